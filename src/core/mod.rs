@@ -1,0 +1,8 @@
+//! The pure core: no Yew, no web-sys. Everything here is tested natively with `cargo test`.
+
+pub mod bitvec;
+pub mod filter;
+pub mod formulas;
+pub mod generate;
+pub mod hashing;
+pub mod text;
