@@ -58,7 +58,7 @@ impl Verdict {
 }
 
 /// A classic Bloom filter.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BloomFilter {
     family: HashFamily,
     k: u32,

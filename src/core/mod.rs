@@ -1,8 +1,11 @@
 //! The pure core: no Yew, no web-sys. Everything here is tested natively with `cargo test`.
 
 pub mod bitvec;
+pub mod classic;
 pub mod filter;
 pub mod formulas;
 pub mod generate;
 pub mod hashing;
+pub mod notice;
+pub mod query;
 pub mod text;

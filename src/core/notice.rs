@@ -1,0 +1,75 @@
+//! Messages about bad input, shown on the page with the contract's `notice` hook.
+
+/// A short message about input that could not be used as given.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Notice {
+    /// The URL parameter that caused it, if any.
+    pub param: Option<String>,
+    pub message: String,
+}
+
+impl Notice {
+    /// A notice about a URL parameter.
+    pub fn param(param: &str, message: impl Into<String>) -> Notice {
+        Notice { param: Some(param.to_string()), message: message.into() }
+    }
+
+    /// A notice about something typed or clicked.
+    pub fn input(message: impl Into<String>) -> Notice {
+        Notice { param: None, message: message.into() }
+    }
+}
+
+/// Reads a whole number parameter in `min..=max`. Returns the value to use and, when the
+/// parameter was unusable, a notice naming it: unparsable or below `min` gives `default`,
+/// above `max` gives `max`.
+pub fn read_u64(raw: Option<&str>, name: &str, min: u64, max: u64, default: u64, notices: &mut Vec<Notice>) -> u64 {
+    let Some(raw) = raw else { return default };
+    let text = crate::core::query::decode(raw).unwrap_or_else(|_| raw.to_string());
+    let shown = crate::core::text::shorten(&text, 30);
+    match text.trim().parse::<u64>() {
+        Ok(v) if v < min => {
+            notices.push(Notice::param(name, format!("{name} = {shown} is too small (the least is {min}); using {default}")));
+            default
+        }
+        Ok(v) if v > max => {
+            notices.push(Notice::param(
+                name,
+                format!("{name} = {shown} is larger than this view allows ({}); using {}", crate::core::text::group_digits(max), crate::core::text::group_digits(max)),
+            ));
+            max
+        }
+        Ok(v) => v,
+        Err(_) => {
+            let big = !text.trim().is_empty() && text.trim().bytes().all(|b| b.is_ascii_digit());
+            if big {
+                notices.push(Notice::param(name, format!("{name} = {shown} is larger than this view allows ({}); using {}", crate::core::text::group_digits(max), crate::core::text::group_digits(max))));
+                max
+            } else {
+                notices.push(Notice::param(name, format!("{name} = \u{201c}{shown}\u{201d} is not a whole number from {min} to {}; using {default}", crate::core::text::group_digits(max))));
+                default
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reads_numbers_with_notices() {
+        let mut n = vec![];
+        assert_eq!(read_u64(None, "m", 1, 100, 64, &mut n), 64);
+        assert_eq!(read_u64(Some("50"), "m", 1, 100, 64, &mut n), 50);
+        assert!(n.is_empty());
+        assert_eq!(read_u64(Some("-5"), "m", 1, 100, 64, &mut n), 64);
+        assert_eq!(read_u64(Some("0"), "m", 1, 100, 64, &mut n), 64);
+        assert_eq!(read_u64(Some("1000000000000"), "m", 1, 100, 64, &mut n), 100);
+        assert_eq!(read_u64(Some("99999999999999999999999"), "m", 1, 100, 64, &mut n), 100);
+        assert_eq!(read_u64(Some("1e6"), "m", 1, 100, 64, &mut n), 64);
+        assert_eq!(read_u64(Some("%zz"), "m", 1, 100, 64, &mut n), 64);
+        assert_eq!(n.len(), 6);
+        assert!(n.iter().all(|x| x.param.as_deref() == Some("m")));
+    }
+}
