@@ -1,5 +1,6 @@
 //! The pure core: no Yew, no web-sys. Everything here is tested natively with `cargo test`.
 
+pub mod bitmap;
 pub mod bitvec;
 pub mod classic;
 pub mod filter;
