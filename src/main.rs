@@ -1,1 +1,9 @@
-fn main() {}
+//! The web app's entry point: mounts the root component with the page's query string.
+
+fn main() {
+    let search = bloomlab::web::location_search();
+    yew::Renderer::<bloomlab::components::app::App>::with_props(bloomlab::components::app::AppProps {
+        search: search.into(),
+    })
+    .render();
+}

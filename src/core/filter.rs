@@ -1,5 +1,7 @@
 //! The classic Bloom filter: m bits, k hash functions from one family.
 
+use std::rc::Rc;
+
 use super::bitvec::BitVec;
 use super::hashing::{HashError, HashFamily};
 
@@ -62,14 +64,15 @@ impl Verdict {
 pub struct BloomFilter {
     family: HashFamily,
     k: u32,
-    bits: BitVec,
+    /// Shared copy-on-write, so views can hold the bits without copying them.
+    bits: Rc<BitVec>,
 }
 
 impl BloomFilter {
     /// A filter of `m` bits (at least 1) with `k` hashes (at least 1, at most the family's limit).
     pub fn new(family: HashFamily, m: u64, k: u32) -> Self {
         let k = k.max(1).min(family.max_k().unwrap_or(u32::MAX));
-        Self { family, k, bits: BitVec::new(m.max(1) as usize) }
+        Self { family, k, bits: Rc::new(BitVec::new(m.max(1) as usize)) }
     }
 
     pub fn family(&self) -> HashFamily {
@@ -85,6 +88,11 @@ impl BloomFilter {
         &self.bits
     }
 
+    /// A cheap shared handle on the bits (copied on the filter's next write).
+    pub fn shared_bits(&self) -> Rc<BitVec> {
+        Rc::clone(&self.bits)
+    }
+
     fn trace(&self, item: &str) -> Result<Trace, HashError> {
         let values = self.family.hash(item, self.k, self.m())?;
         let steps = values
@@ -98,8 +106,9 @@ impl BloomFilter {
     /// Inserts `item`, returning each hash's work and whether its bit was already 1.
     pub fn insert(&mut self, item: &str) -> Result<Trace, HashError> {
         let mut trace = self.trace(item)?;
+        let bits = Rc::make_mut(&mut self.bits);
         for step in &mut trace.steps {
-            step.was_set = self.bits.set(step.position as usize);
+            step.was_set = bits.set(step.position as usize);
         }
         Ok(trace)
     }
@@ -118,7 +127,7 @@ impl BloomFilter {
     /// Returns false (and changes nothing) when the family cannot hash the item.
     #[inline]
     pub fn insert_bytes(&mut self, item: &[u8]) -> bool {
-        let bits = &mut self.bits;
+        let bits = Rc::make_mut(&mut self.bits);
         self.family.for_each_position(item, self.k, bits.len() as u64, |p| {
             bits.set(p as usize);
         })
@@ -147,7 +156,7 @@ impl BloomFilter {
     }
 
     pub fn clear(&mut self) {
-        self.bits.clear();
+        Rc::make_mut(&mut self.bits).clear();
     }
 }
 

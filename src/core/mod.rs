@@ -8,5 +8,6 @@ pub mod formulas;
 pub mod generate;
 pub mod hashing;
 pub mod notice;
+pub mod page;
 pub mod query;
 pub mod text;

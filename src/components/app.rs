@@ -1,0 +1,61 @@
+//! The root component: reads the shared parameters and shows one view.
+
+use yew::prelude::*;
+
+use super::bench_view::BenchView;
+use super::classic_view::ClassicView;
+use super::coming_view::ComingView;
+use super::home_view::HomeView;
+use super::notice_list::NoticeList;
+use super::site_nav::SiteNav;
+use super::theme::ThemeContext;
+use crate::core::page::{PageParams, View};
+use crate::core::query::Query;
+use crate::web;
+
+#[derive(Properties, PartialEq)]
+pub struct AppProps {
+    /// The page address's query string at start.
+    #[prop_or_default]
+    pub search: AttrValue,
+}
+
+#[function_component(App)]
+pub fn app(props: &AppProps) -> Html {
+    let query = use_memo(props.search.clone(), |s| Query::parse(s));
+    let page = use_memo(query.clone(), |q| PageParams::from_query(q));
+    let theme = ThemeContext::resolve(page.theme, web::prefers_dark());
+    use_effect_with(page.theme, |t| {
+        web::set_root_attribute("data-theme", t.map(|t| t.name()));
+    });
+    use_effect_with(page.view, |v| {
+        if let Some(doc) = web_sys::window().and_then(|w| w.document()).filter(|_| cfg!(target_arch = "wasm32")) {
+            let title = if *v == View::Home { "Bloom Lab".to_string() } else { format!("{} · Bloom Lab", v.title()) };
+            doc.set_title(&title);
+        }
+    });
+
+    let page_value = (*page).clone();
+    let body = match page.view {
+        View::Home => html! { <HomeView page={page_value.clone()} /> },
+        View::Classic => html! { <ClassicView page={page_value.clone()} query={(*query).clone()} /> },
+        View::Bench => html! { <BenchView /> },
+        _ => html! { <ComingView page={page_value.clone()} /> },
+    };
+    html! {
+        <ContextProvider<ThemeContext> context={theme}>
+            <div class={classes!("app", page.embed.then_some("embedded"))} data-testid="app-ready">
+                if !page.embed { <SiteNav page={page_value.clone()} /> }
+                <main class="view">
+                    <NoticeList notices={page.notices.clone()} />
+                    { body }
+                </main>
+                if !page.embed {
+                    <footer class="site-footer">
+                        {"Bloom Lab · every picture is computed in your browser; links carry the whole state, so copy the address to share what you see."}
+                    </footer>
+                }
+            </div>
+        </ContextProvider<ThemeContext>>
+    }
+}

@@ -1,0 +1,135 @@
+//! The in-browser benchmark (`view=bench`), run by the end-to-end harness: how long a full
+//! redraw of a 1,048,576-bit array takes, and a bulk insert of 1,000,000 generated URLs.
+//! Figures are reported, not judged.
+
+use gloo_timers::future::TimeoutFuture;
+use wasm_bindgen::Clamped;
+use yew::prelude::*;
+
+use crate::core::bitmap::{render_bits, GridLayout, Marks, Palette};
+use crate::core::bitvec::BitVec;
+use crate::core::classic::ClassicLab;
+use crate::core::formulas::size_for;
+use crate::core::generate::ItemKind;
+use crate::core::hashing::HashFamily;
+use crate::web;
+
+const REDRAW_BITS: usize = 1 << 20;
+const REDRAWS: usize = 31;
+const BULK_URLS: u64 = 1_000_000;
+
+#[derive(Clone, Debug, Default, PartialEq)]
+struct BenchResult {
+    redraw_median_ms: f64,
+    redraw_width: u32,
+    redraw_height: u32,
+    bulk_insert_ms: f64,
+    bulk_sliced_ms: f64,
+    slices: u32,
+}
+
+fn median(mut v: Vec<f64>) -> f64 {
+    v.sort_by(|a, b| a.total_cmp(b));
+    v[v.len() / 2]
+}
+
+#[function_component(BenchView)]
+pub fn bench_view() -> Html {
+    let canvas = use_node_ref();
+    let result = use_state(|| None::<BenchResult>);
+    let phase = use_state(|| "waiting".to_string());
+    {
+        let canvas = canvas.clone();
+        let result = result.clone();
+        let phase = phase.clone();
+        use_effect_with((), move |_| {
+            wasm_bindgen_futures::spawn_local(async move {
+                TimeoutFuture::new(50).await;
+                phase.set("redraw".into());
+                TimeoutFuture::new(0).await;
+                let mut r = BenchResult::default();
+                if let Some(el) = canvas.cast::<web_sys::HtmlCanvasElement>() {
+                    let (ms, w, h) = time_redraws(&el);
+                    r.redraw_median_ms = ms;
+                    r.redraw_width = w;
+                    r.redraw_height = h;
+                }
+                phase.set("bulk insert".into());
+                TimeoutFuture::new(0).await;
+                let (m, k) = size_for(BULK_URLS, 0.01).unwrap_or((9_585_059, 7));
+                let mut lab = ClassicLab::new(HashFamily::Xxh3, m, k);
+                let _ = lab.add_batch(ItemKind::Urls, BULK_URLS);
+                let start = web::now_ms();
+                lab.finish();
+                r.bulk_insert_ms = web::now_ms() - start;
+
+                phase.set("sliced bulk insert".into());
+                TimeoutFuture::new(0).await;
+                let mut lab = ClassicLab::new(HashFamily::Xxh3, m, k);
+                let _ = lab.add_batch(ItemKind::Urls, BULK_URLS);
+                let start = web::now_ms();
+                let mut budget = 20_000u64;
+                while lab.pending() > 0 {
+                    let t = web::now_ms();
+                    let done = lab.work(budget);
+                    let spent = web::now_ms() - t;
+                    if spent > 0.5 && done == budget {
+                        budget = ((budget as f64) * 10.0 / spent).clamp(2_000.0, 2_000_000.0) as u64;
+                    }
+                    r.slices += 1;
+                    TimeoutFuture::new(0).await;
+                }
+                r.bulk_sliced_ms = web::now_ms() - start;
+                phase.set("done".into());
+                result.set(Some(r));
+            });
+        });
+    }
+    let status = if result.is_some() { "done" } else { "running" };
+    let r = (*result).clone().unwrap_or_default();
+    html! {
+        <section class="bench">
+            <h1>{"Benchmark"}</h1>
+            <p>{ format!("Measures this browser: {} redraws of a {}-bit array from a pixel buffer, and a bulk insert of {} generated URLs into a filter sized for 1% false positives.", REDRAWS, REDRAW_BITS, BULK_URLS) }</p>
+            <div data-testid="bench-result" data-status={status}
+                data-redraw-median-ms={r.redraw_median_ms.to_string()}
+                data-bulk-insert-ms={r.bulk_insert_ms.to_string()}
+                data-bulk-ui-ms={r.bulk_sliced_ms.to_string()}>
+                <p>{ format!("phase: {}", *phase) }</p>
+                if result.is_some() {
+                    <table>
+                        <tr><th>{"full redraw, 1,048,576 bits (median)"}</th><td class="num">{ format!("{:.2} ms at {}×{} px", r.redraw_median_ms, r.redraw_width, r.redraw_height) }</td></tr>
+                        <tr><th>{"bulk insert, 1,000,000 URLs, one run"}</th><td class="num">{ format!("{:.1} ms", r.bulk_insert_ms) }</td></tr>
+                        <tr><th>{"bulk insert, 1,000,000 URLs, in slices with the page answering"}</th><td class="num">{ format!("{:.1} ms in {} slices", r.bulk_sliced_ms, r.slices) }</td></tr>
+                    </table>
+                }
+            </div>
+            <canvas ref={canvas} class="bench-canvas"></canvas>
+        </section>
+    }
+}
+
+fn time_redraws(canvas: &web_sys::HtmlCanvasElement) -> (f64, u32, u32) {
+    let mut bits = BitVec::new(REDRAW_BITS);
+    let mut rng = fastrand::Rng::with_seed(7);
+    for _ in 0..REDRAW_BITS / 2 {
+        bits.set(rng.usize(..REDRAW_BITS));
+    }
+    let dpr = web::device_pixel_ratio();
+    let layout = GridLayout::new(REDRAW_BITS as u64, (1200.0 * dpr) as u32, (380.0 * dpr) as u32, (48.0 * dpr) as u32);
+    canvas.set_width(layout.width);
+    canvas.set_height(layout.height);
+    let Some(ctx) = web::context_2d(canvas) else { return (f64::NAN, 0, 0) };
+    let mut buf = Vec::new();
+    let mut times = Vec::with_capacity(REDRAWS);
+    for i in 0..REDRAWS {
+        let start = web::now_ms();
+        let positions = [i as u64 * 4099 % REDRAW_BITS as u64];
+        render_bits(&bits, &layout, &Palette::LIGHT, &Marks { positions: &positions, focus: None }, &mut buf);
+        if let Ok(img) = web_sys::ImageData::new_with_u8_clamped_array_and_sh(Clamped(&buf[..]), layout.width, layout.height) {
+            let _ = ctx.put_image_data(&img, 0.0, 0.0);
+        }
+        times.push(web::now_ms() - start);
+    }
+    (median(times), layout.width, layout.height)
+}

@@ -1,0 +1,256 @@
+//! The classic Bloom filter playground (`view=classic`).
+
+use gloo_timers::future::TimeoutFuture;
+use yew::prelude::*;
+
+use super::bit_array_canvas::BitArrayCanvas;
+use super::bulk_controls::BulkControls;
+use super::classic_state::{ClassicAction, ClassicState};
+use super::filter_readouts::FilterReadouts;
+use super::hash_trace_table::HashTraceTable;
+use super::item_list::ItemList;
+use super::notice_list::NoticeList;
+use super::verdict_banner::VerdictBanner;
+use crate::core::classic::{Shown, MAX_K, MAX_M, MIN_M};
+use crate::core::hashing::HashFamily;
+use crate::core::page::PageParams;
+use crate::core::query::{self, Query};
+use crate::core::text::{group_digits, shorten};
+use crate::web;
+
+#[derive(Properties, PartialEq)]
+pub struct ClassicViewProps {
+    pub page: PageParams,
+    pub query: Query,
+}
+
+/// The m slider works on log2(m) in steps of 1/8.
+const SLIDER_STEPS_PER_DOUBLING: f64 = 8.0;
+/// Generated items scanned when pointing at a bit (beyond this, an estimate is shown).
+const WHO_SET_SCAN_LIMIT: u64 = 200_000;
+
+fn slider_to_m(v: f64) -> u64 {
+    (2f64.powf(v / SLIDER_STEPS_PER_DOUBLING).round() as u64).clamp(MIN_M, MAX_M)
+}
+
+fn m_to_slider(m: u64) -> f64 {
+    ((m as f64).log2() * SLIDER_STEPS_PER_DOUBLING).round()
+}
+
+#[function_component(ClassicView)]
+pub fn classic_view(props: &ClassicViewProps) -> Html {
+    let state = use_reducer(|| ClassicState::from_query(&props.query));
+    let lab = state.lab.clone();
+    let input = use_node_ref();
+
+    // Keep the address in step with the state.
+    {
+        let mut pairs = props.page.query_pairs();
+        pairs.extend(lab.to_query_pairs());
+        let search = query::build(&pairs);
+        use_effect_with(search, |s| web::replace_search(s));
+    }
+
+    // Hash pending generated items one slice at a time, yielding to the page in between.
+    {
+        let dispatcher = state.dispatcher();
+        use_effect_with((lab.version(), lab.pending()), move |(_, pending)| {
+            if *pending > 0 {
+                wasm_bindgen_futures::spawn_local(async move {
+                    TimeoutFuture::new(0).await;
+                    dispatcher.dispatch(ClassicAction::Work);
+                });
+            }
+        });
+    }
+
+    let read_input = {
+        let input = input.clone();
+        move || input.cast::<web_sys::HtmlInputElement>().map(|el| el.value()).unwrap_or_default()
+    };
+    let on_submit = {
+        let state = state.clone();
+        let read_input = read_input.clone();
+        let input = input.clone();
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            let text = read_input();
+            state.dispatch(ClassicAction::Insert(text));
+            if let Some(el) = input.cast::<web_sys::HtmlInputElement>() {
+                el.select();
+            }
+        })
+    };
+    let on_lookup = {
+        let state = state.clone();
+        Callback::from(move |_: MouseEvent| state.dispatch(ClassicAction::Lookup(read_input())))
+    };
+    let on_pick = {
+        let state = state.clone();
+        let input = input.clone();
+        Callback::from(move |text: String| {
+            if let Some(el) = input.cast::<web_sys::HtmlInputElement>() {
+                el.set_value(&text);
+            }
+            state.dispatch(ClassicAction::Lookup(text))
+        })
+    };
+    let on_m_slider = {
+        let state = state.clone();
+        Callback::from(move |e: InputEvent| {
+            let el: web_sys::HtmlInputElement = e.target_unchecked_into();
+            if let Ok(v) = el.value().parse::<f64>() {
+                state.dispatch(ClassicAction::SetM(slider_to_m(v)));
+            }
+        })
+    };
+    let on_m_input = {
+        let state = state.clone();
+        Callback::from(move |e: Event| {
+            let el: web_sys::HtmlInputElement = e.target_unchecked_into();
+            match el.value().trim().parse::<u64>() {
+                Ok(m) => state.dispatch(ClassicAction::SetM(m)),
+                Err(_) => el.set_value(&state.lab.m().to_string()),
+            }
+        })
+    };
+    let on_k = {
+        let state = state.clone();
+        Callback::from(move |e: InputEvent| {
+            let el: web_sys::HtmlInputElement = e.target_unchecked_into();
+            if let Ok(k) = el.value().parse::<u32>() {
+                state.dispatch(ClassicAction::SetK(k));
+            }
+        })
+    };
+    let on_family = {
+        let state = state.clone();
+        Callback::from(move |e: Event| {
+            let el: web_sys::HtmlSelectElement = e.target_unchecked_into();
+            if let Some(f) = HashFamily::parse(&el.value()) {
+                state.dispatch(ClassicAction::SetFamily(f));
+            }
+        })
+    };
+    let on_bulk = {
+        let state = state.clone();
+        Callback::from(move |(kind, count)| state.dispatch(ClassicAction::Bulk(kind, count)))
+    };
+    let on_clear = {
+        let state = state.clone();
+        Callback::from(move |_: MouseEvent| state.dispatch(ClassicAction::Clear))
+    };
+    let on_dismiss = {
+        let state = state.clone();
+        Callback::from(move |_| state.dispatch(ClassicAction::DismissNotices))
+    };
+    let describe = {
+        let lab = lab.clone();
+        Callback::from(move |(start, end): (u64, u64)| describe_bits(&lab, start, end))
+    };
+
+    let shown = lab.shown().cloned();
+    let positions: Vec<u64> = shown.as_ref().map(|s| s.trace().positions().collect()).unwrap_or_default();
+    let family = lab.family();
+    let max_k = family.max_k().unwrap_or(MAX_K).min(MAX_K);
+
+    html! {
+        <section class="classic">
+            <header class="view-head">
+                <h1>{"Classic Bloom filter"}</h1>
+                <p>{"Type an item and press Enter to insert it: its k hashes each set one bit. Look an item up to see whether all its bits are 1."}</p>
+            </header>
+            <NoticeList notices={lab.notices().to_vec()} on_dismiss={Some(on_dismiss)} />
+            <div class="classic-grid">
+                <div class="stage">
+                    <form class="item-form" onsubmit={on_submit}>
+                        <label for="item-input" class="visually-hidden">{"Item"}</label>
+                        <input id="item-input" ref={input} data-testid="item-input" type="text" autocomplete="off"
+                            spellcheck="false" maxlength="100000"
+                            placeholder={if family == HashFamily::Ullman { "a whole number, e.g. 25" } else { "an item, e.g. apple" }} />
+                        <button type="submit" class="button primary" data-testid="insert-button">{"Insert"}</button>
+                        <button type="button" class="button" data-testid="lookup-button" onclick={on_lookup}>{"Look up"}</button>
+                    </form>
+                    if let Some(Shown::LookedUp { trace, verdict, truth }) = shown.clone() {
+                        <VerdictBanner {trace} {verdict} {truth} />
+                    }
+                    <BitArrayCanvas bits={lab.filter().shared_bits()} positions={positions} describe={describe} label="Bloom filter of" />
+                    <p class="legend">
+                        <span class="swatch zero"></span>{"0"}
+                        <span class="swatch one"></span>{"1"}
+                        <span class="swatch hit"></span>{"the current item's bits"}
+                        <span class="swatch miss"></span>{"a 0 that rules an item out"}
+                    </p>
+                    if let Some(s) = &shown {
+                        <HashTraceTable trace={s.trace().clone()} m={lab.m()} family={family}
+                            inserted={matches!(s, Shown::Inserted(_))} />
+                    }
+                </div>
+                <aside class="controls">
+                    <div class="control">
+                        <label for="m-slider">{"bits m"}</label>
+                        <div class="control-row">
+                            <input id="m-slider" data-testid="m-slider" type="range"
+                                min={m_to_slider(8).to_string()} max={m_to_slider(1 << 20).to_string()} step="1"
+                                value={m_to_slider(lab.m()).to_string()} oninput={on_m_slider} aria-label="bits m (log scale)" />
+                            <input data-testid="m-input" type="number" min={MIN_M.to_string()} max={MAX_M.to_string()}
+                                value={lab.m().to_string()} onchange={on_m_input} aria-label="bits m" class="num-input" />
+                        </div>
+                    </div>
+                    <div class="control">
+                        <label for="k-slider">{ format!("hash functions k = {}", lab.k()) }</label>
+                        <input id="k-slider" data-testid="k-slider" type="range" min="1" max={max_k.to_string()}
+                            value={lab.k().to_string()} oninput={on_k} />
+                    </div>
+                    <div class="control">
+                        <label for="hash-select">{"hash family"}</label>
+                        <select id="hash-select" data-testid="hash-select" onchange={on_family}>
+                            { for HashFamily::ALL.iter().map(|f| html! {
+                                <option value={f.name()} selected={*f == family}>{ format!("{} — {}", f.name(), f.describe()) }</option>
+                            }) }
+                        </select>
+                    </div>
+                    <FilterReadouts m={lab.m()} k={lab.k()} n={lab.n()} ones={lab.filter().bits().count_ones() as u64}
+                        optimal_k={lab.optimal_k()} />
+                    <BulkControls done={lab.generated_done()} total={lab.generated_total()}
+                        disabled={family == HashFamily::Ullman} on_bulk={on_bulk} />
+                    <ItemList items={lab.items().to_vec()} batches={lab.batches().to_vec()} on_pick={on_pick} />
+                    <button type="button" class="button subtle" data-testid="clear-button" onclick={on_clear}>{"Clear the filter"}</button>
+                </aside>
+            </div>
+        </section>
+    }
+}
+
+/// Says what bits `start..end` hold and which items set them.
+fn describe_bits(lab: &crate::core::classic::ClassicLab, start: u64, end: u64) -> String {
+    let bits = lab.filter().bits();
+    if end - start > 1 {
+        let ones = bits.count_range(start as usize, end as usize);
+        return format!(
+            "bits {}–{}: {} of {} set (each pixel here shows {} bits)",
+            group_digits(start),
+            group_digits(end - 1),
+            ones,
+            end - start,
+            end - start
+        );
+    }
+    if !bits.get(start as usize) {
+        return format!("bit {start} is 0: no inserted item hashes here");
+    }
+    let (typed, generated) = lab.who_set(start, WHO_SET_SCAN_LIMIT);
+    let mut parts: Vec<String> = typed.iter().take(8).map(|s| format!("\u{201c}{}\u{201d}", shorten(s, 24))).collect();
+    if typed.len() > 8 {
+        parts.push(format!("{} more typed items", typed.len() - 8));
+    }
+    match generated {
+        Some(0) => {}
+        Some(g) => parts.push(format!("{} generated item{}", group_digits(g), if g == 1 { "" } else { "s" })),
+        None => {
+            let expected = lab.generated_done() as f64 * lab.k() as f64 / lab.m() as f64;
+            parts.push(format!("about {expected:.1} generated items (too many to scan while you point)"));
+        }
+    }
+    format!("bit {start} is 1, set by {}", parts.join(", "))
+}

@@ -1,0 +1,111 @@
+//! Thin, non-panicking glue to the browser. Outside a browser (native tests, SSR) every
+//! function here quietly does nothing or returns a neutral value.
+
+use wasm_bindgen::JsCast;
+
+fn in_browser() -> bool {
+    cfg!(target_arch = "wasm32")
+}
+
+/// The page address's query string, with its leading `?`.
+pub fn location_search() -> String {
+    if !in_browser() {
+        return String::new();
+    }
+    web_sys::window().and_then(|w| w.location().search().ok()).unwrap_or_default()
+}
+
+/// Replaces the page address's query string without reloading or adding history.
+pub fn replace_search(search: &str) {
+    if !in_browser() {
+        return;
+    }
+    let Some(w) = web_sys::window() else { return };
+    let path = w.location().pathname().unwrap_or_else(|_| "/".into());
+    let current = w.location().search().unwrap_or_default();
+    if current == search {
+        return;
+    }
+    let url = format!("{path}{search}");
+    if let Ok(h) = w.history() {
+        let _ = h.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url));
+    }
+}
+
+/// Milliseconds from a monotonic clock (0 outside a browser).
+pub fn now_ms() -> f64 {
+    if !in_browser() {
+        return 0.0;
+    }
+    web_sys::window().and_then(|w| w.performance()).map(|p| p.now()).unwrap_or(0.0)
+}
+
+/// Device pixels per CSS pixel.
+pub fn device_pixel_ratio() -> f64 {
+    if !in_browser() {
+        return 1.0;
+    }
+    web_sys::window().map(|w| w.device_pixel_ratio()).filter(|r| r.is_finite() && *r > 0.0).unwrap_or(1.0).min(4.0)
+}
+
+/// Whether the system asks for a dark colour scheme.
+pub fn prefers_dark() -> bool {
+    media_matches("(prefers-color-scheme: dark)")
+}
+
+/// Whether the system asks for reduced motion.
+pub fn prefers_reduced_motion() -> bool {
+    media_matches("(prefers-reduced-motion: reduce)")
+}
+
+fn media_matches(query: &str) -> bool {
+    if !in_browser() {
+        return false;
+    }
+    web_sys::window().and_then(|w| w.match_media(query).ok().flatten()).map(|m| m.matches()).unwrap_or(false)
+}
+
+/// Sets (or removes, with `None`) an attribute of the document's root element.
+pub fn set_root_attribute(name: &str, value: Option<&str>) {
+    if !in_browser() {
+        return;
+    }
+    let Some(root) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.document_element()) else {
+        return;
+    };
+    let _ = match value {
+        Some(v) => root.set_attribute(name, v),
+        None => root.remove_attribute(name),
+    };
+}
+
+/// The 2D context of a canvas.
+pub fn context_2d(canvas: &web_sys::HtmlCanvasElement) -> Option<web_sys::CanvasRenderingContext2d> {
+    canvas.get_context("2d").ok().flatten().and_then(|c| c.dyn_into().ok())
+}
+
+/// Calls `f` on every window resize until the returned guard is dropped.
+pub struct ResizeListener {
+    closure: Option<wasm_bindgen::closure::Closure<dyn FnMut()>>,
+}
+
+impl ResizeListener {
+    pub fn new(f: impl FnMut() + 'static) -> ResizeListener {
+        if !in_browser() {
+            return ResizeListener { closure: None };
+        }
+        let closure = wasm_bindgen::closure::Closure::<dyn FnMut()>::new(f);
+        if let Some(w) = web_sys::window() {
+            let _ = w.add_event_listener_with_callback("resize", closure.as_ref().unchecked_ref());
+        }
+        ResizeListener { closure: Some(closure) }
+    }
+}
+
+impl Drop for ResizeListener {
+    fn drop(&mut self) {
+        if let (Some(c), Some(w)) = (&self.closure, web_sys::window()) {
+            let _ = w.remove_event_listener_with_callback("resize", c.as_ref().unchecked_ref());
+        }
+    }
+}
