@@ -29,7 +29,6 @@ pub fn notice_list(props: &NoticeListProps) -> Html {
             <ul>
                 { for props.notices.iter().map(|n| html! {
                     <li class="notice" data-testid="notice" data-param={n.param.clone()}>
-                        if let Some(p) = &n.param { <code class="notice-param">{ p.clone() }</code> }
                         <span>{ n.message.clone() }</span>
                     </li>
                 }) }

@@ -21,9 +21,10 @@ pub fn verdict_banner(props: &VerdictBannerProps) -> Html {
             "absent",
             "Certainly not present".to_string(),
             format!(
-                "{} {} 0, so no insert ever touched {}. A Bloom filter never misses an item it holds.",
+                "{} {} {} 0, so no inserted item ever set {}: it was never inserted. A Bloom filter never misses an item it holds.",
                 if zeros.len() == 1 { "Bit" } else { "Bits" },
                 zeros.join(", "),
+                if zeros.len() == 1 { "is" } else { "are" },
                 if zeros.len() == 1 { "it" } else { "them" }
             ),
         ),

@@ -40,7 +40,7 @@ const MUL1: u32 = 0x7feb_352d;
 const MUL2: u32 = 0x846c_a68b;
 
 fn seed_mask(seed: u64) -> u32 {
-    let x = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    let x = (seed ^ 0x5851_F42D_4C95_7F2D).wrapping_mul(0x9E37_79B9_7F4A_7C15);
     ((x >> 32) as u32) ^ (x as u32)
 }
 

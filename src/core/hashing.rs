@@ -58,9 +58,9 @@ impl HashFamily {
     /// A short description for people.
     pub fn describe(self) -> &'static str {
         match self {
-            HashFamily::Xxh3 => "k independent xxh3 hashes, seeds 0 to k-1",
-            HashFamily::Double => "double hashing: h1 + i·h2 from two xxh3 hashes",
-            HashFamily::Ullman => "the lecture's odd-bit / even-bit hashes of an integer",
+            HashFamily::Xxh3 => "k seeded xxh3 hashes",
+            HashFamily::Double => "double hashing, h1 + i·h2",
+            HashFamily::Ullman => "odd and even bits of an integer, as in the lecture",
         }
     }
 
