@@ -1,0 +1,88 @@
+//! Component tests: the app rendered to HTML natively (Yew's server-side rendering), checked
+//! for the contract's hooks and the numbers they carry.
+
+use bloomlab::components::app::{App, AppProps};
+
+async fn render(search: &str) -> String {
+    let search = search.to_string();
+    yew::ServerRenderer::<App>::with_props(move || AppProps { search: search.clone().into() }).render().await
+}
+
+fn attr<'a>(html: &'a str, testid: &str, name: &str) -> Vec<&'a str> {
+    let mut out = vec![];
+    let needle = format!("data-testid=\"{testid}\"");
+    for (start, _) in html.match_indices(&needle) {
+        let tag_start = html[..start].rfind('<').unwrap();
+        let tag_end = start + html[start..].find('>').unwrap();
+        let tag = &html[tag_start..tag_end];
+        let key = format!(" {name}=\"");
+        if let Some(p) = tag.find(&key) {
+            let rest = &tag[p + key.len()..];
+            out.push(&rest[..rest.find('"').unwrap()]);
+        }
+    }
+    out
+}
+
+#[tokio::test]
+async fn ullman_link_renders_the_lecture_state() {
+    let html = render("?view=classic&m=11&k=2&hash=ullman&items=25,159,585&query=118").await;
+    assert_eq!(attr(&html, "bit-array", "data-bits"), ["10100101010"]);
+    assert_eq!(attr(&html, "bit-array", "data-ones"), ["5"]);
+    assert_eq!(attr(&html, "verdict", "data-verdict"), ["absent"]);
+    assert_eq!(attr(&html, "verdict", "data-truth"), ["non-member"]);
+    assert_eq!(attr(&html, "hash-trace", "data-positions"), ["3,5"]);
+    assert_eq!(attr(&html, "hash-trace", "data-item"), ["118"]);
+    assert_eq!(attr(&html, "fp-theory", "data-formula"), ["approx", "exact"]);
+    let values: Vec<f64> = attr(&html, "fp-theory", "data-value").iter().map(|v| v.parse().unwrap()).collect();
+    assert!((values[0] - 0.176754).abs() < 1e-6, "{values:?}");
+    assert!((values[1] - 3801581.0 / 19487171.0).abs() < 1e-12, "{values:?}");
+    assert!(attr(&html, "notice", "data-param").is_empty());
+    assert!(html.contains("data-testid=\"site-nav\""));
+}
+
+#[tokio::test]
+async fn false_positives_are_named() {
+    // With 1 bit and 1 hash every non-member passes once anything is inserted.
+    let html = render("?view=classic&m=1&k=1&items=a&query=b").await;
+    assert_eq!(attr(&html, "verdict", "data-verdict"), ["maybe"]);
+    assert_eq!(attr(&html, "verdict", "data-truth"), ["non-member"]);
+    assert!(html.contains("false positive"));
+}
+
+#[tokio::test]
+async fn bad_parameters_give_notices_and_a_working_page() {
+    let html = render("?view=classic&m=-5&k=0&hash=md5&items=a,%zz&theme=pink&embed=2").await;
+    let params = attr(&html, "notice", "data-param");
+    for p in ["m", "k", "hash", "items", "theme", "embed"] {
+        assert!(params.contains(&p), "{p} missing from {params:?}");
+    }
+    assert_eq!(attr(&html, "bit-array", "data-m"), ["64"]);
+    let html = render("?view=nope").await;
+    assert_eq!(attr(&html, "notice", "data-param"), ["view"]);
+    assert_eq!(attr(&html, "view-link", "data-view").len(), 5);
+}
+
+#[tokio::test]
+async fn embed_hides_the_site_navigation() {
+    let html = render("?view=classic&embed=1").await;
+    assert!(!html.contains("data-testid=\"site-nav\""));
+    assert!(html.contains("data-testid=\"bit-array\""));
+}
+
+#[tokio::test]
+async fn large_filters_omit_data_bits() {
+    let html = render("?view=classic&m=65537&k=3&items=x").await;
+    assert_eq!(attr(&html, "bit-array", "data-m"), ["65537"]);
+    assert!(attr(&html, "bit-array", "data-bits").is_empty());
+    assert_eq!(attr(&html, "bit-array", "data-ones"), ["3"]);
+    let html = render("?view=classic&m=65536&k=3").await;
+    assert_eq!(attr(&html, "bit-array", "data-bits")[0].len(), 65536);
+}
+
+#[tokio::test]
+async fn home_links_every_view() {
+    let html = render("").await;
+    let views = attr(&html, "view-link", "data-view");
+    assert_eq!(views, ["classic", "ullman", "counting", "mlbf", "fp"]);
+}
