@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# Full check: native Rust tests, release build of the web app, end-to-end browser tests.
+# Exits non-zero on the first failure.
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+
+./scripts/setup.sh
+# wasm-opt (npm binaryen) and cargo-installed tools (trunk, wasm-bindgen).
+export PATH="$PWD/node_modules/.bin:${CARGO_HOME:-$HOME/.cargo}/bin:$PATH"
+
+echo "== native tests (cargo test)"
+if [ -f Cargo.lock ]; then
+  cargo test --locked
+else
+  cargo test
+fi
+
+echo "== release build (trunk build --release)"
+trunk build --release --offline
+
+# Size of what a browser downloads, gzipped (information only, not a check).
+total=0
+while IFS= read -r -d '' f; do
+  total=$((total + $(gzip -9 -c "$f" | wc -c)))
+done < <(find dist -type f \( -name '*.wasm' -o -name '*.js' -o -name '*.css' \) -print0)
+echo "dist gzipped size (wasm+js+css): $total bytes ($(( (total + 512) / 1024 )) KiB)"
+
+echo "== end-to-end tests (node --test)"
+# One test file at a time, so the benchmark is not disturbed by other browser tests.
+# (Files listed by the shell: newer node versions read --test arguments as globs, not dirs.)
+node --test --test-concurrency=1 tests/e2e/*.test.mjs

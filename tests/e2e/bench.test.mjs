@@ -1,0 +1,61 @@
+// Browser benchmark: opens ?view=bench, waits for the app's own measurements and reports them.
+// Timings are information, not pass/fail: the test checks only that they are finite and positive.
+// Writes test-artifacts/bench.json.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { launch, shutdown, openPage, closePage, problems, dataAttrs, ARTIFACTS } from './harness.mjs';
+
+let browser;
+before(async () => { browser = await launch(); });
+after(async () => { await shutdown(browser); });
+
+// data-* attribute of bench-result -> label in the printed line.
+const METRICS = {
+  'redraw-median-ms': 'redraw-1M-bits median',
+  'bulk-insert-ms': 'bulk-insert-1M-urls',
+  'bulk-ui-ms': 'bulk-ui',
+};
+
+test('bench view reports timings', { timeout: 180_000 }, async () => {
+  const page = await openPage(browser, '?view=bench');
+  try {
+    const result = page.locator('[data-testid=bench-result][data-status=done], [data-testid=bench-result][data-status=error]');
+    await result.first().waitFor({ state: 'attached', timeout: 120_000 });
+    const attrs = await dataAttrs(page, '[data-testid=bench-result]');
+    assert.equal(attrs.status, 'done', `bench-result status (attributes: ${JSON.stringify(attrs)})`);
+
+    const metrics = {};
+    for (const name of Object.keys(METRICS)) metrics[name] = Number(attrs[name]);
+    // Any further *-ms timings the app reports are printed too.
+    for (const [name, value] of Object.entries(attrs)) {
+      if (name.endsWith('-ms') && !(name in metrics)) metrics[name] = Number(value);
+    }
+    const line = Object.entries(metrics)
+      .map(([name, v]) => `${METRICS[name] ?? name.replace(/-ms$/, '')}=${v} ms`)
+      .join('; ');
+    console.log(`BENCH ${line}`);
+
+    const report = {
+      date: new Date().toISOString(),
+      browser: `chromium ${browser.version()}`,
+      metrics_ms: metrics,
+      attributes: attrs,
+    };
+    fs.mkdirSync(ARTIFACTS, { recursive: true });
+    fs.writeFileSync(path.join(ARTIFACTS, 'bench.json'), JSON.stringify(report, null, 2) + '\n');
+
+    // Reported, not failed on: this test is about the numbers.
+    for (const [kind, list] of Object.entries(problems(page))) {
+      for (const p of list) console.log(`BENCH warning (${kind}): ${p}`);
+    }
+
+    for (const name of Object.keys(METRICS)) {
+      assert.ok(Number.isFinite(metrics[name]) && metrics[name] > 0,
+        `data-${name} is a finite positive number (got ${JSON.stringify(attrs[name])})`);
+    }
+  } finally {
+    await closePage(page);
+  }
+});

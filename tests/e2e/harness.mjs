@@ -1,0 +1,301 @@
+// Shared helpers for Bloom Lab's end-to-end tests (node:test + playwright-core + Debian Chromium).
+//
+//   const browser = await launch();            // also starts the static server on dist/
+//   const page = await openPage(browser, '?view=classic&m=11');
+//   ...
+//   await assertClean(page);                    // no console errors/warnings, page errors, foreign requests
+//   await closePage(page);
+//   await shutdown(browser);                    // closes Chromium and the server
+
+import http from 'node:http';
+import fs from 'node:fs';
+import path from 'node:path';
+import assert from 'node:assert/strict';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+export const ROOT = path.resolve(fileURLToPath(new URL('../..', import.meta.url)));
+// BLOOMLAB_DIST points the tests at another build (used to test the harness itself).
+export const DIST = path.resolve(process.env.BLOOMLAB_DIST ?? path.join(ROOT, 'dist'));
+export const ARTIFACTS = path.join(ROOT, 'test-artifacts');
+
+/** How long to wait for the app to mount (wasm download + compile + first render). */
+export const READY_TIMEOUT_MS = 30_000;
+
+const MIME = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.wasm': 'application/wasm',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.webmanifest': 'application/manifest+json',
+  '.txt': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
+};
+
+// ---------------------------------------------------------------------------
+// Static file server
+
+/**
+ * Serves `dir` on 127.0.0.1 at a random free port. `/` (and any directory) serves its index.html.
+ * Resolves to { server, host, port, url, close() }.
+ */
+export async function startServer(dir = DIST) {
+  const root = path.resolve(dir);
+  if (!fs.existsSync(path.join(root, 'index.html'))) {
+    throw new Error(`${root}/index.html not found: build the app first (trunk build --release --offline)`);
+  }
+  const server = http.createServer((req, res) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD' }).end();
+      return;
+    }
+    let rel;
+    try {
+      rel = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+    } catch {
+      res.writeHead(400).end();
+      return;
+    }
+    let file = path.join(root, rel);
+    if (file !== root && !file.startsWith(root + path.sep)) {
+      res.writeHead(403).end(); // path traversal
+      return;
+    }
+    fs.stat(file, (err, st) => {
+      if (!err && st.isDirectory()) {
+        file = path.join(file, 'index.html');
+      }
+      fs.readFile(file, (err2, body) => {
+        if (err2) {
+          res.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found');
+          return;
+        }
+        res.writeHead(200, {
+          'Content-Type': MIME[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
+          'Content-Length': body.length,
+          'Cache-Control': 'no-store',
+        });
+        res.end(req.method === 'HEAD' ? undefined : body);
+      });
+    });
+  });
+  // Never keep the test process alive just because the server is listening.
+  server.unref();
+  server.on('connection', (sock) => sock.unref());
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', resolve);
+  });
+  const { port } = server.address();
+  const host = `127.0.0.1:${port}`;
+  return {
+    server,
+    host,
+    port,
+    url: `http://${host}/`,
+    close: () => new Promise((resolve) => {
+      server.closeAllConnections?.();
+      server.close(() => resolve());
+    }),
+  };
+}
+
+// One server per test process, started on first use.
+let defaultServer = null;
+
+/** The shared server for dist/ (started if needed). */
+export async function getServer() {
+  defaultServer ??= startServer(DIST);
+  return defaultServer;
+}
+
+// ---------------------------------------------------------------------------
+// Browser
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-quic',
+  '--disable-sync',
+];
+
+/** Starts the static server (if needed) and a headless Chromium. */
+export async function launch(options = {}) {
+  await getServer();
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
+    headless: true,
+    ...options,
+  });
+}
+
+/** Closes the browser and the shared server. */
+export async function shutdown(browser) {
+  await browser?.close().catch(() => {});
+  if (defaultServer) {
+    const s = await defaultServer.catch(() => null);
+    defaultServer = null;
+    await s?.close();
+  }
+}
+
+// ---------------------------------------------------------------------------
+// Pages
+
+// What each page recorded: { consoleProblems, pageErrors, foreignRequests, badResponses, server }.
+const records = new WeakMap();
+
+function isLocal(urlString, host) {
+  let u;
+  try {
+    u = new URL(urlString);
+  } catch {
+    return true;
+  }
+  if (u.protocol === 'data:' || u.protocol === 'blob:' || u.protocol === 'about:') return true;
+  return u.host === host;
+}
+
+/**
+ * Opens `query` (e.g. '?view=classic&m=11') in a fresh browser context and waits until
+ * `[data-testid=app-ready]` exists. Records console errors/warnings, uncaught page errors,
+ * requests to any other host (which are also aborted) and local HTTP error responses.
+ *
+ * options: { viewport, deviceScaleFactor, colorScheme, isMobile, hasTouch, waitReady = true }
+ */
+export async function openPage(browser, query = '', options = {}) {
+  const { waitReady = true, ...contextOptions } = options;
+  const server = await getServer();
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...contextOptions });
+  const page = await context.newPage();
+  const rec = { consoleProblems: [], pageErrors: [], foreignRequests: [], badResponses: [], server };
+  records.set(page, rec);
+
+  page.on('console', (msg) => {
+    const type = msg.type();
+    if (type === 'error' || type === 'warning') {
+      const loc = msg.location();
+      rec.consoleProblems.push(`${type}: ${msg.text()}${loc?.url ? ` (${loc.url}:${loc.lineNumber})` : ''}`);
+    }
+  });
+  page.on('pageerror', (err) => rec.pageErrors.push(String(err?.stack ?? err)));
+  page.on('request', (req) => {
+    if (!isLocal(req.url(), server.host)) rec.foreignRequests.push(`${req.method()} ${req.url()}`);
+  });
+  page.on('response', (resp) => {
+    if (resp.status() >= 400 && isLocal(resp.url(), server.host)) {
+      rec.badResponses.push(`${resp.status()} ${resp.url()}`);
+    }
+  });
+  // Nothing may leave this machine: abort anything addressed to another host.
+  await context.route((url) => !isLocal(url.href, server.host), (route) => route.abort());
+
+  await page.goto(server.url + query.replace(/^\//, ''), { waitUntil: 'load' });
+  if (waitReady) await waitReadyOrExplain(page);
+  return page;
+}
+
+/** Reloads the page at its current address and waits for the app again. */
+export async function reloadPage(page) {
+  await page.reload({ waitUntil: 'load' });
+  await waitReadyOrExplain(page);
+}
+
+/** Navigates the same page to another query and waits for the app. */
+export async function gotoQuery(page, query) {
+  const rec = records.get(page);
+  await page.goto(rec.server.url + query.replace(/^\//, ''), { waitUntil: 'load' });
+  await waitReadyOrExplain(page);
+}
+
+async function waitReadyOrExplain(page) {
+  try {
+    await page.waitForSelector('[data-testid=app-ready]', { state: 'attached', timeout: READY_TIMEOUT_MS });
+  } catch (err) {
+    throw new Error(`app did not become ready at ${page.url()}: ${err.message}\n${describeProblems(page)}`);
+  }
+}
+
+/** Closes the page's browser context. */
+export async function closePage(page) {
+  await page?.context().close().catch(() => {});
+}
+
+function describeProblems(page) {
+  const rec = records.get(page);
+  if (!rec) return '(page not opened with openPage)';
+  const lines = [];
+  for (const [name, list] of Object.entries(rec)) {
+    if (Array.isArray(list) && list.length) lines.push(`${name}:\n  ${list.join('\n  ')}`);
+  }
+  return lines.join('\n') || '(no console errors, page errors or foreign requests recorded)';
+}
+
+/** The problems a page recorded so far (arrays of strings). */
+export function problems(page) {
+  const { consoleProblems, pageErrors, foreignRequests, badResponses } = records.get(page);
+  return { consoleProblems, pageErrors, foreignRequests, badResponses };
+}
+
+/** Asserts that the page logged no console error/warning, threw nothing and asked no other host. */
+export async function assertClean(page) {
+  // Let pending console messages and errors arrive before judging.
+  await page.waitForTimeout(50);
+  const p = problems(page);
+  assert.deepEqual(p.pageErrors, [], `uncaught page errors at ${page.url()}`);
+  assert.deepEqual(p.consoleProblems, [], `console errors/warnings at ${page.url()}`);
+  assert.deepEqual(p.foreignRequests, [], `requests to other hosts at ${page.url()}`);
+  assert.deepEqual(p.badResponses, [], `HTTP error responses at ${page.url()}`);
+}
+
+// ---------------------------------------------------------------------------
+// DOM helpers
+
+/**
+ * The data-* attributes of the first element matching `selector`, keyed by name without the
+ * `data-` prefix (kebab-case kept: `data-redraw-median-ms` -> `redraw-median-ms`), or null.
+ */
+export async function dataAttrs(page, selector) {
+  return page.$eval(selector, (el) => Object.fromEntries(
+    [...el.attributes].filter((a) => a.name.startsWith('data-')).map((a) => [a.name.slice(5), a.value]),
+  )).catch(() => null);
+}
+
+/** Waits until `selector` exists and its attribute `name` equals `value` (strings); returns the element's data attrs. */
+export async function waitAttr(page, selector, name, value, timeout = 10_000) {
+  try {
+    await page.waitForFunction(
+      ([sel, n, v]) => document.querySelector(sel)?.getAttribute(n) === v,
+      [selector, name, String(value)],
+      { timeout, polling: 'raf' },
+    );
+  } catch (err) {
+    const now = await page.$eval(selector, (el, n) => el.getAttribute(n), name).catch(() => '(no element)');
+    throw new Error(`waiting for ${selector} [${name}=${JSON.stringify(String(value))}], have ${JSON.stringify(now)}: ${err.message}\n${describeProblems(page)}`);
+  }
+  return dataAttrs(page, selector);
+}
+
+/** Waits until `selector` is attached to the DOM. */
+export async function waitFor(page, selector, timeout = 10_000) {
+  try {
+    await page.waitForSelector(selector, { state: 'attached', timeout });
+  } catch (err) {
+    throw new Error(`waiting for ${selector}: ${err.message}\n${describeProblems(page)}`);
+  }
+}
+
+/** CSS attribute-selector string literal (quotes and backslashes escaped). */
+export function cssString(s) {
+  return `"${String(s).replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+}

@@ -1,0 +1,64 @@
+#!/usr/bin/env node
+// Saves PNG screenshots of Bloom Lab for a person to look at (not a test; builds nothing).
+//   node tests/e2e/screenshots.mjs [outdir]     (default: test-artifacts/screens/)
+// Needs a release build in dist/ (trunk build --release --offline).
+import fs from 'node:fs';
+import path from 'node:path';
+import { launch, shutdown, openPage, closePage, problems, ARTIFACTS } from './harness.mjs';
+
+const outDir = path.resolve(process.argv[2] ?? path.join(ARTIFACTS, 'screens'));
+
+// name, query, optional action run before the screenshot.
+const PAGES = [
+  { name: 'home', query: '?view=home' },
+  { name: 'classic-ullman', query: '?view=classic&m=11&k=2&hash=ullman&items=25,159,585&query=118' },
+  {
+    name: 'classic-1M-bulk',
+    query: '?view=classic&m=1048576&k=7',
+    action: async (page) => {
+      await page.click('[data-testid=bulk-button][data-kind=urls][data-count="100000"]');
+      await page.waitForFunction(() => {
+        const el = document.querySelector('[data-testid=bulk-progress]');
+        return el && el.getAttribute('data-done') === '100000' && el.getAttribute('data-total') === '100000';
+      }, null, { timeout: 60_000, polling: 200 });
+    },
+  },
+  { name: 'classic-bad-params', query: '?view=classic&m=-5&k=0&hash=md5&items=a,%zz' },
+];
+
+const DEVICES = [
+  { name: 'desktop', viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 },
+  { name: 'phone', viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
+];
+
+const THEMES = ['light', 'dark'];
+
+fs.mkdirSync(outDir, { recursive: true });
+const browser = await launch();
+let failures = 0;
+try {
+  for (const p of PAGES) {
+    for (const { name: device, ...contextOptions } of DEVICES) {
+      for (const theme of THEMES) {
+        const file = path.join(outDir, `${p.name}-${device}-${theme}.png`);
+        const page = await openPage(browser, `${p.query}&theme=${theme}`, { ...contextOptions, colorScheme: theme, waitReady: false });
+        try {
+          await page.waitForSelector('[data-testid=app-ready]', { state: 'attached', timeout: 30_000 });
+          if (p.action) await p.action(page);
+          await page.waitForTimeout(300); // let canvases and transitions settle
+        } catch (err) {
+          failures++;
+          console.log(`! ${p.name} ${device} ${theme}: ${err.message.split('\n')[0]}`);
+        }
+        await page.screenshot({ path: file, fullPage: true });
+        const issues = Object.entries(problems(page)).flatMap(([k, list]) => list.map((x) => `${k}: ${x}`));
+        console.log(`${path.relative(process.cwd(), file)}${issues.length ? `  (${issues.length} problem(s))` : ''}`);
+        for (const i of issues) console.log(`    ${i}`);
+        await closePage(page);
+      }
+    }
+  }
+} finally {
+  await shutdown(browser);
+}
+process.exitCode = failures ? 1 : 0;
