@@ -39,6 +39,22 @@ proptest! {
     }
 
     #[test]
+    fn fast_positions_equal_the_contract_definition(family in family(), m in 1u64..u64::MAX, k in 1u32..40, s in ".{0,40}") {
+        let slow: Vec<u64> = family.hash(&s, k, m).unwrap().into_iter().map(|h| h.position).collect();
+        let mut fast = Vec::new();
+        prop_assert!(family.for_each_position(s.as_bytes(), k, m, |p| fast.push(p)));
+        prop_assert_eq!(fast, slow);
+    }
+
+    #[test]
+    fn double_positions_survive_wrapping_at_every_size(m in prop_oneof![1u64..64, (1u64 << 62)..u64::MAX], s in ".{0,8}") {
+        let slow: Vec<u64> = HashFamily::Double.hash(&s, 30, m).unwrap().into_iter().map(|h| h.position).collect();
+        let mut fast = Vec::new();
+        HashFamily::Double.for_each_position(s.as_bytes(), 30, m, |p| fast.push(p));
+        prop_assert_eq!(fast, slow);
+    }
+
+    #[test]
     fn ullman_positions_read_alternate_bits(x in any::<u64>(), m in 1u64..1000) {
         let h = HashFamily::Ullman.hash(&x.to_string(), 2, m).unwrap();
         // Rebuild x from the two numbers: odd-numbered bits from h1, even-numbered from h2.
@@ -68,7 +84,7 @@ proptest! {
     }
 
     #[test]
-    fn item_lists_round_trip_through_links(items in prop::collection::vec(".{0,12}", 0..12)) {
+    fn item_lists_round_trip_through_links(items in prop::collection::vec(".{1,12}", 0..12)) {
         let encoded = encode_list(&items);
         let back: Vec<String> = decode_list(&encoded).into_iter().map(|r| r.unwrap()).collect();
         if items.is_empty() { prop_assert!(back.is_empty()); } else { prop_assert_eq!(back, items); }

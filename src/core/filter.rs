@@ -136,11 +136,8 @@ impl BloomFilter {
     /// The fast path for bulk lookups.
     #[inline]
     pub fn contains_bytes(&self, item: &[u8]) -> bool {
-        let mut all = true;
-        let ok = self.family.for_each_position(item, self.k, self.m(), |p| {
-            all &= self.bits.get(p as usize);
-        });
-        ok && all
+        let bits = &*self.bits;
+        self.family.visit_positions(item, self.k, self.m(), |p| bits.get(p as usize)) == Some(true)
     }
 
     /// Whether the item's bits include `position` (for "which items set this bit").

@@ -33,6 +33,12 @@ pub const MAX_BATCH: u64 = 1 << 32;
 
 const CONSONANTS: &[u8; 20] = b"bcdfghjklmnprstvwxyz";
 const VOWELS: &[u8; 5] = b"aeiou";
+/// Syllable d (0..100) is `SYLLABLES[2d..2d+2]`: consonant d / 5, vowel d % 5.
+const SYLLABLES: &str = "babebibobucacecicocudadedidodufafefifofugagegigogu\
+hahehihohujajejijojukakekikokulalelilolumamemimomu\
+nanenino\
+nupapepipopurarerirorusasesisosutatetitotu\
+vavevivovuwawewiwowuxaxexixoxuyayeyiyoyuzazezizozu";
 const HOSTS: u64 = 251;
 const TLDS: [&str; 4] = ["com", "org", "net", "edu"];
 
@@ -84,8 +90,8 @@ fn push_syllables(out: &mut String, mut v: u64, min: usize) {
         len += 1;
     }
     for &d in digits[..len].iter().rev() {
-        out.push(CONSONANTS[(d / 5) as usize] as char);
-        out.push(VOWELS[(d % 5) as usize] as char);
+        let d = d as usize * 2;
+        out.push_str(&SYLLABLES[d..d + 2]);
     }
 }
 
@@ -177,6 +183,15 @@ impl Batch {
 mod tests {
     use super::*;
     use std::collections::HashSet;
+
+    #[test]
+    fn syllable_table_matches_its_letters() {
+        assert_eq!(SYLLABLES.len(), 200);
+        for d in 0..100 {
+            let want = [CONSONANTS[d / 5], VOWELS[d % 5]];
+            assert_eq!(&SYLLABLES.as_bytes()[2 * d..2 * d + 2], &want);
+        }
+    }
 
     #[test]
     fn scramble_is_a_bijection() {

@@ -102,32 +102,61 @@ impl HashFamily {
     /// Items the family cannot hash are skipped and `false` is returned.
     #[inline]
     pub fn for_each_position(self, item: &[u8], k: u32, m: u64, mut f: impl FnMut(u64)) -> bool {
+        self.visit_positions(item, k, m, |p| {
+            f(p);
+            true
+        })
+        .is_some()
+    }
+
+    /// Calls `f` with each position in hash order until it returns false (lookups stop at the
+    /// first 0). `None` when the family cannot hash the item, else whether every call said true.
+    #[inline]
+    pub fn visit_positions(self, item: &[u8], k: u32, m: u64, mut f: impl FnMut(u64) -> bool) -> Option<bool> {
         let m = m.max(1);
         match self {
             HashFamily::Xxh3 => {
                 for i in 0..k {
-                    f(xxh3_64_with_seed(item, i as u64) % m);
+                    if !f(xxh3_64_with_seed(item, i as u64) % m) {
+                        return Some(false);
+                    }
                 }
             }
             HashFamily::Double => {
+                // pos_i = ((h1 + i·h2) mod 2^64) mod m, kept incrementally: adding h2 adds
+                // h2 mod m, and each wrap past 2^64 takes away 2^64 mod m. Three divisions
+                // instead of k.
                 let (h1, h2) = double_base(item);
-                let mut h = h1;
-                for _ in 0..k {
-                    f(h % m);
-                    h = h.wrapping_add(h2);
+                let step = h2 % m;
+                let wrap = (u64::MAX % m + 1) % m;
+                let (mut h, mut r) = (h1, h1 % m);
+                for i in 0..k {
+                    if !f(r) {
+                        return Some(false);
+                    }
+                    if i + 1 == k {
+                        break;
+                    }
+                    let (next, carried) = h.overflowing_add(h2);
+                    h = next;
+                    let (sum, over) = r.overflowing_add(step);
+                    r = if over || sum >= m { sum.wrapping_sub(m) } else { sum };
+                    if carried {
+                        r = if r >= wrap { r - wrap } else { r + (m - wrap) };
+                    }
                 }
             }
             HashFamily::Ullman => {
-                let Some(x) = std::str::from_utf8(item).ok().and_then(|s| parse_ullman(s).ok()) else {
-                    return false;
-                };
+                let x = std::str::from_utf8(item).ok().and_then(|s| parse_ullman(s).ok())?;
                 let (odd, even) = ullman_split(x);
                 for raw in [odd, even].into_iter().take(k.min(2) as usize) {
-                    f(raw % m);
+                    if !f(raw % m) {
+                        return Some(false);
+                    }
                 }
             }
         }
-        true
+        Some(true)
     }
 }
 
