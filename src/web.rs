@@ -109,3 +109,25 @@ impl Drop for ResizeListener {
         }
     }
 }
+
+/// Lets the page handle input and paint, then resumes: a zero-delay yield through a
+/// `MessageChannel` (a timer of 0 ms is clamped to 4 ms once timers nest).
+pub async fn yield_to_page() {
+    if !in_browser() {
+        return;
+    }
+    let promise = js_sys::Promise::new(&mut |resolve, _reject| {
+        let Ok(channel) = web_sys::MessageChannel::new() else {
+            let _ = resolve.call0(&wasm_bindgen::JsValue::NULL);
+            return;
+        };
+        let keep = channel.clone();
+        let on_message = wasm_bindgen::closure::Closure::once_into_js(move || {
+            keep.port1().set_onmessage(None);
+            let _ = resolve.call0(&wasm_bindgen::JsValue::NULL);
+        });
+        channel.port1().set_onmessage(Some(on_message.unchecked_ref()));
+        let _ = channel.port2().post_message(&wasm_bindgen::JsValue::NULL);
+    });
+    let _ = wasm_bindgen_futures::JsFuture::from(promise).await;
+}

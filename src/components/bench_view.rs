@@ -17,6 +17,7 @@ use crate::web;
 const REDRAW_BITS: usize = 1 << 20;
 const REDRAWS: usize = 31;
 const BULK_URLS: u64 = 1_000_000;
+const BULK_RUNS: usize = 3;
 
 #[derive(Clone, Debug, Default, PartialEq)]
 struct BenchResult {
@@ -24,6 +25,7 @@ struct BenchResult {
     redraw_width: u32,
     redraw_height: u32,
     bulk_insert_ms: f64,
+    bulk_insert_double_ms: f64,
     bulk_sliced_ms: f64,
     slices: u32,
 }
@@ -57,11 +59,22 @@ pub fn bench_view() -> Html {
                 phase.set("bulk insert".into());
                 TimeoutFuture::new(0).await;
                 let (m, k) = size_for(BULK_URLS, 0.01).unwrap_or((9_585_059, 7));
-                let mut lab = ClassicLab::new(HashFamily::Xxh3, m, k);
-                let _ = lab.add_batch(ItemKind::Urls, BULK_URLS);
-                let start = web::now_ms();
-                lab.finish();
-                r.bulk_insert_ms = web::now_ms() - start;
+                // Warm up first: the browser compiles WebAssembly quickly at first and optimises
+                // hot code a moment later; the figures are for optimised code.
+                for family in [HashFamily::Xxh3, HashFamily::Double] {
+                    time_bulk(family, m, k, BULK_URLS / 5);
+                    web::yield_to_page().await;
+                }
+                let mut xxh3 = Vec::new();
+                let mut double = Vec::new();
+                for _ in 0..BULK_RUNS {
+                    xxh3.push(time_bulk(HashFamily::Xxh3, m, k, BULK_URLS));
+                    web::yield_to_page().await;
+                    double.push(time_bulk(HashFamily::Double, m, k, BULK_URLS));
+                    web::yield_to_page().await;
+                }
+                r.bulk_insert_ms = median(xxh3);
+                r.bulk_insert_double_ms = median(double);
 
                 phase.set("sliced bulk insert".into());
                 TimeoutFuture::new(0).await;
@@ -77,7 +90,7 @@ pub fn bench_view() -> Html {
                         budget = ((budget as f64) * 10.0 / spent).clamp(2_000.0, 2_000_000.0) as u64;
                     }
                     r.slices += 1;
-                    TimeoutFuture::new(0).await;
+                    web::yield_to_page().await;
                 }
                 r.bulk_sliced_ms = web::now_ms() - start;
                 phase.set("done".into());
@@ -90,16 +103,18 @@ pub fn bench_view() -> Html {
     html! {
         <section class="bench">
             <h1>{"Benchmark"}</h1>
-            <p>{ format!("Measures this browser: {} redraws of a {}-bit array from a pixel buffer, and a bulk insert of {} generated URLs into a filter sized for 1% false positives.", REDRAWS, REDRAW_BITS, BULK_URLS) }</p>
+            <p>{ format!("Measures this browser: {} redraws of a {}-bit array from a pixel buffer, and a bulk insert of {} generated URLs into a filter sized for 1% false positives (m = 9,585,059, k = 7), with xxh3 and with double hashing.", REDRAWS, REDRAW_BITS, BULK_URLS) }</p>
             <div data-testid="bench-result" data-status={status}
                 data-redraw-median-ms={r.redraw_median_ms.to_string()}
                 data-bulk-insert-ms={r.bulk_insert_ms.to_string()}
+                data-bulk-insert-double-ms={r.bulk_insert_double_ms.to_string()}
                 data-bulk-ui-ms={r.bulk_sliced_ms.to_string()}>
                 <p>{ format!("phase: {}", *phase) }</p>
                 if result.is_some() {
                     <table>
                         <tr><th>{"full redraw, 1,048,576 bits (median)"}</th><td class="num">{ format!("{:.2} ms at {}×{} px", r.redraw_median_ms, r.redraw_width, r.redraw_height) }</td></tr>
-                        <tr><th>{"bulk insert, 1,000,000 URLs, one run"}</th><td class="num">{ format!("{:.1} ms", r.bulk_insert_ms) }</td></tr>
+                        <tr><th>{"bulk insert, 1,000,000 URLs, xxh3 (median of 3)"}</th><td class="num">{ format!("{:.1} ms", r.bulk_insert_ms) }</td></tr>
+                        <tr><th>{"bulk insert, 1,000,000 URLs, double hashing (median of 3)"}</th><td class="num">{ format!("{:.1} ms", r.bulk_insert_double_ms) }</td></tr>
                         <tr><th>{"bulk insert, 1,000,000 URLs, in slices with the page answering"}</th><td class="num">{ format!("{:.1} ms in {} slices", r.bulk_sliced_ms, r.slices) }</td></tr>
                     </table>
                 }
@@ -107,6 +122,15 @@ pub fn bench_view() -> Html {
             <canvas ref={canvas} class="bench-canvas"></canvas>
         </section>
     }
+}
+
+/// Milliseconds to generate and insert `count` URLs in one run.
+fn time_bulk(family: HashFamily, m: u64, k: u32, count: u64) -> f64 {
+    let mut lab = ClassicLab::new(family, m, k);
+    let _ = lab.add_batch(ItemKind::Urls, count);
+    let start = web::now_ms();
+    lab.finish();
+    web::now_ms() - start
 }
 
 fn time_redraws(canvas: &web_sys::HtmlCanvasElement) -> (f64, u32, u32) {

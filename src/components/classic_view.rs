@@ -1,6 +1,5 @@
 //! The classic Bloom filter playground (`view=classic`).
 
-use gloo_timers::future::TimeoutFuture;
 use yew::prelude::*;
 
 use super::bit_array_canvas::BitArrayCanvas;
@@ -57,7 +56,7 @@ pub fn classic_view(props: &ClassicViewProps) -> Html {
         use_effect_with((lab.version(), lab.pending()), move |(_, pending)| {
             if *pending > 0 {
                 wasm_bindgen_futures::spawn_local(async move {
-                    TimeoutFuture::new(0).await;
+                    web::yield_to_page().await;
                     dispatcher.dispatch(ClassicAction::Work);
                 });
             }

@@ -137,7 +137,14 @@ impl BloomFilter {
     #[inline]
     pub fn contains_bytes(&self, item: &[u8]) -> bool {
         let bits = &*self.bits;
-        self.family.visit_positions(item, self.k, self.m(), |p| bits.get(p as usize)) == Some(true)
+        if self.family == HashFamily::Xxh3 {
+            // Each xxh3 position costs a hash: stop at the first 0.
+            self.family.visit_positions(item, self.k, self.m(), |p| bits.get(p as usize)) == Some(true)
+        } else {
+            // Positions are cheap: read all bits, so the memory loads overlap.
+            let mut all = true;
+            self.family.for_each_position(item, self.k, self.m(), |p| all &= bits.get(p as usize)) && all
+        }
     }
 
     /// Whether the item's bits include `position` (for "which items set this bit").
