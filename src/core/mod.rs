@@ -3,6 +3,7 @@
 pub mod bitmap;
 pub mod bitvec;
 pub mod classic;
+pub mod darts;
 pub mod filter;
 pub mod formulas;
 pub mod generate;
@@ -10,4 +11,7 @@ pub mod hashing;
 pub mod notice;
 pub mod page;
 pub mod query;
+pub mod skiena;
 pub mod text;
+pub mod ullman;
+pub mod walkthrough;
