@@ -8,7 +8,9 @@ use super::coming_view::ComingView;
 use super::home_view::HomeView;
 use super::notice_list::NoticeList;
 use super::site_nav::SiteNav;
+use super::skiena_view::SkienaView;
 use super::theme::ThemeContext;
+use super::ullman_view::UllmanView;
 use crate::core::page::{PageParams, View};
 use crate::core::query::Query;
 use crate::web;
@@ -40,6 +42,8 @@ pub fn app(props: &AppProps) -> Html {
         View::Home => html! { <HomeView page={page_value.clone()} /> },
         View::Classic => html! { <ClassicView page={page_value.clone()} query={(*query).clone()} /> },
         View::Bench => html! { <BenchView /> },
+        View::Ullman => html! { <UllmanView page={page_value.clone()} query={(*query).clone()} /> },
+        View::Skiena => html! { <SkienaView page={page_value.clone()} query={(*query).clone()} /> },
         _ => html! { <ComingView page={page_value.clone()} /> },
     };
     html! {

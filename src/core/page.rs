@@ -13,12 +13,14 @@ pub enum View {
     Counting,
     Mlbf,
     Fp,
+    /// Skiena's hash table against Bloom filters comparison.
+    Skiena,
     /// The in-browser benchmark run by the end-to-end harness.
     Bench,
 }
 
 impl View {
-    pub const ALL: [View; 7] = [View::Home, View::Classic, View::Ullman, View::Counting, View::Mlbf, View::Fp, View::Bench];
+    pub const ALL: [View; 8] = [View::Home, View::Classic, View::Ullman, View::Counting, View::Mlbf, View::Fp, View::Skiena, View::Bench];
 
     pub fn name(self) -> &'static str {
         match self {
@@ -28,6 +30,7 @@ impl View {
             View::Counting => "counting",
             View::Mlbf => "mlbf",
             View::Fp => "fp",
+            View::Skiena => "skiena",
             View::Bench => "bench",
         }
     }
@@ -41,10 +44,11 @@ impl View {
         match self {
             View::Home => "Bloom Lab",
             View::Classic => "Classic Bloom filter",
-            View::Ullman => "Lecture walkthroughs",
+            View::Ullman => "Ullman's example",
             View::Counting => "Counting (spectral) filter",
             View::Mlbf => "Multi-layer filter for URLs",
             View::Fp => "False-positive lab",
+            View::Skiena => "Skiena's comparison",
             View::Bench => "Benchmark",
         }
     }
@@ -54,21 +58,22 @@ impl View {
         match self {
             View::Home => "What a Bloom filter is, and where to start.",
             View::Classic => "Insert and look up your own strings, watch the k bits of each, and catch false positives in the act — from 8 bits to a million.",
-            View::Ullman => "Step through Ullman's 11-bit odd/even-bit example, the darts analysis and Skiena's comparison, exactly as taught.",
+            View::Ullman => "Step through Ullman's 11-bit odd/even-bit example and the darts analysis, exactly as taught — or with your own numbers.",
             View::Counting => "Counters instead of bits: delete items, estimate counts, and see where counting filters go wrong.",
             View::Mlbf => "Split URLs into layers with one filter each and an XOR layer, and test the paper's claim fairly.",
             View::Fp => "Plot the formulas against measured false-positive rates, and size a real filter with the calculator.",
+            View::Skiena => "A bit-vector hash table against Bloom filters in the same memory: the union bound for k = 1 to 5, and why there is a best k.",
             View::Bench => "Measures drawing and bulk insert speed in this browser.",
         }
     }
 
     /// Whether the view is built yet.
     pub fn is_ready(self) -> bool {
-        matches!(self, View::Home | View::Classic | View::Bench)
+        matches!(self, View::Home | View::Classic | View::Bench | View::Ullman | View::Skiena)
     }
 
     /// The views listed in the navigation.
-    pub const LISTED: [View; 6] = [View::Home, View::Classic, View::Ullman, View::Counting, View::Mlbf, View::Fp];
+    pub const LISTED: [View; 7] = [View::Home, View::Classic, View::Ullman, View::Skiena, View::Counting, View::Mlbf, View::Fp];
 }
 
 /// The colour theme asked for in the link.

@@ -1,0 +1,105 @@
+//! Server-rendered checks of the lecture views: Ullman's walkthrough at every step, custom
+//! examples, bad input, and Skiena's comparison.
+
+use bloomlab::components::app::{App, AppProps};
+
+async fn render(search: &str) -> String {
+    let search = search.to_string();
+    yew::ServerRenderer::<App>::with_props(move || AppProps { search: search.clone().into() }).render().await
+}
+
+/// The values of attribute `name` on every element with `data-testid="testid"`.
+fn attr(html: &str, testid: &str, name: &str) -> Vec<String> {
+    let needle = format!("data-testid=\"{testid}\"");
+    html.match_indices(&needle)
+        .filter_map(|(start, _)| {
+            let tag_start = html[..start].rfind('<')?;
+            let tag = &html[tag_start..start + html[start..].find('>')?];
+            let key = format!(" {name}=\"");
+            let rest = &tag[tag.find(&key)? + key.len()..];
+            Some(rest[..rest.find('"')?].to_string())
+        })
+        .collect()
+}
+
+#[tokio::test]
+async fn every_step_of_the_default_walkthrough() {
+    // step -> (filter, hash-trace positions, verdict)
+    let expected: [(&str, Option<&str>, Option<&str>); 5] = [
+        ("00000000000", None, None),
+        ("00100100000", Some("5,2"), None),
+        ("10100101000", Some("7,0"), None),
+        ("10100101010", Some("9,7"), None),
+        ("10100101010", Some("3,5"), Some("absent")),
+    ];
+    for (step, (bits, positions, verdict)) in expected.iter().enumerate() {
+        let html = render(&format!("?view=ullman&step={step}")).await;
+        assert_eq!(attr(&html, "bit-array", "data-bits"), [*bits], "step {step}");
+        assert_eq!(attr(&html, "step", "data-step"), [step.to_string()]);
+        assert_eq!(attr(&html, "step", "data-steps"), ["8"]);
+        let traced = attr(&html, "hash-trace", "data-positions");
+        assert_eq!(traced.first().map(String::as_str), *positions, "step {step}");
+        assert_eq!(attr(&html, "verdict", "data-verdict").first().map(String::as_str), *verdict, "step {step}");
+    }
+    let html = render("?view=ullman&step=3").await;
+    assert!(html.contains("bit 7 was already 1"));
+    let html = render("?view=ullman&step=4").await;
+    assert_eq!(attr(&html, "verdict", "data-truth"), ["non-member"]);
+    assert!(html.contains("bit 3 is 0"));
+}
+
+#[tokio::test]
+async fn the_reasoning_steps_carry_the_reference_numbers() {
+    let html = render("?view=ullman&step=5").await;
+    let formulas = attr(&html, "fp-theory", "data-formula");
+    let values: Vec<f64> = attr(&html, "fp-theory", "data-value").iter().map(|v| v.parse().unwrap()).collect();
+    assert_eq!(formulas, ["approx", "finite", "exact"]);
+    assert!((values[0] - 0.176754).abs() < 1e-6);
+    assert!((values[1] - 0.189683).abs() < 1e-6);
+    assert!((values[2] - 0.195081).abs() < 1e-6);
+    let this: f64 = attr(&html, "fp-filter", "data-value")[0].parse().unwrap();
+    assert!((this - 0.2066).abs() < 1e-4);
+    let html = render("?view=ullman&step=7").await;
+    let fp: f64 = attr(&html, "slide-darts", "data-fp")[0].parse().unwrap();
+    let rounded: f64 = attr(&html, "slide-darts", "data-fp-rounded")[0].parse().unwrap();
+    assert!((fp - 0.0094309).abs() < 1e-7 && (rounded - 0.009375).abs() < 1e-6);
+    assert!(html.contains("0.00937"));
+    let html = render("?view=ullman&step=8").await;
+    let book: Vec<f64> = attr(&html, "book-darts", "data-value").iter().map(|v| v.parse().unwrap()).collect();
+    assert!((book[0] - 0.117503).abs() < 1e-6 && (book[1] - 0.048929).abs() < 1e-6);
+}
+
+#[tokio::test]
+async fn custom_examples_and_bad_input() {
+    let html = render("?view=ullman&stream=1,2,3&lookups=2,7&m=5&step=3").await;
+    assert_eq!(attr(&html, "step", "data-steps"), ["9"]);
+    assert_eq!(attr(&html, "hash-trace", "data-item"), ["3"]);
+    let html = render("?view=ullman&stream=1,2,3&lookups=2,7&m=5&step=4").await;
+    assert_eq!(attr(&html, "verdict", "data-truth"), ["member"]);
+    let html = render("?view=ullman&stream=25,abc,-4,123456789012345678901234&m=-1&step=zz").await;
+    let params = attr(&html, "notice", "data-param");
+    assert_eq!(params.iter().filter(|p| *p == "stream").count(), 3, "{params:?}");
+    assert!(params.contains(&"m".to_string()) && params.contains(&"step".to_string()));
+    assert_eq!(attr(&html, "step", "data-step"), ["0"]);
+    let html = render("?view=ullman&step=999").await;
+    assert_eq!(attr(&html, "step", "data-step"), ["8"]);
+    assert!(attr(&html, "notice", "data-param").contains(&"step".to_string()));
+}
+
+#[tokio::test]
+async fn skiena_comparison() {
+    let html = render("?view=skiena").await;
+    let ratio: f64 = attr(&html, "skiena-ratio", "data-bound")[0].parse().unwrap();
+    let standard: f64 = attr(&html, "skiena-ratio", "data-standard")[0].parse().unwrap();
+    assert!((ratio - 51.2).abs() < 1e-9);
+    assert!((standard - 92.1).abs() < 0.05);
+    assert!(html.contains("51.2 times"));
+    let skiena: Vec<f64> = attr(&html, "fp-theory", "data-value").iter().step_by(2).map(|v| v.parse().unwrap()).collect();
+    assert_eq!(skiena.len(), 5);
+    assert!((skiena[4] - 0.0009765625).abs() < 1e-12);
+    let html = render("?view=skiena&load=abc").await;
+    assert_eq!(attr(&html, "notice", "data-param"), ["load"]);
+    let html = render("?view=skiena&load=20%25").await;
+    let values = attr(&html, "fp-theory", "data-value");
+    assert_eq!(values[8], "1", "k = 5 at load 0.2 is clipped at 1");
+}
