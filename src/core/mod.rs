@@ -3,6 +3,11 @@
 pub mod bitmap;
 pub mod bitvec;
 pub mod classic;
+pub mod counter_bitmap;
+pub mod counting;
+pub mod counting_experiment;
+pub mod counting_lab;
+pub mod counting_presets;
 pub mod darts;
 pub mod filter;
 pub mod formulas;
