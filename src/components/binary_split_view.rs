@@ -26,6 +26,7 @@ pub fn binary_split_view(props: &BinarySplitViewProps) -> Html {
                     </span>
                 }) }
             </div>
+            <div class="table-scroll">
             <table class="split-table">
                 <tr class="odd">
                     <th scope="row">{"h1: odd-numbered digits"}</th>
@@ -40,6 +41,7 @@ pub fn binary_split_view(props: &BinarySplitViewProps) -> Html {
                     <td class="mono"><strong>{ format!("mod {} = {}", props.m, s.even_value % props.m.max(1)) }</strong></td>
                 </tr>
             </table>
+            </div>
         </div>
     }
 }

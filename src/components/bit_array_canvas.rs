@@ -153,11 +153,13 @@ fn draw(
     }
     let dpr = web::device_pixel_ratio();
     let max_css_height = if css_width < 600.0 { 300.0 } else { 380.0 };
+    // Larger cells on a projector, so the back row can read them.
+    let max_cell = if theme.name == Some(crate::core::page::ThemeName::Projector) { 84.0 } else { 48.0 };
     let layout = GridLayout::new(
         bits.len() as u64,
         (css_width * dpr).floor() as u32,
         (max_css_height * dpr) as u32,
-        (48.0 * dpr) as u32,
+        (max_cell * dpr) as u32,
     );
     let palette = theme.palette();
     render_bits(bits, &layout, &palette, &Marks { positions, focus }, &mut d.buffer);

@@ -100,14 +100,14 @@ pub fn darts_panel() -> Html {
                 <label>{"items n"}<input type="text" inputmode="numeric" value={d.items.to_string()} onchange={on_field("items")} data-testid="darts-items" /></label>
             </div>
             if let Some(p) = &*problem { <p class="notice inline" data-testid="notice" data-param="darts">{ p.clone() }</p> }
-            <dl class="readouts darts-result" data-testid="darts-result" data-zeros={zeros_approx.to_string()}
+            <div class="readouts"><dl class="darts-result" data-testid="darts-result" data-zeros={zeros_approx.to_string()}
                 data-ones={ones.to_string()} data-fp={fp.to_string()}>
                 <div><dt>{"darts d = k · n"}</dt><dd class="num">{ group_digits(throws) }</dd></div>
                 <div><dt>{"fraction of 0s, e^(−d/t)"}</dt><dd class="num">{ format!("{zeros_approx:.6}") }</dd></div>
                 <div><dt>{"exactly, (1 − 1/t)^d"}</dt><dd class="num">{ format!("{zeros_exact:.6}") }</dd></div>
                 <div><dt>{"fraction of 1s"}</dt><dd class="num">{ format!("{ones:.6}") }</dd></div>
                 <div><dt>{ format!("false positives, (fraction of 1s)^{}", d.hashes) }</dt><dd class="num">{ format_probability(fp) }</dd></div>
-            </dl>
+            </dl></div>
             <button type="button" class="button" data-testid="darts-simulate" onclick={on_simulate}>{"Throw the darts for real"}</button>
             if let Some((t, dd, misses)) = *simulated {
                 <p class="darts-sim" data-testid="darts-simulated" data-targets={t.to_string()} data-darts={dd.to_string()}

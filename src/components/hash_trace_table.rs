@@ -12,12 +12,15 @@ pub struct HashTraceTableProps {
     pub family: HashFamily,
     /// True for an insert (the last column says whether the bit was already 1), false for a lookup.
     pub inserted: bool,
+    /// Explain how the ullman hashes read the item (off where the page explains it already).
+    #[prop_or(true)]
+    pub explain: bool,
 }
 
 #[function_component(HashTraceTable)]
 pub fn hash_trace_table(props: &HashTraceTableProps) -> Html {
     let t = &props.trace;
-    let ullman_note = (props.family == HashFamily::Ullman)
+    let ullman_note = (props.explain && props.family == HashFamily::Ullman)
         .then(|| t.item.trim().parse::<u64>().ok())
         .flatten()
         .map(|x| {

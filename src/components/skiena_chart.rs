@@ -26,6 +26,7 @@ fn y_of(p: f64) -> f64 {
 fn path(points: &[(f64, f64)]) -> String {
     points
         .iter()
+        .filter(|(_, p)| p.log10() >= MIN_LOG)
         .enumerate()
         .map(|(i, (x, y))| format!("{}{:.1},{:.1}", if i == 0 { "M" } else { "L" }, x_of(*x), y_of(*y)))
         .collect::<Vec<_>>()
@@ -64,7 +65,7 @@ pub fn skiena_chart(props: &SkienaChartProps) -> Html {
                     <path d={path(&curve(|l| union_bound(k, l), 120))} stroke={COLORS[i]} class="curve" />
                     <path d={path(&curve(|l| standard(k, l), 120))} stroke={COLORS[i]} class="curve dashed" />
                     <circle cx={x_of(props.load).to_string()} cy={y_of(union_bound(k, props.load)).to_string()} r="4" fill={COLORS[i]} />
-                    <text x={(W - RIGHT - 4.0).to_string()} y={(TOP + 14.0 + 16.0 * i as f64).to_string()} text-anchor="end" fill={COLORS[i]} class="legend-text">{ format!("k = {k}") }</text>
+                    <text x={(W - RIGHT - 4.0).to_string()} y={(H - BOTTOM - 92.0 + 18.0 * i as f64).to_string()} text-anchor="end" fill={COLORS[i]} class="legend-text">{ format!("k = {k}") }</text>
                 </g>
             }) }
             <line class="marker" x1={x_of(props.load).to_string()} x2={x_of(props.load).to_string()} y1={TOP.to_string()} y2={(H - BOTTOM).to_string()} />

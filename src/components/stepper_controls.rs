@@ -37,7 +37,7 @@ pub fn stepper_controls(props: &StepperControlsProps) -> Html {
         <div class="stepper">
             <div class="stepper-bar" role="group" aria-label="Step through the example">
                 <button type="button" class="button" data-testid="step-restart" onclick={emit(&props.on_restart)}
-                    disabled={s.step() == 0} title="back to the start">{"⏮"}</button>
+                    disabled={s.step() == 0} title="back to the start">{"Restart"}</button>
                 <button type="button" class="button" data-testid="step-prev" onclick={emit(&props.on_prev)}
                     disabled={s.step() == 0} title="previous step (←)">{"◀ Prev"}</button>
                 <button type="button" class="button primary" data-testid="step-play" onclick={emit(&props.on_toggle)}

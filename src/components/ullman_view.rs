@@ -135,14 +135,14 @@ pub fn ullman_view(props: &UllmanViewProps) -> Html {
         StepKind::Insert { split, trace, .. } => html! {
             <>
                 <BinarySplitView split={split.clone()} m={m} />
-                <HashTraceTable trace={trace.clone()} m={m} family={HashFamily::Ullman} inserted={true} />
+                <HashTraceTable trace={trace.clone()} m={m} family={HashFamily::Ullman} inserted={true} explain={false} />
             </>
         },
         StepKind::Lookup { split, trace, verdict, truth } => html! {
             <>
                 <BinarySplitView split={split.clone()} m={m} />
                 <VerdictBanner trace={trace.clone()} verdict={*verdict} truth={*truth} />
-                <HashTraceTable trace={trace.clone()} m={m} family={HashFamily::Ullman} inserted={false} />
+                <HashTraceTable trace={trace.clone()} m={m} family={HashFamily::Ullman} inserted={false} explain={false} />
             </>
         },
         StepKind::Density { ones, this_filter, approx, finite, exact } => {
@@ -211,7 +211,7 @@ pub fn ullman_view(props: &UllmanViewProps) -> Html {
                     <p class="narration" data-testid="narration">{ step.narration.clone() }</p>
                     <BitArrayCanvas bits={Rc::new(step.bits.clone())} positions={positions} describe={describe} label="Lecture filter of" />
                     { detail }
-                    <h3>{"The slide's table"}</h3>
+                    <h3 class="slide-table-title">{"The slide's table"}</h3>
                     <SlideTable steps={lecture.steps.clone()} current={stepper.step()} />
                 </div>
                 <aside class="controls">

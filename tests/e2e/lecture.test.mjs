@@ -1,0 +1,158 @@
+// End-to-end tests of the lecture views: Ullman's walkthrough (every step by link, the keyboard,
+// playback, a custom example, bad input), the darts panel and Skiena's comparison.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { launch, shutdown, openPage, closePage, assertClean, dataAttrs, waitAttr, waitFor } from './harness.mjs';
+
+let browser;
+before(async () => { browser = await launch(); });
+after(async () => { await shutdown(browser); });
+
+async function withPage(query, fn) {
+  const page = await openPage(browser, query);
+  try {
+    await fn(page);
+    await assertClean(page);
+  } finally {
+    await closePage(page);
+  }
+}
+
+const STEP = '[data-testid=step]';
+const BITS = '[data-testid=bit-array]';
+const TRACE = '[data-testid=hash-trace]';
+const VERDICT = '[data-testid=verdict]';
+
+// The slide's filter after each step, the traced element's positions, and the verdict.
+const STEPS = [
+  { bits: '00000000000' },
+  { bits: '00100100000', item: '25', positions: '5,2' },
+  { bits: '10100101000', item: '159', positions: '7,0' },
+  { bits: '10100101010', item: '585', positions: '9,7' },
+  { bits: '10100101010', item: '118', positions: '3,5', verdict: 'absent', truth: 'non-member' },
+];
+
+test('every step of the 11-bit example opens from its own link', async () => {
+  for (const [i, want] of STEPS.entries()) {
+    await withPage(`?view=ullman&step=${i}`, async (page) => {
+      const step = await dataAttrs(page, STEP);
+      assert.equal(step.step, String(i));
+      assert.equal(step.steps, '8');
+      assert.equal((await dataAttrs(page, BITS)).bits, want.bits, `filter at step ${i}`);
+      const trace = await dataAttrs(page, TRACE);
+      if (want.item) {
+        assert.equal(trace.item, want.item);
+        assert.equal(trace.positions, want.positions);
+      } else {
+        assert.equal(trace, null, 'no element is hashed before the first step');
+      }
+      const verdict = await dataAttrs(page, VERDICT);
+      if (want.verdict) {
+        assert.equal(verdict.item, want.item);
+        assert.equal(verdict.verdict, want.verdict);
+        assert.equal(verdict.truth, want.truth);
+      } else {
+        assert.equal(verdict, null);
+      }
+    });
+  }
+});
+
+test('the reasoning steps show the reference numbers', async () => {
+  await withPage('?view=ullman&step=5', async (page) => {
+    const values = await page.$$eval('[data-testid=fp-theory]', (els) =>
+      Object.fromEntries(els.map((e) => [e.dataset.formula, Number(e.dataset.value)])));
+    assert.ok(Math.abs(values.approx - 0.176754) < 1e-6, JSON.stringify(values));
+    assert.ok(Math.abs(values.finite - 0.189683) < 1e-6);
+    assert.ok(Math.abs(values.exact - 3801581 / 19487171) < 1e-12);
+  });
+  await withPage('?view=ullman&step=7', async (page) => {
+    const d = await dataAttrs(page, '[data-testid=slide-darts]');
+    assert.ok(Math.abs(Number(d.fp) - 0.0094309) < 1e-7);
+    assert.ok(Math.abs(Number(d['fp-rounded']) - 0.009375) < 1e-6);
+  });
+});
+
+test('keyboard and buttons step through, and the address follows', async () => {
+  await withPage('?view=ullman', async (page) => {
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await waitAttr(page, STEP, 'data-step', '3');
+    assert.equal((await dataAttrs(page, BITS)).bits, '10100101010');
+    await page.keyboard.press('ArrowLeft');
+    await waitAttr(page, STEP, 'data-step', '2');
+    await page.waitForFunction(() => new URLSearchParams(location.search).get('step') === '2');
+    await page.click('[data-testid=step-next]');
+    await page.click('[data-testid=step-next]');
+    await waitAttr(page, STEP, 'data-step', '4');
+    assert.equal((await dataAttrs(page, VERDICT)).verdict, 'absent');
+    await page.click('[data-testid=step-restart]');
+    await waitAttr(page, STEP, 'data-step', '0');
+  });
+});
+
+test('play advances by itself and the space bar pauses', async () => {
+  await withPage('?view=ullman', async (page) => {
+    await page.selectOption('.stepper .speed select', '3');
+    await page.click('body', { position: { x: 5, y: 5 } });
+    await page.keyboard.press(' ');
+    await waitAttr(page, STEP, 'data-step', '1', 5_000);
+    await page.keyboard.press(' ');
+    const paused = (await dataAttrs(page, STEP)).step;
+    await page.waitForTimeout(1_200);
+    assert.equal((await dataAttrs(page, STEP)).step, paused, 'paused playback stays put');
+  });
+});
+
+test('a custom example, and bad input that gets notices', async () => {
+  await withPage('?view=ullman', async (page) => {
+    await page.fill('[data-testid=stream-input]', '1, 2, 3');
+    await page.fill('[data-testid=lookups-input]', '2, 7');
+    await page.fill('[data-testid=lecture-m-input]', '5');
+    await page.click('[data-testid=lecture-apply]');
+    await waitAttr(page, STEP, 'data-steps', '9');
+    await page.waitForFunction(() => new URLSearchParams(location.search).get('stream') === '1,2,3');
+    await page.goto(page.url());
+    await waitFor(page, '[data-testid=app-ready]');
+    assert.equal((await dataAttrs(page, STEP)).steps, '9', 'the custom example survives a reload');
+  });
+  await withPage('?view=ullman&stream=25,apple,-3,99999999999999999999999&m=-1&step=zz', async (page) => {
+    const params = await page.$$eval('[data-testid=notice]', (els) => els.map((e) => e.dataset.param));
+    assert.equal(params.filter((p) => p === 'stream').length, 3, JSON.stringify(params));
+    assert.ok(params.includes('m') && params.includes('step'));
+    assert.equal((await dataAttrs(page, STEP)).step, '0');
+    await page.keyboard.press('ArrowRight');
+    await waitAttr(page, STEP, 'data-step', '1');
+    assert.equal((await dataAttrs(page, TRACE)).positions, '5,2');
+  });
+});
+
+test('the darts panel throws real darts', async () => {
+  await withPage('?view=ullman&step=6', async (page) => {
+    const r = await dataAttrs(page, '[data-testid=darts-result]');
+    assert.ok(Math.abs(Number(r.zeros) - 0.606531) < 1e-6);
+    await page.click('[data-testid=darts-simulate]');
+    await waitFor(page, '[data-testid=darts-simulated]');
+    const s = await dataAttrs(page, '[data-testid=darts-simulated]');
+    assert.ok(Math.abs(Number(s.zeros) - Math.exp(-0.5)) < 0.005, JSON.stringify(s));
+    await page.fill('[data-testid=darts-hashes]', 'lots');
+    await page.press('[data-testid=darts-hashes]', 'Enter');
+    await waitFor(page, '[data-testid=notice][data-param=darts]');
+  });
+});
+
+test("Skiena's comparison computes 51.2 and follows the load slider", async () => {
+  await withPage('?view=skiena', async (page) => {
+    const r = await dataAttrs(page, '[data-testid=skiena-ratio]');
+    assert.ok(Math.abs(Number(r.bound) - 51.2) < 1e-9);
+    assert.ok(Math.abs(Number(r.standard) - 92.1) < 0.05);
+    await page.fill('[data-testid=load-slider]', '200');
+    await page.waitForFunction(() => new URLSearchParams(location.search).get('load') === '0.2');
+    const k5 = await page.$eval('[data-testid=fp-theory][data-formula=skiena][data-k="5"]', (e) => e.dataset.value);
+    assert.equal(k5, '1', 'the bound is clipped at 1');
+  });
+  await withPage('?view=skiena&load=lots', async (page) => {
+    await waitFor(page, '[data-testid=notice][data-param=load]');
+  });
+});
