@@ -5,6 +5,7 @@ use yew::prelude::*;
 use super::bench_view::BenchView;
 use super::classic_view::ClassicView;
 use super::coming_view::ComingView;
+use super::counting_view::CountingView;
 use super::home_view::HomeView;
 use super::notice_list::NoticeList;
 use super::site_nav::SiteNav;
@@ -41,6 +42,7 @@ pub fn app(props: &AppProps) -> Html {
     let body = match page.view {
         View::Home => html! { <HomeView page={page_value.clone()} /> },
         View::Classic => html! { <ClassicView page={page_value.clone()} query={(*query).clone()} /> },
+        View::Counting => html! { <CountingView page={page_value.clone()} query={(*query).clone()} /> },
         View::Bench => html! { <BenchView /> },
         View::Ullman => html! { <UllmanView page={page_value.clone()} query={(*query).clone()} /> },
         View::Skiena => html! { <SkienaView page={page_value.clone()} query={(*query).clone()} /> },

@@ -608,6 +608,28 @@ impl CountingLab {
         }
     }
 
+    /// Items in the multiset (true count above 0) whose hashes include `position` of the primary
+    /// (or, with `secondary`, of the secondary) counters: at most `limit` names, and how many in all.
+    pub fn who_touches(&self, position: u64, secondary: bool, limit: usize) -> (Vec<&str>, usize) {
+        let m = if secondary { self.filter.secondary().map(|s| s.len() as u64).unwrap_or(1) } else { self.m() };
+        let mut names = Vec::new();
+        let mut all = 0;
+        for item in &self.order {
+            if self.true_count(item) == 0 {
+                continue;
+            }
+            let mut hit = false;
+            self.family().for_each_position(item.as_bytes(), self.k(), m, |p| hit |= p == position);
+            if hit {
+                all += 1;
+                if names.len() < limit {
+                    names.push(item.as_str());
+                }
+            }
+        }
+        (names, all)
+    }
+
     /// The saturation value of the counters.
     pub fn saturation(&self) -> u32 {
         saturation(self.w())
