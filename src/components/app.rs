@@ -5,6 +5,7 @@ use yew::prelude::*;
 use super::bench_view::BenchView;
 use super::classic_view::ClassicView;
 use super::coming_view::ComingView;
+use super::fp_view::FpView;
 use super::counting_view::CountingView;
 use super::home_view::HomeView;
 use super::notice_list::NoticeList;
@@ -44,6 +45,7 @@ pub fn app(props: &AppProps) -> Html {
         View::Classic => html! { <ClassicView page={page_value.clone()} query={(*query).clone()} /> },
         View::Counting => html! { <CountingView page={page_value.clone()} query={(*query).clone()} /> },
         View::Bench => html! { <BenchView /> },
+        View::Fp => html! { <FpView page={page_value.clone()} query={(*query).clone()} /> },
         View::Ullman => html! { <UllmanView page={page_value.clone()} query={(*query).clone()} /> },
         View::Skiena => html! { <SkienaView page={page_value.clone()} query={(*query).clone()} /> },
         _ => html! { <ComingView page={page_value.clone()} /> },
