@@ -24,7 +24,7 @@ pub struct CountingExperimentPanelProps {
 const W: f64 = 640.0;
 const H: f64 = 300.0;
 const LEFT: f64 = 56.0;
-const RIGHT: f64 = 16.0;
+const RIGHT: f64 = 30.0;
 const TOP: f64 = 14.0;
 const BOTTOM: f64 = 40.0;
 
@@ -43,7 +43,7 @@ fn plot(points: &[Point]) -> Html {
     let y_of = |v: f64| TOP + (1.0 - symlog(v) / top) * (H - TOP - BOTTOM);
     let mut ticks = vec![0.0];
     let mut t = 1.0;
-    while symlog(t) <= top + 1e-9 {
+    while symlog(t) <= top + 0.01 {
         ticks.push(t);
         t *= 10.0;
     }
@@ -108,7 +108,7 @@ pub fn counting_experiment_panel(props: &CountingExperimentPanelProps) -> Html {
                  data-seed={props.seed.map(|s| s.to_string())}>
             <h2>{"Experiment: a Zipf stream"}</h2>
             <p>{ format!(
-                "{} items drawn from {} distinct ones with Zipf frequencies (rank r with probability \u{221d} 1/r^{}), reproducible from the seed, \
+                "{} items drawn from {} distinct generated words with Zipf frequencies (rank r with probability \u{221d} 1/r^{}), reproducible from the seed, \
                  are inserted into filters of {} to {} counters with each estimator (k = {}, {} hashes, 32-bit counters so that nothing saturates). \
                  Then every distinct item is looked up: the over-estimate is estimate \u{2212} true count.",
                 group_digits(STREAM_LEN), group_digits(UNIVERSE), EXPONENT, group_digits(SIZES[0]), group_digits(SIZES[SIZES.len() - 1]), props.k, props.family

@@ -27,7 +27,7 @@ impl CounterPalette {
     };
     pub const DARK: CounterPalette = CounterPalette {
         base: Palette::DARK,
-        low: [52, 78, 120, 255],
+        low: [62, 100, 160, 255],
         saturated: [192, 132, 252, 255],
         minimum: [248, 113, 113, 255],
     };
