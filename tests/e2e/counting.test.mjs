@@ -186,3 +186,32 @@ test('g. the Zipf experiment runs in slices and plots every estimator', { timeou
     assert.match(await page.evaluate(() => location.search), /exp=3/);
   });
 });
+
+test('h. pointing at a counter explains it', T, async () => {
+  await withPage('?view=counting&m=32&k=3&ops=i:apple,i:apple&query=apple', async (page) => {
+    await waitFor(page, trace('apple'));
+    const p = Number((await dataAttrs(page, trace('apple'))).positions.split(',')[0]);
+    const canvas = page.locator(`${PRIMARY} canvas`);
+    await canvas.waitFor({ state: 'visible' });
+    const box = await canvas.boundingBox();
+    // Find the cell of counter p from the grid: cells are square, laid out row by row.
+    const cols = await page.evaluate(({ sel }) => {
+      const c = document.querySelector(sel);
+      return c.width;
+    }, { sel: `${PRIMARY} canvas` });
+    assert.ok(cols > 0);
+    // Sweep the first rows until the readout names counter p.
+    let found = false;
+    for (let y = 5; y < box.height && !found; y += 8) {
+      for (let x = 5; x < box.width && !found; x += 12) {
+        await page.mouse.move(box.x + x, box.y + y);
+        const t = await page.textContent('[data-testid=counter-info]');
+        if (t.startsWith(`counter ${p} = 2`)) {
+          found = true;
+          assert.match(t, /apple/);
+        }
+      }
+    }
+    assert.ok(found, `the readout named counter ${p}`);
+  });
+});
