@@ -27,10 +27,17 @@ pub struct BitArrayCanvasProps {
     pub describe: Callback<(u64, u64), String>,
     #[prop_or_default]
     pub label: AttrValue,
+    /// True while the bits are being filled in slices: redraws are then spaced out.
+    #[prop_or_default]
+    pub busy: bool,
 }
+
+/// While busy, redraw at most this often.
+const BUSY_REDRAW_MS: f64 = 120.0;
 
 struct Drawing {
     layout: Option<GridLayout>,
+    drawn_at: f64,
     dpr: f64,
     buffer: Vec<u8>,
 }
@@ -43,7 +50,7 @@ pub fn bit_array_canvas(props: &BitArrayCanvasProps) -> Html {
     let width = use_state(|| 0.0f64);
     let focus = use_state(|| None::<(u64, u64)>);
     let pinned = use_state(|| false);
-    let drawing = use_mut_ref(|| Drawing { layout: None, dpr: 1.0, buffer: Vec::new() });
+    let drawing = use_mut_ref(|| Drawing { layout: None, drawn_at: f64::NEG_INFINITY, dpr: 1.0, buffer: Vec::new() });
 
     // Measure the space available, now and on every resize.
     {
@@ -68,10 +75,16 @@ pub fn bit_array_canvas(props: &BitArrayCanvasProps) -> Html {
     {
         let canvas = canvas.clone();
         let drawing = drawing.clone();
-        let deps = (props.bits.clone(), props.positions.clone(), focus.map(|f| f.0), theme, *width);
-        use_effect_with(deps, move |(bits, positions, focus, theme, width)| {
+        let deps = (props.bits.clone(), props.positions.clone(), focus.map(|f| f.0), theme, *width, props.busy);
+        use_effect_with(deps, move |(bits, positions, focus, theme, width, busy)| {
+            let now = web::now_ms();
+            let mut d = drawing.borrow_mut();
+            if *busy && now - d.drawn_at < BUSY_REDRAW_MS {
+                return;
+            }
             if let Some(el) = canvas.cast::<web_sys::HtmlCanvasElement>() {
-                draw(&el, &mut drawing.borrow_mut(), bits, positions, *focus, theme, *width);
+                draw(&el, &mut d, bits, positions, *focus, theme, *width);
+                d.drawn_at = now;
             }
         });
     }

@@ -173,7 +173,8 @@ pub fn classic_view(props: &ClassicViewProps) -> Html {
                     if let Some(Shown::LookedUp { trace, verdict, truth }) = shown.clone() {
                         <VerdictBanner {trace} {verdict} {truth} />
                     }
-                    <BitArrayCanvas bits={lab.filter().shared_bits()} positions={positions} describe={describe} label="Bloom filter of" />
+                    <BitArrayCanvas bits={lab.filter().shared_bits()} positions={positions} describe={describe} label="Bloom filter of"
+                        busy={lab.pending() > 0} />
                     <p class="legend">
                         <span class="swatch zero"></span>{"0"}
                         <span class="swatch one"></span>{"1"}
