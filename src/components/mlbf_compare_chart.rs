@@ -9,7 +9,7 @@ use crate::core::text::group_digits;
 const W: f64 = 640.0;
 const H: f64 = 340.0;
 const LEFT: f64 = 52.0;
-const RIGHT: f64 = 14.0;
+const RIGHT: f64 = 30.0;
 const TOP: f64 = 12.0;
 const BOTTOM: f64 = 40.0;
 const MIN_LOG: f64 = -6.0;

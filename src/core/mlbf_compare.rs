@@ -51,7 +51,7 @@ impl Setup {
     /// The paper's ratio of bits to URLs, scaled down to `n` URLs, with the view's k, L, hashes.
     pub fn paper_scaled(family: HashFamily, k: u32, layers: usize, n: u64) -> Setup {
         let m = (paper_bits_per_url() * n as f64).round() as u64;
-        Setup { family, k, layers, m, n, queries: 10_000, checkpoints: 10, seed: 2010 }
+        Setup { family, k, layers, m, n, queries: 30_000, checkpoints: 10, seed: 2010 }
     }
 
     /// Bits of the same-memory classic filter: (L+1)·m.
