@@ -217,7 +217,12 @@ fn draw_labels(
         let (x, y) = layout.cell_origin(pos);
         let set = bits.get(pos as usize);
         let marked = positions.contains(&pos);
-        let ink = if set || marked { "#ffffff" } else if theme.dark { "#cbd5e1" } else { "#334155" };
+        let ink = match (set || marked, theme.dark) {
+            (true, true) => "#0b1120",
+            (true, false) => "#ffffff",
+            (false, true) => "#cbd5e1",
+            (false, false) => "#334155",
+        };
         ctx.set_fill_style_str(ink);
         ctx.set_font(&value_font);
         let _ = ctx.fill_text(if set { "1" } else { "0" }, x as f64 + inner / 2.0, y as f64 + inner * 0.56);
