@@ -67,7 +67,8 @@ async fn repeated_segments_cancel_preset() {
     assert_eq!(attr(&html, "verdict", "data-verdict"), ["maybe"]);
     assert_eq!(attr(&html, "verdict", "data-truth"), ["non-member"]);
     assert_eq!(attr(&html, "mlbf-explain", "data-case"), ["cancel"]);
-    assert!(html.contains("false positive"));
+    assert_eq!(attr(&html, "verdict", "class"), ["verdict false-positive"]);
+    assert!(html.contains("but it is a false positive"));
     assert_eq!(attr(&html, "layer-key", "data-key"), ["example.com", "blog", "blog", ""]);
 }
 
@@ -80,6 +81,7 @@ async fn lookups_stop_at_the_first_absent_layer() {
     let html = render("?view=mlbf&items=example.com/a/b&query=HTTPS://Example.com:443/a//b/%23top").await;
     assert_eq!(attr(&html, "verdict", "data-truth"), ["member"]);
     assert_eq!(attr(&html, "verdict", "data-verdict"), ["maybe"]);
+    assert_eq!(attr(&html, "verdict", "class"), ["verdict member"]);
     assert_eq!(attr(&html, "url-normalized", "data-value"), ["example.com/a/b"]);
 }
 

@@ -30,13 +30,13 @@ pub fn mlbf_verdict(props: &MlbfVerdictProps) -> Html {
             (class, "Certainly not seen before", why)
         }
         (Verdict::Maybe, Truth::Member) => (
-            "Possibly seen — and it was",
             "member",
+            "Possibly seen — and it was",
             "Every layer and the XOR layer say maybe, and this URL really was inserted.".to_string(),
         ),
         (Verdict::Maybe, Truth::NonMember) => (
-            "Possibly seen — but it is a false positive",
             "false-positive",
+            "Possibly seen — but it is a false positive",
             "Every layer and the XOR layer say maybe, yet this URL was never inserted: other URLs set all these bits.".to_string(),
         ),
     };
