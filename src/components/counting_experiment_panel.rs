@@ -26,7 +26,7 @@ const H: f64 = 300.0;
 const LEFT: f64 = 56.0;
 const RIGHT: f64 = 30.0;
 const TOP: f64 = 14.0;
-const BOTTOM: f64 = 40.0;
+const BOTTOM: f64 = 48.0;
 
 /// The y axis: log10(1 + v) for v >= 0, so that 0, 1, 10, 100 ... are evenly spaced.
 fn symlog(v: f64) -> f64 {
@@ -65,7 +65,7 @@ fn plot(points: &[Point]) -> Html {
                 </g>
             }) }
             { for SIZES.iter().map(|&m| html! {
-                <text class="tick" x={format!("{:.1}", x_of(m))} y={(H - BOTTOM + 16.0).to_string()} text-anchor="middle">{ group_digits(m) }</text>
+                <text class="tick" x={format!("{:.1}", x_of(m))} y={(H - BOTTOM + 18.0).to_string()} text-anchor="middle">{ group_digits(m) }</text>
             }) }
             <text class="axis-label" x={format!("{:.1}", (LEFT + W - RIGHT) / 2.0)} y={(H - 4.0).to_string()} text-anchor="middle">{"counters m (log scale)"}</text>
             <text class="axis-label" x="12" y={format!("{:.1}", (TOP + H - BOTTOM) / 2.0)} text-anchor="middle"
@@ -130,10 +130,10 @@ pub fn counting_experiment_panel(props: &CountingExperimentPanelProps) -> Html {
             if !props.points.is_empty() {
                 <>
                 <p class="legend">
-                    <span class="swatch series-min"></span>{"min"}
-                    <span class="swatch series-mi"></span>{"mi"}
-                    <span class="swatch series-rm"></span>{"rm"}
-                    {" \u{2014} solid: mean, dashed: largest"}
+                    <span class="legend-item"><span class="swatch series-min"></span>{" min"}</span>
+                    <span class="legend-item"><span class="swatch series-mi"></span>{" mi"}</span>
+                    <span class="legend-item"><span class="swatch series-rm"></span>{" rm"}</span>
+                    <span class="legend-item">{"solid: mean, dashed: largest"}</span>
                 </p>
                 { plot(&props.points) }
                 <p class="trace-note">{ format!(

@@ -260,11 +260,11 @@ pub fn counting_view(props: &CountingViewProps) -> Html {
                     <CounterArrayCanvas counters={filter.shared_counters()} positions={positions.clone()} minimum={minimum}
                         layer="primary" describe={describe_primary} label="Counting filter of" />
                     <p class="legend">
-                        <span class="swatch zero"></span>{"0"}
-                        <span class="swatch counter-scale"></span>{"1 \u{2192} largest"}
-                        <span class="swatch saturated"></span>{ format!("saturated ({})", lab.saturation()) }
-                        <span class="swatch hit"></span>{"the current item's counters"}
-                        <span class="swatch minimum"></span>{"ringed: its minimum, the estimate"}
+                        <span class="legend-item"><span class="swatch zero"></span>{" 0"}</span>
+                        <span class="legend-item"><span class="swatch counter-scale"></span>{" 1 \u{2192} largest"}</span>
+                        <span class="legend-item"><span class="swatch saturated"></span>{ format!(" saturated ({})", lab.saturation()) }</span>
+                        <span class="legend-item"><span class="swatch hit"></span>{" the current item's counters"}</span>
+                        <span class="legend-item"><span class="swatch minimum"></span>{" ringed: its minimum, the estimate"}</span>
                     </p>
                     if let Some(sec) = filter.shared_secondary() {
                         <h3 class="secondary-head">{ format!("Secondary filter (Recurring Minimum): {} counters", group_digits(sec.len() as u64)) }</h3>

@@ -58,9 +58,15 @@ pub fn presets() -> Vec<Preset> {
         },
         Preset {
             id: "recurring-minimum",
-            title: "Recurring Minimum",
-            caption: "Items whose smallest counter is not repeated also go to the secondary filter, drawn below the main one.",
-            params: "m=32&k=3&w=4&mode=rm&ops=i:apple,i:banana,i:cherry,i:date,i:elderberry,i:fig,i:grape,i:fig,i:fig&query=fig",
+            title: "Recurring Minimum corrects an over-estimate",
+            caption: "In 16 counters, collisions lift all of elderberry's counters to at least 2, and the 2 occurs only once among them: a single minimum, so elderberry also went to the secondary filter (drawn below), which answers 1, its true count. Switch to min to see 2.",
+            params: "m=16&k=3&w=4&mode=rm&ops=i:apple,i:banana,i:cherry,i:date,i:elderberry,i:fig,i:grape,i:grape&query=elderberry",
+        },
+        Preset {
+            id: "false-positive",
+            title: "Same false positives as a Bloom filter",
+            caption: "watermelon was never inserted, yet all its counters are above 0: the counters above 0 are exactly the bits of a classic filter of the same items, so lookups err with the same probability.",
+            params: "m=32&k=3&w=4&ops=i:apple,i:banana,i:cherry,i:date,i:elderberry,i:fig,i:grape&query=watermelon",
         },
         Preset {
             id: "zipf",
@@ -134,7 +140,21 @@ mod tests {
 
         let l = lab("recurring-minimum");
         assert!(l.filter().secondary().unwrap().nonzero() > 0);
-        assert_eq!(l.shown().unwrap().trace.op, OpKind::Lookup);
+        let s = l.shown().unwrap();
+        assert_eq!(s.trace.op, OpKind::Lookup);
+        assert_eq!((s.trace.estimate.value, s.trace.estimate.primary_min, s.trace.estimate.min_count, s.true_count), (1, 2, 1, 1));
+        assert!(s.trace.estimate.from_secondary);
+        let min = CountingLab::from_query(&Query::parse(&preset("recurring-minimum").params.replace("mode=rm", "mode=min")));
+        assert_eq!(min.shown().unwrap().trace.estimate.value, 2);
+
+        let l = lab("false-positive");
+        let s = l.shown().unwrap();
+        assert_eq!((s.verdict(), s.is_member()), (Verdict::Maybe, false));
+        let mut classic = crate::core::filter::BloomFilter::new(crate::core::hashing::HashFamily::Xxh3, 32, 3);
+        for op in l.ops() {
+            classic.insert(op.item()).unwrap();
+        }
+        assert_eq!(classic.lookup("watermelon").unwrap().1, crate::core::filter::Verdict::Maybe);
 
         let mut l = lab("zipf");
         assert!(l.experiment().is_some());
