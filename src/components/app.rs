@@ -8,6 +8,7 @@ use super::coming_view::ComingView;
 use super::fp_view::FpView;
 use super::counting_view::CountingView;
 use super::home_view::HomeView;
+use super::mlbf_view::MlbfView;
 use super::notice_list::NoticeList;
 use super::site_nav::SiteNav;
 use super::skiena_view::SkienaView;
@@ -45,6 +46,7 @@ pub fn app(props: &AppProps) -> Html {
         View::Classic => html! { <ClassicView page={page_value.clone()} query={(*query).clone()} /> },
         View::Counting => html! { <CountingView page={page_value.clone()} query={(*query).clone()} /> },
         View::Bench => html! { <BenchView /> },
+        View::Mlbf => html! { <MlbfView page={page_value.clone()} query={(*query).clone()} /> },
         View::Fp => html! { <FpView page={page_value.clone()} query={(*query).clone()} /> },
         View::Ullman => html! { <UllmanView page={page_value.clone()} query={(*query).clone()} /> },
         View::Skiena => html! { <SkienaView page={page_value.clone()} query={(*query).clone()} /> },

@@ -4,14 +4,13 @@
 use yew::prelude::*;
 
 use crate::core::mlbf_compare::{theory, Point, Setup};
-use crate::core::text::group_digits;
 
 const W: f64 = 640.0;
 const H: f64 = 340.0;
 const LEFT: f64 = 52.0;
 const RIGHT: f64 = 30.0;
 const TOP: f64 = 12.0;
-const BOTTOM: f64 = 40.0;
+const BOTTOM: f64 = 48.0;
 const MIN_LOG: f64 = -6.0;
 /// Colours of the MLBF, the same-m classic filter, the same-memory classic filter.
 pub const SERIES_COLORS: [&str; 3] = ["#2563eb", "#ea580c", "#16a34a"];
@@ -65,11 +64,11 @@ pub fn mlbf_compare_chart(props: &MlbfCompareChartProps) -> Html {
                 let x = x_of(n as f64);
                 html! { <g class="grid">
                     <line x1={x.to_string()} x2={x.to_string()} y1={TOP.to_string()} y2={(H - BOTTOM).to_string()} />
-                    <text x={x.to_string()} y={(H - BOTTOM + 16.0).to_string()} text-anchor="middle">{ group_digits(n) }</text>
+                    <text x={x.to_string()} y={(H - BOTTOM + 18.0).to_string()} text-anchor={if n == s.n && n > 0 { "end" } else { "middle" }}>{ short_count(n) }</text>
                 </g> }
             }) }
-            <text class="axis-label" x={((LEFT + W - RIGHT) / 2.0).to_string()} y={(H - 6.0).to_string()} text-anchor="middle">
-                {"URLs inserted n (false-positive rate on a log scale; 0 is drawn on the bottom line)"}</text>
+            <text class="axis-label" x={((LEFT + W - RIGHT) / 2.0).to_string()} y={(H - 4.0).to_string()} text-anchor="middle">
+                {"URLs inserted n"}</text>
             { for formulas.iter().enumerate().map(|(i, d)| html! {
                 <path d={d.clone()} stroke={SERIES_COLORS[i]} class="curve dashed" />
             }) }
@@ -86,5 +85,14 @@ pub fn mlbf_compare_chart(props: &MlbfCompareChartProps) -> Html {
                 </g> }
             }) }
         </svg>
+    }
+}
+
+/// 50000 -> "50k", short enough for a phone's axis.
+fn short_count(n: u64) -> String {
+    if n >= 1000 && n % 1000 == 0 {
+        format!("{}k", n / 1000)
+    } else {
+        n.to_string()
     }
 }

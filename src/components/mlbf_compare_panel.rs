@@ -91,7 +91,7 @@ pub fn mlbf_compare_panel(props: &MlbfComparePanelProps) -> Html {
                         { format!("classic, same m: {} bits", group_digits(c.setup.m)) }</li>
                     <li><span class="swatch" style={format!("background:{}", SERIES_COLORS[2])}></span>
                         { format!("classic, same memory: {} bits", group_digits(c.setup.total_bits())) }</li>
-                    <li class="muted">{"solid with dots: measured · dashed: formula (eq. 4 for the MLBF, approx for the classic filters)"}</li>
+                    <li class="muted">{"false-positive rate on a log scale · solid with dots: measured (an empty dot: 0 measured, drawn on the bottom line) · dashed: formula (eq. 4 for the MLBF, approx for the classic filters)"}</li>
                 </ul>
                 if let Some(p) = c.points.last() {
                     <MlbfCompareTable compare={c.clone()} point={p.clone()} />

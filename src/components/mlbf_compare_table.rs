@@ -27,8 +27,8 @@ pub fn mlbf_compare_table(props: &MlbfCompareTableProps) -> Html {
     let sigma = |v: f64| (v * (1.0 - v) / p.trials.max(1) as f64).sqrt();
     html! {
         <div class="table-scroll">
+            <p class="compare-caption">{ format!("At n = {} URLs, {} non-members looked up (± two standard errors):", group_digits(p.n), group_digits(p.trials)) }</p>
             <table class="compare-table">
-                <caption>{ format!("At n = {} URLs, {} non-members looked up", group_digits(p.n), group_digits(p.trials)) }</caption>
                 <thead><tr>
                     <th scope="col">{"filter"}</th><th scope="col">{"bits"}</th>
                     <th scope="col">{"measured FP"}</th><th scope="col">{"formula"}</th><th scope="col">{"value"}</th>

@@ -69,7 +69,7 @@ impl View {
 
     /// Whether the view is built yet.
     pub fn is_ready(self) -> bool {
-        matches!(self, View::Home | View::Classic | View::Bench | View::Ullman | View::Skiena | View::Counting | View::Fp)
+        matches!(self, View::Home | View::Classic | View::Bench | View::Ullman | View::Skiena | View::Counting | View::Fp | View::Mlbf)
     }
 
     /// The views listed in the navigation.
