@@ -72,9 +72,15 @@ pub fn fp_view(props: &FpViewProps) -> Html {
     }
 
     let measured_done = lab.experiment().measured_done();
+    // The curves change only with the settings; the measured points as they arrive.
+    let curves = {
+        let lab = lab.clone();
+        use_memo(s.clone(), move |_| lab.theory_series())
+    };
     let drawn = {
         let lab = lab.clone();
-        use_memo((s.clone(), lab.run(), measured_done), move |_| (Rc::new(lab.plot()), lab.rows()))
+        let curves = curves.clone();
+        use_memo((s.clone(), lab.run(), measured_done), move |_| (Rc::new(lab.plot_with((*curves).clone())), lab.rows()))
     };
     let (plot, rows) = (drawn.0.clone(), drawn.1.clone());
 

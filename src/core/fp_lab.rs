@@ -242,7 +242,7 @@ impl FpLab {
         let FpSettings { m, n, .. } = self.s;
         match self.s.axis {
             Axis::N => (0.0, 2.0 * n as f64),
-            Axis::K => (1.0, self.k_max() as f64),
+            Axis::K => (0.5, self.k_max() as f64 + 0.5),
             Axis::Bpi => (0.0, 2.0 * m as f64 / n as f64),
         }
     }
@@ -311,8 +311,13 @@ impl FpLab {
 
     /// The plot of everything shown.
     pub fn plot(&self) -> Plot {
-        let FpSettings { m, n, k, axis, .. } = self.s;
-        let series = Formula::ALL
+        self.plot_with(self.theory_series())
+    }
+
+    /// The theory curves (the costly part of the plot; they do not change while measuring).
+    pub fn theory_series(&self) -> Vec<Series> {
+        let axis = self.s.axis;
+        Formula::ALL
             .iter()
             .enumerate()
             .filter(|(_, f)| self.s.shows(**f))
@@ -323,7 +328,12 @@ impl FpLab {
                 dots: axis == Axis::K,
                 ignore_in_range: f == Formula::Skiena,
             })
-            .collect();
+            .collect()
+    }
+
+    /// The plot with the given theory curves and the measurements so far.
+    pub fn plot_with(&self, series: Vec<Series>) -> Plot {
+        let FpSettings { m, n, k, axis, .. } = self.s;
         let (pts, _) = self.axis_points();
         let measured = pts
             .iter()
@@ -520,6 +530,15 @@ impl FpLab {
                     "p",
                     format!("p = \u{201c}{}\u{201d} {e}; sizing from m instead", shorten(&text, 30)),
                 )),
+            }
+        }
+        // A link with n and p but no m sizes the plotted filter with the calculator.
+        if let (Some((_, p)), None) = (&s.p, q.raw("m")) {
+            if let Some(sizing) = calculator::size_for(s.n, *p) {
+                s.m = sizing.m;
+                if q.raw("k").is_none() {
+                    s.k = sizing.k.clamp(1, MAX_K);
+                }
             }
         }
         let mut lab = FpLab::new(s);
@@ -945,7 +964,11 @@ mod tests {
         assert_eq!(l.calculator().m_and_k(), Some((9_585_059, 7)));
         l.apply_calculator();
         assert_eq!(l.settings().k, 7);
-        let mut l = lab("?n=40000000&p=1e-6");
+        // Without m in the link, the plot shows the filter the calculator sized.
+        let l = lab("?n=40000000&p=1e-6");
+        assert_eq!((l.settings().m, l.settings().k), (1_150_207_006, 20));
+        let mut l = lab("?n=40000000&p=1e-6&m=1000&k=3");
+        assert_eq!((l.settings().m, l.settings().k), (1000, 3));
         l.apply_calculator();
         assert_eq!((l.settings().m, l.settings().k), (1_150_207_006, 20));
         assert!(l.set_p_text("2").is_err());

@@ -201,6 +201,15 @@ impl Plot {
             let lo = pos.iter().cloned().fold(f64::INFINITY, f64::min);
             let hi = pos.iter().cloned().fold(0.0, f64::max);
             let top = 10f64.powf(hi.log10().ceil()).min(1.0).max(10.0 * LOG_FLOOR);
+            // Curves that dive towards 0 (near n = 0, or mlbf) would squash the rest: show at
+            // most 10 decades, or down to the smallest measured bound if lower.
+            let measured_lo = self
+                .measured
+                .iter()
+                .flat_map(|m| [m.rate, m.hi])
+                .filter(|v| *v >= LOG_FLOOR)
+                .fold(f64::INFINITY, f64::min);
+            let lo = lo.max(top * 1e-10).min(measured_lo);
             let mut bottom = 10f64.powf(lo.log10().floor()).max(LOG_FLOOR);
             if bottom >= top {
                 bottom = top / 10.0;
@@ -386,12 +395,26 @@ impl Plot {
         // Measured points with their intervals.
         for p in &self.measured {
             let x = self.x_px(p.x, &f);
-            let lo = self.y_px(p.lo, &f, range).unwrap_or(f.bottom);
-            if let Some(hi) = self.y_px(p.hi, &f, range) {
-                out.push(Shape::Line { points: vec![(x, lo), (x, hi)], color: colors.measured, width: 1.5, dashed: false });
-                for y in [lo, hi] {
-                    out.push(Shape::Line { points: vec![(x - 3.5, y), (x + 3.5, y)], color: colors.measured, width: 1.5, dashed: false });
+            match (self.y_px(p.lo, &f, range), self.y_px(p.hi, &f, range)) {
+                (Some(lo), Some(hi)) => {
+                    out.push(Shape::Line { points: vec![(x, lo), (x, hi)], color: colors.measured, width: 1.5, dashed: false });
+                    for y in [lo, hi] {
+                        out.push(Shape::Line { points: vec![(x - 3.5, y), (x + 3.5, y)], color: colors.measured, width: 1.5, dashed: false });
+                    }
                 }
+                // No false positive seen, on a log axis: only the upper bound, as a cap with a
+                // short arrow pointing down.
+                (None, Some(hi)) => {
+                    out.push(Shape::Line { points: vec![(x - 3.5, hi), (x + 3.5, hi)], color: colors.measured, width: 1.5, dashed: false });
+                    out.push(Shape::Line { points: vec![(x, hi), (x, hi + 9.0)], color: colors.measured, width: 1.5, dashed: false });
+                    out.push(Shape::Line {
+                        points: vec![(x - 3.0, hi + 6.0), (x, hi + 9.5), (x + 3.0, hi + 6.0)],
+                        color: colors.measured,
+                        width: 1.5,
+                        dashed: false,
+                    });
+                }
+                _ => {}
             }
             if let Some(y) = self.y_px(p.rate, &f, range) {
                 out.push(Shape::Circle { x, y, r: 3.6, fill: colors.measured });

@@ -139,9 +139,11 @@ test('f. BENCH: 20 measured points, n up to 100,000, 100,000 probes each', { tim
       requestAnimationFrame(tick);
     });
     const runs = [];
+    let first;
     for (let seed = 2; seed <= 4; seed++) {
       await waitAttr(page, PROGRESS, 'data-status', 'done', 60_000);
-      if (seed > 2) runs.push(Number((await dataAttrs(page, PROGRESS))['elapsed-ms']));
+      const ms = Number((await dataAttrs(page, PROGRESS))['elapsed-ms']);
+      if (seed === 2) first = ms; else runs.push(ms);
       await page.evaluate(() => { window.__gaps = []; });
       await type(page, '[data-testid=seed-input]', String(seed));
       await waitAttr(page, PROGRESS, 'data-status', 'running', 10_000).catch(() => {});
@@ -154,7 +156,7 @@ test('f. BENCH: 20 measured points, n up to 100,000, 100,000 probes each', { tim
     runs.sort((x, y) => x - y);
     const median = runs[Math.floor(runs.length / 2)];
     const maxGap = Math.max(...gaps);
-    console.log(`BENCH fp-lab 20 points (n up to 100000, 100000 probes, m=1000000, k=7, xxh3): median ${median.toFixed(0)} ms of ${runs.map((r) => r.toFixed(0)).join(', ')}; longest frame gap while measuring ${maxGap.toFixed(0)} ms`);
+    console.log(`BENCH fp-lab 20 points (n up to 100000, 100000 probes, m=1000000, k=7, xxh3): median ${median.toFixed(0)} ms of ${runs.map((r) => r.toFixed(0)).join(', ')} (first run after load, wasm not yet optimised: ${first.toFixed(0)} ms); longest frame gap while measuring ${maxGap.toFixed(0)} ms`);
     assert.ok(Number.isFinite(median) && median > 0);
   });
 });
