@@ -39,6 +39,7 @@ async fn mixing_preset_every_layer_yes_xor_no() {
     assert_eq!(attr(&html, "verdict", "data-truth"), ["non-member"]);
     assert_eq!(attr(&html, "verdict", "data-item"), ["example.com/a1/b2/a3"]);
     assert_eq!(attr(&html, "mlbf-explain", "data-case"), ["mixing"]);
+    assert_eq!(attr(&html, "tree-leaves", "data-matched"), ["2"], "the tree has example.com/a1 but not a1/b2");
     assert!(attr(&html, "notice", "data-param").is_empty());
     // hash traces: one per layer and one for the XOR layer, whose positions are the XOR of the
     // layers' j-th positions mod m.

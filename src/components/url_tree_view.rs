@@ -47,6 +47,16 @@ pub fn url_tree_view(props: &UrlTreeViewProps) -> Html {
             } else {
                 <ul class="tree-root">{ for tree.roots.iter().map(|r| node(r, props.layers)) }</ul>
             }
+            if let Some(c) = props.current.as_ref().filter(|c| !tree.roots.is_empty() && tree.current_matched < c.len()) {
+                <p class="trace-note" data-testid="tree-leaves" data-matched={tree.current_matched.to_string()}>{
+                    if tree.current_matched == 0 {
+                        format!("The current URL's host, \u{201c}{}\u{201d}, is not in the tree.", shorten(&c[0], 40))
+                    } else {
+                        format!("The current URL leaves the tree after \u{201c}{}\u{201d}: no inserted URL continues with \u{201c}{}\u{201d} there — whatever the layers say.",
+                            shorten(&c[tree.current_matched - 1], 30), shorten(&c[tree.current_matched], 30))
+                    }
+                }</p>
+            }
             if tree.drawn < tree.total {
                 <p class="trace-note">{ format!("Showing {} of {} nodes (the tree is cut to keep the page fast; the current URL's path is always shown).",
                     group_digits(tree.drawn as u64), group_digits(tree.total as u64)) }</p>

@@ -22,6 +22,8 @@ pub struct UrlTree {
     pub total: usize,
     /// Nodes kept for drawing.
     pub drawn: usize,
+    /// How many segments of the current URL lie on one path of the tree (from the host down).
+    pub current_matched: usize,
 }
 
 fn insert(level: &mut Vec<TreeNode>, segs: &[String], depth: usize, total: &mut usize) {
@@ -41,11 +43,14 @@ fn insert(level: &mut Vec<TreeNode>, segs: &[String], depth: usize, total: &mut 
     }
 }
 
-fn mark(level: &mut [TreeNode], segs: &[String]) {
-    let Some((first, rest)) = segs.split_first() else { return };
-    if let Some(n) = level.iter_mut().find(|n| &n.label == first) {
-        n.current = true;
-        mark(&mut n.children, rest);
+fn mark(level: &mut [TreeNode], segs: &[String]) -> usize {
+    let Some((first, rest)) = segs.split_first() else { return 0 };
+    match level.iter_mut().find(|n| &n.label == first) {
+        Some(n) => {
+            n.current = true;
+            1 + mark(&mut n.children, rest)
+        }
+        None => 0,
     }
 }
 
@@ -72,13 +77,11 @@ pub fn build(urls: &[Vec<String>], current: Option<&[String]>, cap: usize) -> Ur
     for u in urls {
         insert(&mut roots, u, 0, &mut total);
     }
-    if let Some(c) = current {
-        mark(&mut roots, c);
-    }
+    let current_matched = current.map_or(0, |c| mark(&mut roots, c));
     let mut budget = cap;
     let mut drawn = 0;
     let roots = cut(roots, &mut budget, &mut drawn);
-    UrlTree { roots, total, drawn }
+    UrlTree { roots, total, drawn, current_matched }
 }
 
 #[cfg(test)]
@@ -99,6 +102,8 @@ mod tests {
         assert!(a.current && a.children[0].current && a.children[0].children[1].current);
         assert!(!a.children[0].children[0].current);
         assert!(t.roots[1].ends_url && !a.ends_url);
+        assert_eq!(t.current_matched, 3);
+        assert_eq!(build(&urls, Some(&segs("a.com/x/q/r")), 100).current_matched, 2);
         let t = build(&urls, Some(&segs("b.org")), 2);
         assert_eq!(t.total, 6);
         assert_eq!(t.drawn, 3, "two nodes plus the current path");
