@@ -114,7 +114,7 @@ pub fn normalize(input: &str) -> Result<UrlSegments, UrlError> {
         Ok(u) => {
             // `example.com:8080/a` parses as the scheme `example.com`; a port after the colon
             // means it was a host without a scheme.
-            let after = &text[u.scheme().len() + 1..];
+            let after = text.get(u.scheme().len() + 1..).unwrap_or("");
             let looks_like_port = !text.contains("://") && after.bytes().next().is_some_and(|b| b.is_ascii_digit());
             if looks_like_port {
                 parse_with_http(text)?
