@@ -164,3 +164,18 @@ test('f. phone layout: no horizontal overflow', T, async () => {
     assert.ok(overflow <= 0, `page is ${overflow}px wider than the screen`);
   }, { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
 });
+
+test('g. pointing at a bit names the URLs that set it', T, async () => {
+  await withPage(MIXING, async (page) => {
+    await waitFor(page, VERDICT);
+    const xor = page.locator('[data-testid=bit-array][data-layer=xor]');
+    const bits = await xor.getAttribute('data-bits');
+    const canvas = xor.locator('canvas');
+    await canvas.hover({ position: { x: 4, y: 4 } });
+    const info = xor.locator('[data-testid=bit-info]');
+    await page.waitForFunction((el) => el.textContent.startsWith('bit 0 '), await info.elementHandle(), { timeout: 10_000 });
+    const text = await info.textContent();
+    if (bits[0] === '1') assert.match(text, /bit 0 is 1, set by “example\.com\/(a1\/a2\/a3|b1\/b2\/b3)”/);
+    else assert.match(text, /bit 0 is 0/);
+  });
+});
