@@ -220,7 +220,7 @@ pub fn fp_view(props: &FpViewProps) -> Html {
                                 { a.label() }
                             </label>
                         }) }
-                        <label class="fp-radio">
+                        <label class="fp-radio fp-log">
                             <input type="checkbox" data-testid="log-toggle" checked={s.log_y} onchange={on_log} />
                             {"log scale"}
                         </label>

@@ -532,8 +532,12 @@ impl FpLab {
                 )),
             }
         }
-        // A link with n and p but no m sizes the plotted filter with the calculator.
+        // A link with n and p but no m sizes the plotted filter with the calculator (on a log
+        // scale unless the link says otherwise: target rates are usually small).
         if let (Some((_, p)), None) = (&s.p, q.raw("m")) {
+            if q.raw("log").is_none() {
+                s.log_y = true;
+            }
             if let Some(sizing) = calculator::size_for(s.n, *p) {
                 s.m = sizing.m;
                 if q.raw("k").is_none() {

@@ -210,7 +210,7 @@ impl Plot {
                 .filter(|v| *v >= LOG_FLOOR)
                 .fold(f64::INFINITY, f64::min);
             let lo = lo.max(top * 1e-10).min(measured_lo);
-            let mut bottom = 10f64.powf(lo.log10().floor()).max(LOG_FLOOR);
+            let mut bottom = 10f64.powf((lo.log10() - 0.1).floor()).max(LOG_FLOOR);
             if bottom >= top {
                 bottom = top / 10.0;
             }
