@@ -129,6 +129,11 @@ async fn comparison_is_offered_and_the_home_page_lists_the_view() {
     let html = render("?view=mlbf").await;
     assert_eq!(attr(&html, "compare-progress", "data-done"), ["0"]);
     assert_eq!(attr(&html, "compare-run", "class").len(), 1);
+    let html = render("?view=mlbf&embed=1&theme=dark").await;
+    assert!(!html.contains("data-testid=\"site-nav\""));
+    let links = attr(&html, "mlbf-preset", "href");
+    assert_eq!(links.len(), 3);
+    assert!(links.iter().all(|l| l.starts_with("?view=mlbf&amp;embed=1&amp;theme=dark&amp;m=")), "{links:?}");
     let html = render("").await;
     assert!(attr(&html, "view-link", "data-view").contains(&"mlbf"));
 }

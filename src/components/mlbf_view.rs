@@ -136,7 +136,8 @@ pub fn mlbf_view(props: &MlbfViewProps) -> Html {
     let n = lab.n();
     let k = lab.k();
     let family = lab.family();
-    let theme_pair = props.page.theme.map(|t| format!("&theme={}", t.name())).unwrap_or_default();
+    // Preset links keep view, theme and embed.
+    let page_link = query::build(&props.page.query_pairs());
 
     let arrays = (0..=layers).map(|i| {
         let is_xor = i == layers;
@@ -193,7 +194,7 @@ pub fn mlbf_view(props: &MlbfViewProps) -> Html {
                 <span class="muted">{"Examples: "}</span>
                 { for presets().into_iter().enumerate().map(|(i, (name, params, what))| html! {
                     <a class="button small" data-testid="mlbf-preset" data-preset={i.to_string()} title={what}
-                        href={format!("?view=mlbf&{params}{theme_pair}")}>{ name }</a>
+                        href={format!("{page_link}&{params}")}>{ name }</a>
                 }) }
             </nav>
             <div class="classic-grid mlbf-grid">
