@@ -160,3 +160,23 @@ test('f. BENCH: 20 measured points, n up to 100,000, 100,000 probes each', { tim
     assert.ok(Number.isFinite(median) && median > 0);
   });
 });
+
+test('g. legend switches, the x axis and the log scale follow the address', T, async () => {
+  await withPage('?view=fp&m=2000&n=200&k=3&trials=2000', async (page) => {
+    await waitFor(page, theory('skiena'));
+    await page.click('[data-testid=formula-toggle][data-formula=skiena]');
+    await page.waitForSelector(theory('skiena'), { state: 'detached', timeout: 5_000 });
+    await page.click('[data-testid=formula-toggle][data-formula=partitioned]');
+    await waitFor(page, theory('partitioned'));
+    await page.check('[data-testid=axis-radio][data-axis=bpi]');
+    await page.check('[data-testid=log-toggle]');
+    await page.waitForFunction(() => {
+      const q = new URLSearchParams(location.search);
+      return q.get('x') === 'bpi' && q.get('log') === '1' && q.get('formulas') === 'approx,finite,exact,partitioned';
+    }, null, { timeout: 5_000 });
+    await waitAttr(page, PROGRESS, 'data-status', 'done', 20_000);
+    const e = await dataAttrs(page, EMPIRICAL);
+    assert.deepEqual([e.m, e.n, e.k], ['2000', '200', '3']);
+    assert.equal((await dataAttrs(page, PROGRESS)).total, '20');
+  });
+});
