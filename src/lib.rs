@@ -4,5 +4,5 @@
 //! tested natively; `components` renders it with Yew; `web` is the little browser glue.
 
 pub mod components;
-pub mod core;
+pub use bloomlab_core as core;
 pub mod web;

@@ -4,7 +4,6 @@ use yew::prelude::*;
 
 use super::bench_view::BenchView;
 use super::classic_view::ClassicView;
-use super::coming_view::ComingView;
 use super::fp_view::FpView;
 use super::counting_view::CountingView;
 use super::home_view::HomeView;
@@ -50,7 +49,6 @@ pub fn app(props: &AppProps) -> Html {
         View::Fp => html! { <FpView page={page_value.clone()} query={(*query).clone()} /> },
         View::Ullman => html! { <UllmanView page={page_value.clone()} query={(*query).clone()} /> },
         View::Skiena => html! { <SkienaView page={page_value.clone()} query={(*query).clone()} /> },
-        _ => html! { <ComingView page={page_value.clone()} /> },
     };
     html! {
         <ContextProvider<ThemeContext> context={theme}>

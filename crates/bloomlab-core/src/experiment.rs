@@ -234,7 +234,7 @@ impl Experiment {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::formulas;
+    use crate::formulas;
 
     #[test]
     fn wilson_interval_values() {

@@ -593,7 +593,7 @@ mod tests {
         l.set_m(10_000);
         l.finish();
         assert_eq!(l.filter().bits(), &bits);
-        let w = crate::core::generate::item(ItemKind::Words, 0, 10);
+        let w = crate::generate::item(ItemKind::Words, 0, 10);
         assert!(l.is_member(&w));
         l.lookup(&w).unwrap();
         assert!(matches!(l.shown(), Some(Shown::LookedUp { verdict: Verdict::Maybe, truth: Truth::Member, .. })));

@@ -155,7 +155,7 @@ pub fn url(seed: u64, stream: u64, index: u64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::url_layers::normalize;
+    use crate::url_layers::normalize;
     use std::collections::{HashMap, HashSet};
 
     #[test]

@@ -898,7 +898,7 @@ mod tests {
         // No NaN or infinity anywhere in the plot, the table or the CSV, even at the extremes.
         for q in ["?m=1&n=1&k=1", "?m=1000000000000&n=1&k=32&x=bpi&log=1", "?m=32&n=1000000000000&k=32&x=n&log=1&formulas=approx,finite,exact,skiena,partitioned,mlbf"] {
             let l = lab(q);
-            let svg = l.plot().to_svg(600.0, 400.0, &crate::core::plot::PlotColors::LIGHT);
+            let svg = l.plot().to_svg(600.0, 400.0, &crate::plot::PlotColors::LIGHT);
             let csv = l.csv();
             for text in [&svg, &csv] {
                 assert!(!text.contains("NaN") && !text.contains("inf"), "{q}");

@@ -85,9 +85,9 @@ pub fn fruit_ops() -> &'static str {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::counting::OpKind;
-    use crate::core::counting_lab::{CountingLab, Verdict};
-    use crate::core::query::Query;
+    use crate::counting::OpKind;
+    use crate::counting_lab::{CountingLab, Verdict};
+    use crate::query::Query;
 
     fn lab(p: &str) -> CountingLab {
         let l = CountingLab::from_query(&Query::parse(&format!("?view=counting&{}", preset(p).params)));
@@ -150,11 +150,11 @@ mod tests {
         let l = lab("false-positive");
         let s = l.shown().unwrap();
         assert_eq!((s.verdict(), s.is_member()), (Verdict::Maybe, false));
-        let mut classic = crate::core::filter::BloomFilter::new(crate::core::hashing::HashFamily::Xxh3, 32, 3);
+        let mut classic = crate::filter::BloomFilter::new(crate::hashing::HashFamily::Xxh3, 32, 3);
         for op in l.ops() {
             classic.insert(op.item()).unwrap();
         }
-        assert_eq!(classic.lookup("watermelon").unwrap().1, crate::core::filter::Verdict::Maybe);
+        assert_eq!(classic.lookup("watermelon").unwrap().1, crate::filter::Verdict::Maybe);
 
         let mut l = lab("zipf");
         assert!(l.experiment().is_some());

@@ -240,8 +240,8 @@ pub fn binary_width(m: u64) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::formulas;
-    use crate::core::url_layers::normalize;
+    use crate::formulas;
+    use crate::url_layers::normalize;
 
     fn keys(url: &str, layers: usize) -> Vec<String> {
         normalize(url).unwrap().layer_keys(layers)

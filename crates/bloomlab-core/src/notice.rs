@@ -25,8 +25,8 @@ impl Notice {
 /// above `max` gives `max`.
 pub fn read_u64(raw: Option<&str>, name: &str, min: u64, max: u64, default: u64, notices: &mut Vec<Notice>) -> u64 {
     let Some(raw) = raw else { return default };
-    let text = crate::core::query::decode(raw).unwrap_or_else(|_| raw.to_string());
-    let shown = crate::core::text::shorten(&text, 30);
+    let text = crate::query::decode(raw).unwrap_or_else(|_| raw.to_string());
+    let shown = crate::text::shorten(&text, 30);
     match text.trim().parse::<u64>() {
         Ok(v) if v < min => {
             notices.push(Notice::param(name, format!("{name} = {shown} is too small (the least is {min}); using {default}")));
@@ -35,7 +35,7 @@ pub fn read_u64(raw: Option<&str>, name: &str, min: u64, max: u64, default: u64,
         Ok(v) if v > max => {
             notices.push(Notice::param(
                 name,
-                format!("{name} = {shown} is larger than this view allows ({}); using {}", crate::core::text::group_digits(max), crate::core::text::group_digits(max)),
+                format!("{name} = {shown} is larger than this view allows ({}); using {}", crate::text::group_digits(max), crate::text::group_digits(max)),
             ));
             max
         }
@@ -43,10 +43,10 @@ pub fn read_u64(raw: Option<&str>, name: &str, min: u64, max: u64, default: u64,
         Err(_) => {
             let big = !text.trim().is_empty() && text.trim().bytes().all(|b| b.is_ascii_digit());
             if big {
-                notices.push(Notice::param(name, format!("{name} = {shown} is larger than this view allows ({}); using {}", crate::core::text::group_digits(max), crate::core::text::group_digits(max))));
+                notices.push(Notice::param(name, format!("{name} = {shown} is larger than this view allows ({}); using {}", crate::text::group_digits(max), crate::text::group_digits(max))));
                 max
             } else {
-                notices.push(Notice::param(name, format!("{name} = \u{201c}{shown}\u{201d} is not a whole number from {min} to {}; using {default}", crate::core::text::group_digits(max))));
+                notices.push(Notice::param(name, format!("{name} = \u{201c}{shown}\u{201d} is not a whole number from {min} to {}; using {default}", crate::text::group_digits(max))));
                 default
             }
         }
