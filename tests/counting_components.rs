@@ -1,30 +1,11 @@
 //! Server-rendered tests of the counting view: the contract's hooks and the numbers they carry.
 
-use bloomlab::components::app::{App, AppProps};
+mod common;
+
+use common::{attr, render};
 use bloomlab::core::counting::{fan_factor_4bit, CountingFilter, Mode};
 use bloomlab::core::counting_presets::presets;
 use bloomlab::core::hashing::HashFamily;
-
-async fn render(search: &str) -> String {
-    let search = search.to_string();
-    yew::ServerRenderer::<App>::with_props(move || AppProps { search: search.clone().into() }).render().await
-}
-
-fn attr<'a>(html: &'a str, testid: &str, name: &str) -> Vec<&'a str> {
-    let mut out = vec![];
-    let needle = format!("data-testid=\"{testid}\"");
-    for (start, _) in html.match_indices(&needle) {
-        let tag_start = html[..start].rfind('<').unwrap();
-        let tag_end = start + html[start..].find('>').unwrap();
-        let tag = &html[tag_start..tag_end];
-        let key = format!(" {name}=\"");
-        if let Some(p) = tag.find(&key) {
-            let rest = &tag[p + key.len()..];
-            out.push(&rest[..rest.find('"').unwrap()]);
-        }
-    }
-    out
-}
 
 #[tokio::test]
 async fn ops_link_renders_counters_estimate_and_verdict() {

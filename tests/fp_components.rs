@@ -1,28 +1,9 @@
 //! Server-rendered checks of the false-positive lab (`view=fp`): the contract's hooks and the
 //! numbers they carry, the calculator and the notices.
 
-use bloomlab::components::app::{App, AppProps};
+mod common;
 
-async fn render(search: &str) -> String {
-    let search = search.to_string();
-    yew::ServerRenderer::<App>::with_props(move || AppProps { search: search.clone().into() }).render().await
-}
-
-fn attr<'a>(html: &'a str, testid: &str, name: &str) -> Vec<&'a str> {
-    let mut out = vec![];
-    let needle = format!("data-testid=\"{testid}\"");
-    for (start, _) in html.match_indices(&needle) {
-        let tag_start = html[..start].rfind('<').unwrap();
-        let tag_end = start + html[start..].find('>').unwrap();
-        let tag = &html[tag_start..tag_end];
-        let key = format!(" {name}=\"");
-        if let Some(p) = tag.find(&key) {
-            let rest = &tag[p + key.len()..];
-            out.push(&rest[..rest.find('"').unwrap()]);
-        }
-    }
-    out
-}
+use common::{attr, render};
 
 #[tokio::test]
 async fn theory_readouts_follow_the_link() {

@@ -1,26 +1,9 @@
 //! Server-rendered checks of the lecture views: Ullman's walkthrough at every step, custom
 //! examples, bad input, and Skiena's comparison.
 
-use bloomlab::components::app::{App, AppProps};
+mod common;
 
-async fn render(search: &str) -> String {
-    let search = search.to_string();
-    yew::ServerRenderer::<App>::with_props(move || AppProps { search: search.clone().into() }).render().await
-}
-
-/// The values of attribute `name` on every element with `data-testid="testid"`.
-fn attr(html: &str, testid: &str, name: &str) -> Vec<String> {
-    let needle = format!("data-testid=\"{testid}\"");
-    html.match_indices(&needle)
-        .filter_map(|(start, _)| {
-            let tag_start = html[..start].rfind('<')?;
-            let tag = &html[tag_start..start + html[start..].find('>')?];
-            let key = format!(" {name}=\"");
-            let rest = &tag[tag.find(&key)? + key.len()..];
-            Some(rest[..rest.find('"')?].to_string())
-        })
-        .collect()
-}
+use common::{attr, render};
 
 #[tokio::test]
 async fn every_step_of_the_default_walkthrough() {
@@ -38,8 +21,8 @@ async fn every_step_of_the_default_walkthrough() {
         assert_eq!(attr(&html, "step", "data-step"), [step.to_string()]);
         assert_eq!(attr(&html, "step", "data-steps"), ["8"]);
         let traced = attr(&html, "hash-trace", "data-positions");
-        assert_eq!(traced.first().map(String::as_str), *positions, "step {step}");
-        assert_eq!(attr(&html, "verdict", "data-verdict").first().map(String::as_str), *verdict, "step {step}");
+        assert_eq!(traced.first().copied(), *positions, "step {step}");
+        assert_eq!(attr(&html, "verdict", "data-verdict").first().copied(), *verdict, "step {step}");
     }
     let html = render("?view=ullman&step=3").await;
     assert!(html.contains("bit 7 was already 1"));
@@ -78,12 +61,12 @@ async fn custom_examples_and_bad_input() {
     assert_eq!(attr(&html, "verdict", "data-truth"), ["member"]);
     let html = render("?view=ullman&stream=25,abc,-4,123456789012345678901234&m=-1&step=zz").await;
     let params = attr(&html, "notice", "data-param");
-    assert_eq!(params.iter().filter(|p| *p == "stream").count(), 3, "{params:?}");
-    assert!(params.contains(&"m".to_string()) && params.contains(&"step".to_string()));
+    assert_eq!(params.iter().filter(|p| **p == "stream").count(), 3, "{params:?}");
+    assert!(params.contains(&"m") && params.contains(&"step"));
     assert_eq!(attr(&html, "step", "data-step"), ["0"]);
     let html = render("?view=ullman&step=999").await;
     assert_eq!(attr(&html, "step", "data-step"), ["8"]);
-    assert!(attr(&html, "notice", "data-param").contains(&"step".to_string()));
+    assert!(attr(&html, "notice", "data-param").contains(&"step"));
 }
 
 #[tokio::test]

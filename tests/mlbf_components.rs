@@ -1,30 +1,11 @@
 //! Component tests of the multi-layer view (`view=mlbf`): the app rendered to HTML natively and
 //! checked through the contract's hooks.
 
-use bloomlab::components::app::{App, AppProps};
+mod common;
+
+use common::{attr, render};
 use bloomlab::core::formulas;
 use bloomlab::core::hashing::HashFamily;
-
-async fn render(search: &str) -> String {
-    let search = search.to_string();
-    yew::ServerRenderer::<App>::with_props(move || AppProps { search: search.clone().into() }).render().await
-}
-
-fn attr<'a>(html: &'a str, testid: &str, name: &str) -> Vec<&'a str> {
-    let mut out = vec![];
-    let needle = format!("data-testid=\"{testid}\"");
-    for (start, _) in html.match_indices(&needle) {
-        let tag_start = html[..start].rfind('<').unwrap();
-        let tag_end = start + html[start..].find('>').unwrap();
-        let tag = &html[tag_start..tag_end];
-        let key = format!(" {name}=\"");
-        if let Some(p) = tag.find(&key) {
-            let rest = &tag[p + key.len()..];
-            out.push(&rest[..rest.find('"').unwrap()]);
-        }
-    }
-    out
-}
 
 const MIXING: &str = "?view=mlbf&m=64&k=3&layers=4&items=example.com/a1/a2/a3,example.com/b1/b2/b3&query=example.com/a1/b2/a3";
 

@@ -7,15 +7,15 @@ use super::bulk_controls::BulkControls;
 use super::classic_state::{ClassicAction, ClassicState};
 use super::filter_readouts::FilterReadouts;
 use super::hash_trace_table::HashTraceTable;
+use super::hooks::{use_address_sync, use_next_slice};
 use super::item_list::ItemList;
 use super::notice_list::NoticeList;
 use super::verdict_banner::VerdictBanner;
 use crate::core::classic::{Shown, MAX_K, MAX_M, MIN_M};
 use crate::core::hashing::HashFamily;
 use crate::core::page::PageParams;
-use crate::core::query::{self, Query};
+use crate::core::query::Query;
 use crate::core::text::{group_digits, shorten};
-use crate::web;
 
 #[derive(Properties, PartialEq)]
 pub struct ClassicViewProps {
@@ -43,25 +43,13 @@ pub fn classic_view(props: &ClassicViewProps) -> Html {
     let input = use_node_ref();
 
     // Keep the address in step with the state.
-    {
-        let mut pairs = props.page.query_pairs();
-        pairs.extend(lab.to_query_pairs());
-        let search = query::build(&pairs);
-        use_effect_with(search, |s| web::replace_search(s));
-    }
-
+    use_address_sync(&props.page, lab.to_query_pairs());
     // Hash pending generated items one slice at a time, yielding to the page in between.
-    {
+    let next = (lab.pending() > 0).then(|| {
         let dispatcher = state.dispatcher();
-        use_effect_with((lab.version(), lab.pending()), move |(_, pending)| {
-            if *pending > 0 {
-                wasm_bindgen_futures::spawn_local(async move {
-                    web::yield_to_page().await;
-                    dispatcher.dispatch(ClassicAction::Work);
-                });
-            }
-        });
-    }
+        Callback::from(move |_| dispatcher.dispatch(ClassicAction::Work))
+    });
+    use_next_slice((lab.version(), lab.pending()), next);
 
     let read_input = {
         let input = input.clone();

@@ -5,14 +5,14 @@
 
 use std::rc::Rc;
 
-use wasm_bindgen::Clamped;
 use yew::prelude::*;
 
+use super::grid_paint::{fit_grid, put_pixels};
+use super::hooks::{use_element_width, use_grid_pointer, GridGeometry};
 use super::theme::ThemeContext;
 use crate::core::bitmap::GridLayout;
 use crate::core::counter_bitmap::{has_room_for_values, render_counters, CounterMarks, CounterPalette};
 use crate::core::counting::Counters;
-use crate::web;
 
 /// `data-counters` is written for arrays up to this size (the contract's limit).
 pub const DATA_COUNTERS_MAX: u64 = 65_536;
@@ -35,8 +35,6 @@ pub struct CounterArrayCanvasProps {
 }
 
 struct Drawing {
-    layout: Option<GridLayout>,
-    dpr: f64,
     buffer: Vec<u8>,
 }
 
@@ -53,88 +51,28 @@ pub fn counter_array_canvas(props: &CounterArrayCanvasProps) -> Html {
     let theme = use_context::<ThemeContext>().unwrap_or_default();
     let wrapper = use_node_ref();
     let canvas = use_node_ref();
-    let width = use_state(|| 0.0f64);
-    let focus = use_state(|| None::<(u64, u64)>);
-    let pinned = use_state(|| false);
-    let drawing = use_mut_ref(|| Drawing { layout: None, dpr: 1.0, buffer: Vec::new() });
-
-    {
-        let wrapper = wrapper.clone();
-        let width = width.clone();
-        use_effect_with((), move |_| {
-            let measure = move || {
-                if let Some(el) = wrapper.cast::<web_sys::Element>() {
-                    let w = el.client_width() as f64;
-                    if w > 0.0 {
-                        width.set(w);
-                    }
-                }
-            };
-            measure();
-            let listener = web::ResizeListener::new(measure);
-            move || drop(listener)
-        });
-    }
+    let width = use_element_width(&wrapper);
+    let geometry = use_mut_ref(GridGeometry::default);
+    let pointer = use_grid_pointer(geometry.clone());
+    let drawing = use_mut_ref(|| Drawing { buffer: Vec::new() });
 
     {
         let canvas = canvas.clone();
         let drawing = drawing.clone();
-        let deps = (props.counters.clone(), props.positions.clone(), props.minimum.clone(), focus.map(|f| f.0), theme, *width);
+        let geometry = geometry.clone();
+        let deps = (props.counters.clone(), props.positions.clone(), props.minimum.clone(), pointer.focus.map(|f| f.0), theme, width);
         use_effect_with(deps, move |(counters, positions, minimum, focus, theme, width)| {
             if let Some(el) = canvas.cast::<web_sys::HtmlCanvasElement>() {
-                draw(&el, &mut drawing.borrow_mut(), counters, positions, minimum, *focus, theme, *width);
+                *geometry.borrow_mut() =
+                    draw(&el, &mut drawing.borrow_mut().buffer, counters, positions, minimum, *focus, theme, *width);
             }
         });
     }
 
-    let locate = {
-        let drawing = drawing.clone();
-        move |e: &MouseEvent| -> Option<(u64, u64)> {
-            let d = drawing.borrow();
-            let layout = d.layout?;
-            let x = (e.offset_x().max(0) as f64 * d.dpr) as u32;
-            let y = (e.offset_y().max(0) as f64 * d.dpr) as u32;
-            layout.bits_at(x, y)
-        }
-    };
-    let on_move = {
-        let focus = focus.clone();
-        let pinned = pinned.clone();
-        let locate = locate.clone();
-        Callback::from(move |e: MouseEvent| {
-            if !*pinned {
-                focus.set(locate(&e));
-            }
-        })
-    };
-    let on_leave = {
-        let focus = focus.clone();
-        let pinned = pinned.clone();
-        Callback::from(move |_: MouseEvent| {
-            if !*pinned {
-                focus.set(None);
-            }
-        })
-    };
-    let on_click = {
-        let focus = focus.clone();
-        let pinned = pinned.clone();
-        Callback::from(move |e: MouseEvent| {
-            let spot = locate(&e);
-            if *pinned && spot == *focus {
-                pinned.set(false);
-                focus.set(None);
-            } else {
-                pinned.set(spot.is_some());
-                focus.set(spot);
-            }
-        })
-    };
-
     let c = &props.counters;
     let m = c.len() as u64;
     let csv = (m <= DATA_COUNTERS_MAX).then(|| c.to_csv());
-    let info = match *focus {
+    let info = match pointer.focus {
         Some((start, end)) if end <= m => props.describe.emit((start, end)),
         _ => String::new(),
     };
@@ -144,7 +82,7 @@ pub fn counter_array_canvas(props: &CounterArrayCanvasProps) -> Html {
              ref={wrapper}>
             <canvas ref={canvas} role="img"
                 aria-label={format!("{} {} counters, {} above 0, {} saturated", props.label, m, c.nonzero(), c.saturated())}
-                onmousemove={on_move} onmouseleave={on_leave} onclick={on_click}></canvas>
+                onmousemove={pointer.on_move} onmouseleave={pointer.on_leave} onclick={pointer.on_click}></canvas>
             <p class={classes!("bit-info", info.is_empty().then_some("empty"))} data-testid="counter-info" aria-live="polite">
                 { if info.is_empty() { "Point at (or tap) a counter to see its value and which items hash to it.".to_string() } else { info } }
             </p>
@@ -153,50 +91,26 @@ pub fn counter_array_canvas(props: &CounterArrayCanvasProps) -> Html {
 }
 
 #[allow(clippy::too_many_arguments)]
+/// Draws the counters and returns where the grid went.
 fn draw(
     canvas: &web_sys::HtmlCanvasElement,
-    d: &mut Drawing,
+    buffer: &mut Vec<u8>,
     counters: &Counters,
     positions: &[u64],
     minimum: &[u64],
     focus: Option<u64>,
     theme: &ThemeContext,
     css_width: f64,
-) {
-    if css_width <= 0.0 {
-        return;
-    }
-    let dpr = web::device_pixel_ratio();
-    let max_css_height = if css_width < 600.0 { 300.0 } else { 380.0 };
-    let layout = GridLayout::new(
-        counters.len() as u64,
-        (css_width * dpr).floor() as u32,
-        (max_css_height * dpr) as u32,
-        (48.0 * dpr) as u32,
-    );
+) -> GridGeometry {
+    let Some(geometry) = fit_grid(counters.len() as u64, css_width, 48.0) else { return GridGeometry::default() };
+    let (Some(layout), dpr) = (geometry.layout, geometry.dpr) else { return geometry };
     let pal = palette(theme);
-    render_counters(counters.values(), counters.max(), &layout, &pal, &CounterMarks { positions, minimum, focus }, &mut d.buffer);
-    d.layout = Some(layout);
-    d.dpr = dpr;
-    if canvas.width() != layout.width {
-        canvas.set_width(layout.width);
-    }
-    if canvas.height() != layout.height {
-        canvas.set_height(layout.height);
-    }
-    let _ = canvas.set_attribute(
-        "style",
-        &format!("width:{}px;height:{}px", layout.width as f64 / dpr, layout.height as f64 / dpr),
-    );
-    let Some(ctx) = web::context_2d(canvas) else { return };
-    if let Ok(img) =
-        web_sys::ImageData::new_with_u8_clamped_array_and_sh(Clamped(&d.buffer[..]), layout.width, layout.height)
-    {
-        let _ = ctx.put_image_data(&img, 0.0, 0.0);
-    }
+    render_counters(counters.values(), counters.max(), &layout, &pal, &CounterMarks { positions, minimum, focus }, buffer);
+    let Some(ctx) = put_pixels(canvas, buffer, &layout, dpr) else { return geometry };
     if has_room_for_values(&layout, dpr) {
         draw_values(&ctx, counters, &layout, positions, dpr, theme);
     }
+    geometry
 }
 
 /// Writes each cell's value and position: only for small arrays, at most a few hundred calls.

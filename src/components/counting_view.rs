@@ -11,15 +11,15 @@ use super::counting_readouts::CountingReadouts;
 use super::counting_state::{CountingAction, CountingState};
 use super::counting_trace_table::CountingTraceTable;
 use super::counting_verdict::CountingVerdict;
+use super::hooks::{use_address_sync, use_next_slice};
 use super::multiset_table::MultisetTable;
 use super::notice_list::NoticeList;
 use crate::core::counting::{Counters, Mode, MAX_W, MIN_W};
 use crate::core::counting_lab::{CountingLab, MAX_K, MAX_M, MIN_M};
 use crate::core::hashing::HashFamily;
 use crate::core::page::PageParams;
-use crate::core::query::{self, Query};
+use crate::core::query::Query;
 use crate::core::text::{group_digits, shorten};
-use crate::web;
 
 #[derive(Properties, PartialEq)]
 pub struct CountingViewProps {
@@ -80,23 +80,12 @@ pub fn counting_view(props: &CountingViewProps) -> Html {
     let lab = state.lab.clone();
     let input = use_node_ref();
 
-    {
-        let mut pairs = props.page.query_pairs();
-        pairs.extend(lab.to_query_pairs());
-        let search = query::build(&pairs);
-        use_effect_with(search, |s| web::replace_search(s));
-    }
-    {
+    use_address_sync(&props.page, lab.to_query_pairs());
+    let next = (lab.pending() > 0).then(|| {
         let dispatcher = state.dispatcher();
-        use_effect_with((lab.version(), lab.pending()), move |(_, pending)| {
-            if *pending > 0 {
-                wasm_bindgen_futures::spawn_local(async move {
-                    web::yield_to_page().await;
-                    dispatcher.dispatch(CountingAction::Work);
-                });
-            }
-        });
-    }
+        Callback::from(move |_| dispatcher.dispatch(CountingAction::Work))
+    });
+    use_next_slice((lab.version(), lab.pending()), next);
 
     let read_input = {
         let input = input.clone();

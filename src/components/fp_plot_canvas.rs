@@ -6,6 +6,7 @@ use std::rc::Rc;
 use wasm_bindgen::JsValue;
 use yew::prelude::*;
 
+use super::hooks::use_element_width;
 use super::theme::ThemeContext;
 use crate::core::plot::{Anchor, Plot, PlotColors, Shape};
 use crate::web;
@@ -36,29 +37,11 @@ pub fn fp_plot_canvas(props: &FpPlotCanvasProps) -> Html {
     let theme = use_context::<ThemeContext>().unwrap_or_default();
     let wrapper = use_node_ref();
     let canvas = use_node_ref();
-    let width = use_state(|| 0.0f64);
-
-    {
-        let wrapper = wrapper.clone();
-        let width = width.clone();
-        use_effect_with((), move |_| {
-            let measure = move || {
-                if let Some(el) = wrapper.cast::<web_sys::Element>() {
-                    let w = el.client_width() as f64;
-                    if w > 0.0 {
-                        width.set(w);
-                    }
-                }
-            };
-            measure();
-            let listener = web::ResizeListener::new(measure);
-            move || drop(listener)
-        });
-    }
+    let width = use_element_width(&wrapper);
 
     {
         let canvas = canvas.clone();
-        use_effect_with((props.plot.clone(), theme, *width), move |(plot, theme, width)| {
+        use_effect_with((props.plot.clone(), theme, width), move |(plot, theme, width)| {
             if *width > 0.0 {
                 if let Some(el) = canvas.cast::<web_sys::HtmlCanvasElement>() {
                     draw(&el, plot, &plot_colors(theme), *width, plot_height(*width), web::device_pixel_ratio(), false);

@@ -14,14 +14,14 @@ use super::fp_progress::FpProgress;
 use super::fp_readouts::FpReadouts;
 use super::fp_state::{FpAction, FpState};
 use super::notice_list::NoticeList;
+use super::hooks::{use_address_sync, use_next_slice};
 use crate::core::calculator::MAX_BITS;
 use crate::core::experiment::MAX_TRIALS;
 use crate::core::fp_lab::{measure_limits, Axis, CalcAnswer, MAX_K, MAX_LAYERS, MAX_N};
 use crate::core::hashing::HashFamily;
 use crate::core::page::PageParams;
-use crate::core::query::{self, Query};
+use crate::core::query::Query;
 use crate::core::text::group_digits;
-use crate::web;
 
 #[derive(Properties, PartialEq)]
 pub struct FpViewProps {
@@ -48,28 +48,14 @@ pub fn fp_view(props: &FpViewProps) -> Html {
     let lab = state.lab.clone();
     let s = lab.settings().clone();
 
-    {
-        let mut pairs = props.page.query_pairs();
-        pairs.extend(lab.to_query_pairs());
-        let search = query::build(&pairs);
-        use_effect_with(search, |s| web::replace_search(s));
-    }
-
+    use_address_sync(&props.page, lab.to_query_pairs());
     // Measure one slice at a time, yielding to the page in between.
-    {
+    let (run, slice) = (lab.run(), state.slice);
+    let next = (!lab.experiment().is_done()).then(|| {
         let dispatcher = state.dispatcher();
-        let run = lab.run();
-        let slice = state.slice;
-        let done = lab.experiment().is_done();
-        use_effect_with((run, slice, done), move |&(run, slice, done)| {
-            if !done {
-                wasm_bindgen_futures::spawn_local(async move {
-                    web::yield_to_page().await;
-                    dispatcher.dispatch(FpAction::Work { run, slice });
-                });
-            }
-        });
-    }
+        Callback::from(move |_| dispatcher.dispatch(FpAction::Work { run, slice }))
+    });
+    use_next_slice((run, slice, lab.experiment().is_done()), next);
 
     let measured_done = lab.experiment().measured_done();
     // The curves change only with the settings; the measured points as they arrive.

@@ -12,6 +12,7 @@ use super::notice_list::NoticeList;
 use super::url_layer_split::UrlLayerSplit;
 use super::url_tree_view::UrlTreeView;
 use super::xor_trace_table::XorTraceTable;
+use super::hooks::{use_address_sync, use_next_slice};
 use crate::core::filter::Verdict;
 use crate::core::formulas;
 use crate::core::hashing::HashFamily;
@@ -21,7 +22,6 @@ use crate::core::page::PageParams;
 use crate::core::query::{self, Query};
 use crate::core::text::{format_probability, group_digits, shorten};
 use crate::core::url_layers::EMPTY_MARKER_SHOWN;
-use crate::web;
 
 #[derive(Properties, PartialEq)]
 pub struct MlbfViewProps {
@@ -36,29 +36,18 @@ pub fn mlbf_view(props: &MlbfViewProps) -> Html {
     let input = use_node_ref();
 
     // Keep the address in step with the state.
-    {
-        let mut pairs = props.page.query_pairs();
-        pairs.extend(lab.to_query_pairs());
-        if state.compare.is_some() {
-            pairs.push(("compare", "1".into()));
-        }
-        let search = query::build(&pairs);
-        use_effect_with(search, |s| web::replace_search(s));
+    let mut pairs = lab.to_query_pairs();
+    if state.compare.is_some() {
+        pairs.push(("compare", "1".into()));
     }
-
+    use_address_sync(&props.page, pairs);
     // Run the comparison one slice at a time, yielding to the page in between.
-    {
+    let tick = state.compare.as_ref().map(|c| (c.done, c.finished, c.total));
+    let next = matches!(tick, Some((_, false, _))).then(|| {
         let dispatcher = state.dispatcher();
-        let tick = state.compare.as_ref().map(|c| (c.done, c.finished, c.total));
-        use_effect_with(tick, move |tick| {
-            if matches!(tick, Some((_, false, _))) {
-                wasm_bindgen_futures::spawn_local(async move {
-                    web::yield_to_page().await;
-                    dispatcher.dispatch(MlbfAction::CompareWork);
-                });
-            }
-        });
-    }
+        Callback::from(move |_| dispatcher.dispatch(MlbfAction::CompareWork))
+    });
+    use_next_slice(tick, next);
 
     let read_input = {
         let input = input.clone();

@@ -30,6 +30,8 @@ pub mod fp_state;
 pub mod fp_view;
 pub mod hash_trace_table;
 pub mod home_view;
+pub mod grid_paint;
+pub mod hooks;
 pub mod item_list;
 pub mod layer_trace_table;
 pub mod layer_verdict_list;

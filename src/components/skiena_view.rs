@@ -3,14 +3,14 @@
 
 use yew::prelude::*;
 
+use super::hooks::use_address_sync;
 use super::notice_list::NoticeList;
 use super::skiena_chart::SkienaChart;
 use crate::core::notice::Notice;
 use crate::core::page::PageParams;
-use crate::core::query::{self, Query};
+use crate::core::query::Query;
 use crate::core::skiena::{items_for, ratios, standard, union_bound, DEFAULT_LOAD, KS, M, MAX_LOAD};
 use crate::core::text::{format_probability, shorten};
-use crate::web;
 
 #[derive(Properties, PartialEq)]
 pub struct SkienaViewProps {
@@ -51,12 +51,7 @@ pub fn skiena_view(props: &SkienaViewProps) -> Html {
     };
     let notices = use_state(|| setup.1.clone());
     let load = use_state(|| setup.0);
-    {
-        let mut pairs = props.page.query_pairs();
-        pairs.push(("load", format!("{}", *load)));
-        let search = query::build(&pairs);
-        use_effect_with(search, |s| web::replace_search(s));
-    }
+    use_address_sync(&props.page, vec![("load", format!("{}", *load))]);
     let on_load = {
         let load = load.clone();
         Callback::from(move |e: InputEvent| {

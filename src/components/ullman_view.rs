@@ -9,6 +9,7 @@ use super::binary_split_view::BinarySplitView;
 use super::bit_array_canvas::BitArrayCanvas;
 use super::darts_panel::DartsPanel;
 use super::hash_trace_table::HashTraceTable;
+use super::hooks::use_address_sync;
 use super::notice_list::NoticeList;
 use super::slide_table::SlideTable;
 use super::stepper_controls::StepperControls;
@@ -38,13 +39,9 @@ pub fn ullman_view(props: &UllmanViewProps) -> Html {
     let m_ref = use_node_ref();
 
     // The address follows the step and the example.
-    {
-        let mut pairs = props.page.query_pairs();
-        pairs.extend(lecture.query_pairs());
-        pairs.push(("step", stepper.step().to_string()));
-        let search = query::build(&pairs);
-        use_effect_with(search, |s| web::replace_search(s));
-    }
+    let mut pairs = lecture.query_pairs();
+    pairs.push(("step", stepper.step().to_string()));
+    use_address_sync(&props.page, pairs);
     // Keyboard: ← → and space.
     {
         let dispatcher = state.dispatcher();

@@ -4,23 +4,14 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   launch, shutdown, openPage, closePage, reloadPage, assertClean,
-  dataAttrs, waitAttr, waitFor, cssString,
-} from './harness.mjs';
+  dataAttrs, waitAttr, waitFor, cssString, withCleanPage } from './harness.mjs';
 
 let browser;
 before(async () => { browser = await launch(); });
 after(async () => { await shutdown(browser); });
 
-/** Opens `query`, runs `fn(page)`, then asserts the page stayed clean; always closes the page. */
-async function withPage(query, fn) {
-  const page = await openPage(browser, query);
-  try {
-    await fn(page);
-    await assertClean(page);
-  } finally {
-    await closePage(page);
-  }
-}
+/** Opens `query`, runs `fn(page)` and checks the page stayed clean. */
+const withPage = (query, fn, options) => withCleanPage(browser, query, fn, options);
 
 const INPUT = '[data-testid=item-input]';
 const BIT_ARRAY = '[data-testid=bit-array]';

@@ -299,3 +299,14 @@ export async function waitFor(page, selector, timeout = 10_000) {
 export function cssString(s) {
   return `"${String(s).replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
 }
+
+/** Opens `query`, runs `fn(page)`, asserts the page stayed clean, and always closes the page. */
+export async function withCleanPage(browser, query, fn, options = {}) {
+  const page = await openPage(browser, query, options);
+  try {
+    await fn(page);
+    await assertClean(page);
+  } finally {
+    await closePage(page);
+  }
+}

@@ -2,21 +2,14 @@
 // playback, a custom example, bad input), the darts panel and Skiena's comparison.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, shutdown, openPage, closePage, assertClean, dataAttrs, waitAttr, waitFor } from './harness.mjs';
+import { launch, shutdown, openPage, closePage, assertClean, dataAttrs, waitAttr, waitFor, withCleanPage } from './harness.mjs';
 
 let browser;
 before(async () => { browser = await launch(); });
 after(async () => { await shutdown(browser); });
 
-async function withPage(query, fn) {
-  const page = await openPage(browser, query);
-  try {
-    await fn(page);
-    await assertClean(page);
-  } finally {
-    await closePage(page);
-  }
-}
+/** Opens `query`, runs `fn(page)` and checks the page stayed clean. */
+const withPage = (query, fn, options) => withCleanPage(browser, query, fn, options);
 
 const STEP = '[data-testid=step]';
 const BITS = '[data-testid=bit-array]';

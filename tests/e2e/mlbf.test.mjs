@@ -3,22 +3,14 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  launch, shutdown, openPage, closePage, reloadPage, assertClean, dataAttrs, waitAttr, waitFor,
-} from './harness.mjs';
+  launch, shutdown, openPage, closePage, reloadPage, assertClean, dataAttrs, waitAttr, waitFor, withCleanPage } from './harness.mjs';
 
 let browser;
 before(async () => { browser = await launch(); });
 after(async () => { await shutdown(browser); });
 
-async function withPage(query, fn, options = {}) {
-  const page = await openPage(browser, query, options);
-  try {
-    await fn(page);
-    await assertClean(page);
-  } finally {
-    await closePage(page);
-  }
-}
+/** Opens `query`, runs `fn(page)` and checks the page stayed clean. */
+const withPage = (query, fn, options) => withCleanPage(browser, query, fn, options);
 
 const T = { timeout: 120_000 };
 const INPUT = '[data-testid=item-input]';
