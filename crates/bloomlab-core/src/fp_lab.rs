@@ -841,7 +841,7 @@ pub fn presets() -> Vec<Preset> {
 /// The measurement limits, as the page states them.
 pub fn measure_limits() -> String {
     format!(
-        "Measurements are limited to filters of at most {} bits and {} items, so that a whole plot measures in about a second; larger settings (like the book's and the paper's) are theory only.",
+        "Measurements are limited to filters of at most {} bits and {} items, so that a whole plot measures in about a second; larger settings (like the book's and the paper's) are theory only. Each point is one filter: its 95% interval covers the luck of the probes, not how far that one filter's fill is from the average, so with small m the points scatter around the curves by more than their intervals.",
         group_digits(MEASURE_MAX_M),
         group_digits(MEASURE_MAX_N)
     )
