@@ -7,7 +7,7 @@ use super::filter::{BloomFilter, Trace, Verdict};
 use super::formulas;
 use super::generate::{write_item, Batch, ItemKind};
 use super::hashing::HashFamily;
-use super::notice::{read_u64, Notice};
+use super::notice::{check_item, read_choice, read_u64, Notice};
 use super::query::{self, Query};
 use super::text::{group_digits, shorten};
 
@@ -17,7 +17,7 @@ pub const MIN_M: u64 = 1;
 pub const MAX_M: u64 = 1 << 24;
 pub const MAX_K: u32 = 32;
 /// Longest item, in characters.
-pub const MAX_ITEM_CHARS: usize = 2000;
+pub use super::notice::MAX_ITEM_CHARS;
 /// Most items typed or given in the link (bulk batches are separate).
 pub const MAX_ITEMS: usize = 5000;
 /// Sizes offered for bulk inserts.
@@ -173,20 +173,8 @@ impl ClassicLab {
     /// Reads the view's parameters: `m`, `k`, `hash`, `items`, `query`, `bulk`.
     pub fn from_query(q: &Query) -> ClassicLab {
         let mut notices = Vec::new();
-        let family = match q.get("hash") {
-            None => HashFamily::Xxh3,
-            Some(Ok(name)) => HashFamily::parse(name.trim()).unwrap_or_else(|| {
-                notices.push(Notice::param(
-                    "hash",
-                    format!("hash = \u{201c}{}\u{201d} is not a hash family (xxh3, double or ullman); using xxh3", shorten(&name, 30)),
-                ));
-                HashFamily::Xxh3
-            }),
-            Some(Err(e)) => {
-                notices.push(Notice::param("hash", format!("hash {e}; using xxh3")));
-                HashFamily::Xxh3
-            }
-        };
+        let family =
+            read_choice(q, "hash", HashFamily::parse, HashFamily::Xxh3, "a hash family (xxh3, double or ullman)", "xxh3", &mut notices);
         let m = read_u64(q.raw("m"), "m", MIN_M, MAX_M, DEFAULT_M, &mut notices);
         let default_k = if family == HashFamily::Ullman { 2 } else { DEFAULT_K as u64 };
         let mut k = read_u64(q.raw("k"), "k", 1, MAX_K as u64, default_k, &mut notices) as u32;
@@ -278,18 +266,7 @@ impl ClassicLab {
     }
 
     fn check_item(&self, text: &str) -> Result<(), String> {
-        if text.is_empty() {
-            return Err("an empty item was left out: type at least one character".into());
-        }
-        let chars = text.chars().count();
-        if chars > MAX_ITEM_CHARS {
-            return Err(format!(
-                "an item of {} characters was left out: items are at most {} characters",
-                group_digits(chars as u64),
-                group_digits(MAX_ITEM_CHARS as u64)
-            ));
-        }
-        self.family().check(text).map_err(|e| format!("{e}; it was left out"))?;
+        check_item(text, self.family())?;
         if self.items.len() >= MAX_ITEMS && !self.item_set.contains(text) {
             return Err(format!(
                 "this view keeps at most {} typed items; use bulk insert for more",

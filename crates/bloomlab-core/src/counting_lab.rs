@@ -7,7 +7,7 @@ use super::counting::{saturation, CountTrace, CountingFilter, Mode, MAX_W, MIN_W
 use super::counting_experiment::Experiment;
 use super::formulas;
 use super::hashing::HashFamily;
-use super::notice::{read_u64, Notice};
+use super::notice::{check_item, read_choice, read_u64, Notice};
 use super::query::{self, Query};
 use super::text::{group_digits, shorten};
 
@@ -17,7 +17,7 @@ pub const DEFAULT_W: u32 = 4;
 pub const MIN_M: u64 = 1;
 pub const MAX_M: u64 = 1 << 20;
 pub const MAX_K: u32 = 32;
-pub const MAX_ITEM_CHARS: usize = 2000;
+pub use super::notice::MAX_ITEM_CHARS;
 /// Most operations in the history.
 pub const MAX_OPS: usize = 5000;
 /// Items listed in the multiset table.
@@ -122,32 +122,6 @@ pub struct CountingLab {
 impl Default for CountingLab {
     fn default() -> Self {
         CountingLab::new(HashFamily::Xxh3, DEFAULT_M, DEFAULT_K, DEFAULT_W, Mode::Min)
-    }
-}
-
-fn read_choice<T: Copy>(
-    q: &Query,
-    name: &str,
-    parse: impl Fn(&str) -> Option<T>,
-    default: T,
-    what: &str,
-    default_name: &str,
-    notices: &mut Vec<Notice>,
-) -> T {
-    match q.get(name) {
-        None => default,
-        Some(Ok(v)) if v.trim().is_empty() => default,
-        Some(Ok(v)) => parse(v.trim()).unwrap_or_else(|| {
-            notices.push(Notice::param(
-                name,
-                format!("{name} = \u{201c}{}\u{201d} is not {what}; using {default_name}", shorten(&v, 30)),
-            ));
-            default
-        }),
-        Some(Err(e)) => {
-            notices.push(Notice::param(name, format!("{name} {e}; using {default_name}")));
-            default
-        }
     }
 }
 
@@ -382,18 +356,7 @@ impl CountingLab {
     }
 
     fn check_item(&self, text: &str) -> Result<(), String> {
-        if text.is_empty() {
-            return Err("an empty item was left out: type at least one character".into());
-        }
-        let chars = text.chars().count();
-        if chars > MAX_ITEM_CHARS {
-            return Err(format!(
-                "an item of {} characters was left out: items are at most {} characters",
-                group_digits(chars as u64),
-                group_digits(MAX_ITEM_CHARS as u64)
-            ));
-        }
-        self.family().check(text).map_err(|e| format!("{e}; it was left out"))
+        check_item(text, self.family())
     }
 
     fn remember(&mut self, item: &str) {

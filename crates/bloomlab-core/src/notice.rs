@@ -1,5 +1,8 @@
 //! Messages about bad input, shown on the page with the contract's `notice` hook.
 
+use crate::query::Query;
+use crate::text::shorten;
+
 /// A short message about input that could not be used as given.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Notice {
@@ -51,6 +54,55 @@ pub fn read_u64(raw: Option<&str>, name: &str, min: u64, max: u64, default: u64,
             }
         }
     }
+}
+
+/// Reads a parameter that names one of several choices (`parse` knows them). Missing or empty:
+/// `default`. Unknown or undecodable: `default`, and a notice that says the parameter is not
+/// `what` and that `default_name` is used.
+pub fn read_choice<T: Copy>(
+    q: &Query,
+    name: &str,
+    parse: impl Fn(&str) -> Option<T>,
+    default: T,
+    what: &str,
+    default_name: &str,
+    notices: &mut Vec<Notice>,
+) -> T {
+    match q.get(name) {
+        None => default,
+        Some(Ok(v)) if v.trim().is_empty() => default,
+        Some(Ok(v)) => parse(v.trim()).unwrap_or_else(|| {
+            notices.push(Notice::param(
+                name,
+                format!("{name} = \u{201c}{}\u{201d} is not {what}; using {default_name}", shorten(&v, 30)),
+            ));
+            default
+        }),
+        Some(Err(e)) => {
+            notices.push(Notice::param(name, format!("{name} {e}; using {default_name}")));
+            default
+        }
+    }
+}
+
+/// Longest typed item, in characters.
+pub const MAX_ITEM_CHARS: usize = 2000;
+
+/// Checks an item typed or linked for a filter hashed by `family`: not empty, not longer than
+/// `MAX_ITEM_CHARS`, and hashable by the family. The error says why it was left out.
+pub fn check_item(text: &str, family: crate::hashing::HashFamily) -> Result<(), String> {
+    if text.is_empty() {
+        return Err("an empty item was left out: type at least one character".into());
+    }
+    let chars = text.chars().count();
+    if chars > MAX_ITEM_CHARS {
+        return Err(format!(
+            "an item of {} characters was left out: items are at most {} characters",
+            crate::text::group_digits(chars as u64),
+            crate::text::group_digits(MAX_ITEM_CHARS as u64)
+        ));
+    }
+    family.check(text).map_err(|e| format!("{e}; it was left out"))
 }
 
 #[cfg(test)]
