@@ -7,6 +7,7 @@ use super::bulk_controls::BulkControls;
 use super::classic_state::{ClassicAction, ClassicState};
 use super::filter_readouts::FilterReadouts;
 use super::hash_trace_table::HashTraceTable;
+use super::input_events::{dispatch_change, dispatch_input, dispatch_number, parsed};
 use super::hooks::{use_address_sync, use_next_slice};
 use super::item_list::ItemList;
 use super::notice_list::NoticeList;
@@ -82,43 +83,10 @@ pub fn classic_view(props: &ClassicViewProps) -> Html {
             state.dispatch(ClassicAction::Lookup(text))
         })
     };
-    let on_m_slider = {
-        let state = state.clone();
-        Callback::from(move |e: InputEvent| {
-            let el: web_sys::HtmlInputElement = e.target_unchecked_into();
-            if let Ok(v) = el.value().parse::<f64>() {
-                state.dispatch(ClassicAction::SetM(slider_to_m(v)));
-            }
-        })
-    };
-    let on_m_input = {
-        let state = state.clone();
-        Callback::from(move |e: Event| {
-            let el: web_sys::HtmlInputElement = e.target_unchecked_into();
-            match el.value().trim().parse::<u64>() {
-                Ok(m) => state.dispatch(ClassicAction::SetM(m)),
-                Err(_) => el.set_value(&state.lab.m().to_string()),
-            }
-        })
-    };
-    let on_k = {
-        let state = state.clone();
-        Callback::from(move |e: InputEvent| {
-            let el: web_sys::HtmlInputElement = e.target_unchecked_into();
-            if let Ok(k) = el.value().parse::<u32>() {
-                state.dispatch(ClassicAction::SetK(k));
-            }
-        })
-    };
-    let on_family = {
-        let state = state.clone();
-        Callback::from(move |e: Event| {
-            let el: web_sys::HtmlSelectElement = e.target_unchecked_into();
-            if let Some(f) = HashFamily::parse(&el.value()) {
-                state.dispatch(ClassicAction::SetFamily(f));
-            }
-        })
-    };
+    let on_m_slider = dispatch_input(state.dispatcher(), |v| parsed::<f64>(v).map(slider_to_m), ClassicAction::SetM);
+    let on_m_input = dispatch_number(state.dispatcher(), lab.m().to_string(), ClassicAction::SetM);
+    let on_k = dispatch_input(state.dispatcher(), parsed::<u32>, ClassicAction::SetK);
+    let on_family = dispatch_change(state.dispatcher(), HashFamily::parse, ClassicAction::SetFamily);
     let on_bulk = {
         let state = state.clone();
         Callback::from(move |(kind, count)| state.dispatch(ClassicAction::Bulk(kind, count)))

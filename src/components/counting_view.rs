@@ -11,6 +11,7 @@ use super::counting_readouts::CountingReadouts;
 use super::counting_state::{CountingAction, CountingState};
 use super::counting_trace_table::CountingTraceTable;
 use super::counting_verdict::CountingVerdict;
+use super::input_events::{dispatch_change, dispatch_input, dispatch_number, parsed};
 use super::hooks::{use_address_sync, use_next_slice};
 use super::multiset_table::MultisetTable;
 use super::notice_list::NoticeList;
@@ -129,61 +130,12 @@ pub fn counting_view(props: &CountingViewProps) -> Html {
             state.dispatch(CountingAction::SetForce(el.checked()));
         })
     };
-    let on_m_slider = {
-        let state = state.clone();
-        Callback::from(move |e: InputEvent| {
-            let el: web_sys::HtmlInputElement = e.target_unchecked_into();
-            if let Ok(v) = el.value().parse::<f64>() {
-                state.dispatch(CountingAction::SetM(slider_to_m(v)));
-            }
-        })
-    };
-    let on_m_input = {
-        let state = state.clone();
-        Callback::from(move |e: Event| {
-            let el: web_sys::HtmlInputElement = e.target_unchecked_into();
-            match el.value().trim().parse::<u64>() {
-                Ok(m) => state.dispatch(CountingAction::SetM(m)),
-                Err(_) => el.set_value(&state.lab.m().to_string()),
-            }
-        })
-    };
-    let on_k = {
-        let state = state.clone();
-        Callback::from(move |e: InputEvent| {
-            let el: web_sys::HtmlInputElement = e.target_unchecked_into();
-            if let Ok(k) = el.value().parse::<u32>() {
-                state.dispatch(CountingAction::SetK(k));
-            }
-        })
-    };
-    let on_w = {
-        let state = state.clone();
-        Callback::from(move |e: InputEvent| {
-            let el: web_sys::HtmlInputElement = e.target_unchecked_into();
-            if let Ok(w) = el.value().parse::<u32>() {
-                state.dispatch(CountingAction::SetW(w));
-            }
-        })
-    };
-    let on_mode = {
-        let state = state.clone();
-        Callback::from(move |e: Event| {
-            let el: web_sys::HtmlSelectElement = e.target_unchecked_into();
-            if let Some(m) = Mode::parse(&el.value()) {
-                state.dispatch(CountingAction::SetMode(m));
-            }
-        })
-    };
-    let on_family = {
-        let state = state.clone();
-        Callback::from(move |e: Event| {
-            let el: web_sys::HtmlSelectElement = e.target_unchecked_into();
-            if let Some(f) = HashFamily::parse(&el.value()) {
-                state.dispatch(CountingAction::SetFamily(f));
-            }
-        })
-    };
+    let on_m_slider = dispatch_input(state.dispatcher(), |v| parsed::<f64>(v).map(slider_to_m), CountingAction::SetM);
+    let on_m_input = dispatch_number(state.dispatcher(), lab.m().to_string(), CountingAction::SetM);
+    let on_k = dispatch_input(state.dispatcher(), parsed::<u32>, CountingAction::SetK);
+    let on_w = dispatch_input(state.dispatcher(), parsed::<u32>, CountingAction::SetW);
+    let on_mode = dispatch_change(state.dispatcher(), Mode::parse, CountingAction::SetMode);
+    let on_family = dispatch_change(state.dispatcher(), HashFamily::parse, CountingAction::SetFamily);
     let on_run = {
         let state = state.clone();
         Callback::from(move |seed: u64| state.dispatch(CountingAction::RunExperiment(seed)))

@@ -14,6 +14,7 @@ use super::fp_progress::FpProgress;
 use super::fp_readouts::FpReadouts;
 use super::fp_state::{FpAction, FpState};
 use super::notice_list::NoticeList;
+use super::input_events::{dispatch_change, dispatch_number, parsed};
 use super::hooks::{use_address_sync, use_next_slice};
 use crate::core::calculator::MAX_BITS;
 use crate::core::experiment::MAX_TRIALS;
@@ -87,15 +88,7 @@ pub fn fp_view(props: &FpViewProps) -> Html {
     let on_n = on_range(|v| Some(FpAction::SetN(slider_to_value(v, MAX_N))));
     let on_k = on_range(|v| Some(FpAction::SetK(v as u32)));
     let on_layers = on_range(|v| Some(FpAction::SetLayers(v as u32)));
-    let on_axis = {
-        let state = state.clone();
-        Callback::from(move |e: Event| {
-            let el: web_sys::HtmlInputElement = e.target_unchecked_into();
-            if let Some(a) = Axis::parse(&el.value()) {
-                state.dispatch(FpAction::SetAxis(a));
-            }
-        })
-    };
+    let on_axis = dispatch_change(state.dispatcher(), Axis::parse, FpAction::SetAxis);
     let on_log = {
         let state = state.clone();
         Callback::from(move |e: Event| {
@@ -103,34 +96,9 @@ pub fn fp_view(props: &FpViewProps) -> Html {
             state.dispatch(FpAction::SetLog(el.checked()));
         })
     };
-    let on_family = {
-        let state = state.clone();
-        Callback::from(move |e: Event| {
-            let el: web_sys::HtmlSelectElement = e.target_unchecked_into();
-            if let Some(f) = HashFamily::parse(&el.value()) {
-                state.dispatch(FpAction::SetFamily(f));
-            }
-        })
-    };
-    let on_trials = {
-        let state = state.clone();
-        Callback::from(move |e: Event| {
-            let el: web_sys::HtmlSelectElement = e.target_unchecked_into();
-            if let Ok(t) = el.value().parse::<u64>() {
-                state.dispatch(FpAction::SetTrials(t));
-            }
-        })
-    };
-    let on_seed = {
-        let state = state.clone();
-        Callback::from(move |e: Event| {
-            let el: web_sys::HtmlInputElement = e.target_unchecked_into();
-            match el.value().trim().parse::<u64>() {
-                Ok(v) => state.dispatch(FpAction::SetSeed(v)),
-                Err(_) => el.set_value(&state.lab.settings().seed.to_string()),
-            }
-        })
-    };
+    let on_family = dispatch_change(state.dispatcher(), HashFamily::parse, FpAction::SetFamily);
+    let on_trials = dispatch_change(state.dispatcher(), parsed::<u64>, FpAction::SetTrials);
+    let on_seed = dispatch_number(state.dispatcher(), s.seed.to_string(), FpAction::SetSeed);
     let on_toggle = {
         let state = state.clone();
         Callback::from(move |f| state.dispatch(FpAction::ToggleFormula(f)))

@@ -12,6 +12,7 @@ use super::notice_list::NoticeList;
 use super::url_layer_split::UrlLayerSplit;
 use super::url_tree_view::UrlTreeView;
 use super::xor_trace_table::XorTraceTable;
+use super::input_events::{dispatch_change, dispatch_input, parsed};
 use super::hooks::{use_address_sync, use_next_slice};
 use crate::core::filter::Verdict;
 use crate::core::formulas;
@@ -79,33 +80,9 @@ pub fn mlbf_view(props: &MlbfViewProps) -> Html {
             }
         })
     };
-    let on_k = {
-        let state = state.clone();
-        Callback::from(move |e: InputEvent| {
-            let el: web_sys::HtmlInputElement = e.target_unchecked_into();
-            if let Ok(k) = el.value().parse::<u32>() {
-                state.dispatch(MlbfAction::SetK(k));
-            }
-        })
-    };
-    let on_layers = {
-        let state = state.clone();
-        Callback::from(move |e: InputEvent| {
-            let el: web_sys::HtmlInputElement = e.target_unchecked_into();
-            if let Ok(l) = el.value().parse::<usize>() {
-                state.dispatch(MlbfAction::SetLayers(l));
-            }
-        })
-    };
-    let on_family = {
-        let state = state.clone();
-        Callback::from(move |e: Event| {
-            let el: web_sys::HtmlSelectElement = e.target_unchecked_into();
-            if let Some(f) = HashFamily::parse(&el.value()) {
-                state.dispatch(MlbfAction::SetFamily(f));
-            }
-        })
-    };
+    let on_k = dispatch_input(state.dispatcher(), parsed::<u32>, MlbfAction::SetK);
+    let on_layers = dispatch_input(state.dispatcher(), parsed::<usize>, MlbfAction::SetLayers);
+    let on_family = dispatch_change(state.dispatcher(), HashFamily::parse, MlbfAction::SetFamily);
     let on_clear = {
         let state = state.clone();
         Callback::from(move |_: MouseEvent| state.dispatch(MlbfAction::Clear))

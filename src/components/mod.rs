@@ -32,6 +32,7 @@ pub mod hash_trace_table;
 pub mod home_view;
 pub mod grid_paint;
 pub mod hooks;
+pub mod input_events;
 pub mod item_list;
 pub mod layer_trace_table;
 pub mod layer_verdict_list;

@@ -1,0 +1,76 @@
+//! Callbacks for form controls that read the control's value and dispatch an action: one line
+//! per slider, select or number field instead of a hand-written closure each.
+
+use std::str::FromStr;
+
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
+
+/// The value of the `<input>` or `<select>` an event came from ("" for anything else).
+fn value_of(e: &Event) -> String {
+    let Some(target) = e.target() else { return String::new() };
+    if let Some(input) = target.dyn_ref::<web_sys::HtmlInputElement>() {
+        input.value()
+    } else if let Some(select) = target.dyn_ref::<web_sys::HtmlSelectElement>() {
+        select.value()
+    } else {
+        String::new()
+    }
+}
+
+/// A value parsed with `FromStr`, spaces around it allowed.
+pub fn parsed<T: FromStr>(s: &str) -> Option<T> {
+    s.trim().parse().ok()
+}
+
+/// On every input event (sliders as they move), `read` the value and dispatch `action` with it;
+/// values `read` rejects are ignored.
+pub fn dispatch_input<R, T>(
+    dispatcher: UseReducerDispatcher<R>,
+    read: fn(&str) -> Option<T>,
+    action: fn(T) -> R::Action,
+) -> Callback<InputEvent>
+where
+    R: Reducible + 'static,
+    T: 'static,
+{
+    Callback::from(move |e: InputEvent| {
+        if let Some(v) = read(&value_of(&e)) {
+            dispatcher.dispatch(action(v));
+        }
+    })
+}
+
+/// The same on change events (selects, radio buttons, fields when they lose focus).
+pub fn dispatch_change<R, T>(
+    dispatcher: UseReducerDispatcher<R>,
+    read: fn(&str) -> Option<T>,
+    action: fn(T) -> R::Action,
+) -> Callback<Event>
+where
+    R: Reducible + 'static,
+    T: 'static,
+{
+    Callback::from(move |e: Event| {
+        if let Some(v) = read(&value_of(&e)) {
+            dispatcher.dispatch(action(v));
+        }
+    })
+}
+
+/// For a number field: on change, dispatch the parsed number; if it does not parse, put
+/// `current` back in the field.
+pub fn dispatch_number<R, T>(dispatcher: UseReducerDispatcher<R>, current: String, action: fn(T) -> R::Action) -> Callback<Event>
+where
+    R: Reducible + 'static,
+    T: FromStr + 'static,
+{
+    Callback::from(move |e: Event| match parsed::<T>(&value_of(&e)) {
+        Some(v) => dispatcher.dispatch(action(v)),
+        None => {
+            if let Some(input) = e.target().and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok()) {
+                input.set_value(&current);
+            }
+        }
+    })
+}
