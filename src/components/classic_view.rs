@@ -7,7 +7,7 @@ use super::bulk_controls::BulkControls;
 use super::classic_state::{ClassicAction, ClassicState};
 use super::filter_readouts::FilterReadouts;
 use super::hash_trace_table::HashTraceTable;
-use super::input_events::{dispatch_change, dispatch_input, dispatch_number, parsed};
+use super::input_events::{dispatch_change, dispatch_input, dispatch_number, dispatch_pick, dispatch_submit, dispatch_with_text, parsed};
 use super::hooks::{use_address_sync, use_next_slice};
 use super::item_list::ItemList;
 use super::notice_list::NoticeList;
@@ -52,37 +52,9 @@ pub fn classic_view(props: &ClassicViewProps) -> Html {
     });
     use_next_slice((lab.version(), lab.pending()), next);
 
-    let read_input = {
-        let input = input.clone();
-        move || input.cast::<web_sys::HtmlInputElement>().map(|el| el.value()).unwrap_or_default()
-    };
-    let on_submit = {
-        let state = state.clone();
-        let read_input = read_input.clone();
-        let input = input.clone();
-        Callback::from(move |e: SubmitEvent| {
-            e.prevent_default();
-            let text = read_input();
-            state.dispatch(ClassicAction::Insert(text));
-            if let Some(el) = input.cast::<web_sys::HtmlInputElement>() {
-                el.select();
-            }
-        })
-    };
-    let on_lookup = {
-        let state = state.clone();
-        Callback::from(move |_: MouseEvent| state.dispatch(ClassicAction::Lookup(read_input())))
-    };
-    let on_pick = {
-        let state = state.clone();
-        let input = input.clone();
-        Callback::from(move |text: String| {
-            if let Some(el) = input.cast::<web_sys::HtmlInputElement>() {
-                el.set_value(&text);
-            }
-            state.dispatch(ClassicAction::Lookup(text))
-        })
-    };
+    let on_submit = dispatch_submit(state.dispatcher(), input.clone(), ClassicAction::Insert);
+    let on_lookup = dispatch_with_text(state.dispatcher(), input.clone(), ClassicAction::Lookup);
+    let on_pick = dispatch_pick(state.dispatcher(), input.clone(), ClassicAction::Lookup);
     let on_m_slider = dispatch_input(state.dispatcher(), |v| parsed::<f64>(v).map(slider_to_m), ClassicAction::SetM);
     let on_m_input = dispatch_number(state.dispatcher(), lab.m().to_string(), ClassicAction::SetM);
     let on_k = dispatch_input(state.dispatcher(), parsed::<u32>, ClassicAction::SetK);

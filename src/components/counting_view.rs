@@ -11,7 +11,7 @@ use super::counting_readouts::CountingReadouts;
 use super::counting_state::{CountingAction, CountingState};
 use super::counting_trace_table::CountingTraceTable;
 use super::counting_verdict::CountingVerdict;
-use super::input_events::{dispatch_change, dispatch_input, dispatch_number, parsed};
+use super::input_events::{dispatch_change, dispatch_input, dispatch_number, dispatch_pick, dispatch_submit, dispatch_with_text, parsed};
 use super::hooks::{use_address_sync, use_next_slice};
 use super::multiset_table::MultisetTable;
 use super::notice_list::NoticeList;
@@ -88,41 +88,10 @@ pub fn counting_view(props: &CountingViewProps) -> Html {
     });
     use_next_slice((lab.version(), lab.pending()), next);
 
-    let read_input = {
-        let input = input.clone();
-        move || input.cast::<web_sys::HtmlInputElement>().map(|el| el.value()).unwrap_or_default()
-    };
-    let on_submit = {
-        let state = state.clone();
-        let read_input = read_input.clone();
-        let input = input.clone();
-        Callback::from(move |e: SubmitEvent| {
-            e.prevent_default();
-            state.dispatch(CountingAction::Insert(read_input()));
-            if let Some(el) = input.cast::<web_sys::HtmlInputElement>() {
-                el.select();
-            }
-        })
-    };
-    let on_delete = {
-        let state = state.clone();
-        let read_input = read_input.clone();
-        Callback::from(move |_: MouseEvent| state.dispatch(CountingAction::Delete(read_input())))
-    };
-    let on_lookup = {
-        let state = state.clone();
-        Callback::from(move |_: MouseEvent| state.dispatch(CountingAction::Lookup(read_input())))
-    };
-    let on_pick = {
-        let state = state.clone();
-        let input = input.clone();
-        Callback::from(move |text: String| {
-            if let Some(el) = input.cast::<web_sys::HtmlInputElement>() {
-                el.set_value(&text);
-            }
-            state.dispatch(CountingAction::Lookup(text))
-        })
-    };
+    let on_submit = dispatch_submit(state.dispatcher(), input.clone(), CountingAction::Insert);
+    let on_delete = dispatch_with_text(state.dispatcher(), input.clone(), CountingAction::Delete);
+    let on_lookup = dispatch_with_text(state.dispatcher(), input.clone(), CountingAction::Lookup);
+    let on_pick = dispatch_pick(state.dispatcher(), input.clone(), CountingAction::Lookup);
     let on_force = {
         let state = state.clone();
         Callback::from(move |e: Event| {

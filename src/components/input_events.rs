@@ -74,3 +74,44 @@ where
         }
     })
 }
+
+/// The text in the field behind `field` ("" before it is mounted).
+pub fn field_text(field: &NodeRef) -> String {
+    field.cast::<web_sys::HtmlInputElement>().map(|el| el.value()).unwrap_or_default()
+}
+
+/// On submitting the field's form, dispatch `action` with its text, then select the text so the
+/// next entry replaces it.
+pub fn dispatch_submit<R>(dispatcher: UseReducerDispatcher<R>, field: NodeRef, action: fn(String) -> R::Action) -> Callback<SubmitEvent>
+where
+    R: Reducible + 'static,
+{
+    Callback::from(move |e: SubmitEvent| {
+        e.prevent_default();
+        dispatcher.dispatch(action(field_text(&field)));
+        if let Some(el) = field.cast::<web_sys::HtmlInputElement>() {
+            el.select();
+        }
+    })
+}
+
+/// On a click, dispatch `action` with the field's text.
+pub fn dispatch_with_text<R>(dispatcher: UseReducerDispatcher<R>, field: NodeRef, action: fn(String) -> R::Action) -> Callback<MouseEvent>
+where
+    R: Reducible + 'static,
+{
+    Callback::from(move |_: MouseEvent| dispatcher.dispatch(action(field_text(&field))))
+}
+
+/// Puts a picked item's text into the field and dispatches `action` with it.
+pub fn dispatch_pick<R>(dispatcher: UseReducerDispatcher<R>, field: NodeRef, action: fn(String) -> R::Action) -> Callback<String>
+where
+    R: Reducible + 'static,
+{
+    Callback::from(move |text: String| {
+        if let Some(el) = field.cast::<web_sys::HtmlInputElement>() {
+            el.set_value(&text);
+        }
+        dispatcher.dispatch(action(text))
+    })
+}

@@ -12,7 +12,7 @@ use super::notice_list::NoticeList;
 use super::url_layer_split::UrlLayerSplit;
 use super::url_tree_view::UrlTreeView;
 use super::xor_trace_table::XorTraceTable;
-use super::input_events::{dispatch_change, dispatch_input, parsed};
+use super::input_events::{dispatch_change, dispatch_input, dispatch_submit, dispatch_with_text, parsed};
 use super::hooks::{use_address_sync, use_next_slice};
 use crate::core::filter::Verdict;
 use crate::core::formulas;
@@ -50,26 +50,8 @@ pub fn mlbf_view(props: &MlbfViewProps) -> Html {
     });
     use_next_slice(tick, next);
 
-    let read_input = {
-        let input = input.clone();
-        move || input.cast::<web_sys::HtmlInputElement>().map(|el| el.value()).unwrap_or_default()
-    };
-    let on_submit = {
-        let state = state.clone();
-        let read_input = read_input.clone();
-        let input = input.clone();
-        Callback::from(move |e: SubmitEvent| {
-            e.prevent_default();
-            state.dispatch(MlbfAction::Insert(read_input()));
-            if let Some(el) = input.cast::<web_sys::HtmlInputElement>() {
-                el.select();
-            }
-        })
-    };
-    let on_lookup = {
-        let state = state.clone();
-        Callback::from(move |_: MouseEvent| state.dispatch(MlbfAction::Lookup(read_input())))
-    };
+    let on_submit = dispatch_submit(state.dispatcher(), input.clone(), MlbfAction::Insert);
+    let on_lookup = dispatch_with_text(state.dispatcher(), input.clone(), MlbfAction::Lookup);
     let on_m = {
         let state = state.clone();
         Callback::from(move |e: Event| {
