@@ -3,6 +3,8 @@
 
 use yew::prelude::*;
 
+use crate::core::hashing::HashFamily;
+
 use crate::core::counting::{CountStep, CountTrace, OpKind};
 use crate::core::text::shorten;
 
@@ -14,6 +16,8 @@ pub struct CountingTraceTableProps {
     #[prop_or_default]
     pub m2: Option<u64>,
     pub saturation: u32,
+    /// Names the hashes as the page does elsewhere (h1, h2 for `ullman`).
+    pub family: HashFamily,
 }
 
 fn cell(s: &CountStep, op: OpKind, saturation: u32) -> String {
@@ -33,11 +37,11 @@ fn cell(s: &CountStep, op: OpKind, saturation: u32) -> String {
     }
 }
 
-fn rows(steps: &[CountStep], op: OpKind, saturation: u32, min: u32) -> Html {
+fn rows(steps: &[CountStep], family: HashFamily, op: OpKind, saturation: u32, min: u32) -> Html {
     html! {
         { for steps.iter().map(|s| html! {
             <tr class={classes!((s.after == min).then_some("minimum"))}>
-                <td>{ format!("h{}", s.index) }</td>
+                <td>{ family.label(s.index) }</td>
                 <td class="mono num">{ s.raw.to_string() }</td>
                 <td class="mono num"><strong>{ s.position.to_string() }</strong></td>
                 <td>{ cell(s, op, saturation) }{ if s.after == min { " \u{2190} min" } else { "" } }</td>
@@ -68,7 +72,7 @@ pub fn counting_trace_table(props: &CountingTraceTableProps) -> Html {
                     <th scope="col">{ format!("mod {}", props.m) }</th>
                     <th scope="col">{ head }</th>
                 </tr></thead>
-                <tbody>{ rows(&t.steps, t.op, props.saturation, e.primary_min) }</tbody>
+                <tbody>{ rows(&t.steps, props.family, t.op, props.saturation, e.primary_min) }</tbody>
             </table>
             </div>
             if let (Some(m2), false) = (props.m2, t.secondary.is_empty()) {
@@ -85,7 +89,7 @@ pub fn counting_trace_table(props: &CountingTraceTableProps) -> Html {
                         <th scope="col">{ format!("mod {m2} (secondary)") }</th>
                         <th scope="col">{ head }</th>
                     </tr></thead>
-                    <tbody>{ rows(&t.secondary, t.op, props.saturation, e.secondary_min.unwrap_or(u32::MAX)) }</tbody>
+                    <tbody>{ rows(&t.secondary, props.family, t.op, props.saturation, e.secondary_min.unwrap_or(u32::MAX)) }</tbody>
                 </table>
                 </div>
             }

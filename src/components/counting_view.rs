@@ -183,7 +183,7 @@ pub fn counting_view(props: &CountingViewProps) -> Html {
                     }
                     if let Some(s) = &shown {
                         <CountingTraceTable trace={s.trace.clone()} m={lab.m()}
-                            m2={filter.secondary().map(|c| c.len() as u64)} saturation={lab.saturation()} />
+                            m2={filter.secondary().map(|c| c.len() as u64)} saturation={lab.saturation()} family={lab.family()} />
                     }
                     <div class="mode-note">
                         <h3>{ mode.title() }</h3>

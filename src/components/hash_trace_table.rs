@@ -47,7 +47,7 @@ pub fn hash_trace_table(props: &HashTraceTableProps) -> Html {
                 <tbody>
                     { for t.steps.iter().map(|s| html! {
                         <tr class={classes!((!props.inserted && !s.was_set).then_some("zero"))}>
-                            <td>{ format!("h{}", s.index + if props.family == HashFamily::Ullman { 1 } else { 0 }) }</td>
+                            <td>{ props.family.label(s.index) }</td>
                             <td class="mono num">{ s.raw.to_string() }</td>
                             <td class="mono num"><strong>{ s.position.to_string() }</strong></td>
                             <td>{ match (props.inserted, s.was_set) {

@@ -64,6 +64,15 @@ impl HashFamily {
         }
     }
 
+    /// The name of hash number `index` (0-based) as the page shows it: the lecture's h1 and h2
+    /// for `ullman`, h0 .. h(k-1) for the seeded families (their seeds).
+    pub fn label(self, index: u32) -> String {
+        match self {
+            HashFamily::Ullman => format!("h{}", index + 1),
+            _ => format!("h{index}"),
+        }
+    }
+
     /// The largest number of hash functions the family has, if it is limited.
     pub fn max_k(self) -> Option<u32> {
         match self {
@@ -259,6 +268,14 @@ mod tests {
         assert_eq!(positions(HashFamily::Double, item, 4, 1000), want);
         let seeded: Vec<u64> = (0..4u64).map(|i| xxh3_64_with_seed(item.as_bytes(), i) % 1000).collect();
         assert_eq!(positions(HashFamily::Xxh3, item, 4, 1000), seeded);
+    }
+
+    #[test]
+    fn hashes_are_named_as_the_lecture_names_them() {
+        assert_eq!(HashFamily::Ullman.label(0), "h1");
+        assert_eq!(HashFamily::Ullman.label(1), "h2");
+        assert_eq!(HashFamily::Xxh3.label(0), "h0");
+        assert_eq!(HashFamily::Double.label(6), "h6");
     }
 
     #[test]
