@@ -45,21 +45,8 @@ impl Op {
     }
 }
 
-/// The answer of a lookup, as the contract names it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Verdict {
-    Absent,
-    Maybe,
-}
-
-impl Verdict {
-    pub fn name(self) -> &'static str {
-        match self {
-            Verdict::Absent => "absent",
-            Verdict::Maybe => "maybe",
-        }
-    }
-}
+/// The answer of a lookup: the classic filter's verdict, as the contract names it.
+pub use super::filter::Verdict;
 
 /// The last operation shown with its counters.
 #[derive(Clone, Debug, PartialEq, Eq)]
