@@ -3,10 +3,12 @@
 //! Figures are reported, not judged.
 
 use gloo_timers::future::TimeoutFuture;
-use wasm_bindgen::Clamped;
 use yew::prelude::*;
 
-use crate::core::bitmap::{render_bits, GridLayout, Marks, Palette};
+use super::classic_state;
+use super::grid_paint::{fit_grid, put_pixels};
+use super::hooks::GridGeometry;
+use crate::core::bitmap::{render_bits, Marks, Palette};
 use crate::core::bitvec::BitVec;
 use crate::core::classic::ClassicLab;
 use crate::core::formulas::size_for;
@@ -81,14 +83,10 @@ pub fn bench_view() -> Html {
                 let mut lab = ClassicLab::new(HashFamily::Xxh3, m, k);
                 let _ = lab.add_batch(ItemKind::Urls, BULK_URLS);
                 let start = web::now_ms();
-                let mut budget = 20_000u64;
+                // The classic view's slices.
+                let mut budget = classic_state::BUDGET;
                 while lab.pending() > 0 {
-                    let t = web::now_ms();
-                    let done = lab.work(budget);
-                    let spent = web::now_ms() - t;
-                    if spent > 0.5 && done == budget {
-                        budget = ((budget as f64) * 10.0 / spent).clamp(2_000.0, 2_000_000.0) as u64;
-                    }
+                    budget.run(web::now_ms, |units| lab.work(units));
                     r.slices += 1;
                     web::yield_to_page().await;
                 }
@@ -139,20 +137,17 @@ fn time_redraws(canvas: &web_sys::HtmlCanvasElement) -> (f64, u32, u32) {
     for _ in 0..REDRAW_BITS / 2 {
         bits.set(rng.usize(..REDRAW_BITS));
     }
-    let dpr = web::device_pixel_ratio();
-    let layout = GridLayout::new(REDRAW_BITS as u64, (1200.0 * dpr) as u32, (380.0 * dpr) as u32, (48.0 * dpr) as u32);
-    canvas.set_width(layout.width);
-    canvas.set_height(layout.height);
-    let Some(ctx) = web::context_2d(canvas) else { return (f64::NAN, 0, 0) };
+    // The classic view's drawing path at a 1200-pixel-wide stage.
+    let Some(GridGeometry { layout: Some(layout), dpr }) = fit_grid(REDRAW_BITS as u64, 1200.0, 48.0) else {
+        return (f64::NAN, 0, 0);
+    };
     let mut buf = Vec::new();
     let mut times = Vec::with_capacity(REDRAWS);
     for i in 0..REDRAWS {
         let start = web::now_ms();
         let positions = [i as u64 * 4099 % REDRAW_BITS as u64];
         render_bits(&bits, &layout, &Palette::LIGHT, &Marks { positions: &positions, focus: None }, &mut buf);
-        if let Ok(img) = web_sys::ImageData::new_with_u8_clamped_array_and_sh(Clamped(&buf[..]), layout.width, layout.height) {
-            let _ = ctx.put_image_data(&img, 0.0, 0.0);
-        }
+        put_pixels(canvas, &buf, &layout, dpr);
         times.push(web::now_ms() - start);
     }
     (median(times), layout.width, layout.height)

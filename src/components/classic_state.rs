@@ -8,21 +8,21 @@ use crate::core::classic::ClassicLab;
 use crate::core::generate::ItemKind;
 use crate::core::hashing::HashFamily;
 use crate::core::query::Query;
+use crate::core::slice_budget::SliceBudget;
 use crate::web;
 
-/// Generated items hashed per slice at first; adapted to about `SLICE_MS` per slice.
-const FIRST_BUDGET: u64 = 20_000;
-const SLICE_MS: f64 = 10.0;
+/// Generated items hashed per slice: 20,000 at first, then about 10 ms' worth.
+pub const BUDGET: SliceBudget = SliceBudget::new(20_000, 2_000, 2_000_000, 10.0);
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct ClassicState {
     pub lab: Rc<ClassicLab>,
-    budget: u64,
+    budget: SliceBudget,
 }
 
 impl ClassicState {
     pub fn from_query(q: &Query) -> ClassicState {
-        ClassicState { lab: Rc::new(ClassicLab::from_query(q)), budget: FIRST_BUDGET }
+        ClassicState { lab: Rc::new(ClassicLab::from_query(q)), budget: BUDGET }
     }
 }
 
@@ -62,12 +62,7 @@ impl Reducible for ClassicState {
                 let _ = lab.add_batch(kind, count);
             }
             ClassicAction::Work => {
-                let start = web::now_ms();
-                let done = lab.work(budget);
-                let spent = web::now_ms() - start;
-                if spent > 0.5 && done == budget {
-                    budget = ((budget as f64) * SLICE_MS / spent).clamp(2_000.0, 2_000_000.0) as u64;
-                }
+                budget.run(web::now_ms, |units| lab.work(units));
             }
             ClassicAction::Clear => lab.clear(),
             ClassicAction::DismissNotices => lab.dismiss_notices(),

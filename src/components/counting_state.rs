@@ -4,25 +4,25 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use crate::core::slice_budget::SliceBudget;
 use crate::core::counting::Mode;
 use crate::core::counting_lab::CountingLab;
 use crate::core::hashing::HashFamily;
 use crate::core::query::Query;
 use crate::web;
 
-/// Experiment work units per slice at first; adapted to about `SLICE_MS` per slice.
-const FIRST_BUDGET: u64 = 5_000;
-const SLICE_MS: f64 = 12.0;
+/// Experiment work units per slice: 5,000 at first, then about 12 ms' worth.
+const BUDGET: SliceBudget = SliceBudget::new(5_000, 1_000, 500_000, 12.0);
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct CountingState {
     pub lab: Rc<CountingLab>,
-    budget: u64,
+    budget: SliceBudget,
 }
 
 impl CountingState {
     pub fn from_query(q: &Query) -> CountingState {
-        CountingState { lab: Rc::new(CountingLab::from_query(q)), budget: FIRST_BUDGET }
+        CountingState { lab: Rc::new(CountingLab::from_query(q)), budget: BUDGET }
     }
 }
 
@@ -70,12 +70,7 @@ impl Reducible for CountingState {
             CountingAction::SetForce(f) => lab.set_force(f),
             CountingAction::RunExperiment(seed) => lab.start_experiment(seed),
             CountingAction::Work => {
-                let start = web::now_ms();
-                let done = lab.work(budget);
-                let spent = web::now_ms() - start;
-                if spent > 0.5 && done >= budget {
-                    budget = ((budget as f64) * SLICE_MS / spent).clamp(1_000.0, 500_000.0) as u64;
-                }
+                budget.run(web::now_ms, |units| lab.work(units));
             }
             CountingAction::Clear => lab.clear(),
             CountingAction::DismissNotices => lab.dismiss_notices(),

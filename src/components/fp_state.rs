@@ -5,20 +5,20 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use crate::core::slice_budget::SliceBudget;
 use crate::core::formulas::Formula;
 use crate::core::fp_lab::{Axis, FpLab};
 use crate::core::hashing::HashFamily;
 use crate::core::query::Query;
 use crate::web;
 
-/// Inserts and probes per slice at first; adapted to about `SLICE_MS` per slice.
-const FIRST_BUDGET: u64 = 20_000;
-const SLICE_MS: f64 = 8.0;
+/// Inserts and probes per slice: 20,000 at first, then about 8 ms' worth.
+const BUDGET: SliceBudget = SliceBudget::new(20_000, 2_000, 4_000_000, 8.0);
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct FpState {
     pub lab: Rc<FpLab>,
-    budget: u64,
+    budget: SliceBudget,
     /// Slices done in the current run; a `Work` for another (run, slice) is stale and ignored,
     /// so a restarted run never has two chains of slices.
     pub slice: u64,
@@ -31,7 +31,7 @@ impl FpState {
     pub fn from_query(q: &Query) -> FpState {
         let lab = FpLab::from_query(q);
         let elapsed_ms = lab.experiment().is_done().then_some(0.0);
-        FpState { lab: Rc::new(lab), budget: FIRST_BUDGET, slice: 0, started_ms: web::now_ms(), elapsed_ms }
+        FpState { lab: Rc::new(lab), budget: BUDGET, slice: 0, started_ms: web::now_ms(), elapsed_ms }
     }
 }
 
@@ -89,12 +89,7 @@ impl Reducible for FpState {
             }
             FpAction::ApplyCalculator => lab.apply_calculator(),
             FpAction::Work { .. } => {
-                let start = web::now_ms();
-                let done = lab.work(next.budget);
-                let spent = web::now_ms() - start;
-                if spent > 0.5 && done == next.budget {
-                    next.budget = ((next.budget as f64) * SLICE_MS / spent).clamp(2_000.0, 4_000_000.0) as u64;
-                }
+                next.budget.run(web::now_ms, |units| lab.work(units));
                 next.slice += 1;
                 if lab.experiment().is_done() {
                     next.elapsed_ms = Some((web::now_ms() - next.started_ms).max(0.0));

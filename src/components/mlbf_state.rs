@@ -6,6 +6,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use crate::core::slice_budget::SliceBudget;
 use crate::core::hashing::HashFamily;
 use crate::core::mlbf_compare::{Comparison, Point, Setup};
 use crate::core::mlbf_lab::MlbfLab;
@@ -14,8 +15,8 @@ use crate::web;
 
 /// URLs in the comparison's data set (the paper's m/n ratio is scaled to this).
 pub const COMPARE_URLS: u64 = 50_000;
-const FIRST_BUDGET: u64 = 5_000;
-const SLICE_MS: f64 = 10.0;
+/// Comparison work units per slice: 5,000 at first, then about 10 ms' worth.
+const BUDGET: SliceBudget = SliceBudget::new(5_000, 500, 500_000, 10.0);
 
 /// What the view shows of the running comparison (copied after each slice).
 #[derive(Clone, Debug, PartialEq)]
@@ -33,7 +34,7 @@ pub struct MlbfState {
     /// The experiment's working data, large, mutated in place between slices.
     run: Option<Rc<RefCell<Comparison>>>,
     pub compare: Option<CompareSnapshot>,
-    budget: u64,
+    budget: SliceBudget,
 }
 
 impl PartialEq for MlbfState {
@@ -46,7 +47,7 @@ impl MlbfState {
     pub fn from_query(q: &Query) -> MlbfState {
         let lab = MlbfLab::from_query(q);
         let auto = matches!(q.get("compare"), Some(Ok(v)) if v == "1");
-        let mut s = MlbfState { lab: Rc::new(lab), run: None, compare: None, budget: FIRST_BUDGET };
+        let mut s = MlbfState { lab: Rc::new(lab), run: None, compare: None, budget: BUDGET };
         if auto {
             s.start_compare();
         }
@@ -102,12 +103,7 @@ impl Reducible for MlbfState {
                 if !self.compare_pending() {
                     return self;
                 }
-                let start = web::now_ms();
-                let done = run.borrow_mut().work(next.budget);
-                let spent = web::now_ms() - start;
-                if spent > 0.5 && done == next.budget {
-                    next.budget = ((next.budget as f64) * SLICE_MS / spent).clamp(500.0, 500_000.0) as u64;
-                }
+                next.budget.run(web::now_ms, |units| run.borrow_mut().work(units));
                 next.compare = Some(snapshot(&run.borrow()));
                 return Rc::new(next);
             }

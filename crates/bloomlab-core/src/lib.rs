@@ -24,6 +24,7 @@ pub mod page;
 pub mod plot;
 pub mod query;
 pub mod skiena;
+pub mod slice_budget;
 pub mod text;
 pub mod url_dataset;
 pub mod url_layers;
