@@ -1,8 +1,13 @@
 //! Bloom Lab: an interactive Bloom filter laboratory.
 //!
-//! `core` is pure Rust (bit vectors, hash families, filters, formulas, URL state) and is
-//! tested natively; `components` renders it with Yew; `web` is the little browser glue.
+//! `core` is the pure crate (filters, hashes, formulas, view models) and is tested natively. The UI
+//! is grouped by role: `app` (root, navigation, home, theme), `hooks` (shared hooks and control
+//! callbacks), `widgets` (what two or more views share) and `views/<view>/` (a view, its state and
+//! its own parts). `web` is the little browser glue.
 
-pub mod components;
+pub mod app;
+pub mod hooks;
 pub use bloomlab_core as core;
+pub mod views;
 pub mod web;
+pub mod widgets;

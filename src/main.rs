@@ -2,7 +2,7 @@
 
 fn main() {
     let search = bloomlab::web::location_search();
-    yew::Renderer::<bloomlab::components::app::App>::with_props(bloomlab::components::app::AppProps {
+    yew::Renderer::<bloomlab::app::App>::with_props(bloomlab::app::AppProps {
         search: search.into(),
     })
     .render();

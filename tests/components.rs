@@ -4,7 +4,7 @@
 mod common;
 
 use common::{attr, render};
-use bloomlab::core::page::View;
+use bloomlab::core::link::page::View;
 
 #[tokio::test]
 async fn ullman_link_renders_the_lecture_state() {

@@ -3,9 +3,9 @@
 mod common;
 
 use common::{attr, render};
-use bloomlab::core::counting::{fan_factor_4bit, CountingFilter, Mode};
-use bloomlab::core::counting_presets::presets;
-use bloomlab::core::hashing::HashFamily;
+use bloomlab::core::engine::counting::{fan_factor_4bit, CountingFilter, Mode};
+use bloomlab::core::labs::counting::presets::presets;
+use bloomlab::core::engine::hashing::HashFamily;
 
 #[tokio::test]
 async fn ops_link_renders_counters_estimate_and_verdict() {

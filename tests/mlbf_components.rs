@@ -4,8 +4,8 @@
 mod common;
 
 use common::{attr, render};
-use bloomlab::core::formulas;
-use bloomlab::core::hashing::HashFamily;
+use bloomlab::core::engine::formulas;
+use bloomlab::core::engine::hashing::HashFamily;
 
 const MIXING: &str = "?view=mlbf&m=64&k=3&layers=4&items=example.com/a1/a2/a3,example.com/b1/b2/b3&query=example.com/a1/b2/a3";
 

@@ -1,6 +1,6 @@
 //! Shared helpers of the server-rendered component tests.
 
-use bloomlab::components::app::{App, AppProps};
+use bloomlab::app::{App, AppProps};
 
 /// The whole app rendered to HTML (Yew's server-side rendering) for a query string.
 pub async fn render(search: &str) -> String {

@@ -1,33 +1,12 @@
 //! The pure core: no Yew, no web-sys. Everything here is tested natively with `cargo test`.
+//!
+//! Folders name the layers: `engine` (filters, hashes, formulas), `data` (generated and parsed
+//! inputs), `link` (the address as state), `draw` (pixels, plots, number formatting), `labs` (one
+//! model per view) and `lectures` (walkthroughs as data).
 
-pub mod bitmap;
-pub mod bitvec;
-pub mod calculator;
-pub mod classic;
-pub mod counter_bitmap;
-pub mod counting;
-pub mod counting_experiment;
-pub mod counting_lab;
-pub mod counting_presets;
-pub mod darts;
-pub mod experiment;
-pub mod filter;
-pub mod formulas;
-pub mod fp_lab;
-pub mod generate;
-pub mod hashing;
-pub mod mlbf;
-pub mod mlbf_compare;
-pub mod mlbf_lab;
-pub mod notice;
-pub mod page;
-pub mod plot;
-pub mod query;
-pub mod skiena;
-pub mod slice_budget;
-pub mod text;
-pub mod url_dataset;
-pub mod url_layers;
-pub mod url_tree;
-pub mod ullman;
-pub mod walkthrough;
+pub mod data;
+pub mod draw;
+pub mod engine;
+pub mod labs;
+pub mod lectures;
+pub mod link;

@@ -1,0 +1,271 @@
+//! URLs for the multi-layer filter: normalisation (with the `url` crate, not by hand) and the
+//! split into layers.
+//!
+//! The paper drops `http://` / `https://` and splits the rest on `/`: the host is segment 1,
+//! then the path segments. Segment i goes into layer i. This module decides the cases the paper
+//! leaves open:
+//!
+//! * **Normalisation.** Host lower-cased (and non-ASCII hosts turned into their IDNA `xn--`
+//!   form), default ports (80, 443) dropped, other ports kept on the host, `user:password@`
+//!   dropped, the `#fragment` dropped, `.` and `..` resolved, percent-escapes made uniform, and
+//!   empty segments (`a//b`, a trailing `/`) dropped. A query string (`?q=1`) is kept on the last
+//!   segment: crawlers treat `/search?q=1` and `/search?q=2` as different pages.
+//! * **More segments than layers.** The rest of the path is joined with `/` into the last layer,
+//!   so no part of the address is thrown away: two URLs that differ deep down still differ.
+//! * **Fewer segments than layers.** Each missing layer hashes an explicit marker (the empty
+//!   string, which no real segment can be since empty segments are dropped). So every URL
+//!   passes through all L layers and the XOR layer, and `example.com/a` is not confused with
+//!   `example.com/a/b` merely because the second one is longer.
+
+use url::Url;
+
+/// Longest URL accepted, in characters (longer ones get a notice).
+pub const MAX_URL_CHARS: usize = 2000;
+/// What a missing layer hashes.
+pub const EMPTY_MARKER: &str = "";
+/// How the marker is shown to people.
+pub const EMPTY_MARKER_SHOWN: &str = "∅ (no segment)";
+
+/// A URL after normalisation, scheme dropped, as host and path segments.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct UrlSegments {
+    /// Host (with a non-default port), then each non-empty path segment; the query string, if
+    /// any, is on the last one. Never empty.
+    pub segments: Vec<String>,
+    /// What normalisation changed, in words (empty when the input was already normal).
+    pub changes: Vec<String>,
+}
+
+impl UrlSegments {
+    /// The normalised form: the segments joined with `/` (no scheme).
+    pub fn normalized(&self) -> String {
+        self.segments.join("/")
+    }
+
+    /// The key each of `layers` layers hashes: segment i for layer i, the rest joined into the
+    /// last layer, and the empty marker for layers beyond the last segment.
+    pub fn layer_keys(&self, layers: usize) -> Vec<String> {
+        layer_keys_of(&self.segments, layers)
+    }
+}
+
+/// Layer keys for already-normalised segments (see [`UrlSegments::layer_keys`]).
+pub fn layer_keys_of<S: AsRef<str>>(segments: &[S], layers: usize) -> Vec<String> {
+    let layers = layers.max(1);
+    let mut keys: Vec<String> = Vec::with_capacity(layers);
+    for i in 0..layers {
+        if i + 1 == layers && segments.len() > layers {
+            let rest: Vec<&str> = segments[i..].iter().map(|s| s.as_ref()).collect();
+            keys.push(rest.join("/"));
+        } else if let Some(s) = segments.get(i) {
+            keys.push(s.as_ref().to_string());
+        } else {
+            keys.push(EMPTY_MARKER.to_string());
+        }
+    }
+    keys
+}
+
+/// Why a text is not a URL the filter takes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum UrlError {
+    Empty,
+    TooLong(usize),
+    OtherScheme(String),
+    NotAUrl(String),
+}
+
+impl std::fmt::Display for UrlError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            UrlError::Empty => write!(f, "an empty URL was left out: type an address such as example.com/docs"),
+            UrlError::TooLong(n) => write!(
+                f,
+                "a URL of {} characters was left out: this view takes URLs of at most {} characters",
+                crate::draw::text::group_digits(*n as u64),
+                crate::draw::text::group_digits(MAX_URL_CHARS as u64)
+            ),
+            UrlError::OtherScheme(s) => write!(
+                f,
+                "\u{201c}{}:\u{201d} addresses are left out: the multi-layer filter, as in the paper, takes http and https URLs only",
+                crate::draw::text::shorten(s, 20)
+            ),
+            UrlError::NotAUrl(why) => write!(f, "not a URL ({why}); it was left out"),
+        }
+    }
+}
+
+/// Normalises `input` (with or without `http://` / `https://`) into host and path segments.
+pub fn normalize(input: &str) -> Result<UrlSegments, UrlError> {
+    let text = input.trim();
+    if text.is_empty() {
+        return Err(UrlError::Empty);
+    }
+    let chars = text.chars().count();
+    if chars > MAX_URL_CHARS {
+        return Err(UrlError::TooLong(chars));
+    }
+    let mut changes = Vec::new();
+    let url = match Url::parse(text) {
+        Ok(u) if u.scheme() == "http" || u.scheme() == "https" => {
+            changes.push(format!("scheme {}:// dropped", u.scheme()));
+            u
+        }
+        Ok(u) => {
+            // `example.com:8080/a` parses as the scheme `example.com`; a port after the colon
+            // means it was a host without a scheme.
+            let after = text.get(u.scheme().len() + 1..).unwrap_or("");
+            let looks_like_port = !text.contains("://") && after.bytes().next().is_some_and(|b| b.is_ascii_digit());
+            if looks_like_port {
+                parse_with_http(text)?
+            } else {
+                return Err(UrlError::OtherScheme(u.scheme().to_string()));
+            }
+        }
+        Err(url::ParseError::RelativeUrlWithoutBase) if text.starts_with('/') || text.starts_with('?') || text.starts_with('#') => {
+            return Err(UrlError::NotAUrl("it has no host: start with one, such as example.com".into()))
+        }
+        Err(url::ParseError::RelativeUrlWithoutBase) => parse_with_http(text)?,
+        Err(e) => return Err(UrlError::NotAUrl(e.to_string())),
+    };
+    let host = match url.host_str() {
+        Some(h) if !h.is_empty() => h.to_string(),
+        _ => return Err(UrlError::NotAUrl("it has no host".into())),
+    };
+    let mut host_segment = host;
+    if let Some(port) = url.port() {
+        host_segment = format!("{host_segment}:{port}");
+    }
+    // What the url crate changed on the host and port.
+    let typed_host = typed_host(text);
+    if !typed_host.is_empty() && typed_host != host_segment {
+        let lower = typed_host.to_lowercase();
+        if lower == host_segment {
+            changes.push("host lower-cased".into());
+        } else if host_segment.contains("xn--") {
+            changes.push(format!("host written in IDNA form ({host_segment})"));
+        } else if lower.ends_with(":80") || lower.ends_with(":443") {
+            changes.push("default port dropped".into());
+        } else {
+            changes.push(format!("host normalised to {host_segment}"));
+        }
+    }
+    if !url.username().is_empty() || url.password().is_some() {
+        changes.push("user name and password dropped".into());
+    }
+    if url.fragment().is_some() {
+        changes.push("#fragment dropped".into());
+    }
+    let raw_path = url.path();
+    let mut segments = vec![host_segment];
+    let parts: Vec<&str> = raw_path.split('/').collect();
+    let trailing = raw_path.len() > 1 && raw_path.ends_with('/');
+    let inner = if parts.len() > 2 { &parts[1..parts.len() - 1] } else { &parts[0..0] };
+    if inner.iter().any(|p| p.is_empty()) {
+        changes.push("empty segments dropped".into());
+    }
+    if trailing {
+        changes.push("trailing / dropped".into());
+    }
+    segments.extend(parts.into_iter().filter(|p| !p.is_empty()).map(|p| p.to_string()));
+    if let Some(q) = url.query() {
+        if !q.is_empty() {
+            let last = segments.last_mut().expect("segments start with the host");
+            last.push('?');
+            last.push_str(q);
+        }
+    }
+    Ok(UrlSegments { segments, changes })
+}
+
+fn parse_with_http(text: &str) -> Result<Url, UrlError> {
+    Url::parse(&format!("http://{text}")).map_err(|e| UrlError::NotAUrl(e.to_string()))
+}
+
+/// The host (and port) as typed, for saying what normalisation changed.
+fn typed_host(text: &str) -> String {
+    let rest = match text.find("://") {
+        Some(i) => &text[i + 3..],
+        None => text,
+    };
+    let end = rest.find(['/', '?', '#']).unwrap_or(rest.len());
+    let host = &rest[..end];
+    host.rsplit_once('@').map(|(_, h)| h).unwrap_or(host).to_string()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn norm(s: &str) -> String {
+        normalize(s).unwrap().normalized()
+    }
+
+    #[test]
+    fn normalises_host_ports_fragments_and_empty_segments() {
+        assert_eq!(norm("http://Example.COM/Docs/Intro"), "example.com/Docs/Intro");
+        assert_eq!(norm("https://example.com:443/a"), "example.com/a");
+        assert_eq!(norm("http://example.com:80/a"), "example.com/a");
+        assert_eq!(norm("http://example.com:8080/a"), "example.com:8080/a");
+        assert_eq!(norm("example.com:8080/a"), "example.com:8080/a");
+        assert_eq!(norm("example.com/a//b/"), "example.com/a/b");
+        assert_eq!(norm("example.com/a/b#top"), "example.com/a/b");
+        assert_eq!(norm("example.com/a/./c/../b"), "example.com/a/b");
+        assert_eq!(norm("  example.com  "), "example.com");
+        assert_eq!(norm("https://user:pw@example.com/x"), "example.com/x");
+        assert_eq!(norm("example.com/search?q=1#x"), "example.com/search?q=1");
+        assert_eq!(norm("example.com/?q=1"), "example.com?q=1");
+        assert_eq!(norm("example.com/a b"), "example.com/a%20b");
+        assert_eq!(norm("http://bücher.example/ä"), "xn--bcher-kva.example/%C3%A4");
+        let s = normalize("HTTP://Example.com:80//a#f").unwrap();
+        assert!(s.changes.iter().any(|c| c.contains("fragment")), "{:?}", s.changes);
+        assert!(s.changes.iter().any(|c| c.contains("port")), "{:?}", s.changes);
+    }
+
+    #[test]
+    fn normal_forms_are_fixed_points() {
+        for s in [
+            "http://Example.COM/Docs/Intro",
+            "example.com:8080/a",
+            "http://bücher.example/ä/b?x=1",
+            "example.com/a//b/",
+            "example.com/?q=1",
+            "[::1]:8080/x",
+            "192.168.0.1/a",
+        ] {
+            let once = norm(s);
+            assert_eq!(norm(&once), once, "{s}");
+        }
+    }
+
+    #[test]
+    fn bad_input_is_reported_never_panics() {
+        assert_eq!(normalize(""), Err(UrlError::Empty));
+        assert_eq!(normalize("   "), Err(UrlError::Empty));
+        assert!(matches!(normalize("ftp://example.com/a"), Err(UrlError::OtherScheme(s)) if s == "ftp"));
+        assert!(matches!(normalize("mailto:someone@example.com"), Err(UrlError::OtherScheme(_))));
+        assert!(matches!(normalize("javascript:alert(1)"), Err(UrlError::OtherScheme(_))));
+        assert!(matches!(normalize("http://"), Err(UrlError::NotAUrl(_))));
+        assert!(matches!(normalize("http://exa mple.com/"), Err(UrlError::NotAUrl(_))));
+        assert!(matches!(normalize("/just/a/path"), Err(UrlError::NotAUrl(_))));
+        let long = format!("example.com/{}", "a".repeat(100_000));
+        assert!(matches!(normalize(&long), Err(UrlError::TooLong(_))));
+        for weird in ["::", "://", "%", "?", "#", "http://[", "a:b:c", "🙂", "\u{0}", "http://xn--/", "1:2"] {
+            let _ = normalize(weird);
+        }
+        for e in [UrlError::Empty, UrlError::TooLong(5), UrlError::OtherScheme("ftp".into()), UrlError::NotAUrl("x".into())] {
+            assert!(!e.to_string().is_empty());
+        }
+    }
+
+    #[test]
+    fn layers_take_segments_rest_and_markers() {
+        let s = normalize("example.com/a/b/c/d/e").unwrap();
+        assert_eq!(s.layer_keys(4), ["example.com", "a", "b", "c/d/e"]);
+        assert_eq!(s.layer_keys(6), ["example.com", "a", "b", "c", "d", "e"]);
+        assert_eq!(s.layer_keys(1), ["example.com/a/b/c/d/e"]);
+        let s = normalize("example.com/docs").unwrap();
+        assert_eq!(s.layer_keys(4), ["example.com", "docs", EMPTY_MARKER, EMPTY_MARKER]);
+        assert_eq!(normalize("https://example.com/").unwrap().layer_keys(2), ["example.com", EMPTY_MARKER]);
+    }
+}

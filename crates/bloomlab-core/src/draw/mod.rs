@@ -1,0 +1,6 @@
+//! What the page draws, computed natively: grids of bits and counters as pixels, plots as shapes, numbers as text.
+
+pub mod bitmap;
+pub mod counter_bitmap;
+pub mod plot;
+pub mod text;

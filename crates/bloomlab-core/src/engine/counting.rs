@@ -1,0 +1,604 @@
+//! The counting ("spectral") Bloom filter: m counters of w bits instead of m bits, so items can
+//! be deleted and their multiplicity estimated. Three estimators from Cohen & Matias, "Spectral
+//! Bloom Filters" (SIGMOD 2003):
+//!
+//! - **Minimum Selection** (`min`): insert adds 1 to each of the item's k counters, delete takes 1
+//!   away, and the estimate is the smallest of the k counters. Other items can only add to a
+//!   counter, so without deletes of absent items the estimate never falls below the true count.
+//! - **Minimal Increase** (`mi`): insert adds 1 only to the counters that hold the item's current
+//!   minimum (all of them when several tie). Counters grow less, so estimates are tighter, and it
+//!   still never undercounts while there are only inserts. A delete cannot know which counters the
+//!   item's inserts really raised; we take 1 from all k (the paper's remark that deletes do not fit
+//!   this method is what the view demonstrates): other items' counters drop below their counts.
+//! - **Recurring Minimum** (`rm`): our reading of the paper's section on this heuristic. An item
+//!   whose smallest counter value occurs at least twice among its k counters ("recurring") is
+//!   trusted: a collision would have to hit two counters to fool it. An item whose minimum occurs
+//!   once is likely to be inflated, so it is also kept in a second, smaller filter:
+//!   - insert: add 1 to all k primary counters; if the minimum is now single, then if the item is
+//!     already in the secondary filter (its secondary minimum > 0) add 1 to its secondary counters,
+//!     else add the primary minimum to each of its secondary counters (it enters with the count
+//!     the primary believes);
+//!   - lookup: a recurring minimum is the answer; otherwise, if the item's secondary minimum is
+//!     above 0, that is the answer, else the primary minimum;
+//!   - delete: take 1 from the k primary counters, and from the k secondary counters when the
+//!     item's secondary minimum is above 0.
+//!
+//!   The secondary filter has half as many counters as the primary (at least 1), the same k,
+//!   hash family and counter width: our choice; the paper only asks for a smaller one.
+//!
+//! Counters saturate: one that reaches 2^w - 1 stays there, and is never decremented (it no longer
+//! knows its true value). With w = 1 the filter is a classic Bloom filter that cannot delete.
+
+use std::rc::Rc;
+
+use crate::engine::hashing::{HashError, HashFamily};
+
+/// The estimator in use.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Mode {
+    /// Minimum Selection.
+    Min,
+    /// Minimal Increase.
+    Mi,
+    /// Recurring Minimum, with a secondary filter.
+    Rm,
+}
+
+impl Mode {
+    pub const ALL: [Mode; 3] = [Mode::Min, Mode::Mi, Mode::Rm];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Mode::Min => "min",
+            Mode::Mi => "mi",
+            Mode::Rm => "rm",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<Mode> {
+        Mode::ALL.into_iter().find(|m| m.name() == s)
+    }
+
+    pub fn title(self) -> &'static str {
+        match self {
+            Mode::Min => "Minimum Selection",
+            Mode::Mi => "Minimal Increase",
+            Mode::Rm => "Recurring Minimum",
+        }
+    }
+}
+
+/// Counter widths allowed.
+pub const MIN_W: u32 = 1;
+pub const MAX_W: u32 = 32;
+
+/// The saturation value of a w-bit counter: 2^w - 1.
+pub fn saturation(w: u32) -> u32 {
+    let w = w.clamp(MIN_W, MAX_W);
+    if w == 32 {
+        u32::MAX
+    } else {
+        (1u32 << w) - 1
+    }
+}
+
+/// An array of saturating counters, with running counts of non-zero and saturated ones.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Counters {
+    values: Vec<u32>,
+    max: u32,
+    nonzero: u64,
+    saturated: u64,
+}
+
+impl Counters {
+    /// `m` counters (at least 1) of `w` bits.
+    pub fn new(m: u64, w: u32) -> Counters {
+        Counters { values: vec![0; m.max(1) as usize], max: saturation(w), nonzero: 0, saturated: 0 }
+    }
+
+    pub fn len(&self) -> usize {
+        self.values.len()
+    }
+    pub fn is_empty(&self) -> bool {
+        self.values.is_empty()
+    }
+    pub fn values(&self) -> &[u32] {
+        &self.values
+    }
+    pub fn get(&self, pos: u64) -> u32 {
+        self.values.get(pos as usize).copied().unwrap_or(0)
+    }
+    /// The saturation value 2^w - 1.
+    pub fn max(&self) -> u32 {
+        self.max
+    }
+    pub fn is_saturated(&self, pos: u64) -> bool {
+        self.get(pos) == self.max
+    }
+    pub fn nonzero(&self) -> u64 {
+        self.nonzero
+    }
+    pub fn saturated(&self) -> u64 {
+        self.saturated
+    }
+    /// The largest value held.
+    pub fn largest(&self) -> u32 {
+        self.values.iter().copied().max().unwrap_or(0)
+    }
+
+    /// Adds `by`, stopping at the saturation value. Returns the new value.
+    pub fn add(&mut self, pos: u64, by: u32) -> u32 {
+        let max = self.max;
+        let Some(c) = self.values.get_mut(pos as usize) else { return 0 };
+        let before = *c;
+        if before == max || by == 0 {
+            return before;
+        }
+        let after = before.saturating_add(by).min(max);
+        *c = after;
+        if before == 0 {
+            self.nonzero += 1;
+        }
+        if after == max {
+            self.saturated += 1;
+        }
+        after
+    }
+
+    /// Takes 1 away unless the counter is 0 or saturated. Returns the new value.
+    pub fn decrement(&mut self, pos: u64) -> u32 {
+        let max = self.max;
+        let Some(c) = self.values.get_mut(pos as usize) else { return 0 };
+        if *c == 0 || *c == max {
+            return *c;
+        }
+        *c -= 1;
+        if *c == 0 {
+            self.nonzero -= 1;
+        }
+        *c
+    }
+
+    /// Comma-separated values, position 0 first (the contract's `data-counters`).
+    pub fn to_csv(&self) -> String {
+        let mut s = String::with_capacity(self.values.len() * 2);
+        for (i, v) in self.values.iter().enumerate() {
+            if i > 0 {
+                s.push(',');
+            }
+            s.push_str(&v.to_string());
+        }
+        s
+    }
+}
+
+/// What happened to one counter.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CountStep {
+    /// Which hash, 0..k-1.
+    pub index: u32,
+    /// The hash value before `mod m`.
+    pub raw: u64,
+    pub position: u64,
+    pub before: u32,
+    pub after: u32,
+}
+
+/// The kind of operation a trace shows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OpKind {
+    Insert,
+    Delete,
+    Lookup,
+}
+
+impl OpKind {
+    pub fn name(self) -> &'static str {
+        match self {
+            OpKind::Insert => "insert",
+            OpKind::Delete => "delete",
+            OpKind::Lookup => "lookup",
+        }
+    }
+}
+
+/// How an estimate was reached.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Estimate {
+    /// The answer: the estimated count (0 means "certainly absent").
+    pub value: u32,
+    /// The smallest of the item's primary counters.
+    pub primary_min: u32,
+    /// How many of the item's k counters hold that minimum (positions counted with repeats).
+    pub min_count: u32,
+    /// Recurring Minimum only: the smallest of the item's secondary counters.
+    pub secondary_min: Option<u32>,
+    /// Whether the answer came from the secondary filter.
+    pub from_secondary: bool,
+}
+
+/// One item's operation, counter by counter.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CountTrace {
+    pub item: String,
+    pub op: OpKind,
+    pub steps: Vec<CountStep>,
+    /// Recurring Minimum: the secondary filter's counters (always shown in `rm`, changed or not).
+    pub secondary: Vec<CountStep>,
+    /// The estimate after the operation.
+    pub estimate: Estimate,
+}
+
+impl CountTrace {
+    pub fn positions(&self) -> Vec<u64> {
+        self.steps.iter().map(|s| s.position).collect()
+    }
+    pub fn positions_csv(&self) -> String {
+        self.steps.iter().map(|s| s.position.to_string()).collect::<Vec<_>>().join(",")
+    }
+    pub fn secondary_positions(&self) -> Vec<u64> {
+        self.secondary.iter().map(|s| s.position).collect()
+    }
+}
+
+/// The smallest value and how often it occurs.
+fn min_and_count(values: impl Iterator<Item = u32>) -> (u32, u32) {
+    let mut min = u32::MAX;
+    let mut count = 0;
+    let mut any = false;
+    for v in values {
+        any = true;
+        if v < min {
+            min = v;
+            count = 1;
+        } else if v == min {
+            count += 1;
+        }
+    }
+    if any {
+        (min, count)
+    } else {
+        (0, 0)
+    }
+}
+
+/// A counting Bloom filter with one of the three estimators.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CountingFilter {
+    family: HashFamily,
+    k: u32,
+    w: u32,
+    mode: Mode,
+    primary: Rc<Counters>,
+    /// Recurring Minimum's second filter.
+    secondary: Option<Rc<Counters>>,
+}
+
+impl CountingFilter {
+    pub fn new(family: HashFamily, m: u64, k: u32, w: u32, mode: Mode) -> CountingFilter {
+        let k = k.max(1).min(family.max_k().unwrap_or(u32::MAX));
+        let w = w.clamp(MIN_W, MAX_W);
+        let m = m.max(1);
+        let secondary = (mode == Mode::Rm).then(|| Rc::new(Counters::new(Self::secondary_size(m), w)));
+        CountingFilter { family, k, w, mode, primary: Rc::new(Counters::new(m, w)), secondary }
+    }
+
+    /// Counters in Recurring Minimum's secondary filter for a primary of `m`.
+    pub fn secondary_size(m: u64) -> u64 {
+        (m / 2).max(1)
+    }
+
+    pub fn family(&self) -> HashFamily {
+        self.family
+    }
+    pub fn k(&self) -> u32 {
+        self.k
+    }
+    pub fn w(&self) -> u32 {
+        self.w
+    }
+    pub fn mode(&self) -> Mode {
+        self.mode
+    }
+    pub fn m(&self) -> u64 {
+        self.primary.len() as u64
+    }
+    pub fn counters(&self) -> &Counters {
+        &self.primary
+    }
+    pub fn shared_counters(&self) -> Rc<Counters> {
+        Rc::clone(&self.primary)
+    }
+    pub fn secondary(&self) -> Option<&Counters> {
+        self.secondary.as_deref()
+    }
+    pub fn shared_secondary(&self) -> Option<Rc<Counters>> {
+        self.secondary.clone()
+    }
+
+    fn hashes(&self, item: &str, m: u64) -> Result<Vec<(u64, u64)>, HashError> {
+        Ok(self.family.hash(item, self.k, m)?.into_iter().map(|h| (h.raw, h.position)).collect())
+    }
+
+    fn steps(counters: &Counters, hashes: &[(u64, u64)]) -> Vec<CountStep> {
+        hashes
+            .iter()
+            .enumerate()
+            .map(|(i, &(raw, position))| {
+                let v = counters.get(position);
+                CountStep { index: i as u32, raw, position, before: v, after: v }
+            })
+            .collect()
+    }
+
+    fn positions_into(&self, item: &[u8], m: u64, out: &mut Vec<u64>) -> bool {
+        out.clear();
+        self.family.for_each_position(item, self.k, m, |p| out.push(p))
+    }
+
+    /// The estimate from given positions (primary and, for `rm`, secondary).
+    fn estimate_at(&self, primary: &[u64], secondary: &[u64]) -> Estimate {
+        let (pmin, count) = min_and_count(primary.iter().map(|&p| self.primary.get(p)));
+        let mut e = Estimate { value: pmin, primary_min: pmin, min_count: count, secondary_min: None, from_secondary: false };
+        if let Some(sec) = &self.secondary {
+            let (smin, _) = min_and_count(secondary.iter().map(|&p| sec.get(p)));
+            e.secondary_min = Some(smin);
+            if count < 2 && smin > 0 {
+                e.value = smin;
+                e.from_secondary = true;
+            }
+        }
+        e
+    }
+
+    /// The estimate of `item`'s count, without a trace (fast path).
+    pub fn estimate_bytes(&self, item: &[u8], scratch: &mut Vec<u64>, scratch2: &mut Vec<u64>) -> Option<Estimate> {
+        if !self.positions_into(item, self.m(), scratch) {
+            return None;
+        }
+        if let Some(sec) = &self.secondary {
+            self.positions_into(item, sec.len() as u64, scratch2);
+        } else {
+            scratch2.clear();
+        }
+        Some(self.estimate_at(scratch, scratch2))
+    }
+
+    /// The fast insert path; false when the family cannot hash the item.
+    pub fn insert_bytes(&mut self, item: &[u8], scratch: &mut Vec<u64>, scratch2: &mut Vec<u64>) -> bool {
+        if !self.positions_into(item, self.m(), scratch) {
+            return false;
+        }
+        if let Some(sec) = &self.secondary {
+            self.positions_into(item, sec.len() as u64, scratch2);
+        }
+        self.insert_at(scratch, scratch2);
+        true
+    }
+
+    fn insert_at(&mut self, primary: &[u64], secondary: &[u64]) {
+        let counters = Rc::make_mut(&mut self.primary);
+        match self.mode {
+            Mode::Min | Mode::Rm => {
+                for &p in primary {
+                    counters.add(p, 1);
+                }
+            }
+            Mode::Mi => {
+                let (min, _) = min_and_count(primary.iter().map(|&p| counters.get(p)));
+                // Positions repeated among the k hashes are raised once.
+                let mut done: Vec<u64> = Vec::with_capacity(primary.len());
+                for &p in primary {
+                    if counters.get(p) == min && !done.contains(&p) {
+                        counters.add(p, 1);
+                        done.push(p);
+                    }
+                }
+            }
+        }
+        if let Some(sec) = &mut self.secondary {
+            let (pmin, count) = min_and_count(primary.iter().map(|&p| self.primary.get(p)));
+            if count < 2 {
+                let sec = Rc::make_mut(sec);
+                let (smin, _) = min_and_count(secondary.iter().map(|&p| sec.get(p)));
+                let by = if smin > 0 { 1 } else { pmin };
+                for &p in secondary {
+                    sec.add(p, by);
+                }
+            }
+        }
+    }
+
+    fn delete_at(&mut self, primary: &[u64], secondary: &[u64]) {
+        let counters = Rc::make_mut(&mut self.primary);
+        for &p in primary {
+            counters.decrement(p);
+        }
+        if let Some(sec) = &mut self.secondary {
+            let (smin, _) = min_and_count(secondary.iter().map(|&p| sec.get(p)));
+            if smin > 0 {
+                let sec = Rc::make_mut(sec);
+                for &p in secondary {
+                    sec.decrement(p);
+                }
+            }
+        }
+    }
+
+    fn traced(&mut self, item: &str, op: OpKind) -> Result<CountTrace, HashError> {
+        let hp = self.hashes(item, self.m())?;
+        let hs = match &self.secondary {
+            Some(sec) => self.hashes(item, sec.len() as u64)?,
+            None => Vec::new(),
+        };
+        let pp: Vec<u64> = hp.iter().map(|h| h.1).collect();
+        let sp: Vec<u64> = hs.iter().map(|h| h.1).collect();
+        let mut steps = Self::steps(&self.primary, &hp);
+        let mut secondary = self.secondary.as_ref().map(|s| Self::steps(s, &hs)).unwrap_or_default();
+        match op {
+            OpKind::Insert => self.insert_at(&pp, &sp),
+            OpKind::Delete => self.delete_at(&pp, &sp),
+            OpKind::Lookup => {}
+        }
+        for s in &mut steps {
+            s.after = self.primary.get(s.position);
+        }
+        if let Some(sec) = &self.secondary {
+            for s in &mut secondary {
+                s.after = sec.get(s.position);
+            }
+        }
+        let estimate = self.estimate_at(&pp, &sp);
+        Ok(CountTrace { item: item.to_string(), op, steps, secondary, estimate })
+    }
+
+    pub fn insert(&mut self, item: &str) -> Result<CountTrace, HashError> {
+        self.traced(item, OpKind::Insert)
+    }
+
+    /// Deletes unconditionally (the caller decides whether a delete is allowed).
+    pub fn delete(&mut self, item: &str) -> Result<CountTrace, HashError> {
+        self.traced(item, OpKind::Delete)
+    }
+
+    pub fn lookup(&self, item: &str) -> Result<CountTrace, HashError> {
+        self.clone_for_lookup().traced(item, OpKind::Lookup)
+    }
+
+    /// A cheap copy (the counters are shared until written, and a lookup writes nothing).
+    fn clone_for_lookup(&self) -> CountingFilter {
+        self.clone()
+    }
+
+    /// The estimate of `item` (None when the family cannot hash it).
+    pub fn estimate(&self, item: &str) -> Option<Estimate> {
+        let (mut a, mut b) = (Vec::new(), Vec::new());
+        self.estimate_bytes(item.as_bytes(), &mut a, &mut b)
+    }
+}
+
+/// Fan, Cao, Almeida, Broder (2000): with k = (m/n) ln 2, the chance that any of m counters
+/// reaches `j` is at most m · (e ln 2 / j)^j. Returned as log10 of the bound (never NaN), so
+/// that bounds far below the smallest f64 can still be printed.
+pub fn fan_overflow_log10(m: u64, j: f64) -> f64 {
+    let j = j.max(1.0);
+    (m.max(1) as f64).log10() + j * (std::f64::consts::E * std::f64::consts::LN_2 / j).log10()
+}
+
+/// The per-counter factor of the bound for 4-bit counters, (e ln 2 / 16)^16 ≈ 1.37e-15.
+pub fn fan_factor_4bit() -> f64 {
+    (std::f64::consts::E * std::f64::consts::LN_2 / 16.0).powi(16)
+}
+
+/// A positive number given as its log10, written for people: plain when moderate,
+/// `a.bc × 10^e` otherwise, and "< 10^-300" style text far below anything an f64 holds.
+pub fn format_log10(l: f64) -> String {
+    if !l.is_finite() {
+        return "\u{2014}".to_string();
+    }
+    if l > -3.0 && l < 6.0 {
+        let v = 10f64.powf(l);
+        return format!("{:.4}", v).trim_end_matches('0').trim_end_matches('.').to_string();
+    }
+    let e = l.floor();
+    let mantissa = 10f64.powf(l - e);
+    if e.abs() > 1e6 {
+        return format!("10^{}", e as i64);
+    }
+    format!("{:.2} \u{00d7} 10^{}", mantissa, e as i64)
+}
+
+/// Fan et al.'s bound on the chance that some counter would need more than `w` bits, i.e.
+/// reaches 2^w, as log10 (for w = 4: m · (e ln 2 / 16)^16).
+pub fn overflow_bound_log10(m: u64, w: u32) -> f64 {
+    fan_overflow_log10(m, 2f64.powi(w.clamp(MIN_W, MAX_W) as i32))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn counters_saturate_and_stay() {
+        let mut c = Counters::new(4, 2);
+        assert_eq!(c.max(), 3);
+        for _ in 0..5 {
+            c.add(1, 1);
+        }
+        assert_eq!(c.get(1), 3);
+        assert_eq!(c.decrement(1), 3, "a saturated counter is never decremented");
+        assert_eq!((c.nonzero(), c.saturated()), (1, 1));
+        c.add(2, 1);
+        assert_eq!(c.decrement(2), 0);
+        assert_eq!(c.decrement(2), 0, "0 stays 0");
+        assert_eq!(c.nonzero(), 1);
+        assert_eq!(c.to_csv(), "0,3,0,0");
+        let mut wide = Counters::new(1, 32);
+        wide.add(0, u32::MAX - 1);
+        wide.add(0, 5);
+        assert_eq!(wide.get(0), u32::MAX);
+        assert_eq!(saturation(1), 1);
+        assert_eq!(saturation(4), 15);
+        assert_eq!(saturation(99), u32::MAX);
+    }
+
+    #[test]
+    fn min_selection_counts_and_deletes() {
+        let mut f = CountingFilter::new(HashFamily::Xxh3, 64, 3, 4, Mode::Min);
+        f.insert("a").unwrap();
+        f.insert("a").unwrap();
+        let t = f.insert("b").unwrap();
+        assert_eq!(t.steps.len(), 3);
+        assert_eq!(f.estimate("a").unwrap().value, 2);
+        let d = f.delete("a").unwrap();
+        assert_eq!(d.estimate.value, 1);
+        assert!(d.steps.iter().all(|s| s.after + 1 == s.before || s.before == 0));
+        let l = f.lookup("a").unwrap();
+        assert_eq!(l.estimate.value, 1);
+        assert!(l.steps.iter().all(|s| s.after == s.before));
+    }
+
+    #[test]
+    fn minimal_increase_raises_only_the_minimum() {
+        let mut f = CountingFilter::new(HashFamily::Ullman, 11, 2, 8, Mode::Mi);
+        // 25 -> positions 5, 2; 159 -> 7, 0; 585 -> 9, 7
+        f.insert("159").unwrap();
+        let t = f.insert("585").unwrap();
+        // counter 9 was 0, counter 7 was 1: only 9 is raised.
+        assert_eq!((t.steps[0].position, t.steps[0].before, t.steps[0].after), (9, 0, 1));
+        assert_eq!((t.steps[1].position, t.steps[1].before, t.steps[1].after), (7, 1, 1));
+        assert_eq!(f.estimate("585").unwrap().value, 1);
+    }
+
+    #[test]
+    fn recurring_minimum_uses_the_secondary() {
+        let mut f = CountingFilter::new(HashFamily::Ullman, 11, 2, 8, Mode::Rm);
+        assert_eq!(f.secondary().unwrap().len(), 5);
+        f.insert("159").unwrap(); // counters 7, 0 = 1, 1: recurring minimum
+        assert_eq!(f.secondary().unwrap().nonzero(), 0);
+        let t = f.insert("585").unwrap(); // counters 9 = 1, 7 = 2: single minimum -> secondary
+        assert_eq!(t.estimate.min_count, 1);
+        assert!(t.estimate.from_secondary);
+        assert_eq!(t.estimate.value, 1);
+        assert!(f.secondary().unwrap().nonzero() > 0);
+        let d = f.delete("585").unwrap();
+        assert_eq!(d.estimate.value, 0);
+        assert_eq!(f.secondary().unwrap().nonzero(), 0);
+    }
+
+    #[test]
+    fn fan_bound_for_four_bits() {
+        let f = fan_factor_4bit();
+        assert!((f / 1.37e-15 - 1.0).abs() < 0.005, "{f}");
+        let l = fan_overflow_log10(1, 16.0);
+        assert!((10f64.powf(l) / f - 1.0).abs() < 1e-9);
+        assert!(fan_overflow_log10(1 << 20, 4_294_967_296.0).is_finite());
+        assert_eq!(format_log10(fan_overflow_log10(1, 16.0)), "1.37 \u{00d7} 10^-15");
+        assert_eq!(format_log10(overflow_bound_log10(1, 4)), "1.37 \u{00d7} 10^-15");
+        assert_eq!(format_log10(overflow_bound_log10(1_000_000, 4)), "1.37 \u{00d7} 10^-9");
+        assert_eq!(format_log10(2f64.log10()), "2");
+        assert_eq!(format_log10(f64::NAN), "\u{2014}");
+        assert!(format_log10(overflow_bound_log10(1 << 20, 32)).starts_with("10^-"));
+    }
+}

@@ -1,0 +1,219 @@
+//! The classic Bloom filter: m bits, k hash functions from one family.
+
+use std::rc::Rc;
+
+use crate::engine::bitvec::BitVec;
+use crate::engine::hashing::{HashError, HashFamily};
+
+/// What one hash function did for one item.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct HashStep {
+    /// Which hash, 0..k-1.
+    pub index: u32,
+    /// The hash value before `mod m`.
+    pub raw: u64,
+    /// `raw mod m`.
+    pub position: u64,
+    /// Whether the bit was already 1 before this item (for an insert) or is 1 (for a lookup).
+    pub was_set: bool,
+}
+
+/// The hashes of one item, in order i = 0..k-1.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Trace {
+    pub item: String,
+    pub steps: Vec<HashStep>,
+}
+
+impl Trace {
+    pub fn positions(&self) -> impl Iterator<Item = u64> + '_ {
+        self.steps.iter().map(|s| s.position)
+    }
+
+    /// Positions as the contract's comma-separated list.
+    pub fn positions_csv(&self) -> String {
+        self.positions().map(|p| p.to_string()).collect::<Vec<_>>().join(",")
+    }
+
+    /// True when every one of the item's bits is (or was) already set.
+    pub fn all_set(&self) -> bool {
+        self.steps.iter().all(|s| s.was_set)
+    }
+}
+
+/// The answer of a lookup.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    /// At least one bit is 0: the item was certainly never inserted.
+    Absent,
+    /// All bits are 1: the item may have been inserted.
+    Maybe,
+}
+
+impl Verdict {
+    pub fn name(self) -> &'static str {
+        match self {
+            Verdict::Absent => "absent",
+            Verdict::Maybe => "maybe",
+        }
+    }
+}
+
+/// A classic Bloom filter.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BloomFilter {
+    family: HashFamily,
+    k: u32,
+    /// Shared copy-on-write, so views can hold the bits without copying them.
+    bits: Rc<BitVec>,
+}
+
+impl BloomFilter {
+    /// A filter of `m` bits (at least 1) with `k` hashes (at least 1, at most the family's limit).
+    pub fn new(family: HashFamily, m: u64, k: u32) -> Self {
+        let k = k.max(1).min(family.max_k().unwrap_or(u32::MAX));
+        Self { family, k, bits: Rc::new(BitVec::new(m.max(1) as usize)) }
+    }
+
+    pub fn family(&self) -> HashFamily {
+        self.family
+    }
+    pub fn k(&self) -> u32 {
+        self.k
+    }
+    pub fn m(&self) -> u64 {
+        self.bits.len() as u64
+    }
+    pub fn bits(&self) -> &BitVec {
+        &self.bits
+    }
+
+    /// A cheap shared handle on the bits (copied on the filter's next write).
+    pub fn shared_bits(&self) -> Rc<BitVec> {
+        Rc::clone(&self.bits)
+    }
+
+    fn trace(&self, item: &str) -> Result<Trace, HashError> {
+        let values = self.family.hash(item, self.k, self.m())?;
+        let steps = values
+            .into_iter()
+            .enumerate()
+            .map(|(i, h)| HashStep { index: i as u32, raw: h.raw, position: h.position, was_set: false })
+            .collect();
+        Ok(Trace { item: item.to_string(), steps })
+    }
+
+    /// Inserts `item`, returning each hash's work and whether its bit was already 1.
+    pub fn insert(&mut self, item: &str) -> Result<Trace, HashError> {
+        let mut trace = self.trace(item)?;
+        let bits = Rc::make_mut(&mut self.bits);
+        for step in &mut trace.steps {
+            step.was_set = bits.set(step.position as usize);
+        }
+        Ok(trace)
+    }
+
+    /// Looks `item` up, returning each hash's work and the verdict.
+    pub fn lookup(&self, item: &str) -> Result<(Trace, Verdict), HashError> {
+        let mut trace = self.trace(item)?;
+        for step in &mut trace.steps {
+            step.was_set = self.bits.get(step.position as usize);
+        }
+        let verdict = if trace.all_set() { Verdict::Maybe } else { Verdict::Absent };
+        Ok((trace, verdict))
+    }
+
+    /// The fast path for bulk work: inserts raw bytes without building a trace.
+    /// Returns false (and changes nothing) when the family cannot hash the item.
+    #[inline]
+    pub fn insert_bytes(&mut self, item: &[u8]) -> bool {
+        let bits = Rc::make_mut(&mut self.bits);
+        self.family.for_each_position(item, self.k, bits.len() as u64, |p| {
+            bits.set(p as usize);
+        })
+    }
+
+    /// The fast path for bulk lookups.
+    #[inline]
+    pub fn contains_bytes(&self, item: &[u8]) -> bool {
+        let bits = &*self.bits;
+        if self.family == HashFamily::Xxh3 {
+            // Each xxh3 position costs a hash: stop at the first 0.
+            self.family.visit_positions(item, self.k, self.m(), |p| bits.get(p as usize)) == Some(true)
+        } else {
+            // Positions are cheap: read all bits, so the memory loads overlap.
+            let mut all = true;
+            self.family.for_each_position(item, self.k, self.m(), |p| all &= bits.get(p as usize)) && all
+        }
+    }
+
+    /// Whether the item's bits include `position` (for "which items set this bit").
+    pub fn touches(&self, item: &[u8], position: u64) -> bool {
+        let mut hit = false;
+        self.family.for_each_position(item, self.k, self.m(), |p| hit |= p == position);
+        hit
+    }
+
+    /// Fraction of bits set.
+    pub fn fill_ratio(&self) -> f64 {
+        self.bits.count_ones() as f64 / self.m() as f64
+    }
+
+    pub fn clear(&mut self) {
+        Rc::make_mut(&mut self.bits).clear();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ullman_example_step_by_step() {
+        let mut f = BloomFilter::new(HashFamily::Ullman, 11, 2);
+        let expect = ["00100100000", "10100101000", "10100101010"];
+        for (x, want) in ["25", "159", "585"].iter().zip(expect) {
+            f.insert(x).unwrap();
+            assert_eq!(f.bits().to_bit_string(), want);
+        }
+        // 585's second hash lands on bit 7, which 159 had set already.
+        let mut g = BloomFilter::new(HashFamily::Ullman, 11, 2);
+        g.insert("25").unwrap();
+        g.insert("159").unwrap();
+        let t = g.insert("585").unwrap();
+        assert_eq!(t.steps.iter().map(|s| s.was_set).collect::<Vec<_>>(), vec![false, true]);
+        let (trace, verdict) = f.lookup("118").unwrap();
+        assert_eq!(trace.positions_csv(), "3,5");
+        assert_eq!(verdict, Verdict::Absent);
+        assert_eq!(trace.steps.iter().map(|s| s.was_set).collect::<Vec<_>>(), vec![false, true]);
+    }
+
+    #[test]
+    fn k_is_limited_by_the_family_and_sizes_are_at_least_one() {
+        assert_eq!(BloomFilter::new(HashFamily::Ullman, 11, 9).k(), 2);
+        let f = BloomFilter::new(HashFamily::Xxh3, 0, 0);
+        assert_eq!((f.m(), f.k()), (1, 1));
+    }
+
+    #[test]
+    fn fast_and_traced_paths_agree() {
+        for family in [HashFamily::Xxh3, HashFamily::Double] {
+            let mut a = BloomFilter::new(family, 997, 5);
+            let mut b = BloomFilter::new(family, 997, 5);
+            for i in 0..200 {
+                let s = format!("item-{i}");
+                a.insert(&s).unwrap();
+                assert!(b.insert_bytes(s.as_bytes()));
+            }
+            assert_eq!(a.bits(), b.bits());
+            for i in 0..400 {
+                let s = format!("item-{i}");
+                assert_eq!(a.lookup(&s).unwrap().1 == Verdict::Maybe, b.contains_bytes(s.as_bytes()));
+            }
+        }
+        let mut u = BloomFilter::new(HashFamily::Ullman, 11, 2);
+        assert!(!u.insert_bytes(b"apple"));
+        assert!(u.insert("apple").is_err());
+        assert_eq!(u.bits().count_ones(), 0);
+    }
+}

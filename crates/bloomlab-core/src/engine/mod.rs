@@ -1,0 +1,10 @@
+//! The machinery: bit vectors, the hash families, the classic, counting and multi-layer filters, the formulas,
+//! and the time budget of sliced work.
+
+pub mod bitvec;
+pub mod counting;
+pub mod filter;
+pub mod formulas;
+pub mod hashing;
+pub mod mlbf;
+pub mod slice_budget;

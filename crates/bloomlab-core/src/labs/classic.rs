@@ -1,0 +1,594 @@
+//! The classic view's state as pure data: the filter, what was inserted, the last trace shown,
+//! and the work still to do. The Yew view wraps this in a reducer and only renders it.
+
+use std::collections::HashSet;
+
+use crate::engine::filter::{BloomFilter, Trace, Verdict};
+use crate::engine::formulas;
+use crate::data::generate::{write_item, Batch, ItemKind};
+use crate::engine::hashing::HashFamily;
+use crate::link::notice::{check_item, read_choice, read_u64, Notice};
+use crate::link::query::{self, Query};
+use crate::draw::text::{group_digits, shorten};
+
+pub const DEFAULT_M: u64 = 64;
+pub const DEFAULT_K: u32 = 3;
+pub const MIN_M: u64 = 1;
+pub const MAX_M: u64 = 1 << 24;
+pub const MAX_K: u32 = 32;
+/// Longest item, in characters.
+pub use crate::link::notice::MAX_ITEM_CHARS;
+/// Most items typed or given in the link (bulk batches are separate).
+pub const MAX_ITEMS: usize = 5000;
+/// Sizes offered for bulk inserts.
+pub const BATCH_SIZES: [u64; 3] = [1_000, 100_000, 1_000_000];
+/// Most generated items in one filter.
+pub const MAX_GENERATED: u64 = 4_000_000;
+
+/// Whether a member or a non-member was looked up (the app knows what was inserted).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Truth {
+    Member,
+    NonMember,
+}
+
+impl Truth {
+    pub fn name(self) -> &'static str {
+        match self {
+            Truth::Member => "member",
+            Truth::NonMember => "non-member",
+        }
+    }
+}
+
+/// The last item shown with its hashes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Shown {
+    Inserted(Trace),
+    LookedUp { trace: Trace, verdict: Verdict, truth: Truth },
+}
+
+impl Shown {
+    pub fn trace(&self) -> &Trace {
+        match self {
+            Shown::Inserted(t) | Shown::LookedUp { trace: t, .. } => t,
+        }
+    }
+}
+
+/// How far the filter has been filled from the inserted items.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+struct Cursor {
+    batch: usize,
+    within: u64,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ClassicLab {
+    filter: BloomFilter,
+    items: Vec<String>,
+    item_set: HashSet<String>,
+    batches: Vec<Batch>,
+    cursor: Cursor,
+    /// Items the current family could hash (the rest are kept but skipped).
+    hashed_items: u64,
+    shown: Option<Shown>,
+    notices: Vec<Notice>,
+    /// Bumped on every change of the bits, so views can tell when to redraw.
+    version: u64,
+}
+
+impl Default for ClassicLab {
+    fn default() -> Self {
+        ClassicLab::new(HashFamily::Xxh3, DEFAULT_M, DEFAULT_K)
+    }
+}
+
+impl ClassicLab {
+    pub fn new(family: HashFamily, m: u64, k: u32) -> Self {
+        ClassicLab {
+            filter: BloomFilter::new(family, m.clamp(MIN_M, MAX_M), k.clamp(1, MAX_K)),
+            items: Vec::new(),
+            item_set: HashSet::new(),
+            batches: Vec::new(),
+            cursor: Cursor::default(),
+            hashed_items: 0,
+            shown: None,
+            notices: Vec::new(),
+            version: 0,
+        }
+    }
+
+    // ----- reading -----
+
+    pub fn filter(&self) -> &BloomFilter {
+        &self.filter
+    }
+    pub fn items(&self) -> &[String] {
+        &self.items
+    }
+    pub fn batches(&self) -> &[Batch] {
+        &self.batches
+    }
+    pub fn shown(&self) -> Option<&Shown> {
+        self.shown.as_ref()
+    }
+    pub fn notices(&self) -> &[Notice] {
+        &self.notices
+    }
+    pub fn version(&self) -> u64 {
+        self.version
+    }
+    pub fn m(&self) -> u64 {
+        self.filter.m()
+    }
+    pub fn k(&self) -> u32 {
+        self.filter.k()
+    }
+    pub fn family(&self) -> HashFamily {
+        self.filter.family()
+    }
+
+    /// Generated items in all batches.
+    pub fn generated_total(&self) -> u64 {
+        self.batches.iter().map(|b| b.count).sum()
+    }
+
+    /// Generated items already hashed into the filter.
+    pub fn generated_done(&self) -> u64 {
+        self.batches[..self.cursor.batch].iter().map(|b| b.count).sum::<u64>() + self.cursor.within
+    }
+
+    /// Items hashed into the filter so far: the n of the formulas.
+    pub fn n(&self) -> u64 {
+        self.hashed_items + if self.family() == HashFamily::Ullman { 0 } else { self.generated_done() }
+    }
+
+    /// Generated items still to hash (0 when the filter is complete).
+    pub fn pending(&self) -> u64 {
+        if self.family() == HashFamily::Ullman {
+            0
+        } else {
+            self.generated_total() - self.generated_done()
+        }
+    }
+
+    /// Whether `text` was inserted (typed, linked or generated).
+    pub fn is_member(&self, text: &str) -> bool {
+        self.item_set.contains(text) || self.batches.iter().any(|b| b.contains(text))
+    }
+
+    /// The chance that a random non-member passes this very filter: (ones/m)^k.
+    pub fn fill_fp(&self) -> f64 {
+        self.filter.fill_ratio().powi(self.k() as i32)
+    }
+
+    /// The optimal k for the current m and n.
+    pub fn optimal_k(&self) -> u32 {
+        formulas::optimal_k(self.m(), self.n(), MAX_K)
+    }
+
+    // ----- the link -----
+
+    /// Reads the view's parameters: `m`, `k`, `hash`, `items`, `query`, `bulk`.
+    pub fn from_query(q: &Query) -> ClassicLab {
+        let mut notices = Vec::new();
+        let family =
+            read_choice(q, "hash", HashFamily::parse, HashFamily::Xxh3, "a hash family (xxh3, double or ullman)", "xxh3", &mut notices);
+        let m = read_u64(q.raw("m"), "m", MIN_M, MAX_M, DEFAULT_M, &mut notices);
+        let default_k = if family == HashFamily::Ullman { 2 } else { DEFAULT_K as u64 };
+        let mut k = read_u64(q.raw("k"), "k", 1, MAX_K as u64, default_k, &mut notices) as u32;
+        if let Some(max) = family.max_k() {
+            if k > max {
+                notices.push(Notice::param("k", format!("the {} family has only {max} hash functions; using k = {max}", family.name())));
+                k = max;
+            }
+        }
+        let mut lab = ClassicLab::new(family, m, k);
+        lab.notices = notices;
+
+        if let Some(raw) = q.raw("bulk") {
+            lab.read_batches(raw);
+        }
+        if let Some(raw) = q.raw("items") {
+            for piece in query::decode_list(raw) {
+                match piece {
+                    Ok(text) => {
+                        if let Err(why) = lab.check_item(&text) {
+                            lab.notices.push(Notice::param("items", why));
+                        } else if lab.item_set.insert(text.clone()) {
+                            lab.items.push(text);
+                        }
+                    }
+                    Err(e) => lab.notices.push(Notice::param("items", format!("an item {e}; it was left out"))),
+                }
+            }
+        }
+        lab.rebuild();
+        match q.get("query") {
+            Some(Ok(text)) if !text.is_empty() => {
+                if let Err(n) = lab.lookup_inner(&text) {
+                    lab.notices.push(Notice { param: Some("query".into()), message: n.message });
+                }
+            }
+            Some(Err(e)) => lab.notices.push(Notice::param("query", format!("query {e}; nothing was looked up"))),
+            _ => {}
+        }
+        lab
+    }
+
+    fn read_batches(&mut self, raw: &str) {
+        for piece in raw.split(',').filter(|p| !p.is_empty()) {
+            let text = query::decode(piece).unwrap_or_else(|_| piece.to_string());
+            let parsed = text.split_once(':').and_then(|(kind, count)| {
+                Some((ItemKind::parse(kind.trim())?, count.trim().parse::<u64>().ok()?))
+            });
+            match parsed {
+                Some((kind, count)) if (1..=BATCH_SIZES[2]).contains(&count) => {
+                    if let Err(n) = self.push_batch(kind, count) {
+                        self.notices.push(Notice { param: Some("bulk".into()), message: n.message });
+                    }
+                }
+                _ => self.notices.push(Notice::param(
+                    "bulk",
+                    format!(
+                        "bulk = \u{201c}{}\u{201d} is not words:COUNT or urls:COUNT with COUNT from 1 to 1,000,000; left out",
+                        shorten(&text, 30)
+                    ),
+                )),
+            }
+        }
+    }
+
+    /// The parameters that reproduce this state.
+    pub fn to_query_pairs(&self) -> Vec<(&'static str, String)> {
+        let mut pairs = vec![("m", self.m().to_string()), ("k", self.k().to_string())];
+        if self.family() != HashFamily::Xxh3 {
+            pairs.push(("hash", self.family().name().to_string()));
+        }
+        pairs.push(("items", query::encode_list(&self.items)));
+        let bulk: Vec<String> = self.batches.iter().map(|b| format!("{}:{}", b.kind.name(), b.count)).collect();
+        pairs.push(("bulk", bulk.join(",")));
+        if let Some(Shown::LookedUp { trace, .. }) = &self.shown {
+            pairs.push(("query", query::encode(&trace.item)));
+        }
+        pairs
+    }
+
+    // ----- actions -----
+
+    fn clear_input_notices(&mut self) {
+        self.notices.retain(|n| n.param.is_some());
+    }
+
+    pub fn dismiss_notices(&mut self) {
+        self.notices.clear();
+    }
+
+    fn check_item(&self, text: &str) -> Result<(), String> {
+        check_item(text, self.family())?;
+        if self.items.len() >= MAX_ITEMS && !self.item_set.contains(text) {
+            return Err(format!(
+                "this view keeps at most {} typed items; use bulk insert for more",
+                group_digits(MAX_ITEMS as u64)
+            ));
+        }
+        Ok(())
+    }
+
+    /// Inserts a typed item and shows its trace.
+    pub fn insert(&mut self, text: &str) -> Result<(), Notice> {
+        self.clear_input_notices();
+        if let Err(why) = self.check_item(text) {
+            let n = Notice::input(why);
+            self.notices.push(n.clone());
+            return Err(n);
+        }
+        let trace = self.filter.insert(text).map_err(|e| Notice::input(e.to_string()))?;
+        if self.item_set.insert(text.to_string()) {
+            self.items.push(text.to_string());
+            self.hashed_items += 1;
+        } else {
+            self.notices.push(Notice::input(format!(
+                "\u{201c}{}\u{201d} was already inserted; inserting it again changes no bit",
+                shorten(text, 40)
+            )));
+        }
+        self.shown = Some(Shown::Inserted(trace));
+        self.version += 1;
+        Ok(())
+    }
+
+    fn lookup_inner(&mut self, text: &str) -> Result<(), Notice> {
+        if text.is_empty() {
+            return Err(Notice::input("type an item to look up"));
+        }
+        if text.chars().count() > MAX_ITEM_CHARS {
+            return Err(Notice::input(format!("items are at most {} characters", group_digits(MAX_ITEM_CHARS as u64))));
+        }
+        let (trace, verdict) = self.filter.lookup(text).map_err(|e| Notice::input(e.to_string()))?;
+        let truth = if self.is_member(text) { Truth::Member } else { Truth::NonMember };
+        self.shown = Some(Shown::LookedUp { trace, verdict, truth });
+        Ok(())
+    }
+
+    /// Looks an item up and shows the verdict and its trace.
+    pub fn lookup(&mut self, text: &str) -> Result<(), Notice> {
+        self.clear_input_notices();
+        self.lookup_inner(text).inspect_err(|n| self.notices.push(n.clone()))
+    }
+
+    fn push_batch(&mut self, kind: ItemKind, count: u64) -> Result<(), Notice> {
+        if self.generated_total() + count > MAX_GENERATED {
+            return Err(Notice::input(format!(
+                "at most {} generated items fit in one filter here",
+                group_digits(MAX_GENERATED)
+            )));
+        }
+        let seed = self.batches.len() as u64;
+        self.batches.push(Batch { kind, count, seed });
+        Ok(())
+    }
+
+    /// Queues `count` generated items; `work` hashes them in slices.
+    pub fn add_batch(&mut self, kind: ItemKind, count: u64) -> Result<(), Notice> {
+        self.clear_input_notices();
+        if self.family() == HashFamily::Ullman {
+            let n = Notice::input("the ullman hashes take whole numbers only; switch to xxh3 or double for generated words and URLs");
+            self.notices.push(n.clone());
+            return Err(n);
+        }
+        self.push_batch(kind, count).inspect_err(|n| self.notices.push(n.clone()))
+    }
+
+    /// Hashes up to `budget` pending generated items; returns how many it did.
+    pub fn work(&mut self, budget: u64) -> u64 {
+        if self.pending() == 0 {
+            return 0;
+        }
+        let mut done = 0;
+        let mut buf = String::with_capacity(64);
+        while done < budget && self.cursor.batch < self.batches.len() {
+            let b = self.batches[self.cursor.batch];
+            let end = self.cursor.within.saturating_add(budget - done).min(b.count);
+            for i in self.cursor.within..end {
+                write_item(b.kind, b.seed, i, &mut buf);
+                self.filter.insert_bytes(buf.as_bytes());
+            }
+            done += end - self.cursor.within;
+            self.cursor.within = end;
+            if end == b.count {
+                self.cursor.batch += 1;
+                self.cursor.within = 0;
+            }
+        }
+        self.version += 1;
+        if self.pending() == 0 {
+            self.refresh_lookup();
+        }
+        done
+    }
+
+    /// Runs all pending work at once (tests and small filters).
+    pub fn finish(&mut self) {
+        while self.pending() > 0 {
+            self.work(u64::MAX);
+        }
+    }
+
+    fn refresh_lookup(&mut self) {
+        if let Some(Shown::LookedUp { trace, .. }) = &self.shown {
+            let item = trace.item.clone();
+            let _ = self.lookup_inner(&item);
+        }
+    }
+
+    /// Rebuilds the filter from the same items with new settings.
+    fn rebuild(&mut self) {
+        self.filter = BloomFilter::new(self.family(), self.m(), self.k());
+        self.cursor = Cursor::default();
+        self.hashed_items = 0;
+        let mut last = None;
+        let mut skipped = 0usize;
+        for item in &self.items {
+            match self.filter.insert(item) {
+                Ok(t) => {
+                    self.hashed_items += 1;
+                    last = Some(t);
+                }
+                Err(_) => skipped += 1,
+            }
+        }
+        self.notices.retain(|n| !n.message.contains("cannot hash"));
+        if skipped > 0 || (self.family() == HashFamily::Ullman && !self.batches.is_empty()) {
+            self.notices.push(Notice::input(format!(
+                "the ullman hashes cannot hash {} item(s) that are not whole numbers{}; they stay in the list but set no bits",
+                skipped,
+                if self.batches.is_empty() { "" } else { " nor the generated words and URLs" }
+            )));
+        }
+        self.shown = match self.shown.take() {
+            Some(Shown::LookedUp { trace, .. }) => {
+                let text = trace.item;
+                self.lookup_inner(&text).ok();
+                self.shown.take()
+            }
+            _ => last.map(Shown::Inserted),
+        };
+        self.version += 1;
+    }
+
+    pub fn set_m(&mut self, m: u64) {
+        let m = m.clamp(MIN_M, MAX_M);
+        if m != self.m() {
+            self.filter = BloomFilter::new(self.family(), m, self.k());
+            self.rebuild();
+        }
+    }
+
+    pub fn set_k(&mut self, k: u32) {
+        let k = k.clamp(1, self.family().max_k().unwrap_or(MAX_K).min(MAX_K));
+        if k != self.k() {
+            self.filter = BloomFilter::new(self.family(), self.m(), k);
+            self.rebuild();
+        }
+    }
+
+    pub fn set_family(&mut self, family: HashFamily) {
+        if family != self.family() {
+            self.clear_input_notices();
+            self.filter = BloomFilter::new(family, self.m(), self.k());
+            self.rebuild();
+        }
+    }
+
+    /// Empties the filter and the lists.
+    pub fn clear(&mut self) {
+        self.items.clear();
+        self.item_set.clear();
+        self.batches.clear();
+        self.shown = None;
+        self.clear_input_notices();
+        self.rebuild();
+    }
+
+    /// The typed items whose hashes include `position`, and how many generated items do
+    /// (counted exactly when there are at most `scan_limit` of them, else `None`).
+    pub fn who_set(&self, position: u64, scan_limit: u64) -> (Vec<&str>, Option<u64>) {
+        let typed = self.items.iter().filter(|s| self.filter.touches(s.as_bytes(), position)).map(|s| s.as_str()).collect();
+        let generated = self.generated_done();
+        if generated == 0 || self.family() == HashFamily::Ullman {
+            return (typed, Some(0));
+        }
+        if generated > scan_limit {
+            return (typed, None);
+        }
+        let mut count = 0;
+        let mut buf = String::new();
+        for (bi, b) in self.batches.iter().enumerate() {
+            let upto = if bi < self.cursor.batch { b.count } else if bi == self.cursor.batch { self.cursor.within } else { 0 };
+            for i in 0..upto {
+                write_item(b.kind, b.seed, i, &mut buf);
+                if self.filter.touches(buf.as_bytes(), position) {
+                    count += 1;
+                }
+            }
+        }
+        (typed, Some(count))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn lab(search: &str) -> ClassicLab {
+        let mut l = ClassicLab::from_query(&Query::parse(search));
+        l.finish();
+        l
+    }
+
+    #[test]
+    fn ullman_link_reproduces_the_lecture() {
+        let l = lab("?view=classic&m=11&k=2&hash=ullman&items=25,159,585&query=118");
+        assert_eq!(l.filter().bits().to_bit_string(), "10100101010");
+        assert!(l.notices().is_empty(), "{:?}", l.notices());
+        match l.shown().unwrap() {
+            Shown::LookedUp { trace, verdict, truth } => {
+                assert_eq!(trace.positions_csv(), "3,5");
+                assert_eq!(*verdict, Verdict::Absent);
+                assert_eq!(*truth, Truth::NonMember);
+            }
+            other => panic!("{other:?}"),
+        }
+    }
+
+    #[test]
+    fn bad_parameters_give_notices_and_sensible_values() {
+        let l = lab("?m=-5&k=0&hash=md5&items=a,%zz,b&query=%");
+        assert_eq!((l.m(), l.k(), l.family()), (DEFAULT_M, DEFAULT_K, HashFamily::Xxh3));
+        let params: Vec<&str> = l.notices().iter().filter_map(|n| n.param.as_deref()).collect();
+        for p in ["m", "k", "hash", "items", "query"] {
+            assert!(params.contains(&p), "{p} in {params:?}");
+        }
+        assert_eq!(l.items(), ["a", "b"]);
+        let l = lab("?m=1000000000000&k=99999");
+        assert_eq!((l.m(), l.k()), (MAX_M, MAX_K));
+        let l = lab("?hash=ullman&k=3&items=25,apple,7");
+        assert_eq!(l.k(), 2);
+        assert_eq!(l.items(), ["25", "7"]);
+        assert!(l.notices().iter().any(|n| n.param.as_deref() == Some("items")));
+        let l = lab("?bulk=words:5,urls:0,pics:3,urls:x");
+        assert_eq!(l.generated_total(), 5);
+        assert_eq!(l.notices().iter().filter(|n| n.param.as_deref() == Some("bulk")).count(), 3);
+    }
+
+    #[test]
+    fn typed_input_is_checked() {
+        let mut l = ClassicLab::default();
+        assert!(l.insert("").is_err());
+        assert!(l.insert(&"x".repeat(MAX_ITEM_CHARS + 1)).is_err());
+        assert!(l.insert("🙂 emoji, with comma").is_ok());
+        assert_eq!(l.n(), 1);
+        assert!(l.insert("🙂 emoji, with comma").is_ok());
+        assert_eq!(l.items().len(), 1);
+        assert!(l.lookup("").is_err());
+        l.lookup("🙂 emoji, with comma").unwrap();
+        assert!(matches!(l.shown(), Some(Shown::LookedUp { verdict: Verdict::Maybe, truth: Truth::Member, .. })));
+        let mut u = ClassicLab::new(HashFamily::Ullman, 11, 2);
+        assert!(u.insert("apple").is_err());
+        assert!(u.lookup("apple").is_err());
+        assert!(u.add_batch(ItemKind::Words, 1000).is_err());
+    }
+
+    #[test]
+    fn link_round_trips() {
+        let mut l = lab("?m=100&k=4&hash=double&items=a%2Cb,c%20d&bulk=urls:1000");
+        l.lookup("zzz").unwrap();
+        let search = query::build(&l.to_query_pairs());
+        let again = lab(&search);
+        assert_eq!(again.items(), l.items());
+        assert_eq!(again.filter().bits(), l.filter().bits());
+        assert_eq!(again.batches(), l.batches());
+        assert_eq!(again.shown(), l.shown());
+    }
+
+    #[test]
+    fn work_fills_in_slices_and_rebuilds_keep_items() {
+        let mut l = ClassicLab::new(HashFamily::Double, 10_000, 5);
+        l.insert("typed").unwrap();
+        l.add_batch(ItemKind::Words, 1000).unwrap();
+        assert_eq!(l.pending(), 1000);
+        assert_eq!(l.work(300), 300);
+        assert_eq!(l.n(), 301);
+        l.finish();
+        assert_eq!(l.n(), 1001);
+        let bits = l.filter().bits().clone();
+        l.set_m(5000);
+        assert_eq!(l.pending(), 1000);
+        l.finish();
+        l.set_m(10_000);
+        l.finish();
+        assert_eq!(l.filter().bits(), &bits);
+        let w = crate::data::generate::item(ItemKind::Words, 0, 10);
+        assert!(l.is_member(&w));
+        l.lookup(&w).unwrap();
+        assert!(matches!(l.shown(), Some(Shown::LookedUp { verdict: Verdict::Maybe, truth: Truth::Member, .. })));
+        let (_, generated) = l.who_set(l.shown().unwrap().trace().steps[0].position, 10_000);
+        assert!(generated.unwrap() >= 1);
+        l.clear();
+        assert_eq!((l.n(), l.filter().bits().count_ones()), (0, 0));
+    }
+
+    #[test]
+    fn no_false_negatives_for_members() {
+        let mut l = ClassicLab::new(HashFamily::Xxh3, 64, 3);
+        for i in 0..200 {
+            l.insert(&format!("member {i}")).unwrap();
+        }
+        for i in 0..200 {
+            l.lookup(&format!("member {i}")).unwrap();
+            assert!(matches!(l.shown(), Some(Shown::LookedUp { verdict: Verdict::Maybe, .. })));
+        }
+    }
+}

@@ -1,0 +1,663 @@
+//! The counting view's state as pure data: the filter, the operation history that built it, the
+//! true multiset kept beside it, the last operation shown, the damage done, and the experiment.
+
+pub mod experiment;
+pub mod presets;
+
+use std::collections::HashMap;
+
+use crate::engine::counting::{saturation, CountTrace, CountingFilter, Mode, MAX_W, MIN_W};
+use crate::labs::counting::experiment::Experiment;
+use crate::engine::formulas;
+use crate::engine::hashing::HashFamily;
+use crate::link::notice::{check_item, read_choice, read_u64, Notice};
+use crate::link::query::{self, Query};
+use crate::draw::text::{group_digits, shorten};
+
+pub const DEFAULT_M: u64 = 32;
+pub const DEFAULT_K: u32 = 3;
+pub const DEFAULT_W: u32 = 4;
+pub const MIN_M: u64 = 1;
+pub const MAX_M: u64 = 1 << 20;
+pub const MAX_K: u32 = 32;
+pub use crate::link::notice::MAX_ITEM_CHARS;
+/// Most operations in the history.
+pub const MAX_OPS: usize = 5000;
+/// Items listed in the multiset table.
+pub const TABLE_ROWS: usize = 200;
+
+/// One recorded operation.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Op {
+    Insert(String),
+    Delete(String),
+}
+
+impl Op {
+    pub fn item(&self) -> &str {
+        match self {
+            Op::Insert(s) | Op::Delete(s) => s,
+        }
+    }
+    /// `i:ITEM` or `d:ITEM`, the item percent-encoded.
+    pub fn encode(&self) -> String {
+        match self {
+            Op::Insert(s) => format!("i:{}", query::encode(s)),
+            Op::Delete(s) => format!("d:{}", query::encode(s)),
+        }
+    }
+}
+
+/// The answer of a lookup: the classic filter's verdict, as the contract names it.
+pub use crate::engine::filter::Verdict;
+
+/// The last operation shown with its counters.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Shown {
+    pub trace: CountTrace,
+    /// The item's true count after the operation.
+    pub true_count: u64,
+    /// A delete of an item that was never inserted (the filter could not tell).
+    pub phantom_delete: bool,
+    /// A delete forced past an "absent" answer.
+    pub forced: bool,
+    /// Items this operation turned into false negatives.
+    pub new_false_negatives: Vec<String>,
+}
+
+impl Shown {
+    pub fn verdict(&self) -> Verdict {
+        if self.trace.estimate.value > 0 {
+            Verdict::Maybe
+        } else {
+            Verdict::Absent
+        }
+    }
+    pub fn is_member(&self) -> bool {
+        self.true_count > 0
+    }
+}
+
+/// An item whose estimate is below its true count.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Damaged {
+    pub item: String,
+    pub true_count: u64,
+    pub estimate: u32,
+}
+
+/// One row of the multiset table.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Row {
+    pub item: String,
+    pub true_count: u64,
+    pub estimate: u32,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct CountingLab {
+    filter: CountingFilter,
+    ops: Vec<Op>,
+    /// True counts, and the order items first appeared in.
+    truth: HashMap<String, u64>,
+    order: Vec<String>,
+    force: bool,
+    shown: Option<Shown>,
+    damage: Vec<Damaged>,
+    notices: Vec<Notice>,
+    experiment: Option<Experiment>,
+    version: u64,
+}
+
+impl Default for CountingLab {
+    fn default() -> Self {
+        CountingLab::new(HashFamily::Xxh3, DEFAULT_M, DEFAULT_K, DEFAULT_W, Mode::Min)
+    }
+}
+
+impl CountingLab {
+    pub fn new(family: HashFamily, m: u64, k: u32, w: u32, mode: Mode) -> CountingLab {
+        let k = k.clamp(1, family.max_k().unwrap_or(MAX_K).min(MAX_K));
+        CountingLab {
+            filter: CountingFilter::new(family, m.clamp(MIN_M, MAX_M), k, w.clamp(MIN_W, MAX_W), mode),
+            ops: Vec::new(),
+            truth: HashMap::new(),
+            order: Vec::new(),
+            force: false,
+            shown: None,
+            damage: Vec::new(),
+            notices: Vec::new(),
+            experiment: None,
+            version: 0,
+        }
+    }
+
+    // ----- reading -----
+
+    pub fn filter(&self) -> &CountingFilter {
+        &self.filter
+    }
+    pub fn ops(&self) -> &[Op] {
+        &self.ops
+    }
+    pub fn force(&self) -> bool {
+        self.force
+    }
+    pub fn shown(&self) -> Option<&Shown> {
+        self.shown.as_ref()
+    }
+    pub fn damage(&self) -> &[Damaged] {
+        &self.damage
+    }
+    pub fn notices(&self) -> &[Notice] {
+        &self.notices
+    }
+    pub fn experiment(&self) -> Option<&Experiment> {
+        self.experiment.as_ref()
+    }
+    pub fn version(&self) -> u64 {
+        self.version
+    }
+    pub fn m(&self) -> u64 {
+        self.filter.m()
+    }
+    pub fn k(&self) -> u32 {
+        self.filter.k()
+    }
+    pub fn w(&self) -> u32 {
+        self.filter.w()
+    }
+    pub fn mode(&self) -> Mode {
+        self.filter.mode()
+    }
+    pub fn family(&self) -> HashFamily {
+        self.filter.family()
+    }
+
+    /// The true count of `item`.
+    pub fn true_count(&self, item: &str) -> u64 {
+        self.truth.get(item).copied().unwrap_or(0)
+    }
+
+    /// Distinct items present in the true multiset: the n of the false-positive formulas.
+    pub fn n(&self) -> u64 {
+        self.truth.values().filter(|&&c| c > 0).count() as u64
+    }
+
+    /// Items in the true multiset, counted with multiplicity.
+    pub fn total_count(&self) -> u64 {
+        self.truth.values().sum()
+    }
+
+    /// Rows of the multiset table: items ever named, in order of first appearance (at most `TABLE_ROWS`).
+    pub fn rows(&self) -> Vec<Row> {
+        self.order
+            .iter()
+            .take(TABLE_ROWS)
+            .map(|item| Row {
+                item: item.clone(),
+                true_count: self.true_count(item),
+                estimate: self.filter.estimate(item).map(|e| e.value).unwrap_or(0),
+            })
+            .collect()
+    }
+    pub fn distinct_named(&self) -> usize {
+        self.order.len()
+    }
+
+    /// Memory of the counters in bits (primary plus, in `rm`, secondary), and of a plain Bloom filter.
+    pub fn memory_bits(&self) -> (u64, u64) {
+        let counters = self.m() + self.filter.secondary().map(|s| s.len() as u64).unwrap_or(0);
+        (counters * self.w() as u64, self.m())
+    }
+
+    /// The chance that a random non-member passes this very filter: (non-zero counters / m)^k.
+    pub fn fill_fp(&self) -> f64 {
+        (self.filter.counters().nonzero() as f64 / self.m() as f64).powi(self.k() as i32)
+    }
+
+    pub fn optimal_k(&self) -> u32 {
+        formulas::optimal_k(self.m(), self.n(), MAX_K)
+    }
+
+    // ----- the link -----
+
+    /// Reads `m`, `k`, `hash`, `w`, `mode`, `force`, `ops`, `query`, `exp`.
+    pub fn from_query(q: &Query) -> CountingLab {
+        let mut notices = Vec::new();
+        let family =
+            read_choice(q, "hash", HashFamily::parse, HashFamily::Xxh3, "a hash family (xxh3, double or ullman)", "xxh3", &mut notices);
+        let mode = read_choice(q, "mode", Mode::parse, Mode::Min, "min, mi or rm", "min", &mut notices);
+        let m = read_u64(q.raw("m"), "m", MIN_M, MAX_M, DEFAULT_M, &mut notices);
+        let default_k = if family == HashFamily::Ullman { 2 } else { DEFAULT_K as u64 };
+        let mut k = read_u64(q.raw("k"), "k", 1, MAX_K as u64, default_k, &mut notices) as u32;
+        if let Some(max) = family.max_k() {
+            if k > max {
+                notices.push(Notice::param("k", format!("the {} family has only {max} hash functions; using k = {max}", family.name())));
+                k = max;
+            }
+        }
+        let w = read_u64(q.raw("w"), "w", MIN_W as u64, MAX_W as u64, DEFAULT_W as u64, &mut notices) as u32;
+        let force = read_choice(
+            q,
+            "force",
+            |s| match s {
+                "1" | "true" => Some(true),
+                "0" | "false" => Some(false),
+                _ => None,
+            },
+            false,
+            "0 or 1",
+            "0",
+            &mut notices,
+        );
+        let mut lab = CountingLab::new(family, m, k, w, mode);
+        lab.force = force;
+        lab.notices = notices;
+        let ops = q.raw("ops").map(|raw| lab.read_ops(raw)).unwrap_or_default();
+        lab.replay(ops);
+        match q.get("query") {
+            Some(Ok(text)) if !text.is_empty() => {
+                if let Err(n) = lab.lookup_inner(&text) {
+                    lab.notices.push(Notice { param: Some("query".into()), message: n.message });
+                }
+            }
+            Some(Err(e)) => lab.notices.push(Notice::param("query", format!("query {e}; nothing was looked up"))),
+            _ => {}
+        }
+        if let Some(raw) = q.raw("exp") {
+            let text = query::decode(raw).unwrap_or_default();
+            match text.trim().parse::<u64>() {
+                Ok(seed) => lab.experiment = Some(Experiment::new(seed, lab.family(), lab.k())),
+                Err(_) => lab.notices.push(Notice::param(
+                    "exp",
+                    format!("exp = \u{201c}{}\u{201d} is not a seed (a whole number); the experiment was not started", shorten(&text, 30)),
+                )),
+            }
+        }
+        lab
+    }
+
+    fn read_ops(&mut self, raw: &str) -> Vec<Op> {
+        let mut ops = Vec::new();
+        for piece in raw.split(',').filter(|p| !p.is_empty()) {
+            let (kind, rest) = match piece.get(..2) {
+                Some("i:") | Some("I:") => ('i', &piece[2..]),
+                Some("d:") | Some("D:") => ('d', &piece[2..]),
+                _ => {
+                    self.notices.push(Notice::param(
+                        "ops",
+                        format!("ops: \u{201c}{}\u{201d} is not i:ITEM or d:ITEM; left out", shorten(piece, 30)),
+                    ));
+                    continue;
+                }
+            };
+            match query::decode(rest) {
+                Ok(text) => match self.check_item(&text) {
+                    Ok(()) if ops.len() >= MAX_OPS => {
+                        self.notices.push(Notice::param(
+                            "ops",
+                            format!("this view keeps at most {} operations; the rest were left out", group_digits(MAX_OPS as u64)),
+                        ));
+                        break;
+                    }
+                    Ok(()) => ops.push(if kind == 'i' { Op::Insert(text) } else { Op::Delete(text) }),
+                    Err(why) => self.notices.push(Notice::param("ops", why)),
+                },
+                Err(e) => self.notices.push(Notice::param("ops", format!("an item in ops {e}; it was left out"))),
+            }
+        }
+        ops
+    }
+
+    /// The parameters that reproduce this state.
+    pub fn to_query_pairs(&self) -> Vec<(&'static str, String)> {
+        let mut pairs = vec![("m", self.m().to_string()), ("k", self.k().to_string())];
+        if self.family() != HashFamily::Xxh3 {
+            pairs.push(("hash", self.family().name().to_string()));
+        }
+        pairs.push(("w", self.w().to_string()));
+        if self.mode() != Mode::Min {
+            pairs.push(("mode", self.mode().name().to_string()));
+        }
+        if self.force {
+            pairs.push(("force", "1".into()));
+        }
+        pairs.push(("ops", self.ops.iter().map(Op::encode).collect::<Vec<_>>().join(",")));
+        if let Some(s) = &self.shown {
+            if s.trace.op == crate::engine::counting::OpKind::Lookup {
+                pairs.push(("query", query::encode(&s.trace.item)));
+            }
+        }
+        if let Some(e) = &self.experiment {
+            pairs.push(("exp", e.seed.to_string()));
+        }
+        pairs
+    }
+
+    // ----- actions -----
+
+    fn clear_input_notices(&mut self) {
+        self.notices.retain(|n| n.param.is_some());
+    }
+
+    pub fn dismiss_notices(&mut self) {
+        self.notices.clear();
+    }
+
+    fn check_item(&self, text: &str) -> Result<(), String> {
+        check_item(text, self.family())
+    }
+
+    fn remember(&mut self, item: &str) {
+        if !self.truth.contains_key(item) {
+            self.truth.insert(item.to_string(), 0);
+            self.order.push(item.to_string());
+        }
+    }
+
+    /// Items whose estimate is below their true count.
+    fn compute_damage(&self) -> Vec<Damaged> {
+        self.order
+            .iter()
+            .filter_map(|item| {
+                let t = self.true_count(item);
+                let e = self.filter.estimate(item).map(|e| e.value).unwrap_or(0);
+                (t > 0 && (e as u64) < t).then(|| Damaged { item: item.clone(), true_count: t, estimate: e })
+            })
+            .collect()
+    }
+
+    /// Applies one operation. `track` computes which items it turned into false negatives.
+    fn apply(&mut self, op: Op, track: bool) -> Result<(), String> {
+        let item = op.item().to_string();
+        let before: Vec<String> =
+            if track { self.damage.iter().filter(|d| d.estimate == 0).map(|d| d.item.clone()).collect() } else { Vec::new() };
+        let (trace, phantom, forced) = match &op {
+            Op::Insert(_) => {
+                if self.ops.len() >= MAX_OPS {
+                    return Err(format!("this view keeps at most {} operations", group_digits(MAX_OPS as u64)));
+                }
+                let t = self.filter.insert(&item).map_err(|e| format!("{e}; it was left out"))?;
+                self.remember(&item);
+                *self.truth.get_mut(&item).expect("remembered") += 1;
+                (t, false, false)
+            }
+            Op::Delete(_) => {
+                if self.ops.len() >= MAX_OPS {
+                    return Err(format!("this view keeps at most {} operations", group_digits(MAX_OPS as u64)));
+                }
+                let est = self.filter.estimate(&item).ok_or_else(|| format!("{}; it was left out", self.family().check(&item).err().map(|e| e.to_string()).unwrap_or_default()))?;
+                let absent = est.value == 0;
+                if absent && !self.force {
+                    return Err(format!(
+                        "\u{201c}{}\u{201d} was not deleted: the filter says it is absent (a counter of it is 0), so deleting it could only take counts away from other items. Tick \u{201c}show me what goes wrong\u{201d} to force it.",
+                        shorten(&item, 40)
+                    ));
+                }
+                let t = self.filter.delete(&item).map_err(|e| e.to_string())?;
+                self.remember(&item);
+                let c = self.truth.get_mut(&item).expect("remembered");
+                let phantom = *c == 0;
+                *c = c.saturating_sub(1);
+                (t, phantom, absent)
+            }
+        };
+        self.ops.push(op);
+        let mut new_false_negatives = Vec::new();
+        if track {
+            self.damage = self.compute_damage();
+            new_false_negatives =
+                self.damage.iter().filter(|d| d.estimate == 0 && !before.contains(&d.item)).map(|d| d.item.clone()).collect();
+        }
+        let true_count = self.true_count(&item);
+        self.shown = Some(Shown { trace, true_count, phantom_delete: phantom, forced, new_false_negatives });
+        Ok(())
+    }
+
+    /// Rebuilds from `ops` with the current settings; refused operations are left out with a notice.
+    fn replay(&mut self, ops: Vec<Op>) {
+        self.filter = CountingFilter::new(self.family(), self.m(), self.k(), self.w(), self.mode());
+        self.ops.clear();
+        self.truth.clear();
+        self.order.clear();
+        self.damage.clear();
+        self.shown = None;
+        let last = ops.len().saturating_sub(1);
+        for (i, op) in ops.into_iter().enumerate() {
+            if i == last {
+                self.damage = self.compute_damage();
+            }
+            if let Err(why) = self.apply(op, i == last) {
+                self.notices.push(Notice::param("ops", why));
+            }
+        }
+        self.damage = self.compute_damage();
+        self.version += 1;
+    }
+
+    fn rebuild(&mut self) {
+        let lookup = self.shown.as_ref().filter(|s| s.trace.op == crate::engine::counting::OpKind::Lookup).map(|s| s.trace.item.clone());
+        let ops = std::mem::take(&mut self.ops);
+        self.notices.retain(|n| n.param.as_deref() != Some("ops"));
+        self.replay(ops);
+        if let Some(item) = lookup {
+            let _ = self.lookup_inner(&item);
+        }
+    }
+
+    /// Inserts a typed item.
+    pub fn insert(&mut self, text: &str) -> Result<(), Notice> {
+        self.op(Op::Insert(text.to_string()))
+    }
+
+    /// Deletes a typed item (refused when the filter says it is absent, unless forced).
+    pub fn delete(&mut self, text: &str) -> Result<(), Notice> {
+        self.op(Op::Delete(text.to_string()))
+    }
+
+    fn op(&mut self, op: Op) -> Result<(), Notice> {
+        self.clear_input_notices();
+        let result = self.check_item(op.item()).and_then(|_| self.apply(op, true));
+        self.version += 1;
+        result.map_err(|why| {
+            let n = Notice::input(why);
+            self.notices.push(n.clone());
+            n
+        })
+    }
+
+    fn lookup_inner(&mut self, text: &str) -> Result<(), Notice> {
+        if text.is_empty() {
+            return Err(Notice::input("type an item to look up"));
+        }
+        self.check_item(text).map_err(Notice::input)?;
+        let trace = self.filter.lookup(text).map_err(|e| Notice::input(e.to_string()))?;
+        let true_count = self.true_count(text);
+        self.shown = Some(Shown { trace, true_count, phantom_delete: false, forced: false, new_false_negatives: Vec::new() });
+        Ok(())
+    }
+
+    /// Looks an item up: its counters, the estimate, the verdict.
+    pub fn lookup(&mut self, text: &str) -> Result<(), Notice> {
+        self.clear_input_notices();
+        self.lookup_inner(text).inspect_err(|n| self.notices.push(n.clone()))
+    }
+
+    pub fn set_force(&mut self, force: bool) {
+        self.force = force;
+    }
+
+    pub fn set_m(&mut self, m: u64) {
+        let m = m.clamp(MIN_M, MAX_M);
+        if m != self.m() {
+            self.filter = CountingFilter::new(self.family(), m, self.k(), self.w(), self.mode());
+            self.rebuild();
+        }
+    }
+
+    pub fn set_k(&mut self, k: u32) {
+        let k = k.clamp(1, self.family().max_k().unwrap_or(MAX_K).min(MAX_K));
+        if k != self.k() {
+            self.filter = CountingFilter::new(self.family(), self.m(), k, self.w(), self.mode());
+            self.rebuild();
+        }
+    }
+
+    pub fn set_w(&mut self, w: u32) {
+        let w = w.clamp(MIN_W, MAX_W);
+        if w != self.w() {
+            self.filter = CountingFilter::new(self.family(), self.m(), self.k(), w, self.mode());
+            self.rebuild();
+        }
+    }
+
+    pub fn set_mode(&mut self, mode: Mode) {
+        if mode != self.mode() {
+            self.filter = CountingFilter::new(self.family(), self.m(), self.k(), self.w(), mode);
+            self.rebuild();
+        }
+    }
+
+    pub fn set_family(&mut self, family: HashFamily) {
+        if family != self.family() {
+            let k = self.k().min(family.max_k().unwrap_or(MAX_K));
+            self.filter = CountingFilter::new(family, self.m(), k, self.w(), self.mode());
+            self.rebuild();
+        }
+    }
+
+    /// Empties the filter and the history.
+    pub fn clear(&mut self) {
+        self.clear_input_notices();
+        self.notices.retain(|n| n.param.as_deref() != Some("ops"));
+        self.replay(Vec::new());
+    }
+
+    // ----- the experiment -----
+
+    /// Starts (or restarts) the Zipf experiment with `seed`.
+    pub fn start_experiment(&mut self, seed: u64) {
+        self.experiment = Some(Experiment::new(seed, self.family(), self.k()));
+        self.version += 1;
+    }
+
+    /// Work still to do in the experiment.
+    pub fn pending(&self) -> u64 {
+        self.experiment.as_ref().map(|e| e.total() - e.done()).unwrap_or(0)
+    }
+
+    /// Does up to `budget` units of the experiment; returns how many.
+    pub fn work(&mut self, budget: u64) -> u64 {
+        let done = self.experiment.as_mut().map(|e| e.work(budget)).unwrap_or(0);
+        self.version += 1;
+        done
+    }
+
+    /// Runs the experiment to its end (tests).
+    pub fn finish(&mut self) {
+        if let Some(e) = &mut self.experiment {
+            e.finish();
+        }
+    }
+
+    /// Items in the multiset (true count above 0) whose hashes include `position` of the primary
+    /// (or, with `secondary`, of the secondary) counters: at most `limit` names, and how many in all.
+    pub fn who_touches(&self, position: u64, secondary: bool, limit: usize) -> (Vec<&str>, usize) {
+        let m = if secondary { self.filter.secondary().map(|s| s.len() as u64).unwrap_or(1) } else { self.m() };
+        let mut names = Vec::new();
+        let mut all = 0;
+        for item in &self.order {
+            if self.true_count(item) == 0 {
+                continue;
+            }
+            let mut hit = false;
+            self.family().for_each_position(item.as_bytes(), self.k(), m, |p| hit |= p == position);
+            if hit {
+                all += 1;
+                if names.len() < limit {
+                    names.push(item.as_str());
+                }
+            }
+        }
+        (names, all)
+    }
+
+    /// The saturation value of the counters.
+    pub fn saturation(&self) -> u32 {
+        saturation(self.w())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn lab(search: &str) -> CountingLab {
+        CountingLab::from_query(&Query::parse(search))
+    }
+
+    #[test]
+    fn ops_replay_and_round_trip() {
+        let l = lab("?view=counting&m=32&k=3&ops=i:apple,i:apple,i:a%2Cb,d:apple&query=apple");
+        assert!(l.notices().is_empty(), "{:?}", l.notices());
+        assert_eq!(l.ops().len(), 4);
+        assert_eq!(l.true_count("apple"), 1);
+        assert_eq!(l.true_count("a,b"), 1);
+        let s = l.shown().unwrap();
+        assert_eq!(s.trace.item, "apple");
+        assert!(s.trace.estimate.value >= 1);
+        let again = lab(&query::build(&l.to_query_pairs()));
+        assert_eq!(again.filter(), l.filter());
+        assert_eq!(again.ops(), l.ops());
+        assert_eq!(again.shown(), l.shown());
+    }
+
+    #[test]
+    fn deleting_an_absent_item_is_refused_unless_forced() {
+        let l = lab("?ops=i:a,d:zzz");
+        assert_eq!(l.ops().len(), 1);
+        assert!(l.notices().iter().any(|n| n.param.as_deref() == Some("ops")));
+        let mut l = lab("?ops=i:a");
+        assert!(l.delete("never").is_err());
+        l.set_force(true);
+        l.delete("never").unwrap();
+        assert!(l.shown().unwrap().forced);
+        assert!(l.shown().unwrap().phantom_delete);
+        let l = lab("?force=1&ops=i:a,d:zzz");
+        assert_eq!(l.ops().len(), 2);
+    }
+
+    #[test]
+    fn bad_parameters_give_notices() {
+        let l = lab("?m=0&k=x&hash=md5&w=99&mode=avg&force=2&ops=x:1,i:%zz,i:,i:ok&query=%&exp=abc");
+        let params: Vec<&str> = l.notices().iter().filter_map(|n| n.param.as_deref()).collect();
+        for p in ["m", "k", "hash", "w", "mode", "force", "ops", "query", "exp"] {
+            assert!(params.contains(&p), "{p} in {params:?}");
+        }
+        assert_eq!((l.m(), l.k(), l.w(), l.mode()), (DEFAULT_M, DEFAULT_K, MAX_W, Mode::Min));
+        assert_eq!(l.ops(), [Op::Insert("ok".into())]);
+        let l = lab("?hash=ullman&k=5&ops=i:25,i:apple");
+        assert_eq!(l.k(), 2);
+        assert_eq!(l.ops().len(), 1);
+    }
+
+    #[test]
+    fn settings_changes_replay_the_history() {
+        let mut l = lab("?m=32&ops=i:a,i:b,i:a");
+        let est = l.filter().estimate("a").unwrap().value;
+        l.set_mode(Mode::Rm);
+        l.set_w(2);
+        l.set_m(64);
+        l.set_k(4);
+        assert_eq!(l.ops().len(), 3);
+        assert_eq!(l.true_count("a"), 2);
+        l.set_m(32);
+        l.set_k(3);
+        l.set_w(4);
+        l.set_mode(Mode::Min);
+        assert_eq!(l.filter().estimate("a").unwrap().value, est);
+        l.clear();
+        assert_eq!((l.ops().len(), l.n()), (0, 0));
+    }
+}

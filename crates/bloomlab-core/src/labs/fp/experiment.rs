@@ -1,0 +1,328 @@
+//! Measured false-positive rates: real filters built from generated keys and probed with
+//! generated non-members, in resumable slices, with Wilson score intervals.
+//!
+//! Point `j` of an experiment with seed `s` inserts items 0 .. n-1 of the generated batch with
+//! seed `point_seed(s, j)` and probes items n .. n+trials-1 of the same batch. The batch's index
+//! scramble is a bijection, so the probes are guaranteed to be distinct from every inserted key:
+//! each probe that passes is a true false positive.
+
+use crate::engine::filter::BloomFilter;
+use crate::data::generate::{write_item, ItemKind};
+use crate::engine::hashing::HashFamily;
+
+/// The normal quantile for a two-sided 95% interval.
+pub const Z95: f64 = 1.959_963_984_540_054;
+
+/// The largest filter measured (bits); larger points are theory only.
+pub const MEASURE_MAX_M: u64 = 1 << 24;
+/// The most items inserted into one measured filter.
+pub const MEASURE_MAX_N: u64 = 200_000;
+/// The most probes per point.
+pub const MAX_TRIALS: u64 = 1_000_000;
+
+/// The Wilson score interval for `hits` successes in `trials` trials, at normal quantile `z`.
+/// Always within [0, 1]; (0, 1) when there are no trials.
+pub fn wilson(hits: u64, trials: u64, z: f64) -> (f64, f64) {
+    if trials == 0 {
+        return (0.0, 1.0);
+    }
+    let t = trials as f64;
+    let p = hits.min(trials) as f64 / t;
+    let z2 = z * z;
+    let denom = 1.0 + z2 / t;
+    let centre = (p + z2 / (2.0 * t)) / denom;
+    let half = z / denom * (p * (1.0 - p) / t + z2 / (4.0 * t * t)).sqrt();
+    let lo = if hits == 0 { 0.0 } else { (centre - half).max(0.0) };
+    let hi = if hits >= trials { 1.0 } else { (centre + half).min(1.0) };
+    (lo, hi)
+}
+
+/// One filter to build and probe.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PointSpec {
+    pub m: u64,
+    pub n: u64,
+    pub k: u32,
+}
+
+impl PointSpec {
+    /// Whether this point is small enough to measure in the browser.
+    pub fn measurable(&self) -> bool {
+        (1..=MEASURE_MAX_M).contains(&self.m) && self.n <= MEASURE_MAX_N && self.k >= 1
+    }
+}
+
+/// A measured point.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Measured {
+    pub spec: PointSpec,
+    pub trials: u64,
+    /// Probes that passed (false positives).
+    pub hits: u64,
+}
+
+impl Measured {
+    /// The fraction of probes that passed.
+    pub fn rate(&self) -> f64 {
+        if self.trials == 0 {
+            0.0
+        } else {
+            self.hits as f64 / self.trials as f64
+        }
+    }
+
+    /// The 95% Wilson interval around the rate.
+    pub fn interval(&self) -> (f64, f64) {
+        wilson(self.hits, self.trials, Z95)
+    }
+}
+
+/// The seed of point `j`'s generated keys.
+pub fn point_seed(seed: u64, j: usize) -> u64 {
+    seed.wrapping_mul(0x9E37_79B9_7F4A_7C15).wrapping_add((j as u64).wrapping_mul(0xD1B5_4A32_D192_ED03)) ^ (j as u64)
+}
+
+/// The point under way.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Current {
+    index: usize,
+    filter: BloomFilter,
+    inserted: u64,
+    probed: u64,
+    hits: u64,
+}
+
+/// A resumable experiment over a list of points.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Experiment {
+    family: HashFamily,
+    seed: u64,
+    trials: u64,
+    specs: Vec<PointSpec>,
+    /// The order in which points are measured (indices into `specs`).
+    order: Vec<usize>,
+    results: Vec<Option<Measured>>,
+    /// Position in `order` of the next point to start.
+    next: usize,
+    current: Option<Current>,
+    ops_done: u64,
+    ops_total: u64,
+}
+
+impl Experiment {
+    /// An experiment measuring `specs` (the measurable ones), `first` before the others.
+    /// Families that cannot hash generated text (`ullman`) measure nothing.
+    pub fn new(family: HashFamily, seed: u64, trials: u64, specs: Vec<PointSpec>, first: Option<usize>) -> Experiment {
+        let trials = trials.clamp(1, MAX_TRIALS);
+        let usable = family != HashFamily::Ullman;
+        let mut order: Vec<usize> = (0..specs.len()).filter(|&j| usable && specs[j].measurable()).collect();
+        if let Some(f) = first {
+            if let Some(pos) = order.iter().position(|&j| j == f) {
+                let j = order.remove(pos);
+                order.insert(0, j);
+            }
+        }
+        let ops_total = order.iter().map(|&j| specs[j].n + trials).sum();
+        Experiment {
+            family,
+            seed,
+            trials,
+            results: vec![None; specs.len()],
+            specs,
+            order,
+            next: 0,
+            current: None,
+            ops_done: 0,
+            ops_total,
+        }
+    }
+
+    /// An experiment with nothing to do.
+    pub fn empty() -> Experiment {
+        Experiment::new(HashFamily::Xxh3, 0, 1, Vec::new(), None)
+    }
+
+    pub fn specs(&self) -> &[PointSpec] {
+        &self.specs
+    }
+    pub fn results(&self) -> &[Option<Measured>] {
+        &self.results
+    }
+    pub fn trials(&self) -> u64 {
+        self.trials
+    }
+    pub fn family(&self) -> HashFamily {
+        self.family
+    }
+    pub fn seed(&self) -> u64 {
+        self.seed
+    }
+    /// Inserts and probes done so far.
+    pub fn ops_done(&self) -> u64 {
+        self.ops_done
+    }
+    /// Inserts and probes in all measurable points.
+    pub fn ops_total(&self) -> u64 {
+        self.ops_total
+    }
+    /// Points that will be measured.
+    pub fn measured_total(&self) -> usize {
+        self.order.len()
+    }
+    /// Points measured so far.
+    pub fn measured_done(&self) -> usize {
+        self.results.iter().filter(|r| r.is_some()).count()
+    }
+    pub fn is_done(&self) -> bool {
+        self.current.is_none() && self.next >= self.order.len()
+    }
+
+    /// Does up to `budget` inserts and probes (at least one when work remains); returns how many.
+    pub fn work(&mut self, budget: u64) -> u64 {
+        let budget = budget.max(1);
+        let mut done = 0u64;
+        let mut buf = String::with_capacity(32);
+        while done < budget {
+            if self.current.is_none() {
+                let Some(&index) = self.order.get(self.next) else { break };
+                self.next += 1;
+                let s = self.specs[index];
+                self.current =
+                    Some(Current { index, filter: BloomFilter::new(self.family, s.m, s.k), inserted: 0, probed: 0, hits: 0 });
+            }
+            let Some(cur) = self.current.as_mut() else { break };
+            let spec = self.specs[cur.index];
+            let seed = point_seed(self.seed, cur.index);
+            // Insert.
+            let end = cur.inserted.saturating_add(budget - done).min(spec.n);
+            for i in cur.inserted..end {
+                write_item(ItemKind::Words, seed, i, &mut buf);
+                cur.filter.insert_bytes(buf.as_bytes());
+            }
+            done += end - cur.inserted;
+            cur.inserted = end;
+            if cur.inserted < spec.n {
+                continue;
+            }
+            // Probe.
+            let end = cur.probed.saturating_add(budget - done).min(self.trials);
+            let mut hits = 0;
+            for i in cur.probed..end {
+                write_item(ItemKind::Words, seed, spec.n + i, &mut buf);
+                hits += cur.filter.contains_bytes(buf.as_bytes()) as u64;
+            }
+            cur.hits += hits;
+            done += end - cur.probed;
+            cur.probed = end;
+            if cur.probed == self.trials {
+                self.results[cur.index] = Some(Measured { spec, trials: self.trials, hits: cur.hits });
+                self.current = None;
+            }
+        }
+        self.ops_done += done;
+        done
+    }
+
+    /// Runs everything at once (tests).
+    pub fn finish(&mut self) {
+        while !self.is_done() {
+            self.work(u64::MAX);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::formulas;
+
+    #[test]
+    fn wilson_interval_values() {
+        // 10 of 100 at 95%: the textbook interval (0.0552, 0.1744).
+        let (lo, hi) = wilson(10, 100, Z95);
+        assert!((lo - 0.05523).abs() < 1e-4 && (hi - 0.17437).abs() < 1e-4, "{lo} {hi}");
+        let (lo, hi) = wilson(0, 100, Z95);
+        assert_eq!(lo, 0.0);
+        assert!((hi - 0.03699).abs() < 1e-4, "{hi}");
+        assert_eq!(wilson(100, 100, Z95).1, 1.0);
+        assert_eq!(wilson(0, 0, Z95), (0.0, 1.0));
+        assert_eq!(wilson(7, 3, Z95).1, 1.0);
+        for (h, t) in [(1, 1), (0, 1), (5, 7), (1, 1_000_000), (999_999, 1_000_000)] {
+            let (lo, hi) = wilson(h, t, Z95);
+            assert!(lo.is_finite() && hi.is_finite() && 0.0 <= lo && lo <= hi && hi <= 1.0);
+            let p = h as f64 / t as f64;
+            assert!(lo <= p && p <= hi);
+        }
+    }
+
+    #[test]
+    fn slices_add_up_to_the_same_result() {
+        let specs = vec![PointSpec { m: 1000, n: 100, k: 4 }, PointSpec { m: 500, n: 100, k: 3 }, PointSpec { m: 1 << 30, n: 5, k: 1 }];
+        let mut whole = Experiment::new(HashFamily::Xxh3, 7, 5000, specs.clone(), Some(1));
+        whole.finish();
+        let mut sliced = Experiment::new(HashFamily::Xxh3, 7, 5000, specs, Some(1));
+        assert_eq!(sliced.ops_total(), 2 * 5000 + 200);
+        assert_eq!(sliced.measured_total(), 2);
+        let mut steps = 0;
+        while !sliced.is_done() {
+            let did = sliced.work(333);
+            assert!(did <= 333 && did > 0);
+            steps += 1;
+            if steps == 1 {
+                assert!(sliced.results()[0].is_none());
+            }
+        }
+        assert_eq!(whole.results(), sliced.results());
+        assert_eq!(sliced.ops_done(), sliced.ops_total());
+        assert!(sliced.results()[2].is_none(), "too big to measure");
+        let r = sliced.results()[0].unwrap();
+        assert_eq!(r.trials, 5000);
+        assert!(r.hits > 0);
+        assert_eq!(sliced.work(100), 0);
+    }
+
+    #[test]
+    fn probes_are_never_members_and_results_are_reproducible() {
+        // With m huge and k = 1, only a probe equal to an inserted key could pass.
+        let specs = vec![PointSpec { m: MEASURE_MAX_M, n: 20_000, k: 1 }];
+        let mut e = Experiment::new(HashFamily::Double, 3, 20_000, specs.clone(), None);
+        e.finish();
+        let hits = e.results()[0].unwrap().hits;
+        // Expected ≈ 20000 · 20000 / 2^24 ≈ 24 chance collisions of positions, far from 20000.
+        assert!(hits < 60, "{hits}");
+        let mut again = Experiment::new(HashFamily::Double, 3, 20_000, specs.clone(), None);
+        again.finish();
+        assert_eq!(again.results(), e.results());
+        let mut other = Experiment::new(HashFamily::Double, 4, 20_000, specs, None);
+        other.finish();
+        assert_ne!(other.results(), e.results());
+        // The ullman family cannot hash generated words: nothing is measured.
+        let u = Experiment::new(HashFamily::Ullman, 1, 10, vec![PointSpec { m: 11, n: 3, k: 2 }], None);
+        assert!(u.is_done());
+    }
+
+    /// Measured rates land inside their 95% intervals around `finite` in nearly all runs.
+    #[test]
+    fn measured_rates_agree_with_finite_for_large_m() {
+        for family in [HashFamily::Xxh3, HashFamily::Double] {
+            let runs = 40;
+            let (m, n, k, trials) = (40_000, 4_000, 4, 4_000);
+            let specs: Vec<PointSpec> = (0..runs).map(|_| PointSpec { m, n, k }).collect();
+            let mut e = Experiment::new(family, 11, trials, specs, None);
+            e.finish();
+            let want = formulas::finite(m, n, k);
+            let inside = e
+                .results()
+                .iter()
+                .filter(|r| {
+                    let (lo, hi) = r.unwrap().interval();
+                    lo <= want && want <= hi
+                })
+                .count();
+            // 95% intervals: expect about 38 of 40; fewer than 34 would be very unlikely.
+            assert!(inside >= 34, "{family:?}: {inside} of {runs} intervals hold finite = {want}");
+            let mean: f64 = e.results().iter().map(|r| r.unwrap().rate()).sum::<f64>() / runs as f64;
+            assert!((mean - want).abs() < 0.15 * want, "{family:?}: mean {mean}, finite {want}");
+        }
+    }
+}

@@ -1,0 +1,422 @@
+//! The multi-layer view's state as pure data: settings, the inserted URLs (normalised), the
+//! filter, the last URL shown with its trace, and notices. The Yew view only renders it.
+
+pub mod compare;
+
+use std::collections::HashSet;
+
+use crate::labs::classic::Truth;
+use crate::engine::filter::Verdict;
+use crate::engine::hashing::HashFamily;
+use crate::engine::mlbf::{MlbfTrace, MultiLayerFilter, MAX_K};
+use crate::link::notice::{read_u64, Notice};
+use crate::link::query::{self, Query};
+use crate::draw::text::{group_digits, shorten};
+use crate::data::url_layers::{normalize, UrlSegments};
+
+pub const DEFAULT_M: u64 = 64;
+pub const DEFAULT_K: u32 = 3;
+pub const DEFAULT_LAYERS: usize = 4;
+pub const MAX_M: u64 = 1 << 20;
+pub const MAX_LAYERS: usize = 8;
+/// Most URLs typed or given in the link.
+pub const MAX_ITEMS: usize = 1000;
+
+/// The last URL shown.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Shown {
+    /// What was typed.
+    pub typed: String,
+    pub url: UrlSegments,
+    pub keys: Vec<String>,
+    pub trace: MlbfTrace,
+    /// `None` for an insert, the truth for a lookup.
+    pub truth: Option<Truth>,
+}
+
+impl Shown {
+    pub fn is_lookup(&self) -> bool {
+        self.truth.is_some()
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MlbfLab {
+    filter: MultiLayerFilter,
+    items: Vec<String>,
+    segments: Vec<Vec<String>>,
+    item_set: HashSet<String>,
+    shown: Option<Shown>,
+    notices: Vec<Notice>,
+    version: u64,
+}
+
+impl Default for MlbfLab {
+    fn default() -> Self {
+        MlbfLab::new(HashFamily::Xxh3, DEFAULT_M, DEFAULT_K, DEFAULT_LAYERS)
+    }
+}
+
+impl MlbfLab {
+    pub fn new(family: HashFamily, m: u64, k: u32, layers: usize) -> Self {
+        MlbfLab {
+            filter: MultiLayerFilter::new(family, m.clamp(1, MAX_M), k.clamp(1, MAX_K), layers.clamp(1, MAX_LAYERS)),
+            items: Vec::new(),
+            segments: Vec::new(),
+            item_set: HashSet::new(),
+            shown: None,
+            notices: Vec::new(),
+            version: 0,
+        }
+    }
+
+    pub fn filter(&self) -> &MultiLayerFilter {
+        &self.filter
+    }
+    pub fn items(&self) -> &[String] {
+        &self.items
+    }
+    /// Each inserted URL's segments (host first), in insertion order.
+    pub fn segments(&self) -> &[Vec<String>] {
+        &self.segments
+    }
+    pub fn shown(&self) -> Option<&Shown> {
+        self.shown.as_ref()
+    }
+    pub fn notices(&self) -> &[Notice] {
+        &self.notices
+    }
+    pub fn version(&self) -> u64 {
+        self.version
+    }
+    pub fn m(&self) -> u64 {
+        self.filter.m()
+    }
+    pub fn k(&self) -> u32 {
+        self.filter.k()
+    }
+    pub fn layers(&self) -> usize {
+        self.filter.layer_count()
+    }
+    pub fn family(&self) -> HashFamily {
+        self.filter.family()
+    }
+    pub fn n(&self) -> u64 {
+        self.items.len() as u64
+    }
+    pub fn is_member(&self, normalized: &str) -> bool {
+        self.item_set.contains(normalized)
+    }
+
+    // ----- the link -----
+
+    /// Reads `m`, `k`, `layers`, `hash`, `items`, `query`.
+    pub fn from_query(q: &Query) -> MlbfLab {
+        let mut notices = Vec::new();
+        let family = match q.get("hash") {
+            None => HashFamily::Xxh3,
+            Some(Ok(name)) => match HashFamily::parse(name.trim()) {
+                Some(HashFamily::Ullman) => {
+                    notices.push(Notice::param("hash", "the ullman hashes take whole numbers, not URL segments; using xxh3"));
+                    HashFamily::Xxh3
+                }
+                Some(f) => f,
+                None => {
+                    notices.push(Notice::param(
+                        "hash",
+                        format!("hash = \u{201c}{}\u{201d} is not a hash family for URLs (xxh3 or double); using xxh3", shorten(&name, 30)),
+                    ));
+                    HashFamily::Xxh3
+                }
+            },
+            Some(Err(e)) => {
+                notices.push(Notice::param("hash", format!("hash {e}; using xxh3")));
+                HashFamily::Xxh3
+            }
+        };
+        let m = read_u64(q.raw("m"), "m", 1, MAX_M, DEFAULT_M, &mut notices);
+        let k = read_u64(q.raw("k"), "k", 1, MAX_K as u64, DEFAULT_K as u64, &mut notices) as u32;
+        let layers = read_u64(q.raw("layers"), "layers", 1, MAX_LAYERS as u64, DEFAULT_LAYERS as u64, &mut notices) as usize;
+        let mut lab = MlbfLab::new(family, m, k, layers);
+        lab.notices = notices;
+        if let Some(raw) = q.raw("items") {
+            for piece in query::decode_list(raw) {
+                match piece {
+                    Ok(text) => {
+                        if let Err(n) = lab.add(&text) {
+                            lab.notices.push(Notice { param: Some("items".into()), message: n.message });
+                        }
+                    }
+                    Err(e) => lab.notices.push(Notice::param("items", format!("an item {e}; it was left out"))),
+                }
+            }
+        }
+        match q.get("query") {
+            Some(Ok(text)) if !text.is_empty() => {
+                if let Err(n) = lab.lookup_inner(&text) {
+                    lab.notices.push(Notice { param: Some("query".into()), message: n.message });
+                }
+            }
+            Some(Err(e)) => lab.notices.push(Notice::param("query", format!("query {e}; nothing was looked up"))),
+            _ => {}
+        }
+        lab
+    }
+
+    /// The parameters that reproduce this state.
+    pub fn to_query_pairs(&self) -> Vec<(&'static str, String)> {
+        let mut pairs = vec![
+            ("m", self.m().to_string()),
+            ("k", self.k().to_string()),
+            ("layers", self.layers().to_string()),
+        ];
+        if self.family() != HashFamily::Xxh3 {
+            pairs.push(("hash", self.family().name().to_string()));
+        }
+        pairs.push(("items", query::encode_list(&self.items)));
+        if let Some(s) = self.shown.as_ref().filter(|s| s.is_lookup()) {
+            pairs.push(("query", query::encode(&s.url.normalized())));
+        }
+        pairs
+    }
+
+    // ----- actions -----
+
+    fn clear_input_notices(&mut self) {
+        self.notices.retain(|n| n.param.is_some());
+    }
+
+    pub fn dismiss_notices(&mut self) {
+        self.notices.clear();
+    }
+
+    /// Inserts without touching notices; Err with a message for people.
+    fn add(&mut self, text: &str) -> Result<(), Notice> {
+        let url = normalize(text).map_err(|e| Notice::input(e.to_string()))?;
+        let norm = url.normalized();
+        if self.item_set.contains(&norm) {
+            return Err(Notice::input(format!(
+                "\u{201c}{}\u{201d} is already in (as {}); inserting it again changes no bit",
+                shorten(text.trim(), 40),
+                shorten(&norm, 40)
+            )));
+        }
+        if self.items.len() >= MAX_ITEMS {
+            return Err(Notice::input(format!("this view keeps at most {} URLs", group_digits(MAX_ITEMS as u64))));
+        }
+        let keys = url.layer_keys(self.layers());
+        let trace = self.filter.insert(&keys);
+        self.item_set.insert(norm.clone());
+        self.items.push(norm);
+        self.segments.push(url.segments.clone());
+        self.shown = Some(Shown { typed: text.to_string(), url, keys, trace, truth: None });
+        self.version += 1;
+        Ok(())
+    }
+
+    /// Inserts a typed URL and shows its trace.
+    pub fn insert(&mut self, text: &str) -> Result<(), Notice> {
+        self.clear_input_notices();
+        self.add(text).inspect_err(|n| self.notices.push(n.clone()))
+    }
+
+    fn lookup_inner(&mut self, text: &str) -> Result<(), Notice> {
+        let url = normalize(text).map_err(|e| Notice::input(e.to_string()))?;
+        let keys = url.layer_keys(self.layers());
+        let trace = self.filter.lookup(&keys);
+        let truth = if self.is_member(&url.normalized()) { Truth::Member } else { Truth::NonMember };
+        self.shown = Some(Shown { typed: text.to_string(), url, keys, trace, truth: Some(truth) });
+        Ok(())
+    }
+
+    /// Looks a URL up and shows each layer's verdict, the XOR layer's and the truth.
+    pub fn lookup(&mut self, text: &str) -> Result<(), Notice> {
+        self.clear_input_notices();
+        self.lookup_inner(text).inspect_err(|n| self.notices.push(n.clone()))
+    }
+
+    /// Rebuilds the filter with new settings from the same URLs; the last URL is shown again.
+    fn rebuild(&mut self, family: HashFamily, m: u64, k: u32, layers: usize) {
+        let shown = self.shown.take();
+        self.filter = MultiLayerFilter::new(family, m.clamp(1, MAX_M), k.clamp(1, MAX_K), layers.clamp(1, MAX_LAYERS));
+        for segs in &self.segments {
+            let keys = crate::data::url_layers::layer_keys_of(segs, self.filter.layer_count());
+            self.filter.insert_fast(&keys);
+        }
+        if let Some(s) = shown {
+            let keys = s.url.layer_keys(self.layers());
+            let trace = if s.is_lookup() {
+                self.filter.lookup(&keys)
+            } else {
+                let mut t = self.filter.lookup(&keys);
+                t.layers_asked = t.layers.len();
+                t.xor_asked = true;
+                t
+            };
+            self.shown = Some(Shown { keys, trace, ..s });
+        }
+        self.version += 1;
+    }
+
+    pub fn set_m(&mut self, m: u64) {
+        if m.clamp(1, MAX_M) != self.m() {
+            self.rebuild(self.family(), m, self.k(), self.layers());
+        }
+    }
+    pub fn set_k(&mut self, k: u32) {
+        if k.clamp(1, MAX_K) != self.k() {
+            self.rebuild(self.family(), self.m(), k, self.layers());
+        }
+    }
+    pub fn set_layers(&mut self, layers: usize) {
+        if layers.clamp(1, MAX_LAYERS) != self.layers() {
+            self.rebuild(self.family(), self.m(), self.k(), layers);
+        }
+    }
+    pub fn set_family(&mut self, family: HashFamily) {
+        if family != HashFamily::Ullman && family != self.family() {
+            self.rebuild(family, self.m(), self.k(), self.layers());
+        }
+    }
+
+    /// Empties the filter.
+    pub fn clear(&mut self) {
+        self.items.clear();
+        self.segments.clear();
+        self.item_set.clear();
+        self.shown = None;
+        self.clear_input_notices();
+        self.rebuild(self.family(), self.m(), self.k(), self.layers());
+    }
+
+    /// The inserted URLs whose key for layer `layer` (0-based; `None` = the XOR layer) sets
+    /// bit `position`.
+    pub fn who_set(&self, layer: Option<usize>, position: u64) -> Vec<&str> {
+        let mut out = Vec::new();
+        for (item, segs) in self.items.iter().zip(&self.segments) {
+            let keys = crate::data::url_layers::layer_keys_of(segs, self.layers());
+            let t = self.filter.lookup(&keys);
+            let hit = match layer {
+                Some(i) => t.layers.get(i).is_some_and(|l| l.steps.iter().any(|s| s.position == position)),
+                None => t.xor.iter().any(|x| x.position == position),
+            };
+            if hit {
+                out.push(item.as_str());
+            }
+            if out.len() > 50 {
+                break;
+            }
+        }
+        out
+    }
+
+    /// The last lookup's final verdict and truth.
+    pub fn verdict(&self) -> Option<(Verdict, Truth)> {
+        let s = self.shown.as_ref()?;
+        Some((s.trace.verdict, s.truth?))
+    }
+}
+
+/// The view's presets: (name, link parameters without `view`, what it shows).
+pub fn presets() -> Vec<(&'static str, String, &'static str)> {
+    vec![
+        (
+            "Mixing segments",
+            "m=64&k=3&layers=4&items=example.com/a1/a2/a3,example.com/b1/b2/b3&query=example.com/a1/b2/a3".to_string(),
+            "Every segment of example.com/a1/b2/a3 is in its layer, so all four layers say maybe — but the two were never one URL, and the XOR layer says no.",
+        ),
+        (
+            "Repeated segments cancel",
+            "m=64&k=3&layers=4&items=example.com/docs/docs,example.com/blog/intro,example.com/news/blog&query=example.com/blog/blog"
+                .to_string(),
+            "docs XOR docs is 0, so example.com/docs/docs leaves the XOR layer exactly the bits of example.com/S/S for every S: example.com/blog/blog passes every layer and the XOR layer — a false positive that no choice of hashes or m avoids.",
+        ),
+        (
+            "A small crawl",
+            "m=128&k=3&layers=4&items=news.example.org/world/2024/elections,news.example.org/world/2024/summit,news.example.org/sport/football,blog.example.net/posts/hello-world,blog.example.net/posts/second,blog.example.net/about&query=news.example.org/sport/2024/summit"
+                .to_string(),
+            "Six URLs of two sites drawn as a tree; the looked-up URL mixes branches of the tree.",
+        ),
+    ]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn lab(search: &str) -> MlbfLab {
+        MlbfLab::from_query(&Query::parse(search))
+    }
+
+    #[test]
+    fn presets_show_what_they_say() {
+        let p = presets();
+        let mix = lab(&format!("?{}", p[0].1));
+        assert!(mix.notices().is_empty(), "{:?}", mix.notices());
+        let s = mix.shown().unwrap();
+        assert!(s.trace.layers.iter().all(|l| l.verdict == Verdict::Maybe));
+        assert_eq!(s.trace.xor_verdict, Verdict::Absent);
+        assert_eq!(mix.verdict(), Some((Verdict::Absent, Truth::NonMember)));
+        let cancel = lab(&format!("?{}", p[1].1));
+        assert_eq!(cancel.verdict(), Some((Verdict::Maybe, Truth::NonMember)));
+        let crawl = lab(&format!("?{}", p[2].1));
+        assert!(crawl.notices().is_empty());
+        assert_eq!(crawl.n(), 6);
+        for hash in ["xxh3", "double"] {
+            let mix = lab(&format!("?{}&hash={hash}", p[0].1));
+            assert_eq!(mix.verdict(), Some((Verdict::Absent, Truth::NonMember)), "{hash}");
+        }
+    }
+
+    #[test]
+    fn bad_parameters_give_notices() {
+        let l = lab("?m=0&k=99&layers=0&hash=ullman&items=ftp://x.org/a,%zz,,example.com&query=mailto:a@b.c");
+        let params: Vec<&str> = l.notices().iter().filter_map(|n| n.param.as_deref()).collect();
+        for p in ["m", "k", "layers", "hash", "items", "query"] {
+            assert!(params.contains(&p), "{p} in {params:?}");
+        }
+        assert_eq!((l.m(), l.k(), l.layers(), l.family()), (DEFAULT_M, MAX_K, DEFAULT_LAYERS, HashFamily::Xxh3));
+        assert_eq!(l.items(), ["example.com"]);
+        let long = format!("?items=example.com/{}", "a".repeat(100_000));
+        let l = lab(&long);
+        assert!(l.items().is_empty());
+        assert_eq!(l.notices().len(), 1);
+    }
+
+    #[test]
+    fn link_round_trips_and_normalises() {
+        let mut l = lab("?m=100&k=4&layers=3&hash=double&items=HTTP://Example.com:80/A//b%2Cc#x,b%C3%BCcher.example/x");
+        assert_eq!(l.items(), ["example.com/A/b,c", "xn--bcher-kva.example/x"]);
+        l.lookup("https://example.com/A/b,c/").unwrap();
+        assert_eq!(l.verdict(), Some((Verdict::Maybe, Truth::Member)));
+        let again = lab(&query::build(&l.to_query_pairs()));
+        assert_eq!(again.items(), l.items());
+        assert_eq!(again.filter(), l.filter());
+        assert_eq!(again.shown().map(|s| &s.trace), l.shown().map(|s| &s.trace));
+    }
+
+    #[test]
+    fn settings_rebuild_from_the_same_urls() {
+        let mut l = MlbfLab::default();
+        for u in ["a.com/x/y", "a.com/x/z", "b.org"] {
+            l.insert(u).unwrap();
+        }
+        assert!(l.insert("a.com/x/y/").is_err());
+        l.lookup("a.com/x/q").unwrap();
+        let before = l.filter().clone();
+        l.set_layers(2);
+        l.set_k(5);
+        l.set_m(1000);
+        l.set_family(HashFamily::Double);
+        l.set_family(HashFamily::Xxh3);
+        l.set_m(64);
+        l.set_k(3);
+        l.set_layers(4);
+        assert_eq!(l.filter(), &before);
+        assert!(l.shown().unwrap().is_lookup());
+        assert!(!l.who_set(Some(0), l.shown().unwrap().trace.layers[0].steps[0].position).is_empty());
+        l.clear();
+        assert_eq!(l.n(), 0);
+        assert_eq!(l.filter().xor_bits().count_ones(), 0);
+    }
+}

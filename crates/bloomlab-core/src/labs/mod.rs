@@ -1,0 +1,6 @@
+//! One model per interactive view: its state, its actions and its link round trip.
+
+pub mod classic;
+pub mod counting;
+pub mod fp;
+pub mod mlbf;

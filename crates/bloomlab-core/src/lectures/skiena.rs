@@ -1,0 +1,58 @@
+//! Skiena's comparison (The Algorithm Design Manual, 3rd ed., section 6.4): a bit-vector hash
+//! table (k = 1) against Bloom filters with k = 2..5 in the same memory, by the union bound
+//! (k · load)^k, with the standard formula beside it.
+
+use crate::engine::formulas;
+
+/// The bits used to turn a load into (m, n) for the formulas and the contract's hooks.
+pub const M: u64 = 1_000_000;
+pub const DEFAULT_LOAD: f64 = 0.05;
+pub const MAX_LOAD: f64 = 0.25;
+pub const KS: [u32; 5] = [1, 2, 3, 4, 5];
+
+/// Items for a load (n = load · m), at least 1.
+pub fn items_for(load: f64) -> u64 {
+    ((load.clamp(0.0, 1.0) * M as f64).round() as u64).max(1)
+}
+
+/// The union bound min(1, (k · load)^k).
+pub fn union_bound(k: u32, load: f64) -> f64 {
+    formulas::skiena(M, items_for(load), k)
+}
+
+/// The standard estimate (1 - e^(-k · load))^k.
+pub fn standard(k: u32, load: f64) -> f64 {
+    formulas::approx(M, items_for(load), k)
+}
+
+/// How many times worse k = 1 is than k = `k` at this load, by the bound and by the standard
+/// formula.
+pub fn ratios(k: u32, load: f64) -> (f64, f64) {
+    (union_bound(1, load) / union_bound(k, load), standard(1, load) / standard(k, load))
+}
+
+/// Points of a curve from load 0.0025 to `MAX_LOAD`.
+pub fn curve(f: impl Fn(f64) -> f64, points: usize) -> Vec<(f64, f64)> {
+    (1..=points).map(|i| {
+        let load = MAX_LOAD * i as f64 / points as f64;
+        (load, f(load))
+    }).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_books_numbers() {
+        let want = [0.05, 0.01, 0.003375, 0.0016, 0.0009765625];
+        for (k, w) in KS.iter().zip(want) {
+            assert!((union_bound(*k, 0.05) - w).abs() < 1e-12);
+        }
+        let (bound, std) = ratios(5, 0.05);
+        assert!((bound - 51.2).abs() < 1e-9);
+        assert!((std - 92.1).abs() < 0.05);
+        assert_eq!(union_bound(5, 0.2), 1.0);
+        assert!(curve(|l| union_bound(3, l), 50).iter().all(|(_, v)| (0.0..=1.0).contains(v)));
+    }
+}

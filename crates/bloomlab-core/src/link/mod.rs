@@ -1,0 +1,5 @@
+//! Links are the state: query-string parsing, notices about bad input, the shared page parameters.
+
+pub mod notice;
+pub mod page;
+pub mod query;

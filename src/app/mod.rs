@@ -1,0 +1,73 @@
+//! The root component: reads the shared parameters and shows one view.
+
+pub mod home;
+pub mod site_nav;
+pub mod theme;
+
+use yew::prelude::*;
+
+use crate::views::bench::view::BenchView;
+use crate::views::classic::view::ClassicView;
+use crate::views::fp::view::FpView;
+use crate::views::counting::view::CountingView;
+use crate::app::home::HomeView;
+use crate::views::mlbf::view::MlbfView;
+use crate::widgets::notice_list::NoticeList;
+use crate::app::site_nav::SiteNav;
+use crate::views::skiena::view::SkienaView;
+use crate::app::theme::ThemeContext;
+use crate::views::ullman::view::UllmanView;
+use crate::core::link::page::{PageParams, View};
+use crate::core::link::query::Query;
+use crate::web;
+
+#[derive(Properties, PartialEq)]
+pub struct AppProps {
+    /// The page address's query string at start.
+    #[prop_or_default]
+    pub search: AttrValue,
+}
+
+#[function_component(App)]
+pub fn app(props: &AppProps) -> Html {
+    let query = use_memo(props.search.clone(), |s| Query::parse(s));
+    let page = use_memo(query.clone(), |q| PageParams::from_query(q));
+    let theme = ThemeContext::resolve(page.theme, web::prefers_dark());
+    use_effect_with(page.theme, |t| {
+        web::set_root_attribute("data-theme", t.map(|t| t.name()));
+    });
+    use_effect_with(page.view, |v| {
+        if let Some(doc) = web_sys::window().and_then(|w| w.document()).filter(|_| cfg!(target_arch = "wasm32")) {
+            let title = if *v == View::Home { "Bloom Lab".to_string() } else { format!("{} · Bloom Lab", v.title()) };
+            doc.set_title(&title);
+        }
+    });
+
+    let page_value = (*page).clone();
+    let body = match page.view {
+        View::Home => html! { <HomeView page={page_value.clone()} /> },
+        View::Classic => html! { <ClassicView page={page_value.clone()} query={(*query).clone()} /> },
+        View::Counting => html! { <CountingView page={page_value.clone()} query={(*query).clone()} /> },
+        View::Bench => html! { <BenchView /> },
+        View::Mlbf => html! { <MlbfView page={page_value.clone()} query={(*query).clone()} /> },
+        View::Fp => html! { <FpView page={page_value.clone()} query={(*query).clone()} /> },
+        View::Ullman => html! { <UllmanView page={page_value.clone()} query={(*query).clone()} /> },
+        View::Skiena => html! { <SkienaView page={page_value.clone()} query={(*query).clone()} /> },
+    };
+    html! {
+        <ContextProvider<ThemeContext> context={theme}>
+            <div class={classes!("app", page.embed.then_some("embedded"))} data-testid="app-ready">
+                if !page.embed { <SiteNav page={page_value.clone()} /> }
+                <main class="view">
+                    <NoticeList notices={page.notices.clone()} />
+                    { body }
+                </main>
+                if !page.embed {
+                    <footer class="site-footer">
+                        {"Bloom Lab · every picture is computed in your browser; links carry the whole state, so copy the address to share what you see."}
+                    </footer>
+                }
+            </div>
+        </ContextProvider<ThemeContext>>
+    }
+}

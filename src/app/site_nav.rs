@@ -1,0 +1,35 @@
+//! The site navigation (hidden when embedded).
+
+use yew::prelude::*;
+
+use crate::core::link::page::{PageParams, View};
+
+#[derive(Properties, PartialEq)]
+pub struct SiteNavProps {
+    pub page: PageParams,
+}
+
+#[function_component(SiteNav)]
+pub fn site_nav(props: &SiteNavProps) -> Html {
+    let page = &props.page;
+    html! {
+        <nav class="site-nav" data-testid="site-nav" aria-label="Views">
+            <a class="brand" href={page.link_to(View::Home)}>
+                <span class="brand-mark" aria-hidden="true">{"◍"}</span>{" Bloom Lab"}
+            </a>
+            <ul>
+                { for View::LISTED.iter().skip(1).map(|&v| {
+                    let current = v == page.view;
+                    html! {
+                        <li>
+                            <a href={page.link_to(v)} aria-current={current.then_some("page")}
+                               class={classes!(current.then_some("current"), (!v.is_ready()).then_some("coming"))}>
+                                { v.title() }
+                            </a>
+                        </li>
+                    }
+                }) }
+            </ul>
+        </nav>
+    }
+}

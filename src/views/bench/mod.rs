@@ -1,0 +1,3 @@
+//! The `bench` view.
+
+pub mod view;

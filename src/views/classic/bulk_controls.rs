@@ -1,0 +1,55 @@
+//! Buttons for bulk inserts of generated items, and the progress of the work.
+
+use yew::prelude::*;
+
+use crate::core::labs::classic::BATCH_SIZES;
+use crate::core::data::generate::ItemKind;
+use crate::core::draw::text::group_digits;
+
+#[derive(Properties, PartialEq)]
+pub struct BulkControlsProps {
+    pub done: u64,
+    pub total: u64,
+    pub disabled: bool,
+    pub on_bulk: Callback<(ItemKind, u64)>,
+}
+
+fn short_count(n: u64) -> String {
+    match n {
+        1_000_000 => "1M".into(),
+        n if n >= 1000 => format!("{}k", n / 1000),
+        n => n.to_string(),
+    }
+}
+
+#[function_component(BulkControls)]
+pub fn bulk_controls(props: &BulkControlsProps) -> Html {
+    let working = props.done < props.total;
+    let pct = if props.total == 0 { 100.0 } else { props.done as f64 / props.total as f64 * 100.0 };
+    html! {
+        <div class="bulk">
+            <h3>{"Bulk insert"}</h3>
+            { for ItemKind::ALL.iter().map(|&kind| html! {
+                <div class="bulk-row">
+                    <span class="bulk-kind">{ if kind == ItemKind::Words { "words" } else { "URLs" } }</span>
+                    { for BATCH_SIZES.iter().map(|&count| {
+                        let cb = props.on_bulk.clone();
+                        html! {
+                            <button type="button" class="button small" data-testid="bulk-button"
+                                data-kind={kind.name()} data-count={count.to_string()} disabled={props.disabled}
+                                title={format!("insert {} generated {}", group_digits(count), kind.name())}
+                                onclick={Callback::from(move |_| cb.emit((kind, count)))}>
+                                { format!("+{}", short_count(count)) }
+                            </button>
+                        }
+                    }) }
+                </div>
+            }) }
+            <div class={classes!("progress-line", (!working).then_some("idle"))}>
+                <progress data-testid="bulk-progress" data-done={props.done.to_string()} data-total={props.total.to_string()}
+                    max="100" value={format!("{pct:.1}")} aria-label="generated items hashed"></progress>
+                <span class="num">{ format!("{} / {} generated", group_digits(props.done), group_digits(props.total)) }</span>
+            </div>
+        </div>
+    }
+}

@@ -1,0 +1,49 @@
+//! Live numbers for the current filter: n, bits set, fill, the theory and the optimal k.
+
+use yew::prelude::*;
+
+use crate::core::engine::formulas::{self, Formula};
+use crate::core::draw::text::{format_probability, group_digits};
+
+#[derive(Properties, PartialEq)]
+pub struct FilterReadoutsProps {
+    pub m: u64,
+    pub k: u32,
+    pub n: u64,
+    pub ones: u64,
+    pub optimal_k: u32,
+}
+
+#[function_component(FilterReadouts)]
+pub fn filter_readouts(props: &FilterReadoutsProps) -> Html {
+    let FilterReadoutsProps { m, k, n, ones, optimal_k } = *props;
+    let fill = ones as f64 / m as f64;
+    let this_filter = fill.powi(k as i32);
+    let theory = [Formula::Approx, Formula::Exact].map(|f| (f, f.evaluate(m, n, k, 1)));
+    let expected_ones = m as f64 * (1.0 - formulas::zero_probability_finite(m, n, k));
+    html! {
+        <div class="readouts" data-testid="stats" data-n={n.to_string()} data-m={m.to_string()}
+             data-k={k.to_string()} data-ones={ones.to_string()}>
+            <dl>
+                <div><dt>{"items n"}</dt><dd class="num">{ group_digits(n) }</dd></div>
+                <div><dt>{"bits set"}</dt><dd class="num">{ format!("{} of {}", group_digits(ones), group_digits(m)) }</dd></div>
+                <div><dt>{"fill ratio"}</dt><dd class="num">{ format!("{:.1}%", fill * 100.0) }
+                    <small>{ format!(" (expected {:.1}%)", expected_ones / m as f64 * 100.0) }</small></dd></div>
+                { for theory.iter().map(|(f, v)| html! {
+                    <div data-testid="fp-theory" data-formula={f.name()} data-m={m.to_string()} data-n={n.to_string()}
+                         data-k={k.to_string()} data-value={v.to_string()}>
+                        <dt>{ format!("FP rate, {}", f.name()) }<small class="formula">{ f.expression() }</small></dt>
+                        <dd class="num">{ format_probability(*v) }</dd>
+                    </div>
+                }) }
+                <div><dt>{"FP of this very filter"}<small class="formula">{"(bits set / m)^k"}</small></dt>
+                    <dd class="num">{ format_probability(this_filter) }</dd></div>
+                <div data-testid="optimal-k" data-value={optimal_k.to_string()}>
+                    <dt>{"optimal k for this m and n"}<small class="formula">{"≈ (m/n) ln 2"}</small></dt>
+                    <dd class="num">{ optimal_k.to_string() }
+                        if optimal_k != k && n > 0 { <small>{ format!(" (you use {k})") }</small> }</dd>
+                </div>
+            </dl>
+        </div>
+    }
+}

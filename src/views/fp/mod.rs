@@ -1,0 +1,12 @@
+//! The `fp` view.
+
+pub mod calculator;
+pub mod data_table;
+pub mod export_buttons;
+pub mod legend;
+pub mod plot_canvas;
+pub mod presets;
+pub mod progress;
+pub mod readouts;
+pub mod state;
+pub mod view;

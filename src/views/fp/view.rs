@@ -1,0 +1,218 @@
+//! The false-positive lab (`view=fp`): formulas against measured rates, and the calculator.
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use crate::views::fp::calculator::FpCalculator;
+use crate::views::fp::data_table::FpDataTable;
+use crate::views::fp::export_buttons::FpExportButtons;
+use crate::views::fp::legend::FpLegend;
+use crate::views::fp::plot_canvas::FpPlotCanvas;
+use crate::views::fp::presets::FpPresets;
+use crate::views::fp::progress::FpProgress;
+use crate::views::fp::readouts::FpReadouts;
+use crate::views::fp::state::{FpAction, FpState};
+use crate::widgets::notice_list::NoticeList;
+use crate::hooks::input::{dispatch_change, dispatch_number, parsed};
+use crate::hooks::{use_address_sync, use_next_slice};
+use crate::core::labs::fp::calculator::MAX_BITS;
+use crate::core::labs::fp::experiment::MAX_TRIALS;
+use crate::core::labs::fp::{measure_limits, Axis, CalcAnswer, MAX_K, MAX_LAYERS, MAX_N};
+use crate::core::engine::hashing::HashFamily;
+use crate::core::link::page::PageParams;
+use crate::core::link::query::Query;
+use crate::core::draw::text::group_digits;
+
+#[derive(Properties, PartialEq)]
+pub struct FpViewProps {
+    pub page: PageParams,
+    pub query: Query,
+}
+
+/// The m and n sliders work on log2 of the value, in steps of 1/8.
+const STEPS_PER_DOUBLING: f64 = 8.0;
+
+fn slider_to_value(v: f64, max: u64) -> u64 {
+    (2f64.powf(v / STEPS_PER_DOUBLING).round() as u64).clamp(1, max)
+}
+
+fn value_to_slider(x: u64) -> f64 {
+    ((x.max(1) as f64).log2() * STEPS_PER_DOUBLING).round()
+}
+
+const TRIAL_CHOICES: [u64; 5] = [1_000, 10_000, 100_000, 300_000, 1_000_000];
+
+#[function_component(FpView)]
+pub fn fp_view(props: &FpViewProps) -> Html {
+    let state = use_reducer(|| FpState::from_query(&props.query));
+    let lab = state.lab.clone();
+    let s = lab.settings().clone();
+
+    use_address_sync(&props.page, lab.to_query_pairs());
+    // Measure one slice at a time, yielding to the page in between.
+    let (run, slice) = (lab.run(), state.slice);
+    let next = (!lab.experiment().is_done()).then(|| {
+        let dispatcher = state.dispatcher();
+        Callback::from(move |_| dispatcher.dispatch(FpAction::Work { run, slice }))
+    });
+    use_next_slice((run, slice, lab.experiment().is_done()), next);
+
+    let measured_done = lab.experiment().measured_done();
+    // The curves change only with the settings; the measured points as they arrive.
+    let curves = {
+        let lab = lab.clone();
+        use_memo(s.clone(), move |_| lab.theory_series())
+    };
+    let drawn = {
+        let lab = lab.clone();
+        let curves = curves.clone();
+        use_memo((s.clone(), lab.run(), measured_done), move |_| (Rc::new(lab.plot_with((*curves).clone())), lab.rows()))
+    };
+    let (plot, rows) = (drawn.0.clone(), drawn.1.clone());
+
+    let dispatch = |make: fn(String) -> FpAction| {
+        let state = state.clone();
+        Callback::from(move |text: String| state.dispatch(make(text)))
+    };
+    let on_range = |make: fn(f64) -> Option<FpAction>| {
+        let state = state.clone();
+        Callback::from(move |e: InputEvent| {
+            let el: web_sys::HtmlInputElement = e.target_unchecked_into();
+            if let Some(a) = el.value().parse::<f64>().ok().and_then(make) {
+                state.dispatch(a);
+            }
+        })
+    };
+    let on_m = on_range(|v| Some(FpAction::SetM(slider_to_value(v, MAX_BITS))));
+    let on_n = on_range(|v| Some(FpAction::SetN(slider_to_value(v, MAX_N))));
+    let on_k = on_range(|v| Some(FpAction::SetK(v as u32)));
+    let on_layers = on_range(|v| Some(FpAction::SetLayers(v as u32)));
+    let on_axis = dispatch_change(state.dispatcher(), Axis::parse, FpAction::SetAxis);
+    let on_log = {
+        let state = state.clone();
+        Callback::from(move |e: Event| {
+            let el: web_sys::HtmlInputElement = e.target_unchecked_into();
+            state.dispatch(FpAction::SetLog(el.checked()));
+        })
+    };
+    let on_family = dispatch_change(state.dispatcher(), HashFamily::parse, FpAction::SetFamily);
+    let on_trials = dispatch_change(state.dispatcher(), parsed::<u64>, FpAction::SetTrials);
+    let on_seed = dispatch_number(state.dispatcher(), s.seed.to_string(), FpAction::SetSeed);
+    let on_toggle = {
+        let state = state.clone();
+        Callback::from(move |f| state.dispatch(FpAction::ToggleFormula(f)))
+    };
+    let on_apply = {
+        let state = state.clone();
+        Callback::from(move |_| state.dispatch(FpAction::ApplyCalculator))
+    };
+    let on_dismiss = {
+        let state = state.clone();
+        Callback::from(move |_| state.dispatch(FpAction::DismissNotices))
+    };
+
+    let answer = lab.calculator();
+    let applied = match &answer {
+        CalcAnswer::FromP { sizing, .. } => sizing.m == s.m && sizing.k == s.k,
+        CalcAnswer::FromM { sizing, .. } => sizing.k == s.k,
+        CalcAnswer::TooBig { .. } => true,
+    };
+    let exp = lab.experiment();
+    let label = format!(
+        "False-positive rate against {} for m = {} bits, n = {} items, k = {}",
+        s.axis.label(),
+        group_digits(s.m),
+        group_digits(s.n),
+        s.k
+    );
+    let k_max = MAX_K;
+
+    html! {
+        <section class="fp">
+            <header class="view-head">
+                <h1>{"False-positive lab"}</h1>
+                <p>{"The usual formula, its finite-m form, the exact value and Skiena's bound, drawn against false-positive rates measured on real filters. Move a slider and the measurements start again."}</p>
+            </header>
+            <NoticeList notices={lab.notices().to_vec()} on_dismiss={Some(on_dismiss)} />
+            <div class="fp-grid">
+                <div class="stage">
+                    <FpLegend shown={s.formulas.clone()} layers={s.layers} on_toggle={on_toggle} measured={!plot.measured.is_empty()} />
+                    <FpPlotCanvas plot={plot.clone()} label={label} />
+                    <FpProgress points_done={measured_done} points_total={exp.measured_total()}
+                        ops_done={exp.ops_done()} ops_total={exp.ops_total()} elapsed_ms={state.elapsed_ms} />
+                    <FpReadouts m={s.m} n={s.n} k={s.k} optimal_k={lab.optimal_k()} theory={lab.theory_at_sliders()}
+                        layers={s.layers} measured={lab.measured_at_sliders()} measurable={lab.sliders_measurable()} />
+                    <FpExportButtons lab={lab.clone()} />
+                    <FpDataTable rows={rows} formulas={s.formulas.clone()} />
+                    <p class="muted fp-limits">{ measure_limits() }</p>
+                </div>
+                <aside class="controls">
+                    <div class="control">
+                        <label for="fp-m">{ format!("bits m = {}", group_digits(s.m)) }</label>
+                        <input id="fp-m" data-testid="m-slider" type="range" min={value_to_slider(8).to_string()}
+                            max={value_to_slider(MAX_BITS).to_string()} step="1" value={value_to_slider(s.m).to_string()}
+                            oninput={on_m} aria-label="bits m (log scale)" />
+                    </div>
+                    <div class="control">
+                        <label for="fp-n">{ format!("items n = {}", group_digits(s.n)) }</label>
+                        <input id="fp-n" data-testid="n-slider" type="range" min="0"
+                            max={value_to_slider(MAX_N).to_string()} step="1" value={value_to_slider(s.n).to_string()}
+                            oninput={on_n} aria-label="items n (log scale)" />
+                    </div>
+                    <div class="control">
+                        <label for="fp-k">{ format!("hash functions k = {} (optimal {})", s.k, lab.optimal_k()) }</label>
+                        <input id="fp-k" data-testid="k-slider" type="range" min="1" max={k_max.to_string()}
+                            value={s.k.to_string()} oninput={on_k} />
+                    </div>
+                    <fieldset class="control fp-axis">
+                        <legend>{"x axis"}</legend>
+                        { for Axis::ALL.iter().map(|a| html! {
+                            <label class="fp-radio">
+                                <input type="radio" name="fp-axis" value={a.name()} checked={*a == s.axis}
+                                    data-testid="axis-radio" data-axis={a.name()} onchange={on_axis.clone()} />
+                                { a.label() }
+                            </label>
+                        }) }
+                        <label class="fp-radio fp-log">
+                            <input type="checkbox" data-testid="log-toggle" checked={s.log_y} onchange={on_log} />
+                            {"log scale"}
+                        </label>
+                    </fieldset>
+                    if s.formulas.contains(&crate::core::engine::formulas::Formula::Mlbf) {
+                        <div class="control">
+                            <label for="fp-layers">{ format!("MLBF layers L = {}", s.layers) }</label>
+                            <input id="fp-layers" data-testid="layers-slider" type="range" min="1" max={MAX_LAYERS.to_string()}
+                                value={s.layers.to_string()} oninput={on_layers} />
+                        </div>
+                    }
+                    <div class="control">
+                        <label for="fp-hash">{"hash family (measured)"}</label>
+                        <select id="fp-hash" data-testid="hash-select" onchange={on_family}>
+                            { for [HashFamily::Xxh3, HashFamily::Double].iter().map(|f| html! {
+                                <option value={f.name()} selected={*f == s.family}>{ format!("{} — {}", f.name(), f.describe()) }</option>
+                            }) }
+                        </select>
+                    </div>
+                    <div class="control fp-row">
+                        <label>{"probes per point"}
+                            <select data-testid="trials-select" onchange={on_trials}>
+                                { for TRIAL_CHOICES.iter().chain((!TRIAL_CHOICES.contains(&s.trials)).then_some(&s.trials)).map(|t| html! {
+                                    <option value={t.to_string()} selected={*t == s.trials}>{ group_digits(*t) }</option>
+                                }) }
+                            </select>
+                        </label>
+                        <label>{"seed"}
+                            <input data-testid="seed-input" type="number" min="0" class="num-input" value={s.seed.to_string()} onchange={on_seed} />
+                        </label>
+                    </div>
+                    <p class="muted small">{ format!("Probes are generated non-members (at most {} per point), distinct from every inserted key.", group_digits(MAX_TRIALS)) }</p>
+                    <FpCalculator answer={answer} n={s.n} m={s.m} p_text={s.p.as_ref().map(|p| p.0.clone())}
+                        on_n={dispatch(FpAction::TypeN)} on_p={dispatch(FpAction::TypeP)} on_m={dispatch(FpAction::TypeM)}
+                        on_apply={on_apply} applied={applied} />
+                </aside>
+            </div>
+            <FpPresets page={props.page.clone()} />
+        </section>
+    }
+}

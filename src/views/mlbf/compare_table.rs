@@ -1,0 +1,59 @@
+//! The comparison's numbers at the last checkpoint: measured rates (with 2 standard errors)
+//! beside the formulas, with the contract's `fp-empirical` and `fp-theory` hooks (`data-filter`
+//! says which filter: `mlbf`, `classic`, `classic-total`).
+
+use yew::prelude::*;
+
+use crate::views::mlbf::state::CompareSnapshot;
+use crate::core::labs::mlbf::compare::{theory, Point};
+use crate::core::draw::text::{format_probability, group_digits};
+
+#[derive(Properties, PartialEq)]
+pub struct MlbfCompareTableProps {
+    pub compare: CompareSnapshot,
+    pub point: Point,
+}
+
+#[function_component(MlbfCompareTable)]
+pub fn mlbf_compare_table(props: &MlbfCompareTableProps) -> Html {
+    let s = props.compare.setup;
+    let p = &props.point;
+    let th = theory(&s, p.n);
+    let rows = [
+        ("mlbf", "multi-layer filter", s.m, p.mlbf_fp, "mlbf", th.mlbf, "approx^L (eq. 4)"),
+        ("classic", "classic, same m", s.m, p.classic_fp, "approx", th.classic, "approx"),
+        ("classic-total", "classic, same memory", s.total_bits(), p.classic_total_fp, "approx", th.classic_total, "approx"),
+    ];
+    let sigma = |v: f64| (v * (1.0 - v) / p.trials.max(1) as f64).sqrt();
+    html! {
+        <div class="table-scroll">
+            <p class="compare-caption">{ format!("At n = {} URLs, {} non-members looked up (± two standard errors); k = {}, L = {}, {} hashes:", group_digits(p.n), group_digits(p.trials), s.k, s.layers, s.family.name()) }</p>
+            <table class="compare-table">
+                <thead><tr>
+                    <th scope="col">{"filter"}</th><th scope="col">{"bits"}</th>
+                    <th scope="col">{"measured FP"}</th><th scope="col">{"formula"}</th><th scope="col">{"value"}</th>
+                </tr></thead>
+                <tbody>
+                    { for rows.iter().map(|(id, name, bits, measured, formula, value, shown)| html! {
+                        <tr>
+                            <th scope="row">{ *name }</th>
+                            <td class="num">{ group_digits(*bits) }</td>
+                            <td class="num" data-testid="fp-empirical" data-filter={*id} data-m={bits.to_string()} data-n={p.n.to_string()}
+                                data-k={s.k.to_string()} data-trials={p.trials.to_string()} data-value={measured.to_string()}>
+                                { format_probability(*measured) }<small class="muted">{ format!(" ± {}", format_probability(2.0 * sigma(*measured))) }</small></td>
+                            <td class="mono">{ *shown }</td>
+                            <td class="num" data-testid="fp-theory" data-filter={*id} data-formula={*formula} data-m={bits.to_string()}
+                                data-n={p.n.to_string()} data-k={s.k.to_string()} data-value={value.to_string()}>{ format_probability(*value) }</td>
+                        </tr>
+                    }) }
+                    <tr class="muted">
+                        <th scope="row">{ format!("all {} layers passed", s.layers) }</th>
+                        <td></td>
+                        <td class="num" data-testid="layers-pass" data-value={p.layers_fp.to_string()}>{ format_probability(p.layers_fp) }</td>
+                        <td colspan="2">{"(before the XOR layer is asked)"}</td>
+                    </tr>
+                </tbody>
+            </table>
+        </div>
+    }
+}

@@ -1,0 +1,13 @@
+//! The `mlbf` view.
+
+pub mod compare_chart;
+pub mod compare_panel;
+pub mod compare_table;
+pub mod layer_trace_table;
+pub mod layer_verdict_list;
+pub mod state;
+pub mod url_layer_split;
+pub mod url_tree;
+pub mod verdict;
+pub mod view;
+pub mod xor_trace_table;

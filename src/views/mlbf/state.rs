@@ -1,0 +1,135 @@
+//! The multi-layer view's state and actions: a reducer around the pure `MlbfLab`, plus the
+//! sliced comparison experiment.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use crate::core::engine::slice_budget::SliceBudget;
+use crate::core::engine::hashing::HashFamily;
+use crate::core::labs::mlbf::compare::{Comparison, Point, Setup};
+use crate::core::labs::mlbf::MlbfLab;
+use crate::core::link::query::Query;
+use crate::web;
+
+/// URLs in the comparison's data set (the paper's m/n ratio is scaled to this).
+pub const COMPARE_URLS: u64 = 50_000;
+/// Comparison work units per slice: 5,000 at first, then about 10 ms' worth.
+const BUDGET: SliceBudget = SliceBudget::new(5_000, 500, 500_000, 10.0);
+
+/// What the view shows of the running comparison (copied after each slice).
+#[derive(Clone, Debug, PartialEq)]
+pub struct CompareSnapshot {
+    pub setup: Setup,
+    pub points: Vec<Point>,
+    pub done: u64,
+    pub total: u64,
+    pub finished: bool,
+}
+
+#[derive(Clone)]
+pub struct MlbfState {
+    pub lab: Rc<MlbfLab>,
+    /// The experiment's working data, large, mutated in place between slices.
+    run: Option<Rc<RefCell<Comparison>>>,
+    pub compare: Option<CompareSnapshot>,
+    budget: SliceBudget,
+}
+
+impl PartialEq for MlbfState {
+    fn eq(&self, other: &Self) -> bool {
+        Rc::ptr_eq(&self.lab, &other.lab) && self.compare == other.compare
+    }
+}
+
+impl MlbfState {
+    pub fn from_query(q: &Query) -> MlbfState {
+        let lab = MlbfLab::from_query(q);
+        let auto = matches!(q.get("compare"), Some(Ok(v)) if v == "1");
+        let mut s = MlbfState { lab: Rc::new(lab), run: None, compare: None, budget: BUDGET };
+        if auto {
+            s.start_compare();
+        }
+        s
+    }
+
+    fn start_compare(&mut self) {
+        let setup = Setup::paper_scaled(self.lab.family(), self.lab.k(), self.lab.layers(), COMPARE_URLS);
+        let c = Comparison::new(setup);
+        self.compare = Some(snapshot(&c));
+        self.run = Some(Rc::new(RefCell::new(c)));
+    }
+
+    /// Units of comparison work still to do.
+    pub fn compare_pending(&self) -> bool {
+        self.compare.as_ref().is_some_and(|c| !c.finished)
+    }
+}
+
+fn snapshot(c: &Comparison) -> CompareSnapshot {
+    CompareSnapshot {
+        setup: *c.setup(),
+        points: c.points().to_vec(),
+        done: c.done_units(),
+        total: c.setup().total_units(),
+        finished: c.is_done(),
+    }
+}
+
+pub enum MlbfAction {
+    Insert(String),
+    Lookup(String),
+    SetM(u64),
+    SetK(u32),
+    SetLayers(usize),
+    SetFamily(HashFamily),
+    Clear,
+    DismissNotices,
+    /// Start (or restart) the comparison with the current k, L and hashes.
+    RunCompare,
+    /// One slice of the comparison.
+    CompareWork,
+}
+
+impl Reducible for MlbfState {
+    type Action = MlbfAction;
+
+    fn reduce(self: Rc<Self>, action: MlbfAction) -> Rc<Self> {
+        let mut next = (*self).clone();
+        match action {
+            MlbfAction::CompareWork => {
+                let Some(run) = self.run.clone() else { return self };
+                if !self.compare_pending() {
+                    return self;
+                }
+                next.budget.run(web::now_ms, |units| run.borrow_mut().work(units));
+                next.compare = Some(snapshot(&run.borrow()));
+                return Rc::new(next);
+            }
+            MlbfAction::RunCompare => {
+                next.start_compare();
+                return Rc::new(next);
+            }
+            _ => {}
+        }
+        let mut lab = (*self.lab).clone();
+        match action {
+            MlbfAction::Insert(t) => {
+                let _ = lab.insert(&t);
+            }
+            MlbfAction::Lookup(t) => {
+                let _ = lab.lookup(&t);
+            }
+            MlbfAction::SetM(m) => lab.set_m(m),
+            MlbfAction::SetK(k) => lab.set_k(k),
+            MlbfAction::SetLayers(l) => lab.set_layers(l),
+            MlbfAction::SetFamily(f) => lab.set_family(f),
+            MlbfAction::Clear => lab.clear(),
+            MlbfAction::DismissNotices => lab.dismiss_notices(),
+            MlbfAction::RunCompare | MlbfAction::CompareWork => {}
+        }
+        next.lab = Rc::new(lab);
+        Rc::new(next)
+    }
+}

@@ -1,0 +1,57 @@
+//! The current URL as typed, its normalised form, and which key each layer hashes.
+
+use yew::prelude::*;
+
+use crate::core::draw::text::shorten;
+use crate::core::data::url_layers::{UrlSegments, EMPTY_MARKER_SHOWN};
+
+#[derive(Properties, PartialEq)]
+pub struct UrlLayerSplitProps {
+    pub typed: String,
+    pub url: UrlSegments,
+    /// One key per layer.
+    pub keys: Vec<String>,
+}
+
+#[function_component(UrlLayerSplit)]
+pub fn url_layer_split(props: &UrlLayerSplitProps) -> Html {
+    let norm = props.url.normalized();
+    let layers = props.keys.len();
+    let segs = props.url.segments.len();
+    let note = if segs > layers {
+        format!(
+            "{segs} segments, {layers} layers: segments {layers} to {segs} are joined with / into layer {layers}, so no part of the address is lost."
+        )
+    } else if segs < layers {
+        format!(
+            "{segs} segment{}, {layers} layers: layer{} {}–{layers} hash{} the empty marker, so every URL goes through every layer and the XOR.",
+            if segs == 1 { "" } else { "s" },
+            if layers - segs == 1 { "" } else { "s" },
+            segs + 1,
+            if layers - segs == 1 { "es" } else { "" }
+        )
+    } else {
+        format!("{segs} segments for {layers} layers: one each.")
+    };
+    html! {
+        <div class="url-split" data-testid="url-normalized" data-value={norm.clone()}>
+            <p class="url-forms">
+                <span class="muted">{"typed "}</span><span class="mono">{ shorten(props.typed.trim(), 90) }</span>
+                <span class="muted">{" → normalised "}</span><strong class="mono">{ shorten(&norm, 90) }</strong>
+            </p>
+            if !props.url.changes.is_empty() {
+                <p class="trace-note">{ format!("Normalisation: {}.", props.url.changes.join("; ")) }</p>
+            }
+            <ol class="layer-keys">
+                { for props.keys.iter().enumerate().map(|(i, key)| html! {
+                    <li data-testid="layer-key" data-layer={(i + 1).to_string()} data-key={key.clone()}
+                        class={classes!(key.is_empty().then_some("marker"))}>
+                        <span class="layer-tag">{ format!("layer {}", i + 1) }</span>
+                        <span class="mono">{ if key.is_empty() { EMPTY_MARKER_SHOWN.to_string() } else { shorten(key, 60) } }</span>
+                    </li>
+                }) }
+            </ol>
+            <p class="trace-note">{ note }</p>
+        </div>
+    }
+}

@@ -1,0 +1,66 @@
+//! The inserted URLs as a tree — host, then path segments, as in the paper's figure — with the
+//! current URL's path highlighted. Drawn as nested lists; large trees are cut to `TREE_CAP`
+//! nodes (the current path is always kept) and the view says so.
+
+use yew::prelude::*;
+
+use crate::core::draw::text::{group_digits, shorten};
+use crate::core::data::url_tree::{build, TreeNode};
+
+/// Most nodes drawn.
+pub const TREE_CAP: usize = 150;
+
+#[derive(Properties, PartialEq)]
+pub struct UrlTreeViewProps {
+    pub urls: Vec<Vec<String>>,
+    pub current: Option<Vec<String>>,
+    pub layers: usize,
+}
+
+fn node(n: &TreeNode, layers: usize) -> Html {
+    let layer = (n.depth + 1).min(layers);
+    let joined = n.depth + 1 > layers;
+    html! {
+        <li class={classes!("tree-node", n.current.then_some("current"), n.ends_url.then_some("ends"))}
+            data-testid="tree-node" data-depth={n.depth.to_string()} data-current={n.current.then_some("1")}>
+            <span class="tree-label">
+                <span class="mono">{ shorten(&n.label, 40) }</span>
+                <span class={classes!("layer-tag", joined.then_some("joined"))}
+                    title={if joined { "joined into the last layer" } else { "the layer this segment goes into" }}>
+                    { if joined { format!("L{layer}+") } else { format!("L{layer}") } }
+                </span>
+            </span>
+            if !n.children.is_empty() {
+                <ul>{ for n.children.iter().map(|c| node(c, layers)) }</ul>
+            }
+        </li>
+    }
+}
+
+#[function_component(UrlTreeView)]
+pub fn url_tree_view(props: &UrlTreeViewProps) -> Html {
+    let tree = build(&props.urls, props.current.as_deref(), TREE_CAP);
+    html! {
+        <div class="url-tree" data-testid="url-tree" data-nodes={tree.total.to_string()} data-drawn={tree.drawn.to_string()}>
+            if tree.roots.is_empty() {
+                <p class="muted">{"Insert a URL to grow the tree: its host becomes a root, each path segment a branch below it."}</p>
+            } else {
+                <ul class="tree-root">{ for tree.roots.iter().map(|r| node(r, props.layers)) }</ul>
+            }
+            if let Some(c) = props.current.as_ref().filter(|c| !tree.roots.is_empty() && tree.current_matched < c.len()) {
+                <p class="trace-note" data-testid="tree-leaves" data-matched={tree.current_matched.to_string()}>{
+                    if tree.current_matched == 0 {
+                        format!("The current URL's host, \u{201c}{}\u{201d}, is not in the tree.", shorten(&c[0], 40))
+                    } else {
+                        format!("The current URL leaves the tree after \u{201c}{}\u{201d}: no inserted URL continues with \u{201c}{}\u{201d} there — whatever the layers say.",
+                            shorten(&c[tree.current_matched - 1], 30), shorten(&c[tree.current_matched], 30))
+                    }
+                }</p>
+            }
+            if tree.drawn < tree.total {
+                <p class="trace-note">{ format!("Showing {} of {} nodes (the tree is cut to keep the page fast; the current URL's path is always shown).",
+                    group_digits(tree.drawn as u64), group_digits(tree.total as u64)) }</p>
+            }
+        </div>
+    }
+}

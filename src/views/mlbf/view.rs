@@ -1,0 +1,288 @@
+//! The multi-layer Bloom filter for duplicate URLs (`view=mlbf`).
+
+use yew::prelude::*;
+
+use crate::widgets::bit_array_canvas::BitArrayCanvas;
+use crate::views::mlbf::layer_trace_table::LayerTraceTable;
+use crate::views::mlbf::layer_verdict_list::LayerVerdictList;
+use crate::views::mlbf::compare_panel::MlbfComparePanel;
+use crate::views::mlbf::state::{MlbfAction, MlbfState};
+use crate::views::mlbf::verdict::MlbfVerdict;
+use crate::widgets::notice_list::NoticeList;
+use crate::views::mlbf::url_layer_split::UrlLayerSplit;
+use crate::views::mlbf::url_tree::UrlTreeView;
+use crate::views::mlbf::xor_trace_table::XorTraceTable;
+use crate::hooks::input::{dispatch_change, dispatch_input, dispatch_submit, dispatch_with_text, parsed};
+use crate::hooks::{use_address_sync, use_next_slice};
+use crate::core::engine::filter::Verdict;
+use crate::core::engine::formulas;
+use crate::core::engine::hashing::HashFamily;
+use crate::core::engine::mlbf::MAX_K;
+use crate::core::labs::mlbf::{presets, MlbfLab, MAX_LAYERS, MAX_M};
+use crate::core::link::page::PageParams;
+use crate::core::link::query::{self, Query};
+use crate::core::draw::text::{format_probability, group_digits, shorten};
+use crate::core::data::url_layers::EMPTY_MARKER_SHOWN;
+
+#[derive(Properties, PartialEq)]
+pub struct MlbfViewProps {
+    pub page: PageParams,
+    pub query: Query,
+}
+
+#[function_component(MlbfView)]
+pub fn mlbf_view(props: &MlbfViewProps) -> Html {
+    let state = use_reducer(|| MlbfState::from_query(&props.query));
+    let lab = state.lab.clone();
+    let input = use_node_ref();
+
+    // Keep the address in step with the state.
+    let mut pairs = lab.to_query_pairs();
+    if state.compare.is_some() {
+        pairs.push(("compare", "1".into()));
+    }
+    use_address_sync(&props.page, pairs);
+    // Run the comparison one slice at a time, yielding to the page in between.
+    let tick = state.compare.as_ref().map(|c| (c.done, c.finished, c.total));
+    let next = matches!(tick, Some((_, false, _))).then(|| {
+        let dispatcher = state.dispatcher();
+        Callback::from(move |_| dispatcher.dispatch(MlbfAction::CompareWork))
+    });
+    use_next_slice(tick, next);
+
+    let on_submit = dispatch_submit(state.dispatcher(), input.clone(), MlbfAction::Insert);
+    let on_lookup = dispatch_with_text(state.dispatcher(), input.clone(), MlbfAction::Lookup);
+    let on_m = {
+        let state = state.clone();
+        Callback::from(move |e: Event| {
+            let el: web_sys::HtmlInputElement = e.target_unchecked_into();
+            match el.value().trim().parse::<u64>() {
+                Ok(m) if m >= 1 => state.dispatch(MlbfAction::SetM(m.min(MAX_M))),
+                _ => el.set_value(&state.lab.m().to_string()),
+            }
+        })
+    };
+    let on_k = dispatch_input(state.dispatcher(), parsed::<u32>, MlbfAction::SetK);
+    let on_layers = dispatch_input(state.dispatcher(), parsed::<usize>, MlbfAction::SetLayers);
+    let on_family = dispatch_change(state.dispatcher(), HashFamily::parse, MlbfAction::SetFamily);
+    let on_clear = {
+        let state = state.clone();
+        Callback::from(move |_: MouseEvent| state.dispatch(MlbfAction::Clear))
+    };
+    let on_dismiss = {
+        let state = state.clone();
+        Callback::from(move |_| state.dispatch(MlbfAction::DismissNotices))
+    };
+    let on_run = {
+        let state = state.clone();
+        Callback::from(move |_| state.dispatch(MlbfAction::RunCompare))
+    };
+
+    let shown = lab.shown().cloned();
+    let layers = lab.layers();
+    let m = lab.m();
+    let n = lab.n();
+    let k = lab.k();
+    let family = lab.family();
+    // Preset links keep view, theme and embed.
+    let page_link = query::build(&props.page.query_pairs());
+
+    let arrays = (0..=layers).map(|i| {
+        let is_xor = i == layers;
+        let bits = if is_xor { lab.filter().xor_bits() } else { lab.filter().layer_bits(i) };
+        let positions: Vec<u64> = match &shown {
+            Some(s) if is_xor => s.trace.xor_positions(),
+            Some(s) => s.trace.layers[i].steps.iter().map(|st| st.position).collect(),
+            None => Vec::new(),
+        };
+        let describe = {
+            let lab = lab.clone();
+            Callback::from(move |(start, end): (u64, u64)| describe_bits(&lab, if is_xor { None } else { Some(i) }, start, end))
+        };
+        let (title, key) = if is_xor {
+            ("XOR layer".to_string(), "no hashes of its own: bit (p₁ ⊕ … ⊕ p_L) mod m for each hash".to_string())
+        } else {
+            let key = shown.as_ref().map(|s| {
+                let k = &s.trace.layers[i].key;
+                if k.is_empty() { EMPTY_MARKER_SHOWN.to_string() } else { format!("\u{201c}{}\u{201d}", shorten(k, 40)) }
+            });
+            (format!("Layer {}", i + 1), key.unwrap_or_default())
+        };
+        let verdict = shown.as_ref().filter(|s| s.is_lookup()).and_then(|s| {
+            if is_xor {
+                s.trace.xor_asked.then_some(s.trace.xor_verdict)
+            } else {
+                (i < s.trace.layers_asked).then(|| s.trace.layers[i].verdict)
+            }
+        });
+        html! {
+            <div class={classes!("layer-panel", is_xor.then_some("xor"))}>
+                <h3 class="layer-title">{ title }<span class="layer-key mono">{ key }</span>
+                    { match verdict {
+                        Some(Verdict::Maybe) => html! { <span class="lv-chip maybe">{"maybe"}</span> },
+                        Some(Verdict::Absent) => html! { <span class="lv-chip absent">{"absent"}</span> },
+                        None => html! {},
+                    } }
+                </h3>
+                <BitArrayCanvas bits={bits} positions={positions} describe={describe}
+                    layer={Some(AttrValue::from(if is_xor { "xor".to_string() } else { (i + 1).to_string() }))}
+                    label={if is_xor { "XOR layer of".to_string() } else { format!("layer {} of", i + 1) }} />
+            </div>
+        }
+    });
+
+    html! {
+        <section class="mlbf">
+            <header class="view-head">
+                <h1>{"Multi-layer Bloom filter for duplicate URLs"}</h1>
+                <p>{"A crawler asks of every link: have I seen this URL before? The multi-layer filter (Cen, Xu and Sun, 2010) splits a URL at its slashes — host, then path segments — and gives each depth its own Bloom filter. Because segments of different URLs could then be mixed, an extra XOR layer records, for each hash, the XOR of the layers' positions."}</p>
+            </header>
+            <NoticeList notices={lab.notices().to_vec()} on_dismiss={Some(on_dismiss)} />
+            <nav class="mlbf-presets" aria-label="examples">
+                <span class="muted">{"Examples: "}</span>
+                { for presets().into_iter().enumerate().map(|(i, (name, params, what))| html! {
+                    <a class="button small" data-testid="mlbf-preset" data-preset={i.to_string()} title={what}
+                        href={format!("{page_link}&{params}")}>{ name }</a>
+                }) }
+            </nav>
+            <div class="classic-grid mlbf-grid">
+                <div class="stage">
+                    <form class="item-form" onsubmit={on_submit}>
+                        <label for="url-input" class="visually-hidden">{"URL"}</label>
+                        <input id="url-input" ref={input} data-testid="item-input" type="text" autocomplete="off"
+                            spellcheck="false" maxlength="200000" placeholder="a URL, e.g. example.com/docs/intro" />
+                        <button type="submit" class="button primary" data-testid="insert-button">{"Insert"}</button>
+                        <button type="button" class="button" data-testid="lookup-button" onclick={on_lookup}>{"Look up"}</button>
+                    </form>
+                    if let Some(s) = &shown {
+                        <UrlLayerSplit typed={s.typed.clone()} url={s.url.clone()} keys={s.keys.clone()} />
+                        if let Some(truth) = s.truth {
+                            <MlbfVerdict item={s.url.normalized()} trace={s.trace.clone()} {truth} />
+                            <LayerVerdictList trace={s.trace.clone()} />
+                        }
+                    }
+                    { preset_explanation(&lab) }
+                    <h2 class="tree-head">{ format!("The URL tree ({} URL{})", group_digits(n), if n == 1 { "" } else { "s" }) }</h2>
+                    <UrlTreeView urls={lab.segments().to_vec()} current={shown.as_ref().map(|s| s.url.segments.clone())} layers={layers} />
+                    <h2>{ format!("{} layers and the XOR layer, {} bits each", layers, group_digits(m)) }</h2>
+                    <p class="legend">
+                        <span class="swatch zero"></span>{"0"}
+                        <span class="swatch one"></span>{"1"}
+                        <span class="swatch hit"></span>{"the current URL's bits"}
+                        <span class="swatch miss"></span>{"a 0 that rules the URL out"}
+                    </p>
+                    <div class="layer-arrays">{ for arrays }</div>
+                    if let Some(s) = &shown {
+                        <XorTraceTable item={s.url.normalized()} trace={s.trace.clone()} m={m} inserted={!s.is_lookup()} />
+                        <h3>{ if s.is_lookup() { "Each layer's hashes (looking up)" } else { "Each layer's hashes (inserting)" } }</h3>
+                        <LayerTraceTable trace={s.trace.clone()} m={m} inserted={!s.is_lookup()} />
+                    }
+                </div>
+                <aside class="controls">
+                    <div class="control">
+                        <label for="mlbf-m">{"bits per layer m"}</label>
+                        <input id="mlbf-m" data-testid="m-input" type="number" min="1" max={MAX_M.to_string()}
+                            value={m.to_string()} onchange={on_m} class="num-input" />
+                    </div>
+                    <div class="control">
+                        <label for="mlbf-k">{ format!("hash functions per layer k = {k}") }</label>
+                        <input id="mlbf-k" data-testid="k-slider" type="range" min="1" max={MAX_K.to_string()}
+                            value={k.to_string()} oninput={on_k} />
+                    </div>
+                    <div class="control">
+                        <label for="mlbf-layers">{ format!("layers L = {layers}") }</label>
+                        <input id="mlbf-layers" data-testid="layers-slider" type="range" min="1" max={MAX_LAYERS.to_string()}
+                            value={layers.to_string()} oninput={on_layers} />
+                    </div>
+                    <div class="control">
+                        <label for="mlbf-hash">{"hash family"}</label>
+                        <select id="mlbf-hash" data-testid="hash-select" onchange={on_family}>
+                            { for [HashFamily::Xxh3, HashFamily::Double].iter().map(|f| html! {
+                                <option value={f.name()} selected={*f == family}>{ format!("{} — {}", f.name(), f.describe()) }</option>
+                            }) }
+                        </select>
+                    </div>
+                    { readouts(&lab) }
+                    <div class="rules">
+                        <h3>{"How URLs are split"}</h3>
+                        <ul>
+                            <li>{"Scheme dropped; host lower-cased (IDNA for non-ASCII); default ports, #fragments, user:password@ and empty segments dropped; a ?query stays on the last segment."}</li>
+                            <li>{ format!("More than {layers} segments: the rest is joined into layer {layers}.") }</li>
+                            <li>{"Fewer: missing layers hash an empty marker, so every URL passes every layer."}</li>
+                            <li>{"Only http and https addresses, as in the paper."}</li>
+                        </ul>
+                    </div>
+                    <button type="button" class="button subtle" data-testid="clear-button" onclick={on_clear}>{"Clear the filter"}</button>
+                </aside>
+            </div>
+            <MlbfComparePanel compare={state.compare.clone()} layers={layers} k={k} on_run={on_run} />
+        </section>
+    }
+}
+
+fn readouts(lab: &MlbfLab) -> Html {
+    let (m, n, k, l) = (lab.m(), lab.n(), lab.k(), lab.layers());
+    let eq4 = formulas::mlbf(m, n, k, l as u32);
+    let approx = formulas::approx(m, n, k);
+    let ones: Vec<String> = (0..l)
+        .map(|i| lab.filter().layer_bits(i).count_ones().to_string())
+        .chain(std::iter::once(format!("{} (XOR)", lab.filter().xor_bits().count_ones())))
+        .collect();
+    html! {
+        <div class="readouts" data-testid="stats" data-n={n.to_string()} data-m={m.to_string()} data-k={k.to_string()}
+             data-layers={l.to_string()}>
+            <dl>
+                <div><dt>{"URLs n"}</dt><dd class="num">{ group_digits(n) }</dd></div>
+                <div><dt>{"bits in all"}<small class="formula">{"(L + 1)·m"}</small></dt><dd class="num">{ group_digits(lab.filter().total_bits()) }</dd></div>
+                <div><dt>{"bits set per layer"}</dt><dd class="num">{ ones.join(" · ") }</dd></div>
+                <div data-testid="fp-theory" data-formula="mlbf" data-m={m.to_string()} data-n={n.to_string()} data-k={k.to_string()}
+                     data-value={eq4.to_string()}>
+                    <dt>{"FP, the paper's eq. 4"}<small class="formula">{"approx^L"}</small></dt><dd class="num">{ format_probability(eq4) }</dd></div>
+                <div data-testid="fp-theory" data-formula="approx" data-m={m.to_string()} data-n={n.to_string()} data-k={k.to_string()}
+                     data-value={approx.to_string()}>
+                    <dt>{"FP of one classic layer"}<small class="formula">{"(1 − e^(−kn/m))^k"}</small></dt><dd class="num">{ format_probability(approx) }</dd></div>
+            </dl>
+            <p class="trace-note">{"Eq. 4 assumes every layer holds n different keys. URLs sharing a host or a section put fewer keys in the upper layers — see the measurement below."}</p>
+        </div>
+    }
+}
+
+/// A sentence on what the two special presets show, when the state is theirs.
+fn preset_explanation(lab: &MlbfLab) -> Html {
+    let Some(s) = lab.shown().filter(|s| s.is_lookup()) else { return html! {} };
+    let t = &s.trace;
+    let segs = &s.url.segments;
+    let repeated = segs.windows(2).any(|w| w[0] == w[1]) || (1..segs.len()).any(|i| segs[..i].contains(&segs[i]));
+    if t.xor_asked && t.xor_verdict == Verdict::Absent {
+        html! { <p class="explain" data-testid="mlbf-explain" data-case="mixing">
+            {"Every layer knows its segment — each was inserted at this depth by some URL — so without the XOR layer this would be a false positive. The XOR of the layers' positions mixes all segments of one URL into one number; segments taken from different URLs give a number that was (very probably) never set. That is why the XOR layer exists."}
+        </p> }
+    } else if repeated {
+        html! { <p class="explain" data-testid="mlbf-explain" data-case="cancel">
+            {"This URL repeats a segment. Equal segments hash to equal positions in every layer (the layers share their hash functions), and x ⊕ x = 0: the pair cancels in the XOR. The XOR layer then sees only the other segments, so it cannot tell host/S/S from host/T/T for any S and T (example.com/docs/docs from example.com/blog/blog) — if the layers know T at both depths, the XOR layer says maybe, whatever the hashes or m."}
+        </p> }
+    } else {
+        html! {}
+    }
+}
+
+/// Says what bits `start..end` of a layer hold and which URLs set them.
+fn describe_bits(lab: &MlbfLab, layer: Option<usize>, start: u64, end: u64) -> String {
+    let bits = match layer {
+        Some(i) => lab.filter().layer_bits(i),
+        None => lab.filter().xor_bits(),
+    };
+    if end - start > 1 {
+        let ones = bits.count_range(start as usize, end as usize);
+        return format!("bits {}–{}: {} of {} set", group_digits(start), group_digits(end - 1), ones, end - start);
+    }
+    if !bits.get(start as usize) {
+        return format!("bit {start} is 0: no inserted URL puts a bit here");
+    }
+    let who = lab.who_set(layer, start);
+    let mut parts: Vec<String> = who.iter().take(6).map(|s| format!("\u{201c}{}\u{201d}", shorten(s, 40))).collect();
+    if who.len() > 6 {
+        parts.push(format!("{}{} more", who.len() - 6, if who.len() > 50 { "+" } else { "" }));
+    }
+    format!("bit {start} is 1, set by {}", parts.join(", "))
+}

@@ -1,0 +1,4 @@
+//! The `skiena` view.
+
+pub mod chart;
+pub mod view;

@@ -1,0 +1,111 @@
+//! Skiena's comparison (`view=skiena`): a bit-vector hash table against Bloom filters in the
+//! same memory.
+
+use yew::prelude::*;
+
+use crate::hooks::use_address_sync;
+use crate::widgets::notice_list::NoticeList;
+use crate::views::skiena::chart::SkienaChart;
+use crate::core::link::notice::Notice;
+use crate::core::link::page::PageParams;
+use crate::core::link::query::Query;
+use crate::core::lectures::skiena::{items_for, ratios, standard, union_bound, DEFAULT_LOAD, KS, M, MAX_LOAD};
+use crate::core::draw::text::{format_probability, shorten};
+
+#[derive(Properties, PartialEq)]
+pub struct SkienaViewProps {
+    pub page: PageParams,
+    pub query: Query,
+}
+
+/// Reads `load` (a fraction, or a percentage like `5%`).
+fn read_load(q: &Query, notices: &mut Vec<Notice>) -> f64 {
+    let Some(raw) = q.get("load") else { return DEFAULT_LOAD };
+    let text = raw.unwrap_or_default();
+    let t = text.trim();
+    let parsed = match t.strip_suffix('%') {
+        Some(p) => p.trim().parse::<f64>().ok().map(|v| v / 100.0),
+        None => t.parse::<f64>().ok(),
+    };
+    match parsed {
+        Some(v) if v > 0.0 && v <= MAX_LOAD => v,
+        _ => {
+            notices.push(Notice::param(
+                "load",
+                format!("load = \u{201c}{}\u{201d} is not a load between 0 and {MAX_LOAD} (or 25%); using 5%", shorten(t, 20)),
+            ));
+            DEFAULT_LOAD
+        }
+    }
+}
+
+#[function_component(SkienaView)]
+pub fn skiena_view(props: &SkienaViewProps) -> Html {
+    let setup = {
+        let q = props.query.clone();
+        use_state(move || {
+            let mut n = Vec::new();
+            let l = read_load(&q, &mut n);
+            (l, n)
+        })
+    };
+    let notices = use_state(|| setup.1.clone());
+    let load = use_state(|| setup.0);
+    use_address_sync(&props.page, vec![("load", format!("{}", *load))]);
+    let on_load = {
+        let load = load.clone();
+        Callback::from(move |e: InputEvent| {
+            let el: web_sys::HtmlInputElement = e.target_unchecked_into();
+            if let Ok(v) = el.value().parse::<f64>() {
+                load.set((v / 1000.0).clamp(0.001, MAX_LOAD));
+            }
+        })
+    };
+    let on_dismiss = {
+        let notices = notices.clone();
+        Callback::from(move |_| notices.set(Vec::new()))
+    };
+    let l = *load;
+    let n = items_for(l);
+    let (bound_ratio, std_ratio) = ratios(5, l);
+    html! {
+        <section class="skiena">
+            <header class="view-head">
+                <h1>{"Skiena's comparison: one hash or several?"}</h1>
+                <p>{"A search engine wants to know whether a freshly crawled document is new. A hash table of single bits (k = 1) answers with a false \u{201c}seen it\u{201d} whenever the new document lands on an occupied bit: at load n/m that happens with probability about n/m. A Bloom filter in the same memory sets k bits per document and needs all k of a newcomer's bits to be taken. Skiena bounds that by (k · n/m)^k: the base grows with k but the power shrinks it, so for every load there is a best k."}</p>
+            </header>
+            <NoticeList notices={(*notices).clone()} on_dismiss={Some(on_dismiss)} />
+            <div class="lecture-grid">
+                <div class="stage">
+                    <SkienaChart load={l} />
+                    <p class="legend">{"solid: Skiena's bound (k · load)^k, clipped at 1 · dashed: the standard formula (1 − e^(−k · load))^k · dots: the load you chose"}</p>
+                </div>
+                <aside class="controls">
+                    <div class="control">
+                        <label for="load-slider">{ format!("load n/m = {:.1}%", l * 100.0) }</label>
+                        <input id="load-slider" type="range" min="1" max={(MAX_LOAD * 1000.0).to_string()} step="1"
+                            value={(l * 1000.0).round().to_string()} oninput={on_load} data-testid="load-slider" />
+                    </div>
+                    <p class="ratio" data-testid="skiena-ratio" data-bound={bound_ratio.to_string()} data-standard={std_ratio.to_string()}>
+                        { format!("At {:.1}% load, k = 1 is {:.1} times worse than k = 5 by the bound", l * 100.0, bound_ratio) }
+                        { format!(" — and {:.1} times worse by the standard formula.", std_ratio) }
+                    </p>
+                    <table>
+                        <thead><tr><th>{"k"}</th><th>{"(k·load)^k"}</th><th>{"standard"}</th></tr></thead>
+                        <tbody>
+                            { for KS.iter().map(|&k| {
+                                let (b, s) = (union_bound(k, l), standard(k, l));
+                                html! { <tr>
+                                    <td>{ k.to_string() }</td>
+                                    <td class="num" data-testid="fp-theory" data-formula="skiena" data-m={M.to_string()} data-n={n.to_string()} data-k={k.to_string()} data-value={b.to_string()}>{ format_probability(b) }</td>
+                                    <td class="num" data-testid="fp-theory" data-formula="approx" data-m={M.to_string()} data-n={n.to_string()} data-k={k.to_string()} data-value={s.to_string()}>{ format_probability(s) }</td>
+                                </tr> }
+                            }) }
+                        </tbody>
+                    </table>
+                    <p class="muted">{ format!("Computed with m = {} bits and n = {} items. The bound overestimates: it counts the k·n set bits as if none collided. Where it passes 1 it is clipped.", crate::core::draw::text::group_digits(M), crate::core::draw::text::group_digits(n)) }</p>
+                </aside>
+            </div>
+        </section>
+    }
+}

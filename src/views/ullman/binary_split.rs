@@ -1,0 +1,47 @@
+//! An integer in binary with the digits each hash reads told apart.
+
+use yew::prelude::*;
+
+use crate::core::lectures::ullman::{BinarySplit, Parity};
+
+#[derive(Properties, PartialEq)]
+pub struct BinarySplitViewProps {
+    pub split: BinarySplit,
+    pub m: u64,
+}
+
+#[function_component(BinarySplitView)]
+pub fn binary_split_view(props: &BinarySplitViewProps) -> Html {
+    let s = &props.split;
+    let class = |p: Parity| if p == Parity::Odd { "odd" } else { "even" };
+    let even = if s.even_digits.is_empty() { "0".to_string() } else { s.even_digits.clone() };
+    html! {
+        <div class="binary-split" data-testid="binary-split" data-item={s.x.to_string()}>
+            <div class="binary-digits" aria-label={format!("{} in binary is {}", s.x, s.binary())}>
+                <span class="binary-x">{ format!("{} =", s.x) }</span>
+                { for s.digits.iter().map(|(c, number, p)| html! {
+                    <span class={classes!("digit", class(*p))}>
+                        <span class="digit-value">{ c.to_string() }</span>
+                        <span class="digit-number">{ number.to_string() }</span>
+                    </span>
+                }) }
+            </div>
+            <div class="table-scroll">
+            <table class="split-table">
+                <tr class="odd">
+                    <th scope="row">{"h1: odd-numbered digits"}</th>
+                    <td class="mono">{ s.odd_digits.clone() }</td>
+                    <td class="mono">{ format!("= {}", s.odd_value) }</td>
+                    <td class="mono"><strong>{ format!("mod {} = {}", props.m, s.odd_value % props.m.max(1)) }</strong></td>
+                </tr>
+                <tr class="even">
+                    <th scope="row">{"h2: even-numbered digits"}</th>
+                    <td class="mono">{ even }</td>
+                    <td class="mono">{ format!("= {}", s.even_value) }</td>
+                    <td class="mono"><strong>{ format!("mod {} = {}", props.m, s.even_value % props.m.max(1)) }</strong></td>
+                </tr>
+            </table>
+            </div>
+        </div>
+    }
+}

@@ -1,0 +1,123 @@
+//! The darts analysis with your own numbers: fraction of 0s, of 1s, the false-positive rate, and
+//! a real (scaled-down) throw beside the formula.
+
+use yew::prelude::*;
+
+use crate::core::lectures::darts::{miss_fraction_approx, miss_fraction_exact, scaled, simulate_misses};
+use crate::core::draw::text::{format_probability, group_digits};
+
+/// Largest simulated array; bigger ones are scaled down keeping darts per target.
+const SIM_TARGETS: u64 = 2_000_000;
+
+#[derive(Clone, Copy, PartialEq)]
+struct Darts {
+    bits: u64,
+    hashes: u32,
+    items: u64,
+}
+
+const PRESETS: [(&str, Darts); 4] = [
+    ("slides: 1 billion bits, 5 hashes, 100 million items", Darts { bits: 1_000_000_000, hashes: 5, items: 100_000_000 }),
+    ("book: 8 billion bits, 1 billion items, 1 hash", Darts { bits: 8_000_000_000, hashes: 1, items: 1_000_000_000 }),
+    ("book: the same with 2 hashes", Darts { bits: 8_000_000_000, hashes: 2, items: 1_000_000_000 }),
+    ("the 11-bit example", Darts { bits: 11, hashes: 2, items: 3 }),
+];
+
+fn parse_field(value: &str, max: u64) -> Option<u64> {
+    let cleaned: String = value.chars().filter(|c| !matches!(c, ',' | '_' | ' ')).collect();
+    let v = if let Some((a, b)) = cleaned.split_once(['e', 'E']) {
+        let mantissa: f64 = a.parse().ok()?;
+        let exp: i32 = b.parse().ok()?;
+        let v = mantissa * 10f64.powi(exp);
+        (v.is_finite() && v >= 0.0 && v.fract() == 0.0).then_some(v as u64)?
+    } else {
+        cleaned.parse::<u64>().ok()?
+    };
+    (v <= max).then_some(v)
+}
+
+#[function_component(DartsPanel)]
+pub fn darts_panel() -> Html {
+    let darts = use_state(|| PRESETS[0].1);
+    let problem = use_state(|| None::<String>);
+    let simulated = use_state(|| None::<(u64, u64, u64)>);
+    let d = *darts;
+    let throws = d.items.saturating_mul(d.hashes as u64);
+    let zeros_approx = miss_fraction_approx(d.bits, throws);
+    let zeros_exact = miss_fraction_exact(d.bits, throws);
+    let ones = 1.0 - zeros_approx;
+    let fp = ones.powi(d.hashes as i32);
+
+    let on_field = |field: &'static str| {
+        let darts = darts.clone();
+        let problem = problem.clone();
+        let simulated = simulated.clone();
+        Callback::from(move |e: Event| {
+            let el: web_sys::HtmlInputElement = e.target_unchecked_into();
+            let max = match field { "hashes" => 64, _ => 1_000_000_000_000_000 };
+            match parse_field(&el.value(), max) {
+                Some(v) if v > 0 || field == "items" => {
+                    let mut next = *darts;
+                    match field {
+                        "bits" => next.bits = v,
+                        "hashes" => next.hashes = v as u32,
+                        _ => next.items = v,
+                    }
+                    darts.set(next);
+                    problem.set(None);
+                    simulated.set(None);
+                }
+                _ => problem.set(Some(format!(
+                    "{field}: \u{201c}{}\u{201d} is not a whole number from {} to {}",
+                    crate::core::draw::text::shorten(&el.value(), 20),
+                    if field == "items" { 0 } else { 1 },
+                    group_digits(max)
+                ))),
+            }
+        })
+    };
+    let on_simulate = {
+        let simulated = simulated.clone();
+        Callback::from(move |_: MouseEvent| {
+            let (t, dd) = scaled(d.bits, throws, SIM_TARGETS);
+            simulated.set(Some((t, dd, simulate_misses(t, dd, 2026))));
+        })
+    };
+    html! {
+        <div class="darts-panel">
+            <h3>{"Darts with your own numbers"}</h3>
+            <div class="preset-list">
+                { for PRESETS.iter().map(|(label, p)| {
+                    let darts = darts.clone();
+                    let simulated = simulated.clone();
+                    let p = *p;
+                    html! { <button type="button" class="button small" onclick={Callback::from(move |_| { darts.set(p); simulated.set(None); })}>{ *label }</button> }
+                }) }
+            </div>
+            <div class="darts-fields">
+                <label>{"bits t"}<input type="text" inputmode="numeric" value={d.bits.to_string()} onchange={on_field("bits")} data-testid="darts-bits" /></label>
+                <label>{"hashes k"}<input type="text" inputmode="numeric" value={d.hashes.to_string()} onchange={on_field("hashes")} data-testid="darts-hashes" /></label>
+                <label>{"items n"}<input type="text" inputmode="numeric" value={d.items.to_string()} onchange={on_field("items")} data-testid="darts-items" /></label>
+            </div>
+            if let Some(p) = &*problem { <p class="notice inline" data-testid="notice" data-param="darts">{ p.clone() }</p> }
+            <div class="readouts"><dl class="darts-result" data-testid="darts-result" data-zeros={zeros_approx.to_string()}
+                data-ones={ones.to_string()} data-fp={fp.to_string()}>
+                <div><dt>{"darts d = k · n"}</dt><dd class="num">{ group_digits(throws) }</dd></div>
+                <div><dt>{"fraction of 0s, e^(−d/t)"}</dt><dd class="num">{ format!("{zeros_approx:.6}") }</dd></div>
+                <div><dt>{"exactly, (1 − 1/t)^d"}</dt><dd class="num">{ format!("{zeros_exact:.6}") }</dd></div>
+                <div><dt>{"fraction of 1s"}</dt><dd class="num">{ format!("{ones:.6}") }</dd></div>
+                <div><dt>{ format!("false positives, (fraction of 1s)^{}", d.hashes) }</dt><dd class="num">{ format_probability(fp) }</dd></div>
+            </dl></div>
+            <button type="button" class="button" data-testid="darts-simulate" onclick={on_simulate}>{"Throw the darts for real"}</button>
+            if let Some((t, dd, misses)) = *simulated {
+                <p class="darts-sim" data-testid="darts-simulated" data-targets={t.to_string()} data-darts={dd.to_string()}
+                    data-zeros={(misses as f64 / t as f64).to_string()}>
+                    { format!("{} darts at {} targets{}: {:.4} of the targets were never hit; e^(−d/t) says {:.4}.",
+                        group_digits(dd), group_digits(t),
+                        if t < d.bits { " (scaled down, same darts per target)" } else { "" },
+                        misses as f64 / t as f64, miss_fraction_approx(t, dd)) }
+                </p>
+            }
+        </div>
+    }
+}

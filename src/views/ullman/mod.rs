@@ -1,0 +1,7 @@
+//! The `ullman` view.
+
+pub mod binary_split;
+pub mod darts_panel;
+pub mod slide_table;
+pub mod state;
+pub mod view;

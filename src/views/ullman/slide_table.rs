@@ -1,0 +1,65 @@
+//! The lecture slide's table: each stream element, its two hash values, and the filter printed
+//! position 0 first, filled in up to the current step.
+
+use yew::prelude::*;
+
+use crate::core::lectures::ullman::{LectureStep, StepKind};
+
+#[derive(Properties, PartialEq)]
+pub struct SlideTableProps {
+    pub steps: Vec<LectureStep>,
+    pub current: usize,
+}
+
+/// The filter as the slide prints it, with the given positions emphasised.
+fn filter_string(step: &LectureStep, marked: &[u64]) -> Html {
+    html! {
+        <span class="slide-filter mono">
+            { for (0..step.bits.len()).map(|i| {
+                let one = step.bits.get(i);
+                html! { <span class={classes!(one.then_some("one"), marked.contains(&(i as u64)).then_some("marked"))}>
+                    { if one { "1" } else { "0" } }</span> }
+            }) }
+        </span>
+    }
+}
+
+#[function_component(SlideTable)]
+pub fn slide_table(props: &SlideTableProps) -> Html {
+    let Some(first) = props.steps.first() else { return html! {} };
+    html! {
+        <div class="table-scroll">
+        <table class="slide-table">
+            <thead><tr>
+                <th scope="col">{"stream element"}</th><th scope="col">{"h1"}</th><th scope="col">{"h2"}</th>
+                <th scope="col">{"filter contents"}</th>
+            </tr></thead>
+            <tbody>
+                <tr class={classes!((props.current == 0).then_some("current"))}>
+                    <td></td><td></td><td></td><td>{ filter_string(first, &[]) }</td>
+                </tr>
+                { for props.steps.iter().enumerate().skip(1).filter_map(|(i, step)| {
+                    let StepKind::Insert { split, trace, already_set } = &step.kind else { return None };
+                    let shown = i <= props.current;
+                    let positions: Vec<u64> = trace.positions().collect();
+                    Some(html! {
+                        <tr class={classes!((i == props.current).then_some("current"), (!shown).then_some("pending"))}>
+                            <td class="mono">{ format!("{} = {}", split.x, split.binary()) }</td>
+                            <td class="mono num">{ if shown { trace.steps[0].position.to_string() } else { String::new() } }</td>
+                            <td class="mono num">{ if shown { trace.steps[1].position.to_string() } else { String::new() } }</td>
+                            <td>
+                                if shown {
+                                    { filter_string(step, &positions) }
+                                    if !already_set.is_empty() {
+                                        <span class="already">{ format!(" bit {} was already 1", already_set.iter().map(|p| p.to_string()).collect::<Vec<_>>().join(", ")) }</span>
+                                    }
+                                }
+                            </td>
+                        </tr>
+                    })
+                }) }
+            </tbody>
+        </table>
+        </div>
+    }
+}

@@ -1,0 +1,227 @@
+//! Ullman's lecture example, step by step (`view=ullman`).
+
+use std::rc::Rc;
+
+use gloo_timers::future::TimeoutFuture;
+use yew::prelude::*;
+
+use crate::views::ullman::binary_split::BinarySplitView;
+use crate::widgets::bit_array_canvas::BitArrayCanvas;
+use crate::views::ullman::darts_panel::DartsPanel;
+use crate::widgets::hash_trace_table::HashTraceTable;
+use crate::hooks::use_address_sync;
+use crate::widgets::notice_list::NoticeList;
+use crate::views::ullman::slide_table::SlideTable;
+use crate::widgets::stepper_controls::StepperControls;
+use crate::views::ullman::state::{UllmanAction, UllmanState};
+use crate::widgets::verdict_banner::VerdictBanner;
+use crate::core::engine::formulas::Formula;
+use crate::core::engine::hashing::HashFamily;
+use crate::core::link::page::PageParams;
+use crate::core::link::query::{self, Query};
+use crate::core::draw::text::format_probability;
+use crate::core::lectures::ullman::{StepKind, K};
+use crate::web;
+
+#[derive(Properties, PartialEq)]
+pub struct UllmanViewProps {
+    pub page: PageParams,
+    pub query: Query,
+}
+
+#[function_component(UllmanView)]
+pub fn ullman_view(props: &UllmanViewProps) -> Html {
+    let state = use_reducer(|| UllmanState::from_query(&props.query));
+    let lecture = state.lecture.clone();
+    let stepper = state.stepper;
+    let stream_ref = use_node_ref();
+    let lookups_ref = use_node_ref();
+    let m_ref = use_node_ref();
+
+    // The address follows the step and the example.
+    let mut pairs = lecture.query_pairs();
+    pairs.push(("step", stepper.step().to_string()));
+    use_address_sync(&props.page, pairs);
+    // Keyboard: ← → and space.
+    {
+        let dispatcher = state.dispatcher();
+        use_effect_with((), move |_| {
+            let listener = web::KeyListener::new(move |e| match e.key().as_str() {
+                "ArrowRight" => {
+                    dispatcher.dispatch(UllmanAction::Next);
+                    true
+                }
+                "ArrowLeft" => {
+                    dispatcher.dispatch(UllmanAction::Prev);
+                    true
+                }
+                " " | "Spacebar" => {
+                    dispatcher.dispatch(UllmanAction::TogglePlay);
+                    true
+                }
+                _ => false,
+            });
+            move || drop(listener)
+        });
+    }
+    // Playback.
+    {
+        let dispatcher = state.dispatcher();
+        let generation = state.generation;
+        use_effect_with((stepper.playing, generation, stepper.interval_ms()), move |(playing, generation, ms)| {
+            if *playing {
+                let (generation, ms) = (*generation, *ms);
+                wasm_bindgen_futures::spawn_local(async move {
+                    TimeoutFuture::new(ms).await;
+                    dispatcher.dispatch(UllmanAction::Tick(generation));
+                });
+            }
+        });
+    }
+
+    let send = |a: fn() -> UllmanAction| {
+        let state = state.clone();
+        Callback::from(move |_: ()| state.dispatch(a()))
+    };
+    let on_go = {
+        let state = state.clone();
+        Callback::from(move |i: usize| state.dispatch(UllmanAction::GoTo(i)))
+    };
+    let on_speed = {
+        let state = state.clone();
+        Callback::from(move |i: usize| state.dispatch(UllmanAction::SetSpeed(i)))
+    };
+    let on_dismiss = {
+        let state = state.clone();
+        Callback::from(move |_| state.dispatch(UllmanAction::DismissNotices))
+    };
+    let on_rebuild = {
+        let state = state.clone();
+        let (stream_ref, lookups_ref, m_ref) = (stream_ref.clone(), lookups_ref.clone(), m_ref.clone());
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            let value = |r: &NodeRef| r.cast::<web_sys::HtmlInputElement>().map(|el| el.value()).unwrap_or_default();
+            let list = |s: String| {
+                let parts: Vec<String> = s.split([',', ' ']).filter(|p| !p.is_empty()).map(query::encode).collect();
+                if parts.is_empty() { ",".to_string() } else { parts.join(",") }
+            };
+            let search = query::build(&[
+                ("stream", list(value(&stream_ref))),
+                ("lookups", list(value(&lookups_ref))),
+                ("m", query::encode(value(&m_ref).trim())),
+            ]);
+            state.dispatch(UllmanAction::Rebuild(search));
+        })
+    };
+
+    let titles: Vec<String> = (0..=lecture.last_step()).map(|i| lecture.label(i)).collect();
+    let step = &lecture.steps[stepper.step().min(lecture.last_step())];
+    let m = lecture.m;
+    let positions: Vec<u64> = match &step.kind {
+        StepKind::Insert { trace, .. } | StepKind::Lookup { trace, .. } => trace.positions().collect(),
+        _ => Vec::new(),
+    };
+    let describe = {
+        let bits = step.bits.clone();
+        Callback::from(move |(start, _end): (u64, u64)| {
+            format!("bit {start} is {}", if bits.get(start as usize) { 1 } else { 0 })
+        })
+    };
+    let detail = match &step.kind {
+        StepKind::Start => html! {},
+        StepKind::Insert { split, trace, .. } => html! {
+            <>
+                <BinarySplitView split={split.clone()} m={m} />
+                <HashTraceTable trace={trace.clone()} m={m} family={HashFamily::Ullman} inserted={true} explain={false} />
+            </>
+        },
+        StepKind::Lookup { split, trace, verdict, truth } => html! {
+            <>
+                <BinarySplitView split={split.clone()} m={m} />
+                <VerdictBanner trace={trace.clone()} verdict={*verdict} truth={*truth} />
+                <HashTraceTable trace={trace.clone()} m={m} family={HashFamily::Ullman} inserted={false} explain={false} />
+            </>
+        },
+        StepKind::Density { ones, this_filter, approx, finite, exact } => {
+            let n = lecture.stream.len() as u64;
+            let rows = [(Formula::Approx, *approx), (Formula::Finite, *finite), (Formula::Exact, *exact)];
+            html! {
+                <dl class="readouts">
+                    <div><dt>{ format!("this filter: ({ones}/{m})^{K}") }</dt><dd class="num" data-testid="fp-filter" data-value={this_filter.to_string()}>{ format_probability(*this_filter) }</dd></div>
+                    { for rows.iter().map(|(f, v)| html! {
+                        <div data-testid="fp-theory" data-formula={f.name()} data-m={m.to_string()} data-n={n.to_string()}
+                            data-k={K.to_string()} data-value={v.to_string()}>
+                            <dt>{ f.name() }<small class="formula">{ f.expression() }</small></dt>
+                            <dd class="num">{ format_probability(*v) }</dd>
+                        </div>
+                    }) }
+                </dl>
+            }
+        }
+        StepKind::Darts { targets, darts, miss_exact, miss_approx, expected_ones, actual_ones } => html! {
+            <dl class="readouts">
+                <div><dt>{ format!("targets t, darts d") }</dt><dd class="num">{ format!("{targets}, {darts}") }</dd></div>
+                <div><dt>{"(1 − 1/t)^d"}</dt><dd class="num">{ format!("{miss_exact:.6}") }</dd></div>
+                <div><dt>{"e^(−d/t)"}</dt><dd class="num">{ format!("{miss_approx:.6}") }</dd></div>
+                <div><dt>{"bits expected to be 1 / actually 1"}</dt><dd class="num">{ format!("{expected_ones:.2} / {actual_ones}") }</dd></div>
+            </dl>
+        },
+        StepKind::SlideDarts { zeros, ones, fp, ones_rounded, fp_rounded } => html! {
+            <dl class="readouts" data-testid="slide-darts" data-fp={fp.to_string()} data-fp-rounded={fp_rounded.to_string()}>
+                <div><dt>{"fraction of 0s, e^(−1/2)"}</dt><dd class="num">{ format!("{zeros:.6}") }</dd></div>
+                <div><dt>{"density of 1s"}</dt><dd class="num">{ format!("{ones:.6}") }</dd></div>
+                <div><dt>{"false positives, unrounded: 0.393469^5"}</dt><dd class="num">{ format!("{fp:.7}") }</dd></div>
+                <div><dt>{ format!("as the slide rounds it: {ones_rounded}^5") }</dt><dd class="num">{ format!("{fp_rounded:.6}") }</dd></div>
+            </dl>
+        },
+        StepKind::BookDarts { rows } => html! {
+            <table class="book-darts">
+                <thead><tr><th>{"hashes k"}</th><th>{"(1 − e^(−k/8))^k"}</th></tr></thead>
+                <tbody>{ for rows.iter().map(|(k, v)| html! {
+                    <tr data-testid="book-darts" data-k={k.to_string()} data-value={v.to_string()}><td>{ k.to_string() }</td><td class="num">{ format!("{v:.6}") }</td></tr>
+                }) }</tbody>
+            </table>
+        },
+    };
+    let stream_text = lecture.stream.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(", ");
+    let lookups_text = lecture.lookups.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(", ");
+
+    html! {
+        <section class="lecture">
+            <header class="view-head">
+                <h1>{"Ullman's Bloom filter example"}</h1>
+                <p>{"The lecture's 11-bit filter with two integer hashes, stepped through exactly as the slides teach it. Use ← → and the space bar, or the buttons; every step has its own link."}</p>
+            </header>
+            <NoticeList notices={state.notices.clone()} on_dismiss={Some(on_dismiss)} />
+            <details class="why">
+                <summary>{"Why Bloom filters?"}</summary>
+                <p>{"A web crawler keeps a list of every URL it has found and hands URLs out to many parallel fetchers, which send back the links they find. Most of those links point to pages already seen, so the crawler must drop them quickly. A Bloom filter on that stream answers \u{201c}seen before\u{201d} or \u{201c}new\u{201d} from a few bits per URL. It can be wrong in one direction only: it may call a new URL old (and the page is skipped), but it never calls an old URL new. As more URLs go in, more bits are 1 and false positives grow, so the crawler starts a fresh filter from time to time."}</p>
+                <p>{"A relation stored in a distributed file system is spread over many chunks. To find a value v without reading every chunk, keep one small Bloom filter per chunk. A chunk whose filter says \u{201c}absent\u{201d} certainly lacks v and is skipped; now and then a chunk is read in vain, but no occurrence of v is ever missed."}</p>
+            </details>
+            <StepperControls stepper={stepper} titles={titles}
+                on_prev={send(|| UllmanAction::Prev)} on_next={send(|| UllmanAction::Next)}
+                on_toggle={send(|| UllmanAction::TogglePlay)} on_restart={send(|| UllmanAction::Restart)}
+                on_go={on_go} on_speed={on_speed} />
+            <div class="lecture-grid">
+                <div class="stage">
+                    <h2 class="step-title">{ step.title.clone() }</h2>
+                    <p class="narration" data-testid="narration">{ step.narration.clone() }</p>
+                    <BitArrayCanvas bits={Rc::new(step.bits.clone())} positions={positions} describe={describe} label="Lecture filter of" />
+                    { detail }
+                    <h3 class="slide-table-title">{"The slide's table"}</h3>
+                    <SlideTable steps={lecture.steps.clone()} current={stepper.step()} />
+                </div>
+                <aside class="controls">
+                    <form class="example-form" onsubmit={on_rebuild}>
+                        <h3>{"Your own example"}</h3>
+                        <label>{"stream (whole numbers)"}<input ref={stream_ref} type="text" value={stream_text} data-testid="stream-input" /></label>
+                        <label>{"look up"}<input ref={lookups_ref} type="text" value={lookups_text} data-testid="lookups-input" /></label>
+                        <label>{"bits m"}<input ref={m_ref} type="text" inputmode="numeric" value={m.to_string()} data-testid="lecture-m-input" /></label>
+                        <button type="submit" class="button primary" data-testid="lecture-apply">{"Step through it"}</button>
+                    </form>
+                    <DartsPanel />
+                </aside>
+            </div>
+        </section>
+    }
+}

@@ -1,0 +1,51 @@
+//! Painting a grid of cells (bits or counters) onto a canvas: the layout for the space there is,
+//! and the pixel buffer put in one call.
+
+use wasm_bindgen::Clamped;
+
+use crate::hooks::GridGeometry;
+use crate::core::draw::bitmap::GridLayout;
+use crate::web;
+
+/// The layout for `cells` cells across `css_width` CSS pixels: cells at most `max_cell_css`
+/// pixels, the grid at most 380 pixels high (300 on narrow screens); `None` before the width is
+/// known.
+pub fn fit_grid(cells: u64, css_width: f64, max_cell_css: f64) -> Option<GridGeometry> {
+    if css_width <= 0.0 {
+        return None;
+    }
+    let dpr = web::device_pixel_ratio();
+    let max_css_height = if css_width < 600.0 { 300.0 } else { 380.0 };
+    let layout = GridLayout::new(
+        cells,
+        (css_width * dpr).floor() as u32,
+        (max_css_height * dpr) as u32,
+        (max_cell_css * dpr) as u32,
+    );
+    Some(GridGeometry { layout: Some(layout), dpr })
+}
+
+/// Sizes the canvas for `layout` (sharp on HiDPI screens) and puts the RGBA `buffer` on it.
+/// Returns the 2D context for anything drawn on top.
+pub fn put_pixels(
+    canvas: &web_sys::HtmlCanvasElement,
+    buffer: &[u8],
+    layout: &GridLayout,
+    dpr: f64,
+) -> Option<web_sys::CanvasRenderingContext2d> {
+    if canvas.width() != layout.width {
+        canvas.set_width(layout.width);
+    }
+    if canvas.height() != layout.height {
+        canvas.set_height(layout.height);
+    }
+    let _ = canvas.set_attribute(
+        "style",
+        &format!("width:{}px;height:{}px", layout.width as f64 / dpr, layout.height as f64 / dpr),
+    );
+    let ctx = web::context_2d(canvas)?;
+    if let Ok(img) = web_sys::ImageData::new_with_u8_clamped_array_and_sh(Clamped(buffer), layout.width, layout.height) {
+        let _ = ctx.put_image_data(&img, 0.0, 0.0);
+    }
+    Some(ctx)
+}

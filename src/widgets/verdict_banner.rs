@@ -1,0 +1,52 @@
+//! The answer to the last lookup, naming false positives as such.
+
+use yew::prelude::*;
+
+use crate::core::labs::classic::Truth;
+use crate::core::engine::filter::{Trace, Verdict};
+
+#[derive(Properties, PartialEq)]
+pub struct VerdictBannerProps {
+    pub trace: Trace,
+    pub verdict: Verdict,
+    pub truth: Truth,
+}
+
+#[function_component(VerdictBanner)]
+pub fn verdict_banner(props: &VerdictBannerProps) -> Html {
+    let item = props.trace.item.clone();
+    let zeros: Vec<String> = props.trace.steps.iter().filter(|s| !s.was_set).map(|s| s.position.to_string()).collect();
+    let (class, headline, detail) = match (props.verdict, props.truth) {
+        (Verdict::Absent, _) => (
+            "absent",
+            "Certainly not present".to_string(),
+            format!(
+                "{} {} {} 0, so no inserted item ever set {}: it was never inserted. A Bloom filter never misses an item it holds.",
+                if zeros.len() == 1 { "Bit" } else { "Bits" },
+                zeros.join(", "),
+                if zeros.len() == 1 { "is" } else { "are" },
+                if zeros.len() == 1 { "it" } else { "them" }
+            ),
+        ),
+        (Verdict::Maybe, Truth::Member) => (
+            "member",
+            "Possibly present — and it is".to_string(),
+            "All its bits are 1, and this item really was inserted: a true positive.".to_string(),
+        ),
+        (Verdict::Maybe, Truth::NonMember) => (
+            "false-positive",
+            "Possibly present — but it is a false positive".to_string(),
+            "All its bits are 1, yet it was never inserted: other items set those bits. The filter cannot tell the difference.".to_string(),
+        ),
+    };
+    html! {
+        <div class={classes!("verdict", class)} data-testid="verdict" data-item={item.clone()}
+             data-verdict={props.verdict.name()} data-truth={props.truth.name()} role="status">
+            <p class="verdict-head">
+                <span class="verdict-item">{ format!("\u{201c}{}\u{201d}", crate::core::draw::text::shorten(&item, 60)) }</span>
+                { " → " }<strong>{ headline }</strong>
+            </p>
+            <p class="verdict-detail">{ detail }</p>
+        </div>
+    }
+}
