@@ -2,8 +2,5 @@
 
 fn main() {
     let search = bloomlab::web::location_search();
-    yew::Renderer::<bloomlab::app::App>::with_props(bloomlab::app::AppProps {
-        search: search.into(),
-    })
-    .render();
+    yew::Renderer::<bloomlab::app::App>::with_props(bloomlab::app::AppProps { search: search.into() }).render();
 }

@@ -3,8 +3,8 @@
 
 mod common;
 
-use common::{attr, render};
 use bloomlab::core::link::page::View;
+use common::{attr, render};
 
 #[tokio::test]
 async fn ullman_link_renders_the_lecture_state() {

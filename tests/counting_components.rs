@@ -2,10 +2,10 @@
 
 mod common;
 
-use common::{attr, render};
 use bloomlab::core::engine::counting::{fan_factor_4bit, CountingFilter, Mode};
-use bloomlab::core::labs::counting::presets::presets;
 use bloomlab::core::engine::hashing::HashFamily;
+use bloomlab::core::labs::counting::presets::presets;
+use common::{attr, render};
 
 #[tokio::test]
 async fn ops_link_renders_counters_estimate_and_verdict() {
@@ -23,7 +23,8 @@ async fn ops_link_renders_counters_estimate_and_verdict() {
     assert_eq!(attr(&html, "estimate", "data-true"), ["1"]);
     assert_eq!(attr(&html, "verdict", "data-verdict"), ["maybe"]);
     assert_eq!(attr(&html, "verdict", "data-truth"), ["member"]);
-    let positions: Vec<String> = HashFamily::Xxh3.hash("apple", 3, 32).unwrap().iter().map(|h| h.position.to_string()).collect();
+    let positions: Vec<String> =
+        HashFamily::Xxh3.hash("apple", 3, 32).unwrap().iter().map(|h| h.position.to_string()).collect();
     assert_eq!(attr(&html, "hash-trace", "data-positions"), [positions.join(",").as_str()]);
     assert_eq!(attr(&html, "fp-theory", "data-formula"), ["approx", "exact"]);
     assert_eq!(attr(&html, "fp-theory", "data-n"), ["2", "2"]);

@@ -77,7 +77,8 @@ async fn skiena_comparison() {
     assert!((ratio - 51.2).abs() < 1e-9);
     assert!((standard - 92.1).abs() < 0.05);
     assert!(html.contains("51.2 times"));
-    let skiena: Vec<f64> = attr(&html, "fp-theory", "data-value").iter().step_by(2).map(|v| v.parse().unwrap()).collect();
+    let skiena: Vec<f64> =
+        attr(&html, "fp-theory", "data-value").iter().step_by(2).map(|v| v.parse().unwrap()).collect();
     assert_eq!(skiena.len(), 5);
     assert!((skiena[4] - 0.0009765625).abs() < 1e-12);
     let html = render("?view=skiena&load=abc").await;

@@ -3,11 +3,12 @@
 
 mod common;
 
-use common::{attr, render};
 use bloomlab::core::engine::formulas;
 use bloomlab::core::engine::hashing::HashFamily;
+use common::{attr, render};
 
-const MIXING: &str = "?view=mlbf&m=64&k=3&layers=4&items=example.com/a1/a2/a3,example.com/b1/b2/b3&query=example.com/a1/b2/a3";
+const MIXING: &str =
+    "?view=mlbf&m=64&k=3&layers=4&items=example.com/a1/a2/a3,example.com/b1/b2/b3&query=example.com/a1/b2/a3";
 
 #[tokio::test]
 async fn mixing_preset_every_layer_yes_xor_no() {

@@ -6,20 +6,20 @@ pub mod theme;
 
 use yew::prelude::*;
 
-use crate::views::bench::view::BenchView;
-use crate::views::classic::view::ClassicView;
-use crate::views::fp::view::FpView;
-use crate::views::counting::view::CountingView;
 use crate::app::home::HomeView;
-use crate::views::mlbf::view::MlbfView;
-use crate::widgets::notice_list::NoticeList;
 use crate::app::site_nav::SiteNav;
-use crate::views::skiena::view::SkienaView;
 use crate::app::theme::ThemeContext;
-use crate::views::ullman::view::UllmanView;
 use crate::core::link::page::{PageParams, View};
 use crate::core::link::query::Query;
+use crate::views::bench::view::BenchView;
+use crate::views::classic::view::ClassicView;
+use crate::views::counting::view::CountingView;
+use crate::views::fp::view::FpView;
+use crate::views::mlbf::view::MlbfView;
+use crate::views::skiena::view::SkienaView;
+use crate::views::ullman::view::UllmanView;
 use crate::web;
+use crate::widgets::notice_list::NoticeList;
 
 #[derive(Properties, PartialEq)]
 pub struct AppProps {

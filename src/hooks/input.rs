@@ -60,7 +60,11 @@ where
 
 /// For a number field: on change, dispatch the parsed number; if it does not parse, put
 /// `current` back in the field.
-pub fn dispatch_number<R, T>(dispatcher: UseReducerDispatcher<R>, current: String, action: fn(T) -> R::Action) -> Callback<Event>
+pub fn dispatch_number<R, T>(
+    dispatcher: UseReducerDispatcher<R>,
+    current: String,
+    action: fn(T) -> R::Action,
+) -> Callback<Event>
 where
     R: Reducible + 'static,
     T: FromStr + 'static,
@@ -82,7 +86,11 @@ pub fn field_text(field: &NodeRef) -> String {
 
 /// On submitting the field's form, dispatch `action` with its text, then select the text so the
 /// next entry replaces it.
-pub fn dispatch_submit<R>(dispatcher: UseReducerDispatcher<R>, field: NodeRef, action: fn(String) -> R::Action) -> Callback<SubmitEvent>
+pub fn dispatch_submit<R>(
+    dispatcher: UseReducerDispatcher<R>,
+    field: NodeRef,
+    action: fn(String) -> R::Action,
+) -> Callback<SubmitEvent>
 where
     R: Reducible + 'static,
 {
@@ -96,7 +104,11 @@ where
 }
 
 /// On a click, dispatch `action` with the field's text.
-pub fn dispatch_with_text<R>(dispatcher: UseReducerDispatcher<R>, field: NodeRef, action: fn(String) -> R::Action) -> Callback<MouseEvent>
+pub fn dispatch_with_text<R>(
+    dispatcher: UseReducerDispatcher<R>,
+    field: NodeRef,
+    action: fn(String) -> R::Action,
+) -> Callback<MouseEvent>
 where
     R: Reducible + 'static,
 {
@@ -104,7 +116,11 @@ where
 }
 
 /// Puts a picked item's text into the field and dispatches `action` with it.
-pub fn dispatch_pick<R>(dispatcher: UseReducerDispatcher<R>, field: NodeRef, action: fn(String) -> R::Action) -> Callback<String>
+pub fn dispatch_pick<R>(
+    dispatcher: UseReducerDispatcher<R>,
+    field: NodeRef,
+    action: fn(String) -> R::Action,
+) -> Callback<String>
 where
     R: Reducible + 'static,
 {

@@ -3,8 +3,8 @@
 
 use wasm_bindgen::Clamped;
 
-use crate::hooks::GridGeometry;
 use crate::core::draw::bitmap::GridLayout;
+use crate::hooks::GridGeometry;
 use crate::web;
 
 /// The layout for `cells` cells across `css_width` CSS pixels: cells at most `max_cell_css`
@@ -44,7 +44,8 @@ pub fn put_pixels(
         &format!("width:{}px;height:{}px", layout.width as f64 / dpr, layout.height as f64 / dpr),
     );
     let ctx = web::context_2d(canvas)?;
-    if let Ok(img) = web_sys::ImageData::new_with_u8_clamped_array_and_sh(Clamped(buffer), layout.width, layout.height) {
+    if let Ok(img) = web_sys::ImageData::new_with_u8_clamped_array_and_sh(Clamped(buffer), layout.width, layout.height)
+    {
         let _ = ctx.put_image_data(&img, 0.0, 0.0);
     }
     Some(ctx)

@@ -2,8 +2,8 @@
 
 use yew::prelude::*;
 
-use crate::core::labs::classic::Truth;
 use crate::core::engine::filter::{Trace, Verdict};
+use crate::core::labs::classic::Truth;
 
 #[derive(Properties, PartialEq)]
 pub struct VerdictBannerProps {

@@ -1,9 +1,9 @@
 //! Insert and lookup at n = 1,000,000, p = 1%: Bloom Lab's filter against the `bloomfilter`
 //! crate on the same keys in the same run.
 
+use bloomlab_core::data::generate::{item, ItemKind};
 use bloomlab_core::engine::filter::BloomFilter;
 use bloomlab_core::engine::formulas::size_for;
-use bloomlab_core::data::generate::{item, ItemKind};
 use bloomlab_core::engine::hashing::HashFamily;
 use criterion::{criterion_group, criterion_main, BatchSize, Criterion};
 use std::hint::black_box;

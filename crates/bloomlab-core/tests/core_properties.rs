@@ -1,8 +1,8 @@
 //! Property tests of the core: no false negatives, positions in range, formulas in [0, 1].
 
+use bloomlab_core::data::generate::{index_of, item, ItemKind};
 use bloomlab_core::engine::filter::{BloomFilter, Verdict};
 use bloomlab_core::engine::formulas::{self, Formula};
-use bloomlab_core::data::generate::{index_of, item, ItemKind};
 use bloomlab_core::engine::hashing::HashFamily;
 use bloomlab_core::link::query::{decode_list, encode_list};
 use proptest::prelude::*;

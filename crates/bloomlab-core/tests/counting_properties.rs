@@ -5,9 +5,9 @@
 use std::collections::HashMap;
 
 use bloomlab_core::engine::counting::{saturation, CountingFilter, Mode};
-use bloomlab_core::labs::counting::CountingLab;
 use bloomlab_core::engine::filter::BloomFilter;
 use bloomlab_core::engine::hashing::HashFamily;
+use bloomlab_core::labs::counting::CountingLab;
 use bloomlab_core::link::query::{self, Query};
 use proptest::prelude::*;
 

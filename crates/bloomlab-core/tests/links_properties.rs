@@ -6,14 +6,14 @@ use bloomlab_core::labs::classic::ClassicLab;
 use bloomlab_core::labs::counting::CountingLab;
 use bloomlab_core::labs::fp::FpLab;
 use bloomlab_core::labs::mlbf::MlbfLab;
+use bloomlab_core::lectures::ullman::UllmanLecture;
 use bloomlab_core::link::page::PageParams;
 use bloomlab_core::link::query::Query;
-use bloomlab_core::lectures::ullman::UllmanLecture;
 use proptest::prelude::*;
 
 const PARAMS: [&str; 22] = [
-    "view", "m", "k", "n", "p", "hash", "items", "query", "step", "embed", "theme", "bulk", "stream", "lookups",
-    "ops", "w", "mode", "force", "layers", "x", "formulas", "load",
+    "view", "m", "k", "n", "p", "hash", "items", "query", "step", "embed", "theme", "bulk", "stream", "lookups", "ops",
+    "w", "mode", "force", "layers", "x", "formulas", "load",
 ];
 
 /// Values people (and tamperers) put in links: numbers of every size and sign, escapes good and

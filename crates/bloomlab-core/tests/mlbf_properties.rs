@@ -1,12 +1,12 @@
 //! Property tests of the multi-layer filter: no input panics, normal forms are fixed points,
 //! inserted URLs are never reported absent, and any link loads.
 
+use bloomlab_core::data::url_layers::normalize;
 use bloomlab_core::engine::filter::Verdict;
 use bloomlab_core::engine::hashing::HashFamily;
 use bloomlab_core::engine::mlbf::MultiLayerFilter;
 use bloomlab_core::labs::mlbf::MlbfLab;
 use bloomlab_core::link::query::{encode_list, Query};
-use bloomlab_core::data::url_layers::normalize;
 use proptest::prelude::*;
 
 fn url_like() -> impl Strategy<Value = String> {

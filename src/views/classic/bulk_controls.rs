@@ -2,9 +2,9 @@
 
 use yew::prelude::*;
 
-use crate::core::labs::classic::BATCH_SIZES;
 use crate::core::data::generate::ItemKind;
 use crate::core::draw::text::group_digits;
+use crate::core::labs::classic::BATCH_SIZES;
 
 #[derive(Properties, PartialEq)]
 pub struct BulkControlsProps {

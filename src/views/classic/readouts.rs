@@ -2,8 +2,8 @@
 
 use yew::prelude::*;
 
-use crate::core::engine::formulas::{self, Formula};
 use crate::core::draw::text::{format_probability, group_digits};
+use crate::core::engine::formulas::{self, Formula};
 
 #[derive(Properties, PartialEq)]
 pub struct FilterReadoutsProps {

@@ -2,21 +2,23 @@
 
 use yew::prelude::*;
 
-use crate::widgets::bit_array_canvas::BitArrayCanvas;
-use crate::views::classic::bulk_controls::BulkControls;
-use crate::views::classic::state::{ClassicAction, ClassicState};
-use crate::views::classic::readouts::FilterReadouts;
-use crate::widgets::hash_trace_table::HashTraceTable;
-use crate::hooks::input::{dispatch_change, dispatch_input, dispatch_number, dispatch_pick, dispatch_submit, dispatch_with_text, parsed};
-use crate::hooks::{use_address_sync, use_next_slice};
-use crate::views::classic::item_list::ItemList;
-use crate::widgets::notice_list::NoticeList;
-use crate::widgets::verdict_banner::VerdictBanner;
-use crate::core::labs::classic::{Shown, MAX_K, MAX_M, MIN_M};
+use crate::core::draw::text::{group_digits, shorten};
 use crate::core::engine::hashing::HashFamily;
+use crate::core::labs::classic::{Shown, MAX_K, MAX_M, MIN_M};
 use crate::core::link::page::PageParams;
 use crate::core::link::query::Query;
-use crate::core::draw::text::{group_digits, shorten};
+use crate::hooks::input::{
+    dispatch_change, dispatch_input, dispatch_number, dispatch_pick, dispatch_submit, dispatch_with_text, parsed,
+};
+use crate::hooks::{use_address_sync, use_next_slice};
+use crate::views::classic::bulk_controls::BulkControls;
+use crate::views::classic::item_list::ItemList;
+use crate::views::classic::readouts::FilterReadouts;
+use crate::views::classic::state::{ClassicAction, ClassicState};
+use crate::widgets::bit_array_canvas::BitArrayCanvas;
+use crate::widgets::hash_trace_table::HashTraceTable;
+use crate::widgets::notice_list::NoticeList;
+use crate::widgets::verdict_banner::VerdictBanner;
 
 #[derive(Properties, PartialEq)]
 pub struct ClassicViewProps {

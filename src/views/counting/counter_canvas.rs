@@ -7,12 +7,12 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::widgets::grid_paint::{fit_grid, put_pixels};
-use crate::hooks::{use_element_width, use_grid_pointer, GridGeometry};
 use crate::app::theme::ThemeContext;
 use crate::core::draw::bitmap::GridLayout;
 use crate::core::draw::counter_bitmap::{has_room_for_values, render_counters, CounterMarks, CounterPalette};
 use crate::core::engine::counting::Counters;
+use crate::hooks::{use_element_width, use_grid_pointer, GridGeometry};
+use crate::widgets::grid_paint::{fit_grid, put_pixels};
 
 /// `data-counters` is written for arrays up to this size (the contract's limit).
 pub const DATA_COUNTERS_MAX: u64 = 65_536;
@@ -60,7 +60,14 @@ pub fn counter_array_canvas(props: &CounterArrayCanvasProps) -> Html {
         let canvas = canvas.clone();
         let drawing = drawing.clone();
         let geometry = geometry.clone();
-        let deps = (props.counters.clone(), props.positions.clone(), props.minimum.clone(), pointer.focus.map(|f| f.0), theme, width);
+        let deps = (
+            props.counters.clone(),
+            props.positions.clone(),
+            props.minimum.clone(),
+            pointer.focus.map(|f| f.0),
+            theme,
+            width,
+        );
         use_effect_with(deps, move |(counters, positions, minimum, focus, theme, width)| {
             if let Some(el) = canvas.cast::<web_sys::HtmlCanvasElement>() {
                 *geometry.borrow_mut() =
@@ -105,7 +112,14 @@ fn draw(
     let Some(geometry) = fit_grid(counters.len() as u64, css_width, 48.0) else { return GridGeometry::default() };
     let (Some(layout), dpr) = (geometry.layout, geometry.dpr) else { return geometry };
     let pal = palette(theme);
-    render_counters(counters.values(), counters.max(), &layout, &pal, &CounterMarks { positions, minimum, focus }, buffer);
+    render_counters(
+        counters.values(),
+        counters.max(),
+        &layout,
+        &pal,
+        &CounterMarks { positions, minimum, focus },
+        buffer,
+    );
     let Some(ctx) = put_pixels(canvas, buffer, &layout, dpr) else { return geometry };
     if has_room_for_values(&layout, dpr) {
         draw_values(&ctx, counters, &layout, positions, dpr, theme);
@@ -133,11 +147,21 @@ fn draw_values(
         let marked = positions.contains(&pos);
         let saturated = v == counters.max() && v > 0;
         // Pale cells (zero, small values) take dark ink; strong ones white.
-        let strong = marked || saturated || (v > 0 && top > 1 && (v as f64).ln() / (top as f64).ln() > 0.45) || (v > 0 && top <= 1);
-        let ink = if strong { "#ffffff" } else if theme.dark { "#e2e8f0" } else { "#1e293b" };
+        let strong = marked
+            || saturated
+            || (v > 0 && top > 1 && (v as f64).ln() / (top as f64).ln() > 0.45)
+            || (v > 0 && top <= 1);
+        let ink = if strong {
+            "#ffffff"
+        } else if theme.dark {
+            "#e2e8f0"
+        } else {
+            "#1e293b"
+        };
         ctx.set_fill_style_str(ink);
         let text = if saturated { format!("{v}\u{2191}") } else { v.to_string() };
-        let size = if text.chars().count() > 3 { inner * 0.9 / text.chars().count() as f64 * 1.6 } else { inner * 0.42 };
+        let size =
+            if text.chars().count() > 3 { inner * 0.9 / text.chars().count() as f64 * 1.6 } else { inner * 0.42 };
         ctx.set_font(&format!("600 {}px system-ui, sans-serif", size.min(inner * 0.42).round()));
         let _ = ctx.fill_text(&text, x as f64 + inner / 2.0, y as f64 + inner * 0.58);
         ctx.set_font(&pos_font);

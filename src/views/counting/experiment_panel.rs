@@ -3,9 +3,9 @@
 
 use yew::prelude::*;
 
+use crate::core::draw::text::group_digits;
 use crate::core::engine::counting::Mode;
 use crate::core::labs::counting::experiment::{Point, EXPONENT, SIZES, STREAM_LEN, UNIVERSE};
-use crate::core::draw::text::group_digits;
 
 #[derive(Properties, PartialEq)]
 pub struct CountingExperimentPanelProps {

@@ -3,8 +3,8 @@
 
 use yew::prelude::*;
 
-use crate::core::labs::counting::{Damaged, Row, TABLE_ROWS};
 use crate::core::draw::text::shorten;
+use crate::core::labs::counting::{Damaged, Row, TABLE_ROWS};
 
 #[derive(Properties, PartialEq)]
 pub struct MultisetTableProps {

@@ -3,10 +3,10 @@
 
 use yew::prelude::*;
 
-use crate::core::engine::counting::{fan_factor_4bit, format_log10, overflow_bound_log10};
-use crate::core::labs::counting::CountingLab;
-use crate::core::engine::formulas::Formula;
 use crate::core::draw::text::{format_probability, group_digits};
+use crate::core::engine::counting::{fan_factor_4bit, format_log10, overflow_bound_log10};
+use crate::core::engine::formulas::Formula;
+use crate::core::labs::counting::CountingLab;
 
 #[derive(Properties, PartialEq)]
 pub struct CountingReadoutsProps {

@@ -4,10 +4,10 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::core::engine::slice_budget::SliceBudget;
 use crate::core::engine::counting::Mode;
-use crate::core::labs::counting::CountingLab;
 use crate::core::engine::hashing::HashFamily;
+use crate::core::engine::slice_budget::SliceBudget;
+use crate::core::labs::counting::CountingLab;
 use crate::core::link::query::Query;
 use crate::web;
 

@@ -5,8 +5,8 @@ use yew::prelude::*;
 
 use crate::core::engine::hashing::HashFamily;
 
-use crate::core::engine::counting::{CountStep, CountTrace, OpKind};
 use crate::core::draw::text::shorten;
+use crate::core::engine::counting::{CountStep, CountTrace, OpKind};
 
 #[derive(Properties, PartialEq)]
 pub struct CountingTraceTableProps {

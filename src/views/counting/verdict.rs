@@ -3,9 +3,9 @@
 
 use yew::prelude::*;
 
+use crate::core::draw::text::shorten;
 use crate::core::engine::counting::OpKind;
 use crate::core::labs::counting::{Shown, Verdict};
-use crate::core::draw::text::shorten;
 
 #[derive(Properties, PartialEq)]
 pub struct CountingVerdictProps {
@@ -19,7 +19,10 @@ pub fn counting_verdict(props: &CountingVerdictProps) -> Html {
     let e = t.estimate;
     let item = shorten(&t.item, 60);
     let how = if e.from_secondary {
-        format!("from the secondary filter (its smallest counter there is {}; the main filter's minimum is {})", e.value, e.primary_min)
+        format!(
+            "from the secondary filter (its smallest counter there is {}; the main filter's minimum is {})",
+            e.value, e.primary_min
+        )
     } else {
         "the smallest of its counters".to_string()
     };
@@ -49,17 +52,20 @@ pub fn counting_verdict(props: &CountingVerdictProps) -> Html {
         ));
     }
     if !s.new_false_negatives.is_empty() {
-        let names: Vec<String> = s.new_false_negatives.iter().take(8).map(|n| format!("\u{201c}{}\u{201d}", shorten(n, 24))).collect();
+        let names: Vec<String> =
+            s.new_false_negatives.iter().take(8).map(|n| format!("\u{201c}{}\u{201d}", shorten(n, 24))).collect();
         lines.push(format!(
             "Damage: {} {} now a false negative — inserted, yet reported absent.",
             names.join(", "),
             if s.new_false_negatives.len() == 1 { "is" } else { "are" }
         ));
     }
-    let damage = (!lines.is_empty()).then(|| html! {
-        <div class="damage-note" data-testid="op-damage" data-items={s.new_false_negatives.join(",")}>
-            { for lines.iter().map(|l| html! { <p>{ l.clone() }</p> }) }
-        </div>
+    let damage = (!lines.is_empty()).then(|| {
+        html! {
+            <div class="damage-note" data-testid="op-damage" data-items={s.new_false_negatives.join(",")}>
+                { for lines.iter().map(|l| html! { <p>{ l.clone() }</p> }) }
+            </div>
+        }
     });
     if t.op != OpKind::Lookup {
         return html! { <div class="counting-result">{ estimate }{ damage }</div> };

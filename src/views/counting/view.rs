@@ -4,23 +4,25 @@
 
 use yew::prelude::*;
 
+use crate::core::draw::text::{group_digits, shorten};
+use crate::core::engine::counting::{Counters, Mode, MAX_W, MIN_W};
+use crate::core::engine::hashing::HashFamily;
+use crate::core::labs::counting::{CountingLab, MAX_K, MAX_M, MIN_M};
+use crate::core::link::page::PageParams;
+use crate::core::link::query::Query;
+use crate::hooks::input::{
+    dispatch_change, dispatch_input, dispatch_number, dispatch_pick, dispatch_submit, dispatch_with_text, parsed,
+};
+use crate::hooks::{use_address_sync, use_next_slice};
 use crate::views::counting::counter_canvas::CounterArrayCanvas;
 use crate::views::counting::experiment_panel::CountingExperimentPanel;
+use crate::views::counting::multiset_table::MultisetTable;
 use crate::views::counting::presets_list::CountingPresetsList;
 use crate::views::counting::readouts::CountingReadouts;
 use crate::views::counting::state::{CountingAction, CountingState};
 use crate::views::counting::trace_table::CountingTraceTable;
 use crate::views::counting::verdict::CountingVerdict;
-use crate::hooks::input::{dispatch_change, dispatch_input, dispatch_number, dispatch_pick, dispatch_submit, dispatch_with_text, parsed};
-use crate::hooks::{use_address_sync, use_next_slice};
-use crate::views::counting::multiset_table::MultisetTable;
 use crate::widgets::notice_list::NoticeList;
-use crate::core::engine::counting::{Counters, Mode, MAX_W, MIN_W};
-use crate::core::labs::counting::{CountingLab, MAX_K, MAX_M, MIN_M};
-use crate::core::engine::hashing::HashFamily;
-use crate::core::link::page::PageParams;
-use crate::core::link::query::Query;
-use crate::core::draw::text::{group_digits, shorten};
 
 #[derive(Properties, PartialEq)]
 pub struct CountingViewProps {
@@ -129,7 +131,8 @@ pub fn counting_view(props: &CountingViewProps) -> Html {
     let shown = lab.shown().cloned();
     let filter = lab.filter();
     let positions: Vec<u64> = shown.as_ref().map(|s| s.trace.positions()).unwrap_or_default();
-    let minimum = minimum_positions(filter.counters(), &positions, shown.as_ref().map(|s| s.trace.estimate.primary_min));
+    let minimum =
+        minimum_positions(filter.counters(), &positions, shown.as_ref().map(|s| s.trace.estimate.primary_min));
     let sec_positions: Vec<u64> = shown.as_ref().map(|s| s.trace.secondary_positions()).unwrap_or_default();
     let sec_minimum = match (filter.secondary(), shown.as_ref()) {
         (Some(sec), Some(s)) => minimum_positions(sec, &sec_positions, s.trace.estimate.secondary_min),
@@ -249,4 +252,3 @@ pub fn counting_view(props: &CountingViewProps) -> Html {
         </section>
     }
 }
-

@@ -2,9 +2,9 @@
 
 use yew::prelude::*;
 
+use crate::core::draw::text::{format_probability, group_digits};
 use crate::core::labs::fp::calculator::format_bits;
 use crate::core::labs::fp::{trim_float, CalcAnswer};
-use crate::core::draw::text::{format_probability, group_digits};
 
 #[derive(Properties, PartialEq)]
 pub struct FpCalculatorProps {

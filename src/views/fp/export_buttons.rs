@@ -6,9 +6,9 @@ use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use crate::views::fp::plot_canvas::{draw, plot_colors};
 use crate::app::theme::ThemeContext;
 use crate::core::labs::fp::FpLab;
+use crate::views::fp::plot_canvas::{draw, plot_colors};
 
 /// Size of exported pictures, CSS pixels (PNG at twice this).
 const EXPORT_W: f64 = 960.0;
@@ -54,7 +54,8 @@ pub fn fp_export_buttons(props: &FpExportButtonsProps) -> Html {
         let lab = props.lab.clone();
         Callback::from(move |_: MouseEvent| {
             let Some(doc) = web_sys::window().and_then(|w| w.document()) else { return };
-            let Some(canvas) = doc.create_element("canvas").ok().and_then(|c| c.dyn_into::<web_sys::HtmlCanvasElement>().ok())
+            let Some(canvas) =
+                doc.create_element("canvas").ok().and_then(|c| c.dyn_into::<web_sys::HtmlCanvasElement>().ok())
             else {
                 return;
             };

@@ -2,9 +2,9 @@
 
 use yew::prelude::*;
 
-use crate::views::fp::plot_canvas::plot_colors;
 use crate::app::theme::ThemeContext;
 use crate::core::engine::formulas::Formula;
+use crate::views::fp::plot_canvas::plot_colors;
 
 #[derive(Properties, PartialEq)]
 pub struct FpLegendProps {

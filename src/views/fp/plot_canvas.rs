@@ -6,9 +6,9 @@ use std::rc::Rc;
 use wasm_bindgen::JsValue;
 use yew::prelude::*;
 
-use crate::hooks::use_element_width;
 use crate::app::theme::ThemeContext;
 use crate::core::draw::plot::{Anchor, Plot, PlotColors, Shape};
+use crate::hooks::use_element_width;
 use crate::web;
 
 #[derive(Properties, PartialEq)]
@@ -58,7 +58,15 @@ pub fn fp_plot_canvas(props: &FpPlotCanvasProps) -> Html {
 }
 
 /// Draws `plot` on `canvas` at `w` × `h` CSS pixels and `dpr` device pixels per CSS pixel.
-pub fn draw(canvas: &web_sys::HtmlCanvasElement, plot: &Plot, colors: &PlotColors, w: f64, h: f64, dpr: f64, legend: bool) {
+pub fn draw(
+    canvas: &web_sys::HtmlCanvasElement,
+    plot: &Plot,
+    colors: &PlotColors,
+    w: f64,
+    h: f64,
+    dpr: f64,
+    legend: bool,
+) {
     let (pw, ph) = ((w * dpr).round() as u32, (h * dpr).round() as u32);
     if canvas.width() != pw {
         canvas.set_width(pw);

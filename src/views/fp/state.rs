@@ -5,10 +5,10 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::core::engine::slice_budget::SliceBudget;
 use crate::core::engine::formulas::Formula;
-use crate::core::labs::fp::{Axis, FpLab};
 use crate::core::engine::hashing::HashFamily;
+use crate::core::engine::slice_budget::SliceBudget;
+use crate::core::labs::fp::{Axis, FpLab};
 use crate::core::link::query::Query;
 use crate::web;
 
@@ -52,7 +52,10 @@ pub enum FpAction {
     TypeM(String),
     ApplyCalculator,
     /// Measure one slice of run `run` after slice `slice`.
-    Work { run: u64, slice: u64 },
+    Work {
+        run: u64,
+        slice: u64,
+    },
     DismissNotices,
 }
 

@@ -4,6 +4,15 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use crate::core::draw::text::group_digits;
+use crate::core::engine::hashing::HashFamily;
+use crate::core::labs::fp::calculator::MAX_BITS;
+use crate::core::labs::fp::experiment::MAX_TRIALS;
+use crate::core::labs::fp::{measure_limits, Axis, CalcAnswer, MAX_K, MAX_LAYERS, MAX_N};
+use crate::core::link::page::PageParams;
+use crate::core::link::query::Query;
+use crate::hooks::input::{dispatch_change, dispatch_number, parsed};
+use crate::hooks::{use_address_sync, use_next_slice};
 use crate::views::fp::calculator::FpCalculator;
 use crate::views::fp::data_table::FpDataTable;
 use crate::views::fp::export_buttons::FpExportButtons;
@@ -14,15 +23,6 @@ use crate::views::fp::progress::FpProgress;
 use crate::views::fp::readouts::FpReadouts;
 use crate::views::fp::state::{FpAction, FpState};
 use crate::widgets::notice_list::NoticeList;
-use crate::hooks::input::{dispatch_change, dispatch_number, parsed};
-use crate::hooks::{use_address_sync, use_next_slice};
-use crate::core::labs::fp::calculator::MAX_BITS;
-use crate::core::labs::fp::experiment::MAX_TRIALS;
-use crate::core::labs::fp::{measure_limits, Axis, CalcAnswer, MAX_K, MAX_LAYERS, MAX_N};
-use crate::core::engine::hashing::HashFamily;
-use crate::core::link::page::PageParams;
-use crate::core::link::query::Query;
-use crate::core::draw::text::group_digits;
 
 #[derive(Properties, PartialEq)]
 pub struct FpViewProps {
@@ -67,7 +67,9 @@ pub fn fp_view(props: &FpViewProps) -> Html {
     let drawn = {
         let lab = lab.clone();
         let curves = curves.clone();
-        use_memo((s.clone(), lab.run(), measured_done), move |_| (Rc::new(lab.plot_with((*curves).clone())), lab.rows()))
+        use_memo((s.clone(), lab.run(), measured_done), move |_| {
+            (Rc::new(lab.plot_with((*curves).clone())), lab.rows())
+        })
     };
     let (plot, rows) = (drawn.0.clone(), drawn.1.clone());
 

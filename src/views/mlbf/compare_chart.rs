@@ -40,15 +40,13 @@ pub fn mlbf_compare_chart(props: &MlbfCompareChartProps) -> Html {
             .collect::<Vec<_>>()
             .join(" ")
     };
-    let formulas: [String; 3] = [
-        curve(&|n| theory(&s, n).mlbf),
-        curve(&|n| theory(&s, n).classic),
-        curve(&|n| theory(&s, n).classic_total),
-    ];
+    let formulas: [String; 3] =
+        [curve(&|n| theory(&s, n).mlbf), curve(&|n| theory(&s, n).classic), curve(&|n| theory(&s, n).classic_total)];
     let measured = |pick: fn(&Point) -> f64| -> Vec<(f64, f64, bool)> {
         props.points.iter().map(|p| (x_of(p.n as f64), y_of(pick(p)), pick(p) > 0.0)).collect()
     };
-    let series: [Vec<(f64, f64, bool)>; 3] = [measured(|p| p.mlbf_fp), measured(|p| p.classic_fp), measured(|p| p.classic_total_fp)];
+    let series: [Vec<(f64, f64, bool)>; 3] =
+        [measured(|p| p.mlbf_fp), measured(|p| p.classic_fp), measured(|p| p.classic_total_fp)];
     let ticks_x: Vec<u64> = (0..=5).map(|i| s.n * i / 5).collect();
     html! {
         <svg class="chart mlbf-chart" viewBox={format!("0 0 {W} {H}")} role="img"

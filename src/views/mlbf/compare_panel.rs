@@ -3,11 +3,11 @@
 
 use yew::prelude::*;
 
+use crate::core::draw::text::{format_probability, group_digits};
+use crate::core::labs::mlbf::compare::{paper_bits_per_url, theory, Point, PAPER_M, PAPER_URLS};
 use crate::views::mlbf::compare_chart::{MlbfCompareChart, SERIES_COLORS};
 use crate::views::mlbf::compare_table::MlbfCompareTable;
 use crate::views::mlbf::state::CompareSnapshot;
-use crate::core::labs::mlbf::compare::{paper_bits_per_url, theory, Point, PAPER_M, PAPER_URLS};
-use crate::core::draw::text::{format_probability, group_digits};
 
 #[derive(Properties, PartialEq)]
 pub struct MlbfComparePanelProps {
@@ -23,7 +23,11 @@ fn times(a: f64, b: f64) -> String {
         return "not comparable (a measured rate of 0)".into();
     }
     let r = a / b;
-    if r >= 10.0 { format!("{:.0}×", r) } else { format!("{:.1}×", r) }
+    if r >= 10.0 {
+        format!("{:.0}×", r)
+    } else {
+        format!("{:.1}×", r)
+    }
 }
 
 fn conclusions(c: &CompareSnapshot, p: &Point) -> Html {
@@ -35,16 +39,24 @@ fn conclusions(c: &CompareSnapshot, p: &Point) -> Html {
         format!("Against a classic filter of the same m = {} bits — the paper's comparison — the claim holds: the MLBF's rate is {} lower ({} against {}).",
             group_digits(s.m), times(p.classic_fp, p.mlbf_fp), format_probability(p.mlbf_fp), format_probability(p.classic_fp))
     } else {
-        format!("Against a classic filter of the same m = {} bits the MLBF is not better here ({} against {}).",
-            group_digits(s.m), format_probability(p.mlbf_fp), format_probability(p.classic_fp))
+        format!(
+            "Against a classic filter of the same m = {} bits the MLBF is not better here ({} against {}).",
+            group_digits(s.m),
+            format_probability(p.mlbf_fp),
+            format_probability(p.classic_fp)
+        )
     };
     let fair = if p.mlbf_fp > p.classic_total_fp {
         format!("But the MLBF uses {} arrays of m bits. A classic filter given the same {} bits, with the same k = {}, is {} better ({}), and with its own best k = {} the formula gives {}. At equal memory the claim does not hold.",
             l + 1, group_digits(s.total_bits()), s.k, times(p.mlbf_fp, p.classic_total_fp), format_probability(p.classic_total_fp),
             th.best_k, format_probability(th.classic_total_best_k))
     } else {
-        format!("A classic filter of the same {} bits measures {} here, not better than the MLBF's {}.",
-            group_digits(s.total_bits()), format_probability(p.classic_total_fp), format_probability(p.mlbf_fp))
+        format!(
+            "A classic filter of the same {} bits measures {} here, not better than the MLBF's {}.",
+            group_digits(s.total_bits()),
+            format_probability(p.classic_total_fp),
+            format_probability(p.mlbf_fp)
+        )
     };
     html! {
         <div class="conclusions" data-testid="compare-conclusion"

@@ -4,9 +4,9 @@
 
 use yew::prelude::*;
 
-use crate::views::mlbf::state::CompareSnapshot;
-use crate::core::labs::mlbf::compare::{theory, Point};
 use crate::core::draw::text::{format_probability, group_digits};
+use crate::core::labs::mlbf::compare::{theory, Point};
+use crate::views::mlbf::state::CompareSnapshot;
 
 #[derive(Properties, PartialEq)]
 pub struct MlbfCompareTableProps {
@@ -22,7 +22,15 @@ pub fn mlbf_compare_table(props: &MlbfCompareTableProps) -> Html {
     let rows = [
         ("mlbf", "multi-layer filter", s.m, p.mlbf_fp, "mlbf", th.mlbf, "approx^L (eq. 4)"),
         ("classic", "classic, same m", s.m, p.classic_fp, "approx", th.classic, "approx"),
-        ("classic-total", "classic, same memory", s.total_bits(), p.classic_total_fp, "approx", th.classic_total, "approx"),
+        (
+            "classic-total",
+            "classic, same memory",
+            s.total_bits(),
+            p.classic_total_fp,
+            "approx",
+            th.classic_total,
+            "approx",
+        ),
     ];
     let sigma = |v: f64| (v * (1.0 - v) / p.trials.max(1) as f64).sqrt();
     html! {

@@ -3,9 +3,9 @@
 
 use yew::prelude::*;
 
-use crate::core::engine::mlbf::MlbfTrace;
-use crate::core::draw::text::shorten;
 use crate::core::data::url_layers::EMPTY_MARKER_SHOWN;
+use crate::core::draw::text::shorten;
+use crate::core::engine::mlbf::MlbfTrace;
 
 #[derive(Properties, PartialEq)]
 pub struct LayerTraceTableProps {

@@ -6,8 +6,8 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::core::engine::slice_budget::SliceBudget;
 use crate::core::engine::hashing::HashFamily;
+use crate::core::engine::slice_budget::SliceBudget;
 use crate::core::labs::mlbf::compare::{Comparison, Point, Setup};
 use crate::core::labs::mlbf::MlbfLab;
 use crate::core::link::query::Query;

@@ -2,8 +2,8 @@
 
 use yew::prelude::*;
 
-use crate::core::draw::text::shorten;
 use crate::core::data::url_layers::{UrlSegments, EMPTY_MARKER_SHOWN};
+use crate::core::draw::text::shorten;
 
 #[derive(Properties, PartialEq)]
 pub struct UrlLayerSplitProps {

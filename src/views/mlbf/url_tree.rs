@@ -4,8 +4,8 @@
 
 use yew::prelude::*;
 
-use crate::core::draw::text::{group_digits, shorten};
 use crate::core::data::url_tree::{build, TreeNode};
+use crate::core::draw::text::{group_digits, shorten};
 
 /// Most nodes drawn.
 pub const TREE_CAP: usize = 150;

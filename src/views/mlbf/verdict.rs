@@ -3,10 +3,10 @@
 
 use yew::prelude::*;
 
-use crate::core::labs::classic::Truth;
+use crate::core::draw::text::shorten;
 use crate::core::engine::filter::Verdict;
 use crate::core::engine::mlbf::MlbfTrace;
-use crate::core::draw::text::shorten;
+use crate::core::labs::classic::Truth;
 
 #[derive(Properties, PartialEq)]
 pub struct MlbfVerdictProps {
@@ -24,7 +24,10 @@ pub fn mlbf_verdict(props: &MlbfVerdictProps) -> Html {
             let why = if t.xor_asked {
                 "Every layer knows its segment, but the XOR of their positions hits a 0 in the XOR layer: these segments were never inserted together as one URL.".to_string()
             } else {
-                format!("Layer {} has a 0 at one of its positions: no inserted URL has this segment at that depth.", t.layers_asked)
+                format!(
+                    "Layer {} has a 0 at one of its positions: no inserted URL has this segment at that depth.",
+                    t.layers_asked
+                )
             };
             let class = if truth == Truth::Member { "false-positive" } else { "absent" };
             (class, "Certainly not seen before", why)
@@ -37,7 +40,8 @@ pub fn mlbf_verdict(props: &MlbfVerdictProps) -> Html {
         (Verdict::Maybe, Truth::NonMember) => (
             "false-positive",
             "Possibly seen — but it is a false positive",
-            "Every layer and the XOR layer say maybe, yet this URL was never inserted: other URLs set all these bits.".to_string(),
+            "Every layer and the XOR layer say maybe, yet this URL was never inserted: other URLs set all these bits."
+                .to_string(),
         ),
     };
     html! {

@@ -2,18 +2,8 @@
 
 use yew::prelude::*;
 
-use crate::widgets::bit_array_canvas::BitArrayCanvas;
-use crate::views::mlbf::layer_trace_table::LayerTraceTable;
-use crate::views::mlbf::layer_verdict_list::LayerVerdictList;
-use crate::views::mlbf::compare_panel::MlbfComparePanel;
-use crate::views::mlbf::state::{MlbfAction, MlbfState};
-use crate::views::mlbf::verdict::MlbfVerdict;
-use crate::widgets::notice_list::NoticeList;
-use crate::views::mlbf::url_layer_split::UrlLayerSplit;
-use crate::views::mlbf::url_tree::UrlTreeView;
-use crate::views::mlbf::xor_trace_table::XorTraceTable;
-use crate::hooks::input::{dispatch_change, dispatch_input, dispatch_submit, dispatch_with_text, parsed};
-use crate::hooks::{use_address_sync, use_next_slice};
+use crate::core::data::url_layers::EMPTY_MARKER_SHOWN;
+use crate::core::draw::text::{format_probability, group_digits, shorten};
 use crate::core::engine::filter::Verdict;
 use crate::core::engine::formulas;
 use crate::core::engine::hashing::HashFamily;
@@ -21,8 +11,18 @@ use crate::core::engine::mlbf::MAX_K;
 use crate::core::labs::mlbf::{presets, MlbfLab, MAX_LAYERS, MAX_M};
 use crate::core::link::page::PageParams;
 use crate::core::link::query::{self, Query};
-use crate::core::draw::text::{format_probability, group_digits, shorten};
-use crate::core::data::url_layers::EMPTY_MARKER_SHOWN;
+use crate::hooks::input::{dispatch_change, dispatch_input, dispatch_submit, dispatch_with_text, parsed};
+use crate::hooks::{use_address_sync, use_next_slice};
+use crate::views::mlbf::compare_panel::MlbfComparePanel;
+use crate::views::mlbf::layer_trace_table::LayerTraceTable;
+use crate::views::mlbf::layer_verdict_list::LayerVerdictList;
+use crate::views::mlbf::state::{MlbfAction, MlbfState};
+use crate::views::mlbf::url_layer_split::UrlLayerSplit;
+use crate::views::mlbf::url_tree::UrlTreeView;
+use crate::views::mlbf::verdict::MlbfVerdict;
+use crate::views::mlbf::xor_trace_table::XorTraceTable;
+use crate::widgets::bit_array_canvas::BitArrayCanvas;
+use crate::widgets::notice_list::NoticeList;
 
 #[derive(Properties, PartialEq)]
 pub struct MlbfViewProps {
@@ -97,14 +97,20 @@ pub fn mlbf_view(props: &MlbfViewProps) -> Html {
         };
         let describe = {
             let lab = lab.clone();
-            Callback::from(move |(start, end): (u64, u64)| describe_bits(&lab, if is_xor { None } else { Some(i) }, start, end))
+            Callback::from(move |(start, end): (u64, u64)| {
+                describe_bits(&lab, if is_xor { None } else { Some(i) }, start, end)
+            })
         };
         let (title, key) = if is_xor {
             ("XOR layer".to_string(), "no hashes of its own: bit (p₁ ⊕ … ⊕ p_L) mod m for each hash".to_string())
         } else {
             let key = shown.as_ref().map(|s| {
                 let k = &s.trace.layers[i].key;
-                if k.is_empty() { EMPTY_MARKER_SHOWN.to_string() } else { format!("\u{201c}{}\u{201d}", shorten(k, 40)) }
+                if k.is_empty() {
+                    EMPTY_MARKER_SHOWN.to_string()
+                } else {
+                    format!("\u{201c}{}\u{201d}", shorten(k, 40))
+                }
             });
             (format!("Layer {}", i + 1), key.unwrap_or_default())
         };

@@ -3,14 +3,14 @@
 
 use yew::prelude::*;
 
-use crate::hooks::use_address_sync;
-use crate::widgets::notice_list::NoticeList;
-use crate::views::skiena::chart::SkienaChart;
+use crate::core::draw::text::{format_probability, shorten};
+use crate::core::lectures::skiena::{items_for, ratios, standard, union_bound, DEFAULT_LOAD, KS, M, MAX_LOAD};
 use crate::core::link::notice::Notice;
 use crate::core::link::page::PageParams;
 use crate::core::link::query::Query;
-use crate::core::lectures::skiena::{items_for, ratios, standard, union_bound, DEFAULT_LOAD, KS, M, MAX_LOAD};
-use crate::core::draw::text::{format_probability, shorten};
+use crate::hooks::use_address_sync;
+use crate::views::skiena::chart::SkienaChart;
+use crate::widgets::notice_list::NoticeList;
 
 #[derive(Properties, PartialEq)]
 pub struct SkienaViewProps {
@@ -32,7 +32,10 @@ fn read_load(q: &Query, notices: &mut Vec<Notice>) -> f64 {
         _ => {
             notices.push(Notice::param(
                 "load",
-                format!("load = \u{201c}{}\u{201d} is not a load between 0 and {MAX_LOAD} (or 25%); using 5%", shorten(t, 20)),
+                format!(
+                    "load = \u{201c}{}\u{201d} is not a load between 0 and {MAX_LOAD} (or 25%); using 5%",
+                    shorten(t, 20)
+                ),
             ));
             DEFAULT_LOAD
         }

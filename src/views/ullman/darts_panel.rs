@@ -3,8 +3,8 @@
 
 use yew::prelude::*;
 
-use crate::core::lectures::darts::{miss_fraction_approx, miss_fraction_exact, scaled, simulate_misses};
 use crate::core::draw::text::{format_probability, group_digits};
+use crate::core::lectures::darts::{miss_fraction_approx, miss_fraction_exact, scaled, simulate_misses};
 
 /// Largest simulated array; bigger ones are scaled down keeping darts per target.
 const SIM_TARGETS: u64 = 2_000_000;
@@ -17,7 +17,10 @@ struct Darts {
 }
 
 const PRESETS: [(&str, Darts); 4] = [
-    ("slides: 1 billion bits, 5 hashes, 100 million items", Darts { bits: 1_000_000_000, hashes: 5, items: 100_000_000 }),
+    (
+        "slides: 1 billion bits, 5 hashes, 100 million items",
+        Darts { bits: 1_000_000_000, hashes: 5, items: 100_000_000 },
+    ),
     ("book: 8 billion bits, 1 billion items, 1 hash", Darts { bits: 8_000_000_000, hashes: 1, items: 1_000_000_000 }),
     ("book: the same with 2 hashes", Darts { bits: 8_000_000_000, hashes: 2, items: 1_000_000_000 }),
     ("the 11-bit example", Darts { bits: 11, hashes: 2, items: 3 }),
@@ -54,7 +57,10 @@ pub fn darts_panel() -> Html {
         let simulated = simulated.clone();
         Callback::from(move |e: Event| {
             let el: web_sys::HtmlInputElement = e.target_unchecked_into();
-            let max = match field { "hashes" => 64, _ => 1_000_000_000_000_000 };
+            let max = match field {
+                "hashes" => 64,
+                _ => 1_000_000_000_000_000,
+            };
             match parse_field(&el.value(), max) {
                 Some(v) if v > 0 || field == "items" => {
                     let mut next = *darts;

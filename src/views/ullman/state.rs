@@ -4,10 +4,10 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use crate::core::lectures::stepper::Stepper;
+use crate::core::lectures::ullman::UllmanLecture;
 use crate::core::link::notice::Notice;
 use crate::core::link::query::Query;
-use crate::core::lectures::ullman::UllmanLecture;
-use crate::core::lectures::stepper::Stepper;
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct UllmanState {
@@ -28,11 +28,23 @@ impl UllmanState {
             Some(raw) => match raw.trim().parse::<u64>() {
                 Ok(s) if s as usize <= last => s as usize,
                 Ok(_) => {
-                    notices.push(Notice::param("step", format!("step = {} is past the last step ({last}); showing the last", crate::core::draw::text::shorten(raw, 20))));
+                    notices.push(Notice::param(
+                        "step",
+                        format!(
+                            "step = {} is past the last step ({last}); showing the last",
+                            crate::core::draw::text::shorten(raw, 20)
+                        ),
+                    ));
                     last
                 }
                 Err(_) => {
-                    notices.push(Notice::param("step", format!("step = \u{201c}{}\u{201d} is not a step number (0 to {last}); starting at 0", crate::core::draw::text::shorten(raw, 20))));
+                    notices.push(Notice::param(
+                        "step",
+                        format!(
+                            "step = \u{201c}{}\u{201d} is not a step number (0 to {last}); starting at 0",
+                            crate::core::draw::text::shorten(raw, 20)
+                        ),
+                    ));
                     0
                 }
             },

@@ -5,23 +5,23 @@ use std::rc::Rc;
 use gloo_timers::future::TimeoutFuture;
 use yew::prelude::*;
 
-use crate::views::ullman::binary_split::BinarySplitView;
-use crate::widgets::bit_array_canvas::BitArrayCanvas;
-use crate::views::ullman::darts_panel::DartsPanel;
-use crate::widgets::hash_trace_table::HashTraceTable;
-use crate::hooks::use_address_sync;
-use crate::widgets::notice_list::NoticeList;
-use crate::views::ullman::slide_table::SlideTable;
-use crate::widgets::stepper_controls::StepperControls;
-use crate::views::ullman::state::{UllmanAction, UllmanState};
-use crate::widgets::verdict_banner::VerdictBanner;
+use crate::core::draw::text::format_probability;
 use crate::core::engine::formulas::Formula;
 use crate::core::engine::hashing::HashFamily;
+use crate::core::lectures::ullman::{StepKind, K};
 use crate::core::link::page::PageParams;
 use crate::core::link::query::{self, Query};
-use crate::core::draw::text::format_probability;
-use crate::core::lectures::ullman::{StepKind, K};
+use crate::hooks::use_address_sync;
+use crate::views::ullman::binary_split::BinarySplitView;
+use crate::views::ullman::darts_panel::DartsPanel;
+use crate::views::ullman::slide_table::SlideTable;
+use crate::views::ullman::state::{UllmanAction, UllmanState};
 use crate::web;
+use crate::widgets::bit_array_canvas::BitArrayCanvas;
+use crate::widgets::hash_trace_table::HashTraceTable;
+use crate::widgets::notice_list::NoticeList;
+use crate::widgets::stepper_controls::StepperControls;
+use crate::widgets::verdict_banner::VerdictBanner;
 
 #[derive(Properties, PartialEq)]
 pub struct UllmanViewProps {
@@ -103,7 +103,11 @@ pub fn ullman_view(props: &UllmanViewProps) -> Html {
             let value = |r: &NodeRef| r.cast::<web_sys::HtmlInputElement>().map(|el| el.value()).unwrap_or_default();
             let list = |s: String| {
                 let parts: Vec<String> = s.split([',', ' ']).filter(|p| !p.is_empty()).map(query::encode).collect();
-                if parts.is_empty() { ",".to_string() } else { parts.join(",") }
+                if parts.is_empty() {
+                    ",".to_string()
+                } else {
+                    parts.join(",")
+                }
             };
             let search = query::build(&[
                 ("stream", list(value(&stream_ref))),

@@ -24,11 +24,10 @@ pub const HOSTS: u64 = 1000;
 pub const DEPTH_WEIGHTS: [u32; 7] = [3, 12, 28, 27, 17, 9, 4];
 
 const VOCAB: [&str; 48] = [
-    "news", "blog", "docs", "products", "about", "help", "support", "en", "de", "fr", "category", "tag",
-    "articles", "search", "user", "forum", "wiki", "shop", "sport", "world", "tech", "video", "images",
-    "events", "jobs", "2019", "2020", "2021", "2022", "2023", "2024", "2025", "archive", "index", "download",
-    "api", "static", "press", "media", "health", "travel", "music", "games", "books", "science", "local",
-    "opinion", "contact",
+    "news", "blog", "docs", "products", "about", "help", "support", "en", "de", "fr", "category", "tag", "articles",
+    "search", "user", "forum", "wiki", "shop", "sport", "world", "tech", "video", "images", "events", "jobs", "2019",
+    "2020", "2021", "2022", "2023", "2024", "2025", "archive", "index", "download", "api", "static", "press", "media",
+    "health", "travel", "music", "games", "books", "science", "local", "opinion", "contact",
 ];
 const TLDS: [&str; 6] = ["com", "org", "net", "edu", "co.uk", "de"];
 const PREFIXES: [&str; 4] = ["www.", "", "blog.", "shop."];

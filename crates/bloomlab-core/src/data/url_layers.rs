@@ -122,7 +122,9 @@ pub fn normalize(input: &str) -> Result<UrlSegments, UrlError> {
                 return Err(UrlError::OtherScheme(u.scheme().to_string()));
             }
         }
-        Err(url::ParseError::RelativeUrlWithoutBase) if text.starts_with('/') || text.starts_with('?') || text.starts_with('#') => {
+        Err(url::ParseError::RelativeUrlWithoutBase)
+            if text.starts_with('/') || text.starts_with('?') || text.starts_with('#') =>
+        {
             return Err(UrlError::NotAUrl("it has no host: start with one, such as example.com".into()))
         }
         Err(url::ParseError::RelativeUrlWithoutBase) => parse_with_http(text)?,
@@ -253,7 +255,9 @@ mod tests {
         for weird in ["::", "://", "%", "?", "#", "http://[", "a:b:c", "🙂", "\u{0}", "http://xn--/", "1:2"] {
             let _ = normalize(weird);
         }
-        for e in [UrlError::Empty, UrlError::TooLong(5), UrlError::OtherScheme("ftp".into()), UrlError::NotAUrl("x".into())] {
+        for e in
+            [UrlError::Empty, UrlError::TooLong(5), UrlError::OtherScheme("ftp".into()), UrlError::NotAUrl("x".into())]
+        {
             assert!(!e.to_string().is_empty());
         }
     }

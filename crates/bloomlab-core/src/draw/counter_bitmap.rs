@@ -180,7 +180,14 @@ mod tests {
         assert_eq!(at(&buf, &l, 3), p.saturated);
         let mid = at(&buf, &l, 4);
         assert!(mid != p.low && mid != p.base.one);
-        render_counters(&values, 15, &l, &p, &CounterMarks { positions: &[1, 4], minimum: &[1], focus: None }, &mut buf);
+        render_counters(
+            &values,
+            15,
+            &l,
+            &p,
+            &CounterMarks { positions: &[1, 4], minimum: &[1], focus: None },
+            &mut buf,
+        );
         assert_eq!(at(&buf, &l, 4), p.base.hit);
         assert_eq!(at(&buf, &l, 1), p.minimum, "the ring's corner");
     }
@@ -194,12 +201,26 @@ mod tests {
         assert!(l.bits_per_cell > 1);
         let mut buf = vec![];
         let p = CounterPalette::DARK;
-        render_counters(&values, 15, &l, &p, &CounterMarks { positions: &[5, (1 << 20) - 1], minimum: &[5], focus: Some(9) }, &mut buf);
+        render_counters(
+            &values,
+            15,
+            &l,
+            &p,
+            &CounterMarks { positions: &[5, (1 << 20) - 1], minimum: &[5], focus: Some(9) },
+            &mut buf,
+        );
         assert_eq!(buf.len(), (l.width * l.height * 4) as usize);
         assert_eq!(at(&buf, &l, 12345), p.saturated);
         assert_eq!(at(&buf, &l, 700_000), p.base.one);
         // Shorter or longer value arrays than the layout never panic.
-        render_counters(&values[..10], 15, &l, &p, &CounterMarks { positions: &[99], minimum: &[99], focus: Some(99) }, &mut buf);
+        render_counters(
+            &values[..10],
+            15,
+            &l,
+            &p,
+            &CounterMarks { positions: &[99], minimum: &[99], focus: Some(99) },
+            &mut buf,
+        );
         assert!(shade(5, 1, 15, &p) == p.base.one);
     }
 }

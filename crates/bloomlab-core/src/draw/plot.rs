@@ -36,7 +36,14 @@ impl PlotColors {
         grid: Rgb(227, 231, 239),
         measured: Rgb(17, 24, 39),
         mark: Rgb(91, 100, 116),
-        series: [Rgb(37, 99, 235), Rgb(234, 88, 12), Rgb(22, 163, 74), Rgb(190, 24, 93), Rgb(124, 58, 237), Rgb(14, 116, 144)],
+        series: [
+            Rgb(37, 99, 235),
+            Rgb(234, 88, 12),
+            Rgb(22, 163, 74),
+            Rgb(190, 24, 93),
+            Rgb(124, 58, 237),
+            Rgb(14, 116, 144),
+        ],
     };
     pub const DARK: PlotColors = PlotColors {
         background: Rgb(17, 24, 39),
@@ -45,7 +52,14 @@ impl PlotColors {
         grid: Rgb(37, 48, 68),
         measured: Rgb(243, 244, 246),
         mark: Rgb(154, 164, 178),
-        series: [Rgb(96, 165, 250), Rgb(251, 146, 60), Rgb(74, 222, 128), Rgb(244, 114, 182), Rgb(167, 139, 250), Rgb(45, 212, 191)],
+        series: [
+            Rgb(96, 165, 250),
+            Rgb(251, 146, 60),
+            Rgb(74, 222, 128),
+            Rgb(244, 114, 182),
+            Rgb(167, 139, 250),
+            Rgb(45, 212, 191),
+        ],
     };
 }
 
@@ -102,13 +116,42 @@ pub enum Anchor {
 /// Something to paint, in CSS pixels.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Shape {
-    Rect { x: f64, y: f64, w: f64, h: f64, fill: Rgb },
-    Line { points: Vec<(f64, f64)>, color: Rgb, width: f64, dashed: bool },
-    Circle { x: f64, y: f64, r: f64, fill: Rgb },
+    Rect {
+        x: f64,
+        y: f64,
+        w: f64,
+        h: f64,
+        fill: Rgb,
+    },
+    Line {
+        points: Vec<(f64, f64)>,
+        color: Rgb,
+        width: f64,
+        dashed: bool,
+    },
+    Circle {
+        x: f64,
+        y: f64,
+        r: f64,
+        fill: Rgb,
+    },
     /// Text with its baseline's middle (vertically centred) at (x, y); `rotate` turns it 90° left.
-    Text { x: f64, y: f64, text: String, color: Rgb, size: f64, anchor: Anchor, rotate: bool },
+    Text {
+        x: f64,
+        y: f64,
+        text: String,
+        color: Rgb,
+        size: f64,
+        anchor: Anchor,
+        rotate: bool,
+    },
     /// Clip what follows to a rectangle, until `Unclip`.
-    Clip { x: f64, y: f64, w: f64, h: f64 },
+    Clip {
+        x: f64,
+        y: f64,
+        w: f64,
+        h: f64,
+    },
     Unclip,
 }
 
@@ -229,7 +272,12 @@ impl Plot {
     /// The plotting area for a picture `w` × `h` with text of `font` pixels.
     pub fn frame(&self, w: f64, h: f64, font: f64) -> Frame {
         let left = font * if self.log_y { 4.2 } else { 4.8 };
-        Frame { left, top: font * 1.2, right: (w - font * 1.2).max(left + 10.0), bottom: (h - font * 3.4).max(font * 1.2 + 10.0) }
+        Frame {
+            left,
+            top: font * 1.2,
+            right: (w - font * 1.2).max(left + 10.0),
+            bottom: (h - font * 3.4).max(font * 1.2 + 10.0),
+        }
     }
 
     pub fn x_px(&self, x: f64, f: &Frame) -> f64 {
@@ -283,7 +331,13 @@ impl Plot {
                 .filter(|e| (e - a) % every == 0 || *e == b)
                 .map(|e| {
                     let v = 10f64.powi(e);
-                    let label = if e >= -3 { format!("{:.*}", (-e).max(0) as usize, v) } else if e > 3 { format_tick(v, v) } else { format!("1e{e}") };
+                    let label = if e >= -3 {
+                        format!("{:.*}", (-e).max(0) as usize, v)
+                    } else if e > 3 {
+                        format_tick(v, v)
+                    } else {
+                        format!("1e{e}")
+                    };
                     (v, label)
                 })
                 .collect()
@@ -314,14 +368,40 @@ impl Plot {
         // Grid and tick labels.
         for (v, label) in self.y_ticks(range, y_target) {
             if let Some(y) = self.y_px(v, &f, range) {
-                out.push(Shape::Line { points: vec![(f.left, y), (f.right, y)], color: colors.grid, width: 1.0, dashed: false });
-                out.push(Shape::Text { x: f.left - font * 0.4, y, text: label, color: colors.axis, size: font, anchor: Anchor::End, rotate: false });
+                out.push(Shape::Line {
+                    points: vec![(f.left, y), (f.right, y)],
+                    color: colors.grid,
+                    width: 1.0,
+                    dashed: false,
+                });
+                out.push(Shape::Text {
+                    x: f.left - font * 0.4,
+                    y,
+                    text: label,
+                    color: colors.axis,
+                    size: font,
+                    anchor: Anchor::End,
+                    rotate: false,
+                });
             }
         }
         for (v, label) in self.x_ticks(x_target) {
             let x = self.x_px(v, &f);
-            out.push(Shape::Line { points: vec![(x, f.top), (x, f.bottom)], color: colors.grid, width: 1.0, dashed: false });
-            out.push(Shape::Text { x, y: f.bottom + font * 1.0, text: label, color: colors.axis, size: font, anchor: Anchor::Middle, rotate: false });
+            out.push(Shape::Line {
+                points: vec![(x, f.top), (x, f.bottom)],
+                color: colors.grid,
+                width: 1.0,
+                dashed: false,
+            });
+            out.push(Shape::Text {
+                x,
+                y: f.bottom + font * 1.0,
+                text: label,
+                color: colors.axis,
+                size: font,
+                anchor: Anchor::Middle,
+                rotate: false,
+            });
         }
         out.push(Shape::Line {
             points: vec![(f.left, f.top), (f.left, f.bottom), (f.right, f.bottom)],
@@ -354,7 +434,12 @@ impl Plot {
                 continue;
             }
             let x = self.x_px(m.x, &f);
-            out.push(Shape::Line { points: vec![(x, f.top), (x, f.bottom)], color: colors.mark, width: 1.0, dashed: m.dashed });
+            out.push(Shape::Line {
+                points: vec![(x, f.top), (x, f.bottom)],
+                color: colors.mark,
+                width: 1.0,
+                dashed: m.dashed,
+            });
             let right_half = x > (f.left + f.right) / 2.0;
             out.push(Shape::Text {
                 x: if right_half { x - font * 0.3 } else { x + font * 0.3 },
@@ -375,7 +460,12 @@ impl Plot {
                     Some(py) => run.push((self.x_px(x, &f), py)),
                     None => {
                         if run.len() > 1 {
-                            out.push(Shape::Line { points: std::mem::take(&mut run), color, width: 2.0, dashed: false });
+                            out.push(Shape::Line {
+                                points: std::mem::take(&mut run),
+                                color,
+                                width: 2.0,
+                                dashed: false,
+                            });
                         }
                         run.clear();
                     }
@@ -397,16 +487,36 @@ impl Plot {
             let x = self.x_px(p.x, &f);
             match (self.y_px(p.lo, &f, range), self.y_px(p.hi, &f, range)) {
                 (Some(lo), Some(hi)) => {
-                    out.push(Shape::Line { points: vec![(x, lo), (x, hi)], color: colors.measured, width: 1.5, dashed: false });
+                    out.push(Shape::Line {
+                        points: vec![(x, lo), (x, hi)],
+                        color: colors.measured,
+                        width: 1.5,
+                        dashed: false,
+                    });
                     for y in [lo, hi] {
-                        out.push(Shape::Line { points: vec![(x - 3.5, y), (x + 3.5, y)], color: colors.measured, width: 1.5, dashed: false });
+                        out.push(Shape::Line {
+                            points: vec![(x - 3.5, y), (x + 3.5, y)],
+                            color: colors.measured,
+                            width: 1.5,
+                            dashed: false,
+                        });
                     }
                 }
                 // No false positive seen, on a log axis: only the upper bound, as a cap with a
                 // short arrow pointing down.
                 (None, Some(hi)) => {
-                    out.push(Shape::Line { points: vec![(x - 3.5, hi), (x + 3.5, hi)], color: colors.measured, width: 1.5, dashed: false });
-                    out.push(Shape::Line { points: vec![(x, hi), (x, hi + 9.0)], color: colors.measured, width: 1.5, dashed: false });
+                    out.push(Shape::Line {
+                        points: vec![(x - 3.5, hi), (x + 3.5, hi)],
+                        color: colors.measured,
+                        width: 1.5,
+                        dashed: false,
+                    });
+                    out.push(Shape::Line {
+                        points: vec![(x, hi), (x, hi + 9.0)],
+                        color: colors.measured,
+                        width: 1.5,
+                        dashed: false,
+                    });
                     out.push(Shape::Line {
                         points: vec![(x - 3.0, hi + 6.0), (x, hi + 9.5), (x + 3.0, hi + 6.0)],
                         color: colors.measured,
@@ -445,9 +555,22 @@ impl Plot {
                 if dot {
                     out.push(Shape::Circle { x: x + font * 0.7, y, r: 3.6, fill: color });
                 } else {
-                    out.push(Shape::Line { points: vec![(x, y), (x + font * 1.4, y)], color, width: 2.0, dashed: false });
+                    out.push(Shape::Line {
+                        points: vec![(x, y), (x + font * 1.4, y)],
+                        color,
+                        width: 2.0,
+                        dashed: false,
+                    });
                 }
-                out.push(Shape::Text { x: x + font * 1.8, y, text: label, color: colors.text, size: font, anchor: Anchor::Start, rotate: false });
+                out.push(Shape::Text {
+                    x: x + font * 1.8,
+                    y,
+                    text: label,
+                    color: colors.text,
+                    size: font,
+                    anchor: Anchor::Start,
+                    rotate: false,
+                });
                 y += font * 1.4;
             }
         }
@@ -466,7 +589,15 @@ impl Plot {
         for shape in self.draw(w, h, colors, true) {
             match shape {
                 Shape::Rect { x, y, w, h, fill } => {
-                    let _ = write!(s, "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"{}\"/>", r(x), r(y), r(w), r(h), fill.css());
+                    let _ = write!(
+                        s,
+                        "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"{}\"/>",
+                        r(x),
+                        r(y),
+                        r(w),
+                        r(h),
+                        fill.css()
+                    );
                 }
                 Shape::Line { points, color, width, dashed } => {
                     let pts: Vec<String> = points.iter().map(|(x, y)| format!("{},{}", r(*x), r(*y))).collect();
@@ -479,7 +610,8 @@ impl Plot {
                     );
                 }
                 Shape::Circle { x, y, r: radius, fill } => {
-                    let _ = write!(s, "<circle cx=\"{}\" cy=\"{}\" r=\"{radius}\" fill=\"{}\"/>", r(x), r(y), fill.css());
+                    let _ =
+                        write!(s, "<circle cx=\"{}\" cy=\"{}\" r=\"{radius}\" fill=\"{}\"/>", r(x), r(y), fill.css());
                 }
                 Shape::Text { x, y, text, color, size, anchor, rotate } => {
                     let a = match anchor {
@@ -487,7 +619,8 @@ impl Plot {
                         Anchor::Middle => "middle",
                         Anchor::End => "end",
                     };
-                    let transform = if rotate { format!(" transform=\"rotate(-90 {} {})\"", r(x), r(y)) } else { String::new() };
+                    let transform =
+                        if rotate { format!(" transform=\"rotate(-90 {} {})\"", r(x), r(y)) } else { String::new() };
                     let _ = write!(
                         s,
                         "<text x=\"{}\" y=\"{}\" font-size=\"{size}\" fill=\"{}\" text-anchor=\"{a}\" dominant-baseline=\"middle\"{transform}>{}</text>",
@@ -565,7 +698,10 @@ mod tests {
                 dots: true,
                 ignore_in_range: false,
             }],
-            measured: vec![MeasuredPoint { x: 3.0, rate: 0.12, lo: 0.1, hi: 0.14 }, MeasuredPoint { x: 9.0, rate: 0.0, lo: 0.0, hi: 0.004 }],
+            measured: vec![
+                MeasuredPoint { x: 3.0, rate: 0.12, lo: 0.1, hi: 0.14 },
+                MeasuredPoint { x: 9.0, rate: 0.0, lo: 0.0, hi: 0.004 },
+            ],
             measured_label: "measured <95%>".into(),
             marks: vec![VMark { x: 7.0, label: "optimal k = 7".into(), dashed: true }],
         }
@@ -603,7 +739,13 @@ mod tests {
                         _ => vec![],
                     };
                     for (x, y) in pts {
-                        assert!(x.is_finite() && y.is_finite() && (-1.0..=w + 1.0).contains(&x) && (-1.0..=h + 1.0).contains(&y), "{s:?}");
+                        assert!(
+                            x.is_finite()
+                                && y.is_finite()
+                                && (-1.0..=w + 1.0).contains(&x)
+                                && (-1.0..=h + 1.0).contains(&y),
+                            "{s:?}"
+                        );
                     }
                 }
                 assert!(shapes.iter().any(|s| matches!(s, Shape::Text { text, .. } if text == "optimal k = 7")));

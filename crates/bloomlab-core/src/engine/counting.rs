@@ -340,7 +340,8 @@ impl CountingFilter {
     /// The estimate from given positions (primary and, for `rm`, secondary).
     fn estimate_at(&self, primary: &[u64], secondary: &[u64]) -> Estimate {
         let (pmin, count) = min_and_count(primary.iter().map(|&p| self.primary.get(p)));
-        let mut e = Estimate { value: pmin, primary_min: pmin, min_count: count, secondary_min: None, from_secondary: false };
+        let mut e =
+            Estimate { value: pmin, primary_min: pmin, min_count: count, secondary_min: None, from_secondary: false };
         if let Some(sec) = &self.secondary {
             let (smin, _) = min_and_count(secondary.iter().map(|&p| sec.get(p)));
             e.secondary_min = Some(smin);

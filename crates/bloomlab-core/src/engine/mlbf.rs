@@ -240,8 +240,8 @@ pub fn binary_width(m: u64) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::formulas;
     use crate::data::url_layers::normalize;
+    use crate::engine::formulas;
 
     fn keys(url: &str, layers: usize) -> Vec<String> {
         normalize(url).unwrap().layer_keys(layers)
@@ -249,7 +249,9 @@ mod tests {
 
     #[test]
     fn xor_layer_bit_is_the_xor_of_the_layers_positions_mod_m() {
-        for (m, family) in [(64u64, HashFamily::Xxh3), (100, HashFamily::Double), (1 << 20, HashFamily::Xxh3), (7, HashFamily::Double)] {
+        for (m, family) in
+            [(64u64, HashFamily::Xxh3), (100, HashFamily::Double), (1 << 20, HashFamily::Xxh3), (7, HashFamily::Double)]
+        {
             let mut f = MultiLayerFilter::new(family, m, 4, 3);
             let ks = keys("example.com/a/b", 3);
             let t = f.insert(&ks);
@@ -267,7 +269,8 @@ mod tests {
     #[test]
     fn no_false_negatives() {
         let mut f = MultiLayerFilter::new(HashFamily::Xxh3, 50, 3, 4);
-        let urls: Vec<Vec<String>> = (0..300).map(|i| keys(&format!("h{}.org/s{}/p{}/{}/x", i % 7, i % 13, i, i * 3), 4)).collect();
+        let urls: Vec<Vec<String>> =
+            (0..300).map(|i| keys(&format!("h{}.org/s{}/p{}/{}/x", i % 7, i % 13, i, i * 3), 4)).collect();
         for (i, u) in urls.iter().enumerate() {
             if i % 2 == 0 {
                 f.insert(u);
@@ -351,7 +354,8 @@ mod tests {
         let (m, n, k, layers) = (1u64 << 18, 1u64 << 17, 3u32, 3usize);
         let mut f = MultiLayerFilter::new(HashFamily::Xxh3, m, k, layers);
         let mut rng = fastrand::Rng::with_seed(7);
-        let url = |rng: &mut fastrand::Rng| -> Vec<String> { (0..layers).map(|_| format!("{:016x}", rng.u64(..))).collect() };
+        let url =
+            |rng: &mut fastrand::Rng| -> Vec<String> { (0..layers).map(|_| format!("{:016x}", rng.u64(..))).collect() };
         for _ in 0..n {
             let u = url(&mut rng);
             f.insert_fast(&u);

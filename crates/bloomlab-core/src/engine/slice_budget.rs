@@ -45,18 +45,51 @@ mod tests {
         let tick = |ms: f64| clock.set(clock.get() + ms);
         let mut b = SliceBudget::new(1000, 100, 3000, 10.0);
         // 1000 units in 20 ms: halve.
-        assert_eq!(b.run(|| clock.get(), |u| { tick(20.0); u }), 1000);
+        assert_eq!(
+            b.run(
+                || clock.get(),
+                |u| {
+                    tick(20.0);
+                    u
+                }
+            ),
+            1000
+        );
         assert_eq!(b.units(), 500);
         // A partial slice (the work ran out) teaches nothing.
-        b.run(|| clock.get(), |_| { tick(50.0); 10 });
+        b.run(
+            || clock.get(),
+            |_| {
+                tick(50.0);
+                10
+            },
+        );
         assert_eq!(b.units(), 500);
         // Too fast to measure: unchanged.
-        b.run(|| clock.get(), |u| { tick(0.1); u });
+        b.run(
+            || clock.get(),
+            |u| {
+                tick(0.1);
+                u
+            },
+        );
         assert_eq!(b.units(), 500);
         // Very fast and very slow slices hit the bounds.
-        b.run(|| clock.get(), |u| { tick(0.6); u });
+        b.run(
+            || clock.get(),
+            |u| {
+                tick(0.6);
+                u
+            },
+        );
         assert_eq!(b.units(), 3000);
-        b.run(|| clock.get(), |u| { tick(10_000.0); u });
+        b.run(
+            || clock.get(),
+            |u| {
+                tick(10_000.0);
+                u
+            },
+        );
         assert_eq!(b.units(), 100);
     }
 }

@@ -3,13 +3,13 @@
 
 use std::collections::HashSet;
 
+use crate::data::generate::{write_item, Batch, ItemKind};
+use crate::draw::text::{group_digits, shorten};
 use crate::engine::filter::{BloomFilter, Trace, Verdict};
 use crate::engine::formulas;
-use crate::data::generate::{write_item, Batch, ItemKind};
 use crate::engine::hashing::HashFamily;
 use crate::link::notice::{check_item, read_choice, read_u64, Notice};
 use crate::link::query::{self, Query};
-use crate::draw::text::{group_digits, shorten};
 
 pub const DEFAULT_M: u64 = 64;
 pub const DEFAULT_K: u32 = 3;
@@ -173,14 +173,24 @@ impl ClassicLab {
     /// Reads the view's parameters: `m`, `k`, `hash`, `items`, `query`, `bulk`.
     pub fn from_query(q: &Query) -> ClassicLab {
         let mut notices = Vec::new();
-        let family =
-            read_choice(q, "hash", HashFamily::parse, HashFamily::Xxh3, "a hash family (xxh3, double or ullman)", "xxh3", &mut notices);
+        let family = read_choice(
+            q,
+            "hash",
+            HashFamily::parse,
+            HashFamily::Xxh3,
+            "a hash family (xxh3, double or ullman)",
+            "xxh3",
+            &mut notices,
+        );
         let m = read_u64(q.raw("m"), "m", MIN_M, MAX_M, DEFAULT_M, &mut notices);
         let default_k = if family == HashFamily::Ullman { 2 } else { DEFAULT_K as u64 };
         let mut k = read_u64(q.raw("k"), "k", 1, MAX_K as u64, default_k, &mut notices) as u32;
         if let Some(max) = family.max_k() {
             if k > max {
-                notices.push(Notice::param("k", format!("the {} family has only {max} hash functions; using k = {max}", family.name())));
+                notices.push(Notice::param(
+                    "k",
+                    format!("the {} family has only {max} hash functions; using k = {max}", family.name()),
+                ));
                 k = max;
             }
         }
@@ -220,9 +230,9 @@ impl ClassicLab {
     fn read_batches(&mut self, raw: &str) {
         for piece in raw.split(',').filter(|p| !p.is_empty()) {
             let text = query::decode(piece).unwrap_or_else(|_| piece.to_string());
-            let parsed = text.split_once(':').and_then(|(kind, count)| {
-                Some((ItemKind::parse(kind.trim())?, count.trim().parse::<u64>().ok()?))
-            });
+            let parsed = text
+                .split_once(':')
+                .and_then(|(kind, count)| Some((ItemKind::parse(kind.trim())?, count.trim().parse::<u64>().ok()?)));
             match parsed {
                 Some((kind, count)) if (1..=BATCH_SIZES[2]).contains(&count) => {
                     if let Err(n) = self.push_batch(kind, count) {
@@ -334,7 +344,9 @@ impl ClassicLab {
     pub fn add_batch(&mut self, kind: ItemKind, count: u64) -> Result<(), Notice> {
         self.clear_input_notices();
         if self.family() == HashFamily::Ullman {
-            let n = Notice::input("the ullman hashes take whole numbers only; switch to xxh3 or double for generated words and URLs");
+            let n = Notice::input(
+                "the ullman hashes take whole numbers only; switch to xxh3 or double for generated words and URLs",
+            );
             self.notices.push(n.clone());
             return Err(n);
         }
@@ -455,7 +467,8 @@ impl ClassicLab {
     /// The typed items whose hashes include `position`, and how many generated items do
     /// (counted exactly when there are at most `scan_limit` of them, else `None`).
     pub fn who_set(&self, position: u64, scan_limit: u64) -> (Vec<&str>, Option<u64>) {
-        let typed = self.items.iter().filter(|s| self.filter.touches(s.as_bytes(), position)).map(|s| s.as_str()).collect();
+        let typed =
+            self.items.iter().filter(|s| self.filter.touches(s.as_bytes(), position)).map(|s| s.as_str()).collect();
         let generated = self.generated_done();
         if generated == 0 || self.family() == HashFamily::Ullman {
             return (typed, Some(0));
@@ -466,7 +479,13 @@ impl ClassicLab {
         let mut count = 0;
         let mut buf = String::new();
         for (bi, b) in self.batches.iter().enumerate() {
-            let upto = if bi < self.cursor.batch { b.count } else if bi == self.cursor.batch { self.cursor.within } else { 0 };
+            let upto = if bi < self.cursor.batch {
+                b.count
+            } else if bi == self.cursor.batch {
+                self.cursor.within
+            } else {
+                0
+            };
             for i in 0..upto {
                 write_item(b.kind, b.seed, i, &mut buf);
                 if self.filter.touches(buf.as_bytes(), position) {

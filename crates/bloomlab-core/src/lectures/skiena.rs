@@ -33,10 +33,12 @@ pub fn ratios(k: u32, load: f64) -> (f64, f64) {
 
 /// Points of a curve from load 0.0025 to `MAX_LOAD`.
 pub fn curve(f: impl Fn(f64) -> f64, points: usize) -> Vec<(f64, f64)> {
-    (1..=points).map(|i| {
-        let load = MAX_LOAD * i as f64 / points as f64;
-        (load, f(load))
-    }).collect()
+    (1..=points)
+        .map(|i| {
+            let load = MAX_LOAD * i as f64 / points as f64;
+            (load, f(load))
+        })
+        .collect()
 }
 
 #[cfg(test)]

@@ -2,14 +2,14 @@
 //! even-numbered bits of an integer, a stream of inserts, lookups, then the false-positive
 //! reasoning and the "darts" analysis. Each step carries the state it shows.
 
+use crate::draw::text::{format_probability, shorten};
 use crate::engine::bitvec::BitVec;
-use crate::labs::classic::Truth;
 use crate::engine::filter::{BloomFilter, Trace, Verdict};
 use crate::engine::formulas;
 use crate::engine::hashing::{parse_ullman, ullman_split, HashFamily};
+use crate::labs::classic::Truth;
 use crate::link::notice::{read_u64, Notice};
 use crate::link::query::{self, Query};
-use crate::draw::text::{format_probability, shorten};
 
 pub const DEFAULT_M: u64 = 11;
 pub const MAX_M: u64 = 4096;
@@ -69,16 +69,46 @@ impl BinarySplit {
 pub enum StepKind {
     /// Before the first element: the empty filter and the two hash functions.
     Start,
-    Insert { split: BinarySplit, trace: Trace, already_set: Vec<u64> },
-    Lookup { split: BinarySplit, trace: Trace, verdict: Verdict, truth: Truth },
+    Insert {
+        split: BinarySplit,
+        trace: Trace,
+        already_set: Vec<u64>,
+    },
+    Lookup {
+        split: BinarySplit,
+        trace: Trace,
+        verdict: Verdict,
+        truth: Truth,
+    },
     /// The false-positive probability of this filter: density of 1s to the power k.
-    Density { ones: u64, this_filter: f64, approx: f64, finite: f64, exact: f64 },
+    Density {
+        ones: u64,
+        this_filter: f64,
+        approx: f64,
+        finite: f64,
+        exact: f64,
+    },
     /// Turning bits on is like throwing darts: this filter's numbers.
-    Darts { targets: u64, darts: u64, miss_exact: f64, miss_approx: f64, expected_ones: f64, actual_ones: u64 },
+    Darts {
+        targets: u64,
+        darts: u64,
+        miss_exact: f64,
+        miss_approx: f64,
+        expected_ones: f64,
+        actual_ones: u64,
+    },
     /// The slides' large example: t = 10^9 bits, 5 hashes, 10^8 items.
-    SlideDarts { zeros: f64, ones: f64, fp: f64, ones_rounded: f64, fp_rounded: f64 },
+    SlideDarts {
+        zeros: f64,
+        ones: f64,
+        fp: f64,
+        ones_rounded: f64,
+        fp_rounded: f64,
+    },
     /// The MMDS book's example: 8 billion bits, 1 billion items, k = 1 and 2 (and 3, 4).
-    BookDarts { rows: Vec<(u32, f64)> },
+    BookDarts {
+        rows: Vec<(u32, f64)>,
+    },
 }
 
 /// One step of the walkthrough.
@@ -208,7 +238,8 @@ impl UllmanLecture {
             let split = BinarySplit::of(y);
             let Ok((trace, verdict)) = filter.lookup(&y.to_string()) else { continue };
             let truth = if stream.contains(&y) { Truth::Member } else { Truth::NonMember };
-            let zeros: Vec<String> = trace.steps.iter().filter(|s| !s.was_set).map(|s| s.position.to_string()).collect();
+            let zeros: Vec<String> =
+                trace.steps.iter().filter(|s| !s.was_set).map(|s| s.position.to_string()).collect();
             let ones: Vec<String> = trace.steps.iter().filter(|s| s.was_set).map(|s| s.position.to_string()).collect();
             let head = format!(
                 "Look up {y} = {}: h1 = {} = {} mod {m} = {}, h2 = {} = {} mod {m} = {}. ",

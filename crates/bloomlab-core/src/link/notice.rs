@@ -1,7 +1,7 @@
 //! Messages about bad input, shown on the page with the contract's `notice` hook.
 
-use crate::link::query::Query;
 use crate::draw::text::shorten;
+use crate::link::query::Query;
 
 /// A short message about input that could not be used as given.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -32,13 +32,20 @@ pub fn read_u64(raw: Option<&str>, name: &str, min: u64, max: u64, default: u64,
     let shown = crate::draw::text::shorten(&text, 30);
     match text.trim().parse::<u64>() {
         Ok(v) if v < min => {
-            notices.push(Notice::param(name, format!("{name} = {shown} is too small (the least is {min}); using {default}")));
+            notices.push(Notice::param(
+                name,
+                format!("{name} = {shown} is too small (the least is {min}); using {default}"),
+            ));
             default
         }
         Ok(v) if v > max => {
             notices.push(Notice::param(
                 name,
-                format!("{name} = {shown} is larger than this view allows ({}); using {}", crate::draw::text::group_digits(max), crate::draw::text::group_digits(max)),
+                format!(
+                    "{name} = {shown} is larger than this view allows ({}); using {}",
+                    crate::draw::text::group_digits(max),
+                    crate::draw::text::group_digits(max)
+                ),
             ));
             max
         }
@@ -46,10 +53,23 @@ pub fn read_u64(raw: Option<&str>, name: &str, min: u64, max: u64, default: u64,
         Err(_) => {
             let big = !text.trim().is_empty() && text.trim().bytes().all(|b| b.is_ascii_digit());
             if big {
-                notices.push(Notice::param(name, format!("{name} = {shown} is larger than this view allows ({}); using {}", crate::draw::text::group_digits(max), crate::draw::text::group_digits(max))));
+                notices.push(Notice::param(
+                    name,
+                    format!(
+                        "{name} = {shown} is larger than this view allows ({}); using {}",
+                        crate::draw::text::group_digits(max),
+                        crate::draw::text::group_digits(max)
+                    ),
+                ));
                 max
             } else {
-                notices.push(Notice::param(name, format!("{name} = \u{201c}{shown}\u{201d} is not a whole number from {min} to {}; using {default}", crate::draw::text::group_digits(max))));
+                notices.push(Notice::param(
+                    name,
+                    format!(
+                        "{name} = \u{201c}{shown}\u{201d} is not a whole number from {min} to {}; using {default}",
+                        crate::draw::text::group_digits(max)
+                    ),
+                ));
                 default
             }
         }

@@ -1,8 +1,8 @@
 //! The parameters every page shares: `view`, `theme`, `embed`.
 
+use crate::draw::text::shorten;
 use crate::link::notice::Notice;
 use crate::link::query::{self, Query};
-use crate::draw::text::shorten;
 
 /// The views of the app.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -20,7 +20,8 @@ pub enum View {
 }
 
 impl View {
-    pub const ALL: [View; 8] = [View::Home, View::Classic, View::Ullman, View::Counting, View::Mlbf, View::Fp, View::Skiena, View::Bench];
+    pub const ALL: [View; 8] =
+        [View::Home, View::Classic, View::Ullman, View::Counting, View::Mlbf, View::Fp, View::Skiena, View::Bench];
 
     pub fn name(self) -> &'static str {
         match self {
@@ -69,11 +70,22 @@ impl View {
 
     /// Whether the view is built yet.
     pub fn is_ready(self) -> bool {
-        matches!(self, View::Home | View::Classic | View::Bench | View::Ullman | View::Skiena | View::Counting | View::Fp | View::Mlbf)
+        matches!(
+            self,
+            View::Home
+                | View::Classic
+                | View::Bench
+                | View::Ullman
+                | View::Skiena
+                | View::Counting
+                | View::Fp
+                | View::Mlbf
+        )
     }
 
     /// The views listed in the navigation.
-    pub const LISTED: [View; 7] = [View::Home, View::Classic, View::Ullman, View::Skiena, View::Counting, View::Mlbf, View::Fp];
+    pub const LISTED: [View; 7] =
+        [View::Home, View::Classic, View::Ullman, View::Skiena, View::Counting, View::Mlbf, View::Fp];
 }
 
 /// The colour theme asked for in the link.
@@ -120,7 +132,10 @@ impl PageParams {
             Some(Ok(v)) => View::parse(v.trim()).unwrap_or_else(|| {
                 notices.push(Notice::param(
                     "view",
-                    format!("view = \u{201c}{}\u{201d} is not a view of this app; showing the home page", shorten(&v, 30)),
+                    format!(
+                        "view = \u{201c}{}\u{201d} is not a view of this app; showing the home page",
+                        shorten(&v, 30)
+                    ),
                 ));
                 View::Home
             }),
@@ -135,7 +150,10 @@ impl PageParams {
             Some(Ok(t)) => ThemeName::parse(t.trim()).or_else(|| {
                 notices.push(Notice::param(
                     "theme",
-                    format!("theme = \u{201c}{}\u{201d} is not light, dark or projector; following the system", shorten(&t, 30)),
+                    format!(
+                        "theme = \u{201c}{}\u{201d} is not light, dark or projector; following the system",
+                        shorten(&t, 30)
+                    ),
                 ));
                 None
             }),
@@ -198,6 +216,9 @@ mod tests {
         assert_eq!((p.view, p.theme, p.embed), (View::Home, None, false));
         let params: Vec<_> = p.notices.iter().filter_map(|n| n.param.clone()).collect();
         assert_eq!(params, ["view", "theme", "embed"]);
-        assert_eq!(PageParams::from_query(&Query::parse("?theme=projector")).link_to(View::Fp), "?view=fp&theme=projector");
+        assert_eq!(
+            PageParams::from_query(&Query::parse("?theme=projector")).link_to(View::Fp),
+            "?view=fp&theme=projector"
+        );
     }
 }

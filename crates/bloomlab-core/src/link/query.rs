@@ -109,8 +109,7 @@ impl Query {
 
 /// Builds `?key=value&...` from already-encoded values, skipping empty ones.
 pub fn build(pairs: &[(&str, String)]) -> String {
-    let body: Vec<String> =
-        pairs.iter().filter(|(_, v)| !v.is_empty()).map(|(k, v)| format!("{k}={v}")).collect();
+    let body: Vec<String> = pairs.iter().filter(|(_, v)| !v.is_empty()).map(|(k, v)| format!("{k}={v}")).collect();
     if body.is_empty() {
         String::new()
     } else {

@@ -6,13 +6,13 @@ pub mod presets;
 
 use std::collections::HashMap;
 
+use crate::draw::text::{group_digits, shorten};
 use crate::engine::counting::{saturation, CountTrace, CountingFilter, Mode, MAX_W, MIN_W};
-use crate::labs::counting::experiment::Experiment;
 use crate::engine::formulas;
 use crate::engine::hashing::HashFamily;
+use crate::labs::counting::experiment::Experiment;
 use crate::link::notice::{check_item, read_choice, read_u64, Notice};
 use crate::link::query::{self, Query};
-use crate::draw::text::{group_digits, shorten};
 
 pub const DEFAULT_M: u64 = 32;
 pub const DEFAULT_K: u32 = 3;
@@ -225,15 +225,25 @@ impl CountingLab {
     /// Reads `m`, `k`, `hash`, `w`, `mode`, `force`, `ops`, `query`, `exp`.
     pub fn from_query(q: &Query) -> CountingLab {
         let mut notices = Vec::new();
-        let family =
-            read_choice(q, "hash", HashFamily::parse, HashFamily::Xxh3, "a hash family (xxh3, double or ullman)", "xxh3", &mut notices);
+        let family = read_choice(
+            q,
+            "hash",
+            HashFamily::parse,
+            HashFamily::Xxh3,
+            "a hash family (xxh3, double or ullman)",
+            "xxh3",
+            &mut notices,
+        );
         let mode = read_choice(q, "mode", Mode::parse, Mode::Min, "min, mi or rm", "min", &mut notices);
         let m = read_u64(q.raw("m"), "m", MIN_M, MAX_M, DEFAULT_M, &mut notices);
         let default_k = if family == HashFamily::Ullman { 2 } else { DEFAULT_K as u64 };
         let mut k = read_u64(q.raw("k"), "k", 1, MAX_K as u64, default_k, &mut notices) as u32;
         if let Some(max) = family.max_k() {
             if k > max {
-                notices.push(Notice::param("k", format!("the {} family has only {max} hash functions; using k = {max}", family.name())));
+                notices.push(Notice::param(
+                    "k",
+                    format!("the {} family has only {max} hash functions; using k = {max}", family.name()),
+                ));
                 k = max;
             }
         }
@@ -271,7 +281,10 @@ impl CountingLab {
                 Ok(seed) => lab.experiment = Some(Experiment::new(seed, lab.family(), lab.k())),
                 Err(_) => lab.notices.push(Notice::param(
                     "exp",
-                    format!("exp = \u{201c}{}\u{201d} is not a seed (a whole number); the experiment was not started", shorten(&text, 30)),
+                    format!(
+                        "exp = \u{201c}{}\u{201d} is not a seed (a whole number); the experiment was not started",
+                        shorten(&text, 30)
+                    ),
                 )),
             }
         }
@@ -297,7 +310,10 @@ impl CountingLab {
                     Ok(()) if ops.len() >= MAX_OPS => {
                         self.notices.push(Notice::param(
                             "ops",
-                            format!("this view keeps at most {} operations; the rest were left out", group_digits(MAX_OPS as u64)),
+                            format!(
+                                "this view keeps at most {} operations; the rest were left out",
+                                group_digits(MAX_OPS as u64)
+                            ),
                         ));
                         break;
                     }
@@ -371,8 +387,11 @@ impl CountingLab {
     /// Applies one operation. `track` computes which items it turned into false negatives.
     fn apply(&mut self, op: Op, track: bool) -> Result<(), String> {
         let item = op.item().to_string();
-        let before: Vec<String> =
-            if track { self.damage.iter().filter(|d| d.estimate == 0).map(|d| d.item.clone()).collect() } else { Vec::new() };
+        let before: Vec<String> = if track {
+            self.damage.iter().filter(|d| d.estimate == 0).map(|d| d.item.clone()).collect()
+        } else {
+            Vec::new()
+        };
         let (trace, phantom, forced) = match &op {
             Op::Insert(_) => {
                 if self.ops.len() >= MAX_OPS {
@@ -387,7 +406,12 @@ impl CountingLab {
                 if self.ops.len() >= MAX_OPS {
                     return Err(format!("this view keeps at most {} operations", group_digits(MAX_OPS as u64)));
                 }
-                let est = self.filter.estimate(&item).ok_or_else(|| format!("{}; it was left out", self.family().check(&item).err().map(|e| e.to_string()).unwrap_or_default()))?;
+                let est = self.filter.estimate(&item).ok_or_else(|| {
+                    format!(
+                        "{}; it was left out",
+                        self.family().check(&item).err().map(|e| e.to_string()).unwrap_or_default()
+                    )
+                })?;
                 let absent = est.value == 0;
                 if absent && !self.force {
                     return Err(format!(
@@ -407,8 +431,12 @@ impl CountingLab {
         let mut new_false_negatives = Vec::new();
         if track {
             self.damage = self.compute_damage();
-            new_false_negatives =
-                self.damage.iter().filter(|d| d.estimate == 0 && !before.contains(&d.item)).map(|d| d.item.clone()).collect();
+            new_false_negatives = self
+                .damage
+                .iter()
+                .filter(|d| d.estimate == 0 && !before.contains(&d.item))
+                .map(|d| d.item.clone())
+                .collect();
         }
         let true_count = self.true_count(&item);
         self.shown = Some(Shown { trace, true_count, phantom_delete: phantom, forced, new_false_negatives });
@@ -437,7 +465,11 @@ impl CountingLab {
     }
 
     fn rebuild(&mut self) {
-        let lookup = self.shown.as_ref().filter(|s| s.trace.op == crate::engine::counting::OpKind::Lookup).map(|s| s.trace.item.clone());
+        let lookup = self
+            .shown
+            .as_ref()
+            .filter(|s| s.trace.op == crate::engine::counting::OpKind::Lookup)
+            .map(|s| s.trace.item.clone());
         let ops = std::mem::take(&mut self.ops);
         self.notices.retain(|n| n.param.as_deref() != Some("ops"));
         self.replay(ops);
@@ -474,7 +506,8 @@ impl CountingLab {
         self.check_item(text).map_err(Notice::input)?;
         let trace = self.filter.lookup(text).map_err(|e| Notice::input(e.to_string()))?;
         let true_count = self.true_count(text);
-        self.shown = Some(Shown { trace, true_count, phantom_delete: false, forced: false, new_false_negatives: Vec::new() });
+        self.shown =
+            Some(Shown { trace, true_count, phantom_delete: false, forced: false, new_false_negatives: Vec::new() });
         Ok(())
     }
 

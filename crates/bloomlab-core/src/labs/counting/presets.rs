@@ -142,9 +142,13 @@ mod tests {
         assert!(l.filter().secondary().unwrap().nonzero() > 0);
         let s = l.shown().unwrap();
         assert_eq!(s.trace.op, OpKind::Lookup);
-        assert_eq!((s.trace.estimate.value, s.trace.estimate.primary_min, s.trace.estimate.min_count, s.true_count), (1, 2, 1, 1));
+        assert_eq!(
+            (s.trace.estimate.value, s.trace.estimate.primary_min, s.trace.estimate.min_count, s.true_count),
+            (1, 2, 1, 1)
+        );
         assert!(s.trace.estimate.from_secondary);
-        let min = CountingLab::from_query(&Query::parse(&preset("recurring-minimum").params.replace("mode=rm", "mode=min")));
+        let min =
+            CountingLab::from_query(&Query::parse(&preset("recurring-minimum").params.replace("mode=rm", "mode=min")));
         assert_eq!(min.shown().unwrap().trace.estimate.value, 2);
 
         let l = lab("false-positive");

@@ -1,8 +1,8 @@
 //! The sizing calculator: parsers for filter sizes and probabilities as people write them, and
 //! the two directions of the usual calculator (n and p give m and k; m and n give the best k).
 
-use crate::engine::formulas;
 use crate::draw::text::group_digits;
+use crate::engine::formulas;
 
 /// The largest filter the calculator and the plots accept, in bits (one terabit).
 pub const MAX_BITS: u64 = 1_000_000_000_000;
@@ -18,7 +18,9 @@ pub fn parse_size(text: &str) -> Result<u64, String> {
     }
     let split = t
         .char_indices()
-        .find(|&(i, c)| !(c.is_ascii_digit() || c == '.' || c == ',' || c == '_' || ((c == 'e' || c == 'E') && is_exponent(t, i))))
+        .find(|&(i, c)| {
+            !(c.is_ascii_digit() || c == '.' || c == ',' || c == '_' || ((c == 'e' || c == 'E') && is_exponent(t, i)))
+        })
         .map(|(i, _)| i)
         .unwrap_or(t.len());
     let (num, unit) = t.split_at(split);

@@ -6,8 +6,8 @@
 //! scramble is a bijection, so the probes are guaranteed to be distinct from every inserted key:
 //! each probe that passes is a true false positive.
 
-use crate::engine::filter::BloomFilter;
 use crate::data::generate::{write_item, ItemKind};
+use crate::engine::filter::BloomFilter;
 use crate::engine::hashing::HashFamily;
 
 /// The normal quantile for a two-sided 95% interval.
@@ -187,8 +187,13 @@ impl Experiment {
                 let Some(&index) = self.order.get(self.next) else { break };
                 self.next += 1;
                 let s = self.specs[index];
-                self.current =
-                    Some(Current { index, filter: BloomFilter::new(self.family, s.m, s.k), inserted: 0, probed: 0, hits: 0 });
+                self.current = Some(Current {
+                    index,
+                    filter: BloomFilter::new(self.family, s.m, s.k),
+                    inserted: 0,
+                    probed: 0,
+                    hits: 0,
+                });
             }
             let Some(cur) = self.current.as_mut() else { break };
             let spec = self.specs[cur.index];
@@ -257,7 +262,11 @@ mod tests {
 
     #[test]
     fn slices_add_up_to_the_same_result() {
-        let specs = vec![PointSpec { m: 1000, n: 100, k: 4 }, PointSpec { m: 500, n: 100, k: 3 }, PointSpec { m: 1 << 30, n: 5, k: 1 }];
+        let specs = vec![
+            PointSpec { m: 1000, n: 100, k: 4 },
+            PointSpec { m: 500, n: 100, k: 3 },
+            PointSpec { m: 1 << 30, n: 5, k: 1 },
+        ];
         let mut whole = Experiment::new(HashFamily::Xxh3, 7, 5000, specs.clone(), Some(1));
         whole.finish();
         let mut sliced = Experiment::new(HashFamily::Xxh3, 7, 5000, specs, Some(1));

@@ -4,14 +4,14 @@
 pub mod calculator;
 pub mod experiment;
 
-use calculator::{Sizing, MAX_BITS};
-use crate::labs::fp::experiment::{Experiment, Measured, PointSpec, MAX_TRIALS, MEASURE_MAX_M, MEASURE_MAX_N};
+use crate::draw::plot::{MeasuredPoint, Plot, Series, VMark};
+use crate::draw::text::{format_probability, group_digits, shorten};
 use crate::engine::formulas::{self, Formula};
 use crate::engine::hashing::HashFamily;
+use crate::labs::fp::experiment::{Experiment, Measured, PointSpec, MAX_TRIALS, MEASURE_MAX_M, MEASURE_MAX_N};
 use crate::link::notice::{read_u64, Notice};
-use crate::draw::plot::{MeasuredPoint, Plot, Series, VMark};
 use crate::link::query::{self, Query};
-use crate::draw::text::{format_probability, group_digits, shorten};
+use calculator::{Sizing, MAX_BITS};
 
 pub const DEFAULT_M: u64 = 1000;
 pub const DEFAULT_N: u64 = 100;
@@ -365,12 +365,19 @@ impl FpLab {
                 VMark { x: n as f64, label: format!("n = {}", group_digits(n)), dashed: false },
                 VMark {
                     x: m as f64 * ln2 / k as f64,
-                    label: format!("k = {k} is optimal at n ≈ {}", group_digits((m as f64 * ln2 / k as f64).round() as u64)),
+                    label: format!(
+                        "k = {k} is optimal at n ≈ {}",
+                        group_digits((m as f64 * ln2 / k as f64).round() as u64)
+                    ),
                     dashed: true,
                 },
             ],
             Axis::Bpi => vec![
-                VMark { x: m as f64 / n as f64, label: format!("m/n = {}", trim_float(m as f64 / n as f64, 2)), dashed: false },
+                VMark {
+                    x: m as f64 / n as f64,
+                    label: format!("m/n = {}", trim_float(m as f64 / n as f64, 2)),
+                    dashed: false,
+                },
                 VMark {
                     x: k as f64 / ln2,
                     label: format!("k = {k} is optimal at m/n ≈ {}", trim_float(k as f64 / ln2, 2)),
@@ -455,7 +462,10 @@ impl FpLab {
         }
         if let Some(text) = decoded(q, "n", &mut notices) {
             match calculator::parse_count(&text) {
-                Ok(0) => notices.push(Notice::param("n", format!("n = 0: a filter needs at least one item; using n = {DEFAULT_N}"))),
+                Ok(0) => notices.push(Notice::param(
+                    "n",
+                    format!("n = 0: a filter needs at least one item; using n = {DEFAULT_N}"),
+                )),
                 Ok(n) => s.n = n,
                 Err(e) => notices.push(Notice::param(
                     "n",
@@ -510,7 +520,8 @@ impl FpLab {
             }
             s.formulas = Formula::ALL.into_iter().filter(|f| chosen.contains(f)).collect();
         }
-        s.layers = read_u64(q.raw("layers"), "layers", 1, MAX_LAYERS as u64, DEFAULT_LAYERS as u64, &mut notices) as u32;
+        s.layers =
+            read_u64(q.raw("layers"), "layers", 1, MAX_LAYERS as u64, DEFAULT_LAYERS as u64, &mut notices) as u32;
         if let Some(text) = decoded(q, "hash", &mut notices) {
             match HashFamily::parse(&text) {
                 Some(HashFamily::Ullman) => notices.push(Notice::param(
@@ -871,7 +882,10 @@ mod tests {
         let l = lab(q);
         assert!(l.notices().is_empty(), "{:?}", l.notices());
         let s = l.settings();
-        assert_eq!((s.m, s.n, s.k, s.axis, s.log_y, s.layers, s.family, s.seed, s.trials), (524_288, 40_000_000, 7, Axis::Bpi, true, 3, HashFamily::Double, 9, 500));
+        assert_eq!(
+            (s.m, s.n, s.k, s.axis, s.log_y, s.layers, s.family, s.seed, s.trials),
+            (524_288, 40_000_000, 7, Axis::Bpi, true, 3, HashFamily::Double, 9, 500)
+        );
         assert_eq!(s.formulas, [Formula::Finite, Formula::Mlbf]);
         assert_eq!(s.p.as_ref().map(|p| p.1), Some(0.01));
         let again = FpLab::from_query(&Query::parse(&query::build(&l.to_query_pairs())));
@@ -887,7 +901,8 @@ mod tests {
 
     #[test]
     fn bad_input_gives_notices_and_finite_numbers() {
-        let l = lab("?m=64parsecs&n=0&k=0&x=z&log=maybe&formulas=approx,nope&layers=99&hash=ullman&trials=0&p=1.5&seed=-1");
+        let l =
+            lab("?m=64parsecs&n=0&k=0&x=z&log=maybe&formulas=approx,nope&layers=99&hash=ullman&trials=0&p=1.5&seed=-1");
         let p = params(&l);
         for want in ["m", "n", "k", "x", "log", "formulas", "layers", "hash", "trials", "p", "seed"] {
             assert!(p.contains(&want.to_string()), "{want} missing from {p:?}");
@@ -899,7 +914,11 @@ mod tests {
             assert_eq!(params(&lab(q)), ["p"], "{q}");
         }
         // No NaN or infinity anywhere in the plot, the table or the CSV, even at the extremes.
-        for q in ["?m=1&n=1&k=1", "?m=1000000000000&n=1&k=32&x=bpi&log=1", "?m=32&n=1000000000000&k=32&x=n&log=1&formulas=approx,finite,exact,skiena,partitioned,mlbf"] {
+        for q in [
+            "?m=1&n=1&k=1",
+            "?m=1000000000000&n=1&k=32&x=bpi&log=1",
+            "?m=32&n=1000000000000&k=32&x=n&log=1&formulas=approx,finite,exact,skiena,partitioned,mlbf",
+        ] {
             let l = lab(q);
             let svg = l.plot().to_svg(600.0, 400.0, &crate::draw::plot::PlotColors::LIGHT);
             let csv = l.csv();
@@ -1006,7 +1025,12 @@ mod tests {
             assert!(darts.contains(v), "{darts}");
         }
         let sk = note("skiena");
-        for v in ["0.05, 0.01, 0.003375, 0.0016, 0.0009765625", "51.2×", "0.048771, 0.009056, 0.002703, 0.00108, 0.00053", "92.1×"] {
+        for v in [
+            "0.05, 0.01, 0.003375, 0.0016, 0.0009765625",
+            "51.2×",
+            "0.048771, 0.009056, 0.002703, 0.00108, 0.00053",
+            "92.1×",
+        ] {
             assert!(sk.contains(v), "{sk}");
         }
         let ml = note("mlbf");

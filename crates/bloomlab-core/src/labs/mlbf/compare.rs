@@ -13,12 +13,12 @@
 
 use std::collections::HashSet;
 
+use crate::data::url_dataset::url_segments;
+use crate::data::url_layers::layer_keys_of;
 use crate::engine::filter::BloomFilter;
 use crate::engine::formulas;
 use crate::engine::hashing::HashFamily;
 use crate::engine::mlbf::MultiLayerFilter;
-use crate::data::url_dataset::url_segments;
-use crate::data::url_layers::layer_keys_of;
 
 /// The paper's setup: 3,537,380 URLs (Sogou T-Link), m = 16,829,152 bits per layer, k = 3, L = 4.
 pub const PAPER_URLS: u64 = 3_537_380;
@@ -112,7 +112,14 @@ enum Phase {
     /// Inserting data-set URLs until `inserted == n_at(checkpoint)`.
     Inserting,
     /// Looking up query `next` of this checkpoint.
-    Querying { next: u64, trials: u64, layers: u64, mlbf: u64, classic: u64, total: u64 },
+    Querying {
+        next: u64,
+        trials: u64,
+        layers: u64,
+        mlbf: u64,
+        classic: u64,
+        total: u64,
+    },
     Done,
 }
 
@@ -297,7 +304,10 @@ mod tests {
         eprintln!("{last:?} {th:?}");
         assert!(last.mlbf_fp < last.classic_fp / 3.0, "the claim holds against the same m");
         assert!(last.mlbf_fp > 10.0 * last.classic_total_fp, "and fails by an order of magnitude at equal memory");
-        assert!((last.mlbf_fp - last.layers_fp * th.classic).abs() < 0.2 * last.mlbf_fp, "layers pass × approx explains it");
+        assert!(
+            (last.mlbf_fp - last.layers_fp * th.classic).abs() < 0.2 * last.mlbf_fp,
+            "layers pass × approx explains it"
+        );
     }
 
     #[test]

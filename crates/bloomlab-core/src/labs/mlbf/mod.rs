@@ -5,14 +5,14 @@ pub mod compare;
 
 use std::collections::HashSet;
 
-use crate::labs::classic::Truth;
+use crate::data::url_layers::{normalize, UrlSegments};
+use crate::draw::text::{group_digits, shorten};
 use crate::engine::filter::Verdict;
 use crate::engine::hashing::HashFamily;
 use crate::engine::mlbf::{MlbfTrace, MultiLayerFilter, MAX_K};
+use crate::labs::classic::Truth;
 use crate::link::notice::{read_u64, Notice};
 use crate::link::query::{self, Query};
-use crate::draw::text::{group_digits, shorten};
-use crate::data::url_layers::{normalize, UrlSegments};
 
 pub const DEFAULT_M: u64 = 64;
 pub const DEFAULT_K: u32 = 3;
@@ -117,14 +117,20 @@ impl MlbfLab {
             None => HashFamily::Xxh3,
             Some(Ok(name)) => match HashFamily::parse(name.trim()) {
                 Some(HashFamily::Ullman) => {
-                    notices.push(Notice::param("hash", "the ullman hashes take whole numbers, not URL segments; using xxh3"));
+                    notices.push(Notice::param(
+                        "hash",
+                        "the ullman hashes take whole numbers, not URL segments; using xxh3",
+                    ));
                     HashFamily::Xxh3
                 }
                 Some(f) => f,
                 None => {
                     notices.push(Notice::param(
                         "hash",
-                        format!("hash = \u{201c}{}\u{201d} is not a hash family for URLs (xxh3 or double); using xxh3", shorten(&name, 30)),
+                        format!(
+                            "hash = \u{201c}{}\u{201d} is not a hash family for URLs (xxh3 or double); using xxh3",
+                            shorten(&name, 30)
+                        ),
                     ));
                     HashFamily::Xxh3
                 }
@@ -136,7 +142,8 @@ impl MlbfLab {
         };
         let m = read_u64(q.raw("m"), "m", 1, MAX_M, DEFAULT_M, &mut notices);
         let k = read_u64(q.raw("k"), "k", 1, MAX_K as u64, DEFAULT_K as u64, &mut notices) as u32;
-        let layers = read_u64(q.raw("layers"), "layers", 1, MAX_LAYERS as u64, DEFAULT_LAYERS as u64, &mut notices) as usize;
+        let layers =
+            read_u64(q.raw("layers"), "layers", 1, MAX_LAYERS as u64, DEFAULT_LAYERS as u64, &mut notices) as usize;
         let mut lab = MlbfLab::new(family, m, k, layers);
         lab.notices = notices;
         if let Some(raw) = q.raw("items") {
@@ -165,11 +172,8 @@ impl MlbfLab {
 
     /// The parameters that reproduce this state.
     pub fn to_query_pairs(&self) -> Vec<(&'static str, String)> {
-        let mut pairs = vec![
-            ("m", self.m().to_string()),
-            ("k", self.k().to_string()),
-            ("layers", self.layers().to_string()),
-        ];
+        let mut pairs =
+            vec![("m", self.m().to_string()), ("k", self.k().to_string()), ("layers", self.layers().to_string())];
         if self.family() != HashFamily::Xxh3 {
             pairs.push(("hash", self.family().name().to_string()));
         }
