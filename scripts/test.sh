@@ -8,6 +8,10 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 # wasm-opt (npm binaryen) and cargo-installed tools (trunk, wasm-bindgen).
 export PATH="$PWD/node_modules/.bin:${CARGO_HOME:-$HOME/.cargo}/bin:$PATH"
 
+echo "== format and lints (cargo fmt --check, cargo clippy -D warnings)"
+cargo fmt --all --check
+cargo clippy --workspace --all-targets --locked -- -D warnings
+
 echo "== native tests (cargo test)"
 if [ -f Cargo.lock ]; then
   cargo test --locked

@@ -4,7 +4,7 @@ use crate::core::draw::bitmap::Palette;
 use crate::core::link::page::ThemeName;
 
 /// The theme in force: the link's choice, or the system's when the link has none.
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Copy, Debug, PartialEq, Default)]
 pub struct ThemeContext {
     pub dark: bool,
     pub name: Option<ThemeName>,
@@ -26,11 +26,5 @@ impl ThemeContext {
         } else {
             Palette::LIGHT
         }
-    }
-}
-
-impl Default for ThemeContext {
-    fn default() -> Self {
-        ThemeContext { dark: false, name: None }
     }
 }

@@ -147,10 +147,7 @@ fn draw_values(
         let marked = positions.contains(&pos);
         let saturated = v == counters.max() && v > 0;
         // Pale cells (zero, small values) take dark ink; strong ones white.
-        let strong = marked
-            || saturated
-            || (v > 0 && top > 1 && (v as f64).ln() / (top as f64).ln() > 0.45)
-            || (v > 0 && top <= 1);
+        let strong = marked || saturated || (v > 0 && (top <= 1 || (v as f64).ln() / (top as f64).ln() > 0.45));
         let ink = if strong {
             "#ffffff"
         } else if theme.dark {

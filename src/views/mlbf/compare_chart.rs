@@ -88,7 +88,7 @@ pub fn mlbf_compare_chart(props: &MlbfCompareChartProps) -> Html {
 
 /// 50000 -> "50k", short enough for a phone's axis.
 fn short_count(n: u64) -> String {
-    if n >= 1000 && n % 1000 == 0 {
+    if n >= 1000 && n.is_multiple_of(1000) {
         format!("{}k", n / 1000)
     } else {
         n.to_string()

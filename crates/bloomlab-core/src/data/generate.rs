@@ -98,7 +98,7 @@ fn push_syllables(out: &mut String, mut v: u64, min: usize) {
 /// Reads syllables back; `None` unless the text is made of syllables only.
 fn read_syllables(s: &str) -> Option<u64> {
     let b = s.as_bytes();
-    if b.is_empty() || b.len() % 2 != 0 || b.len() > 24 {
+    if b.is_empty() || !b.len().is_multiple_of(2) || b.len() > 24 {
         return None;
     }
     let mut v: u64 = 0;

@@ -51,7 +51,7 @@ impl Draw {
         self.0
     }
     fn below(&mut self, n: u64) -> u64 {
-        ((self.next() >> 11) as u128 * n as u128 >> 53) as u64
+        (((self.next() >> 11) as u128 * n as u128) >> 53) as u64
     }
     fn unit(&mut self) -> f64 {
         (self.next() >> 11) as f64 / (1u64 << 53) as f64
@@ -122,15 +122,15 @@ pub fn url_segments(seed: u64, stream: u64, index: u64, out: &mut Vec<String>) {
         _ => push_word(&mut s, sub_h >> 8, 2 + (sub_h >> 40) as usize % 2),
     }
     out.push(s);
-    let html = site_h % 3 == 0;
+    let html = site_h.is_multiple_of(3);
     for level in 2..depth {
         let h = d.next();
         let mut s = String::new();
         let last = level + 1 == depth;
-        if !last && h % 3 == 0 {
+        if !last && h.is_multiple_of(3) {
             // A shared sub-directory name, reused within the site.
-            push_word(&mut s, mix(sub_h ^ (h >> 40) % 12), 2);
-        } else if h % 5 == 0 {
+            push_word(&mut s, mix(sub_h ^ ((h >> 40) % 12)), 2);
+        } else if h.is_multiple_of(5) {
             s.push_str(&(1 + (h >> 8) % 999_983).to_string());
         } else {
             push_word(&mut s, h >> 8, 2);

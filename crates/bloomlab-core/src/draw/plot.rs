@@ -168,7 +168,7 @@ pub struct Frame {
 pub const LOG_FLOOR: f64 = 1e-15;
 
 fn nice_step(span: f64, target: f64) -> f64 {
-    if !(span > 0.0) || !span.is_finite() {
+    if span.is_nan() || span <= 0.0 || !span.is_finite() {
         return 1.0;
     }
     let raw = span / target.max(1.0);
@@ -243,7 +243,7 @@ impl Plot {
             }
             let lo = pos.iter().cloned().fold(f64::INFINITY, f64::min);
             let hi = pos.iter().cloned().fold(0.0, f64::max);
-            let top = 10f64.powf(hi.log10().ceil()).min(1.0).max(10.0 * LOG_FLOOR);
+            let top = 10f64.powf(hi.log10().ceil()).clamp(10.0 * LOG_FLOOR, 1.0);
             // Curves that dive towards 0 (near n = 0, or mlbf) would squash the rest: show at
             // most 10 decades, or down to the smallest measured bound if lower.
             let measured_lo = self

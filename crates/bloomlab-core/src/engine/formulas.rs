@@ -218,6 +218,7 @@ pub const EXACT_MAX_K: u32 = 100;
 /// Computed without cancellation as Σ_j w_j P_j: a query's k positions take exactly j distinct
 /// values in C(m,j) j! S2(k,j) of the m^k cases (weight w_j), and P_j is the probability that j
 /// given bits are all set. Falls back to `finite` above `EXACT_MAX_K`.
+#[allow(clippy::needless_range_loop)] // j and i are also the formula's indices
 pub fn exact(m: u64, n: u64, k: u32) -> f64 {
     if n == 0 || k == 0 {
         return 0.0;
@@ -251,6 +252,7 @@ pub fn exact(m: u64, n: u64, k: u32) -> f64 {
 /// `exact` written as the contract writes it, term by term in log space:
 /// m^(-k(n+1)) Σ_{i=1..m} i^k i! C(m,i) S2(kn,i). Costs O(kn · min(m, kn)); used to check
 /// `exact` on small cases.
+#[allow(clippy::needless_range_loop)] // i is also the formula's index
 pub fn exact_by_stirling_sum(m: u64, n: u64, k: u32) -> f64 {
     if n == 0 || k == 0 {
         return 0.0;

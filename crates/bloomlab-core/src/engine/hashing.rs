@@ -237,7 +237,7 @@ mod tests {
         assert_eq!(xxh3_64_with_seed(b"a", 0), 0xE6C632B61E964E1F);
         assert_eq!(xxh3_64_with_seed(b"abc", 0), 0x78AF5F94892F3950);
         assert_eq!(xxh3_64_with_seed(b"apple", 3), 0x2FC4E44705F079BF);
-        assert_eq!(positions(HashFamily::Xxh3, "apple", 4, u64::MAX)[3], 0x2FC4E44705F079BF % u64::MAX);
+        assert_eq!(positions(HashFamily::Xxh3, "apple", 4, u64::MAX)[3], 0x2FC4E44705F079BF);
     }
 
     #[test]

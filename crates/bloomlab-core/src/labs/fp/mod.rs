@@ -208,7 +208,7 @@ impl FpLab {
 
     /// The largest k on the k axis.
     fn k_max(&self) -> u32 {
-        self.s.k.max(20).min(MAX_K)
+        self.s.k.clamp(20, MAX_K)
     }
 
     /// The points along the axis that are measured (and listed in the table), and which of
