@@ -142,7 +142,7 @@ pub fn classic_view(props: &ClassicViewProps) -> Html {
                     </div>
                     <FilterReadouts m={lab.m()} k={lab.k()} n={lab.n()} ones={lab.filter().bits().count_ones() as u64}
                         optimal_k={lab.optimal_k()} />
-                    <BulkControls done={lab.generated_done()} total={lab.generated_total()}
+                    <BulkControls done={lab.generated_processed()} total={lab.generated_total()}
                         disabled={family == HashFamily::Ullman} on_bulk={on_bulk} />
                     <ItemList items={lab.items().to_vec()} batches={lab.batches().to_vec()} on_pick={on_pick} />
                     <button type="button" class="button subtle" data-testid="clear-button" onclick={on_clear}>{"Clear the filter"}</button>

@@ -139,6 +139,22 @@ impl ClassicLab {
         self.batches[..self.cursor.batch].iter().map(|b| b.count).sum::<u64>() + self.cursor.within
     }
 
+    /// Generated items the family cannot hash (the `ullman` hashes take whole numbers only, and
+    /// generated words and URLs are never whole numbers): counted, named in a notice, never pending.
+    pub fn generated_skipped(&self) -> u64 {
+        if self.family() == HashFamily::Ullman {
+            self.generated_total()
+        } else {
+            0
+        }
+    }
+
+    /// Generated items dealt with: hashed, or skipped because the family cannot hash them. The
+    /// progress bar ends when this reaches `generated_total`.
+    pub fn generated_processed(&self) -> u64 {
+        self.generated_done() + self.generated_skipped()
+    }
+
     /// Items hashed into the filter so far: the n of the formulas.
     pub fn n(&self) -> u64 {
         self.hashed_items + if self.family() == HashFamily::Ullman { 0 } else { self.generated_done() }
@@ -412,11 +428,26 @@ impl ClassicLab {
             }
         }
         self.notices.retain(|n| !n.message.contains("cannot hash"));
-        if skipped > 0 || (self.family() == HashFamily::Ullman && !self.batches.is_empty()) {
+        let generated = self.generated_skipped();
+        if skipped > 0 || generated > 0 {
+            let mut what = Vec::new();
+            if skipped > 0 {
+                what.push(format!(
+                    "{} typed item{}",
+                    group_digits(skipped as u64),
+                    if skipped == 1 { "" } else { "s" }
+                ));
+            }
+            if generated > 0 {
+                what.push(format!(
+                    "{} generated word{} and URLs",
+                    group_digits(generated),
+                    if generated == 1 { "" } else { "s" }
+                ));
+            }
             self.notices.push(Notice::input(format!(
-                "the ullman hashes cannot hash {} item(s) that are not whole numbers{}; they stay in the list but set no bits",
-                skipped,
-                if self.batches.is_empty() { "" } else { " nor the generated words and URLs" }
+                "the ullman hashes take whole numbers only and cannot hash {}; they stay in the list but set no bits (switch to xxh3 or double to hash them)",
+                what.join(" nor ")
             )));
         }
         self.shown = match self.shown.take() {
@@ -609,5 +640,31 @@ mod tests {
             l.lookup(&format!("member {i}")).unwrap();
             assert!(matches!(l.shown(), Some(Shown::LookedUp { verdict: Verdict::Maybe, .. })));
         }
+    }
+
+    #[test]
+    fn ullman_with_generated_items_counts_them_as_skipped_and_ends_the_progress() {
+        let mut l = lab("?view=classic&hash=ullman&bulk=words:1000,urls:20&items=25");
+        assert_eq!(l.pending(), 0, "nothing is left to hash");
+        assert_eq!(l.generated_total(), 1020);
+        assert_eq!(l.generated_skipped(), 1020);
+        assert_eq!(l.generated_processed(), l.generated_total(), "the progress bar ends");
+        assert_eq!(l.n(), 1, "only 25 is hashed");
+        let msg = &l.notices().iter().find(|n| n.message.contains("cannot hash")).expect("a notice").message;
+        assert!(msg.contains("1,020 generated"), "{msg}");
+        assert!(!msg.contains(" 0 "), "{msg}");
+        l.set_family(HashFamily::Xxh3);
+        assert_eq!(l.generated_skipped(), 0);
+        assert_eq!(l.pending(), 1020, "xxh3 hashes them");
+        l.finish();
+        assert_eq!(l.generated_processed(), 1020);
+        assert!(l.notices().iter().all(|n| !n.message.contains("cannot hash")));
+
+        let mut typed = lab("?items=25,apple,7&bulk=words:10");
+        typed.finish();
+        typed.set_family(HashFamily::Ullman);
+        let msg = &typed.notices().iter().find(|n| n.message.contains("cannot hash")).expect("a notice").message;
+        assert!(msg.contains("1 typed item ") && msg.contains("10 generated"), "{msg}");
+        assert_eq!(typed.n(), 2);
     }
 }
