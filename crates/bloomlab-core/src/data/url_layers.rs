@@ -6,7 +6,8 @@
 //! leaves open:
 //!
 //! * **Normalisation.** Host lower-cased (and non-ASCII hosts turned into their IDNA `xn--`
-//!   form), default ports (80, 443) dropped, other ports kept on the host, `user:password@`
+//!   form: each label lower-cased, then Punycode; the full UTS 46 mapping, with its width folding
+//!   and NFC tables, is left out to keep ~80 KB of Unicode data out of the page), default ports (80, 443) dropped, other ports kept on the host, `user:password@`
 //!   dropped, the `#fragment` dropped, `.` and `..` resolved, percent-escapes made uniform, and
 //!   empty segments (`a//b`, a trailing `/`) dropped. A query string (`?q=1`) is kept on the last
 //!   segment: crawlers treat `/search?q=1` and `/search?q=2` as different pages.
@@ -106,6 +107,8 @@ pub fn normalize(input: &str) -> Result<UrlSegments, UrlError> {
         return Err(UrlError::TooLong(chars));
     }
     let mut changes = Vec::new();
+    let ascii = ascii_host(text)?;
+    let text = ascii.as_deref().unwrap_or(text);
     let url = match Url::parse(text) {
         Ok(u) if u.scheme() == "http" || u.scheme() == "https" => {
             changes.push(format!("scheme {}:// dropped", u.scheme()));
@@ -138,8 +141,8 @@ pub fn normalize(input: &str) -> Result<UrlSegments, UrlError> {
     if let Some(port) = url.port() {
         host_segment = format!("{host_segment}:{port}");
     }
-    // What the url crate changed on the host and port.
-    let typed_host = typed_host(text);
+    // What normalisation changed on the host and port.
+    let typed_host = typed_host(input.trim());
     if !typed_host.is_empty() && typed_host != host_segment {
         let lower = typed_host.to_lowercase();
         if lower == host_segment {
@@ -178,6 +181,45 @@ pub fn normalize(input: &str) -> Result<UrlSegments, UrlError> {
         }
     }
     Ok(UrlSegments { segments, changes })
+}
+
+/// `text` with a non-ASCII host written in ASCII (IDNA) form, or `None` when the host is ASCII
+/// already: each label (split on `.` and the ideographic full stops UTS 46 treats as dots) is
+/// lower-cased and, if still non-ASCII, written as `xn--` + Punycode (RFC 3492).
+fn ascii_host(text: &str) -> Result<Option<String>, UrlError> {
+    if text.is_ascii() {
+        return Ok(None);
+    }
+    let start = text.find("://").map(|i| i + 3).unwrap_or(0);
+    let rest = &text[start..];
+    let authority = &rest[..rest.find(['/', '?', '#', '\\']).unwrap_or(rest.len())];
+    let host_start = authority.rfind('@').map(|i| i + 1).unwrap_or(0);
+    let host_port = &authority[host_start..];
+    let host_end = match host_port.rfind(':') {
+        Some(i) if host_port[i + 1..].bytes().all(|b| b.is_ascii_digit()) => i,
+        _ => host_port.len(),
+    };
+    let host = &host_port[..host_end];
+    if host.is_ascii() || host.starts_with('[') {
+        return Ok(None);
+    }
+    let mut out = String::with_capacity(host.len() + 8);
+    for (i, label) in host.split(['.', '\u{3002}', '\u{ff0e}', '\u{ff61}']).enumerate() {
+        if i > 0 {
+            out.push('.');
+        }
+        let lower = label.to_lowercase();
+        if lower.is_ascii() {
+            out.push_str(&lower);
+        } else {
+            let code = idna::punycode::encode_str(&lower)
+                .ok_or_else(|| UrlError::NotAUrl("its host cannot be written in IDNA form".into()))?;
+            out.push_str("xn--");
+            out.push_str(&code);
+        }
+    }
+    let at = start + host_start;
+    Ok(Some(format!("{}{}{}", &text[..at], out, &text[at + host.len()..])))
 }
 
 fn parse_with_http(text: &str) -> Result<Url, UrlError> {
@@ -219,6 +261,10 @@ mod tests {
         assert_eq!(norm("example.com/?q=1"), "example.com?q=1");
         assert_eq!(norm("example.com/a b"), "example.com/a%20b");
         assert_eq!(norm("http://bücher.example/ä"), "xn--bcher-kva.example/%C3%A4");
+        assert_eq!(norm("BÜCHER.example:8080/x"), "xn--bcher-kva.example:8080/x");
+        assert_eq!(norm("https://user:pw@Bücher。Example/ä"), "xn--bcher-kva.example/%C3%A4");
+        assert_eq!(norm("http://ÄÖ.example/ü"), "xn--4ca0b.example/%C3%BC");
+        assert_eq!(norm("例え.テスト/a"), "xn--r8jz45g.xn--zckzah/a");
         let s = normalize("HTTP://Example.com:80//a#f").unwrap();
         assert!(s.changes.iter().any(|c| c.contains("fragment")), "{:?}", s.changes);
         assert!(s.changes.iter().any(|c| c.contains("port")), "{:?}", s.changes);
