@@ -107,6 +107,15 @@ pub fn normalize(input: &str) -> Result<UrlSegments, UrlError> {
         return Err(UrlError::TooLong(chars));
     }
     let mut changes = Vec::new();
+    // The url crate drops tabs and line breaks anywhere; drop them first, so the host found here
+    // is the host it will see.
+    let cleaned: String;
+    let text = if text.contains(['\t', '\n', '\r']) {
+        cleaned = text.chars().filter(|c| !matches!(c, '\t' | '\n' | '\r')).collect();
+        cleaned.as_str()
+    } else {
+        text
+    };
     let ascii = ascii_host(text)?;
     let text = ascii.as_deref().unwrap_or(text);
     let url = match Url::parse(text) {
@@ -183,14 +192,23 @@ pub fn normalize(input: &str) -> Result<UrlSegments, UrlError> {
     Ok(UrlSegments { segments, changes })
 }
 
-/// `text` with a non-ASCII host written in ASCII (IDNA) form, or `None` when the host is ASCII
-/// already: each label (split on `.` and the ideographic full stops UTS 46 treats as dots) is
-/// lower-cased and, if still non-ASCII, written as `xn--` + Punycode (RFC 3492).
+/// `text` with its host written in lower-case ASCII (IDNA) form, or `None` when it is so already:
+/// percent-escapes in the host decoded, then each label (split on `.` and the ideographic full
+/// stops UTS 46 treats as dots) lower-cased and, if still non-ASCII, written as `xn--` + Punycode
+/// (RFC 3492). The url crate's IDNA back end (pinned to the one without Unicode tables) then only
+/// ever sees lower-case ASCII hosts.
 fn ascii_host(text: &str) -> Result<Option<String>, UrlError> {
-    if text.is_ascii() {
-        return Ok(None);
-    }
-    let start = text.find("://").map(|i| i + 3).unwrap_or(0);
+    // Where the url crate will look for the host: after `http:` (or another special scheme) and
+    // any run of `/` and `\\`; without such a scheme, `parse_with_http` puts `http://` in front.
+    let scheme_end = text
+        .find(':')
+        .filter(|&i| {
+            let s = &text[..i];
+            ["http", "https", "ws", "wss", "ftp", "file"].iter().any(|w| s.eq_ignore_ascii_case(w))
+        })
+        .map(|i| i + 1)
+        .unwrap_or(0);
+    let start = scheme_end + text[scheme_end..].bytes().take_while(|&b| b == b'/' || b == b'\\').count();
     let rest = &text[start..];
     let authority = &rest[..rest.find(['/', '?', '#', '\\']).unwrap_or(rest.len())];
     let host_start = authority.rfind('@').map(|i| i + 1).unwrap_or(0);
@@ -199,12 +217,16 @@ fn ascii_host(text: &str) -> Result<Option<String>, UrlError> {
         Some(i) if host_port[i + 1..].bytes().all(|b| b.is_ascii_digit()) => i,
         _ => host_port.len(),
     };
-    let host = &host_port[..host_end];
-    if host.is_ascii() || host.starts_with('[') {
+    let typed = &host_port[..host_end];
+    let plain = |b: u8| b.is_ascii() && !b.is_ascii_uppercase() && b != b'%';
+    if typed.bytes().all(plain) || typed.starts_with('[') {
         return Ok(None);
     }
-    let mut out = String::with_capacity(host.len() + 8);
-    for (i, label) in host.split(['.', '\u{3002}', '\u{ff0e}', '\u{ff61}']).enumerate() {
+    let decoded = percent_encoding::percent_decode_str(typed)
+        .decode_utf8()
+        .map_err(|_| UrlError::NotAUrl("its host has %-escapes that are not UTF-8 text".into()))?;
+    let mut out = String::with_capacity(typed.len() + 8);
+    for (i, label) in decoded.split(['.', '\u{3002}', '\u{ff0e}', '\u{ff61}']).enumerate() {
         if i > 0 {
             out.push('.');
         }
@@ -219,7 +241,7 @@ fn ascii_host(text: &str) -> Result<Option<String>, UrlError> {
         }
     }
     let at = start + host_start;
-    Ok(Some(format!("{}{}{}", &text[..at], out, &text[at + host.len()..])))
+    Ok(Some(format!("{}{}{}", &text[..at], out, &text[at + typed.len()..])))
 }
 
 fn parse_with_http(text: &str) -> Result<Url, UrlError> {
@@ -265,6 +287,8 @@ mod tests {
         assert_eq!(norm("https://user:pw@Bücher。Example/ä"), "xn--bcher-kva.example/%C3%A4");
         assert_eq!(norm("http://ÄÖ.example/ü"), "xn--4ca0b.example/%C3%BC");
         assert_eq!(norm("例え.テスト/a"), "xn--r8jz45g.xn--zckzah/a");
+        assert_eq!(norm("B%C3%BCcher.Example/a"), "xn--bcher-kva.example/a");
+        assert!(normalize("http://x%FF.example/").is_err());
         let s = normalize("HTTP://Example.com:80//a#f").unwrap();
         assert!(s.changes.iter().any(|c| c.contains("fragment")), "{:?}", s.changes);
         assert!(s.changes.iter().any(|c| c.contains("port")), "{:?}", s.changes);
