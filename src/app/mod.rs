@@ -19,7 +19,7 @@ use crate::views::mlbf::view::MlbfView;
 use crate::views::skiena::view::SkienaView;
 use crate::views::ullman::view::UllmanView;
 use crate::web;
-use crate::widgets::notice_list::NoticeList;
+use crate::widgets::notice_list::notice_list;
 
 #[derive(Properties, PartialEq)]
 pub struct AppProps {
@@ -59,7 +59,7 @@ pub fn app(props: &AppProps) -> Html {
             <div class={classes!("app", page.embed.then_some("embedded"))} data-testid="app-ready">
                 if !page.embed { <SiteNav page={page_value.clone()} /> }
                 <main class="view">
-                    <NoticeList notices={page.notices.clone()} />
+                    { notice_list(&page.notices, None) }
                     { body }
                 </main>
                 if !page.embed {

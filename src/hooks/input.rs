@@ -7,7 +7,7 @@ use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 /// The value of the `<input>` or `<select>` an event came from ("" for anything else).
-fn value_of(e: &Event) -> String {
+pub fn value_of(e: &Event) -> String {
     let Some(target) = e.target() else { return String::new() };
     if let Some(input) = target.dyn_ref::<web_sys::HtmlInputElement>() {
         input.value()
@@ -16,6 +16,17 @@ fn value_of(e: &Event) -> String {
     } else {
         String::new()
     }
+}
+
+/// A callback that dispatches `action(value)`: how a view hands its reducer to shared widgets,
+/// which report plain values (a number, a family, the field's text).
+pub fn dispatch_to<R, T>(dispatcher: &UseReducerDispatcher<R>, action: fn(T) -> R::Action) -> Callback<T>
+where
+    R: Reducible + 'static,
+    T: 'static,
+{
+    let dispatcher = dispatcher.clone();
+    Callback::from(move |v: T| dispatcher.dispatch(action(v)))
 }
 
 /// A value parsed with `FromStr`, spaces around it allowed.
@@ -82,37 +93,6 @@ where
 /// The text in the field behind `field` ("" before it is mounted).
 pub fn field_text(field: &NodeRef) -> String {
     field.cast::<web_sys::HtmlInputElement>().map(|el| el.value()).unwrap_or_default()
-}
-
-/// On submitting the field's form, dispatch `action` with its text, then select the text so the
-/// next entry replaces it.
-pub fn dispatch_submit<R>(
-    dispatcher: UseReducerDispatcher<R>,
-    field: NodeRef,
-    action: fn(String) -> R::Action,
-) -> Callback<SubmitEvent>
-where
-    R: Reducible + 'static,
-{
-    Callback::from(move |e: SubmitEvent| {
-        e.prevent_default();
-        dispatcher.dispatch(action(field_text(&field)));
-        if let Some(el) = field.cast::<web_sys::HtmlInputElement>() {
-            el.select();
-        }
-    })
-}
-
-/// On a click, dispatch `action` with the field's text.
-pub fn dispatch_with_text<R>(
-    dispatcher: UseReducerDispatcher<R>,
-    field: NodeRef,
-    action: fn(String) -> R::Action,
-) -> Callback<MouseEvent>
-where
-    R: Reducible + 'static,
-{
-    Callback::from(move |_: MouseEvent| dispatcher.dispatch(action(field_text(&field))))
 }
 
 /// Puts a picked item's text into the field and dispatches `action` with it.

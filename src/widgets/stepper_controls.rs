@@ -4,7 +4,7 @@ use yew::prelude::*;
 
 use crate::core::lectures::stepper::{Stepper, SPEEDS_MS};
 
-#[derive(Properties, PartialEq)]
+/// What the stepper bar shows and where its buttons report.
 pub struct StepperControlsProps {
     pub stepper: Stepper,
     /// One title per step, step 0 first.
@@ -17,8 +17,7 @@ pub struct StepperControlsProps {
     pub on_speed: Callback<usize>,
 }
 
-#[function_component(StepperControls)]
-pub fn stepper_controls(props: &StepperControlsProps) -> Html {
+pub fn stepper_controls(props: StepperControlsProps) -> Html {
     let s = props.stepper;
     let emit = |cb: &Callback<()>| {
         let cb = cb.clone();

@@ -5,18 +5,11 @@ use yew::prelude::*;
 use crate::core::engine::filter::{Trace, Verdict};
 use crate::core::labs::classic::Truth;
 
-#[derive(Properties, PartialEq)]
-pub struct VerdictBannerProps {
-    pub trace: Trace,
-    pub verdict: Verdict,
-    pub truth: Truth,
-}
-
-#[function_component(VerdictBanner)]
-pub fn verdict_banner(props: &VerdictBannerProps) -> Html {
-    let item = props.trace.item.clone();
-    let zeros: Vec<String> = props.trace.steps.iter().filter(|s| !s.was_set).map(|s| s.position.to_string()).collect();
-    let (class, headline, detail) = match (props.verdict, props.truth) {
+/// The verdict on `trace`'s item and whether it really was inserted.
+pub fn verdict_banner(trace: &Trace, verdict: Verdict, truth: Truth) -> Html {
+    let item = trace.item.clone();
+    let zeros: Vec<String> = trace.steps.iter().filter(|s| !s.was_set).map(|s| s.position.to_string()).collect();
+    let (class, headline, detail) = match (verdict, truth) {
         (Verdict::Absent, _) => (
             "absent",
             "Certainly not present".to_string(),
@@ -41,7 +34,7 @@ pub fn verdict_banner(props: &VerdictBannerProps) -> Html {
     };
     html! {
         <div class={classes!("verdict", class)} data-testid="verdict" data-item={item.clone()}
-             data-verdict={props.verdict.name()} data-truth={props.truth.name()} role="status">
+             data-verdict={verdict.name()} data-truth={truth.name()} role="status">
             <p class="verdict-head">
                 <span class="verdict-item">{ format!("\u{201c}{}\u{201d}", crate::core::draw::text::shorten(&item, 60)) }</span>
                 { " → " }<strong>{ headline }</strong>

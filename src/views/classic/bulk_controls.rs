@@ -6,14 +6,6 @@ use crate::core::data::generate::ItemKind;
 use crate::core::draw::text::group_digits;
 use crate::core::labs::classic::BATCH_SIZES;
 
-#[derive(Properties, PartialEq)]
-pub struct BulkControlsProps {
-    pub done: u64,
-    pub total: u64,
-    pub disabled: bool,
-    pub on_bulk: Callback<(ItemKind, u64)>,
-}
-
 fn short_count(n: u64) -> String {
     match n {
         1_000_000 => "1M".into(),
@@ -22,10 +14,11 @@ fn short_count(n: u64) -> String {
     }
 }
 
-#[function_component(BulkControls)]
-pub fn bulk_controls(props: &BulkControlsProps) -> Html {
-    let working = props.done < props.total;
-    let pct = if props.total == 0 { 100.0 } else { props.done as f64 / props.total as f64 * 100.0 };
+/// The bulk buttons (off when `disabled` says why) and the progress: `done` of `total` generated
+/// items dealt with.
+pub fn bulk_controls(done: u64, total: u64, disabled: Option<&str>, on_bulk: &Callback<(ItemKind, u64)>) -> Html {
+    let working = done < total;
+    let pct = if total == 0 { 100.0 } else { done as f64 / total as f64 * 100.0 };
     html! {
         <div class="bulk">
             <h3>{"Bulk insert"}</h3>
@@ -33,11 +26,11 @@ pub fn bulk_controls(props: &BulkControlsProps) -> Html {
                 <div class="bulk-row">
                     <span class="bulk-kind">{ if kind == ItemKind::Words { "words" } else { "URLs" } }</span>
                     { for BATCH_SIZES.iter().map(|&count| {
-                        let cb = props.on_bulk.clone();
+                        let cb = on_bulk.clone();
                         html! {
                             <button type="button" class="button small" data-testid="bulk-button"
-                                data-kind={kind.name()} data-count={count.to_string()} disabled={props.disabled}
-                                title={format!("insert {} generated {}", group_digits(count), kind.name())}
+                                data-kind={kind.name()} data-count={count.to_string()} disabled={disabled.is_some()}
+                                title={disabled.map(str::to_string).unwrap_or_else(|| format!("insert {} generated {}", group_digits(count), kind.name()))}
                                 onclick={Callback::from(move |_| cb.emit((kind, count)))}>
                                 { format!("+{}", short_count(count)) }
                             </button>
@@ -46,9 +39,9 @@ pub fn bulk_controls(props: &BulkControlsProps) -> Html {
                 </div>
             }) }
             <div class={classes!("progress-line", (!working).then_some("idle"))}>
-                <progress data-testid="bulk-progress" data-done={props.done.to_string()} data-total={props.total.to_string()}
+                <progress data-testid="bulk-progress" data-done={done.to_string()} data-total={total.to_string()}
                     max="100" value={format!("{pct:.1}")} aria-label="generated items hashed"></progress>
-                <span class="num">{ format!("{} / {} generated", group_digits(props.done), group_digits(props.total)) }</span>
+                <span class="num">{ format!("{} / {} generated", group_digits(done), group_digits(total)) }</span>
             </div>
         </div>
     }

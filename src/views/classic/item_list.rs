@@ -5,24 +5,16 @@ use yew::prelude::*;
 use crate::core::data::generate::{item, Batch, ItemKind};
 use crate::core::draw::text::{group_digits, shorten};
 
-#[derive(Properties, PartialEq)]
-pub struct ItemListProps {
-    pub items: Vec<String>,
-    pub batches: Vec<Batch>,
-    /// Clicking an item looks it up.
-    pub on_pick: Callback<String>,
-}
-
-#[function_component(ItemList)]
-pub fn item_list(props: &ItemListProps) -> Html {
-    let empty = props.items.is_empty() && props.batches.is_empty();
+/// The typed items and the generated batches; clicking an item calls `on_pick` (a lookup).
+pub fn item_list(items: &[String], batches: &[Batch], on_pick: &Callback<String>) -> Html {
+    let empty = items.is_empty() && batches.is_empty();
     html! {
         <div class="items">
-            <h3>{ format!("Inserted ({})", group_digits(props.items.len() as u64 + props.batches.iter().map(|b| b.count).sum::<u64>())) }</h3>
+            <h3>{ format!("Inserted ({})", group_digits(items.len() as u64 + batches.iter().map(|b| b.count).sum::<u64>())) }</h3>
             if empty { <p class="muted">{"Nothing yet. Type a word and press Enter."}</p> }
             <ul class="item-list" data-testid="item-list">
-                { for props.items.iter().map(|s| {
-                    let cb = props.on_pick.clone();
+                { for items.iter().map(|s| {
+                    let cb = on_pick.clone();
                     let text = s.clone();
                     html! {
                         <li data-item={s.clone()}>
@@ -32,9 +24,9 @@ pub fn item_list(props: &ItemListProps) -> Html {
                     }
                 }) }
             </ul>
-            { for props.batches.iter().map(|b| {
+            { for batches.iter().map(|b| {
                 let sample = item(b.kind, b.seed, 0);
-                let cb = props.on_pick.clone();
+                let cb = on_pick.clone();
                 let pick = sample.clone();
                 html! {
                     <p class="batch">

@@ -4,19 +4,10 @@ use yew::prelude::*;
 
 use crate::core::draw::text::{format_probability, group_digits};
 use crate::core::engine::formulas::{self, Formula};
+use crate::widgets::theory::theory_row;
 
-#[derive(Properties, PartialEq)]
-pub struct FilterReadoutsProps {
-    pub m: u64,
-    pub k: u32,
-    pub n: u64,
-    pub ones: u64,
-    pub optimal_k: u32,
-}
-
-#[function_component(FilterReadouts)]
-pub fn filter_readouts(props: &FilterReadoutsProps) -> Html {
-    let FilterReadoutsProps { m, k, n, ones, optimal_k } = *props;
+/// The readouts of a filter of m bits, k hashes and n items with `ones` bits set.
+pub fn filter_readouts(m: u64, k: u32, n: u64, ones: u64, optimal_k: u32) -> Html {
     let fill = ones as f64 / m as f64;
     let this_filter = fill.powi(k as i32);
     let theory = [Formula::Approx, Formula::Exact].map(|f| (f, f.evaluate(m, n, k, 1)));
@@ -29,13 +20,7 @@ pub fn filter_readouts(props: &FilterReadoutsProps) -> Html {
                 <div><dt>{"bits set"}</dt><dd class="num">{ format!("{} of {}", group_digits(ones), group_digits(m)) }</dd></div>
                 <div><dt>{"fill ratio"}</dt><dd class="num">{ format!("{:.1}%", fill * 100.0) }
                     <small>{ format!(" (expected {:.1}%)", expected_ones / m as f64 * 100.0) }</small></dd></div>
-                { for theory.iter().map(|(f, v)| html! {
-                    <div data-testid="fp-theory" data-formula={f.name()} data-m={m.to_string()} data-n={n.to_string()}
-                         data-k={k.to_string()} data-value={v.to_string()}>
-                        <dt>{ format!("FP rate, {}", f.name()) }<small class="formula">{ f.expression() }</small></dt>
-                        <dd class="num">{ format_probability(*v) }</dd>
-                    </div>
-                }) }
+                { for theory.iter().map(|(f, v)| theory_row(f.name(), (m, n, k), *v, html! { format!("FP rate, {}", f.name()) }, f.expression())) }
                 <div><dt>{"FP of this very filter"}<small class="formula">{"(bits set / m)^k"}</small></dt>
                     <dd class="num">{ format_probability(this_filter) }</dd></div>
                 <div data-testid="optimal-k" data-value={optimal_k.to_string()}>

@@ -3,7 +3,6 @@
 pub mod counter_canvas;
 pub mod experiment_panel;
 pub mod multiset_table;
-pub mod presets_list;
 pub mod readouts;
 pub mod state;
 pub mod trace_table;

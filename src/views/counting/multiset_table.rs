@@ -6,46 +6,38 @@ use yew::prelude::*;
 use crate::core::draw::text::shorten;
 use crate::core::labs::counting::{Damaged, Row, TABLE_ROWS};
 
-#[derive(Properties, PartialEq)]
-pub struct MultisetTableProps {
-    pub rows: Vec<Row>,
-    /// Items named in all (the table lists at most `TABLE_ROWS`).
-    pub named: usize,
-    pub damage: Vec<Damaged>,
-    pub on_pick: Callback<String>,
-}
-
-#[function_component(MultisetTable)]
-pub fn multiset_table(props: &MultisetTableProps) -> Html {
-    let false_negatives = props.damage.iter().filter(|d| d.estimate == 0).count();
-    let under = props.damage.len() - false_negatives;
+/// The table: `rows` (at most `TABLE_ROWS` of the `named` items), the damaged items, and
+/// `on_pick` to look an item up.
+pub fn multiset_table(rows: &[Row], named: usize, damage: &[Damaged], on_pick: &Callback<String>) -> Html {
+    let false_negatives = damage.iter().filter(|d| d.estimate == 0).count();
+    let under = damage.len() - false_negatives;
     html! {
         <div class="multiset">
             <h3>{"The true multiset and the estimates"}</h3>
-            <div class={classes!("damage", (!props.damage.is_empty()).then_some("hurt"))} data-testid="damage"
+            <div class={classes!("damage", (!damage.is_empty()).then_some("hurt"))} data-testid="damage"
                  data-false-negatives={false_negatives.to_string()} data-undercounts={under.to_string()}>
-                if props.damage.is_empty() {
+                if damage.is_empty() {
                     <p>{"No damage: every item's estimate is at least its true count."}</p>
                 } else {
                     <p>{ format!("{false_negatives} false negative{} and {under} other undercount{}:",
                         if false_negatives == 1 { "" } else { "s" }, if under == 1 { "" } else { "s" }) }</p>
                     <ul>
-                        { for props.damage.iter().take(12).map(|d| html! {
+                        { for damage.iter().take(12).map(|d| html! {
                             <li data-item={d.item.clone()}>{ format!("\u{201c}{}\u{201d}: estimate {}, true {}{}", shorten(&d.item, 24), d.estimate, d.true_count,
                                 if d.estimate == 0 { " (false negative)" } else { "" }) }</li>
                         }) }
                     </ul>
                 }
             </div>
-            if props.rows.is_empty() {
+            if rows.is_empty() {
                 <p class="trace-note">{"Nothing inserted yet."}</p>
             } else {
                 <div class="table-scroll multiset-scroll">
                 <table>
                     <thead><tr><th scope="col">{"item"}</th><th scope="col">{"true"}</th><th scope="col">{"estimate"}</th></tr></thead>
                     <tbody>
-                        { for props.rows.iter().map(|r| {
-                            let pick = { let cb = props.on_pick.clone(); let item = r.item.clone(); Callback::from(move |_: MouseEvent| cb.emit(item.clone())) };
+                        { for rows.iter().map(|r| {
+                            let pick = { let cb = on_pick.clone(); let item = r.item.clone(); Callback::from(move |_: MouseEvent| cb.emit(item.clone())) };
                             let class = if (r.estimate as u64) < r.true_count { Some("under") } else if r.estimate as u64 > r.true_count { Some("over") } else { None };
                             html! {
                                 <tr data-testid="multiset-row" data-item={r.item.clone()} data-true={r.true_count.to_string()}
@@ -59,8 +51,8 @@ pub fn multiset_table(props: &MultisetTableProps) -> Html {
                     </tbody>
                 </table>
                 </div>
-                if props.named > TABLE_ROWS {
-                    <p class="trace-note">{ format!("and {} more items", props.named - TABLE_ROWS) }</p>
+                if named > TABLE_ROWS {
+                    <p class="trace-note">{ format!("and {} more items", named - TABLE_ROWS) }</p>
                 }
             }
         </div>

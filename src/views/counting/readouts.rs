@@ -7,11 +7,7 @@ use crate::core::draw::text::{format_probability, group_digits};
 use crate::core::engine::counting::{fan_factor_4bit, format_log10, overflow_bound_log10};
 use crate::core::engine::formulas::Formula;
 use crate::core::labs::counting::CountingLab;
-
-#[derive(Properties, PartialEq)]
-pub struct CountingReadoutsProps {
-    pub lab: std::rc::Rc<CountingLab>,
-}
+use crate::widgets::theory::theory_row;
 
 fn bits_text(bits: u64) -> String {
     if bits >= 8 * 1024 * 1024 {
@@ -23,9 +19,8 @@ fn bits_text(bits: u64) -> String {
     }
 }
 
-#[function_component(CountingReadouts)]
-pub fn counting_readouts(props: &CountingReadoutsProps) -> Html {
-    let lab = &props.lab;
+/// The counting filter's readouts.
+pub fn counting_readouts(lab: &CountingLab) -> Html {
     let (m, k, n, w) = (lab.m(), lab.k(), lab.n(), lab.w());
     let c = lab.filter().counters();
     let theory = [Formula::Approx, Formula::Exact].map(|f| (f, f.evaluate(m, n, k, 1)));
@@ -41,13 +36,7 @@ pub fn counting_readouts(props: &CountingReadoutsProps) -> Html {
                 <div data-testid="saturated" data-value={c.saturated().to_string()}>
                     <dt>{"saturated counters"}<small class="formula">{ format!("stuck at 2^{w} \u{2212} 1 = {}", lab.saturation()) }</small></dt>
                     <dd class="num">{ group_digits(c.saturated()) }</dd></div>
-                { for theory.iter().map(|(f, v)| html! {
-                    <div data-testid="fp-theory" data-formula={f.name()} data-m={m.to_string()} data-n={n.to_string()}
-                         data-k={k.to_string()} data-value={v.to_string()}>
-                        <dt>{ format!("FP rate, {}", f.name()) }<small class="formula">{ f.expression() }</small></dt>
-                        <dd class="num">{ format_probability(*v) }</dd>
-                    </div>
-                }) }
+                { for theory.iter().map(|(f, v)| theory_row(f.name(), (m, n, k), *v, html! { format!("FP rate, {}", f.name()) }, f.expression())) }
                 <div><dt>{"FP of this very filter"}<small class="formula">{"(counters above 0 / m)^k"}</small></dt>
                     <dd class="num">{ format_probability(lab.fill_fp()) }</dd></div>
                 <div data-testid="memory" data-bits={mem.to_string()} data-bloom-bits={plain.to_string()}>

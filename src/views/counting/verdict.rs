@@ -7,14 +7,8 @@ use crate::core::draw::text::shorten;
 use crate::core::engine::counting::OpKind;
 use crate::core::labs::counting::{Shown, Verdict};
 
-#[derive(Properties, PartialEq)]
-pub struct CountingVerdictProps {
-    pub shown: Shown,
-}
-
-#[function_component(CountingVerdict)]
-pub fn counting_verdict(props: &CountingVerdictProps) -> Html {
-    let s = &props.shown;
+/// The answer for the item `s` shows.
+pub fn counting_verdict(s: &Shown) -> Html {
     let t = &s.trace;
     let e = t.estimate;
     let item = shorten(&t.item, 60);

@@ -7,37 +7,28 @@ use yew::prelude::*;
 use crate::core::draw::text::{group_digits, shorten};
 use crate::core::engine::counting::{Counters, Mode, MAX_W, MIN_W};
 use crate::core::engine::hashing::HashFamily;
+use crate::core::labs::counting::presets::presets;
 use crate::core::labs::counting::{CountingLab, MAX_K, MAX_M, MIN_M};
 use crate::core::link::page::PageParams;
 use crate::core::link::query::Query;
-use crate::hooks::input::{
-    dispatch_change, dispatch_input, dispatch_number, dispatch_pick, dispatch_submit, dispatch_with_text, parsed,
-};
+use crate::hooks::input::{dispatch_change, dispatch_input, dispatch_pick, dispatch_to, parsed};
 use crate::hooks::{use_address_sync, use_next_slice};
 use crate::views::counting::counter_canvas::CounterArrayCanvas;
 use crate::views::counting::experiment_panel::CountingExperimentPanel;
-use crate::views::counting::multiset_table::MultisetTable;
-use crate::views::counting::presets_list::CountingPresetsList;
-use crate::views::counting::readouts::CountingReadouts;
+use crate::views::counting::multiset_table::multiset_table;
+use crate::views::counting::readouts::counting_readouts;
 use crate::views::counting::state::{CountingAction, CountingState};
-use crate::views::counting::trace_table::CountingTraceTable;
-use crate::views::counting::verdict::CountingVerdict;
-use crate::widgets::notice_list::NoticeList;
+use crate::views::counting::trace_table::counting_trace_table;
+use crate::views::counting::verdict::counting_verdict;
+use crate::widgets::filter_controls::{family_select, k_control, m_control};
+use crate::widgets::item_form::{item_form, FormButton};
+use crate::widgets::notice_list::notice_list;
+use crate::widgets::preset_links::preset_links;
 
 #[derive(Properties, PartialEq)]
 pub struct CountingViewProps {
     pub page: PageParams,
     pub query: Query,
-}
-
-const SLIDER_STEPS_PER_DOUBLING: f64 = 8.0;
-
-fn slider_to_m(v: f64) -> u64 {
-    (2f64.powf(v / SLIDER_STEPS_PER_DOUBLING).round() as u64).clamp(MIN_M, MAX_M)
-}
-
-fn m_to_slider(m: u64) -> f64 {
-    ((m as f64).log2() * SLIDER_STEPS_PER_DOUBLING).round()
 }
 
 /// The positions among `positions` whose counter holds `min`.
@@ -90,10 +81,11 @@ pub fn counting_view(props: &CountingViewProps) -> Html {
     });
     use_next_slice((lab.version(), lab.pending()), next);
 
-    let on_submit = dispatch_submit(state.dispatcher(), input.clone(), CountingAction::Insert);
-    let on_delete = dispatch_with_text(state.dispatcher(), input.clone(), CountingAction::Delete);
-    let on_lookup = dispatch_with_text(state.dispatcher(), input.clone(), CountingAction::Lookup);
-    let on_pick = dispatch_pick(state.dispatcher(), input.clone(), CountingAction::Lookup);
+    let d = state.dispatcher();
+    let on_insert = dispatch_to(&d, CountingAction::Insert);
+    let on_delete = dispatch_to(&d, CountingAction::Delete);
+    let on_lookup = dispatch_to(&d, CountingAction::Lookup);
+    let on_pick = dispatch_pick(d.clone(), input.clone(), CountingAction::Lookup);
     let on_force = {
         let state = state.clone();
         Callback::from(move |e: Event| {
@@ -101,12 +93,11 @@ pub fn counting_view(props: &CountingViewProps) -> Html {
             state.dispatch(CountingAction::SetForce(el.checked()));
         })
     };
-    let on_m_slider = dispatch_input(state.dispatcher(), |v| parsed::<f64>(v).map(slider_to_m), CountingAction::SetM);
-    let on_m_input = dispatch_number(state.dispatcher(), lab.m().to_string(), CountingAction::SetM);
-    let on_k = dispatch_input(state.dispatcher(), parsed::<u32>, CountingAction::SetK);
-    let on_w = dispatch_input(state.dispatcher(), parsed::<u32>, CountingAction::SetW);
-    let on_mode = dispatch_change(state.dispatcher(), Mode::parse, CountingAction::SetMode);
-    let on_family = dispatch_change(state.dispatcher(), HashFamily::parse, CountingAction::SetFamily);
+    let on_m = dispatch_to(&d, CountingAction::SetM);
+    let on_k = dispatch_to(&d, CountingAction::SetK);
+    let on_w = dispatch_input(d.clone(), parsed::<u32>, CountingAction::SetW);
+    let on_mode = dispatch_change(d.clone(), Mode::parse, CountingAction::SetMode);
+    let on_family = dispatch_to(&d, CountingAction::SetFamily);
     let on_run = {
         let state = state.clone();
         Callback::from(move |seed: u64| state.dispatch(CountingAction::RunExperiment(seed)))
@@ -151,24 +142,19 @@ pub fn counting_view(props: &CountingViewProps) -> Html {
                     "Each position holds a {}-bit counter instead of a bit. Inserting adds to an item's k counters, deleting takes away, and the smallest of its counters estimates how often it was inserted. This page also keeps the true multiset, so it can tell you when the filter is wrong.",
                     lab.w()) }</p>
             </header>
-            <NoticeList notices={lab.notices().to_vec()} on_dismiss={Some(on_dismiss)} />
+            { notice_list(lab.notices(), Some(&on_dismiss)) }
             <div class="classic-grid">
                 <div class="stage">
-                    <form class="item-form" onsubmit={on_submit}>
-                        <label for="item-input" class="visually-hidden">{"Item"}</label>
-                        <input id="item-input" ref={input} data-testid="item-input" type="text" autocomplete="off"
-                            spellcheck="false" maxlength="100000"
-                            placeholder={if family == HashFamily::Ullman { "a whole number, e.g. 25" } else { "an item, e.g. apple" }} />
-                        <button type="submit" class="button primary" data-testid="insert-button">{"Insert"}</button>
-                        <button type="button" class="button" data-testid="delete-button" onclick={on_delete}>{"Delete"}</button>
-                        <button type="button" class="button" data-testid="lookup-button" onclick={on_lookup}>{"Look up"}</button>
-                    </form>
+                    { item_form(&input, "Item", family.example_item(), &on_insert, vec![
+                        FormButton { testid: "delete-button", label: "Delete", on_text: on_delete },
+                        FormButton { testid: "lookup-button", label: "Look up", on_text: on_lookup },
+                    ]) }
                     <label class="force-toggle">
                         <input type="checkbox" data-testid="force-toggle" checked={lab.force()} onchange={on_force} />
                         {" show me what goes wrong: allow deleting items the filter says are absent"}
                     </label>
-                    if let Some(s) = shown.clone() {
-                        <CountingVerdict shown={s} />
+                    if let Some(s) = &shown {
+                        { counting_verdict(s) }
                     }
                     <CounterArrayCanvas counters={filter.shared_counters()} positions={positions.clone()} minimum={minimum}
                         layer="primary" describe={describe_primary} label="Counting filter of" />
@@ -185,8 +171,7 @@ pub fn counting_view(props: &CountingViewProps) -> Html {
                             layer="secondary" describe={describe_secondary} label="Secondary filter of" />
                     }
                     if let Some(s) = &shown {
-                        <CountingTraceTable trace={s.trace.clone()} m={lab.m()}
-                            m2={filter.secondary().map(|c| c.len() as u64)} saturation={lab.saturation()} family={lab.family()} />
+                        { counting_trace_table(&s.trace, lab.m(), filter.secondary().map(|c| c.len() as u64), lab.saturation(), family) }
                     }
                     <div class="mode-note">
                         <h3>{ mode.title() }</h3>
@@ -198,21 +183,8 @@ pub fn counting_view(props: &CountingViewProps) -> Html {
                     </div>
                 </div>
                 <aside class="controls">
-                    <div class="control">
-                        <label for="m-slider">{"counters m"}</label>
-                        <div class="control-row">
-                            <input id="m-slider" data-testid="m-slider" type="range"
-                                min={m_to_slider(8).to_string()} max={m_to_slider(MAX_M).to_string()} step="1"
-                                value={m_to_slider(lab.m()).to_string()} oninput={on_m_slider} aria-label="counters m (log scale)" />
-                            <input data-testid="m-input" type="number" min={MIN_M.to_string()} max={MAX_M.to_string()}
-                                value={lab.m().to_string()} onchange={on_m_input} aria-label="counters m" class="num-input" />
-                        </div>
-                    </div>
-                    <div class="control">
-                        <label for="k-slider">{ format!("hash functions k = {}", lab.k()) }</label>
-                        <input id="k-slider" data-testid="k-slider" type="range" min="1" max={max_k.to_string()}
-                            value={lab.k().to_string()} oninput={on_k} />
-                    </div>
+                    { m_control("counters", lab.m(), (MIN_M, MAX_M, MAX_M), &on_m) }
+                    { k_control(lab.k(), max_k, &on_k) }
                     <div class="control">
                         <label for="w-slider">{ format!("counter width w = {} bits (saturates at {})", lab.w(), group_digits(lab.saturation() as u64)) }</label>
                         <input id="w-slider" data-testid="w-slider" type="range" min={MIN_W.to_string()} max={MAX_W.to_string()}
@@ -226,22 +198,18 @@ pub fn counting_view(props: &CountingViewProps) -> Html {
                             }) }
                         </select>
                     </div>
-                    <div class="control">
-                        <label for="hash-select">{"hash family"}</label>
-                        <select id="hash-select" data-testid="hash-select" onchange={on_family}>
-                            { for HashFamily::ALL.iter().map(|f| html! {
-                                <option value={f.name()} selected={*f == family}>{ format!("{} — {}", f.name(), f.describe()) }</option>
-                            }) }
-                        </select>
-                    </div>
-                    <CountingReadouts lab={lab.clone()} />
-                    <MultisetTable rows={lab.rows()} named={lab.distinct_named()} damage={lab.damage().to_vec()} on_pick={on_pick} />
+                    { family_select(family, &HashFamily::ALL, &on_family) }
+                    { counting_readouts(&lab) }
+                    { multiset_table(&lab.rows(), lab.distinct_named(), lab.damage(), &on_pick) }
                     <p class="trace-note" data-testid="op-count" data-value={lab.ops().len().to_string()}>
                         { format!("{} operation{} in the history (the link replays them).", lab.ops().len(), if lab.ops().len() == 1 { "" } else { "s" }) }</p>
                     <button type="button" class="button subtle" data-testid="clear-button" onclick={on_clear}>{"Clear the filter"}</button>
                 </aside>
             </div>
-            <CountingPresetsList page={props.page.clone()} />
+            <section class="presets" data-testid="presets">
+                <h2>{"What goes right, and what goes wrong"}</h2>
+                { preset_links("preset-link", &presets(), &props.page, "preset-list") }
+            </section>
             <CountingExperimentPanel
                 points={exp.map(|e| e.points().to_vec()).unwrap_or_default()}
                 done={exp.map(|e| e.done()).unwrap_or(0)} total={exp.map(|e| e.total()).unwrap_or(0)}

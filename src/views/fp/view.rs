@@ -22,7 +22,7 @@ use crate::views::fp::presets::FpPresets;
 use crate::views::fp::progress::FpProgress;
 use crate::views::fp::readouts::FpReadouts;
 use crate::views::fp::state::{FpAction, FpState};
-use crate::widgets::notice_list::NoticeList;
+use crate::widgets::notice_list::notice_list;
 
 #[derive(Properties, PartialEq)]
 pub struct FpViewProps {
@@ -136,7 +136,7 @@ pub fn fp_view(props: &FpViewProps) -> Html {
                 <h1>{"False-positive lab"}</h1>
                 <p>{"The usual formula, its finite-m form, the exact value and Skiena's bound, drawn against false-positive rates measured on real filters. Move a slider and the measurements start again."}</p>
             </header>
-            <NoticeList notices={lab.notices().to_vec()} on_dismiss={Some(on_dismiss)} />
+            { notice_list(lab.notices(), Some(&on_dismiss)) }
             <div class="fp-grid">
                 <div class="stage">
                     <FpLegend shown={s.formulas.clone()} layers={s.layers} on_toggle={on_toggle} measured={!plot.measured.is_empty()} />

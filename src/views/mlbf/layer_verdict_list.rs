@@ -6,14 +6,8 @@ use yew::prelude::*;
 use crate::core::engine::filter::Verdict;
 use crate::core::engine::mlbf::MlbfTrace;
 
-#[derive(Properties, PartialEq)]
-pub struct LayerVerdictListProps {
-    pub trace: MlbfTrace,
-}
-
-#[function_component(LayerVerdictList)]
-pub fn layer_verdict_list(props: &LayerVerdictListProps) -> Html {
-    let t = &props.trace;
+/// Each layer asked, and its answer.
+pub fn layer_verdict_list(t: &MlbfTrace) -> Html {
     let word = |v: Verdict| if v == Verdict::Maybe { "maybe" } else { "absent" };
     html! {
         <ol class="layer-verdicts" aria-label="each layer's answer">

@@ -5,19 +5,11 @@ use yew::prelude::*;
 use crate::core::data::url_layers::{UrlSegments, EMPTY_MARKER_SHOWN};
 use crate::core::draw::text::shorten;
 
-#[derive(Properties, PartialEq)]
-pub struct UrlLayerSplitProps {
-    pub typed: String,
-    pub url: UrlSegments,
-    /// One key per layer.
-    pub keys: Vec<String>,
-}
-
-#[function_component(UrlLayerSplit)]
-pub fn url_layer_split(props: &UrlLayerSplitProps) -> Html {
-    let norm = props.url.normalized();
-    let layers = props.keys.len();
-    let segs = props.url.segments.len();
+/// What was typed, its normal form and the key of each layer (one key per layer).
+pub fn url_layer_split(typed: &str, url: &UrlSegments, keys: &[String]) -> Html {
+    let norm = url.normalized();
+    let layers = keys.len();
+    let segs = url.segments.len();
     let note = if segs > layers {
         format!(
             "{segs} segments, {layers} layers: segments {layers} to {segs} are joined with / into layer {layers}, so no part of the address is lost."
@@ -36,14 +28,14 @@ pub fn url_layer_split(props: &UrlLayerSplitProps) -> Html {
     html! {
         <div class="url-split" data-testid="url-normalized" data-value={norm.clone()}>
             <p class="url-forms">
-                <span class="muted">{"typed "}</span><span class="mono">{ shorten(props.typed.trim(), 90) }</span>
+                <span class="muted">{"typed "}</span><span class="mono">{ shorten(typed.trim(), 90) }</span>
                 <span class="muted">{" → normalised "}</span><strong class="mono">{ shorten(&norm, 90) }</strong>
             </p>
-            if !props.url.changes.is_empty() {
-                <p class="trace-note">{ format!("Normalisation: {}.", props.url.changes.join("; ")) }</p>
+            if !url.changes.is_empty() {
+                <p class="trace-note">{ format!("Normalisation: {}.", url.changes.join("; ")) }</p>
             }
             <ol class="layer-keys">
-                { for props.keys.iter().enumerate().map(|(i, key)| html! {
+                { for keys.iter().enumerate().map(|(i, key)| html! {
                     <li data-testid="layer-key" data-layer={(i + 1).to_string()} data-key={key.clone()}
                         class={classes!(key.is_empty().then_some("marker"))}>
                         <span class="layer-tag">{ format!("layer {}", i + 1) }</span>

@@ -10,13 +10,6 @@ use crate::core::draw::text::{group_digits, shorten};
 /// Most nodes drawn.
 pub const TREE_CAP: usize = 150;
 
-#[derive(Properties, PartialEq)]
-pub struct UrlTreeViewProps {
-    pub urls: Vec<Vec<String>>,
-    pub current: Option<Vec<String>>,
-    pub layers: usize,
-}
-
 fn node(n: &TreeNode, layers: usize) -> Html {
     let layer = (n.depth + 1).min(layers);
     let joined = n.depth + 1 > layers;
@@ -37,17 +30,17 @@ fn node(n: &TreeNode, layers: usize) -> Html {
     }
 }
 
-#[function_component(UrlTreeView)]
-pub fn url_tree_view(props: &UrlTreeViewProps) -> Html {
-    let tree = build(&props.urls, props.current.as_deref(), TREE_CAP);
+/// The tree of the inserted URLs (`urls`, as segments), with `current` marked.
+pub fn url_tree(urls: &[Vec<String>], current: Option<&[String]>, layers: usize) -> Html {
+    let tree = build(urls, current, TREE_CAP);
     html! {
         <div class="url-tree" data-testid="url-tree" data-nodes={tree.total.to_string()} data-drawn={tree.drawn.to_string()}>
             if tree.roots.is_empty() {
                 <p class="muted">{"Insert a URL to grow the tree: its host becomes a root, each path segment a branch below it."}</p>
             } else {
-                <ul class="tree-root">{ for tree.roots.iter().map(|r| node(r, props.layers)) }</ul>
+                <ul class="tree-root">{ for tree.roots.iter().map(|r| node(r, layers)) }</ul>
             }
-            if let Some(c) = props.current.as_ref().filter(|c| !tree.roots.is_empty() && tree.current_matched < c.len()) {
+            if let Some(c) = current.filter(|c| !tree.roots.is_empty() && tree.current_matched < c.len()) {
                 <p class="trace-note" data-testid="tree-leaves" data-matched={tree.current_matched.to_string()}>{
                     if tree.current_matched == 0 {
                         format!("The current URL's host, \u{201c}{}\u{201d}, is not in the tree.", shorten(&c[0], 40))

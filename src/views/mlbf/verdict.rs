@@ -8,18 +8,9 @@ use crate::core::engine::filter::Verdict;
 use crate::core::engine::mlbf::MlbfTrace;
 use crate::core::labs::classic::Truth;
 
-#[derive(Properties, PartialEq)]
-pub struct MlbfVerdictProps {
-    /// The normalised URL.
-    pub item: String,
-    pub trace: MlbfTrace,
-    pub truth: Truth,
-}
-
-#[function_component(MlbfVerdict)]
-pub fn mlbf_verdict(props: &MlbfVerdictProps) -> Html {
-    let t = &props.trace;
-    let (class, headline, detail) = match (t.verdict, props.truth) {
+/// The verdict on the normalised URL `item`.
+pub fn mlbf_verdict(item: &str, t: &MlbfTrace, truth: Truth) -> Html {
+    let (class, headline, detail) = match (t.verdict, truth) {
         (Verdict::Absent, truth) => {
             let why = if t.xor_asked {
                 "Every layer knows its segment, but the XOR of their positions hits a 0 in the XOR layer: these segments were never inserted together as one URL.".to_string()
@@ -45,10 +36,10 @@ pub fn mlbf_verdict(props: &MlbfVerdictProps) -> Html {
         ),
     };
     html! {
-        <div class={classes!("verdict", class)} data-testid="verdict" data-item={props.item.clone()}
-             data-verdict={t.verdict.name()} data-truth={props.truth.name()} role="status">
+        <div class={classes!("verdict", class)} data-testid="verdict" data-item={item.to_string()}
+             data-verdict={t.verdict.name()} data-truth={truth.name()} role="status">
             <p class="verdict-head">
-                <span class="verdict-item">{ format!("\u{201c}{}\u{201d}", shorten(&props.item, 70)) }</span>
+                <span class="verdict-item">{ format!("\u{201c}{}\u{201d}", shorten(item, 70)) }</span>
                 { " → " }<strong>{ headline }</strong>
             </p>
             <p class="verdict-detail">{ detail }</p>

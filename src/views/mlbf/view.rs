@@ -3,26 +3,30 @@
 use yew::prelude::*;
 
 use crate::core::data::url_layers::EMPTY_MARKER_SHOWN;
-use crate::core::draw::text::{format_probability, group_digits, shorten};
+use crate::core::draw::text::{group_digits, shorten};
 use crate::core::engine::filter::Verdict;
 use crate::core::engine::formulas;
 use crate::core::engine::hashing::HashFamily;
 use crate::core::engine::mlbf::MAX_K;
 use crate::core::labs::mlbf::{presets, MlbfLab, MAX_LAYERS, MAX_M};
 use crate::core::link::page::PageParams;
-use crate::core::link::query::{self, Query};
-use crate::hooks::input::{dispatch_change, dispatch_input, dispatch_submit, dispatch_with_text, parsed};
+use crate::core::link::query::Query;
+use crate::hooks::input::{dispatch_input, dispatch_to, parsed};
 use crate::hooks::{use_address_sync, use_next_slice};
 use crate::views::mlbf::compare_panel::MlbfComparePanel;
-use crate::views::mlbf::layer_trace_table::LayerTraceTable;
-use crate::views::mlbf::layer_verdict_list::LayerVerdictList;
+use crate::views::mlbf::layer_trace_table::layer_trace_table;
+use crate::views::mlbf::layer_verdict_list::layer_verdict_list;
 use crate::views::mlbf::state::{MlbfAction, MlbfState};
-use crate::views::mlbf::url_layer_split::UrlLayerSplit;
-use crate::views::mlbf::url_tree::UrlTreeView;
-use crate::views::mlbf::verdict::MlbfVerdict;
-use crate::views::mlbf::xor_trace_table::XorTraceTable;
+use crate::views::mlbf::url_layer_split::url_layer_split;
+use crate::views::mlbf::url_tree::url_tree;
+use crate::views::mlbf::verdict::mlbf_verdict;
+use crate::views::mlbf::xor_trace_table::xor_trace_table;
 use crate::widgets::bit_array_canvas::BitArrayCanvas;
-use crate::widgets::notice_list::NoticeList;
+use crate::widgets::filter_controls::{family_select, k_control, m_control};
+use crate::widgets::item_form::{item_form, FormButton};
+use crate::widgets::notice_list::notice_list;
+use crate::widgets::preset_links::preset_links;
+use crate::widgets::theory::theory_row;
 
 #[derive(Properties, PartialEq)]
 pub struct MlbfViewProps {
@@ -50,21 +54,13 @@ pub fn mlbf_view(props: &MlbfViewProps) -> Html {
     });
     use_next_slice(tick, next);
 
-    let on_submit = dispatch_submit(state.dispatcher(), input.clone(), MlbfAction::Insert);
-    let on_lookup = dispatch_with_text(state.dispatcher(), input.clone(), MlbfAction::Lookup);
-    let on_m = {
-        let state = state.clone();
-        Callback::from(move |e: Event| {
-            let el: web_sys::HtmlInputElement = e.target_unchecked_into();
-            match el.value().trim().parse::<u64>() {
-                Ok(m) if m >= 1 => state.dispatch(MlbfAction::SetM(m.min(MAX_M))),
-                _ => el.set_value(&state.lab.m().to_string()),
-            }
-        })
-    };
-    let on_k = dispatch_input(state.dispatcher(), parsed::<u32>, MlbfAction::SetK);
-    let on_layers = dispatch_input(state.dispatcher(), parsed::<usize>, MlbfAction::SetLayers);
-    let on_family = dispatch_change(state.dispatcher(), HashFamily::parse, MlbfAction::SetFamily);
+    let d = state.dispatcher();
+    let on_insert = dispatch_to(&d, MlbfAction::Insert);
+    let on_lookup = dispatch_to(&d, MlbfAction::Lookup);
+    let on_m = dispatch_to(&d, |m: u64| MlbfAction::SetM(m.clamp(1, MAX_M)));
+    let on_k = dispatch_to(&d, MlbfAction::SetK);
+    let on_layers = dispatch_input(d.clone(), parsed::<usize>, MlbfAction::SetLayers);
+    let on_family = dispatch_to(&d, MlbfAction::SetFamily);
     let on_clear = {
         let state = state.clone();
         Callback::from(move |_: MouseEvent| state.dispatch(MlbfAction::Clear))
@@ -84,8 +80,6 @@ pub fn mlbf_view(props: &MlbfViewProps) -> Html {
     let n = lab.n();
     let k = lab.k();
     let family = lab.family();
-    // Preset links keep view, theme and embed.
-    let page_link = query::build(&props.page.query_pairs());
 
     let arrays = (0..=layers).map(|i| {
         let is_xor = i == layers;
@@ -143,33 +137,25 @@ pub fn mlbf_view(props: &MlbfViewProps) -> Html {
                 <h1>{"Multi-layer Bloom filter for duplicate URLs"}</h1>
                 <p>{"A crawler asks of every link: have I seen this URL before? The multi-layer filter (Cen, Xu and Sun, 2010) splits a URL at its slashes — host, then path segments — and gives each depth its own Bloom filter. Because segments of different URLs could then be mixed, an extra XOR layer records, for each hash, the XOR of the layers' positions."}</p>
             </header>
-            <NoticeList notices={lab.notices().to_vec()} on_dismiss={Some(on_dismiss)} />
-            <nav class="mlbf-presets" aria-label="examples">
-                <span class="muted">{"Examples: "}</span>
-                { for presets().into_iter().enumerate().map(|(i, (name, params, what))| html! {
-                    <a class="button small" data-testid="mlbf-preset" data-preset={i.to_string()} title={what}
-                        href={format!("{page_link}&{params}")}>{ name }</a>
-                }) }
-            </nav>
+            { notice_list(lab.notices(), Some(&on_dismiss)) }
+            <section class="presets mlbf-presets">
+                <h2>{"Examples"}</h2>
+                { preset_links("mlbf-preset", &presets(), &props.page, "preset-list") }
+            </section>
             <div class="classic-grid mlbf-grid">
                 <div class="stage">
-                    <form class="item-form" onsubmit={on_submit}>
-                        <label for="url-input" class="visually-hidden">{"URL"}</label>
-                        <input id="url-input" ref={input} data-testid="item-input" type="text" autocomplete="off"
-                            spellcheck="false" maxlength="200000" placeholder="a URL, e.g. example.com/docs/intro" />
-                        <button type="submit" class="button primary" data-testid="insert-button">{"Insert"}</button>
-                        <button type="button" class="button" data-testid="lookup-button" onclick={on_lookup}>{"Look up"}</button>
-                    </form>
+                    { item_form(&input, "URL", "a URL, e.g. example.com/docs/intro", &on_insert,
+                        vec![FormButton { testid: "lookup-button", label: "Look up", on_text: on_lookup }]) }
                     if let Some(s) = &shown {
-                        <UrlLayerSplit typed={s.typed.clone()} url={s.url.clone()} keys={s.keys.clone()} />
+                        { url_layer_split(&s.typed, &s.url, &s.keys) }
                         if let Some(truth) = s.truth {
-                            <MlbfVerdict item={s.url.normalized()} trace={s.trace.clone()} {truth} />
-                            <LayerVerdictList trace={s.trace.clone()} />
+                            { mlbf_verdict(&s.url.normalized(), &s.trace, truth) }
+                            { layer_verdict_list(&s.trace) }
                         }
                     }
                     { preset_explanation(&lab) }
                     <h2 class="tree-head">{ format!("The URL tree ({} URL{})", group_digits(n), if n == 1 { "" } else { "s" }) }</h2>
-                    <UrlTreeView urls={lab.segments().to_vec()} current={shown.as_ref().map(|s| s.url.segments.clone())} layers={layers} />
+                    { url_tree(lab.segments(), shown.as_ref().map(|s| s.url.segments.as_slice()), layers) }
                     <h2>{ format!("{} layers and the XOR layer, {} bits each", layers, group_digits(m)) }</h2>
                     <p class="legend">
                         <span class="swatch zero"></span>{"0"}
@@ -179,35 +165,20 @@ pub fn mlbf_view(props: &MlbfViewProps) -> Html {
                     </p>
                     <div class="layer-arrays">{ for arrays }</div>
                     if let Some(s) = &shown {
-                        <XorTraceTable item={s.url.normalized()} trace={s.trace.clone()} m={m} inserted={!s.is_lookup()} />
+                        { xor_trace_table(&s.url.normalized(), &s.trace, m, !s.is_lookup()) }
                         <h3>{ if s.is_lookup() { "Each layer's hashes (looking up)" } else { "Each layer's hashes (inserting)" } }</h3>
-                        <LayerTraceTable trace={s.trace.clone()} m={m} inserted={!s.is_lookup()} />
+                        { layer_trace_table(&s.trace, m, !s.is_lookup()) }
                     }
                 </div>
                 <aside class="controls">
-                    <div class="control">
-                        <label for="mlbf-m">{"bits per layer m"}</label>
-                        <input id="mlbf-m" data-testid="m-input" type="number" min="1" max={MAX_M.to_string()}
-                            value={m.to_string()} onchange={on_m} class="num-input" />
-                    </div>
-                    <div class="control">
-                        <label for="mlbf-k">{ format!("hash functions per layer k = {k}") }</label>
-                        <input id="mlbf-k" data-testid="k-slider" type="range" min="1" max={MAX_K.to_string()}
-                            value={k.to_string()} oninput={on_k} />
-                    </div>
+                    { m_control("bits per layer", m, (1, MAX_M, MAX_M), &on_m) }
+                    { k_control(k, MAX_K, &on_k) }
                     <div class="control">
                         <label for="mlbf-layers">{ format!("layers L = {layers}") }</label>
                         <input id="mlbf-layers" data-testid="layers-slider" type="range" min="1" max={MAX_LAYERS.to_string()}
                             value={layers.to_string()} oninput={on_layers} />
                     </div>
-                    <div class="control">
-                        <label for="mlbf-hash">{"hash family"}</label>
-                        <select id="mlbf-hash" data-testid="hash-select" onchange={on_family}>
-                            { for [HashFamily::Xxh3, HashFamily::Double].iter().map(|f| html! {
-                                <option value={f.name()} selected={*f == family}>{ format!("{} — {}", f.name(), f.describe()) }</option>
-                            }) }
-                        </select>
-                    </div>
+                    { family_select(family, &[HashFamily::Xxh3, HashFamily::Double], &on_family) }
                     { readouts(&lab) }
                     <div class="rules">
                         <h3>{"How URLs are split"}</h3>
@@ -241,12 +212,8 @@ fn readouts(lab: &MlbfLab) -> Html {
                 <div><dt>{"URLs n"}</dt><dd class="num">{ group_digits(n) }</dd></div>
                 <div><dt>{"bits in all"}<small class="formula">{"(L + 1)·m"}</small></dt><dd class="num">{ group_digits(lab.filter().total_bits()) }</dd></div>
                 <div><dt>{"bits set per layer"}</dt><dd class="num">{ ones.join(" · ") }</dd></div>
-                <div data-testid="fp-theory" data-formula="mlbf" data-m={m.to_string()} data-n={n.to_string()} data-k={k.to_string()}
-                     data-value={eq4.to_string()}>
-                    <dt>{"FP, the paper's eq. 4"}<small class="formula">{"approx^L"}</small></dt><dd class="num">{ format_probability(eq4) }</dd></div>
-                <div data-testid="fp-theory" data-formula="approx" data-m={m.to_string()} data-n={n.to_string()} data-k={k.to_string()}
-                     data-value={approx.to_string()}>
-                    <dt>{"FP of one classic layer"}<small class="formula">{"(1 − e^(−kn/m))^k"}</small></dt><dd class="num">{ format_probability(approx) }</dd></div>
+                { theory_row("mlbf", (m, n, k), eq4, html! { "FP, the paper's eq. 4" }, "approx^L") }
+                { theory_row("approx", (m, n, k), approx, html! { "FP of one classic layer" }, "(1 − e^(−kn/m))^k") }
             </dl>
             <p class="trace-note">{"Eq. 4 assumes every layer holds n different keys. URLs sharing a host or a section put fewer keys in the upper layers — see the measurement below."}</p>
         </div>

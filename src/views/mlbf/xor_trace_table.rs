@@ -5,33 +5,22 @@ use yew::prelude::*;
 
 use crate::core::engine::mlbf::{binary_width, MlbfTrace};
 
-#[derive(Properties, PartialEq)]
-pub struct XorTraceTableProps {
-    /// The normalised URL.
-    pub item: String,
-    pub trace: MlbfTrace,
-    pub m: u64,
-    pub inserted: bool,
-}
-
-#[function_component(XorTraceTable)]
-pub fn xor_trace_table(props: &XorTraceTableProps) -> Html {
-    let t = &props.trace;
-    let m = props.m;
+/// The XOR layer, hash by hash, for the normalised URL `item`.
+pub fn xor_trace_table(item: &str, t: &MlbfTrace, m: u64, inserted: bool) -> Html {
     // Wide enough for the XOR, which can reach past m - 1 when m is not a power of two.
     let width = binary_width(m).max(t.xor.iter().map(|x| binary_width(x.xor + 1)).max().unwrap_or(1));
     let bin = |v: u64| format!("{v:0width$b}");
-    let asked = props.inserted || t.xor_asked;
+    let asked = inserted || t.xor_asked;
     html! {
         <div class={classes!("xor-trace", (!asked).then_some("skipped"))} data-testid="hash-trace" data-layer="xor"
-             data-item={props.item.clone()} data-positions={t.xor_positions_csv()}>
+             data-item={item.to_string()} data-positions={t.xor_positions_csv()}>
             <h3>{"The XOR layer, hash by hash"}</h3>
             if !asked {
                 <p class="trace-note">{"Not asked for this lookup: a layer already said absent. Shown anyway, to see what the XOR layer would check."}</p>
             }
             <div class="xor-grid">
                 { for t.xor.iter().map(|x| html! {
-                    <div class={classes!("xor-step", (!props.inserted && asked && !x.was_set).then_some("zero"))}>
+                    <div class={classes!("xor-step", (!inserted && asked && !x.was_set).then_some("zero"))}>
                         <p class="xor-title">{ format!("hash h{}", x.index) }</p>
                         <table class="xor-sum">
                             <tbody>
@@ -52,7 +41,7 @@ pub fn xor_trace_table(props: &XorTraceTableProps) -> Html {
                         <p class="xor-bit">
                             { if x.xor >= m { format!("{} mod {} = {} → ", x.xor, m, x.position) } else { format!("mod {m}: {} → ", x.position) } }
                             <strong>{ format!("bit {} ", x.position) }</strong>
-                            { match (props.inserted, x.was_set) {
+                            { match (inserted, x.was_set) {
                                 (true, true) => "was 1 already",
                                 (true, false) => "0 → 1",
                                 (false, true) => "is 1",

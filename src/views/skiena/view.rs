@@ -10,7 +10,7 @@ use crate::core::link::page::PageParams;
 use crate::core::link::query::Query;
 use crate::hooks::use_address_sync;
 use crate::views::skiena::chart::SkienaChart;
-use crate::widgets::notice_list::NoticeList;
+use crate::widgets::notice_list::notice_list;
 
 #[derive(Properties, PartialEq)]
 pub struct SkienaViewProps {
@@ -77,7 +77,7 @@ pub fn skiena_view(props: &SkienaViewProps) -> Html {
                 <h1>{"Skiena's comparison: one hash or several?"}</h1>
                 <p>{"A search engine wants to know whether a freshly crawled document is new. A hash table of single bits (k = 1) answers with a false \u{201c}seen it\u{201d} whenever the new document lands on an occupied bit: at load n/m that happens with probability about n/m. A Bloom filter in the same memory sets k bits per document and needs all k of a newcomer's bits to be taken. Skiena bounds that by (k · n/m)^k: the base grows with k but the power shrinks it, so for every load there is a best k."}</p>
             </header>
-            <NoticeList notices={(*notices).clone()} on_dismiss={Some(on_dismiss)} />
+            { notice_list(&notices, Some(&on_dismiss)) }
             <div class="lecture-grid">
                 <div class="stage">
                     <SkienaChart load={l} />

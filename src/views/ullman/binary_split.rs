@@ -4,15 +4,8 @@ use yew::prelude::*;
 
 use crate::core::lectures::ullman::{BinarySplit, Parity};
 
-#[derive(Properties, PartialEq)]
-pub struct BinarySplitViewProps {
-    pub split: BinarySplit,
-    pub m: u64,
-}
-
-#[function_component(BinarySplitView)]
-pub fn binary_split_view(props: &BinarySplitViewProps) -> Html {
-    let s = &props.split;
+/// `s.x` in binary, the digits h1 and h2 read, and their values mod m.
+pub fn binary_split(s: &BinarySplit, m: u64) -> Html {
     let class = |p: Parity| if p == Parity::Odd { "odd" } else { "even" };
     let even = if s.even_digits.is_empty() { "0".to_string() } else { s.even_digits.clone() };
     html! {
@@ -32,13 +25,13 @@ pub fn binary_split_view(props: &BinarySplitViewProps) -> Html {
                     <th scope="row">{"h1: odd-numbered digits"}</th>
                     <td class="mono">{ s.odd_digits.clone() }</td>
                     <td class="mono">{ format!("= {}", s.odd_value) }</td>
-                    <td class="mono"><strong>{ format!("mod {} = {}", props.m, s.odd_value % props.m.max(1)) }</strong></td>
+                    <td class="mono"><strong>{ format!("mod {} = {}", m, s.odd_value % m.max(1)) }</strong></td>
                 </tr>
                 <tr class="even">
                     <th scope="row">{"h2: even-numbered digits"}</th>
                     <td class="mono">{ even }</td>
                     <td class="mono">{ format!("= {}", s.even_value) }</td>
-                    <td class="mono"><strong>{ format!("mod {} = {}", props.m, s.even_value % props.m.max(1)) }</strong></td>
+                    <td class="mono"><strong>{ format!("mod {} = {}", m, s.even_value % m.max(1)) }</strong></td>
                 </tr>
             </table>
             </div>

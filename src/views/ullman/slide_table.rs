@@ -5,12 +5,6 @@ use yew::prelude::*;
 
 use crate::core::lectures::ullman::{LectureStep, StepKind};
 
-#[derive(Properties, PartialEq)]
-pub struct SlideTableProps {
-    pub steps: Vec<LectureStep>,
-    pub current: usize,
-}
-
 /// The filter as the slide prints it, with the given positions emphasised.
 fn filter_string(step: &LectureStep, marked: &[u64]) -> Html {
     html! {
@@ -24,9 +18,9 @@ fn filter_string(step: &LectureStep, marked: &[u64]) -> Html {
     }
 }
 
-#[function_component(SlideTable)]
-pub fn slide_table(props: &SlideTableProps) -> Html {
-    let Some(first) = props.steps.first() else { return html! {} };
+/// The slide's table, filled in up to step `current`.
+pub fn slide_table(steps: &[LectureStep], current: usize) -> Html {
+    let Some(first) = steps.first() else { return html! {} };
     html! {
         <div class="table-scroll">
         <table class="slide-table">
@@ -35,15 +29,15 @@ pub fn slide_table(props: &SlideTableProps) -> Html {
                 <th scope="col">{"filter contents"}</th>
             </tr></thead>
             <tbody>
-                <tr class={classes!((props.current == 0).then_some("current"))}>
+                <tr class={classes!((current == 0).then_some("current"))}>
                     <td></td><td></td><td></td><td>{ filter_string(first, &[]) }</td>
                 </tr>
-                { for props.steps.iter().enumerate().skip(1).filter_map(|(i, step)| {
+                { for steps.iter().enumerate().skip(1).filter_map(|(i, step)| {
                     let StepKind::Insert { split, trace, already_set } = &step.kind else { return None };
-                    let shown = i <= props.current;
+                    let shown = i <= current;
                     let positions: Vec<u64> = trace.positions().collect();
                     Some(html! {
-                        <tr class={classes!((i == props.current).then_some("current"), (!shown).then_some("pending"))}>
+                        <tr class={classes!((i == current).then_some("current"), (!shown).then_some("pending"))}>
                             <td class="mono">{ format!("{} = {}", split.x, split.binary()) }</td>
                             <td class="mono num">{ if shown { trace.steps[0].position.to_string() } else { String::new() } }</td>
                             <td class="mono num">{ if shown { trace.steps[1].position.to_string() } else { String::new() } }</td>

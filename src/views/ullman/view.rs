@@ -12,16 +12,17 @@ use crate::core::lectures::ullman::{StepKind, K};
 use crate::core::link::page::PageParams;
 use crate::core::link::query::{self, Query};
 use crate::hooks::use_address_sync;
-use crate::views::ullman::binary_split::BinarySplitView;
+use crate::views::ullman::binary_split::binary_split;
 use crate::views::ullman::darts_panel::DartsPanel;
-use crate::views::ullman::slide_table::SlideTable;
+use crate::views::ullman::slide_table::slide_table;
 use crate::views::ullman::state::{UllmanAction, UllmanState};
 use crate::web;
 use crate::widgets::bit_array_canvas::BitArrayCanvas;
-use crate::widgets::hash_trace_table::HashTraceTable;
-use crate::widgets::notice_list::NoticeList;
-use crate::widgets::stepper_controls::StepperControls;
-use crate::widgets::verdict_banner::VerdictBanner;
+use crate::widgets::notice_list::notice_list;
+use crate::widgets::stepper_controls::{stepper_controls, StepperControlsProps};
+use crate::widgets::theory::theory_row;
+use crate::widgets::trace_table::hash_trace_table;
+use crate::widgets::verdict_banner::verdict_banner;
 
 #[derive(Properties, PartialEq)]
 pub struct UllmanViewProps {
@@ -135,15 +136,15 @@ pub fn ullman_view(props: &UllmanViewProps) -> Html {
         StepKind::Start => html! {},
         StepKind::Insert { split, trace, .. } => html! {
             <>
-                <BinarySplitView split={split.clone()} m={m} />
-                <HashTraceTable trace={trace.clone()} m={m} family={HashFamily::Ullman} inserted={true} explain={false} />
+                { binary_split(split, m) }
+                { hash_trace_table(trace, m, HashFamily::Ullman, true, false) }
             </>
         },
         StepKind::Lookup { split, trace, verdict, truth } => html! {
             <>
-                <BinarySplitView split={split.clone()} m={m} />
-                <VerdictBanner trace={trace.clone()} verdict={*verdict} truth={*truth} />
-                <HashTraceTable trace={trace.clone()} m={m} family={HashFamily::Ullman} inserted={false} explain={false} />
+                { binary_split(split, m) }
+                { verdict_banner(trace, *verdict, *truth) }
+                { hash_trace_table(trace, m, HashFamily::Ullman, false, false) }
             </>
         },
         StepKind::Density { ones, this_filter, approx, finite, exact } => {
@@ -152,13 +153,7 @@ pub fn ullman_view(props: &UllmanViewProps) -> Html {
             html! {
                 <dl class="readouts">
                     <div><dt>{ format!("this filter: ({ones}/{m})^{K}") }</dt><dd class="num" data-testid="fp-filter" data-value={this_filter.to_string()}>{ format_probability(*this_filter) }</dd></div>
-                    { for rows.iter().map(|(f, v)| html! {
-                        <div data-testid="fp-theory" data-formula={f.name()} data-m={m.to_string()} data-n={n.to_string()}
-                            data-k={K.to_string()} data-value={v.to_string()}>
-                            <dt>{ f.name() }<small class="formula">{ f.expression() }</small></dt>
-                            <dd class="num">{ format_probability(*v) }</dd>
-                        </div>
-                    }) }
+                    { for rows.iter().map(|(f, v)| theory_row(f.name(), (m, n, K), *v, html! { f.name() }, f.expression())) }
                 </dl>
             }
         }
@@ -196,16 +191,18 @@ pub fn ullman_view(props: &UllmanViewProps) -> Html {
                 <h1>{"Ullman's Bloom filter example"}</h1>
                 <p>{"The lecture's 11-bit filter with two integer hashes, stepped through exactly as the slides teach it. Use ← → and the space bar, or the buttons; every step has its own link."}</p>
             </header>
-            <NoticeList notices={state.notices.clone()} on_dismiss={Some(on_dismiss)} />
+            { notice_list(&state.notices, Some(&on_dismiss)) }
             <details class="why">
                 <summary>{"Why Bloom filters?"}</summary>
                 <p>{"A web crawler keeps a list of every URL it has found and hands URLs out to many parallel fetchers, which send back the links they find. Most of those links point to pages already seen, so the crawler must drop them quickly. A Bloom filter on that stream answers \u{201c}seen before\u{201d} or \u{201c}new\u{201d} from a few bits per URL. It can be wrong in one direction only: it may call a new URL old (and the page is skipped), but it never calls an old URL new. As more URLs go in, more bits are 1 and false positives grow, so the crawler starts a fresh filter from time to time."}</p>
                 <p>{"A relation stored in a distributed file system is spread over many chunks. To find a value v without reading every chunk, keep one small Bloom filter per chunk. A chunk whose filter says \u{201c}absent\u{201d} certainly lacks v and is skipped; now and then a chunk is read in vain, but no occurrence of v is ever missed."}</p>
             </details>
-            <StepperControls stepper={stepper} titles={titles}
-                on_prev={send(|| UllmanAction::Prev)} on_next={send(|| UllmanAction::Next)}
-                on_toggle={send(|| UllmanAction::TogglePlay)} on_restart={send(|| UllmanAction::Restart)}
-                on_go={on_go} on_speed={on_speed} />
+            { stepper_controls(StepperControlsProps {
+                stepper, titles,
+                on_prev: send(|| UllmanAction::Prev), on_next: send(|| UllmanAction::Next),
+                on_toggle: send(|| UllmanAction::TogglePlay), on_restart: send(|| UllmanAction::Restart),
+                on_go, on_speed,
+            }) }
             <div class="lecture-grid">
                 <div class="stage">
                     <h2 class="step-title">{ step.title.clone() }</h2>
@@ -213,7 +210,7 @@ pub fn ullman_view(props: &UllmanViewProps) -> Html {
                     <BitArrayCanvas bits={Rc::new(step.bits.clone())} positions={positions} describe={describe} label="Lecture filter of" />
                     { detail }
                     <h3 class="slide-table-title">{"The slide's table"}</h3>
-                    <SlideTable steps={lecture.steps.clone()} current={stepper.step()} />
+                    { slide_table(&lecture.steps, stepper.step()) }
                 </div>
                 <aside class="controls">
                     <form class="example-form" onsubmit={on_rebuild}>

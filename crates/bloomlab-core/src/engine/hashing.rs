@@ -56,6 +56,15 @@ impl HashFamily {
     }
 
     /// A short description for people.
+    /// An example of what this family hashes, for an empty item field.
+    pub fn example_item(self) -> &'static str {
+        if self == HashFamily::Ullman {
+            "a whole number, e.g. 25"
+        } else {
+            "an item, e.g. apple"
+        }
+    }
+
     pub fn describe(self) -> &'static str {
         match self {
             HashFamily::Xxh3 => "k seeded xxh3 hashes",

@@ -2,4 +2,5 @@
 
 pub mod notice;
 pub mod page;
+pub mod preset;
 pub mod query;

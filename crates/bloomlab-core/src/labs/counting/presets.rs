@@ -2,13 +2,7 @@
 //! below replay every link and check that it shows what its caption says.
 
 /// A preset: a short title, what it shows, and the view's parameters (without `view=`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Preset {
-    pub id: &'static str,
-    pub title: &'static str,
-    pub caption: &'static str,
-    pub params: &'static str,
-}
+pub use crate::link::preset::Preset;
 
 const FRUIT: &str = "i:apple,i:banana,i:cherry,i:date,i:elderberry,i:fig,i:grape";
 
@@ -17,62 +11,62 @@ pub fn presets() -> Vec<Preset> {
         Preset {
             id: "basics",
             title: "Counts and deletion",
-            caption: "apple twice, banana once, then one apple deleted: the minimum of apple's counters follows its count, and nothing is lost.",
-            params: "m=32&k=3&w=4&ops=i:apple,i:apple,i:banana,d:apple&query=apple",
+            caption: "apple twice, banana once, then one apple deleted: the minimum of apple's counters follows its count, and nothing is lost.".into(),
+            params: "m=32&k=3&w=4&ops=i:apple,i:apple,i:banana,d:apple&query=apple".into(),
         },
         Preset {
             id: "phantom-delete",
             title: "Deleting what was never inserted",
-            caption: "watermelon was never inserted, but it is a false positive, so the filter lets it be deleted: its counters belonged to others, and cherry becomes a false negative.",
-            params: "m=32&k=3&w=4&ops=i:apple,i:banana,i:cherry,i:date,i:elderberry,i:fig,i:grape,d:watermelon&query=cherry",
+            caption: "watermelon was never inserted, but it is a false positive, so the filter lets it be deleted: its counters belonged to others, and cherry becomes a false negative.".into(),
+            params: "m=32&k=3&w=4&ops=i:apple,i:banana,i:cherry,i:date,i:elderberry,i:fig,i:grape,d:watermelon&query=cherry".into(),
         },
         Preset {
             id: "forced-delete",
             title: "Forcing a delete past \u{201c}absent\u{201d}",
-            caption: "mango is certainly absent; forcing its delete takes 1 from its non-zero counters, which banana needed: banana is now a false negative.",
-            params: "m=32&k=3&w=4&force=1&ops=i:apple,i:banana,i:cherry,i:date,i:elderberry,i:fig,i:grape,d:mango&query=banana",
+            caption: "mango is certainly absent; forcing its delete takes 1 from its non-zero counters, which banana needed: banana is now a false negative.".into(),
+            params: "m=32&k=3&w=4&force=1&ops=i:apple,i:banana,i:cherry,i:date,i:elderberry,i:fig,i:grape,d:mango&query=banana".into(),
         },
         Preset {
             id: "mi-delete",
             title: "Minimal Increase with a delete",
-            caption: "elderberry's second insert only raised its smallest counter; deleting apple takes 1 from all of apple's counters, and elderberry is now undercounted (1 instead of 2). Switch to min to compare.",
-            params: "m=32&k=3&w=4&mode=mi&ops=i:apple,i:elderberry,i:elderberry,d:apple&query=elderberry",
+            caption: "elderberry's second insert only raised its smallest counter; deleting apple takes 1 from all of apple's counters, and elderberry is now undercounted (1 instead of 2). Switch to min to compare.".into(),
+            params: "m=32&k=3&w=4&mode=mi&ops=i:apple,i:elderberry,i:elderberry,d:apple&query=elderberry".into(),
         },
         Preset {
             id: "overflow",
             title: "Overflow with 2-bit counters",
-            caption: "With w = 2 a counter stops at 3. apple is inserted 4 times and deleted 4 times: its counters are stuck at 3, so it stays \u{201c}present\u{201d} forever.",
-            params: "m=32&k=3&w=2&ops=i:apple,i:apple,i:apple,i:apple,d:apple,d:apple,d:apple,d:apple&query=apple",
+            caption: "With w = 2 a counter stops at 3. apple is inserted 4 times and deleted 4 times: its counters are stuck at 3, so it stays \u{201c}present\u{201d} forever.".into(),
+            params: "m=32&k=3&w=2&ops=i:apple,i:apple,i:apple,i:apple,d:apple,d:apple,d:apple,d:apple&query=apple".into(),
         },
         Preset {
             id: "one-bit",
             title: "w = 1: a Bloom filter again",
-            caption: "One-bit counters saturate at 1, so a delete changes nothing: the memory of a plain Bloom filter, and no deletion.",
-            params: "m=32&k=3&w=1&ops=i:apple,i:banana,d:apple&query=apple",
+            caption: "One-bit counters saturate at 1, so a delete changes nothing: the memory of a plain Bloom filter, and no deletion.".into(),
+            params: "m=32&k=3&w=1&ops=i:apple,i:banana,d:apple&query=apple".into(),
         },
         Preset {
             id: "memory",
             title: "The memory bill of w = 32",
-            caption: "The same items with 32-bit counters: no overflow in practice, at 32 times the bits of a Bloom filter. Fan et al.'s bound says 4 bits nearly always suffice.",
-            params: "m=32&k=3&w=32&ops=i:apple,i:apple,i:banana,d:apple&query=apple",
+            caption: "The same items with 32-bit counters: no overflow in practice, at 32 times the bits of a Bloom filter. Fan et al.'s bound says 4 bits nearly always suffice.".into(),
+            params: "m=32&k=3&w=32&ops=i:apple,i:apple,i:banana,d:apple&query=apple".into(),
         },
         Preset {
             id: "recurring-minimum",
             title: "Recurring Minimum corrects an over-estimate",
-            caption: "In 16 counters, collisions lift all of elderberry's counters to at least 2, and the 2 occurs only once among them: a single minimum, so elderberry also went to the secondary filter (drawn below), which answers 1, its true count. Switch to min to see 2.",
-            params: "m=16&k=3&w=4&mode=rm&ops=i:apple,i:banana,i:cherry,i:date,i:elderberry,i:fig,i:grape,i:grape&query=elderberry",
+            caption: "In 16 counters, collisions lift all of elderberry's counters to at least 2, and the 2 occurs only once among them: a single minimum, so elderberry also went to the secondary filter (drawn below), which answers 1, its true count. Switch to min to see 2.".into(),
+            params: "m=16&k=3&w=4&mode=rm&ops=i:apple,i:banana,i:cherry,i:date,i:elderberry,i:fig,i:grape,i:grape&query=elderberry".into(),
         },
         Preset {
             id: "false-positive",
             title: "Same false positives as a Bloom filter",
-            caption: "watermelon was never inserted, yet all its counters are above 0: the counters above 0 are exactly the bits of a classic filter of the same items, so lookups err with the same probability.",
-            params: "m=32&k=3&w=4&ops=i:apple,i:banana,i:cherry,i:date,i:elderberry,i:fig,i:grape&query=watermelon",
+            caption: "watermelon was never inserted, yet all its counters are above 0: the counters above 0 are exactly the bits of a classic filter of the same items, so lookups err with the same probability.".into(),
+            params: "m=32&k=3&w=4&ops=i:apple,i:banana,i:cherry,i:date,i:elderberry,i:fig,i:grape&query=watermelon".into(),
         },
         Preset {
             id: "zipf",
             title: "The Zipf experiment",
-            caption: "20,000 items drawn with Zipf frequencies, each estimator at 500 to 32,000 counters: mean and largest over-estimate.",
-            params: "m=32&k=3&w=4&exp=1",
+            caption: "20,000 items drawn with Zipf frequencies, each estimator at 500 to 32,000 counters: mean and largest over-estimate.".into(),
+            params: "m=32&k=3&w=4&exp=1".into(),
         },
     ]
 }

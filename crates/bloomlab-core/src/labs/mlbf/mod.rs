@@ -12,6 +12,7 @@ use crate::engine::hashing::HashFamily;
 use crate::engine::mlbf::{MlbfTrace, MultiLayerFilter, MAX_K};
 use crate::labs::classic::Truth;
 use crate::link::notice::{read_u64, Notice};
+use crate::link::preset::Preset;
 use crate::link::query::{self, Query};
 
 pub const DEFAULT_M: u64 = 64;
@@ -321,26 +322,29 @@ impl MlbfLab {
     }
 }
 
-/// The view's presets: (name, link parameters without `view`, what it shows).
-pub fn presets() -> Vec<(&'static str, String, &'static str)> {
+/// The view's presets (their `data-preset` is their place in the list, as it always was).
+pub fn presets() -> Vec<Preset> {
     vec![
-        (
-            "Mixing segments",
-            "m=64&k=3&layers=4&items=example.com/a1/a2/a3,example.com/b1/b2/b3&query=example.com/a1/b2/a3".to_string(),
-            "Every segment of example.com/a1/b2/a3 is in its layer, so all four layers say maybe — but the two were never one URL, and the XOR layer says no.",
-        ),
-        (
-            "Repeated segments cancel",
-            "m=64&k=3&layers=4&items=example.com/docs/docs,example.com/blog/intro,example.com/news/blog&query=example.com/blog/blog"
-                .to_string(),
-            "docs XOR docs is 0, so example.com/docs/docs leaves the XOR layer exactly the bits of example.com/S/S for every S: example.com/blog/blog passes every layer and the XOR layer — a false positive that no choice of hashes or m avoids.",
-        ),
-        (
-            "A small crawl",
-            "m=128&k=3&layers=4&items=news.example.org/world/2024/elections,news.example.org/world/2024/summit,news.example.org/sport/football,blog.example.net/posts/hello-world,blog.example.net/posts/second,blog.example.net/about&query=news.example.org/sport/2024/summit"
-                .to_string(),
-            "Six URLs of two sites drawn as a tree; the looked-up URL mixes branches of the tree.",
-        ),
+        Preset {
+            id: "0",
+            title: "Mixing segments",
+            caption: "Every segment of example.com/a1/b2/a3 is in its layer, so all four layers say maybe — but the two were never one URL, and the XOR layer says no.".into(),
+            params: "m=64&k=3&layers=4&items=example.com/a1/a2/a3,example.com/b1/b2/b3&query=example.com/a1/b2/a3".into(),
+        },
+        Preset {
+            id: "1",
+            title: "Repeated segments cancel",
+            caption: "docs XOR docs is 0, so example.com/docs/docs leaves the XOR layer exactly the bits of example.com/S/S for every S: example.com/blog/blog passes every layer and the XOR layer — a false positive that no choice of hashes or m avoids.".into(),
+            params: "m=64&k=3&layers=4&items=example.com/docs/docs,example.com/blog/intro,example.com/news/blog&query=example.com/blog/blog"
+                .into(),
+        },
+        Preset {
+            id: "2",
+            title: "A small crawl",
+            caption: "Six URLs of two sites drawn as a tree; the looked-up URL mixes branches of the tree.".into(),
+            params: "m=128&k=3&layers=4&items=news.example.org/world/2024/elections,news.example.org/world/2024/summit,news.example.org/sport/football,blog.example.net/posts/hello-world,blog.example.net/posts/second,blog.example.net/about&query=news.example.org/sport/2024/summit"
+                .into(),
+        },
     ]
 }
 
@@ -355,19 +359,19 @@ mod tests {
     #[test]
     fn presets_show_what_they_say() {
         let p = presets();
-        let mix = lab(&format!("?{}", p[0].1));
+        let mix = lab(&format!("?{}", p[0].params));
         assert!(mix.notices().is_empty(), "{:?}", mix.notices());
         let s = mix.shown().unwrap();
         assert!(s.trace.layers.iter().all(|l| l.verdict == Verdict::Maybe));
         assert_eq!(s.trace.xor_verdict, Verdict::Absent);
         assert_eq!(mix.verdict(), Some((Verdict::Absent, Truth::NonMember)));
-        let cancel = lab(&format!("?{}", p[1].1));
+        let cancel = lab(&format!("?{}", p[1].params));
         assert_eq!(cancel.verdict(), Some((Verdict::Maybe, Truth::NonMember)));
-        let crawl = lab(&format!("?{}", p[2].1));
+        let crawl = lab(&format!("?{}", p[2].params));
         assert!(crawl.notices().is_empty());
         assert_eq!(crawl.n(), 6);
         for hash in ["xxh3", "double"] {
-            let mix = lab(&format!("?{}&hash={hash}", p[0].1));
+            let mix = lab(&format!("?{}&hash={hash}", p[0].params));
             assert_eq!(mix.verdict(), Some((Verdict::Absent, Truth::NonMember)), "{hash}");
         }
     }

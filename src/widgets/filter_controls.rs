@@ -1,0 +1,77 @@
+//! The controls every filter view shares: the number of cells m (a log-scale slider with a number
+//! field), the number of hash functions k, and the hash family.
+
+use yew::prelude::*;
+
+use crate::core::engine::hashing::HashFamily;
+use crate::hooks::input::{parsed, value_of};
+
+/// The m slider works on log2(m) in steps of 1/8.
+const SLIDER_STEPS_PER_DOUBLING: f64 = 8.0;
+
+/// m for a slider position, within `min ..= max`.
+pub fn slider_to_m(v: f64, min: u64, max: u64) -> u64 {
+    (2f64.powf(v / SLIDER_STEPS_PER_DOUBLING).round() as u64).clamp(min, max)
+}
+
+/// The slider position of m.
+pub fn m_to_slider(m: u64) -> f64 {
+    ((m.max(1) as f64).log2() * SLIDER_STEPS_PER_DOUBLING).round()
+}
+
+/// The m slider (`m-slider`, log scale from 8 to `slider_max`) and its number field (`m-input`,
+/// any whole number `min ..= max`; what does not parse is put back). `cells` names what m counts.
+pub fn m_control(cells: &str, m: u64, (min, max, slider_max): (u64, u64, u64), on_m: &Callback<u64>) -> Html {
+    let on_slider =
+        on_m.reform(move |e: InputEvent| parsed::<f64>(&value_of(&e)).map(|v| slider_to_m(v, min, max)).unwrap_or(m));
+    let on_field = {
+        let on_m = on_m.clone();
+        Callback::from(move |e: Event| match parsed::<u64>(&value_of(&e)) {
+            Some(v) => on_m.emit(v),
+            None => {
+                if let Some(el) = e.target_dyn_into::<web_sys::HtmlInputElement>() {
+                    el.set_value(&m.to_string());
+                }
+            }
+        })
+    };
+    html! {
+        <div class="control">
+            <label for="m-slider">{ format!("{cells} m") }</label>
+            <div class="control-row">
+                <input id="m-slider" data-testid="m-slider" type="range"
+                    min={m_to_slider(8).to_string()} max={m_to_slider(slider_max).to_string()} step="1"
+                    value={m_to_slider(m).to_string()} oninput={on_slider} aria-label={format!("{cells} m (log scale)")} />
+                <input data-testid="m-input" type="number" min={min.to_string()} max={max.to_string()}
+                    value={m.to_string()} onchange={on_field} aria-label={format!("{cells} m")} class="num-input" />
+            </div>
+        </div>
+    }
+}
+
+/// The k slider (`k-slider`, 1 ..= `max_k`).
+pub fn k_control(k: u32, max_k: u32, on_k: &Callback<u32>) -> Html {
+    let on_input = on_k.reform(move |e: InputEvent| parsed::<u32>(&value_of(&e)).unwrap_or(k));
+    html! {
+        <div class="control">
+            <label for="k-slider">{ format!("hash functions k = {k}") }</label>
+            <input id="k-slider" data-testid="k-slider" type="range" min="1" max={max_k.to_string()}
+                value={k.to_string()} oninput={on_input} />
+        </div>
+    }
+}
+
+/// The hash-family select (`hash-select`) offering `families`.
+pub fn family_select(family: HashFamily, families: &[HashFamily], on_family: &Callback<HashFamily>) -> Html {
+    let on_change = on_family.reform(move |e: Event| HashFamily::parse(&value_of(&e)).unwrap_or(family));
+    html! {
+        <div class="control">
+            <label for="hash-select">{"hash family"}</label>
+            <select id="hash-select" data-testid="hash-select" onchange={on_change}>
+                { for families.iter().map(|f| html! {
+                    <option value={f.name()} selected={*f == family}>{ format!("{} — {}", f.name(), f.describe()) }</option>
+                }) }
+            </select>
+        </div>
+    }
+}
