@@ -4,14 +4,8 @@ use yew::prelude::*;
 
 use crate::core::link::page::{PageParams, View};
 
-#[derive(Properties, PartialEq)]
-pub struct HomeViewProps {
-    pub page: PageParams,
-}
-
-#[function_component(HomeView)]
-pub fn home_view(props: &HomeViewProps) -> Html {
-    let page = &props.page;
+/// The home page.
+pub fn home_view(page: &PageParams) -> Html {
     let example = "?view=classic&m=11&k=2&hash=ullman&items=25,159,585&query=118";
     html! {
         <section class="home">

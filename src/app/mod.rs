@@ -6,8 +6,8 @@ pub mod theme;
 
 use yew::prelude::*;
 
-use crate::app::home::HomeView;
-use crate::app::site_nav::SiteNav;
+use crate::app::home::home_view;
+use crate::app::site_nav::site_nav;
 use crate::app::theme::ThemeContext;
 use crate::core::link::page::{PageParams, View};
 use crate::core::link::query::Query;
@@ -45,7 +45,7 @@ pub fn app(props: &AppProps) -> Html {
 
     let page_value = (*page).clone();
     let body = match page.view {
-        View::Home => html! { <HomeView page={page_value.clone()} /> },
+        View::Home => home_view(&page_value),
         View::Classic => html! { <ClassicView page={page_value.clone()} query={(*query).clone()} /> },
         View::Counting => html! { <CountingView page={page_value.clone()} query={(*query).clone()} /> },
         View::Bench => html! { <BenchView /> },
@@ -57,7 +57,7 @@ pub fn app(props: &AppProps) -> Html {
     html! {
         <ContextProvider<ThemeContext> context={theme}>
             <div class={classes!("app", page.embed.then_some("embedded"))} data-testid="app-ready">
-                if !page.embed { <SiteNav page={page_value.clone()} /> }
+                if !page.embed { { site_nav(&page_value) } }
                 <main class="view">
                     { notice_list(&page.notices, None) }
                     { body }

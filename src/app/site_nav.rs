@@ -4,14 +4,8 @@ use yew::prelude::*;
 
 use crate::core::link::page::{PageParams, View};
 
-#[derive(Properties, PartialEq)]
-pub struct SiteNavProps {
-    pub page: PageParams,
-}
-
-#[function_component(SiteNav)]
-pub fn site_nav(props: &SiteNavProps) -> Html {
-    let page = &props.page;
+/// The navigation, the current view marked.
+pub fn site_nav(page: &PageParams) -> Html {
     html! {
         <nav class="site-nav" data-testid="site-nav" aria-label="Views">
             <a class="brand" href={page.link_to(View::Home)}>

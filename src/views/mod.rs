@@ -7,3 +7,16 @@ pub mod fp;
 pub mod mlbf;
 pub mod skiena;
 pub mod ullman;
+
+use yew::prelude::*;
+
+use crate::core::link::page::PageParams;
+use crate::core::link::query::Query;
+
+/// What every view is given: the shared page parameters and the whole query (which the view's
+/// core model reads).
+#[derive(Properties, PartialEq)]
+pub struct ViewProps {
+    pub page: PageParams,
+    pub query: Query,
+}

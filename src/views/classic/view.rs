@@ -2,11 +2,11 @@
 
 use yew::prelude::*;
 
+use crate::views::ViewProps;
+
 use crate::core::draw::text::{group_digits, shorten};
 use crate::core::engine::hashing::HashFamily;
 use crate::core::labs::classic::{Shown, MAX_K, MAX_M, MIN_M};
-use crate::core::link::page::PageParams;
-use crate::core::link::query::Query;
 use crate::hooks::input::{dispatch_pick, dispatch_to};
 use crate::hooks::{use_address_sync, use_next_slice};
 use crate::views::classic::bulk_controls::bulk_controls;
@@ -20,17 +20,11 @@ use crate::widgets::notice_list::notice_list;
 use crate::widgets::trace_table::hash_trace_table;
 use crate::widgets::verdict_banner::verdict_banner;
 
-#[derive(Properties, PartialEq)]
-pub struct ClassicViewProps {
-    pub page: PageParams,
-    pub query: Query,
-}
-
 /// Generated items scanned when pointing at a bit (beyond this, an estimate is shown).
 const WHO_SET_SCAN_LIMIT: u64 = 200_000;
 
 #[function_component(ClassicView)]
-pub fn classic_view(props: &ClassicViewProps) -> Html {
+pub fn classic_view(props: &ViewProps) -> Html {
     let state = use_reducer(|| ClassicState::from_query(&props.query));
     let lab = state.lab.clone();
     let input = use_node_ref();

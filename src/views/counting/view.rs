@@ -4,13 +4,13 @@
 
 use yew::prelude::*;
 
+use crate::views::ViewProps;
+
 use crate::core::draw::text::{group_digits, shorten};
 use crate::core::engine::counting::{Counters, Mode, MAX_W, MIN_W};
 use crate::core::engine::hashing::HashFamily;
 use crate::core::labs::counting::presets::presets;
 use crate::core::labs::counting::{CountingLab, MAX_K, MAX_M, MIN_M};
-use crate::core::link::page::PageParams;
-use crate::core::link::query::Query;
 use crate::hooks::input::{dispatch_change, dispatch_input, dispatch_pick, dispatch_to, parsed};
 use crate::hooks::{use_address_sync, use_next_slice};
 use crate::views::counting::counter_canvas::CounterArrayCanvas;
@@ -24,12 +24,6 @@ use crate::widgets::filter_controls::{family_select, k_control, m_control};
 use crate::widgets::item_form::{item_form, FormButton};
 use crate::widgets::notice_list::notice_list;
 use crate::widgets::preset_links::preset_links;
-
-#[derive(Properties, PartialEq)]
-pub struct CountingViewProps {
-    pub page: PageParams,
-    pub query: Query,
-}
 
 /// The positions among `positions` whose counter holds `min`.
 fn minimum_positions(counters: &Counters, positions: &[u64], min: Option<u32>) -> Vec<u64> {
@@ -69,7 +63,7 @@ fn describe(lab: &CountingLab, start: u64, end: u64, secondary: bool) -> String 
 }
 
 #[function_component(CountingView)]
-pub fn counting_view(props: &CountingViewProps) -> Html {
+pub fn counting_view(props: &ViewProps) -> Html {
     let state = use_reducer(|| CountingState::from_query(&props.query));
     let lab = state.lab.clone();
     let input = use_node_ref();

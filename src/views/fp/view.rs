@@ -4,13 +4,13 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use crate::views::ViewProps;
+
 use crate::core::draw::text::group_digits;
 use crate::core::engine::hashing::HashFamily;
 use crate::core::labs::fp::calculator::MAX_BITS;
 use crate::core::labs::fp::experiment::MAX_TRIALS;
 use crate::core::labs::fp::{measure_limits, Axis, CalcAnswer, MAX_K, MAX_LAYERS, MAX_N};
-use crate::core::link::page::PageParams;
-use crate::core::link::query::Query;
 use crate::hooks::input::{dispatch_change, dispatch_number, parsed};
 use crate::hooks::{use_address_sync, use_next_slice};
 use crate::views::fp::calculator::FpCalculator;
@@ -23,12 +23,6 @@ use crate::views::fp::progress::FpProgress;
 use crate::views::fp::readouts::FpReadouts;
 use crate::views::fp::state::{FpAction, FpState};
 use crate::widgets::notice_list::notice_list;
-
-#[derive(Properties, PartialEq)]
-pub struct FpViewProps {
-    pub page: PageParams,
-    pub query: Query,
-}
 
 /// The m and n sliders work on log2 of the value, in steps of 1/8.
 const STEPS_PER_DOUBLING: f64 = 8.0;
@@ -44,7 +38,7 @@ fn value_to_slider(x: u64) -> f64 {
 const TRIAL_CHOICES: [u64; 5] = [1_000, 10_000, 100_000, 300_000, 1_000_000];
 
 #[function_component(FpView)]
-pub fn fp_view(props: &FpViewProps) -> Html {
+pub fn fp_view(props: &ViewProps) -> Html {
     let state = use_reducer(|| FpState::from_query(&props.query));
     let lab = state.lab.clone();
     let s = lab.settings().clone();

@@ -46,7 +46,7 @@ impl PartialEq for MlbfState {
 impl MlbfState {
     pub fn from_query(q: &Query) -> MlbfState {
         let lab = MlbfLab::from_query(q);
-        let auto = matches!(q.get("compare"), Some(Ok(v)) if v == "1");
+        let auto = lab.compare_requested();
         let mut s = MlbfState { lab: Rc::new(lab), run: None, compare: None, budget: BUDGET };
         if auto {
             s.start_compare();

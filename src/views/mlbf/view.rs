@@ -2,6 +2,8 @@
 
 use yew::prelude::*;
 
+use crate::views::ViewProps;
+
 use crate::core::data::url_layers::EMPTY_MARKER_SHOWN;
 use crate::core::draw::text::{group_digits, shorten};
 use crate::core::engine::filter::Verdict;
@@ -9,8 +11,6 @@ use crate::core::engine::formulas;
 use crate::core::engine::hashing::HashFamily;
 use crate::core::engine::mlbf::MAX_K;
 use crate::core::labs::mlbf::{presets, MlbfLab, MAX_LAYERS, MAX_M};
-use crate::core::link::page::PageParams;
-use crate::core::link::query::Query;
 use crate::hooks::input::{dispatch_input, dispatch_to, parsed};
 use crate::hooks::{use_address_sync, use_next_slice};
 use crate::views::mlbf::compare_panel::MlbfComparePanel;
@@ -28,14 +28,8 @@ use crate::widgets::notice_list::notice_list;
 use crate::widgets::preset_links::preset_links;
 use crate::widgets::theory::theory_row;
 
-#[derive(Properties, PartialEq)]
-pub struct MlbfViewProps {
-    pub page: PageParams,
-    pub query: Query,
-}
-
 #[function_component(MlbfView)]
-pub fn mlbf_view(props: &MlbfViewProps) -> Html {
+pub fn mlbf_view(props: &ViewProps) -> Html {
     let state = use_reducer(|| MlbfState::from_query(&props.query));
     let lab = state.lab.clone();
     let input = use_node_ref();

@@ -3,47 +3,16 @@
 
 use yew::prelude::*;
 
-use crate::core::draw::text::{format_probability, shorten};
-use crate::core::lectures::skiena::{items_for, ratios, standard, union_bound, DEFAULT_LOAD, KS, M, MAX_LOAD};
-use crate::core::link::notice::Notice;
-use crate::core::link::page::PageParams;
-use crate::core::link::query::Query;
+use crate::views::ViewProps;
+
+use crate::core::draw::text::format_probability;
+use crate::core::lectures::skiena::{items_for, ratios, read_load, standard, union_bound, KS, M, MAX_LOAD};
 use crate::hooks::use_address_sync;
 use crate::views::skiena::chart::SkienaChart;
 use crate::widgets::notice_list::notice_list;
 
-#[derive(Properties, PartialEq)]
-pub struct SkienaViewProps {
-    pub page: PageParams,
-    pub query: Query,
-}
-
-/// Reads `load` (a fraction, or a percentage like `5%`).
-fn read_load(q: &Query, notices: &mut Vec<Notice>) -> f64 {
-    let Some(raw) = q.get("load") else { return DEFAULT_LOAD };
-    let text = raw.unwrap_or_default();
-    let t = text.trim();
-    let parsed = match t.strip_suffix('%') {
-        Some(p) => p.trim().parse::<f64>().ok().map(|v| v / 100.0),
-        None => t.parse::<f64>().ok(),
-    };
-    match parsed {
-        Some(v) if v > 0.0 && v <= MAX_LOAD => v,
-        _ => {
-            notices.push(Notice::param(
-                "load",
-                format!(
-                    "load = \u{201c}{}\u{201d} is not a load between 0 and {MAX_LOAD} (or 25%); using 5%",
-                    shorten(t, 20)
-                ),
-            ));
-            DEFAULT_LOAD
-        }
-    }
-}
-
 #[function_component(SkienaView)]
-pub fn skiena_view(props: &SkienaViewProps) -> Html {
+pub fn skiena_view(props: &ViewProps) -> Html {
     let setup = {
         let q = props.query.clone();
         use_state(move || {

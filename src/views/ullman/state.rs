@@ -7,6 +7,7 @@ use yew::prelude::*;
 use crate::core::lectures::stepper::Stepper;
 use crate::core::lectures::ullman::UllmanLecture;
 use crate::core::link::notice::Notice;
+use crate::core::link::params::read_step;
 use crate::core::link::query::Query;
 
 #[derive(Clone, Debug, PartialEq)]
@@ -23,32 +24,7 @@ impl UllmanState {
         let lecture = UllmanLecture::from_query(q);
         let mut notices = lecture.notices.clone();
         let last = lecture.last_step();
-        let step = match q.raw("step") {
-            None => 0,
-            Some(raw) => match raw.trim().parse::<u64>() {
-                Ok(s) if s as usize <= last => s as usize,
-                Ok(_) => {
-                    notices.push(Notice::param(
-                        "step",
-                        format!(
-                            "step = {} is past the last step ({last}); showing the last",
-                            crate::core::draw::text::shorten(raw, 20)
-                        ),
-                    ));
-                    last
-                }
-                Err(_) => {
-                    notices.push(Notice::param(
-                        "step",
-                        format!(
-                            "step = \u{201c}{}\u{201d} is not a step number (0 to {last}); starting at 0",
-                            crate::core::draw::text::shorten(raw, 20)
-                        ),
-                    ));
-                    0
-                }
-            },
-        };
+        let step = read_step(q, last, &mut notices);
         UllmanState { stepper: Stepper::new(last, step), lecture: Rc::new(lecture), generation: 0, notices }
     }
 }

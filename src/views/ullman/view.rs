@@ -5,12 +5,13 @@ use std::rc::Rc;
 use gloo_timers::future::TimeoutFuture;
 use yew::prelude::*;
 
+use crate::views::ViewProps;
+
 use crate::core::draw::text::format_probability;
 use crate::core::engine::formulas::Formula;
 use crate::core::engine::hashing::HashFamily;
 use crate::core::lectures::ullman::{StepKind, K};
-use crate::core::link::page::PageParams;
-use crate::core::link::query::{self, Query};
+use crate::core::link::query;
 use crate::hooks::use_address_sync;
 use crate::views::ullman::binary_split::binary_split;
 use crate::views::ullman::darts_panel::DartsPanel;
@@ -24,14 +25,8 @@ use crate::widgets::theory::theory_row;
 use crate::widgets::trace_table::hash_trace_table;
 use crate::widgets::verdict_banner::verdict_banner;
 
-#[derive(Properties, PartialEq)]
-pub struct UllmanViewProps {
-    pub page: PageParams,
-    pub query: Query,
-}
-
 #[function_component(UllmanView)]
-pub fn ullman_view(props: &UllmanViewProps) -> Html {
+pub fn ullman_view(props: &ViewProps) -> Html {
     let state = use_reducer(|| UllmanState::from_query(&props.query));
     let lecture = state.lecture.clone();
     let stepper = state.stepper;

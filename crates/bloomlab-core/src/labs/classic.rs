@@ -8,8 +8,13 @@ use crate::draw::text::{group_digits, shorten};
 use crate::engine::filter::{BloomFilter, Trace, Verdict};
 use crate::engine::formulas;
 use crate::engine::hashing::HashFamily;
-use crate::link::notice::{check_item, read_choice, read_u64, Notice};
+use crate::link::notice::{check_item, Notice};
+use crate::link::params::{read_shape, FilterShape, ShapeLimits};
 use crate::link::query::{self, Query};
+
+/// The limits of `m` and `k` in links.
+const LIMITS: ShapeLimits =
+    ShapeLimits { min_m: MIN_M, max_m: MAX_M, default_m: DEFAULT_M, max_k: MAX_K, default_k: DEFAULT_K };
 
 pub const DEFAULT_M: u64 = 64;
 pub const DEFAULT_K: u32 = 3;
@@ -189,27 +194,7 @@ impl ClassicLab {
     /// Reads the view's parameters: `m`, `k`, `hash`, `items`, `query`, `bulk`.
     pub fn from_query(q: &Query) -> ClassicLab {
         let mut notices = Vec::new();
-        let family = read_choice(
-            q,
-            "hash",
-            HashFamily::parse,
-            HashFamily::Xxh3,
-            "a hash family (xxh3, double or ullman)",
-            "xxh3",
-            &mut notices,
-        );
-        let m = read_u64(q.raw("m"), "m", MIN_M, MAX_M, DEFAULT_M, &mut notices);
-        let default_k = if family == HashFamily::Ullman { 2 } else { DEFAULT_K as u64 };
-        let mut k = read_u64(q.raw("k"), "k", 1, MAX_K as u64, default_k, &mut notices) as u32;
-        if let Some(max) = family.max_k() {
-            if k > max {
-                notices.push(Notice::param(
-                    "k",
-                    format!("the {} family has only {max} hash functions; using k = {max}", family.name()),
-                ));
-                k = max;
-            }
-        }
+        let FilterShape { family, m, k } = read_shape(q, &HashFamily::ALL, LIMITS, &mut notices);
         let mut lab = ClassicLab::new(family, m, k);
         lab.notices = notices;
 

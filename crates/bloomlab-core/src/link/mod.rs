@@ -2,5 +2,6 @@
 
 pub mod notice;
 pub mod page;
+pub mod params;
 pub mod preset;
 pub mod query;

@@ -12,7 +12,12 @@ use crate::engine::formulas;
 use crate::engine::hashing::HashFamily;
 use crate::labs::counting::experiment::Experiment;
 use crate::link::notice::{check_item, read_choice, read_u64, Notice};
+use crate::link::params::{read_flag, read_shape, FilterShape, ShapeLimits};
 use crate::link::query::{self, Query};
+
+/// The limits of `m` and `k` in links.
+const LIMITS: ShapeLimits =
+    ShapeLimits { min_m: MIN_M, max_m: MAX_M, default_m: DEFAULT_M, max_k: MAX_K, default_k: DEFAULT_K };
 
 pub const DEFAULT_M: u64 = 32;
 pub const DEFAULT_K: u32 = 3;
@@ -225,42 +230,10 @@ impl CountingLab {
     /// Reads `m`, `k`, `hash`, `w`, `mode`, `force`, `ops`, `query`, `exp`.
     pub fn from_query(q: &Query) -> CountingLab {
         let mut notices = Vec::new();
-        let family = read_choice(
-            q,
-            "hash",
-            HashFamily::parse,
-            HashFamily::Xxh3,
-            "a hash family (xxh3, double or ullman)",
-            "xxh3",
-            &mut notices,
-        );
         let mode = read_choice(q, "mode", Mode::parse, Mode::Min, "min, mi or rm", "min", &mut notices);
-        let m = read_u64(q.raw("m"), "m", MIN_M, MAX_M, DEFAULT_M, &mut notices);
-        let default_k = if family == HashFamily::Ullman { 2 } else { DEFAULT_K as u64 };
-        let mut k = read_u64(q.raw("k"), "k", 1, MAX_K as u64, default_k, &mut notices) as u32;
-        if let Some(max) = family.max_k() {
-            if k > max {
-                notices.push(Notice::param(
-                    "k",
-                    format!("the {} family has only {max} hash functions; using k = {max}", family.name()),
-                ));
-                k = max;
-            }
-        }
+        let FilterShape { family, m, k } = read_shape(q, &HashFamily::ALL, LIMITS, &mut notices);
         let w = read_u64(q.raw("w"), "w", MIN_W as u64, MAX_W as u64, DEFAULT_W as u64, &mut notices) as u32;
-        let force = read_choice(
-            q,
-            "force",
-            |s| match s {
-                "1" | "true" => Some(true),
-                "0" | "false" => Some(false),
-                _ => None,
-            },
-            false,
-            "0 or 1",
-            "0",
-            &mut notices,
-        );
+        let force = read_flag(q, "force", &mut notices);
         let mut lab = CountingLab::new(family, m, k, w, mode);
         lab.force = force;
         lab.notices = notices;

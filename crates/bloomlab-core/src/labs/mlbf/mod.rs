@@ -12,6 +12,7 @@ use crate::engine::hashing::HashFamily;
 use crate::engine::mlbf::{MlbfTrace, MultiLayerFilter, MAX_K};
 use crate::labs::classic::Truth;
 use crate::link::notice::{read_u64, Notice};
+use crate::link::params::read_flag;
 use crate::link::preset::Preset;
 use crate::link::query::{self, Query};
 
@@ -50,6 +51,8 @@ pub struct MlbfLab {
     shown: Option<Shown>,
     notices: Vec<Notice>,
     version: u64,
+    /// The link asked for the comparison to run at load (`compare=1`).
+    compare_requested: bool,
 }
 
 impl Default for MlbfLab {
@@ -68,6 +71,7 @@ impl MlbfLab {
             shown: None,
             notices: Vec::new(),
             version: 0,
+            compare_requested: false,
         }
     }
 
@@ -111,9 +115,15 @@ impl MlbfLab {
 
     // ----- the link -----
 
-    /// Reads `m`, `k`, `layers`, `hash`, `items`, `query`.
+    /// Whether the link asked for the comparison to run at load.
+    pub fn compare_requested(&self) -> bool {
+        self.compare_requested
+    }
+
+    /// Reads `m`, `k`, `layers`, `hash`, `items`, `query`, `compare`.
     pub fn from_query(q: &Query) -> MlbfLab {
         let mut notices = Vec::new();
+        let compare_requested = read_flag(q, "compare", &mut notices);
         let family = match q.get("hash") {
             None => HashFamily::Xxh3,
             Some(Ok(name)) => match HashFamily::parse(name.trim()) {
@@ -147,6 +157,7 @@ impl MlbfLab {
             read_u64(q.raw("layers"), "layers", 1, MAX_LAYERS as u64, DEFAULT_LAYERS as u64, &mut notices) as usize;
         let mut lab = MlbfLab::new(family, m, k, layers);
         lab.notices = notices;
+        lab.compare_requested = compare_requested;
         if let Some(raw) = q.raw("items") {
             for piece in query::decode_list(raw) {
                 match piece {

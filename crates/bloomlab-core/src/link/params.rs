@@ -1,0 +1,151 @@
+//! Readers of the parameters several views share: the filter's shape (`m`, `k`, `hash`), a hash
+//! family from a list the view offers, on/off flags, and the step of a walkthrough. Every view
+//! model reads its link with these, so the same mistake gets the same notice everywhere.
+
+use crate::draw::text::shorten;
+use crate::engine::hashing::HashFamily;
+use crate::link::notice::{read_choice, read_u64, Notice};
+use crate::link::query::Query;
+
+/// `hash`: one of `families` (the first is the default).
+pub fn read_family(q: &Query, families: &[HashFamily], notices: &mut Vec<Notice>) -> HashFamily {
+    let default = families.first().copied().unwrap_or(HashFamily::Xxh3);
+    let names: Vec<&str> = families.iter().map(|f| f.name()).collect();
+    let what = match names.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("a hash family ({} or {last})", rest.join(", ")),
+        _ => format!("a hash family ({})", names.join("")),
+    };
+    read_choice(
+        q,
+        "hash",
+        |s| HashFamily::parse(s).filter(|f| families.contains(f)),
+        default,
+        &what,
+        default.name(),
+        notices,
+    )
+}
+
+/// The shape of a filter as its link gives it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct FilterShape {
+    pub family: HashFamily,
+    pub m: u64,
+    pub k: u32,
+}
+
+/// Limits and defaults of a view's filter shape.
+#[derive(Clone, Copy, Debug)]
+pub struct ShapeLimits {
+    pub min_m: u64,
+    pub max_m: u64,
+    pub default_m: u64,
+    pub max_k: u32,
+    pub default_k: u32,
+}
+
+/// `hash`, `m` and `k`: m and k clamped to the limits with a notice, k also to what the family
+/// has (the lecture's `ullman` hashes are two, and default to k = 2).
+pub fn read_shape(q: &Query, families: &[HashFamily], lim: ShapeLimits, notices: &mut Vec<Notice>) -> FilterShape {
+    let family = read_family(q, families, notices);
+    let m = read_u64(q.raw("m"), "m", lim.min_m, lim.max_m, lim.default_m, notices);
+    let default_k = family.max_k().map_or(lim.default_k, |max| max.min(lim.default_k));
+    let mut k = read_u64(q.raw("k"), "k", 1, lim.max_k as u64, default_k as u64, notices) as u32;
+    if let Some(max) = family.max_k() {
+        if k > max {
+            notices.push(Notice::param(
+                "k",
+                format!("the {} family has only {max} hash functions; using k = {max}", family.name()),
+            ));
+            k = max;
+        }
+    }
+    FilterShape { family, m, k }
+}
+
+/// An on/off flag: `1`/`true` or `0`/`false`; missing or empty is off.
+pub fn read_flag(q: &Query, name: &str, notices: &mut Vec<Notice>) -> bool {
+    read_choice(
+        q,
+        name,
+        |s| match s {
+            "1" | "true" => Some(true),
+            "0" | "false" => Some(false),
+            _ => None,
+        },
+        false,
+        "0 or 1",
+        "0",
+        notices,
+    )
+}
+
+/// `step` of a walkthrough with steps `0 ..= last`: past the end gives the last step, anything
+/// else that is not a step number gives 0, each with a notice.
+pub fn read_step(q: &Query, last: usize, notices: &mut Vec<Notice>) -> usize {
+    let Some(raw) = q.raw("step") else { return 0 };
+    match raw.trim().parse::<u64>() {
+        Ok(s) if s as usize <= last && s <= usize::MAX as u64 => s as usize,
+        Ok(_) => {
+            notices.push(Notice::param(
+                "step",
+                format!("step = {} is past the last step ({last}); showing the last", shorten(raw, 20)),
+            ));
+            last
+        }
+        Err(_) => {
+            notices.push(Notice::param(
+                "step",
+                format!(
+                    "step = \u{201c}{}\u{201d} is not a step number (0 to {last}); starting at 0",
+                    shorten(raw, 20)
+                ),
+            ));
+            0
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const LIM: ShapeLimits = ShapeLimits { min_m: 1, max_m: 1000, default_m: 64, max_k: 32, default_k: 3 };
+    const ALL: [HashFamily; 3] = [HashFamily::Xxh3, HashFamily::Double, HashFamily::Ullman];
+
+    fn shape(s: &str, families: &[HashFamily]) -> (FilterShape, Vec<String>) {
+        let mut n = Vec::new();
+        let sh = read_shape(&Query::parse(s), families, LIM, &mut n);
+        (sh, n.into_iter().filter_map(|n| n.param).collect())
+    }
+
+    #[test]
+    fn shapes_defaults_and_limits() {
+        assert_eq!(shape("?", &ALL).0, FilterShape { family: HashFamily::Xxh3, m: 64, k: 3 });
+        assert_eq!(shape("?hash=ullman", &ALL).0, FilterShape { family: HashFamily::Ullman, m: 64, k: 2 });
+        let (s, p) = shape("?hash=ullman&k=5&m=5000", &ALL);
+        assert_eq!((s.k, s.m), (2, 1000));
+        assert_eq!(p, ["m", "k"]);
+        let (s, p) = shape("?hash=ullman", &[HashFamily::Xxh3, HashFamily::Double]);
+        assert_eq!((s.family, p), (HashFamily::Xxh3, vec!["hash".to_string()]));
+    }
+
+    #[test]
+    fn flags_and_steps() {
+        let mut n = Vec::new();
+        assert!(read_flag(&Query::parse("?compare=1"), "compare", &mut n));
+        assert!(!read_flag(&Query::parse("?compare=0"), "compare", &mut n));
+        assert!(n.is_empty());
+        assert!(!read_flag(&Query::parse("?compare=yes"), "compare", &mut n));
+        assert_eq!(n.len(), 1);
+        let step = |s: &str| {
+            let mut n = Vec::new();
+            (read_step(&Query::parse(s), 9, &mut n), n.len())
+        };
+        assert_eq!(step("?"), (0, 0));
+        assert_eq!(step("?step=4"), (4, 0));
+        assert_eq!(step("?step=40"), (9, 1));
+        assert_eq!(step("?step=-1"), (0, 1));
+        assert_eq!(step("?step=99999999999999999999999"), (0, 1));
+    }
+}
