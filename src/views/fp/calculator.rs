@@ -6,7 +6,6 @@ use crate::core::draw::text::{format_probability, group_digits};
 use crate::core::labs::fp::calculator::format_bits;
 use crate::core::labs::fp::{trim_float, CalcAnswer};
 
-#[derive(Properties, PartialEq)]
 pub struct FpCalculatorProps {
     pub answer: CalcAnswer,
     pub n: u64,
@@ -28,7 +27,6 @@ fn text_cb(cb: &Callback<String>) -> Callback<Event> {
     })
 }
 
-#[function_component(FpCalculator)]
 pub fn fp_calculator(props: &FpCalculatorProps) -> Html {
     let on_apply = {
         let cb = props.on_apply.clone();

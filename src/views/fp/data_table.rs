@@ -6,13 +6,11 @@ use crate::core::draw::text::{format_probability, group_digits};
 use crate::core::engine::formulas::Formula;
 use crate::core::labs::fp::{trim_float, Row};
 
-#[derive(Properties, PartialEq)]
 pub struct FpDataTableProps {
     pub rows: Vec<Row>,
     pub formulas: Vec<Formula>,
 }
 
-#[function_component(FpDataTable)]
 pub fn fp_data_table(props: &FpDataTableProps) -> Html {
     html! {
         <details class="fp-data">

@@ -6,12 +6,10 @@ use crate::core::labs::fp::presets;
 use crate::core::link::page::PageParams;
 use crate::core::link::query;
 
-#[derive(Properties, PartialEq)]
 pub struct FpPresetsProps {
     pub page: PageParams,
 }
 
-#[function_component(FpPresets)]
 pub fn fp_presets(props: &FpPresetsProps) -> Html {
     let list = presets();
     html! {

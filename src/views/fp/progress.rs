@@ -4,7 +4,6 @@ use yew::prelude::*;
 
 use crate::core::draw::text::group_digits;
 
-#[derive(Properties, PartialEq)]
 pub struct FpProgressProps {
     pub points_done: usize,
     pub points_total: usize,
@@ -13,7 +12,6 @@ pub struct FpProgressProps {
     pub elapsed_ms: Option<f64>,
 }
 
-#[function_component(FpProgress)]
 pub fn fp_progress(props: &FpProgressProps) -> Html {
     let status = if props.points_total == 0 {
         "theory"

@@ -5,8 +5,8 @@ use yew::prelude::*;
 use crate::core::draw::text::{format_probability, group_digits};
 use crate::core::engine::formulas::Formula;
 use crate::core::labs::fp::experiment::Measured;
+use crate::widgets::theory::theory_row;
 
-#[derive(Properties, PartialEq)]
 pub struct FpReadoutsProps {
     pub m: u64,
     pub n: u64,
@@ -19,7 +19,6 @@ pub struct FpReadoutsProps {
     pub measurable: bool,
 }
 
-#[function_component(FpReadouts)]
 pub fn fp_readouts(props: &FpReadoutsProps) -> Html {
     let (m, n, k) = (props.m, props.n, props.k);
     html! {
@@ -30,13 +29,9 @@ pub fn fp_readouts(props: &FpReadoutsProps) -> Html {
                     <dt>{"optimal k"}<small class="formula">{"≈ (m/n) ln 2"}</small></dt>
                     <dd class="num">{ props.optimal_k.to_string() }</dd>
                 </div>
-                { for props.theory.iter().map(|(f, v)| html! {
-                    <div data-testid="fp-theory" data-formula={f.name()} data-m={m.to_string()} data-n={n.to_string()}
-                         data-k={k.to_string()} data-value={v.to_string()}>
-                        <dt>{ if *f == Formula::Mlbf { format!("mlbf, L = {}", props.layers) } else { f.name().to_string() } }
-                            <small class="formula">{ f.expression() }</small></dt>
-                        <dd class="num">{ format_probability(*v) }</dd>
-                    </div>
+                { for props.theory.iter().map(|(f, v)| {
+                    let label = if *f == Formula::Mlbf { format!("mlbf, L = {}", props.layers) } else { f.name().to_string() };
+                    theory_row(f.name(), (m, n, k), *v, html! { label }, f.expression())
                 }) }
                 if let Some(r) = props.measured {
                     <div data-testid="fp-empirical" data-m={r.spec.m.to_string()} data-n={r.spec.n.to_string()}

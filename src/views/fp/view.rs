@@ -13,14 +13,14 @@ use crate::core::labs::fp::experiment::MAX_TRIALS;
 use crate::core::labs::fp::{measure_limits, Axis, CalcAnswer, MAX_K, MAX_LAYERS, MAX_N};
 use crate::hooks::input::{dispatch_change, dispatch_number, parsed};
 use crate::hooks::{use_address_sync, use_next_slice};
-use crate::views::fp::calculator::FpCalculator;
-use crate::views::fp::data_table::FpDataTable;
+use crate::views::fp::calculator::{fp_calculator, FpCalculatorProps};
+use crate::views::fp::data_table::{fp_data_table, FpDataTableProps};
 use crate::views::fp::export_buttons::FpExportButtons;
 use crate::views::fp::legend::FpLegend;
 use crate::views::fp::plot_canvas::FpPlotCanvas;
-use crate::views::fp::presets::FpPresets;
-use crate::views::fp::progress::FpProgress;
-use crate::views::fp::readouts::FpReadouts;
+use crate::views::fp::presets::{fp_presets, FpPresetsProps};
+use crate::views::fp::progress::{fp_progress, FpProgressProps};
+use crate::views::fp::readouts::{fp_readouts, FpReadoutsProps};
 use crate::views::fp::state::{FpAction, FpState};
 use crate::widgets::notice_list::notice_list;
 
@@ -135,12 +135,10 @@ pub fn fp_view(props: &ViewProps) -> Html {
                 <div class="stage">
                     <FpLegend shown={s.formulas.clone()} layers={s.layers} on_toggle={on_toggle} measured={!plot.measured.is_empty()} />
                     <FpPlotCanvas plot={plot.clone()} label={label} />
-                    <FpProgress points_done={measured_done} points_total={exp.measured_total()}
-                        ops_done={exp.ops_done()} ops_total={exp.ops_total()} elapsed_ms={state.elapsed_ms} />
-                    <FpReadouts m={s.m} n={s.n} k={s.k} optimal_k={lab.optimal_k()} theory={lab.theory_at_sliders()}
-                        layers={s.layers} measured={lab.measured_at_sliders()} measurable={lab.sliders_measurable()} />
+                    { fp_progress(&FpProgressProps { points_done: measured_done, points_total: exp.measured_total(), ops_done: exp.ops_done(), ops_total: exp.ops_total(), elapsed_ms: state.elapsed_ms }) }
+                    { fp_readouts(&FpReadoutsProps { m: s.m, n: s.n, k: s.k, optimal_k: lab.optimal_k(), theory: lab.theory_at_sliders(), layers: s.layers, measured: lab.measured_at_sliders(), measurable: lab.sliders_measurable() }) }
                     <FpExportButtons lab={lab.clone()} />
-                    <FpDataTable rows={rows} formulas={s.formulas.clone()} />
+                    { fp_data_table(&FpDataTableProps { rows, formulas: s.formulas.clone() }) }
                     <p class="muted fp-limits">{ measure_limits() }</p>
                 </div>
                 <aside class="controls">
@@ -203,12 +201,10 @@ pub fn fp_view(props: &ViewProps) -> Html {
                         </label>
                     </div>
                     <p class="muted small">{ format!("Probes are generated non-members (at most {} per point), distinct from every inserted key.", group_digits(MAX_TRIALS)) }</p>
-                    <FpCalculator answer={answer} n={s.n} m={s.m} p_text={s.p.as_ref().map(|p| p.0.clone())}
-                        on_n={dispatch(FpAction::TypeN)} on_p={dispatch(FpAction::TypeP)} on_m={dispatch(FpAction::TypeM)}
-                        on_apply={on_apply} applied={applied} />
+                    { fp_calculator(&FpCalculatorProps { answer, n: s.n, m: s.m, p_text: s.p.as_ref().map(|p| p.0.clone()), on_n: dispatch(FpAction::TypeN), on_p: dispatch(FpAction::TypeP), on_m: dispatch(FpAction::TypeM), on_apply, applied }) }
                 </aside>
             </div>
-            <FpPresets page={props.page.clone()} />
+            { fp_presets(&FpPresetsProps { page: props.page.clone() }) }
         </section>
     }
 }

@@ -6,7 +6,7 @@ use yew::prelude::*;
 use crate::core::draw::text::{format_probability, group_digits};
 use crate::core::labs::mlbf::compare::{paper_bits_per_url, theory, Point, PAPER_M, PAPER_URLS};
 use crate::views::mlbf::compare_chart::{MlbfCompareChart, SERIES_COLORS};
-use crate::views::mlbf::compare_table::MlbfCompareTable;
+use crate::views::mlbf::compare_table::{mlbf_compare_table, MlbfCompareTableProps};
 use crate::views::mlbf::state::CompareSnapshot;
 
 #[derive(Properties, PartialEq)]
@@ -106,7 +106,7 @@ pub fn mlbf_compare_panel(props: &MlbfComparePanelProps) -> Html {
                     <li class="muted">{"false-positive rate on a log scale · solid with dots: measured (an empty dot: 0 measured, drawn on the bottom line) · dashed: formula (eq. 4 for the MLBF, approx for the classic filters)"}</li>
                 </ul>
                 if let Some(p) = c.points.last() {
-                    <MlbfCompareTable compare={c.clone()} point={p.clone()} />
+                    { mlbf_compare_table(&MlbfCompareTableProps { compare: c.clone(), point: p.clone() }) }
                     if c.finished { { conclusions(c, p) } }
                 }
             }

@@ -4,17 +4,17 @@
 
 use yew::prelude::*;
 
+use crate::widgets::theory::theory_cell;
+
 use crate::core::draw::text::{format_probability, group_digits};
 use crate::core::labs::mlbf::compare::{theory, Point};
 use crate::views::mlbf::state::CompareSnapshot;
 
-#[derive(Properties, PartialEq)]
 pub struct MlbfCompareTableProps {
     pub compare: CompareSnapshot,
     pub point: Point,
 }
 
-#[function_component(MlbfCompareTable)]
 pub fn mlbf_compare_table(props: &MlbfCompareTableProps) -> Html {
     let s = props.compare.setup;
     let p = &props.point;
@@ -50,8 +50,7 @@ pub fn mlbf_compare_table(props: &MlbfCompareTableProps) -> Html {
                                 data-k={s.k.to_string()} data-trials={p.trials.to_string()} data-value={measured.to_string()}>
                                 { format_probability(*measured) }<small class="muted">{ format!(" ± {}", format_probability(2.0 * sigma(*measured))) }</small></td>
                             <td class="mono">{ *shown }</td>
-                            <td class="num" data-testid="fp-theory" data-filter={*id} data-formula={*formula} data-m={bits.to_string()}
-                                data-n={p.n.to_string()} data-k={s.k.to_string()} data-value={value.to_string()}>{ format_probability(*value) }</td>
+                            { theory_cell(formula, (*bits, p.n, s.k), *value, Some(id)) }
                         </tr>
                     }) }
                     <tr class="muted">

@@ -5,11 +5,11 @@ use yew::prelude::*;
 
 use crate::views::ViewProps;
 
-use crate::core::draw::text::format_probability;
 use crate::core::lectures::skiena::{items_for, ratios, read_load, standard, union_bound, KS, M, MAX_LOAD};
 use crate::hooks::use_address_sync;
 use crate::views::skiena::chart::SkienaChart;
 use crate::widgets::notice_list::notice_list;
+use crate::widgets::theory::theory_cell;
 
 #[function_component(SkienaView)]
 pub fn skiena_view(props: &ViewProps) -> Html {
@@ -69,8 +69,8 @@ pub fn skiena_view(props: &ViewProps) -> Html {
                                 let (b, s) = (union_bound(k, l), standard(k, l));
                                 html! { <tr>
                                     <td>{ k.to_string() }</td>
-                                    <td class="num" data-testid="fp-theory" data-formula="skiena" data-m={M.to_string()} data-n={n.to_string()} data-k={k.to_string()} data-value={b.to_string()}>{ format_probability(b) }</td>
-                                    <td class="num" data-testid="fp-theory" data-formula="approx" data-m={M.to_string()} data-n={n.to_string()} data-k={k.to_string()} data-value={s.to_string()}>{ format_probability(s) }</td>
+                                    { theory_cell("skiena", (M, n, k), b, None) }
+                                    { theory_cell("approx", (M, n, k), s, None) }
                                 </tr> }
                             }) }
                         </tbody>
