@@ -1,11 +1,13 @@
 // Browser benchmark: opens ?view=bench, waits for the app's own measurements and reports them.
 // Timings are information, not pass/fail: the test checks only that they are finite and positive.
-// Writes test-artifacts/bench.json.
+// Writes test-artifacts/bench.json (the cold-load figures are merged into it under metrics_ms and cold_load).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { launch, shutdown, openPage, closePage, problems, dataAttrs, ARTIFACTS } from './harness.mjs';
+import {
+  launch, shutdown, openPage, preparePage, closePage, problems, assertClean, dataAttrs, getServer, ARTIFACTS,
+} from './harness.mjs';
 
 let browser;
 before(async () => { browser = await launch(); });
@@ -94,5 +96,122 @@ test('classic view: bulk insert of 1,000,000 URLs through the UI', { timeout: 18
     assert.equal((await page.$eval('[data-testid=stats]', (e) => e.dataset.n)), '1001000');
   } finally {
     await closePage(page);
+  }
+});
+
+// Cold load over a slow link: a fresh browser context per load, HTTP cache disabled, and network and
+// CPU throttling set through the DevTools protocol before navigating. Measures the time from
+// navigation start (performance.timeOrigin) to the moment [data-testid=app-ready] enters the DOM,
+// and the bytes transferred (sum of Network.loadingFinished encodedDataLength, headers included).
+// Reported, not judged: only "finite and positive" and a clean page are asserted.
+const COLD_LOAD = {
+  views: ['classic', 'fp'],
+  runs: 3,
+  downKbps: 1600,
+  upKbps: 750,
+  latencyMs: 150,
+  cpuSlowdown: 4,
+};
+
+// Runs in the page before any of its scripts: notes performance.now() when app-ready first exists.
+function watchAppReady() {
+  const sel = '[data-testid=app-ready]';
+  const check = () => {
+    if (window.__bloomReadyMs === undefined && document.querySelector(sel)) {
+      window.__bloomReadyMs = performance.now();
+      observer.disconnect();
+    }
+  };
+  const observer = new MutationObserver(check);
+  observer.observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-testid'] });
+  check();
+}
+
+async function coldLoad(view) {
+  const server = await getServer();
+  const page = await preparePage(browser);
+  try {
+    await page.addInitScript(watchAppReady);
+    const cdp = await page.context().newCDPSession(page);
+    let bytes = 0;
+    let requests = 0;
+    cdp.on('Network.loadingFinished', (e) => { bytes += e.encodedDataLength; requests += 1; });
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: COLD_LOAD.latencyMs,
+      downloadThroughput: (COLD_LOAD.downKbps * 1000) / 8, // bytes per second
+      uploadThroughput: (COLD_LOAD.upKbps * 1000) / 8,
+    });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: COLD_LOAD.cpuSlowdown });
+
+    await page.goto(`${server.url}?view=${view}`, { waitUntil: 'commit', timeout: 60_000 });
+    try {
+      await page.waitForSelector('[data-testid=app-ready]', { state: 'attached', timeout: 60_000 });
+      await page.waitForLoadState('load', { timeout: 60_000 });
+    } catch (err) {
+      throw new Error(`cold load of ?view=${view} did not become ready: ${err.message}\n${JSON.stringify(problems(page), null, 2)}`);
+    }
+    const ms = await page.evaluate(() => window.__bloomReadyMs);
+    // Back to full speed before judging, so assertClean's own wait is not throttled.
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await assertClean(page);
+    await cdp.detach().catch(() => {});
+    return { ms, bytes, requests };
+  } finally {
+    await closePage(page);
+  }
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+test('cold load of classic and fp, throttled (1.6 Mbps, 150 ms RTT, 4x CPU)', { timeout: 240_000 }, async () => {
+  const results = {};
+  for (const view of COLD_LOAD.views) {
+    const loads = [];
+    for (let i = 0; i < COLD_LOAD.runs; i++) loads.push(await coldLoad(view));
+    results[view] = {
+      median_ms: median(loads.map((l) => l.ms)),
+      median_bytes: median(loads.map((l) => l.bytes)),
+      loads_ms: loads.map((l) => l.ms),
+      loads_bytes: loads.map((l) => l.bytes),
+      loads_requests: loads.map((l) => l.requests),
+    };
+  }
+
+  const fmt = (n) => Math.round(n).toLocaleString('en-US');
+  const conditions = `${COLD_LOAD.downKbps / 1000} Mbps, ${COLD_LOAD.latencyMs} ms RTT, ${COLD_LOAD.cpuSlowdown}x CPU, median of ${COLD_LOAD.runs}`;
+  console.log(`BENCH cold-load ${COLD_LOAD.views.map((v) => `${v}=${fmt(results[v].median_ms)} ms`).join('; ')} (${conditions})`);
+  console.log(`BENCH cold-load bytes ${COLD_LOAD.views.map((v) => `${v}=${fmt(results[v].median_bytes)} B`).join('; ')}`
+    + ` | loads: ${COLD_LOAD.views.map((v) => `${v} ${results[v].loads_ms.map(fmt).join('/')} ms`).join('; ')}`);
+
+  const reportPath = path.join(ARTIFACTS, 'bench.json');
+  fs.mkdirSync(ARTIFACTS, { recursive: true });
+  const data = fs.existsSync(reportPath)
+    ? JSON.parse(fs.readFileSync(reportPath, 'utf8'))
+    : { date: new Date().toISOString(), browser: `chromium ${browser.version()}`, metrics_ms: {} };
+  data.metrics_ms ??= {};
+  for (const view of COLD_LOAD.views) data.metrics_ms[`cold-load-${view}`] = results[view].median_ms;
+  data.cold_load = {
+    conditions: {
+      download_bps: COLD_LOAD.downKbps * 1000,
+      upload_bps: COLD_LOAD.upKbps * 1000,
+      rtt_ms: COLD_LOAD.latencyMs,
+      cpu_slowdown: COLD_LOAD.cpuSlowdown,
+      runs: COLD_LOAD.runs,
+      cache: 'disabled, fresh context per load',
+      measure: 'navigation start to [data-testid=app-ready] in the DOM',
+    },
+    ...results,
+  };
+  fs.writeFileSync(reportPath, JSON.stringify(data, null, 2) + '\n');
+
+  for (const view of COLD_LOAD.views) {
+    for (const [i, l] of results[view].loads_ms.entries()) {
+      assert.ok(Number.isFinite(l) && l > 0, `${view} load ${i + 1}: time to app-ready is finite and positive (got ${l})`);
+      const b = results[view].loads_bytes[i];
+      assert.ok(Number.isFinite(b) && b > 0, `${view} load ${i + 1}: bytes transferred are finite and positive (got ${b})`);
+    }
   }
 });

@@ -175,6 +175,21 @@ function isLocal(urlString, host) {
  */
 export async function openPage(browser, query = '', options = {}) {
   const { waitReady = true, ...contextOptions } = options;
+  const page = await preparePage(browser, contextOptions);
+  await page.goto(records.get(page).server.url + query.replace(/^\//, ''), { waitUntil: 'load' });
+  if (waitReady) await waitReadyOrExplain(page);
+  return page;
+}
+
+/**
+ * The first half of `openPage`: a fresh browser context and page with the same recording (console
+ * errors/warnings, page errors, foreign requests, HTTP errors) and the same abort of other hosts,
+ * but not yet navigated, so a test can set things up (e.g. CDP throttling) before the first load.
+ * `problems`, `assertClean`, `closePage` and `gotoQuery` work on it as on a page from `openPage`.
+ *
+ * contextOptions: as for browser.newContext (viewport defaults to 1280x800).
+ */
+export async function preparePage(browser, contextOptions = {}) {
   const server = await getServer();
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...contextOptions });
   const page = await context.newPage();
@@ -199,9 +214,6 @@ export async function openPage(browser, query = '', options = {}) {
   });
   // Nothing may leave this machine: abort anything addressed to another host.
   await context.route((url) => !isLocal(url.href, server.host), (route) => route.abort());
-
-  await page.goto(server.url + query.replace(/^\//, ''), { waitUntil: 'load' });
-  if (waitReady) await waitReadyOrExplain(page);
   return page;
 }
 

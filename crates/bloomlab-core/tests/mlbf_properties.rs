@@ -14,6 +14,8 @@ fn url_like() -> impl Strategy<Value = String> {
         ".{0,40}",
         "(https?://)?[A-Za-z0-9.-]{1,12}(:[0-9]{1,5})?(/[A-Za-z0-9é%._~-]{0,6}){0,7}/?(\\?[a-z=&/]{0,8})?(#[a-z]{0,4})?",
         "[a-z]{1,6}:[^ ]{0,20}",
+        // Internationalised hosts, typed or already in xn-- form (valid Punycode or not).
+        "(https?://)?(xn--[a-z0-9-]{1,10}|[\\u{0080}-\\u{2fff}a-z]{1,6})(\\.[a-z]{2,3}|\\.xn--[a-z0-9]{2,8})?/[a-z]{0,4}",
     ]
 }
 

@@ -219,7 +219,8 @@ fn ascii_host(text: &str) -> Result<Option<String>, UrlError> {
     };
     let typed = &host_port[..host_end];
     let plain = |b: u8| b.is_ascii() && !b.is_ascii_uppercase() && b != b'%';
-    if typed.bytes().all(plain) || typed.starts_with('[') {
+    let punycode = typed.to_ascii_lowercase().contains("xn--");
+    if (typed.bytes().all(plain) && !punycode) || typed.starts_with('[') {
         return Ok(None);
     }
     let decoded = percent_encoding::percent_decode_str(typed)
@@ -231,8 +232,17 @@ fn ascii_host(text: &str) -> Result<Option<String>, UrlError> {
             out.push('.');
         }
         let lower = label.to_lowercase();
+        if let Some(code) = lower.strip_prefix("xn--") {
+            let decoded = idna::punycode::decode_to_string(code)
+                .ok_or_else(|| UrlError::NotAUrl("its host has an xn-- label that is not valid Punycode".into()))?;
+            if !decoded.chars().all(domain_char) {
+                return Err(UrlError::NotAUrl("its host has characters that domain names do not take".into()));
+            }
+        }
         if lower.is_ascii() {
             out.push_str(&lower);
+        } else if !lower.chars().all(domain_char) {
+            return Err(UrlError::NotAUrl("its host has characters that domain names do not take".into()));
         } else {
             let code = idna::punycode::encode_str(&lower)
                 .ok_or_else(|| UrlError::NotAUrl("its host cannot be written in IDNA form".into()))?;
@@ -242,6 +252,20 @@ fn ascii_host(text: &str) -> Result<Option<String>, UrlError> {
     }
     let at = start + host_start;
     Ok(Some(format!("{}{}{}", &text[..at], out, &text[at + typed.len()..])))
+}
+
+/// Characters this page takes in an internationalised host label: letters and digits of any
+/// script, `-`, and the combining marks of the common scripts. Invisible joiners, direction marks,
+/// symbols and punctuation are refused here, where the full UTS 46 tables (left out of the page)
+/// would map or refuse them.
+fn domain_char(c: char) -> bool {
+    c.is_alphanumeric()
+        || c == '-'
+        || matches!(c,
+            '\u{0300}'..='\u{036f}' | '\u{0483}'..='\u{0489}' | '\u{0591}'..='\u{05c7}' | '\u{0610}'..='\u{061a}'
+            | '\u{064b}'..='\u{065f}' | '\u{0670}' | '\u{06d6}'..='\u{06ed}' | '\u{0900}'..='\u{0dff}'
+            | '\u{0e00}'..='\u{0eff}' | '\u{1ab0}'..='\u{1aff}' | '\u{1dc0}'..='\u{1dff}' | '\u{20d0}'..='\u{20ff}'
+            | '\u{fe20}'..='\u{fe2f}')
 }
 
 fn parse_with_http(text: &str) -> Result<Url, UrlError> {
@@ -289,6 +313,16 @@ mod tests {
         assert_eq!(norm("例え.テスト/a"), "xn--r8jz45g.xn--zckzah/a");
         assert_eq!(norm("B%C3%BCcher.Example/a"), "xn--bcher-kva.example/a");
         assert!(normalize("http://x%FF.example/").is_err());
+        assert_eq!(norm("xn--bcher-kva.example/a"), "xn--bcher-kva.example/a");
+        assert_eq!(norm("http://नमस्ते.example/"), "xn--h2bhs4b8d8a.example");
+        for bad in [
+            "http://a\u{200f}b.example/",
+            "http://a\u{200d}b.example/",
+            "http://xn--ab-m1t.example/",
+            "http://xn--zz!.example/",
+        ] {
+            assert!(normalize(bad).is_err(), "{bad:?}");
+        }
         let s = normalize("HTTP://Example.com:80//a#f").unwrap();
         assert!(s.changes.iter().any(|c| c.contains("fragment")), "{:?}", s.changes);
         assert!(s.changes.iter().any(|c| c.contains("port")), "{:?}", s.changes);
