@@ -180,11 +180,10 @@ test('cold load of classic and fp, throttled (1.6 Mbps, 150 ms RTT, 4x CPU)', { 
     };
   }
 
-  const fmt = (n) => Math.round(n).toLocaleString('en-US');
+  const r = Math.round;
   const conditions = `${COLD_LOAD.downKbps / 1000} Mbps, ${COLD_LOAD.latencyMs} ms RTT, ${COLD_LOAD.cpuSlowdown}x CPU, median of ${COLD_LOAD.runs}`;
-  console.log(`BENCH cold-load ${COLD_LOAD.views.map((v) => `${v}=${fmt(results[v].median_ms)} ms`).join('; ')} (${conditions})`);
-  console.log(`BENCH cold-load bytes ${COLD_LOAD.views.map((v) => `${v}=${fmt(results[v].median_bytes)} B`).join('; ')}`
-    + ` | loads: ${COLD_LOAD.views.map((v) => `${v} ${results[v].loads_ms.map(fmt).join('/')} ms`).join('; ')}`);
+  console.log(`BENCH cold-load ${COLD_LOAD.views.map((v) => `${v}=${r(results[v].median_ms)} ms, ${results[v].median_bytes} B`).join('; ')} (${conditions})`);
+  console.log(`BENCH cold-load loads ${COLD_LOAD.views.map((v) => `${v}=${results[v].loads_ms.map(r).join('/')} ms, ${results[v].loads_bytes.join('/')} B`).join('; ')}`);
 
   const reportPath = path.join(ARTIFACTS, 'bench.json');
   fs.mkdirSync(ARTIFACTS, { recursive: true });

@@ -227,7 +227,7 @@ test('i. embed, site navigation and themes', T, async () => {
 test('ullman with generated items: the progress bar ends and the notice counts what it cannot hash', async () => {
   await withPage('?view=classic&hash=ullman&bulk=words:1000', async (page) => {
     const bar = await waitAttr(page, '[data-testid=bulk-progress]', 'data-done', '1000');
-    assert.equal(bar['data-total'], '1000');
+    assert.equal(bar.total, '1000');
     const text = await page.$$eval('[data-testid=notice]', (els) => els.map((e) => e.textContent).join(' | '));
     assert.match(text, /cannot hash 1,000 generated/);
     assert.doesNotMatch(text, /\b0 item/);
