@@ -1,6 +1,5 @@
-//! The web app's entry point: mounts the root component with the page's query string.
+//! The first bundle: home, classic, Ullman's example, Skiena's comparison, counting, benchmark.
 
 fn main() {
-    let search = bloomlab::web::location_search();
-    yew::Renderer::<bloomlab::app::App>::with_props(bloomlab::app::AppProps { search: search.into() }).render();
+    bloomlab::bundles::mount(bloomlab::bundles::filters);
 }

@@ -6,26 +6,28 @@ pub mod theme;
 
 use yew::prelude::*;
 
-use crate::app::home::home_view;
 use crate::app::site_nav::site_nav;
 use crate::app::theme::ThemeContext;
+use crate::bundles::Views;
 use crate::core::link::page::{PageParams, View};
 use crate::core::link::query::Query;
-use crate::views::bench::view::BenchView;
-use crate::views::classic::view::ClassicView;
-use crate::views::counting::view::CountingView;
-use crate::views::fp::view::FpView;
-use crate::views::mlbf::view::MlbfView;
-use crate::views::skiena::view::SkienaView;
-use crate::views::ullman::view::UllmanView;
 use crate::web;
 use crate::widgets::notice_list::notice_list;
 
-#[derive(Properties, PartialEq)]
+#[derive(Properties)]
 pub struct AppProps {
     /// The page address's query string at start.
     #[prop_or_default]
     pub search: AttrValue,
+    /// The views this bundle holds (`bundles`).
+    pub views: Views,
+}
+
+impl PartialEq for AppProps {
+    /// A bundle mounts the app once with its views; only the address can change.
+    fn eq(&self, other: &Self) -> bool {
+        self.search == other.search
+    }
 }
 
 #[function_component(App)]
@@ -44,16 +46,13 @@ pub fn app(props: &AppProps) -> Html {
     });
 
     let page_value = (*page).clone();
-    let body = match page.view {
-        View::Home => home_view(&page_value),
-        View::Classic => html! { <ClassicView page={page_value.clone()} query={(*query).clone()} /> },
-        View::Counting => html! { <CountingView page={page_value.clone()} query={(*query).clone()} /> },
-        View::Bench => html! { <BenchView /> },
-        View::Mlbf => html! { <MlbfView page={page_value.clone()} query={(*query).clone()} /> },
-        View::Fp => html! { <FpView page={page_value.clone()} query={(*query).clone()} /> },
-        View::Ullman => html! { <UllmanView page={page_value.clone()} query={(*query).clone()} /> },
-        View::Skiena => html! { <SkienaView page={page_value.clone()} query={(*query).clone()} /> },
-    };
+    let body = (props.views)(&page_value, &query).unwrap_or_else(|| {
+        html! {
+            <p class="notice" data-testid="notice" data-param="view">
+                { format!("The {} view is not in this bundle of the app; open it from the navigation.", page.view.name()) }
+            </p>
+        }
+    });
     html! {
         <ContextProvider<ThemeContext> context={theme}>
             <div class={classes!("app", page.embed.then_some("embedded"))} data-testid="app-ready">

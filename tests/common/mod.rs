@@ -5,7 +5,12 @@ use bloomlab::app::{App, AppProps};
 /// The whole app rendered to HTML (Yew's server-side rendering) for a query string.
 pub async fn render(search: &str) -> String {
     let search = search.to_string();
-    yew::ServerRenderer::<App>::with_props(move || AppProps { search: search.clone().into() }).render().await
+    yew::ServerRenderer::<App>::with_props(move || AppProps {
+        search: search.clone().into(),
+        views: bloomlab::bundles::all,
+    })
+    .render()
+    .await
 }
 
 /// The values of attribute `name` on every element with `data-testid="testid"`, in page order.

@@ -10,6 +10,7 @@
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -44,6 +45,8 @@ const MIME = {
  * Serves `dir` on 127.0.0.1 at a random free port. `/` (and any directory) serves its index.html.
  * Resolves to { server, host, port, url, close() }.
  */
+const COMPRESSIBLE = /^(text\/|application\/(javascript|json|wasm)|image\/svg)/;
+
 export async function startServer(dir = DIST) {
   const root = path.resolve(dir);
   if (!fs.existsSync(path.join(root, 'index.html'))) {
@@ -75,12 +78,17 @@ export async function startServer(dir = DIST) {
           res.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found');
           return;
         }
+        // Text and wasm go out gzipped when the browser asks, as static hosts send them.
+        const type = MIME[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+        const gzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '') && COMPRESSIBLE.test(type);
+        const out = gzip ? zlib.gzipSync(body, { level: 9 }) : body;
         res.writeHead(200, {
-          'Content-Type': MIME[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
-          'Content-Length': body.length,
+          'Content-Type': type,
+          'Content-Length': out.length,
           'Cache-Control': 'no-store',
+          ...(gzip ? { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' } : {}),
         });
-        res.end(req.method === 'HEAD' ? undefined : body);
+        res.end(req.method === 'HEAD' ? undefined : out);
       });
     });
   });

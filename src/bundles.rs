@@ -1,0 +1,63 @@
+//! The app ships as one bundle per chapter, so a page downloads only the views it can show:
+//! `filters` (home, classic, Ullman's example, Skiena's comparison, the counting filter, the
+//! benchmark) and `measure` (the false-positive lab and the multi-layer filter, with the url
+//! crate and the comparison). Each bundle's binary mounts the app with its own list; the loader in
+//! `index.html` picks the bundle from the `view` parameter (a test checks the two agree).
+
+use yew::prelude::*;
+
+use crate::app::home::home_view;
+use crate::core::link::page::{PageParams, View};
+use crate::core::link::query::Query;
+use crate::views::bench::view::BenchView;
+use crate::views::classic::view::ClassicView;
+use crate::views::counting::view::CountingView;
+use crate::views::fp::view::FpView;
+use crate::views::mlbf::view::MlbfView;
+use crate::views::skiena::view::SkienaView;
+use crate::views::ullman::view::UllmanView;
+
+/// What a bundle draws for a page, or `None` for a view it does not hold.
+pub type Views = fn(&PageParams, &Query) -> Option<Html>;
+
+/// The bundles: their file name (as Trunk names a binary's output), their views, and how they
+/// draw them.
+pub const BUNDLES: [(&str, &[View], Views); 2] = [
+    ("bloomlab", &[View::Home, View::Classic, View::Ullman, View::Skiena, View::Counting, View::Bench], filters),
+    ("bloomlab-measure", &[View::Fp, View::Mlbf], measure),
+];
+
+/// The first chapter's views.
+pub fn filters(page: &PageParams, query: &Query) -> Option<Html> {
+    let (page, query) = (page.clone(), query.clone());
+    Some(match page.view {
+        View::Home => home_view(&page),
+        View::Classic => html! { <ClassicView {page} {query} /> },
+        View::Ullman => html! { <UllmanView {page} {query} /> },
+        View::Skiena => html! { <SkienaView {page} {query} /> },
+        View::Counting => html! { <CountingView {page} {query} /> },
+        View::Bench => html! { <BenchView /> },
+        _ => return None,
+    })
+}
+
+/// The measurement chapter's views.
+pub fn measure(page: &PageParams, query: &Query) -> Option<Html> {
+    let (page, query) = (page.clone(), query.clone());
+    Some(match page.view {
+        View::Fp => html! { <FpView {page} {query} /> },
+        View::Mlbf => html! { <MlbfView {page} {query} /> },
+        _ => return None,
+    })
+}
+
+/// Every view (the server-rendered tests use this).
+pub fn all(page: &PageParams, query: &Query) -> Option<Html> {
+    filters(page, query).or_else(|| measure(page, query))
+}
+
+/// Mounts the app in the page with the views of one bundle.
+pub fn mount(views: Views) {
+    let search = crate::web::location_search();
+    yew::Renderer::<crate::app::App>::with_props(crate::app::AppProps { search: search.into(), views }).render();
+}
