@@ -1,6 +1,10 @@
 //! The counting view's state as pure data: the filter, the operation history that built it, the
 //! true multiset kept beside it, the last operation shown, the damage done, and the experiment.
 
+mod link;
+#[cfg(test)]
+mod tests;
+
 pub mod experiment;
 pub mod presets;
 
@@ -11,9 +15,9 @@ use crate::engine::counting::{saturation, CountTrace, CountingFilter, Mode, MAX_
 use crate::engine::formulas;
 use crate::engine::hashing::HashFamily;
 use crate::labs::counting::experiment::Experiment;
-use crate::link::notice::{check_item, read_choice, read_u64, Notice};
-use crate::link::params::{read_flag, read_shape, FilterShape, ShapeLimits};
-use crate::link::query::{self, Query};
+use crate::link::notice::{check_item, Notice};
+use crate::link::params::ShapeLimits;
+use crate::link::query::{self};
 
 /// The limits of `m` and `k` in links.
 const LIMITS: ShapeLimits =
@@ -223,105 +227,6 @@ impl CountingLab {
 
     pub fn optimal_k(&self) -> u32 {
         formulas::optimal_k(self.m(), self.n(), MAX_K)
-    }
-
-    // ----- the link -----
-
-    /// Reads `m`, `k`, `hash`, `w`, `mode`, `force`, `ops`, `query`, `exp`.
-    pub fn from_query(q: &Query) -> CountingLab {
-        let mut notices = Vec::new();
-        let mode = read_choice(q, "mode", Mode::parse, Mode::Min, "min, mi or rm", "min", &mut notices);
-        let FilterShape { family, m, k } = read_shape(q, &HashFamily::ALL, LIMITS, &mut notices);
-        let w = read_u64(q.raw("w"), "w", MIN_W as u64, MAX_W as u64, DEFAULT_W as u64, &mut notices) as u32;
-        let force = read_flag(q, "force", &mut notices);
-        let mut lab = CountingLab::new(family, m, k, w, mode);
-        lab.force = force;
-        lab.notices = notices;
-        let ops = q.raw("ops").map(|raw| lab.read_ops(raw)).unwrap_or_default();
-        lab.replay(ops);
-        match q.get("query") {
-            Some(Ok(text)) if !text.is_empty() => {
-                if let Err(n) = lab.lookup_inner(&text) {
-                    lab.notices.push(Notice { param: Some("query".into()), message: n.message });
-                }
-            }
-            Some(Err(e)) => lab.notices.push(Notice::param("query", format!("query {e}; nothing was looked up"))),
-            _ => {}
-        }
-        if let Some(raw) = q.raw("exp") {
-            let text = query::decode(raw).unwrap_or_default();
-            match text.trim().parse::<u64>() {
-                Ok(seed) => lab.experiment = Some(Experiment::new(seed, lab.family(), lab.k())),
-                Err(_) => lab.notices.push(Notice::param(
-                    "exp",
-                    format!(
-                        "exp = \u{201c}{}\u{201d} is not a seed (a whole number); the experiment was not started",
-                        shorten(&text, 30)
-                    ),
-                )),
-            }
-        }
-        lab
-    }
-
-    fn read_ops(&mut self, raw: &str) -> Vec<Op> {
-        let mut ops = Vec::new();
-        for piece in raw.split(',').filter(|p| !p.is_empty()) {
-            let (kind, rest) = match piece.get(..2) {
-                Some("i:") | Some("I:") => ('i', &piece[2..]),
-                Some("d:") | Some("D:") => ('d', &piece[2..]),
-                _ => {
-                    self.notices.push(Notice::param(
-                        "ops",
-                        format!("ops: \u{201c}{}\u{201d} is not i:ITEM or d:ITEM; left out", shorten(piece, 30)),
-                    ));
-                    continue;
-                }
-            };
-            match query::decode(rest) {
-                Ok(text) => match self.check_item(&text) {
-                    Ok(()) if ops.len() >= MAX_OPS => {
-                        self.notices.push(Notice::param(
-                            "ops",
-                            format!(
-                                "this view keeps at most {} operations; the rest were left out",
-                                group_digits(MAX_OPS as u64)
-                            ),
-                        ));
-                        break;
-                    }
-                    Ok(()) => ops.push(if kind == 'i' { Op::Insert(text) } else { Op::Delete(text) }),
-                    Err(why) => self.notices.push(Notice::param("ops", why)),
-                },
-                Err(e) => self.notices.push(Notice::param("ops", format!("an item in ops {e}; it was left out"))),
-            }
-        }
-        ops
-    }
-
-    /// The parameters that reproduce this state.
-    pub fn to_query_pairs(&self) -> Vec<(&'static str, String)> {
-        let mut pairs = vec![("m", self.m().to_string()), ("k", self.k().to_string())];
-        if self.family() != HashFamily::Xxh3 {
-            pairs.push(("hash", self.family().name().to_string()));
-        }
-        pairs.push(("w", self.w().to_string()));
-        if self.mode() != Mode::Min {
-            pairs.push(("mode", self.mode().name().to_string()));
-        }
-        if self.force {
-            pairs.push(("force", "1".into()));
-        }
-        pairs.push(("ops", self.ops.iter().map(Op::encode).collect::<Vec<_>>().join(",")));
-        if let Some(s) = &self.shown {
-            if s.trace.op == crate::engine::counting::OpKind::Lookup {
-                pairs.push(("query", query::encode(&s.trace.item)));
-            }
-        }
-        if let Some(e) = &self.experiment {
-            pairs.push(("exp", e.seed.to_string()));
-        }
-        pairs
     }
 
     // ----- actions -----
@@ -592,78 +497,5 @@ impl CountingLab {
     /// The saturation value of the counters.
     pub fn saturation(&self) -> u32 {
         saturation(self.w())
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn lab(search: &str) -> CountingLab {
-        CountingLab::from_query(&Query::parse(search))
-    }
-
-    #[test]
-    fn ops_replay_and_round_trip() {
-        let l = lab("?view=counting&m=32&k=3&ops=i:apple,i:apple,i:a%2Cb,d:apple&query=apple");
-        assert!(l.notices().is_empty(), "{:?}", l.notices());
-        assert_eq!(l.ops().len(), 4);
-        assert_eq!(l.true_count("apple"), 1);
-        assert_eq!(l.true_count("a,b"), 1);
-        let s = l.shown().unwrap();
-        assert_eq!(s.trace.item, "apple");
-        assert!(s.trace.estimate.value >= 1);
-        let again = lab(&query::build(&l.to_query_pairs()));
-        assert_eq!(again.filter(), l.filter());
-        assert_eq!(again.ops(), l.ops());
-        assert_eq!(again.shown(), l.shown());
-    }
-
-    #[test]
-    fn deleting_an_absent_item_is_refused_unless_forced() {
-        let l = lab("?ops=i:a,d:zzz");
-        assert_eq!(l.ops().len(), 1);
-        assert!(l.notices().iter().any(|n| n.param.as_deref() == Some("ops")));
-        let mut l = lab("?ops=i:a");
-        assert!(l.delete("never").is_err());
-        l.set_force(true);
-        l.delete("never").unwrap();
-        assert!(l.shown().unwrap().forced);
-        assert!(l.shown().unwrap().phantom_delete);
-        let l = lab("?force=1&ops=i:a,d:zzz");
-        assert_eq!(l.ops().len(), 2);
-    }
-
-    #[test]
-    fn bad_parameters_give_notices() {
-        let l = lab("?m=0&k=x&hash=md5&w=99&mode=avg&force=2&ops=x:1,i:%zz,i:,i:ok&query=%&exp=abc");
-        let params: Vec<&str> = l.notices().iter().filter_map(|n| n.param.as_deref()).collect();
-        for p in ["m", "k", "hash", "w", "mode", "force", "ops", "query", "exp"] {
-            assert!(params.contains(&p), "{p} in {params:?}");
-        }
-        assert_eq!((l.m(), l.k(), l.w(), l.mode()), (DEFAULT_M, DEFAULT_K, MAX_W, Mode::Min));
-        assert_eq!(l.ops(), [Op::Insert("ok".into())]);
-        let l = lab("?hash=ullman&k=5&ops=i:25,i:apple");
-        assert_eq!(l.k(), 2);
-        assert_eq!(l.ops().len(), 1);
-    }
-
-    #[test]
-    fn settings_changes_replay_the_history() {
-        let mut l = lab("?m=32&ops=i:a,i:b,i:a");
-        let est = l.filter().estimate("a").unwrap().value;
-        l.set_mode(Mode::Rm);
-        l.set_w(2);
-        l.set_m(64);
-        l.set_k(4);
-        assert_eq!(l.ops().len(), 3);
-        assert_eq!(l.true_count("a"), 2);
-        l.set_m(32);
-        l.set_k(3);
-        l.set_w(4);
-        l.set_mode(Mode::Min);
-        assert_eq!(l.filter().estimate("a").unwrap().value, est);
-        l.clear();
-        assert_eq!((l.ops().len(), l.n()), (0, 0));
     }
 }

@@ -1,6 +1,10 @@
 //! The classic view's state as pure data: the filter, what was inserted, the last trace shown,
 //! and the work still to do. The Yew view wraps this in a reducer and only renders it.
 
+mod link;
+#[cfg(test)]
+mod tests;
+
 use std::collections::HashSet;
 
 use crate::data::generate::{write_item, Batch, ItemKind};
@@ -9,8 +13,7 @@ use crate::engine::filter::{BloomFilter, Trace, Verdict};
 use crate::engine::formulas;
 use crate::engine::hashing::HashFamily;
 use crate::link::notice::{check_item, Notice};
-use crate::link::params::{read_shape, FilterShape, ShapeLimits};
-use crate::link::query::{self, Query};
+use crate::link::params::ShapeLimits;
 
 /// The limits of `m` and `k` in links.
 const LIMITS: ShapeLimits =
@@ -187,83 +190,6 @@ impl ClassicLab {
     /// The optimal k for the current m and n.
     pub fn optimal_k(&self) -> u32 {
         formulas::optimal_k(self.m(), self.n(), MAX_K)
-    }
-
-    // ----- the link -----
-
-    /// Reads the view's parameters: `m`, `k`, `hash`, `items`, `query`, `bulk`.
-    pub fn from_query(q: &Query) -> ClassicLab {
-        let mut notices = Vec::new();
-        let FilterShape { family, m, k } = read_shape(q, &HashFamily::ALL, LIMITS, &mut notices);
-        let mut lab = ClassicLab::new(family, m, k);
-        lab.notices = notices;
-
-        if let Some(raw) = q.raw("bulk") {
-            lab.read_batches(raw);
-        }
-        if let Some(raw) = q.raw("items") {
-            for piece in query::decode_list(raw) {
-                match piece {
-                    Ok(text) => {
-                        if let Err(why) = lab.check_item(&text) {
-                            lab.notices.push(Notice::param("items", why));
-                        } else if lab.item_set.insert(text.clone()) {
-                            lab.items.push(text);
-                        }
-                    }
-                    Err(e) => lab.notices.push(Notice::param("items", format!("an item {e}; it was left out"))),
-                }
-            }
-        }
-        lab.rebuild();
-        match q.get("query") {
-            Some(Ok(text)) if !text.is_empty() => {
-                if let Err(n) = lab.lookup_inner(&text) {
-                    lab.notices.push(Notice { param: Some("query".into()), message: n.message });
-                }
-            }
-            Some(Err(e)) => lab.notices.push(Notice::param("query", format!("query {e}; nothing was looked up"))),
-            _ => {}
-        }
-        lab
-    }
-
-    fn read_batches(&mut self, raw: &str) {
-        for piece in raw.split(',').filter(|p| !p.is_empty()) {
-            let text = query::decode(piece).unwrap_or_else(|_| piece.to_string());
-            let parsed = text
-                .split_once(':')
-                .and_then(|(kind, count)| Some((ItemKind::parse(kind.trim())?, count.trim().parse::<u64>().ok()?)));
-            match parsed {
-                Some((kind, count)) if (1..=BATCH_SIZES[2]).contains(&count) => {
-                    if let Err(n) = self.push_batch(kind, count) {
-                        self.notices.push(Notice { param: Some("bulk".into()), message: n.message });
-                    }
-                }
-                _ => self.notices.push(Notice::param(
-                    "bulk",
-                    format!(
-                        "bulk = \u{201c}{}\u{201d} is not words:COUNT or urls:COUNT with COUNT from 1 to 1,000,000; left out",
-                        shorten(&text, 30)
-                    ),
-                )),
-            }
-        }
-    }
-
-    /// The parameters that reproduce this state.
-    pub fn to_query_pairs(&self) -> Vec<(&'static str, String)> {
-        let mut pairs = vec![("m", self.m().to_string()), ("k", self.k().to_string())];
-        if self.family() != HashFamily::Xxh3 {
-            pairs.push(("hash", self.family().name().to_string()));
-        }
-        pairs.push(("items", query::encode_list(&self.items)));
-        let bulk: Vec<String> = self.batches.iter().map(|b| format!("{}:{}", b.kind.name(), b.count)).collect();
-        pairs.push(("bulk", bulk.join(",")));
-        if let Some(Shown::LookedUp { trace, .. }) = &self.shown {
-            pairs.push(("query", query::encode(&trace.item)));
-        }
-        pairs
     }
 
     // ----- actions -----
@@ -510,146 +436,5 @@ impl ClassicLab {
             }
         }
         (typed, Some(count))
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn lab(search: &str) -> ClassicLab {
-        let mut l = ClassicLab::from_query(&Query::parse(search));
-        l.finish();
-        l
-    }
-
-    #[test]
-    fn ullman_link_reproduces_the_lecture() {
-        let l = lab("?view=classic&m=11&k=2&hash=ullman&items=25,159,585&query=118");
-        assert_eq!(l.filter().bits().to_bit_string(), "10100101010");
-        assert!(l.notices().is_empty(), "{:?}", l.notices());
-        match l.shown().unwrap() {
-            Shown::LookedUp { trace, verdict, truth } => {
-                assert_eq!(trace.positions_csv(), "3,5");
-                assert_eq!(*verdict, Verdict::Absent);
-                assert_eq!(*truth, Truth::NonMember);
-            }
-            other => panic!("{other:?}"),
-        }
-    }
-
-    #[test]
-    fn bad_parameters_give_notices_and_sensible_values() {
-        let l = lab("?m=-5&k=0&hash=md5&items=a,%zz,b&query=%");
-        assert_eq!((l.m(), l.k(), l.family()), (DEFAULT_M, DEFAULT_K, HashFamily::Xxh3));
-        let params: Vec<&str> = l.notices().iter().filter_map(|n| n.param.as_deref()).collect();
-        for p in ["m", "k", "hash", "items", "query"] {
-            assert!(params.contains(&p), "{p} in {params:?}");
-        }
-        assert_eq!(l.items(), ["a", "b"]);
-        let l = lab("?m=1000000000000&k=99999");
-        assert_eq!((l.m(), l.k()), (MAX_M, MAX_K));
-        let l = lab("?hash=ullman&k=3&items=25,apple,7");
-        assert_eq!(l.k(), 2);
-        assert_eq!(l.items(), ["25", "7"]);
-        assert!(l.notices().iter().any(|n| n.param.as_deref() == Some("items")));
-        let l = lab("?bulk=words:5,urls:0,pics:3,urls:x");
-        assert_eq!(l.generated_total(), 5);
-        assert_eq!(l.notices().iter().filter(|n| n.param.as_deref() == Some("bulk")).count(), 3);
-    }
-
-    #[test]
-    fn typed_input_is_checked() {
-        let mut l = ClassicLab::default();
-        assert!(l.insert("").is_err());
-        assert!(l.insert(&"x".repeat(MAX_ITEM_CHARS + 1)).is_err());
-        assert!(l.insert("🙂 emoji, with comma").is_ok());
-        assert_eq!(l.n(), 1);
-        assert!(l.insert("🙂 emoji, with comma").is_ok());
-        assert_eq!(l.items().len(), 1);
-        assert!(l.lookup("").is_err());
-        l.lookup("🙂 emoji, with comma").unwrap();
-        assert!(matches!(l.shown(), Some(Shown::LookedUp { verdict: Verdict::Maybe, truth: Truth::Member, .. })));
-        let mut u = ClassicLab::new(HashFamily::Ullman, 11, 2);
-        assert!(u.insert("apple").is_err());
-        assert!(u.lookup("apple").is_err());
-        assert!(u.add_batch(ItemKind::Words, 1000).is_err());
-    }
-
-    #[test]
-    fn link_round_trips() {
-        let mut l = lab("?m=100&k=4&hash=double&items=a%2Cb,c%20d&bulk=urls:1000");
-        l.lookup("zzz").unwrap();
-        let search = query::build(&l.to_query_pairs());
-        let again = lab(&search);
-        assert_eq!(again.items(), l.items());
-        assert_eq!(again.filter().bits(), l.filter().bits());
-        assert_eq!(again.batches(), l.batches());
-        assert_eq!(again.shown(), l.shown());
-    }
-
-    #[test]
-    fn work_fills_in_slices_and_rebuilds_keep_items() {
-        let mut l = ClassicLab::new(HashFamily::Double, 10_000, 5);
-        l.insert("typed").unwrap();
-        l.add_batch(ItemKind::Words, 1000).unwrap();
-        assert_eq!(l.pending(), 1000);
-        assert_eq!(l.work(300), 300);
-        assert_eq!(l.n(), 301);
-        l.finish();
-        assert_eq!(l.n(), 1001);
-        let bits = l.filter().bits().clone();
-        l.set_m(5000);
-        assert_eq!(l.pending(), 1000);
-        l.finish();
-        l.set_m(10_000);
-        l.finish();
-        assert_eq!(l.filter().bits(), &bits);
-        let w = crate::data::generate::item(ItemKind::Words, 0, 10);
-        assert!(l.is_member(&w));
-        l.lookup(&w).unwrap();
-        assert!(matches!(l.shown(), Some(Shown::LookedUp { verdict: Verdict::Maybe, truth: Truth::Member, .. })));
-        let (_, generated) = l.who_set(l.shown().unwrap().trace().steps[0].position, 10_000);
-        assert!(generated.unwrap() >= 1);
-        l.clear();
-        assert_eq!((l.n(), l.filter().bits().count_ones()), (0, 0));
-    }
-
-    #[test]
-    fn no_false_negatives_for_members() {
-        let mut l = ClassicLab::new(HashFamily::Xxh3, 64, 3);
-        for i in 0..200 {
-            l.insert(&format!("member {i}")).unwrap();
-        }
-        for i in 0..200 {
-            l.lookup(&format!("member {i}")).unwrap();
-            assert!(matches!(l.shown(), Some(Shown::LookedUp { verdict: Verdict::Maybe, .. })));
-        }
-    }
-
-    #[test]
-    fn ullman_with_generated_items_counts_them_as_skipped_and_ends_the_progress() {
-        let mut l = lab("?view=classic&hash=ullman&bulk=words:1000,urls:20&items=25");
-        assert_eq!(l.pending(), 0, "nothing is left to hash");
-        assert_eq!(l.generated_total(), 1020);
-        assert_eq!(l.generated_skipped(), 1020);
-        assert_eq!(l.generated_processed(), l.generated_total(), "the progress bar ends");
-        assert_eq!(l.n(), 1, "only 25 is hashed");
-        let msg = &l.notices().iter().find(|n| n.message.contains("cannot hash")).expect("a notice").message;
-        assert!(msg.contains("1,020 generated"), "{msg}");
-        assert!(!msg.contains(" 0 "), "{msg}");
-        l.set_family(HashFamily::Xxh3);
-        assert_eq!(l.generated_skipped(), 0);
-        assert_eq!(l.pending(), 1020, "xxh3 hashes them");
-        l.finish();
-        assert_eq!(l.generated_processed(), 1020);
-        assert!(l.notices().iter().all(|n| !n.message.contains("cannot hash")));
-
-        let mut typed = lab("?items=25,apple,7&bulk=words:10");
-        typed.finish();
-        typed.set_family(HashFamily::Ullman);
-        let msg = &typed.notices().iter().find(|n| n.message.contains("cannot hash")).expect("a notice").message;
-        assert!(msg.contains("1 typed item ") && msg.contains("10 generated"), "{msg}");
-        assert_eq!(typed.n(), 2);
     }
 }

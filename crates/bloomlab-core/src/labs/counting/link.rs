@@ -1,0 +1,111 @@
+//! The counting view model's link round trip: reading every parameter, writing them back.
+
+use super::*;
+use crate::draw::text::{group_digits, shorten};
+use crate::engine::counting::{Mode, MAX_W, MIN_W};
+use crate::engine::hashing::HashFamily;
+use crate::labs::counting::experiment::Experiment;
+use crate::link::notice::{read_choice, read_u64, Notice};
+use crate::link::params::{read_flag, read_shape, FilterShape};
+use crate::link::query::{self, Query};
+
+impl CountingLab {
+    // ----- the link -----
+
+    /// Reads `m`, `k`, `hash`, `w`, `mode`, `force`, `ops`, `query`, `exp`.
+    pub fn from_query(q: &Query) -> CountingLab {
+        let mut notices = Vec::new();
+        let mode = read_choice(q, "mode", Mode::parse, Mode::Min, "min, mi or rm", "min", &mut notices);
+        let FilterShape { family, m, k } = read_shape(q, &HashFamily::ALL, LIMITS, &mut notices);
+        let w = read_u64(q.raw("w"), "w", MIN_W as u64, MAX_W as u64, DEFAULT_W as u64, &mut notices) as u32;
+        let force = read_flag(q, "force", &mut notices);
+        let mut lab = CountingLab::new(family, m, k, w, mode);
+        lab.force = force;
+        lab.notices = notices;
+        let ops = q.raw("ops").map(|raw| lab.read_ops(raw)).unwrap_or_default();
+        lab.replay(ops);
+        match q.get("query") {
+            Some(Ok(text)) if !text.is_empty() => {
+                if let Err(n) = lab.lookup_inner(&text) {
+                    lab.notices.push(Notice { param: Some("query".into()), message: n.message });
+                }
+            }
+            Some(Err(e)) => lab.notices.push(Notice::param("query", format!("query {e}; nothing was looked up"))),
+            _ => {}
+        }
+        if let Some(raw) = q.raw("exp") {
+            let text = query::decode(raw).unwrap_or_default();
+            match text.trim().parse::<u64>() {
+                Ok(seed) => lab.experiment = Some(Experiment::new(seed, lab.family(), lab.k())),
+                Err(_) => lab.notices.push(Notice::param(
+                    "exp",
+                    format!(
+                        "exp = \u{201c}{}\u{201d} is not a seed (a whole number); the experiment was not started",
+                        shorten(&text, 30)
+                    ),
+                )),
+            }
+        }
+        lab
+    }
+
+    fn read_ops(&mut self, raw: &str) -> Vec<Op> {
+        let mut ops = Vec::new();
+        for piece in raw.split(',').filter(|p| !p.is_empty()) {
+            let (kind, rest) = match piece.get(..2) {
+                Some("i:") | Some("I:") => ('i', &piece[2..]),
+                Some("d:") | Some("D:") => ('d', &piece[2..]),
+                _ => {
+                    self.notices.push(Notice::param(
+                        "ops",
+                        format!("ops: \u{201c}{}\u{201d} is not i:ITEM or d:ITEM; left out", shorten(piece, 30)),
+                    ));
+                    continue;
+                }
+            };
+            match query::decode(rest) {
+                Ok(text) => match self.check_item(&text) {
+                    Ok(()) if ops.len() >= MAX_OPS => {
+                        self.notices.push(Notice::param(
+                            "ops",
+                            format!(
+                                "this view keeps at most {} operations; the rest were left out",
+                                group_digits(MAX_OPS as u64)
+                            ),
+                        ));
+                        break;
+                    }
+                    Ok(()) => ops.push(if kind == 'i' { Op::Insert(text) } else { Op::Delete(text) }),
+                    Err(why) => self.notices.push(Notice::param("ops", why)),
+                },
+                Err(e) => self.notices.push(Notice::param("ops", format!("an item in ops {e}; it was left out"))),
+            }
+        }
+        ops
+    }
+
+    /// The parameters that reproduce this state.
+    pub fn to_query_pairs(&self) -> Vec<(&'static str, String)> {
+        let mut pairs = vec![("m", self.m().to_string()), ("k", self.k().to_string())];
+        if self.family() != HashFamily::Xxh3 {
+            pairs.push(("hash", self.family().name().to_string()));
+        }
+        pairs.push(("w", self.w().to_string()));
+        if self.mode() != Mode::Min {
+            pairs.push(("mode", self.mode().name().to_string()));
+        }
+        if self.force {
+            pairs.push(("force", "1".into()));
+        }
+        pairs.push(("ops", self.ops.iter().map(Op::encode).collect::<Vec<_>>().join(",")));
+        if let Some(s) = &self.shown {
+            if s.trace.op == crate::engine::counting::OpKind::Lookup {
+                pairs.push(("query", query::encode(&s.trace.item)));
+            }
+        }
+        if let Some(e) = &self.experiment {
+            pairs.push(("exp", e.seed.to_string()));
+        }
+        pairs
+    }
+}
