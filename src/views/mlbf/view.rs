@@ -132,10 +132,6 @@ pub fn mlbf_view(props: &ViewProps) -> Html {
                 <p>{"A crawler asks of every link: have I seen this URL before? The multi-layer filter (Cen, Xu and Sun, 2010) splits a URL at its slashes — host, then path segments — and gives each depth its own Bloom filter. Because segments of different URLs could then be mixed, an extra XOR layer records, for each hash, the XOR of the layers' positions."}</p>
             </header>
             { notice_list(lab.notices(), Some(&on_dismiss)) }
-            <section class="presets mlbf-presets">
-                <h2>{"Examples"}</h2>
-                { preset_links("mlbf-preset", &presets(), &props.page, "preset-list") }
-            </section>
             <div class="classic-grid mlbf-grid">
                 <div class="stage">
                     { item_form(&input, "URL", "a URL, e.g. example.com/docs/intro", &on_insert,
@@ -186,6 +182,10 @@ pub fn mlbf_view(props: &ViewProps) -> Html {
                     <button type="button" class="button subtle" data-testid="clear-button" onclick={on_clear}>{"Clear the filter"}</button>
                 </aside>
             </div>
+            <section class="presets mlbf-presets">
+                <h2>{"Examples to open"}</h2>
+                { preset_links("mlbf-preset", &presets(), &props.page, "preset-list") }
+            </section>
             <MlbfComparePanel compare={state.compare.clone()} layers={layers} k={k} on_run={on_run} />
         </section>
     }
