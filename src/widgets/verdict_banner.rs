@@ -2,8 +2,8 @@
 
 use yew::prelude::*;
 
+use crate::core::engine::filter::Truth;
 use crate::core::engine::filter::{Trace, Verdict};
-use crate::core::labs::classic::Truth;
 
 /// The verdict on `trace`'s item and whether it really was inserted.
 pub fn verdict_banner(trace: &Trace, verdict: Verdict, truth: Truth) -> Html {

@@ -4,9 +4,9 @@
 use yew::prelude::*;
 
 use crate::core::draw::text::shorten;
+use crate::core::engine::filter::Truth;
 use crate::core::engine::filter::Verdict;
 use crate::core::engine::mlbf::MlbfTrace;
-use crate::core::labs::classic::Truth;
 
 /// The verdict on the normalised URL `item`.
 pub fn mlbf_verdict(item: &str, t: &MlbfTrace, truth: Truth) -> Html {

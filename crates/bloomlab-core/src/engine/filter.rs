@@ -59,6 +59,23 @@ impl Verdict {
     }
 }
 
+/// Whether a looked-up item really was inserted: the page knows, so it can name a false
+/// positive beside the filter's `Verdict`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Truth {
+    Member,
+    NonMember,
+}
+
+impl Truth {
+    pub fn name(self) -> &'static str {
+        match self {
+            Truth::Member => "member",
+            Truth::NonMember => "non-member",
+        }
+    }
+}
+
 /// A classic Bloom filter.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BloomFilter {

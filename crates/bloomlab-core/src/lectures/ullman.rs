@@ -4,10 +4,10 @@
 
 use crate::draw::text::{format_probability, shorten};
 use crate::engine::bitvec::BitVec;
+use crate::engine::filter::Truth;
 use crate::engine::filter::{BloomFilter, Trace, Verdict};
 use crate::engine::formulas;
 use crate::engine::hashing::{parse_ullman, ullman_split, HashFamily};
-use crate::labs::classic::Truth;
 use crate::link::notice::{read_u64, Notice};
 use crate::link::query::{self, Query};
 

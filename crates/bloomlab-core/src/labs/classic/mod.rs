@@ -33,21 +33,7 @@ pub const BATCH_SIZES: [u64; 3] = [1_000, 100_000, 1_000_000];
 /// Most generated items in one filter.
 pub const MAX_GENERATED: u64 = 4_000_000;
 
-/// Whether a member or a non-member was looked up (the app knows what was inserted).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Truth {
-    Member,
-    NonMember,
-}
-
-impl Truth {
-    pub fn name(self) -> &'static str {
-        match self {
-            Truth::Member => "member",
-            Truth::NonMember => "non-member",
-        }
-    }
-}
+pub use crate::engine::filter::Truth;
 
 /// The last item shown with its hashes.
 #[derive(Clone, Debug, PartialEq, Eq)]

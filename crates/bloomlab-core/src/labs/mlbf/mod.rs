@@ -7,10 +7,10 @@ use std::collections::HashSet;
 
 use crate::data::url_layers::{normalize, UrlSegments};
 use crate::draw::text::{group_digits, shorten};
+use crate::engine::filter::Truth;
 use crate::engine::filter::Verdict;
 use crate::engine::hashing::HashFamily;
 use crate::engine::mlbf::{MlbfTrace, MultiLayerFilter, MAX_K};
-use crate::labs::classic::Truth;
 use crate::link::notice::{read_u64, Notice};
 use crate::link::params::read_flag;
 use crate::link::preset::Preset;
