@@ -1,6 +1,7 @@
 //! What two or more views share: bit-array canvas, trace table, verdict, notices, stepper controls.
 
 pub mod bit_array_canvas;
+pub mod chart_canvas;
 pub mod filter_controls;
 pub mod grid_paint;
 pub mod item_form;

@@ -3,9 +3,11 @@
 
 use yew::prelude::*;
 
+use crate::app::theme::ThemeContext;
+use crate::core::draw::plot::{to_svg, PlotColors};
 use crate::core::draw::text::group_digits;
-use crate::core::engine::counting::Mode;
-use crate::core::labs::counting::experiment::{Point, EXPONENT, SIZES, STREAM_LEN, UNIVERSE};
+use crate::core::labs::counting::experiment::{chart, Point, EXPONENT, SIZES, STREAM_LEN, UNIVERSE};
+use crate::widgets::chart_canvas::chart_colors;
 
 #[derive(Properties, PartialEq)]
 pub struct CountingExperimentPanelProps {
@@ -21,70 +23,21 @@ pub struct CountingExperimentPanelProps {
     pub on_run: Callback<u64>,
 }
 
-const W: f64 = 640.0;
-const H: f64 = 300.0;
-const LEFT: f64 = 56.0;
-const RIGHT: f64 = 30.0;
-const TOP: f64 = 14.0;
-const BOTTOM: f64 = 48.0;
-
-/// The y axis: log10(1 + v) for v >= 0, so that 0, 1, 10, 100 ... are evenly spaced.
-fn symlog(v: f64) -> f64 {
-    (1.0 + v.max(0.0)).log10()
-}
-
-fn x_of(m: u64) -> f64 {
-    let (lo, hi) = ((SIZES[0] as f64).log2(), (SIZES[SIZES.len() - 1] as f64).log2());
-    LEFT + ((m as f64).log2() - lo) / (hi - lo) * (W - LEFT - RIGHT)
-}
-
-fn plot(points: &[Point]) -> Html {
-    let top = points.iter().map(|p| symlog(p.max_over as f64)).fold(1.0f64, f64::max).ceil();
-    let y_of = |v: f64| TOP + (1.0 - symlog(v) / top) * (H - TOP - BOTTOM);
-    let mut ticks = vec![0.0];
-    let mut t = 1.0;
-    while symlog(t) <= top + 0.01 {
-        ticks.push(t);
-        t *= 10.0;
-    }
-    let series = |mode: Mode, pick: fn(&Point) -> f64| -> String {
-        points
-            .iter()
-            .filter(|p| p.mode == mode)
-            .map(|p| format!("{:.1},{:.1}", x_of(p.m), y_of(pick(p))))
-            .collect::<Vec<_>>()
-            .join(" ")
-    };
+/// The chart, drawn by plotters' SVG backend into the page (crisp at any size, and its lines
+/// stay in the document for tests and screen readers).
+fn plot(points: &[Point], colors: &PlotColors) -> Html {
+    let svg = to_svg(&chart(points), 640.0, 300.0, colors);
     html! {
-        <svg class="experiment-plot" viewBox={format!("0 0 {W} {H}")} role="img" data-testid="experiment-plot"
+        <div class="experiment-plot" data-testid="experiment-plot" role="img"
              aria-label="Mean and largest over-estimate per estimator against the number of counters">
-            { for ticks.iter().map(|&t| html! {
-                <g class="tick">
-                    <line x1={LEFT.to_string()} x2={(W - RIGHT).to_string()} y1={format!("{:.1}", y_of(t))} y2={format!("{:.1}", y_of(t))} />
-                    <text x={(LEFT - 6.0).to_string()} y={format!("{:.1}", y_of(t) + 4.0)} text-anchor="end">{ group_digits(t as u64) }</text>
-                </g>
-            }) }
-            { for SIZES.iter().map(|&m| html! {
-                <text class="tick" x={format!("{:.1}", x_of(m))} y={(H - BOTTOM + 18.0).to_string()} text-anchor="middle">{ group_digits(m) }</text>
-            }) }
-            <text class="axis-label" x={format!("{:.1}", (LEFT + W - RIGHT) / 2.0)} y={(H - 4.0).to_string()} text-anchor="middle">{"counters m (log scale)"}</text>
-            <text class="axis-label" x="12" y={format!("{:.1}", (TOP + H - BOTTOM) / 2.0)} text-anchor="middle"
-                  transform={format!("rotate(-90 12 {:.1})", (TOP + H - BOTTOM) / 2.0)}>{"over-estimate"}</text>
-            { for Mode::ALL.iter().map(|&mode| html! {
-                <g class={format!("series series-{}", mode.name())}>
-                    <polyline class="mean" points={series(mode, |p| p.mean_over)} />
-                    <polyline class="max" points={series(mode, |p| p.max_over as f64)} />
-                    { for points.iter().filter(|p| p.mode == mode).map(|p| html! {
-                        <circle cx={format!("{:.1}", x_of(p.m))} cy={format!("{:.1}", y_of(p.mean_over))} r="3.5" />
-                    }) }
-                </g>
-            }) }
-        </svg>
+            { Html::from_html_unchecked(AttrValue::from(svg)) }
+        </div>
     }
 }
 
 #[function_component(CountingExperimentPanel)]
 pub fn counting_experiment_panel(props: &CountingExperimentPanelProps) -> Html {
+    let theme = use_context::<ThemeContext>().unwrap_or_default();
     let seed_input = use_node_ref();
     let on_run = {
         let cb = props.on_run.clone();
@@ -129,13 +82,8 @@ pub fn counting_experiment_panel(props: &CountingExperimentPanelProps) -> Html {
             }
             if !props.points.is_empty() {
                 <>
-                <p class="legend">
-                    <span class="legend-item"><span class="swatch series-min"></span>{" min"}</span>
-                    <span class="legend-item"><span class="swatch series-mi"></span>{" mi"}</span>
-                    <span class="legend-item"><span class="swatch series-rm"></span>{" rm"}</span>
-                    <span class="legend-item">{"solid: mean, dashed: largest"}</span>
-                </p>
-                { plot(&props.points) }
+                <p class="legend">{"one colour per estimator (named in the chart) · solid with dots: mean · dashed: largest"}</p>
+                { plot(&props.points, &chart_colors(&theme)) }
                 <p class="trace-note">{ format!(
                     "This stream has {} distinct items; the most frequent occurs {} times.",
                     group_digits(props.distinct), group_digits(props.top_count as u64)) }</p>

@@ -7,8 +7,9 @@ use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::app::theme::ThemeContext;
+use crate::core::draw::plot::to_svg;
 use crate::core::labs::fp::FpLab;
-use crate::views::fp::plot_canvas::{draw, plot_colors};
+use crate::widgets::chart_canvas::{chart_colors, draw};
 
 /// Size of exported pictures, CSS pixels (PNG at twice this).
 const EXPORT_W: f64 = 960.0;
@@ -59,7 +60,7 @@ pub fn fp_export_buttons(props: &FpExportButtonsProps) -> Html {
             else {
                 return;
             };
-            draw(&canvas, &lab.plot(), &plot_colors(&theme), EXPORT_W, EXPORT_H, 2.0, true);
+            draw(&canvas, &lab.plot(), &chart_colors(&theme), EXPORT_W, EXPORT_H, 2.0, true);
             if let Ok(url) = canvas.to_data_url() {
                 download(&url, &format!("{}.png", file_stem(&lab)));
             }
@@ -68,7 +69,7 @@ pub fn fp_export_buttons(props: &FpExportButtonsProps) -> Html {
     let on_svg = {
         let lab = props.lab.clone();
         Callback::from(move |_: MouseEvent| {
-            let svg = lab.plot().to_svg(EXPORT_W, EXPORT_H, &plot_colors(&theme));
+            let svg = to_svg(&lab.plot(), EXPORT_W, EXPORT_H, &chart_colors(&theme));
             download(&data_url("image/svg+xml", &svg), &format!("{}.svg", file_stem(&lab)));
         })
     };

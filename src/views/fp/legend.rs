@@ -4,7 +4,7 @@ use yew::prelude::*;
 
 use crate::app::theme::ThemeContext;
 use crate::core::engine::formulas::Formula;
-use crate::views::fp::plot_canvas::plot_colors;
+use crate::widgets::chart_canvas::chart_colors;
 
 #[derive(Properties, PartialEq)]
 pub struct FpLegendProps {
@@ -18,7 +18,7 @@ pub struct FpLegendProps {
 #[function_component(FpLegend)]
 pub fn fp_legend(props: &FpLegendProps) -> Html {
     let theme = use_context::<ThemeContext>().unwrap_or_default();
-    let colors = plot_colors(&theme);
+    let colors = chart_colors(&theme);
     html! {
         <div class="fp-legend" role="group" aria-label="Formulas shown">
             { for Formula::ALL.iter().enumerate().map(|(i, &f)| {

@@ -4,7 +4,6 @@ pub mod calculator;
 pub mod data_table;
 pub mod export_buttons;
 pub mod legend;
-pub mod plot_canvas;
 pub mod presets;
 pub mod progress;
 pub mod readouts;

@@ -17,11 +17,11 @@ use crate::views::fp::calculator::{fp_calculator, FpCalculatorProps};
 use crate::views::fp::data_table::{fp_data_table, FpDataTableProps};
 use crate::views::fp::export_buttons::FpExportButtons;
 use crate::views::fp::legend::FpLegend;
-use crate::views::fp::plot_canvas::FpPlotCanvas;
 use crate::views::fp::presets::{fp_presets, FpPresetsProps};
 use crate::views::fp::progress::{fp_progress, FpProgressProps};
 use crate::views::fp::readouts::{fp_readouts, FpReadoutsProps};
 use crate::views::fp::state::{FpAction, FpState};
+use crate::widgets::chart_canvas::ChartCanvas;
 use crate::widgets::notice_list::notice_list;
 
 /// The m and n sliders work on log2 of the value, in steps of 1/8.
@@ -134,7 +134,7 @@ pub fn fp_view(props: &ViewProps) -> Html {
             <div class="fp-grid">
                 <div class="stage">
                     <FpLegend shown={s.formulas.clone()} layers={s.layers} on_toggle={on_toggle} measured={!plot.measured.is_empty()} />
-                    <FpPlotCanvas plot={plot.clone()} label={label} />
+                    <ChartCanvas plot={plot.clone()} label={label} testid="fp-plot" />
                     { fp_progress(&FpProgressProps { points_done: measured_done, points_total: exp.measured_total(), ops_done: exp.ops_done(), ops_total: exp.ops_total(), elapsed_ms: state.elapsed_ms }) }
                     { fp_readouts(&FpReadoutsProps { m: s.m, n: s.n, k: s.k, optimal_k: lab.optimal_k(), theory: lab.theory_at_sliders(), layers: s.layers, measured: lab.measured_at_sliders(), measurable: lab.sliders_measurable() }) }
                     <FpExportButtons lab={lab.clone()} />

@@ -4,8 +4,13 @@
 use yew::prelude::*;
 
 use crate::core::draw::text::{format_probability, group_digits};
+use crate::core::labs::mlbf::compare::chart;
 use crate::core::labs::mlbf::compare::{paper_bits_per_url, theory, Point, PAPER_M, PAPER_URLS};
-use crate::views::mlbf::compare_chart::{MlbfCompareChart, SERIES_COLORS};
+use crate::widgets::chart_canvas::ChartCanvas;
+
+/// The chart's colours of the MLBF, the same-m classic filter and the same-memory classic filter
+/// (the light theme's first three series colours).
+const SERIES_COLORS: [&str; 3] = ["#2563eb", "#ea580c", "#16a34a"];
 use crate::views::mlbf::compare_table::{mlbf_compare_table, MlbfCompareTableProps};
 use crate::views::mlbf::state::CompareSnapshot;
 
@@ -95,7 +100,8 @@ pub fn mlbf_compare_panel(props: &MlbfComparePanelProps) -> Html {
                 </div>
             </div>
             if let Some(c) = &props.compare {
-                <MlbfCompareChart setup={c.setup} points={c.points.clone()} />
+                <ChartCanvas plot={std::rc::Rc::new(chart(&c.setup, &c.points))} testid="compare-chart"
+                    label="Measured and predicted false-positive rates against the number of URLs" />
                 <ul class="chart-legend">
                     <li><span class="swatch" style={format!("background:{}", SERIES_COLORS[0])}></span>
                         { format!("multi-layer filter: {} × {} bits", c.setup.layers + 1, group_digits(c.setup.m)) }</li>
@@ -103,7 +109,7 @@ pub fn mlbf_compare_panel(props: &MlbfComparePanelProps) -> Html {
                         { format!("classic, same m: {} bits", group_digits(c.setup.m)) }</li>
                     <li><span class="swatch" style={format!("background:{}", SERIES_COLORS[2])}></span>
                         { format!("classic, same memory: {} bits", group_digits(c.setup.total_bits())) }</li>
-                    <li class="muted">{"false-positive rate on a log scale · solid with dots: measured (an empty dot: 0 measured, drawn on the bottom line) · dashed: formula (eq. 4 for the MLBF, approx for the classic filters)"}</li>
+                    <li class="muted">{"false-positive rate on a log scale · solid with dots: measured (0 measured is drawn on the bottom line) · dashed: formula (eq. 4 for the MLBF, approx for the classic filters)"}</li>
                 </ul>
                 if let Some(p) = c.points.last() {
                     { mlbf_compare_table(&MlbfCompareTableProps { compare: c.clone(), point: p.clone() }) }

@@ -1,6 +1,5 @@
 //! The `mlbf` view.
 
-pub mod compare_chart;
 pub mod compare_panel;
 pub mod compare_table;
 pub mod layer_trace_table;

@@ -1,4 +1,3 @@
 //! The `skiena` view.
 
-pub mod chart;
 pub mod view;

@@ -5,9 +5,9 @@ use yew::prelude::*;
 
 use crate::views::ViewProps;
 
-use crate::core::lectures::skiena::{items_for, ratios, read_load, standard, union_bound, KS, M, MAX_LOAD};
+use crate::core::lectures::skiena::{chart, items_for, ratios, read_load, standard, union_bound, KS, M, MAX_LOAD};
 use crate::hooks::use_address_sync;
-use crate::views::skiena::chart::SkienaChart;
+use crate::widgets::chart_canvas::ChartCanvas;
 use crate::widgets::notice_list::notice_list;
 use crate::widgets::theory::theory_cell;
 
@@ -49,7 +49,8 @@ pub fn skiena_view(props: &ViewProps) -> Html {
             { notice_list(&notices, Some(&on_dismiss)) }
             <div class="lecture-grid">
                 <div class="stage">
-                    <SkienaChart load={l} />
+                    <ChartCanvas plot={std::rc::Rc::new(chart(l))} testid="skiena-chart" legend={true}
+                        label="False-positive probability against load for k = 1 to 5" />
                     <p class="legend">{"solid: Skiena's bound (k · load)^k, clipped at 1 · dashed: the standard formula (1 − e^(−k · load))^k · dots: the load you chose"}</p>
                 </div>
                 <aside class="controls">

@@ -2,6 +2,7 @@
 //! table (k = 1) against Bloom filters with k = 2..5 in the same memory, by the union bound
 //! (k · load)^k, with the standard formula beside it.
 
+use crate::draw::plot::{Plot, Series, VMark};
 use crate::draw::text::shorten;
 use crate::link::notice::Notice;
 use crate::link::query::Query;
@@ -45,6 +46,52 @@ pub fn curve(f: impl Fn(f64) -> f64, points: usize) -> Vec<(f64, f64)> {
         .collect()
 }
 
+/// Skiena's figure: error against load for k = 1..5, the union bound solid (clipped at 1) and
+/// the standard formula dashed, on a log scale from 10^-6 to 1; a dot on each bound and a mark at
+/// the chosen `load`.
+pub fn chart(load: f64) -> Plot {
+    let mut series = Vec::new();
+    for (i, &k) in KS.iter().enumerate() {
+        series.push(Series {
+            label: format!("k = {k}"),
+            color: i,
+            points: curve(|l| union_bound(k, l), 120),
+            dots: false,
+            dashed: false,
+            ignore_in_range: false,
+        });
+        series.push(Series {
+            label: String::new(),
+            color: i,
+            points: curve(|l| standard(k, l), 120),
+            dots: false,
+            dashed: true,
+            ignore_in_range: false,
+        });
+        series.push(Series {
+            label: String::new(),
+            color: i,
+            points: vec![(load, union_bound(k, load))],
+            dots: true,
+            dashed: false,
+            ignore_in_range: false,
+        });
+    }
+    Plot {
+        x_label: "load n/m".into(),
+        y_label: "false-positive probability".into(),
+        x_range: (0.0, MAX_LOAD),
+        log_y: true,
+        series,
+        measured: Vec::new(),
+        measured_label: String::new(),
+        marks: vec![VMark { x: load, label: format!("load {:.1}%", load * 100.0), dashed: false }],
+        x_ticks_at: Some((0..=5).map(|i| (i as f64 * 0.05, format!("{}%", i * 5))).collect()),
+        y_ticks_at: None,
+        y_fixed: Some((1e-6, 1.0)),
+    }
+}
+
 /// Reads `load` from the link (a fraction, or a percentage like `5%`); anything else, or a load
 /// outside (0, `MAX_LOAD`], gives a notice and the default.
 pub fn read_load(q: &Query, notices: &mut Vec<Notice>) -> f64 {
@@ -73,6 +120,18 @@ pub fn read_load(q: &Query, notices: &mut Vec<Notice>) -> f64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_figure_is_drawn_through_plotters() {
+        let p = chart(0.05);
+        assert_eq!(p.series.iter().filter(|s| s.dashed).count(), 5);
+        assert_eq!(p.series.iter().filter(|s| !s.label.is_empty()).count(), 5);
+        let svg = crate::draw::plot::to_svg(&p, 640.0, 360.0, &crate::draw::plot::PlotColors::LIGHT);
+        for k in KS {
+            assert!(svg.contains(&format!("k = {k}")), "legend for k = {k}");
+        }
+        assert!(svg.contains("load 5.0%") && svg.contains("25%") && !svg.contains("NaN"));
+    }
 
     #[test]
     fn load_from_the_link() {

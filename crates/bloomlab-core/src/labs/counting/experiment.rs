@@ -2,6 +2,8 @@
 //! of each size and each estimator, and the over-estimates that result. Pure and reproducible
 //! from the seed; `work` runs it in slices so the page stays responsive.
 
+use crate::draw::plot::{Plot, Series};
+use crate::draw::text::group_digits;
 use crate::engine::counting::{CountingFilter, Mode, MAX_W};
 use crate::engine::hashing::HashFamily;
 
@@ -182,9 +184,79 @@ impl Experiment {
     }
 }
 
+/// The y axis of the experiment's chart: log10(1 + v), so that 0, 1, 10, 100 … are evenly spaced.
+fn symlog(v: f64) -> f64 {
+    (1.0 + v.max(0.0)).log10()
+}
+
+/// The experiment as a chart: mean (solid, with dots) and largest (dashed) over-estimate of each
+/// estimator against the number of counters, on log scales (x by powers of two, y as log(1 + v)).
+pub fn chart(points: &[Point]) -> Plot {
+    let top = points.iter().map(|p| symlog(p.max_over as f64)).fold(1.0f64, f64::max).ceil();
+    let mut y_ticks = vec![(0.0, "0".to_string())];
+    let mut v = 1.0;
+    while symlog(v) <= top + 0.01 {
+        y_ticks.push((symlog(v), group_digits(v as u64)));
+        v *= 10.0;
+    }
+    let mut series = Vec::new();
+    for (i, mode) in Mode::ALL.into_iter().enumerate() {
+        let of = |pick: fn(&Point) -> f64| -> Vec<(f64, f64)> {
+            points.iter().filter(|p| p.mode == mode).map(|p| ((p.m as f64).log2(), symlog(pick(p)))).collect()
+        };
+        series.push(Series {
+            label: mode.name().to_string(),
+            color: i,
+            points: of(|p| p.mean_over),
+            dots: true,
+            dashed: false,
+            ignore_in_range: false,
+        });
+        series.push(Series {
+            label: String::new(),
+            color: i,
+            points: of(|p| p.max_over as f64),
+            dots: false,
+            dashed: true,
+            ignore_in_range: false,
+        });
+    }
+    let (lo, hi) = ((SIZES[0] as f64).log2(), (SIZES[SIZES.len() - 1] as f64).log2());
+    Plot {
+        x_label: "counters m (log scale)".into(),
+        y_label: "over-estimate".into(),
+        x_range: (lo, hi),
+        log_y: false,
+        series,
+        measured: Vec::new(),
+        measured_label: String::new(),
+        marks: Vec::new(),
+        x_ticks_at: Some(SIZES.iter().map(|&m| ((m as f64).log2(), group_digits(m))).collect()),
+        y_ticks_at: Some(y_ticks),
+        y_fixed: Some((0.0, top)),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_chart_shows_every_estimator_through_plotters() {
+        let mut e = Experiment::new(1, HashFamily::Xxh3, 3);
+        e.finish();
+        let p = chart(e.points());
+        assert_eq!(p.series.len(), 6);
+        assert_eq!(p.series.iter().filter(|s| s.dashed).count(), 3);
+        let svg = crate::draw::plot::to_svg(&p, 640.0, 300.0, &crate::draw::plot::PlotColors::DARK);
+        for label in ["min", "mi", "rm", "32,000", "over-estimate"] {
+            assert!(svg.contains(label), "{label}");
+        }
+        assert!(svg.contains("<polyline") && !svg.contains("NaN"));
+        // No points yet: axes only, nothing broken.
+        assert!(!crate::draw::plot::to_svg(&chart(&[]), 320.0, 200.0, &crate::draw::plot::PlotColors::LIGHT)
+            .contains("NaN"));
+    }
 
     #[test]
     fn zipf_stream_is_reproducible_and_skewed() {

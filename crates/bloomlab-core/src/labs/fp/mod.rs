@@ -329,6 +329,7 @@ impl FpLab {
                 color: i,
                 points: self.curve(f),
                 dots: axis == Axis::K,
+                dashed: false,
                 ignore_in_range: f == Formula::Skiena,
             })
             .collect()
@@ -394,6 +395,9 @@ impl FpLab {
             measured,
             measured_label: format!("measured ({} probes, 95% interval)", group_digits(self.experiment.trials())),
             marks,
+            x_ticks_at: None,
+            y_ticks_at: None,
+            y_fixed: None,
         }
     }
 
@@ -920,7 +924,7 @@ mod tests {
             "?m=32&n=1000000000000&k=32&x=n&log=1&formulas=approx,finite,exact,skiena,partitioned,mlbf",
         ] {
             let l = lab(q);
-            let svg = l.plot().to_svg(600.0, 400.0, &crate::draw::plot::PlotColors::LIGHT);
+            let svg = crate::draw::plot::to_svg(&l.plot(), 600.0, 400.0, &crate::draw::plot::PlotColors::LIGHT);
             let csv = l.csv();
             for text in [&svg, &csv] {
                 assert!(!text.contains("NaN") && !text.contains("inf"), "{q}");

@@ -15,6 +15,7 @@ use std::collections::HashSet;
 
 use crate::data::url_dataset::url_segments;
 use crate::data::url_layers::layer_keys_of;
+use crate::draw::plot::{Plot, Series};
 use crate::engine::filter::BloomFilter;
 use crate::engine::formulas;
 use crate::engine::hashing::HashFamily;
@@ -250,9 +251,79 @@ impl Comparison {
     }
 }
 
+type TheoryOf = fn(&Theory) -> f64;
+type MeasuredOf = fn(&Point) -> f64;
+
+/// The lowest rate the comparison's chart shows; a measured 0 is drawn on this line.
+pub const CHART_FLOOR: f64 = 1e-6;
+
+/// The comparison as a chart: measured rates against n (solid, with dots) and the formulas
+/// (dashed: eq. 4 for the multi-layer filter, approx for the classic ones), on a log scale.
+pub fn chart(setup: &Setup, points: &[Point]) -> Plot {
+    let n = setup.n.max(1);
+    let formula = |pick: fn(&Theory) -> f64| -> Vec<(f64, f64)> {
+        (1..=80u64).map(|i| n * i / 80).map(|x| (x as f64, pick(&theory(setup, x)))).collect()
+    };
+    let measured = |pick: fn(&Point) -> f64| -> Vec<(f64, f64)> {
+        points.iter().map(|p| (p.n as f64, pick(p).max(CHART_FLOOR))).collect()
+    };
+    let mut series = Vec::new();
+    let picks: [(TheoryOf, MeasuredOf); 3] =
+        [(|t| t.mlbf, |p| p.mlbf_fp), (|t| t.classic, |p| p.classic_fp), (|t| t.classic_total, |p| p.classic_total_fp)];
+    for (i, (theory_of, measured_of)) in picks.into_iter().enumerate() {
+        series.push(Series {
+            label: String::new(),
+            color: i,
+            points: formula(theory_of),
+            dots: false,
+            dashed: true,
+            ignore_in_range: false,
+        });
+        series.push(Series {
+            label: String::new(),
+            color: i,
+            points: measured(measured_of),
+            dots: true,
+            dashed: false,
+            ignore_in_range: false,
+        });
+    }
+    let short = |v: u64| if v >= 1000 && v.is_multiple_of(1000) { format!("{}k", v / 1000) } else { v.to_string() };
+    Plot {
+        x_label: "URLs inserted n".into(),
+        y_label: "false-positive rate".into(),
+        x_range: (0.0, n as f64),
+        log_y: true,
+        series,
+        measured: Vec::new(),
+        measured_label: String::new(),
+        marks: Vec::new(),
+        x_ticks_at: Some((0..=5).map(|i| n * i / 5).map(|v| (v as f64, short(v))).collect()),
+        y_ticks_at: None,
+        y_fixed: Some((CHART_FLOOR, 1.0)),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_chart_has_measured_and_formula_curves() {
+        let s = Setup::paper_scaled(HashFamily::Xxh3, 3, 4, 2_000);
+        let pts = [
+            Point { n: 1000, trials: 10, layers_fp: 0.5, mlbf_fp: 0.0, classic_fp: 0.1, classic_total_fp: 0.01 },
+            Point { n: 2000, trials: 10, layers_fp: 0.5, mlbf_fp: 0.02, classic_fp: 0.2, classic_total_fp: 0.02 },
+        ];
+        let p = chart(&s, &pts);
+        assert_eq!(p.series.iter().filter(|s| s.dashed).count(), 3);
+        assert!(
+            p.series.iter().filter(|s| s.dots).all(|s| s.points.iter().all(|q| q.1 >= CHART_FLOOR)),
+            "0 on the floor"
+        );
+        let svg = crate::draw::plot::to_svg(&p, 640.0, 340.0, &crate::draw::plot::PlotColors::LIGHT);
+        assert!(svg.contains("URLs inserted n") && svg.contains("2k") && !svg.contains("NaN"));
+    }
 
     fn run(n: u64, queries: u64) -> Comparison {
         let mut setup = Setup::paper_scaled(HashFamily::Xxh3, 3, 4, n);

@@ -1,0 +1,338 @@
+//! The one chart layer. A chart is pure data here — curves (solid or dashed), measured points
+//! with interval bars, labelled vertical marks, axes (linear or log) with ticks, and a legend —
+//! and `Plot::draw` lays it out as shapes in CSS pixels, clipped to the plotting area. `render`
+//! draws those shapes through any plotters backend: the canvas in the page, SVG for exports and
+//! for the native tests. Every chart of the app (the FP lab, Skiena's figure, the MLBF
+//! comparison, the counting experiment) is a `Plot`.
+
+mod layout;
+mod render;
+#[cfg(test)]
+mod tests;
+
+pub use layout::{Anchor, Frame, Shape};
+pub use render::{render, to_svg};
+
+/// An sRGB colour.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Rgb(pub u8, pub u8, pub u8);
+
+impl Rgb {
+    /// `#rrggbb`.
+    pub fn css(self) -> String {
+        format!("#{:02x}{:02x}{:02x}", self.0, self.1, self.2)
+    }
+}
+
+/// The colours of a plot.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct PlotColors {
+    pub background: Rgb,
+    pub text: Rgb,
+    pub axis: Rgb,
+    pub grid: Rgb,
+    pub measured: Rgb,
+    pub mark: Rgb,
+    /// One per curve, in order.
+    pub series: [Rgb; 6],
+    /// Type and line sizes against the usual (the projector theme draws larger).
+    pub scale: f64,
+}
+
+impl PlotColors {
+    /// The colours for a theme: `projector` is the light one with larger type and thicker lines.
+    pub fn for_theme(dark: bool, projector: bool) -> PlotColors {
+        match (dark, projector) {
+            (true, _) => PlotColors::DARK,
+            (false, true) => PlotColors { scale: 1.3, grid: Rgb(210, 215, 225), ..PlotColors::LIGHT },
+            (false, false) => PlotColors::LIGHT,
+        }
+    }
+
+    pub const LIGHT: PlotColors = PlotColors {
+        background: Rgb(255, 255, 255),
+        text: Rgb(17, 24, 39),
+        axis: Rgb(91, 100, 116),
+        grid: Rgb(227, 231, 239),
+        measured: Rgb(17, 24, 39),
+        mark: Rgb(91, 100, 116),
+        series: [
+            Rgb(37, 99, 235),
+            Rgb(234, 88, 12),
+            Rgb(22, 163, 74),
+            Rgb(190, 24, 93),
+            Rgb(124, 58, 237),
+            Rgb(14, 116, 144),
+        ],
+        scale: 1.0,
+    };
+    pub const DARK: PlotColors = PlotColors {
+        background: Rgb(17, 24, 39),
+        text: Rgb(229, 231, 235),
+        axis: Rgb(154, 164, 178),
+        grid: Rgb(37, 48, 68),
+        measured: Rgb(243, 244, 246),
+        mark: Rgb(154, 164, 178),
+        series: [
+            Rgb(96, 165, 250),
+            Rgb(251, 146, 60),
+            Rgb(74, 222, 128),
+            Rgb(244, 114, 182),
+            Rgb(167, 139, 250),
+            Rgb(45, 212, 191),
+        ],
+        scale: 1.0,
+    };
+}
+
+/// One curve.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Series {
+    pub label: String,
+    /// Index into `PlotColors::series`.
+    pub color: usize,
+    pub points: Vec<(f64, f64)>,
+    /// Dots at each point (for curves over whole numbers, and measured series).
+    pub dots: bool,
+    /// Drawn dashed (a reference curve beside measured ones).
+    pub dashed: bool,
+    /// Left out when choosing the linear y range (a bound that runs off to 1).
+    pub ignore_in_range: bool,
+}
+
+/// A measured rate with its interval.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct MeasuredPoint {
+    pub x: f64,
+    pub rate: f64,
+    pub lo: f64,
+    pub hi: f64,
+}
+
+/// A labelled vertical line.
+#[derive(Clone, Debug, PartialEq)]
+pub struct VMark {
+    pub x: f64,
+    pub label: String,
+    pub dashed: bool,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Plot {
+    pub x_label: String,
+    pub y_label: String,
+    pub x_range: (f64, f64),
+    pub log_y: bool,
+    pub series: Vec<Series>,
+    pub measured: Vec<MeasuredPoint>,
+    pub measured_label: String,
+    pub marks: Vec<VMark>,
+    /// Ticks to use instead of the computed ones (value in axis units, label).
+    pub x_ticks_at: Option<Vec<(f64, String)>>,
+    pub y_ticks_at: Option<Vec<(f64, String)>>,
+    /// A y range to use instead of the computed one (linear axes).
+    pub y_fixed: Option<(f64, f64)>,
+}
+
+/// The smallest value shown on a log axis.
+pub const LOG_FLOOR: f64 = 1e-15;
+
+fn nice_step(span: f64, target: f64) -> f64 {
+    if span.is_nan() || span <= 0.0 || !span.is_finite() {
+        return 1.0;
+    }
+    let raw = span / target.max(1.0);
+    let mag = 10f64.powf(raw.log10().floor());
+    let f = raw / mag;
+    let nice = if f <= 1.0 {
+        1.0
+    } else if f <= 2.0 {
+        2.0
+    } else if f <= 5.0 {
+        5.0
+    } else {
+        10.0
+    };
+    nice * mag
+}
+
+/// A tick label: SI suffixes for large values, enough decimals for the step otherwise.
+pub fn format_tick(v: f64, step: f64) -> String {
+    if !v.is_finite() {
+        return String::new();
+    }
+    let a = v.abs();
+    if a >= 1e4 {
+        for (div, suffix) in [(1e12, "T"), (1e9, "G"), (1e6, "M"), (1e3, "k")] {
+            if a >= div {
+                let s = format!("{:.2}", v / div);
+                return format!("{}{suffix}", s.trim_end_matches('0').trim_end_matches('.'));
+            }
+        }
+    }
+    if v == 0.0 {
+        return "0".into();
+    }
+    if a < 1e-3 {
+        return format_sci(v);
+    }
+    let decimals = if step >= 1.0 { 0 } else { (-step.log10().floor()) as usize };
+    format!("{:.*}", decimals.min(6), v)
+}
+
+fn format_sci(v: f64) -> String {
+    let e = v.abs().log10().floor() as i32;
+    let mant = v / 10f64.powi(e);
+    if (mant.round() - mant).abs() < 1e-9 {
+        format!("{}e{e}", mant.round())
+    } else {
+        format!("{mant:.1}e{e}")
+    }
+}
+
+impl Plot {
+    /// The y range shown.
+    pub fn y_range(&self) -> (f64, f64) {
+        if let Some((lo, hi)) = self.y_fixed.filter(|(lo, hi)| lo.is_finite() && hi.is_finite() && hi > lo) {
+            return (lo, hi);
+        }
+        let mut values: Vec<f64> = Vec::new();
+        for s in &self.series {
+            if self.log_y || !s.ignore_in_range || self.series.iter().all(|t| t.ignore_in_range) {
+                values.extend(s.points.iter().map(|p| p.1));
+            }
+        }
+        for m in &self.measured {
+            values.extend([m.rate, m.hi]);
+            if self.log_y {
+                values.push(m.lo);
+            }
+        }
+        let values: Vec<f64> = values.into_iter().filter(|v| v.is_finite()).collect();
+        if self.log_y {
+            let pos: Vec<f64> = values.iter().cloned().filter(|v| *v >= LOG_FLOOR).collect();
+            if pos.is_empty() {
+                return (1e-6, 1.0);
+            }
+            let lo = pos.iter().cloned().fold(f64::INFINITY, f64::min);
+            let hi = pos.iter().cloned().fold(0.0, f64::max);
+            let top = 10f64.powf(hi.log10().ceil()).clamp(10.0 * LOG_FLOOR, 1.0);
+            // Curves that dive towards 0 (near n = 0, or mlbf) would squash the rest: show at
+            // most 10 decades, or down to the smallest measured bound if lower.
+            let measured_lo = self
+                .measured
+                .iter()
+                .flat_map(|m| [m.rate, m.hi])
+                .filter(|v| *v >= LOG_FLOOR)
+                .fold(f64::INFINITY, f64::min);
+            let lo = lo.max(top * 1e-10).min(measured_lo);
+            let mut bottom = 10f64.powf((lo.log10() - 0.1).floor()).max(LOG_FLOOR);
+            if bottom >= top {
+                bottom = top / 10.0;
+            }
+            (bottom, top)
+        } else {
+            let hi = values.iter().cloned().fold(0.0, f64::max);
+            if hi <= 0.0 {
+                return (0.0, 1e-3);
+            }
+            let step = nice_step(hi * 1.05, 5.0);
+            let top = ((hi * 1.05 / step).ceil() * step * 1e12).round() / 1e12;
+            (0.0, top.min(1.0).max(hi))
+        }
+    }
+
+    /// The plotting area for a picture `w` × `h` with text of `font` pixels.
+    pub fn frame(&self, w: f64, h: f64, font: f64) -> Frame {
+        let left = font * if self.log_y { 4.2 } else { 4.8 };
+        Frame {
+            left,
+            top: font * 1.2,
+            right: (w - font * 1.2).max(left + 10.0),
+            bottom: (h - font * 3.4).max(font * 1.2 + 10.0),
+        }
+    }
+
+    pub fn x_px(&self, x: f64, f: &Frame) -> f64 {
+        let (a, b) = self.x_range;
+        let span = if b > a { b - a } else { 1.0 };
+        f.left + (x - a) / span * (f.right - f.left)
+    }
+
+    /// None for values a log axis cannot show.
+    pub fn y_px(&self, y: f64, f: &Frame, range: (f64, f64)) -> Option<f64> {
+        if !y.is_finite() {
+            return None;
+        }
+        let (lo, hi) = range;
+        let t = if self.log_y {
+            if y < LOG_FLOOR {
+                return None;
+            }
+            (y.log10() - lo.log10()) / (hi.log10() - lo.log10())
+        } else {
+            (y - lo) / (hi - lo)
+        };
+        Some(f.bottom - t * (f.bottom - f.top))
+    }
+
+    /// Ticks on the x axis: (value, label).
+    pub fn x_ticks(&self, target: f64) -> Vec<(f64, String)> {
+        if let Some(ticks) = &self.x_ticks_at {
+            return ticks.clone();
+        }
+        let (a, b) = self.x_range;
+        let step = nice_step(b - a, target);
+        let first = (a / step).ceil() * step;
+        let mut out = Vec::new();
+        let mut i = 0;
+        while i < 100 {
+            let v = first + i as f64 * step;
+            if v > b + step * 1e-9 {
+                break;
+            }
+            out.push((v, format_tick(v, step)));
+            i += 1;
+        }
+        out
+    }
+
+    /// Ticks on the y axis.
+    pub fn y_ticks(&self, range: (f64, f64), target: f64) -> Vec<(f64, String)> {
+        if let Some(ticks) = &self.y_ticks_at {
+            return ticks.clone();
+        }
+        let (lo, hi) = range;
+        if self.log_y {
+            let (a, b) = (lo.log10().round() as i32, hi.log10().round() as i32);
+            let every = (((b - a) as f64 / target).ceil() as i32).max(1);
+            (a..=b)
+                .filter(|e| (e - a) % every == 0 || *e == b)
+                .map(|e| {
+                    let v = 10f64.powi(e);
+                    let label = if e >= -3 {
+                        format!("{:.*}", (-e).max(0) as usize, v)
+                    } else if e > 3 {
+                        format_tick(v, v)
+                    } else {
+                        format!("1e{e}")
+                    };
+                    (v, label)
+                })
+                .collect()
+        } else {
+            let step = nice_step(hi - lo, target);
+            let mut out = Vec::new();
+            let mut i = 0;
+            while i < 100 {
+                let v = lo + i as f64 * step;
+                if v > hi + step * 1e-9 {
+                    break;
+                }
+                out.push((v, format_tick(v, step)));
+                i += 1;
+            }
+            out
+        }
+    }
+}

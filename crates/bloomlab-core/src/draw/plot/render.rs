@@ -1,0 +1,70 @@
+//! Drawing a laid-out plot through plotters: any `DrawingBackend` (the page's canvas, or SVG for
+//! exports and tests) gets the same shapes.
+
+use plotters::coord::Shift;
+use plotters::element::DashedPathElement;
+use plotters::prelude::*;
+use plotters::style::text_anchor::{HPos, Pos, VPos};
+
+use super::{Anchor, Plot, PlotColors, Rgb, Shape};
+
+fn color(c: Rgb) -> RGBColor {
+    RGBColor(c.0, c.1, c.2)
+}
+
+/// Draws `shapes` (CSS pixels) on `area`, `scale` device pixels per CSS pixel.
+pub fn render<DB: DrawingBackend>(
+    shapes: &[Shape],
+    area: &DrawingArea<DB, Shift>,
+    scale: f64,
+) -> Result<(), DrawingAreaErrorKind<DB::ErrorType>> {
+    let px = |v: f64| (v * scale).round() as i32;
+    let pt = |(x, y): (f64, f64)| (px(x), px(y));
+    for shape in shapes {
+        match shape {
+            Shape::Rect { x, y, w, h, fill } => {
+                area.draw(&Rectangle::new([pt((*x, *y)), pt((x + w, y + h))], color(*fill).filled()))?;
+            }
+            Shape::Line { points, color: c, width, dashed } => {
+                let style = color(*c).stroke_width(((width * scale).round() as u32).max(1));
+                let pts: Vec<(i32, i32)> = points.iter().map(|p| pt(*p)).collect();
+                if *dashed {
+                    area.draw(&DashedPathElement::new(pts, px(5.0), px(4.0), style))?;
+                } else {
+                    area.draw(&PathElement::new(pts, style))?;
+                }
+            }
+            Shape::Circle { x, y, r, fill } => {
+                area.draw(&Circle::new(pt((*x, *y)), px(*r).max(1), color(*fill).filled()))?;
+            }
+            Shape::Text { x, y, text, color: c, size, anchor, rotate } => {
+                let h = match anchor {
+                    Anchor::Start => HPos::Left,
+                    Anchor::Middle => HPos::Center,
+                    Anchor::End => HPos::Right,
+                };
+                let mut style =
+                    ("sans-serif", size * scale).into_font().color(&color(*c)).pos(Pos::new(h, VPos::Center));
+                if *rotate {
+                    style = style.transform(FontTransform::Rotate270);
+                }
+                area.draw(&Text::new(text.as_str(), pt((*x, *y)), style))?;
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The plot as a standalone SVG document of `w` × `h` pixels, with its legend.
+pub fn to_svg(plot: &Plot, w: f64, h: f64, colors: &PlotColors) -> String {
+    let mut out = String::new();
+    {
+        let (pw, ph) = (w.max(1.0).round() as u32, h.max(1.0).round() as u32);
+        let area = SVGBackend::with_string(&mut out, (pw, ph)).into_drawing_area();
+        let shapes = plot.draw(w, h, colors, true);
+        // Drawing into a string cannot fail; an error would only leave the picture unfinished.
+        let _ = render(&shapes, &area, 1.0);
+        let _ = area.present();
+    }
+    out
+}

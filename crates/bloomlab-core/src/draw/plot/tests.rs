@@ -1,0 +1,161 @@
+//! Tests of the chart layer: ranges and ticks, layout inside the picture, and drawing through
+//! plotters' SVG backend.
+
+use super::*;
+
+fn sample(log_y: bool) -> Plot {
+    Plot {
+        x_label: "hash functions k".into(),
+        y_label: "false-positive rate".into(),
+        x_range: (1.0, 10.0),
+        log_y,
+        series: vec![Series {
+            label: "approx".into(),
+            color: 0,
+            points: (1..=10).map(|k| (k as f64, 0.5f64.powi(k))).collect(),
+            dots: true,
+            dashed: false,
+            ignore_in_range: false,
+        }],
+        measured: vec![
+            MeasuredPoint { x: 3.0, rate: 0.12, lo: 0.1, hi: 0.14 },
+            MeasuredPoint { x: 9.0, rate: 0.0, lo: 0.0, hi: 0.004 },
+        ],
+        measured_label: "measured <95%>".into(),
+        marks: vec![VMark { x: 7.0, label: "optimal k = 7".into(), dashed: true }],
+        x_ticks_at: None,
+        y_ticks_at: None,
+        y_fixed: None,
+    }
+}
+
+#[test]
+fn ticks_and_labels() {
+    assert_eq!(format_tick(200_000.0, 50_000.0), "200k");
+    assert_eq!(format_tick(1_500_000.0, 500_000.0), "1.5M");
+    assert_eq!(format_tick(0.25, 0.05), "0.25");
+    assert_eq!(format_tick(0.0001, 0.0001), "1e-4");
+    assert_eq!(format_tick(0.00025, 0.00005), "2.5e-4");
+    assert_eq!(format_tick(3.0, 1.0), "3");
+    let p = sample(false);
+    let xs: Vec<f64> = p.x_ticks(5.0).iter().map(|t| t.0).collect();
+    assert_eq!(xs, [2.0, 4.0, 6.0, 8.0, 10.0]);
+    assert_eq!(p.y_range(), (0.0, 0.6));
+    let l = sample(true);
+    let (lo, hi) = l.y_range();
+    assert!((lo - 1e-4).abs() < 1e-18 && hi == 1.0, "{lo} {hi}");
+    let labels: Vec<String> = l.y_ticks((lo, hi), 8.0).into_iter().map(|t| t.1).collect();
+    assert_eq!(labels, ["1e-4", "0.001", "0.01", "0.1", "1"]);
+}
+
+#[test]
+fn drawing_stays_inside_and_finite() {
+    for log_y in [false, true] {
+        let p = sample(log_y);
+        for (w, h) in [(800.0, 420.0), (340.0, 260.0)] {
+            let shapes = p.draw(w, h, &PlotColors::LIGHT, true);
+            for s in &shapes {
+                let pts: Vec<(f64, f64)> = match s {
+                    Shape::Line { points, .. } => points.clone(),
+                    Shape::Circle { x, y, .. } | Shape::Text { x, y, .. } => vec![(*x, *y)],
+                    _ => vec![],
+                };
+                for (x, y) in pts {
+                    assert!(
+                        x.is_finite()
+                            && y.is_finite()
+                            && (-1.0..=w + 1.0).contains(&x)
+                            && (-1.0..=h + 1.0).contains(&y),
+                        "{s:?}"
+                    );
+                }
+            }
+            assert!(shapes.iter().any(|s| matches!(s, Shape::Text { text, .. } if text == "optimal k = 7")));
+        }
+    }
+    // An empty plot still draws axes without NaN.
+    let empty = Plot { series: vec![], measured: vec![], ..sample(true) };
+    assert_eq!(empty.y_range(), (1e-6, 1.0));
+    assert!(!to_svg(&empty, 300.0, 200.0, &PlotColors::DARK).contains("NaN"));
+}
+
+#[test]
+fn svg_is_well_formed_and_escaped() {
+    let svg = to_svg(&sample(true), 640.0, 360.0, &PlotColors::DARK);
+    assert!(svg.starts_with("<svg ") && svg.contains("xmlns=\"http://www.w3.org/2000/svg\""), "{}", &svg[..80]);
+    assert!(svg.trim_end().ends_with("</svg>"));
+    assert!(svg.contains("measured &lt;95%&gt;"));
+    // The dashed mark is drawn as dashes: many short pieces in the mark's colour.
+    let mark = PlotColors::DARK.mark.css().to_uppercase();
+    assert!(svg.to_uppercase().matches(&mark).count() > 10, "dashes of the mark");
+    assert!(svg.to_uppercase().contains(&PlotColors::DARK.series[0].css().to_uppercase()));
+    assert!(!svg.contains("NaN") && !svg.contains("inf"));
+}
+
+/// Every coordinate an SVG element of `svg` names, as (x, y) pairs.
+fn svg_points(svg: &str) -> Vec<(f64, f64)> {
+    let mut out = Vec::new();
+    for tag in svg.split('<').skip(1) {
+        let attr = |name: &str| -> Option<f64> {
+            let key = format!(" {name}=\"");
+            let start = tag.find(&key)? + key.len();
+            tag[start..].split('"').next()?.parse().ok()
+        };
+        if let Some(points) = tag.split(" points=\"").nth(1) {
+            for p in points.split('"').next().unwrap_or("").split_whitespace() {
+                let mut it = p.split(',').map(|v| v.parse::<f64>().unwrap_or(f64::NAN));
+                out.push((it.next().unwrap_or(f64::NAN), it.next().unwrap_or(f64::NAN)));
+            }
+        }
+        for (a, b) in [("x1", "y1"), ("x2", "y2"), ("cx", "cy")] {
+            if let (Some(x), Some(y)) = (attr(a), attr(b)) {
+                out.push((x, y));
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn charts_through_plotters_stay_in_the_picture_and_curves_in_the_plot_area() {
+    for log_y in [false, true] {
+        let mut p = sample(log_y);
+        // A curve that runs far above the range and below a log axis' floor, and a point outside.
+        p.series.push(Series {
+            label: "wild".into(),
+            color: 1,
+            points: vec![(1.0, 50.0), (5.0, 1e-30), (10.0, 0.3), (11.0, f64::NAN)],
+            dots: true,
+            dashed: true,
+            ignore_in_range: true,
+        });
+        let (w, h) = (640.0, 360.0);
+        let svg = to_svg(&p, w, h, &PlotColors::LIGHT);
+        let pts = svg_points(&svg);
+        assert!(pts.len() > 50, "shapes drawn");
+        for (x, y) in &pts {
+            assert!(
+                x.is_finite() && y.is_finite() && *x >= -1.0 && *x <= w + 1.0 && *y >= -1.0 && *y <= h + 1.0,
+                "({x}, {y})"
+            );
+        }
+        // Curve pieces lie in the plotting area, never across the axes.
+        let f = p.frame(w, h, 12.5);
+        for s in p.draw(w, h, &PlotColors::LIGHT, false) {
+            if let Shape::Line { points, color, .. } = s {
+                if color == PlotColors::LIGHT.series[1] {
+                    for (x, y) in points {
+                        assert!(
+                            x >= f.left - 0.6 && x <= f.right + 0.6 && y >= f.top - 0.6 && y <= f.bottom + 0.6,
+                            "({x}, {y})"
+                        );
+                    }
+                }
+            }
+        }
+        // Axes, the curve's colour, the measured points and the mark's label are in the picture.
+        assert!(svg.contains("optimal k = 7") && svg.contains("hash functions k"));
+        assert!(svg.to_uppercase().contains(&PlotColors::LIGHT.series[0].css().to_uppercase()));
+        assert!(svg.contains("<circle"), "measured points");
+    }
+}

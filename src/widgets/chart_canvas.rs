@@ -1,0 +1,86 @@
+//! A chart on a canvas, sized to its box and to the screen's pixel ratio, drawn through plotters'
+//! canvas backend from the core's laid-out plot (the same shapes the SVG export draws).
+
+use std::rc::Rc;
+
+use plotters::prelude::IntoDrawingArea;
+use plotters_canvas::CanvasBackend;
+use yew::prelude::*;
+
+use crate::app::theme::ThemeContext;
+use crate::core::draw::plot::{render, Plot, PlotColors};
+use crate::core::link::page::ThemeName;
+use crate::hooks::use_element_width;
+use crate::web;
+
+#[derive(Properties, PartialEq)]
+pub struct ChartCanvasProps {
+    pub plot: Rc<Plot>,
+    /// A short description for screen readers.
+    pub label: AttrValue,
+    /// The canvas's `data-testid`.
+    pub testid: AttrValue,
+    /// Draw the legend inside the chart (when the page shows none beside it).
+    #[prop_or_default]
+    pub legend: bool,
+}
+
+/// The chart's height for a given width, in CSS pixels.
+pub fn chart_height(width: f64) -> f64 {
+    (width * 0.56).clamp(260.0, 440.0)
+}
+
+/// The chart colours for the theme in force.
+pub fn chart_colors(theme: &ThemeContext) -> PlotColors {
+    PlotColors::for_theme(theme.dark, theme.name == Some(ThemeName::Projector))
+}
+
+#[function_component(ChartCanvas)]
+pub fn chart_canvas(props: &ChartCanvasProps) -> Html {
+    let theme = use_context::<ThemeContext>().unwrap_or_default();
+    let wrapper = use_node_ref();
+    let canvas = use_node_ref();
+    let width = use_element_width(&wrapper);
+    {
+        let canvas = canvas.clone();
+        let legend = props.legend;
+        use_effect_with((props.plot.clone(), theme, width), move |(plot, theme, width)| {
+            if *width > 0.0 {
+                if let Some(el) = canvas.cast::<web_sys::HtmlCanvasElement>() {
+                    let h = chart_height(*width);
+                    draw(&el, plot, &chart_colors(theme), *width, h, web::device_pixel_ratio(), legend);
+                }
+            }
+        });
+    }
+    html! {
+        <div class="chart-box" ref={wrapper}>
+            <canvas ref={canvas} data-testid={props.testid.clone()} role="img" aria-label={props.label.clone()}></canvas>
+        </div>
+    }
+}
+
+/// Draws `plot` on `canvas` at `w` × `h` CSS pixels and `dpr` device pixels per CSS pixel.
+pub fn draw(
+    canvas: &web_sys::HtmlCanvasElement,
+    plot: &Plot,
+    colors: &PlotColors,
+    w: f64,
+    h: f64,
+    dpr: f64,
+    legend: bool,
+) {
+    let (pw, ph) = ((w * dpr).round() as u32, (h * dpr).round() as u32);
+    if canvas.width() != pw {
+        canvas.set_width(pw);
+    }
+    if canvas.height() != ph {
+        canvas.set_height(ph);
+    }
+    let _ = canvas.set_attribute("style", &format!("width:{w}px;height:{h}px"));
+    if let Some(backend) = CanvasBackend::with_canvas_object(canvas.clone()) {
+        let area = backend.into_drawing_area();
+        let _ = render(&plot.draw(w, h, colors, legend), &area, dpr);
+        let _ = area.present();
+    }
+}
