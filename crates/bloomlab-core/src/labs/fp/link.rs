@@ -1,0 +1,175 @@
+//! The FP lab's link round trip: every parameter read (with notices) and written back.
+
+use super::*;
+use crate::draw::text::{group_digits, shorten};
+use crate::engine::formulas::Formula;
+use crate::engine::hashing::HashFamily;
+use crate::labs::fp::experiment::MAX_TRIALS;
+use crate::link::notice::{read_u64, Notice};
+use crate::link::query::{self, Query};
+
+fn decoded(q: &Query, key: &str, notices: &mut Vec<Notice>) -> Option<String> {
+    match q.get(key)? {
+        Ok(v) if v.trim().is_empty() => None,
+        Ok(v) => Some(v.trim().to_string()),
+        Err(e) => {
+            notices.push(Notice::param(key, format!("{key} {e}; using the default")));
+            None
+        }
+    }
+}
+
+impl FpLab {
+    /// Reads the view's parameters: `m`, `n`, `k`, `x`, `log`, `formulas`, `layers`, `hash`,
+    /// `seed`, `trials`, `p`.
+    pub fn from_query(q: &Query) -> FpLab {
+        let mut notices = Vec::new();
+        let mut s = FpSettings::default();
+        if let Some(text) = decoded(q, "m", &mut notices) {
+            match calculator::parse_size(&text) {
+                Ok(m) => s.m = m,
+                Err(e) => notices.push(Notice::param(
+                    "m",
+                    format!("m = \u{201c}{}\u{201d} {e}; using {} bits", shorten(&text, 30), group_digits(DEFAULT_M)),
+                )),
+            }
+        }
+        if let Some(text) = decoded(q, "n", &mut notices) {
+            match calculator::parse_count(&text) {
+                Ok(0) => notices.push(Notice::param(
+                    "n",
+                    format!("n = 0: a filter needs at least one item; using n = {DEFAULT_N}"),
+                )),
+                Ok(n) => s.n = n,
+                Err(e) => notices.push(Notice::param(
+                    "n",
+                    format!("n = \u{201c}{}\u{201d} {e}; using n = {DEFAULT_N}", shorten(&text, 30)),
+                )),
+            }
+        }
+        s.k = read_u64(q.raw("k"), "k", 1, MAX_K as u64, DEFAULT_K as u64, &mut notices) as u32;
+        if s.m < s.k as u64 {
+            notices.push(Notice::param(
+                "m",
+                format!("m = {} bits is fewer than the k = {} hash functions; using m = {}", s.m, s.k, s.k),
+            ));
+            s.m = s.k as u64;
+        }
+        if let Some(text) = decoded(q, "x", &mut notices) {
+            match Axis::parse(&text) {
+                Some(a) => s.axis = a,
+                None => notices.push(Notice::param(
+                    "x",
+                    format!("x = \u{201c}{}\u{201d} is not n, k or bpi; plotting against k", shorten(&text, 30)),
+                )),
+            }
+        }
+        if let Some(text) = decoded(q, "log", &mut notices) {
+            match text.as_str() {
+                "1" | "true" => s.log_y = true,
+                "0" | "false" => s.log_y = false,
+                other => notices.push(Notice::param(
+                    "log",
+                    format!("log = \u{201c}{}\u{201d} is not 0 or 1; using a linear scale", shorten(other, 30)),
+                )),
+            }
+        }
+        if let Some(raw) = q.raw("formulas") {
+            let mut chosen = Vec::new();
+            for piece in query::decode_list(raw) {
+                match piece {
+                    Ok(name) if name.trim().is_empty() => {}
+                    Ok(name) => match Formula::parse(name.trim()) {
+                        Some(f) => chosen.push(f),
+                        None => notices.push(Notice::param(
+                            "formulas",
+                            format!(
+                                "\u{201c}{}\u{201d} is not a formula (approx, finite, exact, skiena, partitioned, mlbf); left out",
+                                shorten(&name, 30)
+                            ),
+                        )),
+                    },
+                    Err(e) => notices.push(Notice::param("formulas", format!("a formula name {e}; left out"))),
+                }
+            }
+            s.formulas = Formula::ALL.into_iter().filter(|f| chosen.contains(f)).collect();
+        }
+        s.layers =
+            read_u64(q.raw("layers"), "layers", 1, MAX_LAYERS as u64, DEFAULT_LAYERS as u64, &mut notices) as u32;
+        if let Some(text) = decoded(q, "hash", &mut notices) {
+            match HashFamily::parse(&text) {
+                Some(HashFamily::Ullman) => notices.push(Notice::param(
+                    "hash",
+                    "the ullman hashes read whole numbers only and cannot hash the generated keys; measuring with xxh3",
+                )),
+                Some(f) => s.family = f,
+                None => notices.push(Notice::param(
+                    "hash",
+                    format!("hash = \u{201c}{}\u{201d} is not xxh3 or double; using xxh3", shorten(&text, 30)),
+                )),
+            }
+        }
+        s.seed = read_u64(q.raw("seed"), "seed", 0, u64::MAX, DEFAULT_SEED, &mut notices);
+        s.trials = read_u64(q.raw("trials"), "trials", 1, MAX_TRIALS, DEFAULT_TRIALS, &mut notices);
+        if let Some(text) = decoded(q, "p", &mut notices) {
+            match calculator::parse_probability(&text) {
+                Ok(p) => s.p = Some((text, p)),
+                Err(e) => notices.push(Notice::param(
+                    "p",
+                    format!("p = \u{201c}{}\u{201d} {e}; sizing from m instead", shorten(&text, 30)),
+                )),
+            }
+        }
+        // A link with n and p but no m sizes the plotted filter with the calculator (on a log
+        // scale unless the link says otherwise: target rates are usually small).
+        if let (Some((_, p)), None) = (&s.p, q.raw("m")) {
+            if q.raw("log").is_none() {
+                s.log_y = true;
+            }
+            if let Some(sizing) = calculator::size_for(s.n, *p) {
+                s.m = sizing.m;
+                if q.raw("k").is_none() {
+                    s.k = sizing.k.clamp(1, MAX_K);
+                }
+            }
+        }
+        let mut lab = FpLab::new(s);
+        lab.notices = notices;
+        lab
+    }
+
+    /// The parameters that reproduce this state (defaults left out, except m, n, k and x).
+    pub fn to_query_pairs(&self) -> Vec<(&'static str, String)> {
+        let s = &self.s;
+        let mut pairs = vec![
+            ("m", s.m.to_string()),
+            ("n", s.n.to_string()),
+            ("k", s.k.to_string()),
+            ("x", s.axis.name().to_string()),
+        ];
+        if s.log_y {
+            pairs.push(("log", "1".into()));
+        }
+        if s.formulas != DEFAULT_FORMULAS {
+            let names: Vec<&str> = s.formulas.iter().map(|f| f.name()).collect();
+            // An empty list is written as "none" is not a formula: use a lone comma.
+            pairs.push(("formulas", if names.is_empty() { ",".into() } else { names.join(",") }));
+        }
+        if s.layers != DEFAULT_LAYERS {
+            pairs.push(("layers", s.layers.to_string()));
+        }
+        if s.family != HashFamily::Xxh3 {
+            pairs.push(("hash", s.family.name().into()));
+        }
+        if s.seed != DEFAULT_SEED {
+            pairs.push(("seed", s.seed.to_string()));
+        }
+        if s.trials != DEFAULT_TRIALS {
+            pairs.push(("trials", s.trials.to_string()));
+        }
+        if let Some((text, _)) = &s.p {
+            pairs.push(("p", query::encode(text)));
+        }
+        pairs
+    }
+}

@@ -1,0 +1,138 @@
+//! The FP lab's presets: settings from the course material, with the numbers each source states, computed.
+
+use super::*;
+use crate::draw::text::{format_probability, group_digits};
+use crate::engine::formulas;
+use crate::labs::fp::experiment::{MEASURE_MAX_M, MEASURE_MAX_N};
+
+/// A link to a setting from the course material, with what it shows.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Preset {
+    pub id: &'static str,
+    pub label: &'static str,
+    /// The view's parameters (encoded values).
+    pub pairs: Vec<(&'static str, String)>,
+    /// Computed numbers that the source states.
+    pub note: String,
+}
+
+/// `v` with at most `digits` decimals, trailing zeros removed.
+pub fn trim_float(v: f64, digits: usize) -> String {
+    if !v.is_finite() {
+        return "—".into();
+    }
+    let s = format!("{v:.digits$}");
+    if s.contains('.') {
+        s.trim_end_matches('0').trim_end_matches('.').to_string()
+    } else {
+        s
+    }
+}
+
+/// The links to settings from the course material.
+pub fn presets() -> Vec<Preset> {
+    let approx = formulas::approx;
+    // MMDS: 8 billion bits, 1 billion items.
+    let (m8, n1) = (8_000_000_000u64, 1_000_000_000u64);
+    let mmds: Vec<String> = (1..=4).map(|k| format!("k = {k}: {}", trim_float(approx(m8, n1, k), 6))).collect();
+    // The slides' darts.
+    let (md, nd, kd) = (1_000_000_000u64, 100_000_000u64, 5u32);
+    let zeros = formulas::zero_fraction_approx(md, nd, kd);
+    let ones = 1.0 - zeros;
+    let rounded = (ones * 1000.0).round() / 1000.0;
+    // The MLBF paper's setup.
+    let (mm, nm, km, layers) = (16_829_152u64, 3_537_380u64, 3u32, 4u32);
+    let one_layer = approx(mm, nm, km);
+    let big = (layers as u64 + 1) * mm;
+    let big_k = formulas::optimal_k(big, nm, MAX_K);
+    // Skiena: load 5%.
+    let (ms, ns) = (2000u64, 100u64);
+    let bound: Vec<String> = (1..=5).map(|k| trim_float(formulas::skiena(ms, ns, k), 10)).collect();
+    let usual: Vec<String> = (1..=5).map(|k| trim_float(approx(ms, ns, k), 6)).collect();
+    vec![
+        Preset {
+            id: "mmds",
+            label: "MMDS: 8 billion bits, 1 billion items",
+            pairs: vec![
+                ("m", m8.to_string()),
+                ("n", n1.to_string()),
+                ("k", "1".into()),
+                ("x", "k".into()),
+                ("formulas", "approx,finite".into()),
+            ],
+            note: format!("The book's example, approx: {}.", mmds.join(", ")),
+        },
+        Preset {
+            id: "darts",
+            label: "Slides: darts, 10⁹ bits, 5 hashes, 10⁸ items",
+            pairs: vec![
+                ("m", md.to_string()),
+                ("n", nd.to_string()),
+                ("k", kd.to_string()),
+                ("x", "n".into()),
+                ("formulas", "approx,finite".into()),
+            ],
+            note: format!(
+                "Fraction of 0s e^(−kn/m) = e^(−1/2) = {}, of 1s {}; FP = {}^5 = {}. The slide prints {} because it rounds the 1s to {} first ({}^5 = {}).",
+                trim_float(zeros, 6),
+                trim_float(ones, 6),
+                trim_float(ones, 6),
+                trim_float(approx(md, nd, kd), 7),
+                trim_float(rounded.powi(5), 5),
+                trim_float(rounded, 3),
+                trim_float(rounded, 3),
+                trim_float(rounded.powi(5), 6),
+            ),
+        },
+        Preset {
+            id: "mlbf",
+            label: "MLBF paper: k = 3, m = 16,829,152, L = 4, 3,537,380 URLs",
+            pairs: vec![
+                ("m", mm.to_string()),
+                ("n", nm.to_string()),
+                ("k", km.to_string()),
+                ("x", "n".into()),
+                ("log", "1".into()),
+                ("formulas", "approx,mlbf".into()),
+                ("layers", layers.to_string()),
+            ],
+            note: format!(
+                "One layer: approx = {} (the paper's target is 0.1); L = 4 layers: approx^4 = {}. A fair comparison: the MLBF uses (L+1)·m = {} bits, and one classic filter of that size gives {} with k = 3, {} with its best k = {}.",
+                trim_float(one_layer, 4),
+                format_probability(formulas::mlbf(mm, nm, km, layers)),
+                group_digits(big),
+                format_probability(approx(big, nm, km)),
+                format_probability(approx(big, nm, big_k)),
+                big_k
+            ),
+        },
+        Preset {
+            id: "skiena",
+            label: "Skiena's figure: load 5%, k = 1 … 5",
+            pairs: vec![
+                ("m", ms.to_string()),
+                ("n", ns.to_string()),
+                ("k", "5".into()),
+                ("x", "k".into()),
+                ("log", "1".into()),
+                ("formulas", "approx,skiena".into()),
+            ],
+            note: format!(
+                "Skiena's bound (k·n/m)^k at k = 1 … 5: {} (k = 1 is {}× worse than k = 5); the usual formula: {} ({}×).",
+                bound.join(", "),
+                trim_float(formulas::skiena(ms, ns, 1) / formulas::skiena(ms, ns, 5), 1),
+                usual.join(", "),
+                trim_float(approx(ms, ns, 1) / approx(ms, ns, 5), 1),
+            ),
+        },
+    ]
+}
+
+/// The measurement limits, as the page states them.
+pub fn measure_limits() -> String {
+    format!(
+        "Measurements are limited to filters of at most {} bits and {} items, so that a whole plot measures in about a second; larger settings (like the book's and the paper's) are theory only. Each point is one filter: its 95% interval covers the luck of the probes, not how far that one filter's fill is from the average, so with small m the points scatter around the curves by more than their intervals.",
+        group_digits(MEASURE_MAX_M),
+        group_digits(MEASURE_MAX_N)
+    )
+}

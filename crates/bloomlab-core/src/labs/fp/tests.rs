@@ -1,0 +1,180 @@
+//! Tests of the FP lab's model.
+
+use super::*;
+use crate::link::query::{self, Query};
+
+fn lab(q: &str) -> FpLab {
+    FpLab::from_query(&Query::parse(q))
+}
+
+fn params(l: &FpLab) -> Vec<String> {
+    l.notices().iter().filter_map(|n| n.param.clone()).collect()
+}
+
+#[test]
+fn defaults_and_round_trip() {
+    let l = lab("");
+    assert!(l.notices().is_empty());
+    assert_eq!((l.settings().m, l.settings().n, l.settings().k, l.settings().axis), (1000, 100, 4, Axis::K));
+    let q = "?m=64KiB&n=40M&k=7&x=bpi&log=1&formulas=finite,mlbf&layers=3&hash=double&seed=9&trials=500&p=1%25";
+    let l = lab(q);
+    assert!(l.notices().is_empty(), "{:?}", l.notices());
+    let s = l.settings();
+    assert_eq!(
+        (s.m, s.n, s.k, s.axis, s.log_y, s.layers, s.family, s.seed, s.trials),
+        (524_288, 40_000_000, 7, Axis::Bpi, true, 3, HashFamily::Double, 9, 500)
+    );
+    assert_eq!(s.formulas, [Formula::Finite, Formula::Mlbf]);
+    assert_eq!(s.p.as_ref().map(|p| p.1), Some(0.01));
+    let again = FpLab::from_query(&Query::parse(&query::build(&l.to_query_pairs())));
+    assert_eq!(again.settings(), l.settings());
+    // An empty formula list survives the link.
+    let mut none = lab("?formulas=");
+    assert!(none.settings().formulas.is_empty());
+    none.toggle_formula(Formula::Exact);
+    none.toggle_formula(Formula::Exact);
+    let back = FpLab::from_query(&Query::parse(&query::build(&none.to_query_pairs())));
+    assert!(back.settings().formulas.is_empty());
+}
+
+#[test]
+fn bad_input_gives_notices_and_finite_numbers() {
+    let l = lab("?m=64parsecs&n=0&k=0&x=z&log=maybe&formulas=approx,nope&layers=99&hash=ullman&trials=0&p=1.5&seed=-1");
+    let p = params(&l);
+    for want in ["m", "n", "k", "x", "log", "formulas", "layers", "hash", "trials", "p", "seed"] {
+        assert!(p.contains(&want.to_string()), "{want} missing from {p:?}");
+    }
+    let l = lab("?m=3&k=5");
+    assert_eq!(params(&l), ["m"]);
+    assert_eq!(l.settings().m, 5);
+    for q in ["?p=0", "?p=1", "?p=-3", "?p=100%25", "?p=abc"] {
+        assert_eq!(params(&lab(q)), ["p"], "{q}");
+    }
+    // No NaN or infinity anywhere in the plot, the table or the CSV, even at the extremes.
+    for q in [
+        "?m=1&n=1&k=1",
+        "?m=1000000000000&n=1&k=32&x=bpi&log=1",
+        "?m=32&n=1000000000000&k=32&x=n&log=1&formulas=approx,finite,exact,skiena,partitioned,mlbf",
+    ] {
+        let l = lab(q);
+        let svg = crate::draw::plot::to_svg(&l.plot(), 600.0, 400.0, &crate::draw::plot::PlotColors::LIGHT);
+        let csv = l.csv();
+        for text in [&svg, &csv] {
+            assert!(!text.contains("NaN") && !text.contains("inf"), "{q}");
+        }
+        for (_, v) in l.theory_at_sliders() {
+            assert!(v.is_finite());
+        }
+    }
+}
+
+#[test]
+fn axis_points_name_the_sliders() {
+    for x in ["n", "k", "bpi"] {
+        let l = lab(&format!("?m=1000&n=100&k=4&x={x}"));
+        let (pts, at) = l.axis_points();
+        assert_eq!(pts[at].1, PointSpec { m: 1000, n: 100, k: 4 }, "{x}");
+        assert!(pts.len() >= 20);
+    }
+    let l = lab("?m=1000&n=100&k=4&x=k");
+    let c = l.curve(Formula::Approx);
+    assert_eq!(c.len(), 20);
+    assert_eq!(c[3], (4.0, formulas::approx(1000, 100, 4)));
+}
+
+#[test]
+fn measurements_fill_the_readouts_and_the_csv() {
+    let mut l = lab("?m=1000&n=100&k=4&x=k&trials=2000");
+    assert!(l.measured_at_sliders().is_none());
+    l.work(2100);
+    let first = l.measured_at_sliders().expect("the sliders' point is measured first");
+    assert_eq!((first.spec, first.trials), (PointSpec { m: 1000, n: 100, k: 4 }, 2000));
+    l.finish();
+    let csv = l.csv();
+    assert_eq!(csv.lines().count(), 21);
+    assert!(csv.starts_with("m,n,k,bits_per_item,approx,finite,exact,skiena,hash,seed,trials,false_positives,measured,wilson_lo,wilson_hi\n"));
+    assert!(csv.lines().nth(4).unwrap().starts_with("1000,100,4,10,"));
+    assert_eq!(l.plot().measured.len(), 20);
+    // Changing only what is drawn keeps the measurements; changing n starts them again.
+    let run = l.run();
+    l.set_log(true);
+    l.toggle_formula(Formula::Partitioned);
+    assert_eq!(l.run(), run);
+    assert!(l.measured_at_sliders().is_some());
+    l.set_n(120);
+    assert_eq!(l.run(), run + 1);
+    assert!(l.measured_at_sliders().is_none());
+    // Big settings are theory only.
+    let mut big = lab("?m=8000000000&n=1000000000&k=3");
+    assert!(!big.sliders_measurable());
+    assert!(big.experiment().is_done());
+    big.finish();
+    assert!(big.plot().measured.is_empty());
+}
+
+#[test]
+fn calculator_answers() {
+    let l = lab("?view=fp&n=40000000&p=1e-6");
+    assert_eq!(l.calculator().m_and_k(), Some((1_150_207_006, 20)));
+    let l = lab("?n=1000000&p=0.01");
+    assert_eq!(l.calculator().m_and_k(), Some((9_585_059, 7)));
+    let l = lab("?n=1000000&p=1%25");
+    assert_eq!(l.calculator().m_and_k(), Some((9_585_059, 7)));
+    let l = lab("?n=1000&p=1+in+1000");
+    assert!(l.notices().is_empty());
+    assert_eq!(l.calculator().m_and_k(), calculator::size_for(1000, 0.001).map(|s| (s.m, s.k)));
+    let mut l = lab("?m=9585059&n=1000000&k=3");
+    assert_eq!(l.calculator().m_and_k(), Some((9_585_059, 7)));
+    l.apply_calculator();
+    assert_eq!(l.settings().k, 7);
+    // Without m in the link, the plot shows the filter the calculator sized.
+    let l = lab("?n=40000000&p=1e-6");
+    assert_eq!((l.settings().m, l.settings().k), (1_150_207_006, 20));
+    let mut l = lab("?n=40000000&p=1e-6&m=1000&k=3");
+    assert_eq!((l.settings().m, l.settings().k), (1000, 3));
+    l.apply_calculator();
+    assert_eq!((l.settings().m, l.settings().k), (1_150_207_006, 20));
+    assert!(l.set_p_text("2").is_err());
+    assert_eq!(params(&l), ["p"]);
+    assert!(l.set_p_text("1 in 100").is_ok());
+    assert!(l.notices().is_empty());
+    assert!(l.set_m_text("1.5MB").is_ok());
+    assert_eq!(l.settings().m, 12_000_000);
+    assert!(l.settings().p.is_none());
+    assert!(l.set_m_text("12 furlongs").is_err());
+    assert!(l.set_n_text("0").is_err());
+    assert_eq!(params(&l), ["m", "n"]);
+    let huge = lab("?n=1000000000000&p=1e-300");
+    assert!(matches!(huge.calculator(), CalcAnswer::TooBig { .. }));
+}
+
+#[test]
+fn presets_state_the_reference_numbers() {
+    let p = presets();
+    assert_eq!(p.len(), 4);
+    let note = |id: &str| p.iter().find(|x| x.id == id).unwrap().note.clone();
+    let mmds = note("mmds");
+    for v in ["k = 1: 0.117503", "k = 2: 0.048929", "k = 3: 0.030579", "k = 4: 0.023969"] {
+        assert!(mmds.contains(v), "{mmds}");
+    }
+    let darts = note("darts");
+    for v in ["0.606531", "0.393469", "0.0094309", "0.00937", "0.393^5 = 0.009375"] {
+        assert!(darts.contains(v), "{darts}");
+    }
+    let sk = note("skiena");
+    for v in [
+        "0.05, 0.01, 0.003375, 0.0016, 0.0009765625",
+        "51.2×",
+        "0.048771, 0.009056, 0.002703, 0.00108, 0.00053",
+        "92.1×",
+    ] {
+        assert!(sk.contains(v), "{sk}");
+    }
+    let ml = note("mlbf");
+    assert!(ml.contains("84,145,760"), "{ml}");
+    // Every preset's link reads back without notices.
+    for preset in &p {
+        let l = FpLab::from_query(&Query::parse(&query::build(&preset.pairs)));
+        assert!(l.notices().is_empty(), "{}: {:?}", preset.id, l.notices());
+    }
+}
