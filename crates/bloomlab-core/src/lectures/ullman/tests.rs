@@ -1,0 +1,97 @@
+//! Tests of Ullman's lecture steps.
+
+use super::*;
+
+#[test]
+fn binary_split_matches_the_slide_table() {
+    let cases = [
+        (25, "11001", "101", 5, "10", 2),
+        (159, "10011111", "0111", 7, "1011", 11),
+        (585, "1001001001", "01001", 9, "10010", 18),
+        (118, "1110110", "1110", 14, "101", 5),
+    ];
+    for (x, bin, odd, ov, even, ev) in cases {
+        let s = BinarySplit::of(x);
+        assert_eq!(s.binary(), bin);
+        assert_eq!((s.odd_digits.as_str(), s.odd_value), (odd, ov), "{x}");
+        assert_eq!((s.even_digits.as_str(), s.even_value), (even, ev), "{x}");
+        assert_eq!(s.digits.last().unwrap().1, 1);
+    }
+}
+
+#[test]
+fn default_lecture_steps() {
+    let l = UllmanLecture::from_query(&Query::parse(""));
+    assert!(l.notices.is_empty());
+    let filters: Vec<String> = l.steps.iter().map(|s| s.bits.to_bit_string()).collect();
+    assert_eq!(filters[0], "00000000000");
+    assert_eq!(filters[1], "00100100000");
+    assert_eq!(filters[2], "10100101000");
+    assert_eq!(filters[3], "10100101010");
+    match &l.steps[3].kind {
+        StepKind::Insert { already_set, trace, .. } => {
+            assert_eq!(already_set, &vec![7]);
+            assert_eq!(trace.positions_csv(), "9,7");
+        }
+        k => panic!("{k:?}"),
+    }
+    match &l.steps[4].kind {
+        StepKind::Lookup { trace, verdict, truth, .. } => {
+            assert_eq!(trace.positions_csv(), "3,5");
+            assert_eq!((*verdict, *truth), (Verdict::Absent, Truth::NonMember));
+        }
+        k => panic!("{k:?}"),
+    }
+    assert!(l.steps[4].narration.contains("bit 3 is 0"));
+    match &l.steps[5].kind {
+        StepKind::Density { ones, this_filter, approx, finite, exact } => {
+            assert_eq!(*ones, 5);
+            assert!((this_filter - 0.2066).abs() < 1e-4);
+            assert!((approx - 0.176754).abs() < 1e-6);
+            assert!((finite - 0.189683).abs() < 1e-6);
+            assert!((exact - 3801581.0 / 19487171.0).abs() < 1e-12);
+        }
+        k => panic!("{k:?}"),
+    }
+    match &l.steps[7].kind {
+        StepKind::SlideDarts { zeros, ones, fp, ones_rounded, fp_rounded } => {
+            assert!((zeros - 0.606531).abs() < 1e-6);
+            assert!((ones - 0.393469).abs() < 1e-6);
+            assert!((fp - 0.0094309).abs() < 1e-7);
+            assert_eq!(*ones_rounded, 0.393);
+            assert!((fp_rounded - 0.009375).abs() < 1e-6);
+        }
+        k => panic!("{k:?}"),
+    }
+    match &l.steps[8].kind {
+        StepKind::BookDarts { rows } => {
+            assert!((rows[0].1 - 0.117503).abs() < 1e-6);
+            assert!((rows[1].1 - 0.048929).abs() < 1e-6);
+        }
+        k => panic!("{k:?}"),
+    }
+    assert_eq!(l.last_step(), 8);
+    assert!(l.query_pairs().is_empty());
+}
+
+#[test]
+fn custom_streams_and_bad_input() {
+    let l = UllmanLecture::from_query(&Query::parse("?stream=1,2,x,-3,99999999999999999999999,3&lookups=2,7&m=5"));
+    assert_eq!(l.stream, vec![1, 2, 3]);
+    assert_eq!(l.m, 5);
+    assert_eq!(l.notices.iter().filter(|n| n.param.as_deref() == Some("stream")).count(), 3);
+    // 3 inserts and 2 lookups between the start and the four reasoning steps.
+    assert_eq!(l.steps.len(), 1 + 3 + 2 + 4);
+    match &l.steps[4].kind {
+        StepKind::Lookup { truth, verdict, .. } => assert_eq!((*truth, *verdict), (Truth::Member, Verdict::Maybe)),
+        k => panic!("{k:?}"),
+    }
+    let again = UllmanLecture::from_query(&Query::parse(&query::build(&l.query_pairs())));
+    assert_eq!(again.steps, l.steps);
+    let l = UllmanLecture::from_query(&Query::parse("?m=0&lookups=%zz"));
+    assert_eq!(l.m, DEFAULT_M);
+    assert!(l.notices.iter().any(|n| n.param.as_deref() == Some("lookups")));
+    let empty = UllmanLecture::from_query(&Query::parse("?stream=,&lookups=,"));
+    assert!(empty.stream.is_empty() && empty.lookups.is_empty());
+    assert_eq!(UllmanLecture::from_query(&Query::parse(&query::build(&empty.query_pairs()))).steps, empty.steps);
+}
