@@ -17,7 +17,7 @@ use crate::views::fp::calculator::{fp_calculator, FpCalculatorProps};
 use crate::views::fp::data_table::{fp_data_table, FpDataTableProps};
 use crate::views::fp::export_buttons::FpExportButtons;
 use crate::views::fp::legend::FpLegend;
-use crate::views::fp::presets::{fp_presets, FpPresetsProps};
+use crate::views::fp::presets::fp_presets;
 use crate::views::fp::progress::{fp_progress, FpProgressProps};
 use crate::views::fp::readouts::{fp_readouts, FpReadoutsProps};
 use crate::views::fp::state::{FpAction, FpState};
@@ -204,7 +204,7 @@ pub fn fp_view(props: &ViewProps) -> Html {
                     { fp_calculator(&FpCalculatorProps { answer, n: s.n, m: s.m, p_text: s.p.as_ref().map(|p| p.0.clone()), on_n: dispatch(FpAction::TypeN), on_p: dispatch(FpAction::TypeP), on_m: dispatch(FpAction::TypeM), on_apply, applied }) }
                 </aside>
             </div>
-            { fp_presets(&FpPresetsProps { page: props.page.clone() }) }
+            { fp_presets(&props.page) }
         </section>
     }
 }

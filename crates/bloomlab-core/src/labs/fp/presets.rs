@@ -5,15 +5,12 @@ use crate::draw::text::{format_probability, group_digits};
 use crate::engine::formulas;
 use crate::labs::fp::experiment::{MEASURE_MAX_M, MEASURE_MAX_N};
 
-/// A link to a setting from the course material, with what it shows.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Preset {
-    pub id: &'static str,
-    pub label: &'static str,
-    /// The view's parameters (encoded values).
-    pub pairs: Vec<(&'static str, String)>,
-    /// Computed numbers that the source states.
-    pub note: String,
+pub use crate::link::preset::Preset;
+
+/// A preset from the view's parameters (values already encoded).
+fn preset(id: &'static str, title: &'static str, pairs: &[(&str, String)], caption: String) -> Preset {
+    let params = crate::link::query::build(pairs).trim_start_matches('?').to_string();
+    Preset { id, title, caption, params }
 }
 
 /// `v` with at most `digits` decimals, trailing zeros removed.
@@ -50,29 +47,29 @@ pub fn presets() -> Vec<Preset> {
     let bound: Vec<String> = (1..=5).map(|k| trim_float(formulas::skiena(ms, ns, k), 10)).collect();
     let usual: Vec<String> = (1..=5).map(|k| trim_float(approx(ms, ns, k), 6)).collect();
     vec![
-        Preset {
-            id: "mmds",
-            label: "MMDS: 8 billion bits, 1 billion items",
-            pairs: vec![
+        preset(
+            "mmds",
+            "MMDS: 8 billion bits, 1 billion items",
+            &[
                 ("m", m8.to_string()),
                 ("n", n1.to_string()),
                 ("k", "1".into()),
                 ("x", "k".into()),
                 ("formulas", "approx,finite".into()),
             ],
-            note: format!("The book's example, approx: {}.", mmds.join(", ")),
-        },
-        Preset {
-            id: "darts",
-            label: "Slides: darts, 10⁹ bits, 5 hashes, 10⁸ items",
-            pairs: vec![
+            format!("The book's example, approx: {}.", mmds.join(", ")),
+        ),
+        preset(
+            "darts",
+            "Slides: darts, 10⁹ bits, 5 hashes, 10⁸ items",
+            &[
                 ("m", md.to_string()),
                 ("n", nd.to_string()),
                 ("k", kd.to_string()),
                 ("x", "n".into()),
                 ("formulas", "approx,finite".into()),
             ],
-            note: format!(
+            format!(
                 "Fraction of 0s e^(−kn/m) = e^(−1/2) = {}, of 1s {}; FP = {}^5 = {}. The slide prints {} because it rounds the 1s to {} first ({}^5 = {}).",
                 trim_float(zeros, 6),
                 trim_float(ones, 6),
@@ -83,11 +80,11 @@ pub fn presets() -> Vec<Preset> {
                 trim_float(rounded, 3),
                 trim_float(rounded.powi(5), 6),
             ),
-        },
-        Preset {
-            id: "mlbf",
-            label: "MLBF paper: k = 3, m = 16,829,152, L = 4, 3,537,380 URLs",
-            pairs: vec![
+        ),
+        preset(
+            "mlbf",
+            "MLBF paper: k = 3, m = 16,829,152, L = 4, 3,537,380 URLs",
+            &[
                 ("m", mm.to_string()),
                 ("n", nm.to_string()),
                 ("k", km.to_string()),
@@ -96,7 +93,7 @@ pub fn presets() -> Vec<Preset> {
                 ("formulas", "approx,mlbf".into()),
                 ("layers", layers.to_string()),
             ],
-            note: format!(
+            format!(
                 "One layer: approx = {} (the paper's target is 0.1); L = 4 layers: approx^4 = {}. A fair comparison: the MLBF uses (L+1)·m = {} bits, and one classic filter of that size gives {} with k = 3, {} with its best k = {}.",
                 trim_float(one_layer, 4),
                 format_probability(formulas::mlbf(mm, nm, km, layers)),
@@ -105,11 +102,11 @@ pub fn presets() -> Vec<Preset> {
                 format_probability(approx(big, nm, big_k)),
                 big_k
             ),
-        },
-        Preset {
-            id: "skiena",
-            label: "Skiena's figure: load 5%, k = 1 … 5",
-            pairs: vec![
+        ),
+        preset(
+            "skiena",
+            "Skiena's figure: load 5%, k = 1 … 5",
+            &[
                 ("m", ms.to_string()),
                 ("n", ns.to_string()),
                 ("k", "5".into()),
@@ -117,14 +114,14 @@ pub fn presets() -> Vec<Preset> {
                 ("log", "1".into()),
                 ("formulas", "approx,skiena".into()),
             ],
-            note: format!(
+            format!(
                 "Skiena's bound (k·n/m)^k at k = 1 … 5: {} (k = 1 is {}× worse than k = 5); the usual formula: {} ({}×).",
                 bound.join(", "),
                 trim_float(formulas::skiena(ms, ns, 1) / formulas::skiena(ms, ns, 5), 1),
                 usual.join(", "),
                 trim_float(approx(ms, ns, 1) / approx(ms, ns, 5), 1),
             ),
-        },
+        ),
     ]
 }
 

@@ -152,7 +152,7 @@ fn calculator_answers() {
 fn presets_state_the_reference_numbers() {
     let p = presets();
     assert_eq!(p.len(), 4);
-    let note = |id: &str| p.iter().find(|x| x.id == id).unwrap().note.clone();
+    let note = |id: &str| p.iter().find(|x| x.id == id).unwrap().caption.clone();
     let mmds = note("mmds");
     for v in ["k = 1: 0.117503", "k = 2: 0.048929", "k = 3: 0.030579", "k = 4: 0.023969"] {
         assert!(mmds.contains(v), "{mmds}");
@@ -174,7 +174,7 @@ fn presets_state_the_reference_numbers() {
     assert!(ml.contains("84,145,760"), "{ml}");
     // Every preset's link reads back without notices.
     for preset in &p {
-        let l = FpLab::from_query(&Query::parse(&query::build(&preset.pairs)));
+        let l = FpLab::from_query(&Query::parse(&format!("?{}", preset.params)));
         assert!(l.notices().is_empty(), "{}: {:?}", preset.id, l.notices());
     }
 }
