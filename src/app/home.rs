@@ -26,10 +26,9 @@ pub fn home_view(page: &PageParams) -> Html {
             </header>
             <ul class="view-cards">
                 { for View::LISTED.iter().skip(1).map(|&v| html! {
-                    <li class={classes!("view-card", (!v.is_ready()).then_some("coming"))}>
+                    <li class="view-card">
                         <a href={page.link_to(v)} data-testid="view-link" data-view={v.name()}>
                             <h2>{ v.title() }
-                                if !v.is_ready() { <span class="badge">{"coming"}</span> }
                             </h2>
                             <p>{ v.blurb() }</p>
                         </a>

@@ -17,7 +17,7 @@ pub fn site_nav(page: &PageParams) -> Html {
                     html! {
                         <li>
                             <a href={page.link_to(v)} aria-current={current.then_some("page")}
-                               class={classes!(current.then_some("current"), (!v.is_ready()).then_some("coming"))}>
+                               class={classes!(current.then_some("current"))}>
                                 { v.title() }
                             </a>
                         </li>

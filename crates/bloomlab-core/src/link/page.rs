@@ -68,21 +68,6 @@ impl View {
         }
     }
 
-    /// Whether the view is built yet.
-    pub fn is_ready(self) -> bool {
-        matches!(
-            self,
-            View::Home
-                | View::Classic
-                | View::Bench
-                | View::Ullman
-                | View::Skiena
-                | View::Counting
-                | View::Fp
-                | View::Mlbf
-        )
-    }
-
     /// The views listed in the navigation.
     pub const LISTED: [View; 7] =
         [View::Home, View::Classic, View::Ullman, View::Skiena, View::Counting, View::Mlbf, View::Fp];
