@@ -61,8 +61,9 @@ pub fn k_control(k: u32, max_k: u32, on_k: &Callback<u32>) -> Html {
     }
 }
 
-/// The hash-family select (`hash-select`) offering `families`.
-pub fn family_select(family: HashFamily, families: &[HashFamily], on_family: &Callback<HashFamily>) -> Html {
+/// The hash-family select (`hash-select`) offering `families`, with what to know about the chosen
+/// family at `m` cells (`hash-caveat`), if anything.
+pub fn family_select(family: HashFamily, families: &[HashFamily], m: u64, on_family: &Callback<HashFamily>) -> Html {
     let on_change = on_family.reform(move |e: Event| HashFamily::parse(&value_of(&e)).unwrap_or(family));
     html! {
         <div class="control">
@@ -72,6 +73,18 @@ pub fn family_select(family: HashFamily, families: &[HashFamily], on_family: &Ca
                     <option value={f.name()} selected={*f == family}>{ format!("{} — {}", f.name(), f.describe()) }</option>
                 }) }
             </select>
+            { family_caveat(family, m) }
         </div>
+    }
+}
+
+/// A short warning when the chosen family does worse than the formulas at `m` (see
+/// `HashFamily::caveat`).
+pub fn family_caveat(family: HashFamily, m: u64) -> Html {
+    match family.caveat(m) {
+        Some(why) => html! {
+            <p class="hash-caveat" data-testid="hash-caveat" data-family={family.name()}>{ why }</p>
+        },
+        None => html! {},
     }
 }

@@ -93,10 +93,10 @@ pub fn classic_view(props: &ViewProps) -> Html {
                 <aside class="controls">
                     { m_control("bits", lab.m(), (MIN_M, MAX_M, 1 << 20), &on_m) }
                     { k_control(lab.k(), max_k, &on_k) }
-                    { family_select(family, &HashFamily::ALL, &on_family) }
+                    { family_select(family, &HashFamily::ALL, lab.m(), &on_family) }
                     { filter_readouts(lab.m(), lab.k(), lab.n(), lab.filter().bits().count_ones() as u64, lab.optimal_k()) }
                     { bulk_controls(lab.generated_processed(), lab.generated_total(),
-                        (family == HashFamily::Ullman).then_some("the ullman hashes take whole numbers only: switch to xxh3 or double"),
+                        (family == HashFamily::Ullman).then_some("the ullman hashes take whole numbers only: switch to another family"),
                         &on_bulk) }
                     { item_list(lab.items(), lab.batches(), &on_pick) }
                     <button type="button" class="button subtle" data-testid="clear-button" onclick={on_clear}>{"Clear the filter"}</button>

@@ -192,7 +192,7 @@ pub fn counting_view(props: &ViewProps) -> Html {
                             }) }
                         </select>
                     </div>
-                    { family_select(family, &HashFamily::ALL, &on_family) }
+                    { family_select(family, &HashFamily::ALL, lab.m(), &on_family) }
                     { counting_readouts(&lab) }
                     { multiset_table(&lab.rows(), lab.distinct_named(), lab.damage(), &on_pick) }
                     <p class="trace-note" data-testid="op-count" data-value={lab.ops().len().to_string()}>

@@ -22,6 +22,7 @@ use crate::views::fp::progress::{fp_progress, FpProgressProps};
 use crate::views::fp::readouts::{fp_readouts, FpReadoutsProps};
 use crate::views::fp::state::{FpAction, FpState};
 use crate::widgets::chart_canvas::ChartCanvas;
+use crate::widgets::filter_controls::family_caveat;
 use crate::widgets::notice_list::notice_list;
 
 /// The m and n sliders work on log2 of the value, in steps of 1/8.
@@ -183,10 +184,11 @@ pub fn fp_view(props: &ViewProps) -> Html {
                     <div class="control">
                         <label for="fp-hash">{"hash family (measured)"}</label>
                         <select id="fp-hash" data-testid="hash-select" onchange={on_family}>
-                            { for [HashFamily::Xxh3, HashFamily::Double].iter().map(|f| html! {
+                            { for HashFamily::TEXT.iter().map(|f| html! {
                                 <option value={f.name()} selected={*f == s.family}>{ format!("{} — {}", f.name(), f.describe()) }</option>
                             }) }
                         </select>
+                        { family_caveat(s.family, s.m) }
                     </div>
                     <div class="control fp-row">
                         <label>{"probes per point"}

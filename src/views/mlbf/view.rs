@@ -168,7 +168,7 @@ pub fn mlbf_view(props: &ViewProps) -> Html {
                         <input id="mlbf-layers" data-testid="layers-slider" type="range" min="1" max={MAX_LAYERS.to_string()}
                             value={layers.to_string()} oninput={on_layers} />
                     </div>
-                    { family_select(family, &[HashFamily::Xxh3, HashFamily::Double], &on_family) }
+                    { family_select(family, &HashFamily::TEXT, m, &on_family) }
                     { readouts(&lab) }
                     <div class="rules">
                         <h3>{"How URLs are split"}</h3>

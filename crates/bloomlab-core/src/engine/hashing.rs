@@ -5,10 +5,14 @@ use xxhash_rust::xxh3::xxh3_64_with_seed;
 /// Which family of hash functions a filter uses.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum HashFamily {
-    /// k independently seeded xxh3 hashes, seeds 0..k-1.
+    /// k independently seeded xxh3 hashes, seeds s_i = i · G.
     Xxh3,
-    /// Kirsch–Mitzenmacher double hashing from two xxh3 hashes.
+    /// Kirsch–Mitzenmacher double hashing from the first two xxh3 hashes.
     Double,
+    /// Dillinger–Manolios enhanced double hashing: h1 + i·h2 + (i³ − i)/6.
+    Enhanced,
+    /// xxh3 with the old seeds 0, 1, 2 …, kept for the lesson on hash quality.
+    Naive,
     /// The lecture's integer hashes: odd-numbered and even-numbered bits.
     Ullman,
 }
@@ -39,14 +43,28 @@ pub struct HashValue {
     pub position: u64,
 }
 
+/// The 64-bit golden-ratio constant G of the contract: hash i of `xxh3` is seeded with i · G.
+pub const SEED_STEP: u64 = 0x9E37_79B9_7F4A_7C15;
+
+/// The seed of hash `i` of the `xxh3` family: s_i = i · G mod 2^64 (s_0 = 0).
+#[inline]
+pub fn seed(i: u32) -> u64 {
+    (i as u64).wrapping_mul(SEED_STEP)
+}
+
 impl HashFamily {
-    pub const ALL: [HashFamily; 3] = [HashFamily::Xxh3, HashFamily::Double, HashFamily::Ullman];
+    pub const ALL: [HashFamily; 5] =
+        [HashFamily::Xxh3, HashFamily::Double, HashFamily::Enhanced, HashFamily::Naive, HashFamily::Ullman];
+    /// The families that hash any text (all but the lecture's integer hashes).
+    pub const TEXT: [HashFamily; 4] = [HashFamily::Xxh3, HashFamily::Double, HashFamily::Enhanced, HashFamily::Naive];
 
     /// The contract's name of the family.
     pub fn name(self) -> &'static str {
         match self {
             HashFamily::Xxh3 => "xxh3",
             HashFamily::Double => "double",
+            HashFamily::Enhanced => "enhanced",
+            HashFamily::Naive => "naive",
             HashFamily::Ullman => "ullman",
         }
     }
@@ -69,7 +87,24 @@ impl HashFamily {
         match self {
             HashFamily::Xxh3 => "k seeded xxh3 hashes",
             HashFamily::Double => "double hashing, h1 + i·h2",
+            HashFamily::Enhanced => "enhanced double hashing, h1 + i·h2 + (i³−i)/6",
+            HashFamily::Naive => "xxh3 seeded 0, 1, 2 … (the old, flawed seeds)",
             HashFamily::Ullman => "odd and even bits of an integer, as in the lecture",
+        }
+    }
+
+    /// Why this family may do worse than the formulas at m bits, if it may: double hashing at a
+    /// power of two repeats positions whenever h2 mod m is even (half of all items); the naive
+    /// seeds make 1–3-byte items share positions across hash indices.
+    pub fn caveat(self, m: u64) -> Option<&'static str> {
+        match self {
+            HashFamily::Double if m.is_power_of_two() && m > 1 => Some(
+                "m is a power of two: when h2 is even (half of all items) double hashing repeats positions, so those items set fewer than k bits and false positives rise above the formulas. Enhanced double hashing or xxh3 do not have this flaw.",
+            ),
+            HashFamily::Naive => Some(
+                "the naive seeds 0, 1, 2 … make short items (1–3 bytes) share positions across hash indices: three-letter words pass several times more often than the formulas say.",
+            ),
+            _ => None,
         }
     }
 
@@ -102,10 +137,15 @@ impl HashFamily {
     pub fn hash(self, item: &str, k: u32, m: u64) -> Result<Vec<HashValue>, HashError> {
         let m = m.max(1);
         let raws: Vec<u64> = match self {
-            HashFamily::Xxh3 => (0..k).map(|i| xxh3_64_with_seed(item.as_bytes(), i as u64)).collect(),
+            HashFamily::Xxh3 => (0..k).map(|i| xxh3_64_with_seed(item.as_bytes(), seed(i))).collect(),
+            HashFamily::Naive => (0..k).map(|i| xxh3_64_with_seed(item.as_bytes(), i as u64)).collect(),
             HashFamily::Double => {
                 let (h1, h2) = double_base(item.as_bytes());
                 (0..k).map(|i| h1.wrapping_add((i as u64).wrapping_mul(h2))).collect()
+            }
+            HashFamily::Enhanced => {
+                let (h1, h2) = double_base(item.as_bytes());
+                (0..k).map(|i| enhanced(h1, h2, i)).collect()
             }
             HashFamily::Ullman => {
                 let x = parse_ullman(item)?;
@@ -135,7 +175,22 @@ impl HashFamily {
         match self {
             HashFamily::Xxh3 => {
                 for i in 0..k {
+                    if !f(xxh3_64_with_seed(item, seed(i)) % m) {
+                        return Some(false);
+                    }
+                }
+            }
+            HashFamily::Naive => {
+                for i in 0..k {
                     if !f(xxh3_64_with_seed(item, i as u64) % m) {
+                        return Some(false);
+                    }
+                }
+            }
+            HashFamily::Enhanced => {
+                let (h1, h2) = double_base(item);
+                for i in 0..k {
+                    if !f(enhanced(h1, h2, i) % m) {
                         return Some(false);
                     }
                 }
@@ -178,9 +233,18 @@ impl HashFamily {
     }
 }
 
+/// h1 and h2 of the double-hashing families: the first two `xxh3` hashes (seeds s_0, s_1).
 #[inline]
-fn double_base(item: &[u8]) -> (u64, u64) {
-    (xxh3_64_with_seed(item, 0), xxh3_64_with_seed(item, 1))
+pub fn double_base(item: &[u8]) -> (u64, u64) {
+    (xxh3_64_with_seed(item, seed(0)), xxh3_64_with_seed(item, seed(1)))
+}
+
+/// Hash `i` of enhanced double hashing: (h1 + i·h2 + (i³ − i)/6) mod 2^64.
+#[inline]
+fn enhanced(h1: u64, h2: u64, i: u32) -> u64 {
+    let i = i as u64;
+    let cubic = i.wrapping_mul(i).wrapping_mul(i).wrapping_sub(i) / 6;
+    h1.wrapping_add(i.wrapping_mul(h2)).wrapping_add(cubic)
 }
 
 /// Parses a `ullman` item: a decimal integer 0 ..= u64::MAX, surrounding spaces allowed.
@@ -246,7 +310,38 @@ mod tests {
         assert_eq!(xxh3_64_with_seed(b"a", 0), 0xE6C632B61E964E1F);
         assert_eq!(xxh3_64_with_seed(b"abc", 0), 0x78AF5F94892F3950);
         assert_eq!(xxh3_64_with_seed(b"apple", 3), 0x2FC4E44705F079BF);
-        assert_eq!(positions(HashFamily::Xxh3, "apple", 4, u64::MAX)[3], 0x2FC4E44705F079BF);
+        assert_eq!(positions(HashFamily::Naive, "apple", 4, u64::MAX)[3], 0x2FC4E44705F079BF);
+        // The flaw that revised the contract: neighbouring small seeds collide on short items.
+        assert_eq!(xxh3_64_with_seed(b"aaa", 1), xxh3_64_with_seed(b"aaf", 0));
+        assert_eq!(xxh3_64_with_seed(b"cat", 1), xxh3_64_with_seed(b"cas", 0));
+    }
+
+    /// Positions at m = 1,000, k = 4, for 1-, 3-, 8-, 40- and 11-byte (non-ASCII) items, computed
+    /// independently with Python's `xxhash` package from the contract's definitions.
+    #[test]
+    fn every_family_matches_independent_positions() {
+        type Row = (&'static str, [u64; 4], [u64; 4], [u64; 4], [u64; 4]);
+        let table: [Row; 5] = [
+            ("a", [719, 409, 187, 966], [719, 512, 921, 714], [719, 512, 922, 718], [719, 872, 327, 444]),
+            ("cat", [238, 693, 259, 419], [238, 931, 8, 85], [238, 931, 9, 89], [238, 789, 228, 583]),
+            ("abcdefgh", [107, 993, 657, 300], [107, 100, 93, 86], [107, 100, 94, 90], [107, 692, 498, 359]),
+            (
+                "0123456789abcdefghijklmnopqrstuvwxyzABCD",
+                [723, 13, 30, 137],
+                [723, 120, 133, 146],
+                [723, 120, 134, 150],
+                [723, 567, 267, 427],
+            ),
+            ("émoji 🙂", [566, 795, 675, 562], [566, 361, 156, 335], [566, 361, 157, 339], [566, 535, 690, 551]),
+        ];
+        for (item, xxh3, double, enhanced, naive) in table {
+            assert_eq!(positions(HashFamily::Xxh3, item, 4, 1000), xxh3, "xxh3 {item}");
+            assert_eq!(positions(HashFamily::Double, item, 4, 1000), double, "double {item}");
+            assert_eq!(positions(HashFamily::Enhanced, item, 4, 1000), enhanced, "enhanced {item}");
+            assert_eq!(positions(HashFamily::Naive, item, 4, 1000), naive, "naive {item}");
+        }
+        assert_eq!(seed(1), 0x9E3779B97F4A7C15);
+        assert_eq!(seed(2), 0x3C6EF372FE94F82A);
     }
 
     #[test]
@@ -272,10 +367,11 @@ mod tests {
     fn double_hashing_follows_the_contract() {
         let item = "apple";
         let h1 = xxh3_64_with_seed(item.as_bytes(), 0);
-        let h2 = xxh3_64_with_seed(item.as_bytes(), 1);
+        let h2 = xxh3_64_with_seed(item.as_bytes(), SEED_STEP);
         let want: Vec<u64> = (0..4u64).map(|i| h1.wrapping_add(i.wrapping_mul(h2)) % 1000).collect();
         assert_eq!(positions(HashFamily::Double, item, 4, 1000), want);
-        let seeded: Vec<u64> = (0..4u64).map(|i| xxh3_64_with_seed(item.as_bytes(), i) % 1000).collect();
+        let seeded: Vec<u64> =
+            (0..4u64).map(|i| xxh3_64_with_seed(item.as_bytes(), i.wrapping_mul(SEED_STEP)) % 1000).collect();
         assert_eq!(positions(HashFamily::Xxh3, item, 4, 1000), seeded);
     }
 

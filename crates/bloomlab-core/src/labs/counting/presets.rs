@@ -17,20 +17,20 @@ pub fn presets() -> Vec<Preset> {
         Preset {
             id: "phantom-delete",
             title: "Deleting what was never inserted",
-            caption: "watermelon was never inserted, but it is a false positive, so the filter lets it be deleted: its counters belonged to others, and cherry becomes a false negative.".into(),
-            params: "m=32&k=3&w=4&ops=i:apple,i:banana,i:cherry,i:date,i:elderberry,i:fig,i:grape,d:watermelon&query=cherry".into(),
+            caption: "lemon was never inserted, but it is a false positive, so the filter lets it be deleted: its counters belonged to others, and cherry becomes a false negative.".into(),
+            params: "m=32&k=3&w=4&ops=i:apple,i:banana,i:cherry,i:date,i:elderberry,i:fig,i:grape,d:lemon&query=cherry".into(),
         },
         Preset {
             id: "forced-delete",
             title: "Forcing a delete past \u{201c}absent\u{201d}",
-            caption: "mango is certainly absent; forcing its delete takes 1 from its non-zero counters, which banana needed: banana is now a false negative.".into(),
-            params: "m=32&k=3&w=4&force=1&ops=i:apple,i:banana,i:cherry,i:date,i:elderberry,i:fig,i:grape,d:mango&query=banana".into(),
+            caption: "quince is certainly absent; forcing its delete takes 1 from its non-zero counters, which banana needed: banana is now a false negative.".into(),
+            params: "m=32&k=3&w=4&force=1&ops=i:apple,i:banana,i:cherry,i:date,i:elderberry,i:fig,i:grape,d:quince&query=banana".into(),
         },
         Preset {
             id: "mi-delete",
             title: "Minimal Increase with a delete",
-            caption: "elderberry's second insert only raised its smallest counter; deleting apple takes 1 from all of apple's counters, and elderberry is now undercounted (1 instead of 2). Switch to min to compare.".into(),
-            params: "m=32&k=3&w=4&mode=mi&ops=i:apple,i:elderberry,i:elderberry,d:apple&query=elderberry".into(),
+            caption: "fig's second insert only raised its smallest counter; deleting apple takes 1 from all of apple's counters, and fig is now undercounted (1 instead of 2). Switch to min to compare.".into(),
+            params: "m=32&k=3&w=4&mode=mi&ops=i:apple,i:fig,i:fig,d:apple&query=fig".into(),
         },
         Preset {
             id: "overflow",
@@ -53,14 +53,14 @@ pub fn presets() -> Vec<Preset> {
         Preset {
             id: "recurring-minimum",
             title: "Recurring Minimum corrects an over-estimate",
-            caption: "In 16 counters, collisions lift all of elderberry's counters to at least 2, and the 2 occurs only once among them: a single minimum, so elderberry also went to the secondary filter (drawn below), which answers 1, its true count. Switch to min to see 2.".into(),
-            params: "m=16&k=3&w=4&mode=rm&ops=i:apple,i:banana,i:cherry,i:date,i:elderberry,i:fig,i:grape,i:grape&query=elderberry".into(),
+            caption: "In 16 counters, collisions lift all of date's counters to at least 2, and the 2 occurs only once among them: a single minimum, so date also went to the secondary filter (drawn below), which answers 1, its true count. Switch to min to see 2.".into(),
+            params: "m=16&k=3&w=4&mode=rm&ops=i:apple,i:banana,i:cherry,i:date,i:elderberry,i:fig,i:grape,i:grape&query=date".into(),
         },
         Preset {
             id: "false-positive",
             title: "Same false positives as a Bloom filter",
-            caption: "watermelon was never inserted, yet all its counters are above 0: the counters above 0 are exactly the bits of a classic filter of the same items, so lookups err with the same probability.".into(),
-            params: "m=32&k=3&w=4&ops=i:apple,i:banana,i:cherry,i:date,i:elderberry,i:fig,i:grape&query=watermelon".into(),
+            caption: "lemon was never inserted, yet all its counters are above 0: the counters above 0 are exactly the bits of a classic filter of the same items, so lookups err with the same probability.".into(),
+            params: "m=32&k=3&w=4&ops=i:apple,i:banana,i:cherry,i:date,i:elderberry,i:fig,i:grape&query=lemon".into(),
         },
         Preset {
             id: "zipf",
@@ -103,7 +103,7 @@ mod tests {
 
         let l = lab("phantom-delete");
         assert_eq!(l.ops().len(), 8, "the delete was allowed: the filter said maybe");
-        assert_eq!(l.true_count("watermelon"), 0);
+        assert_eq!(l.true_count("lemon"), 0);
         let s = l.shown().unwrap();
         assert_eq!((s.trace.item.as_str(), s.verdict(), s.is_member()), ("cherry", Verdict::Absent, true));
 
@@ -152,7 +152,7 @@ mod tests {
         for op in l.ops() {
             classic.insert(op.item()).unwrap();
         }
-        assert_eq!(classic.lookup("watermelon").unwrap().1, crate::engine::filter::Verdict::Maybe);
+        assert_eq!(classic.lookup("lemon").unwrap().1, crate::engine::filter::Verdict::Maybe);
 
         let mut l = lab("zipf");
         assert!(l.experiment().is_some());

@@ -105,7 +105,10 @@ impl FpLab {
                 Some(f) => s.family = f,
                 None => notices.push(Notice::param(
                     "hash",
-                    format!("hash = \u{201c}{}\u{201d} is not xxh3 or double; using xxh3", shorten(&text, 30)),
+                    format!(
+                        "hash = \u{201c}{}\u{201d} is not xxh3, double, enhanced or naive; using xxh3",
+                        shorten(&text, 30)
+                    ),
                 )),
             }
         }

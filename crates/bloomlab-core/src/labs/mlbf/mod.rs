@@ -142,7 +142,7 @@ impl MlbfLab {
                     notices.push(Notice::param(
                         "hash",
                         format!(
-                            "hash = \u{201c}{}\u{201d} is not a hash family for URLs (xxh3 or double); using xxh3",
+                            "hash = \u{201c}{}\u{201d} is not a hash family for URLs (xxh3, double, enhanced or naive); using xxh3",
                             shorten(&name, 30)
                         ),
                     ));
