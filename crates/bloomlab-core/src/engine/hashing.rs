@@ -247,6 +247,24 @@ fn enhanced(h1: u64, h2: u64, i: u32) -> u64 {
     h1.wrapping_add(i.wrapping_mul(h2)).wrapping_add(cubic)
 }
 
+/// The streams chapter's `linear` hash: h(x) = (a · x + b) mod 2^w, read as a w-bit number
+/// (w = 1 ..= 64; other widths are clamped).
+pub fn linear(x: u64, a: u64, b: u64, w: u32) -> u64 {
+    let w = w.clamp(1, 64);
+    let v = a.wrapping_mul(x).wrapping_add(b);
+    if w == 64 {
+        v
+    } else {
+        v & ((1u64 << w) - 1)
+    }
+}
+
+/// The tail length of a w-bit value: its trailing 0 bits; the tail length of 0 is w.
+pub fn tail_length(v: u64, w: u32) -> u32 {
+    let w = w.clamp(1, 64);
+    v.trailing_zeros().min(w)
+}
+
 /// Parses a `ullman` item: a decimal integer 0 ..= u64::MAX, surrounding spaces allowed.
 pub fn parse_ullman(item: &str) -> Result<u64, HashError> {
     let t = item.trim();
@@ -373,6 +391,18 @@ mod tests {
         let seeded: Vec<u64> =
             (0..4u64).map(|i| xxh3_64_with_seed(item.as_bytes(), i.wrapping_mul(SEED_STEP)) % 1000).collect();
         assert_eq!(positions(HashFamily::Xxh3, item, 4, 1000), seeded);
+    }
+
+    #[test]
+    fn linear_hash_and_tail_lengths() {
+        // h(x) = (3x + 1) mod 32 on the stream 4, 2, 5: 13, 7, 16 -> tails 0, 0, 4.
+        let h: Vec<u64> = [4u64, 2, 5].iter().map(|&x| linear(x, 3, 1, 5)).collect();
+        assert_eq!(h, [13, 7, 16]);
+        assert_eq!(h.iter().map(|&v| tail_length(v, 5)).collect::<Vec<_>>(), [0, 0, 4]);
+        assert_eq!(tail_length(0, 5), 5);
+        assert_eq!(tail_length(0, 64), 64);
+        assert_eq!(linear(u64::MAX, 2, 3, 64), 1, "wraps mod 2^64");
+        assert_eq!(linear(7, 1, 0, 0), 1, "w clamped to 1");
     }
 
     #[test]
