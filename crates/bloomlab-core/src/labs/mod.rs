@@ -3,4 +3,5 @@
 pub mod classic;
 pub mod counting;
 pub mod fp;
+pub mod hashes;
 pub mod mlbf;

@@ -1,0 +1,225 @@
+//! What the hash lab measures for one family: the false-positive rate on non-members with its
+//! Wilson interval beside `finite` and `exact`, how evenly positions spread (a chi-square test over
+//! buckets), and how often an item's k positions are not all distinct.
+
+use std::collections::HashMap;
+
+use xxhash_rust::xxh3::xxh3_64_with_seed;
+
+use super::items::Items;
+use crate::engine::filter::BloomFilter;
+use crate::engine::formulas;
+use crate::engine::hashing::{double_base, HashFamily};
+use crate::labs::fp::experiment::{wilson, Z95};
+
+/// Buckets of the uniformity test (fewer when m is smaller).
+pub const BUCKETS: u64 = 64;
+
+/// One family's results.
+#[derive(Clone, Debug, PartialEq)]
+pub struct FamilyResult {
+    pub family: HashFamily,
+    pub hits: u64,
+    pub trials: u64,
+    pub finite: f64,
+    pub exact: f64,
+    /// Positions of the members' hashes per bucket (bucket b holds positions b·m/B .. ).
+    pub buckets: Vec<u64>,
+    pub chi2: f64,
+    /// The chance of a chi-square at least this large if positions were uniform.
+    pub p: f64,
+    /// Items (members and probes) whose k positions are not all distinct.
+    pub repeats: u64,
+    /// Items whose positions were looked at: members and probes.
+    pub hashed: u64,
+}
+
+impl FamilyResult {
+    pub fn rate(&self) -> f64 {
+        if self.trials == 0 {
+            0.0
+        } else {
+            self.hits as f64 / self.trials as f64
+        }
+    }
+    pub fn interval(&self) -> (f64, f64) {
+        wilson(self.hits, self.trials, Z95)
+    }
+}
+
+/// The chance that k ideal hashes into m cells are not all distinct: 1 − Π (1 − j/m).
+pub fn ideal_repeat_chance(m: u64, k: u32) -> f64 {
+    let mut all_distinct = 1.0;
+    for j in 0..k as u64 {
+        all_distinct *= (1.0 - j as f64 / m.max(1) as f64).max(0.0);
+    }
+    1.0 - all_distinct
+}
+
+/// Measures `family` on members 0 .. n-1 and non-members n .. n+trials-1 of `items`.
+pub fn measure(family: HashFamily, m: u64, k: u32, n: u64, items: Items, trials: u64, seed: u64) -> FamilyResult {
+    let mut filter = BloomFilter::new(family, m, k);
+    let buckets_n = BUCKETS.min(m).max(1);
+    let mut buckets = vec![0u64; buckets_n as usize];
+    let mut repeats = 0;
+    let mut positions = Vec::with_capacity(k as usize);
+    for i in 0..n {
+        let item = items.get(seed, i);
+        filter.insert_bytes(item.as_bytes());
+        positions.clear();
+        family.for_each_position(item.as_bytes(), k, m, |p| positions.push(p));
+        for &p in &positions {
+            buckets[((p as u128 * buckets_n as u128) / m as u128) as usize] += 1;
+        }
+        if has_repeat(&mut positions) {
+            repeats += 1;
+        }
+    }
+    let mut hits = 0;
+    for i in n..n + trials {
+        let item = items.get(seed, i);
+        if filter.contains_bytes(item.as_bytes()) {
+            hits += 1;
+        }
+        positions.clear();
+        family.for_each_position(item.as_bytes(), k, m, |p| positions.push(p));
+        if has_repeat(&mut positions) {
+            repeats += 1;
+        }
+    }
+    let total: u64 = buckets.iter().sum();
+    let expected = total as f64 / buckets_n as f64;
+    let chi2 =
+        if expected > 0.0 { buckets.iter().map(|&o| (o as f64 - expected).powi(2) / expected).sum() } else { 0.0 };
+    let p = chi_square_tail(chi2, (buckets_n - 1).max(1) as f64);
+    FamilyResult {
+        family,
+        hits,
+        trials,
+        finite: formulas::finite(m, n, k),
+        exact: formulas::exact(m, n, k),
+        buckets,
+        chi2,
+        p,
+        repeats,
+        hashed: n + trials,
+    }
+}
+
+fn has_repeat(positions: &mut [u64]) -> bool {
+    positions.sort_unstable();
+    positions.windows(2).any(|w| w[0] == w[1])
+}
+
+/// P(X ≥ x) for a chi-square variable with `dof` degrees of freedom: Q(dof/2, x/2).
+pub fn chi_square_tail(x: f64, dof: f64) -> f64 {
+    if x.is_nan() || dof.is_nan() || x <= 0.0 || dof <= 0.0 {
+        return 1.0;
+    }
+    upper_gamma_q(dof / 2.0, x / 2.0).clamp(0.0, 1.0)
+}
+
+/// The regularised upper incomplete gamma function Q(a, x): a series below a + 1, a continued
+/// fraction above (Lentz's method).
+fn upper_gamma_q(a: f64, x: f64) -> f64 {
+    let ln_front = -x + a * x.ln() - ln_gamma(a);
+    if x < a + 1.0 {
+        let (mut sum, mut term, mut ap) = (1.0 / a, 1.0 / a, a);
+        for _ in 0..500 {
+            ap += 1.0;
+            term *= x / ap;
+            sum += term;
+            if term.abs() < sum.abs() * 1e-15 {
+                break;
+            }
+        }
+        1.0 - sum * ln_front.exp()
+    } else {
+        let tiny = 1e-300;
+        let mut b = x + 1.0 - a;
+        let mut c = 1.0 / tiny;
+        let mut d = 1.0 / b;
+        let mut h = d;
+        for i in 1..500 {
+            let an = -(i as f64) * (i as f64 - a);
+            b += 2.0;
+            d = an * d + b;
+            if d.abs() < tiny {
+                d = tiny;
+            }
+            c = b + an / c;
+            if c.abs() < tiny {
+                c = tiny;
+            }
+            d = 1.0 / d;
+            let delta = d * c;
+            h *= delta;
+            if (delta - 1.0).abs() < 1e-15 {
+                break;
+            }
+        }
+        ln_front.exp() * h
+    }
+}
+
+/// ln Γ(x) for x > 0 (Lanczos, g = 7).
+fn ln_gamma(x: f64) -> f64 {
+    const G: [f64; 9] = [
+        0.999_999_999_999_809_9,
+        676.520_368_121_885_1,
+        -1_259.139_216_722_402_8,
+        771.323_428_777_653_1,
+        -176.615_029_162_140_6,
+        12.507_343_278_686_905,
+        -0.138_571_095_265_720_12,
+        9.984_369_578_019_572e-6,
+        1.505_632_735_149_311_6e-7,
+    ];
+    if x < 0.5 {
+        return (std::f64::consts::PI / (std::f64::consts::PI * x).sin()).ln() - ln_gamma(1.0 - x);
+    }
+    let x = x - 1.0;
+    let mut s = G[0];
+    for (i, g) in G.iter().enumerate().skip(1) {
+        s += g / (x + i as f64);
+    }
+    let t = x + 7.5;
+    0.5 * (2.0 * std::f64::consts::PI).ln() + (x + 0.5) * t.ln() - t + s.ln()
+}
+
+/// Two items of the first `limit` of `items` that share a full xxh3 hash across the naive
+/// seeds: item `a` under seed `s` equals item `b` under seed 0.
+pub fn naive_collision(items: Items, seed: u64, k: u32, limit: u64) -> Option<(String, String, u32)> {
+    let count = items.universe().map_or(limit, |u| u.min(limit));
+    let mut under_zero: HashMap<u64, u64> = HashMap::with_capacity(count as usize);
+    for i in 0..count {
+        under_zero.insert(xxh3_64_with_seed(items.get(seed, i).as_bytes(), 0), i);
+    }
+    for i in 0..count {
+        let a = items.get(seed, i);
+        for s in 1..k.max(2) {
+            if let Some(&j) = under_zero.get(&xxh3_64_with_seed(a.as_bytes(), s as u64)) {
+                if j != i {
+                    return Some((a, items.get(seed, j), s));
+                }
+            }
+        }
+    }
+    None
+}
+
+/// One of the first `limit` items whose double-hashing positions repeat at m, with its h1 and h2.
+pub fn double_repeat(items: Items, seed: u64, m: u64, k: u32, limit: u64) -> Option<(String, u64, u64)> {
+    let count = items.universe().map_or(limit, |u| u.min(limit));
+    (0..count).map(|i| items.get(seed, i)).find_map(|item| {
+        let mut pos = Vec::with_capacity(k as usize);
+        HashFamily::Double.for_each_position(item.as_bytes(), k, m, |p| pos.push(p));
+        pos.sort_unstable();
+        if pos.windows(2).any(|w| w[0] == w[1]) {
+            let (h1, h2) = double_base(item.as_bytes());
+            Some((item, h1, h2))
+        } else {
+            None
+        }
+    })
+}
