@@ -1,7 +1,7 @@
 //! The app ships as one bundle per chapter, so a page downloads only the views it can show:
 //! `filters` (home, classic, Ullman's example, Skiena's comparison, the counting filter, the
-//! benchmark) and `measure` (the false-positive lab and the multi-layer filter, with the url
-//! crate and the comparison). Each bundle's binary mounts the app with its own list; the loader in
+//! benchmark) and `measure` (the false-positive lab, the multi-layer filter with the url crate and
+//! the comparison, and the hash lab). Each bundle's binary mounts the app with its own list; the loader in
 //! `index.html` picks the bundle from the `view` parameter (a test checks the two agree).
 
 use yew::prelude::*;
@@ -13,6 +13,7 @@ use crate::views::bench::view::BenchView;
 use crate::views::classic::view::ClassicView;
 use crate::views::counting::view::CountingView;
 use crate::views::fp::view::FpView;
+use crate::views::hashes::view::HashesView;
 use crate::views::mlbf::view::MlbfView;
 use crate::views::skiena::view::SkienaView;
 use crate::views::ullman::view::UllmanView;
@@ -24,7 +25,7 @@ pub type Views = fn(&PageParams, &Query) -> Option<Html>;
 /// draw them.
 pub const BUNDLES: [(&str, &[View], Views); 2] = [
     ("bloomlab", &[View::Home, View::Classic, View::Ullman, View::Skiena, View::Counting, View::Bench], filters),
-    ("bloomlab-measure", &[View::Fp, View::Mlbf], measure),
+    ("bloomlab-measure", &[View::Fp, View::Mlbf, View::Hashes], measure),
 ];
 
 /// The first chapter's views.
@@ -47,6 +48,7 @@ pub fn measure(page: &PageParams, query: &Query) -> Option<Html> {
     Some(match page.view {
         View::Fp => html! { <FpView {page} {query} /> },
         View::Mlbf => html! { <MlbfView {page} {query} /> },
+        View::Hashes => html! { <HashesView {page} {query} /> },
         _ => return None,
     })
 }

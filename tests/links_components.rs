@@ -5,7 +5,7 @@ mod common;
 
 #[tokio::test]
 async fn every_view_renders_tampered_links() {
-    for view in ["home", "classic", "ullman", "skiena", "counting", "mlbf", "fp", "nope"] {
+    for view in ["home", "classic", "ullman", "skiena", "counting", "mlbf", "fp", "hashes", "nope"] {
         for (i, tail) in [
             "&m=-5&k=0&n=0&p=2&hash=md5&items=%zz,,%FF&query=%",
             "&m=99999999999999999999999&k=99999&step=-1&stream=1.5,-3&lookups=x&layers=0&w=0&mode=zz",

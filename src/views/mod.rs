@@ -4,6 +4,7 @@ pub mod bench;
 pub mod classic;
 pub mod counting;
 pub mod fp;
+pub mod hashes;
 pub mod mlbf;
 pub mod skiena;
 pub mod ullman;

@@ -173,3 +173,23 @@ test('g. legend switches, the x axis and the log scale follow the address', T, a
     assert.equal((await dataAttrs(page, PROGRESS)).total, '20');
   });
 });
+
+test('hash lab: the naive seeds fail on three-letter words, xxh3 does not, and the colliding pair is shown', T, async () => {
+  await withPage('?view=hashes&families=naive,xxh3&m=4096&k=5&n=300&items=len:3&trials=17276', async (page) => {
+    await waitAttr(page, '[data-testid=hash-progress]', 'data-done', '2', 60_000);
+    const rows = await page.$$eval('[data-testid=hash-fp]', (els) => els.map((e) => ({ ...e.dataset })));
+    const naive = rows.find((r) => r.family === 'naive');
+    const xxh3 = rows.find((r) => r.family === 'xxh3');
+    assert.ok(Number(naive.value) > 3 * Number(naive.finite), `naive ${naive.value} vs ${naive.finite}`);
+    assert.ok(Number(xxh3.value) < 2 * Number(xxh3.finite), `xxh3 ${xxh3.value} vs ${xxh3.finite}`);
+    assert.equal(xxh3.items, 'len:3');
+    const ex = await dataAttrs(page, '[data-testid=hash-example][data-family=naive]');
+    assert.ok(ex.a && ex.b && ex.a !== ex.b && ex.a.length === 3);
+    const u = await page.$$eval('[data-testid=hash-uniformity]', (els) => els.map((e) => Number(e.dataset.p)));
+    assert.ok(u.every((p) => p >= 0 && p <= 1));
+  });
+  await withPage('?view=hashes&families=md5&items=pics&m=0', async (page) => {
+    const params = await page.$$eval('[data-testid=notice]', (els) => els.map((e) => e.dataset.param));
+    for (const p of ['families', 'items', 'm']) assert.ok(params.includes(p), `${p} in ${params}`);
+  });
+});

@@ -5,15 +5,16 @@
 use bloomlab_core::labs::classic::ClassicLab;
 use bloomlab_core::labs::counting::CountingLab;
 use bloomlab_core::labs::fp::FpLab;
+use bloomlab_core::labs::hashes::HashLab;
 use bloomlab_core::labs::mlbf::MlbfLab;
 use bloomlab_core::lectures::ullman::UllmanLecture;
 use bloomlab_core::link::page::PageParams;
 use bloomlab_core::link::query::Query;
 use proptest::prelude::*;
 
-const PARAMS: [&str; 22] = [
+const PARAMS: [&str; 26] = [
     "view", "m", "k", "n", "p", "hash", "items", "query", "step", "embed", "theme", "bulk", "stream", "lookups", "ops",
-    "w", "mode", "force", "layers", "x", "formulas", "load",
+    "w", "mode", "force", "layers", "x", "formulas", "load", "families", "trials", "seed", "compare",
 ];
 
 /// Values people (and tamperers) put in links: numbers of every size and sign, escapes good and
@@ -49,5 +50,9 @@ proptest! {
         let _ = CountingLab::from_query(&q);
         let _ = FpLab::from_query(&q);
         let _ = MlbfLab::from_query(&q);
+        let mut hashes = HashLab::from_query(&q);
+        if hashes.settings().n * 4 + hashes.settings().trials < 400_000 {
+            hashes.work();
+        }
     }
 }

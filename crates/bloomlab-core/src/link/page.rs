@@ -15,13 +15,24 @@ pub enum View {
     Fp,
     /// Skiena's hash table against Bloom filters comparison.
     Skiena,
+    /// The hash lab: why hash quality matters.
+    Hashes,
     /// The in-browser benchmark run by the end-to-end harness.
     Bench,
 }
 
 impl View {
-    pub const ALL: [View; 8] =
-        [View::Home, View::Classic, View::Ullman, View::Counting, View::Mlbf, View::Fp, View::Skiena, View::Bench];
+    pub const ALL: [View; 9] = [
+        View::Home,
+        View::Classic,
+        View::Ullman,
+        View::Counting,
+        View::Mlbf,
+        View::Fp,
+        View::Skiena,
+        View::Hashes,
+        View::Bench,
+    ];
 
     pub fn name(self) -> &'static str {
         match self {
@@ -32,6 +43,7 @@ impl View {
             View::Mlbf => "mlbf",
             View::Fp => "fp",
             View::Skiena => "skiena",
+            View::Hashes => "hashes",
             View::Bench => "bench",
         }
     }
@@ -50,6 +62,7 @@ impl View {
             View::Mlbf => "Multi-layer filter for URLs",
             View::Fp => "False-positive lab",
             View::Skiena => "Skiena's comparison",
+            View::Hashes => "Hash quality lab",
             View::Bench => "Benchmark",
         }
     }
@@ -64,13 +77,14 @@ impl View {
             View::Mlbf => "Split URLs into layers with one filter each and an XOR layer, and test the paper's claim fairly.",
             View::Fp => "Plot the formulas against measured false-positive rates, and size a real filter with the calculator.",
             View::Skiena => "A bit-vector hash table against Bloom filters in the same memory: the union bound for k = 1 to 5, and why there is a best k.",
+            View::Hashes => "The same filter with different hash families: where naive seeds and double hashing fail the formulas, and the fix.",
             View::Bench => "Measures drawing and bulk insert speed in this browser.",
         }
     }
 
     /// The views listed in the navigation.
-    pub const LISTED: [View; 7] =
-        [View::Home, View::Classic, View::Ullman, View::Skiena, View::Counting, View::Mlbf, View::Fp];
+    pub const LISTED: [View; 8] =
+        [View::Home, View::Classic, View::Ullman, View::Skiena, View::Counting, View::Mlbf, View::Fp, View::Hashes];
 }
 
 /// The colour theme asked for in the link.

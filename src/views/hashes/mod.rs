@@ -1,0 +1,4 @@
+//! The `hashes` view.
+
+pub mod state;
+pub mod view;

@@ -1,0 +1,196 @@
+//! The hash lab (`view=hashes`): the same filter with several hash families side by side.
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use crate::core::draw::plot::{Plot, Series};
+use crate::core::draw::text::{format_probability, group_digits};
+use crate::core::engine::hashing::HashFamily;
+use crate::core::labs::hashes::items::Items;
+use crate::core::labs::hashes::measure::ideal_repeat_chance;
+use crate::core::labs::hashes::{presets, HashLab, MAX_K, MAX_M, MAX_N, MAX_TRIALS};
+use crate::hooks::input::{dispatch_change, dispatch_to, parsed};
+use crate::hooks::{use_address_sync, use_next_slice};
+use crate::views::hashes::state::{HashAction, HashState};
+use crate::views::ViewProps;
+use crate::widgets::chart_canvas::ChartCanvas;
+use crate::widgets::filter_controls::{k_control, m_control};
+use crate::widgets::notice_list::notice_list;
+use crate::widgets::preset_links::preset_links;
+
+const ITEM_CHOICES: [&str; 9] =
+    ["len:1", "len:2", "len:3", "len:4", "len:8", "len:40", "words", "urls", "ints:1000000"];
+const TRIAL_CHOICES: [u64; 4] = [1_000, 20_000, 100_000, 200_000];
+
+/// Positions per bucket over the expected count, one line per family (1 = perfectly even).
+fn histogram(lab: &HashLab) -> Plot {
+    let series = lab
+        .results()
+        .iter()
+        .map(|r| {
+            let total: u64 = r.buckets.iter().sum();
+            let expected = total as f64 / r.buckets.len().max(1) as f64;
+            let color = HashFamily::TEXT.iter().position(|f| *f == r.family).unwrap_or(0);
+            Series {
+                label: r.family.name().to_string(),
+                color,
+                points: r.buckets.iter().enumerate().map(|(b, &c)| (b as f64, c as f64 / expected.max(1e-9))).collect(),
+                dots: false,
+                dashed: false,
+                ignore_in_range: false,
+            }
+        })
+        .collect();
+    let buckets = lab.results().first().map_or(64, |r| r.buckets.len()) as f64;
+    Plot {
+        x_label: "bucket of positions (m split into equal parts)".into(),
+        y_label: "positions / expected".into(),
+        x_range: (0.0, (buckets - 1.0).max(1.0)),
+        log_y: false,
+        series,
+        measured: Vec::new(),
+        measured_label: String::new(),
+        marks: Vec::new(),
+        x_ticks_at: None,
+        y_ticks_at: None,
+        y_fixed: Some((0.0, 2.0)),
+    }
+}
+
+#[function_component(HashesView)]
+pub fn hashes_view(props: &ViewProps) -> Html {
+    let state = use_reducer(|| HashState::from_query(&props.query));
+    let lab = state.lab.clone();
+    use_address_sync(&props.page, lab.to_query_pairs());
+    let next = lab.pending().then(|| {
+        let d = state.dispatcher();
+        Callback::from(move |_| d.dispatch(HashAction::Work))
+    });
+    use_next_slice((lab.version(), lab.pending()), next);
+
+    let d = state.dispatcher();
+    let on_m = dispatch_to(&d, HashAction::SetM);
+    let on_k = dispatch_to(&d, HashAction::SetK);
+    let on_n = dispatch_change(d.clone(), parsed::<u64>, HashAction::SetN);
+    let on_items = dispatch_change(d.clone(), Items::parse, HashAction::SetItems);
+    let on_trials = dispatch_change(d.clone(), parsed::<u64>, HashAction::SetTrials);
+    let on_seed = dispatch_change(d.clone(), parsed::<u64>, HashAction::SetSeed);
+    let on_dismiss = {
+        let d = d.clone();
+        Callback::from(move |_| d.dispatch(HashAction::DismissNotices))
+    };
+    let s = lab.settings().clone();
+    let (done, total) = lab.progress();
+    let ideal = ideal_repeat_chance(s.m, s.k);
+    let items_name = s.items.name();
+
+    html! {
+        <section class="hashes">
+            <header class="view-head">
+                <h1>{"Hash quality lab"}</h1>
+                <p>{ format!(
+                    "The formulas assume k independent, uniform hash functions. Here the same filter (m = {} bits, k = {}, n = {} {}) is built with each family, and {} non-members are probed: where a family's measured rate leaves its interval around the formula, the hashes — not the filter — are to blame.",
+                    group_digits(s.m), s.k, group_digits(s.n), s.items.describe(), group_digits(s.trials)) }</p>
+            </header>
+            { notice_list(lab.notices(), Some(&on_dismiss)) }
+            <div class="classic-grid">
+                <div class="stage">
+                    <div class={classes!("progress-line", (!lab.pending()).then_some("idle"))}>
+                        <progress data-testid="hash-progress" data-done={done.to_string()} data-total={total.to_string()}
+                            max={total.max(1).to_string()} value={done.to_string()}></progress>
+                        <span class="num">{ format!("{done} / {total} families measured") }</span>
+                    </div>
+                    <div class="table-scroll">
+                    <table class="hash-table">
+                        <thead><tr>
+                            <th scope="col">{"family"}</th><th scope="col">{"measured FP (95%)"}</th>
+                            <th scope="col">{"finite"}</th><th scope="col">{"exact"}</th><th scope="col">{"measured / finite"}</th>
+                            <th scope="col">{"uniformity χ² (p)"}</th><th scope="col">{ format!("repeated positions (ideal {})", format_probability(ideal)) }</th>
+                        </tr></thead>
+                        <tbody>
+                            { for lab.results().iter().map(|r| {
+                                let (lo, hi) = r.interval();
+                                let off = lo > r.finite || hi < r.finite;
+                                html! {
+                                    <tr class={classes!(off.then_some("off"))} data-testid="hash-fp" data-family={r.family.name()}
+                                        data-m={s.m.to_string()} data-k={s.k.to_string()} data-n={s.n.to_string()}
+                                        data-items={items_name.clone()} data-trials={r.trials.to_string()}
+                                        data-value={r.rate().to_string()} data-finite={r.finite.to_string()}>
+                                        <th scope="row">{ r.family.name() }</th>
+                                        <td class="num">{ format_probability(r.rate()) }
+                                            <small>{ format!(" ({} of {}; {} – {})", group_digits(r.hits), group_digits(r.trials), format_probability(lo), format_probability(hi)) }</small></td>
+                                        <td class="num">{ format_probability(r.finite) }</td>
+                                        <td class="num">{ format_probability(r.exact) }</td>
+                                        <td class="num">{ if r.finite > 0.0 { format!("{:.2}×", r.rate() / r.finite) } else { "—".into() } }</td>
+                                        <td class="num" data-testid="hash-uniformity" data-family={r.family.name()}
+                                            data-chi2={r.chi2.to_string()} data-p={r.p.to_string()}>
+                                            { format!("{:.1} ({:.3})", r.chi2, r.p) }</td>
+                                        <td class="num">{ format!("{} of {}", group_digits(r.repeats), group_digits(r.hashed)) }</td>
+                                    </tr>
+                                }
+                            }) }
+                        </tbody>
+                    </table>
+                    </div>
+                    <p class="trace-note">{"A row is marked when the formula lies outside the measured rate's 95% interval. χ² compares how many hash positions fall in each of up to 64 equal parts of the filter with an even spread; p is the chance of a χ² this large if the spread were even."}</p>
+                    if !lab.results().is_empty() {
+                        <ChartCanvas plot={Rc::new(histogram(&lab))} testid="hash-histogram" legend={true}
+                            label="Hash positions per part of the filter, against an even spread, per family" />
+                    }
+                    { for lab.examples().iter().map(|e| html! {
+                        <p class="explain" data-testid="hash-example" data-family={e.family.name()} data-a={e.a.clone()} data-b={e.b.clone()}>
+                            <strong>{ format!("{}: ", e.family.name()) }</strong>{ e.text.clone() }</p>
+                    }) }
+                </div>
+                <aside class="controls">
+                    <fieldset class="control">
+                        <legend>{"families"}</legend>
+                        { for HashFamily::TEXT.iter().map(|&f| {
+                            let d = d.clone();
+                            html! {
+                                <label class="fp-radio">
+                                    <input type="checkbox" data-testid="family-toggle" data-family={f.name()}
+                                        checked={s.families.contains(&f)} onchange={Callback::from(move |_| d.dispatch(HashAction::Toggle(f)))} />
+                                    { format!(" {} — {}", f.name(), f.describe()) }
+                                </label>
+                            }
+                        }) }
+                    </fieldset>
+                    { m_control("bits", s.m, (1, MAX_M, 1 << 20), &on_m) }
+                    { k_control(s.k, MAX_K, &on_k) }
+                    <div class="control">
+                        <label for="hash-n">{"items inserted n"}</label>
+                        <input id="hash-n" data-testid="n-input" type="number" min="1" max={MAX_N.to_string()} class="num-input"
+                            value={s.n.to_string()} onchange={on_n} />
+                    </div>
+                    <div class="control">
+                        <label for="hash-items">{"items"}</label>
+                        <select id="hash-items" data-testid="items-select" onchange={on_items}>
+                            { for ITEM_CHOICES.iter().copied().chain((!ITEM_CHOICES.contains(&items_name.as_str())).then_some(items_name.as_str())).map(|c| html! {
+                                <option value={c.to_string()} selected={c == items_name}>{ Items::parse(c).map(|i| i.describe()).unwrap_or_default() }</option>
+                            }) }
+                        </select>
+                    </div>
+                    <div class="control fp-row">
+                        <label>{"probes"}
+                            <select data-testid="trials-select" onchange={on_trials}>
+                                { for TRIAL_CHOICES.iter().chain((!TRIAL_CHOICES.contains(&s.trials)).then_some(&s.trials)).map(|t| html! {
+                                    <option value={t.to_string()} selected={*t == s.trials}>{ group_digits(*t) }</option>
+                                }) }
+                            </select>
+                        </label>
+                        <label>{"seed"}
+                            <input data-testid="seed-input" type="number" min="0" class="num-input" value={s.seed.to_string()} onchange={on_seed} />
+                        </label>
+                    </div>
+                    <p class="muted small">{ format!("At most {} probes and {} items.", group_digits(MAX_TRIALS), group_digits(MAX_N)) }</p>
+                </aside>
+            </div>
+            <section class="presets">
+                <h2>{"Both failures, and the fix"}</h2>
+                { preset_links("hash-preset", &presets(), &props.page, "preset-list") }
+            </section>
+        </section>
+    }
+}
