@@ -81,9 +81,16 @@ pub fn family_select(family: HashFamily, families: &[HashFamily], m: u64, on_fam
 /// A short warning when the chosen family does worse than the formulas at `m` (see
 /// `HashFamily::caveat`).
 pub fn family_caveat(family: HashFamily, m: u64) -> Html {
+    let preset = if family == HashFamily::Naive { "three-letter" } else { "double-pow2" };
+    let lab = crate::core::labs::hashes::presets()
+        .into_iter()
+        .find(|p| p.id == preset)
+        .map(|p| format!("?view=hashes&{}", p.params));
     match family.caveat(m) {
         Some(why) => html! {
-            <p class="hash-caveat" data-testid="hash-caveat" data-family={family.name()}>{ why }</p>
+            <p class="hash-caveat" data-testid="hash-caveat" data-family={family.name()}>{ why }{" "}
+                if let Some(href) = lab { <a href={href}>{"See it measured in the hash lab."}</a> }
+            </p>
         },
         None => html! {},
     }
