@@ -3,6 +3,7 @@
 
 use yew::prelude::*;
 
+use crate::core::draw::text::group_digits;
 use crate::core::engine::hashing::HashFamily;
 use crate::hooks::input::{parsed, value_of};
 
@@ -93,5 +94,30 @@ pub fn family_caveat(family: HashFamily, m: u64) -> Html {
             </p>
         },
         None => html! {},
+    }
+}
+
+/// How many non-members to probe (`trials-select`, the usual `choices` and the current value) and
+/// which generated items (`seed-input`): the two controls of every measuring view.
+pub fn probes_and_seed(
+    label: &str,
+    (trials, choices): (u64, &[u64]),
+    seed: u64,
+    on_trials: Callback<Event>,
+    on_seed: Callback<Event>,
+) -> Html {
+    html! {
+        <div class="control fp-row">
+            <label>{ label.to_string() }
+                <select data-testid="trials-select" onchange={on_trials}>
+                    { for choices.iter().chain((!choices.contains(&trials)).then_some(&trials)).map(|t| html! {
+                        <option value={t.to_string()} selected={*t == trials}>{ group_digits(*t) }</option>
+                    }) }
+                </select>
+            </label>
+            <label>{"seed"}
+                <input data-testid="seed-input" type="number" min="0" class="num-input" value={seed.to_string()} onchange={on_seed} />
+            </label>
+        </div>
     }
 }

@@ -22,7 +22,7 @@ use crate::views::fp::progress::{fp_progress, FpProgressProps};
 use crate::views::fp::readouts::{fp_readouts, FpReadoutsProps};
 use crate::views::fp::state::{FpAction, FpState};
 use crate::widgets::chart_canvas::ChartCanvas;
-use crate::widgets::filter_controls::family_caveat;
+use crate::widgets::filter_controls::{family_caveat, probes_and_seed};
 use crate::widgets::notice_list::notice_list;
 
 /// The m and n sliders work on log2 of the value, in steps of 1/8.
@@ -190,18 +190,7 @@ pub fn fp_view(props: &ViewProps) -> Html {
                         </select>
                         { family_caveat(s.family, s.m) }
                     </div>
-                    <div class="control fp-row">
-                        <label>{"probes per point"}
-                            <select data-testid="trials-select" onchange={on_trials}>
-                                { for TRIAL_CHOICES.iter().chain((!TRIAL_CHOICES.contains(&s.trials)).then_some(&s.trials)).map(|t| html! {
-                                    <option value={t.to_string()} selected={*t == s.trials}>{ group_digits(*t) }</option>
-                                }) }
-                            </select>
-                        </label>
-                        <label>{"seed"}
-                            <input data-testid="seed-input" type="number" min="0" class="num-input" value={s.seed.to_string()} onchange={on_seed} />
-                        </label>
-                    </div>
+                    { probes_and_seed("probes per point", (s.trials, &TRIAL_CHOICES), s.seed, on_trials, on_seed) }
                     <p class="muted small">{ format!("Probes are generated non-members (at most {} per point), distinct from every inserted key.", group_digits(MAX_TRIALS)) }</p>
                     { fp_calculator(&FpCalculatorProps { answer, n: s.n, m: s.m, p_text: s.p.as_ref().map(|p| p.0.clone()), on_n: dispatch(FpAction::TypeN), on_p: dispatch(FpAction::TypeP), on_m: dispatch(FpAction::TypeM), on_apply, applied }) }
                 </aside>

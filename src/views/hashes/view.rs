@@ -15,7 +15,7 @@ use crate::hooks::{use_address_sync, use_next_slice};
 use crate::views::hashes::state::{HashAction, HashState};
 use crate::views::ViewProps;
 use crate::widgets::chart_canvas::ChartCanvas;
-use crate::widgets::filter_controls::{k_control, m_control};
+use crate::widgets::filter_controls::{k_control, m_control, probes_and_seed};
 use crate::widgets::notice_list::notice_list;
 use crate::widgets::preset_links::preset_links;
 
@@ -44,17 +44,13 @@ fn histogram(lab: &HashLab) -> Plot {
         .collect();
     let buckets = lab.results().first().map_or(64, |r| r.buckets.len()) as f64;
     Plot {
-        x_label: "bucket of positions (m split into equal parts)".into(),
-        y_label: "positions / expected".into(),
-        x_range: (0.0, (buckets - 1.0).max(1.0)),
-        log_y: false,
         series,
-        measured: Vec::new(),
-        measured_label: String::new(),
-        marks: Vec::new(),
-        x_ticks_at: None,
-        y_ticks_at: None,
         y_fixed: Some((0.0, 2.0)),
+        ..Plot::new(
+            "bucket of positions (m split into equal parts)",
+            "positions / expected",
+            (0.0, (buckets - 1.0).max(1.0)),
+        )
     }
 }
 
@@ -172,18 +168,7 @@ pub fn hashes_view(props: &ViewProps) -> Html {
                             }) }
                         </select>
                     </div>
-                    <div class="control fp-row">
-                        <label>{"probes"}
-                            <select data-testid="trials-select" onchange={on_trials}>
-                                { for TRIAL_CHOICES.iter().chain((!TRIAL_CHOICES.contains(&s.trials)).then_some(&s.trials)).map(|t| html! {
-                                    <option value={t.to_string()} selected={*t == s.trials}>{ group_digits(*t) }</option>
-                                }) }
-                            </select>
-                        </label>
-                        <label>{"seed"}
-                            <input data-testid="seed-input" type="number" min="0" class="num-input" value={s.seed.to_string()} onchange={on_seed} />
-                        </label>
-                    </div>
+                    { probes_and_seed("probes", (s.trials, &TRIAL_CHOICES), s.seed, on_trials, on_seed) }
                     <p class="muted small">{ format!("At most {} probes and {} items.", group_digits(MAX_TRIALS), group_digits(MAX_N)) }</p>
                 </aside>
             </div>

@@ -78,17 +78,12 @@ pub fn chart(load: f64) -> Plot {
         });
     }
     Plot {
-        x_label: "load n/m".into(),
-        y_label: "false-positive probability".into(),
-        x_range: (0.0, MAX_LOAD),
         log_y: true,
         series,
-        measured: Vec::new(),
-        measured_label: String::new(),
         marks: vec![VMark { x: load, label: format!("load {:.1}%", load * 100.0), dashed: false }],
         x_ticks_at: Some((0..=5).map(|i| (i as f64 * 0.05, format!("{}%", i * 5))).collect()),
-        y_ticks_at: None,
         y_fixed: Some((1e-6, 1.0)),
+        ..Plot::new("load n/m", "false-positive probability", (0.0, MAX_LOAD))
     }
 }
 

@@ -63,6 +63,18 @@ pub fn read_shape(q: &Query, families: &[HashFamily], lim: ShapeLimits, notices:
     FilterShape { family, m, k }
 }
 
+/// `query`: the item last looked up, if the link names one; an undecodable value gets a notice.
+pub fn read_lookup(q: &Query, notices: &mut Vec<Notice>) -> Option<String> {
+    match q.get("query") {
+        Some(Ok(text)) if !text.is_empty() => Some(text),
+        Some(Err(e)) => {
+            notices.push(Notice::param("query", format!("query {e}; nothing was looked up")));
+            None
+        }
+        _ => None,
+    }
+}
+
 /// An on/off flag: `1`/`true` or `0`/`false`; missing or empty is off.
 pub fn read_flag(q: &Query, name: &str, notices: &mut Vec<Notice>) -> bool {
     read_choice(

@@ -191,6 +191,23 @@ fn format_sci(v: f64) -> String {
 }
 
 impl Plot {
+    /// A plot with its axes and nothing on it yet: linear y, computed ticks and ranges.
+    pub fn new(x_label: &str, y_label: &str, x_range: (f64, f64)) -> Plot {
+        Plot {
+            x_label: x_label.into(),
+            y_label: y_label.into(),
+            x_range,
+            log_y: false,
+            series: Vec::new(),
+            measured: Vec::new(),
+            measured_label: String::new(),
+            marks: Vec::new(),
+            x_ticks_at: None,
+            y_ticks_at: None,
+            y_fixed: None,
+        }
+    }
+
     /// The y range shown.
     pub fn y_range(&self) -> (f64, f64) {
         if let Some((lo, hi)) = self.y_fixed.filter(|(lo, hi)| lo.is_finite() && hi.is_finite() && hi > lo) {

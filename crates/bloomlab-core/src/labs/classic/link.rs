@@ -5,7 +5,7 @@ use crate::data::generate::ItemKind;
 use crate::draw::text::shorten;
 use crate::engine::hashing::HashFamily;
 use crate::link::notice::Notice;
-use crate::link::params::{read_shape, FilterShape};
+use crate::link::params::{read_lookup, read_shape, FilterShape};
 use crate::link::query::{self, Query};
 
 impl ClassicLab {
@@ -36,14 +36,10 @@ impl ClassicLab {
             }
         }
         lab.rebuild();
-        match q.get("query") {
-            Some(Ok(text)) if !text.is_empty() => {
-                if let Err(n) = lab.lookup_inner(&text) {
-                    lab.notices.push(Notice { param: Some("query".into()), message: n.message });
-                }
+        if let Some(text) = read_lookup(q, &mut lab.notices) {
+            if let Err(n) = lab.lookup_inner(&text) {
+                lab.notices.push(Notice { param: Some("query".into()), message: n.message });
             }
-            Some(Err(e)) => lab.notices.push(Notice::param("query", format!("query {e}; nothing was looked up"))),
-            _ => {}
         }
         lab
     }

@@ -223,17 +223,11 @@ pub fn chart(points: &[Point]) -> Plot {
     }
     let (lo, hi) = ((SIZES[0] as f64).log2(), (SIZES[SIZES.len() - 1] as f64).log2());
     Plot {
-        x_label: "counters m (log scale)".into(),
-        y_label: "over-estimate".into(),
-        x_range: (lo, hi),
-        log_y: false,
         series,
-        measured: Vec::new(),
-        measured_label: String::new(),
-        marks: Vec::new(),
         x_ticks_at: Some(SIZES.iter().map(|&m| ((m as f64).log2(), group_digits(m))).collect()),
         y_ticks_at: Some(y_ticks),
         y_fixed: Some((0.0, top)),
+        ..Plot::new("counters m (log scale)", "over-estimate", (lo, hi))
     }
 }
 

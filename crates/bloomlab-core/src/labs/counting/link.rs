@@ -6,7 +6,7 @@ use crate::engine::counting::{Mode, MAX_W, MIN_W};
 use crate::engine::hashing::HashFamily;
 use crate::labs::counting::experiment::Experiment;
 use crate::link::notice::{read_choice, read_u64, Notice};
-use crate::link::params::{read_flag, read_shape, FilterShape};
+use crate::link::params::{read_flag, read_lookup, read_shape, FilterShape};
 use crate::link::query::{self, Query};
 
 impl CountingLab {
@@ -24,14 +24,10 @@ impl CountingLab {
         lab.notices = notices;
         let ops = q.raw("ops").map(|raw| lab.read_ops(raw)).unwrap_or_default();
         lab.replay(ops);
-        match q.get("query") {
-            Some(Ok(text)) if !text.is_empty() => {
-                if let Err(n) = lab.lookup_inner(&text) {
-                    lab.notices.push(Notice { param: Some("query".into()), message: n.message });
-                }
+        if let Some(text) = read_lookup(q, &mut lab.notices) {
+            if let Err(n) = lab.lookup_inner(&text) {
+                lab.notices.push(Notice { param: Some("query".into()), message: n.message });
             }
-            Some(Err(e)) => lab.notices.push(Notice::param("query", format!("query {e}; nothing was looked up"))),
-            _ => {}
         }
         if let Some(raw) = q.raw("exp") {
             let text = query::decode(raw).unwrap_or_default();

@@ -154,17 +154,12 @@ impl FpLab {
             ],
         };
         Plot {
-            x_label: axis.label().into(),
-            y_label: "false-positive rate".into(),
-            x_range: self.x_range(),
             log_y: self.s.log_y,
             series,
             measured,
             measured_label: format!("measured ({} probes, 95% interval)", group_digits(self.experiment.trials())),
             marks,
-            x_ticks_at: None,
-            y_ticks_at: None,
-            y_fixed: None,
+            ..Plot::new(axis.label(), "false-positive rate", self.x_range())
         }
     }
 

@@ -61,14 +61,19 @@ pub struct Measured {
     pub hits: u64,
 }
 
+/// The fraction of `trials` probes that passed (0 when there were none).
+pub fn rate(hits: u64, trials: u64) -> f64 {
+    if trials == 0 {
+        0.0
+    } else {
+        hits as f64 / trials as f64
+    }
+}
+
 impl Measured {
     /// The fraction of probes that passed.
     pub fn rate(&self) -> f64 {
-        if self.trials == 0 {
-            0.0
-        } else {
-            self.hits as f64 / self.trials as f64
-        }
+        rate(self.hits, self.trials)
     }
 
     /// The 95% Wilson interval around the rate.

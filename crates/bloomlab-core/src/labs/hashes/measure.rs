@@ -10,7 +10,7 @@ use super::items::Items;
 use crate::engine::filter::BloomFilter;
 use crate::engine::formulas;
 use crate::engine::hashing::{double_base, HashFamily};
-use crate::labs::fp::experiment::{wilson, Z95};
+use crate::labs::fp::experiment::{rate, wilson, Z95};
 
 /// Buckets of the uniformity test (fewer when m is smaller).
 pub const BUCKETS: u64 = 64;
@@ -36,11 +36,7 @@ pub struct FamilyResult {
 
 impl FamilyResult {
     pub fn rate(&self) -> f64 {
-        if self.trials == 0 {
-            0.0
-        } else {
-            self.hits as f64 / self.trials as f64
-        }
+        rate(self.hits, self.trials)
     }
     pub fn interval(&self) -> (f64, f64) {
         wilson(self.hits, self.trials, Z95)

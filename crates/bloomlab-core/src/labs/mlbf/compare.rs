@@ -290,17 +290,11 @@ pub fn chart(setup: &Setup, points: &[Point]) -> Plot {
     }
     let short = |v: u64| if v >= 1000 && v.is_multiple_of(1000) { format!("{}k", v / 1000) } else { v.to_string() };
     Plot {
-        x_label: "URLs inserted n".into(),
-        y_label: "false-positive rate".into(),
-        x_range: (0.0, n as f64),
         log_y: true,
         series,
-        measured: Vec::new(),
-        measured_label: String::new(),
-        marks: Vec::new(),
         x_ticks_at: Some((0..=5).map(|i| n * i / 5).map(|v| (v as f64, short(v))).collect()),
-        y_ticks_at: None,
         y_fixed: Some((CHART_FLOOR, 1.0)),
+        ..Plot::new("URLs inserted n", "false-positive rate", (0.0, n as f64))
     }
 }
 

@@ -15,7 +15,7 @@ use crate::engine::filter::Verdict;
 use crate::engine::hashing::HashFamily;
 use crate::engine::mlbf::{MlbfTrace, MultiLayerFilter, MAX_K};
 use crate::link::notice::{read_u64, Notice};
-use crate::link::params::read_flag;
+use crate::link::params::{read_flag, read_lookup};
 use crate::link::preset::Preset;
 use crate::link::query::{self, Query};
 
@@ -173,14 +173,10 @@ impl MlbfLab {
                 }
             }
         }
-        match q.get("query") {
-            Some(Ok(text)) if !text.is_empty() => {
-                if let Err(n) = lab.lookup_inner(&text) {
-                    lab.notices.push(Notice { param: Some("query".into()), message: n.message });
-                }
+        if let Some(text) = read_lookup(q, &mut lab.notices) {
+            if let Err(n) = lab.lookup_inner(&text) {
+                lab.notices.push(Notice { param: Some("query".into()), message: n.message });
             }
-            Some(Err(e)) => lab.notices.push(Notice::param("query", format!("query {e}; nothing was looked up"))),
-            _ => {}
         }
         lab
     }
