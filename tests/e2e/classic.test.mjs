@@ -233,3 +233,16 @@ test('ullman with generated items: the progress bar ends and the notice counts w
     assert.doesNotMatch(text, /\b0 item/);
   });
 });
+
+test('double hashing at a power-of-two m says why positions may repeat and links to the hash lab', async () => {
+  await withPage('?view=classic&hash=double&m=1024', async (page) => {
+    const c = await dataAttrs(page, '[data-testid=hash-caveat]');
+    assert.equal(c.family, 'double');
+    const href = await page.$eval('[data-testid=hash-caveat] a', (a) => a.getAttribute('href'));
+    assert.match(href, /view=hashes/);
+  });
+  await withPage('?view=classic&hash=double&m=1000', async (page) => {
+    await waitFor(page, '[data-testid=hash-select]');
+    assert.equal(await page.$('[data-testid=hash-caveat]'), null, 'no caveat when m is not a power of two');
+  });
+});
