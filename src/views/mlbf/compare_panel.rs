@@ -3,16 +3,13 @@
 
 use yew::prelude::*;
 
+use crate::app::theme::ThemeContext;
 use crate::core::draw::text::{format_probability, group_digits};
 use crate::core::labs::mlbf::compare::chart;
 use crate::core::labs::mlbf::compare::{paper_bits_per_url, theory, Point, PAPER_M, PAPER_URLS};
-use crate::widgets::chart_canvas::ChartCanvas;
-
-/// The chart's colours of the MLBF, the same-m classic filter and the same-memory classic filter
-/// (the light theme's first three series colours).
-const SERIES_COLORS: [&str; 3] = ["#2563eb", "#ea580c", "#16a34a"];
 use crate::views::mlbf::compare_table::{mlbf_compare_table, MlbfCompareTableProps};
 use crate::views::mlbf::state::CompareSnapshot;
+use crate::widgets::chart_canvas::{chart_colors, ChartCanvas};
 
 #[derive(Properties, PartialEq)]
 pub struct MlbfComparePanelProps {
@@ -78,6 +75,9 @@ fn conclusions(c: &CompareSnapshot, p: &Point) -> Html {
 
 #[function_component(MlbfComparePanel)]
 pub fn mlbf_compare_panel(props: &MlbfComparePanelProps) -> Html {
+    // The legend's swatches take the chart's colours for the theme in force.
+    let theme = use_context::<ThemeContext>().unwrap_or_default();
+    let colors = chart_colors(&theme).series.map(|c| c.css());
     let on_click = {
         let cb = props.on_run.clone();
         Callback::from(move |_: MouseEvent| cb.emit(()))
@@ -103,11 +103,11 @@ pub fn mlbf_compare_panel(props: &MlbfComparePanelProps) -> Html {
                 <ChartCanvas plot={std::rc::Rc::new(chart(&c.setup, &c.points))} testid="compare-chart"
                     label="Measured and predicted false-positive rates against the number of URLs" />
                 <ul class="chart-legend">
-                    <li><span class="swatch" style={format!("background:{}", SERIES_COLORS[0])}></span>
+                    <li><span class="swatch" style={format!("background:{}", colors[0])}></span>
                         { format!("multi-layer filter: {} × {} bits", c.setup.layers + 1, group_digits(c.setup.m)) }</li>
-                    <li><span class="swatch" style={format!("background:{}", SERIES_COLORS[1])}></span>
+                    <li><span class="swatch" style={format!("background:{}", colors[1])}></span>
                         { format!("classic, same m: {} bits", group_digits(c.setup.m)) }</li>
-                    <li><span class="swatch" style={format!("background:{}", SERIES_COLORS[2])}></span>
+                    <li><span class="swatch" style={format!("background:{}", colors[2])}></span>
                         { format!("classic, same memory: {} bits", group_digits(c.setup.total_bits())) }</li>
                     <li class="muted">{"false-positive rate on a log scale · solid with dots: measured (0 measured is drawn on the bottom line) · dashed: formula (eq. 4 for the MLBF, approx for the classic filters)"}</li>
                 </ul>
