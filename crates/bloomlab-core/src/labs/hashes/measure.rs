@@ -7,7 +7,7 @@ use std::collections::HashMap;
 use xxhash_rust::xxh3::xxh3_64_with_seed;
 
 use super::items::Items;
-use crate::engine::filter::BloomFilter;
+use crate::engine::bitvec::BitVec;
 use crate::engine::formulas;
 use crate::engine::hashing::{double_base, HashFamily};
 use crate::labs::fp::experiment::{rate, wilson, Z95};
@@ -54,17 +54,22 @@ pub fn ideal_repeat_chance(m: u64, k: u32) -> f64 {
 
 /// Measures `family` on members 0 .. n-1 and non-members n .. n+trials-1 of `items`.
 pub fn measure(family: HashFamily, m: u64, k: u32, n: u64, items: Items, trials: u64, seed: u64) -> FamilyResult {
-    let mut filter = BloomFilter::new(family, m, k);
+    let m = m.max(1);
+    let mut bits = BitVec::new(m as usize);
     let buckets_n = BUCKETS.min(m).max(1);
     let mut buckets = vec![0u64; buckets_n as usize];
     let mut repeats = 0;
+    // Each item is hashed once: its positions set the bits (members), answer the lookup (probes),
+    // fill the buckets and show repeats.
     let mut positions = Vec::with_capacity(k as usize);
-    for i in 0..n {
-        let item = items.get(seed, i);
-        filter.insert_bytes(item.as_bytes());
+    let hash = |i: u64, positions: &mut Vec<u64>| {
         positions.clear();
-        family.for_each_position(item.as_bytes(), k, m, |p| positions.push(p));
+        family.for_each_position(items.get(seed, i).as_bytes(), k, m, |p| positions.push(p));
+    };
+    for i in 0..n {
+        hash(i, &mut positions);
         for &p in &positions {
+            bits.set(p as usize);
             buckets[((p as u128 * buckets_n as u128) / m as u128) as usize] += 1;
         }
         if has_repeat(&mut positions) {
@@ -73,12 +78,10 @@ pub fn measure(family: HashFamily, m: u64, k: u32, n: u64, items: Items, trials:
     }
     let mut hits = 0;
     for i in n..n + trials {
-        let item = items.get(seed, i);
-        if filter.contains_bytes(item.as_bytes()) {
+        hash(i, &mut positions);
+        if positions.iter().all(|&p| bits.get(p as usize)) {
             hits += 1;
         }
-        positions.clear();
-        family.for_each_position(item.as_bytes(), k, m, |p| positions.push(p));
         if has_repeat(&mut positions) {
             repeats += 1;
         }
