@@ -7,7 +7,7 @@ use crate::core::draw::text::group_digits;
 use crate::core::engine::hashing::HashFamily;
 use crate::hooks::input::{parsed, value_of};
 
-/// The m slider works on log2(m) in steps of 1/8.
+/// The log-scale sliders (m here, m and n in the FP lab) work on log2 of the value in steps of 1/8.
 const SLIDER_STEPS_PER_DOUBLING: f64 = 8.0;
 
 /// m for a slider position, within `min ..= max`.

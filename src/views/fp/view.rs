@@ -22,19 +22,8 @@ use crate::views::fp::progress::{fp_progress, FpProgressProps};
 use crate::views::fp::readouts::{fp_readouts, FpReadoutsProps};
 use crate::views::fp::state::{FpAction, FpState};
 use crate::widgets::chart_canvas::ChartCanvas;
-use crate::widgets::filter_controls::{family_caveat, probes_and_seed};
+use crate::widgets::filter_controls::{family_caveat, m_to_slider, probes_and_seed, slider_to_m};
 use crate::widgets::notice_list::notice_list;
-
-/// The m and n sliders work on log2 of the value, in steps of 1/8.
-const STEPS_PER_DOUBLING: f64 = 8.0;
-
-fn slider_to_value(v: f64, max: u64) -> u64 {
-    (2f64.powf(v / STEPS_PER_DOUBLING).round() as u64).clamp(1, max)
-}
-
-fn value_to_slider(x: u64) -> f64 {
-    ((x.max(1) as f64).log2() * STEPS_PER_DOUBLING).round()
-}
 
 const TRIAL_CHOICES: [u64; 5] = [1_000, 10_000, 100_000, 300_000, 1_000_000];
 
@@ -81,8 +70,8 @@ pub fn fp_view(props: &ViewProps) -> Html {
             }
         })
     };
-    let on_m = on_range(|v| Some(FpAction::SetM(slider_to_value(v, MAX_BITS))));
-    let on_n = on_range(|v| Some(FpAction::SetN(slider_to_value(v, MAX_N))));
+    let on_m = on_range(|v| Some(FpAction::SetM(slider_to_m(v, 1, MAX_BITS))));
+    let on_n = on_range(|v| Some(FpAction::SetN(slider_to_m(v, 1, MAX_N))));
     let on_k = on_range(|v| Some(FpAction::SetK(v as u32)));
     let on_layers = on_range(|v| Some(FpAction::SetLayers(v as u32)));
     let on_axis = dispatch_change(state.dispatcher(), Axis::parse, FpAction::SetAxis);
@@ -145,14 +134,14 @@ pub fn fp_view(props: &ViewProps) -> Html {
                 <aside class="controls">
                     <div class="control">
                         <label for="fp-m">{ format!("bits m = {}", group_digits(s.m)) }</label>
-                        <input id="fp-m" data-testid="m-slider" type="range" min={value_to_slider(8).to_string()}
-                            max={value_to_slider(MAX_BITS).to_string()} step="1" value={value_to_slider(s.m).to_string()}
+                        <input id="fp-m" data-testid="m-slider" type="range" min={m_to_slider(8).to_string()}
+                            max={m_to_slider(MAX_BITS).to_string()} step="1" value={m_to_slider(s.m).to_string()}
                             oninput={on_m} aria-label="bits m (log scale)" />
                     </div>
                     <div class="control">
                         <label for="fp-n">{ format!("items n = {}", group_digits(s.n)) }</label>
                         <input id="fp-n" data-testid="n-slider" type="range" min="0"
-                            max={value_to_slider(MAX_N).to_string()} step="1" value={value_to_slider(s.n).to_string()}
+                            max={m_to_slider(MAX_N).to_string()} step="1" value={m_to_slider(s.n).to_string()}
                             oninput={on_n} aria-label="items n (log scale)" />
                     </div>
                     <div class="control">
