@@ -173,7 +173,7 @@ pub fn mlbf_view(props: &ViewProps) -> Html {
                     <div class="rules">
                         <h3>{"How URLs are split"}</h3>
                         <ul>
-                            <li>{"Scheme dropped; host lower-cased (IDNA for non-ASCII); default ports, #fragments, user:password@ and empty segments dropped; a ?query stays on the last segment."}</li>
+                            <li>{"Scheme dropped; host lower-cased (IDNA for non-ASCII); ports 80 and 443, #fragments, user:password@ and empty segments dropped; a ?query stays on the last segment."}</li>
                             <li>{ format!("More than {layers} segments: the rest is joined into layer {layers}.") }</li>
                             <li>{"Fewer: missing layers hash an empty marker, so every URL passes every layer."}</li>
                             <li>{"Only http and https addresses, as in the paper."}</li>

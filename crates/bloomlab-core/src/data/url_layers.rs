@@ -7,7 +7,7 @@
 //!
 //! * **Normalisation.** Host lower-cased (and non-ASCII hosts turned into their IDNA `xn--`
 //!   form: each label lower-cased, then Punycode; the full UTS 46 mapping, with its width folding
-//!   and NFC tables, is left out to keep ~80 KB of Unicode data out of the page), default ports (80, 443) dropped, other ports kept on the host, `user:password@`
+//!   and NFC tables, is left out to keep ~80 KB of Unicode data out of the page), ports 80 and 443 dropped whatever the scheme (it is dropped too, so the normal form reads back the same), other ports kept on the host, `user:password@`
 //!   dropped, the `#fragment` dropped, `.` and `..` resolved, percent-escapes made uniform, and
 //!   empty segments (`a//b`, a trailing `/`) dropped. A query string (`?q=1`) is kept on the last
 //!   segment: crawlers treat `/search?q=1` and `/search?q=2` as different pages.
@@ -147,7 +147,9 @@ pub fn normalize(input: &str) -> Result<UrlSegments, UrlError> {
         _ => return Err(UrlError::NotAUrl("it has no host".into())),
     };
     let mut host_segment = host;
-    if let Some(port) = url.port() {
+    // The scheme is dropped, so 80 and 443 are both dropped: keeping `:80` after `https://` would
+    // read back as http's default and not survive a second normalisation.
+    if let Some(port) = url.port().filter(|p| *p != 80 && *p != 443) {
         host_segment = format!("{host_segment}:{port}");
     }
     // What normalisation changed on the host and port.
@@ -296,6 +298,9 @@ mod tests {
         assert_eq!(norm("http://Example.COM/Docs/Intro"), "example.com/Docs/Intro");
         assert_eq!(norm("https://example.com:443/a"), "example.com/a");
         assert_eq!(norm("http://example.com:80/a"), "example.com/a");
+        assert_eq!(norm("https://example.com:80/a"), "example.com/a");
+        assert_eq!(norm("http://example.com:443/a"), "example.com/a");
+        assert_eq!(norm("https://-:80"), "-");
         assert_eq!(norm("http://example.com:8080/a"), "example.com:8080/a");
         assert_eq!(norm("example.com:8080/a"), "example.com:8080/a");
         assert_eq!(norm("example.com/a//b/"), "example.com/a/b");
