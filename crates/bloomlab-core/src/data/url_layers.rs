@@ -200,26 +200,14 @@ pub fn normalize(input: &str) -> Result<UrlSegments, UrlError> {
 /// (RFC 3492). The url crate's IDNA back end (pinned to the one without Unicode tables) then only
 /// ever sees lower-case ASCII hosts.
 fn ascii_host(text: &str) -> Result<Option<String>, UrlError> {
-    // Where the url crate will look for the host: after `http:` (or another special scheme) and
-    // any run of `/` and `\\`; without such a scheme, `parse_with_http` puts `http://` in front.
-    let scheme_end = text
-        .find(':')
-        .filter(|&i| {
-            let s = &text[..i];
-            ["http", "https", "ws", "wss", "ftp", "file"].iter().any(|w| s.eq_ignore_ascii_case(w))
-        })
-        .map(|i| i + 1)
-        .unwrap_or(0);
-    let start = scheme_end + text[scheme_end..].bytes().take_while(|&b| b == b'/' || b == b'\\').count();
-    let rest = &text[start..];
-    let authority = &rest[..rest.find(['/', '?', '#', '\\']).unwrap_or(rest.len())];
-    let host_start = authority.rfind('@').map(|i| i + 1).unwrap_or(0);
-    let host_port = &authority[host_start..];
+    let span = host_port_span(text);
+    let host_port = &text[span.clone()];
     let host_end = match host_port.rfind(':') {
         Some(i) if host_port[i + 1..].bytes().all(|b| b.is_ascii_digit()) => i,
         _ => host_port.len(),
     };
     let typed = &host_port[..host_end];
+    let at = span.start;
     let plain = |b: u8| b.is_ascii() && !b.is_ascii_uppercase() && b != b'%';
     let punycode = typed.to_ascii_lowercase().contains("xn--");
     if (typed.bytes().all(plain) && !punycode) || typed.starts_with('[') {
@@ -252,7 +240,6 @@ fn ascii_host(text: &str) -> Result<Option<String>, UrlError> {
             out.push_str(&code);
         }
     }
-    let at = start + host_start;
     Ok(Some(format!("{}{}{}", &text[..at], out, &text[at + typed.len()..])))
 }
 
@@ -276,13 +263,26 @@ fn parse_with_http(text: &str) -> Result<Url, UrlError> {
 
 /// The host (and port) as typed, for saying what normalisation changed.
 fn typed_host(text: &str) -> String {
-    let rest = match text.find("://") {
-        Some(i) => &text[i + 3..],
-        None => text,
-    };
-    let end = rest.find(['/', '?', '#']).unwrap_or(rest.len());
-    let host = &rest[..end];
-    host.rsplit_once('@').map(|(_, h)| h).unwrap_or(host).to_string()
+    text[host_port_span(text)].to_string()
+}
+
+/// Where `text` has its host and port, found where the url crate looks: after `http:` (or another
+/// special scheme) and any run of `/` and `\\` — without such a scheme `parse_with_http` puts
+/// `http://` in front — up to the path, query or fragment, after any `user:password@`.
+fn host_port_span(text: &str) -> std::ops::Range<usize> {
+    let scheme_end = text
+        .find(':')
+        .filter(|&i| {
+            let s = &text[..i];
+            ["http", "https", "ws", "wss", "ftp", "file"].iter().any(|w| s.eq_ignore_ascii_case(w))
+        })
+        .map(|i| i + 1)
+        .unwrap_or(0);
+    let start = scheme_end + text[scheme_end..].bytes().take_while(|&b| b == b'/' || b == b'\\').count();
+    let rest = &text[start..];
+    let authority = &rest[..rest.find(['/', '?', '#', '\\']).unwrap_or(rest.len())];
+    let host_start = authority.rfind('@').map(|i| i + 1).unwrap_or(0);
+    start + host_start..start + authority.len()
 }
 
 #[cfg(test)]
