@@ -1,7 +1,7 @@
 //! The app ships as one bundle per chapter, so a page downloads only the views it can show:
 //! `filters` (home, classic, Ullman's example, Skiena's comparison, the counting filter, the
-//! benchmark) and `measure` (the false-positive lab, the multi-layer filter with the url crate and
-//! the comparison, and the hash lab). Each bundle's binary mounts the app with its own list; the loader in
+//! benchmark), `measure` (the false-positive lab, the multi-layer filter with the url crate and
+//! the comparison, and the hash lab) and `streams` (the stream-mining chapter: moments). Each bundle's binary mounts the app with its own list; the loader in
 //! `index.html` picks the bundle from the `view` parameter (a test checks the two agree).
 
 use yew::prelude::*;
@@ -15,6 +15,7 @@ use crate::views::counting::view::CountingView;
 use crate::views::fp::view::FpView;
 use crate::views::hashes::view::HashesView;
 use crate::views::mlbf::view::MlbfView;
+use crate::views::moments::view::MomentsView;
 use crate::views::skiena::view::SkienaView;
 use crate::views::ullman::view::UllmanView;
 
@@ -23,9 +24,10 @@ pub type Views = fn(&PageParams, &Query) -> Option<Html>;
 
 /// The bundles: their file name (as Trunk names a binary's output), their views, and how they
 /// draw them.
-pub const BUNDLES: [(&str, &[View], Views); 2] = [
+pub const BUNDLES: [(&str, &[View], Views); 3] = [
     ("bloomlab", &[View::Home, View::Classic, View::Ullman, View::Skiena, View::Counting, View::Bench], filters),
     ("bloomlab-measure", &[View::Fp, View::Mlbf, View::Hashes], measure),
+    ("bloomlab-streams", &[View::Moments], streams),
 ];
 
 /// The first chapter's views.
@@ -53,9 +55,18 @@ pub fn measure(page: &PageParams, query: &Query) -> Option<Html> {
     })
 }
 
+/// The streams chapter's views.
+pub fn streams(page: &PageParams, query: &Query) -> Option<Html> {
+    let (page, query) = (page.clone(), query.clone());
+    Some(match page.view {
+        View::Moments => html! { <MomentsView {page} {query} /> },
+        _ => return None,
+    })
+}
+
 /// Every view (the server-rendered tests use this).
 pub fn all(page: &PageParams, query: &Query) -> Option<Html> {
-    filters(page, query).or_else(|| measure(page, query))
+    BUNDLES.iter().find_map(|(_, _, draw)| draw(page, query))
 }
 
 /// Mounts the app in the page with the views of one bundle.

@@ -6,6 +6,7 @@ pub mod counting;
 pub mod fp;
 pub mod hashes;
 pub mod mlbf;
+pub mod moments;
 pub mod skiena;
 pub mod ullman;
 

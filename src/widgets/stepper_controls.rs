@@ -2,7 +2,7 @@
 
 use yew::prelude::*;
 
-use crate::core::lectures::stepper::{Stepper, SPEEDS_MS};
+use crate::core::lectures::stepper::{StepAction, Stepper, SPEEDS_MS};
 
 /// What the stepper bar shows and where its buttons report.
 pub struct StepperControlsProps {
@@ -67,4 +67,19 @@ pub fn stepper_controls(props: StepperControlsProps) -> Html {
             </ol>
         </div>
     }
+}
+
+/// The controls for a stepper whose every action goes to one callback.
+pub fn stepper_bar(stepper: Stepper, titles: Vec<String>, on: &Callback<StepAction>) -> Html {
+    let send = |a: StepAction| on.reform(move |_: ()| a);
+    stepper_controls(StepperControlsProps {
+        stepper,
+        titles,
+        on_prev: send(StepAction::Prev),
+        on_next: send(StepAction::Next),
+        on_toggle: send(StepAction::TogglePlay),
+        on_restart: send(StepAction::Restart),
+        on_go: on.reform(StepAction::GoTo),
+        on_speed: on.reform(StepAction::SetSpeed),
+    })
 }

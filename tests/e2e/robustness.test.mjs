@@ -12,10 +12,11 @@ const TAMPERED = [
   '&m=-5&k=0&n=0&p=2&hash=md5&items=%zz,,%FF&query=%',
   '&m=99999999999999999999999&k=99999&step=-1&stream=1.5,-3&lookups=x&layers=0&w=0&mode=zz',
   '&ops=i:,d:%,x:1&items=http://%5B::1%5D/a,javascript:alert(1),%F0%9F%99%82&x=q&formulas=nope&load=7',
+  '&positions=0,99,-1&counts=1e308,NaN&source=zz&zipf=1e308&length=-1&s=0&groups=%&seed=NaN&hashes=0:1,x&rate=200%25&buckets=1',
 ];
 
 test('tampered links give every view a working page', { timeout: 120_000 }, async () => {
-  for (const view of ['home', 'classic', 'ullman', 'skiena', 'counting', 'mlbf', 'fp', 'nope']) {
+  for (const view of ['home', 'classic', 'ullman', 'skiena', 'counting', 'mlbf', 'fp', 'hashes', 'moments', 'nope']) {
     for (const tail of TAMPERED) {
       await withCleanPage(browser, `?view=${view}${tail}`, async (page) => {
         await waitFor(page, '[data-testid=app-ready]');

@@ -4,11 +4,12 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::core::lectures::stepper::Stepper;
+use crate::core::lectures::stepper::{StepAction, Stepper};
 use crate::core::lectures::ullman::UllmanLecture;
 use crate::core::link::notice::Notice;
 use crate::core::link::params::read_step;
 use crate::core::link::query::Query;
+use crate::hooks::stepper::tick_is_current;
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct UllmanState {
@@ -30,14 +31,8 @@ impl UllmanState {
 }
 
 pub enum UllmanAction {
-    Next,
-    Prev,
-    Restart,
-    GoTo(usize),
-    TogglePlay,
-    /// A playback tick scheduled at the given generation.
-    Tick(u64),
-    SetSpeed(usize),
+    /// A stepper action, with the generation a playback tick was scheduled at.
+    Step(StepAction, u64),
     /// A new example typed by the user, as a query string (`stream`, `lookups`, `m`).
     Rebuild(String),
     DismissNotices,
@@ -47,21 +42,15 @@ impl Reducible for UllmanState {
     type Action = UllmanAction;
 
     fn reduce(self: Rc<Self>, action: UllmanAction) -> Rc<Self> {
-        if let UllmanAction::Tick(g) = action {
-            if g != self.generation || !self.stepper.playing {
+        if let UllmanAction::Step(a, sent_at) = action {
+            if !tick_is_current(a, sent_at, self.generation, &self.stepper) {
                 return self;
             }
         }
         let mut next = (*self).clone();
         next.generation += 1;
         match action {
-            UllmanAction::Next => next.stepper.next(),
-            UllmanAction::Prev => next.stepper.prev(),
-            UllmanAction::Restart => next.stepper.restart(),
-            UllmanAction::GoTo(s) => next.stepper.go_to(s),
-            UllmanAction::TogglePlay => next.stepper.toggle_play(),
-            UllmanAction::Tick(_) => next.stepper.tick(),
-            UllmanAction::SetSpeed(s) => next.stepper.set_speed(s),
+            UllmanAction::Step(a, _) => next.stepper.apply(a),
             UllmanAction::Rebuild(search) => {
                 let q = Query::parse(&search);
                 let lecture = UllmanLecture::from_query(&q);

@@ -2,7 +2,6 @@
 
 use std::rc::Rc;
 
-use gloo_timers::future::TimeoutFuture;
 use yew::prelude::*;
 
 use crate::views::ViewProps;
@@ -10,17 +9,18 @@ use crate::views::ViewProps;
 use crate::core::draw::text::format_probability;
 use crate::core::engine::formulas::Formula;
 use crate::core::engine::hashing::HashFamily;
+use crate::core::lectures::stepper::StepAction;
 use crate::core::lectures::ullman::{StepKind, K};
 use crate::core::link::query;
+use crate::hooks::stepper::use_stepper_input;
 use crate::hooks::use_address_sync;
 use crate::views::ullman::binary_split::binary_split;
 use crate::views::ullman::darts_panel::DartsPanel;
 use crate::views::ullman::slide_table::slide_table;
 use crate::views::ullman::state::{UllmanAction, UllmanState};
-use crate::web;
 use crate::widgets::bit_array_canvas::BitArrayCanvas;
 use crate::widgets::notice_list::notice_list;
-use crate::widgets::stepper_controls::{stepper_controls, StepperControlsProps};
+use crate::widgets::stepper_controls::stepper_bar;
 use crate::widgets::theory::theory_row;
 use crate::widgets::trace_table::hash_trace_table;
 use crate::widgets::verdict_banner::verdict_banner;
@@ -38,55 +38,12 @@ pub fn ullman_view(props: &ViewProps) -> Html {
     let mut pairs = lecture.query_pairs();
     pairs.push(("step", stepper.step().to_string()));
     use_address_sync(&props.page, pairs);
-    // Keyboard: ← → and space.
-    {
-        let dispatcher = state.dispatcher();
-        use_effect_with((), move |_| {
-            let listener = web::KeyListener::new(move |e| match e.key().as_str() {
-                "ArrowRight" => {
-                    dispatcher.dispatch(UllmanAction::Next);
-                    true
-                }
-                "ArrowLeft" => {
-                    dispatcher.dispatch(UllmanAction::Prev);
-                    true
-                }
-                " " | "Spacebar" => {
-                    dispatcher.dispatch(UllmanAction::TogglePlay);
-                    true
-                }
-                _ => false,
-            });
-            move || drop(listener)
-        });
-    }
-    // Playback.
-    {
-        let dispatcher = state.dispatcher();
-        let generation = state.generation;
-        use_effect_with((stepper.playing, generation, stepper.interval_ms()), move |(playing, generation, ms)| {
-            if *playing {
-                let (generation, ms) = (*generation, *ms);
-                wasm_bindgen_futures::spawn_local(async move {
-                    TimeoutFuture::new(ms).await;
-                    dispatcher.dispatch(UllmanAction::Tick(generation));
-                });
-            }
-        });
-    }
-
-    let send = |a: fn() -> UllmanAction| {
+    let on_step = {
         let state = state.clone();
-        Callback::from(move |_: ()| state.dispatch(a()))
+        Callback::from(move |(a, sent_at): (StepAction, u64)| state.dispatch(UllmanAction::Step(a, sent_at)))
     };
-    let on_go = {
-        let state = state.clone();
-        Callback::from(move |i: usize| state.dispatch(UllmanAction::GoTo(i)))
-    };
-    let on_speed = {
-        let state = state.clone();
-        Callback::from(move |i: usize| state.dispatch(UllmanAction::SetSpeed(i)))
-    };
+    use_stepper_input(stepper, state.generation, on_step.clone());
+    let on_step = on_step.reform(|a: StepAction| (a, u64::MAX));
     let on_dismiss = {
         let state = state.clone();
         Callback::from(move |_| state.dispatch(UllmanAction::DismissNotices))
@@ -192,12 +149,7 @@ pub fn ullman_view(props: &ViewProps) -> Html {
                 <p>{"A web crawler keeps a list of every URL it has found and hands URLs out to many parallel fetchers, which send back the links they find. Most of those links point to pages already seen, so the crawler must drop them quickly. A Bloom filter on that stream answers \u{201c}seen before\u{201d} or \u{201c}new\u{201d} from a few bits per URL. It can be wrong in one direction only: it may call a new URL old (and the page is skipped), but it never calls an old URL new. As more URLs go in, more bits are 1 and false positives grow, so the crawler starts a fresh filter from time to time."}</p>
                 <p>{"A relation stored in a distributed file system is spread over many chunks. To find a value v without reading every chunk, keep one small Bloom filter per chunk. A chunk whose filter says \u{201c}absent\u{201d} certainly lacks v and is skipped; now and then a chunk is read in vain, but no occurrence of v is ever missed."}</p>
             </details>
-            { stepper_controls(StepperControlsProps {
-                stepper, titles,
-                on_prev: send(|| UllmanAction::Prev), on_next: send(|| UllmanAction::Next),
-                on_toggle: send(|| UllmanAction::TogglePlay), on_restart: send(|| UllmanAction::Restart),
-                on_go, on_speed,
-            }) }
+            { stepper_bar(stepper, titles, &on_step) }
             <div class="lecture-grid">
                 <div class="stage">
                     <h2 class="step-title">{ step.title.clone() }</h2>

@@ -5,3 +5,4 @@ pub mod counting;
 pub mod fp;
 pub mod hashes;
 pub mod mlbf;
+pub mod moments;

@@ -15,7 +15,33 @@ pub struct Stepper {
     pub speed: usize,
 }
 
+/// What the stepper's buttons, keys and playback timer ask for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StepAction {
+    Next,
+    Prev,
+    Restart,
+    GoTo(usize),
+    TogglePlay,
+    /// A playback tick.
+    Tick,
+    SetSpeed(usize),
+}
+
 impl Stepper {
+    /// Applies one action.
+    pub fn apply(&mut self, action: StepAction) {
+        match action {
+            StepAction::Next => self.next(),
+            StepAction::Prev => self.prev(),
+            StepAction::Restart => self.restart(),
+            StepAction::GoTo(s) => self.go_to(s),
+            StepAction::TogglePlay => self.toggle_play(),
+            StepAction::Tick => self.tick(),
+            StepAction::SetSpeed(s) => self.set_speed(s),
+        }
+    }
+
     pub fn new(steps: usize, step: usize) -> Stepper {
         Stepper { step: step.min(steps), steps, playing: false, speed: 1 }
     }

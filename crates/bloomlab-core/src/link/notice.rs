@@ -76,6 +76,26 @@ pub fn read_u64(raw: Option<&str>, name: &str, min: u64, max: u64, default: u64,
     }
 }
 
+/// Reads a decimal number parameter in `min..=max` (e.g. an exponent). Unparsable, not finite or
+/// out of range: `default`, with a notice naming the parameter.
+pub fn read_f64(raw: Option<&str>, name: &str, min: f64, max: f64, default: f64, notices: &mut Vec<Notice>) -> f64 {
+    let Some(raw) = raw else { return default };
+    let text = crate::link::query::decode(raw).unwrap_or_else(|_| raw.to_string());
+    match text.trim().parse::<f64>() {
+        Ok(v) if v.is_finite() && (min..=max).contains(&v) => v,
+        _ => {
+            notices.push(Notice::param(
+                name,
+                format!(
+                    "{name} = \u{201c}{}\u{201d} is not a number from {min} to {max}; using {default}",
+                    crate::draw::text::shorten(&text, 30)
+                ),
+            ));
+            default
+        }
+    }
+}
+
 /// Reads a parameter that names one of several choices (`parse` knows them). Missing or empty:
 /// `default`. Unknown or undecodable: `default`, and a notice that says the parameter is not
 /// `what` and that `default_name` is used.

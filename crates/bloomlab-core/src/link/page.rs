@@ -17,12 +17,14 @@ pub enum View {
     Skiena,
     /// The hash lab: why hash quality matters.
     Hashes,
+    /// Frequency moments, the surprise number, the AMS estimate and reservoir sampling.
+    Moments,
     /// The in-browser benchmark run by the end-to-end harness.
     Bench,
 }
 
 impl View {
-    pub const ALL: [View; 9] = [
+    pub const ALL: [View; 10] = [
         View::Home,
         View::Classic,
         View::Ullman,
@@ -31,6 +33,7 @@ impl View {
         View::Fp,
         View::Skiena,
         View::Hashes,
+        View::Moments,
         View::Bench,
     ];
 
@@ -44,6 +47,7 @@ impl View {
             View::Fp => "fp",
             View::Skiena => "skiena",
             View::Hashes => "hashes",
+            View::Moments => "moments",
             View::Bench => "bench",
         }
     }
@@ -63,6 +67,7 @@ impl View {
             View::Fp => "False-positive lab",
             View::Skiena => "Skiena's comparison",
             View::Hashes => "Hash quality lab",
+            View::Moments => "Moments and the AMS estimate",
             View::Bench => "Benchmark",
         }
     }
@@ -78,13 +83,23 @@ impl View {
             View::Fp => "Plot the formulas against measured false-positive rates, and size a real filter with the calculator.",
             View::Skiena => "A bit-vector hash table against Bloom filters in the same memory: the union bound for k = 1 to 5, and why there is a best k.",
             View::Hashes => "The same filter with different hash families: where naive seeds and double hashing fail the formulas, and the fix.",
+            View::Moments => "The surprise number, the Alon–Matias–Szegedy estimate step by step, reservoir sampling for streams that never end, and the estimator on a million elements.",
             View::Bench => "Measures drawing and bulk insert speed in this browser.",
         }
     }
 
     /// The views listed in the navigation.
-    pub const LISTED: [View; 8] =
-        [View::Home, View::Classic, View::Ullman, View::Skiena, View::Counting, View::Mlbf, View::Fp, View::Hashes];
+    pub const LISTED: [View; 9] = [
+        View::Home,
+        View::Classic,
+        View::Ullman,
+        View::Skiena,
+        View::Counting,
+        View::Mlbf,
+        View::Fp,
+        View::Hashes,
+        View::Moments,
+    ];
 }
 
 /// The colour theme asked for in the link.

@@ -1,0 +1,248 @@
+use proptest::prelude::*;
+
+use super::ams::{every_position, fraction_value, mean, value_sums, variables};
+use super::reservoir::{argument, product, run, Inclusion};
+use super::scale::{histogram, ladder, median, median_of_means, words, ScaleRun, ScaleSpec, Source};
+use super::stream::TokenStream;
+use super::surprise::Surprise;
+use super::walkthrough::StepKind;
+use super::*;
+use crate::link::query::Query;
+
+fn stream(s: &str) -> TokenStream {
+    TokenStream::new(s.split(',').map(|t| t.trim().to_string()).collect())
+}
+
+/// The k-th moment by the definition, counting each value's copies afresh.
+fn brute_moment(tokens: &[String], k: u32) -> u128 {
+    let mut seen: Vec<&String> = Vec::new();
+    let mut total = 0u128;
+    for t in tokens {
+        if !seen.contains(&t) {
+            seen.push(t);
+            total += (tokens.iter().filter(|u| *u == t).count() as u128).pow(k);
+        }
+    }
+    total
+}
+
+#[test]
+fn the_lecture_example() {
+    let lab = MomentsLab::from_query(&Query::parse(""));
+    let w = &lab.walkthrough;
+    assert_eq!(w.stream.len(), 15);
+    assert_eq!(w.truth(), 59);
+    let vars = variables(&w.stream, &w.positions, 15, 2);
+    let got: Vec<(usize, &str, u64, u128)> =
+        vars.iter().map(|v| (v.position, v.element.as_str(), v.count, v.value)).collect();
+    assert_eq!(got, [(3, "c", 3, 75), (8, "d", 2, 45), (13, "a", 2, 45)]);
+    assert_eq!(mean(&vars).map(fraction_value), Some(55.0));
+    let all = every_position(&w.stream, 2);
+    assert_eq!(all.len(), 15);
+    assert_eq!(mean(&all), Some((59 * 15, 15)));
+    // Each value's sum 1 + 3 + … + (2m − 1) is m².
+    for vs in value_sums(&w.stream, 2) {
+        assert_eq!(vs.sum, (vs.m * vs.m) as u128);
+        assert_eq!(vs.terms, (1..=vs.m).map(|j| (2 * j - 1) as u128).collect::<Vec<_>>());
+    }
+    // Step 0, one step per element, estimate, every position, proof, reservoir fill, 12 arrivals,
+    // argument, measured.
+    assert_eq!(w.last_step(), 1 + 15 + 3 + 1 + 12 + 2 - 1);
+    assert_eq!(w.steps[15].kind, StepKind::Arrival(15));
+    assert_eq!(w.steps[16].kind, StepKind::Estimate);
+    assert!(w.steps[16].narration.contains("55"), "{}", w.steps[16].narration);
+}
+
+#[test]
+fn variables_count_only_what_has_arrived() {
+    let w = MomentsLab::from_query(&Query::parse("")).walkthrough;
+    let at = |seen| variables(&w.stream, &w.positions, seen, 2).iter().map(|v| v.count).collect::<Vec<_>>();
+    assert_eq!(at(2), [0, 0, 0]);
+    assert_eq!(at(3), [1, 0, 0]);
+    assert_eq!(at(7), [2, 0, 0]);
+    assert_eq!(at(8), [2, 1, 0]);
+    assert_eq!(at(15), [3, 2, 2]);
+}
+
+#[test]
+fn every_start_position_by_hand() {
+    // a b c b d a c d a b d c a a b: X = 15(2c − 1) with c the copies from each position on.
+    let w = MomentsLab::from_query(&Query::parse("")).walkthrough;
+    let tokens = &w.stream.tokens;
+    for v in every_position(&w.stream, 2) {
+        let c = tokens[v.position - 1..].iter().filter(|t| **t == tokens[v.position - 1]).count() as u128;
+        assert_eq!(v.value, 15 * (2 * c - 1));
+    }
+}
+
+#[test]
+fn surprise_numbers_and_moments() {
+    assert_eq!(Surprise::preset(0).surprise(), 910);
+    assert_eq!(Surprise::preset(1).surprise(), 8110);
+    let s = Surprise::preset(1);
+    assert_eq!((s.moment(0), s.moment(1), s.moment(3)), (11, 100, 90u128.pow(3) + 10));
+    // MMDS exercise 4.5.1.
+    let ex = stream("3, 1, 4, 1, 3, 4, 2, 1, 2");
+    assert_eq!((ex.moment(0), ex.moment(1), ex.moment(2), ex.moment(3)), (4, 9, 21, 51));
+}
+
+#[test]
+fn changing_a_count_keeps_the_total() {
+    let mut s = Surprise::preset(0);
+    assert!(s.set_count(0, 90));
+    assert_eq!(s.total(), 100);
+    assert_eq!(s.counts, [90, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1]);
+    assert_eq!(s.surprise(), 8110);
+    assert!(s.set_count(0, 10));
+    assert_eq!(s.counts, [10, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9]);
+    assert!(s.set_count(3, 1000));
+    assert_eq!(s.total(), 100);
+    assert_eq!(s.counts[3], 100);
+    assert!(!s.set_count(99, 1));
+}
+
+#[test]
+fn reservoir_argument_and_measurement() {
+    for (j, s, n) in [(1, 3, 15), (3, 3, 15), (4, 3, 15), (15, 3, 15), (7, 2, 100)] {
+        assert!((product(&argument(j, s, n)) - s as f64 / n as f64).abs() < 1e-12, "{j} {s} {n}");
+    }
+    let (first, arrivals) = run(15, 3, 7);
+    assert_eq!(first, [1, 2, 3]);
+    assert_eq!(arrivals.len(), 12);
+    assert!(arrivals.iter().all(|a| a.slots.len() == 3 && a.replaced.is_some() == (a.draw < a.chance)));
+    let inc = Inclusion::measure(15, 3, 20_000, 3);
+    for j in 1..=15 {
+        let (m, (lo, hi)) = inc.measured(j);
+        assert!(lo <= inc.theory() && inc.theory() <= hi, "position {j}: {m} [{lo}, {hi}]");
+    }
+    assert_eq!(inc.held.iter().sum::<u64>(), 3 * 20_000);
+}
+
+#[test]
+fn combining_rules() {
+    let xs = [1.0, 9.0, 2.0, 100.0, 3.0, 4.0];
+    assert_eq!(median_of_means(&xs, 1), xs.iter().sum::<f64>() / 6.0);
+    assert_eq!(median_of_means(&xs, 6), median(&mut xs.clone()));
+    assert_eq!(median_of_means(&xs, 2), median(&mut [4.0, 107.0 / 3.0]));
+    assert_eq!(median_of_means(&[], 3), 0.0);
+    assert_eq!(ladder(1000), [1, 3, 10, 30, 100, 300, 1000]);
+    assert_eq!(ladder(1), [1]);
+    assert_eq!(histogram(&[-1.0, -0.95, 0.0, 0.05, 5.0, f64::NAN]).iter().sum::<u64>(), 6);
+    assert_eq!(
+        words("It's a dog-eat-dog world, isn't it?", 100),
+        ["it's", "a", "dog", "eat", "dog", "world", "isn't", "it"]
+    );
+}
+
+fn spec(source: Source, length: u64, s: u64) -> ScaleSpec {
+    ScaleSpec { source, zipf: 1.0, length, s, groups: 10, k: 2, seed: 5 }
+}
+
+#[test]
+fn the_estimator_at_scale_is_exact_where_it_can_be_and_sliced_the_same() {
+    let mut one = ScaleRun::new(spec(Source::Zipf, 20_000, 100), None);
+    while !one.is_done() {
+        one.work(u64::MAX / 2);
+    }
+    let mut sliced = ScaleRun::new(spec(Source::Zipf, 20_000, 100), None);
+    while !sliced.is_done() {
+        sliced.work(777);
+    }
+    assert!(one == sliced, "slicing changed the run");
+    assert_eq!(one.ops_done(), one.ops_total());
+    // The exact moment, recomputed from a fresh stream with the same seed.
+    assert!(one.exact > 20_000.0);
+    assert_eq!(one.result.combined.len(), scale::RUNS);
+    // The mean of s variables has relative error about sqrt(Var X / s) / F2: the measured RMS is
+    // within 30 % of it at s = 100 over 200 runs.
+    let (s, rms) = *one.result.ladder.last().unwrap();
+    let theory = one.theory_error(s);
+    assert!((rms / theory - 1.0).abs() < 0.3, "rms {rms} theory {theory}");
+}
+
+#[test]
+fn the_estimator_on_text() {
+    let w = words("the cat and the hat and the bat", 100);
+    let ids = scale::word_ids(&w);
+    assert_eq!(ids.1, 5);
+    let mut run = ScaleRun::new(spec(Source::Text, 0, 10), Some(ids));
+    while !run.is_done() {
+        run.work(3);
+    }
+    // the ×3, and ×2, cat, hat, bat: 9 + 4 + 1 + 1 + 1.
+    assert_eq!(run.exact, 16.0);
+    assert_eq!(run.length(), 8);
+}
+
+#[test]
+fn bad_parameters_give_notices() {
+    let params = |s: &str| {
+        MomentsLab::from_query(&Query::parse(s)).notices.into_iter().filter_map(|n| n.param).collect::<Vec<_>>()
+    };
+    assert_eq!(
+        params("?stream=,,&positions=0,99,x&k=7&counts=1,2,x&s=0&groups=5000&source=pink&zipf=NaN&length=1e9"),
+        ["stream", "positions", "k", "counts", "source", "zipf", "length", "s", "groups"]
+    );
+    assert_eq!(params("?k=0"), ["k"]);
+    assert_eq!(params("?counts=0,0"), ["counts"]);
+    assert_eq!(params("?counts=5"), ["counts"]);
+    let lab = MomentsLab::from_query(&Query::parse("?stream=x,y,x&positions=9"));
+    assert_eq!(lab.walkthrough.positions, [3]);
+    assert_eq!(lab.walkthrough.truth(), 5);
+    let lab = MomentsLab::from_query(&Query::parse("?positions=15,2,2"));
+    assert_eq!(lab.walkthrough.positions, [2, 15]);
+}
+
+#[test]
+fn links_round_trip() {
+    for s in [
+        "",
+        "?stream=x%2Cy,y,z&positions=1,3&k=3&counts=5,5,90&source=uniform&length=500&s=20&groups=4&seed=9&zipf=1.5",
+    ] {
+        let lab = MomentsLab::from_query(&Query::parse(s));
+        let again = MomentsLab::from_query(&Query::parse(&query::build(&lab.query_pairs())));
+        assert_eq!(lab, again);
+        assert!(lab.notices.is_empty(), "{:?}", lab.notices);
+    }
+    let lab = MomentsLab::from_query(&Query::parse("?seed=4"));
+    let other = lab.with_example("?stream=p,q,p&k=3");
+    assert_eq!((other.walkthrough.k, other.seed, other.walkthrough.truth()), (3, 4, 9));
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    #[test]
+    fn every_position_mean_is_the_exact_moment(ids in proptest::collection::vec(0u8..5, 1..40), k in 1u32..=4) {
+        let tokens: Vec<String> = ids.iter().map(|i| format!("v{i}")).collect();
+        let s = TokenStream::new(tokens.clone());
+        let all = every_position(&s, k);
+        let (sum, count) = mean(&all).unwrap();
+        prop_assert_eq!(count as usize, tokens.len());
+        prop_assert_eq!(sum, brute_moment(&tokens, k) * tokens.len() as u128);
+        prop_assert_eq!(s.moment(k), brute_moment(&tokens, k));
+    }
+
+    #[test]
+    fn the_reservoir_keeps_exactly_s(n in 0usize..200, s in 1usize..20, seed in any::<u64>()) {
+        let (first, arrivals) = run(n, s, seed);
+        prop_assert_eq!(first.len(), s.min(n));
+        for a in &arrivals {
+            prop_assert_eq!(a.slots.len(), s);
+            let mut sorted = a.slots.clone();
+            sorted.dedup();
+            prop_assert!(a.slots.iter().all(|&p| p >= 1 && p <= a.position));
+        }
+    }
+
+    #[test]
+    fn set_count_keeps_the_total(counts in proptest::collection::vec(0u64..50, 2..12), i in 0usize..12, v in 0u64..700) {
+        let mut s = Surprise::new(counts.clone());
+        let total = s.total();
+        s.set_count(i, v);
+        prop_assert_eq!(s.total(), total);
+        if i < counts.len() {
+            prop_assert_eq!(s.counts[i], v.min(total));
+        }
+    }
+}

@@ -1,0 +1,234 @@
+//! The moments lecture as data: the stream and its true moment, the AMS variables filled in
+//! element by element, their estimate, every start position at once and why that is exact, then
+//! the same variables kept by a reservoir on a stream that never ends.
+
+use super::ams::{fraction_value, mean, variables};
+use super::reservoir::{self, Arrival, Inclusion};
+use super::stream::TokenStream;
+use crate::draw::text::group_digits;
+
+/// What a step shows.
+#[derive(Clone, Debug, PartialEq)]
+pub enum StepKind {
+    /// The stream, its counts and the exact moment.
+    Intro,
+    /// The first `seen` elements have arrived; the variables have counted what they saw.
+    Arrival(usize),
+    /// The variables' values at the end and their mean.
+    Estimate,
+    /// A variable at every start position; their mean is the moment exactly.
+    EveryPosition,
+    /// The per-value sums that make it exact.
+    Proof,
+    /// The reservoir holds the first s positions.
+    ReservoirFill,
+    /// Arrival `i` of the reservoir run (index into `Walkthrough::arrivals`).
+    ReservoirArrival(usize),
+    /// The product that says each position is held with probability s/n.
+    ReservoirArgument,
+    /// The inclusion frequencies measured over many runs.
+    ReservoirMeasured,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Step {
+    pub kind: StepKind,
+    pub title: String,
+    pub narration: String,
+}
+
+/// The whole lecture for one stream, positions and moment order.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Walkthrough {
+    pub stream: TokenStream,
+    pub positions: Vec<usize>,
+    pub k: u32,
+    /// The reservoir's first contents and its later arrivals (s = the number of positions).
+    pub reservoir_first: Vec<usize>,
+    pub arrivals: Vec<Arrival>,
+    pub inclusion: Inclusion,
+    pub steps: Vec<Step>,
+}
+
+/// Runs of the reservoir measured, scaled so the work stays near two million draws.
+pub fn inclusion_runs(n: usize) -> u64 {
+    (2_000_000 / n.max(1) as u64).clamp(1_000, 20_000)
+}
+
+fn ordinal(k: u32) -> &'static str {
+    match k {
+        1 => "first",
+        2 => "second",
+        3 => "third",
+        _ => "fourth",
+    }
+}
+
+/// The formula for X in words for order k.
+pub fn x_formula(k: u32) -> String {
+    match k {
+        1 => "X = n(v − (v − 1)) = n".to_string(),
+        2 => "X = n(2v − 1)".to_string(),
+        _ => format!("X = n(v^{k} − (v − 1)^{k})"),
+    }
+}
+
+impl Walkthrough {
+    pub fn new(stream: TokenStream, positions: Vec<usize>, k: u32, seed: u64) -> Walkthrough {
+        let n = stream.len();
+        let s = positions.len().max(1);
+        let (reservoir_first, arrivals) = reservoir::run(n, s, seed);
+        let inclusion = Inclusion::measure(n, s, inclusion_runs(n), seed ^ 0xA5A5);
+        let mut w = Walkthrough { stream, positions, k, reservoir_first, arrivals, inclusion, steps: Vec::new() };
+        w.steps = w.build_steps();
+        w
+    }
+
+    pub fn last_step(&self) -> usize {
+        self.steps.len() - 1
+    }
+
+    pub fn label(&self, i: usize) -> String {
+        self.steps.get(i).map(|s| s.title.clone()).unwrap_or_default()
+    }
+
+    /// The exact moment of the walkthrough's order.
+    pub fn truth(&self) -> u128 {
+        self.stream.moment(self.k)
+    }
+
+    fn build_steps(&self) -> Vec<Step> {
+        let n = self.stream.len();
+        let k = self.k;
+        let truth = self.truth();
+        let s = self.positions.len();
+        let pos_text = self.positions.iter().map(|p| p.to_string()).collect::<Vec<_>>().join(", ");
+        let mut steps = vec![Step {
+            kind: StepKind::Intro,
+            title: format!("The stream and its {} moment", ordinal(k)),
+            narration: format!(
+                "{n} elements over {} distinct values. The {} moment adds up each value's count to the power {k}: \
+                 here it is {}. Holding every count needs memory for every value; the AMS method keeps a few \
+                 variables instead.",
+                self.stream.values.len(),
+                ordinal(k),
+                group_digits(truth as u64)
+            ),
+        }];
+        for seen in 1..=n {
+            let token = &self.stream.tokens[seen - 1];
+            let starts = self.positions.contains(&seen);
+            let counted: Vec<String> = variables(&self.stream, &self.positions, seen, k)
+                .iter()
+                .filter(|v| v.position < seen && v.element == *token)
+                .map(|v| format!("the variable from position {} now counts {}", v.position, v.count))
+                .collect();
+            let mut narration = format!("Element {seen} is {token}.");
+            if starts {
+                narration.push_str(&format!(" A variable starts here: it remembers {token} and counts 1."));
+            }
+            if !counted.is_empty() {
+                narration.push_str(&format!(" It matches an earlier variable: {}.", counted.join("; ")));
+            }
+            if !starts && counted.is_empty() {
+                narration.push_str(" No variable is watching this value, so nothing changes.");
+            }
+            steps.push(Step { kind: StepKind::Arrival(seen), title: format!("Element {seen}: {token}"), narration });
+        }
+        let vars = variables(&self.stream, &self.positions, n, k);
+        let estimate = mean(&vars).map(fraction_value).unwrap_or(0.0);
+        let values = vars.iter().map(|v| v.value.to_string()).collect::<Vec<_>>().join(", ");
+        steps.push(Step {
+            kind: StepKind::Estimate,
+            title: "The estimate".into(),
+            narration: format!(
+                "Each variable turns its count v into {} with n = {n}: {values}. Their mean, {}, estimates the \
+                 {} moment {}. Any one variable is right on average, but a few of them can miss by a lot.",
+                x_formula(k),
+                trim_float(estimate),
+                ordinal(k),
+                truth
+            ),
+        });
+        steps.push(Step {
+            kind: StepKind::EveryPosition,
+            title: "Every start position at once".into(),
+            narration: format!(
+                "Start a variable at each of the {n} positions instead of {s} ({pos_text}). The mean of all {n} values \
+                 is exactly {truth}: averaging over a random start position is what the expectation does."
+            ),
+        });
+        steps.push(Step {
+            kind: StepKind::Proof,
+            title: "Why the mean is exact".into(),
+            narration: format!(
+                "Group the {n} variables by value. The variables started at the occurrences of a value a with m_a \
+                 copies count m_a, m_a − 1, …, 1, so they contribute n times {}; the sum telescopes to m_a^{k}. \
+                 Dividing by n leaves the sum of m_a^{k}, the moment.",
+                if k == 2 {
+                    "1 + 3 + 5 + … + (2m_a − 1)".to_string()
+                } else {
+                    format!("the sum of v^{k} − (v − 1)^{k}")
+                }
+            ),
+        });
+        let first = self.reservoir_first.iter().map(|p| p.to_string()).collect::<Vec<_>>().join(", ");
+        steps.push(Step {
+            kind: StepKind::ReservoirFill,
+            title: "A stream that never ends".into(),
+            narration: format!(
+                "If the stream goes on, we cannot pick positions in advance. Keep s = {s} variables: the first {} \
+                 positions ({first}) fill them. From then on the n-th element is chosen with probability s/n, and a \
+                 chosen element replaces one of the s variables at random, which starts counting afresh.",
+                self.reservoir_first.len()
+            ),
+        });
+        for (i, a) in self.arrivals.iter().enumerate() {
+            let chosen = match a.replaced {
+                Some(j) => format!("chosen: it replaces variable {} and starts a new count", j + 1),
+                None => "not chosen".to_string(),
+            };
+            steps.push(Step {
+                kind: StepKind::ReservoirArrival(i),
+                title: format!("Reservoir: element {}", a.position),
+                narration: format!(
+                    "Element {} arrives. It is chosen with probability {s}/{} = {:.3}; the draw is {:.3}, so it is {chosen}.",
+                    a.position,
+                    a.position,
+                    a.chance,
+                    a.draw
+                ),
+            });
+        }
+        steps.push(Step {
+            kind: StepKind::ReservoirArgument,
+            title: "Each position is held with probability s/n".into(),
+            narration: format!(
+                "Position j is chosen when it arrives with probability s/j (1 for the first s). Each later element i \
+                 is chosen with probability s/i and then evicts j with probability 1/s, so j survives it with \
+                 probability (i − 1)/i. The product telescopes: every one of the first {n} positions is held with \
+                 probability {s}/{n}."
+            ),
+        });
+        steps.push(Step {
+            kind: StepKind::ReservoirMeasured,
+            title: "Measured over many runs".into(),
+            narration: format!(
+                "Run the reservoir {} times with different seeds and count how often each position ends up held. \
+                 Every position comes out near {s}/{n} = {:.4}, within its 95 % interval.",
+                group_digits(self.inclusion.runs),
+                self.inclusion.theory()
+            ),
+        });
+        steps
+    }
+}
+
+/// A float without a trailing ".0" for whole values.
+pub fn trim_float(v: f64) -> String {
+    if v.fract() == 0.0 && v.abs() < 1e15 {
+        format!("{}", v as i64)
+    } else {
+        format!("{v:.3}")
+    }
+}

@@ -1,0 +1,45 @@
+//! What every walkthrough's stepper needs from the page: ← → and the space bar, and a playback
+//! timer that asks for the next step while playing.
+
+use gloo_timers::future::TimeoutFuture;
+use yew::prelude::*;
+
+use crate::core::lectures::stepper::{StepAction, Stepper};
+use crate::web;
+
+/// Sends ← → and space to `on` as Prev, Next and TogglePlay for as long as the view is shown,
+/// and while `stepper` plays, a Tick every interval. `generation` changes with every action, so
+/// a tick scheduled before the last action is sent with the generation it was scheduled at, and
+/// the state can drop it (see `tick_is_current`).
+#[hook]
+pub fn use_stepper_input(stepper: Stepper, generation: u64, on: Callback<(StepAction, u64)>) {
+    {
+        let on = on.clone();
+        use_effect_with((), move |_| {
+            let listener = web::KeyListener::new(move |e| {
+                let action = match e.key().as_str() {
+                    "ArrowRight" => StepAction::Next,
+                    "ArrowLeft" => StepAction::Prev,
+                    " " | "Spacebar" => StepAction::TogglePlay,
+                    _ => return false,
+                };
+                on.emit((action, u64::MAX));
+                true
+            });
+            move || drop(listener)
+        });
+    }
+    use_effect_with((stepper.playing, generation, stepper.interval_ms()), move |&(playing, generation, ms)| {
+        if playing {
+            wasm_bindgen_futures::spawn_local(async move {
+                TimeoutFuture::new(ms).await;
+                on.emit((StepAction::Tick, generation));
+            });
+        }
+    });
+}
+
+/// Whether an action sent by `use_stepper_input` should be applied: everything but a stale tick.
+pub fn tick_is_current(action: StepAction, sent_at: u64, generation: u64, stepper: &Stepper) -> bool {
+    action != StepAction::Tick || (sent_at == generation && stepper.playing)
+}

@@ -1,0 +1,144 @@
+//! The reservoir steps: which positions the s variables hold as the stream goes on, the product
+//! that gives each position probability s/n, and the measured inclusion frequencies.
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use crate::core::draw::plot::{MeasuredPoint, Plot, Series};
+use crate::core::labs::moments::ams::variables;
+use crate::core::labs::moments::reservoir::{argument, product};
+use crate::core::labs::moments::walkthrough::{StepKind, Walkthrough};
+use crate::views::moments::ams_panel::stream_strip;
+use crate::widgets::chart_canvas::ChartCanvas;
+
+/// The reservoir's slots after `seen` elements, with the slot just replaced marked.
+fn slots_table(w: &Walkthrough, slots: &[usize], seen: usize, replaced: Option<usize>) -> Html {
+    let vars = variables(&w.stream, slots, seen, w.k);
+    html! {
+        <div class="table-scroll">
+            <table class="data-table">
+                <caption>{ format!("The {} variables after element {seen}", slots.len()) }</caption>
+                <thead><tr><th scope="col">{"variable"}</th><th scope="col">{"position"}</th><th scope="col">{"element"}</th>
+                    <th scope="col">{"count so far"}</th></tr></thead>
+                <tbody>{ for slots.iter().enumerate().map(|(i, p)| {
+                    let v = vars.iter().find(|v| v.position == *p);
+                    html! {
+                        <tr class={classes!((replaced == Some(i)).then_some("current"))} data-testid="reservoir-slot"
+                            data-slot={i.to_string()} data-position={p.to_string()}>
+                            <td class="num">{ (i + 1).to_string() }</td><td class="num">{ p.to_string() }</td>
+                            <td class="mono">{ v.map(|v| v.element.clone()).unwrap_or_default() }</td>
+                            <td class="num">{ v.map(|v| v.count.to_string()).unwrap_or_default() }</td>
+                        </tr>
+                    }
+                }) }</tbody>
+            </table>
+        </div>
+    }
+}
+
+fn inclusion_plot(w: &Walkthrough) -> Plot {
+    let inc = &w.inclusion;
+    let n = inc.n as f64;
+    let measured = (1..=inc.n)
+        .map(|j| {
+            let (rate, (lo, hi)) = inc.measured(j);
+            MeasuredPoint { x: j as f64, rate, lo, hi }
+        })
+        .collect();
+    Plot {
+        series: vec![Series {
+            label: format!("s/n = {}/{}", inc.s, inc.n),
+            color: 0,
+            points: vec![(1.0, inc.theory()), (n.max(2.0), inc.theory())],
+            dots: false,
+            dashed: true,
+            ignore_in_range: false,
+        }],
+        measured,
+        measured_label: format!("measured over {} runs (95 % intervals)", inc.runs),
+        y_fixed: Some((0.0, (inc.theory() * 2.0).clamp(0.05, 1.0))),
+        ..Plot::new("position in the stream", "fraction of runs it is held at the end", (1.0, n.max(2.0)))
+    }
+}
+
+pub fn reservoir_stage(w: &Walkthrough, kind: &StepKind) -> Html {
+    let n = w.stream.len();
+    let s = w.positions.len().max(1);
+    match kind {
+        StepKind::ReservoirFill => html! {
+            <>
+                { stream_strip(w, w.reservoir_first.len(), &w.reservoir_first) }
+                { slots_table(w, &w.reservoir_first, w.reservoir_first.len(), None) }
+            </>
+        },
+        StepKind::ReservoirArrival(i) => {
+            let Some(a) = w.arrivals.get(*i) else { return html! {} };
+            html! {
+                <>
+                    { stream_strip(w, a.position, &a.slots) }
+                    <p class="draw" data-testid="reservoir-draw" data-position={a.position.to_string()}
+                        data-chance={a.chance.to_string()} data-draw={a.draw.to_string()} data-chosen={a.replaced.is_some().to_string()}>
+                        { format!("chance {s}/{} = {:.3}; drawn {:.3} → {}", a.position, a.chance, a.draw,
+                            if a.replaced.is_some() { "chosen" } else { "not chosen" }) }
+                    </p>
+                    { slots_table(w, &a.slots, a.position, a.replaced) }
+                </>
+            }
+        }
+        StepKind::ReservoirArgument => html! {
+            <div class="table-scroll">
+                <table class="data-table">
+                    <caption>{ format!("The chance each position is held after {n} elements") }</caption>
+                    <thead><tr><th scope="col">{"position j"}</th><th scope="col">{"chosen on arrival × survives each later element"}</th>
+                        <th scope="col">{"product"}</th></tr></thead>
+                    <tbody>{ for (1..=n).map(|j| {
+                        let f = argument(j, s, n);
+                        let text = shorten_factors(&f);
+                        html! {
+                            <tr data-testid="reservoir-argument" data-position={j.to_string()} data-value={product(&f).to_string()}>
+                                <td class="num">{ j.to_string() }</td><td class="mono">{ text }</td>
+                                <td class="num">{ format!("{:.4} = {s}/{n}", product(&f)) }</td>
+                            </tr>
+                        }
+                    }) }</tbody>
+                </table>
+            </div>
+        },
+        StepKind::ReservoirMeasured => {
+            let plot = Rc::new(inclusion_plot(w));
+            html! {
+                <>
+                    <ChartCanvas plot={plot} label="How often each position is held, measured against s/n" testid="reservoir-chart" legend=true />
+                    <div class="table-scroll">
+                        <table class="data-table">
+                            <caption>{"Measured inclusion of each position"}</caption>
+                            <thead><tr><th scope="col">{"position"}</th><th scope="col">{"measured"}</th><th scope="col">{"95 % interval"}</th><th scope="col">{"s/n"}</th></tr></thead>
+                            <tbody>{ for (1..=n).map(|j| {
+                                let (m, (lo, hi)) = w.inclusion.measured(j);
+                                html! {
+                                    <tr data-testid="reservoir-inclusion" data-position={j.to_string()} data-measured={m.to_string()}
+                                        data-theory={w.inclusion.theory().to_string()}>
+                                        <td class="num">{ j.to_string() }</td><td class="num">{ format!("{m:.4}") }</td>
+                                        <td class="num">{ format!("{lo:.4} – {hi:.4}") }</td><td class="num">{ format!("{:.4}", w.inclusion.theory()) }</td>
+                                    </tr>
+                                }
+                            }) }</tbody>
+                        </table>
+                    </div>
+                </>
+            }
+        }
+        _ => html! {},
+    }
+}
+
+/// The factors as a product, with the middle left out when there are many.
+fn shorten_factors(f: &[(u64, u64)]) -> String {
+    let show = |&(a, b): &(u64, u64)| if b == 1 { a.to_string() } else { format!("{a}/{b}") };
+    if f.len() <= 6 {
+        f.iter().map(show).collect::<Vec<_>>().join(" × ")
+    } else {
+        format!("{} × {} × … × {}", show(&f[0]), show(&f[1]), show(&f[f.len() - 1]))
+    }
+}

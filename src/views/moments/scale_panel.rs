@@ -1,0 +1,199 @@
+//! The estimator at scale: the settings, a paste box for your own text, the progress of the
+//! sliced run, and what it measured — the error histogram over seeded runs and how the error
+//! falls as the number of variables grows.
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use crate::core::draw::plot::{Plot, Series};
+use crate::core::draw::text::group_digits;
+use crate::core::labs::moments::scale::{
+    histogram, ladder, ScaleRun, ScaleSpec, Source, HIST_BIN, HIST_MAX, MAX_LENGTH, MAX_S, RUNS,
+};
+use crate::widgets::chart_canvas::ChartCanvas;
+
+const LENGTHS: [u64; 5] = [10_000, 100_000, 300_000, 1_000_000, 0];
+const S_CHOICES: [u64; 6] = [10, 100, 300, 1_000, 3_000, 10_000];
+
+pub struct ScalePanelProps<'a> {
+    pub spec: &'a ScaleSpec,
+    pub run: &'a ScaleRun,
+    pub elapsed_ms: Option<f64>,
+    pub text_words: Option<(usize, u64)>,
+    pub on_spec: Callback<ScaleSpec>,
+    pub on_text: Callback<String>,
+    /// The paste box.
+    pub text_ref: NodeRef,
+}
+
+fn step_series(label: &str, color: usize, counts: &[u64], runs: usize) -> Series {
+    let mut points = Vec::new();
+    for (i, &c) in counts.iter().enumerate() {
+        let x0 = (-1.0 + i as f64 * HIST_BIN) * 100.0;
+        let y = c as f64 / runs.max(1) as f64;
+        points.push((x0, y));
+        points.push((x0 + HIST_BIN * 100.0, y));
+    }
+    Series { label: label.into(), color, points, dots: false, dashed: false, ignore_in_range: false }
+}
+
+fn error_histogram(run: &ScaleRun) -> Plot {
+    let r = &run.result;
+    let mut plot = Plot::new("relative error of the estimate (%)", "fraction of runs", (-100.0, HIST_MAX * 100.0));
+    plot.series = vec![
+        step_series(
+            &format!("median of {} group means", run.spec.groups),
+            0,
+            &histogram(&r.combined),
+            r.combined.len(),
+        ),
+        step_series(&format!("mean of all {} variables", run.spec.s), 1, &histogram(&r.mean), r.mean.len()),
+    ];
+    plot
+}
+
+fn error_against_s(run: &ScaleRun) -> Plot {
+    let steps = ladder(run.spec.s);
+    let x = |s: u64| (s as f64).log10();
+    let hi = x(*steps.last().unwrap_or(&1)).max(1.0);
+    let theory: Vec<(f64, f64)> = (0..=40)
+        .map(|i| hi * i as f64 / 40.0)
+        .map(|lx| (lx, run.theory_error(10f64.powf(lx).round() as u64)))
+        .collect();
+    let mut plot = Plot::new("variables s (log scale)", "root-mean-square relative error", (0.0, hi));
+    plot.series = vec![
+        Series {
+            label: "theory: √(Var X / s) / F".into(),
+            color: 1,
+            points: theory,
+            dots: false,
+            dashed: true,
+            ignore_in_range: true,
+        },
+        Series {
+            label: format!("measured over {RUNS} runs"),
+            color: 0,
+            points: run.result.ladder.iter().map(|&(s, e)| (x(s), e)).collect(),
+            dots: true,
+            dashed: false,
+            ignore_in_range: false,
+        },
+    ];
+    plot.x_ticks_at = Some(steps.iter().map(|&s| (x(s), group_digits(s))).collect());
+    plot
+}
+
+pub fn scale_panel(p: ScalePanelProps) -> Html {
+    let spec = p.spec.clone();
+    let run = p.run;
+    let change = |f: fn(&mut ScaleSpec, &str) -> bool| {
+        let (spec, cb) = (spec.clone(), p.on_spec.clone());
+        Callback::from(move |e: Event| {
+            let value = e.target_unchecked_into::<web_sys::HtmlInputElement>().value();
+            let mut next = spec.clone();
+            if f(&mut next, value.trim()) && next != spec {
+                cb.emit(next);
+            }
+        })
+    };
+    let on_source = change(|s, v| Source::parse(v).map(|x| s.source = x).is_some());
+    let on_length =
+        change(|s, v| v.parse::<u64>().ok().filter(|&l| (1..=MAX_LENGTH).contains(&l)).map(|l| s.length = l).is_some());
+    let on_s = change(|s, v| {
+        v.parse::<u64>()
+            .ok()
+            .filter(|&x| (1..=MAX_S).contains(&x))
+            .map(|x| {
+                s.s = x;
+                s.groups = s.groups.min(x);
+            })
+            .is_some()
+    });
+    let on_groups =
+        change(|s, v| v.parse::<u64>().ok().filter(|&g| g >= 1 && g <= s.s).map(|g| s.groups = g).is_some());
+    let on_zipf =
+        change(|s, v| v.parse::<f64>().ok().filter(|z| (0.0..=5.0).contains(z)).map(|z| s.zipf = z).is_some());
+    let on_seed = change(|s, v| v.parse::<u64>().ok().map(|x| s.seed = x).is_some());
+    let text_ref = p.text_ref.clone();
+    let on_use = {
+        let (cb, text_ref) = (p.on_text.clone(), text_ref.clone());
+        Callback::from(move |_: MouseEvent| {
+            if let Some(el) = text_ref.cast::<web_sys::HtmlTextAreaElement>() {
+                cb.emit(el.value());
+            }
+        })
+    };
+    let done = run.is_done();
+    let r = &run.result;
+    let beyond = |errs: &[f64], l: f64| ScaleRun::beyond(errs, l);
+    let status = if done { "done" } else { "running" };
+    html! {
+        <section class="panel scale-panel" aria-labelledby="scale-title">
+            <h2 id="scale-title">{"The estimator at scale"}</h2>
+            <p>{ format!("A stream of up to {} elements; each of {RUNS} seeded runs starts s variables at random positions \
+                (each counts its element from there on, exactly as a variable would while the stream goes by) and combines \
+                them: the mean of all of them, and the median of group means.", group_digits(MAX_LENGTH)) }</p>
+            <div class="control-row">
+                <label>{"stream "}
+                    <select onchange={on_source} data-testid="scale-source">
+                        { for Source::ALL.iter().map(|s| html! { <option value={s.name()} selected={*s == spec.source}>{ s.name() }</option> }) }
+                    </select></label>
+                if spec.source == Source::Zipf {
+                    <label>{"Zipf exponent "}<input type="number" class="num-input" min="0" max="5" step="0.1"
+                        value={spec.zipf.to_string()} onchange={on_zipf} data-testid="scale-zipf" /></label>
+                }
+                if spec.source != Source::Text {
+                    <label>{"length "}
+                        <select onchange={on_length} data-testid="scale-length">
+                            { for LENGTHS.iter().filter(|&&l| l > 0).map(|&l| html! { <option value={l.to_string()} selected={l == spec.length}>{ group_digits(l) }</option> }) }
+                            if !LENGTHS.contains(&spec.length) { <option value={spec.length.to_string()} selected=true>{ group_digits(spec.length) }</option> }
+                        </select></label>
+                }
+                <label>{"variables s "}
+                    <select onchange={on_s} data-testid="scale-s">
+                        { for S_CHOICES.iter().map(|&s| html! { <option value={s.to_string()} selected={s == spec.s}>{ group_digits(s) }</option> }) }
+                        if !S_CHOICES.contains(&spec.s) { <option value={spec.s.to_string()} selected=true>{ group_digits(spec.s) }</option> }
+                    </select></label>
+                <label>{"groups "}<input type="number" class="num-input" min="1" max={spec.s.to_string()} value={spec.groups.to_string()}
+                    onchange={on_groups} data-testid="scale-groups" /></label>
+                <label>{"seed "}<input type="number" class="num-input" min="0" value={spec.seed.to_string()} onchange={on_seed} data-testid="scale-seed" /></label>
+            </div>
+            <details class="paste" open={spec.source == Source::Text}>
+                <summary>{"Use your own text"}</summary>
+                <label for="moments-text">{"Paste text; it is split into lower-case words and stays in this page."}</label>
+                <textarea id="moments-text" ref={text_ref} rows="4" data-testid="dataset-paste" />
+                <button type="button" class="button" onclick={on_use} data-testid="dataset-use">{"Use this text"}</button>
+                if let Some((words, distinct)) = p.text_words {
+                    <p class="muted small">{ format!("Using {} words, {} of them distinct.", group_digits(words as u64), group_digits(distinct)) }</p>
+                }
+            </details>
+            <div class="progress-line" data-testid="scale-progress" data-status={status}
+                data-done={run.ops_done().to_string()} data-total={run.ops_total().to_string()}
+                data-elapsed-ms={p.elapsed_ms.filter(|_| done).map(|ms| format!("{ms:.0}"))}>
+                <progress max={run.ops_total().max(1).to_string()} value={run.ops_done().to_string()} aria-label="estimator progress"></progress>
+                <span>{ if done { format!("Done in {:.0} ms.", p.elapsed_ms.unwrap_or(0.0)) } else { "Running…".to_string() } }</span>
+            </div>
+            if done {
+                <dl class="readouts" data-testid="ams-scale" data-source={run.spec.source.name()} data-length={run.length().to_string()}
+                    data-s={run.spec.s.to_string()} data-groups={run.spec.groups.to_string()} data-k={run.spec.k.to_string()}
+                    data-exact={run.exact.to_string()} data-distinct={run.distinct.to_string()}
+                    data-beyond10={beyond(&r.combined, 0.1).to_string()} data-beyond50={beyond(&r.combined, 0.5).to_string()}>
+                    <div><dt>{ format!("exact moment (k = {})", run.spec.k) }</dt><dd class="num">{ format!("{:.0}", run.exact) }</dd></div>
+                    <div><dt>{"distinct values"}</dt><dd class="num">{ group_digits(run.distinct) }</dd></div>
+                    <div><dt>{"median of group means: runs off by > 10 % / > 50 %"}</dt>
+                        <dd class="num">{ format!("{:.1} % / {:.1} %", 100.0 * beyond(&r.combined, 0.1), 100.0 * beyond(&r.combined, 0.5)) }</dd></div>
+                    <div><dt>{"mean of all: runs off by > 10 % / > 50 %"}</dt>
+                        <dd class="num">{ format!("{:.1} % / {:.1} %", 100.0 * beyond(&r.mean, 0.1), 100.0 * beyond(&r.mean, 0.5)) }</dd></div>
+                </dl>
+                <div class="chart-pair">
+                    <ChartCanvas plot={Rc::new(error_histogram(run))} label="Histogram of the estimates' relative errors" testid="scale-histogram" legend=true />
+                    <ChartCanvas plot={Rc::new(error_against_s(run))} label="Relative error against the number of variables" testid="scale-ladder" legend=true />
+                </div>
+                <p class="muted small">{ "One variable's X is unbiased but heavy-tailed: a few runs land far above, most a little below. \
+                    Averaging s variables shrinks the error like 1/√s; taking the median of group means guards against the rare huge value \
+                    at the price of a small downward bias when the groups are small." }</p>
+            }
+        </section>
+    }
+}

@@ -1,0 +1,220 @@
+//! The moments view's state: the pure `MomentsLab` (walkthrough, surprise counts, estimator
+//! settings), the stepper, and the estimator run at scale, which works in slices.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use crate::core::engine::slice_budget::SliceBudget;
+use crate::core::labs::moments::scale::{word_ids, words, ScaleRun, ScaleSpec, Source, MAX_LENGTH};
+use crate::core::labs::moments::MomentsLab;
+use crate::core::lectures::stepper::{StepAction, Stepper};
+use crate::core::link::notice::Notice;
+use crate::core::link::params::read_step;
+use crate::core::link::query::Query;
+use crate::hooks::stepper::tick_is_current;
+use crate::web;
+
+/// Stream elements or variables per slice: 50,000 at first, then about 8 ms' worth.
+const BUDGET: SliceBudget = SliceBudget::new(50_000, 5_000, 20_000_000, 8.0);
+
+/// Pasted text, as word ids.
+pub struct PastedText {
+    pub ids: Vec<u32>,
+    pub distinct: u64,
+}
+
+pub struct MomentsState {
+    pub lab: Rc<MomentsLab>,
+    pub stepper: Stepper,
+    /// Bumped by every stepper action, so a stale playback tick can be told apart.
+    pub generation: u64,
+    pub notices: Vec<Notice>,
+    /// The estimator at scale. Shared and mutated in place: its stream is megabytes, too big to
+    /// copy on every slice.
+    pub scale: Rc<RefCell<ScaleRun>>,
+    /// Which run `scale` is; a `Work` for an older run is ignored.
+    pub run: u64,
+    pub slice: u64,
+    budget: SliceBudget,
+    started_ms: f64,
+    pub elapsed_ms: Option<f64>,
+    pub text: Option<Rc<PastedText>>,
+}
+
+impl MomentsState {
+    pub fn from_query(q: &Query) -> MomentsState {
+        let lab = MomentsLab::from_query(q);
+        let mut notices = lab.notices.clone();
+        let last = lab.walkthrough.last_step();
+        let step = read_step(q, last, &mut notices);
+        let (run, notice) = start_run(&lab.scale, None);
+        notices.extend(notice);
+        MomentsState {
+            stepper: Stepper::new(last, step),
+            lab: Rc::new(lab),
+            generation: 0,
+            notices,
+            scale: Rc::new(RefCell::new(run)),
+            run: 0,
+            slice: 0,
+            budget: BUDGET,
+            started_ms: web::now_ms(),
+            elapsed_ms: None,
+            text: None,
+        }
+    }
+}
+
+/// The run for a spec; a text source without pasted text runs on a uniform stream meanwhile.
+fn start_run(spec: &ScaleSpec, text: Option<&PastedText>) -> (ScaleRun, Option<Notice>) {
+    match (spec.source, text) {
+        (Source::Text, Some(t)) => (ScaleRun::new(spec.clone(), Some((t.ids.clone(), t.distinct))), None),
+        (Source::Text, None) => (
+            ScaleRun::new(ScaleSpec { source: Source::Uniform, ..spec.clone() }, None),
+            Some(Notice::param(
+                "source",
+                "source = text: the pasted text is not part of the link, so there is none yet. Paste text below; \
+                 meanwhile the stream is uniform",
+            )),
+        ),
+        _ => (ScaleRun::new(spec.clone(), None), None),
+    }
+}
+
+pub enum MomentsAction {
+    /// A stepper action, with the generation a playback tick was scheduled at.
+    Step(StepAction, u64),
+    /// A new example typed in the form, as a query string (`stream`, `positions`, `k`).
+    Rebuild(String),
+    SetCount(usize, u64),
+    Preset(usize),
+    SetScale(ScaleSpec),
+    /// Text pasted for the estimator.
+    UseText(String),
+    /// One slice of run `run` after slice `slice`.
+    Work {
+        run: u64,
+        slice: u64,
+    },
+    DismissNotices,
+}
+
+impl Reducible for MomentsState {
+    type Action = MomentsAction;
+
+    fn reduce(self: Rc<Self>, action: MomentsAction) -> Rc<Self> {
+        match action {
+            MomentsAction::Step(a, sent_at) => {
+                if !tick_is_current(a, sent_at, self.generation, &self.stepper) {
+                    return self;
+                }
+                let mut next = self.shallow();
+                next.generation += 1;
+                next.stepper.apply(a);
+                Rc::new(next)
+            }
+            MomentsAction::Work { run, slice } => {
+                if run != self.run || slice != self.slice || self.scale.borrow().is_done() {
+                    return self;
+                }
+                let mut next = self.shallow();
+                {
+                    let mut scale = self.scale.borrow_mut();
+                    next.budget.run(web::now_ms, |units| scale.work(units));
+                    if scale.is_done() {
+                        next.elapsed_ms = Some((web::now_ms() - next.started_ms).max(0.0));
+                    }
+                }
+                next.slice += 1;
+                Rc::new(next)
+            }
+            MomentsAction::Rebuild(search) => {
+                let mut next = self.shallow();
+                let lab = self.lab.with_example(&search);
+                next.notices = lab.notices.clone();
+                next.stepper = Stepper::new(lab.walkthrough.last_step(), 1.min(lab.walkthrough.last_step()));
+                next.generation += 1;
+                next.lab = Rc::new(lab);
+                Rc::new(next)
+            }
+            MomentsAction::SetCount(i, v) => {
+                let mut lab = (*self.lab).clone();
+                if !lab.surprise.set_count(i, v) {
+                    return self;
+                }
+                let mut next = self.shallow();
+                next.lab = Rc::new(lab);
+                Rc::new(next)
+            }
+            MomentsAction::Preset(i) => {
+                let mut lab = (*self.lab).clone();
+                lab.surprise = crate::core::labs::moments::surprise::Surprise::preset(i);
+                let mut next = self.shallow();
+                next.lab = Rc::new(lab);
+                Rc::new(next)
+            }
+            MomentsAction::SetScale(spec) => {
+                let mut next = self.shallow();
+                let mut lab = (*self.lab).clone();
+                lab.scale = spec;
+                next.restart(&lab.scale);
+                next.lab = Rc::new(lab);
+                Rc::new(next)
+            }
+            MomentsAction::UseText(text) => {
+                let mut next = self.shallow();
+                let w = words(&text, MAX_LENGTH as usize);
+                if w.is_empty() {
+                    next.notices =
+                        vec![Notice::input("The pasted text has no words (letters or digits); nothing to use")];
+                    return Rc::new(next);
+                }
+                let (ids, distinct) = word_ids(&w);
+                next.text = Some(Rc::new(PastedText { ids, distinct }));
+                let mut lab = (*self.lab).clone();
+                lab.scale.source = Source::Text;
+                next.notices.retain(|n| n.param.as_deref() != Some("source"));
+                next.restart(&lab.scale);
+                next.lab = Rc::new(lab);
+                Rc::new(next)
+            }
+            MomentsAction::DismissNotices => {
+                let mut next = self.shallow();
+                next.notices.clear();
+                Rc::new(next)
+            }
+        }
+    }
+}
+
+impl MomentsState {
+    /// A copy sharing the lab, the run and the text.
+    fn shallow(&self) -> MomentsState {
+        MomentsState {
+            lab: self.lab.clone(),
+            stepper: self.stepper,
+            generation: self.generation,
+            notices: self.notices.clone(),
+            scale: self.scale.clone(),
+            run: self.run,
+            slice: self.slice,
+            budget: self.budget,
+            started_ms: self.started_ms,
+            elapsed_ms: self.elapsed_ms,
+            text: self.text.clone(),
+        }
+    }
+
+    fn restart(&mut self, spec: &ScaleSpec) {
+        let (run, notice) = start_run(spec, self.text.as_deref());
+        self.notices.retain(|n| n.param.as_deref() != Some("source"));
+        self.notices.extend(notice);
+        self.scale = Rc::new(RefCell::new(run));
+        self.run += 1;
+        self.slice = 0;
+        self.started_ms = web::now_ms();
+        self.elapsed_ms = None;
+    }
+}

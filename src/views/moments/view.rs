@@ -1,0 +1,135 @@
+//! Moments, the surprise number and the AMS estimate (`view=moments`).
+
+use yew::prelude::*;
+
+use crate::core::labs::moments::walkthrough::StepKind;
+use crate::core::lectures::stepper::StepAction;
+use crate::core::link::query;
+use crate::hooks::input::dispatch_to;
+use crate::hooks::stepper::use_stepper_input;
+use crate::hooks::{use_address_sync, use_next_slice};
+use crate::views::moments::ams_panel::ams_stage;
+use crate::views::moments::reservoir_panel::reservoir_stage;
+use crate::views::moments::scale_panel::{scale_panel, ScalePanelProps};
+use crate::views::moments::state::{MomentsAction, MomentsState};
+use crate::views::moments::surprise_panel::surprise_panel;
+use crate::views::ViewProps;
+use crate::widgets::notice_list::notice_list;
+use crate::widgets::stepper_controls::stepper_bar;
+
+#[function_component(MomentsView)]
+pub fn moments_view(props: &ViewProps) -> Html {
+    let state = use_reducer(|| MomentsState::from_query(&props.query));
+    let lab = state.lab.clone();
+    let w = &lab.walkthrough;
+    let stepper = state.stepper;
+    let stream_ref = use_node_ref();
+    let positions_ref = use_node_ref();
+    let k_ref = use_node_ref();
+    let text_ref = use_node_ref();
+
+    let mut pairs = lab.query_pairs();
+    pairs.push(("step", stepper.step().to_string()));
+    use_address_sync(&props.page, pairs);
+
+    let on_step = {
+        let state = state.clone();
+        Callback::from(move |(a, sent_at): (StepAction, u64)| state.dispatch(MomentsAction::Step(a, sent_at)))
+    };
+    use_stepper_input(stepper, state.generation, on_step.clone());
+    let on_step = on_step.reform(|a: StepAction| (a, u64::MAX));
+
+    // The estimator runs one slice at a time.
+    let done = state.scale.borrow().is_done();
+    let (run, slice) = (state.run, state.slice);
+    let next = (!done).then(|| {
+        let dispatcher = state.dispatcher();
+        Callback::from(move |_| dispatcher.dispatch(MomentsAction::Work { run, slice }))
+    });
+    use_next_slice((run, slice, done), next);
+
+    let dispatcher = state.dispatcher();
+    let on_count: Callback<(usize, u64)> = {
+        let state = state.clone();
+        Callback::from(move |(i, v)| state.dispatch(MomentsAction::SetCount(i, v)))
+    };
+    let on_dismiss = {
+        let state = state.clone();
+        Callback::from(move |_| state.dispatch(MomentsAction::DismissNotices))
+    };
+    let on_rebuild = {
+        let state = state.clone();
+        let (stream_ref, positions_ref, k_ref) = (stream_ref.clone(), positions_ref.clone(), k_ref.clone());
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            let value = |r: &NodeRef| r.cast::<web_sys::HtmlInputElement>().map(|el| el.value()).unwrap_or_default();
+            let tokens: Vec<String> =
+                value(&stream_ref).split(',').map(|t| t.trim().to_string()).filter(|t| !t.is_empty()).collect();
+            let positions: Vec<String> =
+                value(&positions_ref).split([',', ' ']).filter(|p| !p.is_empty()).map(query::encode).collect();
+            let search = query::build(&[
+                ("stream", if tokens.is_empty() { ",".into() } else { query::encode_list(&tokens) }),
+                ("positions", if positions.is_empty() { ",".into() } else { positions.join(",") }),
+                ("k", query::encode(value(&k_ref).trim())),
+            ]);
+            state.dispatch(MomentsAction::Rebuild(search));
+        })
+    };
+
+    let titles: Vec<String> = (0..=w.last_step()).map(|i| w.label(i)).collect();
+    let step = &w.steps[stepper.step().min(w.last_step())];
+    let stage = match step.kind {
+        StepKind::ReservoirFill
+        | StepKind::ReservoirArrival(_)
+        | StepKind::ReservoirArgument
+        | StepKind::ReservoirMeasured => reservoir_stage(w, &step.kind),
+        _ => ams_stage(w, &step.kind),
+    };
+    let scale = state.scale.borrow();
+    let stream_text = w.stream.tokens.join(", ");
+    let positions_text = w.positions.iter().map(|p| p.to_string()).collect::<Vec<_>>().join(", ");
+
+    html! {
+        <section class="lecture moments">
+            <header class="view-head">
+                <h1>{"Moments and the AMS estimate"}</h1>
+                <p>{"How surprising is a stream? Its second moment says; the Alon–Matias–Szegedy method estimates it \
+                    from a few counters, and reservoir sampling keeps those counters going on a stream that never ends. \
+                    Step with ← → and the space bar; every step has its own link."}</p>
+            </header>
+            { notice_list(&state.notices, Some(&on_dismiss)) }
+            { surprise_panel(&lab.surprise, &on_count, &dispatch_to(&dispatcher, MomentsAction::Preset)) }
+            <section class="panel" aria-labelledby="ams-title">
+                <h2 id="ams-title">{"The AMS walkthrough"}</h2>
+                { stepper_bar(stepper, titles, &on_step) }
+                <div class="lecture-grid">
+                    <div class="stage">
+                        <h3 class="step-title">{ step.title.clone() }</h3>
+                        <p class="narration" data-testid="narration">{ step.narration.clone() }</p>
+                        { stage }
+                    </div>
+                    <aside class="controls">
+                        <form class="example-form" onsubmit={on_rebuild}>
+                            <h3>{"Your own example"}</h3>
+                            <label>{"stream (comma-separated)"}<input ref={stream_ref} type="text" value={stream_text} data-testid="stream-input" /></label>
+                            <label>{"variables at positions"}<input ref={positions_ref} type="text" value={positions_text} data-testid="positions-input" /></label>
+                            <label>{"moment k (1 to 4)"}<input ref={k_ref} type="number" min="1" max="4" value={w.k.to_string()} data-testid="k-input" /></label>
+                            <button type="submit" class="button primary" data-testid="lecture-apply">{"Step through it"}</button>
+                        </form>
+                        <p class="muted small">{ "k = 0 would be the number of distinct values: X = n(v⁰ − (v − 1)⁰) is 0 for every variable, so the \
+                            AMS formula cannot estimate it. The distinct-count view's Flajolet–Martin method does." }</p>
+                    </aside>
+                </div>
+            </section>
+            { scale_panel(ScalePanelProps {
+                spec: &lab.scale,
+                run: &scale,
+                elapsed_ms: state.elapsed_ms,
+                text_words: state.text.as_ref().map(|t| (t.ids.len(), t.distinct)),
+                on_spec: dispatch_to(&dispatcher, MomentsAction::SetScale),
+                on_text: dispatch_to(&dispatcher, MomentsAction::UseText),
+                text_ref,
+            }) }
+        </section>
+    }
+}
