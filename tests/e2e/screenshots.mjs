@@ -24,7 +24,12 @@ const PAGES = [
     },
   },
   { name: 'classic-bad-params', query: '?view=classic&m=-5&k=0&hash=md5&items=a,%zz' },
+  { name: 'moments-estimate', query: '?view=moments&step=16' },
+  { name: 'moments-reservoir', query: '?view=moments&step=33' },
 ];
+// SCREENS=moments,sampling keeps only the pages whose name starts with one of those words.
+const only = (process.env.SCREENS ?? '').split(',').filter(Boolean);
+const pages = only.length ? PAGES.filter((p) => only.some((o) => p.name.startsWith(o))) : PAGES;
 
 const DEVICES = [
   { name: 'desktop', viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 },
@@ -37,7 +42,7 @@ fs.mkdirSync(outDir, { recursive: true });
 const browser = await launch();
 let failures = 0;
 try {
-  for (const p of PAGES) {
+  for (const p of pages) {
     for (const { name: device, ...contextOptions } of DEVICES) {
       for (const theme of THEMES) {
         const file = path.join(outDir, `${p.name}-${device}-${theme}.png`);

@@ -9,7 +9,7 @@ use yew::prelude::*;
 use crate::core::draw::plot::{Plot, Series};
 use crate::core::draw::text::group_digits;
 use crate::core::labs::moments::scale::{
-    histogram, ladder, ScaleRun, ScaleSpec, Source, HIST_BIN, HIST_MAX, MAX_LENGTH, MAX_S, RUNS,
+    histogram, histogram_range, ladder, ScaleRun, ScaleSpec, Source, HIST_BINS, MAX_LENGTH, MAX_S, RUNS,
 };
 use crate::widgets::chart_canvas::ChartCanvas;
 
@@ -27,28 +27,29 @@ pub struct ScalePanelProps<'a> {
     pub text_ref: NodeRef,
 }
 
-fn step_series(label: &str, color: usize, counts: &[u64], runs: usize) -> Series {
+fn step_series(label: &str, color: usize, counts: &[u64], runs: usize, range: (f64, f64)) -> Series {
+    let width = (range.1 - range.0) / HIST_BINS as f64 * 100.0;
     let mut points = Vec::new();
     for (i, &c) in counts.iter().enumerate() {
-        let x0 = (-1.0 + i as f64 * HIST_BIN) * 100.0;
+        let x0 = range.0 * 100.0 + i as f64 * width;
         let y = c as f64 / runs.max(1) as f64;
         points.push((x0, y));
-        points.push((x0 + HIST_BIN * 100.0, y));
+        points.push((x0 + width, y));
     }
     Series { label: label.into(), color, points, dots: false, dashed: false, ignore_in_range: false }
 }
 
 fn error_histogram(run: &ScaleRun) -> Plot {
     let r = &run.result;
-    let mut plot = Plot::new("relative error of the estimate (%)", "fraction of runs", (-100.0, HIST_MAX * 100.0));
+    let both: Vec<f64> = r.combined.iter().chain(&r.mean).copied().collect();
+    let range = histogram_range(&both);
+    let mut plot =
+        Plot::new("relative error of the estimate (%)", "fraction of runs", (range.0 * 100.0, range.1 * 100.0));
+    let combined = format!("median of {} group means", run.spec.groups);
+    let mean = format!("mean of all {} variables", run.spec.s);
     plot.series = vec![
-        step_series(
-            &format!("median of {} group means", run.spec.groups),
-            0,
-            &histogram(&r.combined),
-            r.combined.len(),
-        ),
-        step_series(&format!("mean of all {} variables", run.spec.s), 1, &histogram(&r.mean), r.mean.len()),
+        step_series(&combined, 0, &histogram(&r.combined, range), r.combined.len(), range),
+        step_series(&mean, 1, &histogram(&r.mean, range), r.mean.len(), range),
     ];
     plot
 }
@@ -57,10 +58,8 @@ fn error_against_s(run: &ScaleRun) -> Plot {
     let steps = ladder(run.spec.s);
     let x = |s: u64| (s as f64).log10();
     let hi = x(*steps.last().unwrap_or(&1)).max(1.0);
-    let theory: Vec<(f64, f64)> = (0..=40)
-        .map(|i| hi * i as f64 / 40.0)
-        .map(|lx| (lx, run.theory_error(10f64.powf(lx).round() as u64)))
-        .collect();
+    let theory: Vec<(f64, f64)> =
+        (0..=40).map(|i| hi * i as f64 / 40.0).map(|lx| (lx, run.theory_error(10f64.powf(lx)))).collect();
     let mut plot = Plot::new("variables s (log scale)", "root-mean-square relative error", (0.0, hi));
     plot.series = vec![
         Series {
@@ -175,17 +174,17 @@ pub fn scale_panel(p: ScalePanelProps) -> Html {
                 <span>{ if done { format!("Done in {:.0} ms.", p.elapsed_ms.unwrap_or(0.0)) } else { "Running…".to_string() } }</span>
             </div>
             if done {
-                <dl class="readouts" data-testid="ams-scale" data-source={run.spec.source.name()} data-length={run.length().to_string()}
+                <div class="readouts"><dl data-testid="ams-scale" data-source={run.spec.source.name()} data-length={run.length().to_string()}
                     data-s={run.spec.s.to_string()} data-groups={run.spec.groups.to_string()} data-k={run.spec.k.to_string()}
                     data-exact={run.exact.to_string()} data-distinct={run.distinct.to_string()}
                     data-beyond10={beyond(&r.combined, 0.1).to_string()} data-beyond50={beyond(&r.combined, 0.5).to_string()}>
-                    <div><dt>{ format!("exact moment (k = {})", run.spec.k) }</dt><dd class="num">{ format!("{:.0}", run.exact) }</dd></div>
+                    <div><dt>{ format!("exact moment (k = {})", run.spec.k) }</dt><dd class="num">{ if run.exact < 1e19 { group_digits(run.exact as u64) } else { format!("{:.4e}", run.exact) } }</dd></div>
                     <div><dt>{"distinct values"}</dt><dd class="num">{ group_digits(run.distinct) }</dd></div>
                     <div><dt>{"median of group means: runs off by > 10 % / > 50 %"}</dt>
                         <dd class="num">{ format!("{:.1} % / {:.1} %", 100.0 * beyond(&r.combined, 0.1), 100.0 * beyond(&r.combined, 0.5)) }</dd></div>
                     <div><dt>{"mean of all: runs off by > 10 % / > 50 %"}</dt>
                         <dd class="num">{ format!("{:.1} % / {:.1} %", 100.0 * beyond(&r.mean, 0.1), 100.0 * beyond(&r.mean, 0.5)) }</dd></div>
-                </dl>
+                </dl></div>
                 <div class="chart-pair">
                     <ChartCanvas plot={Rc::new(error_histogram(run))} label="Histogram of the estimates' relative errors" testid="scale-histogram" legend=true />
                     <ChartCanvas plot={Rc::new(error_against_s(run))} label="Relative error against the number of variables" testid="scale-ladder" legend=true />

@@ -50,14 +50,14 @@ pub fn surprise_panel(s: &Surprise, on_count: &Callback<(usize, u64)>, on_preset
                     }
                 }) }
             </div>
-            <dl class="readouts moments-row">
+            <div class="readouts"><dl class="moments-row">
                 { for (0..4u32).map(|k| html! {
                     <div data-testid="surprise-moment" data-k={k.to_string()} data-value={s.moment(k).to_string()}>
                         <dt>{ format!("{} ({}{})", names[k as usize], "Σ m^", k) }</dt>
                         <dd class="num">{ group_digits(s.moment(k) as u64) }</dd>
                     </div>
                 }) }
-            </dl>
+            </dl></div>
             <p class="surprise" data-testid="surprise" data-counts={s.text()} data-value={s.surprise().to_string()}>
                 { format!("Surprise number: {}", group_digits(s.surprise() as u64)) }
             </p>

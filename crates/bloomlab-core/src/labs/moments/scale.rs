@@ -16,9 +16,8 @@ pub const UNIVERSE: u64 = 10_000;
 pub const RUNS: usize = 200;
 /// Elements generated from one seed.
 const BLOCK: u64 = 1 << 16;
-/// Relative-error histogram: bins of this width from −100 % to +`HIST_MAX`.
-pub const HIST_BIN: f64 = 0.1;
-pub const HIST_MAX: f64 = 2.0;
+/// Bins of the relative-error histogram.
+pub const HIST_BINS: usize = 40;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Source {
@@ -277,8 +276,8 @@ impl ScaleRun {
     }
 
     /// The theoretical relative standard error of the mean of s' variables: sqrt(Var X / s') / F_k.
-    pub fn theory_error(&self, s: u64) -> f64 {
-        (self.variance / s.max(1) as f64).sqrt() / self.exact.max(f64::MIN_POSITIVE)
+    pub fn theory_error(&self, s: f64) -> f64 {
+        (self.variance / s.max(1.0)).sqrt() / self.exact.max(f64::MIN_POSITIVE)
     }
 
     /// Fraction of runs whose combined estimate is off by more than `limit` (relative).
@@ -339,14 +338,23 @@ pub fn median(v: &mut [f64]) -> f64 {
     }
 }
 
-/// Counts of relative errors per bin from −100 % to +`HIST_MAX` (the last bin takes everything
-/// above); bin i starts at −1 + i·HIST_BIN.
-pub fn histogram(errors: &[f64]) -> Vec<u64> {
-    let bins = ((1.0 + HIST_MAX) / HIST_BIN).round() as usize;
-    let mut out = vec![0u64; bins];
+/// The histogram's range: symmetric around 0, wide enough for 98 % of the errors, at least ±10 %.
+pub fn histogram_range(errors: &[f64]) -> (f64, f64) {
+    let mut a: Vec<f64> = errors.iter().filter(|e| e.is_finite()).map(|e| e.abs()).collect();
+    a.sort_by(|x, y| x.total_cmp(y));
+    let q = a.get(((a.len() as f64 * 0.98) as usize).min(a.len().saturating_sub(1))).copied().unwrap_or(0.1);
+    let step = [0.1, 0.2, 0.25, 0.5, 1.0, 2.0, 3.0, 5.0, 10.0].into_iter().find(|s| *s >= q).unwrap_or(10.0);
+    (-step.min(1.0), step)
+}
+
+/// Counts of relative errors in `HIST_BINS` equal bins over `range`; errors outside go to the
+/// first or last bin.
+pub fn histogram(errors: &[f64], range: (f64, f64)) -> Vec<u64> {
+    let mut out = vec![0u64; HIST_BINS];
+    let width = (range.1 - range.0) / HIST_BINS as f64;
     for &e in errors {
-        let i = ((e + 1.0) / HIST_BIN).floor();
-        let i = if i.is_finite() { (i.max(0.0) as usize).min(bins - 1) } else { bins - 1 };
+        let i = ((e - range.0) / width).floor();
+        let i = if i.is_finite() { (i.max(0.0) as usize).min(HIST_BINS - 1) } else { HIST_BINS - 1 };
         out[i] += 1;
     }
     out

@@ -2,7 +2,7 @@ use proptest::prelude::*;
 
 use super::ams::{every_position, fraction_value, mean, value_sums, variables};
 use super::reservoir::{argument, product, run, Inclusion};
-use super::scale::{histogram, ladder, median, median_of_means, words, ScaleRun, ScaleSpec, Source};
+use super::scale::{histogram, histogram_range, ladder, median, median_of_means, words, ScaleRun, ScaleSpec, Source};
 use super::stream::TokenStream;
 use super::surprise::Surprise;
 use super::walkthrough::StepKind;
@@ -127,7 +127,12 @@ fn combining_rules() {
     assert_eq!(median_of_means(&[], 3), 0.0);
     assert_eq!(ladder(1000), [1, 3, 10, 30, 100, 300, 1000]);
     assert_eq!(ladder(1), [1]);
-    assert_eq!(histogram(&[-1.0, -0.95, 0.0, 0.05, 5.0, f64::NAN]).iter().sum::<u64>(), 6);
+    let errs = [-1.0, -0.95, 0.0, 0.05, 5.0, f64::NAN];
+    assert_eq!(histogram_range(&errs), (-1.0, 5.0));
+    assert_eq!(histogram_range(&[0.01, -0.03]), (-0.1, 0.1));
+    let h = histogram(&errs, (-1.0, 5.0));
+    assert_eq!(h.iter().sum::<u64>(), 6);
+    assert_eq!((h[0], h[scale::HIST_BINS - 1]), (2, 2));
     assert_eq!(
         words("It's a dog-eat-dog world, isn't it?", 100),
         ["it's", "a", "dog", "eat", "dog", "world", "isn't", "it"]
@@ -156,7 +161,7 @@ fn the_estimator_at_scale_is_exact_where_it_can_be_and_sliced_the_same() {
     // The mean of s variables has relative error about sqrt(Var X / s) / F2: the measured RMS is
     // within 30 % of it at s = 100 over 200 runs.
     let (s, rms) = *one.result.ladder.last().unwrap();
-    let theory = one.theory_error(s);
+    let theory = one.theory_error(s as f64);
     assert!((rms / theory - 1.0).abs() < 0.3, "rms {rms} theory {theory}");
 }
 

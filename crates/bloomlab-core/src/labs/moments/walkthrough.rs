@@ -210,12 +210,19 @@ impl Walkthrough {
                  probability {s}/{n}."
             ),
         });
+        let covered = (1..=n)
+            .filter(|&j| {
+                let (_, (lo, hi)) = self.inclusion.measured(j);
+                lo <= self.inclusion.theory() && self.inclusion.theory() <= hi
+            })
+            .count();
         steps.push(Step {
             kind: StepKind::ReservoirMeasured,
             title: "Measured over many runs".into(),
             narration: format!(
                 "Run the reservoir {} times with different seeds and count how often each position ends up held. \
-                 Every position comes out near {s}/{n} = {:.4}, within its 95 % interval.",
+                 Every position should come out near {s}/{n} = {:.4}: the 95 % intervals of {covered} of the {n} positions \
+                 contain it (about 95 % of them should).",
                 group_digits(self.inclusion.runs),
                 self.inclusion.theory()
             ),

@@ -1,0 +1,30 @@
+#!/usr/bin/env node
+// Saves one PNG per panel of a view, for looking at long pages on a phone (not a test).
+//   node tests/e2e/panels.mjs '?view=moments&step=33' [phone|desktop] [light|dark|projector] [outdir]
+import fs from 'node:fs';
+import path from 'node:path';
+import { launch, shutdown, openPage, closePage, problems, ARTIFACTS } from './harness.mjs';
+
+const [query = '?view=home', device = 'phone', theme = 'light', out = path.join(ARTIFACTS, 'panels')] = process.argv.slice(2);
+const DEVICES = {
+  desktop: { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 },
+  phone: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true },
+};
+fs.mkdirSync(out, { recursive: true });
+const browser = await launch();
+try {
+  const page = await openPage(browser, `${query}&theme=${theme}`, { ...DEVICES[device], colorScheme: theme === 'dark' ? 'dark' : 'light' });
+  await page.waitForTimeout(1500);
+  const panels = await page.$$('main .panel, main .view-head');
+  for (const [i, el] of panels.entries()) {
+    const file = path.join(out, `${device}-${theme}-${i}.png`);
+    await el.screenshot({ path: file });
+    console.log(file);
+  }
+  const wide = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+  console.log(`horizontal scroll: ${wide}`);
+  for (const [k, list] of Object.entries(problems(page))) for (const x of list) console.log(`${k}: ${x}`);
+  await closePage(page);
+} finally {
+  await shutdown(browser);
+}
