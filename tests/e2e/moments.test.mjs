@@ -154,3 +154,27 @@ test('bad parameters give notices naming them', async () => {
     assert.equal((await dataAttrs(page, '[data-testid=step]')).step, '33');
   });
 });
+
+test('BENCH: the estimator on 1,000,000 elements with 1,000 variables', { timeout: 120_000 }, async () => {
+  await withPage('?view=moments&length=1000000&s=1000', async (page) => {
+    await page.evaluate(() => {
+      window.__gaps = [];
+      let last = performance.now();
+      const tick = (t) => { window.__gaps.push(t - last); last = t; if (!window.__stop) requestAnimationFrame(tick); };
+      requestAnimationFrame(tick);
+    });
+    await waitAttr(page, '[data-testid=scale-progress]', 'data-status', 'done', 60_000);
+    const first = Number((await dataAttrs(page, '[data-testid=scale-progress]'))['elapsed-ms']);
+    // Again with another seed, now that the WebAssembly is warm.
+    await page.evaluate(() => { window.__gaps = []; });
+    await page.fill('[data-testid=scale-seed]', '2');
+    await page.press('[data-testid=scale-seed]', 'Enter');
+    await page.waitForFunction(() => new URLSearchParams(location.search).get('seed') === '2');
+    await waitAttr(page, '[data-testid=scale-progress]', 'data-status', 'done', 60_000);
+    const warm = Number((await dataAttrs(page, '[data-testid=scale-progress]'))['elapsed-ms']);
+    const gaps = await page.evaluate(() => { window.__stop = true; return window.__gaps; });
+    const r = await dataAttrs(page, '[data-testid=ams-scale]');
+    assert.equal(r.length, '1000000');
+    console.log(`BENCH moments AMS at scale (Zipf 1.0, 1,000,000 elements, 1,000 variables, 200 runs): ${warm.toFixed(0)} ms (first after load ${first.toFixed(0)} ms); longest frame gap ${Math.max(...gaps).toFixed(0)} ms`);
+  });
+});

@@ -8,6 +8,7 @@ use yew::prelude::*;
 
 use crate::core::engine::slice_budget::SliceBudget;
 use crate::core::labs::moments::scale::{word_ids, words, ScaleRun, ScaleSpec, Source, MAX_LENGTH};
+use crate::core::labs::moments::walkthrough::Walkthrough;
 use crate::core::labs::moments::MomentsLab;
 use crate::core::lectures::stepper::{StepAction, Stepper};
 use crate::core::link::notice::Notice;
@@ -158,6 +159,12 @@ impl Reducible for MomentsState {
             MomentsAction::SetScale(spec) => {
                 let mut next = self.shallow();
                 let mut lab = (*self.lab).clone();
+                if spec.seed != lab.seed {
+                    // One seed for the page: the reservoir's draws follow it too.
+                    let w = &lab.walkthrough;
+                    lab.walkthrough = Walkthrough::new(w.stream.clone(), w.positions.clone(), w.k, spec.seed);
+                    lab.seed = spec.seed;
+                }
                 lab.scale = spec;
                 next.restart(&lab.scale);
                 next.lab = Rc::new(lab);
