@@ -1,7 +1,8 @@
 //! The app ships as one bundle per chapter, so a page downloads only the views it can show:
 //! `filters` (home, classic, Ullman's example, Skiena's comparison, the counting filter, the
 //! benchmark), `measure` (the false-positive lab, the multi-layer filter with the url crate and
-//! the comparison, and the hash lab) and `streams` (the stream-mining chapter: moments). Each bundle's binary mounts the app with its own list; the loader in
+//! the comparison, and the hash lab), `streams` (the stream-mining chapter: moments) and `apps`
+//! (where Bloom filters earn their keep: the search comparison). Each bundle's binary mounts the app with its own list; the loader in
 //! `index.html` picks the bundle from the `view` parameter (a test checks the two agree).
 
 use yew::prelude::*;
@@ -16,6 +17,7 @@ use crate::views::fp::view::FpView;
 use crate::views::hashes::view::HashesView;
 use crate::views::mlbf::view::MlbfView;
 use crate::views::moments::view::MomentsView;
+use crate::views::search::view::SearchView;
 use crate::views::skiena::view::SkienaView;
 use crate::views::ullman::view::UllmanView;
 
@@ -24,10 +26,11 @@ pub type Views = fn(&PageParams, &Query) -> Option<Html>;
 
 /// The bundles: their file name (as Trunk names a binary's output), their views, and how they
 /// draw them.
-pub const BUNDLES: [(&str, &[View], Views); 3] = [
+pub const BUNDLES: [(&str, &[View], Views); 4] = [
     ("bloomlab", &[View::Home, View::Classic, View::Ullman, View::Skiena, View::Counting, View::Bench], filters),
     ("bloomlab-measure", &[View::Fp, View::Mlbf, View::Hashes], measure),
     ("bloomlab-streams", &[View::Moments], streams),
+    ("bloomlab-apps", &[View::Search], apps),
 ];
 
 /// The first chapter's views.
@@ -60,6 +63,15 @@ pub fn streams(page: &PageParams, query: &Query) -> Option<Html> {
     let (page, query) = (page.clone(), query.clone());
     Some(match page.view {
         View::Moments => html! { <MomentsView {page} {query} /> },
+        _ => return None,
+    })
+}
+
+/// The applications chapter's views.
+pub fn apps(page: &PageParams, query: &Query) -> Option<Html> {
+    let (page, query) = (page.clone(), query.clone());
+    Some(match page.view {
+        View::Search => html! { <SearchView {page} {query} /> },
         _ => return None,
     })
 }

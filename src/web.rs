@@ -171,3 +171,17 @@ impl Drop for KeyListener {
         }
     }
 }
+
+/// The first file chosen in a file input, as its name and bytes (read in the page; nothing is
+/// sent anywhere). `None` when no file is chosen or it cannot be read.
+pub async fn read_chosen_file(input: &web_sys::HtmlInputElement) -> Option<(String, Vec<u8>)> {
+    let file = input.files()?.get(0)?;
+    let name = file.name();
+    let buffer = wasm_bindgen_futures::JsFuture::from(file.array_buffer()).await.ok()?;
+    Some((name, js_sys::Uint8Array::new(&buffer).to_vec()))
+}
+
+/// The size of the first chosen file in bytes, before reading it.
+pub fn chosen_file_size(input: &web_sys::HtmlInputElement) -> Option<f64> {
+    Some(input.files()?.get(0)?.size())
+}

@@ -7,6 +7,7 @@ pub mod fp;
 pub mod hashes;
 pub mod mlbf;
 pub mod moments;
+pub mod search;
 pub mod skiena;
 pub mod ullman;
 

@@ -6,3 +6,4 @@ pub mod fp;
 pub mod hashes;
 pub mod mlbf;
 pub mod moments;
+pub mod search;

@@ -19,12 +19,14 @@ pub enum View {
     Hashes,
     /// Frequency moments, the surprise number, the AMS estimate and reservoir sampling.
     Moments,
+    /// The MLBF paper's comparison of search methods, measured in the page.
+    Search,
     /// The in-browser benchmark run by the end-to-end harness.
     Bench,
 }
 
 impl View {
-    pub const ALL: [View; 10] = [
+    pub const ALL: [View; 11] = [
         View::Home,
         View::Classic,
         View::Ullman,
@@ -34,6 +36,7 @@ impl View {
         View::Skiena,
         View::Hashes,
         View::Moments,
+        View::Search,
         View::Bench,
     ];
 
@@ -48,6 +51,7 @@ impl View {
             View::Skiena => "skiena",
             View::Hashes => "hashes",
             View::Moments => "moments",
+            View::Search => "search",
             View::Bench => "bench",
         }
     }
@@ -68,6 +72,7 @@ impl View {
             View::Skiena => "Skiena's comparison",
             View::Hashes => "Hash quality lab",
             View::Moments => "Moments and the AMS estimate",
+            View::Search => "Search methods compared",
             View::Bench => "Benchmark",
         }
     }
@@ -84,12 +89,13 @@ impl View {
             View::Skiena => "A bit-vector hash table against Bloom filters in the same memory: the union bound for k = 1 to 5, and why there is a best k.",
             View::Hashes => "The same filter with different hash families: where naive seeds and double hashing fail the formulas, and the fix.",
             View::Moments => "The surprise number, the Alon–Matias–Szegedy estimate step by step, reservoir sampling for streams that never end, and the estimator on a million elements.",
+            View::Search => "Linear search, binary search, a hash set, a Bloom filter and the multi-layer filter on the same URLs, up to a million — time, memory and false positives, on generated URLs or your own file.",
             View::Bench => "Measures drawing and bulk insert speed in this browser.",
         }
     }
 
     /// The views listed in the navigation.
-    pub const LISTED: [View; 9] = [
+    pub const LISTED: [View; 10] = [
         View::Home,
         View::Classic,
         View::Ullman,
@@ -99,6 +105,7 @@ impl View {
         View::Fp,
         View::Hashes,
         View::Moments,
+        View::Search,
     ];
 }
 

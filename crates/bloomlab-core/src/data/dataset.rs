@@ -1,0 +1,291 @@
+//! People's own data: a file or a pasted text read in the page (never sent anywhere), turned
+//! into items. One item per line; in a CSV file, every cell that is a URL (a column of years or
+//! titles beside it is skipped). URLs are normalised the multi-layer filter's way (scheme, case,
+//! default ports, fragments), other items only trimmed; duplicates after normalisation are
+//! dropped, first occurrence kept, so the items keep the file's order. Read in slices of lines.
+
+use std::collections::HashSet;
+
+use crate::data::url_layers::{normalize, MAX_URL_CHARS};
+use crate::draw::text::{group_digits, shorten};
+
+/// Largest file read, in bytes.
+pub const MAX_FILE_BYTES: usize = 50 * 1024 * 1024;
+/// Most items kept.
+pub const MAX_ITEMS: usize = 2_000_000;
+
+/// Where a view's items come from.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Source {
+    Generated,
+    /// A file (its name) or pasted text (`None`).
+    File(Option<String>),
+}
+
+/// Items read from a file or a paste, with what was used and what was not.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Dataset {
+    pub source: Source,
+    /// Lines read (non-empty or not).
+    pub lines: u64,
+    /// Items found before dropping duplicates.
+    pub found: u64,
+    /// Distinct items, in file order.
+    pub items: Vec<String>,
+    /// Lines or cells left out (not a URL in a CSV, too long, undecodable), and items beyond the limit.
+    pub skipped: u64,
+    pub csv: bool,
+    /// What the reader noticed, in words.
+    pub notes: Vec<String>,
+}
+
+impl Dataset {
+    /// The items split as the comparisons use them: the first half inserted, the second probed.
+    pub fn halves(&self) -> (&[String], &[String]) {
+        self.items.split_at(self.items.len() / 2)
+    }
+}
+
+/// Why a file cannot be used at all.
+pub fn refuse(name: &str, bytes: &[u8]) -> Option<String> {
+    let name = shorten(name, 40);
+    if bytes.is_empty() {
+        return Some(format!("{name} is empty: there is nothing to read"));
+    }
+    if bytes.len() > MAX_FILE_BYTES {
+        return Some(format!(
+            "{name} is {} bytes; this page reads files of at most {} bytes (50 MB)",
+            group_digits(bytes.len() as u64),
+            group_digits(MAX_FILE_BYTES as u64)
+        ));
+    }
+    let head = &bytes[..bytes.len().min(8192)];
+    let invalid = String::from_utf8_lossy(head).chars().filter(|&c| c == '\u{fffd}').count();
+    if head.contains(&0) || invalid * 20 > head.len().max(1) {
+        return Some(format!(
+            "{name} looks like a binary file, not text: save your items as plain text, one per line, or as CSV"
+        ));
+    }
+    None
+}
+
+/// A URL-looking cell: no spaces, and a scheme, `www.`, or a host with a dot and a letter TLD.
+pub fn looks_like_url(cell: &str) -> bool {
+    let c = cell.trim();
+    if c.is_empty() || c.chars().any(char::is_whitespace) {
+        return false;
+    }
+    let lower = c.to_ascii_lowercase();
+    if lower.starts_with("http://") || lower.starts_with("https://") || lower.starts_with("www.") {
+        return true;
+    }
+    let host = c.split(['/', '?', '#']).next().unwrap_or("");
+    let host =
+        host.rsplit_once(':').map_or(host, |(h, port)| if port.bytes().all(|b| b.is_ascii_digit()) { h } else { host });
+    match host.rsplit_once('.') {
+        Some((name, tld)) => !name.is_empty() && tld.len() >= 2 && tld.chars().all(|ch| ch.is_alphabetic()),
+        None => false,
+    }
+}
+
+/// An item in normal form, or why it was left out.
+pub fn normal_item(raw: &str) -> Option<String> {
+    let t = raw.trim().trim_matches('"').trim();
+    if t.is_empty() || t.chars().count() > MAX_URL_CHARS {
+        return None;
+    }
+    if looks_like_url(t) {
+        if let Ok(u) = normalize(t) {
+            return Some(u.normalized());
+        }
+    }
+    Some(t.to_string())
+}
+
+/// Splits a CSV line into cells (quoted cells may hold commas; doubled quotes are one quote).
+pub fn csv_cells(line: &str) -> Vec<String> {
+    let mut cells = Vec::new();
+    let mut cell = String::new();
+    let mut quoted = false;
+    let mut chars = line.chars().peekable();
+    while let Some(c) = chars.next() {
+        match c {
+            '"' if quoted && chars.peek() == Some(&'"') => {
+                cell.push('"');
+                chars.next();
+            }
+            '"' => quoted = !quoted,
+            ',' | ';' | '\t' if !quoted => cells.push(std::mem::take(&mut cell)),
+            _ => cell.push(c),
+        }
+    }
+    cells.push(cell);
+    cells
+}
+
+/// Reads a file's bytes a slice of lines at a time.
+pub struct Reader {
+    bytes: Vec<u8>,
+    pos: usize,
+    seen: HashSet<String>,
+    data: Dataset,
+}
+
+impl Reader {
+    /// A reader for `bytes`, or why the file cannot be read. A file is read as CSV when its name
+    /// ends in `.csv` or its first line has a separator and a URL cell.
+    pub fn new(name: Option<&str>, bytes: Vec<u8>) -> Result<Reader, String> {
+        if let Some(why) = refuse(name.unwrap_or("the pasted text"), &bytes) {
+            return Err(why);
+        }
+        let first = String::from_utf8_lossy(&bytes[..bytes.len().min(4096)]).lines().next().unwrap_or("").to_string();
+        let csv = name.is_some_and(|n| n.to_ascii_lowercase().ends_with(".csv"))
+            || (first.contains([',', ';', '\t']) && csv_cells(&first).iter().any(|c| looks_like_url(c)));
+        let data = Dataset {
+            source: Source::File(name.map(str::to_string)),
+            lines: 0,
+            found: 0,
+            items: Vec::new(),
+            skipped: 0,
+            csv,
+            notes: Vec::new(),
+        };
+        Ok(Reader { bytes, pos: 0, seen: HashSet::new(), data })
+    }
+
+    pub fn bytes_done(&self) -> usize {
+        self.pos
+    }
+
+    pub fn bytes_total(&self) -> usize {
+        self.bytes.len()
+    }
+
+    pub fn is_done(&self) -> bool {
+        self.pos >= self.bytes.len()
+    }
+
+    /// Reads up to `budget` lines; returns the lines read.
+    pub fn work(&mut self, budget: u64) -> u64 {
+        let mut done = 0;
+        while done < budget.max(1) && self.pos < self.bytes.len() {
+            let end =
+                self.bytes[self.pos..].iter().position(|&b| b == b'\n').map_or(self.bytes.len(), |i| self.pos + i);
+            let line = String::from_utf8_lossy(&self.bytes[self.pos..end]).into_owned();
+            self.pos = end + 1;
+            done += 1;
+            self.data.lines += 1;
+            let line = line.trim_end_matches('\r');
+            if line.trim().is_empty() {
+                continue;
+            }
+            if line.contains('\u{fffd}') {
+                self.data.skipped += 1;
+                continue;
+            }
+            if self.data.csv {
+                for cell in csv_cells(line) {
+                    if cell.trim().is_empty() {
+                        continue;
+                    }
+                    if looks_like_url(cell.trim().trim_matches('"')) {
+                        self.add(&cell);
+                    } else {
+                        self.data.skipped += 1;
+                    }
+                }
+            } else {
+                self.add(line);
+            }
+        }
+        done
+    }
+
+    fn add(&mut self, raw: &str) {
+        match normal_item(raw) {
+            None => self.data.skipped += 1,
+            Some(item) => {
+                self.data.found += 1;
+                if self.data.items.len() >= MAX_ITEMS {
+                    self.data.skipped += 1;
+                } else if self.seen.insert(item.clone()) {
+                    self.data.items.push(item);
+                }
+            }
+        }
+    }
+
+    /// The items read (reading the rest first), with notes on what was left out.
+    pub fn finish(mut self) -> Result<Dataset, String> {
+        while !self.is_done() {
+            self.work(u64::MAX);
+        }
+        let mut d = self.data;
+        if d.items.is_empty() {
+            return Err(format!(
+                "no items found in {} line(s){}",
+                group_digits(d.lines),
+                if d.csv { ": no cell of the CSV is a URL" } else { "" }
+            ));
+        }
+        if d.found >= MAX_ITEMS as u64 && d.skipped > 0 {
+            d.notes.push(format!("only the first {} items are used", group_digits(MAX_ITEMS as u64)));
+        }
+        if d.skipped > 0 {
+            d.notes.push(format!(
+                "{} {} left out ({})",
+                group_digits(d.skipped),
+                if d.csv { "cells or lines were" } else { "lines were" },
+                if d.csv { "not URLs, too long or undecodable" } else { "too long or undecodable" }
+            ));
+        }
+        let dup = d.found - d.items.len() as u64;
+        if dup > 0 {
+            d.notes.push(format!("{} duplicates dropped", group_digits(dup)));
+        }
+        Ok(d)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn read(name: Option<&str>, text: &str) -> Result<Dataset, String> {
+        let mut r = Reader::new(name, text.as_bytes().to_vec())?;
+        while !r.is_done() {
+            r.work(2);
+        }
+        r.finish()
+    }
+
+    #[test]
+    fn lines_csv_and_refusals() {
+        let d = read(Some("urls.txt"), "HTTP://Example.com/a/\nexample.com/a\n\nword\n  word  \r\n").unwrap();
+        assert_eq!(d.items, ["example.com/a", "word"]);
+        assert_eq!((d.lines, d.found, d.skipped), (5, 4, 0));
+        let d =
+            read(Some("crawl.csv"), "url,year\nhttps://a.org/x,2010\n\"http://b.net/y?q=1,2\",2011\nnot a url,1999\n")
+                .unwrap();
+        assert_eq!(d.items, ["a.org/x", "b.net/y?q=1,2"]);
+        assert!(d.csv);
+        assert_eq!(d.skipped, 2 + 2 + 2, "the header's two cells, the years, the last line's two cells");
+        assert!(read(Some("e.txt"), "").unwrap_err().contains("empty"));
+        assert!(Reader::new(Some("x.bin"), vec![0, 1, 2, 3]).err().unwrap().contains("binary"));
+        assert!(read(Some("y.csv"), "year,title\n2010,x\n").unwrap_err().contains("no cell"));
+        let d = read(None, "a,https://a.org\n").unwrap();
+        assert!(d.csv, "a pasted CSV is recognised by a URL cell in its first line");
+        assert_eq!(d.halves().0.len() + d.halves().1.len(), d.items.len());
+    }
+
+    #[test]
+    fn url_cells() {
+        for yes in ["http://x.y", "www.example.com", "example.com/a", "a.b.co.uk:8080/x"] {
+            assert!(looks_like_url(yes), "{yes}");
+        }
+        for no in ["2010", "1.5", "hello world", "", "v1.2", "a.b1"] {
+            assert!(!looks_like_url(no), "{no}");
+        }
+        assert_eq!(csv_cells("a,\"b,c\",\"d\"\"e\""), ["a", "b,c", "d\"e"]);
+    }
+}

@@ -1,0 +1,322 @@
+//! The comparison run: for each n of a ladder and each method, insert n items (timed), look up
+//! members and non-members (timed), count false positives, and note the memory. Runs in slices;
+//! the clock is passed in, so the core reads none.
+
+use std::collections::HashSet;
+use std::rc::Rc;
+
+use super::methods::{Method, Structure};
+use crate::data::url_dataset::url;
+
+/// Linear search compares at most this many items per kind of query at one n (so at 1,000,000
+/// items it answers 20 queries, not 10,000, and says so).
+pub const LINEAR_COMPARISONS: u64 = 20_000_000;
+/// Up to this n the sorted array gets every item by a timed insert; above it, the array of
+/// n − s items is loaded sorted and the last s inserts are timed, s chosen so they move about
+/// this many array slots in all.
+pub const BINARY_FULL: u64 = 20_000;
+pub const BINARY_MOVES: u64 = 100_000_000;
+
+/// The sizes measured: 1,000, 3,000, 10,000, … up to `n_max` (and `n_max` itself).
+pub fn ladder(n_max: u64) -> Vec<u64> {
+    let mut out: Vec<u64> = [100, 300, 1_000, 3_000, 10_000, 30_000, 100_000, 300_000, 1_000_000]
+        .into_iter()
+        .filter(|&n| n < n_max && n >= 1_000.min(n_max / 3).max(100))
+        .collect();
+    out.push(n_max.max(1));
+    out
+}
+
+/// Timed inserts into the sorted array at size n.
+pub fn binary_timed(n: u64) -> u64 {
+    if n <= BINARY_FULL {
+        n
+    } else {
+        (BINARY_MOVES / (n / 2)).clamp(100, n)
+    }
+}
+
+/// Queries of each kind linear search answers at size n.
+pub fn linear_queries(n: u64, queries: u64) -> u64 {
+    queries.min((LINEAR_COMPARISONS / n.max(1)).max(10))
+}
+
+/// One method at one n.
+#[derive(Clone, Debug, PartialEq)]
+pub struct MethodResult {
+    pub method: Method,
+    pub n: u64,
+    /// Nanoseconds per insert, and how many inserts were timed.
+    pub insert_ns: f64,
+    pub inserts_timed: u64,
+    pub member_ns: f64,
+    pub nonmember_ns: f64,
+    /// Queries of each kind (members, non-members).
+    pub queries: u64,
+    /// Non-members answered "maybe".
+    pub fp: u64,
+    /// Members answered "no" (must be 0).
+    pub missed: u64,
+    pub bytes: u64,
+    /// (m, k) for the filters.
+    pub shape: Option<(u64, u32)>,
+}
+
+impl MethodResult {
+    pub fn fp_rate(&self) -> f64 {
+        self.fp as f64 / self.queries.max(1) as f64
+    }
+    pub fn bits_per_item(&self) -> f64 {
+        self.bytes as f64 * 8.0 / self.n.max(1) as f64
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Phase {
+    Generate,
+    Load,
+    Insert,
+    Members,
+    NonMembers,
+    Done,
+}
+
+/// Where the items come from.
+pub enum Items {
+    /// The crawl data set: URL i of the seeded generator, made unique by its index.
+    Crawl { seed: u64 },
+    /// A file's distinct items: the first half inserted, the second half probed.
+    File(Rc<Vec<String>>),
+}
+
+pub struct SearchRun {
+    members: Vec<String>,
+    probes: Vec<String>,
+    gen: Option<(u64, HashSet<u64>, u64)>,
+    pub ladder: Vec<u64>,
+    pub queries: u64,
+    pub p: f64,
+    level: usize,
+    method: usize,
+    phase: Phase,
+    structure: Option<Structure>,
+    at: u64,
+    ms: f64,
+    partial: Option<MethodResult>,
+    pub results: Vec<MethodResult>,
+    done_units: u64,
+    total_units: u64,
+}
+
+/// A generated crawl URL, unique for each index.
+pub fn crawl_item(seed: u64, i: u64) -> String {
+    format!("{}?id={i}", url(seed, 0, i))
+}
+
+fn method_units(method: Method, n: u64, queries: u64) -> u64 {
+    let q_members = queries.min(n);
+    match method {
+        Method::Linear => n + 2 * linear_queries(n, q_members) * (1 + n / 500),
+        Method::Binary => (n - binary_timed(n)) + binary_timed(n) * (1 + n / 5_000) + 2 * q_members,
+        _ => n + 2 * q_members,
+    }
+}
+
+impl SearchRun {
+    pub fn new(items: Items, n_max: u64, queries: u64, p: f64) -> SearchRun {
+        let (members, probes, gen, n_max) = match items {
+            Items::Crawl { seed } => {
+                (Vec::with_capacity(n_max as usize), Vec::new(), Some((seed, HashSet::new(), 0)), n_max)
+            }
+            Items::File(all) => {
+                let half = all.len() / 2;
+                let n = n_max.min(half as u64);
+                (all[..n as usize].to_vec(), all[half..].iter().take(queries as usize).cloned().collect(), None, n)
+            }
+        };
+        let queries = if gen.is_none() { queries.min(probes.len() as u64).max(1) } else { queries };
+        let ladder = ladder(n_max);
+        let gen_units = if gen.is_some() { n_max + queries } else { 0 };
+        let total_units =
+            gen_units + ladder.iter().flat_map(|&n| Method::ALL.map(|m| method_units(m, n, queries))).sum::<u64>();
+        SearchRun {
+            members,
+            probes,
+            phase: if gen.is_some() { Phase::Generate } else { Phase::Load },
+            gen,
+            ladder,
+            queries,
+            p,
+            level: 0,
+            method: 0,
+            structure: None,
+            at: 0,
+            ms: 0.0,
+            partial: None,
+            results: Vec::new(),
+            done_units: 0,
+            total_units,
+        }
+    }
+
+    pub fn n_max(&self) -> u64 {
+        *self.ladder.last().unwrap_or(&0)
+    }
+    pub fn ops_done(&self) -> u64 {
+        self.done_units.min(self.total_units)
+    }
+    pub fn ops_total(&self) -> u64 {
+        self.total_units
+    }
+    pub fn is_done(&self) -> bool {
+        self.phase == Phase::Done
+    }
+    /// The average item length in bits, over the members.
+    pub fn key_bits(&self) -> f64 {
+        let n = self.members.len().max(1);
+        self.members.iter().map(|s| s.len()).sum::<usize>() as f64 * 8.0 / n as f64
+    }
+
+    fn current(&self) -> (u64, Method) {
+        (self.ladder[self.level], Method::ALL[self.method])
+    }
+
+    /// Does about `budget` units of work, timing each phase with `now` (milliseconds).
+    pub fn work(&mut self, budget: u64, now: &dyn Fn() -> f64) -> u64 {
+        let start_units = self.done_units;
+        while self.done_units - start_units < budget.max(1) && self.phase != Phase::Done {
+            let left = budget.max(1) - (self.done_units - start_units);
+            self.step(left, now);
+        }
+        self.done_units - start_units
+    }
+
+    fn step(&mut self, left: u64, now: &dyn Fn() -> f64) {
+        let (n, method) = if self.phase == Phase::Generate { (0, Method::Linear) } else { self.current() };
+        match self.phase {
+            Phase::Generate => self.generate(left),
+            Phase::Load => {
+                let mut s = Structure::new(method, n, self.p);
+                let untimed = if method == Method::Binary { n - binary_timed(n) } else { 0 };
+                s.load_sorted(&self.members[..untimed as usize]);
+                self.done_units += untimed;
+                self.structure = Some(s);
+                self.at = untimed;
+                self.ms = 0.0;
+                self.partial = Some(MethodResult {
+                    method,
+                    n,
+                    insert_ns: 0.0,
+                    inserts_timed: n - untimed,
+                    member_ns: 0.0,
+                    nonmember_ns: 0.0,
+                    queries: 0,
+                    fp: 0,
+                    missed: 0,
+                    bytes: 0,
+                    shape: None,
+                });
+                self.phase = Phase::Insert;
+            }
+            Phase::Insert => {
+                let cost = if method == Method::Binary { 1 + n / 5_000 } else { 1 };
+                let count = (left / cost).max(1).min(n - self.at);
+                let s = self.structure.as_mut().expect("loaded");
+                let t0 = now();
+                for item in &self.members[self.at as usize..(self.at + count) as usize] {
+                    s.insert(item);
+                }
+                self.ms += now() - t0;
+                self.at += count;
+                self.done_units += count * cost;
+                if self.at >= n {
+                    let r = self.partial.as_mut().expect("started");
+                    r.insert_ns = self.ms * 1e6 / r.inserts_timed.max(1) as f64;
+                    r.bytes = s.bytes();
+                    r.shape = s.shape();
+                    r.queries = if method == Method::Linear {
+                        linear_queries(n, self.queries.min(n))
+                    } else {
+                        self.queries.min(n)
+                    };
+                    self.phase = Phase::Members;
+                    self.at = 0;
+                    self.ms = 0.0;
+                }
+            }
+            Phase::Members | Phase::NonMembers => {
+                let members = self.phase == Phase::Members;
+                let r = self.partial.as_mut().expect("started");
+                let q = if members { r.queries } else { r.queries.min(self.probes.len() as u64) };
+                let cost = if method == Method::Linear { 1 + n / 500 } else { 1 };
+                let count = (left / cost).max(1).min(q - self.at.min(q));
+                let s = self.structure.as_ref().expect("loaded");
+                let mut hits = 0u64;
+                let t0 = now();
+                for j in self.at..self.at + count {
+                    let item =
+                        if members { &self.members[(j * n / q.max(1)) as usize] } else { &self.probes[j as usize] };
+                    hits += s.contains(item) as u64;
+                }
+                self.ms += now() - t0;
+                if members {
+                    r.missed += count - hits;
+                } else {
+                    r.fp += hits;
+                }
+                self.at += count;
+                self.done_units += count * cost;
+                if self.at >= q {
+                    let per = self.ms * 1e6 / q.max(1) as f64;
+                    if members {
+                        r.member_ns = per;
+                        self.phase = Phase::NonMembers;
+                    } else {
+                        r.nonmember_ns = per;
+                        r.queries = r.queries.min(q);
+                        self.finish_method();
+                    }
+                    self.at = 0;
+                    self.ms = 0.0;
+                }
+            }
+            Phase::Done => {}
+        }
+    }
+
+    fn finish_method(&mut self) {
+        self.results.extend(self.partial.take());
+        self.structure = None;
+        self.method += 1;
+        if self.method == Method::ALL.len() {
+            self.method = 0;
+            self.level += 1;
+        }
+        self.phase = if self.level == self.ladder.len() { Phase::Done } else { Phase::Load };
+        if self.phase == Phase::Done {
+            self.done_units = self.total_units;
+        }
+    }
+
+    fn generate(&mut self, left: u64) {
+        let n_max = self.n_max();
+        let q = self.queries;
+        let (seed, seen, next) = self.gen.as_mut().expect("generating");
+        let mut made = 0;
+        while made < left && (self.members.len() as u64) < n_max + q {
+            let item = crawl_item(*seed, *next);
+            *next += 1;
+            // Unique by construction (the index is in the item); the hash check keeps that true.
+            if seen.insert(xxhash_rust::xxh3::xxh3_64(item.as_bytes())) {
+                self.members.push(item);
+                made += 1;
+            }
+        }
+        self.done_units += made;
+        if self.members.len() as u64 >= n_max + q {
+            self.probes = self.members.split_off(n_max as usize);
+            self.gen = None;
+            self.phase = Phase::Load;
+        }
+    }
+}

@@ -1,0 +1,95 @@
+//! The MLBF paper's search-method comparison, measured in the browser (`view=search`).
+
+use yew::prelude::*;
+
+use crate::core::draw::text::group_digits;
+use crate::core::labs::search::methods::{PAPER_K, PAPER_LAYERS};
+use crate::core::labs::search::{parse_rate, DataChoice, SearchSpec, MAX_N};
+use crate::hooks::input::dispatch_to;
+use crate::hooks::{use_address_sync, use_next_slice};
+use crate::views::search::results::results_panel;
+use crate::views::search::state::{SearchAction, SearchState};
+use crate::views::ViewProps;
+use crate::widgets::dataset_picker::DatasetPicker;
+use crate::widgets::notice_list::notice_list;
+
+const N_CHOICES: [u64; 5] = [10_000, 30_000, 100_000, 300_000, 1_000_000];
+const Q_CHOICES: [u64; 4] = [1_000, 10_000, 30_000, 100_000];
+
+#[function_component(SearchView)]
+pub fn search_view(props: &ViewProps) -> Html {
+    let state = use_reducer(|| SearchState::from_query(&props.query));
+    let spec = state.spec.clone();
+    use_address_sync(&props.page, spec.query_pairs());
+
+    let done = state.run.borrow().is_done();
+    let (run_id, slice) = (state.run_id, state.slice);
+    let next = (!done).then(|| {
+        let d = state.dispatcher();
+        Callback::from(move |_| d.dispatch(SearchAction::Work { run: run_id, slice }))
+    });
+    use_next_slice((run_id, slice, done), next);
+
+    let dispatcher = state.dispatcher();
+    let change = |f: fn(&mut SearchSpec, &str) -> bool| {
+        let (spec, d) = (spec.clone(), dispatcher.clone());
+        Callback::from(move |e: Event| {
+            let value = crate::hooks::input::value_of(&e);
+            let mut next = spec.clone();
+            if f(&mut next, value.trim()) && next != spec {
+                d.dispatch(SearchAction::SetSpec(next));
+            }
+        })
+    };
+    let on_n = change(|s, v| v.parse::<u64>().ok().filter(|n| (100..=MAX_N).contains(n)).map(|n| s.n = n).is_some());
+    let on_q = change(|s, v| v.parse::<u64>().ok().map(|q| s.queries = q).is_some());
+    let on_p = change(|s, v| parse_rate(v).map(|p| s.p = p).is_some());
+    let on_seed = change(|s, v| v.parse::<u64>().ok().map(|x| s.seed = x).is_some());
+    let on_dismiss = dispatch_to(&dispatcher, |_: ()| SearchAction::DismissNotices);
+    let run = state.run.borrow();
+    let status = if done { "done" } else { "running" };
+
+    html! {
+        <section class="search">
+            <header class="view-head">
+                <h1>{"Search methods compared"}</h1>
+                <p>{ format!("The multi-layer filter paper's comparison, measured in this browser: linear search over an array, binary search \
+                    over a sorted array, a hash set, a Bloom filter sized for a target rate, and the multi-layer filter with the paper's settings \
+                    ({PAPER_LAYERS} layers and an XOR layer, k = {PAPER_K}, 4.76 bits per URL per layer), all on the same URLs, for n growing up to \
+                    the chosen size.") }</p>
+            </header>
+            { notice_list(&state.notices, Some(&on_dismiss)) }
+            <div class="panel">
+                <div class="control-row">
+                    <label>{"largest n "}
+                        <select onchange={on_n} data-testid="search-n">
+                            { for N_CHOICES.iter().map(|&n| html! { <option value={n.to_string()} selected={n == spec.n}>{ group_digits(n) }</option> }) }
+                            if !N_CHOICES.contains(&spec.n) { <option value={spec.n.to_string()} selected=true>{ group_digits(spec.n) }</option> }
+                        </select></label>
+                    <label>{"queries "}
+                        <select onchange={on_q} data-testid="search-queries">
+                            { for Q_CHOICES.iter().map(|&q| html! { <option value={q.to_string()} selected={q == spec.queries}>{ group_digits(q) }</option> }) }
+                            if !Q_CHOICES.contains(&spec.queries) { <option value={spec.queries.to_string()} selected=true>{ group_digits(spec.queries) }</option> }
+                        </select></label>
+                    <label>{"Bloom filter's target rate p "}<input type="text" class="num-input" value={spec.p.to_string()} onchange={on_p} data-testid="search-p" /></label>
+                    <label>{"seed "}<input type="number" class="num-input" min="0" value={spec.seed.to_string()} onchange={on_seed} data-testid="search-seed" /></label>
+                </div>
+                <DatasetPicker current={state.dataset.clone().filter(|_| spec.data == DataChoice::File)} generated={Some(run.n_max())}
+                    what="URLs" on_dataset={dispatch_to(&dispatcher, SearchAction::UseDataset)}
+                    on_problem={dispatch_to(&dispatcher, SearchAction::Problem)}
+                    on_clear={Some(dispatch_to(&dispatcher, |_: ()| SearchAction::ClearDataset))} />
+                if spec.data == DataChoice::File && state.dataset.is_some() {
+                    <p class="muted small">{ format!("The file's distinct items are split in two, in file order: the first half is inserted (at most {}), the second half probed as non-members.", group_digits(spec.n)) }</p>
+                }
+                <div class="progress-line" data-testid="search-progress" data-status={status}
+                    data-done={run.ops_done().to_string()} data-total={run.ops_total().to_string()}
+                    data-elapsed-ms={state.elapsed_ms.filter(|_| done).map(|ms| format!("{ms:.0}"))}>
+                    <progress max={run.ops_total().max(1).to_string()} value={run.ops_done().to_string()} aria-label="comparison progress"></progress>
+                    <span>{ if done { format!("Done in {:.1} s.", state.elapsed_ms.unwrap_or(0.0) / 1000.0) }
+                        else { format!("Measuring… {} of {} sizes", run.results.len() / 5, run.ladder.len()) } }</span>
+                </div>
+                { results_panel(&run) }
+            </div>
+        </section>
+    }
+}
