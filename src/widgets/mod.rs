@@ -2,6 +2,7 @@
 
 pub mod bit_array_canvas;
 pub mod chart_canvas;
+pub mod chart_legend;
 pub mod dataset_picker;
 pub mod filter_controls;
 pub mod grid_paint;

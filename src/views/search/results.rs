@@ -9,6 +9,7 @@ use crate::core::labs::search::methods::Method;
 use crate::core::labs::search::run::{MethodResult, SearchRun, LINEAR_COMPARISONS};
 use crate::core::labs::search::{bytes_label, chart, ns_label, rate_label};
 use crate::widgets::chart_canvas::ChartCanvas;
+use crate::widgets::chart_legend::ChartLegend;
 
 /// A chart's hook, title, value and axis labels.
 type ChartSpec = (&'static str, &'static str, fn(&MethodResult) -> f64, fn(f64) -> String);
@@ -97,10 +98,11 @@ pub fn results_panel(run: &SearchRun) -> Html {
                         (key_bits + log_n) / b.bits_per_item().max(1e-9)) }
                 </p>
             }
+            <ChartLegend labels={Method::ALL.iter().map(|m| m.title().to_string()).collect::<Vec<_>>()} />
             <div class="chart-pair">
                 { for charts.iter().map(|(id, what, value, label)| html! {
                     <ChartCanvas plot={Rc::new(chart(results, what, *value, *label))} label={format!("{what} against n, log–log")}
-                        testid={AttrValue::from(*id)} legend=true />
+                        testid={AttrValue::from(*id)} />
                 }) }
             </div>
         </>

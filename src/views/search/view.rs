@@ -83,7 +83,8 @@ pub fn search_view(props: &ViewProps) -> Html {
                 }
                 <div class="progress-line" data-testid="search-progress" data-status={status}
                     data-done={run.ops_done().to_string()} data-total={run.ops_total().to_string()}
-                    data-elapsed-ms={state.elapsed_ms.filter(|_| done).map(|ms| format!("{ms:.0}"))}>
+                    data-elapsed-ms={state.elapsed_ms.filter(|_| done).map(|ms| format!("{ms:.0}"))}
+                    data-slowest-ms={format!("{:.0}", run.slowest.0)} data-slowest={run.slowest.1}>
                     <progress max={run.ops_total().max(1).to_string()} value={run.ops_done().to_string()} aria-label="comparison progress"></progress>
                     <span>{ if done { format!("Done in {:.1} s.", state.elapsed_ms.unwrap_or(0.0) / 1000.0) }
                         else { format!("Measuring… {} of {} sizes", run.results.len() / 5, run.ladder.len()) } }</span>

@@ -116,18 +116,6 @@ impl Structure {
         }
     }
 
-    /// Loads a sorted array in one go (the items before the timed inserts).
-    pub fn load_sorted(&mut self, items: &[String]) {
-        if let Structure::Binary(v) = self {
-            v.extend(items.iter().map(|s| s.as_str().into()));
-            v.sort_unstable();
-        } else {
-            for i in items {
-                self.insert(i);
-            }
-        }
-    }
-
     pub fn contains(&self, item: &str) -> bool {
         match self {
             Structure::Linear(v) => v.iter().any(|x| &**x == item),

@@ -3,6 +3,7 @@
 
 pub mod methods;
 pub mod run;
+pub mod sorter;
 
 #[cfg(test)]
 mod tests;

@@ -6,6 +6,7 @@ use std::collections::HashSet;
 use std::rc::Rc;
 
 use super::methods::{Method, Structure};
+use super::sorter::Sorter;
 use crate::data::url_dataset::url;
 
 /// Linear search compares at most this many items per kind of query at one n (so at 1,000,000
@@ -16,6 +17,10 @@ pub const LINEAR_COMPARISONS: u64 = 20_000_000;
 /// this many array slots in all.
 pub const BINARY_FULL: u64 = 20_000;
 pub const BINARY_MOVES: u64 = 100_000_000;
+
+/// Most units one step does, and the time after which a slice stops taking steps.
+const STEP_UNITS: u64 = 2_000;
+const SLICE_MS: f64 = 10.0;
 
 /// The sizes measured: 1,000, 3,000, 10,000, … up to `n_max` (and `n_max` itself).
 pub fn ladder(n_max: u64) -> Vec<u64> {
@@ -75,10 +80,19 @@ impl MethodResult {
 enum Phase {
     Generate,
     Load,
+    /// The sorted array's untimed part: sorting its items in slices, then copying them in.
+    Sort,
+    Fill,
     Insert,
     Members,
     NonMembers,
     Done,
+}
+
+/// A structure being freed a slice at a time.
+enum Retiring {
+    Array(std::vec::IntoIter<Box<str>>),
+    Set(std::collections::hash_set::IntoIter<Box<str>>),
 }
 
 /// Where the items come from.
@@ -106,6 +120,10 @@ pub struct SearchRun {
     pub results: Vec<MethodResult>,
     done_units: u64,
     total_units: u64,
+    sorter: Option<Sorter>,
+    retiring: Option<Retiring>,
+    /// The longest single step so far (milliseconds) and what it was: the page's worst pause.
+    pub slowest: (f64, &'static str),
 }
 
 /// A generated crawl URL, unique for each index.
@@ -113,11 +131,25 @@ pub fn crawl_item(seed: u64, i: u64) -> String {
     format!("{}?id={i}", url(seed, 0, i))
 }
 
+/// Elements a slice-wise sort of `len` items handles: the runs, each merge pass, and the copy.
+fn sort_units(len: u64) -> u64 {
+    if len == 0 {
+        return 0;
+    }
+    let mut passes = 0;
+    let mut width = super::sorter::RUN as u64;
+    while width < len {
+        width *= 2;
+        passes += 1;
+    }
+    len * (2 + passes)
+}
+
 fn method_units(method: Method, n: u64, queries: u64) -> u64 {
     let q_members = queries.min(n);
     match method {
-        Method::Linear => n + 2 * linear_queries(n, q_members) * (1 + n / 500),
-        Method::Binary => (n - binary_timed(n)) + binary_timed(n) * (1 + n / 5_000) + 2 * q_members,
+        Method::Linear => n + 2 * linear_queries(n, q_members) * (1 + n / 100),
+        Method::Binary => sort_units(n - binary_timed(n)) + binary_timed(n) * (1 + n / 3_000) + 2 * q_members,
         _ => n + 2 * q_members,
     }
 }
@@ -156,6 +188,9 @@ impl SearchRun {
             results: Vec::new(),
             done_units: 0,
             total_units,
+            slowest: (0.0, ""),
+            sorter: None,
+            retiring: None,
         }
     }
 
@@ -184,24 +219,51 @@ impl SearchRun {
     /// Does about `budget` units of work, timing each phase with `now` (milliseconds).
     pub fn work(&mut self, budget: u64, now: &dyn Fn() -> f64) -> u64 {
         let start_units = self.done_units;
+        let started = now();
         while self.done_units - start_units < budget.max(1) && self.phase != Phase::Done {
-            let left = budget.max(1) - (self.done_units - start_units);
+            // Units cost very different times in different phases (a hash insert against a scan
+            // of a million items): take small steps and stop once the slice has had its time.
+            if now() - started > SLICE_MS {
+                break;
+            }
+            let left = (budget.max(1) - (self.done_units - start_units)).min(STEP_UNITS);
+            let what = match self.phase {
+                Phase::Generate => "generate",
+                Phase::Load => "load",
+                Phase::Sort | Phase::Fill => "sort",
+                Phase::Insert => "insert",
+                Phase::Members | Phase::NonMembers => "query",
+                Phase::Done => "done",
+            };
+            let t0 = now();
             self.step(left, now);
+            let spent = now() - t0;
+            if spent > self.slowest.0 {
+                self.slowest = (spent, what);
+            }
         }
         self.done_units - start_units
     }
 
     fn step(&mut self, left: u64, now: &dyn Fn() -> f64) {
+        if let Some(r) = self.retiring.as_mut() {
+            let freed = match r {
+                Retiring::Array(it) => it.take(left as usize * 4).count(),
+                Retiring::Set(it) => it.take(left as usize * 4).count(),
+            };
+            if freed == 0 {
+                self.retiring = None;
+            }
+            return;
+        }
         let (n, method) = if self.phase == Phase::Generate { (0, Method::Linear) } else { self.current() };
         match self.phase {
             Phase::Generate => self.generate(left),
             Phase::Load => {
-                let mut s = Structure::new(method, n, self.p);
+                let s = Structure::new(method, n, self.p);
                 let untimed = if method == Method::Binary { n - binary_timed(n) } else { 0 };
-                s.load_sorted(&self.members[..untimed as usize]);
-                self.done_units += untimed;
                 self.structure = Some(s);
-                self.at = untimed;
+                self.at = 0;
                 self.ms = 0.0;
                 self.partial = Some(MethodResult {
                     method,
@@ -216,10 +278,42 @@ impl SearchRun {
                     bytes: 0,
                     shape: None,
                 });
-                self.phase = Phase::Insert;
+                if untimed > 0 {
+                    self.sorter = Some(Sorter::new(untimed as usize));
+                    self.phase = Phase::Sort;
+                } else {
+                    self.phase = Phase::Insert;
+                }
+            }
+            Phase::Sort => {
+                let sorter = self.sorter.as_mut().expect("sorting");
+                let untimed = sorter.order().len();
+                let done = sorter.work(&self.members[..untimed], left as usize);
+                self.done_units += done as u64;
+                if sorter.is_done() {
+                    self.phase = Phase::Fill;
+                }
+            }
+            Phase::Fill => {
+                let sorter = self.sorter.as_ref().expect("sorted");
+                let order = sorter.order();
+                let count = (left as usize).min(order.len() - self.at as usize);
+                if let Some(Structure::Binary(v)) = self.structure.as_mut() {
+                    v.extend(
+                        order[self.at as usize..self.at as usize + count]
+                            .iter()
+                            .map(|&i| self.members[i as usize].as_str().into()),
+                    );
+                }
+                self.at += count as u64;
+                self.done_units += count as u64;
+                if self.at as usize >= order.len() {
+                    self.sorter = None;
+                    self.phase = Phase::Insert;
+                }
             }
             Phase::Insert => {
-                let cost = if method == Method::Binary { 1 + n / 5_000 } else { 1 };
+                let cost = if method == Method::Binary { 1 + n / 3_000 } else { 1 };
                 let count = (left / cost).max(1).min(n - self.at);
                 let s = self.structure.as_mut().expect("loaded");
                 let t0 = now();
@@ -248,7 +342,7 @@ impl SearchRun {
                 let members = self.phase == Phase::Members;
                 let r = self.partial.as_mut().expect("started");
                 let q = if members { r.queries } else { r.queries.min(self.probes.len() as u64) };
-                let cost = if method == Method::Linear { 1 + n / 500 } else { 1 };
+                let cost = if method == Method::Linear { 1 + n / 100 } else { 1 };
                 let count = (left / cost).max(1).min(q - self.at.min(q));
                 let s = self.structure.as_ref().expect("loaded");
                 let mut hits = 0u64;
@@ -286,7 +380,12 @@ impl SearchRun {
 
     fn finish_method(&mut self) {
         self.results.extend(self.partial.take());
-        self.structure = None;
+        // A million boxed strings take long to free at once: hand them out a slice at a time.
+        self.retiring = match self.structure.take() {
+            Some(Structure::Linear(v)) | Some(Structure::Binary(v)) => Some(Retiring::Array(v.into_iter())),
+            Some(Structure::Hash(h)) => Some(Retiring::Set(h.into_iter())),
+            _ => None,
+        };
         self.method += 1;
         if self.method == Method::ALL.len() {
             self.method = 0;

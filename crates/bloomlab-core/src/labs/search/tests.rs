@@ -129,3 +129,15 @@ fn rates_and_bad_parameters() {
     assert_eq!(again, spec);
     assert!(n2.is_empty());
 }
+
+#[test]
+fn above_twenty_thousand_the_sorted_array_is_loaded_in_slices() {
+    let mut run = SearchRun::new(Items::Crawl { seed: 3 }, 30_000, 300, 0.01);
+    let now = clock();
+    while !run.is_done() {
+        run.work(7_000, &now);
+    }
+    let b = run.results.iter().find(|r| r.method == Method::Binary && r.n == 30_000).unwrap();
+    assert_eq!((b.missed, b.fp, b.inserts_timed), (0, 0, binary_timed(30_000)));
+    assert_eq!(run.ops_done(), run.ops_total());
+}

@@ -1,0 +1,25 @@
+//! A legend shown once above several charts that share their series' colours.
+
+use yew::prelude::*;
+
+use crate::app::theme::ThemeContext;
+use crate::widgets::chart_canvas::chart_colors;
+
+#[derive(Properties, PartialEq)]
+pub struct ChartLegendProps {
+    /// One label per series, in colour order.
+    pub labels: Vec<String>,
+}
+
+#[function_component(ChartLegend)]
+pub fn chart_legend(props: &ChartLegendProps) -> Html {
+    let theme = use_context::<ThemeContext>().unwrap_or_default();
+    let colors = chart_colors(&theme);
+    html! {
+        <ul class="chart-legend" aria-label="Colours of the charts' lines">
+            { for props.labels.iter().enumerate().map(|(i, label)| html! {
+                <li><span class="fp-swatch" style={format!("background:{}", colors.series[i % colors.series.len()].css())}></span>{ label.clone() }</li>
+            }) }
+        </ul>
+    }
+}
