@@ -74,8 +74,7 @@ impl SearchState {
     }
 
     fn restart(&mut self) {
-        let items =
-            self.dataset.as_ref().filter(|_| self.spec.data == DataChoice::File).map(|d| Rc::new(d.items.clone()));
+        let items = self.dataset.as_ref().filter(|_| self.spec.data == DataChoice::File).map(|d| d.items.clone());
         self.run = Rc::new(RefCell::new(self.spec.run(items)));
         self.run_id += 1;
         self.slice = 0;

@@ -96,6 +96,65 @@ impl std::fmt::Display for UrlError {
     }
 }
 
+/// The normal form of an already plain URL without the `url` crate, or `None` when it needs the
+/// full normalisation: an `http`/`https` scheme or none, a host of lower- or upper-case ASCII
+/// letters, digits, `-` and dots ending in a letter label (no port, no user, no `xn--`), and path
+/// segments and a query of unreserved characters only. Reading a file of a million such URLs is
+/// then a split and a copy; a property test checks it agrees with [`normalize`].
+pub fn fast_normal(input: &str) -> Option<String> {
+    let t = input.trim();
+    let lower_start = t.get(..8).map(|p| p.to_ascii_lowercase()).unwrap_or_default();
+    let rest = if lower_start.starts_with("https://") {
+        &t[8..]
+    } else if lower_start.starts_with("http://") {
+        &t[7..]
+    } else {
+        t
+    };
+    let (path_part, query) = match rest.split_once('?') {
+        Some((p, q)) => (p, Some(q)),
+        None => (rest, None),
+    };
+    let mut parts = path_part.split('/');
+    let host = parts.next()?;
+    let labels: Vec<&str> = host.split('.').collect();
+    let tld = labels.last()?;
+    if labels.len() < 2
+        || labels.iter().any(|l| l.is_empty() || l.starts_with('-') || l.ends_with('-') || l.len() > 63)
+        || !tld.bytes().all(|b| b.is_ascii_alphabetic())
+        || host.to_ascii_lowercase().contains("xn--")
+        || !host.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'.')
+    {
+        return None;
+    }
+    let unreserved = |b: u8| b.is_ascii_alphanumeric() || matches!(b, b'-' | b'_' | b'.' | b'~');
+    let mut out = host.to_ascii_lowercase();
+    let mut last_empty = false;
+    for seg in parts {
+        last_empty = seg.is_empty();
+        if seg.is_empty() {
+            continue;
+        }
+        if seg == "." || seg == ".." || !seg.bytes().all(unreserved) {
+            return None;
+        }
+        out.push('/');
+        out.push_str(seg);
+    }
+    if let Some(q) = query {
+        if last_empty
+            || q.is_empty()
+            || !out.contains('/')
+            || !q.bytes().all(|b| unreserved(b) || matches!(b, b'=' | b'&'))
+        {
+            return None;
+        }
+        out.push('?');
+        out.push_str(q);
+    }
+    (out.chars().count() <= MAX_URL_CHARS).then_some(out)
+}
+
 /// Normalises `input` (with or without `http://` / `https://`) into host and path segments.
 pub fn normalize(input: &str) -> Result<UrlSegments, UrlError> {
     let text = input.trim();
@@ -380,5 +439,28 @@ mod tests {
         let s = normalize("example.com/docs").unwrap();
         assert_eq!(s.layer_keys(4), ["example.com", "docs", EMPTY_MARKER, EMPTY_MARKER]);
         assert_eq!(normalize("https://example.com/").unwrap().layer_keys(2), ["example.com", EMPTY_MARKER]);
+    }
+}
+
+#[cfg(test)]
+mod fast_tests {
+    use super::fast_normal;
+
+    #[test]
+    fn plain_urls_take_the_fast_path() {
+        assert_eq!(fast_normal("HTTPS://Example.COM/a/b?x=1").as_deref(), Some("example.com/a/b?x=1"));
+        assert_eq!(fast_normal("www.site.org//docs/").as_deref(), Some("www.site.org/docs"));
+        for slow in [
+            "a.com:8080/x",
+            "user@a.com",
+            "a.com/%41",
+            "a.com/./x",
+            "xn--bcher-kva.de",
+            "1.2.3.4/x",
+            "a.com/x#f",
+            "a.com?q",
+        ] {
+            assert_eq!(fast_normal(slow), None, "{slow}");
+        }
     }
 }

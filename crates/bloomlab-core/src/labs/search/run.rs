@@ -104,8 +104,11 @@ pub enum Items {
 }
 
 pub struct SearchRun {
-    members: Vec<String>,
-    probes: Vec<String>,
+    /// Every item: members are `pool[..n_max]`, probes `pool[probe_start..probe_start + queries]`.
+    pool: Rc<Vec<String>>,
+    probe_start: usize,
+    /// Generated items so far (the crawl), and the generator's seed, seen hashes and next index.
+    generated: Vec<String>,
     gen: Option<(u64, HashSet<u64>, u64)>,
     pub ladder: Vec<u64>,
     pub queries: u64,
@@ -156,24 +159,23 @@ fn method_units(method: Method, n: u64, queries: u64) -> u64 {
 
 impl SearchRun {
     pub fn new(items: Items, n_max: u64, queries: u64, p: f64) -> SearchRun {
-        let (members, probes, gen, n_max) = match items {
-            Items::Crawl { seed } => {
-                (Vec::with_capacity(n_max as usize), Vec::new(), Some((seed, HashSet::new(), 0)), n_max)
-            }
+        let (pool, probe_start, gen, n_max) = match items {
+            Items::Crawl { seed } => (Rc::new(Vec::new()), n_max as usize, Some((seed, HashSet::new(), 0)), n_max),
             Items::File(all) => {
                 let half = all.len() / 2;
                 let n = n_max.min(half as u64);
-                (all[..n as usize].to_vec(), all[half..].iter().take(queries as usize).cloned().collect(), None, n)
+                (all, half, None, n)
             }
         };
-        let queries = if gen.is_none() { queries.min(probes.len() as u64).max(1) } else { queries };
+        let queries = if gen.is_none() { queries.min((pool.len() - probe_start) as u64).max(1) } else { queries };
         let ladder = ladder(n_max);
         let gen_units = if gen.is_some() { n_max + queries } else { 0 };
         let total_units =
             gen_units + ladder.iter().flat_map(|&n| Method::ALL.map(|m| method_units(m, n, queries))).sum::<u64>();
         SearchRun {
-            members,
-            probes,
+            generated: if gen.is_some() { Vec::with_capacity((n_max + queries) as usize) } else { Vec::new() },
+            pool,
+            probe_start,
             phase: if gen.is_some() { Phase::Generate } else { Phase::Load },
             gen,
             ladder,
@@ -206,10 +208,19 @@ impl SearchRun {
     pub fn is_done(&self) -> bool {
         self.phase == Phase::Done
     }
+    fn members(&self) -> &[String] {
+        &self.pool[..(self.n_max() as usize).min(self.pool.len())]
+    }
+
+    fn probes(&self) -> &[String] {
+        let start = self.probe_start.min(self.pool.len());
+        &self.pool[start..(start + self.queries as usize).min(self.pool.len())]
+    }
+
     /// The average item length in bits, over the members.
     pub fn key_bits(&self) -> f64 {
-        let n = self.members.len().max(1);
-        self.members.iter().map(|s| s.len()).sum::<usize>() as f64 * 8.0 / n as f64
+        let members = self.members();
+        members.iter().map(|s| s.len()).sum::<usize>() as f64 * 8.0 / members.len().max(1) as f64
     }
 
     fn current(&self) -> (u64, Method) {
@@ -288,7 +299,7 @@ impl SearchRun {
             Phase::Sort => {
                 let sorter = self.sorter.as_mut().expect("sorting");
                 let untimed = sorter.order().len();
-                let done = sorter.work(&self.members[..untimed], left as usize);
+                let done = sorter.work(&self.pool[..untimed], left as usize);
                 self.done_units += done as u64;
                 if sorter.is_done() {
                     self.phase = Phase::Fill;
@@ -302,7 +313,7 @@ impl SearchRun {
                     v.extend(
                         order[self.at as usize..self.at as usize + count]
                             .iter()
-                            .map(|&i| self.members[i as usize].as_str().into()),
+                            .map(|&i| self.pool[i as usize].as_str().into()),
                     );
                 }
                 self.at += count as u64;
@@ -317,7 +328,7 @@ impl SearchRun {
                 let count = (left / cost).max(1).min(n - self.at);
                 let s = self.structure.as_mut().expect("loaded");
                 let t0 = now();
-                for item in &self.members[self.at as usize..(self.at + count) as usize] {
+                for item in &self.pool[self.at as usize..(self.at + count) as usize] {
                     s.insert(item);
                 }
                 self.ms += now() - t0;
@@ -340,16 +351,20 @@ impl SearchRun {
             }
             Phase::Members | Phase::NonMembers => {
                 let members = self.phase == Phase::Members;
+                let probes = self.probes().len() as u64;
                 let r = self.partial.as_mut().expect("started");
-                let q = if members { r.queries } else { r.queries.min(self.probes.len() as u64) };
+                let q = if members { r.queries } else { r.queries.min(probes) };
                 let cost = if method == Method::Linear { 1 + n / 100 } else { 1 };
                 let count = (left / cost).max(1).min(q - self.at.min(q));
                 let s = self.structure.as_ref().expect("loaded");
                 let mut hits = 0u64;
                 let t0 = now();
                 for j in self.at..self.at + count {
-                    let item =
-                        if members { &self.members[(j * n / q.max(1)) as usize] } else { &self.probes[j as usize] };
+                    let item = if members {
+                        &self.pool[(j * n / q.max(1)) as usize]
+                    } else {
+                        &self.pool[self.probe_start + j as usize]
+                    };
                     hits += s.contains(item) as u64;
                 }
                 self.ms += now() - t0;
@@ -398,22 +413,21 @@ impl SearchRun {
     }
 
     fn generate(&mut self, left: u64) {
-        let n_max = self.n_max();
-        let q = self.queries;
+        let want = (self.n_max() + self.queries) as usize;
         let (seed, seen, next) = self.gen.as_mut().expect("generating");
         let mut made = 0;
-        while made < left && (self.members.len() as u64) < n_max + q {
+        while made < left && self.generated.len() < want {
             let item = crawl_item(*seed, *next);
             *next += 1;
             // Unique by construction (the index is in the item); the hash check keeps that true.
             if seen.insert(xxhash_rust::xxh3::xxh3_64(item.as_bytes())) {
-                self.members.push(item);
+                self.generated.push(item);
                 made += 1;
             }
         }
         self.done_units += made;
-        if self.members.len() as u64 >= n_max + q {
-            self.probes = self.members.split_off(n_max as usize);
+        if self.generated.len() >= want {
+            self.pool = Rc::new(std::mem::take(&mut self.generated));
             self.gen = None;
             self.phase = Phase::Load;
         }
