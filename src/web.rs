@@ -185,3 +185,82 @@ pub async fn read_chosen_file(input: &web_sys::HtmlInputElement) -> Option<(Stri
 pub fn chosen_file_size(input: &web_sys::HtmlInputElement) -> Option<f64> {
     Some(input.files()?.get(0)?.size())
 }
+
+/// The page's origin and path (the address without its query), for links to the same page.
+pub fn page_base() -> String {
+    if !in_browser() {
+        return String::new();
+    }
+    let Some(loc) = web_sys::window().map(|w| w.location()) else { return String::new() };
+    format!("{}{}", loc.origin().unwrap_or_default(), loc.pathname().unwrap_or_else(|_| "/".into()))
+}
+
+/// The document's full height in CSS pixels.
+pub fn document_height() -> u32 {
+    if !in_browser() {
+        return 0;
+    }
+    web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.document_element())
+        .map(|e| e.scroll_height().max(0) as u32)
+        .unwrap_or(0)
+}
+
+/// Copies `text` to the clipboard; false when the browser refuses (no permission, no API).
+pub async fn copy_text(text: &str) -> bool {
+    if !in_browser() {
+        return false;
+    }
+    let Some(w) = web_sys::window() else { return false };
+    let promise = w.navigator().clipboard().write_text(text);
+    wasm_bindgen_futures::JsFuture::from(promise).await.is_ok()
+}
+
+/// While alive, tells the parent page (when this page is in a frame) its height whenever it
+/// changes: `{type: "bloomlab-height", height, view}` by `postMessage`.
+pub struct HeightReporter {
+    observer: Option<web_sys::ResizeObserver>,
+    _closure: Option<wasm_bindgen::closure::Closure<dyn FnMut()>>,
+}
+
+impl HeightReporter {
+    pub fn new(view: &'static str) -> HeightReporter {
+        let none = HeightReporter { observer: None, _closure: None };
+        if !in_browser() {
+            return none;
+        }
+        let Some(w) = web_sys::window() else { return none };
+        let Ok(Some(parent)) = w.parent() else { return none };
+        if parent == w {
+            return none;
+        }
+        let mut last = 0u32;
+        let send = move || {
+            let h = document_height();
+            if h == last {
+                return;
+            }
+            last = h;
+            let msg = js_sys::Object::new();
+            let _ = js_sys::Reflect::set(&msg, &"type".into(), &crate::core::link::embed::HEIGHT_MESSAGE.into());
+            let _ = js_sys::Reflect::set(&msg, &"height".into(), &(h as f64).into());
+            let _ = js_sys::Reflect::set(&msg, &"view".into(), &view.into());
+            let _ = parent.post_message(&msg, "*");
+        };
+        let closure = wasm_bindgen::closure::Closure::<dyn FnMut()>::new(send);
+        let observer = web_sys::ResizeObserver::new(closure.as_ref().unchecked_ref()).ok();
+        if let (Some(o), Some(body)) = (&observer, w.document().and_then(|d| d.body())) {
+            o.observe(&body);
+        }
+        HeightReporter { observer, _closure: Some(closure) }
+    }
+}
+
+impl Drop for HeightReporter {
+    fn drop(&mut self) {
+        if let Some(o) = &self.observer {
+            o.disconnect();
+        }
+    }
+}

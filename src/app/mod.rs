@@ -1,11 +1,13 @@
 //! The root component: reads the shared parameters and shows one view.
 
+pub mod embed;
 pub mod home;
 pub mod site_nav;
 pub mod theme;
 
 use yew::prelude::*;
 
+use crate::app::embed::{use_height_report, EmbedButton};
 use crate::app::site_nav::site_nav;
 use crate::app::theme::ThemeContext;
 use crate::bundles::Views;
@@ -45,6 +47,7 @@ pub fn app(props: &AppProps) -> Html {
         }
     });
 
+    use_height_report(&page);
     let page_value = (*page).clone();
     let body = (props.views)(&page_value, &query).unwrap_or_else(|| {
         html! {
@@ -58,6 +61,7 @@ pub fn app(props: &AppProps) -> Html {
             <div class={classes!("app", page.embed.then_some("embedded"))} data-testid="app-ready">
                 if !page.embed { { site_nav(&page_value) } }
                 <main class="view">
+                    if !page.embed && page.view != View::Home { <EmbedButton page={page_value.clone()} /> }
                     { notice_list(&page.notices, None) }
                     { body }
                 </main>

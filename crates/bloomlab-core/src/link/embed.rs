@@ -1,0 +1,68 @@
+//! The `<iframe>` code that puts the current view into a course page: the same link with
+//! `embed=1` (no site navigation) and a chosen theme, and a height that fits.
+
+use crate::link::page::ThemeName;
+use crate::link::query::{self, Query};
+
+/// Heights offered for the frame, in CSS pixels.
+pub const MIN_HEIGHT: u32 = 360;
+pub const MAX_HEIGHT: u32 = 2400;
+
+/// The message an embedded page sends its parent whenever its height changes:
+/// `{ "type": "bloomlab-height", "height": <px>, "view": "<name>" }`.
+pub const HEIGHT_MESSAGE: &str = "bloomlab-height";
+
+/// The page's link with `embed=1` and the theme (`None`: the reader's system setting); every
+/// other parameter is kept as it is.
+pub fn embed_search(q: &Query, theme: Option<ThemeName>) -> String {
+    let mut pairs: Vec<(&str, String)> = Vec::new();
+    for key in q.keys() {
+        if key == "embed" || key == "theme" || pairs.iter().any(|(k, _)| *k == key) {
+            continue;
+        }
+        pairs.push((key, q.raw(key).unwrap_or("").to_string()));
+    }
+    pairs.push(("embed", "1".into()));
+    if let Some(t) = theme {
+        pairs.push(("theme", t.name().into()));
+    }
+    query::build(&pairs)
+}
+
+/// Escapes text for an HTML attribute.
+fn attr(s: &str) -> String {
+    s.replace('&', "&amp;").replace('"', "&quot;").replace('<', "&lt;").replace('>', "&gt;")
+}
+
+/// The snippet: an iframe of the page at `base` (origin and path) with the embed link, titled
+/// for screen readers, full width, `height` pixels high (clamped to a sensible range).
+pub fn snippet(base: &str, q: &Query, theme: Option<ThemeName>, height: u32, title: &str) -> String {
+    let src = format!("{base}{}", embed_search(q, theme));
+    format!(
+        "<iframe src=\"{}\" title=\"{}\" width=\"100%\" height=\"{}\" style=\"border:0;max-width:100%\" loading=\"lazy\"></iframe>",
+        attr(&src),
+        attr(title),
+        height.clamp(MIN_HEIGHT, MAX_HEIGHT)
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn keeps_the_state_and_sets_embed_and_theme() {
+        let q = Query::parse("?view=classic&m=64&items=a%2Cb,c&embed=0&theme=dark");
+        assert_eq!(
+            embed_search(&q, Some(ThemeName::Projector)),
+            "?view=classic&m=64&items=a%2Cb,c&embed=1&theme=projector"
+        );
+        assert_eq!(embed_search(&Query::parse(""), None), "?embed=1");
+        let s = snippet("https://x.org/lab/", &q, None, 99_999, "Classic \"Bloom\" filter");
+        assert_eq!(
+            s,
+            "<iframe src=\"https://x.org/lab/?view=classic&amp;m=64&amp;items=a%2Cb,c&amp;embed=1\" \
+             title=\"Classic &quot;Bloom&quot; filter\" width=\"100%\" height=\"2400\" style=\"border:0;max-width:100%\" loading=\"lazy\"></iframe>"
+        );
+    }
+}
