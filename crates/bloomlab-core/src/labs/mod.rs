@@ -2,6 +2,7 @@
 
 pub mod classic;
 pub mod counting;
+pub mod distinct;
 pub mod fp;
 pub mod hashes;
 pub mod mlbf;

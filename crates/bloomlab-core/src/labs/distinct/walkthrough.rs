@@ -1,0 +1,104 @@
+//! Flajolet–Martin on a small stream, step by step: each element hashed by each `linear` hash
+//! h(x) = (a·x + b) mod 2^w, written in binary with its tail of 0s, the running maximum tail R
+//! and the estimate 2^R; and, for a hash that cannot estimate well, the reason, computed from a
+//! and b.
+
+use crate::engine::hashing::{linear, tail_length};
+
+/// One element under one hash.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Row {
+    pub x: u64,
+    pub h: u64,
+    /// h in binary, w digits.
+    pub binary: String,
+    pub tail: u32,
+    /// The largest tail so far, this element included.
+    pub r: u32,
+}
+
+impl Row {
+    /// 2^R (saturating at 2^63 for R = 64).
+    pub fn estimate(&self) -> u64 {
+        estimate(self.r)
+    }
+}
+
+/// 2^R, saturating.
+pub fn estimate(r: u32) -> u64 {
+    1u64.checked_shl(r).unwrap_or(1 << 63)
+}
+
+/// Every element under every hash: `rows[j][i]` is element i under hash j.
+pub fn rows(stream: &[u64], hashes: &[(u64, u64)], w: u32) -> Vec<Vec<Row>> {
+    hashes
+        .iter()
+        .map(|&(a, b)| {
+            let mut r = 0;
+            stream
+                .iter()
+                .map(|&x| {
+                    let h = linear(x, a, b, w);
+                    let tail = tail_length(h, w);
+                    r = r.max(tail);
+                    Row { x, h, binary: format!("{h:0width$b}", width = w as usize), tail, r }
+                })
+                .collect()
+        })
+        .collect()
+}
+
+/// The number of distinct elements.
+pub fn distinct(stream: &[u64]) -> u64 {
+    let mut v = stream.to_vec();
+    v.sort_unstable();
+    v.dedup();
+    v.len() as u64
+}
+
+/// The fewest trailing 0s any value a·x + b (mod 2^w) can have, and the most: both are fixed by
+/// the lowest set bits of a and b alone. Returns (min, max) tail lengths over all x.
+pub fn tail_range(a: u64, b: u64, w: u32) -> (u32, u32) {
+    let w = w.clamp(1, 64);
+    let ta = tail_length(linear(a, 1, 0, w), w);
+    let tb = tail_length(linear(b, 1, 0, w), w);
+    // a·x has at least ta trailing 0s, and exactly ta when x is odd.
+    if ta >= w {
+        // a ≡ 0: h(x) = b for every x.
+        (tb, tb)
+    } else if tb < ta {
+        // The low tb bits come from b alone: every h has exactly tb trailing 0s.
+        (tb, tb)
+    } else {
+        // h = 2^ta · (odd·x' + b/2^ta): any tail from ta up to w is possible.
+        (ta, w)
+    }
+}
+
+/// Why hash (a, b) estimates badly whatever the stream, or `None` when it can reach every tail.
+pub fn weakness(a: u64, b: u64, w: u32) -> Option<String> {
+    let (lo, hi) = tail_range(a, b, w);
+    let wm = linear(a, 1, 0, w);
+    if wm == 0 {
+        return Some(format!(
+            "a = {a} is a multiple of 2^{w}, so h(x) = {b} mod 2^{w} for every x: all elements look alike and R is always {lo}, \
+             an estimate of {} whatever the stream",
+            estimate(lo)
+        ));
+    }
+    if lo == hi {
+        return Some(format!(
+            "b = {b} has {lo} trailing 0s and a = {a} has more, so the last {} bit(s) of a·x + b are those of b: every h(x) ends in \
+             exactly {lo} zero(s), R is always {lo} and the estimate always {}",
+            lo + 1,
+            estimate(lo)
+        ));
+    }
+    if lo > 0 {
+        return Some(format!(
+            "a = {a} and b = {b} are both multiples of 2^{lo}, so every h(x) ends in at least {lo} zero(s): R is never below {lo}, \
+             and small streams are over-estimated"
+        ));
+    }
+    None
+}
