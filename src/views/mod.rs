@@ -3,6 +3,7 @@
 pub mod bench;
 pub mod classic;
 pub mod counting;
+pub mod distinct;
 pub mod fp;
 pub mod hashes;
 pub mod mlbf;

@@ -81,6 +81,9 @@ impl RunResult {
     }
 }
 
+/// A shared error range and the bin counts of each combination.
+pub type Histograms = ((f64, f64), Vec<(Combine, Vec<u64>)>);
+
 pub struct CombineRun {
     pub spec: CombineSpec,
     run: u64,
@@ -170,7 +173,7 @@ impl CombineRun {
     }
 
     /// Error histograms (relative error bins over a shared range) for each combination.
-    pub fn histograms(&self) -> ((f64, f64), Vec<(Combine, Vec<u64>)>) {
+    pub fn histograms(&self) -> Histograms {
         let all: Vec<f64> = Combine::ALL.iter().flat_map(|&c| self.errors(c)).collect();
         let range = histogram_range(&all);
         (range, Combine::ALL.iter().map(|&c| (c, histogram(&self.errors(c), range))).collect())

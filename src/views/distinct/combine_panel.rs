@@ -1,0 +1,132 @@
+//! Combining many estimates at scale: settings, progress, the three combinations against the
+//! truth, the error histograms, and the heavy-tailed distribution of single estimates 2^R.
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use crate::core::draw::plot::{Plot, Series};
+use crate::core::draw::text::group_digits;
+use crate::core::labs::distinct::combine::{Combine, CombineRun, CombineSpec, MAX_HASHES, MAX_LENGTH, MAX_RUNS};
+use crate::core::labs::moments::scale::HIST_BINS;
+use crate::widgets::chart_canvas::ChartCanvas;
+use crate::widgets::chart_legend::ChartLegend;
+
+const LENGTHS: [u64; 4] = [1_000, 10_000, 100_000, 1_000_000];
+
+fn histogram_plot(run: &CombineRun) -> Plot {
+    let (range, hists) = run.histograms();
+    let width = (range.1 - range.0) / HIST_BINS as f64 * 100.0;
+    let runs = run.results.len().max(1) as f64;
+    let series = hists
+        .iter()
+        .enumerate()
+        .map(|(i, (c, counts))| Series {
+            label: c.name().into(),
+            color: i,
+            points: counts
+                .iter()
+                .enumerate()
+                .flat_map(|(b, &n)| {
+                    let x0 = range.0 * 100.0 + b as f64 * width;
+                    [(x0, n as f64 / runs), (x0 + width, n as f64 / runs)]
+                })
+                .collect(),
+            dots: false,
+            dashed: false,
+            ignore_in_range: false,
+        })
+        .collect();
+    Plot { series, ..Plot::new("relative error (%)", "fraction of runs", (range.0 * 100.0, range.1 * 100.0)) }
+}
+
+fn r_plot(run: &CombineRun) -> Plot {
+    let counts = run.r_counts();
+    let total: u64 = counts.iter().sum();
+    let lo = counts.iter().position(|&c| c > 0).unwrap_or(0);
+    let hi = counts.iter().rposition(|&c| c > 0).unwrap_or(1).max(lo + 1);
+    let mut plot = Plot::new("single estimate 2^R", "share of all estimates", (lo as f64 - 0.5, hi as f64 + 0.5));
+    plot.series = vec![Series {
+        label: "2^R".into(),
+        color: 0,
+        points: (lo..=hi)
+            .flat_map(|r| {
+                let y = counts[r] as f64 / total.max(1) as f64;
+                [(r as f64 - 0.4, 0.0), (r as f64 - 0.4, y), (r as f64 + 0.4, y), (r as f64 + 0.4, 0.0)]
+            })
+            .collect(),
+        dots: false,
+        dashed: false,
+        ignore_in_range: false,
+    }];
+    plot.x_ticks_at = Some((lo..=hi).map(|r| (r as f64, group_digits(1u64 << r.min(63)))).collect());
+    plot
+}
+
+pub fn combine_panel(run: &CombineRun, elapsed_ms: Option<f64>, on_spec: Callback<CombineSpec>) -> Html {
+    let spec = run.spec.clone();
+    let change = |f: fn(&mut CombineSpec, u64) -> bool| {
+        let (spec, cb) = (spec.clone(), on_spec.clone());
+        Callback::from(move |e: Event| {
+            let v = crate::hooks::input::value_of(&e);
+            let mut next = spec.clone();
+            if v.trim().parse::<u64>().ok().is_some_and(|x| f(&mut next, x)) && next != spec {
+                cb.emit(next);
+            }
+        })
+    };
+    let done = run.is_done();
+    let first = run.results.first();
+    html! {
+        <section class="panel" aria-labelledby="combine-title">
+            <h2 id="combine-title">{"Combining many estimates"}</h2>
+            <p>{ format!("One hash gives a power of two, often off by a factor of two or more, and E(2^R) is infinite: R one larger is half as likely but doubles the estimate. So use many hash functions (seeded xxh3 here) and combine. Each run draws a stream from a universe of half its length and hashes every element with every function.") }</p>
+            <div class="control-row">
+                <label>{"stream length "}<select onchange={change(|s, x| { s.length = x.min(MAX_LENGTH); true })} data-testid="fm-length">
+                    { for LENGTHS.iter().map(|&l| html! { <option value={l.to_string()} selected={l == spec.length}>{ group_digits(l) }</option> }) }
+                    if !LENGTHS.contains(&spec.length) { <option value={spec.length.to_string()} selected=true>{ group_digits(spec.length) }</option> }
+                </select></label>
+                <label>{"hash functions "}<input type="number" class="num-input" min="1" max={MAX_HASHES.to_string()} value={spec.hashes.to_string()}
+                    onchange={change(|s, x| { s.hashes = x.clamp(1, MAX_HASHES as u64) as u32; true })} data-testid="fm-functions" /></label>
+                <label>{"group size "}<input type="range" min="1" max={spec.hashes.to_string()} value={spec.group.to_string()}
+                    onchange={change(|s, x| { s.group = x.max(1); true })} data-testid="fm-groups" />{ spec.group.to_string() }</label>
+                <label>{"runs "}<input type="number" class="num-input" min="1" max={MAX_RUNS.to_string()} value={spec.runs.to_string()}
+                    onchange={change(|s, x| { s.runs = x.clamp(1, MAX_RUNS); true })} data-testid="fm-runs" /></label>
+                <label>{"seed "}<input type="number" class="num-input" min="0" value={spec.seed.to_string()} onchange={change(|s, x| { s.seed = x; true })} data-testid="fm-seed" /></label>
+            </div>
+            <div class="progress-line" data-testid="fm-progress" data-status={if done { "done" } else { "running" }}
+                data-done={run.ops_done().to_string()} data-total={run.ops_total().to_string()}
+                data-elapsed-ms={elapsed_ms.filter(|_| done).map(|ms| format!("{ms:.0}"))}>
+                <progress max={run.ops_total().max(1).to_string()} value={run.ops_done().to_string()} aria-label="combining progress"></progress>
+                <span>{ format!("{} of {} runs{}", run.results.len(), spec.runs, elapsed_ms.filter(|_| done).map(|ms| format!(" in {:.0} ms", ms)).unwrap_or_default()) }</span>
+            </div>
+            if let Some(r) = first {
+                <div class="table-scroll">
+                    <table class="data-table">
+                        <caption>{ format!("First run: {} distinct elements; over all {} runs, the share off by more than 10 % and 50 %", group_digits(r.truth), run.results.len()) }</caption>
+                        <thead><tr><th scope="col">{"combination"}</th><th scope="col">{"first run"}</th><th scope="col">{"> 10 % off"}</th><th scope="col">{"> 50 % off"}</th></tr></thead>
+                        <tbody>{ for Combine::ALL.iter().map(|&c| {
+                            let v = r.combined(c, spec.group);
+                            html! {
+                                <tr data-testid="fm-combined" data-method={c.name()} data-value={v.to_string()} data-true={r.truth.to_string()}
+                                    data-beyond10={run.beyond(c, 0.1).to_string()} data-beyond50={run.beyond(c, 0.5).to_string()}>
+                                    <th scope="row">{ match c { Combine::Mean => "mean".to_string(), Combine::Median => "median".to_string(),
+                                        Combine::MedianOfMeans => format!("median of means (groups of {})", spec.group) } }</th>
+                                    <td class="num">{ format!("{v:.0}") }</td>
+                                    <td class="num">{ format!("{:.0} %", 100.0 * run.beyond(c, 0.1)) }</td>
+                                    <td class="num">{ format!("{:.0} %", 100.0 * run.beyond(c, 0.5)) }</td>
+                                </tr>
+                            }
+                        }) }</tbody>
+                    </table>
+                </div>
+                <ChartLegend labels={Combine::ALL.iter().map(|c| c.name().to_string()).collect::<Vec<_>>()} />
+                <div class="chart-pair">
+                    <ChartCanvas plot={Rc::new(histogram_plot(run))} label="Relative errors of the three combinations" testid="fm-histogram" />
+                    <ChartCanvas plot={Rc::new(r_plot(run))} label="How often each single estimate 2^R occurs" testid="fm-r-chart" />
+                </div>
+                <p class="muted small">{"Raw 2^R runs high on average (Flajolet and Martin divide by 0.77351 to correct it); the median is always a power of two; averaging small groups and taking the median of the group means smooths both."}</p>
+            }
+        </section>
+    }
+}

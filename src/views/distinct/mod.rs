@@ -1,0 +1,8 @@
+//! The `distinct` view: Flajolet–Martin step by step, combining estimates at scale, and
+//! neighbourhood sizes.
+
+pub mod combine_panel;
+pub mod graph_panel;
+pub mod stage;
+pub mod state;
+pub mod view;

@@ -1,0 +1,165 @@
+//! The walkthrough's stage: the stream, each hash's rows with the tails marked, the estimates and
+//! why a hash fails, the theory chart, and the slides' graph with its neighbourhoods.
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use crate::core::labs::distinct::combine::Combine;
+use crate::core::labs::distinct::graph::{node_tail, recurrence, Graph};
+use crate::core::labs::distinct::theory::{chart, measure_r};
+use crate::core::labs::distinct::walkthrough::{estimate, rows, weakness, Row};
+use crate::core::labs::distinct::{DistinctLab, StepKind};
+use crate::widgets::chart_canvas::ChartCanvas;
+
+fn hash_name(a: u64, b: u64, w: u32) -> String {
+    let ax = if a == 1 { "x".to_string() } else { format!("{a}x") };
+    let m = if w == 64 { "2^64".to_string() } else { (1u128 << w).to_string() };
+    if b == 0 {
+        format!("({ax}) mod {m}")
+    } else {
+        format!("({ax} + {b}) mod {m}")
+    }
+}
+
+/// h(x) in binary with its tail of 0s marked.
+fn binary(row: &Row) -> Html {
+    let cut = row.binary.len() - (row.tail as usize).min(row.binary.len());
+    html! { <span class="mono binary">{ row.binary[..cut].to_string() }<mark class="tail">{ row.binary[cut..].to_string() }</mark></span> }
+}
+
+fn hash_table(lab: &DistinctLab, j: usize, rows: &[Row], seen: usize) -> Html {
+    let (a, b) = lab.hashes[j];
+    let last = seen.checked_sub(1).and_then(|i| rows.get(i));
+    html! {
+        <div class="table-scroll">
+            <table class="data-table fm-table">
+                <caption>{ format!("h{}(x) = {}", j + 1, hash_name(a, b, lab.w)) }</caption>
+                <thead><tr><th scope="col">{"x"}</th><th scope="col">{"h(x)"}</th><th scope="col">{"in binary"}</th>
+                    <th scope="col">{"tail"}</th><th scope="col">{"R so far"}</th></tr></thead>
+                <tbody>{ for rows.iter().take(seen).enumerate().map(|(i, r)| html! {
+                    <tr class={classes!((i + 1 == seen).then_some("current"))} data-testid="tail-length" data-item={r.x.to_string()}
+                        data-hash={j.to_string()} data-value={r.h.to_string()} data-tail={r.tail.to_string()}>
+                        <td class="num">{ r.x.to_string() }</td><td class="num">{ r.h.to_string() }</td><td>{ binary(r) }</td>
+                        <td class="num">{ r.tail.to_string() }</td><td class="num">{ r.r.to_string() }</td>
+                    </tr>
+                }) }</tbody>
+            </table>
+            if let Some(r) = last {
+                <p class="estimate" data-testid="fm-estimate" data-hash={j.to_string()} data-r={r.r.to_string()} data-value={r.estimate().to_string()}>
+                    { format!("R = {}, estimate 2^R = {}", r.r, r.estimate()) }
+                </p>
+            }
+        </div>
+    }
+}
+
+/// Where the slides' graph's nodes are drawn.
+const SPOTS: [(f64, f64); 7] =
+    [(40.0, 40.0), (130.0, 80.0), (40.0, 130.0), (230.0, 80.0), (320.0, 30.0), (340.0, 120.0), (250.0, 160.0)];
+
+fn graph_svg(g: &Graph, members: &[u32], focus: u32) -> Html {
+    let mut edges = Vec::new();
+    for v in 0..g.len() as u32 {
+        for &u in g.neighbours(v) {
+            if u > v {
+                edges.push((v, u));
+            }
+        }
+    }
+    html! {
+        <svg class="graph-svg" viewBox="0 0 380 190" role="img" aria-label={format!("The slides' graph; the neighbourhood of {} is highlighted", g.names[focus as usize])}>
+            { for edges.iter().map(|&(a, b)| {
+                let (p, q) = (SPOTS[a as usize], SPOTS[b as usize]);
+                let inside = members.contains(&a) && members.contains(&b);
+                html! { <line x1={p.0.to_string()} y1={p.1.to_string()} x2={q.0.to_string()} y2={q.1.to_string()} class={classes!("edge", inside.then_some("inside"))} /> }
+            }) }
+            { for (0..g.len() as u32).map(|v| {
+                let (x, y) = SPOTS[v as usize];
+                html! { <g class={classes!("node", members.contains(&v).then_some("inside"), (v == focus).then_some("focus"))}>
+                    <circle cx={x.to_string()} cy={y.to_string()} r="16" />
+                    <text x={x.to_string()} y={(y + 5.0).to_string()} text-anchor="middle">{ g.names[v as usize].clone() }</text>
+                </g> }
+            }) }
+        </svg>
+    }
+}
+
+fn graph_stage(lab: &DistinctLab, d: u32) -> Html {
+    let g = Graph::slides();
+    let focus = g.find(&lab.node).unwrap_or(4);
+    let levels = recurrence(&g, 1, 3, lab.seed);
+    let members = g.neighbourhood(focus, d);
+    let names: Vec<String> = members.iter().map(|&v| g.names[v as usize].clone()).collect();
+    let r = levels[d as usize][focus as usize];
+    html! {
+        <>
+            { graph_svg(&g, &members, focus) }
+            <p class="estimate" data-testid="neighbourhood" data-node={g.names[focus as usize].clone()} data-d={d.to_string()}
+                data-size={members.len().to_string()} data-members={names.join(",")} data-estimate={estimate(r as u32).to_string()}>
+                { format!("n({}, {d}) = {{{}}}: {} node(s). R({}, {d}) = {r}, so the estimate is 2^{r} = {}.", g.names[focus as usize],
+                    names.join(", "), members.len(), g.names[focus as usize], estimate(r as u32)) }
+            </p>
+            <div class="table-scroll">
+                <table class="data-table">
+                    <caption>{ format!("Tail lengths (one seeded xxh3 hash) and the recurrence R(v, d) = max(R(v, d − 1), R(u, d − 1) for neighbours u)") }</caption>
+                    <thead><tr><th scope="col">{"node"}</th><th scope="col">{"neighbours"}</th><th scope="col">{"tail"}</th>
+                        { for (1..=d).map(|i| html! { <th scope="col">{ format!("R at d = {i}") }</th> }) }</tr></thead>
+                    <tbody>{ for (0..g.len() as u32).map(|v| html! {
+                        <tr class={classes!((v == focus).then_some("current"))}>
+                            <th scope="row">{ g.names[v as usize].clone() }</th>
+                            <td>{ g.neighbours(v).iter().map(|&u| g.names[u as usize].clone()).collect::<Vec<_>>().join(" ") }</td>
+                            <td class="num">{ node_tail(&g, v, 0, lab.seed).to_string() }</td>
+                            { for (1..=d).map(|i| html! { <td class="num">{ levels[i as usize][v as usize].to_string() }</td> }) }
+                        </tr>
+                    }) }</tbody>
+                </table>
+            </div>
+        </>
+    }
+}
+
+pub fn stage(lab: &DistinctLab, kind: &StepKind) -> Html {
+    let all = rows(&lab.stream, &lab.hashes, lab.w);
+    let truth = lab.truth();
+    let truth_line = html! {
+        <p data-testid="distinct-true" data-value={truth.to_string()}>{ format!("Distinct elements in the stream: {truth}.") }</p>
+    };
+    match kind {
+        StepKind::Intro => html! {
+            <>
+                <p class="mono stream-line">{ lab.stream.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(", ") }</p>
+                <ul>{ for lab.hashes.iter().enumerate().map(|(j, &(a, b))| html! { <li class="mono">{ format!("h{}(x) = {}", j + 1, hash_name(a, b, lab.w)) }</li> }) }</ul>
+                { truth_line }
+            </>
+        },
+        StepKind::Element(seen) => html! {
+            <div class="fm-grid">{ for all.iter().enumerate().map(|(j, r)| hash_table(lab, j, r, *seen)) }</div>
+        },
+        StepKind::Summary => {
+            let estimates: Vec<f64> = all.iter().filter_map(|r| r.last()).map(|r| r.estimate() as f64).collect();
+            html! {
+                <>
+                    <div class="fm-grid">{ for all.iter().enumerate().map(|(j, r)| hash_table(lab, j, r, lab.stream.len())) }</div>
+                    <ul class="why-list">{ for lab.hashes.iter().enumerate().filter_map(|(j, &(a, b))| weakness(a, b, lab.w).map(|why| html! {
+                        <li data-testid="fm-weakness" data-hash={j.to_string()}>{ format!("h{}: {why}.", j + 1) }</li>
+                    })) }</ul>
+                    { truth_line }
+                    <p>{ format!("The mean of the {} estimates is {:.2}, their median {:.2}.", estimates.len(),
+                        Combine::Mean.apply(&estimates, 1), Combine::Median.apply(&estimates, 1)) }</p>
+                </>
+            }
+        }
+        StepKind::Theory => {
+            let m = truth.max(2);
+            let plot = Rc::new(chart(m, &measure_r(m, 4_000, lab.seed)));
+            html! {
+                <>
+                    <p>{ format!("With m = {m} distinct elements and a random hash, each tail is at least i with chance 2^−i, so R ≥ i with chance 1 − (1 − 2^−i)^m ≈ 1 − e^(−m·2^−i): nearly 1 while 2^i is much smaller than m, nearly 0 once it is much larger. R lands near log₂ m = {:.1}.", (m as f64).log2()) }</p>
+                    <ChartCanvas {plot} label="The distribution of R against the formulas" testid="fm-theory-chart" legend=true />
+                </>
+            }
+        }
+        StepKind::Graph(d) => graph_stage(lab, *d),
+    }
+}

@@ -1,0 +1,120 @@
+//! Counting distinct elements: Flajolet–Martin (`view=distinct`).
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use crate::core::lectures::stepper::StepAction;
+use crate::core::link::query;
+use crate::hooks::input::dispatch_to;
+use crate::hooks::stepper::use_stepper_input;
+use crate::hooks::{use_address_sync, use_next_slice};
+use crate::views::distinct::combine_panel::combine_panel;
+use crate::views::distinct::graph_panel::{graph_panel, graph_rows, GraphRows};
+use crate::views::distinct::stage::stage;
+use crate::views::distinct::state::{DistinctAction, DistinctState};
+use crate::views::ViewProps;
+use crate::web;
+use crate::widgets::notice_list::notice_list;
+use crate::widgets::stepper_controls::stepper_bar;
+
+#[function_component(DistinctView)]
+pub fn distinct_view(props: &ViewProps) -> Html {
+    let state = use_reducer(|| DistinctState::from_query(&props.query));
+    let lab = state.lab.clone();
+    let stepper = state.stepper;
+    let (stream_ref, hashes_ref, w_ref) = (use_node_ref(), use_node_ref(), use_node_ref());
+
+    let mut pairs = lab.query_pairs();
+    pairs.push(("step", stepper.step().to_string()));
+    use_address_sync(&props.page, pairs);
+
+    let on_step = {
+        let state = state.clone();
+        Callback::from(move |(a, sent_at): (StepAction, u64)| state.dispatch(DistinctAction::Step(a, sent_at)))
+    };
+    use_stepper_input(stepper, state.generation, on_step.clone());
+    let on_step = on_step.reform(|a: StepAction| (a, u64::MAX));
+
+    let done = state.run.borrow().is_done();
+    let (run_id, slice) = (state.run_id, state.slice);
+    let next = (!done).then(|| {
+        let d = state.dispatcher();
+        Callback::from(move |_| d.dispatch(DistinctAction::Work { run: run_id, slice }))
+    });
+    use_next_slice((run_id, slice, done), next);
+
+    // The random graph is built after the page has drawn, and again when its settings change.
+    let graph = use_state(|| None::<Rc<GraphRows>>);
+    {
+        let graph = graph.clone();
+        let lab = lab.clone();
+        use_effect_with((lab.graph_nodes, lab.node.clone(), lab.d, lab.seed), move |_| {
+            graph.set(None);
+            wasm_bindgen_futures::spawn_local(async move {
+                web::yield_to_page().await;
+                graph.set(Some(Rc::new(graph_rows(&lab))));
+            });
+        });
+    }
+
+    let dispatcher = state.dispatcher();
+    let on_rebuild = {
+        let state = state.clone();
+        let (stream_ref, hashes_ref, w_ref) = (stream_ref.clone(), hashes_ref.clone(), w_ref.clone());
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            let value = |r: &NodeRef| r.cast::<web_sys::HtmlInputElement>().map(|el| el.value()).unwrap_or_default();
+            let list = |s: String| {
+                let parts: Vec<String> = s.split([',', ' ']).filter(|p| !p.is_empty()).map(query::encode).collect();
+                if parts.is_empty() {
+                    ",".to_string()
+                } else {
+                    parts.join(",")
+                }
+            };
+            let search = query::build(&[
+                ("stream", list(value(&stream_ref))),
+                ("hashes", list(value(&hashes_ref))),
+                ("w", query::encode(value(&w_ref).trim())),
+            ]);
+            state.dispatch(DistinctAction::Rebuild(search));
+        })
+    };
+    let titles: Vec<String> = (0..=lab.last_step()).map(|i| lab.label(i)).collect();
+    let step = &lab.steps[stepper.step().min(lab.last_step())];
+    let stream_text = lab.stream.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(", ");
+    let hashes_text = lab.hashes.iter().map(|(a, b)| format!("{a}:{b}")).collect::<Vec<_>>().join(", ");
+    let run = state.run.borrow();
+
+    html! {
+        <section class="lecture distinct">
+            <header class="view-head">
+                <h1>{"Counting distinct elements"}</h1>
+                <p>{"The Flajolet–Martin idea: hash every element, watch the longest run of 0s at the end of a hash value, and 2 to that length estimates how many different elements went by — in a few bits, however long the stream. Step with ← → and the space bar; every step has its own link."}</p>
+            </header>
+            { notice_list(&state.notices, Some(&dispatch_to(&dispatcher, |_: ()| DistinctAction::DismissNotices))) }
+            <section class="panel" aria-labelledby="fm-title">
+                <h2 id="fm-title">{"Flajolet–Martin, step by step"}</h2>
+                { stepper_bar(stepper, titles, &on_step) }
+                <div class="lecture-grid">
+                    <div class="stage">
+                        <h3 class="step-title">{ step.title.clone() }</h3>
+                        { stage(&lab, &step.kind) }
+                    </div>
+                    <aside class="controls">
+                        <form class="example-form" onsubmit={on_rebuild}>
+                            <h3>{"Your own example"}</h3>
+                            <label>{"stream (whole numbers)"}<input ref={stream_ref} type="text" value={stream_text} data-testid="stream-input" /></label>
+                            <label>{"hashes a:b, for (a·x + b) mod 2^w"}<input ref={hashes_ref} type="text" value={hashes_text} data-testid="hashes-input" /></label>
+                            <label>{"bits w (1 to 64)"}<input ref={w_ref} type="number" min="1" max="64" value={lab.w.to_string()} data-testid="w-input" /></label>
+                            <button type="submit" class="button primary" data-testid="lecture-apply">{"Step through it"}</button>
+                        </form>
+                    </aside>
+                </div>
+            </section>
+            { combine_panel(&run, state.elapsed_ms, dispatch_to(&dispatcher, DistinctAction::SetCombine)) }
+            { graph_panel(&lab, graph.as_deref(), dispatch_to(&dispatcher, |(n, v, d)| DistinctAction::SetGraph(n, v, d))) }
+        </section>
+    }
+}
