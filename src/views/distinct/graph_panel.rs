@@ -19,16 +19,12 @@ pub fn graph_rows(lab: &DistinctLab) -> GraphRows {
     let levels = recurrence(&g, GRAPH_HASHES, lab.d, lab.seed);
     let dist = g.distances(v, lab.d);
     let rows = (0..=lab.d)
-        .map(|d| (d, dist.iter().filter(|&&x| x <= d).count() as u64, estimate(&levels, v, d, GRAPH_HASHES, 4)))
+        .map(|d| (d, dist.iter().filter(|&&x| x <= d).count() as u64, estimate(&levels, v, d, GRAPH_HASHES, 1)))
         .collect();
     (g.edges() as u32, v, rows)
 }
 
-pub fn graph_panel(
-    lab: &DistinctLab,
-    rows: Option<&GraphRows>,
-    on_change: Callback<(u32, String, u32)>,
-) -> Html {
+pub fn graph_panel(lab: &DistinctLab, rows: Option<&GraphRows>, on_change: Callback<(u32, String, u32)>) -> Html {
     let (nodes, node, d) = (lab.graph_nodes, lab.node.clone(), lab.d);
     let on_nodes = {
         let (cb, node) = (on_change.clone(), node.clone());
@@ -58,7 +54,7 @@ pub fn graph_panel(
     html! {
         <section class="panel" aria-labelledby="graph-title">
             <h2 id="graph-title">{"Neighbourhoods in a large graph"}</h2>
-            <p>{ format!("A seeded random graph: each node links to 3 others at random and to the next one in a ring. The true sizes come from a breadth-first search; the estimates from the recurrence with {GRAPH_HASHES} seeded hashes, combined by the median of means of groups of 4 — without ever listing a neighbourhood.") }</p>
+            <p>{ format!("A seeded random graph: each node links to 3 others at random and to the next one in a ring. The true sizes come from a breadth-first search; the estimates from the recurrence with {GRAPH_HASHES} seeded hashes, combined by their median (means of a few powers of two are pulled up by the rare long tail) — without ever listing a neighbourhood.") }</p>
             <div class="control-row">
                 <label>{"nodes "}<select onchange={on_nodes} data-testid="graph-nodes">
                     { for SIZES.iter().map(|&s| html! { <option value={s.to_string()} selected={s == nodes}>{ group_digits(s as u64) }</option> }) }

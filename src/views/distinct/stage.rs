@@ -25,7 +25,12 @@ fn hash_name(a: u64, b: u64, w: u32) -> String {
 /// h(x) in binary with its tail of 0s marked.
 fn binary(row: &Row) -> Html {
     let cut = row.binary.len() - (row.tail as usize).min(row.binary.len());
-    html! { <span class="mono binary">{ row.binary[..cut].to_string() }<mark class="tail">{ row.binary[cut..].to_string() }</mark></span> }
+    html! {
+        <span class="mono binary" aria-label={format!("{}, tail {}", row.binary, row.tail)}>
+            { row.binary[..cut].to_string() }
+            if row.tail > 0 { <mark class="tail">{ row.binary[cut..].to_string() }</mark> }
+        </span>
+    }
 }
 
 fn hash_table(lab: &DistinctLab, j: usize, rows: &[Row], seen: usize) -> Html {
@@ -95,6 +100,7 @@ fn graph_stage(lab: &DistinctLab, d: u32) -> Html {
     html! {
         <>
             { graph_svg(&g, &members, focus) }
+            <p>{"R(v, 0) is v's own tail length; R(v, d) is the largest of R(v, d − 1) and R(u, d − 1) over v's neighbours u: the longest tail within d edges, found without listing the neighbourhood."}</p>
             <p class="estimate" data-testid="neighbourhood" data-node={g.names[focus as usize].clone()} data-d={d.to_string()}
                 data-size={members.len().to_string()} data-members={names.join(",")} data-estimate={estimate(r as u32).to_string()}>
                 { format!("n({}, {d}) = {{{}}}: {} node(s). R({}, {d}) = {r}, so the estimate is 2^{r} = {}.", g.names[focus as usize],
@@ -102,7 +108,7 @@ fn graph_stage(lab: &DistinctLab, d: u32) -> Html {
             </p>
             <div class="table-scroll">
                 <table class="data-table">
-                    <caption>{ format!("Tail lengths (one seeded xxh3 hash) and the recurrence R(v, d) = max(R(v, d − 1), R(u, d − 1) for neighbours u)") }</caption>
+                    <caption>{"Tails (one seeded xxh3 hash) and R(v, d)"}</caption>
                     <thead><tr><th scope="col">{"node"}</th><th scope="col">{"neighbours"}</th><th scope="col">{"tail"}</th>
                         { for (1..=d).map(|i| html! { <th scope="col">{ format!("R at d = {i}") }</th> }) }</tr></thead>
                     <tbody>{ for (0..g.len() as u32).map(|v| html! {

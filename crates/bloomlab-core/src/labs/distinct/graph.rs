@@ -144,7 +144,8 @@ pub fn recurrence(g: &Graph, hashes: u32, max_d: u32, seed: u64) -> Vec<Vec<u8>>
     levels
 }
 
-/// The estimate of |n(v, d)| from the recurrence: the median of means of 2^R over the hashes.
+/// The estimate of |n(v, d)| from the recurrence: the median of means of 2^R over the hashes,
+/// in groups of `group` (1: the plain median).
 pub fn estimate(levels: &[Vec<u8>], v: u32, d: u32, hashes: u32, group: u64) -> f64 {
     let hashes = hashes.max(1) as usize;
     let Some(level) = levels.get(d as usize) else { return 0.0 };

@@ -188,6 +188,7 @@ impl DistinctLab {
 
 fn read_stream(q: &Query, notices: &mut Vec<Notice>) -> Vec<u64> {
     let Some(raw) = q.raw("stream") else { return DEFAULT_STREAM.to_vec() };
+    let raw = crate::link::query::decode(raw).unwrap_or_else(|_| raw.to_string());
     let mut out = Vec::new();
     let mut bad = Vec::new();
     for part in raw.split(',').map(str::trim).filter(|p| !p.is_empty()) {
@@ -220,6 +221,7 @@ fn read_stream(q: &Query, notices: &mut Vec<Notice>) -> Vec<u64> {
 
 fn read_hashes(q: &Query, notices: &mut Vec<Notice>) -> Vec<(u64, u64)> {
     let Some(raw) = q.raw("hashes") else { return DEFAULT_HASHES.to_vec() };
+    let raw = crate::link::query::decode(raw).unwrap_or_else(|_| raw.to_string());
     let mut out = Vec::new();
     let mut bad = Vec::new();
     for part in raw.split(',').map(str::trim).filter(|p| !p.is_empty()) {

@@ -20,7 +20,8 @@ fn the_exercise() {
     assert_eq!(lab.truth(), 7);
     assert_eq!(r[1][0].binary, "10000");
     assert_eq!(r[1][0].tail, 4);
-    assert!(weakness(2, 1, 5).unwrap().contains("always 0"));
+    assert!(weakness(2, 1, 5).unwrap().contains("odd for every x"));
+    assert!(weakness(4, 2, 5).unwrap().contains("exactly 1 zero"));
     assert!(weakness(3, 7, 5).is_none());
     assert!(weakness(4, 0, 5).unwrap().contains("at least 2"));
     assert!(weakness(32, 3, 5).unwrap().contains("multiple of 2^5"));
@@ -112,6 +113,8 @@ fn bad_parameters_give_notices() {
         ["stream", "hashes", "w", "groups", "d", "length", "runs", "functions", "graph", "node"]
     );
     assert_eq!(params("?w=0"), ["w"]);
+    let lab = DistinctLab::from_query(&Query::parse("?hashes=1%3A0,5:2&stream=1%2C2"));
+    assert_eq!((lab.hashes.clone(), lab.stream.clone()), (vec![(1, 0), (5, 2)], vec![1, 2]));
     let lab = DistinctLab::from_query(&Query::parse("?stream=,&hashes=0:3"));
     assert_eq!((lab.stream.len(), lab.hashes.len()), (9, 3));
     for s in ["", "?stream=7,7,8&hashes=5:1&w=64&groups=2&seed=4&d=3&node=17&length=500&runs=3&functions=8&graph=50"] {

@@ -86,6 +86,12 @@ pub fn weakness(a: u64, b: u64, w: u32) -> Option<String> {
             estimate(lo)
         ));
     }
+    if lo == 0 && hi == 0 {
+        return Some(format!(
+            "a = {a} is even and b = {b} is odd, so a·x + b is odd for every x: its last bit is always 1, no hash value ends in 0, \
+             R stays 0 and the estimate is 1 whatever the stream"
+        ));
+    }
     if lo == hi {
         return Some(format!(
             "b = {b} has {lo} trailing 0s and a = {a} has more, so the last {} bit(s) of a·x + b are those of b: every h(x) ends in \
