@@ -1,7 +1,7 @@
 //! The app ships as one bundle per chapter, so a page downloads only the views it can show:
 //! `filters` (home, classic, Ullman's example, Skiena's comparison, the counting filter, the
 //! benchmark), `measure` (the false-positive lab, the multi-layer filter with the url crate and
-//! the comparison, and the hash lab), `streams` (the stream-mining chapter: distinct counts, moments) and `apps`
+//! the comparison, and the hash lab), `streams` (the stream-mining chapter: sampling, distinct counts, moments) and `apps`
 //! (where Bloom filters earn their keep: the search comparison). Each bundle's binary mounts the app with its own list; the loader in
 //! `index.html` picks the bundle from the `view` parameter (a test checks the two agree).
 
@@ -18,6 +18,7 @@ use crate::views::fp::view::FpView;
 use crate::views::hashes::view::HashesView;
 use crate::views::mlbf::view::MlbfView;
 use crate::views::moments::view::MomentsView;
+use crate::views::sampling::view::SamplingView;
 use crate::views::search::view::SearchView;
 use crate::views::skiena::view::SkienaView;
 use crate::views::ullman::view::UllmanView;
@@ -30,7 +31,7 @@ pub type Views = fn(&PageParams, &Query) -> Option<Html>;
 pub const BUNDLES: [(&str, &[View], Views); 4] = [
     ("bloomlab", &[View::Home, View::Classic, View::Ullman, View::Skiena, View::Counting, View::Bench], filters),
     ("bloomlab-measure", &[View::Fp, View::Mlbf, View::Hashes], measure),
-    ("bloomlab-streams", &[View::Distinct, View::Moments], streams),
+    ("bloomlab-streams", &[View::Sampling, View::Distinct, View::Moments], streams),
     ("bloomlab-apps", &[View::Search], apps),
 ];
 
@@ -63,6 +64,7 @@ pub fn measure(page: &PageParams, query: &Query) -> Option<Html> {
 pub fn streams(page: &PageParams, query: &Query) -> Option<Html> {
     let (page, query) = (page.clone(), query.clone());
     Some(match page.view {
+        View::Sampling => html! { <SamplingView {page} {query} /> },
         View::Distinct => html! { <DistinctView {page} {query} /> },
         View::Moments => html! { <MomentsView {page} {query} /> },
         _ => return None,

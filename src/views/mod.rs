@@ -8,6 +8,7 @@ pub mod fp;
 pub mod hashes;
 pub mod mlbf;
 pub mod moments;
+pub mod sampling;
 pub mod search;
 pub mod skiena;
 pub mod ullman;

@@ -7,4 +7,5 @@ pub mod fp;
 pub mod hashes;
 pub mod mlbf;
 pub mod moments;
+pub mod sampling;
 pub mod search;

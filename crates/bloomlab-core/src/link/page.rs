@@ -17,6 +17,8 @@ pub enum View {
     Skiena,
     /// The hash lab: why hash quality matters.
     Hashes,
+    /// Sampling a stream by position against by key.
+    Sampling,
     /// Counting distinct elements: Flajolet–Martin, combining estimates, neighbourhood sizes.
     Distinct,
     /// Frequency moments, the surprise number, the AMS estimate and reservoir sampling.
@@ -28,7 +30,7 @@ pub enum View {
 }
 
 impl View {
-    pub const ALL: [View; 12] = [
+    pub const ALL: [View; 13] = [
         View::Home,
         View::Classic,
         View::Ullman,
@@ -37,6 +39,7 @@ impl View {
         View::Fp,
         View::Skiena,
         View::Hashes,
+        View::Sampling,
         View::Distinct,
         View::Moments,
         View::Search,
@@ -53,6 +56,7 @@ impl View {
             View::Fp => "fp",
             View::Skiena => "skiena",
             View::Hashes => "hashes",
+            View::Sampling => "sampling",
             View::Distinct => "distinct",
             View::Moments => "moments",
             View::Search => "search",
@@ -75,6 +79,7 @@ impl View {
             View::Fp => "False-positive lab",
             View::Skiena => "Skiena's comparison",
             View::Hashes => "Hash quality lab",
+            View::Sampling => "Sampling a stream",
             View::Distinct => "Counting distinct elements",
             View::Moments => "Moments and the AMS estimate",
             View::Search => "Search methods compared",
@@ -93,6 +98,7 @@ impl View {
             View::Fp => "Plot the formulas against measured false-positive rates, and size a real filter with the calculator.",
             View::Skiena => "A bit-vector hash table against Bloom filters in the same memory: the union bound for k = 1 to 5, and why there is a best k.",
             View::Hashes => "The same filter with different hash families: where naive seeds and double hashing fail the formulas, and the fix.",
+            View::Sampling => "Why a 1-in-10 sample misreports repeated queries, how sampling by key fixes it, a sample kept within a limit, and key–value data.",
             View::Distinct => "Flajolet–Martin step by step with the lecture's hashes, why 2^R works, combining 64 estimates on a million elements, and neighbourhood sizes in a graph.",
             View::Moments => "The surprise number, the Alon–Matias–Szegedy estimate step by step, reservoir sampling for streams that never end, and the estimator on a million elements.",
             View::Search => "Linear search, binary search, a hash set, a Bloom filter and the multi-layer filter on the same URLs, up to a million — time, memory and false positives, on generated URLs or your own file.",
@@ -101,7 +107,7 @@ impl View {
     }
 
     /// The views listed in the navigation.
-    pub const LISTED: [View; 11] = [
+    pub const LISTED: [View; 12] = [
         View::Home,
         View::Classic,
         View::Ullman,
@@ -110,6 +116,7 @@ impl View {
         View::Mlbf,
         View::Fp,
         View::Hashes,
+        View::Sampling,
         View::Distinct,
         View::Moments,
         View::Search,

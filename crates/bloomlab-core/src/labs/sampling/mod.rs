@@ -1,0 +1,162 @@
+//! Sampling a stream (`view=sampling`, slides 13–19): by position the sample misreports how
+//! many queries repeat; by key (hashing each query to a bucket) every copy is in or out
+//! together; a sample kept within a limit by dropping buckets; and key–value data.
+
+pub mod salaries;
+pub mod stream;
+pub mod theory;
+
+#[cfg(test)]
+mod tests;
+
+use crate::labs::search::parse_rate;
+use crate::link::notice::{read_u64, Notice};
+use crate::link::query::Query;
+use stream::{bounded, bucket, by_position, Bounded, Tally};
+
+pub const DEFAULT_S: u64 = 1_000;
+pub const DEFAULT_D: u64 = 500;
+pub const MAX_QUERIES: u64 = 1_000_000;
+pub const DEFAULT_RATE: f64 = 0.1;
+pub const DEFAULT_BUCKETS: u64 = 100;
+pub const DEFAULT_LIMIT: u64 = 150;
+pub const DEFAULT_SEED: u64 = 1;
+pub const DEPARTMENTS: u32 = 40;
+
+/// The buckets kept for rate r: round(r·b), at least 1.
+pub fn cut(r: f64, buckets: u64) -> u64 {
+    ((r * buckets as f64).round() as u64).clamp(1, buckets.max(1))
+}
+
+/// The walkthrough's steps.
+pub const STEPS: [&str; 8] = [
+    "The question",
+    "A unique query",
+    "A query that occurs twice",
+    "What the sample reports",
+    "A real stream, sampled by position",
+    "Sampling by key",
+    "A sample within a limit",
+    "Key–value data",
+];
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct SamplingLab {
+    pub s: u64,
+    pub d: u64,
+    pub rate: f64,
+    pub buckets: u64,
+    pub limit: u64,
+    pub seed: u64,
+    pub notices: Vec<Notice>,
+    /// Measured on the seeded stream.
+    pub stream: Tally,
+    pub position: Tally,
+    pub key: Tally,
+    pub bounded: Bounded,
+    pub salaries: salaries::SalaryStudy,
+    /// The first queries of the stream with whether each sample kept them (for drawing).
+    pub head: Vec<(u32, bool, bool)>,
+}
+
+impl SamplingLab {
+    pub fn from_query(q: &Query) -> SamplingLab {
+        let mut notices = Vec::new();
+        let mut s = read_u64(q.raw("s"), "s", 0, MAX_QUERIES, DEFAULT_S, &mut notices);
+        let mut d = read_u64(q.raw("d"), "d", 0, MAX_QUERIES, DEFAULT_D, &mut notices);
+        if s + d == 0 {
+            notices.push(Notice::param("s", "s = 0 and d = 0 leave an empty stream; using the defaults"));
+            (s, d) = (DEFAULT_S, DEFAULT_D);
+        }
+        if s + 2 * d > 2 * MAX_QUERIES {
+            notices.push(Notice::param(
+                "d",
+                format!("s + 2d is more than {} positions; using d = {}", 2 * MAX_QUERIES, (2 * MAX_QUERIES - s) / 2),
+            ));
+            d = (2 * MAX_QUERIES - s) / 2;
+        }
+        let rate = match q.raw("rate") {
+            None => DEFAULT_RATE,
+            Some(raw) => {
+                let text = crate::link::query::decode(raw).unwrap_or_else(|_| raw.to_string());
+                match text.trim() {
+                    "1" | "100%" | "1/1" => 1.0,
+                    t => parse_rate(t).unwrap_or_else(|| {
+                        notices.push(Notice::param(
+                            "rate",
+                            format!(
+                                "rate = \u{201c}{}\u{201d} is not a rate above 0 and at most 1 (such as 10%, 0.1 or 1/10); using 10%",
+                                crate::draw::text::shorten(&text, 20)
+                            ),
+                        ));
+                        DEFAULT_RATE
+                    }),
+                }
+            }
+        };
+        let buckets = read_u64(q.raw("buckets"), "buckets", 2, 1_000_000, DEFAULT_BUCKETS, &mut notices);
+        let limit = read_u64(q.raw("limit"), "limit", 1, 2 * MAX_QUERIES, DEFAULT_LIMIT, &mut notices);
+        let seed = read_u64(q.raw("seed"), "seed", 0, u64::MAX, DEFAULT_SEED, &mut notices);
+        SamplingLab::new(s, d, rate, buckets, limit, seed, notices)
+    }
+
+    pub fn new(s: u64, d: u64, rate: f64, buckets: u64, limit: u64, seed: u64, notices: Vec<Notice>) -> SamplingLab {
+        let st = stream::stream(s, d, seed);
+        let ids = s + d;
+        let keep = by_position(&st, rate, seed);
+        let c = cut(rate, buckets);
+        let key_in = |q: u32| bucket(q, buckets, seed) < c;
+        let stream_tally = Tally::of(st.iter().copied(), ids);
+        let position = Tally::of(st.iter().zip(&keep).filter(|(_, k)| **k).map(|(q, _)| *q), ids);
+        let key = Tally::of(st.iter().copied().filter(|&q| key_in(q)), ids);
+        let head = st.iter().zip(&keep).take(60).map(|(&q, &k)| (q, k, key_in(q))).collect();
+        SamplingLab {
+            s,
+            d,
+            rate,
+            buckets,
+            limit,
+            seed,
+            notices,
+            stream: stream_tally,
+            position,
+            key,
+            bounded: bounded(&st, buckets, c, limit, seed),
+            salaries: salaries::study(DEPARTMENTS, rate, buckets, seed),
+            head,
+        }
+    }
+
+    pub fn query_pairs(&self) -> Vec<(&'static str, String)> {
+        let mut p = Vec::new();
+        for (name, v, def) in [
+            ("s", self.s, DEFAULT_S),
+            ("d", self.d, DEFAULT_D),
+            ("buckets", self.buckets, DEFAULT_BUCKETS),
+            ("limit", self.limit, DEFAULT_LIMIT),
+            ("seed", self.seed, DEFAULT_SEED),
+        ] {
+            if v != def {
+                p.push((name, v.to_string()));
+            }
+        }
+        if self.rate != DEFAULT_RATE {
+            p.push(("rate", self.rate.to_string()));
+        }
+        p
+    }
+
+    pub fn last_step(&self) -> usize {
+        STEPS.len() - 1
+    }
+
+    /// Whether query id `q` is one of the doubled ones.
+    pub fn is_doubled(&self, q: u32) -> bool {
+        q as u64 >= self.s
+    }
+
+    /// The cut of the sample by key.
+    pub fn cut(&self) -> u64 {
+        cut(self.rate, self.buckets)
+    }
+}

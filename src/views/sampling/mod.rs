@@ -1,0 +1,5 @@
+//! The `sampling` view: sampling a stream by position against by key.
+
+pub mod stage;
+pub mod state;
+pub mod view;

@@ -1,0 +1,104 @@
+//! Sampling a stream by position against by key (`view=sampling`).
+
+use yew::prelude::*;
+
+use crate::core::labs::sampling::STEPS;
+use crate::core::lectures::stepper::StepAction;
+use crate::core::link::query;
+use crate::hooks::input::dispatch_to;
+use crate::hooks::stepper::use_stepper_input;
+use crate::hooks::use_address_sync;
+use crate::views::sampling::stage::{readouts, stage};
+use crate::views::sampling::state::{SamplingAction, SamplingState};
+use crate::views::ViewProps;
+use crate::widgets::notice_list::notice_list;
+use crate::widgets::stepper_controls::stepper_bar;
+
+const FIELDS: [(&str, &str); 6] = [
+    ("s", "queries asked once, s"),
+    ("d", "queries asked twice, d"),
+    ("rate", "sampling rate r (10%, 0.1 or 1/10)"),
+    ("buckets", "buckets"),
+    ("limit", "sample limit"),
+    ("seed", "seed"),
+];
+
+#[function_component(SamplingView)]
+pub fn sampling_view(props: &ViewProps) -> Html {
+    let state = use_reducer(|| SamplingState::from_query(&props.query));
+    let lab = state.lab.clone();
+    let stepper = state.stepper;
+    let form = use_node_ref();
+
+    let mut pairs = lab.query_pairs();
+    pairs.push(("step", stepper.step().to_string()));
+    use_address_sync(&props.page, pairs);
+
+    let on_step = {
+        let state = state.clone();
+        Callback::from(move |(a, sent_at): (StepAction, u64)| state.dispatch(SamplingAction::Step(a, sent_at)))
+    };
+    use_stepper_input(stepper, state.generation, on_step.clone());
+    let on_step = on_step.reform(|a: StepAction| (a, u64::MAX));
+    let dispatcher = state.dispatcher();
+    let on_apply = {
+        let (state, form) = (state.clone(), form.clone());
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            let Some(f) = form.cast::<web_sys::Element>() else { return };
+            let pairs: Vec<(&str, String)> = FIELDS
+                .iter()
+                .map(|(name, _)| {
+                    let v = f
+                        .query_selector(&format!("input[name={name}]"))
+                        .ok()
+                        .flatten()
+                        .and_then(|el| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlInputElement>(el).ok())
+                        .map(|el| el.value())
+                        .unwrap_or_default();
+                    (*name, query::encode(v.trim()))
+                })
+                .collect();
+            state.dispatch(SamplingAction::Rebuild(query::build(&pairs)));
+        })
+    };
+    let values = [
+        lab.s.to_string(),
+        lab.d.to_string(),
+        format!("{}%", (lab.rate * 1e6).round() / 1e4),
+        lab.buckets.to_string(),
+        lab.limit.to_string(),
+        lab.seed.to_string(),
+    ];
+    let titles: Vec<String> = STEPS.iter().map(|s| s.to_string()).collect();
+    let i = stepper.step().min(lab.last_step());
+
+    html! {
+        <section class="lecture sampling">
+            <header class="view-head">
+                <h1>{"Sampling a stream"}</h1>
+                <p>{"Keep 1 in 10 of a stream and ask the sample how many queries repeat: it gets it wrong, and not by a fixed factor. Sample by key and it gets it right. Step with ← → and the space bar; every step has its own link."}</p>
+            </header>
+            { notice_list(&state.notices, Some(&dispatch_to(&dispatcher, |_: ()| SamplingAction::DismissNotices))) }
+            <section class="panel">
+                { stepper_bar(stepper, titles, &on_step) }
+                <div class="lecture-grid">
+                    <div class="stage">
+                        <h2 class="step-title">{ STEPS[i] }</h2>
+                        { stage(&lab, i) }
+                    </div>
+                    <aside class="controls">
+                        { readouts(&lab) }
+                        <form class="example-form" ref={form} onsubmit={on_apply}>
+                            <h3>{"Your own numbers"}</h3>
+                            { for FIELDS.iter().zip(values.iter()).map(|((name, label), v)| html! {
+                                <label>{ *label }<input type="text" name={*name} value={v.clone()} data-testid={format!("sampling-{name}")} /></label>
+                            }) }
+                            <button type="submit" class="button primary" data-testid="sampling-apply">{"Sample it"}</button>
+                        </form>
+                    </aside>
+                </div>
+            </section>
+        </section>
+    }
+}
