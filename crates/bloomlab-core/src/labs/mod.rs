@@ -1,7 +1,9 @@
 //! One model per interactive view: its state, its actions and its link round trip.
 
+pub mod chunks;
 pub mod classic;
 pub mod counting;
+pub mod crawler;
 pub mod distinct;
 pub mod fp;
 pub mod hashes;
