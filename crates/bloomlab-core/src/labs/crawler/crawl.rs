@@ -180,7 +180,7 @@ impl Crawl {
                     self.insert(q);
                 }
             }
-            if self.fetches % self.every == 0 {
+            if self.fetches.is_multiple_of(self.every) {
                 self.samples.push(Sample {
                     fetched: self.fetches,
                     fill: self.fill(),
