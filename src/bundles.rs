@@ -2,7 +2,7 @@
 //! `filters` (home, classic, Ullman's example, Skiena's comparison, the counting filter, the
 //! benchmark), `measure` (the false-positive lab, the multi-layer filter with the url crate and
 //! the comparison, and the hash lab), `streams` (the stream-mining chapter: sampling, distinct counts, moments) and `apps`
-//! (where Bloom filters earn their keep: the search comparison). Each bundle's binary mounts the app with its own list; the loader in
+//! (where Bloom filters earn their keep: the search comparison, the crawler, the chunked table). Each bundle's binary mounts the app with its own list; the loader in
 //! `index.html` picks the bundle from the `view` parameter (a test checks the two agree).
 
 use yew::prelude::*;
@@ -11,8 +11,10 @@ use crate::app::home::home_view;
 use crate::core::link::page::{PageParams, View};
 use crate::core::link::query::Query;
 use crate::views::bench::view::BenchView;
+use crate::views::chunks::view::ChunksView;
 use crate::views::classic::view::ClassicView;
 use crate::views::counting::view::CountingView;
+use crate::views::crawler::view::CrawlerView;
 use crate::views::distinct::view::DistinctView;
 use crate::views::fp::view::FpView;
 use crate::views::hashes::view::HashesView;
@@ -32,7 +34,7 @@ pub const BUNDLES: [(&str, &[View], Views); 4] = [
     ("bloomlab", &[View::Home, View::Classic, View::Ullman, View::Skiena, View::Counting, View::Bench], filters),
     ("bloomlab-measure", &[View::Fp, View::Mlbf, View::Hashes], measure),
     ("bloomlab-streams", &[View::Sampling, View::Distinct, View::Moments], streams),
-    ("bloomlab-apps", &[View::Search], apps),
+    ("bloomlab-apps", &[View::Search, View::Crawler, View::Chunks], apps),
 ];
 
 /// The first chapter's views.
@@ -76,6 +78,8 @@ pub fn apps(page: &PageParams, query: &Query) -> Option<Html> {
     let (page, query) = (page.clone(), query.clone());
     Some(match page.view {
         View::Search => html! { <SearchView {page} {query} /> },
+        View::Crawler => html! { <CrawlerView {page} {query} /> },
+        View::Chunks => html! { <ChunksView {page} {query} /> },
         _ => return None,
     })
 }

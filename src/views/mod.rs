@@ -1,8 +1,10 @@
 //! One folder per view: the view, its state (a reducer around a core model) and its own parts.
 
 pub mod bench;
+pub mod chunks;
 pub mod classic;
 pub mod counting;
+pub mod crawler;
 pub mod distinct;
 pub mod fp;
 pub mod hashes;

@@ -25,12 +25,16 @@ pub enum View {
     Moments,
     /// The MLBF paper's comparison of search methods, measured in the page.
     Search,
+    /// Why a crawler restarts its filter.
+    Crawler,
+    /// One filter per chunk of a table.
+    Chunks,
     /// The in-browser benchmark run by the end-to-end harness.
     Bench,
 }
 
 impl View {
-    pub const ALL: [View; 13] = [
+    pub const ALL: [View; 15] = [
         View::Home,
         View::Classic,
         View::Ullman,
@@ -43,6 +47,8 @@ impl View {
         View::Distinct,
         View::Moments,
         View::Search,
+        View::Crawler,
+        View::Chunks,
         View::Bench,
     ];
 
@@ -60,6 +66,8 @@ impl View {
             View::Distinct => "distinct",
             View::Moments => "moments",
             View::Search => "search",
+            View::Crawler => "crawler",
+            View::Chunks => "chunks",
             View::Bench => "bench",
         }
     }
@@ -83,6 +91,8 @@ impl View {
             View::Distinct => "Counting distinct elements",
             View::Moments => "Moments and the AMS estimate",
             View::Search => "Search methods compared",
+            View::Crawler => "The crawler's filter",
+            View::Chunks => "One filter per chunk",
             View::Bench => "Benchmark",
         }
     }
@@ -102,12 +112,14 @@ impl View {
             View::Distinct => "Flajolet–Martin step by step with the lecture's hashes, why 2^R works, combining 64 estimates on a million elements, and neighbourhood sizes in a graph.",
             View::Moments => "The surprise number, the Alon–Matias–Szegedy estimate step by step, reservoir sampling for streams that never end, and the estimator on a million elements.",
             View::Search => "Linear search, binary search, a hash set, a Bloom filter and the multi-layer filter on the same URLs, up to a million — time, memory and false positives, on generated URLs or your own file.",
+            View::Crawler => "A crawl with a Bloom filter as its seen-set: new pages lost as it fills, and four restart policies trading lost pages for pages fetched twice.",
+            View::Chunks => "A table in chunks with one small filter each: which chunks a lookup reads, and the wasted reads against their expected number.",
             View::Bench => "Measures drawing and bulk insert speed in this browser.",
         }
     }
 
     /// The views listed in the navigation.
-    pub const LISTED: [View; 12] = [
+    pub const LISTED: [View; 14] = [
         View::Home,
         View::Classic,
         View::Ullman,
@@ -120,6 +132,8 @@ impl View {
         View::Distinct,
         View::Moments,
         View::Search,
+        View::Crawler,
+        View::Chunks,
     ];
 }
 

@@ -1,0 +1,3 @@
+//! The `chunks` view: one Bloom filter per chunk of a table.
+
+pub mod view;

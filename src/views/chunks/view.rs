@@ -1,0 +1,140 @@
+//! One filter per chunk of a table (`view=chunks`): which chunks a lookup reads, the wasted
+//! reads against their expected number, and how both fall as the filters get more bits.
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use crate::core::draw::text::group_digits;
+use crate::core::labs::chunks::ChunksLab;
+use crate::core::link::query::{self, Query};
+use crate::hooks::use_address_sync;
+use crate::views::ViewProps;
+use crate::web;
+use crate::widgets::chart_canvas::ChartCanvas;
+use crate::widgets::notice_list::notice_list;
+
+const FIELDS: [(&str, &str); 8] = [
+    ("rows", "rows"),
+    ("chunks", "chunks"),
+    ("domain", "distinct values possible"),
+    ("skew", "skew (Zipf exponent)"),
+    ("m", "bits per chunk's filter, m"),
+    ("k", "hashes k"),
+    ("value", "look up the value"),
+    ("seed", "seed"),
+];
+
+#[function_component(ChunksView)]
+pub fn chunks_view(props: &ViewProps) -> Html {
+    let lab = use_state(|| Rc::new(ChunksLab::from_query(&props.query)));
+    let sweep = use_state(|| None::<Rc<Vec<(u64, f64, f64)>>>);
+    use_address_sync(&props.page, lab.query_pairs());
+    {
+        let (sweep, lab) = (sweep.clone(), (*lab).clone());
+        use_effect_with(lab.clone(), move |_| {
+            sweep.set(None);
+            wasm_bindgen_futures::spawn_local(async move {
+                web::yield_to_page().await;
+                sweep.set(Some(Rc::new(lab.sweep())));
+            });
+        });
+    }
+    let form = use_node_ref();
+    let on_apply = {
+        let (lab, form) = (lab.clone(), form.clone());
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            let Some(f) = form.cast::<web_sys::Element>() else { return };
+            let pairs: Vec<(&str, String)> = FIELDS
+                .iter()
+                .map(|(name, _)| {
+                    let v = f
+                        .query_selector(&format!("input[name={name}]"))
+                        .ok()
+                        .flatten()
+                        .and_then(|el| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlInputElement>(el).ok())
+                        .map(|el| el.value())
+                        .unwrap_or_default();
+                    (*name, query::encode(v.trim()))
+                })
+                .collect();
+            lab.set(Rc::new(ChunksLab::from_query(&Query::parse(&query::build(&pairs)))));
+        })
+    };
+    let t = lab.build(lab.m);
+    let answers = t.lookup(lab.value);
+    let read = answers.iter().filter(|a| a.maybe).count();
+    let holding = answers.iter().filter(|a| a.holds).count();
+    let wasted = answers.iter().filter(|a| a.maybe && !a.holds).count();
+    let expected = t.expected_wasted(lab.value);
+    let values = [
+        lab.rows.to_string(),
+        lab.chunks.to_string(),
+        lab.domain.to_string(),
+        lab.skew.to_string(),
+        lab.m.to_string(),
+        lab.k.to_string(),
+        lab.value.to_string(),
+        lab.seed.to_string(),
+    ];
+    html! {
+        <section class="chunks">
+            <header class="view-head">
+                <h1>{"One filter per chunk"}</h1>
+                <p>{"A relation is stored in chunks. Each chunk keeps a small Bloom filter of the values it holds, so a lookup reads only the chunks whose filter says \u{201c}maybe\u{201d}: every chunk holding the value is read, and now and then one that does not — a wasted read."}</p>
+            </header>
+            { notice_list(&lab.notices, None) }
+            <div class="classic-grid">
+                <div class="stage">
+                    <p data-testid="chunks-read" data-value={lab.value.to_string()} data-chunks={lab.chunks.to_string()} data-holding={holding.to_string()}
+                        data-read={read.to_string()} data-wasted={wasted.to_string()} data-expected-wasted={expected.to_string()} class="estimate">
+                        { format!("Looking up {}: {} of {} chunks read, {} hold it, {} wasted (expected {:.3}).", lab.value, read, lab.chunks, holding, wasted, expected) }
+                    </p>
+                    <ol class="chunk-grid" aria-label="the chunks and their answers">
+                        { for answers.iter().enumerate().map(|(i, a)| {
+                            let verdict = if a.maybe { "maybe" } else { "absent" };
+                            let class = if a.holds { "holds" } else if a.maybe { "wasted" } else { "skipped" };
+                            html! {
+                                <li class={classes!("chunk", class)} data-testid="chunk" data-index={i.to_string()} data-verdict={verdict} data-holds={a.holds.to_string()}
+                                    title={format!("chunk {i}: {} distinct values; filter says {verdict}; {}", t.distinct[i], if a.holds { "holds the value" } else { "does not hold it" })}>
+                                    <span class="chunk-index">{ i.to_string() }</span>
+                                    <span class="chunk-verdict">{ match class { "holds" => "read ✓", "wasted" => "read ✗", _ => "skip" } }</span>
+                                </li>
+                            }
+                        }) }
+                    </ol>
+                    <p class="muted small">{ format!("Expected wasted reads: the sum, over the chunks without the value, of each filter's chance of a false positive, (bits set / m)^k. Chunks hold {} to {} distinct values.",
+                        group_digits(t.distinct.iter().copied().min().unwrap_or(0)), group_digits(t.distinct.iter().copied().max().unwrap_or(0))) }</p>
+                    { match &*sweep {
+                        None => html! { <p class="muted" data-testid="chunks-sweep" data-status="running">{"Measuring many lookups at each size…"}</p> },
+                        Some(s) => html! {
+                            <>
+                                <div data-testid="chunks-sweep" data-status="done">
+                                    <ChartCanvas plot={Rc::new(ChunksLab::sweep_chart(s))} label="Wasted reads per lookup against m, measured and expected" testid="chunks-chart" legend=true />
+                                </div>
+                                <div class="table-scroll"><table class="data-table">
+                                    <caption>{ format!("Over {} lookups at each m", group_digits(crate::core::labs::chunks::LOOKUPS.min(lab.domain))) }</caption>
+                                    <thead><tr><th scope="col">{"m"}</th><th scope="col">{"wasted per lookup"}</th><th scope="col">{"expected"}</th></tr></thead>
+                                    <tbody>{ for s.iter().map(|&(m, w, e)| html! {
+                                        <tr data-testid="chunks-sweep-row" data-m={m.to_string()} data-measured={w.to_string()} data-expected={e.to_string()}>
+                                            <td class="num">{ group_digits(m) }</td><td class="num">{ format!("{w:.4}") }</td><td class="num">{ format!("{e:.4}") }</td></tr>
+                                    }) }</tbody>
+                                </table></div>
+                            </>
+                        },
+                    } }
+                </div>
+                <aside class="controls">
+                    <form class="example-form" ref={form} onsubmit={on_apply}>
+                        <h3>{"The table"}</h3>
+                        { for FIELDS.iter().zip(values.iter()).map(|((name, label), v)| html! {
+                            <label>{ *label }<input type="text" name={*name} value={v.clone()} data-testid={format!("chunks-{name}")} /></label>
+                        }) }
+                        <button type="submit" class="button primary" data-testid="chunks-apply">{"Build and look up"}</button>
+                    </form>
+                </aside>
+            </div>
+        </section>
+    }
+}

@@ -1,0 +1,3 @@
+//! The `crawler` view: why a crawler restarts its filter.
+
+pub mod view;

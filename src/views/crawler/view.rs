@@ -1,0 +1,182 @@
+//! Why a crawler restarts its filter (`view=crawler`): four restart policies on the same web.
+//! The state is the spec from the link and the sliced run (shared and mutated in place).
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use crate::core::draw::text::group_digits;
+use crate::core::engine::slice_budget::SliceBudget;
+use crate::core::labs::crawler::{CrawlerRun, CrawlerSpec, POLICIES};
+use crate::core::link::notice::Notice;
+use crate::core::link::query::{self, Query};
+use crate::hooks::input::dispatch_to;
+use crate::hooks::{use_address_sync, use_next_slice};
+use crate::views::ViewProps;
+use crate::web;
+use crate::widgets::chart_canvas::ChartCanvas;
+use crate::widgets::chart_legend::ChartLegend;
+use crate::widgets::notice_list::notice_list;
+
+const BUDGET: SliceBudget = SliceBudget::new(4_000, 200, 1_000_000, 8.0);
+
+pub struct CrawlerState {
+    pub spec: Rc<CrawlerSpec>,
+    pub notices: Vec<Notice>,
+    pub run: Rc<RefCell<CrawlerRun>>,
+    pub run_id: u64,
+    pub slice: u64,
+    budget: SliceBudget,
+}
+
+pub enum CrawlerAction {
+    /// New settings as a query string.
+    Set(String),
+    Work {
+        run: u64,
+        slice: u64,
+    },
+    DismissNotices,
+}
+
+impl CrawlerState {
+    fn from_query(q: &Query) -> CrawlerState {
+        let spec = CrawlerSpec::from_query(q);
+        CrawlerState {
+            notices: spec.notices.clone(),
+            run: Rc::new(RefCell::new(CrawlerRun::new(&spec))),
+            spec: Rc::new(spec),
+            run_id: 0,
+            slice: 0,
+            budget: BUDGET,
+        }
+    }
+}
+
+impl Reducible for CrawlerState {
+    type Action = CrawlerAction;
+
+    fn reduce(self: Rc<Self>, action: CrawlerAction) -> Rc<Self> {
+        match action {
+            CrawlerAction::Work { run, slice } => {
+                if run != self.run_id || slice != self.slice || self.run.borrow().is_done() {
+                    return self;
+                }
+                let mut budget = self.budget;
+                budget.run(web::now_ms, |u| self.run.borrow_mut().work(u));
+                Rc::new(CrawlerState {
+                    spec: self.spec.clone(),
+                    notices: self.notices.clone(),
+                    run: self.run.clone(),
+                    run_id: self.run_id,
+                    slice: slice + 1,
+                    budget,
+                })
+            }
+            CrawlerAction::Set(search) => {
+                let mut next = CrawlerState::from_query(&Query::parse(&search));
+                next.run_id = self.run_id + 1;
+                Rc::new(next)
+            }
+            CrawlerAction::DismissNotices => Rc::new(CrawlerState {
+                spec: self.spec.clone(),
+                notices: Vec::new(),
+                run: self.run.clone(),
+                run_id: self.run_id,
+                slice: self.slice,
+                budget: self.budget,
+            }),
+        }
+    }
+}
+
+#[function_component(CrawlerView)]
+pub fn crawler_view(props: &ViewProps) -> Html {
+    let state = use_reducer(|| CrawlerState::from_query(&props.query));
+    let spec = state.spec.clone();
+    use_address_sync(&props.page, spec.query_pairs());
+    let done = state.run.borrow().is_done();
+    let (run_id, slice) = (state.run_id, state.slice);
+    let next = (!done).then(|| {
+        let d = state.dispatcher();
+        Callback::from(move |_| d.dispatch(CrawlerAction::Work { run: run_id, slice }))
+    });
+    use_next_slice((run_id, slice, done), next);
+    let dispatcher = state.dispatcher();
+    let set = |name: &'static str| {
+        let (spec, d) = (spec.clone(), dispatcher.clone());
+        Callback::from(move |e: Event| {
+            let v = crate::hooks::input::value_of(&e);
+            let mut pairs: Vec<(&str, String)> = spec.query_pairs().into_iter().filter(|(k, _)| *k != name).collect();
+            pairs.push((name, query::encode(v.trim())));
+            d.dispatch(CrawlerAction::Set(query::build(&pairs)));
+        })
+    };
+    let run = state.run.borrow();
+    let (fetched, total) = run.progress();
+    let charts: [(&str, &str, fn(&crate::core::labs::crawler::crawl::Sample) -> f64); 4] = [
+        ("crawl-chart-fill", "share of the filter's bits set", |s| s.fill),
+        ("crawl-chart-fp", "false-positive rate the formula predicts", |s| s.predicted),
+        ("crawl-chart-lost", "new pages lost", |s| s.lost as f64),
+        ("crawl-chart-refetched", "pages fetched again", |s| s.refetched as f64),
+    ];
+    let mut order: Vec<usize> = (0..run.crawls.len()).collect();
+    order.sort_by_key(|&i| run.crawls[i].policy.name() != spec.policy);
+    html! {
+        <section class="crawler">
+            <header class="view-head">
+                <h1>{"Why the crawler restarts its filter"}</h1>
+                <p>{ format!("A seeded web of {} pages (popular pages are linked often; each page also links to a few nearby ones) crawled four times with a Bloom filter of {} bits and {} hashes as the set of pages seen. As the filter fills, it calls more new pages \u{201c}seen\u{201d}, and those are lost for good. Restarting the filter saves them, but forgets pages already fetched, which are then fetched again.",
+                    group_digits(spec.pages), group_digits(spec.m), spec.k) }</p>
+            </header>
+            { notice_list(&state.notices, Some(&dispatch_to(&dispatcher, |_: ()| CrawlerAction::DismissNotices))) }
+            <div class="panel">
+                <div class="control-row">
+                    <label>{"pages "}<input type="number" class="num-input" value={spec.pages.to_string()} onchange={set("pages")} data-testid="crawl-pages" /></label>
+                    <label>{"bits m "}<input type="number" class="num-input" value={spec.m.to_string()} onchange={set("m")} data-testid="crawl-m" /></label>
+                    <label>{"hashes k "}<input type="number" class="num-input" value={spec.k.to_string()} onchange={set("k")} data-testid="crawl-k" /></label>
+                    <label>{"every N insertions "}<input type="number" class="num-input" value={spec.period.to_string()} onchange={set("period")} data-testid="crawl-period" /></label>
+                    <label>{"fill threshold "}<input type="number" class="num-input" step="0.05" value={spec.threshold.to_string()} onchange={set("threshold")} data-testid="crawl-threshold" /></label>
+                    <label>{"shown first "}<select onchange={set("policy")} data-testid="crawl-policy">
+                        { for POLICIES.iter().map(|p| html! { <option value={*p} selected={*p == spec.policy}>{ *p }</option> }) }
+                    </select></label>
+                    <label>{"seed "}<input type="number" class="num-input" value={spec.seed.to_string()} onchange={set("seed")} data-testid="crawl-seed" /></label>
+                </div>
+                <div class="progress-line" data-testid="crawl-progress" data-status={if done { "done" } else { "running" }}
+                    data-done={fetched.to_string()} data-total={total.to_string()}>
+                    <progress max={total.max(1).to_string()} value={fetched.to_string()} aria-label="crawl progress"></progress>
+                    <span>{ if done { "All four crawls finished.".to_string() } else { format!("Crawling… {} fetches", group_digits(fetched)) } }</span>
+                </div>
+                <div class="table-scroll">
+                    <table class="data-table">
+                        <thead><tr><th scope="col">{"policy"}</th><th scope="col">{"pages crawled"}</th><th scope="col">{"new pages lost"}</th>
+                            <th scope="col">{"fetched again"}</th><th scope="col">{"restarts"}</th><th scope="col">{"fill now"}</th></tr></thead>
+                        <tbody>{ for order.iter().map(|&i| {
+                            let c = &run.crawls[i];
+                            let what = match c.policy.name() {
+                                "never" => "never restart".to_string(),
+                                "every" => format!("restart every {} insertions", group_digits(spec.period)),
+                                "fill" => format!("restart at {:.0} % of bits set", spec.threshold * 100.0),
+                                _ => "two filters of m/2 in rotation".to_string(),
+                            };
+                            html! {
+                                <tr data-testid="crawl-stats" data-policy={c.policy.name()} data-crawled={c.crawled.to_string()} data-lost={c.lost.to_string()}
+                                    data-refetched={c.refetched.to_string()} data-restarts={c.restarts.to_string()} data-fill={c.fill().to_string()}>
+                                    <th scope="row">{ what }</th><td class="num">{ group_digits(c.crawled) }</td><td class="num">{ group_digits(c.lost) }</td>
+                                    <td class="num">{ group_digits(c.refetched) }</td><td class="num">{ c.restarts.to_string() }</td><td class="num">{ format!("{:.2}", c.fill()) }</td>
+                                </tr>
+                            }
+                        }) }</tbody>
+                    </table>
+                </div>
+                <ChartLegend labels={run.crawls.iter().map(|c| c.policy.name().to_string()).collect::<Vec<_>>()} />
+                <div class="chart-pair">
+                    { for charts.iter().map(|(id, what, value)| html! {
+                        <ChartCanvas plot={Rc::new(run.chart(what, *value))} label={format!("{what}, by policy, as the crawl goes on")} testid={AttrValue::from(*id)} />
+                    }) }
+                </div>
+            </div>
+        </section>
+    }
+}
