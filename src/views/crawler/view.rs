@@ -19,6 +19,9 @@ use crate::widgets::chart_canvas::ChartCanvas;
 use crate::widgets::chart_legend::ChartLegend;
 use crate::widgets::notice_list::notice_list;
 
+/// A chart's hook, title and value.
+type CrawlChart = (&'static str, &'static str, fn(&crate::core::labs::crawler::crawl::Sample) -> f64);
+
 const BUDGET: SliceBudget = SliceBudget::new(4_000, 200, 1_000_000, 8.0);
 
 pub struct CrawlerState {
@@ -115,7 +118,7 @@ pub fn crawler_view(props: &ViewProps) -> Html {
     };
     let run = state.run.borrow();
     let (fetched, total) = run.progress();
-    let charts: [(&str, &str, fn(&crate::core::labs::crawler::crawl::Sample) -> f64); 4] = [
+    let charts: [CrawlChart; 4] = [
         ("crawl-chart-fill", "share of the filter's bits set", |s| s.fill),
         ("crawl-chart-fp", "false-positive rate the formula predicts", |s| s.predicted),
         ("crawl-chart-lost", "new pages lost", |s| s.lost as f64),
