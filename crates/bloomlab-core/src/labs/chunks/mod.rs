@@ -72,7 +72,7 @@ impl Chunked {
         (0..self.filters.len())
             .filter(|&c| !self.holds(c, v))
             .map(|c| self.filters[c].fill_ratio().powi(self.filters[c].k() as i32))
-            .sum()
+            .fold(0.0, |a, b| a + b)
     }
 }
 
@@ -87,8 +87,9 @@ impl ChunksLab {
         let k = read_u64(q.raw("k"), "k", 1, 16, DEFAULT_K as u64, &mut notices) as u32;
         let seed = read_u64(q.raw("seed"), "seed", 0, u64::MAX, DEFAULT_SEED, &mut notices);
         let table: Vec<u32> = zipf_stream(seed, rows, domain, skew).into_iter().map(|r| r - 1).collect();
-        // The default value: the first value of rank 20 or so that occurs (a few chunks hold it).
-        let default_value = (domain / 50).min(domain - 1);
+        // The default value: one from the middle of the domain, which a skewed table holds in a few
+        // chunks only.
+        let default_value = domain / 2;
         let value = read_u64(q.raw("value"), "value", 0, domain - 1, default_value, &mut notices);
         ChunksLab { rows, chunks, domain, skew, m, k, value, seed, notices, table }
     }
@@ -101,7 +102,7 @@ impl ChunksLab {
             ("domain", self.domain, DEFAULT_DOMAIN),
             ("m", self.m, DEFAULT_M),
             ("k", self.k as u64, DEFAULT_K as u64),
-            ("value", self.value, (self.domain / 50).min(self.domain - 1)),
+            ("value", self.value, self.domain / 2),
             ("seed", self.seed, DEFAULT_SEED),
         ] {
             if v != d {
