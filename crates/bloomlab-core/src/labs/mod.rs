@@ -11,3 +11,4 @@ pub mod mlbf;
 pub mod moments;
 pub mod sampling;
 pub mod search;
+pub mod toolbox;

@@ -1,0 +1,178 @@
+//! The filter toolbox (`view=toolbox`): two filters and their union and intersection, how many
+//! items a filter holds, what a wrong n costs, and six variants at the same memory.
+
+pub mod run;
+pub mod sets;
+pub mod variants;
+
+#[cfg(test)]
+mod tests;
+
+use crate::engine::hashing::HashFamily;
+use crate::labs::search::read_rate;
+use crate::link::notice::{read_u64, Notice};
+use crate::link::params::{read_shape, ShapeLimits};
+use crate::link::query::{self, Query};
+use variants::Variant;
+
+pub const LIMITS: ShapeLimits = ShapeLimits { min_m: 8, max_m: 65_536, default_m: 256, max_k: 16, default_k: 3 };
+pub const MAX_BULK: u64 = 100_000;
+pub const DEFAULT_N: u64 = 10_000;
+pub const MAX_N: u64 = 1_000_000;
+pub const DEFAULT_P: f64 = 0.01;
+pub const DEFAULT_F: u32 = 8;
+pub const DEFAULT_SEED: u64 = 1;
+pub const DEFAULT_A: [&str; 4] = ["cat", "dog", "owl", "fox"];
+pub const DEFAULT_B: [&str; 4] = ["dog", "fox", "elk", "yak"];
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct ToolboxLab {
+    pub family: HashFamily,
+    pub m: u64,
+    pub k: u32,
+    pub a: Vec<String>,
+    pub b: Vec<String>,
+    pub bulk_a: u64,
+    pub bulk_b: u64,
+    pub n: u64,
+    pub p: f64,
+    pub f: u32,
+    pub variants: Vec<Variant>,
+    pub seed: u64,
+    pub notices: Vec<Notice>,
+}
+
+fn read_items(q: &Query, name: &str, default: &[&str], notices: &mut Vec<Notice>) -> Vec<String> {
+    let Some(raw) = q.raw(name) else { return default.iter().map(|s| s.to_string()).collect() };
+    let mut out = Vec::new();
+    let mut bad = 0;
+    for part in query::decode_list(raw) {
+        match part {
+            Ok(s) if !s.trim().is_empty() && s.chars().count() <= crate::link::notice::MAX_ITEM_CHARS => {
+                if !out.contains(&s) {
+                    out.push(s)
+                }
+            }
+            Ok(s) if s.trim().is_empty() => {}
+            _ => bad += 1,
+        }
+    }
+    if bad > 0 {
+        notices.push(Notice::param(
+            name,
+            format!("{name}: {bad} item(s) were too long or had broken %-escapes and were left out"),
+        ));
+    }
+    out.truncate(200);
+    out
+}
+
+impl ToolboxLab {
+    pub fn from_query(q: &Query) -> ToolboxLab {
+        let mut notices = Vec::new();
+        let shape = read_shape(q, &HashFamily::TEXT, LIMITS, &mut notices);
+        let a = read_items(q, "a", &DEFAULT_A, &mut notices);
+        let b = read_items(q, "b", &DEFAULT_B, &mut notices);
+        let bulk_a = read_u64(q.raw("bulk-a"), "bulk-a", 0, MAX_BULK, 0, &mut notices);
+        let bulk_b = read_u64(q.raw("bulk-b"), "bulk-b", 0, MAX_BULK, 0, &mut notices);
+        let n = read_u64(q.raw("n"), "n", 100, MAX_N, DEFAULT_N, &mut notices);
+        let p = read_rate(q.raw("p"), "p", DEFAULT_P, &mut notices);
+        let f = read_u64(q.raw("f"), "f", 4, 32, DEFAULT_F as u64, &mut notices) as u32;
+        let variants = match q.get("variants") {
+            None => Variant::ALL.to_vec(),
+            Some(Ok(list)) => {
+                let mut v = Vec::new();
+                let mut bad = Vec::new();
+                for name in list.split(',').map(str::trim).filter(|s| !s.is_empty()) {
+                    match Variant::parse(name) {
+                        Some(x) if !v.contains(&x) => v.push(x),
+                        Some(_) => {}
+                        None => bad.push(crate::draw::text::shorten(name, 20)),
+                    }
+                }
+                if !bad.is_empty() {
+                    notices.push(Notice::param(
+                        "variants",
+                        format!("variants: {} is not a variant here; left out", bad.join(", ")),
+                    ));
+                }
+                if v.is_empty() {
+                    Variant::ALL.to_vec()
+                } else {
+                    v
+                }
+            }
+            Some(Err(e)) => {
+                notices.push(Notice::param("variants", format!("variants {e}; showing all six")));
+                Variant::ALL.to_vec()
+            }
+        };
+        let seed = read_u64(q.raw("seed"), "seed", 0, u64::MAX, DEFAULT_SEED, &mut notices);
+        ToolboxLab {
+            family: shape.family,
+            m: shape.m,
+            k: shape.k,
+            a,
+            b,
+            bulk_a,
+            bulk_b,
+            n,
+            p,
+            f,
+            variants,
+            seed,
+            notices,
+        }
+    }
+
+    pub fn query_pairs(&self) -> Vec<(&'static str, String)> {
+        let mut p = Vec::new();
+        if self.m != LIMITS.default_m {
+            p.push(("m", self.m.to_string()));
+        }
+        if self.k != LIMITS.default_k {
+            p.push(("k", self.k.to_string()));
+        }
+        if self.family != HashFamily::Xxh3 {
+            p.push(("hash", self.family.name().into()));
+        }
+        if self.a != DEFAULT_A {
+            p.push(("a", if self.a.is_empty() { ",".into() } else { query::encode_list(&self.a) }));
+        }
+        if self.b != DEFAULT_B {
+            p.push(("b", if self.b.is_empty() { ",".into() } else { query::encode_list(&self.b) }));
+        }
+        for (name, v, d) in [
+            ("bulk-a", self.bulk_a, 0),
+            ("bulk-b", self.bulk_b, 0),
+            ("n", self.n, DEFAULT_N),
+            ("f", self.f as u64, DEFAULT_F as u64),
+            ("seed", self.seed, DEFAULT_SEED),
+        ] {
+            if v != d {
+                p.push((name, v.to_string()));
+            }
+        }
+        if self.p != DEFAULT_P {
+            p.push(("p", self.p.to_string()));
+        }
+        if self.variants != Variant::ALL {
+            p.push(("variants", self.variants.iter().map(|v| v.name()).collect::<Vec<_>>().join(",")));
+        }
+        p
+    }
+
+    /// The items of A and B: typed, then generated; B's generated words start halfway through
+    /// A's, so they overlap in min(bulk-a / 2, bulk-b) words.
+    pub fn items(&self) -> (Vec<String>, Vec<String>) {
+        (
+            sets::side_items(&self.a, self.bulk_a, 0, self.seed),
+            sets::side_items(&self.b, self.bulk_b, self.bulk_a / 2, self.seed),
+        )
+    }
+
+    pub fn pair(&self) -> sets::SetPair {
+        let (a, b) = self.items();
+        sets::SetPair::new(self.family, self.m, self.k, &a, &b, self.seed)
+    }
+}

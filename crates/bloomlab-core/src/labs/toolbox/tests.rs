@@ -1,0 +1,150 @@
+use proptest::prelude::*;
+
+use super::run::{VariantRun, WrongN, WRONG_MEASURED};
+use super::sets::{estimate_n, filter_of, SetPair};
+use super::variants::{blocked, Cuckoo, Structure, Variant};
+use super::*;
+use crate::engine::formulas::finite;
+
+#[test]
+fn estimates_by_hand() {
+    // m = 100, k = 2, 20 bits set: −(100/2)·ln(0.8).
+    assert!((estimate_n(100, 2, 20).unwrap() - 50.0 * -(0.8f64.ln())).abs() < 1e-12);
+    assert_eq!(estimate_n(100, 2, 0), Some(0.0));
+    assert_eq!(estimate_n(100, 2, 100), None);
+}
+
+#[test]
+fn the_default_pair() {
+    let lab = ToolboxLab::from_query(&Query::parse(""));
+    let p = lab.pair();
+    assert_eq!(p.truth, [4, 4, 6, 2]);
+    assert!(p.union_exact);
+    assert!(p.fresh.count_ones() <= p.intersection.count_ones());
+    let e = p.estimates();
+    assert!((e[0].unwrap() - 4.0).abs() < 1.0, "{:?}", e);
+    // Inclusion–exclusion from the three estimates.
+    assert!((e[3].unwrap() - (e[0].unwrap() + e[1].unwrap() - e[2].unwrap())).abs() < 1e-12);
+}
+
+#[test]
+fn the_and_filter_errs_more_than_a_fresh_one() {
+    let lab = ToolboxLab::from_query(&Query::parse("?m=4096&k=4&bulk-a=600&bulk-b=600&a=,&b=,"));
+    let p = lab.pair();
+    assert_eq!(p.truth[3], 300);
+    assert!(p.extra_bits > 0);
+    assert!(p.and_rate.value() > p.fresh_rate.value(), "{} vs {}", p.and_rate.value(), p.fresh_rate.value());
+    let (lo, hi) = p.fresh_rate.interval();
+    let f = finite(4096, 300, 4);
+    assert!(lo <= f && f <= hi, "fresh filter {:?} against {f}", p.fresh_rate);
+}
+
+#[test]
+fn every_variant_against_its_formula() {
+    let mut run = VariantRun::new(&Variant::ALL, 5_000, 0.01, 8, 1);
+    while !run.is_done() {
+        run.work(3_001);
+    }
+    for r in &run.results {
+        let theory = r.structure.theory(r.inserted).unwrap();
+        let (lo, hi) = r.rate.interval();
+        // Within the interval, or within a few interval widths for the approximations.
+        let slack = 2.0 * (hi - lo);
+        assert!(
+            theory >= lo - slack && theory <= hi + slack,
+            "{:?}: measured {} [{lo}, {hi}], theory {theory}",
+            r.variant,
+            r.rate.value()
+        );
+        assert_eq!(r.failed, 0, "{:?}", r.variant);
+    }
+    // With 12-bit fingerprints the same memory holds 3,992 fingerprints: inserts fail.
+    let mut run = VariantRun::new(&[Variant::Cuckoo], 5_000, 0.01, 12, 1);
+    while !run.is_done() {
+        run.work(u64::MAX);
+    }
+    assert!(run.results[0].failed > 900);
+    assert!((blocked(1 << 20, 0, 5)).abs() < 1e-15);
+}
+
+#[test]
+fn the_cuckoo_filter_fills_to_about_95_percent() {
+    let mut c = Cuckoo::new(1 << 16, 16);
+    let mut i = 0u64;
+    while c.first_failure_load.is_none() {
+        c.insert(&i.to_le_bytes());
+        i += 1;
+    }
+    let load = c.first_failure_load.unwrap();
+    assert!(load > 0.9 && load < 1.0, "{load}");
+}
+
+#[test]
+fn wrong_n() {
+    let mut w = WrongN::new(2_000, 0.01, 3);
+    assert!((w.rate_at(0.0) - finite(w.m, 2_000, w.k)).abs() < 1e-15);
+    assert!(w.cost_of(0.01) > 0.0 && w.cost_of(1.0) > 1.0);
+    while !w.is_done() {
+        w.work_one();
+    }
+    assert_eq!(w.measured.len(), WRONG_MEASURED.len());
+    for (e, r) in &w.measured {
+        let (lo, hi) = r.interval();
+        let t = w.rate_at(*e);
+        assert!(t >= lo - (hi - lo) && t <= hi + (hi - lo), "{e}: {} vs {t}", r.value());
+    }
+}
+
+#[test]
+fn links_and_notices() {
+    let params = |s: &str| {
+        ToolboxLab::from_query(&Query::parse(s)).notices.into_iter().filter_map(|n| n.param).collect::<Vec<_>>()
+    };
+    assert_eq!(
+        params("?m=1&k=99&hash=md5&bulk-a=x&bulk-b=-1&n=0&p=2&f=99&variants=bloom,cuckoo&seed=z&a=%zz"),
+        ["hash", "m", "k", "a", "bulk-a", "bulk-b", "n", "p", "f", "variants", "seed"]
+    );
+    let lab = ToolboxLab::from_query(&Query::parse(
+        "?m=512&k=2&hash=double&a=x%2Cy,z&b=,&bulk-a=10&bulk-b=20&n=300&p=0.05&f=12&variants=cuckoo,classic&seed=9",
+    ));
+    assert!(lab.notices.is_empty(), "{:?}", lab.notices);
+    assert_eq!(ToolboxLab::from_query(&Query::parse(&crate::link::query::build(&lab.query_pairs()))), lab);
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(24))]
+
+    #[test]
+    fn no_variant_forgets_an_item(items in proptest::collection::hash_set("[a-z]{1,8}", 1..300), m in 2_000u64..20_000) {
+        for v in Variant::ALL {
+            let mut s = Structure::new(v, m, items.len() as u64, 0.01, 12);
+            let stored: Vec<&String> = items.iter().filter(|i| s.insert(i.as_bytes())).collect();
+            for i in stored {
+                prop_assert!(s.contains(i.as_bytes()), "{:?} forgot {}", v, i);
+            }
+        }
+    }
+
+    #[test]
+    fn the_union_is_the_filter_of_the_union(a in proptest::collection::vec("[a-z]{1,6}", 0..60), b in proptest::collection::vec("[a-z]{1,6}", 0..60)) {
+        let p = SetPair::new(HashFamily::Xxh3, 512, 3, &a, &b, 1);
+        let mut all = a.clone();
+        all.extend(b.iter().cloned());
+        let whole = filter_of(HashFamily::Xxh3, 512, 3, &all);
+        prop_assert_eq!(&p.union, whole.bits());
+    }
+
+    #[test]
+    fn cuckoo_deletes_never_remove_another_items_fingerprint(items in proptest::collection::hash_set(any::<u32>(), 1..400), cut in 0usize..400) {
+        let mut c = Cuckoo::new(1 << 12, 8);
+        let items: Vec<u32> = items.into_iter().collect();
+        let stored: Vec<u32> = items.iter().copied().filter(|i| c.insert(&i.to_le_bytes())).collect();
+        let (gone, kept) = stored.split_at(cut.min(stored.len()));
+        for i in gone {
+            prop_assert!(c.delete(&i.to_le_bytes()));
+        }
+        for i in kept {
+            prop_assert!(c.contains(&i.to_le_bytes()), "{} lost after deleting others", i);
+        }
+    }
+}
