@@ -2,7 +2,8 @@
 //! `filters` (home, classic, Ullman's example, Skiena's comparison, the counting filter, the
 //! benchmark), `measure` (the false-positive lab, the multi-layer filter with the url crate and
 //! the comparison, and the hash lab), `streams` (the stream-mining chapter: sampling, distinct counts, moments) and `apps`
-//! (where Bloom filters earn their keep: the search comparison, the crawler, the chunked table). Each bundle's binary mounts the app with its own list; the loader in
+//! (the toolbox, and where Bloom filters earn their keep: the search comparison, the crawler, the
+//! chunked table). Each bundle's binary mounts the app with its own list; the loader in
 //! `index.html` picks the bundle from the `view` parameter (a test checks the two agree).
 
 use yew::prelude::*;
@@ -23,6 +24,7 @@ use crate::views::moments::view::MomentsView;
 use crate::views::sampling::view::SamplingView;
 use crate::views::search::view::SearchView;
 use crate::views::skiena::view::SkienaView;
+use crate::views::toolbox::view::ToolboxView;
 use crate::views::ullman::view::UllmanView;
 
 /// What a bundle draws for a page, or `None` for a view it does not hold.
@@ -34,7 +36,7 @@ pub const BUNDLES: [(&str, &[View], Views); 4] = [
     ("bloomlab", &[View::Home, View::Classic, View::Ullman, View::Skiena, View::Counting, View::Bench], filters),
     ("bloomlab-measure", &[View::Fp, View::Mlbf, View::Hashes], measure),
     ("bloomlab-streams", &[View::Sampling, View::Distinct, View::Moments], streams),
-    ("bloomlab-apps", &[View::Search, View::Crawler, View::Chunks], apps),
+    ("bloomlab-apps", &[View::Toolbox, View::Search, View::Crawler, View::Chunks], apps),
 ];
 
 /// The first chapter's views.
@@ -77,6 +79,7 @@ pub fn streams(page: &PageParams, query: &Query) -> Option<Html> {
 pub fn apps(page: &PageParams, query: &Query) -> Option<Html> {
     let (page, query) = (page.clone(), query.clone());
     Some(match page.view {
+        View::Toolbox => html! { <ToolboxView {page} {query} /> },
         View::Search => html! { <SearchView {page} {query} /> },
         View::Crawler => html! { <CrawlerView {page} {query} /> },
         View::Chunks => html! { <ChunksView {page} {query} /> },

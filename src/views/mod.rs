@@ -13,6 +13,7 @@ pub mod moments;
 pub mod sampling;
 pub mod search;
 pub mod skiena;
+pub mod toolbox;
 pub mod ullman;
 
 use yew::prelude::*;

@@ -17,6 +17,8 @@ pub enum View {
     Skiena,
     /// The hash lab: why hash quality matters.
     Hashes,
+    /// Set operations, counting what is inside, a wrong n, the variants side by side.
+    Toolbox,
     /// Sampling a stream by position against by key.
     Sampling,
     /// Counting distinct elements: Flajolet–Martin, combining estimates, neighbourhood sizes.
@@ -34,7 +36,7 @@ pub enum View {
 }
 
 impl View {
-    pub const ALL: [View; 15] = [
+    pub const ALL: [View; 16] = [
         View::Home,
         View::Classic,
         View::Ullman,
@@ -43,6 +45,7 @@ impl View {
         View::Fp,
         View::Skiena,
         View::Hashes,
+        View::Toolbox,
         View::Sampling,
         View::Distinct,
         View::Moments,
@@ -62,6 +65,7 @@ impl View {
             View::Fp => "fp",
             View::Skiena => "skiena",
             View::Hashes => "hashes",
+            View::Toolbox => "toolbox",
             View::Sampling => "sampling",
             View::Distinct => "distinct",
             View::Moments => "moments",
@@ -87,6 +91,7 @@ impl View {
             View::Fp => "False-positive lab",
             View::Skiena => "Skiena's comparison",
             View::Hashes => "Hash quality lab",
+            View::Toolbox => "The filter toolbox",
             View::Sampling => "Sampling a stream",
             View::Distinct => "Counting distinct elements",
             View::Moments => "Moments and the AMS estimate",
@@ -108,6 +113,7 @@ impl View {
             View::Fp => "Plot the formulas against measured false-positive rates, and size a real filter with the calculator.",
             View::Skiena => "A bit-vector hash table against Bloom filters in the same memory: the union bound for k = 1 to 5, and why there is a best k.",
             View::Hashes => "The same filter with different hash families: where naive seeds and double hashing fail the formulas, and the fix.",
+            View::Toolbox => "Union and intersection of two filters, how many items a filter holds, what a wrong n costs, and six variants at the same memory.",
             View::Sampling => "Why a 1-in-10 sample misreports repeated queries, how sampling by key fixes it, a sample kept within a limit, and key–value data.",
             View::Distinct => "Flajolet–Martin step by step with the lecture's hashes, why 2^R works, combining 64 estimates on a million elements, and neighbourhood sizes in a graph.",
             View::Moments => "The surprise number, the Alon–Matias–Szegedy estimate step by step, reservoir sampling for streams that never end, and the estimator on a million elements.",
@@ -119,7 +125,7 @@ impl View {
     }
 
     /// The views listed in the navigation.
-    pub const LISTED: [View; 14] = [
+    pub const LISTED: [View; 15] = [
         View::Home,
         View::Classic,
         View::Ullman,
@@ -128,6 +134,7 @@ impl View {
         View::Mlbf,
         View::Fp,
         View::Hashes,
+        View::Toolbox,
         View::Sampling,
         View::Distinct,
         View::Moments,

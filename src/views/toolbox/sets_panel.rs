@@ -1,0 +1,132 @@
+//! Two filters A and B, their OR and AND drawn one above the other; how many items each holds,
+//! estimated from its fill; the AND against a filter built from A ∩ B.
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use crate::core::draw::text::{format_probability, group_digits};
+use crate::core::engine::bitvec::BitVec;
+use crate::core::labs::toolbox::sets::{Rate, SetPair};
+use crate::core::labs::toolbox::ToolboxLab;
+use crate::core::link::query;
+use crate::widgets::bit_array_canvas::BitArrayCanvas;
+
+/// The lab's link with one parameter replaced.
+pub fn with(lab: &ToolboxLab, key: &'static str, value: String) -> String {
+    let mut pairs: Vec<(&str, String)> = lab.query_pairs().into_iter().filter(|(k, _)| *k != key).collect();
+    pairs.push((key, value));
+    query::build(&pairs)
+}
+
+fn array(label: &str, layer: &'static str, bits: &BitVec) -> Html {
+    let b = Rc::new(bits.clone());
+    let describe = {
+        let b = b.clone();
+        Callback::from(move |(start, _): (u64, u64)| format!("bit {start} is {}", u8::from(b.get(start as usize))))
+    };
+    html! {
+        <div class="set-array">
+            <h4>{ label.to_string() }<span class="muted small">{ format!(" · {} bits set", group_digits(bits.count_ones() as u64)) }</span></h4>
+            <BitArrayCanvas bits={b} layer={Some(AttrValue::from(layer))} describe={describe} label={format!("Filter {label} of")} />
+        </div>
+    }
+}
+
+fn rate_row(filter: &'static str, title: &str, r: &Rate, lab: &ToolboxLab, n: u64) -> Html {
+    let (lo, hi) = r.interval();
+    html! {
+        <tr data-testid="fp-empirical" data-filter={filter} data-m={lab.m.to_string()} data-n={n.to_string()} data-k={lab.k.to_string()}
+            data-trials={r.trials.to_string()} data-value={r.value().to_string()}>
+            <th scope="row">{ title.to_string() }</th><td class="num">{ format_probability(r.value()) }</td>
+            <td class="num">{ format!("{} – {}", format_probability(lo), format_probability(hi)) }</td>
+        </tr>
+    }
+}
+
+pub fn sets_panel(lab: &ToolboxLab, pair: &SetPair, on_set: &Callback<String>, item_ref: &NodeRef) -> Html {
+    let add = |side: &'static str| {
+        let (lab, cb, r) = (lab.clone(), on_set.clone(), item_ref.clone());
+        Callback::from(move |_: MouseEvent| {
+            let Some(el) = r.cast::<web_sys::HtmlInputElement>() else { return };
+            let text = el.value();
+            if text.trim().is_empty() {
+                return;
+            }
+            let mut items = if side == "a" { lab.a.clone() } else { lab.b.clone() };
+            items.push(text.trim().to_string());
+            el.set_value("");
+            cb.emit(with(&lab, side, query::encode_list(&items)));
+        })
+    };
+    let bulk = |side: &'static str, by: u64| {
+        let (lab, cb) = (lab.clone(), on_set.clone());
+        Callback::from(move |_: MouseEvent| {
+            let now = if side == "a" { lab.bulk_a } else { lab.bulk_b };
+            cb.emit(with(&lab, if side == "a" { "bulk-a" } else { "bulk-b" }, (now + by).min(100_000).to_string()));
+        })
+    };
+    let clear = {
+        let (lab, cb) = (lab.clone(), on_set.clone());
+        Callback::from(move |_: MouseEvent| {
+            let mut pairs: Vec<(&str, String)> =
+                lab.query_pairs().into_iter().filter(|(k, _)| !matches!(*k, "a" | "b" | "bulk-a" | "bulk-b")).collect();
+            pairs.extend([("a", ",".to_string()), ("b", ",".to_string())]);
+            cb.emit(query::build(&pairs));
+        })
+    };
+    let est = pair.estimates();
+    let names = [("a", "A"), ("b", "B"), ("union", "A ∪ B"), ("intersection", "A ∩ B")];
+    html! {
+        <section class="panel" aria-labelledby="sets-title">
+            <h2 id="sets-title">{"Two filters, their union and their intersection"}</h2>
+            <p>{ format!("A and B have the same m = {}, k = {} and hash family ({}). Their OR is the filter of A ∪ B; their AND is not the filter of A ∩ B.", group_digits(lab.m), lab.k, lab.family.name()) }</p>
+            <div class="control-row">
+                <label>{"item "}<input ref={item_ref.clone()} type="text" data-testid="toolbox-item" /></label>
+                <button type="button" class="button" onclick={add("a")} data-testid="toolbox-add-a">{"add to A"}</button>
+                <button type="button" class="button" onclick={add("b")} data-testid="toolbox-add-b">{"add to B"}</button>
+                <button type="button" class="button small" onclick={bulk("a", 100)} data-testid="toolbox-bulk-a">{"+100 words to A"}</button>
+                <button type="button" class="button small" onclick={bulk("b", 100)} data-testid="toolbox-bulk-b">{"+100 words to B"}</button>
+                <button type="button" class="button small subtle" onclick={clear} data-testid="toolbox-clear">{"empty both"}</button>
+            </div>
+            <p class="muted small">{ format!("A: {} typed, {} generated words · B: {} typed, {} generated (B's generated words start halfway through A's, so they share some).",
+                lab.a.len(), group_digits(lab.bulk_a), lab.b.len(), group_digits(lab.bulk_b)) }</p>
+            <div class="set-arrays">
+                { array("A", "a", &pair.a) }
+                { array("B", "b", &pair.b) }
+                { array("A OR B", "union", &pair.union) }
+                { array("A AND B", "intersection", &pair.intersection) }
+            </div>
+            <div class="table-scroll">
+                <table class="data-table">
+                    <caption>{"How many items: n̂ = −(m/k)·ln(1 − X/m) from the bits set X; the intersection by n̂(A) + n̂(B) − n̂(A ∪ B)"}</caption>
+                    <thead><tr><th scope="col">{"set"}</th><th scope="col">{"estimated"}</th><th scope="col">{"true"}</th></tr></thead>
+                    <tbody>{ for names.iter().enumerate().map(|(i, (key, title))| html! {
+                        <tr data-testid="set-estimate" data-set={*key} data-value={est[i].map(|v| v.to_string()).unwrap_or_else(|| "full".into())} data-true={pair.truth[i].to_string()}>
+                            <th scope="row">{ *title }</th>
+                            <td class="num">{ est[i].map(|v| format!("{v:.1}")).unwrap_or_else(|| "every bit set: no estimate".into()) }</td>
+                            <td class="num">{ group_digits(pair.truth[i]) }</td>
+                        </tr>
+                    }) }</tbody>
+                </table>
+            </div>
+            <p data-testid="union-exact" data-value={pair.union_exact.to_string()}>
+                { if pair.union_exact { "A OR B has exactly the bits of a filter built from A ∪ B: the union loses nothing." } else { "A OR B differs from the filter of A ∪ B." } }
+            </p>
+            <p data-testid="intersection-extra" data-value={pair.extra_bits.to_string()}>
+                { format!("A AND B keeps {} bit(s) that a filter built from A ∩ B ({} items) does not have: bits set in A by one item and in B by another.",
+                    group_digits(pair.extra_bits), group_digits(pair.truth[3])) }
+            </p>
+            <div class="table-scroll">
+                <table class="data-table">
+                    <caption>{ format!("False positives on {} words in neither A nor B", group_digits(pair.and_rate.trials)) }</caption>
+                    <thead><tr><th scope="col">{"filter"}</th><th scope="col">{"measured"}</th><th scope="col">{"95 % interval"}</th></tr></thead>
+                    <tbody>
+                        { rate_row("intersection", "A AND B", &pair.and_rate, lab, pair.truth[3]) }
+                        { rate_row("fresh", "built from A ∩ B", &pair.fresh_rate, lab, pair.truth[3]) }
+                    </tbody>
+                </table>
+            </div>
+        </section>
+    }
+}

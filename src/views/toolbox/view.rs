@@ -1,0 +1,55 @@
+//! The filter toolbox (`view=toolbox`).
+
+use yew::prelude::*;
+
+use crate::hooks::input::dispatch_to;
+use crate::hooks::{use_address_sync, use_next_slice};
+use crate::views::toolbox::sets_panel::{sets_panel, with};
+use crate::views::toolbox::state::{ToolboxAction, ToolboxState};
+use crate::views::toolbox::variants_panel::{variants_panel, wrong_n_panel};
+use crate::views::ViewProps;
+use crate::widgets::notice_list::notice_list;
+
+#[function_component(ToolboxView)]
+pub fn toolbox_view(props: &ViewProps) -> Html {
+    let state = use_reducer(|| ToolboxState::from_query(&props.query));
+    let lab = state.lab.clone();
+    let item_ref = use_node_ref();
+    use_address_sync(&props.page, lab.query_pairs());
+    let measuring = state.measuring();
+    let (run_id, slice) = (state.run_id, state.slice);
+    let next = measuring.then(|| {
+        let d = state.dispatcher();
+        Callback::from(move |_| d.dispatch(ToolboxAction::Work { run: run_id, slice }))
+    });
+    use_next_slice((run_id, slice, measuring), next);
+    let dispatcher = state.dispatcher();
+    let on_set = dispatch_to(&dispatcher, ToolboxAction::Set);
+    let field = |key: &'static str| {
+        let (lab, cb) = (lab.clone(), on_set.clone());
+        Callback::from(move |e: Event| {
+            let v = crate::hooks::input::value_of(&e);
+            cb.emit(with(&lab, key, crate::core::link::query::encode(v.trim())));
+        })
+    };
+    html! {
+        <section class="toolbox">
+            <header class="view-head">
+                <h1>{"The filter toolbox"}</h1>
+                <p>{"How many items are in this filter? Can two filters be combined? What if n was guessed wrong? Which variant, at the same memory? Every answer here is computed or measured."}</p>
+            </header>
+            { notice_list(&state.notices, Some(&dispatch_to(&dispatcher, |_: ()| ToolboxAction::DismissNotices))) }
+            <div class="panel control-row">
+                <label>{"bits m "}<input type="number" class="num-input" value={lab.m.to_string()} onchange={field("m")} data-testid="toolbox-m" /></label>
+                <label>{"hashes k "}<input type="number" class="num-input" value={lab.k.to_string()} onchange={field("k")} data-testid="toolbox-k" /></label>
+                <label>{"items n (wrong n, variants) "}<input type="number" class="num-input" value={lab.n.to_string()} onchange={field("n")} data-testid="toolbox-n" /></label>
+                <label>{"target rate p "}<input type="text" class="num-input" value={lab.p.to_string()} onchange={field("p")} data-testid="toolbox-p" /></label>
+                <label>{"cuckoo fingerprint bits f "}<input type="number" class="num-input" value={lab.f.to_string()} onchange={field("f")} data-testid="toolbox-f" /></label>
+                <label>{"seed "}<input type="number" class="num-input" value={lab.seed.to_string()} onchange={field("seed")} data-testid="toolbox-seed" /></label>
+            </div>
+            { sets_panel(&lab, &state.pair, &on_set, &item_ref) }
+            { wrong_n_panel(&state.wrong.borrow()) }
+            { variants_panel(&state.variants.borrow(), lab.f) }
+        </section>
+    }
+}
