@@ -7,7 +7,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, shutdown, openPage, closePage, problems } from './harness.mjs';
 
-const ACTIONS = Number(process.env.MONKEY_ACTIONS ?? 120);
+const ACTIONS = Number(process.env.MONKEY_ACTIONS ?? 80);
 const SEED = Number(process.env.MONKEY_SEED ?? 2026);
 const VIEWS = (process.env.MONKEY_VIEWS ?? 'home,classic,ullman,skiena,counting,mlbf,fp,hashes,toolbox,sampling,distinct,moments,search,crawler,chunks').split(',');
 const TAMPERED = [
@@ -81,12 +81,19 @@ async function act(page, random, log) {
     await page.keyboard.press(key);
     return;
   }
-  const handles = await page.$$('main button:not([disabled]), main input:not([type=file]):not([disabled]), main select, main textarea, main summary');
-  const visible = [];
-  for (const h of handles) if (await h.isVisible().catch(() => false)) visible.push(h);
-  if (!visible.length) return;
-  const el = pick(visible);
-  const info = await el.evaluate((e) => ({ tag: e.tagName, type: e.type, testid: e.dataset.testid ?? '', n: e.options?.length ?? 0, min: e.min, max: e.max }));
+  // One round trip: pick a visible control at random and mark it.
+  const info = await page.evaluate((r) => {
+    const els = [...document.querySelectorAll('main button:not([disabled]), main input:not([type=file]):not([disabled]), main select, main textarea, main summary')]
+      .filter((e) => { const b = e.getBoundingClientRect(); return b.width > 0 && b.height > 0; });
+    document.querySelectorAll('[data-monkey]').forEach((e) => e.removeAttribute('data-monkey'));
+    if (!els.length) return null;
+    const e = els[Math.floor(r * els.length)];
+    e.setAttribute('data-monkey', '1');
+    return { tag: e.tagName, type: e.type, testid: e.dataset.testid ?? '', n: e.options?.length ?? 0 };
+  }, random());
+  if (!info) return;
+  const el = await page.$('[data-monkey="1"]');
+  if (!el) return;
   const name = `${info.tag.toLowerCase()}${info.testid ? `[${info.testid}]` : ''}`;
   if (info.tag === 'SELECT') {
     if (info.n) {
