@@ -1,7 +1,7 @@
 //! The app ships as one bundle per chapter, so a page downloads only the views it can show:
 //! `filters` (home, classic, Ullman's example, Skiena's comparison, the counting filter, the
 //! benchmark), `measure` (the false-positive lab, the multi-layer filter with the url crate and
-//! the comparison, and the hash lab), `streams` (the stream-mining chapter: sampling, distinct counts, moments) and `apps`
+//! the comparison, and the hash lab), `streams` (the stream-mining chapter: sampling, distinct counts, moments; and the exercise sheets) and `apps`
 //! (the toolbox, and where Bloom filters earn their keep: the search comparison, the crawler, the
 //! chunked table). Each bundle's binary mounts the app with its own list; the loader in
 //! `index.html` picks the bundle from the `view` parameter (a test checks the two agree).
@@ -17,6 +17,7 @@ use crate::views::classic::view::ClassicView;
 use crate::views::counting::view::CountingView;
 use crate::views::crawler::view::CrawlerView;
 use crate::views::distinct::view::DistinctView;
+use crate::views::exercises::view::ExercisesView;
 use crate::views::fp::view::FpView;
 use crate::views::hashes::view::HashesView;
 use crate::views::mlbf::view::MlbfView;
@@ -35,7 +36,7 @@ pub type Views = fn(&PageParams, &Query) -> Option<Html>;
 pub const BUNDLES: [(&str, &[View], Views); 4] = [
     ("bloomlab", &[View::Home, View::Classic, View::Ullman, View::Skiena, View::Counting, View::Bench], filters),
     ("bloomlab-measure", &[View::Fp, View::Mlbf, View::Hashes], measure),
-    ("bloomlab-streams", &[View::Sampling, View::Distinct, View::Moments], streams),
+    ("bloomlab-streams", &[View::Sampling, View::Distinct, View::Moments, View::Exercises], streams),
     ("bloomlab-apps", &[View::Toolbox, View::Search, View::Crawler, View::Chunks], apps),
 ];
 
@@ -71,6 +72,7 @@ pub fn streams(page: &PageParams, query: &Query) -> Option<Html> {
         View::Sampling => html! { <SamplingView {page} {query} /> },
         View::Distinct => html! { <DistinctView {page} {query} /> },
         View::Moments => html! { <MomentsView {page} {query} /> },
+        View::Exercises => html! { <ExercisesView {page} {query} /> },
         _ => return None,
     })
 }

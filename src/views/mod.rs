@@ -6,6 +6,7 @@ pub mod classic;
 pub mod counting;
 pub mod crawler;
 pub mod distinct;
+pub mod exercises;
 pub mod fp;
 pub mod hashes;
 pub mod mlbf;

@@ -16,7 +16,7 @@ const TAMPERED = [
 ];
 
 test('tampered links give every view a working page', { timeout: 120_000 }, async () => {
-  for (const view of ['home', 'classic', 'ullman', 'skiena', 'counting', 'mlbf', 'fp', 'hashes', 'toolbox', 'sampling', 'distinct', 'moments', 'search', 'crawler', 'chunks', 'nope']) {
+  for (const view of ['home', 'classic', 'ullman', 'skiena', 'counting', 'mlbf', 'fp', 'hashes', 'toolbox', 'sampling', 'distinct', 'moments', 'search', 'crawler', 'chunks', 'exercises', 'nope']) {
     for (const tail of TAMPERED) {
       await withCleanPage(browser, `?view=${view}${tail}`, async (page) => {
         await waitFor(page, '[data-testid=app-ready]');

@@ -19,6 +19,8 @@ pub enum View {
     Hashes,
     /// Set operations, counting what is inside, a wrong n, the variants side by side.
     Toolbox,
+    /// Printable exercise sheets with answer keys.
+    Exercises,
     /// Sampling a stream by position against by key.
     Sampling,
     /// Counting distinct elements: Flajolet–Martin, combining estimates, neighbourhood sizes.
@@ -36,7 +38,7 @@ pub enum View {
 }
 
 impl View {
-    pub const ALL: [View; 16] = [
+    pub const ALL: [View; 17] = [
         View::Home,
         View::Classic,
         View::Ullman,
@@ -52,6 +54,7 @@ impl View {
         View::Search,
         View::Crawler,
         View::Chunks,
+        View::Exercises,
         View::Bench,
     ];
 
@@ -66,6 +69,7 @@ impl View {
             View::Skiena => "skiena",
             View::Hashes => "hashes",
             View::Toolbox => "toolbox",
+            View::Exercises => "exercises",
             View::Sampling => "sampling",
             View::Distinct => "distinct",
             View::Moments => "moments",
@@ -92,6 +96,7 @@ impl View {
             View::Skiena => "Skiena's comparison",
             View::Hashes => "Hash quality lab",
             View::Toolbox => "The filter toolbox",
+            View::Exercises => "Exercise sheets",
             View::Sampling => "Sampling a stream",
             View::Distinct => "Counting distinct elements",
             View::Moments => "Moments and the AMS estimate",
@@ -113,6 +118,7 @@ impl View {
             View::Fp => "Plot the formulas against measured false-positive rates, and size a real filter with the calculator.",
             View::Skiena => "A bit-vector hash table against Bloom filters in the same memory: the union bound for k = 1 to 5, and why there is a best k.",
             View::Hashes => "The same filter with different hash families: where naive seeds and double hashing fail the formulas, and the fix.",
+            View::Exercises => "Seeded, printable exercise sheets on every topic of the week, with an answer key computed by the same code as the views.",
             View::Toolbox => "Union and intersection of two filters, how many items a filter holds, what a wrong n costs, and six variants at the same memory.",
             View::Sampling => "Why a 1-in-10 sample misreports repeated queries, how sampling by key fixes it, a sample kept within a limit, and key–value data.",
             View::Distinct => "Flajolet–Martin step by step with the lecture's hashes, why 2^R works, combining 64 estimates on a million elements, and neighbourhood sizes in a graph.",
@@ -125,7 +131,7 @@ impl View {
     }
 
     /// The views listed in the navigation.
-    pub const LISTED: [View; 15] = [
+    pub const LISTED: [View; 16] = [
         View::Home,
         View::Classic,
         View::Ullman,
@@ -141,6 +147,7 @@ impl View {
         View::Search,
         View::Crawler,
         View::Chunks,
+        View::Exercises,
     ];
 }
 

@@ -1,0 +1,100 @@
+use super::*;
+use crate::engine::hashing::{linear, tail_length, ullman_split};
+
+fn sheet(s: &str) -> Sheet {
+    Sheet::from_query(&Query::parse(s))
+}
+
+#[test]
+fn every_answer_against_an_independent_computation() {
+    for seed in 0..20 {
+        for e in sheet(&format!("?seed={seed}&count=14&difficulty={}", seed % 3 + 1)).exercises {
+            let get = |k: &str| e.data.iter().find(|(n, _)| *n == k).map(|(_, v)| v.clone()).unwrap();
+            let nums = |k: &str| get(k).split(',').map(|x| x.parse::<u64>().unwrap()).collect::<Vec<_>>();
+            match e.topic {
+                Topic::Bloom => {
+                    let m: u64 = get("m").parse().unwrap();
+                    let mut bits = vec![b'0'; m as usize];
+                    for x in nums("items") {
+                        let (h1, h2) = ullman_split(x);
+                        bits[(h1 % m) as usize] = b'1';
+                        bits[(h2 % m) as usize] = b'1';
+                    }
+                    assert_eq!(e.answer, String::from_utf8(bits).unwrap());
+                }
+                Topic::Counting => {
+                    let m: u64 = get("m").parse().unwrap();
+                    let mut c = vec![0i64; m as usize];
+                    for x in nums("items") {
+                        let (h1, h2) = ullman_split(x);
+                        c[(h1 % m) as usize] += 1;
+                        c[(h2 % m) as usize] += 1;
+                    }
+                    let (h1, h2) = ullman_split(get("b").parse().unwrap());
+                    c[(h1 % m) as usize] -= 1;
+                    c[(h2 % m) as usize] -= 1;
+                    assert_eq!(e.answer, c.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(","));
+                }
+                Topic::Fp => {
+                    let (m, n): (f64, f64) = (get("m").parse().unwrap(), get("n").parse().unwrap());
+                    let best =
+                        (1..40).map(|k| (1.0 - (-(k as f64) * n / m).exp()).powi(k)).fold(f64::INFINITY, f64::min);
+                    assert!((e.answer.parse::<f64>().unwrap() - best).abs() < 1e-12);
+                }
+                Topic::Mlbf => {
+                    let m: u64 = get("m").parse().unwrap();
+                    let layers: Vec<Vec<u64>> = get("positions")
+                        .split(';')
+                        .map(|l| l.split(',').map(|x| x.parse().unwrap()).collect())
+                        .collect();
+                    let xor: Vec<String> = (0..layers[0].len())
+                        .map(|j| (layers.iter().fold(0, |a, l| a ^ l[j]) % m).to_string())
+                        .collect();
+                    assert_eq!(e.answer, xor.join(","));
+                }
+                Topic::Fm => {
+                    let (a, b, w) = (get("a").parse().unwrap(), get("b").parse().unwrap(), get("w").parse().unwrap());
+                    let r = nums("stream").iter().map(|&x| tail_length(linear(x, a, b, w), w)).max().unwrap();
+                    assert_eq!(e.answer, (1u64 << r).to_string());
+                }
+                Topic::Ams => {
+                    let tokens: Vec<String> = get("stream").split(',').map(String::from).collect();
+                    let n = tokens.len() as f64;
+                    let xs: Vec<f64> = nums("positions")
+                        .iter()
+                        .map(|&p| {
+                            let c = tokens[p as usize - 1..].iter().filter(|t| **t == tokens[p as usize - 1]).count()
+                                as f64;
+                            n * (2.0 * c - 1.0)
+                        })
+                        .collect();
+                    assert_eq!(e.answer, (xs.iter().sum::<f64>() / xs.len() as f64).to_string());
+                }
+                Topic::Sampling => {
+                    let (s, d): (f64, f64) = (get("a").parse().unwrap(), get("b").parse().unwrap());
+                    let r = [0.1, 0.2, 0.25][(seed % 3) as usize];
+                    let v: f64 = e.answer.parse().unwrap();
+                    assert!((v - d * r * r / (s * r + 2.0 * d * r * (1.0 - r) + d * r * r)).abs() < 1e-12);
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn sheets_are_seeded_and_links_round_trip() {
+    assert_eq!(sheet("?seed=5"), sheet("?seed=5"));
+    assert_ne!(sheet("?seed=5").exercises, sheet("?seed=6").exercises);
+    let s = sheet("?topics=fm,ams&count=5&seed=3&answers=1&difficulty=2");
+    assert_eq!(
+        s.exercises.iter().map(|e| e.topic).collect::<Vec<_>>(),
+        [Topic::Fm, Topic::Ams, Topic::Fm, Topic::Ams, Topic::Fm]
+    );
+    assert_eq!(sheet(&crate::link::query::build(&s.query_pairs())), s);
+    let params: Vec<_> = sheet("?topics=nope&count=0&answers=2&difficulty=9&seed=x")
+        .notices
+        .into_iter()
+        .filter_map(|n| n.param)
+        .collect();
+    assert_eq!(params, ["topics", "count", "seed", "answers", "difficulty"]);
+}

@@ -1,0 +1,117 @@
+//! Exercise sheets (`view=exercises`): the settings, the questions, and the answer key on its own
+//! printed page.
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use crate::core::labs::exercises::{Sheet, Topic};
+use crate::core::link::query::{self, Query};
+use crate::hooks::use_address_sync;
+use crate::views::ViewProps;
+use crate::widgets::notice_list::notice_list;
+
+#[function_component(ExercisesView)]
+pub fn exercises_view(props: &ViewProps) -> Html {
+    let sheet = use_state(|| Rc::new(Sheet::from_query(&props.query)));
+    use_address_sync(&props.page, sheet.query_pairs());
+    let set = |f: Rc<dyn Fn(&Sheet, &str) -> Vec<(&'static str, String)>>| {
+        let sheet = sheet.clone();
+        Callback::from(move |e: Event| {
+            let v = crate::hooks::input::value_of(&e);
+            let pairs = f(&sheet, v.trim());
+            sheet.set(Rc::new(Sheet::from_query(&Query::parse(&query::build(&pairs)))));
+        })
+    };
+    let replace = |key: &'static str| {
+        set(Rc::new(move |s: &Sheet, v: &str| {
+            let mut p: Vec<(&'static str, String)> = s.query_pairs().into_iter().filter(|(k, _)| *k != key).collect();
+            p.push((key, query::encode(v)));
+            if key != "count" && !p.iter().any(|(k, _)| *k == "count") {
+                p.push(("count", s.count.to_string()));
+            }
+            p
+        }))
+    };
+    let toggle_topic = |t: Topic| {
+        let sheet = sheet.clone();
+        Callback::from(move |_: Event| {
+            let mut topics = sheet.topics.clone();
+            if let Some(i) = topics.iter().position(|x| *x == t) {
+                if topics.len() > 1 {
+                    topics.remove(i);
+                }
+            } else {
+                topics.push(t);
+                topics.sort_by_key(|x| Topic::ALL.iter().position(|y| y == x));
+            }
+            let mut p: Vec<(&'static str, String)> =
+                sheet.query_pairs().into_iter().filter(|(k, _)| !matches!(*k, "topics" | "count")).collect();
+            p.push(("topics", topics.iter().map(|t| t.name()).collect::<Vec<_>>().join(",")));
+            p.push(("count", sheet.count.to_string()));
+            sheet.set(Rc::new(Sheet::from_query(&Query::parse(&query::build(&p)))));
+        })
+    };
+    let on_print = Callback::from(|_: MouseEvent| {
+        if let Some(w) = web_sys::window() {
+            let _ = w.print();
+        }
+    });
+    let s = &**sheet;
+    html! {
+        <section class="exercises">
+            <header class="view-head no-print">
+                <h1>{"Exercise sheets"}</h1>
+                <p>{"Seeded questions on the week's topics with every number needed to solve them by hand. The same seed gives the same sheet; the answer key comes from the same code the views use, and each answer links to the view that works it out. Print it: the key starts on a page of its own."}</p>
+            </header>
+            { notice_list(&s.notices, None) }
+            <div class="panel no-print">
+                <fieldset class="topic-list">
+                    <legend>{"Topics"}</legend>
+                    { for Topic::ALL.iter().map(|&t| html! {
+                        <label class="topic"><input type="checkbox" checked={s.topics.contains(&t)} onchange={toggle_topic(t)}
+                            data-testid="exercise-topic" data-topic={t.name()} />{ t.title() }</label>
+                    }) }
+                </fieldset>
+                <div class="control-row">
+                    <label>{"questions "}<input type="number" class="num-input" min="1" max="50" value={s.count.to_string()} onchange={replace("count")} data-testid="exercise-count" /></label>
+                    <label>{"seed "}<input type="number" class="num-input" min="0" value={s.seed.to_string()} onchange={replace("seed")} data-testid="exercise-seed" /></label>
+                    <label>{"difficulty "}<select onchange={replace("difficulty")} data-testid="exercise-difficulty">
+                        { for (1..=3u64).map(|d| html! { <option value={d.to_string()} selected={d == s.difficulty}>{ ["small", "medium", "larger"][d as usize - 1] }</option> }) }
+                    </select></label>
+                    <label>{"answer key "}<select onchange={replace("answers")} data-testid="exercise-answers">
+                        <option value="0" selected={!s.answers}>{"hidden"}</option>
+                        <option value="1" selected={s.answers}>{"shown"}</option>
+                    </select></label>
+                    <button type="button" class="button" onclick={on_print} data-testid="exercise-print">{"Print"}</button>
+                </div>
+            </div>
+            <ol class="exercise-list">
+                { for s.exercises.iter().map(|e| {
+                    let d = |k: &str| e.data.iter().find(|(n, _)| *n == k).map(|(_, v)| v.clone());
+                    html! {
+                        <li class="exercise" data-testid="exercise" data-topic={e.topic.name()} data-index={e.index.to_string()}
+                            data-m={d("m")} data-n={d("n")} data-k={d("k")} data-hash={d("hash")} data-items={d("items")} data-stream={d("stream")}
+                            data-a={d("a")} data-b={d("b")} data-w={d("w")} data-positions={d("positions")}>
+                            <h2>{ format!("{}. {}", e.index + 1, e.topic.title()) }</h2>
+                            <p>{ e.question.clone() }</p>
+                        </li>
+                    }
+                }) }
+            </ol>
+            if s.answers {
+                <section class="answer-key" aria-labelledby="key-title">
+                    <h2 id="key-title">{ format!("Answer key (seed {})", s.seed) }</h2>
+                    <ol>
+                        { for s.exercises.iter().map(|e| html! {
+                            <li data-testid="answer" data-index={e.index.to_string()} data-value={e.answer.clone()}>
+                                <strong class="mono">{ e.answer.clone() }</strong>{ " — " }{ e.working.clone() }{ " " }
+                                <a href={e.link.clone()} class="no-print-url">{"see it worked out"}</a>
+                            </li>
+                        }) }
+                    </ol>
+                </section>
+            }
+        </section>
+    }
+}
