@@ -15,23 +15,18 @@ use crate::widgets::notice_list::notice_list;
 pub fn exercises_view(props: &ViewProps) -> Html {
     let sheet = use_state(|| Rc::new(Sheet::from_query(&props.query)));
     use_address_sync(&props.page, sheet.query_pairs());
-    let set = |f: Rc<dyn Fn(&Sheet, &str) -> Vec<(&'static str, String)>>| {
+    let replace = |key: &'static str| {
         let sheet = sheet.clone();
         Callback::from(move |e: Event| {
             let v = crate::hooks::input::value_of(&e);
-            let pairs = f(&sheet, v.trim());
-            sheet.set(Rc::new(Sheet::from_query(&Query::parse(&query::build(&pairs)))));
-        })
-    };
-    let replace = |key: &'static str| {
-        set(Rc::new(move |s: &Sheet, v: &str| {
-            let mut p: Vec<(&'static str, String)> = s.query_pairs().into_iter().filter(|(k, _)| *k != key).collect();
-            p.push((key, query::encode(v)));
+            let mut p: Vec<(&'static str, String)> =
+                sheet.query_pairs().into_iter().filter(|(k, _)| *k != key).collect();
+            p.push((key, query::encode(v.trim())));
             if key != "count" && !p.iter().any(|(k, _)| *k == "count") {
-                p.push(("count", s.count.to_string()));
+                p.push(("count", sheet.count.to_string()));
             }
-            p
-        }))
+            sheet.set(Rc::new(Sheet::from_query(&Query::parse(&query::build(&p)))));
+        })
     };
     let toggle_topic = |t: Topic| {
         let sheet = sheet.clone();
