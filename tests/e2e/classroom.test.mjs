@@ -46,3 +46,53 @@ test('an embedded view has no navigation and reports its height to the page arou
     assert.equal(await frame.$('[data-testid=embed-button]'), null);
   });
 });
+
+/** The lecture's integer hashes: odd- and even-numbered binary digits of x, read as numbers. */
+function ullman(x) {
+  const bits = x.toString(2).split('').reverse();
+  const read = (start) => parseInt(bits.filter((_, i) => i % 2 === start).reverse().join('') || '0', 2);
+  return [read(0), read(1)];
+}
+
+test('exercise sheets: seeded questions, an answer key that checks, and a print layout', async () => {
+  await withPage('?view=exercises&seed=4&answers=1&count=14', async (page) => {
+    const ex = await page.$$eval('[data-testid=exercise]', (els) => els.map((e) => ({ ...e.dataset })));
+    const ans = await page.$$eval('[data-testid=answer]', (els) => els.map((e) => ({ ...e.dataset })));
+    assert.equal(ex.length, 14);
+    assert.equal(ans.length, 14);
+    assert.deepEqual(ex.slice(0, 7).map((e) => e.topic), ['bloom', 'fp', 'counting', 'mlbf', 'fm', 'ams', 'sampling']);
+    for (const e of ex) {
+      const a = ans.find((x) => x.index === e.index).value;
+      if (e.topic === 'bloom') {
+        const m = Number(e.m);
+        const bits = Array(m).fill('0');
+        for (const x of e.items.split(',').map(Number)) for (const h of ullman(x)) bits[h % m] = '1';
+        assert.equal(a, bits.join(''), `exercise ${e.index}`);
+      }
+      if (e.topic === 'fm') {
+        const w = Number(e.w), a1 = BigInt(e.a), b1 = BigInt(e.b), mod = 1n << BigInt(w);
+        let r = 0;
+        for (const x of e.stream.split(',').map(BigInt)) {
+          const h = (a1 * x + b1) % mod;
+          let t = 0;
+          while (t < w && ((h >> BigInt(t)) & 1n) === 0n) t++;
+          r = Math.max(r, t);
+        }
+        assert.equal(a, String(2 ** r));
+      }
+      if (e.topic === 'mlbf') {
+        const layers = e.positions.split(';').map((l) => l.split(',').map(Number));
+        assert.equal(a, layers[0].map((_, j) => layers.reduce((acc, l) => acc ^ l[j], 0) % Number(e.m)).join(','));
+      }
+    }
+    const link = await page.getAttribute('[data-testid=answer][data-index="4"] a', 'href');
+    assert.match(link, /view=distinct&stream=/);
+    await page.emulateMedia({ media: 'print' });
+    assert.equal(await page.$eval('.answer-key', (el) => getComputedStyle(el).breakBefore), 'page');
+    assert.equal(await page.$eval('.exercises .panel', (el) => getComputedStyle(el).display), 'none');
+  });
+  await withPage('?view=exercises&topics=fm,nope&count=0', async (page) => {
+    await waitFor(page, '[data-testid=notice]');
+    assert.equal(await page.$('[data-testid=answer]'), null, 'the key is hidden unless asked for');
+  });
+});
