@@ -100,7 +100,7 @@ pub fn exercises_view(props: &ViewProps) -> Html {
                     <ol>
                         { for s.exercises.iter().map(|e| html! {
                             <li data-testid="answer" data-index={e.index.to_string()} data-value={e.answer.clone()}>
-                                <strong class="mono">{ e.answer.clone() }</strong>{ " — " }{ e.working.clone() }{ " " }
+                                <strong class="mono">{ shown_answer(&e.answer) }</strong>{ " — " }{ e.working.clone() }{ " " }
                                 <a href={e.link.clone()} class="no-print-url">{"see it worked out"}</a>
                             </li>
                         }) }
@@ -108,5 +108,13 @@ pub fn exercises_view(props: &ViewProps) -> Html {
                 </section>
             }
         </section>
+    }
+}
+
+/// An answer as people read it: long decimals rounded to 6 significant digits.
+fn shown_answer(a: &str) -> String {
+    match a.parse::<f64>() {
+        Ok(v) if a.contains('.') && a.len() > 8 => format!("{v:.6}").trim_end_matches('0').to_string(),
+        _ => a.to_string(),
     }
 }
