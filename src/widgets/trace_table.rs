@@ -41,7 +41,7 @@ pub fn trace_row(lead: Html, hash: String, raw: u64, position: u64, state: Html,
 /// The table around `body`: `lead` column heads, then hash, value, `mod m` and `state_head`.
 pub fn trace_table(lead: &[&str], m_head: String, state_head: &str, body: Html) -> Html {
     html! {
-        <div class="table-scroll">
+        <div class="table-scroll" tabindex="0">
         <table>
             <thead><tr>
                 { for lead.iter().map(|h| html! { <th scope="col">{ *h }</th> }) }

@@ -1,8 +1,10 @@
 // End-to-end tests of what lecturers need around the views: the Embed button's iframe code, and
 // the embedded page telling its parent its height.
 import { test, before, after } from 'node:test';
+import fs from 'node:fs';
+import path from 'node:path';
 import assert from 'node:assert/strict';
-import { launch, shutdown, dataAttrs, waitAttr, waitFor, withCleanPage } from './harness.mjs';
+import { launch, shutdown, dataAttrs, waitAttr, waitFor, withCleanPage, ROOT } from './harness.mjs';
 
 let browser;
 before(async () => { browser = await launch(); });
@@ -95,4 +97,26 @@ test('exercise sheets: seeded questions, an answer key that checks, and a print 
     await waitFor(page, '[data-testid=notice]');
     assert.equal(await page.$('[data-testid=answer]'), null, 'the key is hidden unless asked for');
   });
+});
+
+const VIEWS = ['home', 'classic', 'ullman', 'skiena', 'counting', 'mlbf', 'fp', 'hashes', 'toolbox', 'sampling', 'distinct', 'moments', 'search', 'crawler', 'chunks', 'exercises'];
+
+test('accessibility: no serious or critical axe-core violation on any view, light or dark', { timeout: 240_000 }, async () => {
+  const axe = fs.readFileSync(path.join(ROOT, 'node_modules/axe-core/axe.min.js'), 'utf8');
+  const found = [];
+  for (const theme of ['light', 'dark']) {
+    for (const view of VIEWS) {
+      await withPage(`?view=${view}&theme=${theme}&n=2000&length=10000`, async (page) => {
+        await page.waitForTimeout(500);
+        await page.addScriptTag({ content: axe });
+        const v = await page.evaluate(async () => {
+          const r = await window.axe.run(document, { resultTypes: ['violations'] });
+          return r.violations.filter((x) => x.impact === 'serious' || x.impact === 'critical')
+            .map((x) => `${x.id} (${x.impact}): ${x.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+        });
+        for (const x of v) found.push(`${theme} ${view}: ${x}`);
+      }, { colorScheme: theme });
+    }
+  }
+  assert.deepEqual(found, []);
 });

@@ -113,7 +113,7 @@ pub fn chunks_view(props: &ViewProps) -> Html {
                                 <div data-testid="chunks-sweep" data-status="done">
                                     <ChartCanvas plot={Rc::new(ChunksLab::sweep_chart(s))} label="Wasted reads per lookup against m, measured and expected" testid="chunks-chart" legend=true />
                                 </div>
-                                <div class="table-scroll"><table class="data-table">
+                                <div class="table-scroll" tabindex="0"><table class="data-table">
                                     <caption>{ format!("Over {} lookups at each m", group_digits(crate::core::labs::chunks::LOOKUPS.min(lab.domain))) }</caption>
                                     <thead><tr><th scope="col">{"m"}</th><th scope="col">{"wasted per lookup"}</th><th scope="col">{"expected"}</th></tr></thead>
                                     <tbody>{ for s.iter().map(|&(m, w, e)| html! {

@@ -87,7 +87,7 @@ pub fn counting_experiment_panel(props: &CountingExperimentPanelProps) -> Html {
                 <p class="trace-note">{ format!(
                     "This stream has {} distinct items; the most frequent occurs {} times.",
                     group_digits(props.distinct), group_digits(props.top_count as u64)) }</p>
-                <div class="table-scroll">
+                <div class="table-scroll" tabindex="0">
                 <table class="experiment-table">
                     <thead><tr><th scope="col">{"m"}</th><th scope="col">{"estimator"}</th><th scope="col">{"mean over"}</th>
                         <th scope="col">{"largest over"}</th><th scope="col">{"undercounted"}</th></tr></thead>

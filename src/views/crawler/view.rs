@@ -151,7 +151,7 @@ pub fn crawler_view(props: &ViewProps) -> Html {
                     <progress max={total.max(1).to_string()} value={fetched.to_string()} aria-label="crawl progress"></progress>
                     <span>{ if done { "All four crawls finished.".to_string() } else { format!("Crawling… {} fetches", group_digits(fetched)) } }</span>
                 </div>
-                <div class="table-scroll">
+                <div class="table-scroll" tabindex="0">
                     <table class="data-table">
                         <thead><tr><th scope="col">{"policy"}</th><th scope="col">{"pages crawled"}</th><th scope="col">{"new pages lost"}</th>
                             <th scope="col">{"fetched again"}</th><th scope="col">{"restarts"}</th><th scope="col">{"fill now"}</th></tr></thead>

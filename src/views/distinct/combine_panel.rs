@@ -101,7 +101,7 @@ pub fn combine_panel(run: &CombineRun, elapsed_ms: Option<f64>, on_spec: Callbac
                 <span>{ format!("{} of {} runs{}", run.results.len(), spec.runs, elapsed_ms.filter(|_| done).map(|ms| format!(" in {:.0} ms", ms)).unwrap_or_default()) }</span>
             </div>
             if let Some(r) = first {
-                <div class="table-scroll">
+                <div class="table-scroll" tabindex="0">
                     <table class="data-table">
                         <caption>{ format!("First run: {} distinct elements; over all {} runs, the share off by more than 10 % and 50 %", group_digits(r.truth), run.results.len()) }</caption>
                         <thead><tr><th scope="col">{"combination"}</th><th scope="col">{"first run"}</th><th scope="col">{"> 10 % off"}</th><th scope="col">{"> 50 % off"}</th></tr></thead>

@@ -67,7 +67,7 @@ pub fn graph_panel(lab: &DistinctLab, rows: Option<&GraphRows>, on_change: Callb
             { match rows {
                 None => html! { <p class="muted" data-testid="graph-status" data-status="running">{"Building the graph…"}</p> },
                 Some((edges, v, rows)) => html! {
-                    <div class="table-scroll" data-testid="graph-status" data-status="done">
+                    <div class="table-scroll" tabindex="0" data-testid="graph-status" data-status="done">
                         <table class="data-table">
                             <caption>{ format!("Node {v} of {} nodes and {} edges", group_digits(nodes as u64), group_digits(*edges as u64)) }</caption>
                             <thead><tr><th scope="col">{"d"}</th><th scope="col">{"|n(v, d)|"}</th><th scope="col">{"estimate"}</th><th scope="col">{"ratio"}</th></tr></thead>

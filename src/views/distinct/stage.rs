@@ -37,7 +37,7 @@ fn hash_table(lab: &DistinctLab, j: usize, rows: &[Row], seen: usize) -> Html {
     let (a, b) = lab.hashes[j];
     let last = seen.checked_sub(1).and_then(|i| rows.get(i));
     html! {
-        <div class="table-scroll">
+        <div class="table-scroll" tabindex="0">
             <table class="data-table fm-table">
                 <caption>{ format!("h{}(x) = {}", j + 1, hash_name(a, b, lab.w)) }</caption>
                 <thead><tr><th scope="col">{"x"}</th><th scope="col">{"h(x)"}</th><th scope="col">{"in binary"}</th>
@@ -106,7 +106,7 @@ fn graph_stage(lab: &DistinctLab, d: u32) -> Html {
                 { format!("n({}, {d}) = {{{}}}: {} node(s). R({}, {d}) = {r}, so the estimate is 2^{r} = {}.", g.names[focus as usize],
                     names.join(", "), members.len(), g.names[focus as usize], estimate(r as u32)) }
             </p>
-            <div class="table-scroll">
+            <div class="table-scroll" tabindex="0">
                 <table class="data-table">
                     <caption>{"Tails (one seeded xxh3 hash) and R(v, d)"}</caption>
                     <thead><tr><th scope="col">{"node"}</th><th scope="col">{"neighbours"}</th><th scope="col">{"tail"}</th>

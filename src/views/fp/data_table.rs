@@ -15,7 +15,7 @@ pub fn fp_data_table(props: &FpDataTableProps) -> Html {
     html! {
         <details class="fp-data">
             <summary>{"The numbers behind the plot"}</summary>
-            <div class="table-scroll">
+            <div class="table-scroll" tabindex="0">
                 <table data-testid="fp-table">
                     <thead><tr>
                         <th>{"m"}</th><th>{"n"}</th><th>{"k"}</th><th>{"m/n"}</th>

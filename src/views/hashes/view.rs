@@ -97,7 +97,7 @@ pub fn hashes_view(props: &ViewProps) -> Html {
                             max={total.max(1).to_string()} value={done.to_string()}></progress>
                         <span class="num">{ format!("{done} / {total} families measured") }</span>
                     </div>
-                    <div class="table-scroll">
+                    <div class="table-scroll" tabindex="0">
                     <table class="hash-table">
                         <thead><tr>
                             <th scope="col">{"family"}</th><th scope="col">{"measured FP (95%)"}</th>

@@ -34,7 +34,7 @@ pub fn mlbf_compare_table(props: &MlbfCompareTableProps) -> Html {
     ];
     let sigma = |v: f64| (v * (1.0 - v) / p.trials.max(1) as f64).sqrt();
     html! {
-        <div class="table-scroll">
+        <div class="table-scroll" tabindex="0">
             <p class="compare-caption">{ format!("At n = {} URLs, {} non-members looked up (± two standard errors); k = {}, L = {}, {} hashes:", group_digits(p.n), group_digits(p.trials), s.k, s.layers, s.family.name()) }</p>
             <table class="compare-table">
                 <thead><tr>

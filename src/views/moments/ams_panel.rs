@@ -29,7 +29,7 @@ pub fn stream_strip(w: &Walkthrough, seen: usize, starts: &[usize]) -> Html {
 pub fn counts_and_moments(w: &Walkthrough) -> Html {
     html! {
         <div class="two-tables">
-            <div class="table-scroll">
+            <div class="table-scroll" tabindex="0">
                 <table class="data-table">
                     <caption>{"How often each value occurs"}</caption>
                     <thead><tr><th scope="col">{"value a"}</th><th scope="col">{"m_a"}</th><th scope="col">{ format!("m_a^{}", w.k) }</th></tr></thead>
@@ -39,7 +39,7 @@ pub fn counts_and_moments(w: &Walkthrough) -> Html {
                     }) }</tbody>
                 </table>
             </div>
-            <div class="table-scroll">
+            <div class="table-scroll" tabindex="0">
                 <table class="data-table">
                     <caption>{"Its moments"}</caption>
                     <thead><tr><th scope="col">{"k"}</th><th scope="col">{"Σ m_a^k"}</th><th scope="col">{"meaning"}</th></tr></thead>
@@ -62,7 +62,7 @@ pub fn variable_table(vars: &[AmsVariable], w: &Walkthrough, caption: &str) -> H
     let m = mean(vars);
     html! {
         <>
-            <div class="table-scroll">
+            <div class="table-scroll" tabindex="0">
                 <table class="data-table ams-table">
                     <caption>{ caption.to_string() }</caption>
                     <thead><tr>
@@ -100,7 +100,7 @@ pub fn proof_table(w: &Walkthrough) -> Html {
     let sums = value_sums(&w.stream, w.k);
     let total: u128 = sums.iter().map(|s| s.sum).sum();
     html! {
-        <div class="table-scroll">
+        <div class="table-scroll" tabindex="0">
             <table class="data-table proof-table">
                 <caption>{ format!("Each value's variables add up to m_a^{}", w.k) }</caption>
                 <thead><tr><th scope="col">{"value"}</th><th scope="col">{"m_a"}</th>

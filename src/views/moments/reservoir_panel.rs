@@ -16,7 +16,7 @@ use crate::widgets::chart_canvas::ChartCanvas;
 fn slots_table(w: &Walkthrough, slots: &[usize], seen: usize, replaced: Option<usize>) -> Html {
     let vars = variables(&w.stream, slots, seen, w.k);
     html! {
-        <div class="table-scroll">
+        <div class="table-scroll" tabindex="0">
             <table class="data-table">
                 <caption>{ format!("The {} variables after element {seen}", slots.len()) }</caption>
                 <thead><tr><th scope="col">{"variable"}</th><th scope="col">{"position"}</th><th scope="col">{"element"}</th>
@@ -87,7 +87,7 @@ pub fn reservoir_stage(w: &Walkthrough, kind: &StepKind) -> Html {
             }
         }
         StepKind::ReservoirArgument => html! {
-            <div class="table-scroll">
+            <div class="table-scroll" tabindex="0">
                 <table class="data-table">
                     <caption>{ format!("The chance each position is held after {n} elements") }</caption>
                     <thead><tr><th scope="col">{"position j"}</th><th scope="col">{"chosen on arrival × survives each later element"}</th>
@@ -110,7 +110,7 @@ pub fn reservoir_stage(w: &Walkthrough, kind: &StepKind) -> Html {
             html! {
                 <>
                     <ChartCanvas plot={plot} label="How often each position is held, measured against s/n" testid="reservoir-chart" legend=true />
-                    <div class="table-scroll">
+                    <div class="table-scroll" tabindex="0">
                         <table class="data-table">
                             <caption>{"Measured inclusion of each position"}</caption>
                             <thead><tr><th scope="col">{"position"}</th><th scope="col">{"measured"}</th><th scope="col">{"95 % interval"}</th><th scope="col">{"s/n"}</th></tr></thead>

@@ -38,7 +38,7 @@ pub fn readouts(lab: &SamplingLab) -> Html {
                     <dt>{"and unique: (s + 2d(1 − r)) / (s + d(2 − r))"}</dt><dd class="num">{ pct(unique_in_sample(s, d, r)) }</dd></div>
                 <div><dt>{"the stream has repeated: d / (s + d)"}</dt><dd class="num">{ pct(repeated_in_stream(s, d)) }</dd></div>
             </dl>
-            <div class="table-scroll">
+            <div class="table-scroll" tabindex="0">
                 <table class="data-table">
                     <caption>{ format!("Measured on the seeded stream of {} positions", group_digits(s + 2 * d)) }</caption>
                     <thead><tr><th scope="col">{"distinct queries"}</th><th scope="col">{"share"}</th><th scope="col">{"sample size"}</th></tr></thead>
@@ -126,7 +126,7 @@ pub fn stage(lab: &SamplingLab, i: usize) -> Html {
                         "Key–value data: {} tuples (employee, department, salary) in {} departments. Question: the average salary range (highest − lowest) within a department. \
                          Sampling tuples keeps only some employees of each department, so ranges shrink; sampling departments by key keeps each chosen department whole.",
                         group_digits(st.tuples as u64), st.departments)) }
-                    <div class="table-scroll">
+                    <div class="table-scroll" tabindex="0">
                         <table class="data-table">
                             <thead><tr><th scope="col">{"answer from"}</th><th scope="col">{"departments"}</th><th scope="col">{"tuples"}</th><th scope="col">{"average range"}</th></tr></thead>
                             <tbody>

@@ -74,7 +74,7 @@ pub fn results_panel(run: &SearchRun) -> Html {
     ];
     html! {
         <>
-            <div class="table-scroll">
+            <div class="table-scroll" tabindex="0">
                 <table class="data-table search-table">
                     <caption>{"Per item, on the same URLs (newest size first)"}</caption>
                     <thead><tr>

@@ -97,7 +97,7 @@ pub fn sets_panel(lab: &ToolboxLab, pair: &SetPair, on_set: &Callback<String>, i
                 { array("A OR B", "union", &pair.union) }
                 { array("A AND B", "intersection", &pair.intersection) }
             </div>
-            <div class="table-scroll">
+            <div class="table-scroll" tabindex="0">
                 <table class="data-table">
                     <caption>{"How many items: n̂ = −(m/k)·ln(1 − X/m) from the bits set X; the intersection by n̂(A) + n̂(B) − n̂(A ∪ B)"}</caption>
                     <thead><tr><th scope="col">{"set"}</th><th scope="col">{"estimated"}</th><th scope="col">{"true"}</th></tr></thead>
@@ -117,7 +117,7 @@ pub fn sets_panel(lab: &ToolboxLab, pair: &SetPair, on_set: &Callback<String>, i
                 { format!("A AND B keeps {} bit(s) that a filter built from A ∩ B ({} items) does not have: bits set in A by one item and in B by another.",
                     group_digits(pair.extra_bits), group_digits(pair.truth[3])) }
             </p>
-            <div class="table-scroll">
+            <div class="table-scroll" tabindex="0">
                 <table class="data-table">
                     <caption>{ format!("False positives on {} words in neither A nor B", group_digits(pair.and_rate.trials)) }</caption>
                     <thead><tr><th scope="col">{"filter"}</th><th scope="col">{"measured"}</th><th scope="col">{"95 % interval"}</th></tr></thead>

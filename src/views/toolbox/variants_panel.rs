@@ -41,7 +41,7 @@ pub fn variants_panel(run: &VariantRun, f: u32) -> Html {
                 <progress max={run.ops_total().max(1).to_string()} value={run.ops_done().to_string()} aria-label="variants progress"></progress>
                 <span>{ if done { "Measured.".to_string() } else { "Measuring…".to_string() } }</span>
             </div>
-            <div class="table-scroll">
+            <div class="table-scroll" tabindex="0">
                 <table class="data-table">
                     <thead><tr><th scope="col">{"variant"}</th><th scope="col">{"bits per item"}</th><th scope="col">{"measured rate"}</th>
                         <th scope="col">{"formula"}</th><th scope="col">{"failed inserts"}</th><th scope="col">{"delete"}</th><th scope="col">{"count"}</th>

@@ -19,7 +19,7 @@ pub fn binary_split(s: &BinarySplit, m: u64) -> Html {
                     </span>
                 }) }
             </div>
-            <div class="table-scroll">
+            <div class="table-scroll" tabindex="0">
             <table class="split-table">
                 <tr class="odd">
                     <th scope="row">{"h1: odd-numbered digits"}</th>

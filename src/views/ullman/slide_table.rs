@@ -22,7 +22,7 @@ fn filter_string(step: &LectureStep, marked: &[u64]) -> Html {
 pub fn slide_table(steps: &[LectureStep], current: usize) -> Html {
     let Some(first) = steps.first() else { return html! {} };
     html! {
-        <div class="table-scroll">
+        <div class="table-scroll" tabindex="0">
         <table class="slide-table">
             <thead><tr>
                 <th scope="col">{"stream element"}</th><th scope="col">{"h1"}</th><th scope="col">{"h2"}</th>
