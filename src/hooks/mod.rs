@@ -81,12 +81,32 @@ pub struct GridPointer {
     pub on_move: Callback<MouseEvent>,
     pub on_leave: Callback<MouseEvent>,
     pub on_click: Callback<MouseEvent>,
+    /// Arrow keys, Home, End, Page Up and Down move a cursor over the cells (the canvas needs
+    /// `tabindex="0"`); the keys do not reach the page's own shortcuts.
+    pub on_key: Callback<KeyboardEvent>,
 }
 
 #[hook]
 pub fn use_grid_pointer(geometry: Rc<RefCell<GridGeometry>>) -> GridPointer {
     let focus = use_state(|| None::<(u64, u64)>);
     let pinned = use_state(|| false);
+    let on_key = {
+        let (focus, pinned, geometry) = (focus.clone(), pinned.clone(), geometry.clone());
+        Callback::from(move |e: KeyboardEvent| {
+            let Some(layout) = geometry.borrow().layout else { return };
+            if e.key() == "Escape" {
+                pinned.set(false);
+                focus.set(None);
+                return;
+            }
+            if let Some(next) = layout.key_move(*focus, &e.key()) {
+                e.prevent_default();
+                e.stop_propagation();
+                pinned.set(true);
+                focus.set(Some(next));
+            }
+        })
+    };
     let locate = move |e: &MouseEvent| -> Option<(u64, u64)> {
         let g = geometry.borrow();
         let layout = g.layout?;
@@ -123,5 +143,5 @@ pub fn use_grid_pointer(geometry: Rc<RefCell<GridGeometry>>) -> GridPointer {
             }
         })
     };
-    GridPointer { focus: *focus, on_move, on_leave, on_click }
+    GridPointer { focus: *focus, on_move, on_leave, on_click, on_key }
 }

@@ -81,9 +81,10 @@ pub fn bit_array_canvas(props: &BitArrayCanvasProps) -> Html {
              data-ones={props.bits.count_ones().to_string()} data-bits={bit_string} data-layer={props.layer.clone()}
              ref={wrapper}>
             <canvas ref={canvas} role="img" aria-label={format!("{} {} bits, {} set", props.label, m, props.bits.count_ones())}
-                onmousemove={pointer.on_move} onmouseleave={pointer.on_leave} onclick={pointer.on_click}></canvas>
+                onmousemove={pointer.on_move} onmouseleave={pointer.on_leave} onclick={pointer.on_click}
+                tabindex="0" onkeydown={pointer.on_key}></canvas>
             <p class={classes!("bit-info", info.is_empty().then_some("empty"))} data-testid="bit-info" aria-live="polite">
-                { if info.is_empty() { "Point at (or tap) a bit to see who set it.".to_string() } else { info } }
+                { if info.is_empty() { "Point at (or tap) a bit to see who set it, or focus the array and use the arrow keys.".to_string() } else { info } }
             </p>
         </div>
     }

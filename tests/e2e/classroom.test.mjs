@@ -120,3 +120,18 @@ test('accessibility: no serious or critical axe-core violation on any view, ligh
   }
   assert.deepEqual(found, []);
 });
+
+test('a bit array can be explored with the keyboard, and the stepper keys stay out of its way', async () => {
+  await withPage('?view=ullman&step=3', async (page) => {
+    await page.focus('[data-testid=bit-array] canvas');
+    await page.keyboard.press('Home');
+    await waitAttr(page, '[data-testid=step]', 'data-step', '3');
+    assert.match(await page.textContent('[data-testid=bit-info]'), /bit 0 is 1/);
+    await page.keyboard.press('ArrowRight');
+    assert.match(await page.textContent('[data-testid=bit-info]'), /bit 1 is 0/);
+    await page.keyboard.press('End');
+    assert.match(await page.textContent('[data-testid=bit-info]'), /bit 10 is 0/);
+    assert.equal((await dataAttrs(page, '[data-testid=step]')).step, '3', 'arrows on the array do not step the lecture');
+    assert.equal(await page.getAttribute('[data-testid=bit-info]', 'aria-live'), 'polite');
+  });
+});

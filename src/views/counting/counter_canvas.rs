@@ -89,9 +89,10 @@ pub fn counter_array_canvas(props: &CounterArrayCanvasProps) -> Html {
              ref={wrapper}>
             <canvas ref={canvas} role="img"
                 aria-label={format!("{} {} counters, {} above 0, {} saturated", props.label, m, c.nonzero(), c.saturated())}
-                onmousemove={pointer.on_move} onmouseleave={pointer.on_leave} onclick={pointer.on_click}></canvas>
+                onmousemove={pointer.on_move} onmouseleave={pointer.on_leave} onclick={pointer.on_click}
+                tabindex="0" onkeydown={pointer.on_key}></canvas>
             <p class={classes!("bit-info", info.is_empty().then_some("empty"))} data-testid="counter-info" aria-live="polite">
-                { if info.is_empty() { "Point at (or tap) a counter to see its value and which items hash to it.".to_string() } else { info } }
+                { if info.is_empty() { "Point at (or tap) a counter, or focus the array and use the arrow keys, to see its value and which items hash to it.".to_string() } else { info } }
             </p>
         </div>
     }

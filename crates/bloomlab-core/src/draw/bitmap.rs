@@ -116,6 +116,37 @@ impl GridLayout {
         Some((start, (start + self.bits_per_cell).min(self.m)))
     }
 
+    /// The bits `start..end` of a cell.
+    pub fn cell_bits(&self, cell: u64) -> (u64, u64) {
+        let start = cell.min(self.cells.saturating_sub(1)) * self.bits_per_cell;
+        (start, (start + self.bits_per_cell).min(self.m))
+    }
+
+    /// Where a key moves the keyboard cursor from the bits `current` (a cell at a time): arrows
+    /// by one cell or one row, Home and End to the ends, Page Up and Down by ten rows. `None` for
+    /// keys that do not move it.
+    pub fn key_move(&self, current: Option<(u64, u64)>, key: &str) -> Option<(u64, u64)> {
+        if self.cells == 0 {
+            return None;
+        }
+        let last = self.cells - 1;
+        let cols = self.cols.max(1) as u64;
+        let at = current.map(|(s, _)| self.cell_of(s).min(last));
+        let cell = match (key, at) {
+            ("ArrowRight" | "ArrowDown" | "ArrowLeft" | "ArrowUp" | "Home", None) => 0,
+            ("End", _) => last,
+            ("Home", _) => 0,
+            ("ArrowRight", Some(c)) => (c + 1).min(last),
+            ("ArrowLeft", Some(c)) => c.saturating_sub(1),
+            ("ArrowDown", Some(c)) => (c + cols).min(last),
+            ("ArrowUp", Some(c)) => c.saturating_sub(cols),
+            ("PageDown", c) => (c.unwrap_or(0) + 10 * cols).min(last),
+            ("PageUp", c) => c.unwrap_or(0).saturating_sub(10 * cols),
+            _ => return None,
+        };
+        Some(self.cell_bits(cell))
+    }
+
     /// Whether cells are big enough to print their position inside.
     pub fn has_room_for_labels(&self, dpr: f64) -> bool {
         self.bits_per_cell == 1 && (self.cell as f64) >= 22.0 * dpr
@@ -272,5 +303,47 @@ mod tests {
         assert_eq!(&buf[0..4], &Palette::DARK.one);
         let last = buf.len() - 4;
         assert_eq!(&buf[last..], &Palette::DARK.zero);
+    }
+}
+
+#[cfg(test)]
+mod key_tests {
+    use super::GridLayout;
+
+    #[test]
+    fn the_keyboard_cursor_moves_a_cell_at_a_time() {
+        let l = GridLayout {
+            m: 100,
+            bits_per_cell: 1,
+            cells: 100,
+            cols: 10,
+            rows: 10,
+            cell: 10,
+            gap: 1,
+            width: 100,
+            height: 100,
+        };
+        assert_eq!(l.key_move(None, "ArrowRight"), Some((0, 1)));
+        assert_eq!(l.key_move(Some((5, 6)), "ArrowRight"), Some((6, 7)));
+        assert_eq!(l.key_move(Some((5, 6)), "ArrowDown"), Some((15, 16)));
+        assert_eq!(l.key_move(Some((5, 6)), "ArrowUp"), Some((0, 1)));
+        assert_eq!(l.key_move(Some((99, 100)), "ArrowRight"), Some((99, 100)));
+        assert_eq!(l.key_move(Some((40, 41)), "End"), Some((99, 100)));
+        assert_eq!(l.key_move(Some((40, 41)), "Home"), Some((0, 1)));
+        assert_eq!(l.key_move(Some((40, 41)), "x"), None);
+        // A big array: cells of 1,024 bits each.
+        let big = GridLayout {
+            m: 1 << 20,
+            bits_per_cell: 1024,
+            cells: 1024,
+            cols: 32,
+            rows: 32,
+            cell: 4,
+            gap: 0,
+            width: 128,
+            height: 128,
+        };
+        assert_eq!(big.key_move(Some((2048, 3072)), "ArrowRight"), Some((3072, 4096)));
+        assert_eq!(big.key_move(None, "End"), Some(((1 << 20) - 1024, 1 << 20)));
     }
 }
