@@ -4,6 +4,7 @@ pub mod bit_array_canvas;
 pub mod chart_canvas;
 pub mod chart_legend;
 pub mod dataset_picker;
+pub mod example_form;
 pub mod filter_controls;
 pub mod grid_paint;
 pub mod item_form;

@@ -37,7 +37,9 @@ test('every method at every size, exact where it must be', { timeout: 60_000 }, 
     }
     for (const r of rows) {
       assert.equal(r.missed, '0', `${r.method} at ${r.n} finds every member`);
-      for (const k of ['insertNs', 'queryNs', 'nonmemberNs', 'bytes']) assert.ok(Number(r[k]) > 0, `${r.method} ${k}`);
+      // Times may read 0 when a whole phase is shorter than the browser clock's resolution (0.1 ms).
+      for (const k of ['insertNs', 'queryNs', 'nonmemberNs']) assert.ok(Number(r[k]) >= 0 && Number.isFinite(Number(r[k])), `${r.method} ${k}`);
+      assert.ok(Number(r.bytes) > 0);
       if (['linear', 'binary', 'hash'].includes(r.method)) assert.equal(r.fp, '0');
     }
     const bloom = rows.find((r) => r.method === 'bloom' && r.n === '3000');

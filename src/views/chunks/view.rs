@@ -12,6 +12,7 @@ use crate::hooks::use_address_sync;
 use crate::views::ViewProps;
 use crate::web;
 use crate::widgets::chart_canvas::ChartCanvas;
+use crate::widgets::example_form::{ExampleForm, Field};
 use crate::widgets::notice_list::notice_list;
 
 const FIELDS: [(&str, &str); 8] = [
@@ -40,25 +41,10 @@ pub fn chunks_view(props: &ViewProps) -> Html {
             });
         });
     }
-    let form = use_node_ref();
     let on_apply = {
-        let (lab, form) = (lab.clone(), form.clone());
-        Callback::from(move |e: SubmitEvent| {
-            e.prevent_default();
-            let Some(f) = form.cast::<web_sys::Element>() else { return };
-            let pairs: Vec<(&str, String)> = FIELDS
-                .iter()
-                .map(|(name, _)| {
-                    let v = f
-                        .query_selector(&format!("input[name={name}]"))
-                        .ok()
-                        .flatten()
-                        .and_then(|el| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlInputElement>(el).ok())
-                        .map(|el| el.value())
-                        .unwrap_or_default();
-                    (*name, query::encode(v.trim()))
-                })
-                .collect();
+        let lab = lab.clone();
+        Callback::from(move |values: Vec<(&'static str, String)>| {
+            let pairs: Vec<(&str, String)> = values.iter().map(|(k, v)| (*k, query::encode(v.trim()))).collect();
             lab.set(Rc::new(ChunksLab::from_query(&Query::parse(&query::build(&pairs)))));
         })
     };
@@ -126,13 +112,8 @@ pub fn chunks_view(props: &ViewProps) -> Html {
                     } }
                 </div>
                 <aside class="controls">
-                    <form class="example-form" ref={form} onsubmit={on_apply}>
-                        <h3>{"The table"}</h3>
-                        { for FIELDS.iter().zip(values.iter()).map(|((name, label), v)| html! {
-                            <label>{ *label }<input type="text" name={*name} value={v.clone()} data-testid={format!("chunks-{name}")} /></label>
-                        }) }
-                        <button type="submit" class="button primary" data-testid="chunks-apply">{"Build and look up"}</button>
-                    </form>
+                    <ExampleForm title="The table" button="Build and look up" button_testid="chunks-apply" on_submit={on_apply}
+                        fields={FIELDS.iter().zip(values.iter()).map(|((name, label), v)| Field::text(name, &format!("chunks-{name}"), label, v.clone())).collect::<Vec<_>>()} />
                 </aside>
             </div>
         </section>

@@ -15,6 +15,7 @@ use crate::views::distinct::stage::stage;
 use crate::views::distinct::state::{DistinctAction, DistinctState};
 use crate::views::ViewProps;
 use crate::web;
+use crate::widgets::example_form::{ExampleForm, Field};
 use crate::widgets::notice_list::notice_list;
 use crate::widgets::stepper_controls::stepper_bar;
 
@@ -23,7 +24,6 @@ pub fn distinct_view(props: &ViewProps) -> Html {
     let state = use_reducer(|| DistinctState::from_query(&props.query));
     let lab = state.lab.clone();
     let stepper = state.stepper;
-    let (stream_ref, hashes_ref, w_ref) = (use_node_ref(), use_node_ref(), use_node_ref());
 
     let mut pairs = lab.query_pairs();
     pairs.push(("step", stepper.step().to_string()));
@@ -61,11 +61,8 @@ pub fn distinct_view(props: &ViewProps) -> Html {
     let dispatcher = state.dispatcher();
     let on_rebuild = {
         let state = state.clone();
-        let (stream_ref, hashes_ref, w_ref) = (stream_ref.clone(), hashes_ref.clone(), w_ref.clone());
-        Callback::from(move |e: SubmitEvent| {
-            e.prevent_default();
-            let value = |r: &NodeRef| r.cast::<web_sys::HtmlInputElement>().map(|el| el.value()).unwrap_or_default();
-            let list = |s: String| {
+        Callback::from(move |values: Vec<(&'static str, String)>| {
+            let list = |s: &str| {
                 let parts: Vec<String> = s.split([',', ' ']).filter(|p| !p.is_empty()).map(query::encode).collect();
                 if parts.is_empty() {
                     ",".to_string()
@@ -73,12 +70,9 @@ pub fn distinct_view(props: &ViewProps) -> Html {
                     parts.join(",")
                 }
             };
-            let search = query::build(&[
-                ("stream", list(value(&stream_ref))),
-                ("hashes", list(value(&hashes_ref))),
-                ("w", query::encode(value(&w_ref).trim())),
-            ]);
-            state.dispatch(DistinctAction::Rebuild(search));
+            let pairs: Vec<(&str, String)> =
+                values.iter().map(|(k, v)| (*k, if *k == "w" { query::encode(v.trim()) } else { list(v) })).collect();
+            state.dispatch(DistinctAction::Rebuild(query::build(&pairs)));
         })
     };
     let titles: Vec<String> = (0..=lab.last_step()).map(|i| lab.label(i)).collect();
@@ -103,13 +97,12 @@ pub fn distinct_view(props: &ViewProps) -> Html {
                         { stage(&lab, &step.kind) }
                     </div>
                     <aside class="controls">
-                        <form class="example-form" onsubmit={on_rebuild}>
-                            <h3>{"Your own example"}</h3>
-                            <label>{"stream (whole numbers)"}<input ref={stream_ref} type="text" value={stream_text} data-testid="stream-input" /></label>
-                            <label>{"hashes a:b, for (a·x + b) mod 2^w"}<input ref={hashes_ref} type="text" value={hashes_text} data-testid="hashes-input" /></label>
-                            <label>{"bits w (1 to 64)"}<input ref={w_ref} type="number" min="1" max="64" value={lab.w.to_string()} data-testid="w-input" /></label>
-                            <button type="submit" class="button primary" data-testid="lecture-apply">{"Step through it"}</button>
-                        </form>
+                        <ExampleForm title="Your own example" button="Step through it" button_testid="lecture-apply" on_submit={on_rebuild}
+                            fields={vec![
+                                Field::text("stream", "stream-input", "stream (whole numbers)", stream_text),
+                                Field::text("hashes", "hashes-input", "hashes a:b, for (a·x + b) mod 2^w", hashes_text),
+                                Field { kind: "number", ..Field::text("w", "w-input", "bits w (1 to 64)", lab.w.to_string()) },
+                            ]} />
                     </aside>
                 </div>
             </section>

@@ -14,6 +14,7 @@ use crate::views::moments::scale_panel::{scale_panel, ScalePanelProps};
 use crate::views::moments::state::{MomentsAction, MomentsState};
 use crate::views::moments::surprise_panel::surprise_panel;
 use crate::views::ViewProps;
+use crate::widgets::example_form::{ExampleForm, Field};
 use crate::widgets::notice_list::notice_list;
 use crate::widgets::stepper_controls::stepper_bar;
 
@@ -23,9 +24,6 @@ pub fn moments_view(props: &ViewProps) -> Html {
     let lab = state.lab.clone();
     let w = &lab.walkthrough;
     let stepper = state.stepper;
-    let stream_ref = use_node_ref();
-    let positions_ref = use_node_ref();
-    let k_ref = use_node_ref();
     let text_ref = use_node_ref();
 
     let mut pairs = lab.query_pairs();
@@ -59,23 +57,20 @@ pub fn moments_view(props: &ViewProps) -> Html {
     };
     let on_rebuild = {
         let state = state.clone();
-        let (stream_ref, positions_ref, k_ref) = (stream_ref.clone(), positions_ref.clone(), k_ref.clone());
-        Callback::from(move |e: SubmitEvent| {
-            e.prevent_default();
-            let value = |r: &NodeRef| r.cast::<web_sys::HtmlInputElement>().map(|el| el.value()).unwrap_or_default();
+        Callback::from(move |values: Vec<(&'static str, String)>| {
+            let get = |k: &str| values.iter().find(|(n, _)| *n == k).map(|(_, v)| v.clone()).unwrap_or_default();
             let tokens: Vec<String> =
-                value(&stream_ref).split(',').map(|t| t.trim().to_string()).filter(|t| !t.is_empty()).collect();
+                get("stream").split(',').map(|t| t.trim().to_string()).filter(|t| !t.is_empty()).collect();
             let positions: Vec<String> =
-                value(&positions_ref).split([',', ' ']).filter(|p| !p.is_empty()).map(query::encode).collect();
+                get("positions").split([',', ' ']).filter(|p| !p.is_empty()).map(query::encode).collect();
             let search = query::build(&[
                 ("stream", if tokens.is_empty() { ",".into() } else { query::encode_list(&tokens) }),
                 ("positions", if positions.is_empty() { ",".into() } else { positions.join(",") }),
-                ("k", query::encode(value(&k_ref).trim())),
+                ("k", query::encode(get("k").trim())),
             ]);
             state.dispatch(MomentsAction::Rebuild(search));
         })
     };
-
     let titles: Vec<String> = (0..=w.last_step()).map(|i| w.label(i)).collect();
     let step = &w.steps[stepper.step().min(w.last_step())];
     let stage = match step.kind {
@@ -109,13 +104,12 @@ pub fn moments_view(props: &ViewProps) -> Html {
                         { stage }
                     </div>
                     <aside class="controls">
-                        <form class="example-form" onsubmit={on_rebuild}>
-                            <h3>{"Your own example"}</h3>
-                            <label>{"stream (comma-separated)"}<input ref={stream_ref} type="text" value={stream_text} data-testid="stream-input" /></label>
-                            <label>{"variables at positions"}<input ref={positions_ref} type="text" value={positions_text} data-testid="positions-input" /></label>
-                            <label>{"moment k (1 to 4)"}<input ref={k_ref} type="number" min="1" max="4" value={w.k.to_string()} data-testid="k-input" /></label>
-                            <button type="submit" class="button primary" data-testid="lecture-apply">{"Step through it"}</button>
-                        </form>
+                        <ExampleForm title="Your own example" button="Step through it" button_testid="lecture-apply" on_submit={on_rebuild}
+                            fields={vec![
+                                Field::text("stream", "stream-input", "stream (comma-separated)", stream_text),
+                                Field::text("positions", "positions-input", "variables at positions", positions_text),
+                                Field { kind: "number", ..Field::text("k", "k-input", "moment k (1 to 4)", w.k.to_string()) },
+                            ]} />
                         <p class="muted small">{ "k = 0 would be the number of distinct values: X = n(v⁰ − (v − 1)⁰) is 0 for every variable, so the \
                             AMS formula cannot estimate it. The distinct-count view's Flajolet–Martin method does." }</p>
                     </aside>

@@ -11,6 +11,7 @@ use crate::hooks::use_address_sync;
 use crate::views::sampling::stage::{readouts, stage};
 use crate::views::sampling::state::{SamplingAction, SamplingState};
 use crate::views::ViewProps;
+use crate::widgets::example_form::{ExampleForm, Field};
 use crate::widgets::notice_list::notice_list;
 use crate::widgets::stepper_controls::stepper_bar;
 
@@ -28,7 +29,6 @@ pub fn sampling_view(props: &ViewProps) -> Html {
     let state = use_reducer(|| SamplingState::from_query(&props.query));
     let lab = state.lab.clone();
     let stepper = state.stepper;
-    let form = use_node_ref();
 
     let mut pairs = lab.query_pairs();
     pairs.push(("step", stepper.step().to_string()));
@@ -42,23 +42,9 @@ pub fn sampling_view(props: &ViewProps) -> Html {
     let on_step = on_step.reform(|a: StepAction| (a, u64::MAX));
     let dispatcher = state.dispatcher();
     let on_apply = {
-        let (state, form) = (state.clone(), form.clone());
-        Callback::from(move |e: SubmitEvent| {
-            e.prevent_default();
-            let Some(f) = form.cast::<web_sys::Element>() else { return };
-            let pairs: Vec<(&str, String)> = FIELDS
-                .iter()
-                .map(|(name, _)| {
-                    let v = f
-                        .query_selector(&format!("input[name={name}]"))
-                        .ok()
-                        .flatten()
-                        .and_then(|el| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlInputElement>(el).ok())
-                        .map(|el| el.value())
-                        .unwrap_or_default();
-                    (*name, query::encode(v.trim()))
-                })
-                .collect();
+        let state = state.clone();
+        Callback::from(move |values: Vec<(&'static str, String)>| {
+            let pairs: Vec<(&str, String)> = values.iter().map(|(k, v)| (*k, query::encode(v.trim()))).collect();
             state.dispatch(SamplingAction::Rebuild(query::build(&pairs)));
         })
     };
@@ -89,13 +75,8 @@ pub fn sampling_view(props: &ViewProps) -> Html {
                     </div>
                     <aside class="controls">
                         { readouts(&lab) }
-                        <form class="example-form" ref={form} onsubmit={on_apply}>
-                            <h3>{"Your own numbers"}</h3>
-                            { for FIELDS.iter().zip(values.iter()).map(|((name, label), v)| html! {
-                                <label>{ *label }<input type="text" name={*name} value={v.clone()} data-testid={format!("sampling-{name}")} /></label>
-                            }) }
-                            <button type="submit" class="button primary" data-testid="sampling-apply">{"Sample it"}</button>
-                        </form>
+                        <ExampleForm title="Your own numbers" button="Sample it" button_testid="sampling-apply" on_submit={on_apply}
+                            fields={FIELDS.iter().zip(values.iter()).map(|((name, label), v)| Field::text(name, &format!("sampling-{name}"), label, v.clone())).collect::<Vec<_>>()} />
                     </aside>
                 </div>
             </section>

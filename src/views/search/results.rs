@@ -15,7 +15,9 @@ use crate::widgets::chart_legend::ChartLegend;
 type ChartSpec = (&'static str, &'static str, fn(&MethodResult) -> f64, fn(f64) -> String);
 
 fn ns(v: f64) -> String {
-    if v >= 1e6 {
+    if v <= 0.0 {
+        "below the clock".to_string()
+    } else if v >= 1e6 {
         format!("{:.2} ms", v / 1e6)
     } else if v >= 1e3 {
         format!("{:.2} µs", v / 1e3)

@@ -141,3 +141,10 @@ proptest! {
         prop_assert_eq!(*tails.iter().max().unwrap(), hi);
     }
 }
+
+#[test]
+fn a_typed_example_replaces_the_walkthrough() {
+    let lab = DistinctLab::from_query(&Query::parse("")).with_example("?stream=8,8,16&hashes=1%3A0&w=6");
+    assert_eq!((lab.stream.clone(), lab.hashes.clone(), lab.w), (vec![8, 8, 16], vec![(1, 0)], 6));
+    assert!(lab.notices.is_empty(), "{:?}", lab.notices);
+}
