@@ -135,3 +135,22 @@ test('a bit array can be explored with the keyboard, and the stepper keys stay o
     assert.equal(await page.getAttribute('[data-testid=bit-info]', 'aria-live'), 'polite');
   });
 });
+
+test('every view at 390 × 844: no horizontal scrolling, controls at least 44 px high', { timeout: 240_000 }, async () => {
+  const problems = [];
+  for (const view of VIEWS) {
+    await withPage(`?view=${view}&n=2000&length=10000`, async (page) => {
+      await page.waitForTimeout(300);
+      const r = await page.evaluate(() => {
+        const wide = document.documentElement.scrollWidth > window.innerWidth + 1;
+        const small = [...document.querySelectorAll('main button, main select, main input[type=text], main input[type=number], main summary, nav a')]
+          .filter((e) => { const b = e.getBoundingClientRect(); return b.width > 0 && b.height > 0 && b.height < 43.5; })
+          .map((e) => `${e.tagName.toLowerCase()}${e.dataset.testid ? `[${e.dataset.testid}]` : ''} ${Math.round(e.getBoundingClientRect().height)}px`);
+        return { wide, small: small.slice(0, 5) };
+      });
+      if (r.wide) problems.push(`${view}: scrolls sideways`);
+      if (r.small.length) problems.push(`${view}: ${r.small.join(', ')}`);
+    }, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  }
+  assert.deepEqual(problems, []);
+});
