@@ -62,3 +62,28 @@ test('bad links give notices', async () => {
     for (const p of ['m', 'k', 'hash', 'bulk-a', 'n', 'p', 'f', 'variants', 'a']) assert.ok(params.includes(p), `${p} in ${params}`);
   });
 });
+
+test('the small cuckoo filter: inserts fill the buckets, kicks can be stepped through', { timeout: 60_000 }, async () => {
+  await withPage('?view=toolbox&n=1000', async (page) => {
+    let sawKick = false;
+    for (let i = 0; i < 32; i++) {
+      await page.click('[data-testid=cuckoo-insert]');
+      const last = await dataAttrs(page, '[data-testid=cuckoo-last]');
+      const [i1, i2] = last.buckets.split(',');
+      if (last.kicks === '0' && last.placed === 'true') {
+        const b = await all(page, '[data-testid=cuckoo-bucket]');
+        assert.ok([i1, i2].some((x) => b[Number(x)].fingerprints.split(',').includes(last.fingerprint)), `word ${i + 1} sits in bucket ${i1} or ${i2}`);
+      }
+      if (Number(last.kicks) > 0 && !sawKick) {
+        sawKick = true;
+        await page.click('[data-testid=cuckoo-kick-next]');
+        const k = await dataAttrs(page, '[data-testid=cuckoo-kick]');
+        assert.equal(k.step, '1');
+        assert.ok([i1, i2].includes(k.bucket), 'the first kick lands in one of the word\'s buckets');
+      }
+    }
+    assert.ok(sawKick, 'filling 32 slots needs kicks');
+    const fps = (await all(page, '[data-testid=cuckoo-bucket]')).flatMap((b) => b.fingerprints.split(',')).filter((f) => f !== '-');
+    assert.ok(fps.length >= 28);
+  });
+});

@@ -6,6 +6,7 @@ use yew::prelude::*;
 
 use crate::core::draw::text::{format_probability, group_digits};
 use crate::core::labs::toolbox::run::{VariantRun, WrongN};
+use crate::core::labs::toolbox::variants::CuckooDemo;
 use crate::widgets::chart_canvas::ChartCanvas;
 
 pub fn wrong_n_panel(w: &WrongN) -> Html {
@@ -67,5 +68,78 @@ pub fn variants_panel(run: &VariantRun, f: u32) -> Html {
                 </table>
             </div>
         </section>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct CuckooPanelProps {
+    pub seed: u64,
+}
+
+/// A small cuckoo filter to watch: insert one word at a time and step through its kicks.
+#[function_component(CuckooPanel)]
+pub fn cuckoo_panel(props: &CuckooPanelProps) -> Html {
+    let demo = use_mut_ref(CuckooDemo::new);
+    let version = use_state(|| 0u32);
+    let kick = use_state(|| 0usize);
+    let on_insert = {
+        let (demo, version, kick, seed) = (demo.clone(), version.clone(), kick.clone(), props.seed);
+        Callback::from(move |_: MouseEvent| {
+            demo.borrow_mut().insert_next(seed);
+            kick.set(0);
+            version.set(*version + 1);
+        })
+    };
+    let on_reset = {
+        let (demo, version, kick) = (demo.clone(), version.clone(), kick.clone());
+        Callback::from(move |_: MouseEvent| {
+            *demo.borrow_mut() = CuckooDemo::new();
+            kick.set(0);
+            version.set(*version + 1);
+        })
+    };
+    let d = demo.borrow();
+    let kicks = &d.filter.last_kicks;
+    let step = (*kick).min(kicks.len());
+    let move_kick = |by: isize| {
+        let (kick, n) = (kick.clone(), kicks.len());
+        Callback::from(move |_: MouseEvent| kick.set((*kick as isize + by).clamp(0, n as isize) as usize))
+    };
+    let current = step.checked_sub(1).and_then(|i| kicks.get(i));
+    html! {
+        <div class="cuckoo-demo">
+            <h3>{"Watch a cuckoo filter kick"}</h3>
+            <p class="muted small">{"8 buckets of 4 fingerprints of 8 bits. Each word may go to bucket i1 = h mod 8 or to its partner i2 = (hash(fingerprint) − i1) mod 8; when both are full, a fingerprint already there is kicked to its own partner bucket, and so on, at most 500 times."}</p>
+            <div class="control-row">
+                <button type="button" class="button" onclick={on_insert} data-testid="cuckoo-insert">{ format!("Insert word {}", d.words.len() + 1) }</button>
+                <button type="button" class="button small" onclick={move_kick(-1)} disabled={step == 0} data-testid="cuckoo-kick-prev">{"◀ kick"}</button>
+                <button type="button" class="button small" onclick={move_kick(1)} disabled={step >= kicks.len()} data-testid="cuckoo-kick-next">{"kick ▶"}</button>
+                <button type="button" class="button small subtle" onclick={on_reset} data-testid="cuckoo-reset">{"empty it"}</button>
+            </div>
+            if let Some((word, fp, i1, i2, placed)) = &d.last {
+                <p data-testid="cuckoo-last" data-word={word.clone()} data-fingerprint={format!("{fp:02x}")} data-buckets={format!("{i1},{i2}")}
+                    data-kicks={kicks.len().to_string()} data-placed={placed.to_string()} data-load={d.filter.load().to_string()}>
+                    { format!("\u{201c}{word}\u{201d}: fingerprint {fp:02x}, buckets {i1} and {i2}; {}. Load {:.0} %.",
+                        if !placed { "no place left: the insert failed".to_string() } else if kicks.is_empty() { "a free slot, no kick".to_string() } else { format!("{} kick(s)", kicks.len()) },
+                        100.0 * d.filter.load()) }
+                </p>
+            }
+            if let Some((b, s, out)) = current {
+                <p data-testid="cuckoo-kick" data-step={step.to_string()} data-bucket={b.to_string()} data-slot={s.to_string()} data-evicted={format!("{out:02x}")}>
+                    { format!("Kick {step} of {}: into bucket {b}, slot {s}, pushing out fingerprint {out:02x}, which moves to its partner bucket.", kicks.len()) }
+                </p>
+            }
+            <ol class="cuckoo-buckets" start="0">
+                { for d.filter.buckets.iter().enumerate().map(|(i, slots)| html! {
+                    <li class={classes!("bucket", (current.map(|c| c.0) == Some(i)).then_some("kicked"),
+                        d.last.as_ref().filter(|l| l.2 == i || l.3 == i).map(|_| "candidate"))}
+                        data-testid="cuckoo-bucket" data-index={i.to_string()}
+                        data-fingerprints={slots.iter().map(|f| if *f == 0 { "-".to_string() } else { format!("{f:02x}") }).collect::<Vec<_>>().join(",")}>
+                        <span class="bucket-index">{ i.to_string() }</span>
+                        { for slots.iter().map(|f| html! { <span class={classes!("slot", (*f == 0).then_some("free"))}>{ if *f == 0 { "·".to_string() } else { format!("{f:02x}") } }</span> }) }
+                    </li>
+                }) }
+            </ol>
+        </div>
     }
 }

@@ -6,7 +6,7 @@ use crate::hooks::input::dispatch_to;
 use crate::hooks::{use_address_sync, use_next_slice};
 use crate::views::toolbox::sets_panel::{sets_panel, with};
 use crate::views::toolbox::state::{ToolboxAction, ToolboxState};
-use crate::views::toolbox::variants_panel::{variants_panel, wrong_n_panel};
+use crate::views::toolbox::variants_panel::{variants_panel, wrong_n_panel, CuckooPanel};
 use crate::views::ViewProps;
 use crate::widgets::notice_list::notice_list;
 
@@ -50,6 +50,7 @@ pub fn toolbox_view(props: &ViewProps) -> Html {
             { sets_panel(&lab, &state.pair, &on_set, &item_ref) }
             { wrong_n_panel(&state.wrong.borrow()) }
             { variants_panel(&state.variants.borrow(), lab.f) }
+            <section class="panel"><CuckooPanel seed={lab.seed} /></section>
         </section>
     }
 }

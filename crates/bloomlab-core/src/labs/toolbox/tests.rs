@@ -2,7 +2,7 @@ use proptest::prelude::*;
 
 use super::run::{VariantRun, WrongN, WRONG_MEASURED};
 use super::sets::{estimate_n, filter_of, SetPair};
-use super::variants::{blocked, Cuckoo, Structure, Variant};
+use super::variants::{blocked, Cuckoo, CuckooDemo, Structure, Variant};
 use super::*;
 use crate::engine::formulas::finite;
 
@@ -146,5 +146,22 @@ proptest! {
         for i in kept {
             prop_assert!(c.contains(&i.to_le_bytes()), "{} lost after deleting others", i);
         }
+    }
+}
+
+#[test]
+fn the_small_cuckoo_filter_fills_and_kicks() {
+    let mut d = CuckooDemo::new();
+    assert_eq!(d.filter.buckets.len(), 8);
+    let mut kicked = false;
+    while d.filter.failed == 0 && d.words.len() < 40 {
+        d.insert_next(1);
+        kicked |= !d.filter.last_kicks.is_empty();
+    }
+    assert!(kicked, "some insert had to kick");
+    assert!(d.words.len() >= 28, "32 slots fill to most of their load first: {}", d.words.len());
+    let stored: Vec<&String> = d.words.iter().take(d.words.len() - 1).collect();
+    for w in stored {
+        assert!(d.filter.contains(w.as_bytes()), "{w}");
     }
 }

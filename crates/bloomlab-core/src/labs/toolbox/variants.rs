@@ -259,14 +259,16 @@ impl Cuckoo {
         }
     }
 
-    fn fingerprint(&self, item: &[u8]) -> (u32, usize) {
+    /// The item's fingerprint and first bucket.
+    pub fn fingerprint(&self, item: &[u8]) -> (u32, usize) {
         let v = h(item, 0);
         let mask = if self.f == 32 { u32::MAX } else { (1u32 << self.f) - 1 };
         let fp = ((v >> 32) as u32 & mask).max(1);
         (fp, (v % self.buckets.len() as u64) as usize)
     }
 
-    fn alt(&self, i: usize, fp: u32) -> usize {
+    /// The partner of bucket i for a fingerprint.
+    pub fn alt(&self, i: usize, fp: u32) -> usize {
         let b = self.buckets.len() as u64;
         let hf = xxh3_64_with_seed(&fp.to_le_bytes(), 0xC0C0) % b;
         ((hf + b - i as u64 % b) % b) as usize
@@ -407,5 +409,41 @@ impl Scalable {
     /// 1 − Π(1 − rate of each filter at its count).
     pub fn theory(&self) -> f64 {
         1.0 - self.filters.iter().map(|f| 1.0 - finite(f.bits.len() as u64, f.count, f.k)).product::<f64>()
+    }
+}
+
+/// A small cuckoo filter to watch: 8 buckets of 4 fingerprints of 8 bits, filled one generated
+/// word at a time; each insert keeps its kicks so they can be stepped through.
+pub struct CuckooDemo {
+    pub filter: Cuckoo,
+    pub words: Vec<String>,
+    /// For the last insert: its word, fingerprint, two buckets, and whether it found a place.
+    pub last: Option<(String, u32, usize, usize, bool)>,
+}
+
+impl CuckooDemo {
+    pub const BUCKETS: u64 = 8;
+
+    pub fn new() -> CuckooDemo {
+        CuckooDemo { filter: Cuckoo::new(Self::BUCKETS * SLOTS as u64 * 8, 8), words: Vec::new(), last: None }
+    }
+
+    /// Inserts the next generated word.
+    pub fn insert_next(&mut self, seed: u64) {
+        let w =
+            crate::data::generate::item(crate::data::generate::ItemKind::Words, seed ^ 0xC0C0, self.words.len() as u64);
+        let (fp, i1) = self.filter.fingerprint(w.as_bytes());
+        let i2 = self.filter.alt(i1, fp);
+        let failed_before = self.filter.failed;
+        self.filter.insert(w.as_bytes());
+        let ok = self.filter.failed == failed_before;
+        self.last = Some((w.clone(), fp, i1, i2, ok));
+        self.words.push(w);
+    }
+}
+
+impl Default for CuckooDemo {
+    fn default() -> Self {
+        CuckooDemo::new()
     }
 }
