@@ -56,6 +56,18 @@ pub fn chart_canvas(props: &ChartCanvasProps) -> Html {
     html! {
         <div class="chart-box" ref={wrapper}>
             <canvas ref={canvas} data-testid={props.testid.clone()} role="img" aria-label={props.label.clone()}></canvas>
+            <details class="chart-data" data-testid="chart-data">
+                <summary>{"The numbers behind this chart"}</summary>
+                { for props.plot.data_tables().iter().map(|t| html! {
+                    <div class="table-scroll" tabindex="0">
+                        <table class="data-table">
+                            <caption>{ t.caption.clone() }</caption>
+                            <thead><tr>{ for t.header.iter().map(|h| html! { <th scope="col">{ h.clone() }</th> }) }</tr></thead>
+                            <tbody>{ for t.rows.iter().map(|r| html! { <tr>{ for r.iter().map(|c| html! { <td class="num">{ c.clone() }</td> }) }</tr> }) }</tbody>
+                        </table>
+                    </div>
+                }) }
+            </details>
         </div>
     }
 }

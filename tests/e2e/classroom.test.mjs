@@ -154,3 +154,19 @@ test('every view at 390 × 844: no horizontal scrolling, controls at least 44 px
   }
   assert.deepEqual(problems, []);
 });
+
+test('every chart carries its numbers as a table, with log axes read back as values', { timeout: 60_000 }, async () => {
+  await withPage('?view=search&n=3000&queries=500', async (page) => {
+    await waitAttr(page, '[data-testid=search-progress]', 'data-status', 'done', 30_000);
+    const boxes = await page.$$eval('.chart-box', (els) => els.map((b) => ({
+      chart: b.querySelector('canvas')?.dataset.testid,
+      tables: b.querySelectorAll('[data-testid=chart-data] table').length,
+      firstX: b.querySelector('[data-testid=chart-data] tbody td')?.textContent,
+    })));
+    assert.equal(boxes.length, 4);
+    for (const b of boxes) {
+      assert.ok(b.tables >= 1, `${b.chart} has a table`);
+      assert.ok(['1000', '3000'].includes(b.firstX), `${b.chart}: n read back from its log axis, not its logarithm: ${b.firstX}`);
+    }
+  });
+});

@@ -45,7 +45,7 @@ fn r_plot(run: &CombineRun) -> Plot {
     let total: u64 = counts.iter().sum();
     let lo = counts.iter().position(|&c| c > 0).unwrap_or(0);
     let hi = counts.iter().rposition(|&c| c > 0).unwrap_or(1).max(lo + 1);
-    let mut plot = Plot::new("single estimate 2^R", "share of all estimates", (lo as f64 - 0.5, hi as f64 + 0.5));
+    let mut plot = Plot::new("R (the estimate is 2^R)", "share of all estimates", (lo as f64 - 0.5, hi as f64 + 0.5));
     plot.series = vec![Series {
         label: "2^R".into(),
         color: 0,

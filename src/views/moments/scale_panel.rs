@@ -80,6 +80,7 @@ fn error_against_s(run: &ScaleRun) -> Plot {
         },
     ];
     plot.x_ticks_at = Some(steps.iter().map(|&s| (x(s), group_digits(s))).collect());
+    plot.x_log_base = Some(10.0);
     plot
 }
 

@@ -132,6 +132,33 @@ pub struct Plot {
     pub y_ticks_at: Option<Vec<(f64, String)>>,
     /// A y range to use instead of the computed one (linear axes).
     pub y_fixed: Option<(f64, f64)>,
+    /// When an axis carries logarithms of the values (log–log charts drawn on linear axes), their
+    /// base, so the data table can show the values themselves.
+    pub x_log_base: Option<f64>,
+    pub y_log_base: Option<f64>,
+}
+
+/// A chart's numbers as a table, for screen readers and anyone who wants the values.
+#[derive(Clone, Debug, PartialEq)]
+pub struct DataTable {
+    pub caption: String,
+    pub header: Vec<String>,
+    pub rows: Vec<Vec<String>>,
+}
+
+/// Most rows a data table lists; longer series are thinned evenly (the caption says so).
+pub const TABLE_ROWS: usize = 120;
+
+fn table_number(v: f64) -> String {
+    if !v.is_finite() {
+        "—".into()
+    } else if v == v.round() && v.abs() < 1e15 {
+        format!("{}", v as i64)
+    } else if v.abs() >= 0.001 {
+        format!("{v:.4}").trim_end_matches('0').trim_end_matches('.').to_string()
+    } else {
+        format!("{v:.3e}")
+    }
 }
 
 /// The smallest value shown on a log axis.
@@ -205,7 +232,36 @@ impl Plot {
             x_ticks_at: None,
             y_ticks_at: None,
             y_fixed: None,
+            x_log_base: None,
+            y_log_base: None,
         }
+    }
+
+    /// The numbers behind the chart: one table per series and one for the measured points.
+    pub fn data_tables(&self) -> Vec<DataTable> {
+        let x = |v: f64| table_number(self.x_log_base.map_or(v, |b| b.powf(v)));
+        let y = |v: f64| table_number(self.y_log_base.map_or(v, |b| b.powf(v)));
+        let mut out = Vec::new();
+        for s in &self.series {
+            let step = s.points.len().div_ceil(TABLE_ROWS).max(1);
+            let rows: Vec<Vec<String>> = s.points.iter().step_by(step).map(|&(a, b)| vec![x(a), y(b)]).collect();
+            let thinned =
+                if step > 1 { format!(" (every {step}th of {} points)", s.points.len()) } else { String::new() };
+            out.push(DataTable {
+                caption: format!("{}{thinned}", s.label),
+                header: vec![self.x_label.clone(), self.y_label.clone()],
+                rows,
+            });
+        }
+        if !self.measured.is_empty() {
+            let rows = self.measured.iter().map(|m| vec![x(m.x), y(m.rate), y(m.lo), y(m.hi)]).collect();
+            out.push(DataTable {
+                caption: if self.measured_label.is_empty() { "measured".into() } else { self.measured_label.clone() },
+                header: vec![self.x_label.clone(), self.y_label.clone(), "95 % from".into(), "to".into()],
+                rows,
+            });
+        }
+        out
     }
 
     /// The y range shown.

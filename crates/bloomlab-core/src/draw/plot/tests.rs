@@ -26,6 +26,8 @@ fn sample(log_y: bool) -> Plot {
         x_ticks_at: None,
         y_ticks_at: None,
         y_fixed: None,
+        x_log_base: None,
+        y_log_base: None,
     }
 }
 
@@ -158,4 +160,26 @@ fn charts_through_plotters_stay_in_the_picture_and_curves_in_the_plot_area() {
         assert!(svg.to_uppercase().contains(&PlotColors::LIGHT.series[0].css().to_uppercase()));
         assert!(svg.contains("<circle"), "measured points");
     }
+}
+
+#[test]
+fn data_tables_show_the_values_behind_log_axes() {
+    let mut p = Plot::new("n", "time", (0.0, 3.0));
+    p.series = vec![Series {
+        label: "a".into(),
+        color: 0,
+        points: vec![(3.0, 2.0), (4.0, -1.0)],
+        dots: true,
+        dashed: false,
+        ignore_in_range: false,
+    }];
+    p.x_log_base = Some(10.0);
+    p.y_log_base = Some(10.0);
+    let t = p.data_tables();
+    assert_eq!(t.len(), 1);
+    assert_eq!(t[0].rows, [["1000", "100"], ["10000", "0.1"]]);
+    p.series[0].points = (0..1000).map(|i| (i as f64, 1.0)).collect();
+    p.x_log_base = None;
+    let t = p.data_tables();
+    assert!(t[0].rows.len() <= TABLE_ROWS && t[0].caption.contains("every 9th of 1000"), "{}", t[0].caption);
 }

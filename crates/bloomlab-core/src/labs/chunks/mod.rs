@@ -180,6 +180,7 @@ impl ChunksLab {
                 },
             ],
             x_ticks_at: Some(sweep.iter().map(|s| (lx(s.0), group_digits(s.0))).collect()),
+            x_log_base: Some(2.0),
             ..Plot::new("bits per chunk's filter, m (log scale)", "wasted chunk reads per lookup", (lo, hi))
         }
     }

@@ -157,6 +157,8 @@ pub fn chart(results: &[MethodResult], what: &str, value: fn(&MethodResult) -> f
     plot.series = series;
     plot.x_ticks_at = Some(ns.iter().map(|&n| (lx(n), group_digits(n))).collect());
     plot.y_fixed = Some((y_lo, y_hi));
+    plot.x_log_base = Some(10.0);
+    plot.y_log_base = Some(10.0);
     plot.y_ticks_at = Some((y_lo as i32..=y_hi as i32).map(|d| (d as f64, label(10f64.powi(d)))).collect());
     plot
 }
