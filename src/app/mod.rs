@@ -61,7 +61,7 @@ pub fn app(props: &AppProps) -> Html {
             <div class={classes!("app", page.embed.then_some("embedded"))} data-testid="app-ready">
                 if !page.embed { { site_nav(&page_value) } }
                 <main class="view">
-                    if !page.embed && page.view != View::Home { <EmbedButton page={page_value.clone()} /> }
+                    if !page.embed { <EmbedButton page={page_value.clone()} /> }
                     { notice_list(&page.notices, None) }
                     { body }
                 </main>
