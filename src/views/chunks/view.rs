@@ -48,12 +48,17 @@ pub fn chunks_view(props: &ViewProps) -> Html {
             lab.set(Rc::new(ChunksLab::from_query(&Query::parse(&query::build(&pairs)))));
         })
     };
-    let t = lab.build(lab.m);
-    let answers = t.lookup(lab.value);
+    // The chunked table and the lookup change only with the lab, not when the sweep finishes.
+    let built = use_memo((*lab).clone(), |lab| {
+        let t = lab.build(lab.m);
+        let answers = t.lookup(lab.value);
+        let expected = t.expected_wasted(lab.value);
+        (t, answers, expected)
+    });
+    let (t, answers, expected) = (&built.0, &built.1, built.2);
     let read = answers.iter().filter(|a| a.maybe).count();
     let holding = answers.iter().filter(|a| a.holds).count();
     let wasted = answers.iter().filter(|a| a.maybe && !a.holds).count();
-    let expected = t.expected_wasted(lab.value);
     let values = [
         lab.rows.to_string(),
         lab.chunks.to_string(),
