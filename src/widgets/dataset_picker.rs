@@ -6,7 +6,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::core::data::dataset::{Dataset, Reader, Source, MAX_FILE_BYTES};
+use crate::core::data::dataset::{Dataset, Reader, Source, Split, MAX_FILE_BYTES};
 use crate::core::draw::text::{group_digits, shorten};
 use crate::web;
 
@@ -29,15 +29,22 @@ pub struct DatasetPickerProps {
     /// What the items are called here ("URLs", "URLs or words").
     #[prop_or(AttrValue::from("URLs or words"))]
     pub what: AttrValue,
+    /// One item per line, or running text split into words.
+    #[prop_or_default]
+    pub split: Split,
+    /// Show the box open even before anything is loaded.
+    #[prop_or_default]
+    pub open: bool,
 }
 
 /// Reads `bytes` in slices, yielding to the page between them and reporting progress.
 async fn read_in_slices(
     name: Option<String>,
     bytes: Vec<u8>,
+    split: Split,
     progress: UseStateHandle<Option<(usize, usize)>>,
 ) -> Result<Dataset, String> {
-    let mut reader = Reader::new(name.as_deref(), bytes)?;
+    let mut reader = Reader::new(name.as_deref(), bytes)?.split(split);
     while !reader.is_done() {
         reader.work(LINES_PER_SLICE);
         progress.set(Some((reader.bytes_done(), reader.bytes_total())));
@@ -54,12 +61,12 @@ pub fn dataset_picker(props: &DatasetPickerProps) -> Html {
     let paste = use_node_ref();
     let load = {
         let progress = progress.clone();
-        let (ok, bad) = (props.on_dataset.clone(), props.on_problem.clone());
+        let (ok, bad, split) = (props.on_dataset.clone(), props.on_problem.clone(), props.split);
         Callback::from(move |(name, bytes): (Option<String>, Vec<u8>)| {
             let (progress, ok, bad) = (progress.clone(), ok.clone(), bad.clone());
             progress.set(Some((0, bytes.len())));
             wasm_bindgen_futures::spawn_local(async move {
-                match read_in_slices(name, bytes, progress.clone()).await {
+                match read_in_slices(name, bytes, split, progress.clone()).await {
                     Ok(d) => ok.emit(Rc::new(d)),
                     Err(why) => bad.emit(why),
                 }
@@ -120,13 +127,20 @@ pub fn dataset_picker(props: &DatasetPickerProps) -> Html {
             </p>
         },
     };
+    let (file_help, paste_help) = match props.split {
+        Split::Lines => ("A file: one item per line, or a CSV (every cell that is a URL is used) ", "or paste them, one per line:"),
+        Split::Words => (
+            "A file of running text or a list (split into lower-case words; URLs stay whole), or a CSV (its URL cells) ",
+            "or paste text:",
+        ),
+    };
     html! {
-        <details class="paste dataset-picker" open={props.current.is_some()}>
+        <details class="paste dataset-picker" open={props.open || props.current.is_some()}>
             <summary>{ format!("Use your own {}", props.what) }</summary>
-            <label class="file-label">{ "A file: one item per line, or a CSV (every cell that is a URL is used) " }
+            <label class="file-label">{ file_help }
                 <input type="file" accept=".txt,.csv,.tsv,.list,text/plain,text/csv" onchange={on_file} data-testid="dataset-file" />
             </label>
-            <label for="dataset-paste">{"or paste them, one per line:"}</label>
+            <label for="dataset-paste">{ paste_help }</label>
             <textarea id="dataset-paste" ref={paste} rows="4" data-testid="dataset-paste" />
             <button type="button" class="button" onclick={on_use} data-testid="dataset-use">{"Use the pasted text"}</button>
             if let Some((done, total)) = *progress {

@@ -4,6 +4,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use crate::core::data::dataset::Dataset;
 use crate::core::data::generate::ItemKind;
 use crate::core::engine::hashing::HashFamily;
 use crate::core::engine::slice_budget::SliceBudget;
@@ -17,12 +18,14 @@ pub const BUDGET: SliceBudget = SliceBudget::new(20_000, 2_000, 2_000_000, 10.0)
 #[derive(Clone, Debug, PartialEq)]
 pub struct ClassicState {
     pub lab: Rc<ClassicLab>,
+    /// The file or paste whose items are in the filter (for its summary).
+    pub dataset: Option<Rc<Dataset>>,
     budget: SliceBudget,
 }
 
 impl ClassicState {
     pub fn from_query(q: &Query) -> ClassicState {
-        ClassicState { lab: Rc::new(ClassicLab::from_query(q)), budget: BUDGET }
+        ClassicState { lab: Rc::new(ClassicLab::from_query(q)), dataset: None, budget: BUDGET }
     }
 }
 
@@ -33,6 +36,12 @@ pub enum ClassicAction {
     SetK(u32),
     SetFamily(HashFamily),
     Bulk(ItemKind, u64),
+    /// Insert the items of a file or a paste.
+    UseDataset(Rc<Dataset>),
+    /// Take them out again.
+    ClearDataset,
+    /// A file or paste could not be used.
+    Problem(String),
     /// Hash one slice of the pending generated items.
     Work,
     Clear,
@@ -44,6 +53,7 @@ impl Reducible for ClassicState {
 
     fn reduce(self: Rc<Self>, action: ClassicAction) -> Rc<Self> {
         let mut budget = self.budget;
+        let mut dataset = self.dataset.clone();
         if matches!(action, ClassicAction::Work) && self.lab.pending() == 0 {
             return self;
         }
@@ -64,9 +74,21 @@ impl Reducible for ClassicState {
             ClassicAction::Work => {
                 budget.run(web::now_ms, |units| lab.work(units));
             }
-            ClassicAction::Clear => lab.clear(),
+            ClassicAction::UseDataset(d) => {
+                lab.set_file(d.items.clone());
+                dataset = Some(d);
+            }
+            ClassicAction::ClearDataset => {
+                lab.clear_file();
+                dataset = None;
+            }
+            ClassicAction::Problem(why) => lab.report(why),
+            ClassicAction::Clear => {
+                lab.clear();
+                dataset = None;
+            }
             ClassicAction::DismissNotices => lab.dismiss_notices(),
         }
-        Rc::new(ClassicState { lab: Rc::new(lab), budget })
+        Rc::new(ClassicState { lab: Rc::new(lab), dataset, budget })
     }
 }

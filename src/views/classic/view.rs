@@ -14,6 +14,7 @@ use crate::views::classic::item_list::item_list;
 use crate::views::classic::readouts::filter_readouts;
 use crate::views::classic::state::{ClassicAction, ClassicState};
 use crate::widgets::bit_array_canvas::BitArrayCanvas;
+use crate::widgets::dataset_picker::DatasetPicker;
 use crate::widgets::filter_controls::{family_select, k_control, m_control};
 use crate::widgets::item_form::{item_form, FormButton};
 use crate::widgets::notice_list::notice_list;
@@ -46,6 +47,9 @@ pub fn classic_view(props: &ViewProps) -> Html {
     let on_k = dispatch_to(&d, ClassicAction::SetK);
     let on_family = dispatch_to(&d, ClassicAction::SetFamily);
     let on_bulk = dispatch_to(&d, |(kind, count)| ClassicAction::Bulk(kind, count));
+    let on_dataset = dispatch_to(&d, ClassicAction::UseDataset);
+    let on_problem = dispatch_to(&d, ClassicAction::Problem);
+    let on_clear_dataset = dispatch_to(&d, |()| ClassicAction::ClearDataset);
     let on_clear = {
         let state = state.clone();
         Callback::from(move |_: MouseEvent| state.dispatch(ClassicAction::Clear))
@@ -98,7 +102,9 @@ pub fn classic_view(props: &ViewProps) -> Html {
                     { bulk_controls(lab.generated_processed(), lab.generated_total(),
                         (family == HashFamily::Ullman).then_some("the ullman hashes take whole numbers only: switch to another family"),
                         &on_bulk) }
-                    { item_list(lab.items(), lab.batches(), &on_pick) }
+                    <DatasetPicker current={state.dataset.clone()} on_dataset={on_dataset} on_problem={on_problem}
+                        on_clear={Some(on_clear_dataset)} what="URLs or words" />
+                    { item_list(lab.items(), lab.batches(), lab.file(), &on_pick) }
                     <button type="button" class="button subtle" data-testid="clear-button" onclick={on_clear}>{"Clear the filter"}</button>
                 </aside>
             </div>
@@ -130,10 +136,10 @@ fn describe_bits(lab: &crate::core::labs::classic::ClassicLab, start: u64, end: 
     }
     match generated {
         Some(0) => {}
-        Some(g) => parts.push(format!("{} generated item{}", group_digits(g), if g == 1 { "" } else { "s" })),
+        Some(g) => parts.push(format!("{} generated or file item{}", group_digits(g), if g == 1 { "" } else { "s" })),
         None => {
-            let expected = lab.generated_done() as f64 * lab.k() as f64 / lab.m() as f64;
-            parts.push(format!("about {expected:.1} generated items (too many to scan while you point)"));
+            let expected = (lab.n() - typed.len() as u64) as f64 * lab.k() as f64 / lab.m() as f64;
+            parts.push(format!("about {expected:.1} generated or file items (too many to scan while you point)"));
         }
     }
     format!("bit {start} is 1, set by {}", parts.join(", "))

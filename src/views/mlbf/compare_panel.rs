@@ -4,12 +4,14 @@
 use yew::prelude::*;
 
 use crate::app::theme::ThemeContext;
+use crate::core::data::dataset::Dataset;
 use crate::core::draw::text::{format_probability, group_digits};
 use crate::core::labs::mlbf::compare::chart;
 use crate::core::labs::mlbf::compare::{paper_bits_per_url, theory, Point, PAPER_M, PAPER_URLS};
 use crate::views::mlbf::compare_table::{mlbf_compare_table, MlbfCompareTableProps};
 use crate::views::mlbf::state::CompareSnapshot;
 use crate::widgets::chart_canvas::{chart_colors, ChartCanvas};
+use crate::widgets::dataset_picker::DatasetPicker;
 
 #[derive(Properties, PartialEq)]
 pub struct MlbfComparePanelProps {
@@ -17,6 +19,11 @@ pub struct MlbfComparePanelProps {
     pub layers: usize,
     pub k: u32,
     pub on_run: Callback<()>,
+    /// People's own URLs, if loaded.
+    pub dataset: Option<std::rc::Rc<Dataset>>,
+    pub on_dataset: Callback<std::rc::Rc<Dataset>>,
+    pub on_problem: Callback<String>,
+    pub on_clear_dataset: Callback<()>,
 }
 
 /// "a is 4.1 times b", safe for zeros.
@@ -90,6 +97,16 @@ pub fn mlbf_compare_panel(props: &MlbfComparePanelProps) -> Html {
             <p class="muted">{ format!(
                 "The paper gives its filter m = {} bits per layer for {} URLs: {:.2} bits per URL per layer, k = 3, L = 4. Here the same ratio is scaled to a generated crawl of {} URLs (about 1,000 sites of Zipf-like popularity, paths 0–6 deep, sections shared between sites; reproducible from seed 2010), with this page's k = {} and L = {}. Non-members come from the same crawl's second stream — links on the same sites that were not inserted — and each one answered \u{201c}maybe\u{201d} is a false positive.",
                 group_digits(PAPER_M), group_digits(PAPER_URLS), paper_bits_per_url(), group_digits(crate::views::mlbf::state::COMPARE_URLS), props.k, props.layers) }</p>
+            <DatasetPicker current={props.dataset.clone()} generated={Some(crate::views::mlbf::state::COMPARE_URLS)}
+                on_dataset={props.on_dataset.clone()} on_problem={props.on_problem.clone()}
+                on_clear={Some(props.on_clear_dataset.clone())} what="URLs" />
+            if let Some(d) = props.dataset.as_ref().filter(|_| props.compare.as_ref().is_some_and(|c| c.own)) {
+                <p class="muted" data-testid="compare-own">{ format!(
+                    "On your list: {} distinct items in file order; the first {} are inserted and the next {} probed \
+                     (all of them non-members), with the paper's {:.2} bits per item per layer.",
+                    group_digits(d.items.len() as u64), group_digits(d.items.len() as u64 / 2),
+                    group_digits(props.compare.as_ref().map_or(0, |c| c.setup.queries)), paper_bits_per_url()) }</p>
+            }
             <div class="compare-run">
                 <button type="button" class="button primary" data-testid="compare-run" onclick={on_click} disabled={running}>
                     { if props.compare.is_some() { "Run again with these settings" } else { "Run the comparison" } }</button>

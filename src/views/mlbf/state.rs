@@ -6,6 +6,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use crate::core::data::dataset::Dataset;
 use crate::core::engine::hashing::HashFamily;
 use crate::core::engine::slice_budget::SliceBudget;
 use crate::core::labs::mlbf::compare::{Comparison, Point, Setup};
@@ -26,6 +27,8 @@ pub struct CompareSnapshot {
     pub done: u64,
     pub total: u64,
     pub finished: bool,
+    /// The URLs are people's own (a file or a paste).
+    pub own: bool,
 }
 
 #[derive(Clone)]
@@ -34,12 +37,16 @@ pub struct MlbfState {
     /// The experiment's working data, large, mutated in place between slices.
     run: Option<Rc<RefCell<Comparison>>>,
     pub compare: Option<CompareSnapshot>,
+    /// A file or paste the comparison runs on (its distinct items split in halves).
+    pub dataset: Option<Rc<Dataset>>,
     budget: SliceBudget,
 }
 
 impl PartialEq for MlbfState {
     fn eq(&self, other: &Self) -> bool {
-        Rc::ptr_eq(&self.lab, &other.lab) && self.compare == other.compare
+        Rc::ptr_eq(&self.lab, &other.lab)
+            && self.compare == other.compare
+            && self.dataset.as_ref().map(Rc::as_ptr) == other.dataset.as_ref().map(Rc::as_ptr)
     }
 }
 
@@ -47,7 +54,7 @@ impl MlbfState {
     pub fn from_query(q: &Query) -> MlbfState {
         let lab = MlbfLab::from_query(q);
         let auto = lab.compare_requested();
-        let mut s = MlbfState { lab: Rc::new(lab), run: None, compare: None, budget: BUDGET };
+        let mut s = MlbfState { lab: Rc::new(lab), run: None, compare: None, dataset: None, budget: BUDGET };
         if auto {
             s.start_compare();
         }
@@ -55,8 +62,11 @@ impl MlbfState {
     }
 
     fn start_compare(&mut self) {
-        let setup = Setup::paper_scaled(self.lab.family(), self.lab.k(), self.lab.layers(), COMPARE_URLS);
-        let c = Comparison::new(setup);
+        let (family, k, layers) = (self.lab.family(), self.lab.k(), self.lab.layers());
+        let c = match &self.dataset {
+            Some(d) => Comparison::on_items(family, k, layers, d.items.clone()),
+            None => Comparison::new(Setup::paper_scaled(family, k, layers, COMPARE_URLS)),
+        };
         self.compare = Some(snapshot(&c));
         self.run = Some(Rc::new(RefCell::new(c)));
     }
@@ -74,6 +84,7 @@ fn snapshot(c: &Comparison) -> CompareSnapshot {
         done: c.done_units(),
         total: c.setup().total_units(),
         finished: c.is_done(),
+        own: c.on_own_items(),
     }
 }
 
@@ -90,6 +101,12 @@ pub enum MlbfAction {
     RunCompare,
     /// One slice of the comparison.
     CompareWork,
+    /// Run the comparison on a file's (or a paste's) items.
+    UseDataset(Rc<Dataset>),
+    /// Back to the generated crawl.
+    ClearDataset,
+    /// A file or paste could not be used.
+    Problem(String),
 }
 
 impl Reducible for MlbfState {
@@ -111,6 +128,36 @@ impl Reducible for MlbfState {
                 next.start_compare();
                 return Rc::new(next);
             }
+            MlbfAction::UseDataset(d) => {
+                let mut lab = (*self.lab).clone();
+                if d.items.len() < 4 {
+                    lab.report(format!(
+                        "the file has {} distinct item(s); the comparison needs at least 4 (half inserted, half probed)",
+                        d.items.len()
+                    ));
+                } else {
+                    lab.file_arrived();
+                    next.dataset = Some(d);
+                    next.lab = Rc::new(lab);
+                    next.start_compare();
+                    return Rc::new(next);
+                }
+                next.lab = Rc::new(lab);
+                return Rc::new(next);
+            }
+            MlbfAction::ClearDataset => {
+                next.dataset = None;
+                if next.compare.is_some() {
+                    next.start_compare();
+                }
+                return Rc::new(next);
+            }
+            MlbfAction::Problem(why) => {
+                let mut lab = (*self.lab).clone();
+                lab.report(why);
+                next.lab = Rc::new(lab);
+                return Rc::new(next);
+            }
             _ => {}
         }
         let mut lab = (*self.lab).clone();
@@ -127,7 +174,11 @@ impl Reducible for MlbfState {
             MlbfAction::SetFamily(f) => lab.set_family(f),
             MlbfAction::Clear => lab.clear(),
             MlbfAction::DismissNotices => lab.dismiss_notices(),
-            MlbfAction::RunCompare | MlbfAction::CompareWork => {}
+            MlbfAction::RunCompare
+            | MlbfAction::CompareWork
+            | MlbfAction::UseDataset(_)
+            | MlbfAction::ClearDataset
+            | MlbfAction::Problem(_) => {}
         }
         next.lab = Rc::new(lab);
         Rc::new(next)

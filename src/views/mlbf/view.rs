@@ -39,6 +39,9 @@ pub fn mlbf_view(props: &ViewProps) -> Html {
     if state.compare.is_some() {
         pairs.push(("compare", "1".into()));
     }
+    if state.dataset.is_some() {
+        pairs.push(("data", "file".into()));
+    }
     use_address_sync(&props.page, pairs);
     // Run the comparison one slice at a time, yielding to the page in between.
     let tick = state.compare.as_ref().map(|c| (c.done, c.finished, c.total));
@@ -67,6 +70,9 @@ pub fn mlbf_view(props: &ViewProps) -> Html {
         let state = state.clone();
         Callback::from(move |_| state.dispatch(MlbfAction::RunCompare))
     };
+    let on_dataset = dispatch_to(&d, MlbfAction::UseDataset);
+    let on_problem = dispatch_to(&d, MlbfAction::Problem);
+    let on_clear_dataset = dispatch_to(&d, |()| MlbfAction::ClearDataset);
 
     let shown = lab.shown().cloned();
     let layers = lab.layers();
@@ -186,7 +192,8 @@ pub fn mlbf_view(props: &ViewProps) -> Html {
                 <h2>{"Examples to open"}</h2>
                 { preset_links("mlbf-preset", &presets(), &props.page, "preset-list") }
             </section>
-            <MlbfComparePanel compare={state.compare.clone()} layers={layers} k={k} on_run={on_run} />
+            <MlbfComparePanel compare={state.compare.clone()} layers={layers} k={k} on_run={on_run}
+                dataset={state.dataset.clone()} on_dataset={on_dataset} on_problem={on_problem} on_clear_dataset={on_clear_dataset} />
         </section>
     }
 }

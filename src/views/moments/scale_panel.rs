@@ -1,4 +1,4 @@
-//! The estimator at scale: the settings, a paste box for your own text, the progress of the
+//! The estimator at scale: the settings, your own text or file, the progress of the
 //! sliced run, and what it measured — the error histogram over seeded runs and how the error
 //! falls as the number of variables grows.
 
@@ -6,12 +6,14 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use crate::core::data::dataset::{Dataset, Split};
 use crate::core::draw::plot::{Plot, Series};
 use crate::core::draw::text::group_digits;
 use crate::core::labs::moments::scale::{
     histogram, histogram_range, ladder, ScaleRun, ScaleSpec, Source, HIST_BINS, MAX_LENGTH, MAX_S, RUNS,
 };
 use crate::widgets::chart_canvas::ChartCanvas;
+use crate::widgets::dataset_picker::DatasetPicker;
 
 const LENGTHS: [u64; 5] = [10_000, 100_000, 300_000, 1_000_000, 0];
 const S_CHOICES: [u64; 6] = [10, 100, 300, 1_000, 3_000, 10_000];
@@ -20,11 +22,11 @@ pub struct ScalePanelProps<'a> {
     pub spec: &'a ScaleSpec,
     pub run: &'a ScaleRun,
     pub elapsed_ms: Option<f64>,
-    pub text_words: Option<(usize, u64)>,
+    /// The file or text in use (`source = text`).
+    pub dataset: Option<Rc<Dataset>>,
     pub on_spec: Callback<ScaleSpec>,
-    pub on_text: Callback<String>,
-    /// The paste box.
-    pub text_ref: NodeRef,
+    pub on_dataset: Callback<Rc<Dataset>>,
+    pub on_problem: Callback<String>,
 }
 
 fn step_series(label: &str, color: usize, counts: &[u64], runs: usize, range: (f64, f64)) -> Series {
@@ -115,15 +117,6 @@ pub fn scale_panel(p: ScalePanelProps) -> Html {
     let on_zipf =
         change(|s, v| v.parse::<f64>().ok().filter(|z| (0.0..=5.0).contains(z)).map(|z| s.zipf = z).is_some());
     let on_seed = change(|s, v| v.parse::<u64>().ok().map(|x| s.seed = x).is_some());
-    let text_ref = p.text_ref.clone();
-    let on_use = {
-        let (cb, text_ref) = (p.on_text.clone(), text_ref.clone());
-        Callback::from(move |_: MouseEvent| {
-            if let Some(el) = text_ref.cast::<web_sys::HtmlTextAreaElement>() {
-                cb.emit(el.value());
-            }
-        })
-    };
     let done = run.is_done();
     let r = &run.result;
     let beyond = |errs: &[f64], l: f64| ScaleRun::beyond(errs, l);
@@ -159,15 +152,8 @@ pub fn scale_panel(p: ScalePanelProps) -> Html {
                     onchange={on_groups} data-testid="scale-groups" /></label>
                 <label>{"seed "}<input type="number" class="num-input" min="0" value={spec.seed.to_string()} onchange={on_seed} data-testid="scale-seed" /></label>
             </div>
-            <details class="paste" open={spec.source == Source::Text}>
-                <summary>{"Use your own text"}</summary>
-                <label for="moments-text">{"Paste text; it is split into lower-case words and stays in this page."}</label>
-                <textarea id="moments-text" ref={text_ref} rows="4" data-testid="dataset-paste" />
-                <button type="button" class="button" onclick={on_use} data-testid="dataset-use">{"Use this text"}</button>
-                if let Some((words, distinct)) = p.text_words {
-                    <p class="muted small">{ format!("Using {} words, {} of them distinct.", group_digits(words as u64), group_digits(distinct)) }</p>
-                }
-            </details>
+            <DatasetPicker current={p.dataset.clone()} on_dataset={p.on_dataset.clone()} on_problem={p.on_problem.clone()}
+                what="text or stream" split={Split::Words} open={spec.source == Source::Text} />
             <div class="progress-line" data-testid="scale-progress" data-status={status}
                 data-done={run.ops_done().to_string()} data-total={run.ops_total().to_string()}
                 data-elapsed-ms={p.elapsed_ms.filter(|_| done).map(|ms| format!("{ms:.0}"))}>

@@ -6,8 +6,10 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use crate::core::data::dataset::Dataset;
+use crate::core::draw::text::group_digits;
 use crate::core::engine::slice_budget::SliceBudget;
-use crate::core::labs::moments::scale::{word_ids, words, ScaleRun, ScaleSpec, Source, MAX_LENGTH};
+use crate::core::labs::moments::scale::{ScaleRun, ScaleSpec, Source, MAX_LENGTH};
 use crate::core::labs::moments::walkthrough::Walkthrough;
 use crate::core::labs::moments::MomentsLab;
 use crate::core::lectures::stepper::{StepAction, Stepper};
@@ -20,10 +22,11 @@ use crate::web;
 /// Stream elements or variables per slice: 50,000 at first, then about 8 ms' worth.
 const BUDGET: SliceBudget = SliceBudget::new(50_000, 5_000, 20_000_000, 8.0);
 
-/// Pasted text, as word ids.
+/// A file or pasted text, as value ids (the stream, repeats included).
 pub struct PastedText {
     pub ids: Vec<u32>,
     pub distinct: u64,
+    pub dataset: Rc<Dataset>,
 }
 
 pub struct MomentsState {
@@ -76,8 +79,8 @@ fn start_run(spec: &ScaleSpec, text: Option<&PastedText>) -> (ScaleRun, Option<N
             ScaleRun::new(ScaleSpec { source: Source::Uniform, ..spec.clone() }, None),
             Some(Notice::param(
                 "source",
-                "source = text: the pasted text is not part of the link, so there is none yet. Paste text below; \
-                 meanwhile the stream is uniform",
+                "source = text: this link was made with pasted text or a file, which is not part of the link. Choose a \
+                 file or paste text under \u{201c}Use your own text or stream\u{201d}; meanwhile the stream is uniform",
             )),
         ),
         _ => (ScaleRun::new(spec.clone(), None), None),
@@ -92,8 +95,10 @@ pub enum MomentsAction {
     SetCount(usize, u64),
     Preset(usize),
     SetScale(ScaleSpec),
-    /// Text pasted for the estimator.
-    UseText(String),
+    /// A file or pasted text for the estimator.
+    UseDataset(Rc<Dataset>),
+    /// A file or paste could not be used.
+    Problem(String),
     /// One slice of run `run` after slice `slice`.
     Work {
         run: u64,
@@ -170,21 +175,30 @@ impl Reducible for MomentsState {
                 next.lab = Rc::new(lab);
                 Rc::new(next)
             }
-            MomentsAction::UseText(text) => {
+            MomentsAction::UseDataset(d) => {
                 let mut next = self.shallow();
-                let w = words(&text, MAX_LENGTH as usize);
-                if w.is_empty() {
-                    next.notices =
-                        vec![Notice::input("The pasted text has no words (letters or digits); nothing to use")];
-                    return Rc::new(next);
+                let mut ids = d.sequence.to_vec();
+                if ids.len() as u64 > MAX_LENGTH {
+                    ids.truncate(MAX_LENGTH as usize);
+                    next.notices.push(Notice::input(format!(
+                        "the stream is {} items long; its first {} are used",
+                        group_digits(d.sequence.len() as u64),
+                        group_digits(MAX_LENGTH)
+                    )));
                 }
-                let (ids, distinct) = word_ids(&w);
-                next.text = Some(Rc::new(PastedText { ids, distinct }));
+                let distinct = ids.iter().max().map_or(0, |&m| m as u64 + 1);
+                next.text = Some(Rc::new(PastedText { ids, distinct, dataset: d }));
                 let mut lab = (*self.lab).clone();
                 lab.scale.source = Source::Text;
                 next.notices.retain(|n| n.param.as_deref() != Some("source"));
                 next.restart(&lab.scale);
                 next.lab = Rc::new(lab);
+                Rc::new(next)
+            }
+            MomentsAction::Problem(why) => {
+                let mut next = self.shallow();
+                next.notices.retain(|n| n.param.is_some());
+                next.notices.push(Notice::input(why));
                 Rc::new(next)
             }
             MomentsAction::DismissNotices => {

@@ -24,7 +24,6 @@ pub fn moments_view(props: &ViewProps) -> Html {
     let lab = state.lab.clone();
     let w = &lab.walkthrough;
     let stepper = state.stepper;
-    let text_ref = use_node_ref();
 
     let mut pairs = lab.query_pairs();
     pairs.push(("step", stepper.step().to_string()));
@@ -119,10 +118,10 @@ pub fn moments_view(props: &ViewProps) -> Html {
                 spec: &lab.scale,
                 run: &scale,
                 elapsed_ms: state.elapsed_ms,
-                text_words: state.text.as_ref().map(|t| (t.ids.len(), t.distinct)),
+                dataset: state.text.as_ref().map(|t| t.dataset.clone()),
                 on_spec: dispatch_to(&dispatcher, MomentsAction::SetScale),
-                on_text: dispatch_to(&dispatcher, MomentsAction::UseText),
-                text_ref,
+                on_dataset: dispatch_to(&dispatcher, MomentsAction::UseDataset),
+                on_problem: dispatch_to(&dispatcher, MomentsAction::Problem),
             }) }
         </section>
     }

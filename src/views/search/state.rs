@@ -11,6 +11,7 @@ use crate::core::engine::slice_budget::SliceBudget;
 use crate::core::labs::search::run::SearchRun;
 use crate::core::labs::search::{DataChoice, SearchSpec};
 use crate::core::link::notice::Notice;
+use crate::core::link::params;
 use crate::core::link::query::Query;
 use crate::web;
 
@@ -31,11 +32,7 @@ pub struct SearchState {
 
 /// The notice for a link that says `data=file` when no file is loaded.
 fn missing_file() -> Notice {
-    Notice::param(
-        "data",
-        "data = file: this link was made with a file of the author's, which is not part of the link. Choose a file \
-         (or paste URLs) below to run on it; meanwhile the comparison runs on the generated crawl",
-    )
+    params::missing_file("the comparison runs on the generated crawl")
 }
 
 impl SearchState {

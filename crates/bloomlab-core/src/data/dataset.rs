@@ -4,15 +4,18 @@
 //! default ports, fragments), other items only trimmed; duplicates after normalisation are
 //! dropped, first occurrence kept, so the items keep the file's order. Read in slices of lines.
 
-use std::collections::HashSet;
+use std::collections::HashMap;
+use std::rc::Rc;
 
 use crate::data::url_layers::{fast_normal, normalize, MAX_URL_CHARS};
 use crate::draw::text::{group_digits, shorten};
 
 /// Largest file read, in bytes.
 pub const MAX_FILE_BYTES: usize = 50 * 1024 * 1024;
-/// Most items kept.
+/// Most items kept (duplicates included).
 pub const MAX_ITEMS: usize = 2_000_000;
+/// Longest line read as running text, in characters.
+pub const MAX_LINE_CHARS: usize = 100_000;
 
 /// Where a view's items come from.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -20,6 +23,17 @@ pub enum Source {
     Generated,
     /// A file (its name) or pasted text (`None`).
     File(Option<String>),
+}
+
+/// How a line becomes items.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Split {
+    /// One item per line (or, in a CSV, every URL cell).
+    #[default]
+    Lines,
+    /// Running text: every whitespace-separated token; a URL stays whole (normalised), other
+    /// tokens become lower-case words of letters, digits and apostrophes.
+    Words,
 }
 
 /// Items read from a file or a paste, with what was used and what was not.
@@ -31,7 +45,10 @@ pub struct Dataset {
     /// Items found before dropping duplicates.
     pub found: u64,
     /// Distinct items, in file order (shared: the views run on them without copying).
-    pub items: std::rc::Rc<Vec<String>>,
+    pub items: Rc<Vec<String>>,
+    /// Every item found, duplicates included, as its index in `items` (a stream, for the views
+    /// that count repeats).
+    pub sequence: Rc<Vec<u32>>,
     /// Lines or cells left out (not a URL in a CSV, too long, undecodable), and items beyond the limit.
     pub skipped: u64,
     pub csv: bool,
@@ -126,14 +143,35 @@ pub fn csv_cells(line: &str) -> Vec<String> {
     cells
 }
 
+/// Splits running text into items: URLs whole, other tokens into lower-case words.
+pub fn text_tokens(line: &str) -> impl Iterator<Item = String> + '_ {
+    line.split_whitespace().flat_map(|token| {
+        let t = token.trim_matches(|c: char| matches!(c, '"' | '(' | ')' | '<' | '>' | ',' | ';'));
+        let url = looks_like_url(t.trim_end_matches(['.', '!', '?', ':']))
+            .then(|| normal_item(t.trim_end_matches(['.', '!', '?', ':'])));
+        let words: Vec<String> = match url {
+            Some(Some(u)) => vec![u],
+            _ => t
+                .split(|c: char| !(c.is_alphanumeric() || c == '\''))
+                .map(|w| w.trim_matches('\''))
+                .filter(|w| !w.is_empty())
+                .map(str::to_lowercase)
+                .collect(),
+        };
+        words
+    })
+}
+
 /// Reads a file's bytes a slice of lines at a time.
 pub struct Reader {
     items: Vec<String>,
+    sequence: Vec<u32>,
     bytes: Vec<u8>,
     pos: usize,
-    /// xxh3 of each item kept (a 64-bit hash: two distinct items collide with chance about
-    /// n²/2⁶⁵, 3·10⁻⁸ for two million items).
-    seen: HashSet<u64>,
+    split: Split,
+    /// xxh3 of each item kept, with its index (a 64-bit hash: two distinct items collide with
+    /// chance about n²/2⁶⁵, 3·10⁻⁸ for two million items).
+    seen: HashMap<u64, u32>,
     data: Dataset,
 }
 
@@ -152,11 +190,26 @@ impl Reader {
             lines: 0,
             found: 0,
             items: Default::default(),
+            sequence: Default::default(),
             skipped: 0,
             csv,
             notes: Vec::new(),
         };
-        Ok(Reader { items: Vec::new(), bytes, pos: 0, seen: HashSet::new(), data })
+        Ok(Reader {
+            items: Vec::new(),
+            sequence: Vec::new(),
+            bytes,
+            pos: 0,
+            split: Split::Lines,
+            seen: HashMap::new(),
+            data,
+        })
+    }
+
+    /// Reads running text as words (a CSV is still read cell by cell).
+    pub fn split(mut self, split: Split) -> Reader {
+        self.split = split;
+        self
     }
 
     pub fn bytes_done(&self) -> usize {
@@ -200,6 +253,14 @@ impl Reader {
                         self.data.skipped += 1;
                     }
                 }
+            } else if self.split == Split::Words {
+                if line.chars().count() > MAX_LINE_CHARS {
+                    self.data.skipped += 1;
+                    continue;
+                }
+                for word in text_tokens(line) {
+                    self.keep(word);
+                }
             } else {
                 self.add(line);
             }
@@ -210,15 +271,22 @@ impl Reader {
     fn add(&mut self, raw: &str) {
         match normal_item(raw) {
             None => self.data.skipped += 1,
-            Some(item) => {
-                self.data.found += 1;
-                if self.items.len() >= MAX_ITEMS {
-                    self.data.skipped += 1;
-                } else if self.seen.insert(xxhash_rust::xxh3::xxh3_64(item.as_bytes())) {
-                    self.items.push(item);
-                }
-            }
+            Some(item) => self.keep(item),
         }
+    }
+
+    fn keep(&mut self, item: String) {
+        if self.sequence.len() >= MAX_ITEMS {
+            self.data.skipped += 1;
+            return;
+        }
+        self.data.found += 1;
+        let next = self.items.len() as u32;
+        let id = *self.seen.entry(xxhash_rust::xxh3::xxh3_64(item.as_bytes())).or_insert(next);
+        if id == next {
+            self.items.push(item);
+        }
+        self.sequence.push(id);
     }
 
     /// The items read (reading the rest first), with notes on what was left out.
@@ -227,7 +295,8 @@ impl Reader {
             self.work(u64::MAX);
         }
         let mut d = self.data;
-        d.items = std::rc::Rc::new(self.items);
+        d.items = Rc::new(self.items);
+        d.sequence = Rc::new(self.sequence);
         if d.items.is_empty() {
             return Err(format!(
                 "no items found in {} line(s){}",
@@ -293,6 +362,39 @@ mod tests {
                 let slow = normalize(&s).map(|u| u.normalized());
                 proptest::prop_assert_eq!(Ok(fast), slow, "{}", s);
             }
+        }
+    }
+
+    #[test]
+    fn words_and_the_sequence() {
+        let mut r =
+            Reader::new(None, b"The cat, the HAT.\nSee https://Example.com/a/ and \"the\" bat's (hat)\n".to_vec())
+                .unwrap()
+                .split(Split::Words);
+        r.work(1);
+        let d = r.finish().unwrap();
+        assert_eq!(*d.items, ["the", "cat", "hat", "see", "example.com/a", "and", "bat's"]);
+        assert_eq!(*d.sequence, [0, 1, 0, 2, 3, 4, 5, 0, 6, 2]);
+        assert_eq!(d.found, 10);
+        // Running text splits into the same words as the moments view's word splitter.
+        let text = "It's a truth universally acknowledged, that a single man -- in possession!";
+        let ours: Vec<String> = text_tokens(text).collect();
+        assert_eq!(ours, crate::labs::moments::scale::words(text, 100));
+        // Lines keep repeats in the sequence too.
+        let d = read(None, "b\na\nb\nb\n").unwrap();
+        assert_eq!(
+            (d.items.as_slice(), d.sequence.as_slice()),
+            (&["b".to_string(), "a".into()][..], &[0, 1, 0, 0][..])
+        );
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn the_sequence_rebuilds_the_items_in_order(lines in proptest::collection::vec("[a-c]{1,2}", 1..60)) {
+            let d = read(None, &lines.join("\n")).unwrap();
+            let back: Vec<&str> = d.sequence.iter().map(|&i| d.items[i as usize].as_str()).collect();
+            proptest::prop_assert_eq!(back, lines.iter().map(String::as_str).collect::<Vec<_>>());
+            proptest::prop_assert_eq!(d.found as usize, lines.len());
         }
     }
 

@@ -118,6 +118,36 @@ pub fn read_step(q: &Query, last: usize, notices: &mut Vec<Notice>) -> usize {
     }
 }
 
+/// `data`: `file` when the link was made while someone's own file was loaded (the file itself is
+/// never part of a link), or `generated` — the view's word for its own data — otherwise.
+pub fn read_data_file(q: &Query, generated: &'static str, notices: &mut Vec<Notice>) -> bool {
+    read_choice(
+        q,
+        "data",
+        |s| match s {
+            "file" => Some(true),
+            s if s == generated => Some(false),
+            _ => None,
+        },
+        false,
+        &format!("{generated} or file"),
+        generated,
+        notices,
+    )
+}
+
+/// The notice for a `data=file` link opened without the file: what is missing, how to supply it,
+/// and what runs `meanwhile`.
+pub fn missing_file(meanwhile: &str) -> Notice {
+    Notice::param(
+        "data",
+        format!(
+            "data = file: this link was made with a file of the author's, which is not part of the link. \
+             Choose a file (or paste items) under \u{201c}Use your own\u{201d} to run on it; meanwhile {meanwhile}"
+        ),
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -5,13 +5,13 @@ use crate::data::generate::ItemKind;
 use crate::draw::text::shorten;
 use crate::engine::hashing::HashFamily;
 use crate::link::notice::Notice;
-use crate::link::params::{read_lookup, read_shape, FilterShape};
+use crate::link::params::{missing_file, read_data_file, read_lookup, read_shape, FilterShape};
 use crate::link::query::{self, Query};
 
 impl ClassicLab {
     // ----- the link -----
 
-    /// Reads the view's parameters: `m`, `k`, `hash`, `items`, `query`, `bulk`.
+    /// Reads the view's parameters: `m`, `k`, `hash`, `items`, `query`, `bulk`, `data`.
     pub fn from_query(q: &Query) -> ClassicLab {
         let mut notices = Vec::new();
         let FilterShape { family, m, k } = read_shape(q, &HashFamily::ALL, LIMITS, &mut notices);
@@ -34,6 +34,9 @@ impl ClassicLab {
                     Err(e) => lab.notices.push(Notice::param("items", format!("an item {e}; it was left out"))),
                 }
             }
+        }
+        if read_data_file(q, "generated", &mut lab.notices) {
+            lab.notices.push(missing_file("the filter holds the link's typed and generated items only"));
         }
         lab.rebuild();
         if let Some(text) = read_lookup(q, &mut lab.notices) {
@@ -79,6 +82,7 @@ impl ClassicLab {
         if let Some(Shown::LookedUp { trace, .. }) = &self.shown {
             pairs.push(("query", query::encode(&trace.item)));
         }
+        pairs.push(("data", if self.file.is_some() { "file".into() } else { String::new() }));
         pairs
     }
 }

@@ -6,6 +6,7 @@ mod link;
 mod tests;
 
 use std::collections::HashSet;
+use std::rc::Rc;
 
 use crate::data::generate::{write_item, Batch, ItemKind};
 use crate::draw::text::{group_digits, shorten};
@@ -50,6 +51,25 @@ impl Shown {
     }
 }
 
+/// A file's (or a paste's) distinct items, and how far they have been hashed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FileItems {
+    pub items: Rc<Vec<String>>,
+    /// Items hashed into the filter (or skipped).
+    pub done: u64,
+    /// Items the family could not hash (the `ullman` hashes take whole numbers only).
+    pub skipped: u64,
+}
+
+impl FileItems {
+    pub fn total(&self) -> u64 {
+        self.items.len() as u64
+    }
+    fn pending(&self) -> u64 {
+        self.total() - self.done
+    }
+}
+
 /// How far the filter has been filled from the inserted items.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 struct Cursor {
@@ -66,6 +86,8 @@ pub struct ClassicLab {
     cursor: Cursor,
     /// Items the current family could hash (the rest are kept but skipped).
     hashed_items: u64,
+    /// People's own items (a file or a paste), hashed in slices after the generated batches.
+    file: Option<FileItems>,
     shown: Option<Shown>,
     notices: Vec<Notice>,
     /// Bumped on every change of the bits, so views can tell when to redraw.
@@ -87,6 +109,7 @@ impl ClassicLab {
             batches: Vec::new(),
             cursor: Cursor::default(),
             hashed_items: 0,
+            file: None,
             shown: None,
             notices: Vec::new(),
             version: 0,
@@ -103,6 +126,10 @@ impl ClassicLab {
     }
     pub fn batches(&self) -> &[Batch] {
         &self.batches
+    }
+    /// People's own items, if a file or a paste was loaded.
+    pub fn file(&self) -> Option<&FileItems> {
+        self.file.as_ref()
     }
     pub fn shown(&self) -> Option<&Shown> {
         self.shown.as_ref()
@@ -151,21 +178,21 @@ impl ClassicLab {
 
     /// Items hashed into the filter so far: the n of the formulas.
     pub fn n(&self) -> u64 {
-        self.hashed_items + if self.family() == HashFamily::Ullman { 0 } else { self.generated_done() }
+        let file = self.file.as_ref().map_or(0, |f| f.done - f.skipped);
+        self.hashed_items + file + if self.family() == HashFamily::Ullman { 0 } else { self.generated_done() }
     }
 
-    /// Generated items still to hash (0 when the filter is complete).
+    /// Generated and file items still to hash (0 when the filter is complete).
     pub fn pending(&self) -> u64 {
-        if self.family() == HashFamily::Ullman {
-            0
-        } else {
-            self.generated_total() - self.generated_done()
-        }
+        let file = self.file.as_ref().map_or(0, FileItems::pending);
+        file + if self.family() == HashFamily::Ullman { 0 } else { self.generated_total() - self.generated_done() }
     }
 
-    /// Whether `text` was inserted (typed, linked or generated).
+    /// Whether `text` was inserted (typed, linked, generated or from the file).
     pub fn is_member(&self, text: &str) -> bool {
-        self.item_set.contains(text) || self.batches.iter().any(|b| b.contains(text))
+        self.item_set.contains(text)
+            || self.batches.iter().any(|b| b.contains(text))
+            || self.file.as_ref().is_some_and(|f| f.items.iter().any(|s| s == text))
     }
 
     /// The chance that a random non-member passes this very filter: (ones/m)^k.
@@ -182,6 +209,12 @@ impl ClassicLab {
 
     fn clear_input_notices(&mut self) {
         self.notices.retain(|n| n.param.is_some());
+    }
+
+    /// Shows a problem found outside the model (a file that could not be read).
+    pub fn report(&mut self, why: impl Into<String>) {
+        self.clear_input_notices();
+        self.notices.push(Notice::input(why));
     }
 
     pub fn dismiss_notices(&mut self) {
@@ -273,7 +306,8 @@ impl ClassicLab {
         }
         let mut done = 0;
         let mut buf = String::with_capacity(64);
-        while done < budget && self.cursor.batch < self.batches.len() {
+        let generated = self.family() != HashFamily::Ullman;
+        while generated && done < budget && self.cursor.batch < self.batches.len() {
             let b = self.batches[self.cursor.batch];
             let end = self.cursor.within.saturating_add(budget - done).min(b.count);
             for i in self.cursor.within..end {
@@ -285,6 +319,25 @@ impl ClassicLab {
             if end == b.count {
                 self.cursor.batch += 1;
                 self.cursor.within = 0;
+            }
+        }
+        if let Some(f) = self.file.as_mut() {
+            let end = f.done.saturating_add(budget - done).min(f.total());
+            for item in &f.items[f.done as usize..end as usize] {
+                if self.filter.family() == HashFamily::Ullman {
+                    f.skipped += self.filter.insert(item).is_err() as u64;
+                } else {
+                    self.filter.insert_bytes(item.as_bytes());
+                }
+            }
+            done += end - f.done;
+            f.done = end;
+            if end == f.total() && f.skipped > 0 {
+                self.notices.retain(|n| !n.message.contains("of your items"));
+                self.notices.push(Notice::input(format!(
+                    "the ullman hashes take whole numbers only: {} of your items are not whole numbers and set no bits",
+                    group_digits(f.skipped)
+                )));
             }
         }
         self.version += 1;
@@ -313,6 +366,11 @@ impl ClassicLab {
         self.filter = BloomFilter::new(self.family(), self.m(), self.k());
         self.cursor = Cursor::default();
         self.hashed_items = 0;
+        if let Some(f) = self.file.as_mut() {
+            f.done = 0;
+            f.skipped = 0;
+            self.notices.retain(|n| !n.message.contains("of your items"));
+        }
         let mut last = None;
         let mut skipped = 0usize;
         for item in &self.items {
@@ -382,11 +440,28 @@ impl ClassicLab {
         }
     }
 
+    /// Inserts people's own items (a file's or a paste's distinct items), hashed in slices by
+    /// `work` after any generated items.
+    pub fn set_file(&mut self, items: Rc<Vec<String>>) {
+        self.notices.retain(|n| n.param.as_deref() != Some("data"));
+        self.file = Some(FileItems { items, done: 0, skipped: 0 });
+        self.rebuild();
+    }
+
+    /// Takes the file's items out of the filter.
+    pub fn clear_file(&mut self) {
+        if self.file.take().is_some() {
+            self.notices.retain(|n| !n.message.contains("of your items"));
+            self.rebuild();
+        }
+    }
+
     /// Empties the filter and the lists.
     pub fn clear(&mut self) {
         self.items.clear();
         self.item_set.clear();
         self.batches.clear();
+        self.file = None;
         self.shown = None;
         self.clear_input_notices();
         self.rebuild();
@@ -397,8 +472,8 @@ impl ClassicLab {
     pub fn who_set(&self, position: u64, scan_limit: u64) -> (Vec<&str>, Option<u64>) {
         let typed =
             self.items.iter().filter(|s| self.filter.touches(s.as_bytes(), position)).map(|s| s.as_str()).collect();
-        let generated = self.generated_done();
-        if generated == 0 || self.family() == HashFamily::Ullman {
+        let generated = self.generated_done() + self.file.as_ref().map_or(0, |f| f.done);
+        if generated == 0 {
             return (typed, Some(0));
         }
         if generated > scan_limit {
@@ -406,7 +481,11 @@ impl ClassicLab {
         }
         let mut count = 0;
         let mut buf = String::new();
-        for (bi, b) in self.batches.iter().enumerate() {
+        if let Some(f) = &self.file {
+            count += f.items[..f.done as usize].iter().filter(|s| self.filter.touches(s.as_bytes(), position)).count()
+                as u64;
+        }
+        for (bi, b) in self.batches.iter().enumerate().filter(|_| self.family() != HashFamily::Ullman) {
             let upto = if bi < self.cursor.batch {
                 b.count
             } else if bi == self.cursor.batch {

@@ -1,6 +1,7 @@
 //! Tests of the classic view model.
 
 use super::*;
+use crate::engine::filter::BloomFilter;
 use crate::link::query::{self, Query};
 
 fn lab(search: &str) -> ClassicLab {
@@ -137,4 +138,67 @@ fn ullman_with_generated_items_counts_them_as_skipped_and_ends_the_progress() {
     let msg = &typed.notices().iter().find(|n| n.message.contains("cannot hash")).expect("a notice").message;
     assert!(msg.contains("1 typed item ") && msg.contains("10 generated"), "{msg}");
     assert_eq!(typed.n(), 2);
+}
+
+fn own_items(n: usize) -> Rc<Vec<String>> {
+    Rc::new((0..n).map(|i| format!("site{}.org/page/{i}", i % 37)).collect())
+}
+
+#[test]
+fn own_items_are_hashed_in_slices_like_a_fresh_filter() {
+    let mut l = lab("?m=4096&k=4&items=typed");
+    l.set_file(own_items(900));
+    assert_eq!(l.pending(), 900);
+    let mut slices = 0;
+    while l.pending() > 0 {
+        l.work(128);
+        slices += 1;
+    }
+    assert_eq!(slices, 8, "900 items in slices of 128");
+    assert_eq!(l.n(), 901);
+    let mut fresh = BloomFilter::new(HashFamily::Xxh3, 4096, 4);
+    fresh.insert("typed").unwrap();
+    for s in own_items(900).iter() {
+        fresh.insert(s).unwrap();
+    }
+    assert_eq!(l.filter().bits(), fresh.bits(), "the same bits as inserting every item at once");
+    // Every file item is a member and found: no false negatives.
+    for s in own_items(900).iter().step_by(50) {
+        l.lookup(s).unwrap();
+        assert!(matches!(l.shown(), Some(Shown::LookedUp { verdict: Verdict::Maybe, truth: Truth::Member, .. })));
+    }
+    // A new m rehashes the file in slices; clearing the file leaves the typed item only.
+    l.set_m(8192);
+    assert_eq!(l.pending(), 900);
+    l.finish();
+    l.clear_file();
+    assert_eq!((l.n(), l.pending()), (1, 0));
+    assert!((1..=4).contains(&l.filter().bits().count_ones()), "only the typed item's bits are left");
+    assert!(!l.is_member("site0.org/page/0"));
+}
+
+#[test]
+fn a_data_file_link_explains_the_missing_file_and_round_trips() {
+    let l = lab("?m=64&data=file");
+    assert!(l
+        .notices()
+        .iter()
+        .any(|n| n.param.as_deref() == Some("data") && n.message.contains("not part of the link")));
+    assert!(!l.to_query_pairs().iter().any(|(k, v)| *k == "data" && !v.is_empty()), "no file loaded: no data=file");
+    let mut l = l;
+    l.set_file(own_items(10));
+    assert!(l.notices().iter().all(|n| n.param.as_deref() != Some("data")), "the file clears the notice");
+    assert!(l.to_query_pairs().contains(&("data", "file".to_string())));
+    assert!(lab("?data=generated").notices().is_empty());
+    assert!(lab("?data=ftp").notices().iter().any(|n| n.param.as_deref() == Some("data")));
+}
+
+#[test]
+fn ullman_hashes_the_whole_numbers_of_a_file_and_names_the_rest() {
+    let mut l = lab("?m=11&k=2&hash=ullman");
+    l.set_file(Rc::new(["25", "159", "585", "apple"].map(String::from).to_vec()));
+    l.finish();
+    assert_eq!(l.filter().bits().to_bit_string(), "10100101010", "the lecture's three numbers");
+    assert_eq!(l.n(), 3);
+    assert!(l.notices().iter().any(|n| n.message.contains("1 of your items")));
 }

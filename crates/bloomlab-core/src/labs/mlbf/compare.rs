@@ -12,6 +12,7 @@
 //! the ones that were inserted. Each non-member answered "maybe" is a false positive.
 
 use std::collections::HashSet;
+use std::rc::Rc;
 
 use crate::data::url_dataset::url_segments;
 use crate::data::url_layers::layer_keys_of;
@@ -53,6 +54,17 @@ impl Setup {
     pub fn paper_scaled(family: HashFamily, k: u32, layers: usize, n: u64) -> Setup {
         let m = (paper_bits_per_url() * n as f64).round() as u64;
         Setup { family, k, layers, m, n, queries: 30_000, checkpoints: 10, seed: 2010 }
+    }
+
+    /// The same ratio for people's own items: the first half (`len / 2`) inserted, at most
+    /// 30,000 of the second half probed at each checkpoint (fewer checkpoints for tiny files).
+    pub fn for_items(family: HashFamily, k: u32, layers: usize, len: usize) -> Setup {
+        let n = (len / 2) as u64;
+        let mut s = Setup::paper_scaled(family, k, layers, n);
+        s.m = s.m.max(1);
+        s.queries = s.queries.min(len as u64 - n);
+        s.checkpoints = s.checkpoints.min(n.max(1));
+        s
     }
 
     /// Bits of the same-memory classic filter: (L+1)·m.
@@ -140,11 +152,27 @@ pub struct Comparison {
     points: Vec<Point>,
     segs: Vec<String>,
     keys: Vec<String>,
+    /// People's own distinct items (`None`: the generated crawl): the first `setup.n` are
+    /// inserted, the ones after them probed.
+    items: Option<Rc<Vec<String>>>,
 }
 
 impl Comparison {
+    /// The comparison on a file's distinct items, split in two halves (see [`Setup::for_items`]).
+    pub fn on_items(family: HashFamily, k: u32, layers: usize, items: Rc<Vec<String>>) -> Comparison {
+        let mut c = Comparison::new(Setup::for_items(family, k, layers, items.len()));
+        c.items = Some(items);
+        c
+    }
+
+    /// Whether the URLs are people's own.
+    pub fn on_own_items(&self) -> bool {
+        self.items.is_some()
+    }
+
     pub fn new(setup: Setup) -> Comparison {
         Comparison {
+            items: None,
             mlbf: MultiLayerFilter::new(setup.family, setup.m, setup.k, setup.layers),
             classic: BloomFilter::new(setup.family, setup.m, setup.k),
             classic_total: BloomFilter::new(setup.family, setup.total_bits(), setup.k),
@@ -193,7 +221,11 @@ impl Comparison {
                         self.phase = Phase::Querying { next: 0, trials: 0, layers: 0, mlbf: 0, classic: 0, total: 0 };
                         continue;
                     }
-                    url_segments(s.seed, 0, self.next_index, &mut self.segs);
+                    if self.items.as_ref().is_some_and(|it| self.next_index >= it.len() as u64) {
+                        self.phase = Phase::Done; // never reached: the first half holds n items
+                        break;
+                    }
+                    load(&self.items, &s, 0, self.next_index, &mut self.segs);
                     self.next_index += 1;
                     let url = self.segs.join("/");
                     if self.members.contains(&url) {
@@ -222,8 +254,9 @@ impl Comparison {
                         self.phase = if self.checkpoint > s.checkpoints { Phase::Done } else { Phase::Inserting };
                         continue;
                     }
-                    url_segments(s.seed, 1, *next, &mut self.segs);
+                    let i = *next;
                     *next += 1;
+                    load(&self.items, &s, 1, i, &mut self.segs);
                     done += 1;
                     self.done_units += 1;
                     let url = self.segs.join("/");
@@ -247,6 +280,22 @@ impl Comparison {
     pub fn finish(&mut self) {
         while !self.is_done() {
             self.work(u64::MAX);
+        }
+    }
+}
+
+/// Puts URL number `i` of stream `stream` (0: inserted, 1: probed) into `segs`: from the
+/// generated crawl, or people's own items split at `/` (host first, as normalised).
+fn load(items: &Option<Rc<Vec<String>>>, setup: &Setup, stream: u64, i: u64, segs: &mut Vec<String>) {
+    match items {
+        None => url_segments(setup.seed, stream, i, segs),
+        Some(items) => {
+            let item = &items[(if stream == 0 { i } else { setup.n + i }) as usize];
+            segs.clear();
+            segs.extend(item.split('/').filter(|s| !s.is_empty()).map(str::to_string));
+            if segs.is_empty() {
+                segs.push(item.clone());
+            }
         }
     }
 }
@@ -373,6 +422,42 @@ mod tests {
             (last.mlbf_fp - last.layers_fp * th.classic).abs() < 0.2 * last.mlbf_fp,
             "layers pass × approx explains it"
         );
+    }
+
+    #[test]
+    fn own_items_first_half_inserted_second_probed() {
+        // 4,000 distinct URLs of a made-up list: 2,000 inserted, 2,000 probed.
+        let items: Vec<String> = (0..4000).map(|i| format!("host{}.org/dir{}/page{i}", i % 50, i % 7)).collect();
+        let mut c = Comparison::on_items(HashFamily::Xxh3, 3, 4, Rc::new(items.clone()));
+        assert!(c.on_own_items());
+        let s = *c.setup();
+        assert_eq!((s.n, s.queries, s.checkpoints), (2000, 2000, 10));
+        assert_eq!(s.m, (paper_bits_per_url() * 2000.0).round() as u64);
+        c.finish();
+        assert_eq!(c.inserted(), 2000);
+        assert_eq!(c.done_units(), s.total_units());
+        // Against an independent computation: the same three filters filled with the first half,
+        // asked about the whole second half.
+        let mut mlbf = MultiLayerFilter::new(HashFamily::Xxh3, s.m, 3, 4);
+        let mut classic = BloomFilter::new(HashFamily::Xxh3, s.m, 3);
+        let split = |u: &str| u.split('/').map(str::to_string).collect::<Vec<_>>();
+        for u in &items[..2000] {
+            mlbf.insert_fast(&layer_keys_of(&split(u), 4));
+            classic.insert_bytes(u.as_bytes());
+            let (_, all) = mlbf.contains_fast(&layer_keys_of(&split(u), 4));
+            assert!(all, "no false negative for {u}");
+        }
+        let fp = items[2000..].iter().filter(|u| mlbf.contains_fast(&layer_keys_of(&split(u), 4)).1).count();
+        let cfp = items[2000..].iter().filter(|u| classic.contains_bytes(u.as_bytes())).count();
+        let last = c.points().last().unwrap();
+        assert_eq!(last.trials, 2000);
+        assert_eq!((last.mlbf_fp, last.classic_fp), (fp as f64 / 2000.0, cfp as f64 / 2000.0));
+        // Tiny lists still make a sensible setup.
+        let tiny = Comparison::on_items(HashFamily::Xxh3, 3, 4, Rc::new(vec!["a".into(), "b".into(), "c".into()]));
+        assert_eq!((tiny.setup().n, tiny.setup().queries, tiny.setup().checkpoints), (1, 2, 1));
+        let mut tiny = tiny;
+        tiny.finish();
+        assert_eq!(tiny.points().len(), 1);
     }
 
     #[test]

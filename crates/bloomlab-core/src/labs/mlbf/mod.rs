@@ -15,7 +15,7 @@ use crate::engine::filter::Verdict;
 use crate::engine::hashing::HashFamily;
 use crate::engine::mlbf::{MlbfTrace, MultiLayerFilter, MAX_K};
 use crate::link::notice::{read_u64, Notice};
-use crate::link::params::{read_flag, read_lookup};
+use crate::link::params::{missing_file, read_data_file, read_flag, read_lookup};
 use crate::link::preset::Preset;
 use crate::link::query::{self, Query};
 
@@ -123,10 +123,13 @@ impl MlbfLab {
         self.compare_requested
     }
 
-    /// Reads `m`, `k`, `layers`, `hash`, `items`, `query`, `compare`.
+    /// Reads `m`, `k`, `layers`, `hash`, `items`, `query`, `compare`, `data`.
     pub fn from_query(q: &Query) -> MlbfLab {
         let mut notices = Vec::new();
         let compare_requested = read_flag(q, "compare", &mut notices);
+        if read_data_file(q, "crawl", &mut notices) {
+            notices.push(missing_file("the comparison runs on the generated crawl"));
+        }
         let family = match q.get("hash") {
             None => HashFamily::Xxh3,
             Some(Ok(name)) => match HashFamily::parse(name.trim()) {
@@ -203,6 +206,17 @@ impl MlbfLab {
 
     pub fn dismiss_notices(&mut self) {
         self.notices.clear();
+    }
+
+    /// Shows a problem found outside the model (a file that could not be used).
+    pub fn report(&mut self, why: impl Into<String>) {
+        self.notices.retain(|n| n.param.is_some());
+        self.notices.push(Notice::input(why));
+    }
+
+    /// A file arrived: the `data=file` link's notice has done its job.
+    pub fn file_arrived(&mut self) {
+        self.notices.retain(|n| n.param.as_deref() != Some("data"));
     }
 
     /// Inserts without touching notices; Err with a message for people.
