@@ -14,7 +14,7 @@ use crate::core::labs::classic::ClassicLab;
 use crate::hooks::GridGeometry;
 use crate::views::classic::state as classic_state;
 use crate::web;
-use crate::widgets::grid_paint::{fit_grid, put_pixels};
+use crate::widgets::arrays::grid_paint::{fit_grid, put_pixels};
 
 const REDRAW_BITS: usize = 1 << 20;
 const REDRAWS: usize = 31;

@@ -11,8 +11,8 @@ use crate::core::link::query::{self, Query};
 use crate::hooks::use_address_sync;
 use crate::views::ViewProps;
 use crate::web;
-use crate::widgets::chart_canvas::ChartCanvas;
-use crate::widgets::example_form::{ExampleForm, Field};
+use crate::widgets::charts::chart_canvas::ChartCanvas;
+use crate::widgets::inputs::example_form::{ExampleForm, Field};
 use crate::widgets::notice_list::notice_list;
 
 const FIELDS: [(&str, &str); 8] = [

@@ -4,7 +4,7 @@ use yew::prelude::*;
 
 use crate::core::draw::text::{format_probability, group_digits};
 use crate::core::engine::formulas::{self, Formula};
-use crate::widgets::theory::theory_row;
+use crate::widgets::charts::theory::theory_row;
 
 /// The readouts of a filter of m bits, k hashes and n items with `ones` bits set.
 pub fn filter_readouts(m: u64, k: u32, n: u64, ones: u64, optimal_k: u32) -> Html {

@@ -13,13 +13,13 @@ use crate::views::classic::bulk_controls::bulk_controls;
 use crate::views::classic::item_list::item_list;
 use crate::views::classic::readouts::filter_readouts;
 use crate::views::classic::state::{ClassicAction, ClassicState};
-use crate::widgets::bit_array_canvas::BitArrayCanvas;
-use crate::widgets::dataset_picker::DatasetPicker;
-use crate::widgets::filter_controls::{family_select, k_control, m_control};
-use crate::widgets::item_form::{item_form, FormButton};
+use crate::widgets::arrays::bit_array_canvas::BitArrayCanvas;
+use crate::widgets::arrays::trace_table::hash_trace_table;
+use crate::widgets::arrays::verdict_banner::verdict_banner;
+use crate::widgets::inputs::dataset_picker::DatasetPicker;
+use crate::widgets::inputs::filter_controls::{family_select, k_control, m_control};
+use crate::widgets::inputs::item_form::{item_form, FormButton};
 use crate::widgets::notice_list::notice_list;
-use crate::widgets::trace_table::hash_trace_table;
-use crate::widgets::verdict_banner::verdict_banner;
 
 /// Generated items scanned when pointing at a bit (beyond this, an estimate is shown).
 const WHO_SET_SCAN_LIMIT: u64 = 200_000;

@@ -12,7 +12,7 @@ use crate::core::draw::bitmap::GridLayout;
 use crate::core::draw::counter_bitmap::{has_room_for_values, render_counters, CounterMarks, CounterPalette};
 use crate::core::engine::counting::Counters;
 use crate::hooks::{use_element_width, use_grid_pointer, GridGeometry};
-use crate::widgets::grid_paint::{fit_grid, put_pixels};
+use crate::widgets::arrays::grid_paint::{fit_grid, put_pixels};
 
 /// `data-counters` is written for arrays up to this size (the contract's limit).
 pub const DATA_COUNTERS_MAX: u64 = 65_536;

@@ -20,10 +20,10 @@ use crate::views::counting::readouts::counting_readouts;
 use crate::views::counting::state::{CountingAction, CountingState};
 use crate::views::counting::trace_table::counting_trace_table;
 use crate::views::counting::verdict::counting_verdict;
-use crate::widgets::filter_controls::{family_select, k_control, m_control};
-use crate::widgets::item_form::{item_form, FormButton};
+use crate::widgets::inputs::filter_controls::{family_select, k_control, m_control};
+use crate::widgets::inputs::item_form::{item_form, FormButton};
+use crate::widgets::inputs::preset_links::preset_links;
 use crate::widgets::notice_list::notice_list;
-use crate::widgets::preset_links::preset_links;
 
 /// The positions among `positions` whose counter holds `min`.
 fn minimum_positions(counters: &Counters, positions: &[u64], min: Option<u32>) -> Vec<u64> {

@@ -15,8 +15,8 @@ use crate::hooks::input::dispatch_to;
 use crate::hooks::{use_address_sync, use_next_slice};
 use crate::views::ViewProps;
 use crate::web;
-use crate::widgets::chart_canvas::ChartCanvas;
-use crate::widgets::chart_legend::ChartLegend;
+use crate::widgets::charts::chart_canvas::ChartCanvas;
+use crate::widgets::charts::chart_legend::ChartLegend;
 use crate::widgets::notice_list::notice_list;
 
 /// A chart's hook, title and value.

@@ -9,8 +9,8 @@ use crate::core::draw::plot::{Plot, Series};
 use crate::core::draw::text::group_digits;
 use crate::core::labs::distinct::combine::{Combine, CombineRun, CombineSpec, MAX_HASHES, MAX_LENGTH, MAX_RUNS};
 use crate::core::labs::moments::scale::HIST_BINS;
-use crate::widgets::chart_canvas::ChartCanvas;
-use crate::widgets::chart_legend::ChartLegend;
+use crate::widgets::charts::chart_canvas::ChartCanvas;
+use crate::widgets::charts::chart_legend::ChartLegend;
 
 const LENGTHS: [u64; 4] = [1_000, 10_000, 100_000, 1_000_000];
 

@@ -10,7 +10,7 @@ use crate::core::labs::distinct::graph::{node_tail, recurrence, Graph};
 use crate::core::labs::distinct::theory::{chart, measure_r};
 use crate::core::labs::distinct::walkthrough::{estimate, rows, weakness, Row};
 use crate::core::labs::distinct::{DistinctLab, StepKind};
-use crate::widgets::chart_canvas::ChartCanvas;
+use crate::widgets::charts::chart_canvas::ChartCanvas;
 
 fn hash_name(a: u64, b: u64, w: u32) -> String {
     let ax = if a == 1 { "x".to_string() } else { format!("{a}x") };

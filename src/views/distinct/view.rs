@@ -15,9 +15,9 @@ use crate::views::distinct::stage::stage;
 use crate::views::distinct::state::{DistinctAction, DistinctState};
 use crate::views::ViewProps;
 use crate::web;
-use crate::widgets::example_form::{ExampleForm, Field};
+use crate::widgets::inputs::example_form::{ExampleForm, Field};
+use crate::widgets::inputs::stepper_controls::stepper_bar;
 use crate::widgets::notice_list::notice_list;
-use crate::widgets::stepper_controls::stepper_bar;
 
 #[function_component(DistinctView)]
 pub fn distinct_view(props: &ViewProps) -> Html {

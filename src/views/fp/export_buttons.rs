@@ -9,7 +9,7 @@ use yew::prelude::*;
 use crate::app::theme::ThemeContext;
 use crate::core::draw::plot::to_svg;
 use crate::core::labs::fp::FpLab;
-use crate::widgets::chart_canvas::{chart_colors, draw};
+use crate::widgets::charts::chart_canvas::{chart_colors, draw};
 
 /// Size of exported pictures, CSS pixels (PNG at twice this).
 const EXPORT_W: f64 = 960.0;

@@ -4,7 +4,7 @@ use yew::prelude::*;
 
 use crate::app::theme::ThemeContext;
 use crate::core::engine::formulas::Formula;
-use crate::widgets::chart_canvas::chart_colors;
+use crate::widgets::charts::chart_canvas::chart_colors;
 
 #[derive(Properties, PartialEq)]
 pub struct FpLegendProps {

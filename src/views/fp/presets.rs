@@ -4,7 +4,7 @@ use yew::prelude::*;
 
 use crate::core::labs::fp::presets;
 use crate::core::link::page::PageParams;
-use crate::widgets::preset_links::preset_links;
+use crate::widgets::inputs::preset_links::preset_links;
 
 /// The preset section.
 pub fn fp_presets(page: &PageParams) -> Html {

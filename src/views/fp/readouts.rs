@@ -5,7 +5,7 @@ use yew::prelude::*;
 use crate::core::draw::text::{format_probability, group_digits};
 use crate::core::engine::formulas::Formula;
 use crate::core::labs::fp::experiment::Measured;
-use crate::widgets::theory::theory_row;
+use crate::widgets::charts::theory::theory_row;
 
 pub struct FpReadoutsProps {
     pub m: u64,

@@ -21,8 +21,8 @@ use crate::views::fp::presets::fp_presets;
 use crate::views::fp::progress::{fp_progress, FpProgressProps};
 use crate::views::fp::readouts::{fp_readouts, FpReadoutsProps};
 use crate::views::fp::state::{FpAction, FpState};
-use crate::widgets::chart_canvas::ChartCanvas;
-use crate::widgets::filter_controls::{family_caveat, m_to_slider, probes_and_seed, slider_to_m};
+use crate::widgets::charts::chart_canvas::ChartCanvas;
+use crate::widgets::inputs::filter_controls::{family_caveat, m_to_slider, probes_and_seed, slider_to_m};
 use crate::widgets::notice_list::notice_list;
 
 const TRIAL_CHOICES: [u64; 5] = [1_000, 10_000, 100_000, 300_000, 1_000_000];

@@ -14,10 +14,10 @@ use crate::hooks::input::{dispatch_change, dispatch_to, parsed};
 use crate::hooks::{use_address_sync, use_next_slice};
 use crate::views::hashes::state::{HashAction, HashState};
 use crate::views::ViewProps;
-use crate::widgets::chart_canvas::ChartCanvas;
-use crate::widgets::filter_controls::{k_control, m_control, probes_and_seed};
+use crate::widgets::charts::chart_canvas::ChartCanvas;
+use crate::widgets::inputs::filter_controls::{k_control, m_control, probes_and_seed};
+use crate::widgets::inputs::preset_links::preset_links;
 use crate::widgets::notice_list::notice_list;
-use crate::widgets::preset_links::preset_links;
 
 const ITEM_CHOICES: [&str; 9] =
     ["len:1", "len:2", "len:3", "len:4", "len:8", "len:40", "words", "urls", "ints:1000000"];

@@ -10,8 +10,8 @@ use crate::core::labs::mlbf::compare::chart;
 use crate::core::labs::mlbf::compare::{paper_bits_per_url, theory, Point, PAPER_M, PAPER_URLS};
 use crate::views::mlbf::compare_table::{mlbf_compare_table, MlbfCompareTableProps};
 use crate::views::mlbf::state::CompareSnapshot;
-use crate::widgets::chart_canvas::{chart_colors, ChartCanvas};
-use crate::widgets::dataset_picker::DatasetPicker;
+use crate::widgets::charts::chart_canvas::{chart_colors, ChartCanvas};
+use crate::widgets::inputs::dataset_picker::DatasetPicker;
 
 #[derive(Properties, PartialEq)]
 pub struct MlbfComparePanelProps {

@@ -4,7 +4,7 @@
 
 use yew::prelude::*;
 
-use crate::widgets::theory::theory_cell;
+use crate::widgets::charts::theory::theory_cell;
 
 use crate::core::draw::text::{format_probability, group_digits};
 use crate::core::labs::mlbf::compare::{theory, Point};

@@ -6,7 +6,7 @@ use yew::prelude::*;
 use crate::core::data::url_layers::EMPTY_MARKER_SHOWN;
 use crate::core::draw::text::shorten;
 use crate::core::engine::mlbf::MlbfTrace;
-use crate::widgets::trace_table::{bit_state, trace_row, trace_table};
+use crate::widgets::arrays::trace_table::{bit_state, trace_row, trace_table};
 
 /// One table for all layers: `inserted` for an insert.
 pub fn layer_trace_table(t: &MlbfTrace, m: u64, inserted: bool) -> Html {

@@ -21,12 +21,12 @@ use crate::views::mlbf::url_layer_split::url_layer_split;
 use crate::views::mlbf::url_tree::url_tree;
 use crate::views::mlbf::verdict::mlbf_verdict;
 use crate::views::mlbf::xor_trace_table::xor_trace_table;
-use crate::widgets::bit_array_canvas::BitArrayCanvas;
-use crate::widgets::filter_controls::{family_select, k_control, m_control};
-use crate::widgets::item_form::{item_form, FormButton};
+use crate::widgets::arrays::bit_array_canvas::BitArrayCanvas;
+use crate::widgets::charts::theory::theory_row;
+use crate::widgets::inputs::filter_controls::{family_select, k_control, m_control};
+use crate::widgets::inputs::item_form::{item_form, FormButton};
+use crate::widgets::inputs::preset_links::preset_links;
 use crate::widgets::notice_list::notice_list;
-use crate::widgets::preset_links::preset_links;
-use crate::widgets::theory::theory_row;
 
 #[function_component(MlbfView)]
 pub fn mlbf_view(props: &ViewProps) -> Html {

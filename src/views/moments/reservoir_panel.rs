@@ -10,7 +10,7 @@ use crate::core::labs::moments::ams::variables;
 use crate::core::labs::moments::reservoir::{argument, product};
 use crate::core::labs::moments::walkthrough::{StepKind, Walkthrough};
 use crate::views::moments::ams_panel::stream_strip;
-use crate::widgets::chart_canvas::ChartCanvas;
+use crate::widgets::charts::chart_canvas::ChartCanvas;
 
 /// The reservoir's slots after `seen` elements, with the slot just replaced marked.
 fn slots_table(w: &Walkthrough, slots: &[usize], seen: usize, replaced: Option<usize>) -> Html {

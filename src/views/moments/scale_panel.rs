@@ -12,8 +12,8 @@ use crate::core::draw::text::group_digits;
 use crate::core::labs::moments::scale::{
     histogram, histogram_range, ladder, ScaleRun, ScaleSpec, Source, HIST_BINS, MAX_LENGTH, MAX_S, RUNS,
 };
-use crate::widgets::chart_canvas::ChartCanvas;
-use crate::widgets::dataset_picker::DatasetPicker;
+use crate::widgets::charts::chart_canvas::ChartCanvas;
+use crate::widgets::inputs::dataset_picker::DatasetPicker;
 
 const LENGTHS: [u64; 5] = [10_000, 100_000, 300_000, 1_000_000, 0];
 const S_CHOICES: [u64; 6] = [10, 100, 300, 1_000, 3_000, 10_000];

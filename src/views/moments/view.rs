@@ -14,9 +14,9 @@ use crate::views::moments::scale_panel::{scale_panel, ScalePanelProps};
 use crate::views::moments::state::{MomentsAction, MomentsState};
 use crate::views::moments::surprise_panel::surprise_panel;
 use crate::views::ViewProps;
-use crate::widgets::example_form::{ExampleForm, Field};
+use crate::widgets::inputs::example_form::{ExampleForm, Field};
+use crate::widgets::inputs::stepper_controls::stepper_bar;
 use crate::widgets::notice_list::notice_list;
-use crate::widgets::stepper_controls::stepper_bar;
 
 #[function_component(MomentsView)]
 pub fn moments_view(props: &ViewProps) -> Html {

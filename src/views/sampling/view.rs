@@ -11,9 +11,9 @@ use crate::hooks::use_address_sync;
 use crate::views::sampling::stage::{readouts, stage};
 use crate::views::sampling::state::{SamplingAction, SamplingState};
 use crate::views::ViewProps;
-use crate::widgets::example_form::{ExampleForm, Field};
+use crate::widgets::inputs::example_form::{ExampleForm, Field};
+use crate::widgets::inputs::stepper_controls::stepper_bar;
 use crate::widgets::notice_list::notice_list;
-use crate::widgets::stepper_controls::stepper_bar;
 
 const FIELDS: [(&str, &str); 6] = [
     ("s", "queries asked once, s"),

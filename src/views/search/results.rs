@@ -8,8 +8,8 @@ use crate::core::draw::text::{format_probability, group_digits};
 use crate::core::labs::search::methods::Method;
 use crate::core::labs::search::run::{MethodResult, SearchRun, LINEAR_COMPARISONS};
 use crate::core::labs::search::{bytes_label, chart, ns_label, rate_label};
-use crate::widgets::chart_canvas::ChartCanvas;
-use crate::widgets::chart_legend::ChartLegend;
+use crate::widgets::charts::chart_canvas::ChartCanvas;
+use crate::widgets::charts::chart_legend::ChartLegend;
 
 /// A chart's hook, title, value and axis labels.
 type ChartSpec = (&'static str, &'static str, fn(&MethodResult) -> f64, fn(f64) -> String);

@@ -10,7 +10,7 @@ use crate::hooks::{use_address_sync, use_next_slice};
 use crate::views::search::results::results_panel;
 use crate::views::search::state::{SearchAction, SearchState};
 use crate::views::ViewProps;
-use crate::widgets::dataset_picker::DatasetPicker;
+use crate::widgets::inputs::dataset_picker::DatasetPicker;
 use crate::widgets::notice_list::notice_list;
 
 const N_CHOICES: [u64; 5] = [10_000, 30_000, 100_000, 300_000, 1_000_000];

@@ -7,9 +7,9 @@ use crate::views::ViewProps;
 
 use crate::core::lectures::skiena::{chart, items_for, ratios, read_load, standard, union_bound, KS, M, MAX_LOAD};
 use crate::hooks::use_address_sync;
-use crate::widgets::chart_canvas::ChartCanvas;
+use crate::widgets::charts::chart_canvas::ChartCanvas;
+use crate::widgets::charts::theory::theory_cell;
 use crate::widgets::notice_list::notice_list;
-use crate::widgets::theory::theory_cell;
 
 #[function_component(SkienaView)]
 pub fn skiena_view(props: &ViewProps) -> Html {

@@ -10,7 +10,7 @@ use crate::core::engine::bitvec::BitVec;
 use crate::core::labs::toolbox::sets::{Rate, SetPair};
 use crate::core::labs::toolbox::ToolboxLab;
 use crate::core::link::query;
-use crate::widgets::bit_array_canvas::BitArrayCanvas;
+use crate::widgets::arrays::bit_array_canvas::BitArrayCanvas;
 
 /// The lab's link with one parameter replaced.
 pub fn with(lab: &ToolboxLab, key: &'static str, value: String) -> String {

@@ -7,7 +7,7 @@ use yew::prelude::*;
 use crate::core::draw::text::{format_probability, group_digits};
 use crate::core::labs::toolbox::run::{VariantRun, WrongN};
 use crate::core::labs::toolbox::variants::CuckooDemo;
-use crate::widgets::chart_canvas::ChartCanvas;
+use crate::widgets::charts::chart_canvas::ChartCanvas;
 
 pub fn wrong_n_panel(w: &WrongN) -> Html {
     let costs = [0.01, 0.1, 0.5, 1.0];

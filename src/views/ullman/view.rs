@@ -18,12 +18,12 @@ use crate::views::ullman::binary_split::binary_split;
 use crate::views::ullman::darts_panel::DartsPanel;
 use crate::views::ullman::slide_table::slide_table;
 use crate::views::ullman::state::{UllmanAction, UllmanState};
-use crate::widgets::bit_array_canvas::BitArrayCanvas;
+use crate::widgets::arrays::bit_array_canvas::BitArrayCanvas;
+use crate::widgets::arrays::trace_table::hash_trace_table;
+use crate::widgets::arrays::verdict_banner::verdict_banner;
+use crate::widgets::charts::theory::theory_row;
+use crate::widgets::inputs::stepper_controls::stepper_bar;
 use crate::widgets::notice_list::notice_list;
-use crate::widgets::stepper_controls::stepper_bar;
-use crate::widgets::theory::theory_row;
-use crate::widgets::trace_table::hash_trace_table;
-use crate::widgets::verdict_banner::verdict_banner;
 
 #[function_component(UllmanView)]
 pub fn ullman_view(props: &ViewProps) -> Html {

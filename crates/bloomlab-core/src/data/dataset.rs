@@ -316,8 +316,10 @@ impl Reader {
             ));
         }
         let dup = d.found - d.items.len() as u64;
-        if dup > 0 {
+        if dup > 0 && self.split == Split::Lines {
             d.notes.push(format!("{} duplicates dropped", group_digits(dup)));
+        } else if dup > 0 {
+            d.notes.push(format!("repeats kept: {} of the items repeat an earlier one", group_digits(dup)));
         }
         Ok(d)
     }

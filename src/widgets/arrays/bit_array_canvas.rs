@@ -10,7 +10,7 @@ use crate::core::draw::bitmap::{render_bits, GridLayout, Marks};
 use crate::core::engine::bitvec::BitVec;
 use crate::hooks::{use_element_width, use_grid_pointer, GridGeometry};
 use crate::web;
-use crate::widgets::grid_paint::{fit_grid, put_pixels};
+use crate::widgets::arrays::grid_paint::{fit_grid, put_pixels};
 
 /// `data-bits` is written for arrays up to this size (the contract's limit).
 pub const DATA_BITS_MAX: u64 = 65_536;
