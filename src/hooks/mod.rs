@@ -2,6 +2,7 @@
 //! long work run one slice at a time, the width an element has, and pointing at grid cells.
 
 pub mod input;
+pub mod sliced;
 pub mod stepper;
 
 use std::cell::RefCell;

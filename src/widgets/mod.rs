@@ -5,3 +5,4 @@ pub mod arrays;
 pub mod charts;
 pub mod inputs;
 pub mod notice_list;
+pub mod progress_line;

@@ -106,3 +106,22 @@ test('BENCH: 1,000,000 elements × 64 hash functions', { timeout: 120_000 }, asy
     console.log(`BENCH distinct 1,000,000 elements x 64 hash functions (one run): ${p['elapsed-ms']} ms; longest frame gap ${Math.max(...gaps).toFixed(0)} ms; truth ${c[0].true}, ${c.map((x) => `${x.method} ${Number(x.value).toFixed(0)}`).join(', ')}`);
   });
 });
+
+test('BENCH: the random graph of 100,000 nodes, d up to 10', { timeout: 120_000 }, async () => {
+  await withPage('?view=distinct&length=1000&runs=1&graph=100000&d=10&node=5', async (page) => {
+    await waitAttr(page, '[data-testid=fm-progress]', 'data-status', 'done', 30_000);
+    await page.evaluate(() => {
+      window.__gaps = [];
+      let last = performance.now();
+      const tick = (t) => { window.__gaps.push(t - last); last = t; if (!window.__stop) requestAnimationFrame(tick); };
+      requestAnimationFrame(tick);
+    });
+    const p = await waitAttr(page, '[data-testid=graph-progress]', 'data-status', 'done', 90_000);
+    const gaps = await page.evaluate(() => { window.__stop = true; return window.__gaps; });
+    const rows = await all(page, '[data-testid=neighbourhood][data-node="5"]');
+    assert.equal(rows.length, 11, 'one row per d = 0 .. 10');
+    assert.equal(rows[10].size, '100000', 'd = 10 reaches the whole graph');
+    assert.equal(p.done, p.total);
+    console.log(`BENCH distinct random graph 100,000 nodes, 16 hashes, d = 0..10: ${p['elapsed-ms']} ms; longest frame gap ${Math.max(...gaps).toFixed(0)} ms; estimate at d = 10: ${Number(rows[10].estimate).toFixed(0)}`);
+  });
+});

@@ -1,3 +1,4 @@
 //! The `crawler` view: why a crawler restarts its filter.
 
+pub mod state;
 pub mod view;

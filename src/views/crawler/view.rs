@@ -1,111 +1,32 @@
 //! Why a crawler restarts its filter (`view=crawler`): four restart policies on the same web.
-//! The state is the spec from the link and the sliced run (shared and mutated in place).
 
-use std::cell::RefCell;
 use std::rc::Rc;
 
 use yew::prelude::*;
 
 use crate::core::draw::text::group_digits;
-use crate::core::engine::slice_budget::SliceBudget;
-use crate::core::labs::crawler::{CrawlerRun, CrawlerSpec, POLICIES};
-use crate::core::link::notice::Notice;
-use crate::core::link::query::{self, Query};
+use crate::core::labs::crawler::POLICIES;
+use crate::core::link::query;
 use crate::hooks::input::dispatch_to;
-use crate::hooks::{use_address_sync, use_next_slice};
+use crate::hooks::sliced::use_slices;
+use crate::hooks::use_address_sync;
+use crate::views::crawler::state::{CrawlerAction, CrawlerState};
 use crate::views::ViewProps;
-use crate::web;
 use crate::widgets::charts::chart_canvas::ChartCanvas;
 use crate::widgets::charts::chart_legend::ChartLegend;
 use crate::widgets::notice_list::notice_list;
+use crate::widgets::progress_line::{progress_line, Progress};
 
 /// A chart's hook, title and value.
 type CrawlChart = (&'static str, &'static str, fn(&crate::core::labs::crawler::crawl::Sample) -> f64);
-
-const BUDGET: SliceBudget = SliceBudget::new(4_000, 200, 1_000_000, 8.0);
-
-pub struct CrawlerState {
-    pub spec: Rc<CrawlerSpec>,
-    pub notices: Vec<Notice>,
-    pub run: Rc<RefCell<CrawlerRun>>,
-    pub run_id: u64,
-    pub slice: u64,
-    budget: SliceBudget,
-}
-
-pub enum CrawlerAction {
-    /// New settings as a query string.
-    Set(String),
-    Work {
-        run: u64,
-        slice: u64,
-    },
-    DismissNotices,
-}
-
-impl CrawlerState {
-    fn from_query(q: &Query) -> CrawlerState {
-        let spec = CrawlerSpec::from_query(q);
-        CrawlerState {
-            notices: spec.notices.clone(),
-            run: Rc::new(RefCell::new(CrawlerRun::new(&spec))),
-            spec: Rc::new(spec),
-            run_id: 0,
-            slice: 0,
-            budget: BUDGET,
-        }
-    }
-}
-
-impl Reducible for CrawlerState {
-    type Action = CrawlerAction;
-
-    fn reduce(self: Rc<Self>, action: CrawlerAction) -> Rc<Self> {
-        match action {
-            CrawlerAction::Work { run, slice } => {
-                if run != self.run_id || slice != self.slice || self.run.borrow().is_done() {
-                    return self;
-                }
-                let mut budget = self.budget;
-                budget.run(web::now_ms, |u| self.run.borrow_mut().work(u));
-                Rc::new(CrawlerState {
-                    spec: self.spec.clone(),
-                    notices: self.notices.clone(),
-                    run: self.run.clone(),
-                    run_id: self.run_id,
-                    slice: slice + 1,
-                    budget,
-                })
-            }
-            CrawlerAction::Set(search) => {
-                let mut next = CrawlerState::from_query(&Query::parse(&search));
-                next.run_id = self.run_id + 1;
-                Rc::new(next)
-            }
-            CrawlerAction::DismissNotices => Rc::new(CrawlerState {
-                spec: self.spec.clone(),
-                notices: Vec::new(),
-                run: self.run.clone(),
-                run_id: self.run_id,
-                slice: self.slice,
-                budget: self.budget,
-            }),
-        }
-    }
-}
 
 #[function_component(CrawlerView)]
 pub fn crawler_view(props: &ViewProps) -> Html {
     let state = use_reducer(|| CrawlerState::from_query(&props.query));
     let spec = state.spec.clone();
     use_address_sync(&props.page, spec.query_pairs());
-    let done = state.run.borrow().is_done();
-    let (run_id, slice) = (state.run_id, state.slice);
-    let next = (!done).then(|| {
-        let d = state.dispatcher();
-        Callback::from(move |_| d.dispatch(CrawlerAction::Work { run: run_id, slice }))
-    });
-    use_next_slice((run_id, slice, done), next);
+    use_slices(&state.run, state.dispatcher(), |run, slice| CrawlerAction::Work { run, slice });
+    let done = state.run.is_done();
     let dispatcher = state.dispatcher();
     let set = |name: &'static str| {
         let (spec, d) = (spec.clone(), dispatcher.clone());
@@ -146,11 +67,8 @@ pub fn crawler_view(props: &ViewProps) -> Html {
                     </select></label>
                     <label>{"seed "}<input type="number" class="num-input" value={spec.seed.to_string()} onchange={set("seed")} data-testid="crawl-seed" /></label>
                 </div>
-                <div class="progress-line" data-testid="crawl-progress" data-status={if done { "done" } else { "running" }}
-                    data-done={fetched.to_string()} data-total={total.to_string()}>
-                    <progress max={total.max(1).to_string()} value={fetched.to_string()} aria-label="crawl progress"></progress>
-                    <span>{ if done { "All four crawls finished.".to_string() } else { format!("Crawling… {} fetches", group_digits(fetched)) } }</span>
-                </div>
+                { progress_line(Progress::new("crawl-progress", fetched, total, done, "crawl progress",
+                    if done { "All four crawls finished.".to_string() } else { format!("Crawling… {} fetches", group_digits(fetched)) })) }
                 <div class="table-scroll" tabindex="0">
                     <table class="data-table">
                         <thead><tr><th scope="col">{"policy"}</th><th scope="col">{"pages crawled"}</th><th scope="col">{"new pages lost"}</th>

@@ -11,6 +11,7 @@ use crate::core::labs::distinct::combine::{Combine, CombineRun, CombineSpec, MAX
 use crate::core::labs::moments::scale::HIST_BINS;
 use crate::widgets::charts::chart_canvas::ChartCanvas;
 use crate::widgets::charts::chart_legend::ChartLegend;
+use crate::widgets::progress_line::{progress_line, Progress};
 
 const LENGTHS: [u64; 4] = [1_000, 10_000, 100_000, 1_000_000];
 
@@ -94,12 +95,11 @@ pub fn combine_panel(run: &CombineRun, elapsed_ms: Option<f64>, on_spec: Callbac
                     onchange={change(|s, x| { s.runs = x.clamp(1, MAX_RUNS); true })} data-testid="fm-runs" /></label>
                 <label>{"seed "}<input type="number" class="num-input" min="0" value={spec.seed.to_string()} onchange={change(|s, x| { s.seed = x; true })} data-testid="fm-seed" /></label>
             </div>
-            <div class="progress-line" data-testid="fm-progress" data-status={if done { "done" } else { "running" }}
-                data-done={run.ops_done().to_string()} data-total={run.ops_total().to_string()}
-                data-elapsed-ms={elapsed_ms.filter(|_| done).map(|ms| format!("{ms:.0}"))}>
-                <progress max={run.ops_total().max(1).to_string()} value={run.ops_done().to_string()} aria-label="combining progress"></progress>
-                <span>{ format!("{} of {} runs{}", run.results.len(), spec.runs, elapsed_ms.filter(|_| done).map(|ms| format!(" in {:.0} ms", ms)).unwrap_or_default()) }</span>
-            </div>
+            { progress_line(Progress {
+                elapsed_ms,
+                ..Progress::new("fm-progress", run.ops_done(), run.ops_total(), done, "combining progress",
+                    format!("{} of {} runs{}", run.results.len(), spec.runs, elapsed_ms.filter(|_| done).map(|ms| format!(" in {:.0} ms", ms)).unwrap_or_default()))
+            }) }
             if let Some(r) = first {
                 <div class="table-scroll" tabindex="0">
                     <table class="data-table">

@@ -4,27 +4,18 @@
 use yew::prelude::*;
 
 use crate::core::draw::text::group_digits;
-use crate::core::labs::distinct::graph::{estimate, recurrence, Graph};
+use crate::core::labs::distinct::graph::GraphRun;
 use crate::core::labs::distinct::{DistinctLab, GRAPH_HASHES, MAX_D, MAX_GRAPH};
-
-/// The edges, the node, and (d, true size, estimate) for each d.
-pub type GraphRows = (u32, u32, Vec<(u32, u64, f64)>);
+use crate::widgets::progress_line::{progress_line, Progress};
 
 const SIZES: [u32; 4] = [1_000, 10_000, 30_000, 100_000];
 
-/// The graph, the node index and one row per d: (d, true size, estimate).
-pub fn graph_rows(lab: &DistinctLab) -> GraphRows {
-    let g = Graph::random(lab.graph_nodes, 3, lab.seed);
-    let v = lab.node.parse::<u32>().ok().filter(|&i| (i as usize) < g.len()).unwrap_or(0);
-    let levels = recurrence(&g, GRAPH_HASHES, lab.d, lab.seed);
-    let dist = g.distances(v, lab.d);
-    let rows = (0..=lab.d)
-        .map(|d| (d, dist.iter().filter(|&&x| x <= d).count() as u64, estimate(&levels, v, d, GRAPH_HASHES, 1)))
-        .collect();
-    (g.edges() as u32, v, rows)
-}
-
-pub fn graph_panel(lab: &DistinctLab, rows: Option<&GraphRows>, on_change: Callback<(u32, String, u32)>) -> Html {
+pub fn graph_panel(
+    lab: &DistinctLab,
+    run: &GraphRun,
+    elapsed_ms: Option<f64>,
+    on_change: Callback<(u32, String, u32)>,
+) -> Html {
     let (nodes, node, d) = (lab.graph_nodes, lab.node.clone(), lab.d);
     let on_nodes = {
         let (cb, node) = (on_change.clone(), node.clone());
@@ -64,23 +55,29 @@ pub fn graph_panel(lab: &DistinctLab, rows: Option<&GraphRows>, on_change: Callb
                     value={node.parse::<u32>().ok().filter(|&i| i < nodes).unwrap_or(0).to_string()} onchange={on_node} data-testid="graph-node" /></label>
                 <label>{"d up to "}<input type="number" class="num-input" min="0" max={MAX_D.to_string()} value={d.to_string()} onchange={on_d} data-testid="graph-d" /></label>
             </div>
-            { match rows {
-                None => html! { <p class="muted" data-testid="graph-status" data-status="running">{"Building the graph…"}</p> },
-                Some((edges, v, rows)) => html! {
-                    <div class="table-scroll" tabindex="0" data-testid="graph-status" data-status="done">
-                        <table class="data-table">
-                            <caption>{ format!("Node {v} of {} nodes and {} edges", group_digits(nodes as u64), group_digits(*edges as u64)) }</caption>
-                            <thead><tr><th scope="col">{"d"}</th><th scope="col">{"|n(v, d)|"}</th><th scope="col">{"estimate"}</th><th scope="col">{"ratio"}</th></tr></thead>
-                            <tbody>{ for rows.iter().map(|&(d, size, est)| html! {
-                                <tr data-testid="neighbourhood" data-node={v.to_string()} data-d={d.to_string()} data-size={size.to_string()} data-estimate={est.to_string()}>
-                                    <td class="num">{ d.to_string() }</td><td class="num">{ group_digits(size) }</td>
-                                    <td class="num">{ format!("{est:.0}") }</td><td class="num">{ format!("{:.2}", est / size.max(1) as f64) }</td>
-                                </tr>
-                            }) }</tbody>
-                        </table>
-                    </div>
-                },
-            } }
+            { progress_line(Progress {
+                elapsed_ms,
+                ..Progress::new("graph-progress", run.ops_done(), run.ops_total(), run.is_done(), "graph progress",
+                    if run.is_done() { format!("Done in {:.0} ms.", elapsed_ms.unwrap_or(0.0)) }
+                    else if run.graph().is_none() { "Building the graph…".to_string() }
+                    else { format!("Estimating: d = {} of {} done", run.rows.len().saturating_sub(1), d) })
+            }) }
+            if let Some((edges, v)) = run.graph() {
+                <div class="table-scroll" tabindex="0" data-testid="graph-status" data-status={if run.is_done() { "done" } else { "running" }}>
+                    <table class="data-table">
+                        <caption>{ format!("Node {v} of {} nodes and {} edges", group_digits(nodes as u64), group_digits(edges as u64)) }</caption>
+                        <thead><tr><th scope="col">{"d"}</th><th scope="col">{"|n(v, d)|"}</th><th scope="col">{"estimate"}</th><th scope="col">{"ratio"}</th></tr></thead>
+                        <tbody>{ for run.rows.iter().map(|&(d, size, est)| html! {
+                            <tr data-testid="neighbourhood" data-node={v.to_string()} data-d={d.to_string()} data-size={size.to_string()} data-estimate={est.to_string()}>
+                                <td class="num">{ d.to_string() }</td><td class="num">{ group_digits(size) }</td>
+                                <td class="num">{ format!("{est:.0}") }</td><td class="num">{ format!("{:.2}", est / size.max(1) as f64) }</td>
+                            </tr>
+                        }) }</tbody>
+                    </table>
+                </div>
+            } else {
+                <p class="muted" data-testid="graph-status" data-status="running">{"Building the graph…"}</p>
+            }
         </section>
     }
 }

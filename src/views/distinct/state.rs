@@ -1,20 +1,20 @@
 //! The distinct view's state: the pure `DistinctLab`, the stepper, the combining run (in slices)
-//! and the random graph's recurrence (computed when asked).
+//! and the random graph's recurrence (also in slices, started again when its settings change).
 
-use std::cell::RefCell;
 use std::rc::Rc;
 
 use yew::prelude::*;
 
 use crate::core::engine::slice_budget::SliceBudget;
 use crate::core::labs::distinct::combine::{CombineRun, CombineSpec};
-use crate::core::labs::distinct::DistinctLab;
+use crate::core::labs::distinct::graph::GraphRun;
+use crate::core::labs::distinct::{DistinctLab, GRAPH_HASHES};
 use crate::core::lectures::stepper::{StepAction, Stepper};
 use crate::core::link::notice::Notice;
 use crate::core::link::params::read_step;
 use crate::core::link::query::Query;
+use crate::hooks::sliced::{Sliced, SlicedRun};
 use crate::hooks::stepper::tick_is_current;
-use crate::web;
 
 /// (element, hash) pairs per slice: 100,000 at first, then about 8 ms' worth.
 const BUDGET: SliceBudget = SliceBudget::new(100_000, 10_000, 50_000_000, 8.0);
@@ -24,12 +24,39 @@ pub struct DistinctState {
     pub stepper: Stepper,
     pub generation: u64,
     pub notices: Vec<Notice>,
-    pub run: Rc<RefCell<CombineRun>>,
-    pub run_id: u64,
-    pub slice: u64,
-    budget: SliceBudget,
-    started_ms: f64,
-    pub elapsed_ms: Option<f64>,
+    pub run: SlicedRun<CombineRun>,
+    pub graph: SlicedRun<GraphRun>,
+}
+
+/// Node visits of the graph's recurrence per slice: 20,000 at first, then about 8 ms' worth.
+const GRAPH_BUDGET: SliceBudget = SliceBudget::new(20_000, 1_000, 5_000_000, 8.0);
+
+/// The random graph's run for the lab's settings (each node links to 3 others).
+fn graph_run(lab: &DistinctLab) -> GraphRun {
+    GraphRun::new(lab.graph_nodes, 3, &lab.node, lab.d, GRAPH_HASHES, lab.seed)
+}
+
+/// What the graph's run depends on.
+fn graph_key(lab: &DistinctLab) -> (u32, &str, u32, u64) {
+    (lab.graph_nodes, lab.node.as_str(), lab.d, lab.seed)
+}
+
+impl Sliced for GraphRun {
+    fn work(&mut self, units: u64) -> u64 {
+        GraphRun::work(self, units)
+    }
+    fn is_done(&self) -> bool {
+        GraphRun::is_done(self)
+    }
+}
+
+impl Sliced for CombineRun {
+    fn work(&mut self, units: u64) -> u64 {
+        CombineRun::work(self, units)
+    }
+    fn is_done(&self) -> bool {
+        CombineRun::is_done(self)
+    }
 }
 
 impl DistinctState {
@@ -39,15 +66,11 @@ impl DistinctState {
         let step = read_step(q, lab.last_step(), &mut notices);
         DistinctState {
             stepper: Stepper::new(lab.last_step(), step),
-            run: Rc::new(RefCell::new(CombineRun::new(lab.combine.clone()))),
+            run: SlicedRun::new(CombineRun::new(lab.combine.clone()), BUDGET),
+            graph: SlicedRun::new(graph_run(&lab), GRAPH_BUDGET),
             lab: Rc::new(lab),
             generation: 0,
             notices,
-            run_id: 0,
-            slice: 0,
-            budget: BUDGET,
-            started_ms: web::now_ms(),
-            elapsed_ms: None,
         }
     }
 
@@ -58,11 +81,7 @@ impl DistinctState {
             generation: self.generation,
             notices: self.notices.clone(),
             run: self.run.clone(),
-            run_id: self.run_id,
-            slice: self.slice,
-            budget: self.budget,
-            started_ms: self.started_ms,
-            elapsed_ms: self.elapsed_ms,
+            graph: self.graph.clone(),
         }
     }
 }
@@ -75,6 +94,11 @@ pub enum DistinctAction {
     /// The random graph's size, the node and d.
     SetGraph(u32, String, u32),
     Work {
+        run: u64,
+        slice: u64,
+    },
+    /// One slice of the random graph's recurrence.
+    GraphWork {
         run: u64,
         slice: u64,
     },
@@ -95,15 +119,9 @@ impl Reducible for DistinctState {
                 next.stepper.apply(a);
             }
             DistinctAction::Work { run, slice } => {
-                if run != self.run_id || slice != self.slice || self.run.borrow().is_done() {
+                if !next.run.step(run, slice) {
                     return self;
                 }
-                let mut r = self.run.borrow_mut();
-                next.budget.run(web::now_ms, |units| r.work(units));
-                if r.is_done() {
-                    next.elapsed_ms = Some((web::now_ms() - next.started_ms).max(0.0));
-                }
-                next.slice += 1;
             }
             DistinctAction::Rebuild(search) => {
                 let lab = self.lab.with_example(&search);
@@ -117,11 +135,7 @@ impl Reducible for DistinctState {
                 lab.group = spec.group;
                 lab.seed = spec.seed;
                 lab.combine = spec;
-                next.run = Rc::new(RefCell::new(CombineRun::new(lab.combine.clone())));
-                next.run_id += 1;
-                next.slice = 0;
-                next.started_ms = web::now_ms();
-                next.elapsed_ms = None;
+                next.run.restart(CombineRun::new(lab.combine.clone()));
                 next.lab = Rc::new(lab);
             }
             DistinctAction::SetGraph(nodes, node, d) => {
@@ -131,7 +145,15 @@ impl Reducible for DistinctState {
                 lab.d = d;
                 next.lab = Rc::new(lab);
             }
+            DistinctAction::GraphWork { run, slice } => {
+                if !next.graph.step(run, slice) {
+                    return self;
+                }
+            }
             DistinctAction::DismissNotices => next.notices.clear(),
+        }
+        if graph_key(&next.lab) != graph_key(&self.lab) {
+            next.graph.restart(graph_run(&next.lab));
         }
         Rc::new(next)
     }

@@ -1,20 +1,17 @@
 //! Counting distinct elements: Flajolet–Martin (`view=distinct`).
 
-use std::rc::Rc;
-
 use yew::prelude::*;
 
-use crate::core::lectures::stepper::StepAction;
 use crate::core::link::query;
 use crate::hooks::input::dispatch_to;
-use crate::hooks::stepper::use_stepper_input;
-use crate::hooks::{use_address_sync, use_next_slice};
+use crate::hooks::sliced::use_slices;
+use crate::hooks::stepper::use_lecture_stepper;
+use crate::hooks::use_address_sync;
 use crate::views::distinct::combine_panel::combine_panel;
-use crate::views::distinct::graph_panel::{graph_panel, graph_rows, GraphRows};
+use crate::views::distinct::graph_panel::graph_panel;
 use crate::views::distinct::stage::stage;
 use crate::views::distinct::state::{DistinctAction, DistinctState};
 use crate::views::ViewProps;
-use crate::web;
 use crate::widgets::inputs::example_form::{ExampleForm, Field};
 use crate::widgets::inputs::stepper_controls::stepper_bar;
 use crate::widgets::notice_list::notice_list;
@@ -29,34 +26,12 @@ pub fn distinct_view(props: &ViewProps) -> Html {
     pairs.push(("step", stepper.step().to_string()));
     use_address_sync(&props.page, pairs);
 
-    let on_step = {
-        let state = state.clone();
-        Callback::from(move |(a, sent_at): (StepAction, u64)| state.dispatch(DistinctAction::Step(a, sent_at)))
-    };
-    use_stepper_input(stepper, state.generation, on_step.clone());
-    let on_step = on_step.reform(|a: StepAction| (a, u64::MAX));
+    let on_step = use_lecture_stepper(stepper, state.generation, state.dispatcher(), DistinctAction::Step);
 
-    let done = state.run.borrow().is_done();
-    let (run_id, slice) = (state.run_id, state.slice);
-    let next = (!done).then(|| {
-        let d = state.dispatcher();
-        Callback::from(move |_| d.dispatch(DistinctAction::Work { run: run_id, slice }))
-    });
-    use_next_slice((run_id, slice, done), next);
+    use_slices(&state.run, state.dispatcher(), |run, slice| DistinctAction::Work { run, slice });
 
-    // The random graph is built after the page has drawn, and again when its settings change.
-    let graph = use_state(|| None::<Rc<GraphRows>>);
-    {
-        let graph = graph.clone();
-        let lab = lab.clone();
-        use_effect_with((lab.graph_nodes, lab.node.clone(), lab.d, lab.seed), move |_| {
-            graph.set(None);
-            wasm_bindgen_futures::spawn_local(async move {
-                web::yield_to_page().await;
-                graph.set(Some(Rc::new(graph_rows(&lab))));
-            });
-        });
-    }
+    // The random graph's recurrence runs in slices too, one d after the other.
+    use_slices(&state.graph, state.dispatcher(), |run, slice| DistinctAction::GraphWork { run, slice });
 
     let dispatcher = state.dispatcher();
     let on_rebuild = {
@@ -106,8 +81,8 @@ pub fn distinct_view(props: &ViewProps) -> Html {
                     </aside>
                 </div>
             </section>
-            { combine_panel(&run, state.elapsed_ms, dispatch_to(&dispatcher, DistinctAction::SetCombine)) }
-            { graph_panel(&lab, graph.as_deref(), dispatch_to(&dispatcher, |(n, v, d)| DistinctAction::SetGraph(n, v, d))) }
+            { combine_panel(&run, state.run.elapsed_ms, dispatch_to(&dispatcher, DistinctAction::SetCombine)) }
+            { graph_panel(&lab, &state.graph.borrow(), state.graph.elapsed_ms, dispatch_to(&dispatcher, |(n, v, d)| DistinctAction::SetGraph(n, v, d))) }
         </section>
     }
 }

@@ -14,6 +14,7 @@ use crate::core::labs::moments::scale::{
 };
 use crate::widgets::charts::chart_canvas::ChartCanvas;
 use crate::widgets::inputs::dataset_picker::DatasetPicker;
+use crate::widgets::progress_line::{progress_line, Progress};
 
 const LENGTHS: [u64; 5] = [10_000, 100_000, 300_000, 1_000_000, 0];
 const S_CHOICES: [u64; 6] = [10, 100, 300, 1_000, 3_000, 10_000];
@@ -120,7 +121,6 @@ pub fn scale_panel(p: ScalePanelProps) -> Html {
     let done = run.is_done();
     let r = &run.result;
     let beyond = |errs: &[f64], l: f64| ScaleRun::beyond(errs, l);
-    let status = if done { "done" } else { "running" };
     html! {
         <section class="panel scale-panel" aria-labelledby="scale-title">
             <h2 id="scale-title">{"The estimator at scale"}</h2>
@@ -154,12 +154,11 @@ pub fn scale_panel(p: ScalePanelProps) -> Html {
             </div>
             <DatasetPicker current={p.dataset.clone()} on_dataset={p.on_dataset.clone()} on_problem={p.on_problem.clone()}
                 what="text or stream" split={Split::Words} open={spec.source == Source::Text} />
-            <div class="progress-line" data-testid="scale-progress" data-status={status}
-                data-done={run.ops_done().to_string()} data-total={run.ops_total().to_string()}
-                data-elapsed-ms={p.elapsed_ms.filter(|_| done).map(|ms| format!("{ms:.0}"))}>
-                <progress max={run.ops_total().max(1).to_string()} value={run.ops_done().to_string()} aria-label="estimator progress"></progress>
-                <span>{ if done { format!("Done in {:.0} ms.", p.elapsed_ms.unwrap_or(0.0)) } else { "Running…".to_string() } }</span>
-            </div>
+            { progress_line(Progress {
+                elapsed_ms: p.elapsed_ms,
+                ..Progress::new("scale-progress", run.ops_done(), run.ops_total(), done, "estimator progress",
+                    if done { format!("Done in {:.0} ms.", p.elapsed_ms.unwrap_or(0.0)) } else { "Running…".to_string() })
+            }) }
             if done {
                 <div class="readouts"><dl data-testid="ams-scale" data-source={run.spec.source.name()} data-length={run.length().to_string()}
                     data-s={run.spec.s.to_string()} data-groups={run.spec.groups.to_string()} data-k={run.spec.k.to_string()}

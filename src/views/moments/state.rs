@@ -1,7 +1,6 @@
 //! The moments view's state: the pure `MomentsLab` (walkthrough, surprise counts, estimator
 //! settings), the stepper, and the estimator run at scale, which works in slices.
 
-use std::cell::RefCell;
 use std::rc::Rc;
 
 use yew::prelude::*;
@@ -16,8 +15,8 @@ use crate::core::lectures::stepper::{StepAction, Stepper};
 use crate::core::link::notice::Notice;
 use crate::core::link::params::read_step;
 use crate::core::link::query::Query;
+use crate::hooks::sliced::{Sliced, SlicedRun};
 use crate::hooks::stepper::tick_is_current;
-use crate::web;
 
 /// Stream elements or variables per slice: 50,000 at first, then about 8 ms' worth.
 const BUDGET: SliceBudget = SliceBudget::new(50_000, 5_000, 20_000_000, 8.0);
@@ -37,14 +36,17 @@ pub struct MomentsState {
     pub notices: Vec<Notice>,
     /// The estimator at scale. Shared and mutated in place: its stream is megabytes, too big to
     /// copy on every slice.
-    pub scale: Rc<RefCell<ScaleRun>>,
-    /// Which run `scale` is; a `Work` for an older run is ignored.
-    pub run: u64,
-    pub slice: u64,
-    budget: SliceBudget,
-    started_ms: f64,
-    pub elapsed_ms: Option<f64>,
+    pub scale: SlicedRun<ScaleRun>,
     pub text: Option<Rc<PastedText>>,
+}
+
+impl Sliced for ScaleRun {
+    fn work(&mut self, units: u64) -> u64 {
+        ScaleRun::work(self, units)
+    }
+    fn is_done(&self) -> bool {
+        ScaleRun::is_done(self)
+    }
 }
 
 impl MomentsState {
@@ -60,12 +62,7 @@ impl MomentsState {
             lab: Rc::new(lab),
             generation: 0,
             notices,
-            scale: Rc::new(RefCell::new(run)),
-            run: 0,
-            slice: 0,
-            budget: BUDGET,
-            started_ms: web::now_ms(),
-            elapsed_ms: None,
+            scale: SlicedRun::new(run, BUDGET),
             text: None,
         }
     }
@@ -122,18 +119,10 @@ impl Reducible for MomentsState {
                 Rc::new(next)
             }
             MomentsAction::Work { run, slice } => {
-                if run != self.run || slice != self.slice || self.scale.borrow().is_done() {
+                let mut next = self.shallow();
+                if !next.scale.step(run, slice) {
                     return self;
                 }
-                let mut next = self.shallow();
-                {
-                    let mut scale = self.scale.borrow_mut();
-                    next.budget.run(web::now_ms, |units| scale.work(units));
-                    if scale.is_done() {
-                        next.elapsed_ms = Some((web::now_ms() - next.started_ms).max(0.0));
-                    }
-                }
-                next.slice += 1;
                 Rc::new(next)
             }
             MomentsAction::Rebuild(search) => {
@@ -219,11 +208,6 @@ impl MomentsState {
             generation: self.generation,
             notices: self.notices.clone(),
             scale: self.scale.clone(),
-            run: self.run,
-            slice: self.slice,
-            budget: self.budget,
-            started_ms: self.started_ms,
-            elapsed_ms: self.elapsed_ms,
             text: self.text.clone(),
         }
     }
@@ -232,10 +216,6 @@ impl MomentsState {
         let (run, notice) = start_run(spec, self.text.as_deref());
         self.notices.retain(|n| n.param.as_deref() != Some("source"));
         self.notices.extend(notice);
-        self.scale = Rc::new(RefCell::new(run));
-        self.run += 1;
-        self.slice = 0;
-        self.started_ms = web::now_ms();
-        self.elapsed_ms = None;
+        self.scale.restart(run);
     }
 }

@@ -3,11 +3,11 @@
 use yew::prelude::*;
 
 use crate::core::labs::moments::walkthrough::StepKind;
-use crate::core::lectures::stepper::StepAction;
 use crate::core::link::query;
 use crate::hooks::input::dispatch_to;
-use crate::hooks::stepper::use_stepper_input;
-use crate::hooks::{use_address_sync, use_next_slice};
+use crate::hooks::sliced::use_slices;
+use crate::hooks::stepper::use_lecture_stepper;
+use crate::hooks::use_address_sync;
 use crate::views::moments::ams_panel::ams_stage;
 use crate::views::moments::reservoir_panel::reservoir_stage;
 use crate::views::moments::scale_panel::{scale_panel, ScalePanelProps};
@@ -29,21 +29,10 @@ pub fn moments_view(props: &ViewProps) -> Html {
     pairs.push(("step", stepper.step().to_string()));
     use_address_sync(&props.page, pairs);
 
-    let on_step = {
-        let state = state.clone();
-        Callback::from(move |(a, sent_at): (StepAction, u64)| state.dispatch(MomentsAction::Step(a, sent_at)))
-    };
-    use_stepper_input(stepper, state.generation, on_step.clone());
-    let on_step = on_step.reform(|a: StepAction| (a, u64::MAX));
+    let on_step = use_lecture_stepper(stepper, state.generation, state.dispatcher(), MomentsAction::Step);
 
     // The estimator runs one slice at a time.
-    let done = state.scale.borrow().is_done();
-    let (run, slice) = (state.run, state.slice);
-    let next = (!done).then(|| {
-        let dispatcher = state.dispatcher();
-        Callback::from(move |_| dispatcher.dispatch(MomentsAction::Work { run, slice }))
-    });
-    use_next_slice((run, slice, done), next);
+    use_slices(&state.scale, state.dispatcher(), |run, slice| MomentsAction::Work { run, slice });
 
     let dispatcher = state.dispatcher();
     let on_count: Callback<(usize, u64)> = {
@@ -117,7 +106,7 @@ pub fn moments_view(props: &ViewProps) -> Html {
             { scale_panel(ScalePanelProps {
                 spec: &lab.scale,
                 run: &scale,
-                elapsed_ms: state.elapsed_ms,
+                elapsed_ms: state.scale.elapsed_ms,
                 dataset: state.text.as_ref().map(|t| t.dataset.clone()),
                 on_spec: dispatch_to(&dispatcher, MomentsAction::SetScale),
                 on_dataset: dispatch_to(&dispatcher, MomentsAction::UseDataset),

@@ -3,10 +3,9 @@
 use yew::prelude::*;
 
 use crate::core::labs::sampling::STEPS;
-use crate::core::lectures::stepper::StepAction;
 use crate::core::link::query;
 use crate::hooks::input::dispatch_to;
-use crate::hooks::stepper::use_stepper_input;
+use crate::hooks::stepper::use_lecture_stepper;
 use crate::hooks::use_address_sync;
 use crate::views::sampling::stage::{readouts, stage};
 use crate::views::sampling::state::{SamplingAction, SamplingState};
@@ -34,12 +33,7 @@ pub fn sampling_view(props: &ViewProps) -> Html {
     pairs.push(("step", stepper.step().to_string()));
     use_address_sync(&props.page, pairs);
 
-    let on_step = {
-        let state = state.clone();
-        Callback::from(move |(a, sent_at): (StepAction, u64)| state.dispatch(SamplingAction::Step(a, sent_at)))
-    };
-    use_stepper_input(stepper, state.generation, on_step.clone());
-    let on_step = on_step.reform(|a: StepAction| (a, u64::MAX));
+    let on_step = use_lecture_stepper(stepper, state.generation, state.dispatcher(), SamplingAction::Step);
     let dispatcher = state.dispatcher();
     let on_apply = {
         let state = state.clone();

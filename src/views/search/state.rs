@@ -1,7 +1,6 @@
 //! The search view's state: the settings from the link, the user's file if one is loaded, and
 //! the sliced run (shared and mutated in place: it holds up to a million URLs).
 
-use std::cell::RefCell;
 use std::rc::Rc;
 
 use yew::prelude::*;
@@ -13,6 +12,7 @@ use crate::core::labs::search::{DataChoice, SearchSpec};
 use crate::core::link::notice::Notice;
 use crate::core::link::params;
 use crate::core::link::query::Query;
+use crate::hooks::sliced::{Sliced, SlicedRun};
 use crate::web;
 
 /// Work units per slice: 20,000 at first, then about 8 ms' worth.
@@ -22,12 +22,16 @@ pub struct SearchState {
     pub spec: SearchSpec,
     pub notices: Vec<Notice>,
     pub dataset: Option<Rc<Dataset>>,
-    pub run: Rc<RefCell<SearchRun>>,
-    pub run_id: u64,
-    pub slice: u64,
-    budget: SliceBudget,
-    started_ms: f64,
-    pub elapsed_ms: Option<f64>,
+    pub run: SlicedRun<SearchRun>,
+}
+
+impl Sliced for SearchRun {
+    fn work(&mut self, units: u64) -> u64 {
+        SearchRun::work(self, units, &web::now_ms)
+    }
+    fn is_done(&self) -> bool {
+        SearchRun::is_done(self)
+    }
 }
 
 /// The notice for a link that says `data=file` when no file is loaded.
@@ -43,17 +47,7 @@ impl SearchState {
             notices.push(missing_file());
         }
         let run = spec.run(None);
-        SearchState {
-            spec,
-            notices,
-            dataset: None,
-            run: Rc::new(RefCell::new(run)),
-            run_id: 0,
-            slice: 0,
-            budget: BUDGET,
-            started_ms: web::now_ms(),
-            elapsed_ms: None,
-        }
+        SearchState { spec, notices, dataset: None, run: SlicedRun::new(run, BUDGET) }
     }
 
     fn with(&self) -> SearchState {
@@ -62,21 +56,12 @@ impl SearchState {
             notices: self.notices.clone(),
             dataset: self.dataset.clone(),
             run: self.run.clone(),
-            run_id: self.run_id,
-            slice: self.slice,
-            budget: self.budget,
-            started_ms: self.started_ms,
-            elapsed_ms: self.elapsed_ms,
         }
     }
 
     fn restart(&mut self) {
         let items = self.dataset.as_ref().filter(|_| self.spec.data == DataChoice::File).map(|d| d.items.clone());
-        self.run = Rc::new(RefCell::new(self.spec.run(items)));
-        self.run_id += 1;
-        self.slice = 0;
-        self.started_ms = web::now_ms();
-        self.elapsed_ms = None;
+        self.run.restart(self.spec.run(items));
     }
 }
 
@@ -100,17 +85,9 @@ impl Reducible for SearchState {
         let mut next = self.with();
         match action {
             SearchAction::Work { run, slice } => {
-                if run != self.run_id || slice != self.slice || self.run.borrow().is_done() {
+                if !next.run.step(run, slice) {
                     return self;
                 }
-                {
-                    let mut r = self.run.borrow_mut();
-                    next.budget.run(web::now_ms, |units| r.work(units, &web::now_ms));
-                    if r.is_done() {
-                        next.elapsed_ms = Some((web::now_ms() - next.started_ms).max(0.0));
-                    }
-                }
-                next.slice += 1;
             }
             SearchAction::SetSpec(spec) => {
                 if spec.data == DataChoice::File && next.dataset.is_none() {

@@ -6,12 +6,14 @@ use crate::core::draw::text::group_digits;
 use crate::core::labs::search::methods::{PAPER_K, PAPER_LAYERS};
 use crate::core::labs::search::{parse_rate, DataChoice, SearchSpec, MAX_N};
 use crate::hooks::input::dispatch_to;
-use crate::hooks::{use_address_sync, use_next_slice};
+use crate::hooks::sliced::use_slices;
+use crate::hooks::use_address_sync;
 use crate::views::search::results::results_panel;
 use crate::views::search::state::{SearchAction, SearchState};
 use crate::views::ViewProps;
 use crate::widgets::inputs::dataset_picker::DatasetPicker;
 use crate::widgets::notice_list::notice_list;
+use crate::widgets::progress_line::{progress_line, Progress};
 
 const N_CHOICES: [u64; 5] = [10_000, 30_000, 100_000, 300_000, 1_000_000];
 const Q_CHOICES: [u64; 4] = [1_000, 10_000, 30_000, 100_000];
@@ -22,13 +24,8 @@ pub fn search_view(props: &ViewProps) -> Html {
     let spec = state.spec.clone();
     use_address_sync(&props.page, spec.query_pairs());
 
-    let done = state.run.borrow().is_done();
-    let (run_id, slice) = (state.run_id, state.slice);
-    let next = (!done).then(|| {
-        let d = state.dispatcher();
-        Callback::from(move |_| d.dispatch(SearchAction::Work { run: run_id, slice }))
-    });
-    use_next_slice((run_id, slice, done), next);
+    use_slices(&state.run, state.dispatcher(), |run, slice| SearchAction::Work { run, slice });
+    let done = state.run.is_done();
 
     let dispatcher = state.dispatcher();
     let change = |f: fn(&mut SearchSpec, &str) -> bool| {
@@ -47,7 +44,6 @@ pub fn search_view(props: &ViewProps) -> Html {
     let on_seed = change(|s, v| v.parse::<u64>().ok().map(|x| s.seed = x).is_some());
     let on_dismiss = dispatch_to(&dispatcher, |_: ()| SearchAction::DismissNotices);
     let run = state.run.borrow();
-    let status = if done { "done" } else { "running" };
 
     html! {
         <section class="search">
@@ -81,14 +77,13 @@ pub fn search_view(props: &ViewProps) -> Html {
                 if spec.data == DataChoice::File && state.dataset.is_some() {
                     <p class="muted small">{ format!("The file's distinct items are split in two, in file order: the first half is inserted (at most {}), the second half probed as non-members.", group_digits(spec.n)) }</p>
                 }
-                <div class="progress-line" data-testid="search-progress" data-status={status}
-                    data-done={run.ops_done().to_string()} data-total={run.ops_total().to_string()}
-                    data-elapsed-ms={state.elapsed_ms.filter(|_| done).map(|ms| format!("{ms:.0}"))}
-                    data-slowest-ms={format!("{:.0}", run.slowest.0)} data-slowest={run.slowest.1}>
-                    <progress max={run.ops_total().max(1).to_string()} value={run.ops_done().to_string()} aria-label="comparison progress"></progress>
-                    <span>{ if done { format!("Done in {:.1} s.", state.elapsed_ms.unwrap_or(0.0) / 1000.0) }
-                        else { format!("Measuring… {} of {} sizes", run.results.len() / 5, run.ladder.len()) } }</span>
-                </div>
+                { progress_line(Progress {
+                    elapsed_ms: state.run.elapsed_ms,
+                    slowest: Some(run.slowest),
+                    ..Progress::new("search-progress", run.ops_done(), run.ops_total(), done, "comparison progress",
+                        if done { format!("Done in {:.1} s.", state.run.elapsed_ms.unwrap_or(0.0) / 1000.0) }
+                        else { format!("Measuring… {} of {} sizes", run.results.len() / 5, run.ladder.len()) })
+                }) }
                 { results_panel(&run) }
             </div>
         </section>

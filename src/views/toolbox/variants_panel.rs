@@ -8,6 +8,7 @@ use crate::core::draw::text::{format_probability, group_digits};
 use crate::core::labs::toolbox::run::{VariantRun, WrongN};
 use crate::core::labs::toolbox::variants::CuckooDemo;
 use crate::widgets::charts::chart_canvas::ChartCanvas;
+use crate::widgets::progress_line::{progress_line, Progress};
 
 pub fn wrong_n_panel(w: &WrongN) -> Html {
     let costs = [0.01, 0.1, 0.5, 1.0];
@@ -37,11 +38,8 @@ pub fn variants_panel(run: &VariantRun, f: u32) -> Html {
             <h2 id="variants-title">{"The variants side by side"}</h2>
             <p>{ format!("Each gets the same {} generated words and is probed with the same {} other words, in about {} bits ({:.1} bits per item). The cuckoo filter's fingerprints have f = {} bits.",
                 group_digits(run.n), group_digits(crate::core::labs::toolbox::run::PROBES), group_digits(run.m), run.m as f64 / run.n.max(1) as f64, f) }</p>
-            <div class="progress-line" data-testid="variants-progress" data-status={if done { "done" } else { "running" }}
-                data-done={run.ops_done().to_string()} data-total={run.ops_total().to_string()}>
-                <progress max={run.ops_total().max(1).to_string()} value={run.ops_done().to_string()} aria-label="variants progress"></progress>
-                <span>{ if done { "Measured.".to_string() } else { "Measuring…".to_string() } }</span>
-            </div>
+            { progress_line(Progress::new("variants-progress", run.ops_done(), run.ops_total(), done, "variants progress",
+                if done { "Measured.".to_string() } else { "Measuring…".to_string() })) }
             <div class="table-scroll" tabindex="0">
                 <table class="data-table">
                     <thead><tr><th scope="col">{"variant"}</th><th scope="col">{"bits per item"}</th><th scope="col">{"measured rate"}</th>

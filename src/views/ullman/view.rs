@@ -9,10 +9,9 @@ use crate::views::ViewProps;
 use crate::core::draw::text::format_probability;
 use crate::core::engine::formulas::Formula;
 use crate::core::engine::hashing::HashFamily;
-use crate::core::lectures::stepper::StepAction;
 use crate::core::lectures::ullman::{StepKind, K};
 use crate::core::link::query;
-use crate::hooks::stepper::use_stepper_input;
+use crate::hooks::stepper::use_lecture_stepper;
 use crate::hooks::use_address_sync;
 use crate::views::ullman::binary_split::binary_split;
 use crate::views::ullman::darts_panel::DartsPanel;
@@ -38,12 +37,7 @@ pub fn ullman_view(props: &ViewProps) -> Html {
     let mut pairs = lecture.query_pairs();
     pairs.push(("step", stepper.step().to_string()));
     use_address_sync(&props.page, pairs);
-    let on_step = {
-        let state = state.clone();
-        Callback::from(move |(a, sent_at): (StepAction, u64)| state.dispatch(UllmanAction::Step(a, sent_at)))
-    };
-    use_stepper_input(stepper, state.generation, on_step.clone());
-    let on_step = on_step.reform(|a: StepAction| (a, u64::MAX));
+    let on_step = use_lecture_stepper(stepper, state.generation, state.dispatcher(), UllmanAction::Step);
     let on_dismiss = {
         let state = state.clone();
         Callback::from(move |_| state.dispatch(UllmanAction::DismissNotices))

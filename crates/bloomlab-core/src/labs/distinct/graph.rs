@@ -144,6 +144,147 @@ pub fn recurrence(g: &Graph, hashes: u32, max_d: u32, seed: u64) -> Vec<Vec<u8>>
     levels
 }
 
+/// The random-graph experiment in slices: build the graph and measure the true sizes by
+/// breadth-first search, hash every node's name, then one pass of the recurrence per d — each
+/// pass visits every node's neighbours, so the work is counted in node visits and the rows
+/// (d, |n(v, d)|, estimate) appear one d at a time. Only two levels of the recurrence are kept.
+#[derive(Clone, Debug)]
+pub struct GraphRun {
+    nodes: u32,
+    links: u32,
+    node: String,
+    max_d: u32,
+    hashes: usize,
+    seed: u64,
+    built: Option<Built>,
+    /// (d, true size, estimate) for each d done.
+    pub rows: Vec<(u32, u64, f64)>,
+    done_units: u64,
+}
+
+#[derive(Clone, Debug)]
+struct Built {
+    g: Graph,
+    v: u32,
+    dist: Vec<u32>,
+    /// The level being built from, and the one being written; `cursor` nodes of it are done.
+    r: Vec<u8>,
+    next: Vec<u8>,
+    cursor: usize,
+    /// Nodes whose tails are known (level 0 is complete when this reaches n).
+    tails: usize,
+}
+
+impl GraphRun {
+    /// `node` is the node's index as text (an unknown one means node 0).
+    pub fn new(nodes: u32, links: u32, node: &str, max_d: u32, hashes: u32, seed: u64) -> GraphRun {
+        GraphRun {
+            nodes: nodes.max(2),
+            links,
+            node: node.to_string(),
+            max_d,
+            hashes: hashes.max(1) as usize,
+            seed,
+            built: None,
+            rows: Vec::new(),
+            done_units: 0,
+        }
+    }
+
+    /// Node visits in all: building, hashing, and one pass per d.
+    pub fn ops_total(&self) -> u64 {
+        self.nodes as u64 * (self.max_d as u64 + 2)
+    }
+    pub fn ops_done(&self) -> u64 {
+        self.done_units
+    }
+    pub fn is_done(&self) -> bool {
+        self.rows.len() as u32 > self.max_d
+    }
+    /// The graph's edges and the node measured, once built.
+    pub fn graph(&self) -> Option<(usize, u32)> {
+        self.built.as_ref().map(|b| (b.g.edges(), b.v))
+    }
+
+    fn row(&self, b: &Built, d: u32, level: &[u8]) -> (u32, u64, f64) {
+        let size = b.dist.iter().filter(|&&x| x <= d).count() as u64;
+        let h = self.hashes;
+        let e: Vec<f64> =
+            level[b.v as usize * h..(b.v as usize + 1) * h].iter().map(|&r| 2f64.powi(r as i32)).collect();
+        (d, size, super::combine::Combine::MedianOfMeans.apply(&e, 1))
+    }
+
+    /// Does about `budget` node visits; returns how many it did.
+    pub fn work(&mut self, budget: u64) -> u64 {
+        let mut done = 0u64;
+        let h = self.hashes;
+        while done < budget.max(1) && !self.is_done() {
+            let Some(b) = self.built.as_mut() else {
+                let g = Graph::random(self.nodes, self.links, self.seed);
+                let v = self.node.parse::<u32>().ok().filter(|&i| (i as usize) < g.len()).unwrap_or(0);
+                let dist = g.distances(v, self.max_d);
+                let n = g.len();
+                self.built = Some(Built { g, v, dist, r: vec![0; n * h], next: Vec::new(), cursor: 0, tails: 0 });
+                done += n as u64;
+                self.done_units += n as u64;
+                continue;
+            };
+            let n = b.g.len();
+            let step = ((budget.max(1) - done.min(budget)) as usize).clamp(1, n);
+            if b.tails < n {
+                let end = (b.tails + step).min(n);
+                for i in b.tails * h..end * h {
+                    b.r[i] = node_tail(&b.g, (i / h) as u32, (i % h) as u32, self.seed) as u8;
+                }
+                done += (end - b.tails) as u64;
+                self.done_units += (end - b.tails) as u64;
+                b.tails = end;
+                if end == n {
+                    b.next = b.r.clone();
+                    let b = self.built.take().unwrap();
+                    let row = self.row(&b, 0, &b.r);
+                    self.rows.push(row);
+                    self.built = Some(b);
+                }
+                continue;
+            }
+            let end = (b.cursor + step).min(n);
+            for v in b.cursor..end {
+                for &u in b.g.neighbours(v as u32) {
+                    for j in 0..h {
+                        let x = b.r[u as usize * h + j];
+                        let slot = &mut b.next[v * h + j];
+                        if x > *slot {
+                            *slot = x;
+                        }
+                    }
+                }
+            }
+            done += (end - b.cursor) as u64;
+            self.done_units += (end - b.cursor) as u64;
+            b.cursor = end;
+            if end == n {
+                b.cursor = 0;
+                std::mem::swap(&mut b.r, &mut b.next);
+                b.next.copy_from_slice(&b.r);
+                let d = self.rows.len() as u32;
+                let b = self.built.take().unwrap();
+                let row = self.row(&b, d, &b.r);
+                self.rows.push(row);
+                self.built = Some(b);
+            }
+        }
+        done
+    }
+
+    /// Runs to the end (tests).
+    pub fn finish(&mut self) {
+        while !self.is_done() {
+            self.work(u64::MAX);
+        }
+    }
+}
+
 /// The estimate of |n(v, d)| from the recurrence: the median of means of 2^R over the hashes,
 /// in groups of `group` (1: the plain median).
 pub fn estimate(levels: &[Vec<u8>], v: u32, d: u32, hashes: u32, group: u64) -> f64 {

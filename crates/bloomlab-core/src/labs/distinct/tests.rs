@@ -1,7 +1,7 @@
 use proptest::prelude::*;
 
 use super::combine::{Combine, CombineRun, CombineSpec};
-use super::graph::{estimate, node_tail, recurrence, Graph};
+use super::graph::{estimate, node_tail, recurrence, Graph, GraphRun};
 use super::theory::{measure_r, p_r_at_least, p_r_at_least_approx, p_r_equals};
 use super::walkthrough::{rows, tail_range, weakness};
 use super::*;
@@ -57,6 +57,33 @@ fn the_recurrence_is_the_largest_tail_in_the_neighbourhood() {
         let one = recurrence(&g, 1, 2, seed);
         assert_eq!(estimate(&one, 0, 2, 1, 1), 2f64.powi(one[2][0] as i32));
     }
+}
+
+#[test]
+fn the_sliced_graph_run_matches_the_recurrence() {
+    let (nodes, d, hashes, seed) = (2_000, 6, 16, 11);
+    let g = Graph::random(nodes, 3, seed);
+    let levels = recurrence(&g, hashes, d, seed);
+    let dist = g.distances(17, d);
+    let want: Vec<(u32, u64, f64)> = (0..=d)
+        .map(|i| (i, dist.iter().filter(|&&x| x <= i).count() as u64, estimate(&levels, 17, i, hashes, 1)))
+        .collect();
+    for budget in [1, 777, u64::MAX] {
+        let mut run = GraphRun::new(nodes, 3, "17", d, hashes, seed);
+        let mut slices = 0;
+        while !run.is_done() {
+            run.work(budget);
+            slices += 1;
+            assert!(slices < 100_000);
+        }
+        assert_eq!(run.rows, want, "budget {budget}");
+        assert_eq!(run.ops_done(), run.ops_total());
+        assert_eq!(run.graph(), Some((g.edges(), 17)));
+    }
+    let mut run = GraphRun::new(50, 3, "not a node", 2, 4, 1);
+    run.finish();
+    assert_eq!(run.graph().unwrap().1, 0, "an unknown node means node 0");
+    assert_eq!(run.rows[0].1, 1, "n(v, 0) is the node itself");
 }
 
 #[test]

@@ -1,0 +1,104 @@
+//! Long work run in slices between frames, with the bookkeeping every view needs: the run itself
+//! (shared and mutated in place, since it may hold millions of items), which run it is (a slice
+//! asked for by an older run is dropped, so a restart never leaves two chains of slices), how
+//! many slices ran, the adaptive slice size, and the wall time once it is done.
+
+use std::cell::{Ref, RefCell};
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use crate::core::engine::slice_budget::SliceBudget;
+use crate::hooks::use_next_slice;
+use crate::web;
+
+/// Work that can be done a few units at a time.
+pub trait Sliced {
+    /// Does up to `units` units; returns how many it did.
+    fn work(&mut self, units: u64) -> u64;
+    fn is_done(&self) -> bool;
+}
+
+/// A run of sliced work and its bookkeeping. Cloning shares the run.
+pub struct SlicedRun<T> {
+    run: Rc<RefCell<T>>,
+    /// Which run this is: bumped by every restart.
+    pub id: u64,
+    /// Slices done in this run.
+    pub slice: u64,
+    budget: SliceBudget,
+    started_ms: f64,
+    /// Wall time from the start to the last slice, once done.
+    pub elapsed_ms: Option<f64>,
+}
+
+impl<T> Clone for SlicedRun<T> {
+    fn clone(&self) -> Self {
+        SlicedRun {
+            run: self.run.clone(),
+            id: self.id,
+            slice: self.slice,
+            budget: self.budget,
+            started_ms: self.started_ms,
+            elapsed_ms: self.elapsed_ms,
+        }
+    }
+}
+
+impl<T: Sliced> SlicedRun<T> {
+    pub fn new(run: T, budget: SliceBudget) -> SlicedRun<T> {
+        SlicedRun {
+            run: Rc::new(RefCell::new(run)),
+            id: 0,
+            slice: 0,
+            budget,
+            started_ms: web::now_ms(),
+            elapsed_ms: None,
+        }
+    }
+
+    /// Replaces the run with a new one, starting the clock again.
+    pub fn restart(&mut self, run: T) {
+        self.run = Rc::new(RefCell::new(run));
+        self.id += 1;
+        self.slice = 0;
+        self.started_ms = web::now_ms();
+        self.elapsed_ms = None;
+    }
+
+    /// Does one slice if slice `slice` of run `id` is the next one; false (nothing done) for a
+    /// stale request or a finished run.
+    pub fn step(&mut self, id: u64, slice: u64) -> bool {
+        if id != self.id || slice != self.slice || self.is_done() {
+            return false;
+        }
+        let mut run = self.run.borrow_mut();
+        self.budget.run(web::now_ms, |units| run.work(units));
+        if run.is_done() {
+            self.elapsed_ms = Some((web::now_ms() - self.started_ms).max(0.0));
+        }
+        self.slice += 1;
+        true
+    }
+
+    pub fn is_done(&self) -> bool {
+        self.run.borrow().is_done()
+    }
+
+    pub fn borrow(&self) -> Ref<'_, T> {
+        self.run.borrow()
+    }
+}
+
+/// Asks for the next slice of `run` after every slice until it is done: `work(id, slice)` is the
+/// view's action for one slice.
+#[hook]
+pub fn use_slices<T, R>(run: &SlicedRun<T>, dispatcher: UseReducerDispatcher<R>, work: fn(u64, u64) -> R::Action)
+where
+    T: Sliced + 'static,
+    R: Reducible + 'static,
+{
+    let (id, slice, done) = (run.id, run.slice, run.is_done());
+    let next = (!done).then(|| Callback::from(move |_| dispatcher.dispatch(work(id, slice))));
+    use_next_slice((id, slice, done), next);
+}

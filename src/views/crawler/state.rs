@@ -1,0 +1,75 @@
+//! The crawler view's state: the spec from the link and the sliced run of the four policies
+//! (shared and mutated in place).
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use crate::core::engine::slice_budget::SliceBudget;
+use crate::core::labs::crawler::{CrawlerRun, CrawlerSpec};
+use crate::core::link::notice::Notice;
+use crate::core::link::query::Query;
+use crate::hooks::sliced::{Sliced, SlicedRun};
+
+/// Page fetches per slice: 4,000 at first, then about 8 ms' worth.
+const BUDGET: SliceBudget = SliceBudget::new(4_000, 200, 1_000_000, 8.0);
+
+#[derive(Clone)]
+pub struct CrawlerState {
+    pub spec: Rc<CrawlerSpec>,
+    pub notices: Vec<Notice>,
+    pub run: SlicedRun<CrawlerRun>,
+}
+
+impl Sliced for CrawlerRun {
+    fn work(&mut self, units: u64) -> u64 {
+        CrawlerRun::work(self, units)
+    }
+    fn is_done(&self) -> bool {
+        CrawlerRun::is_done(self)
+    }
+}
+
+pub enum CrawlerAction {
+    /// New settings as a query string.
+    Set(String),
+    Work {
+        run: u64,
+        slice: u64,
+    },
+    DismissNotices,
+}
+
+impl CrawlerState {
+    pub fn from_query(q: &Query) -> CrawlerState {
+        let spec = CrawlerSpec::from_query(q);
+        CrawlerState {
+            notices: spec.notices.clone(),
+            run: SlicedRun::new(CrawlerRun::new(&spec), BUDGET),
+            spec: Rc::new(spec),
+        }
+    }
+}
+
+impl Reducible for CrawlerState {
+    type Action = CrawlerAction;
+
+    fn reduce(self: Rc<Self>, action: CrawlerAction) -> Rc<Self> {
+        let mut next = (*self).clone();
+        match action {
+            CrawlerAction::Work { run, slice } => {
+                if !next.run.step(run, slice) {
+                    return self;
+                }
+            }
+            CrawlerAction::Set(search) => {
+                let spec = CrawlerSpec::from_query(&Query::parse(&search));
+                next.notices = spec.notices.clone();
+                next.run.restart(CrawlerRun::new(&spec));
+                next.spec = Rc::new(spec);
+            }
+            CrawlerAction::DismissNotices => next.notices.clear(),
+        }
+        Rc::new(next)
+    }
+}
