@@ -4,14 +4,14 @@
 use yew::prelude::*;
 
 use crate::app::theme::ThemeContext;
-use crate::core::data::dataset::Dataset;
+use crate::core::data::dataset::{normal_item, Dataset};
 use crate::core::draw::text::{format_probability, group_digits};
 use crate::core::labs::mlbf::compare::chart;
 use crate::core::labs::mlbf::compare::{paper_bits_per_url, theory, Point, PAPER_M, PAPER_URLS};
 use crate::views::mlbf::compare_table::{mlbf_compare_table, MlbfCompareTableProps};
 use crate::views::mlbf::state::CompareSnapshot;
 use crate::widgets::charts::chart_canvas::{chart_colors, ChartCanvas};
-use crate::widgets::inputs::dataset_picker::DatasetPicker;
+use crate::widgets::inputs::dataset_picker::{DatasetPicker, Normalise};
 
 #[derive(Properties, PartialEq)]
 pub struct MlbfComparePanelProps {
@@ -99,7 +99,7 @@ pub fn mlbf_compare_panel(props: &MlbfComparePanelProps) -> Html {
                 group_digits(PAPER_M), group_digits(PAPER_URLS), paper_bits_per_url(), group_digits(crate::views::mlbf::state::COMPARE_URLS), props.k, props.layers) }</p>
             <DatasetPicker current={props.dataset.clone()} generated={Some(crate::views::mlbf::state::COMPARE_URLS)}
                 on_dataset={props.on_dataset.clone()} on_problem={props.on_problem.clone()}
-                on_clear={Some(props.on_clear_dataset.clone())} what="URLs" />
+                on_clear={Some(props.on_clear_dataset.clone())} what="URLs" normal={Normalise(normal_item)} />
             if let Some(d) = props.dataset.as_ref().filter(|_| props.compare.as_ref().is_some_and(|c| c.own)) {
                 <p class="muted" data-testid="compare-own">{ format!(
                     "On your list: {} distinct items in file order; the first {} are inserted and the next {} probed \

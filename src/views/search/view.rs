@@ -2,6 +2,7 @@
 
 use yew::prelude::*;
 
+use crate::core::data::dataset::normal_item;
 use crate::core::draw::text::group_digits;
 use crate::core::labs::search::methods::{PAPER_K, PAPER_LAYERS};
 use crate::core::labs::search::{parse_rate, DataChoice, SearchSpec, MAX_N};
@@ -11,7 +12,7 @@ use crate::hooks::use_address_sync;
 use crate::views::search::results::results_panel;
 use crate::views::search::state::{SearchAction, SearchState};
 use crate::views::ViewProps;
-use crate::widgets::inputs::dataset_picker::DatasetPicker;
+use crate::widgets::inputs::dataset_picker::{DatasetPicker, Normalise};
 use crate::widgets::notice_list::notice_list;
 use crate::widgets::progress_line::{progress_line, Progress};
 
@@ -71,7 +72,7 @@ pub fn search_view(props: &ViewProps) -> Html {
                     <label>{"seed "}<input type="number" class="num-input" min="0" value={spec.seed.to_string()} onchange={on_seed} data-testid="search-seed" /></label>
                 </div>
                 <DatasetPicker current={state.dataset.clone().filter(|_| spec.data == DataChoice::File)} generated={Some(run.n_max())}
-                    what="URLs" on_dataset={dispatch_to(&dispatcher, SearchAction::UseDataset)}
+                    what="URLs" normal={Normalise(normal_item)} on_dataset={dispatch_to(&dispatcher, SearchAction::UseDataset)}
                     on_problem={dispatch_to(&dispatcher, SearchAction::Problem)}
                     on_clear={Some(dispatch_to(&dispatcher, |_: ()| SearchAction::ClearDataset))} />
                 if spec.data == DataChoice::File && state.dataset.is_some() {

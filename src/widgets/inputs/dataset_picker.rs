@@ -6,12 +6,13 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::core::data::dataset::{Dataset, Reader, Source, Split, MAX_FILE_BYTES};
+use crate::core::data::dataset::{light_item, Dataset, Normal, Reader, Source, Split, MAX_FILE_BYTES};
 use crate::core::draw::text::{group_digits, shorten};
+use crate::core::engine::slice_budget::SliceBudget;
 use crate::web;
 
-/// Lines read per slice.
-const LINES_PER_SLICE: u64 = 20_000;
+/// Lines read per slice: 5,000 at first, then about 8 ms' worth.
+const BUDGET: SliceBudget = SliceBudget::new(5_000, 500, 500_000, 8.0);
 
 #[derive(Properties, PartialEq)]
 pub struct DatasetPickerProps {
@@ -35,6 +36,21 @@ pub struct DatasetPickerProps {
     /// Show the box open even before anything is loaded.
     #[prop_or_default]
     pub open: bool,
+    /// How items are put in normal form: `light_item` (plain ASCII URLs only) unless the view
+    /// compares URLs by their parts and passes `normal_item`.
+    #[prop_or(Normalise(light_item))]
+    pub normal: Normalise,
+}
+
+/// A view's normal form for items. It never changes for a given picker, so props compare equal
+/// whatever it holds (function addresses are not comparable).
+#[derive(Clone, Copy)]
+pub struct Normalise(pub Normal);
+
+impl PartialEq for Normalise {
+    fn eq(&self, _: &Self) -> bool {
+        true
+    }
 }
 
 /// Reads `bytes` in slices, yielding to the page between them and reporting progress.
@@ -42,11 +58,13 @@ async fn read_in_slices(
     name: Option<String>,
     bytes: Vec<u8>,
     split: Split,
+    normal: Normal,
     progress: UseStateHandle<Option<(usize, usize)>>,
 ) -> Result<Dataset, String> {
-    let mut reader = Reader::new(name.as_deref(), bytes)?.split(split);
+    let mut reader = Reader::new(name.as_deref(), bytes)?.split(split).normal(normal);
+    let mut budget = BUDGET;
     while !reader.is_done() {
-        reader.work(LINES_PER_SLICE);
+        budget.run(web::now_ms, |lines| reader.work(lines));
         progress.set(Some((reader.bytes_done(), reader.bytes_total())));
         web::yield_to_page().await;
     }
@@ -61,12 +79,13 @@ pub fn dataset_picker(props: &DatasetPickerProps) -> Html {
     let paste = use_node_ref();
     let load = {
         let progress = progress.clone();
-        let (ok, bad, split) = (props.on_dataset.clone(), props.on_problem.clone(), props.split);
+        let (ok, bad, split, normal) =
+            (props.on_dataset.clone(), props.on_problem.clone(), props.split, props.normal.0);
         Callback::from(move |(name, bytes): (Option<String>, Vec<u8>)| {
             let (progress, ok, bad) = (progress.clone(), ok.clone(), bad.clone());
             progress.set(Some((0, bytes.len())));
             wasm_bindgen_futures::spawn_local(async move {
-                match read_in_slices(name, bytes, split, progress.clone()).await {
+                match read_in_slices(name, bytes, split, normal, progress.clone()).await {
                     Ok(d) => ok.emit(Rc::new(d)),
                     Err(why) => bad.emit(why),
                 }

@@ -105,12 +105,21 @@ pub fn looks_like_url(cell: &str) -> bool {
     }
 }
 
-/// An item in normal form, or why it was left out.
-pub fn normal_item(raw: &str) -> Option<String> {
+/// How a reader puts an item in normal form (`None`: left out). Passed as a function so that a
+/// bundle which never normalises URLs fully does not carry the `url` crate's tables.
+pub type Normal = fn(&str) -> Option<String>;
+
+/// The text of an item: trimmed, quotes around it dropped, at most `MAX_URL_CHARS` characters.
+fn trimmed(raw: &str) -> Option<&str> {
     let t = raw.trim().trim_matches('"').trim();
-    if t.is_empty() || t.chars().count() > MAX_URL_CHARS {
-        return None;
-    }
+    (!t.is_empty() && t.chars().count() <= MAX_URL_CHARS).then_some(t)
+}
+
+/// An item in normal form, every URL normalised the multi-layer filter's way (the `url` crate
+/// for anything the fast path does not take: IDNA hosts, percent-encoding, dot segments,
+/// user info) — for the views that compare URLs by their parts (search, multi-layer).
+pub fn normal_item(raw: &str) -> Option<String> {
+    let t = trimmed(raw)?;
     if looks_like_url(t) {
         if let Some(fast) = fast_normal(t) {
             return Some(fast);
@@ -120,6 +129,14 @@ pub fn normal_item(raw: &str) -> Option<String> {
         }
     }
     Some(t.to_string())
+}
+
+/// An item with plain ASCII URLs normalised (scheme, host case, default port, fragment: the
+/// fast path, which agrees with `normal_item` wherever it applies) and anything else kept as
+/// written — for the views that only need equal strings (classic, moments).
+pub fn light_item(raw: &str) -> Option<String> {
+    let t = trimmed(raw)?;
+    Some(if looks_like_url(t) { fast_normal(t).unwrap_or_else(|| t.to_string()) } else { t.to_string() })
 }
 
 /// Splits a CSV line into cells (quoted cells may hold commas; doubled quotes are one quote).
@@ -144,11 +161,11 @@ pub fn csv_cells(line: &str) -> Vec<String> {
 }
 
 /// Splits running text into items: URLs whole, other tokens into lower-case words.
-pub fn text_tokens(line: &str) -> impl Iterator<Item = String> + '_ {
-    line.split_whitespace().flat_map(|token| {
+pub fn text_tokens(line: &str, normal: Normal) -> impl Iterator<Item = String> + '_ {
+    line.split_whitespace().flat_map(move |token| {
         let t = token.trim_matches(|c: char| matches!(c, '"' | '(' | ')' | '<' | '>' | ',' | ';'));
         let url = looks_like_url(t.trim_end_matches(['.', '!', '?', ':']))
-            .then(|| normal_item(t.trim_end_matches(['.', '!', '?', ':'])));
+            .then(|| normal(t.trim_end_matches(['.', '!', '?', ':'])));
         let words: Vec<String> = match url {
             Some(Some(u)) => vec![u],
             _ => t
@@ -169,6 +186,7 @@ pub struct Reader {
     bytes: Vec<u8>,
     pos: usize,
     split: Split,
+    normal: Normal,
     /// xxh3 of each item kept, with its index (a 64-bit hash: two distinct items collide with
     /// chance about n²/2⁶⁵, 3·10⁻⁸ for two million items).
     seen: HashMap<u64, u32>,
@@ -195,13 +213,19 @@ impl Reader {
             csv,
             notes: Vec::new(),
         };
+        // Room for the items the file is likely to hold (from the lines in its first 64 KiB), so
+        // the table of seen items is not rebuilt while a big file is read.
+        let sample = &bytes[..bytes.len().min(65_536)];
+        let per_byte = (sample.iter().filter(|&&b| b == b'\n').count() + 1) as f64 / sample.len() as f64;
+        let likely = ((per_byte * bytes.len() as f64 * 1.1) as usize).min(MAX_ITEMS);
         Ok(Reader {
-            items: Vec::new(),
-            sequence: Vec::new(),
+            items: Vec::with_capacity(likely),
+            sequence: Vec::with_capacity(likely),
             bytes,
             pos: 0,
             split: Split::Lines,
-            seen: HashMap::new(),
+            normal: light_item,
+            seen: HashMap::with_capacity(likely),
             data,
         })
     }
@@ -209,6 +233,12 @@ impl Reader {
     /// Reads running text as words (a CSV is still read cell by cell).
     pub fn split(mut self, split: Split) -> Reader {
         self.split = split;
+        self
+    }
+
+    /// How items are put in normal form (`light_item` unless told).
+    pub fn normal(mut self, normal: Normal) -> Reader {
+        self.normal = normal;
         self
     }
 
@@ -258,7 +288,7 @@ impl Reader {
                     self.data.skipped += 1;
                     continue;
                 }
-                for word in text_tokens(line) {
+                for word in text_tokens(line, self.normal) {
                     self.keep(word);
                 }
             } else {
@@ -269,7 +299,7 @@ impl Reader {
     }
 
     fn add(&mut self, raw: &str) {
-        match normal_item(raw) {
+        match (self.normal)(raw) {
             None => self.data.skipped += 1,
             Some(item) => self.keep(item),
         }
@@ -330,7 +360,7 @@ mod tests {
     use super::*;
 
     fn read(name: Option<&str>, text: &str) -> Result<Dataset, String> {
-        let mut r = Reader::new(name, text.as_bytes().to_vec())?;
+        let mut r = Reader::new(name, text.as_bytes().to_vec())?.normal(normal_item);
         while !r.is_done() {
             r.work(2);
         }
@@ -380,7 +410,7 @@ mod tests {
         assert_eq!(d.found, 10);
         // Running text splits into the same words as the moments view's word splitter.
         let text = "It's a truth universally acknowledged, that a single man -- in possession!";
-        let ours: Vec<String> = text_tokens(text).collect();
+        let ours: Vec<String> = text_tokens(text, light_item).collect();
         assert_eq!(ours, crate::labs::moments::scale::words(text, 100));
         // Lines keep repeats in the sequence too.
         let d = read(None, "b\na\nb\nb\n").unwrap();
@@ -397,6 +427,20 @@ mod tests {
             let back: Vec<&str> = d.sequence.iter().map(|&i| d.items[i as usize].as_str()).collect();
             proptest::prop_assert_eq!(back, lines.iter().map(String::as_str).collect::<Vec<_>>());
             proptest::prop_assert_eq!(d.found as usize, lines.len());
+        }
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(1000))]
+        /// The light normal form agrees with the full one wherever the fast path applies, and
+        /// otherwise keeps the text as written.
+        #[test]
+        fn light_agrees_with_full_where_it_normalises(s in "(https?://)?[a-zA-Z0-9.ü-]{1,10}\\.(com|org)(/[a-zA-Z0-9.%/-]{0,8}){0,2}(#x)?| ?[a-z ]{0,6}") {
+            let (light, full) = (light_item(&s), normal_item(&s));
+            let t = s.trim().trim_matches('"').trim();
+            if light.as_deref() != full.as_deref() {
+                proptest::prop_assert_eq!(light.as_deref(), Some(t), "{}", s);
+            }
         }
     }
 
