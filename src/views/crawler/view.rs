@@ -42,7 +42,7 @@ pub fn crawler_view(props: &ViewProps) -> Html {
     let charts: [CrawlChart; 4] = [
         ("crawl-chart-fill", "share of the filter's bits set", |s| s.fill),
         ("crawl-chart-fp", "false-positive rate the formula predicts", |s| s.predicted),
-        ("crawl-chart-lost", "new pages lost", |s| s.lost as f64),
+        ("crawl-chart-lost", "new pages lost so far", |s| s.lost as f64),
         ("crawl-chart-refetched", "pages fetched again", |s| s.refetched as f64),
     ];
     let mut order: Vec<usize> = (0..run.crawls.len()).collect();
@@ -91,6 +91,7 @@ pub fn crawler_view(props: &ViewProps) -> Html {
                         }) }</tbody>
                     </table>
                 </div>
+                <p class="muted small">{"A new page counts as lost while every link to it so far was answered \u{201c}seen\u{201d} by a false positive. A later link can still reach it once the filter has been restarted, so the count can fall again; without restarts it only grows."}</p>
                 <ChartLegend labels={run.crawls.iter().map(|c| c.policy.name().to_string()).collect::<Vec<_>>()} />
                 <div class="chart-pair">
                     { for charts.iter().map(|(id, what, value)| html! {

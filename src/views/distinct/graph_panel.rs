@@ -70,7 +70,7 @@ pub fn graph_panel(
                         <tbody>{ for run.rows.iter().map(|&(d, size, est)| html! {
                             <tr data-testid="neighbourhood" data-node={v.to_string()} data-d={d.to_string()} data-size={size.to_string()} data-estimate={est.to_string()}>
                                 <td class="num">{ d.to_string() }</td><td class="num">{ group_digits(size) }</td>
-                                <td class="num">{ format!("{est:.0}") }</td><td class="num">{ format!("{:.2}", est / size.max(1) as f64) }</td>
+                                <td class="num">{ group_digits(est.round() as u64) }</td><td class="num">{ format!("{:.2}", est / size.max(1) as f64) }</td>
                             </tr>
                         }) }</tbody>
                     </table>

@@ -453,16 +453,12 @@ mod fast_tests {
         assert_eq!(fast_normal("HTTPS://Example.COM/a/b?x=1").as_deref(), Some("example.com/a/b?x=1"));
         assert_eq!(fast_normal("www.site.org//docs/").as_deref(), Some("www.site.org/docs"));
         assert_eq!(fast_normal("http://A.org/x#top").as_deref(), Some("a.org/x"), "the fragment is dropped");
-        assert_eq!(fast_normal("a.org/x?q=1#f").as_deref(), super::normalize("a.org/x?q=1#f").map(|u| u.normalized()).ok().as_deref());
-        for slow in [
-            "a.com:8080/x",
-            "user@a.com",
-            "a.com/%41",
-            "a.com/./x",
-            "xn--bcher-kva.de",
-            "1.2.3.4/x",
-            "a.com?q",
-        ] {
+        assert_eq!(
+            fast_normal("a.org/x?q=1#f").as_deref(),
+            super::normalize("a.org/x?q=1#f").map(|u| u.normalized()).ok().as_deref()
+        );
+        for slow in ["a.com:8080/x", "user@a.com", "a.com/%41", "a.com/./x", "xn--bcher-kva.de", "1.2.3.4/x", "a.com?q"]
+        {
             assert_eq!(fast_normal(slow), None, "{slow}");
         }
     }

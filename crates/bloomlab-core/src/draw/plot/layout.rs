@@ -93,13 +93,16 @@ impl Plot {
                 width: 1.0,
                 dashed: false,
             });
+            // A label centred on the last tick may run past the picture's edge: end it there.
+            let half = label.chars().count() as f64 * font * 0.3;
+            let anchor = if x + half > w - 1.0 { Anchor::End } else { Anchor::Middle };
             out.push(Shape::Text {
-                x,
+                x: if anchor == Anchor::End { x + (w - 1.0 - x).min(half) } else { x },
                 y: f.bottom + font * 1.0,
                 text: label,
                 color: colors.axis,
                 size: font,
-                anchor: Anchor::Middle,
+                anchor,
                 rotate: false,
             });
         }

@@ -183,3 +183,31 @@ fn data_tables_show_the_values_behind_log_axes() {
     let t = p.data_tables();
     assert!(t[0].rows.len() <= TABLE_ROWS && t[0].caption.contains("every 9th of 1000"), "{}", t[0].caption);
 }
+
+#[test]
+fn tick_labels_stay_inside_the_picture() {
+    // A log x axis ending at 10,000: the last label is as wide as any and sits on the right edge.
+    let mut p = sample(true);
+    p.x_range = (1000.0, 10_000.0);
+    p.x_log_base = Some(10.0);
+    p.x_ticks_at = Some([1000.0, 3000.0, 10_000.0].map(|v| (v, crate::draw::text::group_digits(v as u64))).to_vec());
+    p.series[0].points = vec![(1000.0, 0.1), (10_000.0, 0.01)];
+    p.measured.clear();
+    p.marks.clear();
+    for w in [300.0, 420.0, 640.0] {
+        for shape in p.draw(w, 240.0, &PlotColors::LIGHT, false) {
+            if let Shape::Text { x, text, size, anchor, rotate: false, .. } = shape {
+                let width = text.chars().count() as f64 * size * 0.6;
+                let (lo, hi) = match anchor {
+                    Anchor::Start => (x, x + width),
+                    Anchor::Middle => (x - width / 2.0, x + width / 2.0),
+                    Anchor::End => (x - width, x),
+                };
+                assert!(
+                    lo >= -0.5 && hi <= w + 0.5,
+                    "\u{201c}{text}\u{201d} spans {lo:.1}..{hi:.1} in a {w} px picture"
+                );
+            }
+        }
+    }
+}
