@@ -66,9 +66,9 @@ pub fn sampling_view(props: &ViewProps) -> Html {
                     <div class="stage">
                         <h2 class="step-title">{ STEPS[i] }</h2>
                         { stage(&lab, i) }
+                        { readouts(&lab) }
                     </div>
                     <aside class="controls">
-                        { readouts(&lab) }
                         <ExampleForm title="Your own numbers" button="Sample it" button_testid="sampling-apply" on_submit={on_apply}
                             fields={FIELDS.iter().zip(values.iter()).map(|((name, label), v)| Field::text(name, &format!("sampling-{name}"), label, v.clone())).collect::<Vec<_>>()} />
                     </aside>

@@ -85,6 +85,9 @@ impl Plot {
                 });
             }
         }
+        // Where the last label drawn ends: a label that would overlap it is left out (its grid
+        // line stays), so dense ticks such as powers of two stay readable.
+        let mut last_end = f64::NEG_INFINITY;
         for (v, label) in self.x_ticks(x_target) {
             let x = self.x_px(v, &f);
             out.push(Shape::Line {
@@ -96,6 +99,12 @@ impl Plot {
             // A label centred on the last tick may run past the picture's edge: end it there.
             let half = label.chars().count() as f64 * font * 0.3;
             let anchor = if x + half > w - 1.0 { Anchor::End } else { Anchor::Middle };
+            let (start, end) =
+                if anchor == Anchor::End { (w - 1.0 - 2.0 * half, w - 1.0) } else { (x - half, x + half) };
+            if start < last_end + font * 0.5 {
+                continue;
+            }
+            last_end = end;
             out.push(Shape::Text {
                 x: if anchor == Anchor::End { x + (w - 1.0 - x).min(half) } else { x },
                 y: f.bottom + font * 1.0,

@@ -211,3 +211,48 @@ fn tick_labels_stay_inside_the_picture() {
         }
     }
 }
+
+#[test]
+fn dense_tick_labels_are_thinned_so_none_overlap() {
+    // Twenty powers of two on a log axis, as the distinct view's histogram of R has them.
+    let mut p = sample(false);
+    p.x_range = (512.0, 512.0 * 2f64.powi(19));
+    p.x_log_base = Some(2.0);
+    p.x_ticks_at =
+        Some((0..20).map(|i| 512.0 * 2f64.powi(i)).map(|v| (v, crate::draw::text::group_digits(v as u64))).collect());
+    p.series[0].points = vec![(512.0, 0.1), (512.0 * 2f64.powi(19), 0.2)];
+    p.measured.clear();
+    p.marks.clear();
+    for w in [360.0, 640.0, 1000.0] {
+        let shapes = p.draw(w, 240.0, &PlotColors::LIGHT, false);
+        // The x axis's labels: the lowest row of numbers.
+        let row = shapes
+            .iter()
+            .filter_map(|s| match s {
+                Shape::Text { y, text, .. } if text.chars().all(|c| c.is_ascii_digit() || c == ',') => Some(*y),
+                _ => None,
+            })
+            .fold(f64::NEG_INFINITY, f64::max);
+        let mut spans: Vec<(f64, f64)> = shapes
+            .iter()
+            .filter_map(|s| match s {
+                Shape::Text { x, text, size, anchor, rotate: false, y, .. }
+                    if *y == row && text.chars().all(|c| c.is_ascii_digit() || c == ',') =>
+                {
+                    let width = text.chars().count() as f64 * size * 0.6;
+                    Some(match anchor {
+                        Anchor::Start => (*x, x + width),
+                        Anchor::Middle => (x - width / 2.0, x + width / 2.0),
+                        Anchor::End => (x - width, *x),
+                    })
+                }
+                _ => None,
+            })
+            .collect();
+        spans.sort_by(|a, b| a.0.total_cmp(&b.0));
+        assert!(spans.len() >= 3, "some labels are kept at {w} px: {spans:?}");
+        for pair in spans.windows(2) {
+            assert!(pair[0].1 <= pair[1].0, "labels overlap at {w} px: {pair:?}");
+        }
+    }
+}
