@@ -251,7 +251,6 @@ impl Plot {
         }
         if legend {
             let mut y = f.top + font * 0.9;
-            let x = f.left + font * 0.8;
             let entries: Vec<(String, Rgb, bool)> = self
                 .series
                 .iter()
@@ -260,14 +259,27 @@ impl Plot {
                 .chain((!self.measured.is_empty()).then(|| (self.measured_label.clone(), colors.measured, true)))
                 .collect();
             let longest = entries.iter().map(|e| e.0.chars().count()).max().unwrap_or(0) as f64;
+            let (bw, bh) = (font * (2.8 + longest * 0.58), font * 1.4 * entries.len() as f64 + font * 0.2);
+            // Top left, unless more of the data lies there than in the top right.
+            let covered = |x0: f64| {
+                let inside = |px: f64, py: Option<f64>| {
+                    py.is_some_and(|py| px >= x0 - font && px <= x0 + bw + font && py <= f.top + bh + font)
+                };
+                let on_lines: usize = self
+                    .series
+                    .iter()
+                    .flat_map(|s| s.points.iter())
+                    .filter(|p| inside(self.x_px(p.0, &f), self.y_px(p.1, &f, range)))
+                    .count();
+                on_lines
+                    + self.measured.iter().filter(|m| inside(self.x_px(m.x, &f), self.y_px(m.rate, &f, range))).count()
+            };
+            let left = f.left + font * 0.4;
+            let right = (f.right - bw - font * 0.4).max(left);
+            let x0 = if covered(left) > covered(right) { right } else { left };
+            let x = x0 + font * 0.4;
             if !entries.is_empty() {
-                out.push(Shape::Rect {
-                    x: x - font * 0.4,
-                    y: y - font * 0.8,
-                    w: font * (2.8 + longest * 0.58),
-                    h: font * 1.4 * entries.len() as f64 + font * 0.2,
-                    fill: colors.background,
-                });
+                out.push(Shape::Rect { x: x0, y: y - font * 0.8, w: bw, h: bh, fill: colors.background });
             }
             for (label, color, dot) in entries {
                 if dot {

@@ -311,7 +311,8 @@ impl Plot {
             }
             let step = nice_step(hi * 1.05, 5.0);
             let top = ((hi * 1.05 / step).ceil() * step * 1e12).round() / 1e12;
-            (0.0, top.min(1.0).max(hi))
+            // Rates stop at 1; anything larger gets the same headroom above its top value.
+            (0.0, if hi <= 1.0 { top.min(1.0) } else { top })
         }
     }
 

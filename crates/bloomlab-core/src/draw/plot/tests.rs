@@ -256,3 +256,39 @@ fn dense_tick_labels_are_thinned_so_none_overlap() {
         }
     }
 }
+
+#[test]
+fn linear_ranges_leave_room_above_the_largest_value() {
+    let mut p = sample(false);
+    p.measured.clear();
+    // Rates: the axis stops at 1.
+    p.series[0].points = vec![(1.0, 0.2), (2.0, 0.98)];
+    assert_eq!(p.y_range(), (0.0, 1.0));
+    // Counts: a nice value above the largest, not the largest itself (its dot would be cut).
+    p.series[0].points = vec![(1.0, 15.77), (2.0, 3.0)];
+    let (lo, hi) = p.y_range();
+    assert!(lo == 0.0 && hi > 15.77 * 1.04 && hi <= 20.0, "{hi}");
+}
+
+#[test]
+fn the_legend_moves_away_from_the_data() {
+    let legend_x = |p: &Plot| {
+        p.draw(600.0, 300.0, &PlotColors::LIGHT, true)
+            .iter()
+            .filter_map(|s| match s {
+                Shape::Text { x, text, .. } if text == "approx" => Some(*x),
+                _ => None,
+            })
+            .next()
+            .unwrap()
+    };
+    let mut p = sample(false);
+    p.measured.clear();
+    p.marks.clear();
+    // Falling from the top left: the legend goes to the right.
+    p.series[0].points = (1..=10).map(|k| (k as f64, 1.0 / k as f64)).collect();
+    assert!(legend_x(&p) > 300.0);
+    // Rising to the top right: it stays on the left.
+    p.series[0].points = (1..=10).map(|k| (k as f64, k as f64 / 10.0)).collect();
+    assert!(legend_x(&p) < 300.0);
+}
