@@ -4,7 +4,7 @@ import { test, before, after } from 'node:test';
 import fs from 'node:fs';
 import path from 'node:path';
 import assert from 'node:assert/strict';
-import { launch, shutdown, dataAttrs, waitAttr, waitFor, withCleanPage, ROOT } from './harness.mjs';
+import { launch, shutdown, dataAttrs, waitAttr, waitFor, withCleanPage, openPage, closePage, gotoQuery, assertClean, ROOT } from './harness.mjs';
 
 let browser;
 before(async () => { browser = await launch(); });
@@ -151,6 +151,27 @@ test('every view at 390 × 844: no horizontal scrolling, controls at least 44 px
       if (r.wide) problems.push(`${view}: scrolls sideways`);
       if (r.small.length) problems.push(`${view}: ${r.small.join(', ')}`);
     }, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  }
+  assert.deepEqual(problems, []);
+});
+
+test('every view at tablet and laptop widths: nothing scrolls sideways', { timeout: 240_000 }, async () => {
+  // Two-column layouts squeeze their sidebars between the phone and the desktop widths.
+  const problems = [];
+  const page = await openPage(browser, '?view=home');
+  try {
+    for (const width of [700, 1024]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const view of VIEWS) {
+        await gotoQuery(page, `?view=${view}&n=2000&length=10000`);
+        await page.waitForTimeout(300);
+        const wide = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        if (wide > 1) problems.push(`${view} at ${width} px: ${wide} px too wide`);
+      }
+    }
+    await assertClean(page);
+  } finally {
+    await closePage(page);
   }
   assert.deepEqual(problems, []);
 });
