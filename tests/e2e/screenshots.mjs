@@ -24,6 +24,19 @@ const PAGES = [
     },
   },
   { name: 'classic-bad-params', query: '?view=classic&m=-5&k=0&hash=md5&items=a,%zz' },
+  { name: 'ullman', query: '?view=ullman' },
+  { name: 'counting', query: '?view=counting' },
+  { name: 'mlbf', query: '?view=mlbf' },
+  { name: 'fp', query: '?view=fp' },
+  { name: 'skiena', query: '?view=skiena' },
+  { name: 'hashes', query: '?view=hashes' },
+  { name: 'toolbox', query: '?view=toolbox' },
+  { name: 'exercises', query: '?view=exercises' },
+  { name: 'sampling', query: '?view=sampling' },
+  { name: 'distinct', query: '?view=distinct' },
+  { name: 'search', query: '?view=search&n=100000' },
+  { name: 'crawler', query: '?view=crawler' },
+  { name: 'chunks', query: '?view=chunks' },
   { name: 'moments-estimate', query: '?view=moments&step=16' },
   { name: 'moments-reservoir', query: '?view=moments&step=33' },
 ];
@@ -36,7 +49,8 @@ const DEVICES = [
   { name: 'phone', viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
 ];
 
-const THEMES = ['light', 'dark'];
+// THEMES=light,projector picks the themes (light, dark, projector); light and dark by default.
+const THEMES = (process.env.THEMES ?? 'light,dark').split(',').filter(Boolean);
 
 fs.mkdirSync(outDir, { recursive: true });
 const browser = await launch();
@@ -46,7 +60,7 @@ try {
     for (const { name: device, ...contextOptions } of DEVICES) {
       for (const theme of THEMES) {
         const file = path.join(outDir, `${p.name}-${device}-${theme}.png`);
-        const page = await openPage(browser, `${p.query}&theme=${theme}`, { ...contextOptions, colorScheme: theme, waitReady: false });
+        const page = await openPage(browser, `${p.query}&theme=${theme}`, { ...contextOptions, colorScheme: theme === 'dark' ? 'dark' : 'light', waitReady: false });
         try {
           await page.waitForSelector('[data-testid=app-ready]', { state: 'attached', timeout: 30_000 });
           if (p.action) await p.action(page);

@@ -11,8 +11,8 @@ use crate::app::theme::ThemeContext;
 use crate::core::draw::bitmap::GridLayout;
 use crate::core::draw::counter_bitmap::{has_room_for_values, render_counters, CounterMarks, CounterPalette};
 use crate::core::engine::counting::Counters;
-use crate::hooks::{use_element_width, use_grid_pointer, GridGeometry};
-use crate::widgets::arrays::grid_paint::{fit_grid, put_pixels};
+use crate::hooks::{use_grid_canvas, GridGeometry};
+use crate::widgets::arrays::grid_paint::{fit_grid, grid_body, put_pixels};
 
 /// `data-counters` is written for arrays up to this size (the contract's limit).
 pub const DATA_COUNTERS_MAX: u64 = 65_536;
@@ -34,9 +34,16 @@ pub struct CounterArrayCanvasProps {
     pub label: AttrValue,
 }
 
-struct Drawing {
-    buffer: Vec<u8>,
+/// What the canvas shows: redrawn when any of it changes.
+#[derive(PartialEq)]
+struct Shown {
+    counters: Rc<Counters>,
+    positions: Vec<u64>,
+    minimum: Vec<u64>,
 }
+
+const HINT: &str =
+    "Point at (or tap) a counter, or focus the array and use the arrow keys, to see its value and which items hash to it.";
 
 fn palette(theme: &ThemeContext) -> CounterPalette {
     if theme.dark {
@@ -48,64 +55,27 @@ fn palette(theme: &ThemeContext) -> CounterPalette {
 
 #[function_component(CounterArrayCanvas)]
 pub fn counter_array_canvas(props: &CounterArrayCanvasProps) -> Html {
-    let theme = use_context::<ThemeContext>().unwrap_or_default();
-    let wrapper = use_node_ref();
-    let canvas = use_node_ref();
-    let width = use_element_width(&wrapper);
-    let geometry = use_mut_ref(GridGeometry::default);
-    let pointer = use_grid_pointer(geometry.clone());
-    let drawing = use_mut_ref(|| Drawing { buffer: Vec::new() });
-
-    {
-        let canvas = canvas.clone();
-        let drawing = drawing.clone();
-        let geometry = geometry.clone();
-        let deps = (
-            props.counters.clone(),
-            props.positions.clone(),
-            props.minimum.clone(),
-            pointer.focus.map(|f| f.0),
-            theme,
-            width,
-        );
-        use_effect_with(deps, move |(counters, positions, minimum, focus, theme, width)| {
-            if let Some(el) = canvas.cast::<web_sys::HtmlCanvasElement>() {
-                *geometry.borrow_mut() =
-                    draw(&el, &mut drawing.borrow_mut().buffer, counters, positions, minimum, *focus, theme, *width);
-            }
-        });
-    }
-
+    let shown =
+        Shown { counters: props.counters.clone(), positions: props.positions.clone(), minimum: props.minimum.clone() };
+    let grid = use_grid_canvas(shown, false, draw);
     let c = &props.counters;
     let m = c.len() as u64;
     let csv = (m <= DATA_COUNTERS_MAX).then(|| c.to_csv());
-    let info = match pointer.focus {
-        Some((start, end)) if end <= m => props.describe.emit((start, end)),
-        _ => String::new(),
-    };
+    let label = format!("{} {} counters, {} above 0, {} saturated", props.label, m, c.nonzero(), c.saturated());
     html! {
         <div class="bit-array counter-array" data-testid="counter-array" data-m={m.to_string()} data-counters={csv}
              data-layer={props.layer.clone()} data-nonzero={c.nonzero().to_string()} data-saturated={c.saturated().to_string()}
-             ref={wrapper}>
-            <canvas ref={canvas} role="img"
-                aria-label={format!("{} {} counters, {} above 0, {} saturated", props.label, m, c.nonzero(), c.saturated())}
-                onmousemove={pointer.on_move} onmouseleave={pointer.on_leave} onclick={pointer.on_click}
-                tabindex="0" onkeydown={pointer.on_key}></canvas>
-            <p class={classes!("bit-info", info.is_empty().then_some("empty"))} data-testid="counter-info" aria-live="polite">
-                { if info.is_empty() { "Point at (or tap) a counter, or focus the array and use the arrow keys, to see its value and which items hash to it.".to_string() } else { info } }
-            </p>
+             ref={grid.wrapper.clone()}>
+            { grid_body(&grid, label, grid.focus_text(m, &props.describe), HINT, "counter-info") }
         </div>
     }
 }
 
-#[allow(clippy::too_many_arguments)]
 /// Draws the counters and returns where the grid went.
 fn draw(
     canvas: &web_sys::HtmlCanvasElement,
     buffer: &mut Vec<u8>,
-    counters: &Counters,
-    positions: &[u64],
-    minimum: &[u64],
+    Shown { counters, positions, minimum }: &Shown,
     focus: Option<u64>,
     theme: &ThemeContext,
     css_width: f64,

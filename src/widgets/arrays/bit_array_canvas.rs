@@ -8,9 +8,8 @@ use yew::prelude::*;
 use crate::app::theme::ThemeContext;
 use crate::core::draw::bitmap::{render_bits, GridLayout, Marks};
 use crate::core::engine::bitvec::BitVec;
-use crate::hooks::{use_element_width, use_grid_pointer, GridGeometry};
-use crate::web;
-use crate::widgets::arrays::grid_paint::{fit_grid, put_pixels};
+use crate::hooks::{use_grid_canvas, GridGeometry};
+use crate::widgets::arrays::grid_paint::{fit_grid, grid_body, put_pixels};
 
 /// `data-bits` is written for arrays up to this size (the contract's limit).
 pub const DATA_BITS_MAX: u64 = 65_536;
@@ -33,59 +32,28 @@ pub struct BitArrayCanvasProps {
     pub busy: bool,
 }
 
-/// While busy, redraw at most this often.
-const BUSY_REDRAW_MS: f64 = 120.0;
-
-struct Drawing {
-    drawn_at: f64,
-    buffer: Vec<u8>,
+/// What the canvas shows: redrawn when either changes.
+#[derive(PartialEq)]
+struct Shown {
+    bits: Rc<BitVec>,
+    positions: Vec<u64>,
 }
+
+const HINT: &str = "Point at (or tap) a bit to see who set it, or focus the array and use the arrow keys.";
 
 #[function_component(BitArrayCanvas)]
 pub fn bit_array_canvas(props: &BitArrayCanvasProps) -> Html {
-    let theme = use_context::<ThemeContext>().unwrap_or_default();
-    let wrapper = use_node_ref();
-    let canvas = use_node_ref();
-    let width = use_element_width(&wrapper);
-    let geometry = use_mut_ref(GridGeometry::default);
-    let pointer = use_grid_pointer(geometry.clone());
-    let drawing = use_mut_ref(|| Drawing { drawn_at: f64::NEG_INFINITY, buffer: Vec::new() });
-
-    // Draw whenever the bits, the marks, the focus, the theme or the size change.
-    {
-        let canvas = canvas.clone();
-        let drawing = drawing.clone();
-        let geometry = geometry.clone();
-        let deps = (props.bits.clone(), props.positions.clone(), pointer.focus.map(|f| f.0), theme, width, props.busy);
-        use_effect_with(deps, move |(bits, positions, focus, theme, width, busy)| {
-            let now = web::now_ms();
-            let mut d = drawing.borrow_mut();
-            if *busy && now - d.drawn_at < BUSY_REDRAW_MS {
-                return;
-            }
-            if let Some(el) = canvas.cast::<web_sys::HtmlCanvasElement>() {
-                *geometry.borrow_mut() = draw(&el, &mut d.buffer, bits, positions, *focus, theme, *width);
-                d.drawn_at = now;
-            }
-        });
-    }
-
-    let m = props.bits.len() as u64;
-    let bit_string = (m <= DATA_BITS_MAX).then(|| props.bits.to_bit_string());
-    let info = match pointer.focus {
-        Some((start, end)) if end <= m => props.describe.emit((start, end)),
-        _ => String::new(),
-    };
+    let shown = Shown { bits: props.bits.clone(), positions: props.positions.clone() };
+    let grid = use_grid_canvas(shown, props.busy, draw);
+    let bits = &props.bits;
+    let m = bits.len() as u64;
+    let bit_string = (m <= DATA_BITS_MAX).then(|| bits.to_bit_string());
+    let label = format!("{} {} bits, {} set", props.label, m, bits.count_ones());
     html! {
         <div class="bit-array" data-testid="bit-array" data-m={m.to_string()}
-             data-ones={props.bits.count_ones().to_string()} data-bits={bit_string} data-layer={props.layer.clone()}
-             ref={wrapper}>
-            <canvas ref={canvas} role="img" aria-label={format!("{} {} bits, {} set", props.label, m, props.bits.count_ones())}
-                onmousemove={pointer.on_move} onmouseleave={pointer.on_leave} onclick={pointer.on_click}
-                tabindex="0" onkeydown={pointer.on_key}></canvas>
-            <p class={classes!("bit-info", info.is_empty().then_some("empty"))} data-testid="bit-info" aria-live="polite">
-                { if info.is_empty() { "Point at (or tap) a bit to see who set it, or focus the array and use the arrow keys.".to_string() } else { info } }
-            </p>
+             data-ones={bits.count_ones().to_string()} data-bits={bit_string} data-layer={props.layer.clone()}
+             ref={grid.wrapper.clone()}>
+            { grid_body(&grid, label, grid.focus_text(m, &props.describe), HINT, "bit-info") }
         </div>
     }
 }
@@ -94,8 +62,7 @@ pub fn bit_array_canvas(props: &BitArrayCanvasProps) -> Html {
 fn draw(
     canvas: &web_sys::HtmlCanvasElement,
     buffer: &mut Vec<u8>,
-    bits: &BitVec,
-    positions: &[u64],
+    Shown { bits, positions }: &Shown,
     focus: Option<u64>,
     theme: &ThemeContext,
     css_width: f64,

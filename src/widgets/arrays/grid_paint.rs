@@ -1,10 +1,11 @@
 //! Painting a grid of cells (bits or counters) onto a canvas: the layout for the space there is,
-//! and the pixel buffer put in one call.
+//! the pixel buffer put in one call, and the canvas with its read-out line.
 
 use wasm_bindgen::Clamped;
+use yew::prelude::*;
 
 use crate::core::draw::bitmap::GridLayout;
-use crate::hooks::GridGeometry;
+use crate::hooks::{GridCanvas, GridGeometry};
 use crate::web;
 
 /// The layout for `cells` cells across `css_width` CSS pixels: cells at most `max_cell_css`
@@ -49,4 +50,26 @@ pub fn put_pixels(
         let _ = ctx.put_image_data(&img, 0.0, 0.0);
     }
     Some(ctx)
+}
+
+/// The grid's canvas (focusable, described by `label`) and the line under it that reads out the
+/// focused cells, or `hint` while nothing is focused.
+pub fn grid_body(
+    grid: &GridCanvas,
+    label: String,
+    info: Option<String>,
+    hint: &'static str,
+    info_testid: &'static str,
+) -> Html {
+    let p = &grid.pointer;
+    html! {
+        <>
+            <canvas ref={grid.canvas.clone()} role="img" aria-label={label}
+                onmousemove={p.on_move.clone()} onmouseleave={p.on_leave.clone()} onclick={p.on_click.clone()}
+                tabindex="0" onkeydown={p.on_key.clone()}></canvas>
+            <p class={classes!("bit-info", info.is_none().then_some("empty"))} data-testid={info_testid} aria-live="polite">
+                { info.unwrap_or_else(|| hint.to_string()) }
+            </p>
+        </>
+    }
 }
