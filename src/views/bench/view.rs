@@ -110,10 +110,10 @@ pub fn bench_view() -> Html {
                 <p>{ format!("phase: {}", *phase) }</p>
                 if result.is_some() {
                     <table>
-                        <tr><th>{"full redraw, 1,048,576 bits (median)"}</th><td class="num">{ format!("{:.2} ms at {}×{} px", r.redraw_median_ms, r.redraw_width, r.redraw_height) }</td></tr>
-                        <tr><th>{"bulk insert, 1,000,000 URLs, xxh3 (median of 3)"}</th><td class="num">{ format!("{:.1} ms", r.bulk_insert_ms) }</td></tr>
-                        <tr><th>{"bulk insert, 1,000,000 URLs, double hashing (median of 3)"}</th><td class="num">{ format!("{:.1} ms", r.bulk_insert_double_ms) }</td></tr>
-                        <tr><th>{"bulk insert, 1,000,000 URLs, in slices with the page answering"}</th><td class="num">{ format!("{:.1} ms in {} slices", r.bulk_sliced_ms, r.slices) }</td></tr>
+                        <tr><th class="wrap">{"full redraw, 1,048,576 bits (median)"}</th><td class="num">{ format!("{:.2} ms at {}×{} px", r.redraw_median_ms, r.redraw_width, r.redraw_height) }</td></tr>
+                        <tr><th class="wrap">{"bulk insert, 1,000,000 URLs, xxh3 (median of 3)"}</th><td class="num">{ format!("{:.1} ms", r.bulk_insert_ms) }</td></tr>
+                        <tr><th class="wrap">{"bulk insert, 1,000,000 URLs, double hashing (median of 3)"}</th><td class="num">{ format!("{:.1} ms", r.bulk_insert_double_ms) }</td></tr>
+                        <tr><th class="wrap">{"bulk insert, 1,000,000 URLs, in slices with the page answering"}</th><td class="num">{ format!("{:.1} ms in {} slices", r.bulk_sliced_ms, r.slices) }</td></tr>
                     </table>
                 }
             </div>

@@ -47,7 +47,7 @@ pub fn counts_and_moments(w: &Walkthrough) -> Html {
                         <tr class={classes!((k == w.k).then_some("current"))} data-testid="moment-true" data-k={k.to_string()}
                             data-value={w.stream.moment(k).to_string()}>
                             <td class="num">{ k.to_string() }</td><td class="num">{ w.stream.moment(k).to_string() }</td>
-                            <td>{ match k { 0 => "distinct values (see the distinct-count view)", 1 => "length n", 2 => "surprise number", _ => "" } }</td>
+                            <td class="wrap">{ match k { 0 => "distinct values (see the distinct-count view)", 1 => "length n", 2 => "surprise number", _ => "" } }</td>
                         </tr>
                     }) }</tbody>
                 </table>

@@ -49,7 +49,7 @@ fn row(r: &MethodResult) -> Html {
             <td class="num">{ ns(r.nonmember_ns) }</td>
             <td class="num">{ format!("{} ({:.1} bits/item)", bytes_label(r.bytes as f64), r.bits_per_item()) }</td>
             <td class="num">{ if r.method.approximate() { format!("{} of {} ({})", r.fp, group_digits(r.queries), format_probability(r.fp_rate())) } else { "none (exact)".into() } }</td>
-            <td class="small muted">{ note.unwrap_or_default() }</td>
+            <td class="small muted wrap">{ note.unwrap_or_default() }</td>
         </tr>
     }
 }

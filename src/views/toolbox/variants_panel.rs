@@ -59,7 +59,7 @@ pub fn variants_panel(run: &VariantRun, f: u32) -> Html {
                                 <td class="num">{ theory.map(format_probability).unwrap_or_default() }</td>
                                 <td class="num">{ group_digits(r.failed) }</td>
                                 <td>{ yes(d) }</td><td>{ yes(c) }</td><td>{ yes(g) }</td><td>{ yes(m) }</td>
-                                <td class="small">{ r.variant.breaks() }</td>
+                                <td class="small wrap">{ r.variant.breaks() }</td>
                             </tr>
                         }
                     }) }</tbody>
