@@ -84,28 +84,31 @@ pub fn context_2d(canvas: &web_sys::HtmlCanvasElement) -> Option<web_sys::Canvas
     canvas.get_context("2d").ok().flatten().and_then(|c| c.dyn_into().ok())
 }
 
-/// Calls `f` on every window resize until the returned guard is dropped.
+/// Calls `f` whenever `element` changes size (the window resizing, a sidebar wrapping under,
+/// content arriving, a theme with larger type) until the returned guard is dropped.
 pub struct ResizeListener {
-    closure: Option<wasm_bindgen::closure::Closure<dyn FnMut()>>,
+    observer: Option<web_sys::ResizeObserver>,
+    _closure: Option<wasm_bindgen::closure::Closure<dyn FnMut()>>,
 }
 
 impl ResizeListener {
-    pub fn new(f: impl FnMut() + 'static) -> ResizeListener {
+    pub fn new(element: &web_sys::Element, f: impl FnMut() + 'static) -> ResizeListener {
         if !in_browser() {
-            return ResizeListener { closure: None };
+            return ResizeListener { observer: None, _closure: None };
         }
         let closure = wasm_bindgen::closure::Closure::<dyn FnMut()>::new(f);
-        if let Some(w) = web_sys::window() {
-            let _ = w.add_event_listener_with_callback("resize", closure.as_ref().unchecked_ref());
+        let observer = web_sys::ResizeObserver::new(closure.as_ref().unchecked_ref()).ok();
+        if let Some(o) = &observer {
+            o.observe(element);
         }
-        ResizeListener { closure: Some(closure) }
+        ResizeListener { observer, _closure: Some(closure) }
     }
 }
 
 impl Drop for ResizeListener {
     fn drop(&mut self) {
-        if let (Some(c), Some(w)) = (&self.closure, web_sys::window()) {
-            let _ = w.remove_event_listener_with_callback("resize", c.as_ref().unchecked_ref());
+        if let Some(o) = &self.observer {
+            o.disconnect();
         }
     }
 }

@@ -40,25 +40,29 @@ where
     });
 }
 
-/// The width in CSS pixels of the element behind `node`, measured after mounting and on every
-/// window resize (0 until measured).
+/// The width in CSS pixels of the element behind `node`, measured after mounting and whenever
+/// the element changes size (0 until measured). A change of height alone redraws nothing.
 #[hook]
 pub fn use_element_width(node: &NodeRef) -> f64 {
-    let width = use_state(|| 0.0f64);
+    let width = use_state_eq(|| 0.0f64);
     {
         let node = node.clone();
         let width = width.clone();
         use_effect_with((), move |_| {
-            let measure = move || {
-                if let Some(el) = node.cast::<web_sys::Element>() {
-                    let w = el.client_width() as f64;
-                    if w > 0.0 {
-                        width.set(w);
+            let el = node.cast::<web_sys::Element>();
+            let measure = {
+                let el = el.clone();
+                move || {
+                    if let Some(el) = &el {
+                        let w = el.client_width() as f64;
+                        if w > 0.0 {
+                            width.set(w);
+                        }
                     }
                 }
             };
             measure();
-            let listener = web::ResizeListener::new(measure);
+            let listener = el.map(|el| web::ResizeListener::new(&el, measure));
             move || drop(listener)
         });
     }

@@ -41,7 +41,7 @@ pub fn crawler_view(props: &ViewProps) -> Html {
     let (fetched, total) = run.progress();
     let charts: [CrawlChart; 4] = [
         ("crawl-chart-fill", "share of the filter's bits set", |s| s.fill),
-        ("crawl-chart-fp", "false-positive rate the formula predicts", |s| s.predicted),
+        ("crawl-chart-fp", "predicted false-positive rate", |s| s.predicted),
         ("crawl-chart-lost", "new pages lost so far", |s| s.lost as f64),
         ("crawl-chart-refetched", "pages fetched again", |s| s.refetched as f64),
     ];

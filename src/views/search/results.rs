@@ -76,9 +76,11 @@ pub fn results_panel(run: &SearchRun) -> Html {
     ];
     html! {
         <>
+            // A title above the scrolling box, not a caption: a caption is as wide as the table
+            // and scrolls out of sight on a phone.
+            <p class="table-title" id="search-table-title">{"Per item, on the same URLs (newest size first)"}</p>
             <div class="table-scroll" tabindex="0">
-                <table class="data-table search-table">
-                    <caption>{"Per item, on the same URLs (newest size first)"}</caption>
+                <table class="data-table search-table" aria-labelledby="search-table-title">
                     <thead><tr>
                         <th scope="col">{"method"}</th><th scope="col">{"n"}</th><th scope="col">{"insert"}</th>
                         <th scope="col">{"look up a member"}</th><th scope="col">{"look up a non-member"}</th>

@@ -130,12 +130,17 @@ impl Plot {
             anchor: Anchor::Middle,
             rotate: false,
         });
+        // A long y label gets smaller type rather than run off the top and bottom of the picture
+        // (about 0.6 of the type size per character).
+        let centre = (f.top + f.bottom) / 2.0;
+        let room = 2.0 * centre.min(h - centre) - font * 0.5;
+        let y_size = font.min(room / (self.y_label.chars().count().max(1) as f64 * 0.6));
         out.push(Shape::Text {
             x: font * 0.9,
-            y: (f.top + f.bottom) / 2.0,
+            y: centre,
             text: self.y_label.clone(),
             color: colors.text,
-            size: font,
+            size: y_size,
             anchor: Anchor::Middle,
             rotate: true,
         });

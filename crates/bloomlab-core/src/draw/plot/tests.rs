@@ -213,6 +213,34 @@ fn tick_labels_stay_inside_the_picture() {
 }
 
 #[test]
+fn a_long_y_label_fits_the_height_of_the_picture() {
+    let mut p = sample(false);
+    p.y_label = "false-positive rate the formula predicts".into();
+    for (h, colors) in
+        [(260.0, PlotColors::LIGHT), (260.0, PlotColors::for_theme(false, true)), (440.0, PlotColors::LIGHT)]
+    {
+        let shapes = p.draw(400.0, h, &colors, false);
+        let Some(Shape::Text { y, size, text, .. }) =
+            shapes.into_iter().find(|s| matches!(s, Shape::Text { rotate: true, .. }))
+        else {
+            panic!("no y label");
+        };
+        let half = text.chars().count() as f64 * size * 0.6 / 2.0;
+        assert!(
+            y - half >= 0.0 && y + half <= h,
+            "the y label spans {:.1}..{:.1} in a {h} px picture",
+            y - half,
+            y + half
+        );
+        assert!(size >= 9.0, "still readable: {size:.1} px");
+    }
+    // A short label keeps the usual size.
+    p.y_label = "rate".into();
+    let shapes = p.draw(400.0, 260.0, &PlotColors::LIGHT, false);
+    assert!(shapes.iter().any(|s| matches!(s, Shape::Text { rotate: true, size, .. } if *size == 11.0)));
+}
+
+#[test]
 fn dense_tick_labels_are_thinned_so_none_overlap() {
     // Twenty powers of two on a log axis, as the distinct view's histogram of R has them.
     let mut p = sample(false);
