@@ -89,11 +89,16 @@ pub fn refuse(name: &str, bytes: &[u8]) -> Option<String> {
 /// A URL-looking cell: no spaces, and a scheme, `www.`, or a host with a dot and a letter TLD.
 pub fn looks_like_url(cell: &str) -> bool {
     let c = cell.trim();
-    if c.is_empty() || c.chars().any(char::is_whitespace) {
+    let spaced = if c.is_ascii() {
+        c.bytes().any(|b| matches!(b, b' ' | b'\t'..=b'\r'))
+    } else {
+        c.chars().any(char::is_whitespace)
+    };
+    if c.is_empty() || spaced {
         return false;
     }
-    let lower = c.to_ascii_lowercase();
-    if lower.starts_with("http://") || lower.starts_with("https://") || lower.starts_with("www.") {
+    let starts = |p: &str| c.get(..p.len()).is_some_and(|h| h.eq_ignore_ascii_case(p));
+    if starts("http://") || starts("https://") || starts("www.") {
         return true;
     }
     let host = c.split(['/', '?', '#']).next().unwrap_or("");
@@ -179,6 +184,27 @@ pub fn text_tokens(line: &str, normal: Normal) -> impl Iterator<Item = String> +
     })
 }
 
+/// Keys that are already xxh3 hashes need no second hashing: the table uses them as they are.
+#[derive(Clone, Copy, Default)]
+struct Prehashed(u64);
+
+impl std::hash::Hasher for Prehashed {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        // Only `write_u64` is used for these keys; anything else is folded in byte by byte.
+        for &b in bytes {
+            self.0 = self.0.rotate_left(8) ^ u64::from(b);
+        }
+    }
+    fn write_u64(&mut self, v: u64) {
+        self.0 = v;
+    }
+}
+
+type SeenTable = HashMap<u64, u32, std::hash::BuildHasherDefault<Prehashed>>;
+
 /// Reads a file's bytes a slice of lines at a time.
 pub struct Reader {
     items: Vec<String>,
@@ -189,7 +215,7 @@ pub struct Reader {
     normal: Normal,
     /// xxh3 of each item kept, with its index (a 64-bit hash: two distinct items collide with
     /// chance about n²/2⁶⁵, 3·10⁻⁸ for two million items).
-    seen: HashMap<u64, u32>,
+    seen: SeenTable,
     data: Dataset,
 }
 
@@ -225,7 +251,7 @@ impl Reader {
             pos: 0,
             split: Split::Lines,
             normal: light_item,
-            seen: HashMap::with_capacity(likely),
+            seen: SeenTable::with_capacity_and_hasher(likely, Default::default()),
             data,
         })
     }
@@ -257,19 +283,21 @@ impl Reader {
     /// Reads up to `budget` lines; returns the lines read.
     pub fn work(&mut self, budget: u64) -> u64 {
         let mut done = 0;
-        while done < budget.max(1) && self.pos < self.bytes.len() {
-            let end =
-                self.bytes[self.pos..].iter().position(|&b| b == b'\n').map_or(self.bytes.len(), |i| self.pos + i);
-            let line = String::from_utf8_lossy(&self.bytes[self.pos..end]).into_owned();
+        // The bytes are lent out while lines borrow them, so that a line is not copied.
+        let bytes = std::mem::take(&mut self.bytes);
+        while done < budget.max(1) && self.pos < bytes.len() {
+            let end = bytes[self.pos..].iter().position(|&b| b == b'\n').map_or(bytes.len(), |i| self.pos + i);
+            let raw = &bytes[self.pos..end];
             self.pos = end + 1;
             done += 1;
             self.data.lines += 1;
+            // A line that is not valid UTF-8 cannot be read faithfully: it is left out.
+            let Ok(line) = std::str::from_utf8(raw) else {
+                self.data.skipped += 1;
+                continue;
+            };
             let line = line.trim_end_matches('\r');
             if line.trim().is_empty() {
-                continue;
-            }
-            if line.contains('\u{fffd}') {
-                self.data.skipped += 1;
                 continue;
             }
             if self.data.csv {
@@ -295,6 +323,7 @@ impl Reader {
                 self.add(line);
             }
         }
+        self.bytes = bytes;
         done
     }
 
@@ -384,6 +413,25 @@ mod tests {
         let d = read(None, "a,https://a.org\n").unwrap();
         assert!(d.csv, "a pasted CSV is recognised by a URL cell in its first line");
         assert_eq!(d.halves().0.len() + d.halves().1.len(), d.items.len());
+    }
+
+    #[test]
+    fn a_line_that_is_not_utf8_is_left_out_and_counted() {
+        // Enough good lines that the file as a whole is text, not binary.
+        let mut bytes = b"https://a.org/x\n".repeat(30);
+        bytes.extend_from_slice(b"https://b.org/\xff\xfe\n");
+        bytes.extend_from_slice("caf\u{e9} \u{fffd}\nhttps://a.org/x\n".as_bytes());
+        let mut r = Reader::new(Some("mixed.txt"), bytes).unwrap();
+        r.work(1);
+        r.work(10);
+        let d = r.finish().unwrap();
+        assert_eq!(
+            *d.items,
+            ["a.org/x", "caf\u{e9} \u{fffd}"],
+            "a replacement character the file really holds is text"
+        );
+        assert_eq!((d.lines, d.found, d.skipped), (33, 32, 1));
+        assert!(d.notes.iter().any(|n| n.contains("1 lines were left out")), "{:?}", d.notes);
     }
 
     proptest::proptest! {

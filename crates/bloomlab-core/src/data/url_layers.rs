@@ -103,10 +103,10 @@ impl std::fmt::Display for UrlError {
 /// then a split and a copy; a property test checks it agrees with [`normalize`].
 pub fn fast_normal(input: &str) -> Option<String> {
     let t = input.trim();
-    let lower_start = t.get(..8).map(|p| p.to_ascii_lowercase()).unwrap_or_default();
-    let rest = if lower_start.starts_with("https://") {
+    let starts = |p: &str| t.get(..p.len()).is_some_and(|h| h.eq_ignore_ascii_case(p));
+    let rest = if starts("https://") {
         &t[8..]
-    } else if lower_start.starts_with("http://") {
+    } else if starts("http://") {
         &t[7..]
     } else {
         t
@@ -119,18 +119,19 @@ pub fn fast_normal(input: &str) -> Option<String> {
     };
     let mut parts = path_part.split('/');
     let host = parts.next()?;
-    let labels: Vec<&str> = host.split('.').collect();
-    let tld = labels.last()?;
-    if labels.len() < 2
-        || labels.iter().any(|l| l.is_empty() || l.starts_with('-') || l.ends_with('-') || l.len() > 63)
+    let tld = host.rsplit('.').next()?;
+    if !host.contains('.')
+        || host.split('.').any(|l| l.is_empty() || l.starts_with('-') || l.ends_with('-') || l.len() > 63)
         || !tld.bytes().all(|b| b.is_ascii_alphabetic())
-        || host.to_ascii_lowercase().contains("xn--")
+        || host.as_bytes().windows(4).any(|w| w.eq_ignore_ascii_case(b"xn--"))
         || !host.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'.')
     {
         return None;
     }
     let unreserved = |b: u8| b.is_ascii_alphanumeric() || matches!(b, b'-' | b'_' | b'.' | b'~');
-    let mut out = host.to_ascii_lowercase();
+    let mut out = String::with_capacity(rest.len());
+    out.push_str(host);
+    out.make_ascii_lowercase();
     let mut last_empty = false;
     for seg in parts {
         last_empty = seg.is_empty();
@@ -154,7 +155,8 @@ pub fn fast_normal(input: &str) -> Option<String> {
         out.push('?');
         out.push_str(q);
     }
-    (out.chars().count() <= MAX_URL_CHARS).then_some(out)
+    // Plain ASCII by now: bytes are characters.
+    (out.len() <= MAX_URL_CHARS).then_some(out)
 }
 
 /// Normalises `input` (with or without `http://` / `https://`) into host and path segments.
