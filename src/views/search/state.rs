@@ -16,7 +16,7 @@ use crate::hooks::sliced::{Sliced, SlicedRun};
 use crate::web;
 
 /// Work units per slice: 20,000 at first, then about 8 ms' worth.
-const BUDGET: SliceBudget = SliceBudget::new(20_000, 500, 10_000_000, 8.0);
+const BUDGET: SliceBudget = SliceBudget::new(20_000, 500, 10_000_000, 12.0);
 
 pub struct SearchState {
     pub spec: SearchSpec,

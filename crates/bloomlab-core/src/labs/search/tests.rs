@@ -96,7 +96,8 @@ fn files_split_in_half_and_fewer_queries_are_said() {
     }
     assert_eq!(run.ladder, [100, 200]);
     assert!(run.results.iter().all(|r| r.queries == r.n));
-    assert_eq!(linear_queries(1_000_000, 10_000), 20);
+    assert_eq!(linear_queries(1_000_000, 10_000), 10);
+    assert_eq!(linear_queries(100_000, 10_000), 100);
     assert_eq!(binary_timed(1_000_000), 200);
     assert_eq!(binary_timed(10_000), 10_000);
     assert_eq!(ladder(1_000_000).len(), 7);
