@@ -15,7 +15,7 @@ use crate::core::link::query::Query;
 use crate::hooks::sliced::{Sliced, SlicedRun};
 use crate::web;
 
-/// Work units per slice: 20,000 at first, then about 8 ms' worth.
+/// Work units per slice: 20,000 at first, then about 12 ms' worth.
 const BUDGET: SliceBudget = SliceBudget::new(20_000, 500, 10_000_000, 12.0);
 
 pub struct SearchState {

@@ -4,11 +4,11 @@
 //! default ports, fragments), other items only trimmed; duplicates after normalisation are
 //! dropped, first occurrence kept, so the items keep the file's order. Read in slices of lines.
 
-use std::collections::HashMap;
 use std::rc::Rc;
 
-use crate::data::url_layers::{fast_normal, normalize, MAX_URL_CHARS};
+use crate::data::url_layers::{fast_normal, normalize, strip_prefix_ci, MAX_URL_CHARS};
 use crate::draw::text::{group_digits, shorten};
+use crate::engine::hashing::PrehashedMap;
 
 /// Largest file read, in bytes.
 pub const MAX_FILE_BYTES: usize = 50 * 1024 * 1024;
@@ -97,8 +97,7 @@ pub fn looks_like_url(cell: &str) -> bool {
     if c.is_empty() || spaced {
         return false;
     }
-    let starts = |p: &str| c.get(..p.len()).is_some_and(|h| h.eq_ignore_ascii_case(p));
-    if starts("http://") || starts("https://") || starts("www.") {
+    if ["http://", "https://", "www."].iter().any(|p| strip_prefix_ci(c, p).is_some()) {
         return true;
     }
     let host = c.split(['/', '?', '#']).next().unwrap_or("");
@@ -184,27 +183,6 @@ pub fn text_tokens(line: &str, normal: Normal) -> impl Iterator<Item = String> +
     })
 }
 
-/// Keys that are already xxh3 hashes need no second hashing: the table uses them as they are.
-#[derive(Clone, Copy, Default)]
-struct Prehashed(u64);
-
-impl std::hash::Hasher for Prehashed {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-    fn write(&mut self, bytes: &[u8]) {
-        // Only `write_u64` is used for these keys; anything else is folded in byte by byte.
-        for &b in bytes {
-            self.0 = self.0.rotate_left(8) ^ u64::from(b);
-        }
-    }
-    fn write_u64(&mut self, v: u64) {
-        self.0 = v;
-    }
-}
-
-type SeenTable = HashMap<u64, u32, std::hash::BuildHasherDefault<Prehashed>>;
-
 /// Reads a file's bytes a slice of lines at a time.
 pub struct Reader {
     items: Vec<String>,
@@ -215,7 +193,7 @@ pub struct Reader {
     normal: Normal,
     /// xxh3 of each item kept, with its index (a 64-bit hash: two distinct items collide with
     /// chance about n²/2⁶⁵, 3·10⁻⁸ for two million items).
-    seen: SeenTable,
+    seen: PrehashedMap<u32>,
     data: Dataset,
 }
 
@@ -251,7 +229,7 @@ impl Reader {
             pos: 0,
             split: Split::Lines,
             normal: light_item,
-            seen: SeenTable::with_capacity_and_hasher(likely, Default::default()),
+            seen: PrehashedMap::with_capacity_and_hasher(likely, Default::default()),
             data,
         })
     }

@@ -103,14 +103,7 @@ impl std::fmt::Display for UrlError {
 /// then a split and a copy; a property test checks it agrees with [`normalize`].
 pub fn fast_normal(input: &str) -> Option<String> {
     let t = input.trim();
-    let starts = |p: &str| t.get(..p.len()).is_some_and(|h| h.eq_ignore_ascii_case(p));
-    let rest = if starts("https://") {
-        &t[8..]
-    } else if starts("http://") {
-        &t[7..]
-    } else {
-        t
-    };
+    let rest = strip_prefix_ci(t, "https://").or_else(|| strip_prefix_ci(t, "http://")).unwrap_or(t);
     // The fragment is never part of the address.
     let rest = rest.split_once('#').map_or(rest, |(before, _)| before);
     let (path_part, query) = match rest.split_once('?') {
@@ -157,6 +150,12 @@ pub fn fast_normal(input: &str) -> Option<String> {
     }
     // Plain ASCII by now: bytes are characters.
     (out.len() <= MAX_URL_CHARS).then_some(out)
+}
+
+/// `s` without `prefix`, matched ignoring ASCII case (`HTTP://` is `http://`).
+pub fn strip_prefix_ci<'a>(s: &'a str, prefix: &str) -> Option<&'a str> {
+    let head = s.get(..prefix.len())?;
+    head.eq_ignore_ascii_case(prefix).then(|| &s[prefix.len()..])
 }
 
 /// Normalises `input` (with or without `http://` / `https://`) into host and path segments.

@@ -2,12 +2,12 @@
 //! members and non-members (timed), count false positives, and note the memory. Runs in slices;
 //! the clock is passed in, so the core reads none.
 
-use std::collections::HashSet;
 use std::rc::Rc;
 
 use super::methods::{Method, Structure};
 use super::sorter::Sorter;
 use crate::data::url_dataset::url;
+use crate::engine::hashing::PrehashedSet;
 
 /// Linear search compares at most this many items per kind of query at one n (so at 1,000,000
 /// items it answers 10 queries, not 10,000, and says so).
@@ -109,7 +109,7 @@ pub struct SearchRun {
     probe_start: usize,
     /// Generated items so far (the crawl), and the generator's seed, seen hashes and next index.
     generated: Vec<String>,
-    gen: Option<(u64, HashSet<u64>, u64)>,
+    gen: Option<(u64, PrehashedSet, u64)>,
     pub ladder: Vec<u64>,
     pub queries: u64,
     pub p: f64,
@@ -163,7 +163,7 @@ impl SearchRun {
             // Room for every hash up front: growing the set would rehash it in one step (a 40 ms
             // pause at half a million items).
             Items::Crawl { seed } => {
-                let seen = HashSet::with_capacity((n_max + queries) as usize);
+                let seen = PrehashedSet::with_capacity_and_hasher((n_max + queries) as usize, Default::default());
                 (Rc::new(Vec::new()), n_max as usize, Some((seed, seen, 0)), n_max)
             }
             Items::File(all) => {
