@@ -1,15 +1,13 @@
-//! The app ships as one bundle per chapter, so a page downloads only the views it can show:
-//! `filters` (home, classic, Ullman's example, Skiena's comparison, the counting filter, the
-//! benchmark), `measure` (the false-positive lab, the multi-layer filter with the url crate and
-//! the comparison, and the hash lab), `streams` (the stream-mining chapter: sampling, distinct counts, moments; and the exercise sheets) and `apps`
-//! (the toolbox, and where Bloom filters earn their keep: the search comparison, the crawler, the
-//! chunked table). Each bundle's binary mounts the app with its own list; the loader in
-//! `index.html` picks the bundle from the `view` parameter (a test checks the two agree).
+//! The app ships as one bundle per chapter (`core::link::page::Bundle`, assigned per view in the
+//! table of views, `core::link::page::VIEWS`), so a page downloads only the views it can show.
+//! Each bundle's binary mounts the app with `draw::<B>`, which holds only the views the table puts
+//! in bundle `B`: the others' arms are cut at compile time, and with them their code. The loader in
+//! `index.html` picks the bundle from the `view` parameter (`tests/bundles.rs` checks it agrees).
 
 use yew::prelude::*;
 
 use crate::app::home::home_view;
-use crate::core::link::page::{PageParams, View};
+use crate::core::link::page::{Bundle, PageParams, View};
 use crate::core::link::query::Query;
 use crate::views::bench::view::BenchView;
 use crate::views::chunks::view::ChunksView;
@@ -31,71 +29,54 @@ use crate::views::ullman::view::UllmanView;
 /// What a bundle draws for a page, or `None` for a view it does not hold.
 pub type Views = fn(&PageParams, &Query) -> Option<Html>;
 
-/// The bundles: their file name (as Trunk names a binary's output), their views, and how they
-/// draw them.
-pub const BUNDLES: [(&str, &[View], Views); 4] = [
-    ("bloomlab", &[View::Home, View::Classic, View::Ullman, View::Skiena, View::Counting, View::Bench], filters),
-    ("bloomlab-measure", &[View::Fp, View::Mlbf, View::Hashes], measure),
-    ("bloomlab-streams", &[View::Sampling, View::Distinct, View::Moments, View::Exercises], streams),
-    ("bloomlab-apps", &[View::Toolbox, View::Search, View::Crawler, View::Chunks], apps),
+/// The bundle numbered `B` (its place in `Bundle::ALL`) draws its own views, and no other.
+pub fn draw<const B: usize>(page: &PageParams, query: &Query) -> Option<Html> {
+    /// Whether `view` is in bundle `B`: a constant, so the other arms are dead code.
+    macro_rules! here {
+        ($view:ident) => {
+            const { View::$view.bundle() as usize == B }
+        };
+    }
+    let (page, query) = (page.clone(), query.clone());
+    Some(match page.view {
+        View::Home if here!(Home) => home_view(&page),
+        View::Classic if here!(Classic) => html! { <ClassicView {page} {query} /> },
+        View::Ullman if here!(Ullman) => html! { <UllmanView {page} {query} /> },
+        View::Skiena if here!(Skiena) => html! { <SkienaView {page} {query} /> },
+        View::Counting if here!(Counting) => html! { <CountingView {page} {query} /> },
+        View::Mlbf if here!(Mlbf) => html! { <MlbfView {page} {query} /> },
+        View::Fp if here!(Fp) => html! { <FpView {page} {query} /> },
+        View::Hashes if here!(Hashes) => html! { <HashesView {page} {query} /> },
+        View::Toolbox if here!(Toolbox) => html! { <ToolboxView {page} {query} /> },
+        View::Sampling if here!(Sampling) => html! { <SamplingView {page} {query} /> },
+        View::Distinct if here!(Distinct) => html! { <DistinctView {page} {query} /> },
+        View::Moments if here!(Moments) => html! { <MomentsView {page} {query} /> },
+        View::Search if here!(Search) => html! { <SearchView {page} {query} /> },
+        View::Crawler if here!(Crawler) => html! { <CrawlerView {page} {query} /> },
+        View::Chunks if here!(Chunks) => html! { <ChunksView {page} {query} /> },
+        View::Exercises if here!(Exercises) => html! { <ExercisesView {page} {query} /> },
+        View::Bench if here!(Bench) => html! { <BenchView /> },
+        _ => return None,
+    })
+}
+
+/// Each bundle's drawing function, in `Bundle::ALL`'s order.
+pub const BUNDLES: [(Bundle, Views); 4] = [
+    (Bundle::Filters, draw::<{ Bundle::Filters as usize }>),
+    (Bundle::Measure, draw::<{ Bundle::Measure as usize }>),
+    (Bundle::Streams, draw::<{ Bundle::Streams as usize }>),
+    (Bundle::Apps, draw::<{ Bundle::Apps as usize }>),
 ];
-
-/// The first chapter's views.
-pub fn filters(page: &PageParams, query: &Query) -> Option<Html> {
-    let (page, query) = (page.clone(), query.clone());
-    Some(match page.view {
-        View::Home => home_view(&page),
-        View::Classic => html! { <ClassicView {page} {query} /> },
-        View::Ullman => html! { <UllmanView {page} {query} /> },
-        View::Skiena => html! { <SkienaView {page} {query} /> },
-        View::Counting => html! { <CountingView {page} {query} /> },
-        View::Bench => html! { <BenchView /> },
-        _ => return None,
-    })
-}
-
-/// The measurement chapter's views.
-pub fn measure(page: &PageParams, query: &Query) -> Option<Html> {
-    let (page, query) = (page.clone(), query.clone());
-    Some(match page.view {
-        View::Fp => html! { <FpView {page} {query} /> },
-        View::Mlbf => html! { <MlbfView {page} {query} /> },
-        View::Hashes => html! { <HashesView {page} {query} /> },
-        _ => return None,
-    })
-}
-
-/// The streams chapter's views.
-pub fn streams(page: &PageParams, query: &Query) -> Option<Html> {
-    let (page, query) = (page.clone(), query.clone());
-    Some(match page.view {
-        View::Sampling => html! { <SamplingView {page} {query} /> },
-        View::Distinct => html! { <DistinctView {page} {query} /> },
-        View::Moments => html! { <MomentsView {page} {query} /> },
-        View::Exercises => html! { <ExercisesView {page} {query} /> },
-        _ => return None,
-    })
-}
-
-/// The applications chapter's views.
-pub fn apps(page: &PageParams, query: &Query) -> Option<Html> {
-    let (page, query) = (page.clone(), query.clone());
-    Some(match page.view {
-        View::Toolbox => html! { <ToolboxView {page} {query} /> },
-        View::Search => html! { <SearchView {page} {query} /> },
-        View::Crawler => html! { <CrawlerView {page} {query} /> },
-        View::Chunks => html! { <ChunksView {page} {query} /> },
-        _ => return None,
-    })
-}
 
 /// Every view (the server-rendered tests use this).
 pub fn all(page: &PageParams, query: &Query) -> Option<Html> {
-    BUNDLES.iter().find_map(|(_, _, draw)| draw(page, query))
+    BUNDLES.iter().find_map(|(_, draw)| draw(page, query))
 }
 
-/// Mounts the app in the page with the views of one bundle.
-pub fn mount(views: Views) {
+/// Mounts the app in the page with the views of bundle `B` (only `draw::<B>` is linked in, so the
+/// binary holds no other bundle's views).
+pub fn mount<const B: usize>() {
+    let views: Views = draw::<B>;
     let search = crate::web::location_search();
     yew::Renderer::<crate::app::App>::with_props(crate::app::AppProps { search: search.into(), views }).render();
 }

@@ -1,5 +1,6 @@
-//! The first bundle: home, classic, Ullman's example, Skiena's comparison, counting, benchmark.
+//! The first bundle: the views whose row in the table of views (`bloomlab_core::link::page::VIEWS`)
+//! names `Bundle::Filters`, and no others.
 
 fn main() {
-    bloomlab::bundles::mount(bloomlab::bundles::filters);
+    bloomlab::bundles::mount::<{ bloomlab::core::link::page::Bundle::Filters as usize }>();
 }

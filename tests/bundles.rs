@@ -1,55 +1,77 @@
-//! The loader in `index.html` and `src/bundles.rs` agree on which bundle holds each view, and
-//! each bundle draws exactly its own views.
+//! The table of views (`core::link::page::VIEWS`) is the one list of views: the loader in
+//! `index.html`, the end-to-end suite's list (`tests/e2e/views.json`) and the bundles follow it.
+//! When a check here fails after adding a view, the message says what to write where.
 
 use bloomlab::bundles::BUNDLES;
-use bloomlab::core::link::page::{PageParams, View};
+use bloomlab::core::link::page::{Bundle, PageParams, View, VIEWS};
 use bloomlab::core::link::query::Query;
 
-/// The loader's chapters: `'bundle': ['view', ...]` lines.
-fn loader_chapters() -> Vec<(String, Vec<String>)> {
-    let html = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/index.html")).unwrap();
-    let start = html.find("const chapters = {").expect("the loader lists its chapters");
-    let body = &html[start..start + html[start..].find("};").unwrap()];
-    body.lines()
-        .filter_map(|line| {
-            let (name, list) = line.trim().split_once(": [")?;
-            let views = list.trim_end_matches(',').trim_end_matches(']');
-            Some((
-                name.trim_matches('\'').to_string(),
-                views.split(',').map(|s| s.trim().trim_matches('\'').to_string()).collect(),
-            ))
+fn read(path: &str) -> String {
+    std::fs::read_to_string(format!("{}/{path}", env!("CARGO_MANIFEST_DIR"))).unwrap()
+}
+
+/// The loader's map as the table says it should be written.
+fn loader_map() -> String {
+    let mut out = String::from("const chapters = {\n");
+    for b in &Bundle::ALL[1..] {
+        let views: Vec<String> = b.views().map(|v| format!("'{}'", v.name())).collect();
+        out += &format!("        '{}': [{}],\n", b.file(), views.join(", "));
+    }
+    out + "      };"
+}
+
+#[test]
+fn the_loader_follows_the_table() {
+    let html = read("index.html");
+    let want = loader_map();
+    assert!(
+        html.contains(&want),
+        "index.html's loader must list the chapters as the table of views does:\n      {want}"
+    );
+    for b in Bundle::ALL {
+        assert!(html.contains(&format!("data-bin=\"{}\"", b.file())), "{} is built", b.file());
+    }
+    assert!(html.contains(&format!("|| '{}'", Bundle::Filters.file())), "views of no chapter load the first bundle");
+}
+
+/// The end-to-end suite's list of views as the table says it should be written.
+fn e2e_views() -> String {
+    let rows: Vec<String> = VIEWS
+        .iter()
+        .map(|r| {
+            format!(
+                "  {{ \"name\": \"{}\", \"title\": \"{}\", \"bundle\": \"{}\", \"listed\": {} }}",
+                r.name,
+                r.title,
+                r.bundle.file(),
+                r.listed
+            )
         })
-        .collect()
+        .collect();
+    format!("[\n{}\n]\n", rows.join(",\n"))
 }
 
 #[test]
-fn loader_and_bundles_agree() {
-    let chapters = loader_chapters();
-    assert_eq!(chapters.len(), BUNDLES.len() - 1, "every bundle but the first is a chapter: {chapters:?}");
-    for (name, views, _) in &BUNDLES[1..] {
-        let mut listed: Vec<&str> = views.iter().map(|v| v.name()).collect();
-        listed.sort();
-        let (_, loader) = chapters.iter().find(|(n, _)| n == name).expect("the loader knows the bundle");
-        let mut loader: Vec<&str> = loader.iter().map(|s| s.as_str()).collect();
-        loader.sort();
-        assert_eq!(loader, listed, "{name}");
+fn the_e2e_list_follows_the_table() {
+    let want = e2e_views();
+    let path = format!("{}/tests/e2e/views.json", env!("CARGO_MANIFEST_DIR"));
+    if std::env::var_os("UPDATE_VIEWS").is_some() {
+        std::fs::write(&path, &want).unwrap();
     }
-    let html = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/index.html")).unwrap();
-    for (name, _, _) in BUNDLES {
-        assert!(html.contains(&format!("data-bin=\"{name}\"")), "{name} is built");
-    }
-    assert!(html.contains("|| 'bloomlab'"), "views of no chapter load the first bundle");
+    assert_eq!(read("tests/e2e/views.json"), want, "run `UPDATE_VIEWS=1 cargo test --test bundles` to write it");
 }
 
 #[test]
-fn every_view_is_in_exactly_one_bundle() {
+fn every_view_is_drawn_by_exactly_its_bundle() {
     for v in View::ALL {
         let q = Query::parse(&format!("?view={}", v.name()));
         let page = PageParams::from_query(&q);
-        let holders: Vec<&str> =
-            BUNDLES.iter().filter(|(_, _, draw)| draw(&page, &q).is_some()).map(|(n, _, _)| *n).collect();
-        assert_eq!(holders.len(), 1, "{v:?} in {holders:?}");
-        let listed: Vec<&str> = BUNDLES.iter().filter(|(_, views, _)| views.contains(&v)).map(|(n, _, _)| *n).collect();
-        assert_eq!(holders, listed, "{v:?}");
+        let holders: Vec<Bundle> =
+            BUNDLES.iter().filter(|(_, draw)| draw(&page, &q).is_some()).map(|(b, _)| *b).collect();
+        assert_eq!(holders, [v.bundle()], "{v:?}");
+        assert_eq!(View::parse(v.name()), Some(v));
+    }
+    for (i, (b, _)) in BUNDLES.iter().enumerate() {
+        assert_eq!(*b as usize, i, "BUNDLES follows Bundle::ALL");
     }
 }

@@ -25,7 +25,7 @@ pub fn home_view(page: &PageParams) -> Html {
                 <p><a class="button primary" href={example}>{"Open the lecture's 11-bit example"}</a></p>
             </header>
             <ul class="view-cards">
-                { for View::LISTED.iter().skip(1).map(|&v| html! {
+                { for View::listed().skip(1).map(|v| html! {
                     <li class="view-card">
                         <a href={page.link_to(v)} data-testid="view-link" data-view={v.name()}>
                             <h2>{ v.title() }

@@ -12,7 +12,7 @@ pub fn site_nav(page: &PageParams) -> Html {
                 <span class="brand-mark" aria-hidden="true">{"◍"}</span>{" Bloom Lab"}
             </a>
             <ul>
-                { for View::LISTED.iter().skip(1).map(|&v| {
+                { for View::listed().skip(1).map(|v| {
                     let current = v == page.view;
                     html! {
                         <li>

@@ -1,5 +1,6 @@
-//! The applications bundle: where Bloom filters earn their keep (the search comparison).
+//! The applications bundle: the views whose row in the table of views (`bloomlab_core::link::page::VIEWS`)
+//! names `Bundle::Apps`, and no others.
 
 fn main() {
-    bloomlab::bundles::mount(bloomlab::bundles::apps);
+    bloomlab::bundles::mount::<{ bloomlab::core::link::page::Bundle::Apps as usize }>();
 }

@@ -1,5 +1,6 @@
-//! The measurement bundle: the false-positive lab and the multi-layer filter.
+//! The measurement bundle: the views whose row in the table of views (`bloomlab_core::link::page::VIEWS`)
+//! names `Bundle::Measure`, and no others.
 
 fn main() {
-    bloomlab::bundles::mount(bloomlab::bundles::measure);
+    bloomlab::bundles::mount::<{ bloomlab::core::link::page::Bundle::Measure as usize }>();
 }

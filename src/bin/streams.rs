@@ -1,5 +1,6 @@
-//! The streams bundle: the stream-mining chapter (moments and the AMS estimate).
+//! The streams bundle: the views whose row in the table of views (`bloomlab_core::link::page::VIEWS`)
+//! names `Bundle::Streams`, and no others.
 
 fn main() {
-    bloomlab::bundles::mount(bloomlab::bundles::streams);
+    bloomlab::bundles::mount::<{ bloomlab::core::link::page::Bundle::Streams as usize }>();
 }

@@ -4,7 +4,7 @@ import { test, before, after } from 'node:test';
 import fs from 'node:fs';
 import path from 'node:path';
 import assert from 'node:assert/strict';
-import { launch, shutdown, dataAttrs, waitAttr, waitFor, withCleanPage, openPage, closePage, gotoQuery, assertClean, ROOT } from './harness.mjs';
+import { launch, shutdown, dataAttrs, waitAttr, waitFor, withCleanPage, openPage, closePage, gotoQuery, assertClean, ROOT, LISTED_VIEWS } from './harness.mjs';
 
 let browser;
 before(async () => { browser = await launch(); });
@@ -99,7 +99,7 @@ test('exercise sheets: seeded questions, an answer key that checks, and a print 
   });
 });
 
-const VIEWS = ['home', 'classic', 'ullman', 'skiena', 'counting', 'mlbf', 'fp', 'hashes', 'toolbox', 'sampling', 'distinct', 'moments', 'search', 'crawler', 'chunks', 'exercises'];
+const VIEWS = LISTED_VIEWS;
 
 test('accessibility: no serious or critical axe-core violation on any view, light or dark', { timeout: 240_000 }, async () => {
   const axe = fs.readFileSync(path.join(ROOT, 'node_modules/axe-core/axe.min.js'), 'utf8');

@@ -20,6 +20,11 @@ export const ROOT = path.resolve(fileURLToPath(new URL('../..', import.meta.url)
 export const DIST = path.resolve(process.env.BLOOMLAB_DIST ?? path.join(ROOT, 'dist'));
 export const ARTIFACTS = path.join(ROOT, 'test-artifacts');
 
+/** The table of views (written from the core's `VIEWS` and checked by `tests/bundles.rs`). */
+export const VIEWS = JSON.parse(fs.readFileSync(new URL('./views.json', import.meta.url), 'utf8'));
+/** The views people can open from the navigation, home first. */
+export const LISTED_VIEWS = VIEWS.filter((v) => v.listed).map((v) => v.name);
+
 /** How long to wait for the app to mount (wasm download + compile + first render). */
 export const READY_TIMEOUT_MS = 30_000;
 

@@ -5,11 +5,11 @@
 //   MONKEY_ACTIONS=3000 MONKEY_SEED=7 node --test tests/e2e/monkey.test.mjs   (the long run)
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, shutdown, openPage, closePage, problems } from './harness.mjs';
+import { launch, shutdown, openPage, closePage, problems, LISTED_VIEWS } from './harness.mjs';
 
 const ACTIONS = Number(process.env.MONKEY_ACTIONS ?? 80);
 const SEED = Number(process.env.MONKEY_SEED ?? 2026);
-const VIEWS = (process.env.MONKEY_VIEWS ?? 'home,classic,ullman,skiena,counting,mlbf,fp,hashes,toolbox,sampling,distinct,moments,search,crawler,chunks,exercises').split(',');
+const VIEWS = process.env.MONKEY_VIEWS ? process.env.MONKEY_VIEWS.split(',') : LISTED_VIEWS;
 const TAMPERED = [
   '&m=1e308&k=NaN&n=-0&p=%&items=%E2%80%AE,<b>x</b>,,&step=99999999999999999999',
   '&stream=%F0%9F%99%82,,,&positions=1e9&hashes=a:b&w=65&s=-1&rate=NaN&length=1e308&data=file&queries=0',

@@ -4,152 +4,173 @@ use crate::draw::text::shorten;
 use crate::link::notice::Notice;
 use crate::link::query::{self, Query};
 
-/// The views of the app.
+/// The views of the app. What each one is called, shows and ships in is one row of [`VIEWS`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum View {
     Home,
     Classic,
     Ullman,
+    Skiena,
     Counting,
     Mlbf,
     Fp,
-    /// Skiena's hash table against Bloom filters comparison.
-    Skiena,
-    /// The hash lab: why hash quality matters.
     Hashes,
-    /// Set operations, counting what is inside, a wrong n, the variants side by side.
     Toolbox,
-    /// Printable exercise sheets with answer keys.
-    Exercises,
-    /// Sampling a stream by position against by key.
     Sampling,
-    /// Counting distinct elements: Flajolet–Martin, combining estimates, neighbourhood sizes.
     Distinct,
-    /// Frequency moments, the surprise number, the AMS estimate and reservoir sampling.
     Moments,
-    /// The MLBF paper's comparison of search methods, measured in the page.
     Search,
-    /// Why a crawler restarts its filter.
     Crawler,
-    /// One filter per chunk of a table.
     Chunks,
-    /// The in-browser benchmark run by the end-to-end harness.
+    Exercises,
     Bench,
 }
 
-impl View {
-    pub const ALL: [View; 17] = [
-        View::Home,
-        View::Classic,
-        View::Ullman,
-        View::Counting,
-        View::Mlbf,
-        View::Fp,
-        View::Skiena,
-        View::Hashes,
-        View::Toolbox,
-        View::Sampling,
-        View::Distinct,
-        View::Moments,
-        View::Search,
-        View::Crawler,
-        View::Chunks,
-        View::Exercises,
-        View::Bench,
-    ];
+/// The shipped bundles, one per chapter: a page downloads only its view's bundle (Trunk names
+/// each binary's files after it; the loader in `index.html` picks one from the `view` parameter).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Bundle {
+    /// Home, the classic filter, the lecture examples, the counting filter, the benchmark.
+    Filters,
+    /// The false-positive lab, the multi-layer filter (with the `url` crate), the hash lab.
+    Measure,
+    /// The stream-mining chapter and the exercise sheets.
+    Streams,
+    /// The toolbox and where Bloom filters earn their keep.
+    Apps,
+}
 
-    pub fn name(self) -> &'static str {
+impl Bundle {
+    pub const ALL: [Bundle; 4] = [Bundle::Filters, Bundle::Measure, Bundle::Streams, Bundle::Apps];
+
+    /// The file name (Trunk's name for the binary's output), e.g. `bloomlab-measure`.
+    pub const fn file(self) -> &'static str {
         match self {
-            View::Home => "home",
-            View::Classic => "classic",
-            View::Ullman => "ullman",
-            View::Counting => "counting",
-            View::Mlbf => "mlbf",
-            View::Fp => "fp",
-            View::Skiena => "skiena",
-            View::Hashes => "hashes",
-            View::Toolbox => "toolbox",
-            View::Exercises => "exercises",
-            View::Sampling => "sampling",
-            View::Distinct => "distinct",
-            View::Moments => "moments",
-            View::Search => "search",
-            View::Crawler => "crawler",
-            View::Chunks => "chunks",
-            View::Bench => "bench",
+            Bundle::Filters => "bloomlab",
+            Bundle::Measure => "bloomlab-measure",
+            Bundle::Streams => "bloomlab-streams",
+            Bundle::Apps => "bloomlab-apps",
         }
+    }
+
+    /// Its views, in the table's order.
+    pub fn views(self) -> impl Iterator<Item = View> {
+        VIEWS.iter().filter(move |row| row.bundle == self).map(|row| row.view)
+    }
+}
+
+/// One row of the table of views.
+#[derive(Clone, Copy, Debug)]
+pub struct ViewRow {
+    pub view: View,
+    /// The `view` parameter's value.
+    pub name: &'static str,
+    /// The title people see.
+    pub title: &'static str,
+    /// One sentence on what the view is for (the home page's card).
+    pub blurb: &'static str,
+    pub bundle: Bundle,
+    /// In the navigation and on the home page.
+    pub listed: bool,
+}
+
+const fn row(view: View, name: &'static str, title: &'static str, bundle: Bundle, blurb: &'static str) -> ViewRow {
+    ViewRow { view, name, title, blurb, bundle, listed: true }
+}
+
+/// The table of views, in the navigation's order: the one place a view is named. The navigation,
+/// the home page's cards, the bundles, the loader's chapter map (`tests/bundles.rs` checks it) and
+/// the end-to-end suite's view list (`tests/e2e/views.json`, checked likewise) follow it.
+pub const VIEWS: [ViewRow; 17] = [
+    row(View::Home, "home", "Bloom Lab", Bundle::Filters, "What a Bloom filter is, and where to start."),
+    row(View::Classic, "classic", "Classic Bloom filter", Bundle::Filters,
+        "Insert and look up your own strings, watch the k bits of each, and catch false positives in the act — from 8 bits to a million."),
+    row(View::Ullman, "ullman", "Ullman's example", Bundle::Filters,
+        "Step through Ullman's 11-bit odd/even-bit example and the darts analysis, exactly as taught — or with your own numbers."),
+    row(View::Skiena, "skiena", "Skiena's comparison", Bundle::Filters,
+        "A bit-vector hash table against Bloom filters in the same memory: the union bound for k = 1 to 5, and why there is a best k."),
+    row(View::Counting, "counting", "Counting (spectral) filter", Bundle::Filters,
+        "Counters instead of bits: delete items, estimate counts, and see where counting filters go wrong."),
+    row(View::Mlbf, "mlbf", "Multi-layer filter for URLs", Bundle::Measure,
+        "Split URLs into layers with one filter each and an XOR layer, and test the paper's claim fairly."),
+    row(View::Fp, "fp", "False-positive lab", Bundle::Measure,
+        "Plot the formulas against measured false-positive rates, and size a real filter with the calculator."),
+    row(View::Hashes, "hashes", "Hash quality lab", Bundle::Measure,
+        "The same filter with different hash families: where naive seeds and double hashing fail the formulas, and the fix."),
+    row(View::Toolbox, "toolbox", "The filter toolbox", Bundle::Apps,
+        "Union and intersection of two filters, how many items a filter holds, what a wrong n costs, and six variants at the same memory."),
+    row(View::Sampling, "sampling", "Sampling a stream", Bundle::Streams,
+        "Why a 1-in-10 sample misreports repeated queries, how sampling by key fixes it, a sample kept within a limit, and key–value data."),
+    row(View::Distinct, "distinct", "Counting distinct elements", Bundle::Streams,
+        "Flajolet–Martin step by step with the lecture's hashes, why 2^R works, combining 64 estimates on a million elements, and neighbourhood sizes in a graph."),
+    row(View::Moments, "moments", "Moments and the AMS estimate", Bundle::Streams,
+        "The surprise number, the Alon–Matias–Szegedy estimate step by step, reservoir sampling for streams that never end, and the estimator on a million elements."),
+    row(View::Search, "search", "Search methods compared", Bundle::Apps,
+        "Linear search, binary search, a hash set, a Bloom filter and the multi-layer filter on the same URLs, up to a million — time, memory and false positives, on generated URLs or your own file."),
+    row(View::Crawler, "crawler", "The crawler's filter", Bundle::Apps,
+        "A crawl with a Bloom filter as its seen-set: new pages lost as it fills, and four restart policies trading lost pages for pages fetched twice."),
+    row(View::Chunks, "chunks", "One filter per chunk", Bundle::Apps,
+        "A table in chunks with one small filter each: which chunks a lookup reads, and the wasted reads against their expected number."),
+    row(View::Exercises, "exercises", "Exercise sheets", Bundle::Streams,
+        "Seeded, printable exercise sheets on every topic of the week, with an answer key computed by the same code as the views."),
+    ViewRow { listed: false, ..row(View::Bench, "bench", "Benchmark", Bundle::Filters, "Measures drawing and bulk insert speed in this browser.") },
+];
+
+impl View {
+    /// Every view, in the table's order.
+    pub const ALL: [View; VIEWS.len()] = {
+        let mut all = [View::Home; VIEWS.len()];
+        let mut i = 0;
+        while i < VIEWS.len() {
+            all[i] = VIEWS[i].view;
+            i += 1;
+        }
+        all
+    };
+
+    /// The view's row in [`VIEWS`].
+    pub const fn row(self) -> &'static ViewRow {
+        &VIEWS[self as usize]
+    }
+
+    pub const fn name(self) -> &'static str {
+        self.row().name
     }
 
     pub fn parse(s: &str) -> Option<View> {
-        View::ALL.into_iter().find(|v| v.name() == s)
+        VIEWS.iter().find(|row| row.name == s).map(|row| row.view)
     }
 
     /// The title people see.
-    pub fn title(self) -> &'static str {
-        match self {
-            View::Home => "Bloom Lab",
-            View::Classic => "Classic Bloom filter",
-            View::Ullman => "Ullman's example",
-            View::Counting => "Counting (spectral) filter",
-            View::Mlbf => "Multi-layer filter for URLs",
-            View::Fp => "False-positive lab",
-            View::Skiena => "Skiena's comparison",
-            View::Hashes => "Hash quality lab",
-            View::Toolbox => "The filter toolbox",
-            View::Exercises => "Exercise sheets",
-            View::Sampling => "Sampling a stream",
-            View::Distinct => "Counting distinct elements",
-            View::Moments => "Moments and the AMS estimate",
-            View::Search => "Search methods compared",
-            View::Crawler => "The crawler's filter",
-            View::Chunks => "One filter per chunk",
-            View::Bench => "Benchmark",
-        }
+    pub const fn title(self) -> &'static str {
+        self.row().title
     }
 
     /// One sentence on what the view is for.
-    pub fn blurb(self) -> &'static str {
-        match self {
-            View::Home => "What a Bloom filter is, and where to start.",
-            View::Classic => "Insert and look up your own strings, watch the k bits of each, and catch false positives in the act — from 8 bits to a million.",
-            View::Ullman => "Step through Ullman's 11-bit odd/even-bit example and the darts analysis, exactly as taught — or with your own numbers.",
-            View::Counting => "Counters instead of bits: delete items, estimate counts, and see where counting filters go wrong.",
-            View::Mlbf => "Split URLs into layers with one filter each and an XOR layer, and test the paper's claim fairly.",
-            View::Fp => "Plot the formulas against measured false-positive rates, and size a real filter with the calculator.",
-            View::Skiena => "A bit-vector hash table against Bloom filters in the same memory: the union bound for k = 1 to 5, and why there is a best k.",
-            View::Hashes => "The same filter with different hash families: where naive seeds and double hashing fail the formulas, and the fix.",
-            View::Exercises => "Seeded, printable exercise sheets on every topic of the week, with an answer key computed by the same code as the views.",
-            View::Toolbox => "Union and intersection of two filters, how many items a filter holds, what a wrong n costs, and six variants at the same memory.",
-            View::Sampling => "Why a 1-in-10 sample misreports repeated queries, how sampling by key fixes it, a sample kept within a limit, and key–value data.",
-            View::Distinct => "Flajolet–Martin step by step with the lecture's hashes, why 2^R works, combining 64 estimates on a million elements, and neighbourhood sizes in a graph.",
-            View::Moments => "The surprise number, the Alon–Matias–Szegedy estimate step by step, reservoir sampling for streams that never end, and the estimator on a million elements.",
-            View::Search => "Linear search, binary search, a hash set, a Bloom filter and the multi-layer filter on the same URLs, up to a million — time, memory and false positives, on generated URLs or your own file.",
-            View::Crawler => "A crawl with a Bloom filter as its seen-set: new pages lost as it fills, and four restart policies trading lost pages for pages fetched twice.",
-            View::Chunks => "A table in chunks with one small filter each: which chunks a lookup reads, and the wasted reads against their expected number.",
-            View::Bench => "Measures drawing and bulk insert speed in this browser.",
-        }
+    pub const fn blurb(self) -> &'static str {
+        self.row().blurb
     }
 
-    /// The views listed in the navigation.
-    pub const LISTED: [View; 16] = [
-        View::Home,
-        View::Classic,
-        View::Ullman,
-        View::Skiena,
-        View::Counting,
-        View::Mlbf,
-        View::Fp,
-        View::Hashes,
-        View::Toolbox,
-        View::Sampling,
-        View::Distinct,
-        View::Moments,
-        View::Search,
-        View::Crawler,
-        View::Chunks,
-        View::Exercises,
-    ];
+    /// The bundle that holds the view.
+    pub const fn bundle(self) -> Bundle {
+        self.row().bundle
+    }
+
+    /// The views in the navigation and on the home page (home first), in the table's order.
+    pub fn listed() -> impl Iterator<Item = View> {
+        VIEWS.iter().filter(|row| row.listed).map(|row| row.view)
+    }
 }
+
+/// Row i of [`VIEWS`] is the view whose discriminant is i (a compile-time check), so a view finds
+/// its row by index.
+const _ROWS_IN_ORDER: () = {
+    let mut i = 0;
+    while i < VIEWS.len() {
+        assert!(VIEWS[i].view as usize == i);
+        i += 1;
+    }
+};
 
 /// The colour theme asked for in the link.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
