@@ -22,18 +22,10 @@ fi
 echo "== release build (trunk build --release)"
 trunk build --release --offline
 
-# Size of what a browser downloads, gzipped (information only, not a check): one bundle per
-# chapter (src/bundles.rs), so a page downloads its bundle's wasm and js, the css and index.html.
-gz() { gzip -9 -c "$1" | wc -c; }
-shared=$(( $(gz dist/index.html) + $(find dist -maxdepth 1 -name '*.css' -exec cat {} + | gzip -9 -c | wc -c) ))
-total=$shared
-for js in dist/bloomlab*.js; do
-  name=$(basename "$js" .js)
-  bundle=$(( $(gz "$js") + $(gz "dist/${name}_bg.wasm") ))
-  total=$((total + bundle))
-  echo "bundle $name: wasm+js+css+html gzipped $((bundle + shared)) bytes ($(( (bundle + shared + 512) / 1024 )) KiB)"
-done
-echo "dist gzipped size (every bundle, wasm+js+css+html): $total bytes ($(( (total + 512) / 1024 )) KiB)"
+# Size of what a browser downloads, gzipped: one bundle per chapter (src/bundles.rs), so a page
+# downloads its bundle's wasm and js, the css and index.html. Fails when a page is over the budget.
+BUDGET_BYTES=${BLOOMLAB_BUDGET_BYTES:-$((320 * 1024))}
+./scripts/sizes.sh dist "$BUDGET_BYTES"
 
 echo "== end-to-end tests (node --test)"
 # One test file at a time, so the benchmark is not disturbed by other browser tests.
