@@ -143,8 +143,11 @@ impl HashLab {
                 ));
             }
             let room = u.saturating_sub(self.s.n);
-            if self.s.trials > room {
-                self.s.trials = room.max(1);
+            // The default number of probes means "up to 20,000": it shrinks to what is left
+            // without a notice (the default page raised one); a number people chose gets one.
+            let asked = self.s.trials;
+            self.s.trials = asked.min(room).max(1);
+            if asked > room && asked != DEFAULT_TRIALS {
                 self.notices.push(Notice::param(
                     "trials",
                     format!(

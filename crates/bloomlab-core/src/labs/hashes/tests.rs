@@ -81,3 +81,14 @@ fn links_round_trip_and_bad_input_gives_notices() {
         assert!(l.notices().is_empty(), "{}: {:?}", p.id, l.notices());
     }
 }
+
+#[test]
+fn the_default_probes_fit_the_items_left_without_a_notice() {
+    // Every 3-letter word is 17,576 items; 300 are members, so 17,276 are left to probe.
+    let l = HashLab::from_query(&Query::parse(""));
+    assert_eq!(l.settings().trials, 17_276);
+    assert!(l.notices.is_empty(), "{:?}", l.notices);
+    let l = HashLab::from_query(&Query::parse("?trials=30000"));
+    assert_eq!(l.settings().trials, 17_276);
+    assert_eq!(l.notices.iter().filter_map(|n| n.param.as_deref()).collect::<Vec<_>>(), ["trials"]);
+}

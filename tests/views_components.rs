@@ -1,0 +1,69 @@
+//! Every view of the table of views renders server-side from its default link and from a link that
+//! sets every one of its parameters (README's per-view tables) to a good value other than the
+//! default: the page mounts, shows the view's title, and raises no notice. A view added to the
+//! table without a line here fails `every_view_has_a_full_link`.
+
+mod common;
+
+use bloomlab::core::link::page::{View, VIEWS};
+
+/// Each view's parameters, all set (good values, mostly not the defaults).
+const FULL: [(&str, &str); 17] = [
+    ("home", "theme=dark"),
+    ("classic", "m=128&k=4&hash=double&items=cat,dog,a%2Cb&query=cow&bulk=words:50,urls:20&data=generated"),
+    ("ullman", "step=4&stream=25,159,585,7&lookups=118,4&m=13"),
+    ("skiena", "load=10%25"),
+    ("counting", "m=64&k=4&hash=enhanced&w=3&mode=mi&ops=i:apple,i:apple,i:pear,d:apple&force=1&query=apple"),
+    ("mlbf", "m=128&k=2&layers=3&hash=double&items=example.com/a/b,example.org/c&query=example.com/a/c&compare=0&data=crawl"),
+    ("fp", "m=2000&n=150&k=5&x=n&log=1&formulas=approx,exact,partitioned,mlbf&layers=3&hash=enhanced&seed=3&trials=1000&p=0.02"),
+    ("hashes", "families=xxh3,naive&m=2048&k=4&n=200&items=words&trials=5000&seed=2"),
+    ("toolbox", "m=512&k=4&hash=double&n=2000&p=0.02&f=12&variants=classic,cuckoo,scalable&seed=2"),
+    ("sampling", "s=2000&d=400&rate=0.2&buckets=50&limit=100&seed=2&step=2"),
+    ("distinct", "stream=3,1,4,1,5&hashes=2:1,3:7&w=6&groups=4&length=2000&runs=20&functions=16&graph=500&node=C&d=3&seed=2&step=3"),
+    (
+        "moments",
+        "stream=a,b,a,c,a,b&positions=2,4&k=3&counts=5,4,3,2,1&source=uniform&zipf=1.2&length=5000&s=200&groups=5&seed=2&step=3",
+    ),
+    ("search", "n=20000&queries=500&p=0.05&data=crawl&seed=7"),
+    ("crawler", "m=32768&k=3&policy=fill&period=5000&threshold=0.4&pages=5000&seed=2"),
+    ("chunks", "rows=5000&chunks=10&domain=500&skew=0.5&m=512&k=2&value=17&seed=2"),
+    ("exercises", "topics=bloom,fm,ams&count=6&seed=4&answers=1&difficulty=2"),
+    ("bench", "theme=light"),
+];
+
+fn full_link(name: &str) -> Option<String> {
+    FULL.iter().find(|(v, _)| *v == name).map(|(v, tail)| format!("?view={v}&{tail}"))
+}
+
+#[test]
+fn every_view_has_a_full_link() {
+    let names: Vec<&str> = VIEWS.iter().map(|r| r.name).collect();
+    let covered: Vec<&str> = FULL.iter().map(|(v, _)| *v).collect();
+    assert_eq!(covered, names, "one full link per row of the table of views, in its order");
+}
+
+/// The page mounted, with the view's title and no notice.
+async fn assert_renders(view: View, search: &str) {
+    let html = common::render(search).await;
+    assert!(html.contains("data-testid=\"app-ready\""), "{search}: not mounted");
+    let title = view.title().replace('\'', "&#x27;");
+    assert!(html.contains(&title) || html.contains(view.title()), "{search}: no title {:?}", view.title());
+    let notices = common::attr(&html, "notice", "data-param");
+    assert!(notices.is_empty(), "{search}: notices {notices:?}");
+    assert!(!html.contains("not in this bundle"), "{search}: not drawn");
+}
+
+#[tokio::test]
+async fn every_view_renders_its_default_link() {
+    for row in VIEWS {
+        assert_renders(row.view, &format!("?view={}", row.name)).await;
+    }
+}
+
+#[tokio::test]
+async fn every_view_renders_a_link_with_every_parameter_set() {
+    for row in VIEWS {
+        let link = full_link(row.name).expect("a full link");
+        assert_renders(row.view, &link).await;
+    }
+}
