@@ -53,11 +53,6 @@ pub fn prefers_dark() -> bool {
     media_matches("(prefers-color-scheme: dark)")
 }
 
-/// Whether the system asks for reduced motion.
-pub fn prefers_reduced_motion() -> bool {
-    media_matches("(prefers-reduced-motion: reduce)")
-}
-
 fn media_matches(query: &str) -> bool {
     if !in_browser() {
         return false;

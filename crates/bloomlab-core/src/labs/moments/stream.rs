@@ -40,13 +40,9 @@ impl TokenStream {
         self.tokens.is_empty()
     }
 
-    /// Occurrences of the element at 1-based `position` from that position to the end, itself
-    /// included: what an AMS variable started there has counted when the stream ends.
-    pub fn count_from(&self, position: usize) -> u64 {
-        self.count_from_until(position, self.len())
-    }
-
-    /// The same count when only the first `seen` elements have arrived (0 before `position`).
+    /// Occurrences of the element at 1-based `position` from that position on, itself included,
+    /// when the first `seen` elements have arrived (0 before `position`): what an AMS variable
+    /// started there has counted by then.
     pub fn count_from_until(&self, position: usize, seen: usize) -> u64 {
         if position == 0 || position > seen.min(self.len()) {
             return 0;
