@@ -78,6 +78,7 @@ pub fn chunks_view(props: &ViewProps) -> Html {
             { notice_list(&lab.notices, None) }
             <div class="classic-grid">
                 <div class="stage">
+                    <h2 class="visually-hidden">{"The lookup"}</h2>
                     <p data-testid="chunks-read" data-value={lab.value.to_string()} data-chunks={lab.chunks.to_string()} data-holding={holding.to_string()}
                         data-read={read.to_string()} data-wasted={wasted.to_string()} data-expected-wasted={expected.to_string()} class="estimate">
                         { format!("Looking up {}: {} of {} chunks read, {} hold it, {} wasted (expected {:.3}).", lab.value, read, lab.chunks, holding, wasted, expected) }

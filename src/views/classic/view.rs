@@ -77,6 +77,7 @@ pub fn classic_view(props: &ViewProps) -> Html {
             { notice_list(lab.notices(), Some(&on_dismiss)) }
             <div class="classic-grid">
                 <div class="stage">
+                    <h2 class="visually-hidden">{"The filter"}</h2>
                     { item_form(&input, "Item", family.example_item(), &on_insert,
                         vec![FormButton { testid: "lookup-button", label: "Look up", on_text: on_lookup }]) }
                     if let Some(Shown::LookedUp { trace, verdict, truth }) = &shown {

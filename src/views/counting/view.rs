@@ -139,6 +139,7 @@ pub fn counting_view(props: &ViewProps) -> Html {
             { notice_list(lab.notices(), Some(&on_dismiss)) }
             <div class="classic-grid">
                 <div class="stage">
+                    <h2 class="visually-hidden">{"The filter"}</h2>
                     { item_form(&input, "Item", family.example_item(), &on_insert, vec![
                         FormButton { testid: "delete-button", label: "Delete", on_text: on_delete },
                         FormButton { testid: "lookup-button", label: "Look up", on_text: on_lookup },

@@ -27,7 +27,7 @@ fn array(label: &str, layer: &'static str, bits: &BitVec) -> Html {
     };
     html! {
         <div class="set-array">
-            <h4>{ label.to_string() }<span class="muted small">{ format!(" · {} bits set", group_digits(bits.count_ones() as u64)) }</span></h4>
+            <h3>{ label.to_string() }<span class="muted small">{ format!(" · {} bits set", group_digits(bits.count_ones() as u64)) }</span></h3>
             <BitArrayCanvas bits={b} layer={Some(AttrValue::from(layer))} describe={describe} label={format!("Filter {label} of")} />
         </div>
     }
