@@ -67,3 +67,21 @@ async fn every_view_renders_a_link_with_every_parameter_set() {
         assert_renders(row.view, &link).await;
     }
 }
+
+#[tokio::test]
+async fn every_chart_offers_its_exports() {
+    let mut charts = 0;
+    for row in VIEWS {
+        for link in [format!("?view={}", row.name), full_link(row.name).expect("a full link")] {
+            let html = common::render(&link).await;
+            // The FP lab's plot has the lab's own export buttons (`export-png`, …) instead.
+            let own = html.matches("data-testid=\"fp-plot\"").count();
+            let boxes = html.matches("class=\"chart-box\"").count() - own;
+            let bars = html.matches("data-testid=\"chart-export\"").count();
+            let inline = html.matches("data-testid=\"experiment-plot\"").count();
+            assert_eq!(bars, boxes + inline, "{link}: {boxes} charts, {inline} inline, {bars} export bars");
+            charts += boxes;
+        }
+    }
+    assert!(charts >= 3, "server-rendered pages show charts ({charts})");
+}

@@ -133,6 +133,22 @@ test('accessibility: no moderate, serious or critical axe-core violation on any 
   assert.deepEqual(found, []);
 });
 
+test('every chart exports PNG, SVG and CSV, named after the view and its link', async () => {
+  await withPage('?view=skiena&load=10%25&theme=dark', async (page) => {
+    await waitFor(page, '[data-testid=chart-export][data-chart=skiena-chart]');
+    for (const [kind, check] of [
+      ['csv', (s) => s.startsWith('series,') && s.trim().split('\n').length > 10 && !s.includes('NaN')],
+      ['svg', (s) => s.startsWith('<svg') && s.includes('</svg>') && s.toLowerCase().includes('#e5e7eb')], // the dark theme's text colour
+      ['png', (s) => s.startsWith('\x89PNG')],
+    ]) {
+      const [download] = await Promise.all([page.waitForEvent('download'), page.click(`[data-testid=chart-export-${kind}]`)]);
+      assert.equal(download.suggestedFilename(), `bloomlab-skiena-chart-load10.${kind}`);
+      const body = fs.readFileSync(await download.path(), 'latin1');
+      assert.ok(check(body), `${kind}: ${body.slice(0, 80)}`);
+    }
+  });
+});
+
 test('a bit array can be explored with the keyboard, and the stepper keys stay out of its way', async () => {
   await withPage('?view=ullman&step=3', async (page) => {
     await page.focus('[data-testid=bit-array] canvas');

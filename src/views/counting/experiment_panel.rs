@@ -1,6 +1,8 @@
 //! The Zipf experiment: a button, a progress bar, an SVG plot of the mean and largest
 //! over-estimate per estimator against the number of counters, and the numbers in a table.
 
+use std::rc::Rc;
+
 use yew::prelude::*;
 
 use crate::app::theme::ThemeContext;
@@ -8,6 +10,7 @@ use crate::core::draw::plot::{to_svg, PlotColors};
 use crate::core::draw::text::group_digits;
 use crate::core::labs::counting::experiment::{chart, Point, EXPONENT, SIZES, STREAM_LEN, UNIVERSE};
 use crate::widgets::charts::chart_canvas::chart_colors;
+use crate::widgets::charts::export::export_bar;
 
 #[derive(Properties, PartialEq)]
 pub struct CountingExperimentPanelProps {
@@ -26,12 +29,16 @@ pub struct CountingExperimentPanelProps {
 /// The chart, drawn by plotters' SVG backend into the page (crisp at any size, and its lines
 /// stay in the document for tests and screen readers).
 fn plot(points: &[Point], colors: &PlotColors) -> Html {
-    let svg = to_svg(&chart(points), 640.0, 300.0, colors);
+    let chart = Rc::new(chart(points));
+    let svg = to_svg(&chart, 640.0, 300.0, colors);
     html! {
-        <div class="experiment-plot" data-testid="experiment-plot" role="img"
-             aria-label="Mean and largest over-estimate per estimator against the number of counters">
-            { Html::from_html_unchecked(AttrValue::from(svg)) }
-        </div>
+        <>
+            <div class="experiment-plot" data-testid="experiment-plot" role="img"
+                 aria-label="Mean and largest over-estimate per estimator against the number of counters">
+                { Html::from_html_unchecked(AttrValue::from(svg)) }
+            </div>
+            { export_bar(&chart, &AttrValue::from("experiment-plot"), *colors) }
+        </>
     }
 }
 

@@ -1,19 +1,14 @@
-//! Exports of the false-positive plot (PNG, SVG) and of its data (CSV), as downloads made in
-//! the page (data: URLs; nothing leaves the browser).
+//! Exports of the false-positive plot (PNG, SVG) and of its data (CSV, the lab's own columns), as
+//! downloads made in the page through the shared chart exports (nothing leaves the browser).
 
 use std::rc::Rc;
 
-use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::app::theme::ThemeContext;
-use crate::core::draw::plot::to_svg;
 use crate::core::labs::fp::FpLab;
-use crate::widgets::charts::chart_canvas::{chart_colors, draw};
-
-/// Size of exported pictures, CSS pixels (PNG at twice this).
-const EXPORT_W: f64 = 960.0;
-const EXPORT_H: f64 = 540.0;
+use crate::widgets::charts::chart_canvas::chart_colors;
+use crate::widgets::charts::export::{data_url, download, download_png, download_svg};
 
 #[derive(Properties, PartialEq)]
 pub struct FpExportButtonsProps {
@@ -25,53 +20,17 @@ fn file_stem(lab: &FpLab) -> String {
     format!("bloom-fp-{}-m{}-n{}-k{}", s.axis.name(), s.m, s.n, s.k)
 }
 
-/// Starts a download of `href` as `name`.
-fn download(href: &str, name: &str) {
-    let Some(doc) = web_sys::window().and_then(|w| w.document()) else { return };
-    let Ok(a) = doc.create_element("a") else { return };
-    let _ = a.set_attribute("href", href);
-    let _ = a.set_attribute("download", name);
-    let _ = a.set_attribute("hidden", "");
-    let body = doc.body();
-    if let Some(b) = &body {
-        let _ = b.append_child(&a);
-    }
-    if let Ok(el) = a.clone().dyn_into::<web_sys::HtmlElement>() {
-        el.click();
-    }
-    if let Some(b) = &body {
-        let _ = b.remove_child(&a);
-    }
-}
-
-fn data_url(mime: &str, text: &str) -> String {
-    format!("data:{mime};charset=utf-8,{}", String::from(js_sys::encode_uri_component(text)))
-}
-
 #[function_component(FpExportButtons)]
 pub fn fp_export_buttons(props: &FpExportButtonsProps) -> Html {
     let theme = use_context::<ThemeContext>().unwrap_or_default();
+    let colors = chart_colors(&theme);
     let on_png = {
         let lab = props.lab.clone();
-        Callback::from(move |_: MouseEvent| {
-            let Some(doc) = web_sys::window().and_then(|w| w.document()) else { return };
-            let Some(canvas) =
-                doc.create_element("canvas").ok().and_then(|c| c.dyn_into::<web_sys::HtmlCanvasElement>().ok())
-            else {
-                return;
-            };
-            draw(&canvas, &lab.plot(), &chart_colors(&theme), EXPORT_W, EXPORT_H, 2.0, true);
-            if let Ok(url) = canvas.to_data_url() {
-                download(&url, &format!("{}.png", file_stem(&lab)));
-            }
-        })
+        Callback::from(move |_: MouseEvent| download_png(&lab.plot(), &colors, &file_stem(&lab)))
     };
     let on_svg = {
         let lab = props.lab.clone();
-        Callback::from(move |_: MouseEvent| {
-            let svg = to_svg(&lab.plot(), EXPORT_W, EXPORT_H, &chart_colors(&theme));
-            download(&data_url("image/svg+xml", &svg), &format!("{}.svg", file_stem(&lab)));
-        })
+        Callback::from(move |_: MouseEvent| download_svg(&lab.plot(), &colors, &file_stem(&lab)))
     };
     let on_csv = {
         let lab = props.lab.clone();

@@ -124,7 +124,7 @@ pub fn fp_view(props: &ViewProps) -> Html {
             <div class="fp-grid">
                 <div class="stage">
                     <FpLegend shown={s.formulas.clone()} layers={s.layers} on_toggle={on_toggle} measured={!plot.measured.is_empty()} />
-                    <ChartCanvas plot={plot.clone()} label={label} testid="fp-plot" />
+                    <ChartCanvas plot={plot.clone()} label={label} testid="fp-plot" exports={false} />
                     { fp_progress(&FpProgressProps { points_done: measured_done, points_total: exp.measured_total(), ops_done: exp.ops_done(), ops_total: exp.ops_total(), elapsed_ms: state.elapsed_ms }) }
                     { fp_readouts(&FpReadoutsProps { m: s.m, n: s.n, k: s.k, optimal_k: lab.optimal_k(), theory: lab.theory_at_sliders(), layers: s.layers, measured: lab.measured_at_sliders(), measurable: lab.sliders_measurable() }) }
                     <FpExportButtons lab={lab.clone()} />

@@ -12,6 +12,7 @@ use crate::core::draw::plot::{render, Plot, PlotColors};
 use crate::core::link::page::ThemeName;
 use crate::hooks::use_element_width;
 use crate::web;
+use crate::widgets::charts::export::export_bar;
 
 #[derive(Properties, PartialEq)]
 pub struct ChartCanvasProps {
@@ -23,6 +24,10 @@ pub struct ChartCanvasProps {
     /// Draw the legend inside the chart (when the page shows none beside it).
     #[prop_or_default]
     pub legend: bool,
+    /// Offer PNG, SVG and CSV exports under the chart (a view with its own export buttons
+    /// turns this off).
+    #[prop_or(true)]
+    pub exports: bool,
 }
 
 /// The chart's height for a given width, in CSS pixels.
@@ -56,6 +61,9 @@ pub fn chart_canvas(props: &ChartCanvasProps) -> Html {
     html! {
         <div class="chart-box" ref={wrapper}>
             <canvas ref={canvas} data-testid={props.testid.clone()} role="img" aria-label={props.label.clone()}></canvas>
+            if props.exports {
+                { export_bar(&props.plot, &props.testid, chart_colors(&theme)) }
+            }
             <details class="chart-data" data-testid="chart-data">
                 <summary>{"The numbers behind this chart"}</summary>
                 { for props.plot.data_tables().iter().map(|t| html! {

@@ -3,4 +3,5 @@
 
 pub mod chart_canvas;
 pub mod chart_legend;
+pub mod export;
 pub mod theory;

@@ -5,6 +5,7 @@
 //! for the native tests. Every chart of the app (the FP lab, Skiena's figure, the MLBF
 //! comparison, the counting experiment) is a `Plot`.
 
+mod export;
 mod layout;
 mod render;
 #[cfg(test)]
