@@ -76,7 +76,7 @@ pub fn chunks_view(props: &ViewProps) -> Html {
                 <p>{"A relation is stored in chunks. Each chunk keeps a small Bloom filter of the values it holds, so a lookup reads only the chunks whose filter says \u{201c}maybe\u{201d}: every chunk holding the value is read, and now and then one that does not — a wasted read."}</p>
             </header>
             { notice_list(&lab.notices, None) }
-            <div class="classic-grid">
+            <div class="stage-grid">
                 <div class="stage">
                     <h2 class="visually-hidden">{"The lookup"}</h2>
                     <p data-testid="chunks-read" data-value={lab.value.to_string()} data-chunks={lab.chunks.to_string()} data-holding={holding.to_string()}

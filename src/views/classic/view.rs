@@ -75,7 +75,7 @@ pub fn classic_view(props: &ViewProps) -> Html {
                 <p>{"Type an item and press Enter to insert it: its k hashes each set one bit. Look an item up to see whether all its bits are 1."}</p>
             </header>
             { notice_list(lab.notices(), Some(&on_dismiss)) }
-            <div class="classic-grid">
+            <div class="stage-grid">
                 <div class="stage">
                     <h2 class="visually-hidden">{"The filter"}</h2>
                     { item_form(&input, "Item", family.example_item(), &on_insert,

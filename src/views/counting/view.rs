@@ -137,7 +137,7 @@ pub fn counting_view(props: &ViewProps) -> Html {
                     lab.w()) }</p>
             </header>
             { notice_list(lab.notices(), Some(&on_dismiss)) }
-            <div class="classic-grid">
+            <div class="stage-grid">
                 <div class="stage">
                     <h2 class="visually-hidden">{"The filter"}</h2>
                     { item_form(&input, "Item", family.example_item(), &on_insert, vec![

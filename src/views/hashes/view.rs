@@ -90,7 +90,7 @@ pub fn hashes_view(props: &ViewProps) -> Html {
                     group_digits(s.m), s.k, group_digits(s.n), s.items.describe(), group_digits(s.trials)) }</p>
             </header>
             { notice_list(lab.notices(), Some(&on_dismiss)) }
-            <div class="classic-grid">
+            <div class="stage-grid">
                 <div class="stage">
                     <div class={classes!("progress-line", (!lab.pending()).then_some("idle"))}>
                         <progress data-testid="hash-progress" data-done={done.to_string()} data-total={total.to_string()}

@@ -138,7 +138,7 @@ pub fn mlbf_view(props: &ViewProps) -> Html {
                 <p>{"A crawler asks of every link: have I seen this URL before? The multi-layer filter (Cen, Xu and Sun, 2010) splits a URL at its slashes — host, then path segments — and gives each depth its own Bloom filter. Because segments of different URLs could then be mixed, an extra XOR layer records, for each hash, the XOR of the layers' positions."}</p>
             </header>
             { notice_list(lab.notices(), Some(&on_dismiss)) }
-            <div class="classic-grid mlbf-grid">
+            <div class="stage-grid mlbf-grid">
                 <div class="stage">
                     { item_form(&input, "URL", "a URL, e.g. example.com/docs/intro", &on_insert,
                         vec![FormButton { testid: "lookup-button", label: "Look up", on_text: on_lookup }]) }
