@@ -1,5 +1,5 @@
 //! The app ships as one bundle per chapter (`core::link::page::Bundle`, assigned per view in the
-//! table of views, `core::link::page::VIEWS`), so a page downloads only the views it can show.
+//! table of views, `core::link::views::VIEWS`), so a page downloads only the views it can show.
 //! Each bundle's binary mounts the app with `draw::<B>`, which holds only the views the table puts
 //! in bundle `B`: the others' arms are cut at compile time, and with them their code. The loader in
 //! `index.html` picks the bundle from the `view` parameter (`tests/bundles.rs` checks it agrees).
@@ -7,7 +7,8 @@
 use yew::prelude::*;
 
 use crate::app::home::home_view;
-use crate::core::link::page::{Bundle, PageParams, View};
+use crate::core::link::page::PageParams;
+use crate::core::link::views::{Bundle, View};
 use crate::core::link::query::Query;
 use crate::views::bench::view::BenchView;
 use crate::views::chunks::view::ChunksView;

@@ -1,6 +1,6 @@
-//! The first bundle: the views whose row in the table of views (`bloomlab_core::link::page::VIEWS`)
+//! The first bundle: the views whose row in the table of views (`bloomlab_core::link::views::VIEWS`)
 //! names `Bundle::Filters`, and no others.
 
 fn main() {
-    bloomlab::bundles::mount::<{ bloomlab::core::link::page::Bundle::Filters as usize }>();
+    bloomlab::bundles::mount::<{ bloomlab::core::link::views::Bundle::Filters as usize }>();
 }

@@ -1,9 +1,10 @@
-//! The table of views (`core::link::page::VIEWS`) is the one list of views: the loader in
+//! The table of views (`core::link::views::VIEWS`) is the one list of views: the loader in
 //! `index.html`, the end-to-end suite's list (`tests/e2e/views.json`) and the bundles follow it.
 //! When a check here fails after adding a view, the message says what to write where.
 
 use bloomlab::bundles::BUNDLES;
-use bloomlab::core::link::page::{Bundle, PageParams, View, VIEWS};
+use bloomlab::core::link::page::PageParams;
+use bloomlab::core::link::views::{Bundle, View, VIEWS};
 use bloomlab::core::link::query::Query;
 
 fn read(path: &str) -> String {

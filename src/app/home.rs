@@ -1,8 +1,29 @@
-//! The home page: what a Bloom filter is, and a card for each view.
+//! The home page: what a Bloom filter is, and the course in teaching order — a card for each view
+//! with what it shows, what to watch for, and how long it takes in class.
 
 use yew::prelude::*;
 
-use crate::core::link::page::{PageParams, View};
+use crate::core::link::page::PageParams;
+use crate::core::link::views::{Chapter, View};
+
+/// One view's card.
+fn card(page: &PageParams, v: View) -> Html {
+    let row = v.row();
+    let time = match row.minutes {
+        Some(m) => format!("about {m} min in class"),
+        None => "for after class".to_string(),
+    };
+    html! {
+        <li class="view-card">
+            <a href={page.link_to(v)} data-testid="view-link" data-view={v.name()}>
+                <h3>{ v.title() }</h3>
+                <p>{ v.blurb() }</p>
+                <p class="watch-for"><strong>{"Watch for: "}</strong>{ row.watch_for }</p>
+                <p class="minutes" data-testid="view-minutes" data-minutes={row.minutes.map(|m| m.to_string())}>{ time }</p>
+            </a>
+        </li>
+    }
+}
 
 /// The home page.
 pub fn home_view(page: &PageParams) -> Html {
@@ -24,17 +45,16 @@ pub fn home_view(page: &PageParams) -> Html {
                 </p>
                 <p><a class="button primary" href={example}>{"Open the lecture's 11-bit example"}</a></p>
             </header>
-            <ul class="view-cards">
-                { for View::listed().skip(1).map(|v| html! {
-                    <li class="view-card">
-                        <a href={page.link_to(v)} data-testid="view-link" data-view={v.name()}>
-                            <h2>{ v.title() }
-                            </h2>
-                            <p>{ v.blurb() }</p>
-                        </a>
+            <ol class="course" aria-label="The course, in teaching order">
+                { for Chapter::ALL.iter().map(|&c| html! {
+                    <li class="chapter" data-testid="course-chapter" data-chapter={c.number().to_string()}>
+                        <h2><span class="chapter-number">{ c.number() }</span>{" "}{ c.title() }</h2>
+                        <ul class="view-cards">
+                            { for c.views().map(|v| card(page, v)) }
+                        </ul>
                     </li>
                 }) }
-            </ul>
+            </ol>
         </section>
     }
 }

@@ -1,6 +1,6 @@
-//! The applications bundle: the views whose row in the table of views (`bloomlab_core::link::page::VIEWS`)
+//! The applications bundle: the views whose row in the table of views (`bloomlab_core::link::views::VIEWS`)
 //! names `Bundle::Apps`, and no others.
 
 fn main() {
-    bloomlab::bundles::mount::<{ bloomlab::core::link::page::Bundle::Apps as usize }>();
+    bloomlab::bundles::mount::<{ bloomlab::core::link::views::Bundle::Apps as usize }>();
 }

@@ -1,6 +1,6 @@
-//! The streams bundle: the views whose row in the table of views (`bloomlab_core::link::page::VIEWS`)
+//! The streams bundle: the views whose row in the table of views (`bloomlab_core::link::views::VIEWS`)
 //! names `Bundle::Streams`, and no others.
 
 fn main() {
-    bloomlab::bundles::mount::<{ bloomlab::core::link::page::Bundle::Streams as usize }>();
+    bloomlab::bundles::mount::<{ bloomlab::core::link::views::Bundle::Streams as usize }>();
 }

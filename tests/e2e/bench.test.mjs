@@ -1,12 +1,14 @@
 // Browser benchmark: opens ?view=bench, waits for the app's own measurements and reports them.
-// Timings are information, not pass/fail: the test checks only that they are finite and positive.
+// Timings are information, not pass/fail: the tests check that they are finite and positive, and
+// that the work timed was done and correct (counts, bits set, which bundle loaded), never a time.
 // Writes test-artifacts/bench.json (the cold-load figures are merged into it under metrics_ms and cold_load).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import {
-  launch, shutdown, openPage, preparePage, closePage, problems, assertClean, dataAttrs, getServer, ARTIFACTS,
+  launch, shutdown, openPage, preparePage, closePage, problems, assertClean, dataAttrs, getServer, ARTIFACTS, DIST, VIEWS,
 } from './harness.mjs';
 
 let browser;
@@ -57,6 +59,19 @@ test('bench view reports timings', { timeout: 180_000 }, async () => {
       assert.ok(Number.isFinite(metrics[name]) && metrics[name] > 0,
         `data-${name} is a finite positive number (got ${JSON.stringify(attrs[name])})`);
     }
+    // The timed work was done, and done right (never a time): every URL went in, the one-go and
+    // the sliced inserts set the very same bits, and as many as theory says for m, k and n.
+    const [m, k, n] = [Number(attrs['bulk-m']), Number(attrs['bulk-k']), 1_000_000];
+    assert.deepEqual([m, k], [9_585_059, 7], 'the filter sized for 1 % at n = 1,000,000');
+    assert.equal(Number(attrs['bulk-items']), n);
+    assert.equal(Number(attrs['sliced-items']), n);
+    assert.equal(attrs['sliced-ones'], attrs['bulk-ones'], 'slicing changes nothing');
+    const fill = 1 - Math.exp((k * n) * Math.log1p(-1 / m));
+    const ones = Number(attrs['bulk-ones']);
+    assert.ok(Math.abs(ones - m * fill) < 6 * Math.sqrt(m * fill * (1 - fill)), `${ones} bits set, theory ${(m * fill).toFixed(0)}`);
+    const bits = Number(attrs['redraw-bits']);
+    const redrawn = Number(attrs['redraw-ones']);
+    assert.ok(bits === 1 << 20 && redrawn > 0.35 * bits && redrawn <= bits / 2, `redraw of ${redrawn} of ${bits} bits set`);
   } finally {
     await closePage(page);
   }
@@ -106,6 +121,8 @@ test('classic view: bulk insert of 1,000,000 URLs through the UI', { timeout: 18
 // Reported, not judged: only "finite and positive" and a clean page are asserted.
 const COLD_LOAD = {
   views: ['classic', 'fp'],
+  // What each view shows once ready (the load is checked to have drawn it).
+  shows: { classic: 'bit-array', fp: 'fp-theory' },
   runs: 3,
   downKbps: 1600,
   upKbps: 750,
@@ -135,6 +152,8 @@ async function coldLoad(view) {
     const cdp = await page.context().newCDPSession(page);
     let bytes = 0;
     let requests = 0;
+    const paths = [];
+    page.on('requestfinished', (r) => paths.push(new URL(r.url()).pathname));
     cdp.on('Network.loadingFinished', (e) => { bytes += e.encodedDataLength; requests += 1; });
     await cdp.send('Network.enable');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
@@ -154,11 +173,12 @@ async function coldLoad(view) {
       throw new Error(`cold load of ?view=${view} did not become ready: ${err.message}\n${JSON.stringify(problems(page), null, 2)}`);
     }
     const ms = await page.evaluate(() => window.__bloomReadyMs);
+    const shown = await page.$(`[data-testid=${COLD_LOAD.shows[view]}]`) !== null;
     // Back to full speed before judging, so assertClean's own wait is not throttled.
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     await assertClean(page);
     await cdp.detach().catch(() => {});
-    return { ms, bytes, requests };
+    return { ms, bytes, requests, paths, shown };
   } finally {
     await closePage(page);
   }
@@ -168,9 +188,11 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 test('cold load of classic and fp, throttled (1.6 Mbps, 150 ms RTT, 4x CPU)', { timeout: 240_000 }, async () => {
   const results = {};
+  const loadsOf = {};
   for (const view of COLD_LOAD.views) {
     const loads = [];
     for (let i = 0; i < COLD_LOAD.runs; i++) loads.push(await coldLoad(view));
+    loadsOf[view] = loads;
     results[view] = {
       median_ms: median(loads.map((l) => l.ms)),
       median_bytes: median(loads.map((l) => l.bytes)),
@@ -206,6 +228,19 @@ test('cold load of classic and fp, throttled (1.6 Mbps, 150 ms RTT, 4x CPU)', { 
   };
   fs.writeFileSync(reportPath, JSON.stringify(data, null, 2) + '\n');
 
+  // The work timed was done, and done right: each load drew its view from its own bundle only, and
+  // downloaded that bundle compressed (at least its gzipped size, less than its raw size).
+  for (const view of COLD_LOAD.views) {
+    const bundle = VIEWS.find((v) => v.name === view).bundle;
+    const wasm = fs.readFileSync(path.join(DIST, `${bundle}_bg.wasm`));
+    const gz = zlib.gzipSync(wasm, { level: 9 }).length + zlib.gzipSync(fs.readFileSync(path.join(DIST, `${bundle}.js`))).length;
+    for (const load of loadsOf[view]) {
+      assert.ok(load.shown, `${view}: the view was drawn`);
+      const wasms = load.paths.filter((p) => p.endsWith('_bg.wasm')).map((p) => path.basename(p));
+      assert.deepEqual(wasms, [`${bundle}_bg.wasm`], `${view} loads its own bundle only`);
+      assert.ok(load.bytes >= 0.9 * gz && load.bytes < wasm.length, `${view}: ${load.bytes} B transferred, bundle ${gz} B gzipped, ${wasm.length} B raw`);
+    }
+  }
   for (const view of COLD_LOAD.views) {
     for (const [i, l] of results[view].loads_ms.entries()) {
       assert.ok(Number.isFinite(l) && l > 0, `${view} load ${i + 1}: time to app-ready is finite and positive (got ${l})`);

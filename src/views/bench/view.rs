@@ -30,6 +30,17 @@ struct BenchResult {
     bulk_insert_double_ms: f64,
     bulk_sliced_ms: f64,
     slices: u32,
+    /// What the timed work did, for the harness to check: items in the filter and bits set after
+    /// the one-go xxh3 insert, and the same after the sliced one (they must agree).
+    bulk_items: u64,
+    bulk_ones: u64,
+    sliced_items: u64,
+    sliced_ones: u64,
+    /// The bits set in the redrawn array.
+    redraw_ones: u64,
+    /// The filter's shape.
+    bulk_m: u64,
+    bulk_k: u32,
 }
 
 fn median(mut v: Vec<f64>) -> f64 {
@@ -53,26 +64,31 @@ pub fn bench_view() -> Html {
                 TimeoutFuture::new(0).await;
                 let mut r = BenchResult::default();
                 if let Some(el) = canvas.cast::<web_sys::HtmlCanvasElement>() {
-                    let (ms, w, h) = time_redraws(&el);
+                    let (ms, w, h, ones) = time_redraws(&el);
                     r.redraw_median_ms = ms;
+                    r.redraw_ones = ones;
                     r.redraw_width = w;
                     r.redraw_height = h;
                 }
                 phase.set("bulk insert".into());
                 TimeoutFuture::new(0).await;
                 let (m, k) = size_for(BULK_URLS, 0.01).unwrap_or((9_585_059, 7));
+                (r.bulk_m, r.bulk_k) = (m, k);
                 // Warm up first: the browser compiles WebAssembly quickly at first and optimises
                 // hot code a moment later; the figures are for optimised code.
                 for family in [HashFamily::Xxh3, HashFamily::Double] {
-                    time_bulk(family, m, k, BULK_URLS / 5);
+                    let _ = time_bulk(family, m, k, BULK_URLS / 5);
                     web::yield_to_page().await;
                 }
                 let mut xxh3 = Vec::new();
                 let mut double = Vec::new();
                 for _ in 0..BULK_RUNS {
-                    xxh3.push(time_bulk(HashFamily::Xxh3, m, k, BULK_URLS));
+                    let (ms, lab) = time_bulk(HashFamily::Xxh3, m, k, BULK_URLS);
+                    (r.bulk_items, r.bulk_ones) = (lab.n(), lab.filter().bits().count_ones() as u64);
+                    xxh3.push(ms);
+                    drop(lab);
                     web::yield_to_page().await;
-                    double.push(time_bulk(HashFamily::Double, m, k, BULK_URLS));
+                    double.push(time_bulk(HashFamily::Double, m, k, BULK_URLS).0);
                     web::yield_to_page().await;
                 }
                 r.bulk_insert_ms = median(xxh3);
@@ -91,6 +107,7 @@ pub fn bench_view() -> Html {
                     web::yield_to_page().await;
                 }
                 r.bulk_sliced_ms = web::now_ms() - start;
+                (r.sliced_items, r.sliced_ones) = (lab.n(), lab.filter().bits().count_ones() as u64);
                 phase.set("done".into());
                 result.set(Some(r));
             });
@@ -106,7 +123,11 @@ pub fn bench_view() -> Html {
                 data-redraw-median-ms={r.redraw_median_ms.to_string()}
                 data-bulk-insert-ms={r.bulk_insert_ms.to_string()}
                 data-bulk-insert-double-ms={r.bulk_insert_double_ms.to_string()}
-                data-bulk-ui-ms={r.bulk_sliced_ms.to_string()}>
+                data-bulk-ui-ms={r.bulk_sliced_ms.to_string()}
+                data-redraw-bits={REDRAW_BITS.to_string()} data-redraw-ones={r.redraw_ones.to_string()}
+                data-bulk-m={r.bulk_m.to_string()} data-bulk-k={r.bulk_k.to_string()}
+                data-bulk-items={r.bulk_items.to_string()} data-bulk-ones={r.bulk_ones.to_string()}
+                data-sliced-items={r.sliced_items.to_string()} data-sliced-ones={r.sliced_ones.to_string()}>
                 <p>{ format!("phase: {}", *phase) }</p>
                 if result.is_some() {
                     <table>
@@ -122,16 +143,16 @@ pub fn bench_view() -> Html {
     }
 }
 
-/// Milliseconds to generate and insert `count` URLs in one run.
-fn time_bulk(family: HashFamily, m: u64, k: u32, count: u64) -> f64 {
+/// Milliseconds to generate and insert `count` URLs in one run, and the filter they made.
+fn time_bulk(family: HashFamily, m: u64, k: u32, count: u64) -> (f64, ClassicLab) {
     let mut lab = ClassicLab::new(family, m, k);
     let _ = lab.add_batch(ItemKind::Urls, count);
     let start = web::now_ms();
     lab.finish();
-    web::now_ms() - start
+    (web::now_ms() - start, lab)
 }
 
-fn time_redraws(canvas: &web_sys::HtmlCanvasElement) -> (f64, u32, u32) {
+fn time_redraws(canvas: &web_sys::HtmlCanvasElement) -> (f64, u32, u32, u64) {
     let mut bits = BitVec::new(REDRAW_BITS);
     let mut rng = fastrand::Rng::with_seed(7);
     for _ in 0..REDRAW_BITS / 2 {
@@ -139,7 +160,7 @@ fn time_redraws(canvas: &web_sys::HtmlCanvasElement) -> (f64, u32, u32) {
     }
     // The classic view's drawing path at a 1200-pixel-wide stage.
     let Some(GridGeometry { layout: Some(layout), dpr }) = fit_grid(REDRAW_BITS as u64, 1200.0, 48.0) else {
-        return (f64::NAN, 0, 0);
+        return (f64::NAN, 0, 0, 0);
     };
     let mut buf = Vec::new();
     let mut times = Vec::with_capacity(REDRAWS);
@@ -150,5 +171,5 @@ fn time_redraws(canvas: &web_sys::HtmlCanvasElement) -> (f64, u32, u32) {
         put_pixels(canvas, &buf, &layout, dpr);
         times.push(web::now_ms() - start);
     }
-    (median(times), layout.width, layout.height)
+    (median(times), layout.width, layout.height, bits.count_ones() as u64)
 }

@@ -1,0 +1,282 @@
+//! The table of views: the one place a view is named. The navigation and the home page (grouped
+//! by teaching chapter, in teaching order), the bundles, the loader's map in `index.html`
+//! (`tests/bundles.rs` checks it) and the end-to-end suite's view list (`tests/e2e/views.json`,
+//! checked likewise) all follow [`VIEWS`].
+
+/// The views of the app, in the table's order (row i of [`VIEWS`] is the view numbered i).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum View {
+    Home,
+    Classic,
+    Ullman,
+    Skiena,
+    Fp,
+    Hashes,
+    Counting,
+    Mlbf,
+    Toolbox,
+    Search,
+    Crawler,
+    Chunks,
+    Sampling,
+    Distinct,
+    Moments,
+    Exercises,
+    Bench,
+}
+
+/// The shipped bundles: a page downloads only its view's bundle (Trunk names each binary's files
+/// after it; the loader in `index.html` picks one from the `view` parameter).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Bundle {
+    /// Home, the classic filter, the lecture examples, the counting filter, the benchmark.
+    Filters,
+    /// The false-positive lab, the multi-layer filter (with the `url` crate), the hash lab.
+    Measure,
+    /// The stream-mining chapter and the exercise sheets.
+    Streams,
+    /// The toolbox and where Bloom filters earn their keep.
+    Apps,
+}
+
+impl Bundle {
+    pub const ALL: [Bundle; 4] = [Bundle::Filters, Bundle::Measure, Bundle::Streams, Bundle::Apps];
+
+    /// The file name (Trunk's name for the binary's output), e.g. `bloomlab-measure`.
+    pub const fn file(self) -> &'static str {
+        match self {
+            Bundle::Filters => "bloomlab",
+            Bundle::Measure => "bloomlab-measure",
+            Bundle::Streams => "bloomlab-streams",
+            Bundle::Apps => "bloomlab-apps",
+        }
+    }
+
+    /// Its views, in the table's order.
+    pub fn views(self) -> impl Iterator<Item = View> {
+        VIEWS.iter().filter(move |row| row.bundle == self).map(|row| row.view)
+    }
+}
+
+/// The course in teaching order: the chapters a lecturer goes through.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Chapter {
+    BloomFilters,
+    Variants,
+    Applications,
+    Streams,
+    Practice,
+}
+
+impl Chapter {
+    pub const ALL: [Chapter; 5] =
+        [Chapter::BloomFilters, Chapter::Variants, Chapter::Applications, Chapter::Streams, Chapter::Practice];
+
+    /// 1 for the first chapter.
+    pub const fn number(self) -> usize {
+        self as usize + 1
+    }
+
+    pub const fn title(self) -> &'static str {
+        match self {
+            Chapter::BloomFilters => "Bloom filters",
+            Chapter::Variants => "Variants",
+            Chapter::Applications => "Applications",
+            Chapter::Streams => "Mining streams",
+            Chapter::Practice => "Practice",
+        }
+    }
+
+    /// Its listed views, in teaching order.
+    pub fn views(self) -> impl Iterator<Item = View> {
+        VIEWS.iter().filter(move |row| row.listed && row.chapter == Some(self)).map(|row| row.view)
+    }
+}
+
+/// One row of the table of views.
+#[derive(Clone, Copy, Debug)]
+pub struct ViewRow {
+    pub view: View,
+    /// The `view` parameter's value.
+    pub name: &'static str,
+    /// The title people see.
+    pub title: &'static str,
+    /// One sentence on what the view is for (the home page's card).
+    pub blurb: &'static str,
+    /// What a class should watch for (the card, and the lecture tools).
+    pub watch_for: &'static str,
+    /// About how long the view takes in class; `None` for work outside class.
+    pub minutes: Option<u32>,
+    pub chapter: Option<Chapter>,
+    pub bundle: Bundle,
+    /// In the navigation and on the home page.
+    pub listed: bool,
+}
+
+/// A listed view of a chapter.
+const fn row(
+    view: View,
+    name: &'static str,
+    title: &'static str,
+    (chapter, minutes): (Chapter, Option<u32>),
+    bundle: Bundle,
+    blurb: &'static str,
+    watch_for: &'static str,
+) -> ViewRow {
+    ViewRow { view, name, title, blurb, watch_for, minutes, chapter: Some(chapter), bundle, listed: true }
+}
+
+use Bundle::{Apps, Filters, Measure, Streams};
+use Chapter::{Applications, BloomFilters, Practice, Variants};
+
+/// The table of views, in teaching order.
+pub const VIEWS: [ViewRow; 17] = [
+    ViewRow {
+        view: View::Home,
+        name: "home",
+        title: "Bloom Lab",
+        blurb: "What a Bloom filter is, and where to start.",
+        watch_for: "",
+        minutes: None,
+        chapter: None,
+        bundle: Filters,
+        listed: true,
+    },
+    row(View::Classic, "classic", "Classic Bloom filter", (BloomFilters, Some(10)), Filters,
+        "Insert and look up your own strings, watch the k bits of each, and catch false positives in the act — from 8 bits to a million.",
+        "A lookup whose k bits were all set by other items: the page names it a false positive."),
+    row(View::Ullman, "ullman", "Ullman's example", (BloomFilters, Some(15)), Filters,
+        "Step through Ullman's 11-bit odd/even-bit example and the darts analysis, exactly as taught — or with your own numbers.",
+        "An insert that finds its bit already set, and a lookup that passes although the item was never inserted."),
+    row(View::Skiena, "skiena", "Skiena's comparison", (BloomFilters, Some(5)), Filters,
+        "A bit-vector hash table against Bloom filters in the same memory: the union bound for k = 1 to 5, and why there is a best k.",
+        "How much better several hash functions do than one at a low load, and the bound becoming useless as the load grows."),
+    row(View::Fp, "fp", "False-positive lab", (BloomFilters, Some(10)), Measure,
+        "Plot the formulas against measured false-positive rates, and size a real filter with the calculator.",
+        "Measured rates with their intervals sitting on the curves, and the best k near (m/n) ln 2."),
+    row(View::Hashes, "hashes", "Hash quality lab", (BloomFilters, Some(10)), Measure,
+        "The same filter with different hash families: where naive seeds and double hashing fail the formulas, and the fix.",
+        "Naive seeds failing on three-letter words, and double hashing repeating positions when m is a power of two."),
+    row(View::Counting, "counting", "Counting (spectral) filter", (Variants, Some(10)), Filters,
+        "Counters instead of bits: delete items, estimate counts, and see where counting filters go wrong.",
+        "Deleting an item the filter only believes it holds, and the false negatives that follow."),
+    row(View::Mlbf, "mlbf", "Multi-layer filter for URLs", (Variants, Some(10)), Measure,
+        "Split URLs into layers with one filter each and an XOR layer, and test the paper's claim fairly.",
+        "A URL mixing two sites' segments that every layer passes and only the XOR layer stops."),
+    row(View::Toolbox, "toolbox", "The filter toolbox", (Variants, Some(10)), Apps,
+        "Union and intersection of two filters, how many items a filter holds, what a wrong n costs, and six variants at the same memory.",
+        "The union being exact while the intersection holds more bits than the common items set."),
+    row(View::Search, "search", "Search methods compared", (Applications, Some(10)), Apps,
+        "Linear search, binary search, a hash set, a Bloom filter and the multi-layer filter on the same URLs, up to a million — time, memory and false positives, on generated URLs or your own file.",
+        "The memory each method needs for a million URLs, and the false positives the filters pay for theirs."),
+    row(View::Crawler, "crawler", "The crawler's filter", (Applications, Some(5)), Apps,
+        "A crawl with a Bloom filter as its seen-set: new pages lost as it fills, and four restart policies trading lost pages for pages fetched twice.",
+        "New pages lost as the filter fills, and each restart policy trading them for pages fetched twice."),
+    row(View::Chunks, "chunks", "One filter per chunk", (Applications, Some(5)), Apps,
+        "A table in chunks with one small filter each: which chunks a lookup reads, and the wasted reads against their expected number.",
+        "The wasted reads falling as m grows, close to the number the filters' fill predicts."),
+    row(View::Sampling, "sampling", "Sampling a stream", (Chapter::Streams, Some(10)), Streams,
+        "Why a 1-in-10 sample misreports repeated queries, how sampling by key fixes it, a sample kept within a limit, and key–value data.",
+        "A sample by position misreporting the share of repeated queries, and a sample by key getting it right."),
+    row(View::Distinct, "distinct", "Counting distinct elements", (Chapter::Streams, Some(15)), Streams,
+        "Flajolet–Martin step by step with the lecture's hashes, why 2^R works, combining 64 estimates on a million elements, and neighbourhood sizes in a graph.",
+        "The longest run of trailing zeros growing with the number of distinct elements, and how single estimates combine."),
+    row(View::Moments, "moments", "Moments and the AMS estimate", (Chapter::Streams, Some(15)), Streams,
+        "The surprise number, the Alon–Matias–Szegedy estimate step by step, reservoir sampling for streams that never end, and the estimator on a million elements.",
+        "Two streams of the same length with very different surprise numbers, and the variables' mean landing on the second moment."),
+    row(View::Exercises, "exercises", "Exercise sheets", (Practice, None), Streams,
+        "Seeded, printable exercise sheets on every topic of the week, with an answer key computed by the same code as the views.",
+        "Answers computed by the same code as the views; print a sheet with or without its key."),
+    ViewRow {
+        view: View::Bench,
+        name: "bench",
+        title: "Benchmark",
+        blurb: "Measures drawing and bulk insert speed in this browser.",
+        watch_for: "",
+        minutes: None,
+        chapter: None,
+        bundle: Filters,
+        listed: false,
+    },
+];
+
+impl View {
+    /// Every view, in the table's order.
+    pub const ALL: [View; VIEWS.len()] = {
+        let mut all = [View::Home; VIEWS.len()];
+        let mut i = 0;
+        while i < VIEWS.len() {
+            all[i] = VIEWS[i].view;
+            i += 1;
+        }
+        all
+    };
+
+    /// The view's row in [`VIEWS`].
+    pub const fn row(self) -> &'static ViewRow {
+        &VIEWS[self as usize]
+    }
+
+    pub const fn name(self) -> &'static str {
+        self.row().name
+    }
+
+    pub fn parse(s: &str) -> Option<View> {
+        VIEWS.iter().find(|row| row.name == s).map(|row| row.view)
+    }
+
+    /// The title people see.
+    pub const fn title(self) -> &'static str {
+        self.row().title
+    }
+
+    /// One sentence on what the view is for.
+    pub const fn blurb(self) -> &'static str {
+        self.row().blurb
+    }
+
+    /// The bundle that holds the view.
+    pub const fn bundle(self) -> Bundle {
+        self.row().bundle
+    }
+
+    /// The teaching chapter it belongs to (none for the home page and the benchmark).
+    pub const fn chapter(self) -> Option<Chapter> {
+        self.row().chapter
+    }
+
+    /// The views in the navigation and on the home page (home first), in teaching order.
+    pub fn listed() -> impl Iterator<Item = View> {
+        VIEWS.iter().filter(|row| row.listed).map(|row| row.view)
+    }
+}
+
+/// Row i of [`VIEWS`] is the view numbered i (checked at compile time), so a view finds its row by
+/// index.
+const _ROWS_IN_ORDER: () = {
+    let mut i = 0;
+    while i < VIEWS.len() {
+        assert!(VIEWS[i].view as usize == i);
+        i += 1;
+    }
+};
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_course_is_in_teaching_order() {
+        let mut last = 0;
+        for v in View::listed().skip(1) {
+            let row = v.row();
+            let chapter = row.chapter.expect("every listed view but home has a chapter");
+            assert!(chapter.number() >= last, "{} breaks the chapters' order", row.name);
+            last = chapter.number();
+            assert!(!row.watch_for.is_empty() && row.watch_for.ends_with('.'), "{}", row.name);
+        }
+        let per_chapter: Vec<usize> = Chapter::ALL.iter().map(|c| c.views().count()).collect();
+        assert_eq!(per_chapter, [5, 3, 3, 3, 1]);
+        assert_eq!(View::listed().count(), 16);
+    }
+}
