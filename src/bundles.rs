@@ -8,8 +8,8 @@ use yew::prelude::*;
 
 use crate::app::home::home_view;
 use crate::core::link::page::PageParams;
-use crate::core::link::views::{Bundle, View};
 use crate::core::link::query::Query;
+use crate::core::link::views::{Bundle, View};
 use crate::views::bench::view::BenchView;
 use crate::views::chunks::view::ChunksView;
 use crate::views::classic::view::ClassicView;

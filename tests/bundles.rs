@@ -4,8 +4,8 @@
 
 use bloomlab::bundles::BUNDLES;
 use bloomlab::core::link::page::PageParams;
-use bloomlab::core::link::views::{Bundle, View, VIEWS};
 use bloomlab::core::link::query::Query;
+use bloomlab::core::link::views::{Bundle, View, VIEWS};
 
 fn read(path: &str) -> String {
     std::fs::read_to_string(format!("{}/{path}", env!("CARGO_MANIFEST_DIR"))).unwrap()

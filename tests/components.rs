@@ -72,3 +72,23 @@ async fn home_links_every_view() {
         assert!(views.contains(&v), "{v}");
     }
 }
+
+#[tokio::test]
+async fn the_home_page_shows_the_course_in_teaching_order() {
+    use bloomlab::core::link::views::Chapter;
+    let html = render("").await;
+    assert_eq!(attr(&html, "course-chapter", "data-chapter"), ["1", "2", "3", "4", "5"]);
+    assert_eq!(
+        attr(&html, "view-minutes", "data-minutes").len(),
+        View::listed().count() - 2,
+        "every view in class has its minutes"
+    );
+    assert_eq!(html.matches("class=\"watch-for\"").count(), View::listed().count() - 1);
+    // The navigation: five chapter menus, the current chapter marked, the view named beside them.
+    let html = render("?view=mlbf").await;
+    assert_eq!(attr(&html, "chapter-menu", "data-chapter").len(), Chapter::ALL.len());
+    let start = html.find("chapter-menu current").expect("a current chapter");
+    let tag = &html[html[..start].rfind('<').unwrap()..start];
+    assert!(tag.contains("data-chapter=\"2\""), "the current chapter is marked: {tag}");
+    assert!(html.contains("Multi-layer filter for URLs</strong>"), "the breadcrumb names the view");
+}

@@ -15,9 +15,11 @@ fn chapter_menu(page: &PageParams, chapter: Chapter) -> Html {
             <details class={classes!("chapter-menu", here.then_some("current"))} name="chapters" data-testid="chapter-menu"
                 data-chapter={chapter.number().to_string()}>
                 <summary>
-                    <span class="chapter-number">{ chapter.number() }</span>{" "}{ chapter.title() }
+                    <span class="chapter-number">{ chapter.number() }</span>
+                    <span class="chapter-title">{" "}{ chapter.title() }</span>
                 </summary>
                 <ul>
+                    <li class="menu-title" aria-hidden="true">{ format!("{} {}", chapter.number(), chapter.title()) }</li>
                     { for chapter.views().map(|v| {
                         let current = v == page.view;
                         html! {

@@ -142,11 +142,23 @@ test('every chart exports PNG, SVG and CSV, named after the view and its link', 
       ['png', (s) => s.startsWith('\x89PNG')],
     ]) {
       const [download] = await Promise.all([page.waitForEvent('download'), page.click(`[data-testid=chart-export-${kind}]`)]);
-      assert.equal(download.suggestedFilename(), `bloomlab-skiena-chart-load10.${kind}`);
+      assert.equal(download.suggestedFilename(), `bloomlab-skiena-chart-load0.1.${kind}`);
       const body = fs.readFileSync(await download.path(), 'latin1');
       assert.ok(check(body), `${kind}: ${body.slice(0, 80)}`);
     }
   });
+});
+
+test('the course path: chapters in teaching order, and a compact chapter menu on a phone', async () => {
+  await withPage('?view=moments', async (page) => {
+    const nav = await page.$eval('[data-testid=site-nav]', (el) => el.getBoundingClientRect().height);
+    assert.ok(nav <= 140, `the navigation is ${nav} px high at 390 px`);
+    assert.match(await page.textContent('[data-testid=nav-here]'), /4 · Mining streams › Moments/);
+    await page.click('[data-testid=chapter-menu][data-chapter="2"] summary');
+    await Promise.all([page.waitForURL(/view=counting/), page.click('[data-testid=chapter-menu][data-chapter="2"] a:has-text("Counting")')]);
+    await waitFor(page, '[data-testid=counter-array]');
+    assert.match(await page.textContent('[data-testid=nav-here]'), /2 · Variants › Counting/);
+  }, { viewport: { width: 390, height: 844 } });
 });
 
 test('a bit array can be explored with the keyboard, and the stepper keys stay out of its way', async () => {

@@ -18,8 +18,8 @@ use bloomlab_core::labs::toolbox::ToolboxLab;
 use bloomlab_core::lectures::skiena::read_load;
 use bloomlab_core::lectures::ullman::UllmanLecture;
 use bloomlab_core::link::page::PageParams;
-use bloomlab_core::link::views::{View, VIEWS};
 use bloomlab_core::link::query::Query;
+use bloomlab_core::link::views::{View, VIEWS};
 use proptest::prelude::*;
 
 /// Every parameter some view reads (README's tables).

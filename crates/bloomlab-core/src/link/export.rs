@@ -55,8 +55,14 @@ mod tests {
 
     #[test]
     fn names_say_the_view_the_chart_and_the_settings() {
-        assert_eq!(file_stem("?view=chunks&rows=5000&m=512&theme=dark", "chunks-chart"), "bloomlab-chunks-chart-rows5000-m512");
-        assert_eq!(file_stem("?view=fp&formulas=approx,exact&p=1%25", "fp-plot"), "bloomlab-fp-plot-formulasapprox-exact-p1");
+        assert_eq!(
+            file_stem("?view=chunks&rows=5000&m=512&theme=dark", "chunks-chart"),
+            "bloomlab-chunks-chart-rows5000-m512"
+        );
+        assert_eq!(
+            file_stem("?view=fp&formulas=approx,exact&p=1%25", "fp-plot"),
+            "bloomlab-fp-plot-formulasapprox-exact-p1"
+        );
         assert_eq!(file_stem("", "x"), "bloomlab-home-x");
     }
 

@@ -6,5 +6,5 @@ pub mod notice;
 pub mod page;
 pub mod params;
 pub mod preset;
-pub mod views;
 pub mod query;
+pub mod views;
