@@ -176,3 +176,14 @@ impl FpLab {
         pairs
     }
 }
+
+impl crate::link::state::LinkState for FpLab {
+    fn read(q: &Query) -> (FpLab, Vec<Notice>) {
+        let lab = FpLab::from_query(q);
+        let notices = lab.notices().to_vec();
+        (lab, notices)
+    }
+    fn query_pairs(&self) -> Vec<(&'static str, String)> {
+        FpLab::to_query_pairs(self)
+    }
+}
