@@ -7,7 +7,7 @@ use yew::prelude::*;
 
 use crate::core::draw::text::group_digits;
 use crate::core::labs::chunks::ChunksLab;
-use crate::core::link::query::{self, Query};
+use crate::core::link::state::LinkState;
 use crate::hooks::use_address_sync;
 use crate::views::ViewProps;
 use crate::web;
@@ -44,8 +44,8 @@ pub fn chunks_view(props: &ViewProps) -> Html {
     let on_apply = {
         let lab = lab.clone();
         Callback::from(move |values: Vec<(&'static str, String)>| {
-            let pairs: Vec<(&str, String)> = values.iter().map(|(k, v)| (*k, query::encode(v.trim()))).collect();
-            lab.set(Rc::new(ChunksLab::from_query(&Query::parse(&query::build(&pairs)))));
+            let fields: Vec<(&str, &str)> = values.iter().map(|(k, v)| (*k, v.as_str())).collect();
+            lab.set(Rc::new(lab.with_fields(&fields).0));
         })
     };
     // The chunked table and the lookup change only with the lab, not when the sweep finishes.

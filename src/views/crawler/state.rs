@@ -9,6 +9,7 @@ use crate::core::engine::slice_budget::SliceBudget;
 use crate::core::labs::crawler::{CrawlerRun, CrawlerSpec};
 use crate::core::link::notice::Notice;
 use crate::core::link::query::Query;
+use crate::core::link::state::LinkState;
 use crate::hooks::sliced::{Sliced, SlicedRun};
 
 /// Page fetches per slice: 4,000 at first, then about 8 ms' worth.
@@ -31,8 +32,8 @@ impl Sliced for CrawlerRun {
 }
 
 pub enum CrawlerAction {
-    /// New settings as a query string.
-    Set(String),
+    /// A setting as typed or chosen: its parameter and text.
+    Set(&'static str, String),
     Work {
         run: u64,
         slice: u64,
@@ -62,9 +63,9 @@ impl Reducible for CrawlerState {
                     return self;
                 }
             }
-            CrawlerAction::Set(search) => {
-                let spec = CrawlerSpec::from_query(&Query::parse(&search));
-                next.notices = spec.notices.clone();
+            CrawlerAction::Set(name, value) => {
+                let (spec, notices) = self.spec.with_fields(&[(name, &value)]);
+                next.notices = notices;
                 next.run.restart(CrawlerRun::new(&spec));
                 next.spec = Rc::new(spec);
             }

@@ -6,7 +6,6 @@ use yew::prelude::*;
 
 use crate::core::draw::text::group_digits;
 use crate::core::labs::crawler::POLICIES;
-use crate::core::link::query;
 use crate::hooks::input::dispatch_to;
 use crate::hooks::sliced::use_slices;
 use crate::hooks::use_address_sync;
@@ -29,13 +28,8 @@ pub fn crawler_view(props: &ViewProps) -> Html {
     let done = state.run.is_done();
     let dispatcher = state.dispatcher();
     let set = |name: &'static str| {
-        let (spec, d) = (spec.clone(), dispatcher.clone());
-        Callback::from(move |e: Event| {
-            let v = crate::hooks::input::value_of(&e);
-            let mut pairs: Vec<(&str, String)> = spec.query_pairs().into_iter().filter(|(k, _)| *k != name).collect();
-            pairs.push((name, query::encode(v.trim())));
-            d.dispatch(CrawlerAction::Set(query::build(&pairs)));
-        })
+        let d = dispatcher.clone();
+        Callback::from(move |e: Event| d.dispatch(CrawlerAction::Set(name, crate::hooks::input::value_of(&e))))
     };
     let run = state.run.borrow();
     let (fetched, total) = run.progress();

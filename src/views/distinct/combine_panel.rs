@@ -7,7 +7,7 @@ use yew::prelude::*;
 
 use crate::core::draw::plot::{Plot, Series};
 use crate::core::draw::text::group_digits;
-use crate::core::labs::distinct::combine::{Combine, CombineRun, CombineSpec, MAX_HASHES, MAX_LENGTH, MAX_RUNS};
+use crate::core::labs::distinct::combine::{Combine, CombineRun, MAX_HASHES, MAX_RUNS};
 use crate::core::labs::moments::scale::HIST_BINS;
 use crate::widgets::charts::chart_canvas::ChartCanvas;
 use crate::widgets::charts::chart_legend::ChartLegend;
@@ -64,18 +64,11 @@ fn r_plot(run: &CombineRun) -> Plot {
     plot
 }
 
-pub fn combine_panel(run: &CombineRun, elapsed_ms: Option<f64>, on_spec: Callback<CombineSpec>) -> Html {
+/// `on_set` gets a setting's parameter and its text as chosen or typed (`length`, `functions`,
+/// `groups`, `runs`, `seed`); the core clamps it, with a notice.
+pub fn combine_panel(run: &CombineRun, elapsed_ms: Option<f64>, on_set: Callback<(&'static str, String)>) -> Html {
     let spec = run.spec.clone();
-    let change = |f: fn(&mut CombineSpec, u64) -> bool| {
-        let (spec, cb) = (spec.clone(), on_spec.clone());
-        Callback::from(move |e: Event| {
-            let v = crate::hooks::input::value_of(&e);
-            let mut next = spec.clone();
-            if v.trim().parse::<u64>().ok().is_some_and(|x| f(&mut next, x)) && next != spec {
-                cb.emit(next);
-            }
-        })
-    };
+    let set = |name: &'static str| on_set.reform(move |e: Event| (name, crate::hooks::input::value_of(&e)));
     let done = run.is_done();
     let first = run.results.first();
     html! {
@@ -83,17 +76,17 @@ pub fn combine_panel(run: &CombineRun, elapsed_ms: Option<f64>, on_spec: Callbac
             <h2 id="combine-title">{"Combining many estimates"}</h2>
             <p>{ format!("One hash gives a power of two, often off by a factor of two or more, and E(2^R) is infinite: R one larger is half as likely but doubles the estimate. So use many hash functions (seeded xxh3 here) and combine. Each run draws a stream from a universe of half its length and hashes every element with every function.") }</p>
             <div class="control-row">
-                <label>{"stream length "}<select onchange={change(|s, x| { s.length = x.min(MAX_LENGTH); true })} data-testid="fm-length">
+                <label>{"stream length "}<select onchange={set("length")} data-testid="fm-length">
                     { for LENGTHS.iter().map(|&l| html! { <option value={l.to_string()} selected={l == spec.length}>{ group_digits(l) }</option> }) }
                     if !LENGTHS.contains(&spec.length) { <option value={spec.length.to_string()} selected=true>{ group_digits(spec.length) }</option> }
                 </select></label>
                 <label>{"hash functions "}<input type="number" class="num-input" min="1" max={MAX_HASHES.to_string()} value={spec.hashes.to_string()}
-                    onchange={change(|s, x| { s.hashes = x.clamp(1, MAX_HASHES as u64) as u32; true })} data-testid="fm-functions" /></label>
+                    onchange={set("functions")} data-testid="fm-functions" /></label>
                 <label>{"group size "}<input type="range" min="1" max={spec.hashes.to_string()} value={spec.group.to_string()}
-                    onchange={change(|s, x| { s.group = x.max(1); true })} data-testid="fm-groups" />{ spec.group.to_string() }</label>
+                    onchange={set("groups")} data-testid="fm-groups" />{ spec.group.to_string() }</label>
                 <label>{"runs "}<input type="number" class="num-input" min="1" max={MAX_RUNS.to_string()} value={spec.runs.to_string()}
-                    onchange={change(|s, x| { s.runs = x.clamp(1, MAX_RUNS); true })} data-testid="fm-runs" /></label>
-                <label>{"seed "}<input type="number" class="num-input" min="0" value={spec.seed.to_string()} onchange={change(|s, x| { s.seed = x; true })} data-testid="fm-seed" /></label>
+                    onchange={set("runs")} data-testid="fm-runs" /></label>
+                <label>{"seed "}<input type="number" class="num-input" min="0" value={spec.seed.to_string()} onchange={set("seed")} data-testid="fm-seed" /></label>
             </div>
             { progress_line(Progress {
                 elapsed_ms,

@@ -5,55 +5,33 @@ use yew::prelude::*;
 
 use crate::core::draw::text::group_digits;
 use crate::core::labs::distinct::graph::GraphRun;
-use crate::core::labs::distinct::{DistinctLab, GRAPH_HASHES, MAX_D, MAX_GRAPH};
+use crate::core::labs::distinct::{DistinctLab, GRAPH_HASHES, MAX_D};
 use crate::widgets::progress_line::{progress_line, Progress};
 
 const SIZES: [u32; 4] = [1_000, 10_000, 30_000, 100_000];
 
+/// `on_set` gets a setting's parameter and its text as chosen or typed (`graph`, `graph-node`,
+/// `d`); the core clamps it, with a notice.
 pub fn graph_panel(
     lab: &DistinctLab,
     run: &GraphRun,
     elapsed_ms: Option<f64>,
-    on_change: Callback<(u32, String, u32)>,
+    on_set: Callback<(&'static str, String)>,
 ) -> Html {
-    let (nodes, node, d) = (lab.graph_nodes, lab.node.clone(), lab.d);
-    let on_nodes = {
-        let (cb, node) = (on_change.clone(), node.clone());
-        Callback::from(move |e: Event| {
-            if let Ok(n) = crate::hooks::input::value_of(&e).parse::<u32>() {
-                cb.emit((n.clamp(10, MAX_GRAPH), node.clone(), d));
-            }
-        })
-    };
-    let on_node = {
-        let cb = on_change.clone();
-        Callback::from(move |e: Event| {
-            let v = crate::hooks::input::value_of(&e);
-            if v.trim().parse::<u32>().is_ok_and(|i| i < nodes) {
-                cb.emit((nodes, v.trim().to_string(), d));
-            }
-        })
-    };
-    let on_d = {
-        let (cb, node) = (on_change.clone(), node.clone());
-        Callback::from(move |e: Event| {
-            if let Ok(x) = crate::hooks::input::value_of(&e).parse::<u32>() {
-                cb.emit((nodes, node.clone(), x.min(MAX_D)));
-            }
-        })
-    };
+    let (nodes, node, d) = (lab.graph_nodes, lab.graph_node, lab.d);
+    let set = |name: &'static str| on_set.reform(move |e: Event| (name, crate::hooks::input::value_of(&e)));
     html! {
         <section class="panel" aria-labelledby="graph-title">
             <h2 id="graph-title">{"Neighbourhoods in a large graph"}</h2>
             <p>{ format!("A seeded random graph: each node links to 3 others at random and to the next one in a ring. The true sizes come from a breadth-first search; the estimates from the recurrence with {GRAPH_HASHES} seeded hashes, combined by their median (means of a few powers of two are pulled up by the rare long tail) — without ever listing a neighbourhood.") }</p>
             <div class="control-row">
-                <label>{"nodes "}<select onchange={on_nodes} data-testid="graph-nodes">
+                <label>{"nodes "}<select onchange={set("graph")} data-testid="graph-nodes">
                     { for SIZES.iter().map(|&s| html! { <option value={s.to_string()} selected={s == nodes}>{ group_digits(s as u64) }</option> }) }
                     if !SIZES.contains(&nodes) { <option value={nodes.to_string()} selected=true>{ group_digits(nodes as u64) }</option> }
                 </select></label>
                 <label>{"node "}<input type="number" class="num-input" min="0" max={(nodes - 1).to_string()}
-                    value={node.parse::<u32>().ok().filter(|&i| i < nodes).unwrap_or(0).to_string()} onchange={on_node} data-testid="graph-node" /></label>
-                <label>{"d up to "}<input type="number" class="num-input" min="0" max={MAX_D.to_string()} value={d.to_string()} onchange={on_d} data-testid="graph-d" /></label>
+                    value={node.to_string()} onchange={set("graph-node")} data-testid="graph-node" /></label>
+                <label>{"d up to "}<input type="number" class="num-input" min="0" max={MAX_D.to_string()} value={d.to_string()} onchange={set("d")} data-testid="graph-d" /></label>
             </div>
             { progress_line(Progress {
                 elapsed_ms,

@@ -5,10 +5,10 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use crate::core::draw::plot::Plot;
 use crate::core::labs::distinct::combine::Combine;
 use crate::core::labs::distinct::graph::{node_tail, recurrence, Graph};
-use crate::core::labs::distinct::theory::{chart, measure_r};
-use crate::core::labs::distinct::walkthrough::{estimate, rows, weakness, Row};
+use crate::core::labs::distinct::walkthrough::{estimate, weakness, Row};
 use crate::core::labs::distinct::{DistinctLab, StepKind};
 use crate::widgets::charts::chart_canvas::ChartCanvas;
 
@@ -93,7 +93,7 @@ fn graph_svg(g: &Graph, members: &[u32], focus: u32) -> Html {
 fn graph_stage(lab: &DistinctLab, d: u32) -> Html {
     let g = Graph::slides();
     let focus = g.find(&lab.node).unwrap_or(4);
-    let levels = recurrence(&g, 1, 3, lab.seed);
+    let levels = recurrence(&g, 1, 3, lab.seed());
     let members = g.neighbourhood(focus, d);
     let names: Vec<String> = members.iter().map(|&v| g.names[v as usize].clone()).collect();
     let r = levels[d as usize][focus as usize];
@@ -115,7 +115,7 @@ fn graph_stage(lab: &DistinctLab, d: u32) -> Html {
                         <tr class={classes!((v == focus).then_some("current"))}>
                             <th scope="row">{ g.names[v as usize].clone() }</th>
                             <td>{ g.neighbours(v).iter().map(|&u| g.names[u as usize].clone()).collect::<Vec<_>>().join(" ") }</td>
-                            <td class="num">{ node_tail(&g, v, 0, lab.seed).to_string() }</td>
+                            <td class="num">{ node_tail(&g, v, 0, lab.seed()).to_string() }</td>
                             { for (1..=d).map(|i| html! { <td class="num">{ levels[i as usize][v as usize].to_string() }</td> }) }
                         </tr>
                     }) }</tbody>
@@ -125,8 +125,9 @@ fn graph_stage(lab: &DistinctLab, d: u32) -> Html {
     }
 }
 
-pub fn stage(lab: &DistinctLab, kind: &StepKind) -> Html {
-    let all = rows(&lab.stream, &lab.hashes, lab.w);
+/// `theory` is the theory step's chart, built by the state when that step is shown.
+pub fn stage(lab: &DistinctLab, kind: &StepKind, theory: Option<Rc<Plot>>) -> Html {
+    let all = &lab.rows;
     let truth = lab.truth();
     let truth_line = html! {
         <p data-testid="distinct-true" data-value={truth.to_string()}>{ format!("Distinct elements in the stream: {truth}.") }</p>
@@ -157,8 +158,8 @@ pub fn stage(lab: &DistinctLab, kind: &StepKind) -> Html {
             }
         }
         StepKind::Theory => {
-            let m = truth.max(2);
-            let plot = Rc::new(chart(m, &measure_r(m, 4_000, lab.seed)));
+            let m = lab.theory_key().0;
+            let plot = theory.unwrap_or_else(|| Rc::new(lab.theory_chart()));
             html! {
                 <>
                     <p>{ format!("With m = {m} distinct elements and a random hash, each tail is at least i with chance 2^−i, so R ≥ i with chance 1 − (1 − 2^−i)^m ≈ 1 − e^(−m·2^−i): nearly 1 while 2^i is much smaller than m, nearly 0 once it is much larger. R lands near log₂ m = {:.1}.", (m as f64).log2()) }</p>

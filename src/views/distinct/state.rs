@@ -5,14 +5,15 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use crate::core::draw::plot::Plot;
 use crate::core::engine::slice_budget::SliceBudget;
-use crate::core::labs::distinct::combine::{CombineRun, CombineSpec};
+use crate::core::labs::distinct::combine::CombineRun;
 use crate::core::labs::distinct::graph::GraphRun;
-use crate::core::labs::distinct::{DistinctLab, GRAPH_HASHES};
+use crate::core::labs::distinct::{DistinctLab, StepKind, GRAPH_HASHES};
 use crate::core::lectures::stepper::{StepAction, Stepper};
 use crate::core::link::notice::Notice;
-use crate::core::link::params::read_step;
 use crate::core::link::query::Query;
+use crate::core::link::state::{LinkState, Stepped};
 use crate::hooks::sliced::{Sliced, SlicedRun};
 use crate::hooks::stepper::tick_is_current;
 
@@ -26,6 +27,9 @@ pub struct DistinctState {
     pub notices: Vec<Notice>,
     pub run: SlicedRun<CombineRun>,
     pub graph: SlicedRun<GraphRun>,
+    /// The theory step's chart (thousands of hashes), built when that step is shown and kept
+    /// for as long as its stream and seed stay: never built while drawing.
+    pub theory: Option<((u64, u64), Rc<Plot>)>,
 }
 
 /// Node visits of the graph's recurrence per slice: 20,000 at first, then about 8 ms' worth.
@@ -33,12 +37,12 @@ const GRAPH_BUDGET: SliceBudget = SliceBudget::new(20_000, 1_000, 5_000_000, 8.0
 
 /// The random graph's run for the lab's settings (each node links to 3 others).
 fn graph_run(lab: &DistinctLab) -> GraphRun {
-    GraphRun::new(lab.graph_nodes, 3, &lab.node, lab.d, GRAPH_HASHES, lab.seed)
+    GraphRun::new(lab.graph_nodes, 3, &lab.graph_node.to_string(), lab.d, GRAPH_HASHES, lab.seed())
 }
 
 /// What the graph's run depends on.
-fn graph_key(lab: &DistinctLab) -> (u32, &str, u32, u64) {
-    (lab.graph_nodes, lab.node.as_str(), lab.d, lab.seed)
+fn graph_key(lab: &DistinctLab) -> (u32, u32, u32, u64) {
+    (lab.graph_nodes, lab.graph_node, lab.d, lab.seed())
 }
 
 impl Sliced for GraphRun {
@@ -61,17 +65,18 @@ impl Sliced for CombineRun {
 
 impl DistinctState {
     pub fn from_query(q: &Query) -> DistinctState {
-        let lab = DistinctLab::from_query(q);
-        let mut notices = lab.notices.clone();
-        let step = read_step(q, lab.last_step(), &mut notices);
-        DistinctState {
-            stepper: Stepper::new(lab.last_step(), step),
+        let (lab, stepper, notices) = DistinctLab::read_stepped(q);
+        let mut state = DistinctState {
+            stepper,
             run: SlicedRun::new(CombineRun::new(lab.combine.clone()), BUDGET),
             graph: SlicedRun::new(graph_run(&lab), GRAPH_BUDGET),
             lab: Rc::new(lab),
             generation: 0,
             notices,
-        }
+            theory: None,
+        };
+        state.build_theory();
+        state
     }
 
     fn copy(&self) -> DistinctState {
@@ -82,17 +87,31 @@ impl DistinctState {
             notices: self.notices.clone(),
             run: self.run.clone(),
             graph: self.graph.clone(),
+            theory: self.theory.clone(),
+        }
+    }
+
+    /// The step the stepper shows.
+    pub fn step_kind(&self) -> &StepKind {
+        &self.lab.steps[self.stepper.step().min(self.lab.last_step())].kind
+    }
+
+    /// Builds the theory chart when the theory step is shown and its inputs changed.
+    fn build_theory(&mut self) {
+        let key = self.lab.theory_key();
+        if *self.step_kind() == StepKind::Theory && self.theory.as_ref().map(|t| t.0) != Some(key) {
+            self.theory = Some((key, Rc::new(self.lab.theory_chart())));
         }
     }
 }
 
 pub enum DistinctAction {
     Step(StepAction, u64),
-    /// A new example from the form, as a query string (`stream`, `hashes`, `w`).
-    Rebuild(String),
-    SetCombine(CombineSpec),
-    /// The random graph's size, the node and d.
-    SetGraph(u32, String, u32),
+    /// A new example from the form: its fields' text (`stream`, `hashes`, `w`).
+    Rebuild(Vec<(&'static str, String)>),
+    /// A panel's setting as typed or chosen (the combining runs' and the random graph's; the
+    /// core clamps it, with a notice).
+    Set(&'static str, String),
     Work {
         run: u64,
         slice: u64,
@@ -123,26 +142,20 @@ impl Reducible for DistinctState {
                     return self;
                 }
             }
-            DistinctAction::Rebuild(search) => {
-                let lab = self.lab.with_example(&search);
-                next.notices = lab.notices.clone();
-                next.stepper = Stepper::new(lab.last_step(), 1.min(lab.last_step()));
+            DistinctAction::Rebuild(fields) => {
+                let fields: Vec<(&str, &str)> = fields.iter().map(|(k, v)| (*k, v.as_str())).collect();
+                let (lab, notices) = self.lab.with_fields(&fields);
+                next.notices = notices;
+                next.stepper = lab.first_stepper();
                 next.generation += 1;
                 next.lab = Rc::new(lab);
             }
-            DistinctAction::SetCombine(spec) => {
-                let mut lab = (*self.lab).clone();
-                lab.group = spec.group;
-                lab.seed = spec.seed;
-                lab.combine = spec;
-                next.run.restart(CombineRun::new(lab.combine.clone()));
-                next.lab = Rc::new(lab);
-            }
-            DistinctAction::SetGraph(nodes, node, d) => {
-                let mut lab = (*self.lab).clone();
-                lab.graph_nodes = nodes;
-                lab.node = node;
-                lab.d = d;
+            DistinctAction::Set(field, value) => {
+                let (lab, notices) = self.lab.with_fields(&[(field, value.as_str())]);
+                next.notices = notices;
+                if lab.combine != self.lab.combine {
+                    next.run.restart(CombineRun::new(lab.combine.clone()));
+                }
                 next.lab = Rc::new(lab);
             }
             DistinctAction::GraphWork { run, slice } => {
@@ -155,6 +168,7 @@ impl Reducible for DistinctState {
         if graph_key(&next.lab) != graph_key(&self.lab) {
             next.graph.restart(graph_run(&next.lab));
         }
+        next.build_theory();
         Rc::new(next)
     }
 }

@@ -2,7 +2,7 @@
 
 use yew::prelude::*;
 
-use crate::core::link::query;
+use crate::core::link::state::Stepped;
 use crate::hooks::input::dispatch_to;
 use crate::hooks::sliced::use_slices;
 use crate::hooks::stepper::use_lecture_stepper;
@@ -22,9 +22,7 @@ pub fn distinct_view(props: &ViewProps) -> Html {
     let lab = state.lab.clone();
     let stepper = state.stepper;
 
-    let mut pairs = lab.query_pairs();
-    pairs.push(("step", stepper.step().to_string()));
-    use_address_sync(&props.page, pairs);
+    use_address_sync(&props.page, lab.stepped_pairs(&stepper));
 
     let on_step = use_lecture_stepper(stepper, state.generation, state.dispatcher(), DistinctAction::Step);
 
@@ -34,22 +32,8 @@ pub fn distinct_view(props: &ViewProps) -> Html {
     use_slices(&state.graph, state.dispatcher(), |run, slice| DistinctAction::GraphWork { run, slice });
 
     let dispatcher = state.dispatcher();
-    let on_rebuild = {
-        let state = state.clone();
-        Callback::from(move |values: Vec<(&'static str, String)>| {
-            let list = |s: &str| {
-                let parts: Vec<String> = s.split([',', ' ']).filter(|p| !p.is_empty()).map(query::encode).collect();
-                if parts.is_empty() {
-                    ",".to_string()
-                } else {
-                    parts.join(",")
-                }
-            };
-            let pairs: Vec<(&str, String)> =
-                values.iter().map(|(k, v)| (*k, if *k == "w" { query::encode(v.trim()) } else { list(v) })).collect();
-            state.dispatch(DistinctAction::Rebuild(query::build(&pairs)));
-        })
-    };
+    let on_rebuild = dispatch_to(&dispatcher, DistinctAction::Rebuild);
+    let on_set = dispatch_to(&dispatcher, |(field, value)| DistinctAction::Set(field, value));
     let titles: Vec<String> = (0..=lab.last_step()).map(|i| lab.label(i)).collect();
     let step = &lab.steps[stepper.step().min(lab.last_step())];
     let stream_text = lab.stream.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(", ");
@@ -69,7 +53,7 @@ pub fn distinct_view(props: &ViewProps) -> Html {
                 <div class="lecture-grid">
                     <div class="stage">
                         <h3 class="step-title">{ step.title.clone() }</h3>
-                        { stage(&lab, &step.kind) }
+                        { stage(&lab, &step.kind, state.theory.as_ref().map(|t| t.1.clone())) }
                     </div>
                     <aside class="controls">
                         <ExampleForm title="Your own example" button="Step through it" button_testid="lecture-apply" on_submit={on_rebuild}
@@ -81,8 +65,8 @@ pub fn distinct_view(props: &ViewProps) -> Html {
                     </aside>
                 </div>
             </section>
-            { combine_panel(&run, state.run.elapsed_ms, dispatch_to(&dispatcher, DistinctAction::SetCombine)) }
-            { graph_panel(&lab, &state.graph.borrow(), state.graph.elapsed_ms, dispatch_to(&dispatcher, |(n, v, d)| DistinctAction::SetGraph(n, v, d))) }
+            { combine_panel(&run, state.run.elapsed_ms, on_set.clone()) }
+            { graph_panel(&lab, &state.graph.borrow(), state.graph.elapsed_ms, on_set) }
         </section>
     }
 }

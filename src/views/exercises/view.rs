@@ -6,7 +6,7 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use crate::core::labs::exercises::{Sheet, Topic};
-use crate::core::link::query::{self, Query};
+use crate::core::link::state::LinkState;
 use crate::hooks::use_address_sync;
 use crate::views::ViewProps;
 use crate::widgets::notice_list::notice_list;
@@ -19,33 +19,12 @@ pub fn exercises_view(props: &ViewProps) -> Html {
         let sheet = sheet.clone();
         Callback::from(move |e: Event| {
             let v = crate::hooks::input::value_of(&e);
-            let mut p: Vec<(&'static str, String)> =
-                sheet.query_pairs().into_iter().filter(|(k, _)| *k != key).collect();
-            p.push((key, query::encode(v.trim())));
-            if key != "count" && !p.iter().any(|(k, _)| *k == "count") {
-                p.push(("count", sheet.count.to_string()));
-            }
-            sheet.set(Rc::new(Sheet::from_query(&Query::parse(&query::build(&p)))));
+            sheet.set(Rc::new(sheet.with_fields(&[(key, &v)]).0));
         })
     };
     let toggle_topic = |t: Topic| {
         let sheet = sheet.clone();
-        Callback::from(move |_: Event| {
-            let mut topics = sheet.topics.clone();
-            if let Some(i) = topics.iter().position(|x| *x == t) {
-                if topics.len() > 1 {
-                    topics.remove(i);
-                }
-            } else {
-                topics.push(t);
-                topics.sort_by_key(|x| Topic::ALL.iter().position(|y| y == x));
-            }
-            let mut p: Vec<(&'static str, String)> =
-                sheet.query_pairs().into_iter().filter(|(k, _)| !matches!(*k, "topics" | "count")).collect();
-            p.push(("topics", topics.iter().map(|t| t.name()).collect::<Vec<_>>().join(",")));
-            p.push(("count", sheet.count.to_string()));
-            sheet.set(Rc::new(Sheet::from_query(&Query::parse(&query::build(&p)))));
-        })
+        Callback::from(move |_: Event| sheet.set(Rc::new(sheet.with_topic_toggled(t).0)))
     };
     let on_print = Callback::from(|_: MouseEvent| {
         if let Some(w) = web_sys::window() {

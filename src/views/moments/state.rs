@@ -13,8 +13,8 @@ use crate::core::labs::moments::walkthrough::Walkthrough;
 use crate::core::labs::moments::MomentsLab;
 use crate::core::lectures::stepper::{StepAction, Stepper};
 use crate::core::link::notice::Notice;
-use crate::core::link::params::read_step;
 use crate::core::link::query::Query;
+use crate::core::link::state::{LinkState, Stepped};
 use crate::hooks::sliced::{Sliced, SlicedRun};
 use crate::hooks::stepper::tick_is_current;
 
@@ -51,14 +51,11 @@ impl Sliced for ScaleRun {
 
 impl MomentsState {
     pub fn from_query(q: &Query) -> MomentsState {
-        let lab = MomentsLab::from_query(q);
-        let mut notices = lab.notices.clone();
-        let last = lab.walkthrough.last_step();
-        let step = read_step(q, last, &mut notices);
+        let (lab, stepper, mut notices) = MomentsLab::read_stepped(q);
         let (run, notice) = start_run(&lab.scale, None);
         notices.extend(notice);
         MomentsState {
-            stepper: Stepper::new(last, step),
+            stepper,
             lab: Rc::new(lab),
             generation: 0,
             notices,
@@ -87,8 +84,8 @@ fn start_run(spec: &ScaleSpec, text: Option<&PastedText>) -> (ScaleRun, Option<N
 pub enum MomentsAction {
     /// A stepper action, with the generation a playback tick was scheduled at.
     Step(StepAction, u64),
-    /// A new example typed in the form, as a query string (`stream`, `positions`, `k`).
-    Rebuild(String),
+    /// A new example typed in the form: its fields' text (`stream`, `positions`, `k`).
+    Rebuild(Vec<(&'static str, String)>),
     SetCount(usize, u64),
     Preset(usize),
     SetScale(ScaleSpec),
@@ -125,11 +122,12 @@ impl Reducible for MomentsState {
                 }
                 Rc::new(next)
             }
-            MomentsAction::Rebuild(search) => {
+            MomentsAction::Rebuild(fields) => {
                 let mut next = self.shallow();
-                let lab = self.lab.with_example(&search);
-                next.notices = lab.notices.clone();
-                next.stepper = Stepper::new(lab.walkthrough.last_step(), 1.min(lab.walkthrough.last_step()));
+                let fields: Vec<(&str, &str)> = fields.iter().map(|(k, v)| (*k, v.as_str())).collect();
+                let (lab, notices) = self.lab.with_fields(&fields);
+                next.notices = notices;
+                next.stepper = lab.first_stepper();
                 next.generation += 1;
                 next.lab = Rc::new(lab);
                 Rc::new(next)

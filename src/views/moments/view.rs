@@ -3,7 +3,7 @@
 use yew::prelude::*;
 
 use crate::core::labs::moments::walkthrough::StepKind;
-use crate::core::link::query;
+use crate::core::link::state::Stepped;
 use crate::hooks::input::dispatch_to;
 use crate::hooks::sliced::use_slices;
 use crate::hooks::stepper::use_lecture_stepper;
@@ -25,9 +25,7 @@ pub fn moments_view(props: &ViewProps) -> Html {
     let w = &lab.walkthrough;
     let stepper = state.stepper;
 
-    let mut pairs = lab.query_pairs();
-    pairs.push(("step", stepper.step().to_string()));
-    use_address_sync(&props.page, pairs);
+    use_address_sync(&props.page, lab.stepped_pairs(&stepper));
 
     let on_step = use_lecture_stepper(stepper, state.generation, state.dispatcher(), MomentsAction::Step);
 
@@ -43,22 +41,7 @@ pub fn moments_view(props: &ViewProps) -> Html {
         let state = state.clone();
         Callback::from(move |_| state.dispatch(MomentsAction::DismissNotices))
     };
-    let on_rebuild = {
-        let state = state.clone();
-        Callback::from(move |values: Vec<(&'static str, String)>| {
-            let get = |k: &str| values.iter().find(|(n, _)| *n == k).map(|(_, v)| v.clone()).unwrap_or_default();
-            let tokens: Vec<String> =
-                get("stream").split(',').map(|t| t.trim().to_string()).filter(|t| !t.is_empty()).collect();
-            let positions: Vec<String> =
-                get("positions").split([',', ' ']).filter(|p| !p.is_empty()).map(query::encode).collect();
-            let search = query::build(&[
-                ("stream", if tokens.is_empty() { ",".into() } else { query::encode_list(&tokens) }),
-                ("positions", if positions.is_empty() { ",".into() } else { positions.join(",") }),
-                ("k", query::encode(get("k").trim())),
-            ]);
-            state.dispatch(MomentsAction::Rebuild(search));
-        })
-    };
+    let on_rebuild = dispatch_to(&dispatcher, MomentsAction::Rebuild);
     let titles: Vec<String> = (0..=w.last_step()).map(|i| w.label(i)).collect();
     let step = &w.steps[stepper.step().min(w.last_step())];
     let stage = match step.kind {

@@ -7,8 +7,8 @@ use yew::prelude::*;
 use crate::core::labs::sampling::SamplingLab;
 use crate::core::lectures::stepper::{StepAction, Stepper};
 use crate::core::link::notice::Notice;
-use crate::core::link::params::read_step;
 use crate::core::link::query::Query;
+use crate::core::link::state::{LinkState, Stepped};
 use crate::hooks::stepper::tick_is_current;
 
 #[derive(Clone)]
@@ -21,17 +21,15 @@ pub struct SamplingState {
 
 impl SamplingState {
     pub fn from_query(q: &Query) -> SamplingState {
-        let lab = SamplingLab::from_query(q);
-        let mut notices = lab.notices.clone();
-        let step = read_step(q, lab.last_step(), &mut notices);
-        SamplingState { stepper: Stepper::new(lab.last_step(), step), lab: Rc::new(lab), generation: 0, notices }
+        let (lab, stepper, notices) = SamplingLab::read_stepped(q);
+        SamplingState { stepper, lab: Rc::new(lab), generation: 0, notices }
     }
 }
 
 pub enum SamplingAction {
     Step(StepAction, u64),
-    /// New numbers from the form, as a query string.
-    Rebuild(String),
+    /// New numbers from the form: its fields' text.
+    Rebuild(Vec<(&'static str, String)>),
     DismissNotices,
 }
 
@@ -48,9 +46,10 @@ impl Reducible for SamplingState {
                 next.generation += 1;
                 next.stepper.apply(a);
             }
-            SamplingAction::Rebuild(search) => {
-                let lab = SamplingLab::from_query(&Query::parse(&search));
-                next.notices = lab.notices.clone();
+            SamplingAction::Rebuild(fields) => {
+                let fields: Vec<(&str, &str)> = fields.iter().map(|(k, v)| (*k, v.as_str())).collect();
+                let (lab, notices) = self.lab.with_fields(&fields);
+                next.notices = notices;
                 next.lab = Rc::new(lab);
                 next.generation += 1;
             }

@@ -3,7 +3,7 @@
 use yew::prelude::*;
 
 use crate::core::labs::sampling::STEPS;
-use crate::core::link::query;
+use crate::core::link::state::Stepped;
 use crate::hooks::input::dispatch_to;
 use crate::hooks::stepper::use_lecture_stepper;
 use crate::hooks::use_address_sync;
@@ -29,19 +29,11 @@ pub fn sampling_view(props: &ViewProps) -> Html {
     let lab = state.lab.clone();
     let stepper = state.stepper;
 
-    let mut pairs = lab.query_pairs();
-    pairs.push(("step", stepper.step().to_string()));
-    use_address_sync(&props.page, pairs);
+    use_address_sync(&props.page, lab.stepped_pairs(&stepper));
 
     let on_step = use_lecture_stepper(stepper, state.generation, state.dispatcher(), SamplingAction::Step);
     let dispatcher = state.dispatcher();
-    let on_apply = {
-        let state = state.clone();
-        Callback::from(move |values: Vec<(&'static str, String)>| {
-            let pairs: Vec<(&str, String)> = values.iter().map(|(k, v)| (*k, query::encode(v.trim()))).collect();
-            state.dispatch(SamplingAction::Rebuild(query::build(&pairs)));
-        })
-    };
+    let on_apply = dispatch_to(&dispatcher, SamplingAction::Rebuild);
     let values = [
         lab.s.to_string(),
         lab.d.to_string(),

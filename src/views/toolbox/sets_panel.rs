@@ -8,16 +8,9 @@ use yew::prelude::*;
 use crate::core::draw::text::{format_probability, group_digits};
 use crate::core::engine::bitvec::BitVec;
 use crate::core::labs::toolbox::sets::{Rate, SetPair};
-use crate::core::labs::toolbox::ToolboxLab;
-use crate::core::link::query;
+use crate::core::labs::toolbox::{Side, ToolboxLab};
+use crate::views::toolbox::state::{ToolboxAction, ToolboxState};
 use crate::widgets::arrays::bit_array_canvas::BitArrayCanvas;
-
-/// The lab's link with one parameter replaced.
-pub fn with(lab: &ToolboxLab, key: &'static str, value: String) -> String {
-    let mut pairs: Vec<(&str, String)> = lab.query_pairs().into_iter().filter(|(k, _)| *k != key).collect();
-    pairs.push((key, value));
-    query::build(&pairs)
-}
 
 fn array(label: &str, layer: &'static str, bits: &BitVec) -> Html {
     let b = Rc::new(bits.clone());
@@ -44,36 +37,31 @@ fn rate_row(filter: &'static str, title: &str, r: &Rate, lab: &ToolboxLab, n: u6
     }
 }
 
-pub fn sets_panel(lab: &ToolboxLab, pair: &SetPair, on_set: &Callback<String>, item_ref: &NodeRef) -> Html {
-    let add = |side: &'static str| {
-        let (lab, cb, r) = (lab.clone(), on_set.clone(), item_ref.clone());
+pub fn sets_panel(
+    lab: &ToolboxLab,
+    pair: &SetPair,
+    dispatcher: &UseReducerDispatcher<ToolboxState>,
+    item_ref: &NodeRef,
+) -> Html {
+    let add = |side: Side| {
+        let (d, r) = (dispatcher.clone(), item_ref.clone());
         Callback::from(move |_: MouseEvent| {
             let Some(el) = r.cast::<web_sys::HtmlInputElement>() else { return };
             let text = el.value();
             if text.trim().is_empty() {
                 return;
             }
-            let mut items = if side == "a" { lab.a.clone() } else { lab.b.clone() };
-            items.push(text.trim().to_string());
             el.set_value("");
-            cb.emit(with(&lab, side, query::encode_list(&items)));
+            d.dispatch(ToolboxAction::AddItem(side, text));
         })
     };
-    let bulk = |side: &'static str, by: u64| {
-        let (lab, cb) = (lab.clone(), on_set.clone());
-        Callback::from(move |_: MouseEvent| {
-            let now = if side == "a" { lab.bulk_a } else { lab.bulk_b };
-            cb.emit(with(&lab, if side == "a" { "bulk-a" } else { "bulk-b" }, (now + by).min(100_000).to_string()));
-        })
+    let bulk = |side: Side, more: u64| {
+        let d = dispatcher.clone();
+        Callback::from(move |_: MouseEvent| d.dispatch(ToolboxAction::AddWords(side, more)))
     };
     let clear = {
-        let (lab, cb) = (lab.clone(), on_set.clone());
-        Callback::from(move |_: MouseEvent| {
-            let mut pairs: Vec<(&str, String)> =
-                lab.query_pairs().into_iter().filter(|(k, _)| !matches!(*k, "a" | "b" | "bulk-a" | "bulk-b")).collect();
-            pairs.extend([("a", ",".to_string()), ("b", ",".to_string())]);
-            cb.emit(query::build(&pairs));
-        })
+        let d = dispatcher.clone();
+        Callback::from(move |_: MouseEvent| d.dispatch(ToolboxAction::Empty))
     };
     let est = pair.estimates();
     let names = [("a", "A"), ("b", "B"), ("union", "A ∪ B"), ("intersection", "A ∩ B")];
@@ -83,10 +71,10 @@ pub fn sets_panel(lab: &ToolboxLab, pair: &SetPair, on_set: &Callback<String>, i
             <p>{ format!("A and B have the same m = {}, k = {} and hash family ({}). Their OR is the filter of A ∪ B; their AND is not the filter of A ∩ B.", group_digits(lab.m), lab.k, lab.family.name()) }</p>
             <div class="control-row">
                 <label>{"item "}<input ref={item_ref.clone()} type="text" data-testid="toolbox-item" /></label>
-                <button type="button" class="button" onclick={add("a")} data-testid="toolbox-add-a">{"add to A"}</button>
-                <button type="button" class="button" onclick={add("b")} data-testid="toolbox-add-b">{"add to B"}</button>
-                <button type="button" class="button small" onclick={bulk("a", 100)} data-testid="toolbox-bulk-a">{"+100 words to A"}</button>
-                <button type="button" class="button small" onclick={bulk("b", 100)} data-testid="toolbox-bulk-b">{"+100 words to B"}</button>
+                <button type="button" class="button" onclick={add(Side::A)} data-testid="toolbox-add-a">{"add to A"}</button>
+                <button type="button" class="button" onclick={add(Side::B)} data-testid="toolbox-add-b">{"add to B"}</button>
+                <button type="button" class="button small" onclick={bulk(Side::A, 100)} data-testid="toolbox-bulk-a">{"+100 words to A"}</button>
+                <button type="button" class="button small" onclick={bulk(Side::B, 100)} data-testid="toolbox-bulk-b">{"+100 words to B"}</button>
                 <button type="button" class="button small subtle" onclick={clear} data-testid="toolbox-clear">{"empty both"}</button>
             </div>
             <p class="muted small">{ format!("A: {} typed, {} generated words · B: {} typed, {} generated (B's generated words start halfway through A's, so they share some).",

@@ -9,9 +9,10 @@ use yew::prelude::*;
 use crate::core::engine::slice_budget::SliceBudget;
 use crate::core::labs::toolbox::run::{VariantRun, WrongN};
 use crate::core::labs::toolbox::sets::SetPair;
-use crate::core::labs::toolbox::ToolboxLab;
+use crate::core::labs::toolbox::{Side, ToolboxLab};
 use crate::core::link::notice::Notice;
 use crate::core::link::query::Query;
+use crate::core::link::state::LinkState;
 use crate::web;
 
 const BUDGET: SliceBudget = SliceBudget::new(20_000, 1_000, 5_000_000, 8.0);
@@ -28,8 +29,14 @@ pub struct ToolboxState {
 }
 
 pub enum ToolboxAction {
-    /// A new lab from a query string (the view's own parameters).
-    Set(String),
+    /// A setting as typed: its parameter and text.
+    Set(&'static str, String),
+    /// An item typed into one side.
+    AddItem(Side, String),
+    /// More generated words on one side.
+    AddWords(Side, u64),
+    /// Both sides emptied.
+    Empty,
     Work {
         run: u64,
         slice: u64,
@@ -39,14 +46,35 @@ pub enum ToolboxAction {
 
 impl ToolboxState {
     pub fn from_query(q: &Query) -> ToolboxState {
-        let lab = ToolboxLab::from_query(q);
+        let (lab, notices) = ToolboxLab::read(q);
+        ToolboxState::with_lab(lab, notices, None)
+    }
+
+    /// The state for `lab`. Only what its changed settings feed is built again: the pair of
+    /// filters (and its probes) when the sets or their shape changed, each measurement when
+    /// its own settings did.
+    fn with_lab(lab: ToolboxLab, notices: Vec<Notice>, before: Option<&ToolboxState>) -> ToolboxState {
+        let same = |f: &dyn Fn(&ToolboxLab) -> bool| before.filter(|b| f(&b.lab));
+        let pair = match same(&|old| old.same_pair(&lab)) {
+            Some(b) => b.pair.clone(),
+            None => Rc::new(lab.pair()),
+        };
+        let same_wrong = |old: &ToolboxLab| old.n == lab.n && old.p == lab.p && old.seed == lab.seed;
+        let wrong = match same(&same_wrong) {
+            Some(b) => b.wrong.clone(),
+            None => Rc::new(RefCell::new(WrongN::new(lab.n, lab.p, lab.seed))),
+        };
+        let variants = match same(&|old| same_wrong(old) && old.variants == lab.variants && old.f == lab.f) {
+            Some(b) => b.variants.clone(),
+            None => Rc::new(RefCell::new(VariantRun::new(&lab.variants, lab.n, lab.p, lab.f, lab.seed))),
+        };
         ToolboxState {
-            pair: Rc::new(lab.pair()),
-            notices: lab.notices.clone(),
-            wrong: Rc::new(RefCell::new(WrongN::new(lab.n, lab.p, lab.seed))),
-            variants: Rc::new(RefCell::new(VariantRun::new(&lab.variants, lab.n, lab.p, lab.f, lab.seed))),
+            pair,
+            notices,
+            wrong,
+            variants,
             lab: Rc::new(lab),
-            run_id: 0,
+            run_id: before.map_or(0, |b| b.run_id + 1),
             slice: 0,
             budget: BUDGET,
         }
@@ -83,17 +111,21 @@ impl Reducible for ToolboxState {
                     budget,
                 })
             }
-            ToolboxAction::Set(search) => {
-                let mut next = ToolboxState::from_query(&Query::parse(&search));
-                // Only the measurements whose settings changed start again.
-                if next.lab.n == self.lab.n && next.lab.p == self.lab.p && next.lab.seed == self.lab.seed {
-                    next.wrong = self.wrong.clone();
-                    if next.lab.variants == self.lab.variants && next.lab.f == self.lab.f {
-                        next.variants = self.variants.clone();
-                    }
-                }
-                next.run_id = self.run_id + 1;
-                Rc::new(next)
+            ToolboxAction::Set(name, value) => {
+                let (lab, notices) = self.lab.with_fields(&[(name, &value)]);
+                Rc::new(ToolboxState::with_lab(lab, notices, Some(&self)))
+            }
+            ToolboxAction::AddItem(side, text) => {
+                let (lab, notices) = self.lab.with_item(side, &text);
+                Rc::new(ToolboxState::with_lab(lab, notices, Some(&self)))
+            }
+            ToolboxAction::AddWords(side, more) => {
+                let (lab, notices) = self.lab.with_more_words(side, more);
+                Rc::new(ToolboxState::with_lab(lab, notices, Some(&self)))
+            }
+            ToolboxAction::Empty => {
+                let (lab, notices) = self.lab.emptied();
+                Rc::new(ToolboxState::with_lab(lab, notices, Some(&self)))
             }
             ToolboxAction::DismissNotices => Rc::new(ToolboxState {
                 lab: self.lab.clone(),

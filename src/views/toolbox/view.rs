@@ -4,7 +4,7 @@ use yew::prelude::*;
 
 use crate::hooks::input::dispatch_to;
 use crate::hooks::{use_address_sync, use_next_slice};
-use crate::views::toolbox::sets_panel::{sets_panel, with};
+use crate::views::toolbox::sets_panel::sets_panel;
 use crate::views::toolbox::state::{ToolboxAction, ToolboxState};
 use crate::views::toolbox::variants_panel::{variants_panel, wrong_n_panel, CuckooPanel};
 use crate::views::ViewProps;
@@ -24,13 +24,9 @@ pub fn toolbox_view(props: &ViewProps) -> Html {
     });
     use_next_slice((run_id, slice, measuring), next);
     let dispatcher = state.dispatcher();
-    let on_set = dispatch_to(&dispatcher, ToolboxAction::Set);
     let field = |key: &'static str| {
-        let (lab, cb) = (lab.clone(), on_set.clone());
-        Callback::from(move |e: Event| {
-            let v = crate::hooks::input::value_of(&e);
-            cb.emit(with(&lab, key, crate::core::link::query::encode(v.trim())));
-        })
+        let d = dispatcher.clone();
+        Callback::from(move |e: Event| d.dispatch(ToolboxAction::Set(key, crate::hooks::input::value_of(&e))))
     };
     html! {
         <section class="toolbox">
@@ -47,7 +43,7 @@ pub fn toolbox_view(props: &ViewProps) -> Html {
                 <label>{"cuckoo fingerprint bits f "}<input type="number" class="num-input" value={lab.f.to_string()} onchange={field("f")} data-testid="toolbox-f" /></label>
                 <label>{"seed "}<input type="number" class="num-input" value={lab.seed.to_string()} onchange={field("seed")} data-testid="toolbox-seed" /></label>
             </div>
-            { sets_panel(&lab, &state.pair, &on_set, &item_ref) }
+            { sets_panel(&lab, &state.pair, &dispatcher, &item_ref) }
             { wrong_n_panel(&state.wrong.borrow()) }
             { variants_panel(&state.variants.borrow(), lab.f) }
             <section class="panel"><CuckooPanel seed={lab.seed} /></section>

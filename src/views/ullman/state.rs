@@ -7,8 +7,8 @@ use yew::prelude::*;
 use crate::core::lectures::stepper::{StepAction, Stepper};
 use crate::core::lectures::ullman::UllmanLecture;
 use crate::core::link::notice::Notice;
-use crate::core::link::params::read_step;
 use crate::core::link::query::Query;
+use crate::core::link::state::{LinkState, Stepped};
 use crate::hooks::stepper::tick_is_current;
 
 #[derive(Clone, Debug, PartialEq)]
@@ -22,19 +22,16 @@ pub struct UllmanState {
 
 impl UllmanState {
     pub fn from_query(q: &Query) -> UllmanState {
-        let lecture = UllmanLecture::from_query(q);
-        let mut notices = lecture.notices.clone();
-        let last = lecture.last_step();
-        let step = read_step(q, last, &mut notices);
-        UllmanState { stepper: Stepper::new(last, step), lecture: Rc::new(lecture), generation: 0, notices }
+        let (lecture, stepper, notices) = UllmanLecture::read_stepped(q);
+        UllmanState { stepper, lecture: Rc::new(lecture), generation: 0, notices }
     }
 }
 
 pub enum UllmanAction {
     /// A stepper action, with the generation a playback tick was scheduled at.
     Step(StepAction, u64),
-    /// A new example typed by the user, as a query string (`stream`, `lookups`, `m`).
-    Rebuild(String),
+    /// A new example typed by the user: its fields' text (`stream`, `lookups`, `m`).
+    Rebuild(Vec<(&'static str, String)>),
     DismissNotices,
 }
 
@@ -51,11 +48,11 @@ impl Reducible for UllmanState {
         next.generation += 1;
         match action {
             UllmanAction::Step(a, _) => next.stepper.apply(a),
-            UllmanAction::Rebuild(search) => {
-                let q = Query::parse(&search);
-                let lecture = UllmanLecture::from_query(&q);
-                next.notices = lecture.notices.clone();
-                next.stepper = Stepper::new(lecture.last_step(), 1.min(lecture.last_step()));
+            UllmanAction::Rebuild(fields) => {
+                let fields: Vec<(&str, &str)> = fields.iter().map(|(k, v)| (*k, v.as_str())).collect();
+                let (lecture, notices) = self.lecture.with_fields(&fields);
+                next.notices = notices;
+                next.stepper = lecture.first_stepper();
                 next.lecture = Rc::new(lecture);
             }
             UllmanAction::DismissNotices => next.notices.clear(),

@@ -10,7 +10,7 @@ use crate::core::draw::text::format_probability;
 use crate::core::engine::formulas::Formula;
 use crate::core::engine::hashing::HashFamily;
 use crate::core::lectures::ullman::{StepKind, K};
-use crate::core::link::query;
+use crate::core::link::state::Stepped;
 use crate::hooks::stepper::use_lecture_stepper;
 use crate::hooks::use_address_sync;
 use crate::views::ullman::binary_split::binary_split;
@@ -34,9 +34,7 @@ pub fn ullman_view(props: &ViewProps) -> Html {
     let m_ref = use_node_ref();
 
     // The address follows the step and the example.
-    let mut pairs = lecture.query_pairs();
-    pairs.push(("step", stepper.step().to_string()));
-    use_address_sync(&props.page, pairs);
+    use_address_sync(&props.page, lecture.stepped_pairs(&stepper));
     let on_step = use_lecture_stepper(stepper, state.generation, state.dispatcher(), UllmanAction::Step);
     let on_dismiss = {
         let state = state.clone();
@@ -48,20 +46,8 @@ pub fn ullman_view(props: &ViewProps) -> Html {
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
             let value = |r: &NodeRef| r.cast::<web_sys::HtmlInputElement>().map(|el| el.value()).unwrap_or_default();
-            let list = |s: String| {
-                let parts: Vec<String> = s.split([',', ' ']).filter(|p| !p.is_empty()).map(query::encode).collect();
-                if parts.is_empty() {
-                    ",".to_string()
-                } else {
-                    parts.join(",")
-                }
-            };
-            let search = query::build(&[
-                ("stream", list(value(&stream_ref))),
-                ("lookups", list(value(&lookups_ref))),
-                ("m", query::encode(value(&m_ref).trim())),
-            ]);
-            state.dispatch(UllmanAction::Rebuild(search));
+            let fields = vec![("stream", value(&stream_ref)), ("lookups", value(&lookups_ref)), ("m", value(&m_ref))];
+            state.dispatch(UllmanAction::Rebuild(fields));
         })
     };
 

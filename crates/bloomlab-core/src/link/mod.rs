@@ -1,4 +1,5 @@
-//! Links are the state: query-string parsing, notices about bad input, the shared page parameters.
+//! Links are the state: query-string parsing, notices about bad input, the shared page parameters,
+//! and the `LinkState` trait through which views read and edit their models.
 
 pub mod embed;
 pub mod export;
@@ -7,4 +8,5 @@ pub mod page;
 pub mod params;
 pub mod preset;
 pub mod query;
+pub mod state;
 pub mod views;

@@ -6,6 +6,7 @@ use crate::draw::text::shorten;
 use crate::engine::hashing::HashFamily;
 use crate::link::notice::{read_choice, read_u64, Notice};
 use crate::link::query::Query;
+use crate::link::query::{decode, DecodeError};
 
 /// `hash`: one of `families` (the first is the default).
 pub fn read_family(q: &Query, families: &[HashFamily], notices: &mut Vec<Notice>) -> HashFamily {
@@ -73,6 +74,34 @@ pub fn read_lookup(q: &Query, notices: &mut Vec<Notice>) -> Option<String> {
         }
         _ => None,
     }
+}
+
+/// A piece of a list link that could not be decoded: its raw text and why.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BadPiece {
+    pub raw: String,
+    pub error: DecodeError,
+}
+
+/// The one tokeniser for lists whose items never hold a space (numbers, `a:b` pairs, names),
+/// shared by links and forms: commas, spaces (`+` or `%20` in a link, typed in a form) and other
+/// whitespace all separate items, and empty items are skipped. The raw value is split on its
+/// literal commas first and each piece decoded on its own, so a broken escape spoils only its
+/// own piece, which comes back as an error.
+pub fn tokens(raw: &str) -> Vec<Result<String, BadPiece>> {
+    let mut out = Vec::new();
+    for piece in raw.split(',') {
+        match decode(piece) {
+            Ok(text) => out.extend(split_tokens(&text).map(|t| Ok(t.to_string()))),
+            Err(error) => out.push(Err(BadPiece { raw: piece.to_string(), error })),
+        }
+    }
+    out
+}
+
+/// Decoded text split on commas and whitespace, empty pieces skipped.
+pub fn split_tokens(text: &str) -> impl Iterator<Item = &str> {
+    text.split(|c: char| c == ',' || c.is_whitespace()).filter(|t| !t.is_empty())
 }
 
 /// An on/off flag: `1`/`true` or `0`/`false`; missing or empty is off.
@@ -189,5 +218,24 @@ mod tests {
         assert_eq!(step("?step=40"), (9, 1));
         assert_eq!(step("?step=-1"), (0, 1));
         assert_eq!(step("?step=99999999999999999999999"), (0, 1));
+    }
+
+    #[test]
+    fn tokens_split_on_commas_and_spaces_alike() {
+        let ok = |raw: &str| tokens(raw).into_iter().map(|t| t.unwrap()).collect::<Vec<_>>();
+        for raw in ["3,1,4", "3+1+4", "3%201%204", "3%2C1%2C4", " 3 , 1,,4 ", "3,+1++,4", "3%091%0A4"] {
+            assert_eq!(ok(raw), ["3", "1", "4"], "{raw}");
+        }
+        assert!(ok("").is_empty());
+        assert!(ok(",").is_empty());
+        assert!(ok("+%20,").is_empty());
+        assert_eq!(ok("x,2:1,🙂"), ["x", "2:1", "🙂"]);
+        let t = tokens("1,%zz+2,3");
+        assert_eq!(t[0], Ok("1".to_string()));
+        assert_eq!(t[1], Err(BadPiece { raw: "%zz+2".into(), error: DecodeError::BadEscape }));
+        assert_eq!(t[2], Ok("3".to_string()));
+        assert_eq!(tokens("%FF")[0].as_ref().unwrap_err().error, DecodeError::NotUtf8);
+        // A form's text goes through the same splitter.
+        assert_eq!(split_tokens("3 1\t4,,5").collect::<Vec<_>>(), ["3", "1", "4", "5"]);
     }
 }

@@ -91,6 +91,12 @@ impl Query {
         Query { pairs }
     }
 
+    /// A query from (key, raw value) pairs as they would appear in an address, values still
+    /// percent-encoded. Unlike `build`, an empty value is kept (`key=`): a form's emptied list.
+    pub fn from_raw_pairs(pairs: Vec<(String, String)>) -> Query {
+        Query { pairs }
+    }
+
     /// The raw value of the last occurrence of `key`.
     pub fn raw(&self, key: &str) -> Option<&str> {
         self.pairs.iter().rev().find(|(k, _)| k == key).map(|(_, v)| v.as_str())

@@ -185,3 +185,14 @@ impl ChunksLab {
         }
     }
 }
+
+impl crate::link::state::LinkState for ChunksLab {
+    fn read(q: &Query) -> (ChunksLab, Vec<Notice>) {
+        let lab = ChunksLab::from_query(q);
+        let notices = lab.notices.clone();
+        (lab, notices)
+    }
+    fn query_pairs(&self) -> Vec<(&'static str, String)> {
+        ChunksLab::query_pairs(self)
+    }
+}

@@ -86,3 +86,14 @@ impl ClassicLab {
         pairs
     }
 }
+
+impl crate::link::state::LinkState for ClassicLab {
+    fn read(q: &Query) -> (ClassicLab, Vec<Notice>) {
+        let lab = ClassicLab::from_query(q);
+        let notices = lab.notices().to_vec();
+        (lab, notices)
+    }
+    fn query_pairs(&self) -> Vec<(&'static str, String)> {
+        ClassicLab::to_query_pairs(self)
+    }
+}

@@ -105,3 +105,14 @@ impl CountingLab {
         pairs
     }
 }
+
+impl crate::link::state::LinkState for CountingLab {
+    fn read(q: &Query) -> (CountingLab, Vec<Notice>) {
+        let lab = CountingLab::from_query(q);
+        let notices = lab.notices().to_vec();
+        (lab, notices)
+    }
+    fn query_pairs(&self) -> Vec<(&'static str, String)> {
+        CountingLab::to_query_pairs(self)
+    }
+}

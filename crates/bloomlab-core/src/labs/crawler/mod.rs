@@ -146,3 +146,14 @@ impl CrawlerRun {
         Plot { series, ..Plot::new("pages fetched", what, (0.0, x_max)) }
     }
 }
+
+impl crate::link::state::LinkState for CrawlerSpec {
+    fn read(q: &Query) -> (CrawlerSpec, Vec<Notice>) {
+        let lab = CrawlerSpec::from_query(q);
+        let notices = lab.notices.clone();
+        (lab, notices)
+    }
+    fn query_pairs(&self) -> Vec<(&'static str, String)> {
+        CrawlerSpec::query_pairs(self)
+    }
+}

@@ -12,7 +12,9 @@ mod tests;
 
 use crate::draw::text::shorten;
 use crate::link::notice::{read_u64, Notice};
+use crate::link::params::tokens;
 use crate::link::query::Query;
+use crate::link::state::{Field, LinkState, Stepped};
 use combine::CombineSpec;
 
 pub const DEFAULT_STREAM: [u64; 9] = [3, 1, 4, 1, 5, 9, 2, 6, 5];
@@ -28,6 +30,8 @@ pub const DEFAULT_LENGTH: u64 = 10_000;
 pub const DEFAULT_RUNS: u64 = 50;
 pub const DEFAULT_FUNCTIONS: u32 = 64;
 pub const DEFAULT_GRAPH: u32 = 10_000;
+/// The slides' graph's node asked about by default.
+pub const DEFAULT_NODE: &str = "E";
 pub const MAX_GRAPH: u32 = 100_000;
 /// Hash functions used for neighbourhood estimates on the random graph.
 pub const GRAPH_HASHES: u32 = 16;
@@ -55,16 +59,23 @@ pub struct DistinctLab {
     pub stream: Vec<u64>,
     pub hashes: Vec<(u64, u64)>,
     pub w: u32,
-    pub group: u64,
-    pub seed: u64,
-    /// The node asked about: a name of the slides' graph, or an index of the random graph.
+    /// The walkthrough's rows: `rows[j][i]` is element i under hash j.
+    pub rows: Vec<Vec<walkthrough::Row>>,
+    /// The node of the slides' graph asked about (`node`, A to G).
     pub node: String,
+    /// The node of the random graph asked about (`graph-node`, an index).
+    pub graph_node: u32,
     pub d: u32,
+    /// The combining runs' settings. Its group size and seed are the lab's only ones (`groups`,
+    /// `seed`): the walkthrough's graph and theory use the same seed.
     pub combine: CombineSpec,
     pub graph_nodes: u32,
     pub steps: Vec<Step>,
     pub notices: Vec<Notice>,
 }
+
+/// The number of runs the theory step measures R over.
+pub const THEORY_RUNS: u64 = 4_000;
 
 impl DistinctLab {
     pub fn from_query(q: &Query) -> DistinctLab {
@@ -87,34 +98,22 @@ impl DistinctLab {
         ) as u32;
         let graph_nodes =
             read_u64(q.raw("graph"), "graph", 10, MAX_GRAPH as u64, DEFAULT_GRAPH as u64, &mut notices) as u32;
-        let node = match q.get("node") {
-            None => "E".to_string(),
-            Some(Ok(n)) => {
-                let t = n.trim();
-                let named = graph::Graph::slides().find(t).is_some();
-                let index = t.parse::<u32>().ok().filter(|&i| i < graph_nodes);
-                if named || index.is_some() {
-                    t.to_ascii_uppercase()
-                } else {
-                    notices.push(Notice::param(
-                        "node",
-                        format!(
-                            "node = \u{201c}{}\u{201d} is neither a node of the slides' graph (A to G) nor a node of the random graph (0 to {}); using E",
-                            shorten(t, 20),
-                            graph_nodes - 1
-                        ),
-                    ));
-                    "E".to_string()
-                }
-            }
-            Some(Err(e)) => {
-                notices.push(Notice::param("node", format!("node {e}; using E")));
-                "E".to_string()
-            }
-        };
+        let (node, graph_node) = read_nodes(q, graph_nodes, &mut notices);
         let combine = CombineSpec { length, hashes: functions, runs, group, seed };
-        let mut lab =
-            DistinctLab { stream, hashes, w, group, seed, node, d, combine, graph_nodes, steps: Vec::new(), notices };
+        let rows = walkthrough::rows(&stream, &hashes, w);
+        let mut lab = DistinctLab {
+            stream,
+            hashes,
+            w,
+            rows,
+            node,
+            graph_node,
+            d,
+            combine,
+            graph_nodes,
+            steps: Vec::new(),
+            notices,
+        };
         lab.steps = lab.build_steps();
         lab
     }
@@ -130,8 +129,8 @@ impl DistinctLab {
         let c = &self.combine;
         for (name, value, default) in [
             ("w", self.w as u64, DEFAULT_W as u64),
-            ("groups", self.group, DEFAULT_GROUP),
-            ("seed", self.seed, DEFAULT_SEED),
+            ("groups", c.group, DEFAULT_GROUP),
+            ("seed", c.seed, DEFAULT_SEED),
             ("d", self.d as u64, DEFAULT_D as u64),
             ("length", c.length, DEFAULT_LENGTH),
             ("runs", c.runs, DEFAULT_RUNS),
@@ -142,22 +141,31 @@ impl DistinctLab {
                 p.push((name, value.to_string()));
             }
         }
-        if self.node != "E" {
+        if self.node != DEFAULT_NODE {
             p.push(("node", self.node.clone()));
+        }
+        if self.graph_node != 0 {
+            p.push(("graph-node", self.graph_node.to_string()));
         }
         p
     }
 
-    /// The same lab with another walkthrough example (`stream`, `hashes`, `w` as typed).
-    pub fn with_example(&self, search: &str) -> DistinctLab {
-        let mut pairs = self.query_pairs();
-        pairs.retain(|(k, _)| !matches!(*k, "stream" | "hashes" | "w"));
-        let mut q = crate::link::query::build(&pairs);
-        let extra = search.trim_start_matches('?');
-        if !extra.is_empty() {
-            q = if q.is_empty() { format!("?{extra}") } else { format!("{q}&{extra}") };
-        }
-        DistinctLab::from_query(&Query::parse(&q))
+    /// The one seed: the combining runs', the random graph's and the walkthrough's.
+    pub fn seed(&self) -> u64 {
+        self.combine.seed
+    }
+
+    /// What the theory step's measurement depends on: the stream's distinct count (at least 2)
+    /// and the seed.
+    pub fn theory_key(&self) -> (u64, u64) {
+        (self.truth().max(2), self.seed())
+    }
+
+    /// The theory step's chart: R measured over `THEORY_RUNS` runs against the formulas.
+    /// Thousands of hashes: build it once per `theory_key`, not on every drawing.
+    pub fn theory_chart(&self) -> crate::draw::plot::Plot {
+        let (m, seed) = self.theory_key();
+        theory::chart(m, &theory::measure_r(m, THEORY_RUNS, seed))
     }
 
     pub fn last_step(&self) -> usize {
@@ -186,15 +194,57 @@ impl DistinctLab {
     }
 }
 
+/// The node asked about in the slides' graph (`node`: A to G, default E) and in the random
+/// graph (`graph-node`: 0 to graph − 1, default 0). Links made before the two were told apart
+/// wrote the random graph's node as `node` (`node=5`): a number there still means the random
+/// graph's node when `graph-node` is absent, and the slides' graph keeps E.
+fn read_nodes(q: &Query, graph_nodes: u32, notices: &mut Vec<Notice>) -> (String, u32) {
+    let mut old_index = None;
+    let node = match q.get("node") {
+        None => DEFAULT_NODE.to_string(),
+        Some(Ok(n)) => {
+            let t = n.trim();
+            if graph::Graph::slides().find(t).is_some() {
+                t.to_ascii_uppercase()
+            } else if let Some(i) = t.parse::<u32>().ok().filter(|&i| i < graph_nodes) {
+                old_index = Some(i);
+                DEFAULT_NODE.to_string()
+            } else {
+                notices.push(Notice::param(
+                    "node",
+                    format!(
+                        "node = \u{201c}{}\u{201d} is neither a node of the slides' graph (A to G) nor a node of the random graph (0 to {}); using E",
+                        shorten(t, 20),
+                        graph_nodes - 1
+                    ),
+                ));
+                DEFAULT_NODE.to_string()
+            }
+        }
+        Some(Err(e)) => {
+            notices.push(Notice::param("node", format!("node {e}; using E")));
+            DEFAULT_NODE.to_string()
+        }
+    };
+    let graph_node = read_u64(
+        q.raw("graph-node"),
+        "graph-node",
+        0,
+        graph_nodes.saturating_sub(1) as u64,
+        old_index.unwrap_or(0) as u64,
+        notices,
+    ) as u32;
+    (node, graph_node)
+}
+
 fn read_stream(q: &Query, notices: &mut Vec<Notice>) -> Vec<u64> {
     let Some(raw) = q.raw("stream") else { return DEFAULT_STREAM.to_vec() };
-    let raw = crate::link::query::decode(raw).unwrap_or_else(|_| raw.to_string());
     let mut out = Vec::new();
     let mut bad = Vec::new();
-    for part in raw.split(',').map(str::trim).filter(|p| !p.is_empty()) {
+    for part in tokens(raw).into_iter().map(|t| t.unwrap_or_else(|b| b.raw)) {
         match part.parse::<u64>() {
             Ok(x) => out.push(x),
-            Err(_) => bad.push(shorten(part, 12)),
+            Err(_) => bad.push(shorten(&part, 12)),
         }
     }
     if !bad.is_empty() {
@@ -221,10 +271,10 @@ fn read_stream(q: &Query, notices: &mut Vec<Notice>) -> Vec<u64> {
 
 fn read_hashes(q: &Query, notices: &mut Vec<Notice>) -> Vec<(u64, u64)> {
     let Some(raw) = q.raw("hashes") else { return DEFAULT_HASHES.to_vec() };
-    let raw = crate::link::query::decode(raw).unwrap_or_else(|_| raw.to_string());
     let mut out = Vec::new();
     let mut bad = Vec::new();
-    for part in raw.split(',').map(str::trim).filter(|p| !p.is_empty()) {
+    for part in tokens(raw).into_iter().map(|t| t.unwrap_or_else(|b| b.raw)) {
+        let part = part.as_str();
         let parsed = part
             .split_once(':')
             .and_then(|(a, b)| Some((a.trim().parse::<u64>().ok()?, b.trim().parse::<u64>().ok()?)));
@@ -248,4 +298,27 @@ fn read_hashes(q: &Query, notices: &mut Vec<Notice>) -> Vec<(u64, u64)> {
         return DEFAULT_HASHES.to_vec();
     }
     out
+}
+
+impl LinkState for DistinctLab {
+    fn read(q: &Query) -> (DistinctLab, Vec<Notice>) {
+        let lab = DistinctLab::from_query(q);
+        let notices = lab.notices.clone();
+        (lab, notices)
+    }
+    fn query_pairs(&self) -> Vec<(&'static str, String)> {
+        DistinctLab::query_pairs(self)
+    }
+    fn field(name: &str) -> Field {
+        match name {
+            "stream" | "hashes" => Field::Tokens,
+            _ => Field::Value,
+        }
+    }
+}
+
+impl Stepped for DistinctLab {
+    fn last_step(&self) -> usize {
+        DistinctLab::last_step(self)
+    }
 }

@@ -6,6 +6,7 @@ use super::theory::{measure_r, p_r_at_least, p_r_at_least_approx, p_r_equals};
 use super::walkthrough::{rows, tail_range, weakness};
 use super::*;
 use crate::engine::hashing::{linear, tail_length};
+use crate::link::state::LinkState;
 
 #[test]
 fn the_exercise() {
@@ -171,7 +172,135 @@ proptest! {
 
 #[test]
 fn a_typed_example_replaces_the_walkthrough() {
-    let lab = DistinctLab::from_query(&Query::parse("")).with_example("?stream=8,8,16&hashes=1%3A0&w=6");
+    let (lab, notices) = DistinctLab::from_query(&Query::parse("")).with_fields(&[
+        ("stream", "8, 8, 16"),
+        ("hashes", "1:0"),
+        ("w", "6"),
+    ]);
     assert_eq!((lab.stream.clone(), lab.hashes.clone(), lab.w), (vec![8, 8, 16], vec![(1, 0)], 6));
     assert!(lab.notices.is_empty(), "{:?}", lab.notices);
+    assert!(notices.is_empty());
+    // The same model as the link with those values, and the rows follow the example.
+    assert_eq!(lab, DistinctLab::from_query(&Query::parse("?stream=8,8,16&hashes=1%3A0&w=6")));
+    assert_eq!(lab.rows, rows(&lab.stream, &lab.hashes, lab.w));
+}
+
+fn params_of(notices: &[crate::link::notice::Notice]) -> Vec<String> {
+    notices.iter().filter_map(|n| n.param.clone()).collect()
+}
+
+#[test]
+fn forms_and_links_take_spaces_and_commas_alike() {
+    let want = DistinctLab::from_query(&Query::parse("?stream=3,1,4&hashes=5:1,3:2"));
+    assert!(want.notices.is_empty());
+    for link in
+        ["?stream=3+1+4&hashes=5:1+3:2", "?stream=3%201%2C4&hashes=5:1%20%203:2", "?stream=+3,1+4,&hashes=5:1,,3:2"]
+    {
+        assert_eq!(DistinctLab::from_query(&Query::parse(link)), want, "{link}");
+    }
+    let base = DistinctLab::from_query(&Query::parse(""));
+    for (stream, hashes) in [("3 1 4", "5:1 3:2"), ("3,1,4", "5:1,3:2"), (" 3, 1  4 ", "5:1, 3:2")] {
+        let (lab, notices) = base.with_fields(&[("stream", stream), ("hashes", hashes)]);
+        assert_eq!((lab, notices.len()), (want.clone(), 0), "{stream} / {hashes}");
+    }
+    // Bad and empty values give the link's notices.
+    let (lab, notices) = base.with_fields(&[("stream", "3 x 4"), ("hashes", ""), ("w", "")]);
+    assert_eq!(lab.stream, [3, 4]);
+    assert_eq!(lab.hashes, DEFAULT_HASHES);
+    assert_eq!(lab.w, DEFAULT_W);
+    assert_eq!(params_of(&notices), ["stream", "hashes"]);
+    let from_link = DistinctLab::from_query(&Query::parse("?stream=3+x+4&hashes="));
+    assert_eq!(lab, from_link);
+}
+
+#[test]
+fn one_group_and_seed() {
+    let lab = DistinctLab::from_query(&Query::parse("?groups=4&seed=9"));
+    assert_eq!((lab.combine.group, lab.combine.seed, lab.seed()), (4, 9, 9));
+    let (lab, notices) = lab.with_fields(&[("seed", "12"), ("groups", "2")]);
+    assert!(notices.is_empty());
+    assert_eq!((lab.combine.group, lab.seed()), (2, 12));
+    assert_eq!(lab.theory_key(), (lab.truth(), 12));
+    let q = crate::link::query::build(&lab.query_pairs());
+    assert!(q.contains("groups=2") && q.contains("seed=12"), "{q}");
+}
+
+#[test]
+fn the_slides_node_and_the_random_graphs_node() {
+    let lab = |s: &str| DistinctLab::from_query(&Query::parse(s));
+    let l = lab("");
+    assert_eq!((l.node.as_str(), l.graph_node), ("E", 0));
+    // Old links: a letter is the slides' node, a number the random graph's.
+    let l = lab("?node=b");
+    assert_eq!((l.node.as_str(), l.graph_node, l.notices.len()), ("B", 0, 0));
+    let l = lab("?node=5");
+    assert_eq!((l.node.as_str(), l.graph_node, l.notices.len()), ("E", 5, 0));
+    assert_eq!(l.query_pairs(), [("graph-node", "5".to_string())]);
+    assert_eq!(lab("?graph-node=5"), l);
+    let l = lab("?graph=100000&d=10&node=5");
+    assert_eq!((l.node.as_str(), l.graph_node), ("E", 5));
+    // Both at once, and graph-node wins over an old numeric node.
+    let l = lab("?node=F&graph-node=42");
+    assert_eq!((l.node.as_str(), l.graph_node, l.notices.len()), ("F", 42, 0));
+    assert_eq!(lab("?node=7&graph-node=42").graph_node, 42);
+    // Out of range: the old notice for node, a clamp with a notice for graph-node.
+    let l = lab("?node=500&graph=100");
+    assert_eq!((l.node.as_str(), l.graph_node, params_of(&l.notices)), ("E", 0, vec!["node".to_string()]));
+    let l = lab("?graph=100&graph-node=500");
+    assert_eq!((l.graph_node, params_of(&l.notices)), (99, vec!["graph-node".to_string()]));
+    let l = lab("?graph-node=x");
+    assert_eq!((l.graph_node, params_of(&l.notices)), (0, vec!["graph-node".to_string()]));
+    // The random graph's run measures the node the lab names.
+    let l = lab("?graph=50&graph-node=7&d=1");
+    let mut run = GraphRun::new(l.graph_nodes, 3, &l.graph_node.to_string(), l.d, 2, l.seed());
+    run.finish();
+    assert_eq!(run.graph().unwrap().1, 7);
+}
+
+#[test]
+fn panels_hand_raw_values_and_the_core_clamps_with_a_notice() {
+    let base = DistinctLab::from_query(&Query::parse("?graph=1000&graph-node=900"));
+    let cases: [(&str, &str, &str); 8] = [
+        ("graph", "5", "graph"),
+        ("graph", "1000000", "graph"),
+        ("d", "99", "d"),
+        ("length", "5000000", "length"),
+        ("functions", "0", "functions"),
+        ("runs", "100000", "runs"),
+        ("groups", "x", "groups"),
+        ("graph-node", "1000", "graph-node"),
+    ];
+    for (field, value, param) in cases {
+        let (lab, notices) = base.with_fields(&[(field, value)]);
+        assert_eq!(params_of(&notices), [param], "{field} = {value}");
+        let link = format!("{}&{field}={value}", crate::link::query::build(&base.query_pairs()));
+        assert_eq!(lab, DistinctLab::from_query(&Query::parse(&link)), "{link}");
+    }
+    let (lab, _) = base.with_fields(&[("d", "99")]);
+    assert_eq!(lab.d, MAX_D);
+    let (lab, _) = base.with_fields(&[("length", "5000000"), ("runs", "100000")]);
+    assert_eq!((lab.combine.length, lab.combine.runs), (combine::MAX_LENGTH, combine::MAX_RUNS));
+    // A smaller graph clamps the node asked about, with a notice.
+    let (lab, notices) = base.with_fields(&[("graph", "100")]);
+    assert_eq!((lab.graph_nodes, lab.graph_node, params_of(&notices)), (100, 99, vec!["graph-node".to_string()]));
+    // Good values: no notice, and the walkthrough is untouched.
+    let (lab, notices) = base.with_fields(&[("graph-node", "12"), ("seed", "3"), ("functions", "16")]);
+    assert!(notices.is_empty(), "{notices:?}");
+    assert_eq!((lab.graph_node, lab.seed(), lab.combine.hashes), (12, 3, 16));
+    assert_eq!((&lab.stream, &lab.rows, &lab.steps), (&base.stream, &base.rows, &base.steps));
+}
+
+#[test]
+fn the_step_is_read_and_written_with_the_lab() {
+    use crate::link::state::Stepped;
+    let (lab, stepper, notices) = DistinctLab::read_stepped(&Query::parse("?stream=1,2&step=3"));
+    assert_eq!((stepper.step(), notices.len()), (3, 0));
+    assert_eq!(lab.stepped_pairs(&stepper).last(), Some(&("step", "3".to_string())));
+    let (_, stepper, notices) = DistinctLab::read_stepped(&Query::parse("?step=999"));
+    assert_eq!((stepper.step(), params_of(&notices)), (lab_last(), vec!["step".to_string()]));
+    assert_eq!(lab.first_stepper().step(), 1);
+}
+
+fn lab_last() -> usize {
+    DistinctLab::from_query(&Query::parse("")).last_step()
 }

@@ -18,6 +18,7 @@ use crate::labs::moments::stream::TokenStream;
 use crate::labs::sampling::theory::repeated_in_sample;
 use crate::link::notice::{read_u64, Notice};
 use crate::link::query::{self, Query};
+use crate::link::state::{edited, LinkState};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Topic {
@@ -155,6 +156,43 @@ impl Sheet {
             p.push(("difficulty", self.difficulty.to_string()));
         }
         p
+    }
+}
+
+impl Sheet {
+    /// The sheet with topic `t` added or taken out (the last topic stays); the count of questions
+    /// stays as it is.
+    pub fn with_topic_toggled(&self, t: Topic) -> (Sheet, Vec<Notice>) {
+        let mut topics = self.topics.clone();
+        if let Some(i) = topics.iter().position(|x| *x == t) {
+            if topics.len() > 1 {
+                topics.remove(i);
+            }
+        } else {
+            topics.push(t);
+            topics.sort_by_key(|x| Topic::ALL.iter().position(|y| y == x));
+        }
+        let names = topics.iter().map(|t| t.name()).collect::<Vec<_>>().join(",");
+        self.with_fields(&[("topics", &names)])
+    }
+}
+
+impl LinkState for Sheet {
+    fn read(q: &Query) -> (Sheet, Vec<Notice>) {
+        let sheet = Sheet::from_query(q);
+        let notices = sheet.notices.clone();
+        (sheet, notices)
+    }
+    fn query_pairs(&self) -> Vec<(&'static str, String)> {
+        Sheet::query_pairs(self)
+    }
+    /// Every edit but the count's keeps the number of questions (its default follows the topics).
+    fn with_raw(&self, raw: &[(&str, Option<String>)]) -> (Sheet, Vec<Notice>) {
+        let mut raw = raw.to_vec();
+        if !raw.iter().any(|(k, _)| *k == "count") {
+            raw.push(("count", Some(self.count.to_string())));
+        }
+        Sheet::read(&edited(Sheet::query_pairs(self), &raw))
     }
 }
 

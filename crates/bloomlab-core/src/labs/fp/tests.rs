@@ -178,3 +178,22 @@ fn presets_state_the_reference_numbers() {
         assert!(l.notices().is_empty(), "{}: {:?}", preset.id, l.notices());
     }
 }
+
+#[test]
+fn log_and_hash_read_with_the_shared_readers() {
+    let lab = |s: &str| FpLab::from_query(&Query::parse(s));
+    let l = lab("?log=yes&hash=murmur");
+    let n = l.notices();
+    assert_eq!(n.iter().filter_map(|n| n.param.as_deref()).collect::<Vec<_>>(), ["log", "hash"]);
+    assert!(n[0].message.contains("not 0 or 1; using a linear scale"), "{}", n[0].message);
+    assert!(n[1].message.contains("xxh3, double, enhanced or naive") && n[1].message.ends_with("using xxh3"));
+    assert_eq!((l.settings().log_y, l.settings().family), (false, HashFamily::Xxh3));
+    let l = lab("?hash=ullman");
+    assert!(l.notices()[0].message.contains("whole numbers only"));
+    assert_eq!(l.notices().len(), 1);
+    let l = lab("?log=1&hash=+double+");
+    assert!(l.notices().is_empty());
+    assert_eq!((l.settings().log_y, l.settings().family), (true, HashFamily::Double));
+    assert!(lab("?log=&hash=").notices().is_empty());
+    assert_eq!(lab("?log=%zz").notices()[0].param.as_deref(), Some("log"));
+}

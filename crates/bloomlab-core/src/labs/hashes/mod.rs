@@ -314,3 +314,14 @@ pub fn presets() -> Vec<Preset> {
         },
     ]
 }
+
+impl crate::link::state::LinkState for HashLab {
+    fn read(q: &Query) -> (HashLab, Vec<Notice>) {
+        let lab = HashLab::from_query(q);
+        let notices = lab.notices().to_vec();
+        (lab, notices)
+    }
+    fn query_pairs(&self) -> Vec<(&'static str, String)> {
+        HashLab::to_query_pairs(self)
+    }
+}

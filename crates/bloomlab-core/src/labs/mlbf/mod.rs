@@ -371,3 +371,14 @@ pub fn presets() -> Vec<Preset> {
         },
     ]
 }
+
+impl crate::link::state::LinkState for MlbfLab {
+    fn read(q: &Query) -> (MlbfLab, Vec<Notice>) {
+        let lab = MlbfLab::from_query(q);
+        let notices = lab.notices().to_vec();
+        (lab, notices)
+    }
+    fn query_pairs(&self) -> Vec<(&'static str, String)> {
+        MlbfLab::to_query_pairs(self)
+    }
+}

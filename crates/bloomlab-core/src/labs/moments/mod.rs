@@ -14,7 +14,9 @@ mod tests;
 
 use crate::draw::text::shorten;
 use crate::link::notice::{read_choice, read_f64, read_u64, Notice};
+use crate::link::params::tokens;
 use crate::link::query::{self, Query};
+use crate::link::state::{Field, LinkState, Stepped};
 use scale::{ScaleSpec, Source, MAX_LENGTH, MAX_S};
 use stream::TokenStream;
 use surprise::{Surprise, MAX_TOTAL, MAX_VALUES};
@@ -104,18 +106,6 @@ impl MomentsLab {
         }
         pairs
     }
-
-    /// The same lab with another walkthrough (stream, positions, k as typed in a form's link).
-    pub fn with_example(&self, search: &str) -> MomentsLab {
-        let mut pairs = self.query_pairs();
-        pairs.retain(|(k, _)| !matches!(*k, "stream" | "positions" | "k"));
-        let mut q = query::build(&pairs);
-        let extra = search.trim_start_matches('?');
-        if !extra.is_empty() {
-            q = if q.is_empty() { format!("?{extra}") } else { format!("{q}&{extra}") };
-        }
-        MomentsLab::from_query(&Query::parse(&q))
-    }
 }
 
 fn read_stream(q: &Query, notices: &mut Vec<Notice>) -> Vec<String> {
@@ -163,14 +153,14 @@ fn read_positions(q: &Query, n: usize, notices: &mut Vec<Notice>) -> Vec<usize> 
     let Some(raw) = q.raw("positions") else { return fallback() };
     let mut out: Vec<usize> = Vec::new();
     let mut rejected = Vec::new();
-    for part in raw.split(',').map(|p| p.trim()).filter(|p| !p.is_empty()) {
+    for part in tokens(raw).into_iter().map(|t| t.unwrap_or_else(|b| b.raw)) {
         match part.parse::<usize>() {
             Ok(p) if (1..=n).contains(&p) => {
                 if !out.contains(&p) {
                     out.push(p);
                 }
             }
-            _ => rejected.push(shorten(part, 12)),
+            _ => rejected.push(shorten(&part, 12)),
         }
     }
     if !rejected.is_empty() {
@@ -238,5 +228,30 @@ fn read_counts(q: &Query, notices: &mut Vec<Notice>) -> Surprise {
             ));
             Surprise::preset(0)
         }
+    }
+}
+
+impl LinkState for MomentsLab {
+    fn read(q: &Query) -> (MomentsLab, Vec<Notice>) {
+        let lab = MomentsLab::from_query(q);
+        let notices = lab.notices.clone();
+        (lab, notices)
+    }
+    fn query_pairs(&self) -> Vec<(&'static str, String)> {
+        MomentsLab::query_pairs(self)
+    }
+    /// The stream's tokens may hold spaces (commas separate them); positions are numbers.
+    fn field(name: &str) -> Field {
+        match name {
+            "stream" => Field::Items,
+            "positions" => Field::Tokens,
+            _ => Field::Value,
+        }
+    }
+}
+
+impl Stepped for MomentsLab {
+    fn last_step(&self) -> usize {
+        self.walkthrough.last_step()
     }
 }

@@ -7,7 +7,8 @@ use super::stream::TokenStream;
 use super::surprise::Surprise;
 use super::walkthrough::StepKind;
 use super::*;
-use crate::link::query::Query;
+use crate::link::query::{self, Query};
+use crate::link::state::{LinkState, Stepped};
 
 fn stream(s: &str) -> TokenStream {
     TokenStream::new(s.split(',').map(|t| t.trim().to_string()).collect())
@@ -210,8 +211,29 @@ fn links_round_trip() {
         assert!(lab.notices.is_empty(), "{:?}", lab.notices);
     }
     let lab = MomentsLab::from_query(&Query::parse("?seed=4"));
-    let other = lab.with_example("?stream=p,q,p&k=3");
+    let (other, notices) = lab.with_fields(&[("stream", "p,q,p"), ("k", "3")]);
     assert_eq!((other.walkthrough.k, other.seed, other.walkthrough.truth()), (3, 4, 9));
+    assert!(notices.is_empty());
+}
+
+#[test]
+fn form_fields_give_the_links_model() {
+    let base = MomentsLab::from_query(&Query::parse("?seed=4&s=20"));
+    // Stream tokens may hold spaces: only commas separate them. Positions take spaces too.
+    let (lab, notices) =
+        base.with_fields(&[("stream", " big cat, dog ,, big cat,x%y "), ("positions", "1 3, 4"), ("k", "3")]);
+    assert!(notices.is_empty(), "{notices:?}");
+    assert_eq!(lab.walkthrough.stream.tokens, ["big cat", "dog", "big cat", "x%y"]);
+    assert_eq!(lab.walkthrough.positions, [1, 3, 4]);
+    let link = "?seed=4&s=20&stream=big+cat,dog,big%20cat,x%25y&positions=1+3%2C4&k=3";
+    assert_eq!(lab, MomentsLab::from_query(&Query::parse(link)));
+    assert_eq!(lab, MomentsLab::from_query(&Query::parse(&query::build(&lab.query_pairs()))));
+    // Emptied lists give the link's notices; the step is the stepper's.
+    let (lab, notices) = base.with_fields(&[("stream", " , "), ("positions", ""), ("k", "")]);
+    assert_eq!(notices.iter().filter_map(|n| n.param.as_deref()).collect::<Vec<_>>(), ["stream", "positions"]);
+    assert_eq!(lab.walkthrough.k, DEFAULT_K);
+    let (_, stepper, _) = MomentsLab::read_stepped(&Query::parse("?step=2"));
+    assert_eq!(lab.stepped_pairs(&stepper).last(), Some(&("step", "2".to_string())));
 }
 
 proptest! {

@@ -160,3 +160,20 @@ impl SamplingLab {
         cut(self.rate, self.buckets)
     }
 }
+
+impl crate::link::state::LinkState for SamplingLab {
+    fn read(q: &Query) -> (SamplingLab, Vec<Notice>) {
+        let lab = SamplingLab::from_query(q);
+        let notices = lab.notices.clone();
+        (lab, notices)
+    }
+    fn query_pairs(&self) -> Vec<(&'static str, String)> {
+        SamplingLab::query_pairs(self)
+    }
+}
+
+impl crate::link::state::Stepped for SamplingLab {
+    fn last_step(&self) -> usize {
+        SamplingLab::last_step(self)
+    }
+}

@@ -195,3 +195,14 @@ pub fn bytes_label(b: f64) -> String {
 pub fn rate_label(r: f64) -> String {
     crate::draw::text::format_probability(r)
 }
+
+impl crate::link::state::LinkState for SearchSpec {
+    fn read(q: &Query) -> (SearchSpec, Vec<Notice>) {
+        let mut notices = Vec::new();
+        let spec = SearchSpec::from_query(q, &mut notices);
+        (spec, notices)
+    }
+    fn query_pairs(&self) -> Vec<(&'static str, String)> {
+        SearchSpec::query_pairs(self)
+    }
+}

@@ -13,6 +13,7 @@ use crate::labs::search::read_rate;
 use crate::link::notice::{read_u64, Notice};
 use crate::link::params::{read_shape, ShapeLimits};
 use crate::link::query::{self, Query};
+use crate::link::state::{Field, LinkState};
 use variants::Variant;
 
 pub const LIMITS: ShapeLimits = ShapeLimits { min_m: 8, max_m: 65_536, default_m: 256, max_k: 16, default_k: 3 };
@@ -171,8 +172,76 @@ impl ToolboxLab {
         )
     }
 
+    /// Whether `other` has the same two filters (family, m, k, items, generated words, seed):
+    /// the pair, its 20,000 probes included, is built again only when this is false.
+    pub fn same_pair(&self, other: &ToolboxLab) -> bool {
+        (self.family, self.m, self.k, &self.a, &self.b, self.bulk_a, self.bulk_b, self.seed)
+            == (other.family, other.m, other.k, &other.a, &other.b, other.bulk_a, other.bulk_b, other.seed)
+    }
+
     pub fn pair(&self) -> sets::SetPair {
         let (a, b) = self.items();
         sets::SetPair::new(self.family, self.m, self.k, &a, &b, self.seed)
+    }
+}
+
+/// One of the two filters.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Side {
+    A,
+    B,
+}
+
+impl Side {
+    fn items(self) -> &'static str {
+        match self {
+            Side::A => "a",
+            Side::B => "b",
+        }
+    }
+    fn bulk(self) -> &'static str {
+        match self {
+            Side::A => "bulk-a",
+            Side::B => "bulk-b",
+        }
+    }
+}
+
+impl ToolboxLab {
+    /// The lab with `text` (trimmed; it may hold commas and spaces) typed into one side.
+    pub fn with_item(&self, side: Side, text: &str) -> (ToolboxLab, Vec<Notice>) {
+        let mut items = if side == Side::A { self.a.clone() } else { self.b.clone() };
+        items.push(text.trim().to_string());
+        self.with_raw(&[(side.items(), Some(query::encode_list(&items)))])
+    }
+
+    /// The lab with `more` generated words added to one side (at most `MAX_BULK`: beyond, the
+    /// reader's notice).
+    pub fn with_more_words(&self, side: Side, more: u64) -> (ToolboxLab, Vec<Notice>) {
+        let now = if side == Side::A { self.bulk_a } else { self.bulk_b };
+        self.with_raw(&[(side.bulk(), Some(now.saturating_add(more).to_string()))])
+    }
+
+    /// Both sides empty: no typed items, no generated words.
+    pub fn emptied(&self) -> (ToolboxLab, Vec<Notice>) {
+        self.with_raw(&[("a", Some(String::new())), ("b", Some(String::new())), ("bulk-a", None), ("bulk-b", None)])
+    }
+}
+
+impl LinkState for ToolboxLab {
+    fn read(q: &Query) -> (ToolboxLab, Vec<Notice>) {
+        let lab = ToolboxLab::from_query(q);
+        let notices = lab.notices.clone();
+        (lab, notices)
+    }
+    fn query_pairs(&self) -> Vec<(&'static str, String)> {
+        ToolboxLab::query_pairs(self)
+    }
+    /// Typed items may hold spaces: commas separate them.
+    fn field(name: &str) -> Field {
+        match name {
+            "a" | "b" => Field::Items,
+            _ => Field::Value,
+        }
     }
 }

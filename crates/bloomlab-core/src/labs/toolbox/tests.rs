@@ -165,3 +165,42 @@ fn the_small_cuckoo_filter_fills_and_kicks() {
         assert!(d.filter.contains(w.as_bytes()), "{w}");
     }
 }
+
+#[test]
+fn edits_in_plain_values() {
+    use crate::link::state::LinkState;
+    let base = ToolboxLab::from_query(&Query::parse("?bulk-a=50&seed=3"));
+    // Fields the pair does not use leave it as it is; the others change it.
+    for (field, value) in [("n", "5000"), ("p", "0.05"), ("f", "12")] {
+        let (lab, notices) = base.with_fields(&[(field, value)]);
+        assert!(notices.is_empty() && lab != base && lab.same_pair(&base), "{field}");
+    }
+    for (field, value) in [("m", "512"), ("k", "4"), ("seed", "4"), ("hash", "double")] {
+        assert!(!base.with_fields(&[(field, value)]).0.same_pair(&base), "{field}");
+    }
+    // An item may hold commas and spaces; it is one item, as in the link.
+    let (lab, notices) = base.with_item(Side::A, "  big, cat ");
+    assert!(notices.is_empty());
+    assert_eq!(lab.a.last().map(String::as_str), Some("big, cat"));
+    assert_eq!(lab, ToolboxLab::from_query(&Query::parse("?bulk-a=50&seed=3&a=cat,dog,owl,fox,big%2C%20cat")));
+    assert!(!lab.same_pair(&base));
+    // Generated words: clamped by the core, with a notice.
+    let (lab, notices) = base.with_more_words(Side::B, 100);
+    assert_eq!((lab.bulk_b, notices.len()), (100, 0));
+    let full = ToolboxLab::from_query(&Query::parse("?bulk-a=99950"));
+    let (lab, notices) = full.with_more_words(Side::A, 100);
+    assert_eq!(lab.bulk_a, MAX_BULK);
+    assert_eq!(notices.iter().filter_map(|n| n.param.as_deref()).collect::<Vec<_>>(), ["bulk-a"]);
+    let (lab, notices) = full.with_more_words(Side::A, u64::MAX);
+    assert_eq!((lab.bulk_a, notices.len()), (MAX_BULK, 1));
+    // Emptied: the link with a=,&b=, and no generated words.
+    let (lab, notices) = base.emptied();
+    assert!(notices.is_empty());
+    assert!(lab.a.is_empty() && lab.b.is_empty() && lab.bulk_a == 0 && lab.bulk_b == 0);
+    assert_eq!(lab, ToolboxLab::from_query(&Query::parse("?seed=3&a=,&b=,")));
+    assert_eq!(lab.pair().truth, [0, 0, 0, 0]);
+    // Bad values: the link's notices.
+    let (lab, notices) = base.with_fields(&[("m", "3"), ("p", "x"), ("n", "")]);
+    assert_eq!(notices.iter().filter_map(|n| n.param.as_deref()).collect::<Vec<_>>(), ["m", "p"]);
+    assert_eq!(lab.n, DEFAULT_N);
+}

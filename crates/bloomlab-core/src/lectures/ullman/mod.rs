@@ -12,7 +12,9 @@ use crate::engine::filter::{BloomFilter, Trace, Verdict};
 use crate::engine::formulas;
 use crate::engine::hashing::{parse_ullman, ullman_split, HashFamily};
 use crate::link::notice::{read_u64, Notice};
-use crate::link::query::{self, Query};
+use crate::link::params::tokens;
+use crate::link::query::Query;
+use crate::link::state::{Field, LinkState, Stepped};
 
 pub const DEFAULT_M: u64 = 11;
 pub const MAX_M: u64 = 4096;
@@ -134,12 +136,12 @@ pub struct UllmanLecture {
     pub notices: Vec<Notice>,
 }
 
+/// A list of whole numbers (`stream`, `lookups`): commas and spaces separate them alike.
 fn read_integers(q: &Query, name: &str, default: &[u64], max: usize, notices: &mut Vec<Notice>) -> Vec<u64> {
     let Some(raw) = q.raw(name) else { return default.to_vec() };
     let mut out = Vec::new();
-    for piece in query::decode_list(raw) {
+    for piece in tokens(raw) {
         match piece {
-            Ok(text) if text.trim().is_empty() => {}
             Ok(text) => match parse_ullman(&text) {
                 Ok(x) if out.len() < max => out.push(x),
                 Ok(_) => {
@@ -154,7 +156,7 @@ fn read_integers(q: &Query, name: &str, default: &[u64], max: usize, notices: &m
                     ),
                 )),
             },
-            Err(e) => notices.push(Notice::param(name, format!("{name}: an element {e}; it was left out"))),
+            Err(bad) => notices.push(Notice::param(name, format!("{name}: an element {}; it was left out", bad.error))),
         }
     }
     out
@@ -370,4 +372,27 @@ pub fn slide_darts() -> StepKind {
     let fp = formulas::approx(1_000_000_000, 100_000_000, 5);
     let ones_rounded = (ones * 1000.0).round() / 1000.0;
     StepKind::SlideDarts { zeros, ones, fp, ones_rounded, fp_rounded: ones_rounded.powi(5) }
+}
+
+impl LinkState for UllmanLecture {
+    fn read(q: &Query) -> (UllmanLecture, Vec<Notice>) {
+        let lecture = UllmanLecture::from_query(q);
+        let notices = lecture.notices.clone();
+        (lecture, notices)
+    }
+    fn query_pairs(&self) -> Vec<(&'static str, String)> {
+        UllmanLecture::query_pairs(self)
+    }
+    fn field(name: &str) -> Field {
+        match name {
+            "stream" | "lookups" => Field::Tokens,
+            _ => Field::Value,
+        }
+    }
+}
+
+impl Stepped for UllmanLecture {
+    fn last_step(&self) -> usize {
+        UllmanLecture::last_step(self)
+    }
 }

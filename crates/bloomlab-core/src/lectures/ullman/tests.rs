@@ -1,6 +1,7 @@
 //! Tests of Ullman's lecture steps.
 
 use super::*;
+use crate::link::query;
 
 #[test]
 fn binary_split_matches_the_slide_table() {
@@ -94,4 +95,27 @@ fn custom_streams_and_bad_input() {
     let empty = UllmanLecture::from_query(&Query::parse("?stream=,&lookups=,"));
     assert!(empty.stream.is_empty() && empty.lookups.is_empty());
     assert_eq!(UllmanLecture::from_query(&Query::parse(&query::build(&empty.query_pairs()))).steps, empty.steps);
+}
+
+#[test]
+fn lists_take_spaces_and_commas_alike_in_links_and_forms() {
+    let want = UllmanLecture::from_query(&Query::parse("?stream=1,2,3&lookups=4,5&m=13"));
+    assert!(want.notices.is_empty());
+    for link in ["?stream=1+2+3&lookups=4%205&m=13", "?stream=1,+2,,3&lookups=4%2C5&m=13"] {
+        assert_eq!(UllmanLecture::from_query(&Query::parse(link)), want, "{link}");
+    }
+    let base = UllmanLecture::from_query(&Query::parse(""));
+    for (stream, lookups) in [("1 2 3", "4 5"), ("1, 2,3", " 4,5 ")] {
+        let (l, notices) = base.with_fields(&[("stream", stream), ("lookups", lookups), ("m", " 13 ")]);
+        assert_eq!((l, notices.len()), (want.clone(), 0));
+    }
+    // Emptied lists are empty (no notice), an emptied m is the default, bad pieces are reported.
+    let (l, notices) = base.with_fields(&[("stream", " "), ("lookups", "7 x"), ("m", "")]);
+    assert_eq!((l.stream.len(), l.lookups.clone(), l.m), (0, vec![7], DEFAULT_M));
+    assert_eq!(notices.iter().filter_map(|n| n.param.as_deref()).collect::<Vec<_>>(), ["lookups"]);
+    assert_eq!(l, UllmanLecture::from_query(&Query::parse("?stream=,&lookups=7+x")));
+    // A broken escape spoils its own piece only.
+    let l = UllmanLecture::from_query(&Query::parse("?lookups=3,%zz,9"));
+    assert_eq!(l.lookups, [3, 9]);
+    assert_eq!(l.notices.len(), 1);
 }
