@@ -8,3 +8,5 @@ pub mod params;
 pub mod preset;
 pub mod query;
 pub mod state;
+
+pub use query::Query;
