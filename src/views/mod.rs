@@ -20,7 +20,7 @@ pub mod ullman;
 use yew::prelude::*;
 
 use crate::core::link::page::PageParams;
-use crate::core::link::query::Query;
+use crate::core::link::Query;
 
 /// What every view is given: the shared page parameters and the whole query (which the view's
 /// core model reads).

@@ -9,7 +9,7 @@ use crate::core::data::generate::ItemKind;
 use crate::core::engine::hashing::HashFamily;
 use crate::core::engine::slice_budget::SliceBudget;
 use crate::core::labs::classic::ClassicLab;
-use crate::core::link::query::Query;
+use crate::core::link::Query;
 use crate::web;
 
 /// Generated items hashed per slice: 20,000 at first, then about 10 ms' worth.

@@ -8,7 +8,7 @@ use crate::core::engine::counting::Mode;
 use crate::core::engine::hashing::HashFamily;
 use crate::core::engine::slice_budget::SliceBudget;
 use crate::core::labs::counting::CountingLab;
-use crate::core::link::query::Query;
+use crate::core::link::Query;
 use crate::web;
 
 /// Experiment work units per slice: 5,000 at first, then about 12 ms' worth.

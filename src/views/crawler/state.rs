@@ -8,8 +8,8 @@ use yew::prelude::*;
 use crate::core::engine::slice_budget::SliceBudget;
 use crate::core::labs::crawler::{CrawlerRun, CrawlerSpec};
 use crate::core::link::notice::Notice;
-use crate::core::link::query::Query;
 use crate::core::link::state::LinkState;
+use crate::core::link::Query;
 use crate::hooks::sliced::{Sliced, SlicedRun};
 
 /// Page fetches per slice: 4,000 at first, then about 8 ms' worth.

@@ -12,8 +12,8 @@ use crate::core::labs::distinct::graph::GraphRun;
 use crate::core::labs::distinct::{DistinctLab, StepKind, GRAPH_HASHES};
 use crate::core::lectures::stepper::{StepAction, Stepper};
 use crate::core::link::notice::Notice;
-use crate::core::link::query::Query;
 use crate::core::link::state::{LinkState, Stepped};
+use crate::core::link::Query;
 use crate::hooks::sliced::{Sliced, SlicedRun};
 use crate::hooks::stepper::tick_is_current;
 

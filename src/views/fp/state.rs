@@ -9,7 +9,7 @@ use crate::core::engine::formulas::Formula;
 use crate::core::engine::hashing::HashFamily;
 use crate::core::engine::slice_budget::SliceBudget;
 use crate::core::labs::fp::{Axis, FpLab};
-use crate::core::link::query::Query;
+use crate::core::link::Query;
 use crate::web;
 
 /// Inserts and probes per slice: 20,000 at first, then about 8 ms' worth.

@@ -7,7 +7,7 @@ use yew::prelude::*;
 use crate::core::engine::hashing::HashFamily;
 use crate::core::labs::hashes::items::Items;
 use crate::core::labs::hashes::HashLab;
-use crate::core::link::query::Query;
+use crate::core::link::Query;
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct HashState {

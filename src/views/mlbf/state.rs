@@ -11,7 +11,7 @@ use crate::core::engine::hashing::HashFamily;
 use crate::core::engine::slice_budget::SliceBudget;
 use crate::core::labs::mlbf::compare::{Comparison, Point, Setup};
 use crate::core::labs::mlbf::MlbfLab;
-use crate::core::link::query::Query;
+use crate::core::link::Query;
 use crate::web;
 
 /// URLs in the comparison's data set (the paper's m/n ratio is scaled to this).

@@ -13,8 +13,8 @@ use crate::core::labs::moments::walkthrough::Walkthrough;
 use crate::core::labs::moments::MomentsLab;
 use crate::core::lectures::stepper::{StepAction, Stepper};
 use crate::core::link::notice::Notice;
-use crate::core::link::query::Query;
 use crate::core::link::state::{LinkState, Stepped};
+use crate::core::link::Query;
 use crate::hooks::sliced::{Sliced, SlicedRun};
 use crate::hooks::stepper::tick_is_current;
 

@@ -7,8 +7,8 @@ use yew::prelude::*;
 use crate::core::labs::sampling::SamplingLab;
 use crate::core::lectures::stepper::{StepAction, Stepper};
 use crate::core::link::notice::Notice;
-use crate::core::link::query::Query;
 use crate::core::link::state::{LinkState, Stepped};
+use crate::core::link::Query;
 use crate::hooks::stepper::tick_is_current;
 
 #[derive(Clone)]

@@ -11,7 +11,7 @@ use crate::core::labs::search::run::SearchRun;
 use crate::core::labs::search::{DataChoice, SearchSpec};
 use crate::core::link::notice::Notice;
 use crate::core::link::params;
-use crate::core::link::query::Query;
+use crate::core::link::Query;
 use crate::hooks::sliced::{Sliced, SlicedRun};
 use crate::web;
 

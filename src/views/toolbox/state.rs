@@ -11,8 +11,8 @@ use crate::core::labs::toolbox::run::{VariantRun, WrongN};
 use crate::core::labs::toolbox::sets::SetPair;
 use crate::core::labs::toolbox::{Side, ToolboxLab};
 use crate::core::link::notice::Notice;
-use crate::core::link::query::Query;
 use crate::core::link::state::LinkState;
+use crate::core::link::Query;
 use crate::web;
 
 const BUDGET: SliceBudget = SliceBudget::new(20_000, 1_000, 5_000_000, 8.0);

@@ -10,3 +10,5 @@ pub mod preset;
 pub mod query;
 pub mod state;
 pub mod views;
+
+pub use query::Query;
