@@ -3,6 +3,7 @@
 
 pub mod grid;
 pub mod input;
+pub mod lecture;
 pub mod sliced;
 pub mod stepper;
 

@@ -43,21 +43,3 @@ pub fn use_stepper_input(stepper: Stepper, generation: u64, on: Callback<(StepAc
 pub fn tick_is_current(action: StepAction, sent_at: u64, generation: u64, stepper: &Stepper) -> bool {
     action != StepAction::Tick || (sent_at == generation && stepper.playing)
 }
-
-/// Wires a walkthrough view to the one stepper: ← → space and playback through
-/// `use_stepper_input`, and the callback for the stepper's buttons (a click is never a stale
-/// tick). `step(action, sent_at)` builds the view's own action.
-#[hook]
-pub fn use_lecture_stepper<R>(
-    stepper: Stepper,
-    generation: u64,
-    dispatcher: UseReducerDispatcher<R>,
-    step: fn(StepAction, u64) -> R::Action,
-) -> Callback<StepAction>
-where
-    R: Reducible + 'static,
-{
-    let on = Callback::from(move |(a, sent_at): (StepAction, u64)| dispatcher.dispatch(step(a, sent_at)));
-    use_stepper_input(stepper, generation, on.clone());
-    on.reform(|a: StepAction| (a, u64::MAX))
-}

@@ -10,21 +10,17 @@ use crate::core::engine::slice_budget::SliceBudget;
 use crate::core::labs::distinct::combine::CombineRun;
 use crate::core::labs::distinct::graph::GraphRun;
 use crate::core::labs::distinct::{DistinctLab, StepKind, GRAPH_HASHES};
-use crate::core::lectures::stepper::{StepAction, Stepper};
-use crate::core::link::notice::Notice;
-use crate::core::link::state::{LinkState, Stepped};
+use crate::core::link::state::LinkState;
 use crate::core::link::Query;
+use crate::hooks::lecture::{Lecture, LectureAction};
 use crate::hooks::sliced::{Sliced, SlicedRun};
-use crate::hooks::stepper::tick_is_current;
 
 /// (element, hash) pairs per slice: 100,000 at first, then about 8 ms' worth.
 const BUDGET: SliceBudget = SliceBudget::new(100_000, 10_000, 50_000_000, 8.0);
 
 pub struct DistinctState {
-    pub lab: Rc<DistinctLab>,
-    pub stepper: Stepper,
-    pub generation: u64,
-    pub notices: Vec<Notice>,
+    /// The walkthrough: the lab, its stepper and notices.
+    pub lecture: Lecture<DistinctLab>,
     pub run: SlicedRun<CombineRun>,
     pub graph: SlicedRun<GraphRun>,
     /// The theory step's chart (thousands of hashes), built when that step is shown and kept
@@ -65,14 +61,12 @@ impl Sliced for CombineRun {
 
 impl DistinctState {
     pub fn from_query(q: &Query) -> DistinctState {
-        let (lab, stepper, notices) = DistinctLab::read_stepped(q);
+        let lecture = Lecture::<DistinctLab>::read(q);
+        let lab = &lecture.model;
         let mut state = DistinctState {
-            stepper,
             run: SlicedRun::new(CombineRun::new(lab.combine.clone()), BUDGET),
-            graph: SlicedRun::new(graph_run(&lab), GRAPH_BUDGET),
-            lab: Rc::new(lab),
-            generation: 0,
-            notices,
+            graph: SlicedRun::new(graph_run(lab), GRAPH_BUDGET),
+            lecture,
             theory: None,
         };
         state.build_theory();
@@ -81,34 +75,34 @@ impl DistinctState {
 
     fn copy(&self) -> DistinctState {
         DistinctState {
-            lab: self.lab.clone(),
-            stepper: self.stepper,
-            generation: self.generation,
-            notices: self.notices.clone(),
+            lecture: self.lecture.clone(),
             run: self.run.clone(),
             graph: self.graph.clone(),
             theory: self.theory.clone(),
         }
     }
 
+    pub fn lab(&self) -> &Rc<DistinctLab> {
+        &self.lecture.model
+    }
+
     /// The step the stepper shows.
     pub fn step_kind(&self) -> &StepKind {
-        &self.lab.steps[self.stepper.step().min(self.lab.last_step())].kind
+        &self.lab().steps[self.lecture.step()].kind
     }
 
     /// Builds the theory chart when the theory step is shown and its inputs changed.
     fn build_theory(&mut self) {
-        let key = self.lab.theory_key();
+        let key = self.lab().theory_key();
         if *self.step_kind() == StepKind::Theory && self.theory.as_ref().map(|t| t.0) != Some(key) {
-            self.theory = Some((key, Rc::new(self.lab.theory_chart())));
+            self.theory = Some((key, Rc::new(self.lab().theory_chart())));
         }
     }
 }
 
 pub enum DistinctAction {
-    Step(StepAction, u64),
-    /// A new example from the form: its fields' text (`stream`, `hashes`, `w`).
-    Rebuild(Vec<(&'static str, String)>),
+    /// The walkthrough's stepper, its form and its notices.
+    Lecture(LectureAction),
     /// A panel's setting as typed or chosen (the combining runs' and the random graph's; the
     /// core clamps it, with a notice).
     Set(&'static str, String),
@@ -121,7 +115,6 @@ pub enum DistinctAction {
         run: u64,
         slice: u64,
     },
-    DismissNotices,
 }
 
 impl Reducible for DistinctState {
@@ -130,43 +123,31 @@ impl Reducible for DistinctState {
     fn reduce(self: Rc<Self>, action: DistinctAction) -> Rc<Self> {
         let mut next = self.copy();
         match action {
-            DistinctAction::Step(a, sent_at) => {
-                if !tick_is_current(a, sent_at, self.generation, &self.stepper) {
-                    return self;
-                }
-                next.generation += 1;
-                next.stepper.apply(a);
-            }
+            DistinctAction::Lecture(a) => match self.lecture.after(a) {
+                Some(lecture) => next.lecture = lecture,
+                None => return self,
+            },
             DistinctAction::Work { run, slice } => {
                 if !next.run.step(run, slice) {
                     return self;
                 }
             }
-            DistinctAction::Rebuild(fields) => {
-                let fields: Vec<(&str, &str)> = fields.iter().map(|(k, v)| (*k, v.as_str())).collect();
-                let (lab, notices) = self.lab.with_fields(&fields);
-                next.notices = notices;
-                next.stepper = lab.first_stepper();
-                next.generation += 1;
-                next.lab = Rc::new(lab);
-            }
             DistinctAction::Set(field, value) => {
-                let (lab, notices) = self.lab.with_fields(&[(field, value.as_str())]);
-                next.notices = notices;
-                if lab.combine != self.lab.combine {
-                    next.run.restart(CombineRun::new(lab.combine.clone()));
-                }
-                next.lab = Rc::new(lab);
+                let (lab, notices) = self.lab().with_fields(&[(field, value.as_str())]);
+                next.lecture.notices = notices;
+                next.lecture.model = Rc::new(lab);
             }
             DistinctAction::GraphWork { run, slice } => {
                 if !next.graph.step(run, slice) {
                     return self;
                 }
             }
-            DistinctAction::DismissNotices => next.notices.clear(),
         }
-        if graph_key(&next.lab) != graph_key(&self.lab) {
-            next.graph.restart(graph_run(&next.lab));
+        if next.lab().combine != self.lab().combine {
+            next.run.restart(CombineRun::new(next.lab().combine.clone()));
+        }
+        if graph_key(next.lab()) != graph_key(self.lab()) {
+            next.graph.restart(graph_run(next.lab()));
         }
         next.build_theory();
         Rc::new(next)

@@ -2,11 +2,9 @@
 
 use yew::prelude::*;
 
-use crate::core::link::state::Stepped;
 use crate::hooks::input::dispatch_to;
+use crate::hooks::lecture::{use_lecture, LectureAction};
 use crate::hooks::sliced::use_slices;
-use crate::hooks::stepper::use_lecture_stepper;
-use crate::hooks::use_address_sync;
 use crate::views::distinct::combine_panel::combine_panel;
 use crate::views::distinct::graph_panel::graph_panel;
 use crate::views::distinct::stage::stage;
@@ -19,12 +17,10 @@ use crate::widgets::notice_list::notice_list;
 #[function_component(DistinctView)]
 pub fn distinct_view(props: &ViewProps) -> Html {
     let state = use_reducer(|| DistinctState::from_query(&props.query));
-    let lab = state.lab.clone();
-    let stepper = state.stepper;
+    let lab = state.lab().clone();
+    let stepper = state.lecture.stepper;
 
-    use_address_sync(&props.page, lab.stepped_pairs(&stepper));
-
-    let on_step = use_lecture_stepper(stepper, state.generation, state.dispatcher(), DistinctAction::Step);
+    let on_step = use_lecture(&props.page, &state.lecture, state.dispatcher(), DistinctAction::Lecture);
 
     use_slices(&state.run, state.dispatcher(), |run, slice| DistinctAction::Work { run, slice });
 
@@ -32,7 +28,7 @@ pub fn distinct_view(props: &ViewProps) -> Html {
     use_slices(&state.graph, state.dispatcher(), |run, slice| DistinctAction::GraphWork { run, slice });
 
     let dispatcher = state.dispatcher();
-    let on_rebuild = dispatch_to(&dispatcher, DistinctAction::Rebuild);
+    let on_rebuild = dispatch_to(&dispatcher, |f| DistinctAction::Lecture(LectureAction::Rebuild(f)));
     let on_set = dispatch_to(&dispatcher, |(field, value)| DistinctAction::Set(field, value));
     let titles: Vec<String> = (0..=lab.last_step()).map(|i| lab.label(i)).collect();
     let step = &lab.steps[stepper.step().min(lab.last_step())];
@@ -46,7 +42,7 @@ pub fn distinct_view(props: &ViewProps) -> Html {
                 <h1>{"Counting distinct elements"}</h1>
                 <p>{"The Flajolet–Martin idea: hash every element, watch the longest run of 0s at the end of a hash value, and 2 to that length estimates how many different elements went by — in a few bits, however long the stream. Step with ← → and the space bar; every step has its own link."}</p>
             </header>
-            { notice_list(&state.notices, Some(&dispatch_to(&dispatcher, |_: ()| DistinctAction::DismissNotices))) }
+            { notice_list(&state.lecture.notices, Some(&dispatch_to(&dispatcher, |_: ()| DistinctAction::Lecture(LectureAction::DismissNotices)))) }
             <section class="panel" aria-labelledby="fm-title">
                 <h2 id="fm-title">{"Flajolet–Martin, step by step"}</h2>
                 { stepper_bar(stepper, titles, &on_step) }

@@ -11,12 +11,10 @@ use crate::core::engine::slice_budget::SliceBudget;
 use crate::core::labs::moments::scale::{ScaleRun, ScaleSpec, Source, MAX_LENGTH};
 use crate::core::labs::moments::walkthrough::Walkthrough;
 use crate::core::labs::moments::MomentsLab;
-use crate::core::lectures::stepper::{StepAction, Stepper};
 use crate::core::link::notice::Notice;
-use crate::core::link::state::{LinkState, Stepped};
 use crate::core::link::Query;
+use crate::hooks::lecture::{Lecture, LectureAction};
 use crate::hooks::sliced::{Sliced, SlicedRun};
-use crate::hooks::stepper::tick_is_current;
 
 /// Stream elements or variables per slice: 50,000 at first, then about 8 ms' worth.
 const BUDGET: SliceBudget = SliceBudget::new(50_000, 5_000, 20_000_000, 8.0);
@@ -29,11 +27,9 @@ pub struct PastedText {
 }
 
 pub struct MomentsState {
-    pub lab: Rc<MomentsLab>,
-    pub stepper: Stepper,
-    /// Bumped by every stepper action, so a stale playback tick can be told apart.
-    pub generation: u64,
-    pub notices: Vec<Notice>,
+    /// The walkthrough: the lab (walkthrough, surprise counts, estimator settings), its stepper
+    /// and the page's notices.
+    pub lecture: Lecture<MomentsLab>,
     /// The estimator at scale. Shared and mutated in place: its stream is megabytes, too big to
     /// copy on every slice.
     pub scale: SlicedRun<ScaleRun>,
@@ -51,17 +47,10 @@ impl Sliced for ScaleRun {
 
 impl MomentsState {
     pub fn from_query(q: &Query) -> MomentsState {
-        let (lab, stepper, mut notices) = MomentsLab::read_stepped(q);
-        let (run, notice) = start_run(&lab.scale, None);
-        notices.extend(notice);
-        MomentsState {
-            stepper,
-            lab: Rc::new(lab),
-            generation: 0,
-            notices,
-            scale: SlicedRun::new(run, BUDGET),
-            text: None,
-        }
+        let mut lecture = Lecture::<MomentsLab>::read(q);
+        let (run, notice) = start_run(&lecture.model.scale, None);
+        lecture.notices.extend(notice);
+        MomentsState { lecture, scale: SlicedRun::new(run, BUDGET), text: None }
     }
 }
 
@@ -82,10 +71,8 @@ fn start_run(spec: &ScaleSpec, text: Option<&PastedText>) -> (ScaleRun, Option<N
 }
 
 pub enum MomentsAction {
-    /// A stepper action, with the generation a playback tick was scheduled at.
-    Step(StepAction, u64),
-    /// A new example typed in the form: its fields' text (`stream`, `positions`, `k`).
-    Rebuild(Vec<(&'static str, String)>),
+    /// The walkthrough's stepper, its form (`stream`, `positions`, `k`) and the notices.
+    Lecture(LectureAction),
     SetCount(usize, u64),
     Preset(usize),
     SetScale(ScaleSpec),
@@ -98,7 +85,6 @@ pub enum MomentsAction {
         run: u64,
         slice: u64,
     },
-    DismissNotices,
 }
 
 impl Reducible for MomentsState {
@@ -106,13 +92,10 @@ impl Reducible for MomentsState {
 
     fn reduce(self: Rc<Self>, action: MomentsAction) -> Rc<Self> {
         match action {
-            MomentsAction::Step(a, sent_at) => {
-                if !tick_is_current(a, sent_at, self.generation, &self.stepper) {
-                    return self;
-                }
+            MomentsAction::Lecture(a) => {
+                let Some(lecture) = self.lecture.after(a) else { return self };
                 let mut next = self.shallow();
-                next.generation += 1;
-                next.stepper.apply(a);
+                next.lecture = lecture;
                 Rc::new(next)
             }
             MomentsAction::Work { run, slice } => {
@@ -122,35 +105,25 @@ impl Reducible for MomentsState {
                 }
                 Rc::new(next)
             }
-            MomentsAction::Rebuild(fields) => {
-                let mut next = self.shallow();
-                let fields: Vec<(&str, &str)> = fields.iter().map(|(k, v)| (*k, v.as_str())).collect();
-                let (lab, notices) = self.lab.with_fields(&fields);
-                next.notices = notices;
-                next.stepper = lab.first_stepper();
-                next.generation += 1;
-                next.lab = Rc::new(lab);
-                Rc::new(next)
-            }
             MomentsAction::SetCount(i, v) => {
-                let mut lab = (*self.lab).clone();
+                let mut lab = (*self.lecture.model).clone();
                 if !lab.surprise.set_count(i, v) {
                     return self;
                 }
                 let mut next = self.shallow();
-                next.lab = Rc::new(lab);
+                next.lecture.model = Rc::new(lab);
                 Rc::new(next)
             }
             MomentsAction::Preset(i) => {
-                let mut lab = (*self.lab).clone();
+                let mut lab = (*self.lecture.model).clone();
                 lab.surprise = crate::core::labs::moments::surprise::Surprise::preset(i);
                 let mut next = self.shallow();
-                next.lab = Rc::new(lab);
+                next.lecture.model = Rc::new(lab);
                 Rc::new(next)
             }
             MomentsAction::SetScale(spec) => {
                 let mut next = self.shallow();
-                let mut lab = (*self.lab).clone();
+                let mut lab = (*self.lecture.model).clone();
                 if spec.seed != lab.seed {
                     // One seed for the page: the reservoir's draws follow it too.
                     let w = &lab.walkthrough;
@@ -159,7 +132,7 @@ impl Reducible for MomentsState {
                 }
                 lab.scale = spec;
                 next.restart(&lab.scale);
-                next.lab = Rc::new(lab);
+                next.lecture.model = Rc::new(lab);
                 Rc::new(next)
             }
             MomentsAction::UseDataset(d) => {
@@ -167,7 +140,7 @@ impl Reducible for MomentsState {
                 let mut ids = d.sequence.to_vec();
                 if ids.len() as u64 > MAX_LENGTH {
                     ids.truncate(MAX_LENGTH as usize);
-                    next.notices.push(Notice::input(format!(
+                    next.lecture.notices.push(Notice::input(format!(
                         "the stream is {} items long; its first {} are used",
                         group_digits(d.sequence.len() as u64),
                         group_digits(MAX_LENGTH)
@@ -175,22 +148,17 @@ impl Reducible for MomentsState {
                 }
                 let distinct = ids.iter().max().map_or(0, |&m| m as u64 + 1);
                 next.text = Some(Rc::new(PastedText { ids, distinct, dataset: d }));
-                let mut lab = (*self.lab).clone();
+                let mut lab = (*self.lecture.model).clone();
                 lab.scale.source = Source::Text;
-                next.notices.retain(|n| n.param.as_deref() != Some("source"));
+                next.lecture.notices.retain(|n| n.param.as_deref() != Some("source"));
                 next.restart(&lab.scale);
-                next.lab = Rc::new(lab);
+                next.lecture.model = Rc::new(lab);
                 Rc::new(next)
             }
             MomentsAction::Problem(why) => {
                 let mut next = self.shallow();
-                next.notices.retain(|n| n.param.is_some());
-                next.notices.push(Notice::input(why));
-                Rc::new(next)
-            }
-            MomentsAction::DismissNotices => {
-                let mut next = self.shallow();
-                next.notices.clear();
+                next.lecture.notices.retain(|n| n.param.is_some());
+                next.lecture.notices.push(Notice::input(why));
                 Rc::new(next)
             }
         }
@@ -200,20 +168,17 @@ impl Reducible for MomentsState {
 impl MomentsState {
     /// A copy sharing the lab, the run and the text.
     fn shallow(&self) -> MomentsState {
-        MomentsState {
-            lab: self.lab.clone(),
-            stepper: self.stepper,
-            generation: self.generation,
-            notices: self.notices.clone(),
-            scale: self.scale.clone(),
-            text: self.text.clone(),
-        }
+        MomentsState { lecture: self.lecture.clone(), scale: self.scale.clone(), text: self.text.clone() }
+    }
+
+    pub fn lab(&self) -> &Rc<MomentsLab> {
+        &self.lecture.model
     }
 
     fn restart(&mut self, spec: &ScaleSpec) {
         let (run, notice) = start_run(spec, self.text.as_deref());
-        self.notices.retain(|n| n.param.as_deref() != Some("source"));
-        self.notices.extend(notice);
+        self.lecture.notices.retain(|n| n.param.as_deref() != Some("source"));
+        self.lecture.notices.extend(notice);
         self.scale.restart(run);
     }
 }

@@ -3,11 +3,9 @@
 use yew::prelude::*;
 
 use crate::core::labs::moments::walkthrough::StepKind;
-use crate::core::link::state::Stepped;
 use crate::hooks::input::dispatch_to;
+use crate::hooks::lecture::{use_lecture, LectureAction};
 use crate::hooks::sliced::use_slices;
-use crate::hooks::stepper::use_lecture_stepper;
-use crate::hooks::use_address_sync;
 use crate::views::moments::ams_panel::ams_stage;
 use crate::views::moments::reservoir_panel::reservoir_stage;
 use crate::views::moments::scale_panel::{scale_panel, ScalePanelProps};
@@ -21,13 +19,11 @@ use crate::widgets::notice_list::notice_list;
 #[function_component(MomentsView)]
 pub fn moments_view(props: &ViewProps) -> Html {
     let state = use_reducer(|| MomentsState::from_query(&props.query));
-    let lab = state.lab.clone();
+    let lab = state.lab().clone();
     let w = &lab.walkthrough;
-    let stepper = state.stepper;
+    let stepper = state.lecture.stepper;
 
-    use_address_sync(&props.page, lab.stepped_pairs(&stepper));
-
-    let on_step = use_lecture_stepper(stepper, state.generation, state.dispatcher(), MomentsAction::Step);
+    let on_step = use_lecture(&props.page, &state.lecture, state.dispatcher(), MomentsAction::Lecture);
 
     // The estimator runs one slice at a time.
     use_slices(&state.scale, state.dispatcher(), |run, slice| MomentsAction::Work { run, slice });
@@ -39,9 +35,9 @@ pub fn moments_view(props: &ViewProps) -> Html {
     };
     let on_dismiss = {
         let state = state.clone();
-        Callback::from(move |_| state.dispatch(MomentsAction::DismissNotices))
+        Callback::from(move |_| state.dispatch(MomentsAction::Lecture(LectureAction::DismissNotices)))
     };
-    let on_rebuild = dispatch_to(&dispatcher, MomentsAction::Rebuild);
+    let on_rebuild = dispatch_to(&dispatcher, |f| MomentsAction::Lecture(LectureAction::Rebuild(f)));
     let titles: Vec<String> = (0..=w.last_step()).map(|i| w.label(i)).collect();
     let step = &w.steps[stepper.step().min(w.last_step())];
     let stage = match step.kind {
@@ -63,7 +59,7 @@ pub fn moments_view(props: &ViewProps) -> Html {
                     from a few counters, and reservoir sampling keeps those counters going on a stream that never ends. \
                     Step with ← → and the space bar; every step has its own link."}</p>
             </header>
-            { notice_list(&state.notices, Some(&on_dismiss)) }
+            { notice_list(&state.lecture.notices, Some(&on_dismiss)) }
             { surprise_panel(&lab.surprise, &on_count, &dispatch_to(&dispatcher, MomentsAction::Preset)) }
             <section class="panel" aria-labelledby="ams-title">
                 <h2 id="ams-title">{"The AMS walkthrough"}</h2>

@@ -3,12 +3,10 @@
 use yew::prelude::*;
 
 use crate::core::labs::sampling::STEPS;
-use crate::core::link::state::Stepped;
 use crate::hooks::input::dispatch_to;
-use crate::hooks::stepper::use_lecture_stepper;
-use crate::hooks::use_address_sync;
+use crate::hooks::lecture::{use_lecture, LectureAction};
 use crate::views::sampling::stage::{readouts, stage};
-use crate::views::sampling::state::{SamplingAction, SamplingState};
+use crate::views::sampling::state::SamplingState;
 use crate::views::ViewProps;
 use crate::widgets::inputs::example_form::{ExampleForm, Field};
 use crate::widgets::inputs::stepper_controls::stepper_bar;
@@ -25,15 +23,13 @@ const FIELDS: [(&str, &str); 6] = [
 
 #[function_component(SamplingView)]
 pub fn sampling_view(props: &ViewProps) -> Html {
-    let state = use_reducer(|| SamplingState::from_query(&props.query));
-    let lab = state.lab.clone();
+    let state = use_reducer(|| SamplingState::read(&props.query));
+    let lab = state.model.clone();
     let stepper = state.stepper;
 
-    use_address_sync(&props.page, lab.stepped_pairs(&stepper));
-
-    let on_step = use_lecture_stepper(stepper, state.generation, state.dispatcher(), SamplingAction::Step);
+    let on_step = use_lecture(&props.page, &state, state.dispatcher(), |a| a);
     let dispatcher = state.dispatcher();
-    let on_apply = dispatch_to(&dispatcher, SamplingAction::Rebuild);
+    let on_apply = dispatch_to(&dispatcher, LectureAction::Rebuild);
     let values = [
         lab.s.to_string(),
         lab.d.to_string(),
@@ -51,7 +47,7 @@ pub fn sampling_view(props: &ViewProps) -> Html {
                 <h1>{"Sampling a stream"}</h1>
                 <p>{"Keep 1 in 10 of a stream and ask the sample how many queries repeat: it gets it wrong, and not by a fixed factor. Sample by key and it gets it right. Step with ← → and the space bar; every step has its own link."}</p>
             </header>
-            { notice_list(&state.notices, Some(&dispatch_to(&dispatcher, |_: ()| SamplingAction::DismissNotices))) }
+            { notice_list(&state.notices, Some(&dispatch_to(&dispatcher, |_: ()| LectureAction::DismissNotices))) }
             <section class="panel">
                 { stepper_bar(stepper, titles, &on_step) }
                 <div class="lecture-grid">

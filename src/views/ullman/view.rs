@@ -10,13 +10,12 @@ use crate::core::draw::text::format_probability;
 use crate::core::engine::formulas::Formula;
 use crate::core::engine::hashing::HashFamily;
 use crate::core::lectures::ullman::{StepKind, K};
-use crate::core::link::state::Stepped;
-use crate::hooks::stepper::use_lecture_stepper;
-use crate::hooks::use_address_sync;
+use crate::hooks::input::dispatch_to;
+use crate::hooks::lecture::{use_lecture, LectureAction};
 use crate::views::ullman::binary_split::binary_split;
 use crate::views::ullman::darts_panel::DartsPanel;
 use crate::views::ullman::slide_table::slide_table;
-use crate::views::ullman::state::{UllmanAction, UllmanState};
+use crate::views::ullman::state::UllmanState;
 use crate::widgets::arrays::bit_array_canvas::BitArrayCanvas;
 use crate::widgets::arrays::trace_table::hash_trace_table;
 use crate::widgets::arrays::verdict_banner::verdict_banner;
@@ -26,20 +25,16 @@ use crate::widgets::notice_list::notice_list;
 
 #[function_component(UllmanView)]
 pub fn ullman_view(props: &ViewProps) -> Html {
-    let state = use_reducer(|| UllmanState::from_query(&props.query));
-    let lecture = state.lecture.clone();
+    let state = use_reducer(|| UllmanState::read(&props.query));
+    let lecture = state.model.clone();
     let stepper = state.stepper;
     let stream_ref = use_node_ref();
     let lookups_ref = use_node_ref();
     let m_ref = use_node_ref();
 
     // The address follows the step and the example.
-    use_address_sync(&props.page, lecture.stepped_pairs(&stepper));
-    let on_step = use_lecture_stepper(stepper, state.generation, state.dispatcher(), UllmanAction::Step);
-    let on_dismiss = {
-        let state = state.clone();
-        Callback::from(move |_| state.dispatch(UllmanAction::DismissNotices))
-    };
+    let on_step = use_lecture(&props.page, &state, state.dispatcher(), |a| a);
+    let on_dismiss = dispatch_to(&state.dispatcher(), |_: ()| LectureAction::DismissNotices);
     let on_rebuild = {
         let state = state.clone();
         let (stream_ref, lookups_ref, m_ref) = (stream_ref.clone(), lookups_ref.clone(), m_ref.clone());
@@ -47,7 +42,7 @@ pub fn ullman_view(props: &ViewProps) -> Html {
             e.prevent_default();
             let value = |r: &NodeRef| r.cast::<web_sys::HtmlInputElement>().map(|el| el.value()).unwrap_or_default();
             let fields = vec![("stream", value(&stream_ref)), ("lookups", value(&lookups_ref)), ("m", value(&m_ref))];
-            state.dispatch(UllmanAction::Rebuild(fields));
+            state.dispatch(LectureAction::Rebuild(fields));
         })
     };
 

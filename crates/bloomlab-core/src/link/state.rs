@@ -95,6 +95,12 @@ pub trait Stepped: LinkState {
         Stepper::new(last, 1.min(last))
     }
 
+    /// The stepper after the form gave a new example: at its first step (a walkthrough whose
+    /// steps stay the same keeps its place instead).
+    fn stepper_after_rebuild(&self, _before: &Stepper) -> Stepper {
+        self.first_stepper()
+    }
+
     /// The model's parameters followed by the stepper's `step`: what the address holds.
     fn stepped_pairs(&self, stepper: &Stepper) -> Vec<(&'static str, String)> {
         let mut pairs = self.query_pairs();

@@ -176,4 +176,9 @@ impl crate::link::state::Stepped for SamplingLab {
     fn last_step(&self) -> usize {
         SamplingLab::last_step(self)
     }
+
+    /// New numbers keep the step: the walkthrough's steps are the same whatever the numbers.
+    fn stepper_after_rebuild(&self, before: &crate::lectures::stepper::Stepper) -> crate::lectures::stepper::Stepper {
+        crate::lectures::stepper::Stepper::new(self.last_step(), before.step().min(self.last_step()))
+    }
 }
