@@ -92,3 +92,15 @@ async fn the_home_page_shows_the_course_in_teaching_order() {
     assert!(tag.contains("data-chapter=\"2\""), "the current chapter is marked: {tag}");
     assert!(html.contains("Multi-layer filter for URLs</strong>"), "the breadcrumb names the view");
 }
+
+#[tokio::test]
+async fn presenter_mode_drops_the_chrome() {
+    let html = render("?view=ullman&step=3&present=1").await;
+    assert!(html.contains("app presenting") || html.contains("presenting"), "the presenter class");
+    for hook in ["site-nav", "embed-button"] {
+        assert!(!html.contains(&format!("data-testid=\"{hook}\"")), "{hook} is hidden");
+    }
+    assert!(!html.contains("site-footer"));
+    assert_eq!(attr(&html, "step", "data-step"), ["3"], "the walkthrough is shown at its step");
+    assert!(attr(&html, "notice", "data-param").is_empty());
+}

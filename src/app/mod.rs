@@ -32,12 +32,47 @@ impl PartialEq for AppProps {
     }
 }
 
+/// Whether the page is in presenter mode (`present=1`): the walkthroughs' space bar then steps
+/// forward, as a clicker expects.
+#[derive(Clone, Copy, Debug, PartialEq, Default)]
+pub struct Presenting(pub bool);
+
+/// Presenter mode's own keys, for as long as it is on: B blanks the screen (and brings it back),
+/// Esc leaves presenter mode.
+#[hook]
+fn use_presenter_keys(present: bool, blank: UseStateHandle<bool>, left: UseStateHandle<bool>) {
+    use_effect_with(present, move |&present| {
+        let listener = present.then(|| {
+            web::KeyListener::new(move |e| match e.key().as_str() {
+                "b" | "B" => {
+                    blank.set(!*blank);
+                    true
+                }
+                "Escape" => {
+                    blank.set(false);
+                    left.set(true);
+                    true
+                }
+                _ => false,
+            })
+        });
+        move || drop(listener)
+    });
+}
+
 #[function_component(App)]
 pub fn app(props: &AppProps) -> Html {
     let query = use_memo(props.search.clone(), |s| Query::parse(s));
     let page = use_memo(query.clone(), |q| PageParams::from_query(q));
-    let theme = ThemeContext::resolve(page.theme, web::prefers_dark());
-    use_effect_with(page.theme, |t| {
+    // Esc leaves presenter mode: the page (and so the address) drops `present`.
+    let left_presenting = use_state(|| false);
+    let blank = use_state(|| false);
+    let mut page_value = (*page).clone();
+    page_value.present &= !*left_presenting;
+    use_presenter_keys(page_value.present, blank.clone(), left_presenting.clone());
+    let shown_theme = page_value.shown_theme();
+    let theme = ThemeContext::resolve(shown_theme, web::prefers_dark());
+    use_effect_with(shown_theme, |t| {
         web::set_root_attribute("data-theme", t.map(|t| t.name()));
     });
     use_effect_with(page.view, |v| {
@@ -48,7 +83,7 @@ pub fn app(props: &AppProps) -> Html {
     });
 
     use_height_report(&page);
-    let page_value = (*page).clone();
+    let chrome = !page_value.embed && !page_value.present;
     let body = (props.views)(&page_value, &query).unwrap_or_else(|| {
         html! {
             <p class="notice" data-testid="notice" data-param="view">
@@ -58,19 +93,24 @@ pub fn app(props: &AppProps) -> Html {
     });
     html! {
         <ContextProvider<ThemeContext> context={theme}>
-            <div class={classes!("app", page.embed.then_some("embedded"))} data-testid="app-ready">
-                if !page.embed { { site_nav(&page_value) } }
+        <ContextProvider<Presenting> context={Presenting(page_value.present)}>
+            <div class={classes!("app", page.embed.then_some("embedded"), page_value.present.then_some("presenting"))} data-testid="app-ready">
+                if chrome { { site_nav(&page_value) } }
                 <main class="view">
-                    if !page.embed { <EmbedButton page={page_value.clone()} /> }
+                    if chrome { <EmbedButton page={page_value.clone()} /> }
                     { notice_list(&page.notices, None) }
                     { body }
                 </main>
-                if !page.embed {
+                if *blank {
+                    <div class="blank-screen" data-testid="blank-screen" aria-label="Screen blanked: press B to show it again"></div>
+                }
+                if chrome {
                     <footer class="site-footer">
                         {"Bloom Lab · every picture is computed in your browser; links carry the whole state, so copy the address to share what you see."}
                     </footer>
                 }
             </div>
+        </ContextProvider<Presenting>>
         </ContextProvider<ThemeContext>>
     }
 }

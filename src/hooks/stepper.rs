@@ -4,22 +4,27 @@
 use gloo_timers::future::TimeoutFuture;
 use yew::prelude::*;
 
+use crate::app::Presenting;
 use crate::core::lectures::stepper::{StepAction, Stepper};
 use crate::web;
 
-/// Sends ← → and space to `on` as Prev, Next and TogglePlay for as long as the view is shown,
+/// Sends ← → (and a clicker's PageUp PageDown) and space to `on` as Prev, Next and TogglePlay
+/// (in presenter mode space is Next) for as long as the view is shown,
 /// and while `stepper` plays, a Tick every interval. `generation` changes with every action, so
 /// a tick scheduled before the last action is sent with the generation it was scheduled at, and
 /// the state can drop it (see `tick_is_current`).
 #[hook]
 pub fn use_stepper_input(stepper: Stepper, generation: u64, on: Callback<(StepAction, u64)>) {
+    let presenting = use_context::<Presenting>().unwrap_or_default().0;
     {
         let on = on.clone();
-        use_effect_with((), move |_| {
+        use_effect_with(presenting, move |&presenting| {
             let listener = web::KeyListener::new(move |e| {
                 let action = match e.key().as_str() {
-                    "ArrowRight" => StepAction::Next,
-                    "ArrowLeft" => StepAction::Prev,
+                    // Presentation clickers send PageDown and PageUp (some the space bar).
+                    "ArrowRight" | "PageDown" => StepAction::Next,
+                    "ArrowLeft" | "PageUp" => StepAction::Prev,
+                    " " | "Spacebar" if presenting => StepAction::Next,
                     " " | "Spacebar" => StepAction::TogglePlay,
                     _ => return false,
                 };

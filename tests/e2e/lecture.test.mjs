@@ -149,3 +149,25 @@ test("Skiena's comparison computes 51.2 and follows the load slider", async () =
     await waitFor(page, '[data-testid=notice][data-param=load]');
   });
 });
+
+test('presenter mode: no navigation, the projector theme, clicker keys step, B blanks, Esc leaves', async () => {
+  await withPage('?view=ullman&step=2&present=1', async (page) => {
+    assert.equal(await page.$('[data-testid=site-nav]'), null, 'no navigation');
+    assert.equal(await page.getAttribute('html', 'data-theme'), 'projector');
+    await page.keyboard.press('PageDown');
+    await waitAttr(page, '[data-testid=step]', 'data-step', '3');
+    await page.keyboard.press('Space');
+    await waitAttr(page, '[data-testid=step]', 'data-step', '4');
+    await page.keyboard.press('PageUp');
+    await waitAttr(page, '[data-testid=step]', 'data-step', '3');
+    await page.waitForFunction(() => /step=3/.test(location.search) && /present=1/.test(location.search));
+    await page.keyboard.press('b');
+    await waitFor(page, '[data-testid=blank-screen]');
+    await page.keyboard.press('b');
+    await page.waitForSelector('[data-testid=blank-screen]', { state: 'detached' });
+    await page.keyboard.press('Escape');
+    await waitFor(page, '[data-testid=site-nav]');
+    await page.waitForFunction(() => !/present=/.test(location.search) && /step=3/.test(location.search));
+  }, { viewport: { width: 1024, height: 768 } });
+});
+

@@ -6,7 +6,7 @@ use crate::views::ViewProps;
 
 use crate::core::draw::text::{group_digits, shorten};
 use crate::core::engine::hashing::HashFamily;
-use crate::core::labs::classic::{Shown, MAX_K, MAX_M, MIN_M};
+use crate::core::labs::classic::{LastItem, MAX_K, MAX_M, MIN_M};
 use crate::hooks::input::{dispatch_pick, dispatch_to};
 use crate::hooks::{use_address_sync, use_next_slice};
 use crate::views::classic::bulk_controls::bulk_controls;
@@ -31,7 +31,7 @@ pub fn classic_view(props: &ViewProps) -> Html {
     let input = use_node_ref();
 
     // Keep the address in step with the state.
-    use_address_sync(&props.page, lab.to_query_pairs());
+    use_address_sync(&props.page, lab.query_pairs());
     // Hash pending generated items one slice at a time, yielding to the page in between.
     let next = (lab.pending() > 0).then(|| {
         let dispatcher = state.dispatcher();
@@ -80,7 +80,7 @@ pub fn classic_view(props: &ViewProps) -> Html {
                     <h2 class="visually-hidden">{"The filter"}</h2>
                     { item_form(&input, "Item", family.example_item(), &on_insert,
                         vec![FormButton { testid: "lookup-button", label: "Look up", on_text: on_lookup }]) }
-                    if let Some(Shown::LookedUp { trace, verdict, truth }) = &shown {
+                    if let Some(LastItem::LookedUp { trace, verdict, truth }) = &shown {
                         { verdict_banner(trace, *verdict, *truth) }
                     }
                     <BitArrayCanvas bits={lab.filter().shared_bits()} positions={positions} describe={describe} label="Bloom filter of"
@@ -92,7 +92,7 @@ pub fn classic_view(props: &ViewProps) -> Html {
                         <span class="swatch miss"></span>{"a 0 that rules an item out"}
                     </p>
                     if let Some(s) = &shown {
-                        { hash_trace_table(s.trace(), lab.m(), family, matches!(s, Shown::Inserted(_)), true) }
+                        { hash_trace_table(s.trace(), lab.m(), family, matches!(s, LastItem::Inserted(_)), true) }
                     }
                 </div>
                 <aside class="controls">

@@ -36,7 +36,7 @@ pub struct CounterArrayCanvasProps {
 
 /// What the canvas shows: redrawn when any of it changes.
 #[derive(PartialEq)]
-struct Shown {
+struct Drawn {
     counters: Rc<Counters>,
     positions: Vec<u64>,
     minimum: Vec<u64>,
@@ -56,7 +56,7 @@ fn palette(theme: &ThemeContext) -> CounterPalette {
 #[function_component(CounterArrayCanvas)]
 pub fn counter_array_canvas(props: &CounterArrayCanvasProps) -> Html {
     let shown =
-        Shown { counters: props.counters.clone(), positions: props.positions.clone(), minimum: props.minimum.clone() };
+        Drawn { counters: props.counters.clone(), positions: props.positions.clone(), minimum: props.minimum.clone() };
     let grid = use_grid_canvas(shown, false, draw);
     let c = &props.counters;
     let m = c.len() as u64;
@@ -75,7 +75,7 @@ pub fn counter_array_canvas(props: &CounterArrayCanvasProps) -> Html {
 fn draw(
     canvas: &web_sys::HtmlCanvasElement,
     buffer: &mut Vec<u8>,
-    Shown { counters, positions, minimum }: &Shown,
+    Drawn { counters, positions, minimum }: &Drawn,
     focus: Option<u64>,
     theme: &ThemeContext,
     css_width: f64,

@@ -5,10 +5,10 @@ use yew::prelude::*;
 
 use crate::core::draw::text::shorten;
 use crate::core::engine::counting::OpKind;
-use crate::core::labs::counting::{Shown, Verdict};
+use crate::core::labs::counting::{LastOp, Verdict};
 
 /// The answer for the item `s` shows.
-pub fn counting_verdict(s: &Shown) -> Html {
+pub fn counting_verdict(s: &LastOp) -> Html {
     let t = &s.trace;
     let e = t.estimate;
     let item = shorten(&t.item, 60);

@@ -68,7 +68,7 @@ pub fn counting_view(props: &ViewProps) -> Html {
     let lab = state.lab.clone();
     let input = use_node_ref();
 
-    use_address_sync(&props.page, lab.to_query_pairs());
+    use_address_sync(&props.page, lab.query_pairs());
     let next = (lab.pending() > 0).then(|| {
         let dispatcher = state.dispatcher();
         Callback::from(move |_| dispatcher.dispatch(CountingAction::Work))

@@ -33,7 +33,7 @@ pub fn fp_view(props: &ViewProps) -> Html {
     let lab = state.lab.clone();
     let s = lab.settings().clone();
 
-    use_address_sync(&props.page, lab.to_query_pairs());
+    use_address_sync(&props.page, lab.query_pairs());
     // Measure one slice at a time, yielding to the page in between.
     let (run, slice) = (lab.run(), state.slice);
     let next = (!lab.experiment().is_done()).then(|| {

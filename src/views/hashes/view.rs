@@ -58,7 +58,7 @@ fn histogram(lab: &HashLab) -> Plot {
 pub fn hashes_view(props: &ViewProps) -> Html {
     let state = use_reducer(|| HashState::from_query(&props.query));
     let lab = state.lab.clone();
-    use_address_sync(&props.page, lab.to_query_pairs());
+    use_address_sync(&props.page, lab.query_pairs());
     let next = lab.pending().then(|| {
         let d = state.dispatcher();
         Callback::from(move |_| d.dispatch(HashAction::Work))

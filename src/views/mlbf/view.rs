@@ -35,7 +35,7 @@ pub fn mlbf_view(props: &ViewProps) -> Html {
     let input = use_node_ref();
 
     // Keep the address in step with the state.
-    let mut pairs = lab.to_query_pairs();
+    let mut pairs = lab.query_pairs();
     if state.compare.is_some() {
         pairs.push(("compare", "1".into()));
     }

@@ -34,7 +34,7 @@ pub struct BitArrayCanvasProps {
 
 /// What the canvas shows: redrawn when either changes.
 #[derive(PartialEq)]
-struct Shown {
+struct Drawn {
     bits: Rc<BitVec>,
     positions: Vec<u64>,
 }
@@ -43,7 +43,7 @@ const HINT: &str = "Point at (or tap) a bit to see who set it, or focus the arra
 
 #[function_component(BitArrayCanvas)]
 pub fn bit_array_canvas(props: &BitArrayCanvasProps) -> Html {
-    let shown = Shown { bits: props.bits.clone(), positions: props.positions.clone() };
+    let shown = Drawn { bits: props.bits.clone(), positions: props.positions.clone() };
     let grid = use_grid_canvas(shown, props.busy, draw);
     let bits = &props.bits;
     let m = bits.len() as u64;
@@ -62,7 +62,7 @@ pub fn bit_array_canvas(props: &BitArrayCanvasProps) -> Html {
 fn draw(
     canvas: &web_sys::HtmlCanvasElement,
     buffer: &mut Vec<u8>,
-    Shown { bits, positions }: &Shown,
+    Drawn { bits, positions }: &Drawn,
     focus: Option<u64>,
     theme: &ThemeContext,
     css_width: f64,

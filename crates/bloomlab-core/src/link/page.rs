@@ -2,6 +2,7 @@
 
 use crate::draw::text::shorten;
 use crate::link::notice::Notice;
+use crate::link::params::read_flag;
 use crate::link::query::{self, Query};
 
 pub use crate::link::views::View;
@@ -38,6 +39,9 @@ pub struct PageParams {
     /// `None` follows the system.
     pub theme: Option<ThemeName>,
     pub embed: bool,
+    /// Presenter mode (`present=1`): no navigation or page chrome, the projector's large type
+    /// unless the link names a theme, clicker keys.
+    pub present: bool,
     pub notices: Vec<Notice>,
 }
 
@@ -94,7 +98,8 @@ impl PageParams {
                 }
             },
         };
-        PageParams { view, theme, embed, notices }
+        let present = read_flag(q, "present", &mut notices);
+        PageParams { view, theme, embed, present, notices }
     }
 
     /// The shared parameters that reproduce this page (view first).
@@ -106,7 +111,15 @@ impl PageParams {
         if let Some(t) = self.theme {
             pairs.push(("theme", t.name().into()));
         }
+        if self.present {
+            pairs.push(("present", "1".into()));
+        }
         pairs
+    }
+
+    /// The theme the page is drawn in: the link's, or in presenter mode the projector's.
+    pub fn shown_theme(&self) -> Option<ThemeName> {
+        self.theme.or(self.present.then_some(ThemeName::Projector))
     }
 
     /// A link to another view that keeps the theme.
@@ -138,5 +151,19 @@ mod tests {
             PageParams::from_query(&Query::parse("?theme=projector")).link_to(View::Fp),
             "?view=fp&theme=projector"
         );
+    }
+
+    #[test]
+    fn presenter_mode_round_trips_and_takes_the_projector_theme() {
+        let p = PageParams::from_query(&Query::parse("?view=ullman&present=1"));
+        assert!(p.present && p.notices.is_empty());
+        assert_eq!(p.shown_theme(), Some(ThemeName::Projector));
+        assert_eq!(p.query_pairs(), [("view", "ullman".to_string()), ("present", "1".to_string())]);
+        let p = PageParams::from_query(&Query::parse("?view=ullman&present=1&theme=dark"));
+        assert_eq!(p.shown_theme(), Some(ThemeName::Dark), "a theme in the link wins");
+        let p = PageParams::from_query(&Query::parse("?present=yes"));
+        assert!(!p.present);
+        assert_eq!(p.notices.iter().filter_map(|n| n.param.as_deref()).collect::<Vec<_>>(), ["present"]);
+        assert_eq!(PageParams::from_query(&Query::parse("")).shown_theme(), None);
     }
 }

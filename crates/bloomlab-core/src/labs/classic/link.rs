@@ -71,7 +71,7 @@ impl ClassicLab {
     }
 
     /// The parameters that reproduce this state.
-    pub fn to_query_pairs(&self) -> Vec<(&'static str, String)> {
+    pub fn query_pairs(&self) -> Vec<(&'static str, String)> {
         let mut pairs = vec![("m", self.m().to_string()), ("k", self.k().to_string())];
         if self.family() != HashFamily::Xxh3 {
             pairs.push(("hash", self.family().name().to_string()));
@@ -79,7 +79,7 @@ impl ClassicLab {
         pairs.push(("items", query::encode_list(&self.items)));
         let bulk: Vec<String> = self.batches.iter().map(|b| format!("{}:{}", b.kind.name(), b.count)).collect();
         pairs.push(("bulk", bulk.join(",")));
-        if let Some(Shown::LookedUp { trace, .. }) = &self.shown {
+        if let Some(LastItem::LookedUp { trace, .. }) = &self.shown {
             pairs.push(("query", query::encode(&trace.item)));
         }
         pairs.push(("data", if self.file.is_some() { "file".into() } else { String::new() }));
@@ -94,6 +94,6 @@ impl crate::link::state::LinkState for ClassicLab {
         (lab, notices)
     }
     fn query_pairs(&self) -> Vec<(&'static str, String)> {
-        ClassicLab::to_query_pairs(self)
+        ClassicLab::query_pairs(self)
     }
 }

@@ -38,15 +38,15 @@ pub use crate::engine::filter::Truth;
 
 /// The last item shown with its hashes.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Shown {
+pub enum LastItem {
     Inserted(Trace),
     LookedUp { trace: Trace, verdict: Verdict, truth: Truth },
 }
 
-impl Shown {
+impl LastItem {
     pub fn trace(&self) -> &Trace {
         match self {
-            Shown::Inserted(t) | Shown::LookedUp { trace: t, .. } => t,
+            LastItem::Inserted(t) | LastItem::LookedUp { trace: t, .. } => t,
         }
     }
 }
@@ -88,7 +88,7 @@ pub struct ClassicLab {
     hashed_items: u64,
     /// People's own items (a file or a paste), hashed in slices after the generated batches.
     file: Option<FileItems>,
-    shown: Option<Shown>,
+    shown: Option<LastItem>,
     notices: Vec<Notice>,
     /// Bumped on every change of the bits, so views can tell when to redraw.
     version: u64,
@@ -131,7 +131,7 @@ impl ClassicLab {
     pub fn file(&self) -> Option<&FileItems> {
         self.file.as_ref()
     }
-    pub fn shown(&self) -> Option<&Shown> {
+    pub fn shown(&self) -> Option<&LastItem> {
         self.shown.as_ref()
     }
     pub fn notices(&self) -> &[Notice] {
@@ -250,7 +250,7 @@ impl ClassicLab {
                 shorten(text, 40)
             )));
         }
-        self.shown = Some(Shown::Inserted(trace));
+        self.shown = Some(LastItem::Inserted(trace));
         self.version += 1;
         Ok(())
     }
@@ -264,7 +264,7 @@ impl ClassicLab {
         }
         let (trace, verdict) = self.filter.lookup(text).map_err(|e| Notice::input(e.to_string()))?;
         let truth = if self.is_member(text) { Truth::Member } else { Truth::NonMember };
-        self.shown = Some(Shown::LookedUp { trace, verdict, truth });
+        self.shown = Some(LastItem::LookedUp { trace, verdict, truth });
         Ok(())
     }
 
@@ -355,7 +355,7 @@ impl ClassicLab {
     }
 
     fn refresh_lookup(&mut self) {
-        if let Some(Shown::LookedUp { trace, .. }) = &self.shown {
+        if let Some(LastItem::LookedUp { trace, .. }) = &self.shown {
             let item = trace.item.clone();
             let _ = self.lookup_inner(&item);
         }
@@ -406,12 +406,12 @@ impl ClassicLab {
             )));
         }
         self.shown = match self.shown.take() {
-            Some(Shown::LookedUp { trace, .. }) => {
+            Some(LastItem::LookedUp { trace, .. }) => {
                 let text = trace.item;
                 self.lookup_inner(&text).ok();
                 self.shown.take()
             }
-            _ => last.map(Shown::Inserted),
+            _ => last.map(LastItem::Inserted),
         };
         self.version += 1;
     }

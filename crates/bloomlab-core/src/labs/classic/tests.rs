@@ -16,7 +16,7 @@ fn ullman_link_reproduces_the_lecture() {
     assert_eq!(l.filter().bits().to_bit_string(), "10100101010");
     assert!(l.notices().is_empty(), "{:?}", l.notices());
     match l.shown().unwrap() {
-        Shown::LookedUp { trace, verdict, truth } => {
+        LastItem::LookedUp { trace, verdict, truth } => {
             assert_eq!(trace.positions_csv(), "3,5");
             assert_eq!(*verdict, Verdict::Absent);
             assert_eq!(*truth, Truth::NonMember);
@@ -56,7 +56,7 @@ fn typed_input_is_checked() {
     assert_eq!(l.items().len(), 1);
     assert!(l.lookup("").is_err());
     l.lookup("🙂 emoji, with comma").unwrap();
-    assert!(matches!(l.shown(), Some(Shown::LookedUp { verdict: Verdict::Maybe, truth: Truth::Member, .. })));
+    assert!(matches!(l.shown(), Some(LastItem::LookedUp { verdict: Verdict::Maybe, truth: Truth::Member, .. })));
     let mut u = ClassicLab::new(HashFamily::Ullman, 11, 2);
     assert!(u.insert("apple").is_err());
     assert!(u.lookup("apple").is_err());
@@ -67,7 +67,7 @@ fn typed_input_is_checked() {
 fn link_round_trips() {
     let mut l = lab("?m=100&k=4&hash=double&items=a%2Cb,c%20d&bulk=urls:1000");
     l.lookup("zzz").unwrap();
-    let search = query::build(&l.to_query_pairs());
+    let search = query::build(&l.query_pairs());
     let again = lab(&search);
     assert_eq!(again.items(), l.items());
     assert_eq!(again.filter().bits(), l.filter().bits());
@@ -95,7 +95,7 @@ fn work_fills_in_slices_and_rebuilds_keep_items() {
     let w = crate::data::generate::item(ItemKind::Words, 0, 10);
     assert!(l.is_member(&w));
     l.lookup(&w).unwrap();
-    assert!(matches!(l.shown(), Some(Shown::LookedUp { verdict: Verdict::Maybe, truth: Truth::Member, .. })));
+    assert!(matches!(l.shown(), Some(LastItem::LookedUp { verdict: Verdict::Maybe, truth: Truth::Member, .. })));
     let (_, generated) = l.who_set(l.shown().unwrap().trace().steps[0].position, 10_000);
     assert!(generated.unwrap() >= 1);
     l.clear();
@@ -110,7 +110,7 @@ fn no_false_negatives_for_members() {
     }
     for i in 0..200 {
         l.lookup(&format!("member {i}")).unwrap();
-        assert!(matches!(l.shown(), Some(Shown::LookedUp { verdict: Verdict::Maybe, .. })));
+        assert!(matches!(l.shown(), Some(LastItem::LookedUp { verdict: Verdict::Maybe, .. })));
     }
 }
 
@@ -165,7 +165,7 @@ fn own_items_are_hashed_in_slices_like_a_fresh_filter() {
     // Every file item is a member and found: no false negatives.
     for s in own_items(900).iter().step_by(50) {
         l.lookup(s).unwrap();
-        assert!(matches!(l.shown(), Some(Shown::LookedUp { verdict: Verdict::Maybe, truth: Truth::Member, .. })));
+        assert!(matches!(l.shown(), Some(LastItem::LookedUp { verdict: Verdict::Maybe, truth: Truth::Member, .. })));
     }
     // A new m rehashes the file in slices; clearing the file leaves the typed item only.
     l.set_m(8192);
@@ -184,11 +184,11 @@ fn a_data_file_link_explains_the_missing_file_and_round_trips() {
         .notices()
         .iter()
         .any(|n| n.param.as_deref() == Some("data") && n.message.contains("not part of the link")));
-    assert!(!l.to_query_pairs().iter().any(|(k, v)| *k == "data" && !v.is_empty()), "no file loaded: no data=file");
+    assert!(!l.query_pairs().iter().any(|(k, v)| *k == "data" && !v.is_empty()), "no file loaded: no data=file");
     let mut l = l;
     l.set_file(own_items(10));
     assert!(l.notices().iter().all(|n| n.param.as_deref() != Some("data")), "the file clears the notice");
-    assert!(l.to_query_pairs().contains(&("data", "file".to_string())));
+    assert!(l.query_pairs().contains(&("data", "file".to_string())));
     assert!(lab("?data=generated").notices().is_empty());
     assert!(lab("?data=ftp").notices().iter().any(|n| n.param.as_deref() == Some("data")));
 }

@@ -81,7 +81,7 @@ impl CountingLab {
     }
 
     /// The parameters that reproduce this state.
-    pub fn to_query_pairs(&self) -> Vec<(&'static str, String)> {
+    pub fn query_pairs(&self) -> Vec<(&'static str, String)> {
         let mut pairs = vec![("m", self.m().to_string()), ("k", self.k().to_string())];
         if self.family() != HashFamily::Xxh3 {
             pairs.push(("hash", self.family().name().to_string()));
@@ -113,6 +113,6 @@ impl crate::link::state::LinkState for CountingLab {
         (lab, notices)
     }
     fn query_pairs(&self) -> Vec<(&'static str, String)> {
-        CountingLab::to_query_pairs(self)
+        CountingLab::query_pairs(self)
     }
 }

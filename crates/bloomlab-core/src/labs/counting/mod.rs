@@ -62,7 +62,7 @@ pub use crate::engine::filter::Verdict;
 
 /// The last operation shown with its counters.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Shown {
+pub struct LastOp {
     pub trace: CountTrace,
     /// The item's true count after the operation.
     pub true_count: u64,
@@ -74,7 +74,7 @@ pub struct Shown {
     pub new_false_negatives: Vec<String>,
 }
 
-impl Shown {
+impl LastOp {
     pub fn verdict(&self) -> Verdict {
         if self.trace.estimate.value > 0 {
             Verdict::Maybe
@@ -111,7 +111,7 @@ pub struct CountingLab {
     truth: HashMap<String, u64>,
     order: Vec<String>,
     force: bool,
-    shown: Option<Shown>,
+    shown: Option<LastOp>,
     damage: Vec<Damaged>,
     notices: Vec<Notice>,
     experiment: Option<Experiment>,
@@ -152,7 +152,7 @@ impl CountingLab {
     pub fn force(&self) -> bool {
         self.force
     }
-    pub fn shown(&self) -> Option<&Shown> {
+    pub fn shown(&self) -> Option<&LastOp> {
         self.shown.as_ref()
     }
     pub fn damage(&self) -> &[Damaged] {
@@ -317,7 +317,7 @@ impl CountingLab {
                 .collect();
         }
         let true_count = self.true_count(&item);
-        self.shown = Some(Shown { trace, true_count, phantom_delete: phantom, forced, new_false_negatives });
+        self.shown = Some(LastOp { trace, true_count, phantom_delete: phantom, forced, new_false_negatives });
         Ok(())
     }
 
@@ -385,7 +385,7 @@ impl CountingLab {
         let trace = self.filter.lookup(text).map_err(|e| Notice::input(e.to_string()))?;
         let true_count = self.true_count(text);
         self.shown =
-            Some(Shown { trace, true_count, phantom_delete: false, forced: false, new_false_negatives: Vec::new() });
+            Some(LastOp { trace, true_count, phantom_delete: false, forced: false, new_false_negatives: Vec::new() });
         Ok(())
     }
 

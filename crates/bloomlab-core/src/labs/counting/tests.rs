@@ -17,7 +17,7 @@ fn ops_replay_and_round_trip() {
     let s = l.shown().unwrap();
     assert_eq!(s.trace.item, "apple");
     assert!(s.trace.estimate.value >= 1);
-    let again = lab(&query::build(&l.to_query_pairs()));
+    let again = lab(&query::build(&l.query_pairs()));
     assert_eq!(again.filter(), l.filter());
     assert_eq!(again.ops(), l.ops());
     assert_eq!(again.shown(), l.shown());

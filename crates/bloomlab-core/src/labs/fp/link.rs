@@ -134,7 +134,7 @@ impl FpLab {
     }
 
     /// The parameters that reproduce this state (defaults left out, except m, n, k and x).
-    pub fn to_query_pairs(&self) -> Vec<(&'static str, String)> {
+    pub fn query_pairs(&self) -> Vec<(&'static str, String)> {
         let s = &self.s;
         let mut pairs = vec![
             ("m", s.m.to_string()),
@@ -176,6 +176,6 @@ impl crate::link::state::LinkState for FpLab {
         (lab, notices)
     }
     fn query_pairs(&self) -> Vec<(&'static str, String)> {
-        FpLab::to_query_pairs(self)
+        FpLab::query_pairs(self)
     }
 }

@@ -26,14 +26,14 @@ fn defaults_and_round_trip() {
     );
     assert_eq!(s.formulas, [Formula::Finite, Formula::Mlbf]);
     assert_eq!(s.p.as_ref().map(|p| p.1), Some(0.01));
-    let again = FpLab::from_query(&Query::parse(&query::build(&l.to_query_pairs())));
+    let again = FpLab::from_query(&Query::parse(&query::build(&l.query_pairs())));
     assert_eq!(again.settings(), l.settings());
     // An empty formula list survives the link.
     let mut none = lab("?formulas=");
     assert!(none.settings().formulas.is_empty());
     none.toggle_formula(Formula::Exact);
     none.toggle_formula(Formula::Exact);
-    let back = FpLab::from_query(&Query::parse(&query::build(&none.to_query_pairs())));
+    let back = FpLab::from_query(&Query::parse(&query::build(&none.query_pairs())));
     assert!(back.settings().formulas.is_empty());
 }
 

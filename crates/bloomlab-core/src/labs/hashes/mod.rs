@@ -245,7 +245,7 @@ impl HashLab {
         lab
     }
 
-    pub fn to_query_pairs(&self) -> Vec<(&'static str, String)> {
+    pub fn query_pairs(&self) -> Vec<(&'static str, String)> {
         let s = &self.s;
         vec![
             ("families", s.families.iter().map(|f| f.name()).collect::<Vec<_>>().join(",")),
@@ -322,6 +322,6 @@ impl crate::link::state::LinkState for HashLab {
         (lab, notices)
     }
     fn query_pairs(&self) -> Vec<(&'static str, String)> {
-        HashLab::to_query_pairs(self)
+        HashLab::query_pairs(self)
     }
 }

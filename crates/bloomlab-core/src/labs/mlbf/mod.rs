@@ -29,7 +29,7 @@ pub const MAX_ITEMS: usize = 1000;
 
 /// The last URL shown.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Shown {
+pub struct LastUrl {
     /// What was typed.
     pub typed: String,
     pub url: UrlSegments,
@@ -39,7 +39,7 @@ pub struct Shown {
     pub truth: Option<Truth>,
 }
 
-impl Shown {
+impl LastUrl {
     pub fn is_lookup(&self) -> bool {
         self.truth.is_some()
     }
@@ -51,7 +51,7 @@ pub struct MlbfLab {
     items: Vec<String>,
     segments: Vec<Vec<String>>,
     item_set: HashSet<String>,
-    shown: Option<Shown>,
+    shown: Option<LastUrl>,
     notices: Vec<Notice>,
     version: u64,
     /// The link asked for the comparison to run at load (`compare=1`).
@@ -88,7 +88,7 @@ impl MlbfLab {
     pub fn segments(&self) -> &[Vec<String>] {
         &self.segments
     }
-    pub fn shown(&self) -> Option<&Shown> {
+    pub fn shown(&self) -> Option<&LastUrl> {
         self.shown.as_ref()
     }
     pub fn notices(&self) -> &[Notice] {
@@ -185,7 +185,7 @@ impl MlbfLab {
     }
 
     /// The parameters that reproduce this state.
-    pub fn to_query_pairs(&self) -> Vec<(&'static str, String)> {
+    pub fn query_pairs(&self) -> Vec<(&'static str, String)> {
         let mut pairs =
             vec![("m", self.m().to_string()), ("k", self.k().to_string()), ("layers", self.layers().to_string())];
         if self.family() != HashFamily::Xxh3 {
@@ -238,7 +238,7 @@ impl MlbfLab {
         self.item_set.insert(norm.clone());
         self.items.push(norm);
         self.segments.push(url.segments.clone());
-        self.shown = Some(Shown { typed: text.to_string(), url, keys, trace, truth: None });
+        self.shown = Some(LastUrl { typed: text.to_string(), url, keys, trace, truth: None });
         self.version += 1;
         Ok(())
     }
@@ -254,7 +254,7 @@ impl MlbfLab {
         let keys = url.layer_keys(self.layers());
         let trace = self.filter.lookup(&keys);
         let truth = if self.is_member(&url.normalized()) { Truth::Member } else { Truth::NonMember };
-        self.shown = Some(Shown { typed: text.to_string(), url, keys, trace, truth: Some(truth) });
+        self.shown = Some(LastUrl { typed: text.to_string(), url, keys, trace, truth: Some(truth) });
         Ok(())
     }
 
@@ -282,7 +282,7 @@ impl MlbfLab {
                 t.xor_asked = true;
                 t
             };
-            self.shown = Some(Shown { keys, trace, ..s });
+            self.shown = Some(LastUrl { keys, trace, ..s });
         }
         self.version += 1;
     }
@@ -379,6 +379,6 @@ impl crate::link::state::LinkState for MlbfLab {
         (lab, notices)
     }
     fn query_pairs(&self) -> Vec<(&'static str, String)> {
-        MlbfLab::to_query_pairs(self)
+        MlbfLab::query_pairs(self)
     }
 }

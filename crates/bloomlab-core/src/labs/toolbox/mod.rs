@@ -8,6 +8,9 @@ pub mod variants;
 #[cfg(test)]
 mod tests;
 
+/// Non-members probed for each measured rate (a variant's, the AND filter's, the fresh filter's).
+pub const PROBES: u64 = 20_000;
+
 use crate::engine::hashing::HashFamily;
 use crate::labs::search::read_rate;
 use crate::link::notice::{read_u64, Notice};

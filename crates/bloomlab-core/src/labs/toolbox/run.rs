@@ -9,8 +9,7 @@ use crate::engine::filter::BloomFilter;
 use crate::engine::formulas::{finite, size_for};
 use crate::engine::hashing::HashFamily;
 
-/// Non-member probes per measurement.
-pub const PROBES: u64 = 20_000;
+use super::PROBES;
 
 /// One variant's outcome.
 pub struct VariantResult {

@@ -11,8 +11,7 @@ use crate::engine::filter::BloomFilter;
 use crate::engine::hashing::HashFamily;
 use crate::labs::fp::experiment::{wilson, Z95};
 
-/// Non-members probed for the AND filter's and the fresh filter's false positives.
-pub const PROBES: u64 = 20_000;
+use super::PROBES;
 
 /// The number of items a filter of m bits and k hashes holds, estimated from X bits set; `None`
 /// when every bit is set (the estimate is infinite).
