@@ -9,6 +9,7 @@ use crate::core::link::views::{Chapter, View};
 /// One view's card.
 fn card(page: &PageParams, v: View) -> Html {
     let row = v.row();
+    let (blurb, watch_for) = v.card().map_or(("", ""), |c| (c.blurb, c.watch_for));
     let time = match row.minutes {
         Some(m) => format!("about {m} min in class"),
         None => "for after class".to_string(),
@@ -17,8 +18,8 @@ fn card(page: &PageParams, v: View) -> Html {
         <li class="view-card">
             <a href={page.link_to(v)} data-testid="view-link" data-view={v.name()}>
                 <h3>{ v.title() }</h3>
-                <p>{ v.blurb() }</p>
-                <p class="watch-for"><strong>{"Watch for: "}</strong>{ row.watch_for }</p>
+                <p>{ blurb }</p>
+                <p class="watch-for"><strong>{"Watch for: "}</strong>{ watch_for }</p>
                 <p class="minutes" data-testid="view-minutes" data-minutes={row.minutes.map(|m| m.to_string())}>{ time }</p>
             </a>
         </li>

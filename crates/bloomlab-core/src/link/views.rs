@@ -25,17 +25,19 @@ pub enum View {
     Bench,
 }
 
-/// The shipped bundles: a page downloads only its view's bundle (Trunk names each binary's files
+/// The shipped bundles, balanced by weight (each page within the budget): a page downloads only
+/// its view's bundle (Trunk names each binary's files
 /// after it; the loader in `index.html` picks one from the `view` parameter).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Bundle {
     /// Home, the classic filter, the lecture examples, the counting filter, the benchmark.
     Filters,
-    /// The false-positive lab, the multi-layer filter (with the `url` crate), the hash lab.
+    /// The false-positive lab, the hash lab, the toolbox, the crawler and the chunked table.
     Measure,
     /// The stream-mining chapter and the exercise sheets.
     Streams,
-    /// The toolbox and where Bloom filters earn their keep.
+    /// The views that compare URLs by their parts, with the `url` crate and the multi-layer
+    /// engine: the multi-layer filter and the search comparison.
     Apps,
 }
 
@@ -101,10 +103,6 @@ pub struct ViewRow {
     pub name: &'static str,
     /// The title people see.
     pub title: &'static str,
-    /// One sentence on what the view is for (the home page's card).
-    pub blurb: &'static str,
-    /// What a class should watch for (the card, and the lecture tools).
-    pub watch_for: &'static str,
     /// About how long the view takes in class; `None` for work outside class.
     pub minutes: Option<u32>,
     pub chapter: Option<Chapter>,
@@ -120,10 +118,8 @@ const fn row(
     title: &'static str,
     (chapter, minutes): (Chapter, Option<u32>),
     bundle: Bundle,
-    blurb: &'static str,
-    watch_for: &'static str,
 ) -> ViewRow {
-    ViewRow { view, name, title, blurb, watch_for, minutes, chapter: Some(chapter), bundle, listed: true }
+    ViewRow { view, name, title, minutes, chapter: Some(chapter), bundle, listed: true }
 }
 
 use Bundle::{Apps, Filters, Measure, Streams};
@@ -135,68 +131,125 @@ pub const VIEWS: [ViewRow; 17] = [
         view: View::Home,
         name: "home",
         title: "Bloom Lab",
-        blurb: "What a Bloom filter is, and where to start.",
-        watch_for: "",
         minutes: None,
         chapter: None,
         bundle: Filters,
         listed: true,
     },
-    row(View::Classic, "classic", "Classic Bloom filter", (BloomFilters, Some(10)), Filters,
-        "Insert and look up your own strings, watch the k bits of each, and catch false positives in the act — from 8 bits to a million.",
-        "A lookup whose k bits were all set by other items: the page names it a false positive."),
-    row(View::Ullman, "ullman", "Ullman's example", (BloomFilters, Some(15)), Filters,
-        "Step through Ullman's 11-bit odd/even-bit example and the darts analysis, exactly as taught — or with your own numbers.",
-        "An insert that finds its bit already set, and a lookup that passes although the item was never inserted."),
-    row(View::Skiena, "skiena", "Skiena's comparison", (BloomFilters, Some(5)), Filters,
-        "A bit-vector hash table against Bloom filters in the same memory: the union bound for k = 1 to 5, and why there is a best k.",
-        "How much better several hash functions do than one at a low load, and the bound becoming useless as the load grows."),
-    row(View::Fp, "fp", "False-positive lab", (BloomFilters, Some(10)), Measure,
-        "Plot the formulas against measured false-positive rates, and size a real filter with the calculator.",
-        "Measured rates with their intervals sitting on the curves, and the best k near (m/n) ln 2."),
-    row(View::Hashes, "hashes", "Hash quality lab", (BloomFilters, Some(10)), Measure,
-        "The same filter with different hash families: where naive seeds and double hashing fail the formulas, and the fix.",
-        "Naive seeds failing on three-letter words, and double hashing repeating positions when m is a power of two."),
-    row(View::Counting, "counting", "Counting (spectral) filter", (Variants, Some(10)), Filters,
-        "Counters instead of bits: delete items, estimate counts, and see where counting filters go wrong.",
-        "Deleting an item the filter only believes it holds, and the false negatives that follow."),
-    row(View::Mlbf, "mlbf", "Multi-layer filter for URLs", (Variants, Some(10)), Measure,
-        "Split URLs into layers with one filter each and an XOR layer, and test the paper's claim fairly.",
-        "A URL mixing two sites' segments that every layer passes and only the XOR layer stops."),
-    row(View::Toolbox, "toolbox", "The filter toolbox", (Variants, Some(10)), Apps,
-        "Union and intersection of two filters, how many items a filter holds, what a wrong n costs, and six variants at the same memory.",
-        "The union being exact while the intersection holds more bits than the common items set."),
-    row(View::Search, "search", "Search methods compared", (Applications, Some(10)), Apps,
-        "Linear search, binary search, a hash set, a Bloom filter and the multi-layer filter on the same URLs, up to a million — time, memory and false positives, on generated URLs or your own file.",
-        "The memory each method needs for a million URLs, and the false positives the filters pay for theirs."),
-    row(View::Crawler, "crawler", "The crawler's filter", (Applications, Some(5)), Apps,
-        "A crawl with a Bloom filter as its seen-set: new pages lost as it fills, and four restart policies trading lost pages for pages fetched twice.",
-        "New pages lost as the filter fills, and each restart policy trading them for pages fetched twice."),
-    row(View::Chunks, "chunks", "One filter per chunk", (Applications, Some(5)), Apps,
-        "A table in chunks with one small filter each: which chunks a lookup reads, and the wasted reads against their expected number.",
-        "The wasted reads falling as m grows, close to the number the filters' fill predicts."),
-    row(View::Sampling, "sampling", "Sampling a stream", (Chapter::Streams, Some(10)), Streams,
-        "Why a 1-in-10 sample misreports repeated queries, how sampling by key fixes it, a sample kept within a limit, and key–value data.",
-        "A sample by position misreporting the share of repeated queries, and a sample by key getting it right."),
-    row(View::Distinct, "distinct", "Counting distinct elements", (Chapter::Streams, Some(15)), Streams,
-        "Flajolet–Martin step by step with the lecture's hashes, why 2^R works, combining 64 estimates on a million elements, and neighbourhood sizes in a graph.",
-        "The longest run of trailing zeros growing with the number of distinct elements, and how single estimates combine."),
-    row(View::Moments, "moments", "Moments and the AMS estimate", (Chapter::Streams, Some(15)), Streams,
-        "The surprise number, the Alon–Matias–Szegedy estimate step by step, reservoir sampling for streams that never end, and the estimator on a million elements.",
-        "Two streams of the same length with very different surprise numbers, and the variables' mean landing on the second moment."),
-    row(View::Exercises, "exercises", "Exercise sheets", (Practice, None), Streams,
-        "Seeded, printable exercise sheets on every topic of the week, with an answer key computed by the same code as the views.",
-        "Answers computed by the same code as the views; print a sheet with or without its key."),
+    row(View::Classic, "classic", "Classic Bloom filter", (BloomFilters, Some(10)), Filters),
+    row(View::Ullman, "ullman", "Ullman's example", (BloomFilters, Some(15)), Filters),
+    row(View::Skiena, "skiena", "Skiena's comparison", (BloomFilters, Some(5)), Filters),
+    row(View::Fp, "fp", "False-positive lab", (BloomFilters, Some(10)), Measure),
+    row(View::Hashes, "hashes", "Hash quality lab", (BloomFilters, Some(10)), Measure),
+    row(View::Counting, "counting", "Counting (spectral) filter", (Variants, Some(10)), Filters),
+    row(View::Mlbf, "mlbf", "Multi-layer filter for URLs", (Variants, Some(10)), Apps),
+    row(View::Toolbox, "toolbox", "The filter toolbox", (Variants, Some(10)), Measure),
+    row(View::Search, "search", "Search methods compared", (Applications, Some(10)), Apps),
+    row(View::Crawler, "crawler", "The crawler's filter", (Applications, Some(5)), Measure),
+    row(View::Chunks, "chunks", "One filter per chunk", (Applications, Some(5)), Measure),
+    row(View::Sampling, "sampling", "Sampling a stream", (Chapter::Streams, Some(10)), Streams),
+    row(View::Distinct, "distinct", "Counting distinct elements", (Chapter::Streams, Some(15)), Streams),
+    row(View::Moments, "moments", "Moments and the AMS estimate", (Chapter::Streams, Some(15)), Streams),
+    row(View::Exercises, "exercises", "Exercise sheets", (Practice, None), Streams),
     ViewRow {
         view: View::Bench,
         name: "bench",
         title: "Benchmark",
-        blurb: "Measures drawing and bulk insert speed in this browser.",
-        watch_for: "",
         minutes: None,
         chapter: None,
         bundle: Filters,
         listed: false,
+    },
+];
+
+/// What the home page's card says of a listed view: what it shows, and what a class should watch
+/// for. Kept beside the table rather than in it so that only the home page's bundle carries the
+/// text (every bundle links the table; `tests` check that every listed view has its card).
+#[derive(Clone, Copy, Debug)]
+pub struct Card {
+    pub view: View,
+    /// One sentence on what the view is for.
+    pub blurb: &'static str,
+    /// What a class should watch for.
+    pub watch_for: &'static str,
+}
+
+/// The cards, in the table's order.
+pub const CARDS: [Card; 15] = [
+    Card {
+        view: View::Classic,
+        blurb: "Insert and look up your own strings, watch the k bits of each, and catch false positives in the act — from 8 bits to a million.",
+        watch_for: "A lookup whose k bits were all set by other items: the page names it a false positive.",
+    },
+    Card {
+        view: View::Ullman,
+        blurb: "Step through Ullman's 11-bit odd/even-bit example and the darts analysis, exactly as taught — or with your own numbers.",
+        watch_for: "An insert that finds its bit already set, and a lookup that passes although the item was never inserted.",
+    },
+    Card {
+        view: View::Skiena,
+        blurb: "A bit-vector hash table against Bloom filters in the same memory: the union bound for k = 1 to 5, and why there is a best k.",
+        watch_for: "How much better several hash functions do than one at a low load, and the bound becoming useless as the load grows.",
+    },
+    Card {
+        view: View::Fp,
+        blurb: "Plot the formulas against measured false-positive rates, and size a real filter with the calculator.",
+        watch_for: "Measured rates with their intervals sitting on the curves, and the best k near (m/n) ln 2.",
+    },
+    Card {
+        view: View::Hashes,
+        blurb: "The same filter with different hash families: where naive seeds and double hashing fail the formulas, and the fix.",
+        watch_for: "Naive seeds failing on three-letter words, and double hashing repeating positions when m is a power of two.",
+    },
+    Card {
+        view: View::Counting,
+        blurb: "Counters instead of bits: delete items, estimate counts, and see where counting filters go wrong.",
+        watch_for: "Deleting an item the filter only believes it holds, and the false negatives that follow.",
+    },
+    Card {
+        view: View::Mlbf,
+        blurb: "Split URLs into layers with one filter each and an XOR layer, and test the paper's claim fairly.",
+        watch_for: "A URL mixing two sites' segments that every layer passes and only the XOR layer stops.",
+    },
+    Card {
+        view: View::Toolbox,
+        blurb: "Union and intersection of two filters, how many items a filter holds, what a wrong n costs, and six variants at the same memory.",
+        watch_for: "The union being exact while the intersection holds more bits than the common items set.",
+    },
+    Card {
+        view: View::Search,
+        blurb: "Linear search, binary search, a hash set, a Bloom filter and the multi-layer filter on the same URLs, up to a million — time, memory and false positives, on generated URLs or your own file.",
+        watch_for: "The memory each method needs for a million URLs, and the false positives the filters pay for theirs.",
+    },
+    Card {
+        view: View::Crawler,
+        blurb: "A crawl with a Bloom filter as its seen-set: new pages lost as it fills, and four restart policies trading lost pages for pages fetched twice.",
+        watch_for: "New pages lost as the filter fills, and each restart policy trading them for pages fetched twice.",
+    },
+    Card {
+        view: View::Chunks,
+        blurb: "A table in chunks with one small filter each: which chunks a lookup reads, and the wasted reads against their expected number.",
+        watch_for: "The wasted reads falling as m grows, close to the number the filters' fill predicts.",
+    },
+    Card {
+        view: View::Sampling,
+        blurb: "Why a 1-in-10 sample misreports repeated queries, how sampling by key fixes it, a sample kept within a limit, and key–value data.",
+        watch_for: "A sample by position misreporting the share of repeated queries, and a sample by key getting it right.",
+    },
+    Card {
+        view: View::Distinct,
+        blurb: "Flajolet–Martin step by step with the lecture's hashes, why 2^R works, combining 64 estimates on a million elements, and neighbourhood sizes in a graph.",
+        watch_for: "The longest run of trailing zeros growing with the number of distinct elements, and how single estimates combine.",
+    },
+    Card {
+        view: View::Moments,
+        blurb: "The surprise number, the Alon–Matias–Szegedy estimate step by step, reservoir sampling for streams that never end, and the estimator on a million elements.",
+        watch_for: "Two streams of the same length with very different surprise numbers, and the variables' mean landing on the second moment.",
+    },
+    Card {
+        view: View::Exercises,
+        blurb: "Seeded, printable exercise sheets on every topic of the week, with an answer key computed by the same code as the views.",
+        watch_for: "Answers computed by the same code as the views; print a sheet with or without its key.",
     },
 ];
 
@@ -230,9 +283,9 @@ impl View {
         self.row().title
     }
 
-    /// One sentence on what the view is for.
-    pub const fn blurb(self) -> &'static str {
-        self.row().blurb
+    /// What the home page's card says of the view (`None` for the home page and the benchmark).
+    pub fn card(self) -> Option<&'static Card> {
+        CARDS.iter().find(|c| c.view == self)
     }
 
     /// The bundle that holds the view.
@@ -273,10 +326,12 @@ mod tests {
             let chapter = row.chapter.expect("every listed view but home has a chapter");
             assert!(chapter.number() >= last, "{} breaks the chapters' order", row.name);
             last = chapter.number();
-            assert!(!row.watch_for.is_empty() && row.watch_for.ends_with('.'), "{}", row.name);
+            let card = v.card().expect("every listed view but home has a card");
+            assert!(card.watch_for.ends_with('.') && card.blurb.ends_with('.'), "{}", row.name);
         }
         let per_chapter: Vec<usize> = Chapter::ALL.iter().map(|c| c.views().count()).collect();
         assert_eq!(per_chapter, [5, 3, 3, 3, 1]);
         assert_eq!(View::listed().count(), 16);
+        assert_eq!(CARDS.len(), 15, "a card for every listed view but home, and no other");
     }
 }
