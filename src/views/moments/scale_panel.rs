@@ -8,10 +8,10 @@ use yew::prelude::*;
 
 use crate::core::data::dataset::{Dataset, Split};
 use crate::core::draw::plot::{Plot, Series};
-use crate::core::draw::text::group_digits;
 use crate::core::labs::moments::scale::{
     histogram, histogram_range, ladder, ScaleRun, ScaleSpec, Source, HIST_BINS, MAX_LENGTH, MAX_S, RUNS,
 };
+use crate::core::text::group_digits;
 use crate::widgets::charts::chart_canvas::ChartCanvas;
 use crate::widgets::inputs::dataset_picker::DatasetPicker;
 use crate::widgets::progress_line::{progress_line, Progress};

@@ -6,7 +6,6 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use crate::core::data::dataset::Dataset;
-use crate::core::draw::text::group_digits;
 use crate::core::engine::slice_budget::SliceBudget;
 use crate::core::labs::moments::scale::{ScaleRun, ScaleSpec, Source, MAX_LENGTH};
 use crate::core::labs::moments::walkthrough::Walkthrough;
@@ -15,6 +14,7 @@ use crate::core::lectures::stepper::{StepAction, Stepper};
 use crate::core::link::notice::Notice;
 use crate::core::link::params::read_step;
 use crate::core::link::query::Query;
+use crate::core::text::group_digits;
 use crate::hooks::sliced::{Sliced, SlicedRun};
 use crate::hooks::stepper::tick_is_current;
 

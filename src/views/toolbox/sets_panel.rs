@@ -5,11 +5,11 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::core::draw::text::{format_probability, group_digits};
 use crate::core::engine::bitvec::BitVec;
 use crate::core::labs::toolbox::sets::{Rate, SetPair};
 use crate::core::labs::toolbox::ToolboxLab;
 use crate::core::link::query;
+use crate::core::text::{format_probability, group_digits};
 use crate::widgets::arrays::bit_array_canvas::BitArrayCanvas;
 
 /// The lab's link with one parameter replaced.

@@ -6,11 +6,11 @@ use yew::prelude::*;
 
 use crate::views::ViewProps;
 
-use crate::core::draw::text::format_probability;
 use crate::core::engine::formulas::Formula;
 use crate::core::engine::hashing::HashFamily;
 use crate::core::lectures::ullman::{StepKind, K};
 use crate::core::link::query;
+use crate::core::text::format_probability;
 use crate::hooks::stepper::use_lecture_stepper;
 use crate::hooks::use_address_sync;
 use crate::views::ullman::binary_split::binary_split;

@@ -7,8 +7,8 @@
 use std::rc::Rc;
 
 use crate::data::url_layers::{fast_normal, normalize, strip_prefix_ci, MAX_URL_CHARS};
-use crate::draw::text::{group_digits, shorten};
 use crate::engine::hashing::PrehashedMap;
+use crate::text::{group_digits, shorten};
 
 /// Largest file read, in bytes.
 pub const MAX_FILE_BYTES: usize = 50 * 1024 * 1024;

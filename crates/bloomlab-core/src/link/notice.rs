@@ -1,7 +1,7 @@
 //! Messages about bad input, shown on the page with the contract's `notice` hook.
 
-use crate::draw::text::shorten;
 use crate::link::query::Query;
+use crate::text::shorten;
 
 /// A short message about input that could not be used as given.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -29,7 +29,7 @@ impl Notice {
 pub fn read_u64(raw: Option<&str>, name: &str, min: u64, max: u64, default: u64, notices: &mut Vec<Notice>) -> u64 {
     let Some(raw) = raw else { return default };
     let text = crate::link::query::decode(raw).unwrap_or_else(|_| raw.to_string());
-    let shown = crate::draw::text::shorten(&text, 30);
+    let shown = crate::text::shorten(&text, 30);
     match text.trim().parse::<u64>() {
         Ok(v) if v < min => {
             notices.push(Notice::param(
@@ -43,8 +43,8 @@ pub fn read_u64(raw: Option<&str>, name: &str, min: u64, max: u64, default: u64,
                 name,
                 format!(
                     "{name} = {shown} is larger than this view allows ({}); using {}",
-                    crate::draw::text::group_digits(max),
-                    crate::draw::text::group_digits(max)
+                    crate::text::group_digits(max),
+                    crate::text::group_digits(max)
                 ),
             ));
             max
@@ -57,8 +57,8 @@ pub fn read_u64(raw: Option<&str>, name: &str, min: u64, max: u64, default: u64,
                     name,
                     format!(
                         "{name} = {shown} is larger than this view allows ({}); using {}",
-                        crate::draw::text::group_digits(max),
-                        crate::draw::text::group_digits(max)
+                        crate::text::group_digits(max),
+                        crate::text::group_digits(max)
                     ),
                 ));
                 max
@@ -67,7 +67,7 @@ pub fn read_u64(raw: Option<&str>, name: &str, min: u64, max: u64, default: u64,
                     name,
                     format!(
                         "{name} = \u{201c}{shown}\u{201d} is not a whole number from {min} to {}; using {default}",
-                        crate::draw::text::group_digits(max)
+                        crate::text::group_digits(max)
                     ),
                 ));
                 default
@@ -88,7 +88,7 @@ pub fn read_f64(raw: Option<&str>, name: &str, min: f64, max: f64, default: f64,
                 name,
                 format!(
                     "{name} = \u{201c}{}\u{201d} is not a number from {min} to {max}; using {default}",
-                    crate::draw::text::shorten(&text, 30)
+                    crate::text::shorten(&text, 30)
                 ),
             ));
             default
@@ -138,8 +138,8 @@ pub fn check_item(text: &str, family: crate::engine::hashing::HashFamily) -> Res
     if chars > MAX_ITEM_CHARS {
         return Err(format!(
             "an item of {} characters was left out: items are at most {} characters",
-            crate::draw::text::group_digits(chars as u64),
-            crate::draw::text::group_digits(MAX_ITEM_CHARS as u64)
+            crate::text::group_digits(chars as u64),
+            crate::text::group_digits(MAX_ITEM_CHARS as u64)
         ));
     }
     family.check(text).map_err(|e| format!("{e}; it was left out"))

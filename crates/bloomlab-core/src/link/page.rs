@@ -1,8 +1,8 @@
 //! The parameters every page shares: `view`, `theme`, `embed`.
 
-use crate::draw::text::shorten;
 use crate::link::notice::Notice;
 use crate::link::query::{self, Query};
+use crate::text::shorten;
 
 /// The views of the app.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -2,10 +2,10 @@
 //! family from a list the view offers, on/off flags, and the step of a walkthrough. Every view
 //! model reads its link with these, so the same mistake gets the same notice everywhere.
 
-use crate::draw::text::shorten;
 use crate::engine::hashing::HashFamily;
 use crate::link::notice::{read_choice, read_u64, Notice};
 use crate::link::query::Query;
+use crate::text::shorten;
 
 /// `hash`: one of `families` (the first is the default).
 pub fn read_family(q: &Query, families: &[HashFamily], notices: &mut Vec<Notice>) -> HashFamily {

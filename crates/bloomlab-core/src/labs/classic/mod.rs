@@ -9,12 +9,12 @@ use std::collections::HashSet;
 use std::rc::Rc;
 
 use crate::data::generate::{write_item, Batch, ItemKind};
-use crate::draw::text::{group_digits, shorten};
 use crate::engine::filter::{BloomFilter, Trace, Verdict};
 use crate::engine::formulas;
 use crate::engine::hashing::HashFamily;
 use crate::link::notice::{check_item, Notice};
 use crate::link::params::ShapeLimits;
+use crate::text::{group_digits, shorten};
 
 /// The limits of `m` and `k` in links.
 const LIMITS: ShapeLimits =

@@ -3,9 +3,9 @@
 //! from the seed; `work` runs it in slices so the page stays responsive.
 
 use crate::draw::plot::{Plot, Series};
-use crate::draw::text::group_digits;
 use crate::engine::counting::{CountingFilter, Mode, MAX_W};
 use crate::engine::hashing::HashFamily;
+use crate::text::group_digits;
 
 /// Items in the stream.
 pub const STREAM_LEN: u64 = 20_000;

@@ -10,7 +10,6 @@ pub mod presets;
 
 use std::collections::HashMap;
 
-use crate::draw::text::{group_digits, shorten};
 use crate::engine::counting::{saturation, CountTrace, CountingFilter, Mode, MAX_W, MIN_W};
 use crate::engine::formulas;
 use crate::engine::hashing::HashFamily;
@@ -18,6 +17,7 @@ use crate::labs::counting::experiment::Experiment;
 use crate::link::notice::{check_item, Notice};
 use crate::link::params::ShapeLimits;
 use crate::link::query::{self};
+use crate::text::{group_digits, shorten};
 
 /// The limits of `m` and `k` in links.
 const LIMITS: ShapeLimits =

@@ -10,9 +10,9 @@ pub mod walkthrough;
 #[cfg(test)]
 mod tests;
 
-use crate::draw::text::shorten;
 use crate::link::notice::{read_u64, Notice};
 use crate::link::query::Query;
+use crate::text::shorten;
 use combine::CombineSpec;
 
 pub const DEFAULT_STREAM: [u64; 9] = [3, 1, 4, 1, 5, 9, 2, 6, 5];

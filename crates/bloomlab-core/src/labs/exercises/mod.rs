@@ -108,7 +108,7 @@ impl Sheet {
                     match Topic::parse(name) {
                         Some(x) if !t.contains(&x) => t.push(x),
                         Some(_) => {}
-                        None => bad.push(crate::draw::text::shorten(name, 20)),
+                        None => bad.push(crate::text::shorten(name, 20)),
                     }
                 }
                 if !bad.is_empty() {

@@ -86,7 +86,7 @@ impl SamplingLab {
                             "rate",
                             format!(
                                 "rate = \u{201c}{}\u{201d} is not a rate above 0 and at most 1 (such as 10%, 0.1 or 1/10); using 10%",
-                                crate::draw::text::shorten(&text, 20)
+                                crate::text::shorten(&text, 20)
                             ),
                         ));
                         DEFAULT_RATE

@@ -11,9 +11,9 @@ mod tests;
 use std::rc::Rc;
 
 use crate::draw::plot::{Plot, Series};
-use crate::draw::text::group_digits;
 use crate::link::notice::{read_choice, read_u64, Notice};
 use crate::link::query::Query;
+use crate::text::group_digits;
 use methods::Method;
 use run::{Items, MethodResult, SearchRun};
 
@@ -114,7 +114,7 @@ pub fn read_rate(raw: Option<&str>, name: &str, default: f64, notices: &mut Vec<
             name,
             format!(
                 "{name} = \u{201c}{}\u{201d} is not a rate between 0 and 1 (such as 0.01 or 1%); using {default}",
-                crate::draw::text::shorten(&text, 20)
+                crate::text::shorten(&text, 20)
             ),
         ));
         default
@@ -193,5 +193,5 @@ pub fn bytes_label(b: f64) -> String {
 
 /// A rate for an axis: 1e-3 and so on.
 pub fn rate_label(r: f64) -> String {
-    crate::draw::text::format_probability(r)
+    crate::text::format_probability(r)
 }

@@ -87,7 +87,7 @@ impl ToolboxLab {
                     match Variant::parse(name) {
                         Some(x) if !v.contains(&x) => v.push(x),
                         Some(_) => {}
-                        None => bad.push(crate::draw::text::shorten(name, 20)),
+                        None => bad.push(crate::text::shorten(name, 20)),
                     }
                 }
                 if !bad.is_empty() {

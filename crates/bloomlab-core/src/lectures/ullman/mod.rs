@@ -5,7 +5,6 @@
 #[cfg(test)]
 mod tests;
 
-use crate::draw::text::{format_probability, shorten};
 use crate::engine::bitvec::BitVec;
 use crate::engine::filter::Truth;
 use crate::engine::filter::{BloomFilter, Trace, Verdict};
@@ -13,6 +12,7 @@ use crate::engine::formulas;
 use crate::engine::hashing::{parse_ullman, ullman_split, HashFamily};
 use crate::link::notice::{read_u64, Notice};
 use crate::link::query::{self, Query};
+use crate::text::{format_probability, shorten};
 
 pub const DEFAULT_M: u64 = 11;
 pub const MAX_M: u64 = 4096;
