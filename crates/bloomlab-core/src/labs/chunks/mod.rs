@@ -5,11 +5,12 @@
 #[cfg(test)]
 mod tests;
 
+use crate::data::generate::zipf_stream;
 use crate::draw::plot::{Plot, Series};
 use crate::engine::filter::BloomFilter;
 use crate::engine::hashing::HashFamily;
-use crate::labs::counting::experiment::zipf_stream;
-use crate::link::notice::{read_f64, read_u64, Notice};
+use crate::link::notice::Notice;
+use crate::link::params::{read_f64, read_u64};
 use crate::link::query::Query;
 use crate::text::group_digits;
 

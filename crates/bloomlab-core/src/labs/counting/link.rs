@@ -4,8 +4,8 @@ use super::*;
 use crate::engine::counting::{Mode, MAX_W, MIN_W};
 use crate::engine::hashing::HashFamily;
 use crate::labs::counting::experiment::Experiment;
-use crate::link::notice::{read_choice, read_u64, Notice};
-use crate::link::params::{read_flag, read_lookup, read_shape, FilterShape};
+use crate::link::notice::Notice;
+use crate::link::params::{read_choice, read_flag, read_lookup, read_shape, read_u64, FilterShape};
 use crate::link::query::{self, Query};
 use crate::text::{group_digits, shorten};
 

@@ -10,7 +10,8 @@ pub mod walkthrough;
 #[cfg(test)]
 mod tests;
 
-use crate::link::notice::{read_u64, Notice};
+use crate::link::notice::Notice;
+use crate::link::params::read_u64;
 use crate::link::query::Query;
 use crate::text::shorten;
 use combine::CombineSpec;

@@ -16,7 +16,8 @@ use crate::labs::distinct::walkthrough::{estimate, rows};
 use crate::labs::moments::ams::{fraction_value, mean, variables};
 use crate::labs::moments::stream::TokenStream;
 use crate::labs::sampling::theory::repeated_in_sample;
-use crate::link::notice::{read_u64, Notice};
+use crate::link::notice::Notice;
+use crate::link::params::read_u64;
 use crate::link::query::{self, Query};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

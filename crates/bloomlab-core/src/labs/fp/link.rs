@@ -4,7 +4,8 @@ use super::*;
 use crate::engine::formulas::Formula;
 use crate::engine::hashing::HashFamily;
 use crate::labs::fp::experiment::MAX_TRIALS;
-use crate::link::notice::{read_u64, Notice};
+use crate::link::notice::Notice;
+use crate::link::params::read_u64;
 use crate::link::query::{self, Query};
 use crate::text::{group_digits, shorten};
 

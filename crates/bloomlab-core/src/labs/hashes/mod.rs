@@ -12,7 +12,8 @@ use items::Items;
 use measure::{double_repeat, measure, naive_collision, FamilyResult};
 
 use crate::engine::hashing::HashFamily;
-use crate::link::notice::{read_u64, Notice};
+use crate::link::notice::Notice;
+use crate::link::params::read_u64;
 use crate::link::preset::Preset;
 use crate::link::query::Query;
 use crate::text::{group_digits, shorten};

@@ -12,7 +12,8 @@ pub mod walkthrough;
 #[cfg(test)]
 mod tests;
 
-use crate::link::notice::{read_choice, read_f64, read_u64, Notice};
+use crate::link::notice::Notice;
+use crate::link::params::{read_choice, read_f64, read_u64};
 use crate::link::query::{self, Query};
 use crate::text::shorten;
 use scale::{ScaleSpec, Source, MAX_LENGTH, MAX_S};

@@ -9,8 +9,8 @@ pub mod theory;
 #[cfg(test)]
 mod tests;
 
-use crate::labs::search::parse_rate;
-use crate::link::notice::{read_u64, Notice};
+use crate::link::notice::Notice;
+use crate::link::params::{parse_rate, read_u64};
 use crate::link::query::Query;
 use stream::{bounded, bucket, by_position, Bounded, Tally};
 

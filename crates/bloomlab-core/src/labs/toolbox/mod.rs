@@ -9,9 +9,8 @@ pub mod variants;
 mod tests;
 
 use crate::engine::hashing::HashFamily;
-use crate::labs::search::read_rate;
-use crate::link::notice::{read_u64, Notice};
-use crate::link::params::{read_shape, ShapeLimits};
+use crate::link::notice::Notice;
+use crate::link::params::{read_rate, read_shape, read_u64, ShapeLimits};
 use crate::link::query::{self, Query};
 use variants::Variant;
 
@@ -48,7 +47,7 @@ fn read_items(q: &Query, name: &str, default: &[&str], notices: &mut Vec<Notice>
     let mut bad = 0;
     for part in query::decode_list(raw) {
         match part {
-            Ok(s) if !s.trim().is_empty() && s.chars().count() <= crate::link::notice::MAX_ITEM_CHARS => {
+            Ok(s) if !s.trim().is_empty() && s.chars().count() <= crate::link::params::MAX_ITEM_CHARS => {
                 if !out.contains(&s) {
                     out.push(s)
                 }

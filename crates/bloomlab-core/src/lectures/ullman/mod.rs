@@ -10,7 +10,8 @@ use crate::engine::filter::Truth;
 use crate::engine::filter::{BloomFilter, Trace, Verdict};
 use crate::engine::formulas;
 use crate::engine::hashing::{parse_ullman, ullman_split, HashFamily};
-use crate::link::notice::{read_u64, Notice};
+use crate::link::notice::Notice;
+use crate::link::params::read_u64;
 use crate::link::query::{self, Query};
 use crate::text::{format_probability, shorten};
 
