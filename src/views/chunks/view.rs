@@ -5,9 +5,9 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::core::draw::text::group_digits;
 use crate::core::labs::chunks::ChunksLab;
 use crate::core::link::state::LinkState;
+use crate::core::text::group_digits;
 use crate::hooks::use_address_sync;
 use crate::views::ViewProps;
 use crate::web;

@@ -3,8 +3,8 @@
 use yew::prelude::*;
 
 use crate::core::data::generate::ItemKind;
-use crate::core::draw::text::group_digits;
 use crate::core::labs::classic::BATCH_SIZES;
+use crate::core::text::group_digits;
 
 fn short_count(n: u64) -> String {
     match n {

@@ -3,8 +3,8 @@
 use yew::prelude::*;
 
 use crate::core::data::generate::{item, Batch, ItemKind};
-use crate::core::draw::text::{group_digits, shorten};
 use crate::core::labs::classic::FileItems;
+use crate::core::text::{group_digits, shorten};
 
 /// The typed items, the generated batches and the file's items; clicking an item calls
 /// `on_pick` (a lookup).

@@ -2,8 +2,8 @@
 
 use yew::prelude::*;
 
-use crate::core::draw::text::{format_probability, group_digits};
 use crate::core::engine::formulas::{self, Formula};
+use crate::core::text::{format_probability, group_digits};
 use crate::widgets::charts::theory::theory_row;
 
 /// The readouts of a filter of m bits, k hashes and n items with `ones` bits set.

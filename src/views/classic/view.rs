@@ -4,9 +4,9 @@ use yew::prelude::*;
 
 use crate::views::ViewProps;
 
-use crate::core::draw::text::{group_digits, shorten};
 use crate::core::engine::hashing::HashFamily;
 use crate::core::labs::classic::{LastItem, MAX_K, MAX_M, MIN_M};
+use crate::core::text::{group_digits, shorten};
 use crate::hooks::input::{dispatch_pick, dispatch_to};
 use crate::hooks::{use_address_sync, use_next_slice};
 use crate::views::classic::bulk_controls::bulk_controls;

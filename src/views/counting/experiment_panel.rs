@@ -7,8 +7,8 @@ use yew::prelude::*;
 
 use crate::app::theme::ThemeContext;
 use crate::core::draw::plot::{to_svg, PlotColors};
-use crate::core::draw::text::group_digits;
 use crate::core::labs::counting::experiment::{chart, Point, EXPONENT, SIZES, STREAM_LEN, UNIVERSE};
+use crate::core::text::group_digits;
 use crate::widgets::charts::chart_canvas::chart_colors;
 use crate::widgets::charts::export::export_bar;
 

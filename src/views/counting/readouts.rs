@@ -3,10 +3,11 @@
 
 use yew::prelude::*;
 
-use crate::core::draw::text::{format_probability, group_digits};
-use crate::core::engine::counting::{fan_factor_4bit, format_log10, overflow_bound_log10};
+use crate::core::engine::counting::{fan_factor_4bit, overflow_bound_log10};
 use crate::core::engine::formulas::Formula;
 use crate::core::labs::counting::CountingLab;
+use crate::core::text::format_log10;
+use crate::core::text::{format_probability, group_digits};
 use crate::widgets::charts::theory::theory_row;
 
 fn bits_text(bits: u64) -> String {

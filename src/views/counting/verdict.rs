@@ -3,9 +3,9 @@
 
 use yew::prelude::*;
 
-use crate::core::draw::text::shorten;
 use crate::core::engine::counting::OpKind;
 use crate::core::labs::counting::{LastOp, Verdict};
+use crate::core::text::shorten;
 
 /// The answer for the item `s` shows.
 pub fn counting_verdict(s: &LastOp) -> Html {

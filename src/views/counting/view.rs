@@ -6,11 +6,11 @@ use yew::prelude::*;
 
 use crate::views::ViewProps;
 
-use crate::core::draw::text::{group_digits, shorten};
 use crate::core::engine::counting::{Counters, Mode, MAX_W, MIN_W};
 use crate::core::engine::hashing::HashFamily;
 use crate::core::labs::counting::presets::presets;
 use crate::core::labs::counting::{CountingLab, MAX_K, MAX_M, MIN_M};
+use crate::core::text::{group_digits, shorten};
 use crate::hooks::input::{dispatch_change, dispatch_input, dispatch_pick, dispatch_to, parsed};
 use crate::hooks::{use_address_sync, use_next_slice};
 use crate::views::counting::counter_canvas::CounterArrayCanvas;

@@ -4,8 +4,8 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::core::draw::text::group_digits;
 use crate::core::labs::crawler::POLICIES;
+use crate::core::text::group_digits;
 use crate::hooks::input::dispatch_to;
 use crate::hooks::sliced::use_slices;
 use crate::hooks::use_address_sync;

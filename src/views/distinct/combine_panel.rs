@@ -6,9 +6,9 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use crate::core::draw::plot::{Plot, Series};
-use crate::core::draw::text::group_digits;
+use crate::core::engine::stats::HIST_BINS;
 use crate::core::labs::distinct::combine::{Combine, CombineRun, MAX_HASHES, MAX_RUNS};
-use crate::core::labs::moments::scale::HIST_BINS;
+use crate::core::text::group_digits;
 use crate::widgets::charts::chart_canvas::ChartCanvas;
 use crate::widgets::charts::chart_legend::ChartLegend;
 use crate::widgets::progress_line::{progress_line, Progress};

@@ -3,9 +3,9 @@
 
 use yew::prelude::*;
 
-use crate::core::draw::text::group_digits;
 use crate::core::labs::distinct::graph::GraphRun;
 use crate::core::labs::distinct::{DistinctLab, GRAPH_HASHES, MAX_D};
+use crate::core::text::group_digits;
 use crate::widgets::progress_line::{progress_line, Progress};
 
 const SIZES: [u32; 4] = [1_000, 10_000, 30_000, 100_000];

@@ -2,9 +2,8 @@
 
 use yew::prelude::*;
 
-use crate::core::draw::text::{format_probability, group_digits};
-use crate::core::labs::fp::calculator::format_bits;
-use crate::core::labs::fp::{trim_float, CalcAnswer};
+use crate::core::labs::fp::CalcAnswer;
+use crate::core::text::{format_bits, format_probability, group_digits, trim_float};
 
 pub struct FpCalculatorProps {
     pub answer: CalcAnswer,

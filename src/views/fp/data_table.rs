@@ -2,9 +2,9 @@
 
 use yew::prelude::*;
 
-use crate::core::draw::text::{format_probability, group_digits};
 use crate::core::engine::formulas::Formula;
-use crate::core::labs::fp::{trim_float, Row};
+use crate::core::labs::fp::Row;
+use crate::core::text::{format_probability, group_digits, trim_float};
 
 pub struct FpDataTableProps {
     pub rows: Vec<Row>,

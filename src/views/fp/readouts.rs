@@ -2,9 +2,9 @@
 
 use yew::prelude::*;
 
-use crate::core::draw::text::{format_probability, group_digits};
 use crate::core::engine::formulas::Formula;
 use crate::core::labs::fp::experiment::Measured;
+use crate::core::text::{format_probability, group_digits};
 use crate::widgets::charts::theory::theory_row;
 
 pub struct FpReadoutsProps {

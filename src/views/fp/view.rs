@@ -6,11 +6,11 @@ use yew::prelude::*;
 
 use crate::views::ViewProps;
 
-use crate::core::draw::text::group_digits;
 use crate::core::engine::hashing::HashFamily;
 use crate::core::labs::fp::calculator::MAX_BITS;
 use crate::core::labs::fp::experiment::MAX_TRIALS;
 use crate::core::labs::fp::{measure_limits, Axis, CalcAnswer, MAX_K, MAX_LAYERS, MAX_N};
+use crate::core::text::group_digits;
 use crate::hooks::input::{dispatch_change, dispatch_number, parsed};
 use crate::hooks::{use_address_sync, use_next_slice};
 use crate::views::fp::calculator::{fp_calculator, FpCalculatorProps};

@@ -5,11 +5,11 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use crate::core::draw::plot::{Plot, Series};
-use crate::core::draw::text::{format_probability, group_digits};
 use crate::core::engine::hashing::HashFamily;
 use crate::core::labs::hashes::items::Items;
 use crate::core::labs::hashes::measure::ideal_repeat_chance;
 use crate::core::labs::hashes::{presets, HashLab, MAX_K, MAX_M, MAX_N, MAX_TRIALS};
+use crate::core::text::{format_probability, group_digits};
 use crate::hooks::input::{dispatch_change, dispatch_to, parsed};
 use crate::hooks::{use_address_sync, use_next_slice};
 use crate::views::hashes::state::{HashAction, HashState};

@@ -6,8 +6,8 @@ use yew::prelude::*;
 
 use crate::widgets::charts::theory::theory_cell;
 
-use crate::core::draw::text::{format_probability, group_digits};
 use crate::core::labs::mlbf::compare::{theory, Point};
+use crate::core::text::{format_probability, group_digits};
 use crate::views::mlbf::state::CompareSnapshot;
 
 pub struct MlbfCompareTableProps {

@@ -4,8 +4,8 @@
 use yew::prelude::*;
 
 use crate::core::data::url_layers::EMPTY_MARKER_SHOWN;
-use crate::core::draw::text::shorten;
 use crate::core::engine::mlbf::MlbfTrace;
+use crate::core::text::shorten;
 use crate::widgets::arrays::trace_table::{bit_state, trace_row, trace_table};
 
 /// One table for all layers: `inserted` for an insert.

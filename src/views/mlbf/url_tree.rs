@@ -5,7 +5,7 @@
 use yew::prelude::*;
 
 use crate::core::data::url_tree::{build, TreeNode};
-use crate::core::draw::text::{group_digits, shorten};
+use crate::core::text::{group_digits, shorten};
 
 /// Most nodes drawn.
 pub const TREE_CAP: usize = 150;

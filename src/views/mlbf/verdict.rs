@@ -3,10 +3,10 @@
 
 use yew::prelude::*;
 
-use crate::core::draw::text::shorten;
 use crate::core::engine::filter::Truth;
 use crate::core::engine::filter::Verdict;
 use crate::core::engine::mlbf::MlbfTrace;
+use crate::core::text::shorten;
 
 /// The verdict on the normalised URL `item`.
 pub fn mlbf_verdict(item: &str, t: &MlbfTrace, truth: Truth) -> Html {

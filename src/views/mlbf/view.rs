@@ -5,12 +5,12 @@ use yew::prelude::*;
 use crate::views::ViewProps;
 
 use crate::core::data::url_layers::EMPTY_MARKER_SHOWN;
-use crate::core::draw::text::{group_digits, shorten};
 use crate::core::engine::filter::Verdict;
 use crate::core::engine::formulas;
 use crate::core::engine::hashing::HashFamily;
 use crate::core::engine::mlbf::MAX_K;
 use crate::core::labs::mlbf::{presets, MlbfLab, MAX_LAYERS, MAX_M};
+use crate::core::text::{group_digits, shorten};
 use crate::hooks::input::{dispatch_input, dispatch_to, parsed};
 use crate::hooks::{use_address_sync, use_next_slice};
 use crate::views::mlbf::compare_panel::MlbfComparePanel;

@@ -4,7 +4,8 @@
 use yew::prelude::*;
 
 use crate::core::labs::moments::ams::{every_position, fraction_value, mean, value_sums, variables, AmsVariable};
-use crate::core::labs::moments::walkthrough::{trim_float, x_formula, StepKind, Walkthrough};
+use crate::core::labs::moments::walkthrough::{x_formula, StepKind, Walkthrough};
+use crate::core::text::whole_or_3_decimals;
 
 /// The stream as a strip of cells: arrived, current, and where a variable starts.
 pub fn stream_strip(w: &Walkthrough, seen: usize, starts: &[usize]) -> Html {
@@ -84,7 +85,7 @@ pub fn variable_table(vars: &[AmsVariable], w: &Walkthrough, caption: &str) -> H
             if let Some(mv) = m {
                 <p class="estimate" data-testid="ams-estimate" data-k={w.k.to_string()} data-value={fraction_value(mv).to_string()}>
                     { format!("Mean of the {} started variables: {} / {} = {}  ·  true {} moment: {}", mv.1, mv.0, mv.1,
-                        trim_float(fraction_value(mv)), ordinal_word(w.k), w.truth()) }
+                        whole_or_3_decimals(fraction_value(mv)), ordinal_word(w.k), w.truth()) }
                 </p>
             }
         </>

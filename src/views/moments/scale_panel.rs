@@ -8,10 +8,9 @@ use yew::prelude::*;
 
 use crate::core::data::dataset::{Dataset, Split};
 use crate::core::draw::plot::{Plot, Series};
-use crate::core::draw::text::group_digits;
-use crate::core::labs::moments::scale::{
-    histogram, histogram_range, ladder, ScaleRun, ScaleSpec, Source, HIST_BINS, MAX_LENGTH, MAX_S, RUNS,
-};
+use crate::core::engine::stats::{histogram, histogram_range, share_beyond, HIST_BINS};
+use crate::core::labs::moments::scale::{ladder, ScaleRun, ScaleSpec, Source, MAX_LENGTH, MAX_S, RUNS};
+use crate::core::text::group_digits;
 use crate::widgets::charts::chart_canvas::ChartCanvas;
 use crate::widgets::inputs::dataset_picker::DatasetPicker;
 use crate::widgets::progress_line::{progress_line, Progress};
@@ -120,7 +119,7 @@ pub fn scale_panel(p: ScalePanelProps) -> Html {
     let on_seed = change(|s, v| v.parse::<u64>().ok().map(|x| s.seed = x).is_some());
     let done = run.is_done();
     let r = &run.result;
-    let beyond = |errs: &[f64], l: f64| ScaleRun::beyond(errs, l);
+    let beyond = share_beyond;
     html! {
         <section class="panel scale-panel" aria-labelledby="scale-title">
             <h2 id="scale-title">{"The estimator at scale"}</h2>

@@ -6,13 +6,13 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use crate::core::data::dataset::Dataset;
-use crate::core::draw::text::group_digits;
 use crate::core::engine::slice_budget::SliceBudget;
 use crate::core::labs::moments::scale::{ScaleRun, ScaleSpec, Source, MAX_LENGTH};
 use crate::core::labs::moments::walkthrough::Walkthrough;
 use crate::core::labs::moments::MomentsLab;
 use crate::core::link::notice::Notice;
 use crate::core::link::Query;
+use crate::core::text::group_digits;
 use crate::hooks::lecture::{Lecture, LectureAction};
 use crate::hooks::sliced::{Sliced, SlicedRun};
 

@@ -4,10 +4,10 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::core::draw::text::group_digits;
 use crate::core::labs::sampling::stream::{query_text, Tally};
 use crate::core::labs::sampling::theory::{doubled, repeated_in_sample, repeated_in_stream, unique_in_sample};
 use crate::core::labs::sampling::SamplingLab;
+use crate::core::text::group_digits;
 use crate::widgets::charts::chart_canvas::ChartCanvas;
 
 fn pct(x: f64) -> String {

@@ -4,10 +4,10 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::core::draw::text::{format_probability, group_digits};
 use crate::core::labs::search::methods::Method;
 use crate::core::labs::search::run::{MethodResult, SearchRun, LINEAR_COMPARISONS};
 use crate::core::labs::search::{bytes_label, chart, ns_label, rate_label};
+use crate::core::text::{format_probability, group_digits};
 use crate::widgets::charts::chart_canvas::ChartCanvas;
 use crate::widgets::charts::chart_legend::ChartLegend;
 

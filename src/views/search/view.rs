@@ -3,9 +3,10 @@
 use yew::prelude::*;
 
 use crate::core::data::dataset::normal_item;
-use crate::core::draw::text::group_digits;
 use crate::core::labs::search::methods::{PAPER_K, PAPER_LAYERS};
-use crate::core::labs::search::{parse_rate, DataChoice, SearchSpec, MAX_N};
+use crate::core::labs::search::{DataChoice, SearchSpec, MAX_N};
+use crate::core::link::params::parse_rate;
+use crate::core::text::group_digits;
 use crate::hooks::input::dispatch_to;
 use crate::hooks::sliced::use_slices;
 use crate::hooks::use_address_sync;

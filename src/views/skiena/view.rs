@@ -76,7 +76,7 @@ pub fn skiena_view(props: &ViewProps) -> Html {
                             }) }
                         </tbody>
                     </table>
-                    <p class="muted">{ format!("Computed with m = {} bits and n = {} items. The bound overestimates: it counts the k·n set bits as if none collided. Where it passes 1 it is clipped.", crate::core::draw::text::group_digits(M), crate::core::draw::text::group_digits(n)) }</p>
+                    <p class="muted">{ format!("Computed with m = {} bits and n = {} items. The bound overestimates: it counts the k·n set bits as if none collided. Where it passes 1 it is clipped.", crate::core::text::group_digits(M), crate::core::text::group_digits(n)) }</p>
                 </aside>
             </div>
         </section>

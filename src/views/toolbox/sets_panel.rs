@@ -5,10 +5,10 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::core::draw::text::{format_probability, group_digits};
 use crate::core::engine::bitvec::BitVec;
 use crate::core::labs::toolbox::sets::{Rate, SetPair};
 use crate::core::labs::toolbox::{Side, ToolboxLab};
+use crate::core::text::{format_probability, group_digits};
 use crate::views::toolbox::state::{ToolboxAction, ToolboxState};
 use crate::widgets::arrays::bit_array_canvas::BitArrayCanvas;
 

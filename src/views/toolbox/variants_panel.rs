@@ -4,9 +4,9 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::core::draw::text::{format_probability, group_digits};
 use crate::core::labs::toolbox::run::{VariantRun, WrongN};
 use crate::core::labs::toolbox::variants::CuckooDemo;
+use crate::core::text::{format_probability, group_digits};
 use crate::widgets::charts::chart_canvas::ChartCanvas;
 use crate::widgets::progress_line::{progress_line, Progress};
 

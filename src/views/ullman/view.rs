@@ -6,10 +6,10 @@ use yew::prelude::*;
 
 use crate::views::ViewProps;
 
-use crate::core::draw::text::format_probability;
 use crate::core::engine::formulas::Formula;
 use crate::core::engine::hashing::HashFamily;
 use crate::core::lectures::ullman::{StepKind, K};
+use crate::core::text::format_probability;
 use crate::hooks::input::dispatch_to;
 use crate::hooks::lecture::{use_lecture, LectureAction};
 use crate::views::ullman::binary_split::binary_split;

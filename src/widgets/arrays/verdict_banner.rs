@@ -36,7 +36,7 @@ pub fn verdict_banner(trace: &Trace, verdict: Verdict, truth: Truth) -> Html {
         <div class={classes!("verdict", class)} data-testid="verdict" data-item={item.clone()}
              data-verdict={verdict.name()} data-truth={truth.name()} role="status">
             <p class="verdict-head">
-                <span class="verdict-item">{ format!("\u{201c}{}\u{201d}", crate::core::draw::text::shorten(&item, 60)) }</span>
+                <span class="verdict-item">{ format!("\u{201c}{}\u{201d}", crate::core::text::shorten(&item, 60)) }</span>
                 { " → " }<strong>{ headline }</strong>
             </p>
             <p class="verdict-detail">{ detail }</p>

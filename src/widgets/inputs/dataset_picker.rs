@@ -7,8 +7,8 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use crate::core::data::dataset::{light_item, Dataset, Normal, Reader, Source, Split, MAX_FILE_BYTES};
-use crate::core::draw::text::{group_digits, shorten};
 use crate::core::engine::slice_budget::SliceBudget;
+use crate::core::text::{group_digits, shorten};
 use crate::web;
 
 /// Lines read per slice: 5,000 at first, then about 8 ms' worth.

@@ -3,8 +3,8 @@
 
 use yew::prelude::*;
 
-use crate::core::draw::text::group_digits;
 use crate::core::engine::hashing::HashFamily;
+use crate::core::text::group_digits;
 use crate::hooks::input::{parsed, value_of};
 
 /// The log-scale sliders (m here, m and n in the FP lab) work on log2 of the value in steps of 1/8.

@@ -7,8 +7,8 @@
 use std::rc::Rc;
 
 use crate::data::url_layers::{fast_normal, normalize, strip_prefix_ci, MAX_URL_CHARS};
-use crate::draw::text::{group_digits, shorten};
 use crate::engine::hashing::PrehashedMap;
+use crate::text::{group_digits, shorten};
 
 /// Largest file read, in bytes.
 pub const MAX_FILE_BYTES: usize = 50 * 1024 * 1024;
@@ -172,12 +172,7 @@ pub fn text_tokens(line: &str, normal: Normal) -> impl Iterator<Item = String> +
             .then(|| normal(t.trim_end_matches(['.', '!', '?', ':'])));
         let words: Vec<String> = match url {
             Some(Some(u)) => vec![u],
-            _ => t
-                .split(|c: char| !(c.is_alphanumeric() || c == '\''))
-                .map(|w| w.trim_matches('\''))
-                .filter(|w| !w.is_empty())
-                .map(str::to_lowercase)
-                .collect(),
+            _ => crate::data::words::words(t).collect(),
         };
         words
     })
@@ -434,10 +429,10 @@ mod tests {
         assert_eq!(*d.items, ["the", "cat", "hat", "see", "example.com/a", "and", "bat's"]);
         assert_eq!(*d.sequence, [0, 1, 0, 2, 3, 4, 5, 0, 6, 2]);
         assert_eq!(d.found, 10);
-        // Running text splits into the same words as the moments view's word splitter.
+        // Running text without addresses splits into the same words as the word splitter.
         let text = "It's a truth universally acknowledged, that a single man -- in possession!";
         let ours: Vec<String> = text_tokens(text, light_item).collect();
-        assert_eq!(ours, crate::labs::moments::scale::words(text, 100));
+        assert_eq!(ours, crate::data::words::words(text).take(100).collect::<Vec<_>>());
         // Lines keep repeats in the sequence too.
         let d = read(None, "b\na\nb\nb\n").unwrap();
         assert_eq!(

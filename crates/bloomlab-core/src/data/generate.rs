@@ -1,4 +1,5 @@
-//! Reproducible generated items (words and URLs) for bulk inserts and experiments.
+//! Reproducible generated items (words and URLs) for bulk inserts and experiments, and Zipf
+//! streams of ranks.
 //!
 //! Item `i` of a batch with seed `s` is a pure function of (kind, s, i), so a batch of a million
 //! items is stored as three numbers, regenerated on demand, and recognised again from its text:
@@ -179,10 +180,40 @@ impl Batch {
     }
 }
 
+/// `len` ranks (1-based) drawn from Zipf(`universe`, `s`) with a generator seeded by `seed`.
+pub fn zipf_stream(seed: u64, len: u64, universe: u64, s: f64) -> Vec<u32> {
+    let universe = universe.clamp(1, u32::MAX as u64);
+    let mut cumulative = Vec::with_capacity(universe as usize);
+    let mut total = 0.0;
+    for r in 1..=universe {
+        total += 1.0 / (r as f64).powf(s);
+        cumulative.push(total);
+    }
+    let mut rng = fastrand::Rng::with_seed(seed);
+    (0..len)
+        .map(|_| {
+            let x = rng.f64() * total;
+            let i = cumulative.partition_point(|&c| c <= x).min(universe as usize - 1);
+            (i + 1) as u32
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use std::collections::HashSet;
+
+    #[test]
+    fn zipf_stream_is_reproducible_and_skewed() {
+        let a = zipf_stream(7, 5000, 100, 1.0);
+        assert_eq!(a, zipf_stream(7, 5000, 100, 1.0));
+        assert_ne!(a, zipf_stream(8, 5000, 100, 1.0));
+        assert!(a.iter().all(|&r| (1..=100).contains(&r)));
+        let ones = a.iter().filter(|&&r| r == 1).count() as f64 / 5000.0;
+        // P(rank 1) = 1 / H_100 = 0.1928
+        assert!((ones - 0.1928).abs() < 0.02, "{ones}");
+    }
 
     #[test]
     fn syllable_table_matches_its_letters() {

@@ -83,13 +83,13 @@ impl std::fmt::Display for UrlError {
             UrlError::TooLong(n) => write!(
                 f,
                 "a URL of {} characters was left out: this view takes URLs of at most {} characters",
-                crate::draw::text::group_digits(*n as u64),
-                crate::draw::text::group_digits(MAX_URL_CHARS as u64)
+                crate::text::group_digits(*n as u64),
+                crate::text::group_digits(MAX_URL_CHARS as u64)
             ),
             UrlError::OtherScheme(s) => write!(
                 f,
                 "\u{201c}{}:\u{201d} addresses are left out: the multi-layer filter, as in the paper, takes http and https URLs only",
-                crate::draw::text::shorten(s, 20)
+                crate::text::shorten(s, 20)
             ),
             UrlError::NotAUrl(why) => write!(f, "not a URL ({why}); it was left out"),
         }

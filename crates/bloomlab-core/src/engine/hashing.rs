@@ -30,7 +30,7 @@ impl std::fmt::Display for HashError {
             HashError::NotAnInteger(s) => write!(
                 f,
                 "\u{201c}{}\u{201d} is not a whole number from 0 to 18446744073709551615, which the ullman hashes need",
-                crate::draw::text::shorten(s, 40)
+                crate::text::shorten(s, 40)
             ),
         }
     }

@@ -1,5 +1,5 @@
 //! The machinery: bit vectors, the hash families, the classic, counting and multi-layer filters, the formulas,
-//! and the time budget of sliced work.
+//! the shared statistics and the time budget of sliced work.
 
 pub mod bitvec;
 pub mod counting;
@@ -8,3 +8,4 @@ pub mod formulas;
 pub mod hashing;
 pub mod mlbf;
 pub mod slice_budget;
+pub mod stats;

@@ -3,9 +3,9 @@
 //! (k · load)^k, with the standard formula beside it.
 
 use crate::draw::plot::{Plot, Series, VMark};
-use crate::draw::text::shorten;
 use crate::link::notice::Notice;
 use crate::link::query::Query;
+use crate::text::shorten;
 
 use crate::engine::formulas;
 

@@ -1,9 +1,9 @@
 //! The parameters every page shares: `view`, `theme`, `embed`.
 
-use crate::draw::text::shorten;
 use crate::link::notice::Notice;
 use crate::link::params::read_flag;
 use crate::link::query::{self, Query};
+use crate::text::shorten;
 
 pub use crate::link::views::View;
 

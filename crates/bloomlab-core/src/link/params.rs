@@ -1,12 +1,49 @@
-//! Readers of the parameters several views share: the filter's shape (`m`, `k`, `hash`), a hash
-//! family from a list the view offers, on/off flags, and the step of a walkthrough. Every view
-//! model reads its link with these, so the same mistake gets the same notice everywhere.
+//! Readers of link parameters, shared by every view: whole numbers, decimals and rates in a
+//! range (`numbers`), a choice among names, the filter's shape (`m`, `k`, `hash`), a hash family
+//! from a list the view offers, on/off flags, the step of a walkthrough, and the items a filter
+//! takes (`items`). Every view model reads its link with these, so the same mistake gets the same
+//! notice everywhere.
 
-use crate::draw::text::shorten;
+mod items;
+mod numbers;
+
+pub use items::{check_item, MAX_ITEM_CHARS};
+pub use numbers::{parse_rate, read_f64, read_rate, read_u64};
+
 use crate::engine::hashing::HashFamily;
-use crate::link::notice::{read_choice, read_u64, Notice};
+use crate::link::notice::Notice;
 use crate::link::query::Query;
 use crate::link::query::{decode, DecodeError};
+use crate::text::shorten;
+
+/// Reads a parameter that names one of several choices (`parse` knows them). Missing or empty:
+/// `default`. Unknown or undecodable: `default`, and a notice that says the parameter is not
+/// `what` and that `default_name` is used.
+pub fn read_choice<T: Copy>(
+    q: &Query,
+    name: &str,
+    parse: impl Fn(&str) -> Option<T>,
+    default: T,
+    what: &str,
+    default_name: &str,
+    notices: &mut Vec<Notice>,
+) -> T {
+    match q.get(name) {
+        None => default,
+        Some(Ok(v)) if v.trim().is_empty() => default,
+        Some(Ok(v)) => parse(v.trim()).unwrap_or_else(|| {
+            notices.push(Notice::param(
+                name,
+                format!("{name} = \u{201c}{}\u{201d} is not {what}; using {default_name}", shorten(&v, 30)),
+            ));
+            default
+        }),
+        Some(Err(e)) => {
+            notices.push(Notice::param(name, format!("{name} {e}; using {default_name}")));
+            default
+        }
+    }
+}
 
 /// `hash`: one of `families` (the first is the default).
 pub fn read_family(q: &Query, families: &[HashFamily], notices: &mut Vec<Notice>) -> HashFamily {

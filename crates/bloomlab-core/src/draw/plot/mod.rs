@@ -156,7 +156,7 @@ fn table_number(v: f64) -> String {
     } else if v == v.round() && v.abs() < 1e15 {
         format!("{}", v as i64)
     } else if v.abs() >= 0.001 {
-        format!("{v:.4}").trim_end_matches('0').trim_end_matches('.').to_string()
+        crate::text::trim_float(v, 4)
     } else {
         format!("{v:.3e}")
     }
@@ -193,8 +193,7 @@ pub fn format_tick(v: f64, step: f64) -> String {
     if a >= 1e4 {
         for (div, suffix) in [(1e12, "T"), (1e9, "G"), (1e6, "M"), (1e3, "k")] {
             if a >= div {
-                let s = format!("{:.2}", v / div);
-                return format!("{}{suffix}", s.trim_end_matches('0').trim_end_matches('.'));
+                return format!("{}{suffix}", crate::text::trim_float(v / div, 2));
             }
         }
     }

@@ -190,7 +190,7 @@ fn tick_labels_stay_inside_the_picture() {
     let mut p = sample(true);
     p.x_range = (1000.0, 10_000.0);
     p.x_log_base = Some(10.0);
-    p.x_ticks_at = Some([1000.0, 3000.0, 10_000.0].map(|v| (v, crate::draw::text::group_digits(v as u64))).to_vec());
+    p.x_ticks_at = Some([1000.0, 3000.0, 10_000.0].map(|v| (v, crate::text::group_digits(v as u64))).to_vec());
     p.series[0].points = vec![(1000.0, 0.1), (10_000.0, 0.01)];
     p.measured.clear();
     p.marks.clear();
@@ -247,7 +247,7 @@ fn dense_tick_labels_are_thinned_so_none_overlap() {
     p.x_range = (512.0, 512.0 * 2f64.powi(19));
     p.x_log_base = Some(2.0);
     p.x_ticks_at =
-        Some((0..20).map(|i| 512.0 * 2f64.powi(i)).map(|v| (v, crate::draw::text::group_digits(v as u64))).collect());
+        Some((0..20).map(|i| 512.0 * 2f64.powi(i)).map(|v| (v, crate::text::group_digits(v as u64))).collect());
     p.series[0].points = vec![(512.0, 0.1), (512.0 * 2f64.powi(19), 0.2)];
     p.measured.clear();
     p.marks.clear();

@@ -495,24 +495,6 @@ pub fn fan_factor_4bit() -> f64 {
     (std::f64::consts::E * std::f64::consts::LN_2 / 16.0).powi(16)
 }
 
-/// A positive number given as its log10, written for people: plain when moderate,
-/// `a.bc × 10^e` otherwise, and "< 10^-300" style text far below anything an f64 holds.
-pub fn format_log10(l: f64) -> String {
-    if !l.is_finite() {
-        return "\u{2014}".to_string();
-    }
-    if l > -3.0 && l < 6.0 {
-        let v = 10f64.powf(l);
-        return format!("{:.4}", v).trim_end_matches('0').trim_end_matches('.').to_string();
-    }
-    let e = l.floor();
-    let mantissa = 10f64.powf(l - e);
-    if e.abs() > 1e6 {
-        return format!("10^{}", e as i64);
-    }
-    format!("{:.2} \u{00d7} 10^{}", mantissa, e as i64)
-}
-
 /// Fan et al.'s bound on the chance that some counter would need more than `w` bits, i.e.
 /// reaches 2^w, as log10 (for w = 4: m · (e ln 2 / 16)^16).
 pub fn overflow_bound_log10(m: u64, w: u32) -> f64 {

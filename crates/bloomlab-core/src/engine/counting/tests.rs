@@ -1,6 +1,7 @@
 //! Tests of the counting filter and its estimators.
 
 use super::*;
+use crate::text::format_log10;
 
 #[test]
 fn counters_saturate_and_stay() {

@@ -5,13 +5,14 @@
 #[cfg(test)]
 mod tests;
 
+use crate::data::generate::zipf_stream;
 use crate::draw::plot::{Plot, Series};
-use crate::draw::text::group_digits;
 use crate::engine::filter::BloomFilter;
 use crate::engine::hashing::HashFamily;
-use crate::labs::counting::experiment::zipf_stream;
-use crate::link::notice::{read_f64, read_u64, Notice};
+use crate::link::notice::Notice;
+use crate::link::params::{read_f64, read_u64};
 use crate::link::query::Query;
+use crate::text::group_digits;
 
 pub const DEFAULT_ROWS: u64 = 10_000;
 pub const DEFAULT_CHUNKS: u64 = 20;

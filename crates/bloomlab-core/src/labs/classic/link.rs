@@ -2,11 +2,11 @@
 
 use super::*;
 use crate::data::generate::ItemKind;
-use crate::draw::text::shorten;
 use crate::engine::hashing::HashFamily;
 use crate::link::notice::Notice;
 use crate::link::params::{missing_file, read_data_file, read_lookup, read_shape, FilterShape};
 use crate::link::query::{self, Query};
+use crate::text::shorten;
 
 impl ClassicLab {
     // ----- the link -----

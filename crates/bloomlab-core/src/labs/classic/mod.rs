@@ -9,12 +9,12 @@ use std::collections::HashSet;
 use std::rc::Rc;
 
 use crate::data::generate::{write_item, Batch, ItemKind};
-use crate::draw::text::{group_digits, shorten};
 use crate::engine::filter::{BloomFilter, Trace, Verdict};
 use crate::engine::formulas;
 use crate::engine::hashing::HashFamily;
-use crate::link::notice::{check_item, Notice};
-use crate::link::params::ShapeLimits;
+use crate::link::notice::Notice;
+use crate::link::params::{check_item, ShapeLimits, MAX_ITEM_CHARS};
+use crate::text::{group_digits, shorten};
 
 /// The limits of `m` and `k` in links.
 const LIMITS: ShapeLimits =
@@ -25,8 +25,6 @@ pub const DEFAULT_K: u32 = 3;
 pub const MIN_M: u64 = 1;
 pub const MAX_M: u64 = 1 << 24;
 pub const MAX_K: u32 = 32;
-/// Longest item, in characters.
-pub use crate::link::notice::MAX_ITEM_CHARS;
 /// Most items typed or given in the link (bulk batches are separate).
 pub const MAX_ITEMS: usize = 5000;
 /// Sizes offered for bulk inserts.

@@ -2,10 +2,11 @@
 //! of each size and each estimator, and the over-estimates that result. Pure and reproducible
 //! from the seed; `work` runs it in slices so the page stays responsive.
 
+use crate::data::generate::zipf_stream;
 use crate::draw::plot::{Plot, Series};
-use crate::draw::text::group_digits;
 use crate::engine::counting::{CountingFilter, Mode, MAX_W};
 use crate::engine::hashing::HashFamily;
+use crate::text::group_digits;
 
 /// Items in the stream.
 pub const STREAM_LEN: u64 = 20_000;
@@ -44,25 +45,6 @@ pub fn item_text(family: HashFamily, seed: u64, r: u64) -> String {
     } else {
         crate::data::generate::item(crate::data::generate::ItemKind::Words, seed, r)
     }
-}
-
-/// `len` ranks (1-based) drawn from Zipf(`universe`, `s`) with a generator seeded by `seed`.
-pub fn zipf_stream(seed: u64, len: u64, universe: u64, s: f64) -> Vec<u32> {
-    let universe = universe.clamp(1, u32::MAX as u64);
-    let mut cumulative = Vec::with_capacity(universe as usize);
-    let mut total = 0.0;
-    for r in 1..=universe {
-        total += 1.0 / (r as f64).powf(s);
-        cumulative.push(total);
-    }
-    let mut rng = fastrand::Rng::with_seed(seed);
-    (0..len)
-        .map(|_| {
-            let x = rng.f64() * total;
-            let i = cumulative.partition_point(|&c| c <= x).min(universe as usize - 1);
-            (i + 1) as u32
-        })
-        .collect()
 }
 
 /// The experiment's state: which filter is being filled, and the results so far.
@@ -250,17 +232,6 @@ mod tests {
         // No points yet: axes only, nothing broken.
         assert!(!crate::draw::plot::to_svg(&chart(&[]), 320.0, 200.0, &crate::draw::plot::PlotColors::LIGHT)
             .contains("NaN"));
-    }
-
-    #[test]
-    fn zipf_stream_is_reproducible_and_skewed() {
-        let a = zipf_stream(7, 5000, 100, 1.0);
-        assert_eq!(a, zipf_stream(7, 5000, 100, 1.0));
-        assert_ne!(a, zipf_stream(8, 5000, 100, 1.0));
-        assert!(a.iter().all(|&r| (1..=100).contains(&r)));
-        let ones = a.iter().filter(|&&r| r == 1).count() as f64 / 5000.0;
-        // P(rank 1) = 1 / H_100 = 0.1928
-        assert!((ones - 0.1928).abs() < 0.02, "{ones}");
     }
 
     #[test]

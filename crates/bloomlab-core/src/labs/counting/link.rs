@@ -1,13 +1,13 @@
 //! The counting view model's link round trip: reading every parameter, writing them back.
 
 use super::*;
-use crate::draw::text::{group_digits, shorten};
 use crate::engine::counting::{Mode, MAX_W, MIN_W};
 use crate::engine::hashing::HashFamily;
 use crate::labs::counting::experiment::Experiment;
-use crate::link::notice::{read_choice, read_u64, Notice};
-use crate::link::params::{read_flag, read_lookup, read_shape, FilterShape};
+use crate::link::notice::Notice;
+use crate::link::params::{read_choice, read_flag, read_lookup, read_shape, read_u64, FilterShape};
 use crate::link::query::{self, Query};
+use crate::text::{group_digits, shorten};
 
 impl CountingLab {
     // ----- the link -----

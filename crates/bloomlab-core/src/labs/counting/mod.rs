@@ -10,14 +10,14 @@ pub mod presets;
 
 use std::collections::HashMap;
 
-use crate::draw::text::{group_digits, shorten};
 use crate::engine::counting::{saturation, CountTrace, CountingFilter, Mode, MAX_W, MIN_W};
 use crate::engine::formulas;
 use crate::engine::hashing::HashFamily;
 use crate::labs::counting::experiment::Experiment;
-use crate::link::notice::{check_item, Notice};
-use crate::link::params::ShapeLimits;
+use crate::link::notice::Notice;
+use crate::link::params::{check_item, ShapeLimits};
 use crate::link::query::{self};
+use crate::text::{group_digits, shorten};
 
 /// The limits of `m` and `k` in links.
 const LIMITS: ShapeLimits =
@@ -29,7 +29,6 @@ pub const DEFAULT_W: u32 = 4;
 pub const MIN_M: u64 = 1;
 pub const MAX_M: u64 = 1 << 20;
 pub const MAX_K: u32 = 32;
-pub use crate::link::notice::MAX_ITEM_CHARS;
 /// Most operations in the history.
 pub const MAX_OPS: usize = 5000;
 /// Items listed in the multiset table.

@@ -8,7 +8,8 @@ pub mod web;
 mod tests;
 
 use crate::draw::plot::{Plot, Series};
-use crate::link::notice::{read_choice, read_f64, read_u64, Notice};
+use crate::link::notice::Notice;
+use crate::link::params::{read_choice, read_f64, read_u64};
 use crate::link::query::Query;
 use crawl::{Crawl, Policy};
 use web::Web;

@@ -5,7 +5,7 @@
 
 use xxhash_rust::xxh3::xxh3_64_with_seed;
 
-use crate::labs::moments::scale::{histogram, histogram_range, median, median_of_means};
+use crate::engine::stats::{histogram, histogram_range, median, median_of_means, share_beyond};
 
 /// Hash function `h` of run seed `s` on element `x`: seeded xxh3 of its 8 bytes.
 #[inline]
@@ -159,8 +159,7 @@ impl CombineRun {
 
     /// The share of runs off by more than `limit` (relative).
     pub fn beyond(&self, c: Combine, limit: f64) -> f64 {
-        let e = self.errors(c);
-        e.iter().filter(|x| x.abs() > limit).count() as f64 / e.len().max(1) as f64
+        share_beyond(&self.errors(c), limit)
     }
 
     /// How often each single-hash estimate 2^R occurred: counts by R.

@@ -10,11 +10,12 @@ pub mod walkthrough;
 #[cfg(test)]
 mod tests;
 
-use crate::draw::text::shorten;
-use crate::link::notice::{read_u64, Notice};
+use crate::link::notice::Notice;
+use crate::link::params::read_u64;
 use crate::link::params::tokens;
 use crate::link::query::Query;
 use crate::link::state::{Field, LinkState, Stepped};
+use crate::text::shorten;
 use combine::CombineSpec;
 
 pub const DEFAULT_STREAM: [u64; 9] = [3, 1, 4, 1, 5, 9, 2, 6, 5];

@@ -16,7 +16,8 @@ use crate::labs::distinct::walkthrough::{estimate, rows};
 use crate::labs::moments::ams::{fraction_value, mean, variables};
 use crate::labs::moments::stream::TokenStream;
 use crate::labs::sampling::theory::repeated_in_sample;
-use crate::link::notice::{read_u64, Notice};
+use crate::link::notice::Notice;
+use crate::link::params::read_u64;
 use crate::link::query::{self, Query};
 use crate::link::state::{edited, LinkState};
 
@@ -109,7 +110,7 @@ impl Sheet {
                     match Topic::parse(name) {
                         Some(x) if !t.contains(&x) => t.push(x),
                         Some(_) => {}
-                        None => bad.push(crate::draw::text::shorten(name, 20)),
+                        None => bad.push(crate::text::shorten(name, 20)),
                     }
                 }
                 if !bad.is_empty() {

@@ -1,11 +1,11 @@
 //! What people do in the FP lab: sliders, toggles, the calculator's fields, and the sliced measurement.
 
 use super::*;
-use crate::draw::text::shorten;
 use crate::engine::formulas::Formula;
 use crate::engine::hashing::HashFamily;
 use crate::labs::fp::experiment::{Experiment, MAX_TRIALS};
 use crate::link::notice::Notice;
+use crate::text::shorten;
 use calculator::MAX_BITS;
 
 impl FpLab {

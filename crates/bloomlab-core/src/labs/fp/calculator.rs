@@ -1,8 +1,8 @@
 //! The sizing calculator: parsers for filter sizes and probabilities as people write them, and
 //! the two directions of the usual calculator (n and p give m and k; m and n give the best k).
 
-use crate::draw::text::group_digits;
 use crate::engine::formulas;
+use crate::text::group_digits;
 
 /// The largest filter the calculator and the plots accept, in bits (one terabit).
 pub const MAX_BITS: u64 = 1_000_000_000_000;
@@ -143,19 +143,6 @@ pub fn parse_count(text: &str) -> Result<u64, String> {
     Ok(v as u64)
 }
 
-/// A size in bits for people: `1,150,207,006 bits (137.12 MiB)`.
-pub fn format_bits(bits: u64) -> String {
-    let bytes = bits as f64 / 8.0;
-    let units = [("KiB", 1024f64), ("MiB", 1024f64.powi(2)), ("GiB", 1024f64.powi(3)), ("TiB", 1024f64.powi(4))];
-    let human = units
-        .iter()
-        .rev()
-        .find(|(_, size)| bytes >= *size)
-        .map(|(name, size)| format!("{:.2} {name}", bytes / size))
-        .unwrap_or_else(|| format!("{} bytes", (bytes.ceil() as u64)));
-    format!("{} bits ({human})", group_digits(bits))
-}
-
 /// What the calculator answers.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Sizing {
@@ -190,6 +177,7 @@ pub fn best_k_for(m: u64, n: u64, max_k: u32) -> Option<Sizing> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::text::format_bits;
 
     #[test]
     fn sizes_with_units() {

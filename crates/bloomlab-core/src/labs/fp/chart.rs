@@ -2,10 +2,10 @@
 
 use super::*;
 use crate::draw::plot::{MeasuredPoint, Plot, Series, VMark};
-use crate::draw::text::group_digits;
 use crate::engine::formulas::Formula;
 use crate::engine::hashing::HashFamily;
 use crate::labs::fp::experiment::{Measured, PointSpec};
+use crate::text::{group_digits, trim_float};
 
 impl FpLab {
     pub(crate) fn x_range(&self) -> (f64, f64) {

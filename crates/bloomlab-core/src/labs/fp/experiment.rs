@@ -9,9 +9,7 @@
 use crate::data::generate::{write_item, ItemKind};
 use crate::engine::filter::BloomFilter;
 use crate::engine::hashing::HashFamily;
-
-/// The normal quantile for a two-sided 95% interval.
-pub const Z95: f64 = 1.959_963_984_540_054;
+use crate::engine::stats::{rate, wilson, Z95};
 
 /// The largest filter measured (bits); larger points are theory only.
 pub const MEASURE_MAX_M: u64 = 1 << 24;
@@ -19,23 +17,6 @@ pub const MEASURE_MAX_M: u64 = 1 << 24;
 pub const MEASURE_MAX_N: u64 = 200_000;
 /// The most probes per point.
 pub const MAX_TRIALS: u64 = 1_000_000;
-
-/// The Wilson score interval for `hits` successes in `trials` trials, at normal quantile `z`.
-/// Always within [0, 1]; (0, 1) when there are no trials.
-pub fn wilson(hits: u64, trials: u64, z: f64) -> (f64, f64) {
-    if trials == 0 {
-        return (0.0, 1.0);
-    }
-    let t = trials as f64;
-    let p = hits.min(trials) as f64 / t;
-    let z2 = z * z;
-    let denom = 1.0 + z2 / t;
-    let centre = (p + z2 / (2.0 * t)) / denom;
-    let half = z / denom * (p * (1.0 - p) / t + z2 / (4.0 * t * t)).sqrt();
-    let lo = if hits == 0 { 0.0 } else { (centre - half).max(0.0) };
-    let hi = if hits >= trials { 1.0 } else { (centre + half).min(1.0) };
-    (lo, hi)
-}
 
 /// One filter to build and probe.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -59,15 +40,6 @@ pub struct Measured {
     pub trials: u64,
     /// Probes that passed (false positives).
     pub hits: u64,
-}
-
-/// The fraction of `trials` probes that passed (0 when there were none).
-pub fn rate(hits: u64, trials: u64) -> f64 {
-    if trials == 0 {
-        0.0
-    } else {
-        hits as f64 / trials as f64
-    }
 }
 
 impl Measured {
@@ -245,25 +217,6 @@ impl Experiment {
 mod tests {
     use super::*;
     use crate::engine::formulas;
-
-    #[test]
-    fn wilson_interval_values() {
-        // 10 of 100 at 95%: the textbook interval (0.0552, 0.1744).
-        let (lo, hi) = wilson(10, 100, Z95);
-        assert!((lo - 0.05523).abs() < 1e-4 && (hi - 0.17437).abs() < 1e-4, "{lo} {hi}");
-        let (lo, hi) = wilson(0, 100, Z95);
-        assert_eq!(lo, 0.0);
-        assert!((hi - 0.03699).abs() < 1e-4, "{hi}");
-        assert_eq!(wilson(100, 100, Z95).1, 1.0);
-        assert_eq!(wilson(0, 0, Z95), (0.0, 1.0));
-        assert_eq!(wilson(7, 3, Z95).1, 1.0);
-        for (h, t) in [(1, 1), (0, 1), (5, 7), (1, 1_000_000), (999_999, 1_000_000)] {
-            let (lo, hi) = wilson(h, t, Z95);
-            assert!(lo.is_finite() && hi.is_finite() && 0.0 <= lo && lo <= hi && hi <= 1.0);
-            let p = h as f64 / t as f64;
-            assert!(lo <= p && p <= hi);
-        }
-    }
 
     #[test]
     fn slices_add_up_to_the_same_result() {

@@ -1,13 +1,14 @@
 //! The FP lab's link round trip: every parameter read (with notices) and written back.
 
 use super::*;
-use crate::draw::text::{group_digits, shorten};
 use crate::engine::formulas::Formula;
 use crate::engine::hashing::HashFamily;
 use crate::labs::fp::experiment::MAX_TRIALS;
-use crate::link::notice::{read_choice, read_u64, Notice};
+use crate::link::notice::Notice;
 use crate::link::params::read_family;
+use crate::link::params::{read_choice, read_u64};
 use crate::link::query::{self, Query};
+use crate::text::{group_digits, shorten};
 
 fn decoded(q: &Query, key: &str, notices: &mut Vec<Notice>) -> Option<String> {
     match q.get(key)? {

@@ -8,7 +8,7 @@ mod presets;
 #[cfg(test)]
 mod tests;
 
-pub use presets::{measure_limits, presets, trim_float, Preset};
+pub use presets::{measure_limits, presets, Preset};
 
 pub mod calculator;
 pub mod experiment;

@@ -1,9 +1,9 @@
 //! The FP lab's presets: settings from the course material, with the numbers each source states, computed.
 
 use super::*;
-use crate::draw::text::{format_probability, group_digits};
 use crate::engine::formulas;
 use crate::labs::fp::experiment::{MEASURE_MAX_M, MEASURE_MAX_N};
+use crate::text::{format_probability, group_digits, trim_float};
 
 pub use crate::link::preset::Preset;
 
@@ -11,19 +11,6 @@ pub use crate::link::preset::Preset;
 fn preset(id: &'static str, title: &'static str, pairs: &[(&str, String)], caption: String) -> Preset {
     let params = crate::link::query::build(pairs).trim_start_matches('?').to_string();
     Preset { id, title, caption, params }
-}
-
-/// `v` with at most `digits` decimals, trailing zeros removed.
-pub fn trim_float(v: f64, digits: usize) -> String {
-    if !v.is_finite() {
-        return "—".into();
-    }
-    let s = format!("{v:.digits$}");
-    if s.contains('.') {
-        s.trim_end_matches('0').trim_end_matches('.').to_string()
-    } else {
-        s
-    }
 }
 
 /// The links to settings from the course material.

@@ -10,7 +10,7 @@ use super::items::Items;
 use crate::engine::bitvec::BitVec;
 use crate::engine::formulas;
 use crate::engine::hashing::{double_base, HashFamily};
-use crate::labs::fp::experiment::{rate, wilson, Z95};
+use crate::engine::stats::{rate, wilson, Z95};
 
 /// Buckets of the uniformity test (fewer when m is smaller).
 pub const BUCKETS: u64 = 64;

@@ -11,11 +11,12 @@ mod tests;
 use items::Items;
 use measure::{double_repeat, measure, naive_collision, FamilyResult};
 
-use crate::draw::text::{group_digits, shorten};
 use crate::engine::hashing::HashFamily;
-use crate::link::notice::{read_u64, Notice};
+use crate::link::notice::Notice;
+use crate::link::params::read_u64;
 use crate::link::preset::Preset;
 use crate::link::query::Query;
+use crate::text::{group_digits, shorten};
 
 pub const DEFAULT_M: u64 = 4096;
 pub const MAX_M: u64 = 1 << 24;

@@ -9,15 +9,15 @@ pub mod compare;
 use std::collections::HashSet;
 
 use crate::data::url_layers::{normalize, UrlSegments};
-use crate::draw::text::{group_digits, shorten};
 use crate::engine::filter::Truth;
 use crate::engine::filter::Verdict;
 use crate::engine::hashing::HashFamily;
 use crate::engine::mlbf::{MlbfTrace, MultiLayerFilter, MAX_K};
-use crate::link::notice::{read_u64, Notice};
-use crate::link::params::{missing_file, read_data_file, read_flag, read_lookup};
+use crate::link::notice::Notice;
+use crate::link::params::{missing_file, read_data_file, read_flag, read_lookup, read_u64};
 use crate::link::preset::Preset;
 use crate::link::query::{self, Query};
+use crate::text::{group_digits, shorten};
 
 pub const DEFAULT_M: u64 = 64;
 pub const DEFAULT_K: u32 = 3;

@@ -12,11 +12,12 @@ pub mod walkthrough;
 #[cfg(test)]
 mod tests;
 
-use crate::draw::text::shorten;
-use crate::link::notice::{read_choice, read_f64, read_u64, Notice};
+use crate::link::notice::Notice;
 use crate::link::params::tokens;
+use crate::link::params::{read_choice, read_f64, read_u64};
 use crate::link::query::{self, Query};
 use crate::link::state::{Field, LinkState, Stepped};
+use crate::text::shorten;
 use scale::{ScaleSpec, Source, MAX_LENGTH, MAX_S};
 use stream::TokenStream;
 use surprise::{Surprise, MAX_TOTAL, MAX_VALUES};
@@ -211,10 +212,7 @@ fn read_counts(q: &Query, notices: &mut Vec<Notice>) -> Surprise {
     } else {
         let total = parts.iter().fold(0u64, |a, p| a.saturating_add(p.unwrap_or(0)));
         if total == 0 || total > MAX_TOTAL {
-            Some(format!(
-                "adds up to {total}; the total must be from 1 to {}",
-                crate::draw::text::group_digits(MAX_TOTAL)
-            ))
+            Some(format!("adds up to {total}; the total must be from 1 to {}", crate::text::group_digits(MAX_TOTAL)))
         } else {
             None
         }

@@ -2,7 +2,7 @@
 //! s/n and takes the place of a random current variable (reservoir sampling). Every one of the
 //! first n positions is then held with probability s/n.
 
-use crate::labs::fp::experiment::{wilson, Z95};
+use crate::engine::stats::{wilson, Z95};
 
 /// One arrival after the reservoir is full.
 #[derive(Clone, Debug, PartialEq)]

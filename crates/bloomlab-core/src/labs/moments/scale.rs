@@ -4,7 +4,8 @@
 //! every position's count-from-here-on (what a variable started there ends up with), then the runs.
 
 use super::stream::ams_value;
-use crate::labs::counting::experiment::zipf_stream;
+use crate::data::generate::zipf_stream;
+use crate::engine::stats::median_of_means;
 
 /// Longest stream.
 pub const MAX_LENGTH: u64 = 1_000_000;
@@ -16,8 +17,6 @@ pub const UNIVERSE: u64 = 10_000;
 pub const RUNS: usize = 200;
 /// Elements generated from one seed.
 const BLOCK: u64 = 1 << 16;
-/// Bins of the relative-error histogram.
-pub const HIST_BINS: usize = 40;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Source {
@@ -52,16 +51,6 @@ pub struct ScaleSpec {
     pub groups: u64,
     pub k: u32,
     pub seed: u64,
-}
-
-/// Splits text into lower-case words (letters, digits and apostrophes), at most `max`.
-pub fn words(text: &str, max: usize) -> Vec<String> {
-    text.split(|c: char| !(c.is_alphanumeric() || c == '\''))
-        .map(|w| w.trim_matches('\''))
-        .filter(|w| !w.is_empty())
-        .take(max)
-        .map(|w| w.to_lowercase())
-        .collect()
 }
 
 /// Words turned into value ids (first appearance order) and the number of distinct words.
@@ -279,14 +268,6 @@ impl ScaleRun {
     pub fn theory_error(&self, s: f64) -> f64 {
         (self.variance / s.max(1.0)).sqrt() / self.exact.max(f64::MIN_POSITIVE)
     }
-
-    /// Fraction of runs whose combined estimate is off by more than `limit` (relative).
-    pub fn beyond(errors: &[f64], limit: f64) -> f64 {
-        if errors.is_empty() {
-            return 0.0;
-        }
-        errors.iter().filter(|e| e.abs() > limit).count() as f64 / errors.len() as f64
-    }
 }
 
 /// The numbers of variables the error-against-s chart uses: 1, 3, 10, 30, … up to s, and s.
@@ -300,62 +281,5 @@ pub fn ladder(s: u64) -> Vec<u64> {
     }
     out.retain(|&x| x < s);
     out.push(s.max(1));
-    out
-}
-
-/// The median of the means of `groups` groups of consecutive values (the last groups one larger
-/// when they do not divide evenly). One group is the plain mean; as many groups as values is the
-/// median.
-pub fn median_of_means(xs: &[f64], groups: u64) -> f64 {
-    if xs.is_empty() {
-        return 0.0;
-    }
-    let g = (groups.max(1) as usize).min(xs.len());
-    let mut means = Vec::with_capacity(g);
-    let base = xs.len() / g;
-    let extra = xs.len() % g;
-    let mut start = 0;
-    for i in 0..g {
-        let len = base + usize::from(i >= g - extra);
-        let slice = &xs[start..start + len];
-        means.push(slice.iter().sum::<f64>() / len as f64);
-        start += len;
-    }
-    median(&mut means)
-}
-
-/// The median (the mean of the two middle values for an even count).
-pub fn median(v: &mut [f64]) -> f64 {
-    if v.is_empty() {
-        return 0.0;
-    }
-    v.sort_by(|a, b| a.total_cmp(b));
-    let m = v.len() / 2;
-    if v.len() % 2 == 1 {
-        v[m]
-    } else {
-        (v[m - 1] + v[m]) / 2.0
-    }
-}
-
-/// The histogram's range: symmetric around 0, wide enough for 98 % of the errors, at least ±10 %.
-pub fn histogram_range(errors: &[f64]) -> (f64, f64) {
-    let mut a: Vec<f64> = errors.iter().filter(|e| e.is_finite()).map(|e| e.abs()).collect();
-    a.sort_by(|x, y| x.total_cmp(y));
-    let q = a.get(((a.len() as f64 * 0.98) as usize).min(a.len().saturating_sub(1))).copied().unwrap_or(0.1);
-    let step = [0.1, 0.2, 0.25, 0.5, 1.0, 2.0, 3.0, 5.0, 10.0].into_iter().find(|s| *s >= q).unwrap_or(10.0);
-    (-step.min(1.0), step)
-}
-
-/// Counts of relative errors in `HIST_BINS` equal bins over `range`; errors outside go to the
-/// first or last bin.
-pub fn histogram(errors: &[f64], range: (f64, f64)) -> Vec<u64> {
-    let mut out = vec![0u64; HIST_BINS];
-    let width = (range.1 - range.0) / HIST_BINS as f64;
-    for &e in errors {
-        let i = ((e - range.0) / width).floor();
-        let i = if i.is_finite() { (i.max(0.0) as usize).min(HIST_BINS - 1) } else { HIST_BINS - 1 };
-        out[i] += 1;
-    }
     out
 }

@@ -5,7 +5,7 @@
 use super::ams::{fraction_value, mean, variables};
 use super::reservoir::{self, Arrival, Inclusion};
 use super::stream::TokenStream;
-use crate::draw::text::group_digits;
+use crate::text::{group_digits, whole_or_3_decimals};
 
 /// What a step shows.
 #[derive(Clone, Debug, PartialEq)]
@@ -145,7 +145,7 @@ impl Walkthrough {
                 "Each variable turns its count v into {} with n = {n}: {values}. Their mean, {}, estimates the \
                  {} moment {}. Any one variable is right on average, but a few of them can miss by a lot.",
                 x_formula(k),
-                trim_float(estimate),
+                whole_or_3_decimals(estimate),
                 ordinal(k),
                 truth
             ),
@@ -228,14 +228,5 @@ impl Walkthrough {
             ),
         });
         steps
-    }
-}
-
-/// A float without a trailing ".0" for whole values.
-pub fn trim_float(v: f64) -> String {
-    if v.fract() == 0.0 && v.abs() < 1e15 {
-        format!("{}", v as i64)
-    } else {
-        format!("{v:.3}")
     }
 }

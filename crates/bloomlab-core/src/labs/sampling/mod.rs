@@ -9,8 +9,8 @@ pub mod theory;
 #[cfg(test)]
 mod tests;
 
-use crate::labs::search::parse_rate;
-use crate::link::notice::{read_u64, Notice};
+use crate::link::notice::Notice;
+use crate::link::params::{parse_rate, read_u64};
 use crate::link::query::Query;
 use stream::{bounded, bucket, by_position, Bounded, Tally};
 
@@ -86,7 +86,7 @@ impl SamplingLab {
                             "rate",
                             format!(
                                 "rate = \u{201c}{}\u{201d} is not a rate above 0 and at most 1 (such as 10%, 0.1 or 1/10); using 10%",
-                                crate::draw::text::shorten(&text, 20)
+                                crate::text::shorten(&text, 20)
                             ),
                         ));
                         DEFAULT_RATE

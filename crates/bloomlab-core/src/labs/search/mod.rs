@@ -11,9 +11,10 @@ mod tests;
 use std::rc::Rc;
 
 use crate::draw::plot::{Plot, Series};
-use crate::draw::text::group_digits;
-use crate::link::notice::{read_choice, read_u64, Notice};
+use crate::link::notice::Notice;
+use crate::link::params::{read_choice, read_rate, read_u64};
 use crate::link::query::Query;
+use crate::text::group_digits;
 use methods::Method;
 use run::{Items, MethodResult, SearchRun};
 
@@ -92,35 +93,6 @@ impl SearchSpec {
     }
 }
 
-/// A rate 0 < p < 1, written as `0.01`, `1%` or `1/100`.
-pub fn parse_rate(text: &str) -> Option<f64> {
-    let t = text.trim();
-    let v = if let Some(pct) = t.strip_suffix('%') {
-        pct.trim().parse::<f64>().ok()? / 100.0
-    } else if let Some((a, b)) = t.split_once('/') {
-        a.trim().parse::<f64>().ok()? / b.trim().parse::<f64>().ok()?
-    } else {
-        t.parse::<f64>().ok()?
-    };
-    (v.is_finite() && v > 0.0 && v < 1.0).then_some(v)
-}
-
-/// Reads a rate parameter with `parse_rate`; anything else gives `default` and a notice.
-pub fn read_rate(raw: Option<&str>, name: &str, default: f64, notices: &mut Vec<Notice>) -> f64 {
-    let Some(raw) = raw else { return default };
-    let text = crate::link::query::decode(raw).unwrap_or_else(|_| raw.to_string());
-    parse_rate(&text).unwrap_or_else(|| {
-        notices.push(Notice::param(
-            name,
-            format!(
-                "{name} = \u{201c}{}\u{201d} is not a rate between 0 and 1 (such as 0.01 or 1%); using {default}",
-                crate::draw::text::shorten(&text, 20)
-            ),
-        ));
-        default
-    })
-}
-
 /// One chart of a quantity against n for every method, on log–log axes: both axes carry log10
 /// of the values, with ticks at the measured n and at each decade of the quantity, labelled by
 /// `label` (e.g. "1 µs").
@@ -193,7 +165,7 @@ pub fn bytes_label(b: f64) -> String {
 
 /// A rate for an axis: 1e-3 and so on.
 pub fn rate_label(r: f64) -> String {
-    crate::draw::text::format_probability(r)
+    crate::text::format_probability(r)
 }
 
 impl crate::link::state::LinkState for SearchSpec {

@@ -12,9 +12,8 @@ mod tests;
 pub const PROBES: u64 = 20_000;
 
 use crate::engine::hashing::HashFamily;
-use crate::labs::search::read_rate;
-use crate::link::notice::{read_u64, Notice};
-use crate::link::params::{read_shape, ShapeLimits};
+use crate::link::notice::Notice;
+use crate::link::params::{read_rate, read_shape, read_u64, ShapeLimits};
 use crate::link::query::{self, Query};
 use crate::link::state::{Field, LinkState};
 use variants::Variant;
@@ -52,7 +51,7 @@ fn read_items(q: &Query, name: &str, default: &[&str], notices: &mut Vec<Notice>
     let mut bad = 0;
     for part in query::decode_list(raw) {
         match part {
-            Ok(s) if !s.trim().is_empty() && s.chars().count() <= crate::link::notice::MAX_ITEM_CHARS => {
+            Ok(s) if !s.trim().is_empty() && s.chars().count() <= crate::link::params::MAX_ITEM_CHARS => {
                 if !out.contains(&s) {
                     out.push(s)
                 }
@@ -91,7 +90,7 @@ impl ToolboxLab {
                     match Variant::parse(name) {
                         Some(x) if !v.contains(&x) => v.push(x),
                         Some(_) => {}
-                        None => bad.push(crate::draw::text::shorten(name, 20)),
+                        None => bad.push(crate::text::shorten(name, 20)),
                     }
                 }
                 if !bad.is_empty() {

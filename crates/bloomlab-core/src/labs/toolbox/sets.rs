@@ -9,7 +9,7 @@ use crate::data::generate::{item, ItemKind};
 use crate::engine::bitvec::BitVec;
 use crate::engine::filter::BloomFilter;
 use crate::engine::hashing::HashFamily;
-use crate::labs::fp::experiment::{wilson, Z95};
+use crate::engine::stats::{wilson, Z95};
 
 use super::PROBES;
 

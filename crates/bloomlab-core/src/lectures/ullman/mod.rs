@@ -5,16 +5,17 @@
 #[cfg(test)]
 mod tests;
 
-use crate::draw::text::{format_probability, shorten};
 use crate::engine::bitvec::BitVec;
 use crate::engine::filter::Truth;
 use crate::engine::filter::{BloomFilter, Trace, Verdict};
 use crate::engine::formulas;
 use crate::engine::hashing::{parse_ullman, ullman_split, HashFamily};
-use crate::link::notice::{read_u64, Notice};
+use crate::link::notice::Notice;
+use crate::link::params::read_u64;
 use crate::link::params::tokens;
 use crate::link::query::Query;
 use crate::link::state::{Field, LinkState, Stepped};
+use crate::text::{format_probability, shorten};
 
 pub const DEFAULT_M: u64 = 11;
 pub const MAX_M: u64 = 4096;

@@ -1,0 +1,141 @@
+//! Statistics the labs share: rates with Wilson score intervals, medians and medians of means,
+//! shares of large errors and histograms of relative errors.
+
+/// The normal quantile for a two-sided 95% interval.
+pub const Z95: f64 = 1.959_963_984_540_054;
+
+/// Bins of an error histogram.
+pub const HIST_BINS: usize = 40;
+
+/// The Wilson score interval for `hits` successes in `trials` trials, at normal quantile `z`.
+/// Always within [0, 1]; (0, 1) when there are no trials.
+pub fn wilson(hits: u64, trials: u64, z: f64) -> (f64, f64) {
+    if trials == 0 {
+        return (0.0, 1.0);
+    }
+    let t = trials as f64;
+    let p = hits.min(trials) as f64 / t;
+    let z2 = z * z;
+    let denom = 1.0 + z2 / t;
+    let centre = (p + z2 / (2.0 * t)) / denom;
+    let half = z / denom * (p * (1.0 - p) / t + z2 / (4.0 * t * t)).sqrt();
+    let lo = if hits == 0 { 0.0 } else { (centre - half).max(0.0) };
+    let hi = if hits >= trials { 1.0 } else { (centre + half).min(1.0) };
+    (lo, hi)
+}
+
+/// The fraction of `trials` probes that passed (0 when there were none).
+pub fn rate(hits: u64, trials: u64) -> f64 {
+    if trials == 0 {
+        0.0
+    } else {
+        hits as f64 / trials as f64
+    }
+}
+
+/// The median of the means of `groups` groups of consecutive values (the last groups one larger
+/// when they do not divide evenly). One group is the plain mean; as many groups as values is the
+/// median.
+pub fn median_of_means(xs: &[f64], groups: u64) -> f64 {
+    if xs.is_empty() {
+        return 0.0;
+    }
+    let g = (groups.max(1) as usize).min(xs.len());
+    let mut means = Vec::with_capacity(g);
+    let base = xs.len() / g;
+    let extra = xs.len() % g;
+    let mut start = 0;
+    for i in 0..g {
+        let len = base + usize::from(i >= g - extra);
+        let slice = &xs[start..start + len];
+        means.push(slice.iter().sum::<f64>() / len as f64);
+        start += len;
+    }
+    median(&mut means)
+}
+
+/// The median (the mean of the two middle values for an even count).
+pub fn median(v: &mut [f64]) -> f64 {
+    if v.is_empty() {
+        return 0.0;
+    }
+    v.sort_by(|a, b| a.total_cmp(b));
+    let m = v.len() / 2;
+    if v.len() % 2 == 1 {
+        v[m]
+    } else {
+        (v[m - 1] + v[m]) / 2.0
+    }
+}
+
+/// The share of relative errors larger than `limit` in size (0 when there are none).
+pub fn share_beyond(errors: &[f64], limit: f64) -> f64 {
+    if errors.is_empty() {
+        return 0.0;
+    }
+    errors.iter().filter(|e| e.abs() > limit).count() as f64 / errors.len() as f64
+}
+
+/// The histogram's range: symmetric around 0, wide enough for 98 % of the errors, at least ±10 %.
+pub fn histogram_range(errors: &[f64]) -> (f64, f64) {
+    let mut a: Vec<f64> = errors.iter().filter(|e| e.is_finite()).map(|e| e.abs()).collect();
+    a.sort_by(|x, y| x.total_cmp(y));
+    let q = a.get(((a.len() as f64 * 0.98) as usize).min(a.len().saturating_sub(1))).copied().unwrap_or(0.1);
+    let step = [0.1, 0.2, 0.25, 0.5, 1.0, 2.0, 3.0, 5.0, 10.0].into_iter().find(|s| *s >= q).unwrap_or(10.0);
+    (-step.min(1.0), step)
+}
+
+/// Counts of relative errors in `HIST_BINS` equal bins over `range`; errors outside go to the
+/// first or last bin.
+pub fn histogram(errors: &[f64], range: (f64, f64)) -> Vec<u64> {
+    let mut out = vec![0u64; HIST_BINS];
+    let width = (range.1 - range.0) / HIST_BINS as f64;
+    for &e in errors {
+        let i = ((e - range.0) / width).floor();
+        let i = if i.is_finite() { (i.max(0.0) as usize).min(HIST_BINS - 1) } else { HIST_BINS - 1 };
+        out[i] += 1;
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn wilson_interval_values() {
+        // 10 of 100 at 95%: the textbook interval (0.0552, 0.1744).
+        let (lo, hi) = wilson(10, 100, Z95);
+        assert!((lo - 0.05523).abs() < 1e-4 && (hi - 0.17437).abs() < 1e-4, "{lo} {hi}");
+        let (lo, hi) = wilson(0, 100, Z95);
+        assert_eq!(lo, 0.0);
+        assert!((hi - 0.03699).abs() < 1e-4, "{hi}");
+        assert_eq!(wilson(100, 100, Z95).1, 1.0);
+        assert_eq!(wilson(0, 0, Z95), (0.0, 1.0));
+        assert_eq!(wilson(7, 3, Z95).1, 1.0);
+        for (h, t) in [(1, 1), (0, 1), (5, 7), (1, 1_000_000), (999_999, 1_000_000)] {
+            let (lo, hi) = wilson(h, t, Z95);
+            assert!(lo.is_finite() && hi.is_finite() && 0.0 <= lo && lo <= hi && hi <= 1.0);
+            let p = h as f64 / t as f64;
+            assert!(lo <= p && p <= hi);
+        }
+        assert_eq!((rate(3, 4), rate(3, 0)), (0.75, 0.0));
+    }
+
+    #[test]
+    fn combining_rules() {
+        let xs = [1.0, 9.0, 2.0, 100.0, 3.0, 4.0];
+        assert_eq!(median_of_means(&xs, 1), xs.iter().sum::<f64>() / 6.0);
+        assert_eq!(median_of_means(&xs, 6), median(&mut xs.clone()));
+        assert_eq!(median_of_means(&xs, 2), median(&mut [4.0, 107.0 / 3.0]));
+        assert_eq!(median_of_means(&[], 3), 0.0);
+        let errs = [-1.0, -0.95, 0.0, 0.05, 5.0, f64::NAN];
+        assert_eq!(histogram_range(&errs), (-1.0, 5.0));
+        assert_eq!(histogram_range(&[0.01, -0.03]), (-0.1, 0.1));
+        let h = histogram(&errs, (-1.0, 5.0));
+        assert_eq!(h.iter().sum::<u64>(), 6);
+        assert_eq!((h[0], h[HIST_BINS - 1]), (2, 2));
+        assert_eq!(share_beyond(&[0.05, -0.2, 0.6, 0.0], 0.1), 0.5);
+        assert_eq!(share_beyond(&[], 0.1), 0.0);
+    }
+}
