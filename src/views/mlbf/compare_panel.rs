@@ -5,8 +5,9 @@ use yew::prelude::*;
 
 use crate::app::theme::ThemeContext;
 use crate::core::data::dataset::{normal_item, Dataset};
+use crate::core::engine::mlbf::{paper_bits_per_url, PAPER_M, PAPER_URLS};
 use crate::core::labs::mlbf::compare::chart;
-use crate::core::labs::mlbf::compare::{paper_bits_per_url, theory, Point, PAPER_M, PAPER_URLS};
+use crate::core::labs::mlbf::compare::{theory, Point};
 use crate::core::text::{format_probability, group_digits};
 use crate::views::mlbf::compare_table::{mlbf_compare_table, MlbfCompareTableProps};
 use crate::views::mlbf::state::CompareSnapshot;

@@ -3,7 +3,7 @@
 use yew::prelude::*;
 
 use crate::core::data::dataset::normal_item;
-use crate::core::labs::search::methods::{PAPER_K, PAPER_LAYERS};
+use crate::core::engine::mlbf::{PAPER_K, PAPER_LAYERS};
 use crate::core::labs::search::{DataChoice, SearchSpec, MAX_N};
 use crate::core::link::params::parse_rate;
 use crate::core::text::group_digits;

@@ -153,17 +153,22 @@ impl GridLayout {
     }
 }
 
-fn blend(a: Rgba, b: Rgba, t: f64) -> Rgba {
+/// `a` moved towards `b` by `t` (clamped to 0..=1; 0 when not a number), opaque.
+pub(crate) fn blend(a: Rgba, b: Rgba, t: f64) -> Rgba {
+    let t = if t.is_finite() { t.clamp(0.0, 1.0) } else { 0.0 };
     let mix = |x: u8, y: u8| (x as f64 + (y as f64 - x as f64) * t).round() as u8;
     [mix(a[0], b[0]), mix(a[1], b[1]), mix(a[2], b[2]), 255]
 }
 
-fn fill(buf: &mut [u8], width: u32, x0: u32, y0: u32, w: u32, h: u32, c: Rgba) {
-    for y in y0..y0 + h {
-        let row = (y * width) as usize * 4;
-        for x in x0..x0 + w {
-            let i = row + x as usize * 4;
-            buf[i..i + 4].copy_from_slice(&c);
+/// Paints the `w` × `h` rectangle at (`x0`, `y0`) of an RGBA buffer `width` pixels wide in `c`;
+/// pixels past the buffer's end are left out.
+pub(crate) fn fill(buf: &mut [u8], width: u32, x0: u32, y0: u32, w: u32, h: u32, c: Rgba) {
+    for y in y0..y0.saturating_add(h) {
+        let start = (y as usize).checked_mul(width as usize).and_then(|r| r.checked_add(x0 as usize));
+        let Some(start) = start.and_then(|p| p.checked_mul(4)).filter(|&s| s < buf.len()) else { break };
+        let end = start.saturating_add((w as usize).saturating_mul(4)).min(buf.len());
+        for px in buf[start..end].chunks_exact_mut(4) {
+            px.copy_from_slice(&c);
         }
     }
 }
@@ -246,6 +251,21 @@ pub fn render_bits(bits: &BitVec, layout: &GridLayout, palette: &Palette, marks:
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn fill_stays_inside_the_buffer_and_blend_inside_its_ends() {
+        let mut buf = vec![0u8; 4 * 4 * 3];
+        fill(&mut buf, 4, 2, 1, 2, 1, [9, 9, 9, 9]);
+        let painted: Vec<usize> = (0..12).filter(|i| buf[i * 4] == 9).collect();
+        assert_eq!(painted, [6, 7]);
+        fill(&mut buf, 4, 3, 2, 10, 10, [7, 7, 7, 7]);
+        assert_eq!(buf[44..48], [7, 7, 7, 7]);
+        fill(&mut buf, 4, u32::MAX, u32::MAX, u32::MAX, u32::MAX, [1, 1, 1, 1]);
+        assert_eq!(buf.iter().filter(|&&b| b == 1).count(), 0);
+        assert_eq!(blend([0, 0, 0, 0], [200, 100, 50, 0], 0.5), [100, 50, 25, 255]);
+        assert_eq!(blend([0, 0, 0, 0], [200, 100, 50, 0], 7.0), [200, 100, 50, 255]);
+        assert_eq!(blend([10, 0, 0, 0], [200, 100, 50, 0], f64::NAN), [10, 0, 0, 255]);
+    }
 
     #[test]
     fn small_arrays_get_big_cells_and_large_ones_a_density_map() {

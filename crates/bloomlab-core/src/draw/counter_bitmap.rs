@@ -4,7 +4,7 @@
 //! counters in a colour of their own. Dense maps (several counters per pixel) show the largest
 //! counter of each pixel, and a pixel holding any saturated counter is drawn as saturated.
 
-use crate::draw::bitmap::{GridLayout, Palette, Rgba};
+use crate::draw::bitmap::{blend, fill, GridLayout, Palette, Rgba};
 
 /// The colours of a counter drawing.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -42,24 +42,6 @@ pub struct CounterMarks<'a> {
     pub minimum: &'a [u64],
     /// The counter under the pointer.
     pub focus: Option<u64>,
-}
-
-fn blend(a: Rgba, b: Rgba, t: f64) -> Rgba {
-    let t = if t.is_finite() { t.clamp(0.0, 1.0) } else { 0.0 };
-    let mix = |x: u8, y: u8| (x as f64 + (y as f64 - x as f64) * t).round() as u8;
-    [mix(a[0], b[0]), mix(a[1], b[1]), mix(a[2], b[2]), 255]
-}
-
-fn fill(buf: &mut [u8], width: u32, x0: u32, y0: u32, w: u32, h: u32, c: Rgba) {
-    for y in y0..y0 + h {
-        let row = (y * width) as usize * 4;
-        for x in x0..x0 + w {
-            let i = row + x as usize * 4;
-            if let Some(px) = buf.get_mut(i..i + 4) {
-                px.copy_from_slice(&c);
-            }
-        }
-    }
 }
 
 /// The colour of a value on the scale (0 < value < saturation), with `top` the largest

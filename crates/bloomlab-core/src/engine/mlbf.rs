@@ -14,6 +14,17 @@ use crate::engine::bitvec::BitVec;
 use crate::engine::filter::{HashStep, Verdict};
 use crate::engine::hashing::HashFamily;
 
+/// The paper's setup: 3,537,380 URLs (Sogou T-Link), m = 16,829,152 bits per layer, k = 3, L = 4.
+pub const PAPER_URLS: u64 = 3_537_380;
+pub const PAPER_M: u64 = 16_829_152;
+pub const PAPER_K: u32 = 3;
+pub const PAPER_LAYERS: u32 = 4;
+
+/// Bits per URL in one layer of the paper's filter, m/n (about 4.76).
+pub fn paper_bits_per_url() -> f64 {
+    PAPER_M as f64 / PAPER_URLS as f64
+}
+
 /// Most hash functions per layer.
 pub const MAX_K: u32 = 16;
 
@@ -245,6 +256,14 @@ mod tests {
 
     fn keys(url: &str, layers: usize) -> Vec<String> {
         normalize(url).unwrap().layer_keys(layers)
+    }
+
+    #[test]
+    fn paper_ratio_and_target() {
+        assert!((paper_bits_per_url() - 4.7575).abs() < 1e-3, "{}", paper_bits_per_url());
+        // At the paper's m/n and k = 3 a classic layer is at its FP target of about 0.1.
+        let p = formulas::approx(PAPER_M, PAPER_URLS, PAPER_K);
+        assert!((p - 0.1).abs() < 0.005, "{p}");
     }
 
     #[test]

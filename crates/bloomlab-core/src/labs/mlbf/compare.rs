@@ -20,18 +20,7 @@ use crate::draw::plot::{Plot, Series};
 use crate::engine::filter::BloomFilter;
 use crate::engine::formulas;
 use crate::engine::hashing::HashFamily;
-use crate::engine::mlbf::MultiLayerFilter;
-
-/// The paper's setup: 3,537,380 URLs (Sogou T-Link), m = 16,829,152 bits per layer, k = 3, L = 4.
-pub const PAPER_URLS: u64 = 3_537_380;
-pub const PAPER_M: u64 = 16_829_152;
-pub const PAPER_K: u32 = 3;
-pub const PAPER_LAYERS: u32 = 4;
-
-/// Bits per URL in one layer of the paper's filter, m/n (about 4.76).
-pub fn paper_bits_per_url() -> f64 {
-    PAPER_M as f64 / PAPER_URLS as f64
-}
+use crate::engine::mlbf::{paper_bits_per_url, MultiLayerFilter};
 
 /// What to measure.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -379,14 +368,6 @@ mod tests {
             assert!(slices < 10_000);
         }
         c
-    }
-
-    #[test]
-    fn paper_ratio_and_target() {
-        assert!((paper_bits_per_url() - 4.7575).abs() < 1e-3, "{}", paper_bits_per_url());
-        // At the paper's m/n and k = 3 a classic layer is at its FP target of about 0.1.
-        let p = formulas::approx(PAPER_M, PAPER_URLS, PAPER_K);
-        assert!((p - 0.1).abs() < 0.005, "{p}");
     }
 
     /// At large m the measured rates of both classic filters lie within statistical error of

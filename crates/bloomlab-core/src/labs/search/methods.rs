@@ -9,7 +9,7 @@ use crate::engine::mlbf::MultiLayerFilter;
 
 /// The paper's multi-layer settings: L = 4 layers of m bits each (plus the XOR layer), k = 3, and
 /// m/n ≈ 4.76 bits per URL per layer (16,829,152 bits for 3,537,380 URLs).
-pub use crate::labs::mlbf::compare::{paper_bits_per_url, PAPER_K, PAPER_LAYERS};
+use crate::engine::mlbf::{paper_bits_per_url, PAPER_K, PAPER_LAYERS};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Method {
