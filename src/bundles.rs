@@ -7,9 +7,6 @@
 use yew::prelude::*;
 
 use crate::app::home::home_view;
-use crate::core::link::page::PageParams;
-use crate::core::link::query::Query;
-use crate::core::link::views::{Bundle, View};
 use crate::views::bench::view::BenchView;
 use crate::views::chunks::view::ChunksView;
 use crate::views::classic::view::ClassicView;
@@ -26,6 +23,9 @@ use crate::views::search::view::SearchView;
 use crate::views::skiena::view::SkienaView;
 use crate::views::toolbox::view::ToolboxView;
 use crate::views::ullman::view::UllmanView;
+use bloomlab_core::link::page::PageParams;
+use bloomlab_core::link::query::Query;
+use bloomlab_core::link::views::{Bundle, View};
 
 /// What a bundle draws for a page, or `None` for a view it does not hold.
 pub type Views = fn(&PageParams, &Query) -> Option<Html>;

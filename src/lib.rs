@@ -1,6 +1,6 @@
 //! Bloom Lab: an interactive Bloom filter laboratory.
 //!
-//! `core` is the pure crate (filters, hashes, formulas, view models) and is tested natively. The UI
+//! `bloomlab_core` is the pure crate (filters, hashes, formulas, view models) and is tested natively. The UI
 //! is grouped by role: `app` (root, navigation, home, theme), `hooks` (shared hooks and control
 //! callbacks), `widgets` (what two or more views share) and `views/<view>/` (a view, its state and
 //! its own parts). `bundles` says which views each shipped bundle holds; `web` is the little
@@ -9,7 +9,6 @@
 pub mod app;
 pub mod bundles;
 pub mod hooks;
-pub use bloomlab_core as core;
 pub mod views;
 pub mod web;
 pub mod widgets;

@@ -260,7 +260,7 @@ impl HeightReporter {
             }
             last = h;
             let msg = js_sys::Object::new();
-            let _ = js_sys::Reflect::set(&msg, &"type".into(), &crate::core::link::embed::HEIGHT_MESSAGE.into());
+            let _ = js_sys::Reflect::set(&msg, &"type".into(), &bloomlab_core::link::embed::HEIGHT_MESSAGE.into());
             let _ = js_sys::Reflect::set(&msg, &"height".into(), &(h as f64).into());
             let _ = js_sys::Reflect::set(&msg, &"view".into(), &view.into());
             let _ = parent.post_message(&msg, "*");

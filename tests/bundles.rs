@@ -3,9 +3,9 @@
 //! When a check here fails after adding a view, the message says what to write where.
 
 use bloomlab::bundles::BUNDLES;
-use bloomlab::core::link::page::PageParams;
-use bloomlab::core::link::query::Query;
-use bloomlab::core::link::views::{Bundle, View, VIEWS};
+use bloomlab_core::link::page::PageParams;
+use bloomlab_core::link::query::Query;
+use bloomlab_core::link::views::{Bundle, View, VIEWS};
 
 fn read(path: &str) -> String {
     std::fs::read_to_string(format!("{}/{path}", env!("CARGO_MANIFEST_DIR"))).unwrap()

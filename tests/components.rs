@@ -3,7 +3,7 @@
 
 mod common;
 
-use bloomlab::core::link::page::View;
+use bloomlab_core::link::page::View;
 use common::{attr, render};
 
 #[tokio::test]
@@ -75,7 +75,7 @@ async fn home_links_every_view() {
 
 #[tokio::test]
 async fn the_home_page_shows_the_course_in_teaching_order() {
-    use bloomlab::core::link::views::Chapter;
+    use bloomlab_core::link::views::Chapter;
     let html = render("").await;
     assert_eq!(attr(&html, "course-chapter", "data-chapter"), ["1", "2", "3", "4", "5"]);
     assert_eq!(

@@ -2,9 +2,9 @@
 
 mod common;
 
-use bloomlab::core::engine::counting::{fan_factor_4bit, CountingFilter, Mode};
-use bloomlab::core::engine::hashing::HashFamily;
-use bloomlab::core::labs::counting::presets::presets;
+use bloomlab_core::engine::counting::{fan_factor_4bit, CountingFilter, Mode};
+use bloomlab_core::engine::hashing::HashFamily;
+use bloomlab_core::labs::counting::presets::presets;
 use common::{attr, render};
 
 #[tokio::test]

@@ -3,7 +3,7 @@
 
 mod common;
 
-use bloomlab::core::link::views::VIEWS;
+use bloomlab_core::link::views::VIEWS;
 
 const TAMPERED: [&str; 4] = [
     "&m=-5&k=0&n=0&p=2&hash=md5&items=%zz,,%FF&query=%",

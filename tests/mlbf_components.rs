@@ -3,8 +3,8 @@
 
 mod common;
 
-use bloomlab::core::engine::formulas;
-use bloomlab::core::engine::hashing::HashFamily;
+use bloomlab_core::engine::formulas;
+use bloomlab_core::engine::hashing::HashFamily;
 use common::{attr, render};
 
 const MIXING: &str =

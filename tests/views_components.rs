@@ -5,7 +5,7 @@
 
 mod common;
 
-use bloomlab::core::link::views::{View, VIEWS};
+use bloomlab_core::link::views::{View, VIEWS};
 
 /// Each view's parameters, all set (good values, mostly not the defaults).
 const FULL: [(&str, &str); 17] = [

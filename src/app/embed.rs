@@ -3,10 +3,10 @@
 
 use yew::prelude::*;
 
-use crate::core::link::embed::snippet;
-use crate::core::link::page::{PageParams, ThemeName};
-use crate::core::link::query::Query;
 use crate::web;
+use bloomlab_core::link::embed::snippet;
+use bloomlab_core::link::page::{PageParams, ThemeName};
+use bloomlab_core::link::query::Query;
 
 #[derive(Properties, PartialEq)]
 pub struct EmbedButtonProps {

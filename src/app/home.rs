@@ -3,8 +3,8 @@
 
 use yew::prelude::*;
 
-use crate::core::link::page::PageParams;
-use crate::core::link::views::{Chapter, View};
+use bloomlab_core::link::page::PageParams;
+use bloomlab_core::link::views::{Chapter, View};
 
 /// One view's card.
 fn card(page: &PageParams, v: View) -> Html {

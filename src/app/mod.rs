@@ -11,10 +11,10 @@ use crate::app::embed::{use_height_report, EmbedButton};
 use crate::app::site_nav::site_nav;
 use crate::app::theme::ThemeContext;
 use crate::bundles::Views;
-use crate::core::link::page::{PageParams, View};
-use crate::core::link::query::Query;
 use crate::web;
 use crate::widgets::notice_list::notice_list;
+use bloomlab_core::link::page::{PageParams, View};
+use bloomlab_core::link::query::Query;
 
 #[derive(Properties)]
 pub struct AppProps {

@@ -4,8 +4,8 @@
 
 use yew::prelude::*;
 
-use crate::core::link::page::PageParams;
-use crate::core::link::views::{Chapter, View};
+use bloomlab_core::link::page::PageParams;
+use bloomlab_core::link::views::{Chapter, View};
 
 /// One chapter's menu: its number and title, opening onto its views.
 fn chapter_menu(page: &PageParams, chapter: Chapter) -> Html {

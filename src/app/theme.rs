@@ -1,7 +1,7 @@
 //! The effective colour theme, shared through context.
 
-use crate::core::draw::bitmap::Palette;
-use crate::core::link::page::ThemeName;
+use bloomlab_core::draw::bitmap::Palette;
+use bloomlab_core::link::page::ThemeName;
 
 /// The theme in force: the link's choice, or the system's when the link has none.
 #[derive(Clone, Copy, Debug, PartialEq, Default)]

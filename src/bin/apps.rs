@@ -2,5 +2,5 @@
 //! names `Bundle::Apps`, and no others.
 
 fn main() {
-    bloomlab::bundles::mount::<{ bloomlab::core::link::views::Bundle::Apps as usize }>();
+    bloomlab::bundles::mount::<{ bloomlab_core::link::views::Bundle::Apps as usize }>();
 }

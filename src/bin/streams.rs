@@ -2,5 +2,5 @@
 //! names `Bundle::Streams`, and no others.
 
 fn main() {
-    bloomlab::bundles::mount::<{ bloomlab::core::link::views::Bundle::Streams as usize }>();
+    bloomlab::bundles::mount::<{ bloomlab_core::link::views::Bundle::Streams as usize }>();
 }

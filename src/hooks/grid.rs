@@ -7,9 +7,9 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use crate::app::theme::ThemeContext;
-use crate::core::draw::bitmap::GridLayout;
 use crate::hooks::use_element_width;
 use crate::web;
+use bloomlab_core::draw::bitmap::GridLayout;
 
 /// Where a grid was last drawn, so pointer positions can be mapped back to cells.
 #[derive(Clone, Copy, Debug, Default)]

@@ -7,13 +7,13 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::core::lectures::stepper::{StepAction, Stepper};
-use crate::core::link::notice::Notice;
-use crate::core::link::page::PageParams;
-use crate::core::link::state::Stepped;
-use crate::core::link::Query;
 use crate::hooks::stepper::{tick_is_current, use_stepper_input};
 use crate::hooks::use_address_sync;
+use bloomlab_core::lectures::stepper::{StepAction, Stepper};
+use bloomlab_core::link::notice::Notice;
+use bloomlab_core::link::page::PageParams;
+use bloomlab_core::link::state::Stepped;
+use bloomlab_core::link::Query;
 
 /// A walkthrough's model and where its stepper stands.
 #[derive(Debug, PartialEq)]

@@ -11,9 +11,9 @@ pub use grid::{use_grid_canvas, GridCanvas, GridGeometry, GridPaint};
 
 use yew::prelude::*;
 
-use crate::core::link::page::PageParams;
-use crate::core::link::query;
 use crate::web;
+use bloomlab_core::link::page::PageParams;
+use bloomlab_core::link::query;
 
 /// Keeps the page address in step with the shared parameters and the view's own.
 #[hook]

@@ -8,9 +8,9 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::core::engine::slice_budget::SliceBudget;
 use crate::hooks::use_next_slice;
 use crate::web;
+use bloomlab_core::engine::slice_budget::SliceBudget;
 
 /// Work that can be done a few units at a time.
 pub trait Sliced {

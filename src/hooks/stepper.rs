@@ -5,8 +5,8 @@ use gloo_timers::future::TimeoutFuture;
 use yew::prelude::*;
 
 use crate::app::Presenting;
-use crate::core::lectures::stepper::{StepAction, Stepper};
 use crate::web;
+use bloomlab_core::lectures::stepper::{StepAction, Stepper};
 
 /// Sends ← → (and a clicker's PageUp PageDown) and space to `on` as Prev, Next and TogglePlay
 /// (in presenter mode space is Next) for as long as the view is shown,

@@ -19,8 +19,8 @@ pub mod ullman;
 
 use yew::prelude::*;
 
-use crate::core::link::page::PageParams;
-use crate::core::link::Query;
+use bloomlab_core::link::page::PageParams;
+use bloomlab_core::link::Query;
 
 /// What every view is given: the shared page parameters and the whole query (which the view's
 /// core model reads).

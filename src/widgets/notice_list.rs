@@ -2,7 +2,7 @@
 
 use yew::prelude::*;
 
-use crate::core::link::notice::Notice;
+use bloomlab_core::link::notice::Notice;
 
 /// The notices, with a close button when `on_dismiss` is given.
 pub fn notice_list(notices: &[Notice], on_dismiss: Option<&Callback<()>>) -> Html {

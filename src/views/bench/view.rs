@@ -5,16 +5,16 @@
 use gloo_timers::future::TimeoutFuture;
 use yew::prelude::*;
 
-use crate::core::data::generate::ItemKind;
-use crate::core::draw::bitmap::{render_bits, Marks, Palette};
-use crate::core::engine::bitvec::BitVec;
-use crate::core::engine::formulas::size_for;
-use crate::core::engine::hashing::HashFamily;
-use crate::core::labs::classic::ClassicLab;
 use crate::hooks::GridGeometry;
 use crate::views::classic::state as classic_state;
 use crate::web;
 use crate::widgets::arrays::grid_paint::{fit_grid, put_pixels};
+use bloomlab_core::data::generate::ItemKind;
+use bloomlab_core::draw::bitmap::{render_bits, Marks, Palette};
+use bloomlab_core::engine::bitvec::BitVec;
+use bloomlab_core::engine::formulas::size_for;
+use bloomlab_core::engine::hashing::HashFamily;
+use bloomlab_core::labs::classic::ClassicLab;
 
 const REDRAW_BITS: usize = 1 << 20;
 const REDRAWS: usize = 31;

@@ -5,15 +5,15 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::core::labs::chunks::ChunksLab;
-use crate::core::link::state::LinkState;
-use crate::core::text::group_digits;
 use crate::hooks::use_address_sync;
 use crate::views::ViewProps;
 use crate::web;
 use crate::widgets::charts::chart_canvas::ChartCanvas;
 use crate::widgets::inputs::example_form::{ExampleForm, Field};
 use crate::widgets::notice_list::notice_list;
+use bloomlab_core::labs::chunks::ChunksLab;
+use bloomlab_core::link::state::LinkState;
+use bloomlab_core::text::group_digits;
 
 const FIELDS: [(&str, &str); 8] = [
     ("rows", "rows"),
@@ -106,7 +106,7 @@ pub fn chunks_view(props: &ViewProps) -> Html {
                                     <ChartCanvas plot={Rc::new(ChunksLab::sweep_chart(s))} label="Wasted reads per lookup against m, measured and expected" testid="chunks-chart" legend=true />
                                 </div>
                                 <div class="table-scroll" tabindex="0"><table class="data-table">
-                                    <caption>{ format!("Over {} lookups at each m", group_digits(crate::core::labs::chunks::LOOKUPS.min(lab.domain))) }</caption>
+                                    <caption>{ format!("Over {} lookups at each m", group_digits(bloomlab_core::labs::chunks::LOOKUPS.min(lab.domain))) }</caption>
                                     <thead><tr><th scope="col">{"m"}</th><th scope="col">{"wasted per lookup"}</th><th scope="col">{"expected"}</th></tr></thead>
                                     <tbody>{ for s.iter().map(|&(m, w, e)| html! {
                                         <tr data-testid="chunks-sweep-row" data-m={m.to_string()} data-measured={w.to_string()} data-expected={e.to_string()}>

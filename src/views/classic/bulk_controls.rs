@@ -2,9 +2,9 @@
 
 use yew::prelude::*;
 
-use crate::core::data::generate::ItemKind;
-use crate::core::labs::classic::BATCH_SIZES;
-use crate::core::text::group_digits;
+use bloomlab_core::data::generate::ItemKind;
+use bloomlab_core::labs::classic::BATCH_SIZES;
+use bloomlab_core::text::group_digits;
 
 fn short_count(n: u64) -> String {
     match n {

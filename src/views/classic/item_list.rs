@@ -2,9 +2,9 @@
 
 use yew::prelude::*;
 
-use crate::core::data::generate::{item, Batch, ItemKind};
-use crate::core::labs::classic::FileItems;
-use crate::core::text::{group_digits, shorten};
+use bloomlab_core::data::generate::{item, Batch, ItemKind};
+use bloomlab_core::labs::classic::FileItems;
+use bloomlab_core::text::{group_digits, shorten};
 
 /// The typed items, the generated batches and the file's items; clicking an item calls
 /// `on_pick` (a lookup).

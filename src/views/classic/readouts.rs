@@ -2,9 +2,9 @@
 
 use yew::prelude::*;
 
-use crate::core::engine::formulas::{self, Formula};
-use crate::core::text::{format_probability, group_digits};
 use crate::widgets::charts::theory::theory_row;
+use bloomlab_core::engine::formulas::{self, Formula};
+use bloomlab_core::text::{format_probability, group_digits};
 
 /// The readouts of a filter of m bits, k hashes and n items with `ones` bits set.
 pub fn filter_readouts(m: u64, k: u32, n: u64, ones: u64, optimal_k: u32) -> Html {

@@ -4,13 +4,13 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::core::data::dataset::Dataset;
-use crate::core::data::generate::ItemKind;
-use crate::core::engine::hashing::HashFamily;
-use crate::core::engine::slice_budget::SliceBudget;
-use crate::core::labs::classic::ClassicLab;
-use crate::core::link::Query;
 use crate::web;
+use bloomlab_core::data::dataset::Dataset;
+use bloomlab_core::data::generate::ItemKind;
+use bloomlab_core::engine::hashing::HashFamily;
+use bloomlab_core::engine::slice_budget::SliceBudget;
+use bloomlab_core::labs::classic::ClassicLab;
+use bloomlab_core::link::Query;
 
 /// Generated items hashed per slice: 20,000 at first, then about 10 ms' worth.
 pub const BUDGET: SliceBudget = SliceBudget::new(20_000, 2_000, 2_000_000, 10.0);

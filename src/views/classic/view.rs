@@ -4,9 +4,6 @@ use yew::prelude::*;
 
 use crate::views::ViewProps;
 
-use crate::core::engine::hashing::HashFamily;
-use crate::core::labs::classic::{LastItem, MAX_K, MAX_M, MIN_M};
-use crate::core::text::{group_digits, shorten};
 use crate::hooks::input::{dispatch_pick, dispatch_to};
 use crate::hooks::{use_address_sync, use_next_slice};
 use crate::views::classic::bulk_controls::bulk_controls;
@@ -20,6 +17,9 @@ use crate::widgets::inputs::dataset_picker::DatasetPicker;
 use crate::widgets::inputs::filter_controls::{family_select, k_control, m_control};
 use crate::widgets::inputs::item_form::{item_form, FormButton};
 use crate::widgets::notice_list::notice_list;
+use bloomlab_core::engine::hashing::HashFamily;
+use bloomlab_core::labs::classic::{LastItem, MAX_K, MAX_M, MIN_M};
+use bloomlab_core::text::{group_digits, shorten};
 
 /// Generated items scanned when pointing at a bit (beyond this, an estimate is shown).
 const WHO_SET_SCAN_LIMIT: u64 = 200_000;
@@ -114,7 +114,7 @@ pub fn classic_view(props: &ViewProps) -> Html {
 }
 
 /// Says what bits `start..end` hold and which items set them.
-fn describe_bits(lab: &crate::core::labs::classic::ClassicLab, start: u64, end: u64) -> String {
+fn describe_bits(lab: &bloomlab_core::labs::classic::ClassicLab, start: u64, end: u64) -> String {
     let bits = lab.filter().bits();
     if end - start > 1 {
         let ones = bits.count_range(start as usize, end as usize);

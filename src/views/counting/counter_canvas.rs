@@ -8,11 +8,11 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use crate::app::theme::ThemeContext;
-use crate::core::draw::bitmap::GridLayout;
-use crate::core::draw::counter_bitmap::{has_room_for_values, render_counters, CounterMarks, CounterPalette};
-use crate::core::engine::counting::Counters;
 use crate::hooks::{use_grid_canvas, GridGeometry};
 use crate::widgets::arrays::grid_paint::{fit_grid, grid_body, put_pixels};
+use bloomlab_core::draw::bitmap::GridLayout;
+use bloomlab_core::draw::counter_bitmap::{has_room_for_values, render_counters, CounterMarks, CounterPalette};
+use bloomlab_core::engine::counting::Counters;
 
 /// `data-counters` is written for arrays up to this size (the contract's limit).
 pub const DATA_COUNTERS_MAX: u64 = 65_536;

@@ -6,11 +6,11 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use crate::app::theme::ThemeContext;
-use crate::core::draw::plot::{to_svg, PlotColors};
-use crate::core::labs::counting::experiment::{chart, Point, EXPONENT, SIZES, STREAM_LEN, UNIVERSE};
-use crate::core::text::group_digits;
 use crate::widgets::charts::chart_canvas::chart_colors;
 use crate::widgets::charts::export::export_bar;
+use bloomlab_core::draw::plot::{to_svg, PlotColors};
+use bloomlab_core::labs::counting::experiment::{chart, Point, EXPONENT, SIZES, STREAM_LEN, UNIVERSE};
+use bloomlab_core::text::group_digits;
 
 #[derive(Properties, PartialEq)]
 pub struct CountingExperimentPanelProps {

@@ -3,8 +3,8 @@
 
 use yew::prelude::*;
 
-use crate::core::labs::counting::{Damaged, Row, TABLE_ROWS};
-use crate::core::text::shorten;
+use bloomlab_core::labs::counting::{Damaged, Row, TABLE_ROWS};
+use bloomlab_core::text::shorten;
 
 /// The table: `rows` (at most `TABLE_ROWS` of the `named` items), the damaged items, and
 /// `on_pick` to look an item up.

@@ -3,12 +3,12 @@
 
 use yew::prelude::*;
 
-use crate::core::engine::counting::{fan_factor_4bit, overflow_bound_log10};
-use crate::core::engine::formulas::Formula;
-use crate::core::labs::counting::CountingLab;
-use crate::core::text::format_log10;
-use crate::core::text::{format_probability, group_digits};
 use crate::widgets::charts::theory::theory_row;
+use bloomlab_core::engine::counting::{fan_factor_4bit, overflow_bound_log10};
+use bloomlab_core::engine::formulas::Formula;
+use bloomlab_core::labs::counting::CountingLab;
+use bloomlab_core::text::format_log10;
+use bloomlab_core::text::{format_probability, group_digits};
 
 fn bits_text(bits: u64) -> String {
     if bits >= 8 * 1024 * 1024 {

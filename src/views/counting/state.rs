@@ -4,12 +4,12 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::core::engine::counting::Mode;
-use crate::core::engine::hashing::HashFamily;
-use crate::core::engine::slice_budget::SliceBudget;
-use crate::core::labs::counting::CountingLab;
-use crate::core::link::Query;
 use crate::web;
+use bloomlab_core::engine::counting::Mode;
+use bloomlab_core::engine::hashing::HashFamily;
+use bloomlab_core::engine::slice_budget::SliceBudget;
+use bloomlab_core::labs::counting::CountingLab;
+use bloomlab_core::link::Query;
 
 /// Experiment work units per slice: 5,000 at first, then about 12 ms' worth.
 const BUDGET: SliceBudget = SliceBudget::new(5_000, 1_000, 500_000, 12.0);

@@ -3,10 +3,10 @@
 
 use yew::prelude::*;
 
-use crate::core::engine::hashing::HashFamily;
+use bloomlab_core::engine::hashing::HashFamily;
 
-use crate::core::engine::counting::{CountStep, CountTrace, OpKind};
 use crate::widgets::arrays::trace_table::{trace_heading, trace_row, trace_table};
+use bloomlab_core::engine::counting::{CountStep, CountTrace, OpKind};
 
 fn cell(s: &CountStep, op: OpKind, saturation: u32) -> String {
     let sat = |v: u32| if v == saturation && v > 0 { format!("{v} (saturated)") } else { v.to_string() };

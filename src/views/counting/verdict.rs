@@ -3,9 +3,9 @@
 
 use yew::prelude::*;
 
-use crate::core::engine::counting::OpKind;
-use crate::core::labs::counting::{LastOp, Verdict};
-use crate::core::text::shorten;
+use bloomlab_core::engine::counting::OpKind;
+use bloomlab_core::labs::counting::{LastOp, Verdict};
+use bloomlab_core::text::shorten;
 
 /// The answer for the item `s` shows.
 pub fn counting_verdict(s: &LastOp) -> Html {

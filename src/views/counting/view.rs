@@ -6,11 +6,6 @@ use yew::prelude::*;
 
 use crate::views::ViewProps;
 
-use crate::core::engine::counting::{Counters, Mode, MAX_W, MIN_W};
-use crate::core::engine::hashing::HashFamily;
-use crate::core::labs::counting::presets::presets;
-use crate::core::labs::counting::{CountingLab, MAX_K, MAX_M, MIN_M};
-use crate::core::text::{group_digits, shorten};
 use crate::hooks::input::{dispatch_change, dispatch_input, dispatch_pick, dispatch_to, parsed};
 use crate::hooks::{use_address_sync, use_next_slice};
 use crate::views::counting::counter_canvas::CounterArrayCanvas;
@@ -24,6 +19,11 @@ use crate::widgets::inputs::filter_controls::{family_select, k_control, m_contro
 use crate::widgets::inputs::item_form::{item_form, FormButton};
 use crate::widgets::inputs::preset_links::preset_links;
 use crate::widgets::notice_list::notice_list;
+use bloomlab_core::engine::counting::{Counters, Mode, MAX_W, MIN_W};
+use bloomlab_core::engine::hashing::HashFamily;
+use bloomlab_core::labs::counting::presets::presets;
+use bloomlab_core::labs::counting::{CountingLab, MAX_K, MAX_M, MIN_M};
+use bloomlab_core::text::{group_digits, shorten};
 
 /// The positions among `positions` whose counter holds `min`.
 fn minimum_positions(counters: &Counters, positions: &[u64], min: Option<u32>) -> Vec<u64> {

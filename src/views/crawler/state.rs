@@ -5,12 +5,12 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::core::engine::slice_budget::SliceBudget;
-use crate::core::labs::crawler::{CrawlerRun, CrawlerSpec};
-use crate::core::link::notice::Notice;
-use crate::core::link::state::LinkState;
-use crate::core::link::Query;
 use crate::hooks::sliced::{Sliced, SlicedRun};
+use bloomlab_core::engine::slice_budget::SliceBudget;
+use bloomlab_core::labs::crawler::{CrawlerRun, CrawlerSpec};
+use bloomlab_core::link::notice::Notice;
+use bloomlab_core::link::state::LinkState;
+use bloomlab_core::link::Query;
 
 /// Page fetches per slice: 4,000 at first, then about 8 ms' worth.
 const BUDGET: SliceBudget = SliceBudget::new(4_000, 200, 1_000_000, 8.0);

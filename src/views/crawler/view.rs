@@ -4,8 +4,6 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::core::labs::crawler::POLICIES;
-use crate::core::text::group_digits;
 use crate::hooks::input::dispatch_to;
 use crate::hooks::sliced::use_slices;
 use crate::hooks::use_address_sync;
@@ -15,9 +13,11 @@ use crate::widgets::charts::chart_canvas::ChartCanvas;
 use crate::widgets::charts::chart_legend::ChartLegend;
 use crate::widgets::notice_list::notice_list;
 use crate::widgets::progress_line::{progress_line, Progress};
+use bloomlab_core::labs::crawler::POLICIES;
+use bloomlab_core::text::group_digits;
 
 /// A chart's hook, title and value.
-type CrawlChart = (&'static str, &'static str, fn(&crate::core::labs::crawler::crawl::Sample) -> f64);
+type CrawlChart = (&'static str, &'static str, fn(&bloomlab_core::labs::crawler::crawl::Sample) -> f64);
 
 #[function_component(CrawlerView)]
 pub fn crawler_view(props: &ViewProps) -> Html {

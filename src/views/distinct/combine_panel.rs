@@ -5,13 +5,13 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::core::draw::plot::{Plot, Series};
-use crate::core::engine::stats::HIST_BINS;
-use crate::core::labs::distinct::combine::{Combine, CombineRun, MAX_HASHES, MAX_RUNS};
-use crate::core::text::group_digits;
 use crate::widgets::charts::chart_canvas::ChartCanvas;
 use crate::widgets::charts::chart_legend::ChartLegend;
 use crate::widgets::progress_line::{progress_line, Progress};
+use bloomlab_core::draw::plot::{Plot, Series};
+use bloomlab_core::engine::stats::HIST_BINS;
+use bloomlab_core::labs::distinct::combine::{Combine, CombineRun, MAX_HASHES, MAX_RUNS};
+use bloomlab_core::text::group_digits;
 
 const LENGTHS: [u64; 4] = [1_000, 10_000, 100_000, 1_000_000];
 

@@ -3,10 +3,10 @@
 
 use yew::prelude::*;
 
-use crate::core::labs::distinct::graph::GraphRun;
-use crate::core::labs::distinct::{DistinctLab, GRAPH_HASHES, MAX_D};
-use crate::core::text::group_digits;
 use crate::widgets::progress_line::{progress_line, Progress};
+use bloomlab_core::labs::distinct::graph::GraphRun;
+use bloomlab_core::labs::distinct::{DistinctLab, GRAPH_HASHES, MAX_D};
+use bloomlab_core::text::group_digits;
 
 const SIZES: [u32; 4] = [1_000, 10_000, 30_000, 100_000];
 

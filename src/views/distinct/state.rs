@@ -5,15 +5,15 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::core::draw::plot::Plot;
-use crate::core::engine::slice_budget::SliceBudget;
-use crate::core::labs::distinct::combine::CombineRun;
-use crate::core::labs::distinct::graph::GraphRun;
-use crate::core::labs::distinct::{DistinctLab, StepKind, GRAPH_HASHES};
-use crate::core::link::state::LinkState;
-use crate::core::link::Query;
 use crate::hooks::lecture::{Lecture, LectureAction};
 use crate::hooks::sliced::{Sliced, SlicedRun};
+use bloomlab_core::draw::plot::Plot;
+use bloomlab_core::engine::slice_budget::SliceBudget;
+use bloomlab_core::labs::distinct::combine::CombineRun;
+use bloomlab_core::labs::distinct::graph::GraphRun;
+use bloomlab_core::labs::distinct::{DistinctLab, StepKind, GRAPH_HASHES};
+use bloomlab_core::link::state::LinkState;
+use bloomlab_core::link::Query;
 
 /// (element, hash) pairs per slice: 100,000 at first, then about 8 ms' worth.
 const BUDGET: SliceBudget = SliceBudget::new(100_000, 10_000, 50_000_000, 8.0);

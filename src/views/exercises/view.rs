@@ -5,11 +5,11 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::core::labs::exercises::{Sheet, Topic};
-use crate::core::link::state::LinkState;
 use crate::hooks::use_address_sync;
 use crate::views::ViewProps;
 use crate::widgets::notice_list::notice_list;
+use bloomlab_core::labs::exercises::{Sheet, Topic};
+use bloomlab_core::link::state::LinkState;
 
 #[function_component(ExercisesView)]
 pub fn exercises_view(props: &ViewProps) -> Html {

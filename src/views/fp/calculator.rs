@@ -2,8 +2,8 @@
 
 use yew::prelude::*;
 
-use crate::core::labs::fp::CalcAnswer;
-use crate::core::text::{format_bits, format_probability, group_digits, trim_float};
+use bloomlab_core::labs::fp::CalcAnswer;
+use bloomlab_core::text::{format_bits, format_probability, group_digits, trim_float};
 
 pub struct FpCalculatorProps {
     pub answer: CalcAnswer,

@@ -2,9 +2,9 @@
 
 use yew::prelude::*;
 
-use crate::core::engine::formulas::Formula;
-use crate::core::labs::fp::Row;
-use crate::core::text::{format_probability, group_digits, trim_float};
+use bloomlab_core::engine::formulas::Formula;
+use bloomlab_core::labs::fp::Row;
+use bloomlab_core::text::{format_probability, group_digits, trim_float};
 
 pub struct FpDataTableProps {
     pub rows: Vec<Row>,

@@ -6,9 +6,9 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use crate::app::theme::ThemeContext;
-use crate::core::labs::fp::FpLab;
 use crate::widgets::charts::chart_canvas::chart_colors;
 use crate::widgets::charts::export::{data_url, download, download_png, download_svg};
+use bloomlab_core::labs::fp::FpLab;
 
 #[derive(Properties, PartialEq)]
 pub struct FpExportButtonsProps {

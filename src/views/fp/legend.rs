@@ -3,8 +3,8 @@
 use yew::prelude::*;
 
 use crate::app::theme::ThemeContext;
-use crate::core::engine::formulas::Formula;
 use crate::widgets::charts::chart_canvas::chart_colors;
+use bloomlab_core::engine::formulas::Formula;
 
 #[derive(Properties, PartialEq)]
 pub struct FpLegendProps {

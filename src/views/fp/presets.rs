@@ -2,9 +2,9 @@
 
 use yew::prelude::*;
 
-use crate::core::labs::fp::presets;
-use crate::core::link::page::PageParams;
 use crate::widgets::inputs::preset_links::preset_links;
+use bloomlab_core::labs::fp::presets;
+use bloomlab_core::link::page::PageParams;
 
 /// The preset section.
 pub fn fp_presets(page: &PageParams) -> Html {

@@ -2,7 +2,7 @@
 
 use yew::prelude::*;
 
-use crate::core::text::group_digits;
+use bloomlab_core::text::group_digits;
 
 pub struct FpProgressProps {
     pub points_done: usize,

@@ -2,10 +2,10 @@
 
 use yew::prelude::*;
 
-use crate::core::engine::formulas::Formula;
-use crate::core::labs::fp::experiment::Measured;
-use crate::core::text::{format_probability, group_digits};
 use crate::widgets::charts::theory::theory_row;
+use bloomlab_core::engine::formulas::Formula;
+use bloomlab_core::labs::fp::experiment::Measured;
+use bloomlab_core::text::{format_probability, group_digits};
 
 pub struct FpReadoutsProps {
     pub m: u64,

@@ -5,12 +5,12 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::core::engine::formulas::Formula;
-use crate::core::engine::hashing::HashFamily;
-use crate::core::engine::slice_budget::SliceBudget;
-use crate::core::labs::fp::{Axis, FpLab};
-use crate::core::link::Query;
 use crate::web;
+use bloomlab_core::engine::formulas::Formula;
+use bloomlab_core::engine::hashing::HashFamily;
+use bloomlab_core::engine::slice_budget::SliceBudget;
+use bloomlab_core::labs::fp::{Axis, FpLab};
+use bloomlab_core::link::Query;
 
 /// Inserts and probes per slice: 20,000 at first, then about 8 ms' worth.
 const BUDGET: SliceBudget = SliceBudget::new(20_000, 2_000, 4_000_000, 8.0);

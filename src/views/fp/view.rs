@@ -6,11 +6,6 @@ use yew::prelude::*;
 
 use crate::views::ViewProps;
 
-use crate::core::engine::hashing::HashFamily;
-use crate::core::labs::fp::calculator::MAX_BITS;
-use crate::core::labs::fp::experiment::MAX_TRIALS;
-use crate::core::labs::fp::{measure_limits, Axis, CalcAnswer, MAX_K, MAX_LAYERS, MAX_N};
-use crate::core::text::group_digits;
 use crate::hooks::input::{dispatch_change, dispatch_number, parsed};
 use crate::hooks::{use_address_sync, use_next_slice};
 use crate::views::fp::calculator::{fp_calculator, FpCalculatorProps};
@@ -24,6 +19,11 @@ use crate::views::fp::state::{FpAction, FpState};
 use crate::widgets::charts::chart_canvas::ChartCanvas;
 use crate::widgets::inputs::filter_controls::{family_caveat, m_to_slider, probes_and_seed, slider_to_m};
 use crate::widgets::notice_list::notice_list;
+use bloomlab_core::engine::hashing::HashFamily;
+use bloomlab_core::labs::fp::calculator::MAX_BITS;
+use bloomlab_core::labs::fp::experiment::MAX_TRIALS;
+use bloomlab_core::labs::fp::{measure_limits, Axis, CalcAnswer, MAX_K, MAX_LAYERS, MAX_N};
+use bloomlab_core::text::group_digits;
 
 const TRIAL_CHOICES: [u64; 5] = [1_000, 10_000, 100_000, 300_000, 1_000_000];
 
@@ -163,7 +163,7 @@ pub fn fp_view(props: &ViewProps) -> Html {
                             {"log scale"}
                         </label>
                     </fieldset>
-                    if s.formulas.contains(&crate::core::engine::formulas::Formula::Mlbf) {
+                    if s.formulas.contains(&bloomlab_core::engine::formulas::Formula::Mlbf) {
                         <div class="control">
                             <label for="fp-layers">{ format!("MLBF layers L = {}", s.layers) }</label>
                             <input id="fp-layers" data-testid="layers-slider" type="range" min="1" max={MAX_LAYERS.to_string()}

@@ -4,10 +4,10 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::core::engine::hashing::HashFamily;
-use crate::core::labs::hashes::items::Items;
-use crate::core::labs::hashes::HashLab;
-use crate::core::link::Query;
+use bloomlab_core::engine::hashing::HashFamily;
+use bloomlab_core::labs::hashes::items::Items;
+use bloomlab_core::labs::hashes::HashLab;
+use bloomlab_core::link::Query;
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct HashState {

@@ -4,12 +4,6 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::core::draw::plot::{Plot, Series};
-use crate::core::engine::hashing::HashFamily;
-use crate::core::labs::hashes::items::Items;
-use crate::core::labs::hashes::measure::ideal_repeat_chance;
-use crate::core::labs::hashes::{presets, HashLab, MAX_K, MAX_M, MAX_N, MAX_TRIALS};
-use crate::core::text::{format_probability, group_digits};
 use crate::hooks::input::{dispatch_change, dispatch_to, parsed};
 use crate::hooks::{use_address_sync, use_next_slice};
 use crate::views::hashes::state::{HashAction, HashState};
@@ -18,6 +12,12 @@ use crate::widgets::charts::chart_canvas::ChartCanvas;
 use crate::widgets::inputs::filter_controls::{k_control, m_control, probes_and_seed};
 use crate::widgets::inputs::preset_links::preset_links;
 use crate::widgets::notice_list::notice_list;
+use bloomlab_core::draw::plot::{Plot, Series};
+use bloomlab_core::engine::hashing::HashFamily;
+use bloomlab_core::labs::hashes::items::Items;
+use bloomlab_core::labs::hashes::measure::ideal_repeat_chance;
+use bloomlab_core::labs::hashes::{presets, HashLab, MAX_K, MAX_M, MAX_N, MAX_TRIALS};
+use bloomlab_core::text::{format_probability, group_digits};
 
 const ITEM_CHOICES: [&str; 9] =
     ["len:1", "len:2", "len:3", "len:4", "len:8", "len:40", "words", "urls", "ints:1000000"];

@@ -4,15 +4,15 @@
 use yew::prelude::*;
 
 use crate::app::theme::ThemeContext;
-use crate::core::data::dataset::{normal_item, Dataset};
-use crate::core::engine::mlbf::{paper_bits_per_url, PAPER_M, PAPER_URLS};
-use crate::core::labs::mlbf::compare::chart;
-use crate::core::labs::mlbf::compare::{theory, Point};
-use crate::core::text::{format_probability, group_digits};
 use crate::views::mlbf::compare_table::{mlbf_compare_table, MlbfCompareTableProps};
 use crate::views::mlbf::state::CompareSnapshot;
 use crate::widgets::charts::chart_canvas::{chart_colors, ChartCanvas};
 use crate::widgets::inputs::dataset_picker::{DatasetPicker, Normalise};
+use bloomlab_core::data::dataset::{normal_item, Dataset};
+use bloomlab_core::engine::mlbf::{paper_bits_per_url, PAPER_M, PAPER_URLS};
+use bloomlab_core::labs::mlbf::compare::chart;
+use bloomlab_core::labs::mlbf::compare::{theory, Point};
+use bloomlab_core::text::{format_probability, group_digits};
 
 #[derive(Properties, PartialEq)]
 pub struct MlbfComparePanelProps {

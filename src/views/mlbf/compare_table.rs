@@ -6,9 +6,9 @@ use yew::prelude::*;
 
 use crate::widgets::charts::theory::theory_cell;
 
-use crate::core::labs::mlbf::compare::{theory, Point};
-use crate::core::text::{format_probability, group_digits};
 use crate::views::mlbf::state::CompareSnapshot;
+use bloomlab_core::labs::mlbf::compare::{theory, Point};
+use bloomlab_core::text::{format_probability, group_digits};
 
 pub struct MlbfCompareTableProps {
     pub compare: CompareSnapshot,

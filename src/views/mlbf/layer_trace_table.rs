@@ -3,10 +3,10 @@
 
 use yew::prelude::*;
 
-use crate::core::data::url_layers::EMPTY_MARKER_SHOWN;
-use crate::core::engine::mlbf::MlbfTrace;
-use crate::core::text::shorten;
 use crate::widgets::arrays::trace_table::{bit_state, trace_row, trace_table};
+use bloomlab_core::data::url_layers::EMPTY_MARKER_SHOWN;
+use bloomlab_core::engine::mlbf::MlbfTrace;
+use bloomlab_core::text::shorten;
 
 /// One table for all layers: `inserted` for an insert.
 pub fn layer_trace_table(t: &MlbfTrace, m: u64, inserted: bool) -> Html {

@@ -3,8 +3,8 @@
 
 use yew::prelude::*;
 
-use crate::core::engine::filter::Verdict;
-use crate::core::engine::mlbf::MlbfTrace;
+use bloomlab_core::engine::filter::Verdict;
+use bloomlab_core::engine::mlbf::MlbfTrace;
 
 /// Each layer asked, and its answer.
 pub fn layer_verdict_list(t: &MlbfTrace) -> Html {

@@ -6,13 +6,13 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::core::data::dataset::Dataset;
-use crate::core::engine::hashing::HashFamily;
-use crate::core::engine::slice_budget::SliceBudget;
-use crate::core::labs::mlbf::compare::{Comparison, Point, Setup};
-use crate::core::labs::mlbf::MlbfLab;
-use crate::core::link::Query;
 use crate::web;
+use bloomlab_core::data::dataset::Dataset;
+use bloomlab_core::engine::hashing::HashFamily;
+use bloomlab_core::engine::slice_budget::SliceBudget;
+use bloomlab_core::labs::mlbf::compare::{Comparison, Point, Setup};
+use bloomlab_core::labs::mlbf::MlbfLab;
+use bloomlab_core::link::Query;
 
 /// URLs in the comparison's data set (the paper's m/n ratio is scaled to this).
 pub const COMPARE_URLS: u64 = 50_000;

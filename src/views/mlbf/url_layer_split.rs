@@ -2,8 +2,8 @@
 
 use yew::prelude::*;
 
-use crate::core::data::url_layers::{UrlSegments, EMPTY_MARKER_SHOWN};
-use crate::core::text::shorten;
+use bloomlab_core::data::url_layers::{UrlSegments, EMPTY_MARKER_SHOWN};
+use bloomlab_core::text::shorten;
 
 /// What was typed, its normal form and the key of each layer (one key per layer).
 pub fn url_layer_split(typed: &str, url: &UrlSegments, keys: &[String]) -> Html {

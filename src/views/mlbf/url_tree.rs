@@ -4,8 +4,8 @@
 
 use yew::prelude::*;
 
-use crate::core::data::url_tree::{build, TreeNode};
-use crate::core::text::{group_digits, shorten};
+use bloomlab_core::data::url_tree::{build, TreeNode};
+use bloomlab_core::text::{group_digits, shorten};
 
 /// Most nodes drawn.
 pub const TREE_CAP: usize = 150;

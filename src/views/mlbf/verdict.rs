@@ -3,10 +3,10 @@
 
 use yew::prelude::*;
 
-use crate::core::engine::filter::Truth;
-use crate::core::engine::filter::Verdict;
-use crate::core::engine::mlbf::MlbfTrace;
-use crate::core::text::shorten;
+use bloomlab_core::engine::filter::Truth;
+use bloomlab_core::engine::filter::Verdict;
+use bloomlab_core::engine::mlbf::MlbfTrace;
+use bloomlab_core::text::shorten;
 
 /// The verdict on the normalised URL `item`.
 pub fn mlbf_verdict(item: &str, t: &MlbfTrace, truth: Truth) -> Html {

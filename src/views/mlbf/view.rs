@@ -4,13 +4,6 @@ use yew::prelude::*;
 
 use crate::views::ViewProps;
 
-use crate::core::data::url_layers::EMPTY_MARKER_SHOWN;
-use crate::core::engine::filter::Verdict;
-use crate::core::engine::formulas;
-use crate::core::engine::hashing::HashFamily;
-use crate::core::engine::mlbf::MAX_K;
-use crate::core::labs::mlbf::{presets, MlbfLab, MAX_LAYERS, MAX_M};
-use crate::core::text::{group_digits, shorten};
 use crate::hooks::input::{dispatch_input, dispatch_to, parsed};
 use crate::hooks::{use_address_sync, use_next_slice};
 use crate::views::mlbf::compare_panel::MlbfComparePanel;
@@ -27,6 +20,13 @@ use crate::widgets::inputs::filter_controls::{family_select, k_control, m_contro
 use crate::widgets::inputs::item_form::{item_form, FormButton};
 use crate::widgets::inputs::preset_links::preset_links;
 use crate::widgets::notice_list::notice_list;
+use bloomlab_core::data::url_layers::EMPTY_MARKER_SHOWN;
+use bloomlab_core::engine::filter::Verdict;
+use bloomlab_core::engine::formulas;
+use bloomlab_core::engine::hashing::HashFamily;
+use bloomlab_core::engine::mlbf::MAX_K;
+use bloomlab_core::labs::mlbf::{presets, MlbfLab, MAX_LAYERS, MAX_M};
+use bloomlab_core::text::{group_digits, shorten};
 
 #[function_component(MlbfView)]
 pub fn mlbf_view(props: &ViewProps) -> Html {

@@ -3,7 +3,7 @@
 
 use yew::prelude::*;
 
-use crate::core::engine::mlbf::{binary_width, MlbfTrace};
+use bloomlab_core::engine::mlbf::{binary_width, MlbfTrace};
 
 /// The XOR layer, hash by hash, for the normalised URL `item`.
 pub fn xor_trace_table(item: &str, t: &MlbfTrace, m: u64, inserted: bool) -> Html {

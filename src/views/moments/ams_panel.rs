@@ -3,9 +3,9 @@
 
 use yew::prelude::*;
 
-use crate::core::labs::moments::ams::{every_position, fraction_value, mean, value_sums, variables, AmsVariable};
-use crate::core::labs::moments::walkthrough::{x_formula, StepKind, Walkthrough};
-use crate::core::text::whole_or_3_decimals;
+use bloomlab_core::labs::moments::ams::{every_position, fraction_value, mean, value_sums, variables, AmsVariable};
+use bloomlab_core::labs::moments::walkthrough::{x_formula, StepKind, Walkthrough};
+use bloomlab_core::text::whole_or_3_decimals;
 
 /// The stream as a strip of cells: arrived, current, and where a variable starts.
 pub fn stream_strip(w: &Walkthrough, seen: usize, starts: &[usize]) -> Html {

@@ -5,12 +5,12 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::core::draw::plot::{MeasuredPoint, Plot, Series};
-use crate::core::labs::moments::ams::variables;
-use crate::core::labs::moments::reservoir::{argument, product};
-use crate::core::labs::moments::walkthrough::{StepKind, Walkthrough};
 use crate::views::moments::ams_panel::stream_strip;
 use crate::widgets::charts::chart_canvas::ChartCanvas;
+use bloomlab_core::draw::plot::{MeasuredPoint, Plot, Series};
+use bloomlab_core::labs::moments::ams::variables;
+use bloomlab_core::labs::moments::reservoir::{argument, product};
+use bloomlab_core::labs::moments::walkthrough::{StepKind, Walkthrough};
 
 /// The reservoir's slots after `seen` elements, with the slot just replaced marked.
 fn slots_table(w: &Walkthrough, slots: &[usize], seen: usize, replaced: Option<usize>) -> Html {

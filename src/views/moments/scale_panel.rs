@@ -6,14 +6,14 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::core::data::dataset::{Dataset, Split};
-use crate::core::draw::plot::{Plot, Series};
-use crate::core::engine::stats::{histogram, histogram_range, share_beyond, HIST_BINS};
-use crate::core::labs::moments::scale::{ladder, ScaleRun, ScaleSpec, Source, MAX_LENGTH, MAX_S, RUNS};
-use crate::core::text::group_digits;
 use crate::widgets::charts::chart_canvas::ChartCanvas;
 use crate::widgets::inputs::dataset_picker::DatasetPicker;
 use crate::widgets::progress_line::{progress_line, Progress};
+use bloomlab_core::data::dataset::{Dataset, Split};
+use bloomlab_core::draw::plot::{Plot, Series};
+use bloomlab_core::engine::stats::{histogram, histogram_range, share_beyond, HIST_BINS};
+use bloomlab_core::labs::moments::scale::{ladder, ScaleRun, ScaleSpec, Source, MAX_LENGTH, MAX_S, RUNS};
+use bloomlab_core::text::group_digits;
 
 const LENGTHS: [u64; 5] = [10_000, 100_000, 300_000, 1_000_000, 0];
 const S_CHOICES: [u64; 6] = [10, 100, 300, 1_000, 3_000, 10_000];

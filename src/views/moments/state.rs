@@ -5,16 +5,16 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::core::data::dataset::Dataset;
-use crate::core::engine::slice_budget::SliceBudget;
-use crate::core::labs::moments::scale::{ScaleRun, ScaleSpec, Source, MAX_LENGTH};
-use crate::core::labs::moments::walkthrough::Walkthrough;
-use crate::core::labs::moments::MomentsLab;
-use crate::core::link::notice::Notice;
-use crate::core::link::Query;
-use crate::core::text::group_digits;
 use crate::hooks::lecture::{Lecture, LectureAction};
 use crate::hooks::sliced::{Sliced, SlicedRun};
+use bloomlab_core::data::dataset::Dataset;
+use bloomlab_core::engine::slice_budget::SliceBudget;
+use bloomlab_core::labs::moments::scale::{ScaleRun, ScaleSpec, Source, MAX_LENGTH};
+use bloomlab_core::labs::moments::walkthrough::Walkthrough;
+use bloomlab_core::labs::moments::MomentsLab;
+use bloomlab_core::link::notice::Notice;
+use bloomlab_core::link::Query;
+use bloomlab_core::text::group_digits;
 
 /// Stream elements or variables per slice: 50,000 at first, then about 8 ms' worth.
 const BUDGET: SliceBudget = SliceBudget::new(50_000, 5_000, 20_000_000, 8.0);
@@ -116,7 +116,7 @@ impl Reducible for MomentsState {
             }
             MomentsAction::Preset(i) => {
                 let mut lab = (*self.lecture.model).clone();
-                lab.surprise = crate::core::labs::moments::surprise::Surprise::preset(i);
+                lab.surprise = bloomlab_core::labs::moments::surprise::Surprise::preset(i);
                 let mut next = self.shallow();
                 next.lecture.model = Rc::new(lab);
                 Rc::new(next)

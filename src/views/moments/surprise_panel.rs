@@ -3,8 +3,8 @@
 
 use yew::prelude::*;
 
-use crate::core::labs::moments::surprise::{Surprise, PRESETS};
-use crate::core::text::group_digits;
+use bloomlab_core::labs::moments::surprise::{Surprise, PRESETS};
+use bloomlab_core::text::group_digits;
 
 pub fn surprise_panel(s: &Surprise, on_count: &Callback<(usize, u64)>, on_preset: &Callback<usize>) -> Html {
     let total = s.total();

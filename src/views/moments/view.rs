@@ -2,7 +2,6 @@
 
 use yew::prelude::*;
 
-use crate::core::labs::moments::walkthrough::StepKind;
 use crate::hooks::input::dispatch_to;
 use crate::hooks::lecture::{use_lecture, LectureAction};
 use crate::hooks::sliced::use_slices;
@@ -15,6 +14,7 @@ use crate::views::ViewProps;
 use crate::widgets::inputs::example_form::{ExampleForm, Field};
 use crate::widgets::inputs::stepper_controls::stepper_bar;
 use crate::widgets::notice_list::notice_list;
+use bloomlab_core::labs::moments::walkthrough::StepKind;
 
 #[function_component(MomentsView)]
 pub fn moments_view(props: &ViewProps) -> Html {

@@ -4,11 +4,11 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::core::labs::sampling::stream::{query_text, Tally};
-use crate::core::labs::sampling::theory::{doubled, repeated_in_sample, repeated_in_stream, unique_in_sample};
-use crate::core::labs::sampling::SamplingLab;
-use crate::core::text::group_digits;
 use crate::widgets::charts::chart_canvas::ChartCanvas;
+use bloomlab_core::labs::sampling::stream::{query_text, Tally};
+use bloomlab_core::labs::sampling::theory::{doubled, repeated_in_sample, repeated_in_stream, unique_in_sample};
+use bloomlab_core::labs::sampling::SamplingLab;
+use bloomlab_core::text::group_digits;
 
 fn pct(x: f64) -> String {
     format!("{:.2} %", 100.0 * x)

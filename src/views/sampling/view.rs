@@ -2,7 +2,6 @@
 
 use yew::prelude::*;
 
-use crate::core::labs::sampling::STEPS;
 use crate::hooks::input::dispatch_to;
 use crate::hooks::lecture::{use_lecture, LectureAction};
 use crate::views::sampling::stage::{readouts, stage};
@@ -11,6 +10,7 @@ use crate::views::ViewProps;
 use crate::widgets::inputs::example_form::{ExampleForm, Field};
 use crate::widgets::inputs::stepper_controls::stepper_bar;
 use crate::widgets::notice_list::notice_list;
+use bloomlab_core::labs::sampling::STEPS;
 
 const FIELDS: [(&str, &str); 6] = [
     ("s", "queries asked once, s"),

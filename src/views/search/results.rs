@@ -4,12 +4,12 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::core::labs::search::methods::Method;
-use crate::core::labs::search::run::{MethodResult, SearchRun, LINEAR_COMPARISONS};
-use crate::core::labs::search::{bytes_label, chart, ns_label, rate_label};
-use crate::core::text::{format_probability, group_digits};
 use crate::widgets::charts::chart_canvas::ChartCanvas;
 use crate::widgets::charts::chart_legend::ChartLegend;
+use bloomlab_core::labs::search::methods::Method;
+use bloomlab_core::labs::search::run::{MethodResult, SearchRun, LINEAR_COMPARISONS};
+use bloomlab_core::labs::search::{bytes_label, chart, ns_label, rate_label};
+use bloomlab_core::text::{format_probability, group_digits};
 
 /// A chart's hook, title, value and axis labels.
 type ChartSpec = (&'static str, &'static str, fn(&MethodResult) -> f64, fn(f64) -> String);

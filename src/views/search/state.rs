@@ -5,15 +5,15 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::core::data::dataset::Dataset;
-use crate::core::engine::slice_budget::SliceBudget;
-use crate::core::labs::search::run::SearchRun;
-use crate::core::labs::search::{DataChoice, SearchSpec};
-use crate::core::link::notice::Notice;
-use crate::core::link::params;
-use crate::core::link::Query;
 use crate::hooks::sliced::{Sliced, SlicedRun};
 use crate::web;
+use bloomlab_core::data::dataset::Dataset;
+use bloomlab_core::engine::slice_budget::SliceBudget;
+use bloomlab_core::labs::search::run::SearchRun;
+use bloomlab_core::labs::search::{DataChoice, SearchSpec};
+use bloomlab_core::link::notice::Notice;
+use bloomlab_core::link::params;
+use bloomlab_core::link::Query;
 
 /// Work units per slice: 20,000 at first, then about 12 ms' worth.
 const BUDGET: SliceBudget = SliceBudget::new(20_000, 500, 10_000_000, 12.0);

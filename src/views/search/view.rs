@@ -2,11 +2,6 @@
 
 use yew::prelude::*;
 
-use crate::core::data::dataset::normal_item;
-use crate::core::engine::mlbf::{PAPER_K, PAPER_LAYERS};
-use crate::core::labs::search::{DataChoice, SearchSpec, MAX_N};
-use crate::core::link::params::parse_rate;
-use crate::core::text::group_digits;
 use crate::hooks::input::dispatch_to;
 use crate::hooks::sliced::use_slices;
 use crate::hooks::use_address_sync;
@@ -16,6 +11,11 @@ use crate::views::ViewProps;
 use crate::widgets::inputs::dataset_picker::{DatasetPicker, Normalise};
 use crate::widgets::notice_list::notice_list;
 use crate::widgets::progress_line::{progress_line, Progress};
+use bloomlab_core::data::dataset::normal_item;
+use bloomlab_core::engine::mlbf::{PAPER_K, PAPER_LAYERS};
+use bloomlab_core::labs::search::{DataChoice, SearchSpec, MAX_N};
+use bloomlab_core::link::params::parse_rate;
+use bloomlab_core::text::group_digits;
 
 const N_CHOICES: [u64; 5] = [10_000, 30_000, 100_000, 300_000, 1_000_000];
 const Q_CHOICES: [u64; 4] = [1_000, 10_000, 30_000, 100_000];

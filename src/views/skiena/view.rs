@@ -5,11 +5,11 @@ use yew::prelude::*;
 
 use crate::views::ViewProps;
 
-use crate::core::lectures::skiena::{chart, items_for, ratios, read_load, standard, union_bound, KS, M, MAX_LOAD};
 use crate::hooks::use_address_sync;
 use crate::widgets::charts::chart_canvas::ChartCanvas;
 use crate::widgets::charts::theory::theory_cell;
 use crate::widgets::notice_list::notice_list;
+use bloomlab_core::lectures::skiena::{chart, items_for, ratios, read_load, standard, union_bound, KS, M, MAX_LOAD};
 
 #[function_component(SkienaView)]
 pub fn skiena_view(props: &ViewProps) -> Html {
@@ -76,7 +76,7 @@ pub fn skiena_view(props: &ViewProps) -> Html {
                             }) }
                         </tbody>
                     </table>
-                    <p class="muted">{ format!("Computed with m = {} bits and n = {} items. The bound overestimates: it counts the k·n set bits as if none collided. Where it passes 1 it is clipped.", crate::core::text::group_digits(M), crate::core::text::group_digits(n)) }</p>
+                    <p class="muted">{ format!("Computed with m = {} bits and n = {} items. The bound overestimates: it counts the k·n set bits as if none collided. Where it passes 1 it is clipped.", bloomlab_core::text::group_digits(M), bloomlab_core::text::group_digits(n)) }</p>
                 </aside>
             </div>
         </section>

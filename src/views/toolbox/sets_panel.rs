@@ -5,12 +5,12 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::core::engine::bitvec::BitVec;
-use crate::core::labs::toolbox::sets::{Rate, SetPair};
-use crate::core::labs::toolbox::{Side, ToolboxLab};
-use crate::core::text::{format_probability, group_digits};
 use crate::views::toolbox::state::{ToolboxAction, ToolboxState};
 use crate::widgets::arrays::bit_array_canvas::BitArrayCanvas;
+use bloomlab_core::engine::bitvec::BitVec;
+use bloomlab_core::labs::toolbox::sets::{Rate, SetPair};
+use bloomlab_core::labs::toolbox::{Side, ToolboxLab};
+use bloomlab_core::text::{format_probability, group_digits};
 
 fn array(label: &str, layer: &'static str, bits: &BitVec) -> Html {
     let b = Rc::new(bits.clone());

@@ -6,14 +6,14 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::core::engine::slice_budget::SliceBudget;
-use crate::core::labs::toolbox::run::{VariantRun, WrongN};
-use crate::core::labs::toolbox::sets::SetPair;
-use crate::core::labs::toolbox::{Side, ToolboxLab};
-use crate::core::link::notice::Notice;
-use crate::core::link::state::LinkState;
-use crate::core::link::Query;
 use crate::web;
+use bloomlab_core::engine::slice_budget::SliceBudget;
+use bloomlab_core::labs::toolbox::run::{VariantRun, WrongN};
+use bloomlab_core::labs::toolbox::sets::SetPair;
+use bloomlab_core::labs::toolbox::{Side, ToolboxLab};
+use bloomlab_core::link::notice::Notice;
+use bloomlab_core::link::state::LinkState;
+use bloomlab_core::link::Query;
 
 const BUDGET: SliceBudget = SliceBudget::new(20_000, 1_000, 5_000_000, 8.0);
 

@@ -4,11 +4,11 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::core::labs::toolbox::run::{VariantRun, WrongN};
-use crate::core::labs::toolbox::variants::CuckooDemo;
-use crate::core::text::{format_probability, group_digits};
 use crate::widgets::charts::chart_canvas::ChartCanvas;
 use crate::widgets::progress_line::{progress_line, Progress};
+use bloomlab_core::labs::toolbox::run::{VariantRun, WrongN};
+use bloomlab_core::labs::toolbox::variants::CuckooDemo;
+use bloomlab_core::text::{format_probability, group_digits};
 
 pub fn wrong_n_panel(w: &WrongN) -> Html {
     let costs = [0.01, 0.1, 0.5, 1.0];
@@ -37,7 +37,7 @@ pub fn variants_panel(run: &VariantRun, f: u32) -> Html {
         <section class="panel" aria-labelledby="variants-title">
             <h2 id="variants-title">{"The variants side by side"}</h2>
             <p>{ format!("Each gets the same {} generated words and is probed with the same {} other words, in about {} bits ({:.1} bits per item). The cuckoo filter's fingerprints have f = {} bits.",
-                group_digits(run.n), group_digits(crate::core::labs::toolbox::PROBES), group_digits(run.m), run.m as f64 / run.n.max(1) as f64, f) }</p>
+                group_digits(run.n), group_digits(bloomlab_core::labs::toolbox::PROBES), group_digits(run.m), run.m as f64 / run.n.max(1) as f64, f) }</p>
             { progress_line(Progress::new("variants-progress", run.ops_done(), run.ops_total(), done, "variants progress",
                 if done { "Measured.".to_string() } else { "Measuring…".to_string() })) }
             <div class="table-scroll" tabindex="0">
@@ -48,7 +48,7 @@ pub fn variants_panel(run: &VariantRun, f: u32) -> Html {
                     <tbody>{ for run.results.iter().map(|r| {
                         let theory = r.structure.theory(r.inserted);
                         let (d, c, g, m) = r.variant.can();
-                        let finished = r.rate.trials > 0 && (done || r.rate.trials >= crate::core::labs::toolbox::PROBES);
+                        let finished = r.rate.trials > 0 && (done || r.rate.trials >= bloomlab_core::labs::toolbox::PROBES);
                         html! {
                             <tr data-testid="variant-result" data-variant={r.variant.name()} data-bits={r.structure.bits().to_string()}
                                 data-n={r.inserted.to_string()} data-value={finished.then(|| r.rate.value().to_string())}

@@ -2,7 +2,7 @@
 
 use yew::prelude::*;
 
-use crate::core::lectures::ullman::{BinarySplit, Parity};
+use bloomlab_core::lectures::ullman::{BinarySplit, Parity};
 
 /// `s.x` in binary, the digits h1 and h2 read, and their values mod m.
 pub fn binary_split(s: &BinarySplit, m: u64) -> Html {

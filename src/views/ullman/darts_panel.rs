@@ -3,8 +3,8 @@
 
 use yew::prelude::*;
 
-use crate::core::lectures::darts::{miss_fraction_approx, miss_fraction_exact, scaled, simulate_misses};
-use crate::core::text::{format_probability, group_digits};
+use bloomlab_core::lectures::darts::{miss_fraction_approx, miss_fraction_exact, scaled, simulate_misses};
+use bloomlab_core::text::{format_probability, group_digits};
 
 /// Largest simulated array; bigger ones are scaled down keeping darts per target.
 const SIM_TARGETS: u64 = 2_000_000;
@@ -75,7 +75,7 @@ pub fn darts_panel() -> Html {
                 }
                 _ => problem.set(Some(format!(
                     "{field}: \u{201c}{}\u{201d} is not a whole number from {} to {}",
-                    crate::core::text::shorten(&el.value(), 20),
+                    bloomlab_core::text::shorten(&el.value(), 20),
                     if field == "items" { 0 } else { 1 },
                     group_digits(max)
                 ))),

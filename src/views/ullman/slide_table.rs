@@ -3,7 +3,7 @@
 
 use yew::prelude::*;
 
-use crate::core::lectures::ullman::{LectureStep, StepKind};
+use bloomlab_core::lectures::ullman::{LectureStep, StepKind};
 
 /// The filter as the slide prints it, with the given positions emphasised.
 fn filter_string(step: &LectureStep, marked: &[u64]) -> Html {

@@ -6,10 +6,6 @@ use yew::prelude::*;
 
 use crate::views::ViewProps;
 
-use crate::core::engine::formulas::Formula;
-use crate::core::engine::hashing::HashFamily;
-use crate::core::lectures::ullman::{StepKind, K};
-use crate::core::text::format_probability;
 use crate::hooks::input::dispatch_to;
 use crate::hooks::lecture::{use_lecture, LectureAction};
 use crate::views::ullman::binary_split::binary_split;
@@ -22,6 +18,10 @@ use crate::widgets::arrays::verdict_banner::verdict_banner;
 use crate::widgets::charts::theory::theory_row;
 use crate::widgets::inputs::stepper_controls::stepper_bar;
 use crate::widgets::notice_list::notice_list;
+use bloomlab_core::engine::formulas::Formula;
+use bloomlab_core::engine::hashing::HashFamily;
+use bloomlab_core::lectures::ullman::{StepKind, K};
+use bloomlab_core::text::format_probability;
 
 #[function_component(UllmanView)]
 pub fn ullman_view(props: &ViewProps) -> Html {

@@ -6,10 +6,10 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use crate::app::theme::ThemeContext;
-use crate::core::draw::bitmap::{render_bits, GridLayout, Marks};
-use crate::core::engine::bitvec::BitVec;
 use crate::hooks::{use_grid_canvas, GridGeometry};
 use crate::widgets::arrays::grid_paint::{fit_grid, grid_body, put_pixels};
+use bloomlab_core::draw::bitmap::{render_bits, GridLayout, Marks};
+use bloomlab_core::engine::bitvec::BitVec;
 
 /// `data-bits` is written for arrays up to this size (the contract's limit).
 pub const DATA_BITS_MAX: u64 = 65_536;
@@ -68,7 +68,7 @@ fn draw(
     css_width: f64,
 ) -> GridGeometry {
     // Larger cells on a projector, so the back row can read them.
-    let max_cell = if theme.name == Some(crate::core::link::page::ThemeName::Projector) { 84.0 } else { 48.0 };
+    let max_cell = if theme.name == Some(bloomlab_core::link::page::ThemeName::Projector) { 84.0 } else { 48.0 };
     let Some(geometry) = fit_grid(bits.len() as u64, css_width, max_cell) else { return GridGeometry::default() };
     let (Some(layout), dpr) = (geometry.layout, geometry.dpr) else { return geometry };
     render_bits(bits, &layout, &theme.palette(), &Marks { positions, focus }, buffer);

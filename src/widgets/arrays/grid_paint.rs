@@ -4,9 +4,9 @@
 use wasm_bindgen::Clamped;
 use yew::prelude::*;
 
-use crate::core::draw::bitmap::GridLayout;
 use crate::hooks::{GridCanvas, GridGeometry};
 use crate::web;
+use bloomlab_core::draw::bitmap::GridLayout;
 
 /// The layout for `cells` cells across `css_width` CSS pixels: cells at most `max_cell_css`
 /// pixels, the grid at most 380 pixels high (300 on narrow screens); `None` before the width is

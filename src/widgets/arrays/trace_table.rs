@@ -4,9 +4,9 @@
 
 use yew::prelude::*;
 
-use crate::core::engine::filter::Trace;
-use crate::core::engine::hashing::{ullman_split, HashFamily};
-use crate::core::text::shorten;
+use bloomlab_core::engine::filter::Trace;
+use bloomlab_core::engine::hashing::{ullman_split, HashFamily};
+use bloomlab_core::text::shorten;
 
 /// What the bit held: before an insert, or now for a lookup.
 pub fn bit_state(inserted: bool, was_set: bool) -> &'static str {

@@ -2,8 +2,8 @@
 
 use yew::prelude::*;
 
-use crate::core::engine::filter::Truth;
-use crate::core::engine::filter::{Trace, Verdict};
+use bloomlab_core::engine::filter::Truth;
+use bloomlab_core::engine::filter::{Trace, Verdict};
 
 /// The verdict on `trace`'s item and whether it really was inserted.
 pub fn verdict_banner(trace: &Trace, verdict: Verdict, truth: Truth) -> Html {
@@ -36,7 +36,7 @@ pub fn verdict_banner(trace: &Trace, verdict: Verdict, truth: Truth) -> Html {
         <div class={classes!("verdict", class)} data-testid="verdict" data-item={item.clone()}
              data-verdict={verdict.name()} data-truth={truth.name()} role="status">
             <p class="verdict-head">
-                <span class="verdict-item">{ format!("\u{201c}{}\u{201d}", crate::core::text::shorten(&item, 60)) }</span>
+                <span class="verdict-item">{ format!("\u{201c}{}\u{201d}", bloomlab_core::text::shorten(&item, 60)) }</span>
                 { " → " }<strong>{ headline }</strong>
             </p>
             <p class="verdict-detail">{ detail }</p>

@@ -8,11 +8,11 @@ use plotters_canvas::CanvasBackend;
 use yew::prelude::*;
 
 use crate::app::theme::ThemeContext;
-use crate::core::draw::plot::{render, Plot, PlotColors};
-use crate::core::link::page::ThemeName;
 use crate::hooks::use_element_width;
 use crate::web;
 use crate::widgets::charts::export::export_bar;
+use bloomlab_core::draw::plot::{render, Plot, PlotColors};
+use bloomlab_core::link::page::ThemeName;
 
 #[derive(Properties, PartialEq)]
 pub struct ChartCanvasProps {

@@ -7,10 +7,10 @@ use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use crate::core::draw::plot::{to_svg, Plot, PlotColors};
-use crate::core::link::export::file_stem;
 use crate::web;
 use crate::widgets::charts::chart_canvas::draw;
+use bloomlab_core::draw::plot::{to_svg, Plot, PlotColors};
+use bloomlab_core::link::export::file_stem;
 
 /// Size of exported pictures, CSS pixels (PNG at twice this).
 pub const EXPORT_W: f64 = 960.0;

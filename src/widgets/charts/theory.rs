@@ -3,7 +3,7 @@
 
 use yew::prelude::*;
 
-use crate::core::text::format_probability;
+use bloomlab_core::text::format_probability;
 
 /// A row of a `<dl class="readouts">`: `label` with the formula's `expression` beneath, and its value.
 pub fn theory_row(formula: &str, (m, n, k): (u64, u64, u32), value: f64, label: Html, expression: &str) -> Html {

@@ -6,10 +6,10 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::core::data::dataset::{light_item, Dataset, Normal, Reader, Source, Split, MAX_FILE_BYTES};
-use crate::core::engine::slice_budget::SliceBudget;
-use crate::core::text::{group_digits, shorten};
 use crate::web;
+use bloomlab_core::data::dataset::{light_item, Dataset, Normal, Reader, Source, Split, MAX_FILE_BYTES};
+use bloomlab_core::engine::slice_budget::SliceBudget;
+use bloomlab_core::text::{group_digits, shorten};
 
 /// Lines read per slice: 5,000 at first, then about 8 ms' worth.
 const BUDGET: SliceBudget = SliceBudget::new(5_000, 500, 500_000, 8.0);

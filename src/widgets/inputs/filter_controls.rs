@@ -3,9 +3,9 @@
 
 use yew::prelude::*;
 
-use crate::core::engine::hashing::HashFamily;
-use crate::core::text::group_digits;
 use crate::hooks::input::{parsed, value_of};
+use bloomlab_core::engine::hashing::HashFamily;
+use bloomlab_core::text::group_digits;
 
 /// The log-scale sliders (m here, m and n in the FP lab) work on log2 of the value in steps of 1/8.
 const SLIDER_STEPS_PER_DOUBLING: f64 = 8.0;
@@ -83,7 +83,7 @@ pub fn family_select(family: HashFamily, families: &[HashFamily], m: u64, on_fam
 /// `HashFamily::caveat`).
 pub fn family_caveat(family: HashFamily, m: u64) -> Html {
     let preset = if family == HashFamily::Naive { "three-letter" } else { "double-pow2" };
-    let lab = crate::core::labs::hashes::presets()
+    let lab = bloomlab_core::labs::hashes::presets()
         .into_iter()
         .find(|p| p.id == preset)
         .map(|p| format!("?view=hashes&{}", p.params));

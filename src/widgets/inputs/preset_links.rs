@@ -2,8 +2,8 @@
 
 use yew::prelude::*;
 
-use crate::core::link::page::PageParams;
-use crate::core::link::preset::Preset;
+use bloomlab_core::link::page::PageParams;
+use bloomlab_core::link::preset::Preset;
 
 /// The presets as links with the hook `testid` and `data-preset`; `class` styles the list.
 pub fn preset_links(testid: &'static str, presets: &[Preset], page: &PageParams, class: &'static str) -> Html {

@@ -2,7 +2,7 @@
 
 use yew::prelude::*;
 
-use crate::core::lectures::stepper::{StepAction, Stepper, SPEEDS_MS};
+use bloomlab_core::lectures::stepper::{StepAction, Stepper, SPEEDS_MS};
 
 /// What the stepper bar shows and where its buttons report.
 pub struct StepperControlsProps {
