@@ -113,14 +113,7 @@ impl Bounded {
             .collect();
         Plot {
             series: vec![
-                Series {
-                    label: "sample size".into(),
-                    color: 0,
-                    points,
-                    dots: false,
-                    dashed: false,
-                    ignore_in_range: false,
-                },
+                Series::line("sample size", 0, points),
                 Series::dashed(
                     format!("limit {}", self.limit),
                     1,
