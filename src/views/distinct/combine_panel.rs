@@ -8,61 +8,10 @@ use yew::prelude::*;
 use crate::widgets::charts::chart_canvas::ChartCanvas;
 use crate::widgets::charts::chart_legend::ChartLegend;
 use crate::widgets::progress_line::{progress_line, Progress};
-use bloomlab_core::draw::plot::{Plot, Series};
-use bloomlab_core::engine::stats::HIST_BINS;
 use bloomlab_core::labs::distinct::combine::{Combine, CombineRun, MAX_HASHES, MAX_RUNS};
 use bloomlab_core::text::group_digits;
 
 const LENGTHS: [u64; 4] = [1_000, 10_000, 100_000, 1_000_000];
-
-fn histogram_plot(run: &CombineRun) -> Plot {
-    let (range, hists) = run.histograms();
-    let width = (range.1 - range.0) / HIST_BINS as f64 * 100.0;
-    let runs = run.results.len().max(1) as f64;
-    let series = hists
-        .iter()
-        .enumerate()
-        .map(|(i, (c, counts))| Series {
-            label: c.name().into(),
-            color: i,
-            points: counts
-                .iter()
-                .enumerate()
-                .flat_map(|(b, &n)| {
-                    let x0 = range.0 * 100.0 + b as f64 * width;
-                    [(x0, n as f64 / runs), (x0 + width, n as f64 / runs)]
-                })
-                .collect(),
-            dots: false,
-            dashed: false,
-            ignore_in_range: false,
-        })
-        .collect();
-    Plot { series, ..Plot::new("relative error (%)", "fraction of runs", (range.0 * 100.0, range.1 * 100.0)) }
-}
-
-fn r_plot(run: &CombineRun) -> Plot {
-    let counts = run.r_counts();
-    let total: u64 = counts.iter().sum();
-    let lo = counts.iter().position(|&c| c > 0).unwrap_or(0);
-    let hi = counts.iter().rposition(|&c| c > 0).unwrap_or(1).max(lo + 1);
-    let mut plot = Plot::new("R (the estimate is 2^R)", "share of all estimates", (lo as f64 - 0.5, hi as f64 + 0.5));
-    plot.series = vec![Series {
-        label: "2^R".into(),
-        color: 0,
-        points: (lo..=hi)
-            .flat_map(|r| {
-                let y = counts[r] as f64 / total.max(1) as f64;
-                [(r as f64 - 0.4, 0.0), (r as f64 - 0.4, y), (r as f64 + 0.4, y), (r as f64 + 0.4, 0.0)]
-            })
-            .collect(),
-        dots: false,
-        dashed: false,
-        ignore_in_range: false,
-    }];
-    plot.x_ticks_at = Some((lo..=hi).map(|r| (r as f64, group_digits(1u64 << r.min(63)))).collect());
-    plot
-}
 
 /// `on_set` gets a setting's parameter and its text as chosen or typed (`length`, `functions`,
 /// `groups`, `runs`, `seed`); the core clamps it, with a notice.
@@ -115,8 +64,8 @@ pub fn combine_panel(run: &CombineRun, elapsed_ms: Option<f64>, on_set: Callback
                 </div>
                 <ChartLegend labels={Combine::ALL.iter().map(|c| c.name().to_string()).collect::<Vec<_>>()} />
                 <div class="chart-pair">
-                    <ChartCanvas plot={Rc::new(histogram_plot(run))} label="Relative errors of the three combinations" testid="fm-histogram" />
-                    <ChartCanvas plot={Rc::new(r_plot(run))} label="How often each single estimate 2^R occurs" testid="fm-r-chart" />
+                    <ChartCanvas plot={Rc::new(run.histogram_chart())} label="Relative errors of the three combinations" testid="fm-histogram" />
+                    <ChartCanvas plot={Rc::new(run.r_chart())} label="How often each single estimate 2^R occurs" testid="fm-r-chart" />
                 </div>
                 <p class="muted small">{"Raw 2^R runs high on average (Flajolet and Martin divide by 0.77351 to correct it); the median is always a power of two; averaging small groups and taking the median of the group means smooths both."}</p>
             }

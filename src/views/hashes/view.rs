@@ -12,47 +12,15 @@ use crate::widgets::charts::chart_canvas::ChartCanvas;
 use crate::widgets::inputs::filter_controls::{k_control, m_control, probes_and_seed};
 use crate::widgets::inputs::preset_links::preset_links;
 use crate::widgets::notice_list::notice_list;
-use bloomlab_core::draw::plot::{Plot, Series};
 use bloomlab_core::engine::hashing::HashFamily;
 use bloomlab_core::labs::hashes::items::Items;
 use bloomlab_core::labs::hashes::measure::ideal_repeat_chance;
-use bloomlab_core::labs::hashes::{presets, HashLab, MAX_K, MAX_M, MAX_N, MAX_TRIALS};
+use bloomlab_core::labs::hashes::{presets, MAX_K, MAX_M, MAX_N, MAX_TRIALS};
 use bloomlab_core::text::{format_probability, group_digits};
 
 const ITEM_CHOICES: [&str; 9] =
     ["len:1", "len:2", "len:3", "len:4", "len:8", "len:40", "words", "urls", "ints:1000000"];
 const TRIAL_CHOICES: [u64; 4] = [1_000, 20_000, 100_000, 200_000];
-
-/// Positions per bucket over the expected count, one line per family (1 = perfectly even).
-fn histogram(lab: &HashLab) -> Plot {
-    let series = lab
-        .results()
-        .iter()
-        .map(|r| {
-            let total: u64 = r.buckets.iter().sum();
-            let expected = total as f64 / r.buckets.len().max(1) as f64;
-            let color = HashFamily::TEXT.iter().position(|f| *f == r.family).unwrap_or(0);
-            Series {
-                label: r.family.name().to_string(),
-                color,
-                points: r.buckets.iter().enumerate().map(|(b, &c)| (b as f64, c as f64 / expected.max(1e-9))).collect(),
-                dots: false,
-                dashed: false,
-                ignore_in_range: false,
-            }
-        })
-        .collect();
-    let buckets = lab.results().first().map_or(64, |r| r.buckets.len()) as f64;
-    Plot {
-        series,
-        y_fixed: Some((0.0, 2.0)),
-        ..Plot::new(
-            "bucket of positions (m split into equal parts)",
-            "positions / expected",
-            (0.0, (buckets - 1.0).max(1.0)),
-        )
-    }
-}
 
 #[function_component(HashesView)]
 pub fn hashes_view(props: &ViewProps) -> Html {
@@ -131,7 +99,7 @@ pub fn hashes_view(props: &ViewProps) -> Html {
                     </div>
                     <p class="trace-note">{"A row is marked when the formula lies outside the measured rate's 95% interval. χ² compares how many hash positions fall in each of up to 64 equal parts of the filter with an even spread; p is the chance of a χ² this large if the spread were even."}</p>
                     if !lab.results().is_empty() {
-                        <ChartCanvas plot={Rc::new(histogram(&lab))} testid="hash-histogram" legend={true}
+                        <ChartCanvas plot={Rc::new(lab.bucket_chart())} testid="hash-histogram" legend={true}
                             label="Hash positions per part of the filter, against an even spread, per family" />
                     }
                     { for lab.examples().iter().map(|e| html! {

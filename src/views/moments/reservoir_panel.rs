@@ -7,7 +7,6 @@ use yew::prelude::*;
 
 use crate::views::moments::ams_panel::stream_strip;
 use crate::widgets::charts::chart_canvas::ChartCanvas;
-use bloomlab_core::draw::plot::{MeasuredPoint, Plot, Series};
 use bloomlab_core::labs::moments::ams::variables;
 use bloomlab_core::labs::moments::reservoir::{argument, product};
 use bloomlab_core::labs::moments::walkthrough::{StepKind, Walkthrough};
@@ -34,31 +33,6 @@ fn slots_table(w: &Walkthrough, slots: &[usize], seen: usize, replaced: Option<u
                 }) }</tbody>
             </table>
         </div>
-    }
-}
-
-fn inclusion_plot(w: &Walkthrough) -> Plot {
-    let inc = &w.inclusion;
-    let n = inc.n as f64;
-    let measured = (1..=inc.n)
-        .map(|j| {
-            let (rate, (lo, hi)) = inc.measured(j);
-            MeasuredPoint { x: j as f64, rate, lo, hi }
-        })
-        .collect();
-    Plot {
-        series: vec![Series {
-            label: format!("s/n = {}/{}", inc.s, inc.n),
-            color: 0,
-            points: vec![(1.0, inc.theory()), (n.max(2.0), inc.theory())],
-            dots: false,
-            dashed: true,
-            ignore_in_range: false,
-        }],
-        measured,
-        measured_label: format!("measured over {} runs (95 % intervals)", inc.runs),
-        y_fixed: Some((0.0, (inc.theory() * 2.0).clamp(0.05, 1.0))),
-        ..Plot::new("position in the stream", "fraction of runs it is held at the end", (1.0, n.max(2.0)))
     }
 }
 
@@ -106,7 +80,7 @@ pub fn reservoir_stage(w: &Walkthrough, kind: &StepKind) -> Html {
             </div>
         },
         StepKind::ReservoirMeasured => {
-            let plot = Rc::new(inclusion_plot(w));
+            let plot = Rc::new(w.inclusion.chart());
             html! {
                 <>
                     <ChartCanvas plot={plot} label="How often each position is held, measured against s/n" testid="reservoir-chart" legend=true />

@@ -10,9 +10,8 @@ use crate::widgets::charts::chart_canvas::ChartCanvas;
 use crate::widgets::inputs::dataset_picker::DatasetPicker;
 use crate::widgets::progress_line::{progress_line, Progress};
 use bloomlab_core::data::dataset::{Dataset, Split};
-use bloomlab_core::draw::plot::{Plot, Series};
-use bloomlab_core::engine::stats::{histogram, histogram_range, share_beyond, HIST_BINS};
-use bloomlab_core::labs::moments::scale::{ladder, ScaleRun, ScaleSpec, Source, MAX_LENGTH, MAX_S, RUNS};
+use bloomlab_core::engine::stats::share_beyond;
+use bloomlab_core::labs::moments::scale::{ScaleRun, ScaleSpec, Source, MAX_LENGTH, MAX_S, RUNS};
 use bloomlab_core::text::group_digits;
 
 const LENGTHS: [u64; 5] = [10_000, 100_000, 300_000, 1_000_000, 0];
@@ -27,63 +26,6 @@ pub struct ScalePanelProps<'a> {
     pub on_spec: Callback<ScaleSpec>,
     pub on_dataset: Callback<Rc<Dataset>>,
     pub on_problem: Callback<String>,
-}
-
-fn step_series(label: &str, color: usize, counts: &[u64], runs: usize, range: (f64, f64)) -> Series {
-    let width = (range.1 - range.0) / HIST_BINS as f64 * 100.0;
-    let mut points = Vec::new();
-    for (i, &c) in counts.iter().enumerate() {
-        let x0 = range.0 * 100.0 + i as f64 * width;
-        let y = c as f64 / runs.max(1) as f64;
-        points.push((x0, y));
-        points.push((x0 + width, y));
-    }
-    Series { label: label.into(), color, points, dots: false, dashed: false, ignore_in_range: false }
-}
-
-fn error_histogram(run: &ScaleRun) -> Plot {
-    let r = &run.result;
-    let both: Vec<f64> = r.combined.iter().chain(&r.mean).copied().collect();
-    let range = histogram_range(&both);
-    let mut plot =
-        Plot::new("relative error of the estimate (%)", "fraction of runs", (range.0 * 100.0, range.1 * 100.0));
-    let combined = format!("median of {} group means", run.spec.groups);
-    let mean = format!("mean of all {} variables", run.spec.s);
-    plot.series = vec![
-        step_series(&combined, 0, &histogram(&r.combined, range), r.combined.len(), range),
-        step_series(&mean, 1, &histogram(&r.mean, range), r.mean.len(), range),
-    ];
-    plot
-}
-
-fn error_against_s(run: &ScaleRun) -> Plot {
-    let steps = ladder(run.spec.s);
-    let x = |s: u64| (s as f64).log10();
-    let hi = x(*steps.last().unwrap_or(&1)).max(1.0);
-    let theory: Vec<(f64, f64)> =
-        (0..=40).map(|i| hi * i as f64 / 40.0).map(|lx| (lx, run.theory_error(10f64.powf(lx)))).collect();
-    let mut plot = Plot::new("variables s (log scale)", "root-mean-square relative error", (0.0, hi));
-    plot.series = vec![
-        Series {
-            label: "theory: √(Var X / s) / F".into(),
-            color: 1,
-            points: theory,
-            dots: false,
-            dashed: true,
-            ignore_in_range: true,
-        },
-        Series {
-            label: format!("measured over {RUNS} runs"),
-            color: 0,
-            points: run.result.ladder.iter().map(|&(s, e)| (x(s), e)).collect(),
-            dots: true,
-            dashed: false,
-            ignore_in_range: false,
-        },
-    ];
-    plot.x_ticks_at = Some(steps.iter().map(|&s| (x(s), group_digits(s))).collect());
-    plot.x_log_base = Some(10.0);
-    plot
 }
 
 pub fn scale_panel(p: ScalePanelProps) -> Html {
@@ -171,8 +113,8 @@ pub fn scale_panel(p: ScalePanelProps) -> Html {
                         <dd class="num">{ format!("{:.1} % / {:.1} %", 100.0 * beyond(&r.mean, 0.1), 100.0 * beyond(&r.mean, 0.5)) }</dd></div>
                 </dl></div>
                 <div class="chart-pair">
-                    <ChartCanvas plot={Rc::new(error_histogram(run))} label="Histogram of the estimates' relative errors" testid="scale-histogram" legend=true />
-                    <ChartCanvas plot={Rc::new(error_against_s(run))} label="Relative error against the number of variables" testid="scale-ladder" legend=true />
+                    <ChartCanvas plot={Rc::new(run.error_histogram())} label="Histogram of the estimates' relative errors" testid="scale-histogram" legend=true />
+                    <ChartCanvas plot={Rc::new(run.error_chart())} label="Relative error against the number of variables" testid="scale-ladder" legend=true />
                 </div>
                 <p class="muted small">{ "One variable's X is unbiased but heavy-tailed: a few runs land far above, most a little below. \
                     Averaging s variables shrinks the error like 1/√s; taking the median of group means guards against the rare huge value \

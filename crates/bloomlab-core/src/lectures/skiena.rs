@@ -52,30 +52,9 @@ pub fn curve(f: impl Fn(f64) -> f64, points: usize) -> Vec<(f64, f64)> {
 pub fn chart(load: f64) -> Plot {
     let mut series = Vec::new();
     for (i, &k) in KS.iter().enumerate() {
-        series.push(Series {
-            label: format!("k = {k}"),
-            color: i,
-            points: curve(|l| union_bound(k, l), 120),
-            dots: false,
-            dashed: false,
-            ignore_in_range: false,
-        });
-        series.push(Series {
-            label: String::new(),
-            color: i,
-            points: curve(|l| standard(k, l), 120),
-            dots: false,
-            dashed: true,
-            ignore_in_range: false,
-        });
-        series.push(Series {
-            label: String::new(),
-            color: i,
-            points: vec![(load, union_bound(k, load))],
-            dots: true,
-            dashed: false,
-            ignore_in_range: false,
-        });
+        series.push(Series::line(format!("k = {k}"), i, curve(|l| union_bound(k, l), 120)));
+        series.push(Series::dashed("", i, curve(|l| standard(k, l), 120)));
+        series.push(Series::dots("", i, vec![(load, union_bound(k, load))]));
     }
     Plot {
         log_y: true,

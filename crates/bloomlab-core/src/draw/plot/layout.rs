@@ -55,47 +55,74 @@ pub struct Frame {
     pub bottom: f64,
 }
 
+/// What every part of a drawing needs: the colours, the picture's size, the type size, the
+/// plotting area and the y range.
+struct Pen<'a> {
+    colors: &'a PlotColors,
+    w: f64,
+    h: f64,
+    font: f64,
+    f: Frame,
+    range: (f64, f64),
+}
+
+impl Pen<'_> {
+    fn line(&self, points: Vec<(f64, f64)>, color: Rgb, width: f64, dashed: bool) -> Shape {
+        Shape::Line { points, color, width, dashed }
+    }
+
+    fn text(&self, x: f64, y: f64, text: String, color: Rgb, size: f64, anchor: Anchor) -> Shape {
+        Shape::Text { x, y, text, color, size, anchor, rotate: false }
+    }
+}
+
 impl Plot {
     /// The shapes of the plot in a `w` × `h` picture; with `legend`, a legend in the top left.
     pub fn draw(&self, w: f64, h: f64, colors: &PlotColors, legend: bool) -> Vec<Shape> {
         let font = if w < 480.0 { 11.0 } else { 12.5 } * colors.scale;
-        let lw = colors.scale;
         let f = self.frame(w, h, font);
-        let range = self.y_range();
+        let pen = Pen { colors, w, h, font, f, range: self.y_range() };
         let mut out = vec![Shape::Rect { x: 0.0, y: 0.0, w, h, fill: colors.background }];
-        let x_target = ((f.right - f.left) / (font * 7.0)).clamp(2.0, 10.0);
-        let y_target = ((f.bottom - f.top) / (font * 3.0)).clamp(2.0, 8.0);
-        // Grid and tick labels.
-        for (v, label) in self.y_ticks(range, y_target) {
-            if let Some(y) = self.y_px(v, &f, range) {
-                out.push(Shape::Line {
-                    points: vec![(f.left, y), (f.right, y)],
-                    color: colors.grid,
-                    width: 1.0,
-                    dashed: false,
-                });
-                out.push(Shape::Text {
-                    x: f.left - font * 0.4,
-                    y,
-                    text: label,
-                    color: colors.axis,
-                    size: font,
-                    anchor: Anchor::End,
-                    rotate: false,
-                });
+        self.draw_y_grid(&pen, &mut out);
+        self.draw_x_grid(&pen, &mut out);
+        self.draw_axes(&pen, &mut out);
+        // Everything in the plotting area is clipped to it (see `clip_into`).
+        let mut inside = Vec::new();
+        self.draw_marks(&pen, &mut inside);
+        self.draw_curves(&pen, &mut inside);
+        self.draw_measured(&pen, &mut inside);
+        let area = (f.left - 0.5, f.top - 0.5, f.right + 0.5, f.bottom + 0.5);
+        for s in inside {
+            clip_into(s, area, &mut out);
+        }
+        if legend {
+            self.draw_legend(&pen, &mut out);
+        }
+        out
+    }
+
+    /// Horizontal grid lines with their labels on the left.
+    fn draw_y_grid(&self, pen: &Pen, out: &mut Vec<Shape>) {
+        let (f, font) = (&pen.f, pen.font);
+        let target = ((f.bottom - f.top) / (font * 3.0)).clamp(2.0, 8.0);
+        for (v, label) in self.y_ticks(pen.range, target) {
+            if let Some(y) = self.y_px(v, f, pen.range) {
+                out.push(pen.line(vec![(f.left, y), (f.right, y)], pen.colors.grid, 1.0, false));
+                out.push(pen.text(f.left - font * 0.4, y, label, pen.colors.axis, font, Anchor::End));
             }
         }
+    }
+
+    /// Vertical grid lines with their labels below.
+    fn draw_x_grid(&self, pen: &Pen, out: &mut Vec<Shape>) {
+        let (f, font, w) = (&pen.f, pen.font, pen.w);
+        let target = ((f.right - f.left) / (font * 7.0)).clamp(2.0, 10.0);
         // Where the last label drawn ends: a label that would overlap it is left out (its grid
         // line stays), so dense ticks such as powers of two stay readable.
         let mut last_end = f64::NEG_INFINITY;
-        for (v, label) in self.x_ticks(x_target) {
-            let x = self.x_px(v, &f);
-            out.push(Shape::Line {
-                points: vec![(x, f.top), (x, f.bottom)],
-                color: colors.grid,
-                width: 1.0,
-                dashed: false,
-            });
+        for (v, label) in self.x_ticks(target) {
+            let x = self.x_px(v, f);
+            out.push(pen.line(vec![(x, f.top), (x, f.bottom)], pen.colors.grid, 1.0, false));
             // A label centred on the last tick may run past the picture's edge: end it there.
             let half = label.chars().count() as f64 * font * 0.3;
             let anchor = if x + half > w - 1.0 { Anchor::End } else { Anchor::Middle };
@@ -105,31 +132,18 @@ impl Plot {
                 continue;
             }
             last_end = end;
-            out.push(Shape::Text {
-                x: if anchor == Anchor::End { x + (w - 1.0 - x).min(half) } else { x },
-                y: f.bottom + font * 1.0,
-                text: label,
-                color: colors.axis,
-                size: font,
-                anchor,
-                rotate: false,
-            });
+            let lx = if anchor == Anchor::End { x + (w - 1.0 - x).min(half) } else { x };
+            out.push(pen.text(lx, f.bottom + font * 1.0, label, pen.colors.axis, font, anchor));
         }
-        out.push(Shape::Line {
-            points: vec![(f.left, f.top), (f.left, f.bottom), (f.right, f.bottom)],
-            color: colors.axis,
-            width: 1.0,
-            dashed: false,
-        });
-        out.push(Shape::Text {
-            x: (f.left + f.right) / 2.0,
-            y: h - font * 0.9,
-            text: self.x_label.clone(),
-            color: colors.text,
-            size: font,
-            anchor: Anchor::Middle,
-            rotate: false,
-        });
+    }
+
+    /// The axes and their labels.
+    fn draw_axes(&self, pen: &Pen, out: &mut Vec<Shape>) {
+        let (f, font, h) = (&pen.f, pen.font, pen.h);
+        let corner = vec![(f.left, f.top), (f.left, f.bottom), (f.right, f.bottom)];
+        out.push(pen.line(corner, pen.colors.axis, 1.0, false));
+        let x_label = self.x_label.clone();
+        out.push(pen.text((f.left + f.right) / 2.0, h - font * 0.9, x_label, pen.colors.text, font, Anchor::Middle));
         // A long y label gets smaller type rather than run off the top and bottom of the picture
         // (about 0.6 of the type size per character).
         let centre = (f.top + f.bottom) / 2.0;
@@ -139,177 +153,144 @@ impl Plot {
             x: font * 0.9,
             y: centre,
             text: self.y_label.clone(),
-            color: colors.text,
+            color: pen.colors.text,
             size: y_size,
             anchor: Anchor::Middle,
             rotate: true,
         });
-        // Everything from here on is clipped to the plotting area (see `clip_into`).
-        let plot_start = out.len();
-        // Marks.
+    }
+
+    /// The labelled vertical marks inside the x range.
+    fn draw_marks(&self, pen: &Pen, out: &mut Vec<Shape>) {
+        let (f, font) = (&pen.f, pen.font);
         for (i, m) in self.marks.iter().enumerate() {
             if m.x < self.x_range.0 || m.x > self.x_range.1 || !m.x.is_finite() {
                 continue;
             }
-            let x = self.x_px(m.x, &f);
-            out.push(Shape::Line {
-                points: vec![(x, f.top), (x, f.bottom)],
-                color: colors.mark,
-                width: 1.0,
-                dashed: m.dashed,
-            });
+            let x = self.x_px(m.x, f);
+            out.push(pen.line(vec![(x, f.top), (x, f.bottom)], pen.colors.mark, 1.0, m.dashed));
             let right_half = x > (f.left + f.right) / 2.0;
-            out.push(Shape::Text {
-                x: if right_half { x - font * 0.3 } else { x + font * 0.3 },
-                y: f.bottom - font * (0.8 + 1.3 * i as f64),
-                text: m.label.clone(),
-                color: colors.mark,
-                size: font * 0.92,
-                anchor: if right_half { Anchor::End } else { Anchor::Start },
-                rotate: false,
-            });
+            let (lx, anchor) = if right_half { (x - font * 0.3, Anchor::End) } else { (x + font * 0.3, Anchor::Start) };
+            let y = f.bottom - font * (0.8 + 1.3 * i as f64);
+            out.push(pen.text(lx, y, m.label.clone(), pen.colors.mark, font * 0.92, anchor));
         }
-        // Curves: split where a log axis cannot show the value.
+    }
+
+    /// The curves, split where a log axis cannot show the value, with their dots.
+    fn draw_curves(&self, pen: &Pen, out: &mut Vec<Shape>) {
+        let (f, range, width) = (&pen.f, pen.range, 2.0 * pen.colors.scale);
         for s in &self.series {
-            let color = colors.series[s.color % colors.series.len()];
+            let color = pen.colors.series[s.color % pen.colors.series.len()];
             let mut run: Vec<(f64, f64)> = Vec::new();
             for &(x, y) in &s.points {
-                match self.y_px(y, &f, range) {
-                    Some(py) => run.push((self.x_px(x, &f), py)),
+                match self.y_px(y, f, range) {
+                    Some(py) => run.push((self.x_px(x, f), py)),
                     None => {
                         if run.len() > 1 {
-                            out.push(Shape::Line {
-                                points: std::mem::take(&mut run),
-                                color,
-                                width: 2.0 * lw,
-                                dashed: s.dashed,
-                            });
+                            out.push(pen.line(std::mem::take(&mut run), color, width, s.dashed));
                         }
                         run.clear();
                     }
                 }
             }
             if run.len() > 1 {
-                out.push(Shape::Line { points: run.clone(), color, width: 2.0 * lw, dashed: s.dashed });
+                out.push(pen.line(run, color, width, s.dashed));
             }
             if s.dots {
                 for &(x, y) in &s.points {
-                    if let Some(py) = self.y_px(y, &f, range) {
-                        out.push(Shape::Circle { x: self.x_px(x, &f), y: py, r: 2.6, fill: color });
+                    if let Some(py) = self.y_px(y, f, range) {
+                        out.push(Shape::Circle { x: self.x_px(x, f), y: py, r: 2.6, fill: color });
                     }
                 }
             }
         }
-        // Measured points with their intervals.
+    }
+
+    /// Measured points with their intervals.
+    fn draw_measured(&self, pen: &Pen, out: &mut Vec<Shape>) {
+        let (f, range, c) = (&pen.f, pen.range, pen.colors.measured);
         for p in &self.measured {
-            let x = self.x_px(p.x, &f);
-            match (self.y_px(p.lo, &f, range), self.y_px(p.hi, &f, range)) {
+            let x = self.x_px(p.x, f);
+            match (self.y_px(p.lo, f, range), self.y_px(p.hi, f, range)) {
                 (Some(lo), Some(hi)) => {
-                    out.push(Shape::Line {
-                        points: vec![(x, lo), (x, hi)],
-                        color: colors.measured,
-                        width: 1.5,
-                        dashed: false,
-                    });
+                    out.push(pen.line(vec![(x, lo), (x, hi)], c, 1.5, false));
                     for y in [lo, hi] {
-                        out.push(Shape::Line {
-                            points: vec![(x - 3.5, y), (x + 3.5, y)],
-                            color: colors.measured,
-                            width: 1.5,
-                            dashed: false,
-                        });
+                        out.push(pen.line(vec![(x - 3.5, y), (x + 3.5, y)], c, 1.5, false));
                     }
                 }
                 // No false positive seen, on a log axis: only the upper bound, as a cap with a
                 // short arrow pointing down.
                 (None, Some(hi)) => {
-                    out.push(Shape::Line {
-                        points: vec![(x - 3.5, hi), (x + 3.5, hi)],
-                        color: colors.measured,
-                        width: 1.5,
-                        dashed: false,
-                    });
-                    out.push(Shape::Line {
-                        points: vec![(x, hi), (x, hi + 9.0)],
-                        color: colors.measured,
-                        width: 1.5,
-                        dashed: false,
-                    });
-                    out.push(Shape::Line {
-                        points: vec![(x - 3.0, hi + 6.0), (x, hi + 9.5), (x + 3.0, hi + 6.0)],
-                        color: colors.measured,
-                        width: 1.5,
-                        dashed: false,
-                    });
+                    out.push(pen.line(vec![(x - 3.5, hi), (x + 3.5, hi)], c, 1.5, false));
+                    out.push(pen.line(vec![(x, hi), (x, hi + 9.0)], c, 1.5, false));
+                    out.push(pen.line(vec![(x - 3.0, hi + 6.0), (x, hi + 9.5), (x + 3.0, hi + 6.0)], c, 1.5, false));
                 }
                 _ => {}
             }
-            if let Some(y) = self.y_px(p.rate, &f, range) {
-                out.push(Shape::Circle { x, y, r: 3.6, fill: colors.measured });
-                out.push(Shape::Circle { x, y, r: 2.0, fill: colors.background });
+            if let Some(y) = self.y_px(p.rate, f, range) {
+                out.push(Shape::Circle { x, y, r: 3.6, fill: c });
+                out.push(Shape::Circle { x, y, r: 2.0, fill: pen.colors.background });
             }
         }
-        let inside = out.split_off(plot_start);
-        let area = (f.left - 0.5, f.top - 0.5, f.right + 0.5, f.bottom + 0.5);
-        for s in inside {
-            clip_into(s, area, &mut out);
-        }
-        if legend {
-            let mut y = f.top + font * 0.9;
-            let entries: Vec<(String, Rgb, bool)> = self
+    }
+
+    /// The legend's entries: each labelled series (label, colour, false) and the measured points
+    /// (label, colour, true).
+    fn legend_entries(&self, colors: &PlotColors) -> Vec<(String, Rgb, bool)> {
+        self.series
+            .iter()
+            .filter(|s| !s.label.is_empty())
+            .map(|s| (s.label.clone(), colors.series[s.color % colors.series.len()], false))
+            .chain((!self.measured.is_empty()).then(|| (self.measured_label.clone(), colors.measured, true)))
+            .collect()
+    }
+
+    /// The legend box's left edge for a box `bw` × `bh`: top left, unless more of the data lies
+    /// there than in the top right.
+    fn legend_left(&self, pen: &Pen, bw: f64, bh: f64) -> f64 {
+        let (f, font, range) = (&pen.f, pen.font, pen.range);
+        let covered = |x0: f64| {
+            let inside = |px: f64, py: Option<f64>| {
+                py.is_some_and(|py| px >= x0 - font && px <= x0 + bw + font && py <= f.top + bh + font)
+            };
+            let on_lines: usize = self
                 .series
                 .iter()
-                .filter(|s| !s.label.is_empty())
-                .map(|s| (s.label.clone(), colors.series[s.color % colors.series.len()], false))
-                .chain((!self.measured.is_empty()).then(|| (self.measured_label.clone(), colors.measured, true)))
-                .collect();
-            let longest = entries.iter().map(|e| e.0.chars().count()).max().unwrap_or(0) as f64;
-            let (bw, bh) = (font * (2.8 + longest * 0.58), font * 1.4 * entries.len() as f64 + font * 0.2);
-            // Top left, unless more of the data lies there than in the top right.
-            let covered = |x0: f64| {
-                let inside = |px: f64, py: Option<f64>| {
-                    py.is_some_and(|py| px >= x0 - font && px <= x0 + bw + font && py <= f.top + bh + font)
-                };
-                let on_lines: usize = self
-                    .series
-                    .iter()
-                    .flat_map(|s| s.points.iter())
-                    .filter(|p| inside(self.x_px(p.0, &f), self.y_px(p.1, &f, range)))
-                    .count();
-                on_lines
-                    + self.measured.iter().filter(|m| inside(self.x_px(m.x, &f), self.y_px(m.rate, &f, range))).count()
-            };
-            let left = f.left + font * 0.4;
-            let right = (f.right - bw - font * 0.4).max(left);
-            let x0 = if covered(left) > covered(right) { right } else { left };
-            let x = x0 + font * 0.4;
-            if !entries.is_empty() {
-                out.push(Shape::Rect { x: x0, y: y - font * 0.8, w: bw, h: bh, fill: colors.background });
-            }
-            for (label, color, dot) in entries {
-                if dot {
-                    out.push(Shape::Circle { x: x + font * 0.7, y, r: 3.6, fill: color });
-                } else {
-                    out.push(Shape::Line {
-                        points: vec![(x, y), (x + font * 1.4, y)],
-                        color,
-                        width: 2.0,
-                        dashed: false,
-                    });
-                }
-                out.push(Shape::Text {
-                    x: x + font * 1.8,
-                    y,
-                    text: label,
-                    color: colors.text,
-                    size: font,
-                    anchor: Anchor::Start,
-                    rotate: false,
-                });
-                y += font * 1.4;
-            }
+                .flat_map(|s| s.points.iter())
+                .filter(|p| inside(self.x_px(p.0, f), self.y_px(p.1, f, range)))
+                .count();
+            on_lines + self.measured.iter().filter(|m| inside(self.x_px(m.x, f), self.y_px(m.rate, f, range))).count()
+        };
+        let left = f.left + font * 0.4;
+        let right = (f.right - bw - font * 0.4).max(left);
+        if covered(left) > covered(right) {
+            right
+        } else {
+            left
         }
-        out
+    }
+
+    /// The legend: a box with a swatch (line or dot) and the label of each entry.
+    fn draw_legend(&self, pen: &Pen, out: &mut Vec<Shape>) {
+        let font = pen.font;
+        let mut y = pen.f.top + font * 0.9;
+        let entries = self.legend_entries(pen.colors);
+        let longest = entries.iter().map(|e| e.0.chars().count()).max().unwrap_or(0) as f64;
+        let (bw, bh) = (font * (2.8 + longest * 0.58), font * 1.4 * entries.len() as f64 + font * 0.2);
+        let x0 = self.legend_left(pen, bw, bh);
+        let x = x0 + font * 0.4;
+        if !entries.is_empty() {
+            out.push(Shape::Rect { x: x0, y: y - font * 0.8, w: bw, h: bh, fill: pen.colors.background });
+        }
+        for (label, color, dot) in entries {
+            if dot {
+                out.push(Shape::Circle { x: x + font * 0.7, y, r: 3.6, fill: color });
+            } else {
+                out.push(pen.line(vec![(x, y), (x + font * 1.4, y)], color, 2.0, false));
+            }
+            out.push(pen.text(x + font * 1.8, y, label, pen.colors.text, font, Anchor::Start));
+            y += font * 1.4;
+        }
     }
 }
 

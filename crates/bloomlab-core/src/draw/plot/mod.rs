@@ -8,11 +8,13 @@
 mod export;
 mod layout;
 mod render;
+mod series;
 #[cfg(test)]
 mod tests;
 
 pub use layout::{Anchor, Frame, Shape};
 pub use render::{render, to_svg};
+pub use series::Series;
 
 /// An sRGB colour.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -84,21 +86,6 @@ impl PlotColors {
         ],
         scale: 1.0,
     };
-}
-
-/// One curve.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Series {
-    pub label: String,
-    /// Index into `PlotColors::series`.
-    pub color: usize,
-    pub points: Vec<(f64, f64)>,
-    /// Dots at each point (for curves over whole numbers, and measured series).
-    pub dots: bool,
-    /// Drawn dashed (a reference curve beside measured ones).
-    pub dashed: bool,
-    /// Left out when choosing the linear y range (a bound that runs off to 1).
-    pub ignore_in_range: bool,
 }
 
 /// A measured rate with its interval.

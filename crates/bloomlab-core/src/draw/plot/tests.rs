@@ -9,14 +9,7 @@ fn sample(log_y: bool) -> Plot {
         y_label: "false-positive rate".into(),
         x_range: (1.0, 10.0),
         log_y,
-        series: vec![Series {
-            label: "approx".into(),
-            color: 0,
-            points: (1..=10).map(|k| (k as f64, 0.5f64.powi(k))).collect(),
-            dots: true,
-            dashed: false,
-            ignore_in_range: false,
-        }],
+        series: vec![Series::dots("approx", 0, (1..=10).map(|k| (k as f64, 0.5f64.powi(k))).collect())],
         measured: vec![
             MeasuredPoint { x: 3.0, rate: 0.12, lo: 0.1, hi: 0.14 },
             MeasuredPoint { x: 9.0, rate: 0.0, lo: 0.0, hi: 0.004 },
@@ -123,14 +116,11 @@ fn charts_through_plotters_stay_in_the_picture_and_curves_in_the_plot_area() {
     for log_y in [false, true] {
         let mut p = sample(log_y);
         // A curve that runs far above the range and below a log axis' floor, and a point outside.
-        p.series.push(Series {
-            label: "wild".into(),
-            color: 1,
-            points: vec![(1.0, 50.0), (5.0, 1e-30), (10.0, 0.3), (11.0, f64::NAN)],
-            dots: true,
-            dashed: true,
-            ignore_in_range: true,
-        });
+        p.series.push(
+            Series::dashed("wild", 1, vec![(1.0, 50.0), (5.0, 1e-30), (10.0, 0.3), (11.0, f64::NAN)])
+                .with_dots(true)
+                .left_out_of_range(true),
+        );
         let (w, h) = (640.0, 360.0);
         let svg = to_svg(&p, w, h, &PlotColors::LIGHT);
         let pts = svg_points(&svg);
@@ -165,14 +155,7 @@ fn charts_through_plotters_stay_in_the_picture_and_curves_in_the_plot_area() {
 #[test]
 fn data_tables_show_the_values_behind_log_axes() {
     let mut p = Plot::new("n", "time", (0.0, 3.0));
-    p.series = vec![Series {
-        label: "a".into(),
-        color: 0,
-        points: vec![(3.0, 2.0), (4.0, -1.0)],
-        dots: true,
-        dashed: false,
-        ignore_in_range: false,
-    }];
+    p.series = vec![Series::dots("a", 0, vec![(3.0, 2.0), (4.0, -1.0)])];
     p.x_log_base = Some(10.0);
     p.y_log_base = Some(10.0);
     let t = p.data_tables();

@@ -163,22 +163,8 @@ impl ChunksLab {
         let hi = sweep.last().map_or(16.0, |s| lx(s.0)).max(lo + 1.0);
         Plot {
             series: vec![
-                Series {
-                    label: "measured".into(),
-                    color: 0,
-                    points: sweep.iter().map(|s| (lx(s.0), s.1)).collect(),
-                    dots: true,
-                    dashed: false,
-                    ignore_in_range: false,
-                },
-                Series {
-                    label: "expected from the fills".into(),
-                    color: 1,
-                    points: sweep.iter().map(|s| (lx(s.0), s.2)).collect(),
-                    dots: false,
-                    dashed: true,
-                    ignore_in_range: false,
-                },
+                Series::dots("measured", 0, sweep.iter().map(|s| (lx(s.0), s.1)).collect()),
+                Series::dashed("expected from the fills", 1, sweep.iter().map(|s| (lx(s.0), s.2)).collect()),
             ],
             x_ticks_at: Some(sweep.iter().map(|s| (lx(s.0), group_digits(s.0))).collect()),
             x_log_base: Some(2.0),

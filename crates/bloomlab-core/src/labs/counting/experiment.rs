@@ -186,22 +186,8 @@ pub fn chart(points: &[Point]) -> Plot {
         let of = |pick: fn(&Point) -> f64| -> Vec<(f64, f64)> {
             points.iter().filter(|p| p.mode == mode).map(|p| ((p.m as f64).log2(), symlog(pick(p)))).collect()
         };
-        series.push(Series {
-            label: mode.name().to_string(),
-            color: i,
-            points: of(|p| p.mean_over),
-            dots: true,
-            dashed: false,
-            ignore_in_range: false,
-        });
-        series.push(Series {
-            label: String::new(),
-            color: i,
-            points: of(|p| p.max_over as f64),
-            dots: false,
-            dashed: true,
-            ignore_in_range: false,
-        });
+        series.push(Series::dots(mode.name(), i, of(|p| p.mean_over)));
+        series.push(Series::dashed("", i, of(|p| p.max_over as f64)));
     }
     let (lo, hi) = ((SIZES[0] as f64).log2(), (SIZES[SIZES.len() - 1] as f64).log2());
     Plot {

@@ -134,13 +134,8 @@ impl CrawlerRun {
             .crawls
             .iter()
             .enumerate()
-            .map(|(i, c)| Series {
-                label: c.policy.name().to_string(),
-                color: i,
-                points: c.samples.iter().map(|s| (s.fetched as f64, value(s))).collect(),
-                dots: false,
-                dashed: false,
-                ignore_in_range: false,
+            .map(|(i, c)| {
+                Series::line(c.policy.name(), i, c.samples.iter().map(|s| (s.fetched as f64, value(s))).collect())
             })
             .collect();
         let x_max = self.crawls.iter().map(|c| c.fetches).max().unwrap_or(1).max(2) as f64;

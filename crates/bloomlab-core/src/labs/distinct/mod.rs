@@ -2,6 +2,7 @@
 //! lectures' `linear` hashes, why it works, how to combine many estimates, and neighbourhood
 //! sizes in a graph (slides 20–34 of Ullman's deck).
 
+mod charts;
 pub mod combine;
 pub mod graph;
 pub mod theory;

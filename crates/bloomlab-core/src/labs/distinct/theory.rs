@@ -56,22 +56,8 @@ pub fn chart(m: u64, counts: &[u64]) -> Plot {
     let lo = (centre - 6.0).max(0.0).floor() as u32;
     let hi = (centre + 8.0).min(64.0).ceil() as u32;
     let series = vec![
-        Series {
-            label: "P(R = i)".into(),
-            color: 0,
-            points: (lo..=hi).map(|i| (i as f64, p_r_equals(m, i))).collect(),
-            dots: false,
-            dashed: false,
-            ignore_in_range: false,
-        },
-        Series {
-            label: "P(R ≥ i) = 1 − (1 − 2^−i)^m".into(),
-            color: 1,
-            points: (lo..=hi).map(|i| (i as f64, p_r_at_least(m, i))).collect(),
-            dots: false,
-            dashed: true,
-            ignore_in_range: false,
-        },
+        Series::line("P(R = i)", 0, (lo..=hi).map(|i| (i as f64, p_r_equals(m, i))).collect()),
+        Series::dashed("P(R ≥ i) = 1 − (1 − 2^−i)^m", 1, (lo..=hi).map(|i| (i as f64, p_r_at_least(m, i))).collect()),
     ];
     let measured = (lo..=hi)
         .map(|i| {

@@ -91,13 +91,10 @@ impl FpLab {
             .iter()
             .enumerate()
             .filter(|(_, f)| self.s.shows(**f))
-            .map(|(i, &f)| Series {
-                label: self.formula_label(f),
-                color: i,
-                points: self.curve(f),
-                dots: axis == Axis::K,
-                dashed: false,
-                ignore_in_range: f == Formula::Skiena,
+            .map(|(i, &f)| {
+                Series::line(self.formula_label(f), i, self.curve(f))
+                    .with_dots(axis == Axis::K)
+                    .left_out_of_range(f == Formula::Skiena)
             })
             .collect()
     }

@@ -3,6 +3,7 @@
 //! item's k positions collide — and the two classic failures found as real examples: the naive
 //! seeds on short items, and double hashing at a power-of-two m.
 
+mod chart;
 pub mod items;
 pub mod measure;
 #[cfg(test)]

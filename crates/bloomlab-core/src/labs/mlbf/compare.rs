@@ -309,22 +309,8 @@ pub fn chart(setup: &Setup, points: &[Point]) -> Plot {
     let picks: [(TheoryOf, MeasuredOf); 3] =
         [(|t| t.mlbf, |p| p.mlbf_fp), (|t| t.classic, |p| p.classic_fp), (|t| t.classic_total, |p| p.classic_total_fp)];
     for (i, (theory_of, measured_of)) in picks.into_iter().enumerate() {
-        series.push(Series {
-            label: String::new(),
-            color: i,
-            points: formula(theory_of),
-            dots: false,
-            dashed: true,
-            ignore_in_range: false,
-        });
-        series.push(Series {
-            label: String::new(),
-            color: i,
-            points: measured(measured_of),
-            dots: true,
-            dashed: false,
-            ignore_in_range: false,
-        });
+        series.push(Series::dashed("", i, formula(theory_of)));
+        series.push(Series::dots("", i, measured(measured_of)));
     }
     let short = |v: u64| if v >= 1000 && v.is_multiple_of(1000) { format!("{}k", v / 1000) } else { v.to_string() };
     Plot {

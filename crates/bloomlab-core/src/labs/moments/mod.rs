@@ -3,6 +3,7 @@
 //! reservoir that keeps its variables on a stream that never ends.
 
 pub mod ams;
+mod charts;
 pub mod reservoir;
 pub mod scale;
 pub mod stream;

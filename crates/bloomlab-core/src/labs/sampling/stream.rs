@@ -113,22 +113,12 @@ impl Bounded {
             .collect();
         Plot {
             series: vec![
-                Series {
-                    label: "sample size".into(),
-                    color: 0,
-                    points,
-                    dots: false,
-                    dashed: false,
-                    ignore_in_range: false,
-                },
-                Series {
-                    label: format!("limit {}", self.limit),
-                    color: 1,
-                    points: vec![(1.0, self.limit as f64), (n as f64, self.limit as f64)],
-                    dots: false,
-                    dashed: true,
-                    ignore_in_range: false,
-                },
+                Series::line("sample size", 0, points),
+                Series::dashed(
+                    format!("limit {}", self.limit),
+                    1,
+                    vec![(1.0, self.limit as f64), (n as f64, self.limit as f64)],
+                ),
             ],
             marks: self
                 .drops

@@ -106,19 +106,18 @@ pub fn chart(results: &[MethodResult], what: &str, value: fn(&MethodResult) -> f
     let series: Vec<Series> = Method::ALL
         .iter()
         .enumerate()
-        .map(|(i, &m)| Series {
-            label: m.title().to_string(),
-            color: i,
-            points: results
-                .iter()
-                .filter(|r| r.method == m)
-                .map(|r| (lx(r.n), value(r)))
-                .filter(|p| p.1.is_finite() && p.1 > 0.0)
-                .map(|(x, y)| (x, y.log10()))
-                .collect(),
-            dots: true,
-            dashed: false,
-            ignore_in_range: false,
+        .map(|(i, &m)| {
+            Series::dots(
+                m.title(),
+                i,
+                results
+                    .iter()
+                    .filter(|r| r.method == m)
+                    .map(|r| (lx(r.n), value(r)))
+                    .filter(|p| p.1.is_finite() && p.1 > 0.0)
+                    .map(|(x, y)| (x, y.log10()))
+                    .collect(),
+            )
         })
         .collect();
     let ys: Vec<f64> = series.iter().flat_map(|s| s.points.iter().map(|p| p.1)).collect();

@@ -141,14 +141,7 @@ impl WrongN {
         let curve: Vec<(f64, f64)> =
             (0..=50).map(|i| -50.0 + 5.0 * i as f64).map(|pct| (pct, self.rate_at(pct / 100.0))).collect();
         Plot {
-            series: vec![Series {
-                label: "finite formula".into(),
-                color: 0,
-                points: curve,
-                dots: false,
-                dashed: false,
-                ignore_in_range: false,
-            }],
+            series: vec![Series::line("finite formula", 0, curve)],
             measured: self
                 .measured
                 .iter()

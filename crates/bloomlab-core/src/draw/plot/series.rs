@@ -1,0 +1,103 @@
+//! One curve of a chart and its constructors: a line, a dashed reference line, a line with dots,
+//! a histogram drawn as steps, and bars.
+
+/// One curve.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Series {
+    pub label: String,
+    /// Index into `PlotColors::series`.
+    pub color: usize,
+    pub points: Vec<(f64, f64)>,
+    /// Dots at each point (for curves over whole numbers, and measured series).
+    pub dots: bool,
+    /// Drawn dashed (a reference curve beside measured ones).
+    pub dashed: bool,
+    /// Left out when choosing the linear y range (a bound that runs off to 1).
+    pub ignore_in_range: bool,
+}
+
+impl Series {
+    fn with(label: impl Into<String>, color: usize, points: Vec<(f64, f64)>, dots: bool, dashed: bool) -> Series {
+        Series { label: label.into(), color, points, dots, dashed, ignore_in_range: false }
+    }
+
+    /// A solid line through `points`.
+    pub fn line(label: impl Into<String>, color: usize, points: Vec<(f64, f64)>) -> Series {
+        Series::with(label, color, points, false, false)
+    }
+
+    /// A dashed line through `points` (a reference beside measured curves).
+    pub fn dashed(label: impl Into<String>, color: usize, points: Vec<(f64, f64)>) -> Series {
+        Series::with(label, color, points, false, true)
+    }
+
+    /// A solid line with a dot at each point (whole-number x, or measured values).
+    pub fn dots(label: impl Into<String>, color: usize, points: Vec<(f64, f64)>) -> Series {
+        Series::with(label, color, points, true, false)
+    }
+
+    /// A histogram as steps: bin `i` spans `start + i·width` to `start + (i+1)·width` at height
+    /// `heights[i]`.
+    pub fn histogram(
+        label: impl Into<String>,
+        color: usize,
+        (start, width): (f64, f64),
+        heights: impl IntoIterator<Item = f64>,
+    ) -> Series {
+        let points = heights
+            .into_iter()
+            .enumerate()
+            .flat_map(|(i, y)| {
+                let x0 = start + i as f64 * width;
+                [(x0, y), (x0 + width, y)]
+            })
+            .collect();
+        Series::line(label, color, points)
+    }
+
+    /// Bars from 0 up to `y`, `2 · half_width` wide, centred on each `x` of `bars`.
+    pub fn bars(
+        label: impl Into<String>,
+        color: usize,
+        half_width: f64,
+        bars: impl IntoIterator<Item = (f64, f64)>,
+    ) -> Series {
+        let points = bars
+            .into_iter()
+            .flat_map(|(x, y)| [(x - half_width, 0.0), (x - half_width, y), (x + half_width, y), (x + half_width, 0.0)])
+            .collect();
+        Series::line(label, color, points)
+    }
+
+    /// With (or without) a dot at each point.
+    pub fn with_dots(self, dots: bool) -> Series {
+        Series { dots, ..self }
+    }
+
+    /// Left out (or not) when the linear y range is chosen.
+    pub fn left_out_of_range(self, left_out: bool) -> Series {
+        Series { ignore_in_range: left_out, ..self }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn constructors_set_the_style_and_shape_the_points() {
+        let p = vec![(1.0, 2.0), (3.0, 4.0)];
+        let l = Series::line("a", 2, p.clone());
+        assert_eq!((l.label.as_str(), l.color, l.dots, l.dashed, l.ignore_in_range), ("a", 2, false, false, false));
+        assert_eq!(l.points, p);
+        let d = Series::dashed(String::from("b"), 1, p.clone());
+        assert!(d.dashed && !d.dots);
+        let o = Series::dots("c", 0, p.clone()).left_out_of_range(true);
+        assert!(o.dots && !o.dashed && o.ignore_in_range);
+        assert!(!Series::dots("c", 0, p).with_dots(false).dots);
+        let h = Series::histogram("h", 0, (-10.0, 5.0), [0.25, 0.5]);
+        assert_eq!(h.points, [(-10.0, 0.25), (-5.0, 0.25), (-5.0, 0.5), (0.0, 0.5)]);
+        let b = Series::bars("b", 0, 0.4, [(3.0, 0.5)]);
+        assert_eq!(b.points, [(2.6, 0.0), (2.6, 0.5), (3.4, 0.5), (3.4, 0.0)]);
+    }
+}
