@@ -98,12 +98,17 @@ impl Walkthrough {
     }
 
     fn build_steps(&self) -> Vec<Step> {
-        let n = self.stream.len();
-        let k = self.k;
-        let truth = self.truth();
-        let s = self.positions.len();
-        let pos_text = self.positions.iter().map(|p| p.to_string()).collect::<Vec<_>>().join(", ");
-        let mut steps = vec![Step {
+        let mut steps = vec![self.intro_step()];
+        steps.extend((1..=self.stream.len()).map(|seen| self.arrival_step(seen)));
+        steps.extend(self.estimate_steps());
+        steps.extend(self.reservoir_steps());
+        steps
+    }
+
+    /// The stream, its counts and the exact moment.
+    fn intro_step(&self) -> Step {
+        let (n, k, truth) = (self.stream.len(), self.k, self.truth());
+        Step {
             kind: StepKind::Intro,
             title: format!("The stream and its {} moment", ordinal(k)),
             narration: format!(
@@ -114,27 +119,37 @@ impl Walkthrough {
                 ordinal(k),
                 group_digits(truth as u64)
             ),
-        }];
-        for seen in 1..=n {
-            let token = &self.stream.tokens[seen - 1];
-            let starts = self.positions.contains(&seen);
-            let counted: Vec<String> = variables(&self.stream, &self.positions, seen, k)
-                .iter()
-                .filter(|v| v.position < seen && v.element == *token)
-                .map(|v| format!("the variable from position {} now counts {}", v.position, v.count))
-                .collect();
-            let mut narration = format!("Element {seen} is {token}.");
-            if starts {
-                narration.push_str(&format!(" A variable starts here: it remembers {token} and counts 1."));
-            }
-            if !counted.is_empty() {
-                narration.push_str(&format!(" It matches an earlier variable: {}.", counted.join("; ")));
-            }
-            if !starts && counted.is_empty() {
-                narration.push_str(" No variable is watching this value, so nothing changes.");
-            }
-            steps.push(Step { kind: StepKind::Arrival(seen), title: format!("Element {seen}: {token}"), narration });
         }
+    }
+
+    /// Element `seen` arrives: a variable may start, and the variables watching its value count it.
+    fn arrival_step(&self, seen: usize) -> Step {
+        let k = self.k;
+        let token = &self.stream.tokens[seen - 1];
+        let starts = self.positions.contains(&seen);
+        let counted: Vec<String> = variables(&self.stream, &self.positions, seen, k)
+            .iter()
+            .filter(|v| v.position < seen && v.element == *token)
+            .map(|v| format!("the variable from position {} now counts {}", v.position, v.count))
+            .collect();
+        let mut narration = format!("Element {seen} is {token}.");
+        if starts {
+            narration.push_str(&format!(" A variable starts here: it remembers {token} and counts 1."));
+        }
+        if !counted.is_empty() {
+            narration.push_str(&format!(" It matches an earlier variable: {}.", counted.join("; ")));
+        }
+        if !starts && counted.is_empty() {
+            narration.push_str(" No variable is watching this value, so nothing changes.");
+        }
+        Step { kind: StepKind::Arrival(seen), title: format!("Element {seen}: {token}"), narration }
+    }
+
+    /// The variables' estimate, every start position at once, and why their mean is exact.
+    fn estimate_steps(&self) -> Vec<Step> {
+        let (n, k, truth, s) = (self.stream.len(), self.k, self.truth(), self.positions.len());
+        let pos_text = self.positions.iter().map(|p| p.to_string()).collect::<Vec<_>>().join(", ");
+        let mut steps = Vec::new();
         let vars = variables(&self.stream, &self.positions, n, k);
         let estimate = mean(&vars).map(fraction_value).unwrap_or(0.0);
         let values = vars.iter().map(|v| v.value.to_string()).collect::<Vec<_>>().join(", ");
@@ -172,6 +187,13 @@ impl Walkthrough {
                 }
             ),
         });
+        steps
+    }
+
+    /// The reservoir: its first contents, each later arrival, the argument and the measurement.
+    fn reservoir_steps(&self) -> Vec<Step> {
+        let (n, s) = (self.stream.len(), self.positions.len());
+        let mut steps = Vec::new();
         let first = self.reservoir_first.iter().map(|p| p.to_string()).collect::<Vec<_>>().join(", ");
         steps.push(Step {
             kind: StepKind::ReservoirFill,

@@ -1,0 +1,275 @@
+//! The counting lab's actions: inserts, deletes and lookups replayed as operations, new
+//! settings (the filter rebuilt from the same operations), the experiment run in slices, and who
+//! touches a counter.
+
+use super::*;
+
+impl CountingLab {
+    pub(super) fn clear_input_notices(&mut self) {
+        self.notices.retain(|n| n.param.is_some());
+    }
+
+    pub fn dismiss_notices(&mut self) {
+        self.notices.clear();
+    }
+
+    pub(super) fn check_item(&self, text: &str) -> Result<(), String> {
+        check_item(text, self.family())
+    }
+
+    pub(super) fn remember(&mut self, item: &str) {
+        if !self.truth.contains_key(item) {
+            self.truth.insert(item.to_string(), 0);
+            self.order.push(item.to_string());
+        }
+    }
+
+    /// Items whose estimate is below their true count.
+    pub(super) fn compute_damage(&self) -> Vec<Damaged> {
+        self.order
+            .iter()
+            .filter_map(|item| {
+                let t = self.true_count(item);
+                let e = self.filter.estimate(item).map(|e| e.value).unwrap_or(0);
+                (t > 0 && (e as u64) < t).then(|| Damaged { item: item.clone(), true_count: t, estimate: e })
+            })
+            .collect()
+    }
+
+    /// Applies one operation. `track` computes which items it turned into false negatives.
+    pub(super) fn apply(&mut self, op: Op, track: bool) -> Result<(), String> {
+        let item = op.item().to_string();
+        let before: Vec<String> = if track {
+            self.damage.iter().filter(|d| d.estimate == 0).map(|d| d.item.clone()).collect()
+        } else {
+            Vec::new()
+        };
+        let (trace, phantom, forced) = match &op {
+            Op::Insert(_) => {
+                if self.ops.len() >= MAX_OPS {
+                    return Err(format!("this view keeps at most {} operations", group_digits(MAX_OPS as u64)));
+                }
+                let t = self.filter.insert(&item).map_err(|e| format!("{e}; it was left out"))?;
+                self.remember(&item);
+                *self.truth.get_mut(&item).expect("remembered") += 1;
+                (t, false, false)
+            }
+            Op::Delete(_) => {
+                if self.ops.len() >= MAX_OPS {
+                    return Err(format!("this view keeps at most {} operations", group_digits(MAX_OPS as u64)));
+                }
+                let est = self.filter.estimate(&item).ok_or_else(|| {
+                    format!(
+                        "{}; it was left out",
+                        self.family().check(&item).err().map(|e| e.to_string()).unwrap_or_default()
+                    )
+                })?;
+                let absent = est.value == 0;
+                if absent && !self.force {
+                    return Err(format!(
+                        "\u{201c}{}\u{201d} was not deleted: the filter says it is absent (a counter of it is 0), so deleting it could only take counts away from other items. Tick \u{201c}show me what goes wrong\u{201d} to force it.",
+                        shorten(&item, 40)
+                    ));
+                }
+                let t = self.filter.delete(&item).map_err(|e| e.to_string())?;
+                self.remember(&item);
+                let c = self.truth.get_mut(&item).expect("remembered");
+                let phantom = *c == 0;
+                *c = c.saturating_sub(1);
+                (t, phantom, absent)
+            }
+        };
+        self.ops.push(op);
+        let mut new_false_negatives = Vec::new();
+        if track {
+            self.damage = self.compute_damage();
+            new_false_negatives = self
+                .damage
+                .iter()
+                .filter(|d| d.estimate == 0 && !before.contains(&d.item))
+                .map(|d| d.item.clone())
+                .collect();
+        }
+        let true_count = self.true_count(&item);
+        self.shown = Some(LastOp { trace, true_count, phantom_delete: phantom, forced, new_false_negatives });
+        Ok(())
+    }
+
+    /// Rebuilds from `ops` with the current settings; refused operations are left out with a notice.
+    pub(super) fn replay(&mut self, ops: Vec<Op>) {
+        self.filter = CountingFilter::new(self.family(), self.m(), self.k(), self.w(), self.mode());
+        self.ops.clear();
+        self.truth.clear();
+        self.order.clear();
+        self.damage.clear();
+        self.shown = None;
+        let last = ops.len().saturating_sub(1);
+        for (i, op) in ops.into_iter().enumerate() {
+            if i == last {
+                self.damage = self.compute_damage();
+            }
+            if let Err(why) = self.apply(op, i == last) {
+                self.notices.push(Notice::param("ops", why));
+            }
+        }
+        self.damage = self.compute_damage();
+        self.version += 1;
+    }
+
+    pub(super) fn rebuild(&mut self) {
+        let lookup = self
+            .shown
+            .as_ref()
+            .filter(|s| s.trace.op == crate::engine::counting::OpKind::Lookup)
+            .map(|s| s.trace.item.clone());
+        let ops = std::mem::take(&mut self.ops);
+        self.notices.retain(|n| n.param.as_deref() != Some("ops"));
+        self.replay(ops);
+        if let Some(item) = lookup {
+            let _ = self.lookup_inner(&item);
+        }
+    }
+
+    /// Inserts a typed item.
+    pub fn insert(&mut self, text: &str) -> Result<(), Notice> {
+        self.op(Op::Insert(text.to_string()))
+    }
+
+    /// Deletes a typed item (refused when the filter says it is absent, unless forced).
+    pub fn delete(&mut self, text: &str) -> Result<(), Notice> {
+        self.op(Op::Delete(text.to_string()))
+    }
+
+    pub(super) fn op(&mut self, op: Op) -> Result<(), Notice> {
+        self.clear_input_notices();
+        let result = self.check_item(op.item()).and_then(|_| self.apply(op, true));
+        self.version += 1;
+        result.map_err(|why| {
+            let n = Notice::input(why);
+            self.notices.push(n.clone());
+            n
+        })
+    }
+
+    pub(super) fn lookup_inner(&mut self, text: &str) -> Result<(), Notice> {
+        if text.is_empty() {
+            return Err(Notice::input("type an item to look up"));
+        }
+        self.check_item(text).map_err(Notice::input)?;
+        let trace = self.filter.lookup(text).map_err(|e| Notice::input(e.to_string()))?;
+        let true_count = self.true_count(text);
+        self.shown =
+            Some(LastOp { trace, true_count, phantom_delete: false, forced: false, new_false_negatives: Vec::new() });
+        Ok(())
+    }
+
+    /// Looks an item up: its counters, the estimate, the verdict.
+    pub fn lookup(&mut self, text: &str) -> Result<(), Notice> {
+        self.clear_input_notices();
+        self.lookup_inner(text).inspect_err(|n| self.notices.push(n.clone()))
+    }
+
+    pub fn set_force(&mut self, force: bool) {
+        self.force = force;
+    }
+
+    pub fn set_m(&mut self, m: u64) {
+        let m = m.clamp(MIN_M, MAX_M);
+        if m != self.m() {
+            self.filter = CountingFilter::new(self.family(), m, self.k(), self.w(), self.mode());
+            self.rebuild();
+        }
+    }
+
+    pub fn set_k(&mut self, k: u32) {
+        let k = k.clamp(1, self.family().max_k().unwrap_or(MAX_K).min(MAX_K));
+        if k != self.k() {
+            self.filter = CountingFilter::new(self.family(), self.m(), k, self.w(), self.mode());
+            self.rebuild();
+        }
+    }
+
+    pub fn set_w(&mut self, w: u32) {
+        let w = w.clamp(MIN_W, MAX_W);
+        if w != self.w() {
+            self.filter = CountingFilter::new(self.family(), self.m(), self.k(), w, self.mode());
+            self.rebuild();
+        }
+    }
+
+    pub fn set_mode(&mut self, mode: Mode) {
+        if mode != self.mode() {
+            self.filter = CountingFilter::new(self.family(), self.m(), self.k(), self.w(), mode);
+            self.rebuild();
+        }
+    }
+
+    pub fn set_family(&mut self, family: HashFamily) {
+        if family != self.family() {
+            let k = self.k().min(family.max_k().unwrap_or(MAX_K));
+            self.filter = CountingFilter::new(family, self.m(), k, self.w(), self.mode());
+            self.rebuild();
+        }
+    }
+
+    /// Empties the filter and the history.
+    pub fn clear(&mut self) {
+        self.clear_input_notices();
+        self.notices.retain(|n| n.param.as_deref() != Some("ops"));
+        self.replay(Vec::new());
+    }
+
+    // ----- the experiment -----
+
+    /// Starts (or restarts) the Zipf experiment with `seed`.
+    pub fn start_experiment(&mut self, seed: u64) {
+        self.experiment = Some(Experiment::new(seed, self.family(), self.k()));
+        self.version += 1;
+    }
+
+    /// Work still to do in the experiment.
+    pub fn pending(&self) -> u64 {
+        self.experiment.as_ref().map(|e| e.total() - e.done()).unwrap_or(0)
+    }
+
+    /// Does up to `budget` units of the experiment; returns how many.
+    pub fn work(&mut self, budget: u64) -> u64 {
+        let done = self.experiment.as_mut().map(|e| e.work(budget)).unwrap_or(0);
+        self.version += 1;
+        done
+    }
+
+    /// Runs the experiment to its end (tests).
+    pub fn finish(&mut self) {
+        if let Some(e) = &mut self.experiment {
+            e.finish();
+        }
+    }
+
+    /// Items in the multiset (true count above 0) whose hashes include `position` of the primary
+    /// (or, with `secondary`, of the secondary) counters: at most `limit` names, and how many in all.
+    pub fn who_touches(&self, position: u64, secondary: bool, limit: usize) -> (Vec<&str>, usize) {
+        let m = if secondary { self.filter.secondary().map(|s| s.len() as u64).unwrap_or(1) } else { self.m() };
+        let mut names = Vec::new();
+        let mut all = 0;
+        for item in &self.order {
+            if self.true_count(item) == 0 {
+                continue;
+            }
+            let mut hit = false;
+            self.family().for_each_position(item.as_bytes(), self.k(), m, |p| hit |= p == position);
+            if hit {
+                all += 1;
+                if names.len() < limit {
+                    names.push(item.as_str());
+                }
+            }
+        }
+        (names, all)
+    }
+
+    /// The saturation value of the counters.
+    pub fn saturation(&self) -> u32 {
+        saturation(self.w())
+    }
+}
