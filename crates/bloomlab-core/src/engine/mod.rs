@@ -7,5 +7,6 @@ pub mod filter;
 pub mod formulas;
 pub mod hashing;
 pub mod mlbf;
+pub mod sketches;
 pub mod slice_budget;
 pub mod stats;
