@@ -118,7 +118,7 @@ impl CombineRun {
     }
 
     fn run_seed(&self) -> u64 {
-        self.spec.seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ (self.run + 1).wrapping_mul(0xD1B5_4A32_D192_ED03)
+        run_seed(self.spec.seed, self.run)
     }
 
     /// Hashes about `budget` (element, function) pairs; returns how many.
@@ -177,6 +177,12 @@ impl CombineRun {
         let range = histogram_range(&all);
         (range, Combine::ALL.iter().map(|&c| (c, histogram(&self.errors(c), range))).collect())
     }
+}
+
+/// The seed of run `run` (from 0) of the runs seeded `seed`: the combining runs and the sketches
+/// draw the same streams.
+pub fn run_seed(seed: u64, run: u64) -> u64 {
+    seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ (run + 1).wrapping_mul(0xD1B5_4A32_D192_ED03)
 }
 
 /// The values elements are drawn from: half the stream length, so about 86 % of them occur.

@@ -2,12 +2,18 @@
 //! lectures' `linear` hashes, why it works, how to combine many estimates, and neighbourhood
 //! sizes in a graph (slides 20–34 of Ullman's deck).
 
+pub mod bias;
 mod charts;
 pub mod combine;
+pub mod estimators;
 pub mod graph;
+pub mod registers;
+pub mod sketches;
 pub mod theory;
 pub mod walkthrough;
 
+#[cfg(test)]
+mod sketch_tests;
 #[cfg(test)]
 mod tests;
 
@@ -18,6 +24,7 @@ use crate::link::query::Query;
 use crate::link::state::{Field, LinkState, Stepped};
 use crate::text::shorten;
 use combine::CombineSpec;
+use estimators::{read_estimators, read_registers, write_estimators, Estimator};
 
 pub const DEFAULT_STREAM: [u64; 9] = [3, 1, 4, 1, 5, 9, 2, 6, 5];
 pub const DEFAULT_HASHES: [(u64, u64); 3] = [(2, 1), (3, 7), (4, 0)];
@@ -72,6 +79,9 @@ pub struct DistinctLab {
     /// `seed`): the walkthrough's graph and theory use the same seed.
     pub combine: CombineSpec,
     pub graph_nodes: u32,
+    /// The estimators compared (`estimators`) and the sketches' register count (`registers`).
+    pub estimators: Vec<Estimator>,
+    pub registers: u32,
     pub steps: Vec<Step>,
     pub notices: Vec<Notice>,
 }
@@ -101,6 +111,8 @@ impl DistinctLab {
         let graph_nodes =
             read_u64(q.raw("graph"), "graph", 10, MAX_GRAPH as u64, DEFAULT_GRAPH as u64, &mut notices) as u32;
         let (node, graph_node) = read_nodes(q, graph_nodes, &mut notices);
+        let estimators = read_estimators(q, &mut notices);
+        let registers = read_registers(q, &mut notices);
         let combine = CombineSpec { length, hashes: functions, runs, group, seed };
         let rows = walkthrough::rows(&stream, &hashes, w);
         let mut lab = DistinctLab {
@@ -113,6 +125,8 @@ impl DistinctLab {
             d,
             combine,
             graph_nodes,
+            estimators,
+            registers,
             steps: Vec::new(),
             notices,
         };
@@ -138,6 +152,7 @@ impl DistinctLab {
             ("runs", c.runs, DEFAULT_RUNS),
             ("functions", c.hashes as u64, DEFAULT_FUNCTIONS as u64),
             ("graph", self.graph_nodes as u64, DEFAULT_GRAPH as u64),
+            ("registers", self.registers as u64, estimators::DEFAULT_REGISTERS as u64),
         ] {
             if value != default {
                 p.push((name, value.to_string()));
@@ -149,6 +164,7 @@ impl DistinctLab {
         if self.graph_node != 0 {
             p.push(("graph-node", self.graph_node.to_string()));
         }
+        p.push(("estimators", write_estimators(&self.estimators)));
         p
     }
 
@@ -313,7 +329,7 @@ impl LinkState for DistinctLab {
     }
     fn field(name: &str) -> Field {
         match name {
-            "stream" | "hashes" => Field::Tokens,
+            "stream" | "hashes" | "estimators" => Field::Tokens,
             _ => Field::Value,
         }
     }

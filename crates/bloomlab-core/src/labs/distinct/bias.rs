@@ -1,0 +1,99 @@
+//! Why the slides' recipe — the median of group means of 2^R — runs high, computed: the tail of
+//! R makes E[2^R] grow with the hash width (each further bit adds about n/2), and a group's mean
+//! sees more of that tail the larger the group. Closed forms for one hash, and the bias measured
+//! against the group size over the combining runs.
+
+use super::combine::{Combine, CombineRun};
+use crate::draw::plot::{Plot, Series};
+use crate::engine::stats::median;
+
+/// P(R ≥ i) for n distinct elements and w-bit hashes (R is at most w): 1 − (1 − 2^−i)^n.
+pub fn p_r_at_least(n: u64, i: u32, w: u32) -> f64 {
+    if i == 0 {
+        1.0
+    } else if i > w {
+        0.0
+    } else {
+        -((n as f64) * (-(0.5f64.powi(i as i32))).ln_1p()).exp_m1()
+    }
+}
+
+/// E[2^R] for n distinct elements and w-bit hashes: 1 + Σ_{i=1..w} 2^(i−1)·P(R ≥ i).
+pub fn expected_two_pow_r(n: u64, w: u32) -> f64 {
+    1.0 + (1..=w).map(|i| 2f64.powi(i as i32 - 1) * p_r_at_least(n, i, w)).sum::<f64>()
+}
+
+/// The median of 2^R for one hash function: the smallest 2^i with P(R ≤ i) ≥ 1/2.
+pub fn median_two_pow_r(n: u64, w: u32) -> f64 {
+    let i = (0..=w).find(|&i| p_r_at_least(n, i + 1, w) <= 0.5).unwrap_or(w);
+    2f64.powi(i as i32)
+}
+
+/// The group sizes measured: powers of two up to the number of hash functions, and that number.
+pub fn group_sizes(functions: u32) -> Vec<u64> {
+    let h = functions.max(1) as u64;
+    let mut g: Vec<u64> = (0..).map(|e| 1u64 << e).take_while(|&g| g <= h).collect();
+    if g.last() != Some(&h) {
+        g.push(h);
+    }
+    g
+}
+
+/// The median, 10th and 90th percentile of `v` (sorted in place).
+fn spread(v: &mut [f64]) -> (f64, f64, f64) {
+    let q = |v: &[f64], f: f64| v[((v.len() - 1) as f64 * f).round() as usize];
+    let m = median(v);
+    v.sort_by(f64::total_cmp);
+    (m, q(v, 0.1), q(v, 0.9))
+}
+
+/// One group size's outcome over the runs: estimate/truth as median, 10th and 90th percentile.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct GroupBias {
+    pub group: u64,
+    pub median: f64,
+    pub p10: f64,
+    pub p90: f64,
+}
+
+impl CombineRun {
+    /// estimate/truth of the median of group means for each group size (1 is the plain median,
+    /// all functions the plain mean), over the finished runs.
+    pub fn bias_by_group(&self) -> Vec<GroupBias> {
+        if self.results.is_empty() {
+            return Vec::new();
+        }
+        group_sizes(self.spec.hashes)
+            .into_iter()
+            .map(|g| {
+                let mut ratios: Vec<f64> = self
+                    .results
+                    .iter()
+                    .map(|r| r.combined(Combine::MedianOfMeans, g) / r.truth.max(1) as f64)
+                    .collect();
+                let (median, p10, p90) = spread(&mut ratios);
+                GroupBias { group: g, median, p10, p90 }
+            })
+            .collect()
+    }
+
+    /// The bias against the group size: the median of estimate/truth (dots), its 10th and 90th
+    /// percentiles (dashed), and 1 (exact).
+    pub fn bias_chart(&self) -> Plot {
+        let bias = self.bias_by_group();
+        let x = |g: u64| (g as f64).log2();
+        let hi = x(self.spec.hashes.max(2) as u64);
+        let pts = |f: fn(&GroupBias) -> f64| bias.iter().map(|b| (x(b.group), f(b))).collect::<Vec<_>>();
+        Plot {
+            series: vec![
+                Series::dots("median of estimate/true", 0, pts(|b| b.median)),
+                Series::dashed("10th percentile", 0, pts(|b| b.p10)),
+                Series::dashed("90th percentile", 0, pts(|b| b.p90)),
+                Series::line("exact", 2, vec![(0.0, 1.0), (hi, 1.0)]),
+            ],
+            x_ticks_at: Some(bias.iter().map(|b| (x(b.group), b.group.to_string())).collect()),
+            x_log_base: Some(2.0),
+            ..Plot::new("group size (log scale)", "estimate / true count", (0.0, hi))
+        }
+    }
+}

@@ -1,0 +1,95 @@
+//! Which estimators the page compares (`estimators`) and with how many registers (`registers`):
+//! the slides' three ways to combine 2^R and the three register sketches.
+
+use super::combine::Combine;
+use crate::engine::sketches::{register_bits, Sketch, MAX_BITS, MIN_BITS};
+use crate::link::notice::Notice;
+use crate::link::params::{read_u64, tokens};
+use crate::link::query::Query;
+use crate::text::shorten;
+
+/// The default register count: as many registers as the slides' recipe has hash functions.
+pub const DEFAULT_REGISTERS: u32 = 64;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Estimator {
+    Slides(Combine),
+    Sketch(Sketch),
+}
+
+impl Estimator {
+    pub const ALL: [Estimator; 6] = [
+        Estimator::Slides(Combine::Mean),
+        Estimator::Slides(Combine::Median),
+        Estimator::Slides(Combine::MedianOfMeans),
+        Estimator::Sketch(Sketch::Pcsa),
+        Estimator::Sketch(Sketch::LogLog),
+        Estimator::Sketch(Sketch::HyperLogLog),
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Estimator::Slides(c) => c.name(),
+            Estimator::Sketch(s) => s.name(),
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<Estimator> {
+        Estimator::ALL.into_iter().find(|e| e.name().eq_ignore_ascii_case(name.trim()))
+    }
+}
+
+/// `estimators`: a list of names (commas or spaces); unknown names are left out with a notice,
+/// an empty list means all six.
+pub fn read_estimators(q: &Query, notices: &mut Vec<Notice>) -> Vec<Estimator> {
+    let Some(raw) = q.raw("estimators") else { return Estimator::ALL.to_vec() };
+    let mut chosen = Vec::new();
+    let mut bad = Vec::new();
+    for t in tokens(raw).into_iter().map(|t| t.unwrap_or_else(|b| b.raw)) {
+        match Estimator::from_name(&t) {
+            Some(e) if !chosen.contains(&e) => chosen.push(e),
+            Some(_) => {}
+            None => bad.push(shorten(&t, 16)),
+        }
+    }
+    if !bad.is_empty() {
+        notices.push(Notice::param(
+            "estimators",
+            format!(
+                "estimators: {} is not one of mean, median, median-of-means, pcsa, loglog, hll; left out",
+                bad.join(", ")
+            ),
+        ));
+    }
+    if chosen.is_empty() {
+        notices.push(Notice::param("estimators", "estimators names none of the six; showing all of them"));
+        return Estimator::ALL.to_vec();
+    }
+    // Shown in the page's order, whatever the link's.
+    Estimator::ALL.into_iter().filter(|e| chosen.contains(e)).collect()
+}
+
+/// The link's text for `estimators` (empty for all six).
+pub fn write_estimators(chosen: &[Estimator]) -> String {
+    if chosen == Estimator::ALL {
+        return String::new();
+    }
+    chosen.iter().map(|e| e.name()).collect::<Vec<_>>().join(",")
+}
+
+/// `registers`: m, a power of two from 16 to 65,536; anything else becomes the nearest power of
+/// two in range, with a notice.
+pub fn read_registers(q: &Query, notices: &mut Vec<Notice>) -> u32 {
+    let (lo, hi) = (1u64 << MIN_BITS, 1u64 << MAX_BITS);
+    let m = read_u64(q.raw("registers"), "registers", lo, hi, DEFAULT_REGISTERS as u64, notices);
+    if register_bits(m).is_some() {
+        return m as u32;
+    }
+    let below = 1u64 << m.ilog2();
+    let nearest = if m - below <= below * 2 - m { below } else { below * 2 }.clamp(lo, hi);
+    notices.push(Notice::param(
+        "registers",
+        format!("registers = {m} is not a power of two (the low bits of a hash pick a register); using {nearest}"),
+    ));
+    nearest as u32
+}

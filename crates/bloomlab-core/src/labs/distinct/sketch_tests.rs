@@ -1,0 +1,146 @@
+//! The sketches on the combining runs' streams, the bias of the slides' recipe, the register
+//! trace, the union and the `estimators`/`registers` parameters.
+
+use super::bias::{expected_two_pow_r, group_sizes, median_two_pow_r, p_r_at_least};
+use super::combine::{CombineRun, CombineSpec};
+use super::estimators::Estimator;
+use super::registers::{trace, union_check, TRACE_BITS};
+use super::sketches::SketchRun;
+use super::DistinctLab;
+use crate::draw::plot::{to_svg, PlotColors};
+use crate::engine::sketches::Sketch;
+use crate::link::query::Query;
+
+fn sketch_run(length: u64, runs: u64, seed: u64, slice: u64) -> SketchRun {
+    let mut r = SketchRun::new(length, runs, seed);
+    while !r.is_done() {
+        r.work(slice);
+    }
+    r
+}
+
+#[test]
+fn sketch_runs_are_the_same_however_sliced_and_count_the_combining_runs_streams() {
+    let a = sketch_run(2_000, 4, 9, 1 << 40);
+    let b = sketch_run(2_000, 4, 9, 37);
+    assert_eq!(a.results, b.results);
+    let mut c = CombineRun::new(CombineSpec { length: 2_000, hashes: 4, runs: 4, group: 2, seed: 9 });
+    while !c.is_done() {
+        c.work(1 << 40);
+    }
+    let truths: Vec<u64> = c.results.iter().map(|r| r.truth).collect();
+    assert_eq!(a.results.iter().map(|r| r.truth).collect::<Vec<_>>(), truths);
+}
+
+#[test]
+fn measured_sketch_errors_follow_theory_where_counts_are_well_above_m() {
+    // About 4,300 distinct elements, m = 64: every sketch near its c/√m.
+    let r = sketch_run(10_000, 60, 1, 1 << 40);
+    for s in Sketch::ALL {
+        let (rse, theory) = (r.rse(s, 6), s.theory_rse(64));
+        assert!((rse / theory - 1.0).abs() < 0.35, "{}: {rse} against {theory}", s.name());
+    }
+    // With m far above the count, PCSA and LogLog are far off; HyperLogLog's linear counting is not.
+    assert!(r.rse(Sketch::Pcsa, 16) > 1.0 && r.rse(Sketch::LogLog, 16) > 1.0);
+    assert!(r.rse(Sketch::HyperLogLog, 16) < 0.02);
+    let chart = r.error_chart(Some((64, 1.3)));
+    assert_eq!(chart.series.len(), 7);
+    let svg = to_svg(&chart, 640.0, 360.0, &PlotColors::LIGHT);
+    assert!(svg.contains("HyperLogLog theory") && svg.contains("65,536") && !svg.contains("NaN"));
+}
+
+#[test]
+fn e_two_pow_r_grows_by_half_n_per_bit_of_hash_width() {
+    let n = 4_318;
+    // The closed form against the plain sum of 2^i·P(R = i).
+    for w in [16, 32, 64] {
+        let direct: f64 =
+            (0..=w).map(|i| 2f64.powi(i as i32) * (p_r_at_least(n, i, w) - p_r_at_least(n, i + 1, w))).sum();
+        assert!((expected_two_pow_r(n, w) / direct - 1.0).abs() < 1e-9);
+    }
+    let step = expected_two_pow_r(n, 64) - expected_two_pow_r(n, 63);
+    assert!((step / (n as f64 / 2.0) - 1.0).abs() < 1e-6, "{step}");
+    // The median of one 2^R is the power of two near n/ln 2.
+    assert_eq!(median_two_pow_r(n, 64), 4_096.0);
+    assert_eq!(group_sizes(64), vec![1, 2, 4, 8, 16, 32, 64]);
+    assert_eq!(group_sizes(12), vec![1, 2, 4, 8, 12]);
+}
+
+/// An independent simulation of the slides' recipe: R for each of 64 functions drawn from its
+/// distribution, P(R ≤ i) = (1 − 2^−(i+1))^n, by inversion.
+fn simulated_bias(n: u64, group: usize, trials: usize) -> f64 {
+    let mut rng = fastrand::Rng::with_seed(5);
+    let mut ratios: Vec<f64> = (0..trials)
+        .map(|_| {
+            let est: Vec<f64> = (0..64)
+                .map(|_| {
+                    let u = rng.f64();
+                    let i = (0..64).find(|&i| (1.0 - 0.5f64.powi(i + 1)).powf(n as f64) >= u).unwrap_or(64);
+                    2f64.powi(i)
+                })
+                .collect();
+            let mut means: Vec<f64> = est.chunks(group).map(|c| c.iter().sum::<f64>() / c.len() as f64).collect();
+            crate::engine::stats::median(&mut means) / n as f64
+        })
+        .collect();
+    crate::engine::stats::median(&mut ratios)
+}
+
+#[test]
+fn the_bias_by_group_size_matches_an_independent_simulation() {
+    let mut run = CombineRun::new(CombineSpec { length: 3_000, hashes: 64, runs: 80, group: 8, seed: 4 });
+    while !run.is_done() {
+        run.work(1 << 40);
+    }
+    let bias = run.bias_by_group();
+    assert_eq!(bias.iter().map(|b| b.group).collect::<Vec<_>>(), group_sizes(64));
+    let n = run.results.iter().map(|r| r.truth).sum::<u64>() / run.results.len() as u64;
+    for b in &bias {
+        let sim = simulated_bias(n, b.group as usize, 3_000);
+        assert!((b.median / sim - 1.0).abs() < 0.15, "group {}: {} against {sim}", b.group, b.median);
+        assert!(b.p10 <= b.median && b.median <= b.p90);
+    }
+    // The recipe runs high, and more so for larger groups.
+    assert!(bias[1].median > 1.2 && bias[6].median > bias[1].median * 1.5);
+    let svg = to_svg(&run.bias_chart(), 640.0, 320.0, &PlotColors::DARK);
+    assert!(svg.contains("group size") && !svg.contains("NaN"));
+}
+
+#[test]
+fn the_trace_and_the_union() {
+    let t = trace(&[3, 1, 4, 1, 5, 9, 2, 6, 5], 1);
+    assert_eq!(t.rows.len(), 9);
+    for r in &t.rows {
+        assert!(r.bucket < 1 << TRACE_BITS);
+        assert_eq!(r.after, r.before.max(r.tail as u8 + 1));
+        assert_eq!(r.registers[r.bucket], r.after);
+    }
+    // A repeated element changes nothing.
+    assert_eq!(t.rows[3].before, t.rows[3].after);
+    let u = union_check(10_000, 1, 6);
+    assert!(u.equal);
+    assert_eq!(u.registers, 64);
+    assert!(u.truth_union <= u.truth_a + u.truth_b && u.truth_union >= u.truth_a.max(u.truth_b));
+    assert!((u.union / u.truth_union as f64 - 1.0).abs() < 0.5);
+}
+
+#[test]
+fn estimators_and_registers_parameters() {
+    let lab = |q: &str| DistinctLab::from_query(&Query::parse(q));
+    let d = lab("");
+    assert_eq!(d.estimators, Estimator::ALL.to_vec());
+    assert_eq!(d.registers, 64);
+    assert!(d.notices.is_empty());
+    let l = lab("estimators=hll+pcsa,bogus&registers=100");
+    assert_eq!(l.estimators.iter().map(|e| e.name()).collect::<Vec<_>>(), ["pcsa", "hll"]);
+    assert_eq!(l.registers, 128);
+    assert_eq!(l.notices.len(), 2);
+    let again = lab(&crate::link::query::build(&l.query_pairs()));
+    assert_eq!((again.estimators, again.registers), (l.estimators.clone(), 128));
+    assert!(again.notices.is_empty());
+    for bad in ["registers=8", "registers=9999999", "registers=x", "estimators=", "estimators=%FF"] {
+        let b = lab(bad);
+        assert!(!b.notices.is_empty(), "{bad}");
+        assert!(crate::engine::sketches::register_bits(b.registers as u64).is_some());
+    }
+}
