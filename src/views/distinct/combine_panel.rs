@@ -13,6 +13,15 @@ use bloomlab_core::text::group_digits;
 
 const LENGTHS: [u64; 4] = [1_000, 10_000, 100_000, 1_000_000];
 
+/// What the median of the single estimates can be, for `h` of them.
+fn median_note(h: u32) -> String {
+    if h % 2 == 1 {
+        format!("The mean is pulled up by the rare long tails. The median of {h} estimates (an odd number) is one of them, so always a power of two; the median of group means sits between the two — and, as the next panel measures, it runs high.")
+    } else {
+        format!("The mean is pulled up by the rare long tails. The median of {h} estimates (an even number) is the mean of the middle two, so a power of two or halfway between two neighbouring ones (1.5 times the smaller); the median of group means sits between the mean and the median — and, as the next panel measures, it runs high.")
+    }
+}
+
 /// `on_set` gets a setting's parameter and its text as chosen or typed (`length`, `functions`,
 /// `groups`, `runs`, `seed`); the core clamps it, with a notice.
 pub fn combine_panel(run: &CombineRun, elapsed_ms: Option<f64>, on_set: Callback<(&'static str, String)>) -> Html {
@@ -67,7 +76,7 @@ pub fn combine_panel(run: &CombineRun, elapsed_ms: Option<f64>, on_set: Callback
                     <ChartCanvas plot={Rc::new(run.histogram_chart())} label="Relative errors of the three combinations" testid="fm-histogram" />
                     <ChartCanvas plot={Rc::new(run.r_chart())} label="How often each single estimate 2^R occurs" testid="fm-r-chart" />
                 </div>
-                <p class="muted small">{"Raw 2^R runs high on average (Flajolet and Martin divide by 0.77351 to correct it); the median is always a power of two; averaging small groups and taking the median of the group means smooths both."}</p>
+                <p class="muted small">{ median_note(spec.hashes) }</p>
             }
         </section>
     }

@@ -152,6 +152,10 @@ pub fn stage(lab: &DistinctLab, kind: &StepKind, theory: Option<Rc<Plot>>) -> Ht
                         <li data-testid="fm-weakness" data-hash={j.to_string()}>{ format!("h{}: {why}.", j + 1) }</li>
                     })) }</ul>
                     { truth_line }
+                    if (truth as u128) > 1u128 << lab.w {
+                        <p class="callout" data-testid="fm-width-warning">{ format!("With w = {} bits a tail is at most {} long, so no estimate can exceed 2^{} = {}: fewer than the {truth} distinct elements. Tails cannot grow past w; choose w ≥ log₂ {truth} ≈ {:.1}.",
+                            lab.w, lab.w, lab.w, 1u128 << lab.w, (truth as f64).log2()) }</p>
+                    }
                     <p>{ format!("The mean of the {} estimates is {:.2}, their median {:.2}.", estimates.len(),
                         Combine::Mean.apply(&estimates, 1), Combine::Median.apply(&estimates, 1)) }</p>
                 </>
@@ -162,7 +166,7 @@ pub fn stage(lab: &DistinctLab, kind: &StepKind, theory: Option<Rc<Plot>>) -> Ht
             let plot = theory.unwrap_or_else(|| Rc::new(lab.theory_chart()));
             html! {
                 <>
-                    <p>{ format!("With m = {m} distinct elements and a random hash, each tail is at least i with chance 2^−i, so R ≥ i with chance 1 − (1 − 2^−i)^m ≈ 1 − e^(−m·2^−i): nearly 1 while 2^i is much smaller than m, nearly 0 once it is much larger. R lands near log₂ m = {:.1}.", (m as f64).log2()) }</p>
+                    <p>{ format!("With m = {m} distinct element{} and a random hash, each tail is at least i with chance 2^−i, so R ≥ i with chance 1 − (1 − 2^−i)^m ≈ 1 − e^(−m·2^−i): nearly 1 while 2^i is much smaller than m, nearly 0 once it is much larger. R lands near log₂ m = {:.1}.", if m == 1 { "" } else { "s" }, (m as f64).log2()) }</p>
                     <ChartCanvas {plot} label="The distribution of R against the formulas" testid="fm-theory-chart" legend=true />
                 </>
             }

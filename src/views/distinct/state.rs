@@ -11,6 +11,8 @@ use bloomlab_core::draw::plot::Plot;
 use bloomlab_core::engine::slice_budget::SliceBudget;
 use bloomlab_core::labs::distinct::combine::CombineRun;
 use bloomlab_core::labs::distinct::graph::GraphRun;
+use bloomlab_core::labs::distinct::registers::{trace, union_check, Trace, UnionCheck};
+use bloomlab_core::labs::distinct::sketches::SketchRun;
 use bloomlab_core::labs::distinct::{DistinctLab, StepKind, GRAPH_HASHES};
 use bloomlab_core::link::state::LinkState;
 use bloomlab_core::link::Query;
@@ -23,6 +25,12 @@ pub struct DistinctState {
     pub lecture: Lecture<DistinctLab>,
     pub run: SlicedRun<CombineRun>,
     pub graph: SlicedRun<GraphRun>,
+    /// PCSA, LogLog and HyperLogLog on the combining runs' streams.
+    pub sketches: SlicedRun<SketchRun>,
+    /// The register trace of the walkthrough's stream and the union check, computed when their
+    /// inputs change.
+    pub trace: Rc<Trace>,
+    pub union: Rc<UnionCheck>,
     /// The theory step's chart (thousands of hashes), built when that step is shown and kept
     /// for as long as its stream and seed stay: never built while drawing.
     pub theory: Option<((u64, u64), Rc<Plot>)>,
@@ -50,6 +58,38 @@ impl Sliced for GraphRun {
     }
 }
 
+impl Sliced for SketchRun {
+    fn work(&mut self, units: u64) -> u64 {
+        SketchRun::work(self, units)
+    }
+    fn is_done(&self) -> bool {
+        SketchRun::is_done(self)
+    }
+}
+
+/// Elements per slice of the sketches' run (each feeds 26 sketches): 20,000 at first, then
+/// about 8 ms' worth.
+const SKETCH_BUDGET: SliceBudget = SliceBudget::new(20_000, 1_000, 10_000_000, 8.0);
+
+fn sketch_run(lab: &DistinctLab) -> SketchRun {
+    let c = &lab.combine;
+    SketchRun::new(c.length, c.runs, c.seed)
+}
+
+/// What the sketches' run depends on: the streams (length, runs, seed).
+fn sketch_key(lab: &DistinctLab) -> (u64, u64, u64) {
+    (lab.combine.length, lab.combine.runs, lab.combine.seed)
+}
+
+/// What the union check depends on.
+fn union_key(lab: &DistinctLab) -> (u64, u64, u32) {
+    (lab.combine.length, lab.combine.seed, lab.registers)
+}
+
+fn make_union(lab: &DistinctLab) -> Rc<UnionCheck> {
+    Rc::new(union_check(lab.combine.length, lab.seed(), lab.registers.ilog2()))
+}
+
 impl Sliced for CombineRun {
     fn work(&mut self, units: u64) -> u64 {
         CombineRun::work(self, units)
@@ -66,6 +106,9 @@ impl DistinctState {
         let mut state = DistinctState {
             run: SlicedRun::new(CombineRun::new(lab.combine.clone()), BUDGET),
             graph: SlicedRun::new(graph_run(lab), GRAPH_BUDGET),
+            sketches: SlicedRun::new(sketch_run(lab), SKETCH_BUDGET),
+            trace: Rc::new(trace(&lab.stream, lab.seed())),
+            union: make_union(lab),
             lecture,
             theory: None,
         };
@@ -78,6 +121,9 @@ impl DistinctState {
             lecture: self.lecture.clone(),
             run: self.run.clone(),
             graph: self.graph.clone(),
+            sketches: self.sketches.clone(),
+            trace: self.trace.clone(),
+            union: self.union.clone(),
             theory: self.theory.clone(),
         }
     }
@@ -115,6 +161,11 @@ pub enum DistinctAction {
         run: u64,
         slice: u64,
     },
+    /// One slice of the sketches' run.
+    SketchWork {
+        run: u64,
+        slice: u64,
+    },
 }
 
 impl Reducible for DistinctState {
@@ -142,6 +193,20 @@ impl Reducible for DistinctState {
                     return self;
                 }
             }
+            DistinctAction::SketchWork { run, slice } => {
+                if !next.sketches.step(run, slice) {
+                    return self;
+                }
+            }
+        }
+        if sketch_key(next.lab()) != sketch_key(self.lab()) {
+            next.sketches.restart(sketch_run(next.lab()));
+        }
+        if union_key(next.lab()) != union_key(self.lab()) {
+            next.union = make_union(next.lab());
+        }
+        if (&next.lab().stream, next.lab().seed()) != (&self.lab().stream, self.lab().seed()) {
+            next.trace = Rc::new(trace(&next.lab().stream, next.lab().seed()));
         }
         if next.lab().combine != self.lab().combine {
             next.run.restart(CombineRun::new(next.lab().combine.clone()));

@@ -7,6 +7,7 @@ use crate::hooks::lecture::{use_lecture, LectureAction};
 use crate::hooks::sliced::use_slices;
 use crate::views::distinct::combine_panel::combine_panel;
 use crate::views::distinct::graph_panel::graph_panel;
+use crate::views::distinct::sketch_panel::{bias_section, sketch_section, trace_section, union_section};
 use crate::views::distinct::stage::stage;
 use crate::views::distinct::state::{DistinctAction, DistinctState};
 use crate::views::ViewProps;
@@ -26,6 +27,7 @@ pub fn distinct_view(props: &ViewProps) -> Html {
 
     // The random graph's recurrence runs in slices too, one d after the other.
     use_slices(&state.graph, state.dispatcher(), |run, slice| DistinctAction::GraphWork { run, slice });
+    use_slices(&state.sketches, state.dispatcher(), |run, slice| DistinctAction::SketchWork { run, slice });
 
     let dispatcher = state.dispatcher();
     let on_rebuild = dispatch_to(&dispatcher, |f| DistinctAction::Lecture(LectureAction::Rebuild(f)));
@@ -62,6 +64,10 @@ pub fn distinct_view(props: &ViewProps) -> Html {
                 </div>
             </section>
             { combine_panel(&run, state.run.elapsed_ms, on_set.clone()) }
+            { bias_section(&run) }
+            { sketch_section(&lab, &run, &state.sketches.borrow(), state.sketches.elapsed_ms, on_set.clone()) }
+            { trace_section(&state.trace) }
+            { union_section(&state.union) }
             { graph_panel(&lab, &state.graph.borrow(), state.graph.elapsed_ms, on_set) }
         </section>
     }

@@ -97,3 +97,28 @@ impl CombineRun {
         }
     }
 }
+
+/// The numbers the page's explanation of the bias quotes, for n distinct elements and w-bit
+/// hashes.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct TailFacts {
+    /// E[2^R]/n.
+    pub mean_ratio: f64,
+    /// The median of one 2^R, over n.
+    pub median_ratio: f64,
+    /// E[2^R] with one more bit of hash width, minus E[2^R], over n (about 1/2).
+    pub per_bit: f64,
+    /// log2 n, what the slides' group size is a small multiple of.
+    pub log2n: f64,
+}
+
+pub fn tail_facts(n: u64, w: u32) -> TailFacts {
+    let nf = n.max(1) as f64;
+    let e = expected_two_pow_r(n, w);
+    TailFacts {
+        mean_ratio: e / nf,
+        median_ratio: median_two_pow_r(n, w) / nf,
+        per_bit: (expected_two_pow_r(n, w + 1) - e) / nf,
+        log2n: nf.log2(),
+    }
+}

@@ -16,7 +16,7 @@ fn the_exercise() {
     assert!(values[0].iter().all(|v| v % 2 == 1), "2x + 1 is always odd");
     assert_eq!(values[1], [16, 10, 19, 10, 22, 2, 13, 25, 22]);
     assert_eq!(values[2], [12, 4, 16, 4, 20, 4, 8, 24, 20]);
-    let finals: Vec<(u32, u64)> = r.iter().map(|h| (h.last().unwrap().r, h.last().unwrap().estimate())).collect();
+    let finals: Vec<(u32, u128)> = r.iter().map(|h| (h.last().unwrap().r, h.last().unwrap().estimate())).collect();
     assert_eq!(finals, [(0, 1), (4, 16), (4, 16)]);
     assert_eq!(lab.truth(), 7);
     assert_eq!(r[1][0].binary, "10000");
@@ -303,4 +303,15 @@ fn the_step_is_read_and_written_with_the_lab() {
 
 fn lab_last() -> usize {
     DistinctLab::from_query(&Query::parse("")).last_step()
+}
+
+#[test]
+fn a_tail_of_64_estimates_2_to_the_64_and_one_element_is_one() {
+    let lab = DistinctLab::from_query(&Query::parse("stream=0&hashes=1:0&w=64"));
+    let last = lab.rows[0].last().unwrap();
+    assert_eq!((last.r, last.estimate()), (64, 1u128 << 64));
+    let one = DistinctLab::from_query(&Query::parse("stream=7"));
+    assert_eq!(one.theory_key().0, 1);
+    assert!(crate::draw::plot::to_svg(&one.theory_chart(), 600.0, 300.0, &crate::draw::plot::PlotColors::LIGHT)
+        .contains("P(R = i)"));
 }

@@ -18,15 +18,15 @@ pub struct Row {
 }
 
 impl Row {
-    /// 2^R (saturating at 2^63 for R = 64).
-    pub fn estimate(&self) -> u64 {
+    /// 2^R (R is at most 64, so 2^R fits a u128 exactly).
+    pub fn estimate(&self) -> u128 {
         estimate(self.r)
     }
 }
 
-/// 2^R, saturating.
-pub fn estimate(r: u32) -> u64 {
-    1u64.checked_shl(r).unwrap_or(1 << 63)
+/// 2^R, exactly (R is a tail length of at most 64 bits; anything longer reads as 2^127).
+pub fn estimate(r: u32) -> u128 {
+    1u128.checked_shl(r).unwrap_or(1 << 127)
 }
 
 /// Every element under every hash: `rows[j][i]` is element i under hash j.
