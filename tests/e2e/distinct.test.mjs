@@ -27,6 +27,10 @@ test('the exercise: hash values, tails and estimates by step', async () => {
     assert.equal((await all(page, '[data-testid=tail-length][data-hash="1"]')).length, 3);
     assert.deepEqual((await all(page, '[data-testid=fm-estimate]')).map((e) => e.value), ['1', '16', '16']);
   });
+  // A tail of 64 estimates 2^64, exactly.
+  await withPage('?view=distinct&stream=0&hashes=1:0&w=64&step=2', async (page) => {
+    assert.equal((await dataAttrs(page, '[data-testid=fm-estimate]')).value, '18446744073709551616');
+  });
   await withPage('?view=distinct&step=10', async (page) => {
     assert.equal((await dataAttrs(page, '[data-testid=distinct-true]')).value, '7');
     const why = await all(page, '[data-testid=fm-weakness]');
@@ -57,6 +61,23 @@ test('combining at scale, and the random graph', { timeout: 60_000 }, async () =
     assert.ok(truth > 4000 && truth < 4600, `about 86% of 5,000: ${truth}`);
     for (const x of c) assert.ok(Number(x.beyond10) >= Number(x.beyond50));
     assert.ok(await page.$('[data-testid=fm-histogram]'));
+    // The slides' recipe runs high, the sketches fix it, each near its c/√m; the union is exact.
+    await waitAttr(page, '[data-testid=sketch-progress]', 'data-status', 'done', 30_000);
+    const e = await all(page, '[data-testid=distinct-estimator]');
+    assert.deepEqual(e.map((x) => x.method), ['mean', 'median', 'median-of-means', 'pcsa', 'loglog', 'hll']);
+    for (const x of e) assert.equal(x.true, c[0].true);
+    const hll = e.find((x) => x.method === 'hll');
+    assert.equal(hll.registers, '64');
+    assert.ok(Math.abs(Number(hll['theory-rse']) - 1.04 / 8) < 1e-12);
+    assert.ok(Number(hll.rse) < 2 * Number(hll['theory-rse']), `HLL ${hll.rse}`);
+    assert.ok(Number(e[2].rse) > Number(hll.rse), 'median of means worse than HyperLogLog');
+    assert.ok(Number((await dataAttrs(page, '[data-testid=fm-bias-facts]'))['per-bit']) > 0.49);
+    assert.equal((await dataAttrs(page, '[data-testid=hll-union]')).equal, 'true');
+    assert.ok(await page.$('[data-testid=sketch-error-chart]'));
+    assert.ok(await page.$('[data-testid=fm-bias-chart]'));
+    await page.selectOption('[data-testid=fm-registers]', '1024');
+    await page.waitForFunction(() => new URLSearchParams(location.search).get('registers') === '1024');
+    assert.equal((await dataAttrs(page, '[data-testid=distinct-estimator][data-method=hll]')).registers, '1024');
     await waitAttr(page, '[data-testid=graph-status]', 'data-status', 'done', 20_000);
     const rows = await all(page, '[data-testid=neighbourhood][data-node="0"]');
     assert.equal(rows.length, 3);
@@ -83,10 +104,10 @@ test('your own example, and bad parameters', async () => {
     const est = await dataAttrs(page, '[data-testid=fm-estimate]');
     assert.deepEqual([est.r, est.value], ['4', '16']);
   });
-  await withPage('?view=distinct&stream=1.5,-3&hashes=0:1,x&w=65&node=Z&d=99&step=-1', async (page) => {
+  await withPage('?view=distinct&stream=1.5,-3&hashes=0:1,x&w=65&node=Z&d=99&estimators=bogus&registers=100&step=-1', async (page) => {
     await waitFor(page, '[data-testid=notice]');
     const params = (await all(page, '[data-testid=notice]')).map((n) => n.param);
-    for (const p of ['stream', 'hashes', 'w', 'node', 'd', 'step']) assert.ok(params.includes(p), `${p} in ${params}`);
+    for (const p of ['stream', 'hashes', 'w', 'node', 'd', 'estimators', 'registers', 'step']) assert.ok(params.includes(p), `${p} in ${params}`);
     assert.equal((await dataAttrs(page, '[data-testid=step]')).step, '0');
   });
 });
