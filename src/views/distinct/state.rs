@@ -11,7 +11,8 @@ use bloomlab_core::draw::plot::Plot;
 use bloomlab_core::engine::slice_budget::SliceBudget;
 use bloomlab_core::labs::distinct::combine::CombineRun;
 use bloomlab_core::labs::distinct::graph::GraphRun;
-use bloomlab_core::labs::distinct::{DistinctLab, StepKind, GRAPH_HASHES};
+use bloomlab_core::labs::distinct::{DistinctLab, GRAPH_HASHES};
+use bloomlab_core::lectures::distinct::StepKind;
 use bloomlab_core::link::state::LinkState;
 use bloomlab_core::link::Query;
 
