@@ -124,11 +124,25 @@ pub fn normalize(input: &str) -> Result<UrlSegments, UrlError> {
         text
     };
     let ascii = ascii_host(text)?;
-    let text = ascii.as_deref().unwrap_or(text);
-    let url = match Url::parse(text) {
+    let url = parse_http(ascii.as_deref().unwrap_or(text), &mut changes)?;
+    let host_segment = host_segment(&url, input.trim(), &mut changes)?;
+    if !url.username().is_empty() || url.password().is_some() {
+        changes.push("user name and password dropped".into());
+    }
+    if url.fragment().is_some() {
+        changes.push("#fragment dropped".into());
+    }
+    let segments = path_segments(&url, host_segment, &mut changes);
+    Ok(UrlSegments { segments, changes })
+}
+
+/// `text` parsed as an http or https URL (a text without a scheme is read as http), noting the
+/// dropped scheme in `changes`.
+fn parse_http(text: &str, changes: &mut Vec<String>) -> Result<Url, UrlError> {
+    match Url::parse(text) {
         Ok(u) if u.scheme() == "http" || u.scheme() == "https" => {
             changes.push(format!("scheme {}:// dropped", u.scheme()));
-            u
+            Ok(u)
         }
         Ok(u) => {
             // `example.com:8080/a` parses as the scheme `example.com`; a port after the colon
@@ -136,19 +150,24 @@ pub fn normalize(input: &str) -> Result<UrlSegments, UrlError> {
             let after = text.get(u.scheme().len() + 1..).unwrap_or("");
             let looks_like_port = !text.contains("://") && after.bytes().next().is_some_and(|b| b.is_ascii_digit());
             if looks_like_port {
-                parse_with_http(text)?
+                parse_with_http(text)
             } else {
-                return Err(UrlError::OtherScheme(u.scheme().to_string()));
+                Err(UrlError::OtherScheme(u.scheme().to_string()))
             }
         }
         Err(url::ParseError::RelativeUrlWithoutBase)
             if text.starts_with('/') || text.starts_with('?') || text.starts_with('#') =>
         {
-            return Err(UrlError::NotAUrl("it has no host: start with one, such as example.com".into()))
+            Err(UrlError::NotAUrl("it has no host: start with one, such as example.com".into()))
         }
-        Err(url::ParseError::RelativeUrlWithoutBase) => parse_with_http(text)?,
-        Err(e) => return Err(UrlError::NotAUrl(e.to_string())),
-    };
+        Err(url::ParseError::RelativeUrlWithoutBase) => parse_with_http(text),
+        Err(e) => Err(UrlError::NotAUrl(e.to_string())),
+    }
+}
+
+/// The first segment: the host with a port other than 80 and 443, noting in `changes` what
+/// normalisation changed on the host and port as typed (`typed`: the trimmed input).
+fn host_segment(url: &Url, typed: &str, changes: &mut Vec<String>) -> Result<String, UrlError> {
     let host = match url.host_str() {
         Some(h) if !h.is_empty() => h.to_string(),
         _ => return Err(UrlError::NotAUrl("it has no host".into())),
@@ -160,7 +179,7 @@ pub fn normalize(input: &str) -> Result<UrlSegments, UrlError> {
         host_segment = format!("{host_segment}:{port}");
     }
     // What normalisation changed on the host and port.
-    let typed_host = typed_host(input.trim());
+    let typed_host = typed_host(typed);
     if !typed_host.is_empty() && typed_host != host_segment {
         let lower = typed_host.to_lowercase();
         if lower == host_segment {
@@ -173,12 +192,12 @@ pub fn normalize(input: &str) -> Result<UrlSegments, UrlError> {
             changes.push(format!("host normalised to {host_segment}"));
         }
     }
-    if !url.username().is_empty() || url.password().is_some() {
-        changes.push("user name and password dropped".into());
-    }
-    if url.fragment().is_some() {
-        changes.push("#fragment dropped".into());
-    }
+    Ok(host_segment)
+}
+
+/// The host segment, then the non-empty path segments with the query on the last one, noting
+/// dropped empty segments and a trailing `/` in `changes`.
+fn path_segments(url: &Url, host_segment: String, changes: &mut Vec<String>) -> Vec<String> {
     let raw_path = url.path();
     let mut segments = vec![host_segment];
     let parts: Vec<&str> = raw_path.split('/').collect();
@@ -198,7 +217,7 @@ pub fn normalize(input: &str) -> Result<UrlSegments, UrlError> {
             last.push_str(q);
         }
     }
-    Ok(UrlSegments { segments, changes })
+    segments
 }
 
 fn parse_with_http(text: &str) -> Result<Url, UrlError> {
