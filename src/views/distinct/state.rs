@@ -13,7 +13,8 @@ use bloomlab_core::labs::distinct::combine::CombineRun;
 use bloomlab_core::labs::distinct::graph::GraphRun;
 use bloomlab_core::labs::distinct::registers::{trace, union_check, Trace, UnionCheck};
 use bloomlab_core::labs::distinct::sketches::SketchRun;
-use bloomlab_core::labs::distinct::{DistinctLab, StepKind, GRAPH_HASHES};
+use bloomlab_core::labs::distinct::{DistinctLab, GRAPH_HASHES};
+use bloomlab_core::lectures::distinct::StepKind;
 use bloomlab_core::link::state::LinkState;
 use bloomlab_core::link::Query;
 

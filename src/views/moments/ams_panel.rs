@@ -4,7 +4,7 @@
 use yew::prelude::*;
 
 use bloomlab_core::labs::moments::ams::{every_position, fraction_value, mean, value_sums, variables, AmsVariable};
-use bloomlab_core::labs::moments::walkthrough::{x_formula, StepKind, Walkthrough};
+use bloomlab_core::lectures::moments::{x_formula, StepKind, Walkthrough};
 use bloomlab_core::text::whole_or_3_decimals;
 
 /// The stream as a strip of cells: arrived, current, and where a variable starts.

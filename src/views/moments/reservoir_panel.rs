@@ -9,7 +9,7 @@ use crate::views::moments::ams_panel::stream_strip;
 use crate::widgets::charts::chart_canvas::ChartCanvas;
 use bloomlab_core::labs::moments::ams::variables;
 use bloomlab_core::labs::moments::reservoir::{argument, product};
-use bloomlab_core::labs::moments::walkthrough::{StepKind, Walkthrough};
+use bloomlab_core::lectures::moments::{StepKind, Walkthrough};
 
 /// The reservoir's slots after `seen` elements, with the slot just replaced marked.
 fn slots_table(w: &Walkthrough, slots: &[usize], seen: usize, replaced: Option<usize>) -> Html {

@@ -14,7 +14,7 @@ use crate::views::ViewProps;
 use crate::widgets::inputs::example_form::{ExampleForm, Field};
 use crate::widgets::inputs::stepper_controls::stepper_bar;
 use crate::widgets::notice_list::notice_list;
-use bloomlab_core::labs::moments::walkthrough::StepKind;
+use bloomlab_core::lectures::moments::StepKind;
 
 #[function_component(MomentsView)]
 pub fn moments_view(props: &ViewProps) -> Html {

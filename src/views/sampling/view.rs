@@ -10,7 +10,7 @@ use crate::views::ViewProps;
 use crate::widgets::inputs::example_form::{ExampleForm, Field};
 use crate::widgets::inputs::stepper_controls::stepper_bar;
 use crate::widgets::notice_list::notice_list;
-use bloomlab_core::labs::sampling::STEPS;
+use bloomlab_core::lectures::sampling::STEPS;
 
 const FIELDS: [(&str, &str); 6] = [
     ("s", "queries asked once, s"),

@@ -1,6 +1,9 @@
 //! Lecture walkthroughs as data (lists of steps) and the one stepper that drives them.
 
 pub mod darts;
+pub mod distinct;
+pub mod moments;
+pub mod sampling;
 pub mod skiena;
 pub mod stepper;
 pub mod ullman;

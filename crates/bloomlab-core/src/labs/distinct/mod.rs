@@ -10,13 +10,13 @@ pub mod graph;
 pub mod registers;
 pub mod sketches;
 pub mod theory;
-pub mod walkthrough;
 
 #[cfg(test)]
 mod sketch_tests;
 #[cfg(test)]
 mod tests;
 
+use crate::lectures::distinct::{distinct, rows, steps, Row, Step};
 use crate::link::notice::Notice;
 use crate::link::params::read_u64;
 use crate::link::params::tokens;
@@ -45,31 +45,13 @@ pub const MAX_GRAPH: u32 = 100_000;
 /// Hash functions used for neighbourhood estimates on the random graph.
 pub const GRAPH_HASHES: u32 = 16;
 
-/// What a walkthrough step shows.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum StepKind {
-    Intro,
-    /// The first `seen` elements have been hashed.
-    Element(usize),
-    Summary,
-    Theory,
-    /// The slides' graph at distance d.
-    Graph(u32),
-}
-
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Step {
-    pub kind: StepKind,
-    pub title: String,
-}
-
 #[derive(Clone, Debug, PartialEq)]
 pub struct DistinctLab {
     pub stream: Vec<u64>,
     pub hashes: Vec<(u64, u64)>,
     pub w: u32,
     /// The walkthrough's rows: `rows[j][i]` is element i under hash j.
-    pub rows: Vec<Vec<walkthrough::Row>>,
+    pub rows: Vec<Vec<Row>>,
     /// The node of the slides' graph asked about (`node`, A to G).
     pub node: String,
     /// The node of the random graph asked about (`graph-node`, an index).
@@ -114,7 +96,7 @@ impl DistinctLab {
         let estimators = read_estimators(q, &mut notices);
         let registers = read_registers(q, &mut notices);
         let combine = CombineSpec { length, hashes: functions, runs, group, seed };
-        let rows = walkthrough::rows(&stream, &hashes, w);
+        let rows = rows(&stream, &hashes, w);
         let mut lab = DistinctLab {
             stream,
             hashes,
@@ -130,7 +112,7 @@ impl DistinctLab {
             steps: Vec::new(),
             notices,
         };
-        lab.steps = lab.build_steps();
+        lab.steps = steps(&lab.stream);
         lab
     }
 
@@ -196,20 +178,7 @@ impl DistinctLab {
     }
 
     pub fn truth(&self) -> u64 {
-        walkthrough::distinct(&self.stream)
-    }
-
-    fn build_steps(&self) -> Vec<Step> {
-        let mut steps = vec![Step { kind: StepKind::Intro, title: "The stream and the hashes".into() }];
-        for (i, x) in self.stream.iter().enumerate() {
-            steps.push(Step { kind: StepKind::Element(i + 1), title: format!("Element {}: {x}", i + 1) });
-        }
-        steps.push(Step { kind: StepKind::Summary, title: "The estimates".into() });
-        steps.push(Step { kind: StepKind::Theory, title: "Why it works".into() });
-        for d in 0..=3 {
-            steps.push(Step { kind: StepKind::Graph(d), title: format!("Neighbourhoods, d = {d}") });
-        }
-        steps
+        distinct(&self.stream)
     }
 }
 

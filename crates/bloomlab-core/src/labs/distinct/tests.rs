@@ -3,9 +3,9 @@ use proptest::prelude::*;
 use super::combine::{Combine, CombineRun, CombineSpec};
 use super::graph::{estimate, node_tail, recurrence, Graph, GraphRun};
 use super::theory::{measure_r, p_r_at_least, p_r_at_least_approx, p_r_equals};
-use super::walkthrough::{rows, tail_range, weakness};
 use super::*;
 use crate::engine::hashing::{linear, tail_length};
+use crate::lectures::distinct::{rows, tail_range, weakness};
 use crate::link::state::LinkState;
 
 #[test]

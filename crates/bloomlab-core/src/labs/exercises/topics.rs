@@ -9,10 +9,10 @@ use crate::engine::filter::BloomFilter;
 use crate::engine::formulas::{approx, optimal_k};
 use crate::engine::hashing::HashFamily;
 use crate::engine::mlbf::MultiLayerFilter;
-use crate::labs::distinct::walkthrough::{estimate, rows};
 use crate::labs::moments::ams::{fraction_value, mean, variables};
 use crate::labs::moments::stream::TokenStream;
 use crate::labs::sampling::theory::repeated_in_sample;
+use crate::lectures::distinct::{estimate, rows};
 use crate::link::query;
 
 /// Exercise `index` of `topic` at difficulty `level` (1 to 3), drawn from `rng`.

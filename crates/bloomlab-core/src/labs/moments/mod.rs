@@ -8,11 +8,11 @@ pub mod reservoir;
 pub mod scale;
 pub mod stream;
 pub mod surprise;
-pub mod walkthrough;
 
 #[cfg(test)]
 mod tests;
 
+use crate::lectures::moments::Walkthrough;
 use crate::link::notice::Notice;
 use crate::link::params::tokens;
 use crate::link::params::{read_choice, read_f64, read_u64};
@@ -22,7 +22,6 @@ use crate::text::shorten;
 use scale::{ScaleSpec, Source, MAX_LENGTH, MAX_S};
 use stream::TokenStream;
 use surprise::{Surprise, MAX_TOTAL, MAX_VALUES};
-use walkthrough::Walkthrough;
 
 /// The lecture's stream.
 pub const DEFAULT_STREAM: [&str; 15] = ["a", "b", "c", "b", "d", "a", "c", "d", "a", "b", "d", "c", "a", "a", "b"];

@@ -5,9 +5,9 @@ use super::reservoir::{argument, product, run, Inclusion};
 use super::scale::{ladder, ScaleRun, ScaleSpec, Source};
 use super::stream::TokenStream;
 use super::surprise::Surprise;
-use super::walkthrough::StepKind;
 use super::*;
 use crate::data::words::words;
+use crate::lectures::moments::StepKind;
 use crate::link::query::{self, Query};
 use crate::link::state::{LinkState, Stepped};
 

@@ -9,6 +9,7 @@ pub mod theory;
 #[cfg(test)]
 mod tests;
 
+use crate::lectures::sampling::STEPS;
 use crate::link::notice::Notice;
 use crate::link::params::{parse_rate, read_u64};
 use crate::link::query::Query;
@@ -27,18 +28,6 @@ pub const DEPARTMENTS: u32 = 40;
 pub fn cut(r: f64, buckets: u64) -> u64 {
     ((r * buckets as f64).round() as u64).clamp(1, buckets.max(1))
 }
-
-/// The walkthrough's steps.
-pub const STEPS: [&str; 8] = [
-    "The question",
-    "A unique query",
-    "A query that occurs twice",
-    "What the sample reports",
-    "A real stream, sampled by position",
-    "Sampling by key",
-    "A sample within a limit",
-    "Key–value data",
-];
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct SamplingLab {

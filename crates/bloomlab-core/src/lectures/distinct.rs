@@ -1,7 +1,7 @@
 //! Flajolet–Martin on a small stream, step by step: each element hashed by each `linear` hash
 //! h(x) = (a·x + b) mod 2^w, written in binary with its tail of 0s, the running maximum tail R
 //! and the estimate 2^R; and, for a hash that cannot estimate well, the reason, computed from a
-//! and b.
+//! and b; the walkthrough's list of steps.
 
 use crate::engine::hashing::{linear, tail_length};
 
@@ -107,4 +107,37 @@ pub fn weakness(a: u64, b: u64, w: u32) -> Option<String> {
         ));
     }
     None
+}
+
+/// What a walkthrough step shows.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum StepKind {
+    Intro,
+    /// The first `seen` elements have been hashed.
+    Element(usize),
+    Summary,
+    Theory,
+    /// The slides' graph at distance d.
+    Graph(u32),
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Step {
+    pub kind: StepKind,
+    pub title: String,
+}
+
+/// The walkthrough's steps for a stream: the intro, one step per element, the estimates, the
+/// theory and the slides' graph at distances 0 to 3.
+pub fn steps(stream: &[u64]) -> Vec<Step> {
+    let mut steps = vec![Step { kind: StepKind::Intro, title: "The stream and the hashes".into() }];
+    for (i, x) in stream.iter().enumerate() {
+        steps.push(Step { kind: StepKind::Element(i + 1), title: format!("Element {}: {x}", i + 1) });
+    }
+    steps.push(Step { kind: StepKind::Summary, title: "The estimates".into() });
+    steps.push(Step { kind: StepKind::Theory, title: "Why it works".into() });
+    for d in 0..=3 {
+        steps.push(Step { kind: StepKind::Graph(d), title: format!("Neighbourhoods, d = {d}") });
+    }
+    steps
 }

@@ -2,9 +2,9 @@
 //! element by element, their estimate, every start position at once and why that is exact, then
 //! the same variables kept by a reservoir on a stream that never ends.
 
-use super::ams::{fraction_value, mean, variables};
-use super::reservoir::{self, Arrival, Inclusion};
-use super::stream::TokenStream;
+use crate::labs::moments::ams::{fraction_value, mean, variables};
+use crate::labs::moments::reservoir::{self, Arrival, Inclusion};
+use crate::labs::moments::stream::TokenStream;
 use crate::text::{group_digits, whole_or_3_decimals};
 
 /// What a step shows.
