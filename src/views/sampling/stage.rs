@@ -6,9 +6,11 @@ use yew::prelude::*;
 
 use crate::widgets::charts::chart_canvas::ChartCanvas;
 use bloomlab_core::labs::sampling::stream::{query_text, Tally};
-use bloomlab_core::labs::sampling::theory::{doubled, repeated_in_sample, repeated_in_stream, unique_in_sample};
+use bloomlab_core::labs::sampling::theory::{
+    corrected_repeated, doubled, rate_words, repeated_in_sample, repeated_in_stream, unique_in_sample,
+};
 use bloomlab_core::labs::sampling::SamplingLab;
-use bloomlab_core::text::group_digits;
+use bloomlab_core::text::{group_digits, trim_float};
 
 fn pct(x: f64) -> String {
     format!("{:.2} %", 100.0 * x)
@@ -51,11 +53,45 @@ pub fn readouts(lab: &SamplingLab) -> Html {
             </div>
             <p data-testid="sample-size" data-value={lab.bounded.final_size.to_string()} data-limit={lab.limit.to_string()}
                 data-cut={lab.bounded.final_cut.to_string()} data-drops={lab.bounded.drops.len().to_string()}>
-                { format!("Bounded sample: {} queries at the end, limit {}, buckets 0 to {} kept ({} dropped).",
-                    group_digits(lab.bounded.final_size), group_digits(lab.limit), lab.bounded.final_cut.saturating_sub(1), lab.bounded.drops.len()) }
+                { format!("Bounded sample: {} queries at the end, limit {}, {} ({} dropped).",
+                    group_digits(lab.bounded.final_size), group_digits(lab.limit), kept_buckets(lab.bounded.final_cut), lab.bounded.drops.len()) }
             </p>
         </div>
     }
+}
+
+/// Which buckets a sample by key keeps, in words.
+fn kept_buckets(cut: u64) -> String {
+    match cut {
+        0 => "no bucket kept: the sample is empty".to_string(),
+        1 => "bucket 0 kept".to_string(),
+        c => format!("buckets 0 to {} kept", c - 1),
+    }
+}
+
+/// The bounded sample's drops in words, from the drops themselves.
+fn drops_words(lab: &SamplingLab) -> String {
+    let b = &lab.bounded;
+    let start = format!(
+        "Keep the sample within {} queries: start with {}",
+        group_digits(lab.limit),
+        kept_buckets(lab.cut()).replace(" kept", "")
+    );
+    let drops: Vec<String> = b.drops.iter().take(2).map(|d| d.1.to_string()).collect();
+    let how = match b.drops.len() {
+        0 => " — this stream never takes it past the limit, so no bucket has to go.".to_string(),
+        1 => format!(" and, when the sample grows past the limit, drop the highest bucket still kept: here bucket {} once.", drops[0]),
+        2 => format!(" and, whenever the sample grows past the limit, drop the highest bucket still kept: here {}, then {}.", drops[0], drops[1]),
+        n => format!(" and, whenever the sample grows past the limit, drop the highest bucket still kept: here {}, then {}, and so on ({n} drops).", drops[0], drops[1]),
+    };
+    let end = if b.final_cut == 0 {
+        format!(" Even the last bucket held more than {} queries, so nothing is left: with so few buckets one bucket is already too big for the limit — the sample needs more, smaller buckets (a larger buckets setting) to stay a sample by key at all.", group_digits(lab.limit))
+    } else if b.final_cut == 1 && b.final_size > lab.limit / 2 {
+        " One bucket is left and it fills half the limit or more: another drop would empty the sample, so a longer stream needs more buckets.".to_string()
+    } else {
+        " The sample stays a sample by key, just of fewer buckets.".to_string()
+    };
+    format!("{start}{how}{end}")
 }
 
 /// The first queries of the stream, marked by kind and by whether a sample kept them.
@@ -80,22 +116,28 @@ fn strip(lab: &SamplingLab, by_key: bool) -> Html {
 pub fn stage(lab: &SamplingLab, i: usize) -> Html {
     let (s, d, r) = (lab.s, lab.d, lab.rate);
     let (twice, once, never) = doubled(r);
-    let one_in = if r > 0.0 { format!("{:.0}", 1.0 / r) } else { "∞".into() };
     let p = |t: &str| html! { <p class="narration" data-testid="narration">{ t.to_string() }</p> };
     match i {
         0 => p(&format!(
             "A search engine's stream holds s = {} queries asked once and d = {} asked twice. What fraction of queries are asked more than once? \
-             The stream says d / (s + d) = {}. To save time we look at a sample of about 1 in {one_in} of the stream.",
-            group_digits(s), group_digits(d), pct(repeated_in_stream(s, d)))),
+             The stream says d / (s + d) = {}. To save time we look at a sample: {}.",
+            group_digits(s), group_digits(d), pct(repeated_in_stream(s, d)), rate_words(r))),
         1 => p(&format!("Sampling by position keeps each element of the stream with chance r = {}. A query asked once is in the sample with chance {}.", r, pct(r))),
         2 => p(&format!(
-            "A query asked twice has two chances. Both copies are kept with chance r² = {}, exactly one with 2r(1 − r) = {}, neither with (1 − r)² = {}. \
-             So most repeated queries that make it into the sample appear there only once.",
-            pct(twice), pct(once), pct(never))),
-        3 => p(&format!(
-            "The sample holds about {:.0} queries seen once and {:.0} seen twice, so it reports d·r / (s + d(2 − r)) = {} repeated, where the stream has {}. \
-             No simple correction recovers the true fraction from the sample alone.",
-            s as f64 * r + d as f64 * once, d as f64 * twice, pct(repeated_in_sample(s, d, r)), pct(repeated_in_stream(s, d)))),
+            "A query asked twice has two chances. Both copies are kept with chance r² = {}, exactly one with 2r(1 − r) = {}, neither with (1 − r)² = {}. {}",
+            pct(twice), pct(once), pct(never),
+            if once > twice { "So most repeated queries that make it into the sample appear there only once (true while r is below 2/3)." }
+            else if once < twice { "At this rate, above r = 2/3, most repeated queries in the sample do appear twice; the sample still under-reports them." }
+            else { "At r = 2/3 exactly, as many appear once as twice." })),
+        3 => html! {
+            <>
+                { p(&format!(
+                    "The sample holds about {:.0} queries seen once and {:.0} seen twice, so it reports d·r / (s + d(2 − r)) = {} repeated, where the stream has {}. \
+                     A sample alone cannot tell a query asked once from one asked twice and kept once; but in this model (every query asked once or twice, r known) its counts can be corrected.",
+                    s as f64 * r + d as f64 * once, d as f64 * twice, pct(repeated_in_sample(s, d, r)), pct(repeated_in_stream(s, d)))) }
+                { correction(lab) }
+            </>
+        },
         4 => html! {
             <>
                 { p(&format!("A real seeded stream, sampled by position (kept positions outlined; queries asked twice shaded). Measured: {} of the sample's queries look repeated.", pct(lab.position.repeated_fraction()))) }
@@ -105,42 +147,89 @@ pub fn stage(lab: &SamplingLab, i: usize) -> Html {
         5 => html! {
             <>
                 { p(&format!(
-                    "Sample by key instead: hash each query to one of {} buckets and keep the queries in buckets 0 to {}. Both copies of a query hash alike, so they are in or out together, and the sample's fraction ({}) matches the stream's ({}).",
-                    group_digits(lab.buckets), lab.cut() - 1, pct(lab.key.repeated_fraction()), pct(lab.stream.repeated_fraction()))) }
+                    "Sample by key instead: hash each query to one of {} buckets and keep the queries in {}{}. Both copies of a query hash alike, so they are in or out together, and the sample's fraction ({}) matches the stream's ({}).",
+                    group_digits(lab.buckets), kept_buckets(lab.cut()).replace(" kept", ""), rounding_words(lab), pct(lab.key.repeated_fraction()), pct(lab.stream.repeated_fraction()))) }
                 { strip(lab, true) }
             </>
         },
         6 => html! {
             <>
-                { p(&format!(
-                    "Keep the sample within {} queries: start with buckets 0 to {} and, whenever the sample grows past the limit, drop the highest bucket still kept — {}, then {}, and so on. The sample stays a sample by key, just of fewer buckets.",
-                    group_digits(lab.limit), lab.cut() - 1, lab.cut() - 1, lab.cut().saturating_sub(2))) }
+                { p(&drops_words(lab)) }
                 <ChartCanvas plot={Rc::new(lab.bounded.chart())} label="The sample's size as the stream goes by" testid="sample-size-chart" legend=true />
             </>
         },
-        _ => {
-            let st = &lab.salaries;
-            html! {
-                <>
-                    { p(&format!(
-                        "Key–value data: {} tuples (employee, department, salary) in {} departments. Question: the average salary range (highest − lowest) within a department. \
-                         Sampling tuples keeps only some employees of each department, so ranges shrink; sampling departments by key keeps each chosen department whole.",
-                        group_digits(st.tuples as u64), st.departments)) }
-                    <div class="table-scroll" tabindex="0">
-                        <table class="data-table">
-                            <thead><tr><th scope="col">{"answer from"}</th><th scope="col">{"departments"}</th><th scope="col">{"tuples"}</th><th scope="col">{"average range"}</th></tr></thead>
-                            <tbody>
-                                <tr data-testid="salary-estimate" data-method="stream" data-value={st.truth.to_string()}><th scope="row">{"all the data (the truth)"}</th>
-                                    <td class="num">{ st.departments.to_string() }</td><td class="num">{ group_digits(st.tuples as u64) }</td><td class="num">{ format!("{:.0}", st.truth) }</td></tr>
-                                <tr data-testid="salary-estimate" data-method="position" data-value={st.by_tuple.0.to_string()}><th scope="row">{ format!("a sample of {} of the tuples", pct(r)) }</th>
-                                    <td class="num">{ st.by_tuple.1.to_string() }</td><td class="num">{ group_digits(st.by_tuple.2 as u64) }</td><td class="num">{ format!("{:.0}", st.by_tuple.0) }</td></tr>
-                                <tr data-testid="salary-estimate" data-method="key" data-value={st.by_key.0.to_string()}><th scope="row">{"departments sampled by key"}</th>
-                                    <td class="num">{ st.by_key.1.to_string() }</td><td class="num">{ group_digits(st.by_key.2 as u64) }</td><td class="num">{ format!("{:.0}", st.by_key.0) }</td></tr>
-                            </tbody>
-                        </table>
-                    </div>
-                </>
-            }
+        _ => salary_step(lab),
+    }
+}
+
+/// The correction in the once-or-twice model, on the seeded sample by position.
+fn correction(lab: &SamplingLab) -> Html {
+    let t = &lab.position;
+    let r = lab.rate;
+    match corrected_repeated(t.once, t.repeated, r) {
+        Some(c) => html! {
+            <p class="narration" data-testid="sample-corrected" data-value={c.to_string()} data-true={lab.stream.repeated_fraction().to_string()}>
+                { format!("The sample's fraction is f = r·x / (1 + x(1 − r)) for the stream's x = d/(s + d), so x = f / (r − f(1 − r)). The seeded sample has {} queries seen once and {} more than once, f = {}: x ≈ {} against the stream's {}. It needs r and the once-or-twice shape; real query logs have neither, which is why the next steps sample by key.",
+                    group_digits(t.once), group_digits(t.repeated), trim_float(t.repeated_fraction(), 4), trim_float(c, 4), trim_float(lab.stream.repeated_fraction(), 4)) }
+            </p>
+        },
+        None => {
+            html! { <p class="narration" data-testid="sample-corrected">{"The seeded sample is empty, or its fraction is beyond what the once-or-twice model allows: there is nothing to correct."}</p> }
         }
+    }
+}
+
+/// A note when r × buckets is not a whole number of buckets.
+fn rounding_words(lab: &SamplingLab) -> String {
+    let exact = lab.rate * lab.buckets as f64;
+    let cut = lab.cut();
+    if (exact - cut as f64).abs() < 1e-9 {
+        String::new()
+    } else {
+        format!(
+            " (r × {} buckets = {} is not a whole number of buckets: {} kept, so the sample by key keeps {} of the keys, not {})",
+            group_digits(lab.buckets), trim_float(exact, 3), cut, pct(cut as f64 / lab.buckets as f64), pct(lab.rate)
+        )
+    }
+}
+
+/// The last step: key–value data, the salary ranges by tuple and by key, once and averaged over
+/// seeded samples.
+fn salary_step(lab: &SamplingLab) -> Html {
+    let st = &lab.salaries;
+    let b = &lab.salary_bias;
+    let range = |(v, depts): (f64, u32)| if depts == 0 { "no department".to_string() } else { format!("{v:.0}") };
+    let averaged = |(v, n): (f64, u64)| {
+        if n == 0 {
+            "never any department".to_string()
+        } else {
+            format!("{v:.0} ({} of the truth, over {n} samples)", pct(v / st.truth))
+        }
+    };
+    html! {
+        <>
+            <p class="narration" data-testid="narration">{ format!(
+                "Key–value data: {} tuples (employee, department, salary) in {} departments. Question: the average salary range (highest − lowest) within a department. \
+                 Sampling tuples keeps only some employees of each department, so ranges shrink; sampling departments by key keeps each chosen department whole.",
+                group_digits(st.tuples as u64), st.departments) }</p>
+            <div class="table-scroll" tabindex="0">
+                <table class="data-table">
+                    <thead><tr><th scope="col">{"answer from"}</th><th scope="col">{"departments"}</th><th scope="col">{"tuples"}</th><th scope="col">{"average range"}</th></tr></thead>
+                    <tbody>
+                        <tr data-testid="salary-estimate" data-method="stream" data-value={st.truth.to_string()}><th scope="row">{"all the data (the truth)"}</th>
+                            <td class="num">{ st.departments.to_string() }</td><td class="num">{ group_digits(st.tuples as u64) }</td><td class="num">{ format!("{:.0}", st.truth) }</td></tr>
+                        <tr data-testid="salary-estimate" data-method="position" data-value={st.by_tuple.0.to_string()}><th scope="row">{ format!("a sample of {} of the tuples", pct(lab.rate)) }</th>
+                            <td class="num">{ st.by_tuple.1.to_string() }</td><td class="num">{ group_digits(st.by_tuple.2 as u64) }</td><td class="num">{ range((st.by_tuple.0, st.by_tuple.1)) }</td></tr>
+                        <tr data-testid="salary-estimate" data-method="key" data-value={st.by_key.0.to_string()}><th scope="row">{"departments sampled by key"}</th>
+                            <td class="num">{ st.by_key.1.to_string() }</td><td class="num">{ group_digits(st.by_key.2 as u64) }</td><td class="num">{ range((st.by_key.0, st.by_key.1)) }</td></tr>
+                    </tbody>
+                </table>
+            </div>
+            <p data-testid="salary-bias" data-runs={b.runs.to_string()} data-truth={st.truth.to_string()}
+                data-tuple-mean={b.by_tuple.0.to_string()} data-key-mean={b.by_key.0.to_string()}>
+                { format!("One sample can be lucky. Averaged over {} seeded samples of the same data (counting those that hold a department): by tuple {}; by key {}. Sampling by key is unbiased for the average over departments — each department is in or out whole, with the same chance — while sampling tuples shrinks every range.",
+                    b.runs, averaged(b.by_tuple), averaged(b.by_key)) }
+            </p>
+        </>
     }
 }

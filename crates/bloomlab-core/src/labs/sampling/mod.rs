@@ -23,6 +23,8 @@ pub const DEFAULT_BUCKETS: u64 = 100;
 pub const DEFAULT_LIMIT: u64 = 150;
 pub const DEFAULT_SEED: u64 = 1;
 pub const DEPARTMENTS: u32 = 40;
+/// Seeded samples the salary answers are averaged over.
+pub const SALARY_RUNS: u64 = 200;
 
 /// The buckets kept for rate r: round(r·b), at least 1.
 pub fn cut(r: f64, buckets: u64) -> u64 {
@@ -44,6 +46,8 @@ pub struct SamplingLab {
     pub key: Tally,
     pub bounded: Bounded,
     pub salaries: salaries::SalaryStudy,
+    /// The two salary answers averaged over `SALARY_RUNS` seeded samples of the same data.
+    pub salary_bias: salaries::SalaryBias,
     /// The first queries of the stream with whether each sample kept them (for drawing).
     pub head: Vec<(u32, bool, bool)>,
 }
@@ -112,6 +116,7 @@ impl SamplingLab {
             key,
             bounded: bounded(&st, buckets, c, limit, seed),
             salaries: salaries::study(DEPARTMENTS, rate, buckets, seed),
+            salary_bias: salaries::bias(DEPARTMENTS, rate, buckets, seed, SALARY_RUNS),
             head,
         }
     }

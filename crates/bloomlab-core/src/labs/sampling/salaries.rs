@@ -39,7 +39,8 @@ pub fn average_range(tuples: &[Tuple], departments: u32) -> (f64, u32) {
         hi[d] = hi[d].max(t.salary);
     }
     let present: Vec<usize> = (0..departments as usize).filter(|&d| lo[d] != u32::MAX).collect();
-    let sum: f64 = present.iter().map(|&d| (hi[d] - lo[d]) as f64).sum();
+    // A fold from +0: an empty sum of floats is −0, which would print as "-0".
+    let sum = present.iter().fold(0.0, |a, &d| a + (hi[d] - lo[d]) as f64);
     (sum / present.len().max(1) as f64, present.len() as u32)
 }
 
@@ -53,9 +54,8 @@ pub struct SalaryStudy {
     pub by_key: (f64, u32, usize),
 }
 
-pub fn study(departments: u32, r: f64, buckets: u64, seed: u64) -> SalaryStudy {
-    let all = tuples(departments, seed);
-    let truth = average_range(&all, departments).0;
+/// The two samples of `all` drawn with `seed`: tuples at rate r, departments by key.
+fn samples(all: &[Tuple], r: f64, buckets: u64, seed: u64) -> (Vec<Tuple>, Vec<Tuple>) {
     let mut rng = fastrand::Rng::with_seed(seed ^ 0x7A9);
     let sampled: Vec<Tuple> = all.iter().copied().filter(|_| rng.f64() < r).collect();
     let cut = super::cut(r, buckets);
@@ -64,6 +64,40 @@ pub fn study(departments: u32, r: f64, buckets: u64, seed: u64) -> SalaryStudy {
         .copied()
         .filter(|t| xxh3_64_with_seed(&t.department.to_le_bytes(), seed ^ 0xDE97) % buckets.max(1) < cut)
         .collect();
+    (sampled, keyed)
+}
+
+/// The two answers averaged over `runs` samples of the same data (sample seeds `seed + 1 ..`),
+/// counting only samples that hold at least one department: (by tuple, by key, the samples
+/// that counted for each).
+#[derive(Clone, Debug, PartialEq)]
+pub struct SalaryBias {
+    pub runs: u64,
+    pub by_tuple: (f64, u64),
+    pub by_key: (f64, u64),
+}
+
+pub fn bias(departments: u32, r: f64, buckets: u64, seed: u64, runs: u64) -> SalaryBias {
+    let all = tuples(departments, seed);
+    let (mut t, mut k) = ((0.0, 0u64), (0.0, 0u64));
+    for i in 1..=runs {
+        let (sampled, keyed) = samples(&all, r, buckets, seed.wrapping_add(i));
+        for (acc, part) in [(&mut t, &sampled), (&mut k, &keyed)] {
+            let (avg, present) = average_range(part, departments);
+            if present > 0 {
+                acc.0 += avg;
+                acc.1 += 1;
+            }
+        }
+    }
+    let mean = |(sum, n): (f64, u64)| (if n == 0 { f64::NAN } else { sum / n as f64 }, n);
+    SalaryBias { runs, by_tuple: mean(t), by_key: mean(k) }
+}
+
+pub fn study(departments: u32, r: f64, buckets: u64, seed: u64) -> SalaryStudy {
+    let all = tuples(departments, seed);
+    let truth = average_range(&all, departments).0;
+    let (sampled, keyed) = samples(&all, r, buckets, seed);
     let (a, da) = average_range(&sampled, departments);
     let (b, db) = average_range(&keyed, departments);
     SalaryStudy {

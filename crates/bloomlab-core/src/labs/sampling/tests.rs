@@ -116,3 +116,35 @@ proptest! {
         prop_assert_eq!((t.once, t.repeated), (s, d));
     }
 }
+
+#[test]
+fn the_sample_can_be_corrected_in_the_once_or_twice_model() {
+    let lab = SamplingLab::from_query(&Query::parse("s=7000&d=1300&rate=20%25&seed=3"));
+    let c = theory::corrected_repeated(lab.position.once, lab.position.repeated, lab.rate).unwrap();
+    let truth = lab.stream.repeated_fraction();
+    assert!((truth - 0.1566).abs() < 1e-4, "{truth}");
+    // The raw sample says 0.10; corrected, 0.1759 on this seeded sample (sampling noise of
+    // a sample of about 1,900 queries, against 0.1566).
+    let raw = lab.position.repeated_fraction();
+    assert!((c - truth).abs() < 0.03 && (c - truth).abs() < (raw - truth).abs() / 2.0, "{c}, raw {raw}");
+    // Exact on the expected counts.
+    let (s, d, r) = (7000.0, 1300.0, 0.2);
+    let (once, twice) = (s * r + 2.0 * d * r * (1.0 - r), d * r * r);
+    let e = theory::corrected_repeated(once as u64, twice as u64, r).unwrap();
+    assert!((e - d / (s + d)).abs() < 1e-3);
+    assert_eq!(theory::corrected_repeated(0, 0, 0.5), None);
+    assert_eq!(theory::rate_words(0.7), "70 % of the stream");
+    assert_eq!(theory::rate_words(0.1), "about 1 in 10 of the stream");
+}
+
+#[test]
+fn sampling_by_key_is_unbiased_for_salary_ranges_and_tuples_are_not() {
+    let lab = SamplingLab::from_query(&Query::parse(""));
+    let b = &lab.salary_bias;
+    let truth = lab.salaries.truth;
+    assert!((b.by_key.0 / truth - 1.0).abs() < 0.05, "{} against {truth}", b.by_key.0);
+    assert!(b.by_tuple.0 < 0.9 * truth, "{} against {truth}", b.by_tuple.0);
+    // An emptied sample averages +0, never -0.
+    let (v, n) = salaries::average_range(&[], 3);
+    assert_eq!((v.to_string(), n), ("0".to_string(), 0));
+}

@@ -32,3 +32,29 @@ pub fn repeated_in_stream(s: u64, d: u64) -> f64 {
         d as f64 / (s + d) as f64
     }
 }
+
+/// The stream's fraction x = d/(s + d) of repeated queries recovered from a sample by position
+/// at rate r, in this model (every query asked once or twice): the sample's fraction is
+/// f = d·r / (s + d(2 − r)) = r·x / (1 + x(1 − r)), so x = f / (r − f(1 − r)). Takes the sample's
+/// counts of queries seen once and more than once; None when r is 0, the sample is empty, or f
+/// is more than the model allows.
+pub fn corrected_repeated(once: u64, twice: u64, r: f64) -> Option<f64> {
+    if r <= 0.0 || once + twice == 0 {
+        return None;
+    }
+    let f = twice as f64 / (once + twice) as f64;
+    let denominator = r - f * (1.0 - r);
+    (denominator > 0.0).then(|| (f / denominator).min(1.0))
+}
+
+/// How a rate is said: "about 1 in 10" for small rates, the percentage from one half up (where
+/// "1 in 1.4" says little).
+pub fn rate_words(r: f64) -> String {
+    if r >= 0.5 {
+        format!("{} of the stream", crate::text::trim_float(100.0 * r, 2) + " %")
+    } else if r > 0.0 {
+        format!("about 1 in {} of the stream", crate::text::trim_float(1.0 / r, 1))
+    } else {
+        "nothing of the stream".to_string()
+    }
+}
