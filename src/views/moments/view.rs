@@ -77,8 +77,9 @@ pub fn moments_view(props: &ViewProps) -> Html {
                                 Field::text("positions", "positions-input", "variables at positions", positions_text),
                                 Field { kind: "number", ..Field::text("k", "k-input", "moment k (1 to 4)", w.k.to_string()) },
                             ]} />
-                        <p class="muted small">{ "k = 0 would be the number of distinct values: X = n(v⁰ − (v − 1)⁰) is 0 for every variable, so the \
-                            AMS formula cannot estimate it. The distinct-count view's Flajolet–Martin method does." }</p>
+                        <p class="muted small">{ "k = 0 would be the number of distinct values, but X = n(v⁰ − (v − 1)⁰) = n(1 − 1) = 0 for every variable \
+                            (0⁰ = 1): the sum that makes X right on average telescopes to m^k − 0^k, which is m^k only for k ≥ 1. \
+                            The distinct-count view's Flajolet–Martin method counts distinct values." }</p>
                     </aside>
                 </div>
             </section>

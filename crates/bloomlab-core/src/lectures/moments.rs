@@ -190,6 +190,23 @@ impl Walkthrough {
         steps
     }
 
+    /// The reservoir's estimate after `seen` elements, from the variables started at `slots`,
+    /// against the exact moment of those first `seen` elements.
+    fn running_estimate(&self, slots: &[usize], seen: usize) -> String {
+        let k = self.k;
+        let vars = variables(&self.stream, slots, seen, k);
+        let all: Vec<usize> = (1..=seen).collect();
+        let exact = mean(&variables(&self.stream, &all, seen, k)).map(fraction_value).unwrap_or(0.0);
+        let estimate = mean(&vars).map(fraction_value).unwrap_or(0.0);
+        let values = vars.iter().map(|v| v.value.to_string()).collect::<Vec<_>>().join(", ");
+        format!(
+            "With n = {seen} so far, the held variables give X = {values}: their mean {} estimates the {} moment of the first {seen} elements, {}.",
+            whole_or_3_decimals(estimate),
+            ordinal(k),
+            whole_or_3_decimals(exact)
+        )
+    }
+
     /// The reservoir: its first contents, each later arrival, the argument and the measurement.
     fn reservoir_steps(&self) -> Vec<Step> {
         let (n, s) = (self.stream.len(), self.positions.len());
@@ -214,11 +231,12 @@ impl Walkthrough {
                 kind: StepKind::ReservoirArrival(i),
                 title: format!("Reservoir: element {}", a.position),
                 narration: format!(
-                    "Element {} arrives. It is chosen with probability {s}/{} = {:.3}; the draw is {:.3}, so it is {chosen}.",
+                    "Element {} arrives. It is chosen with probability {s}/{} = {:.3}; the draw is {:.3}, so it is {chosen}. {}",
                     a.position,
                     a.position,
                     a.chance,
-                    a.draw
+                    a.draw,
+                    self.running_estimate(&a.slots, a.position)
                 ),
             });
         }

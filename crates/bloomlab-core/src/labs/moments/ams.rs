@@ -18,7 +18,8 @@ pub struct AmsVariable {
 
 /// The variables started at `positions` after the first `seen` elements have arrived.
 pub fn variables(stream: &TokenStream, positions: &[usize], seen: usize, k: u32) -> Vec<AmsVariable> {
-    let n = stream.len() as u64;
+    // X estimates the moment of the stream so far: n is the length so far, not the final one.
+    let n = seen.min(stream.len()) as u64;
     positions
         .iter()
         .filter(|&&p| p >= 1 && p <= stream.len())

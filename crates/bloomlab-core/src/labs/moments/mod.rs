@@ -193,8 +193,10 @@ fn read_k(q: &Query, notices: &mut Vec<Notice>) -> u32 {
         Some("0") => {
             notices.push(Notice::param(
                 "k",
-                "k = 0: the 0th moment is the number of distinct values, which X = n(v^k − (v − 1)^k) cannot \
-                 estimate (every X would be 0); the distinct-count view (Flajolet–Martin) does that. Using k = 2",
+                "k = 0: the 0th moment is the number of distinct values, but with k = 0 every variable gives \
+                 X = n(v^0 − (v − 1)^0) = n(1 − 1) = 0 (0^0 = 1), so the estimate is 0 for any stream: the sum \
+                 that makes X right on average telescopes to m^k − 0^k, which is m^k only when k ≥ 1. \
+                 Flajolet–Martin (the distinct-count view) counts distinct values. Using k = 2",
             ));
             DEFAULT_K
         }

@@ -259,3 +259,14 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn mid_stream_estimates_use_the_length_so_far() {
+    let s = TokenStream::new(["a", "b", "a", "c"].map(String::from).to_vec());
+    // After 2 elements the variable from position 1 has counted a once: X = 2·(1² − 0²) = 2.
+    let v = crate::labs::moments::ams::variables(&s, &[1], 2, 2);
+    assert_eq!((v[0].count, v[0].value), (1, 2));
+    // Every start position over the first 3 elements gives their moment exactly: 2² + 1² = 5.
+    let all = crate::labs::moments::ams::variables(&s, &[1, 2, 3], 3, 2);
+    assert_eq!(crate::labs::moments::ams::mean(&all), Some((15, 3)));
+}
