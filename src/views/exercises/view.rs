@@ -66,7 +66,7 @@ pub fn exercises_view(props: &ViewProps) -> Html {
                     html! {
                         <li class="exercise" data-testid="exercise" data-topic={e.topic.name()} data-index={e.index.to_string()}
                             data-m={d("m")} data-n={d("n")} data-k={d("k")} data-hash={d("hash")} data-items={d("items")} data-stream={d("stream")}
-                            data-a={d("a")} data-b={d("b")} data-w={d("w")} data-positions={d("positions")}>
+                            data-a={d("a")} data-b={d("b")} data-w={d("w")} data-positions={d("positions")} data-rate={d("rate")}>
                             <h2>{ format!("{}. {}", e.index + 1, e.topic.title()) }</h2>
                             <p>{ e.question.clone() }</p>
                         </li>

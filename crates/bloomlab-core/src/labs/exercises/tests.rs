@@ -98,3 +98,27 @@ fn sheets_are_seeded_and_links_round_trip() {
         .collect();
     assert_eq!(params, ["topics", "count", "seed", "answers", "difficulty"]);
 }
+
+#[test]
+fn answer_links_open_the_step_that_shows_the_answer() {
+    use crate::labs::distinct::DistinctLab;
+    use crate::lectures::distinct::StepKind;
+    use crate::link::state::Stepped;
+    let s = sheet("?topics=fm,sampling&count=6&seed=4&answers=1");
+    for e in &s.exercises {
+        let q = crate::link::query::Query::parse(&e.link);
+        match e.topic {
+            Topic::Fm => {
+                let (lab, stepper, notices) = DistinctLab::read_stepped(&q);
+                assert!(notices.is_empty(), "{notices:?}");
+                assert_eq!(lab.steps[stepper.step()].kind, StepKind::Summary, "{}", e.link);
+            }
+            Topic::Sampling => {
+                let rate = e.data.iter().find(|d| d.0 == "rate").map(|d| d.1.clone());
+                assert_eq!(rate.as_deref(), q.raw("rate"));
+                assert!(e.question.contains("distinct queries"));
+            }
+            _ => {}
+        }
+    }
+}

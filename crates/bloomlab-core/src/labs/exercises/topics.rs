@@ -140,7 +140,14 @@ fn fm(index: usize, big: usize, rng: &mut fastrand::Rng) -> Exercise {
         data: vec![("stream", list(&stream)), ("a", a.to_string()), ("b", b.to_string()), ("w", w.to_string())],
         answer: estimate(last).to_string(),
         working: format!("Tail lengths: {}; R = {last}.", shown(&r[0].iter().map(|x| x.tail).collect::<Vec<_>>())),
-        link: query::build(&[("view", "distinct".into()), ("stream", list(&stream)), ("hashes", format!("{a}:{b}")), ("w", w.to_string())]),
+        // The walkthrough's estimates step: after the intro and one step per element.
+        link: query::build(&[
+            ("view", "distinct".into()),
+            ("stream", list(&stream)),
+            ("hashes", format!("{a}:{b}")),
+            ("w", w.to_string()),
+            ("step", (stream.len() + 1).to_string()),
+        ]),
     }
 }
 
@@ -179,9 +186,9 @@ fn sampling(index: usize, big: usize, rng: &mut fastrand::Rng) -> Exercise {
         topic: Topic::Sampling,
         index,
         question: format!(
-            "A stream holds {s} queries asked once and {d} asked twice. Each position is kept in a sample with chance {rate}. What fraction of the queries in the sample appear twice in it?"
+            "A stream holds {s} queries asked once and {d} asked twice. Each position is kept in a sample with chance {rate}. Among the distinct queries in the sample, what fraction do you expect to appear twice in it?"
         ),
-        data: vec![("a", s.to_string()), ("b", d.to_string())],
+        data: vec![("a", s.to_string()), ("b", d.to_string()), ("rate", rate.to_string())],
         answer: repeated_in_sample(s, d, rate).to_string(),
         working: format!("d·r / (s + d(2 − r)) = {d}·{rate} / ({s} + {d}·{})", 2.0 - rate),
         link: query::build(&[("view", "sampling".into()), ("s", s.to_string()), ("d", d.to_string()), ("rate", rate.to_string()), ("step", "3".into())]),
