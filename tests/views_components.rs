@@ -19,7 +19,7 @@ const FULL: [(&str, &str); 17] = [
     ("hashes", "families=xxh3,naive&m=2048&k=4&n=200&items=words&trials=5000&seed=2"),
     ("toolbox", "m=512&k=4&hash=double&n=2000&p=0.02&f=12&variants=classic,cuckoo,scalable&seed=2"),
     ("sampling", "s=2000&d=400&rate=0.2&buckets=50&limit=100&seed=2&step=2"),
-    ("distinct", "stream=3,1,4,1,5&hashes=2:1,3:7&w=6&groups=4&length=2000&runs=20&functions=16&graph=500&node=C&d=3&seed=2&estimators=pcsa,hll&registers=256&step=3"),
+    ("distinct", "stream=3,1,4,1,5&hashes=2:1,3:7&w=6&group-size=4&length=2000&runs=20&functions=16&graph=500&node=C&d=3&seed=2&estimators=pcsa,hll&registers=256&step=3"),
     (
         "moments",
         "stream=a,b,a,c,a,b&positions=2,4&k=3&counts=5,4,3,2,1&source=uniform&zipf=1.2&length=5000&s=200&groups=5&seed=2&step=3",

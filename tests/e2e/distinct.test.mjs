@@ -53,7 +53,7 @@ test('the slides\' graph: n(E, d) for d = 0..3', async () => {
 });
 
 test('combining at scale, and the random graph', { timeout: 60_000 }, async () => {
-  await withPage('?view=distinct&length=10000&runs=20&functions=32&groups=4', async (page) => {
+  await withPage('?view=distinct&length=10000&runs=20&functions=32&group-size=4', async (page) => {
     await waitAttr(page, '[data-testid=fm-progress]', 'data-status', 'done', 30_000);
     const c = await all(page, '[data-testid=fm-combined]');
     assert.deepEqual(c.map((x) => x.method), ['mean', 'median', 'median-of-means']);

@@ -23,7 +23,7 @@ fn median_note(h: u32) -> String {
 }
 
 /// `on_set` gets a setting's parameter and its text as chosen or typed (`length`, `functions`,
-/// `groups`, `runs`, `seed`); the core clamps it, with a notice.
+/// `group-size`, `runs`, `seed`); the core clamps it, with a notice.
 pub fn combine_panel(run: &CombineRun, elapsed_ms: Option<f64>, on_set: Callback<(&'static str, String)>) -> Html {
     let spec = run.spec.clone();
     let set = |name: &'static str| on_set.reform(move |e: Event| (name, crate::hooks::input::value_of(&e)));
@@ -41,7 +41,7 @@ pub fn combine_panel(run: &CombineRun, elapsed_ms: Option<f64>, on_set: Callback
                 <label>{"hash functions "}<input type="number" class="num-input" min="1" max={MAX_HASHES.to_string()} value={spec.hashes.to_string()}
                     onchange={set("functions")} data-testid="fm-functions" /></label>
                 <label>{"group size "}<input type="range" min="1" max={spec.hashes.to_string()} value={spec.group.to_string()}
-                    onchange={set("groups")} data-testid="fm-groups" />{ spec.group.to_string() }</label>
+                    onchange={set("group-size")} data-testid="fm-groups" />{ spec.group.to_string() }</label>
                 <label>{"runs "}<input type="number" class="num-input" min="1" max={MAX_RUNS.to_string()} value={spec.runs.to_string()}
                     onchange={set("runs")} data-testid="fm-runs" /></label>
                 <label>{"seed "}<input type="number" class="num-input" min="0" value={spec.seed.to_string()} onchange={set("seed")} data-testid="fm-seed" /></label>

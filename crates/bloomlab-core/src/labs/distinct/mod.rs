@@ -77,7 +77,7 @@ impl DistinctLab {
         let stream = read_stream(q, &mut notices);
         let hashes = read_hashes(q, &mut notices);
         let w = read_u64(q.raw("w"), "w", 1, 64, DEFAULT_W as u64, &mut notices) as u32;
-        let group = read_u64(q.raw("groups"), "groups", 1, 64, DEFAULT_GROUP, &mut notices);
+        let group = read_group_size(q, &mut notices);
         let seed = read_u64(q.raw("seed"), "seed", 0, u64::MAX, DEFAULT_SEED, &mut notices);
         let d = read_u64(q.raw("d"), "d", 0, MAX_D as u64, DEFAULT_D as u64, &mut notices) as u32;
         let length = read_u64(q.raw("length"), "length", 1, combine::MAX_LENGTH, DEFAULT_LENGTH, &mut notices);
@@ -127,7 +127,7 @@ impl DistinctLab {
         let c = &self.combine;
         for (name, value, default) in [
             ("w", self.w as u64, DEFAULT_W as u64),
-            ("groups", c.group, DEFAULT_GROUP),
+            ("group-size", c.group, DEFAULT_GROUP),
             ("seed", c.seed, DEFAULT_SEED),
             ("d", self.d as u64, DEFAULT_D as u64),
             ("length", c.length, DEFAULT_LENGTH),
@@ -180,6 +180,28 @@ impl DistinctLab {
     pub fn truth(&self) -> u64 {
         distinct(&self.stream)
     }
+}
+
+/// The median of means' group size (`group-size`, 1 .. 64). Links made before it had that name
+/// wrote it as `groups`, which the moments view uses for a number of groups: an old `groups`
+/// is still read as the group size, with a notice saying so.
+fn read_group_size(q: &Query, notices: &mut Vec<Notice>) -> u64 {
+    let old = q.raw("groups");
+    if q.raw("group-size").is_some() || old.is_none() {
+        if old.is_some() {
+            notices.push(Notice::param("groups", "groups is ignored here: group-size sets the group size"));
+        }
+        return read_u64(q.raw("group-size"), "group-size", 1, 64, DEFAULT_GROUP, notices);
+    }
+    let before = notices.len();
+    let g = read_u64(old, "groups", 1, 64, DEFAULT_GROUP, notices);
+    if notices.len() == before {
+        notices.push(Notice::param(
+            "groups",
+            format!("groups is now group-size in this view (the moments view's groups counts groups): read as group-size = {g}"),
+        ));
+    }
+    g
 }
 
 /// The node asked about in the slides' graph (`node`: A to G, default E) and in the random

@@ -145,7 +145,9 @@ fn bad_parameters_give_notices() {
     assert_eq!((lab.hashes.clone(), lab.stream.clone()), (vec![(1, 0), (5, 2)], vec![1, 2]));
     let lab = DistinctLab::from_query(&Query::parse("?stream=,&hashes=0:3"));
     assert_eq!((lab.stream.len(), lab.hashes.len()), (9, 3));
-    for s in ["", "?stream=7,7,8&hashes=5:1&w=64&groups=2&seed=4&d=3&node=17&length=500&runs=3&functions=8&graph=50"] {
+    for s in
+        ["", "?stream=7,7,8&hashes=5:1&w=64&group-size=2&seed=4&d=3&node=17&length=500&runs=3&functions=8&graph=50"]
+    {
         let lab = DistinctLab::from_query(&Query::parse(s));
         assert!(lab.notices.is_empty(), "{:?}", lab.notices);
         assert_eq!(DistinctLab::from_query(&Query::parse(&crate::link::query::build(&lab.query_pairs()))), lab);
@@ -215,14 +217,19 @@ fn forms_and_links_take_spaces_and_commas_alike() {
 
 #[test]
 fn one_group_and_seed() {
-    let lab = DistinctLab::from_query(&Query::parse("?groups=4&seed=9"));
+    let lab = DistinctLab::from_query(&Query::parse("?group-size=4&seed=9"));
     assert_eq!((lab.combine.group, lab.combine.seed, lab.seed()), (4, 9, 9));
-    let (lab, notices) = lab.with_fields(&[("seed", "12"), ("groups", "2")]);
+    let (lab, notices) = lab.with_fields(&[("seed", "12"), ("group-size", "2")]);
     assert!(notices.is_empty());
     assert_eq!((lab.combine.group, lab.seed()), (2, 12));
     assert_eq!(lab.theory_key(), (lab.truth(), 12));
     let q = crate::link::query::build(&lab.query_pairs());
-    assert!(q.contains("groups=2") && q.contains("seed=12"), "{q}");
+    assert!(q.contains("group-size=2") && q.contains("seed=12"), "{q}");
+    // An old link's groups is still the group size, with a notice; written back as group-size.
+    let old = DistinctLab::from_query(&Query::parse("?groups=4&seed=9"));
+    assert_eq!(old.combine.group, 4);
+    assert_eq!(old.notices.iter().filter_map(|n| n.param.as_deref()).collect::<Vec<_>>(), ["groups"]);
+    assert!(crate::link::query::build(&old.query_pairs()).contains("group-size=4"));
 }
 
 #[test]
