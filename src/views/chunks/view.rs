@@ -11,7 +11,7 @@ use crate::web;
 use crate::widgets::charts::chart_canvas::ChartCanvas;
 use crate::widgets::inputs::example_form::{ExampleForm, Field};
 use crate::widgets::notice_list::notice_list;
-use bloomlab_core::labs::chunks::ChunksLab;
+use bloomlab_core::labs::chunks::{ChunkAnswer, Chunked, ChunksLab};
 use bloomlab_core::link::state::LinkState;
 use bloomlab_core::text::group_digits;
 
@@ -83,39 +83,10 @@ pub fn chunks_view(props: &ViewProps) -> Html {
                         data-read={read.to_string()} data-wasted={wasted.to_string()} data-expected-wasted={expected.to_string()} class="estimate">
                         { format!("Looking up {}: {} of {} chunks read, {} hold it, {} wasted (expected {:.3}).", lab.value, read, lab.chunks, holding, wasted, expected) }
                     </p>
-                    <ol class="chunk-grid" aria-label="the chunks and their answers">
-                        { for answers.iter().enumerate().map(|(i, a)| {
-                            let verdict = if a.maybe { "maybe" } else { "absent" };
-                            let class = if a.holds { "holds" } else if a.maybe { "wasted" } else { "skipped" };
-                            html! {
-                                <li class={classes!("chunk", class)} data-testid="chunk" data-index={i.to_string()} data-verdict={verdict} data-holds={a.holds.to_string()}
-                                    title={format!("chunk {i}: {} distinct values; filter says {verdict}; {}", t.distinct[i], if a.holds { "holds the value" } else { "does not hold it" })}>
-                                    <span class="chunk-index">{ i.to_string() }</span>
-                                    <span class="chunk-verdict">{ match class { "holds" => "read ✓", "wasted" => "read ✗", _ => "skip" } }</span>
-                                </li>
-                            }
-                        }) }
-                    </ol>
+                    { chunk_grid(t, answers) }
                     <p class="muted small">{ format!("Expected wasted reads: the sum, over the chunks without the value, of each filter's chance of a false positive, (bits set / m)^k. Chunks hold {} to {} distinct values.",
                         group_digits(t.distinct.iter().copied().min().unwrap_or(0)), group_digits(t.distinct.iter().copied().max().unwrap_or(0))) }</p>
-                    { match &*sweep {
-                        None => html! { <p class="muted" data-testid="chunks-sweep" data-status="running">{"Measuring many lookups at each size…"}</p> },
-                        Some(s) => html! {
-                            <>
-                                <div data-testid="chunks-sweep" data-status="done">
-                                    <ChartCanvas plot={Rc::new(ChunksLab::sweep_chart(s))} label="Wasted reads per lookup against m, measured and expected" testid="chunks-chart" legend=true />
-                                </div>
-                                <div class="table-scroll" tabindex="0"><table class="data-table">
-                                    <caption>{ format!("Over {} lookups at each m", group_digits(bloomlab_core::labs::chunks::LOOKUPS.min(lab.domain))) }</caption>
-                                    <thead><tr><th scope="col">{"m"}</th><th scope="col">{"wasted per lookup"}</th><th scope="col">{"expected"}</th></tr></thead>
-                                    <tbody>{ for s.iter().map(|&(m, w, e)| html! {
-                                        <tr data-testid="chunks-sweep-row" data-m={m.to_string()} data-measured={w.to_string()} data-expected={e.to_string()}>
-                                            <td class="num">{ group_digits(m) }</td><td class="num">{ format!("{w:.4}") }</td><td class="num">{ format!("{e:.4}") }</td></tr>
-                                    }) }</tbody>
-                                </table></div>
-                            </>
-                        },
-                    } }
+                    { sweep_results(sweep.as_deref(), lab.domain) }
                 </div>
                 <aside class="controls">
                     <ExampleForm title="The table" button="Build and look up" button_testid="chunks-apply" on_submit={on_apply}
@@ -123,5 +94,48 @@ pub fn chunks_view(props: &ViewProps) -> Html {
                 </aside>
             </div>
         </section>
+    }
+}
+
+/// Every chunk with its filter's answer: read and holding, read in vain, or skipped.
+fn chunk_grid(t: &Chunked, answers: &[ChunkAnswer]) -> Html {
+    html! {
+        <ol class="chunk-grid" aria-label="the chunks and their answers">
+            { for answers.iter().enumerate().map(|(i, a)| {
+                let verdict = if a.maybe { "maybe" } else { "absent" };
+                let class = if a.holds { "holds" } else if a.maybe { "wasted" } else { "skipped" };
+                html! {
+                    <li class={classes!("chunk", class)} data-testid="chunk" data-index={i.to_string()} data-verdict={verdict} data-holds={a.holds.to_string()}
+                        title={format!("chunk {i}: {} distinct values; filter says {verdict}; {}", t.distinct[i], if a.holds { "holds the value" } else { "does not hold it" })}>
+                        <span class="chunk-index">{ i.to_string() }</span>
+                        <span class="chunk-verdict">{ match class { "holds" => "read ✓", "wasted" => "read ✗", _ => "skip" } }</span>
+                    </li>
+                }
+            }) }
+        </ol>
+    }
+}
+
+/// The sweep over m, measured and expected, once it has run.
+fn sweep_results(sweep: Option<&Vec<(u64, f64, f64)>>, domain: u64) -> Html {
+    match sweep {
+        None => {
+            html! { <p class="muted" data-testid="chunks-sweep" data-status="running">{"Measuring many lookups at each size…"}</p> }
+        }
+        Some(s) => html! {
+            <>
+                <div data-testid="chunks-sweep" data-status="done">
+                    <ChartCanvas plot={Rc::new(ChunksLab::sweep_chart(s))} label="Wasted reads per lookup against m, measured and expected" testid="chunks-chart" legend=true />
+                </div>
+                <div class="table-scroll" tabindex="0"><table class="data-table">
+                    <caption>{ format!("Over {} lookups at each m", group_digits(bloomlab_core::labs::chunks::LOOKUPS.min(domain))) }</caption>
+                    <thead><tr><th scope="col">{"m"}</th><th scope="col">{"wasted per lookup"}</th><th scope="col">{"expected"}</th></tr></thead>
+                    <tbody>{ for s.iter().map(|&(m, w, e)| html! {
+                        <tr data-testid="chunks-sweep-row" data-m={m.to_string()} data-measured={w.to_string()} data-expected={e.to_string()}>
+                            <td class="num">{ group_digits(m) }</td><td class="num">{ format!("{w:.4}") }</td><td class="num">{ format!("{e:.4}") }</td></tr>
+                    }) }</tbody>
+                </table></div>
+            </>
+        },
     }
 }

@@ -9,7 +9,7 @@ use yew::prelude::*;
 
 use crate::app::theme::ThemeContext;
 use crate::hooks::{use_grid_canvas, GridGeometry};
-use crate::widgets::arrays::grid_paint::{fit_grid, grid_body, put_pixels};
+use crate::widgets::arrays::grid_paint::{fit_grid, grid_body, paint_cell_labels, put_pixels, CellLabel};
 use bloomlab_core::draw::bitmap::GridLayout;
 use bloomlab_core::draw::counter_bitmap::{has_room_for_values, render_counters, CounterMarks, CounterPalette};
 use bloomlab_core::engine::counting::Counters;
@@ -107,13 +107,8 @@ fn draw_values(
     dpr: f64,
     theme: &ThemeContext,
 ) {
-    let inner = (layout.cell - layout.gap) as f64;
-    let pos_font = format!("{}px system-ui, sans-serif", (inner * 0.24).max(9.0 * dpr).round());
-    ctx.set_text_align("center");
-    ctx.set_text_baseline("middle");
     let top = counters.values().iter().copied().filter(|&v| v < counters.max()).max().unwrap_or(0);
-    for pos in 0..layout.m {
-        let (x, y) = layout.cell_origin(pos);
+    paint_cell_labels(ctx, layout, dpr, (0.58, 0.17), |pos, inner| {
         let v = counters.get(pos);
         let marked = positions.contains(&pos);
         let saturated = v == counters.max() && v > 0;
@@ -126,13 +121,9 @@ fn draw_values(
         } else {
             "#1e293b"
         };
-        ctx.set_fill_style_str(ink);
         let text = if saturated { format!("{v}\u{2191}") } else { v.to_string() };
         let size =
             if text.chars().count() > 3 { inner * 0.9 / text.chars().count() as f64 * 1.6 } else { inner * 0.42 };
-        ctx.set_font(&format!("600 {}px system-ui, sans-serif", size.min(inner * 0.42).round()));
-        let _ = ctx.fill_text(&text, x as f64 + inner / 2.0, y as f64 + inner * 0.58);
-        ctx.set_font(&pos_font);
-        let _ = ctx.fill_text(&pos.to_string(), x as f64 + inner / 2.0, y as f64 + inner * 0.17);
-    }
+        CellLabel { ink, value: text, size: size.min(inner * 0.42) }
+    });
 }

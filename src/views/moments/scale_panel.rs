@@ -29,10 +29,40 @@ pub struct ScalePanelProps<'a> {
 }
 
 pub fn scale_panel(p: ScalePanelProps) -> Html {
-    let spec = p.spec.clone();
-    let run = p.run;
+    let (spec, run) = (p.spec, p.run);
+    let done = run.is_done();
+    html! {
+        <section class="panel scale-panel" aria-labelledby="scale-title">
+            <h2 id="scale-title">{"The estimator at scale"}</h2>
+            <p>{ format!("A stream of up to {} elements; each of {RUNS} seeded runs starts s variables at random positions \
+                (each counts its element from there on, exactly as a variable would while the stream goes by) and combines \
+                them: the mean of all of them, and the median of group means.", group_digits(MAX_LENGTH)) }</p>
+            { scale_controls(spec, &p.on_spec) }
+            <DatasetPicker current={p.dataset.clone()} on_dataset={p.on_dataset.clone()} on_problem={p.on_problem.clone()}
+                what="text or stream" split={Split::Words} open={spec.source == Source::Text} />
+            { progress_line(Progress {
+                elapsed_ms: p.elapsed_ms,
+                ..Progress::new("scale-progress", run.ops_done(), run.ops_total(), done, "estimator progress",
+                    if done { format!("Done in {:.0} ms.", p.elapsed_ms.unwrap_or(0.0)) } else { "Running…".to_string() })
+            }) }
+            if done {
+                { scale_readouts(run) }
+                <div class="chart-pair">
+                    <ChartCanvas plot={Rc::new(run.error_histogram())} label="Histogram of the estimates' relative errors" testid="scale-histogram" legend=true />
+                    <ChartCanvas plot={Rc::new(run.error_chart())} label="Relative error against the number of variables" testid="scale-ladder" legend=true />
+                </div>
+                <p class="muted small">{ "One variable's X is unbiased but heavy-tailed: a few runs land far above, most a little below. \
+                    Averaging s variables shrinks the error like 1/√s; taking the median of group means guards against the rare huge value \
+                    at the price of a small downward bias when the groups are small." }</p>
+            }
+        </section>
+    }
+}
+
+/// The stream's source and length, the variables, the groups and the seed.
+fn scale_controls(spec: &ScaleSpec, on_spec: &Callback<ScaleSpec>) -> Html {
     let change = |f: fn(&mut ScaleSpec, &str) -> bool| {
-        let (spec, cb) = (spec.clone(), p.on_spec.clone());
+        let (spec, cb) = (spec.clone(), on_spec.clone());
         Callback::from(move |e: Event| {
             let value = e.target_unchecked_into::<web_sys::HtmlInputElement>().value();
             let mut next = spec.clone();
@@ -59,67 +89,50 @@ pub fn scale_panel(p: ScalePanelProps) -> Html {
     let on_zipf =
         change(|s, v| v.parse::<f64>().ok().filter(|z| (0.0..=5.0).contains(z)).map(|z| s.zipf = z).is_some());
     let on_seed = change(|s, v| v.parse::<u64>().ok().map(|x| s.seed = x).is_some());
-    let done = run.is_done();
+    html! {
+        <div class="control-row">
+            <label>{"stream "}
+                <select onchange={on_source} data-testid="scale-source">
+                    { for Source::ALL.iter().map(|s| html! { <option value={s.name()} selected={*s == spec.source}>{ s.name() }</option> }) }
+                </select></label>
+            if spec.source == Source::Zipf {
+                <label>{"Zipf exponent "}<input type="number" class="num-input" min="0" max="5" step="0.1"
+                    value={spec.zipf.to_string()} onchange={on_zipf} data-testid="scale-zipf" /></label>
+            }
+            if spec.source != Source::Text {
+                <label>{"length "}
+                    <select onchange={on_length} data-testid="scale-length">
+                        { for LENGTHS.iter().filter(|&&l| l > 0).map(|&l| html! { <option value={l.to_string()} selected={l == spec.length}>{ group_digits(l) }</option> }) }
+                        if !LENGTHS.contains(&spec.length) { <option value={spec.length.to_string()} selected=true>{ group_digits(spec.length) }</option> }
+                    </select></label>
+            }
+            <label>{"variables s "}
+                <select onchange={on_s} data-testid="scale-s">
+                    { for S_CHOICES.iter().map(|&s| html! { <option value={s.to_string()} selected={s == spec.s}>{ group_digits(s) }</option> }) }
+                    if !S_CHOICES.contains(&spec.s) { <option value={spec.s.to_string()} selected=true>{ group_digits(spec.s) }</option> }
+                </select></label>
+            <label>{"groups "}<input type="number" class="num-input" min="1" max={spec.s.to_string()} value={spec.groups.to_string()}
+                onchange={on_groups} data-testid="scale-groups" /></label>
+            <label>{"seed "}<input type="number" class="num-input" min="0" value={spec.seed.to_string()} onchange={on_seed} data-testid="scale-seed" /></label>
+        </div>
+    }
+}
+
+/// What a finished run measured: the exact moment and how often each estimate was far off.
+fn scale_readouts(run: &ScaleRun) -> Html {
     let r = &run.result;
     let beyond = share_beyond;
     html! {
-        <section class="panel scale-panel" aria-labelledby="scale-title">
-            <h2 id="scale-title">{"The estimator at scale"}</h2>
-            <p>{ format!("A stream of up to {} elements; each of {RUNS} seeded runs starts s variables at random positions \
-                (each counts its element from there on, exactly as a variable would while the stream goes by) and combines \
-                them: the mean of all of them, and the median of group means.", group_digits(MAX_LENGTH)) }</p>
-            <div class="control-row">
-                <label>{"stream "}
-                    <select onchange={on_source} data-testid="scale-source">
-                        { for Source::ALL.iter().map(|s| html! { <option value={s.name()} selected={*s == spec.source}>{ s.name() }</option> }) }
-                    </select></label>
-                if spec.source == Source::Zipf {
-                    <label>{"Zipf exponent "}<input type="number" class="num-input" min="0" max="5" step="0.1"
-                        value={spec.zipf.to_string()} onchange={on_zipf} data-testid="scale-zipf" /></label>
-                }
-                if spec.source != Source::Text {
-                    <label>{"length "}
-                        <select onchange={on_length} data-testid="scale-length">
-                            { for LENGTHS.iter().filter(|&&l| l > 0).map(|&l| html! { <option value={l.to_string()} selected={l == spec.length}>{ group_digits(l) }</option> }) }
-                            if !LENGTHS.contains(&spec.length) { <option value={spec.length.to_string()} selected=true>{ group_digits(spec.length) }</option> }
-                        </select></label>
-                }
-                <label>{"variables s "}
-                    <select onchange={on_s} data-testid="scale-s">
-                        { for S_CHOICES.iter().map(|&s| html! { <option value={s.to_string()} selected={s == spec.s}>{ group_digits(s) }</option> }) }
-                        if !S_CHOICES.contains(&spec.s) { <option value={spec.s.to_string()} selected=true>{ group_digits(spec.s) }</option> }
-                    </select></label>
-                <label>{"groups "}<input type="number" class="num-input" min="1" max={spec.s.to_string()} value={spec.groups.to_string()}
-                    onchange={on_groups} data-testid="scale-groups" /></label>
-                <label>{"seed "}<input type="number" class="num-input" min="0" value={spec.seed.to_string()} onchange={on_seed} data-testid="scale-seed" /></label>
-            </div>
-            <DatasetPicker current={p.dataset.clone()} on_dataset={p.on_dataset.clone()} on_problem={p.on_problem.clone()}
-                what="text or stream" split={Split::Words} open={spec.source == Source::Text} />
-            { progress_line(Progress {
-                elapsed_ms: p.elapsed_ms,
-                ..Progress::new("scale-progress", run.ops_done(), run.ops_total(), done, "estimator progress",
-                    if done { format!("Done in {:.0} ms.", p.elapsed_ms.unwrap_or(0.0)) } else { "Running…".to_string() })
-            }) }
-            if done {
-                <div class="readouts"><dl data-testid="ams-scale" data-source={run.spec.source.name()} data-length={run.length().to_string()}
-                    data-s={run.spec.s.to_string()} data-groups={run.spec.groups.to_string()} data-k={run.spec.k.to_string()}
-                    data-exact={run.exact.to_string()} data-distinct={run.distinct.to_string()}
-                    data-beyond10={beyond(&r.combined, 0.1).to_string()} data-beyond50={beyond(&r.combined, 0.5).to_string()}>
-                    <div><dt>{ format!("exact moment (k = {})", run.spec.k) }</dt><dd class="num">{ if run.exact < 1e19 { group_digits(run.exact as u64) } else { format!("{:.4e}", run.exact) } }</dd></div>
-                    <div><dt>{"distinct values"}</dt><dd class="num">{ group_digits(run.distinct) }</dd></div>
-                    <div><dt>{"median of group means: runs off by > 10 % / > 50 %"}</dt>
-                        <dd class="num">{ format!("{:.1} % / {:.1} %", 100.0 * beyond(&r.combined, 0.1), 100.0 * beyond(&r.combined, 0.5)) }</dd></div>
-                    <div><dt>{"mean of all: runs off by > 10 % / > 50 %"}</dt>
-                        <dd class="num">{ format!("{:.1} % / {:.1} %", 100.0 * beyond(&r.mean, 0.1), 100.0 * beyond(&r.mean, 0.5)) }</dd></div>
-                </dl></div>
-                <div class="chart-pair">
-                    <ChartCanvas plot={Rc::new(run.error_histogram())} label="Histogram of the estimates' relative errors" testid="scale-histogram" legend=true />
-                    <ChartCanvas plot={Rc::new(run.error_chart())} label="Relative error against the number of variables" testid="scale-ladder" legend=true />
-                </div>
-                <p class="muted small">{ "One variable's X is unbiased but heavy-tailed: a few runs land far above, most a little below. \
-                    Averaging s variables shrinks the error like 1/√s; taking the median of group means guards against the rare huge value \
-                    at the price of a small downward bias when the groups are small." }</p>
-            }
-        </section>
+        <div class="readouts"><dl data-testid="ams-scale" data-source={run.spec.source.name()} data-length={run.length().to_string()}
+            data-s={run.spec.s.to_string()} data-groups={run.spec.groups.to_string()} data-k={run.spec.k.to_string()}
+            data-exact={run.exact.to_string()} data-distinct={run.distinct.to_string()}
+            data-beyond10={beyond(&r.combined, 0.1).to_string()} data-beyond50={beyond(&r.combined, 0.5).to_string()}>
+            <div><dt>{ format!("exact moment (k = {})", run.spec.k) }</dt><dd class="num">{ if run.exact < 1e19 { group_digits(run.exact as u64) } else { format!("{:.4e}", run.exact) } }</dd></div>
+            <div><dt>{"distinct values"}</dt><dd class="num">{ group_digits(run.distinct) }</dd></div>
+            <div><dt>{"median of group means: runs off by > 10 % / > 50 %"}</dt>
+                <dd class="num">{ format!("{:.1} % / {:.1} %", 100.0 * beyond(&r.combined, 0.1), 100.0 * beyond(&r.combined, 0.5)) }</dd></div>
+            <div><dt>{"mean of all: runs off by > 10 % / > 50 %"}</dt>
+                <dd class="num">{ format!("{:.1} % / {:.1} %", 100.0 * beyond(&r.mean, 0.1), 100.0 * beyond(&r.mean, 0.5)) }</dd></div>
+        </dl></div>
     }
 }

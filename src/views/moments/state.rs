@@ -11,7 +11,6 @@ use bloomlab_core::data::dataset::Dataset;
 use bloomlab_core::engine::slice_budget::SliceBudget;
 use bloomlab_core::labs::moments::scale::{ScaleRun, ScaleSpec, Source, MAX_LENGTH};
 use bloomlab_core::labs::moments::MomentsLab;
-use bloomlab_core::lectures::moments::Walkthrough;
 use bloomlab_core::link::notice::Notice;
 use bloomlab_core::link::Query;
 use bloomlab_core::text::group_digits;
@@ -124,13 +123,8 @@ impl Reducible for MomentsState {
             MomentsAction::SetScale(spec) => {
                 let mut next = self.shallow();
                 let mut lab = (*self.lecture.model).clone();
-                if spec.seed != lab.seed {
-                    // One seed for the page: the reservoir's draws follow it too.
-                    let w = &lab.walkthrough;
-                    lab.walkthrough = Walkthrough::new(w.stream.clone(), w.positions.clone(), w.k, spec.seed);
-                    lab.seed = spec.seed;
-                }
-                lab.scale = spec;
+                // One seed for the page: the reservoir's draws follow it too.
+                lab.set_scale(spec);
                 next.restart(&lab.scale);
                 next.lecture.model = Rc::new(lab);
                 Rc::new(next)

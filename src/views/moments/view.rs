@@ -29,14 +29,8 @@ pub fn moments_view(props: &ViewProps) -> Html {
     use_slices(&state.scale, state.dispatcher(), |run, slice| MomentsAction::Work { run, slice });
 
     let dispatcher = state.dispatcher();
-    let on_count: Callback<(usize, u64)> = {
-        let state = state.clone();
-        Callback::from(move |(i, v)| state.dispatch(MomentsAction::SetCount(i, v)))
-    };
-    let on_dismiss = {
-        let state = state.clone();
-        Callback::from(move |_| state.dispatch(MomentsAction::Lecture(LectureAction::DismissNotices)))
-    };
+    let on_count = dispatch_to(&dispatcher, |(i, v)| MomentsAction::SetCount(i, v));
+    let on_dismiss = dispatch_to(&dispatcher, |_: ()| MomentsAction::Lecture(LectureAction::DismissNotices));
     let on_rebuild = dispatch_to(&dispatcher, |f| MomentsAction::Lecture(LectureAction::Rebuild(f)));
     let titles: Vec<String> = (0..=w.last_step()).map(|i| w.label(i)).collect();
     let step = &w.steps[stepper.step().min(w.last_step())];

@@ -46,42 +46,7 @@ pub fn darts_panel() -> Html {
     let simulated = use_state(|| None::<(u64, u64, u64)>);
     let d = *darts;
     let throws = d.items.saturating_mul(d.hashes as u64);
-    let zeros_approx = miss_fraction_approx(d.bits, throws);
-    let zeros_exact = miss_fraction_exact(d.bits, throws);
-    let ones = 1.0 - zeros_approx;
-    let fp = ones.powi(d.hashes as i32);
-
-    let on_field = |field: &'static str| {
-        let darts = darts.clone();
-        let problem = problem.clone();
-        let simulated = simulated.clone();
-        Callback::from(move |e: Event| {
-            let el: web_sys::HtmlInputElement = e.target_unchecked_into();
-            let max = match field {
-                "hashes" => 64,
-                _ => 1_000_000_000_000_000,
-            };
-            match parse_field(&el.value(), max) {
-                Some(v) if v > 0 || field == "items" => {
-                    let mut next = *darts;
-                    match field {
-                        "bits" => next.bits = v,
-                        "hashes" => next.hashes = v as u32,
-                        _ => next.items = v,
-                    }
-                    darts.set(next);
-                    problem.set(None);
-                    simulated.set(None);
-                }
-                _ => problem.set(Some(format!(
-                    "{field}: \u{201c}{}\u{201d} is not a whole number from {} to {}",
-                    bloomlab_core::text::shorten(&el.value(), 20),
-                    if field == "items" { 0 } else { 1 },
-                    group_digits(max)
-                ))),
-            }
-        })
-    };
+    let on_field = |field: &'static str| field_callback(field, &darts, &problem, &simulated);
     let on_simulate = {
         let simulated = simulated.clone();
         Callback::from(move |_: MouseEvent| {
@@ -106,24 +71,76 @@ pub fn darts_panel() -> Html {
                 <label>{"items n"}<input type="text" inputmode="numeric" value={d.items.to_string()} onchange={on_field("items")} data-testid="darts-items" /></label>
             </div>
             if let Some(p) = &*problem { <p class="notice inline" data-testid="notice" data-param="darts">{ p.clone() }</p> }
-            <div class="readouts"><dl class="darts-result" data-testid="darts-result" data-zeros={zeros_approx.to_string()}
-                data-ones={ones.to_string()} data-fp={fp.to_string()}>
-                <div><dt>{"darts d = k · n"}</dt><dd class="num">{ group_digits(throws) }</dd></div>
-                <div><dt>{"fraction of 0s, e^(−d/t)"}</dt><dd class="num">{ format!("{zeros_approx:.6}") }</dd></div>
-                <div><dt>{"exactly, (1 − 1/t)^d"}</dt><dd class="num">{ format!("{zeros_exact:.6}") }</dd></div>
-                <div><dt>{"fraction of 1s"}</dt><dd class="num">{ format!("{ones:.6}") }</dd></div>
-                <div><dt>{ format!("false positives, (fraction of 1s)^{}", d.hashes) }</dt><dd class="num">{ format_probability(fp) }</dd></div>
-            </dl></div>
+            { darts_readouts(d, throws) }
             <button type="button" class="button" data-testid="darts-simulate" onclick={on_simulate}>{"Throw the darts for real"}</button>
-            if let Some((t, dd, misses)) = *simulated {
-                <p class="darts-sim" data-testid="darts-simulated" data-targets={t.to_string()} data-darts={dd.to_string()}
-                    data-zeros={(misses as f64 / t as f64).to_string()}>
-                    { format!("{} darts at {} targets{}: {:.4} of the targets were never hit; e^(−d/t) says {:.4}.",
-                        group_digits(dd), group_digits(t),
-                        if t < d.bits { " (scaled down, same darts per target)" } else { "" },
-                        misses as f64 / t as f64, miss_fraction_approx(t, dd)) }
-                </p>
-            }
+            if let Some(throw) = *simulated { { simulated_throw(d, throw) } }
         </div>
+    }
+}
+
+/// A field's change: the new numbers, or why the text is not one.
+fn field_callback(
+    field: &'static str,
+    darts: &UseStateHandle<Darts>,
+    problem: &UseStateHandle<Option<String>>,
+    simulated: &UseStateHandle<Option<(u64, u64, u64)>>,
+) -> Callback<Event> {
+    let (darts, problem, simulated) = (darts.clone(), problem.clone(), simulated.clone());
+    Callback::from(move |e: Event| {
+        let el: web_sys::HtmlInputElement = e.target_unchecked_into();
+        let max = match field {
+            "hashes" => 64,
+            _ => 1_000_000_000_000_000,
+        };
+        match parse_field(&el.value(), max) {
+            Some(v) if v > 0 || field == "items" => {
+                let mut next = *darts;
+                match field {
+                    "bits" => next.bits = v,
+                    "hashes" => next.hashes = v as u32,
+                    _ => next.items = v,
+                }
+                darts.set(next);
+                problem.set(None);
+                simulated.set(None);
+            }
+            _ => problem.set(Some(format!(
+                "{field}: \u{201c}{}\u{201d} is not a whole number from {} to {}",
+                bloomlab_core::text::shorten(&el.value(), 20),
+                if field == "items" { 0 } else { 1 },
+                group_digits(max)
+            ))),
+        }
+    })
+}
+
+/// The fractions of 0s and 1s and the false-positive rate for the numbers.
+fn darts_readouts(d: Darts, throws: u64) -> Html {
+    let zeros_approx = miss_fraction_approx(d.bits, throws);
+    let zeros_exact = miss_fraction_exact(d.bits, throws);
+    let ones = 1.0 - zeros_approx;
+    let fp = ones.powi(d.hashes as i32);
+    html! {
+        <div class="readouts"><dl class="darts-result" data-testid="darts-result" data-zeros={zeros_approx.to_string()}
+            data-ones={ones.to_string()} data-fp={fp.to_string()}>
+            <div><dt>{"darts d = k · n"}</dt><dd class="num">{ group_digits(throws) }</dd></div>
+            <div><dt>{"fraction of 0s, e^(−d/t)"}</dt><dd class="num">{ format!("{zeros_approx:.6}") }</dd></div>
+            <div><dt>{"exactly, (1 − 1/t)^d"}</dt><dd class="num">{ format!("{zeros_exact:.6}") }</dd></div>
+            <div><dt>{"fraction of 1s"}</dt><dd class="num">{ format!("{ones:.6}") }</dd></div>
+            <div><dt>{ format!("false positives, (fraction of 1s)^{}", d.hashes) }</dt><dd class="num">{ format_probability(fp) }</dd></div>
+        </dl></div>
+    }
+}
+
+/// A real throw beside the formula.
+fn simulated_throw(d: Darts, (t, dd, misses): (u64, u64, u64)) -> Html {
+    html! {
+        <p class="darts-sim" data-testid="darts-simulated" data-targets={t.to_string()} data-darts={dd.to_string()}
+            data-zeros={(misses as f64 / t as f64).to_string()}>
+            { format!("{} darts at {} targets{}: {:.4} of the targets were never hit; e^(−d/t) says {:.4}.",
+                group_digits(dd), group_digits(t),
+                if t < d.bits { " (scaled down, same darts per target)" } else { "" },
+                misses as f64 / t as f64, miss_fraction_approx(t, dd)) }
+        </p>
     }
 }

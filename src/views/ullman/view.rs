@@ -20,7 +20,7 @@ use crate::widgets::inputs::stepper_controls::stepper_bar;
 use crate::widgets::notice_list::notice_list;
 use bloomlab_core::engine::formulas::Formula;
 use bloomlab_core::engine::hashing::HashFamily;
-use bloomlab_core::lectures::ullman::{StepKind, K};
+use bloomlab_core::lectures::ullman::{StepKind, UllmanLecture, K};
 use bloomlab_core::text::format_probability;
 
 #[function_component(UllmanView)]
@@ -48,7 +48,6 @@ pub fn ullman_view(props: &ViewProps) -> Html {
 
     let titles: Vec<String> = (0..=lecture.last_step()).map(|i| lecture.label(i)).collect();
     let step = &lecture.steps[stepper.step().min(lecture.last_step())];
-    let m = lecture.m;
     let positions: Vec<u64> = match &step.kind {
         StepKind::Insert { trace, .. } | StepKind::Lookup { trace, .. } => trace.positions().collect(),
         _ => Vec::new(),
@@ -59,7 +58,39 @@ pub fn ullman_view(props: &ViewProps) -> Html {
             format!("bit {start} is {}", if bits.get(start as usize) { 1 } else { 0 })
         })
     };
-    let detail = match &step.kind {
+
+    html! {
+        <section class="lecture">
+            <header class="view-head">
+                <h1>{"Ullman's Bloom filter example"}</h1>
+                <p>{"The lecture's 11-bit filter with two integer hashes, stepped through exactly as the slides teach it. Use ← → and the space bar, or the buttons; every step has its own link."}</p>
+            </header>
+            { notice_list(&state.notices, Some(&on_dismiss)) }
+            { why_bloom_filters() }
+            { stepper_bar(stepper, titles, &on_step) }
+            <div class="lecture-grid">
+                <div class="stage">
+                    <h2 class="step-title">{ step.title.clone() }</h2>
+                    <p class="narration" data-testid="narration">{ step.narration.clone() }</p>
+                    <BitArrayCanvas bits={Rc::new(step.bits.clone())} positions={positions} describe={describe} label="Lecture filter of" />
+                    { step_detail(&lecture, &step.kind) }
+                    <h3 class="slide-table-title">{"The slide's table"}</h3>
+                    { slide_table(&lecture.steps, stepper.step()) }
+                </div>
+                <aside class="controls">
+                    { example_form(&lecture, [&stream_ref, &lookups_ref, &m_ref], on_rebuild) }
+                    <DartsPanel />
+                </aside>
+            </div>
+        </section>
+    }
+}
+
+/// What a step shows below the filter: the hashing of an insert or a lookup, or the numbers of
+/// the reasoning steps.
+fn step_detail(lecture: &UllmanLecture, kind: &StepKind) -> Html {
+    let m = lecture.m;
+    match kind {
         StepKind::Start => html! {},
         StepKind::Insert { split, trace, .. } => html! {
             <>
@@ -108,43 +139,35 @@ pub fn ullman_view(props: &ViewProps) -> Html {
                 }) }</tbody>
             </table>
         },
-    };
+    }
+}
+
+/// Why Bloom filters: the crawler's seen-set and the chunks of a relation.
+fn why_bloom_filters() -> Html {
+    html! {
+        <details class="why">
+            <summary>{"Why Bloom filters?"}</summary>
+            <p>{"A web crawler keeps a list of every URL it has found and hands URLs out to many parallel fetchers, which send back the links they find. Most of those links point to pages already seen, so the crawler must drop them quickly. A Bloom filter on that stream answers \u{201c}seen before\u{201d} or \u{201c}new\u{201d} from a few bits per URL. It can be wrong in one direction only: it may call a new URL old (and the page is skipped), but it never calls an old URL new. As more URLs go in, more bits are 1 and false positives grow, so the crawler starts a fresh filter from time to time."}</p>
+            <p>{"A relation stored in a distributed file system is spread over many chunks. To find a value v without reading every chunk, keep one small Bloom filter per chunk. A chunk whose filter says \u{201c}absent\u{201d} certainly lacks v and is skipped; now and then a chunk is read in vain, but no occurrence of v is ever missed."}</p>
+        </details>
+    }
+}
+
+/// The form for one's own example: the stream, the lookups and m, read from the inputs on submit.
+fn example_form(
+    lecture: &UllmanLecture,
+    [stream_ref, lookups_ref, m_ref]: [&NodeRef; 3],
+    on_rebuild: Callback<SubmitEvent>,
+) -> Html {
     let stream_text = lecture.stream.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(", ");
     let lookups_text = lecture.lookups.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(", ");
-
     html! {
-        <section class="lecture">
-            <header class="view-head">
-                <h1>{"Ullman's Bloom filter example"}</h1>
-                <p>{"The lecture's 11-bit filter with two integer hashes, stepped through exactly as the slides teach it. Use ← → and the space bar, or the buttons; every step has its own link."}</p>
-            </header>
-            { notice_list(&state.notices, Some(&on_dismiss)) }
-            <details class="why">
-                <summary>{"Why Bloom filters?"}</summary>
-                <p>{"A web crawler keeps a list of every URL it has found and hands URLs out to many parallel fetchers, which send back the links they find. Most of those links point to pages already seen, so the crawler must drop them quickly. A Bloom filter on that stream answers \u{201c}seen before\u{201d} or \u{201c}new\u{201d} from a few bits per URL. It can be wrong in one direction only: it may call a new URL old (and the page is skipped), but it never calls an old URL new. As more URLs go in, more bits are 1 and false positives grow, so the crawler starts a fresh filter from time to time."}</p>
-                <p>{"A relation stored in a distributed file system is spread over many chunks. To find a value v without reading every chunk, keep one small Bloom filter per chunk. A chunk whose filter says \u{201c}absent\u{201d} certainly lacks v and is skipped; now and then a chunk is read in vain, but no occurrence of v is ever missed."}</p>
-            </details>
-            { stepper_bar(stepper, titles, &on_step) }
-            <div class="lecture-grid">
-                <div class="stage">
-                    <h2 class="step-title">{ step.title.clone() }</h2>
-                    <p class="narration" data-testid="narration">{ step.narration.clone() }</p>
-                    <BitArrayCanvas bits={Rc::new(step.bits.clone())} positions={positions} describe={describe} label="Lecture filter of" />
-                    { detail }
-                    <h3 class="slide-table-title">{"The slide's table"}</h3>
-                    { slide_table(&lecture.steps, stepper.step()) }
-                </div>
-                <aside class="controls">
-                    <form class="example-form" onsubmit={on_rebuild}>
-                        <h3>{"Your own example"}</h3>
-                        <label>{"stream (whole numbers)"}<input ref={stream_ref} type="text" value={stream_text} data-testid="stream-input" /></label>
-                        <label>{"look up"}<input ref={lookups_ref} type="text" value={lookups_text} data-testid="lookups-input" /></label>
-                        <label>{"bits m"}<input ref={m_ref} type="text" inputmode="numeric" value={m.to_string()} data-testid="lecture-m-input" /></label>
-                        <button type="submit" class="button primary" data-testid="lecture-apply">{"Step through it"}</button>
-                    </form>
-                    <DartsPanel />
-                </aside>
-            </div>
-        </section>
+        <form class="example-form" onsubmit={on_rebuild}>
+            <h3>{"Your own example"}</h3>
+            <label>{"stream (whole numbers)"}<input ref={stream_ref.clone()} type="text" value={stream_text} data-testid="stream-input" /></label>
+            <label>{"look up"}<input ref={lookups_ref.clone()} type="text" value={lookups_text} data-testid="lookups-input" /></label>
+            <label>{"bits m"}<input ref={m_ref.clone()} type="text" inputmode="numeric" value={lecture.m.to_string()} data-testid="lecture-m-input" /></label>
+            <button type="submit" class="button primary" data-testid="lecture-apply">{"Step through it"}</button>
+        </form>
     }
 }

@@ -7,7 +7,7 @@ use yew::prelude::*;
 
 use crate::app::theme::ThemeContext;
 use crate::hooks::{use_grid_canvas, GridGeometry};
-use crate::widgets::arrays::grid_paint::{fit_grid, grid_body, put_pixels};
+use crate::widgets::arrays::grid_paint::{fit_grid, grid_body, paint_cell_labels, put_pixels, CellLabel};
 use bloomlab_core::draw::bitmap::{render_bits, GridLayout, Marks};
 use bloomlab_core::engine::bitvec::BitVec;
 
@@ -88,13 +88,7 @@ fn draw_labels(
     dpr: f64,
     theme: &ThemeContext,
 ) {
-    let inner = (layout.cell - layout.gap) as f64;
-    let value_font = format!("600 {}px system-ui, sans-serif", (inner * 0.42).round());
-    let pos_font = format!("{}px system-ui, sans-serif", (inner * 0.24).max(9.0 * dpr).round());
-    ctx.set_text_align("center");
-    ctx.set_text_baseline("middle");
-    for pos in 0..layout.m {
-        let (x, y) = layout.cell_origin(pos);
+    paint_cell_labels(ctx, layout, dpr, (0.56, 0.16), |pos, inner| {
         let set = bits.get(pos as usize);
         let marked = positions.contains(&pos);
         let ink = match (set || marked, theme.dark) {
@@ -103,10 +97,6 @@ fn draw_labels(
             (false, true) => "#cbd5e1",
             (false, false) => "#334155",
         };
-        ctx.set_fill_style_str(ink);
-        ctx.set_font(&value_font);
-        let _ = ctx.fill_text(if set { "1" } else { "0" }, x as f64 + inner / 2.0, y as f64 + inner * 0.56);
-        ctx.set_font(&pos_font);
-        let _ = ctx.fill_text(&pos.to_string(), x as f64 + inner / 2.0, y as f64 + inner * 0.16);
-    }
+        CellLabel { ink, value: (if set { "1" } else { "0" }).to_string(), size: inner * 0.42 }
+    });
 }

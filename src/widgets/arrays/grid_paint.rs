@@ -52,6 +52,38 @@ pub fn put_pixels(
     Some(ctx)
 }
 
+/// One cell's label: its ink, the value written and the value's font size in device pixels.
+pub struct CellLabel {
+    pub ink: &'static str,
+    pub value: String,
+    pub size: f64,
+}
+
+/// Writes each cell's value (centred at `value_at` of the cell's height) and its position (at
+/// `position_at`): only for small arrays, at most a few hundred calls. `label` gives the label
+/// of a position for the cells' inner size; the bit and counter canvases both paint this way.
+pub fn paint_cell_labels(
+    ctx: &web_sys::CanvasRenderingContext2d,
+    layout: &GridLayout,
+    dpr: f64,
+    (value_at, position_at): (f64, f64),
+    label: impl Fn(u64, f64) -> CellLabel,
+) {
+    let inner = (layout.cell - layout.gap) as f64;
+    let pos_font = format!("{}px system-ui, sans-serif", (inner * 0.24).max(9.0 * dpr).round());
+    ctx.set_text_align("center");
+    ctx.set_text_baseline("middle");
+    for pos in 0..layout.m {
+        let (x, y) = layout.cell_origin(pos);
+        let CellLabel { ink, value, size } = label(pos, inner);
+        ctx.set_fill_style_str(ink);
+        ctx.set_font(&format!("600 {}px system-ui, sans-serif", size.round()));
+        let _ = ctx.fill_text(&value, x as f64 + inner / 2.0, y as f64 + inner * value_at);
+        ctx.set_font(&pos_font);
+        let _ = ctx.fill_text(&pos.to_string(), x as f64 + inner / 2.0, y as f64 + inner * position_at);
+    }
+}
+
 /// The grid's canvas (focusable, described by `label`) and the line under it that reads out the
 /// focused cells, or `hint` while nothing is focused.
 pub fn grid_body(

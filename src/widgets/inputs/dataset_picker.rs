@@ -93,25 +93,7 @@ pub fn dataset_picker(props: &DatasetPickerProps) -> Html {
             });
         })
     };
-    let on_file = {
-        let (load, bad) = (load.clone(), props.on_problem.clone());
-        Callback::from(move |e: Event| {
-            let input: web_sys::HtmlInputElement = e.target_unchecked_into();
-            if web::chosen_file_size(&input).is_some_and(|s| s > MAX_FILE_BYTES as f64) {
-                bad.emit(format!(
-                    "the chosen file is larger than {} bytes (50 MB); choose a smaller one",
-                    group_digits(MAX_FILE_BYTES as u64)
-                ));
-                return;
-            }
-            let load = load.clone();
-            wasm_bindgen_futures::spawn_local(async move {
-                if let Some((name, bytes)) = web::read_chosen_file(&input).await {
-                    load.emit((Some(name), bytes));
-                }
-            });
-        })
-    };
+    let on_file = file_callback(&load, &props.on_problem);
     let on_use = {
         let (load, paste) = (load.clone(), paste.clone());
         Callback::from(move |_: MouseEvent| {
@@ -120,7 +102,57 @@ pub fn dataset_picker(props: &DatasetPickerProps) -> Html {
             }
         })
     };
-    let summary = match &props.current {
+    let (file_help, paste_help) = match props.split {
+        Split::Lines => ("A file: one item per line, or a CSV (every cell that is a URL is used) ", "or paste them, one per line:"),
+        Split::Words => (
+            "A file of running text or a list (split into lower-case words; URLs stay whole), or a CSV (its URL cells) ",
+            "or paste text:",
+        ),
+    };
+    html! {
+        <details class="paste dataset-picker" open={props.open || props.current.is_some()}>
+            <summary>{ format!("Use your own {}", props.what) }</summary>
+            <label class="file-label">{ file_help }
+                <input type="file" accept=".txt,.csv,.tsv,.list,text/plain,text/csv" onchange={on_file} data-testid="dataset-file" />
+            </label>
+            <label for="dataset-paste">{ paste_help }</label>
+            <textarea id="dataset-paste" ref={paste} rows="4" data-testid="dataset-paste" />
+            <button type="button" class="button" onclick={on_use} data-testid="dataset-use">{"Use the pasted text"}</button>
+            if let Some((done, total)) = *progress {
+                <div class="progress-line" data-testid="dataset-progress">
+                    <progress max={total.max(1).to_string()} value={done.to_string()} aria-label="reading the file"></progress>
+                    <span>{ format!("Reading {} of {} bytes…", group_digits(done as u64), group_digits(total as u64)) }</span>
+                </div>
+            }
+            { dataset_summary(props) }
+        </details>
+    }
+}
+
+/// A chosen file: refused at once when too large, else read and handed to `load`.
+fn file_callback(load: &Callback<(Option<String>, Vec<u8>)>, on_problem: &Callback<String>) -> Callback<Event> {
+    let (load, bad) = (load.clone(), on_problem.clone());
+    Callback::from(move |e: Event| {
+        let input: web_sys::HtmlInputElement = e.target_unchecked_into();
+        if web::chosen_file_size(&input).is_some_and(|s| s > MAX_FILE_BYTES as f64) {
+            bad.emit(format!(
+                "the chosen file is larger than {} bytes (50 MB); choose a smaller one",
+                group_digits(MAX_FILE_BYTES as u64)
+            ));
+            return;
+        }
+        let load = load.clone();
+        wasm_bindgen_futures::spawn_local(async move {
+            if let Some((name, bytes)) = web::read_chosen_file(&input).await {
+                load.emit((Some(name), bytes));
+            }
+        });
+    })
+}
+
+/// What is in use: the file or paste with what was read from it, or the generated data.
+fn dataset_summary(props: &DatasetPickerProps) -> Html {
+    match &props.current {
         Some(d) => {
             let from = match &d.source {
                 Source::File(Some(name)) => format!("file {}", shorten(name, 40)),
@@ -145,30 +177,5 @@ pub fn dataset_picker(props: &DatasetPickerProps) -> Html {
                 { "Using generated data. Your file is read in this page and never sent anywhere." }
             </p>
         },
-    };
-    let (file_help, paste_help) = match props.split {
-        Split::Lines => ("A file: one item per line, or a CSV (every cell that is a URL is used) ", "or paste them, one per line:"),
-        Split::Words => (
-            "A file of running text or a list (split into lower-case words; URLs stay whole), or a CSV (its URL cells) ",
-            "or paste text:",
-        ),
-    };
-    html! {
-        <details class="paste dataset-picker" open={props.open || props.current.is_some()}>
-            <summary>{ format!("Use your own {}", props.what) }</summary>
-            <label class="file-label">{ file_help }
-                <input type="file" accept=".txt,.csv,.tsv,.list,text/plain,text/csv" onchange={on_file} data-testid="dataset-file" />
-            </label>
-            <label for="dataset-paste">{ paste_help }</label>
-            <textarea id="dataset-paste" ref={paste} rows="4" data-testid="dataset-paste" />
-            <button type="button" class="button" onclick={on_use} data-testid="dataset-use">{"Use the pasted text"}</button>
-            if let Some((done, total)) = *progress {
-                <div class="progress-line" data-testid="dataset-progress">
-                    <progress max={total.max(1).to_string()} value={done.to_string()} aria-label="reading the file"></progress>
-                    <span>{ format!("Reading {} of {} bytes…", group_digits(done as u64), group_digits(total as u64)) }</span>
-                </div>
-            }
-            { summary }
-        </details>
     }
 }

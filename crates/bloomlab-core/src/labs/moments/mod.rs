@@ -41,8 +41,9 @@ pub const DEFAULT_ZIPF: f64 = 1.0;
 pub struct MomentsLab {
     pub walkthrough: Walkthrough,
     pub surprise: Surprise,
+    /// The estimator's settings. Its seed is the lab's only one (`seed`): the walkthrough's
+    /// reservoir draws with it too.
     pub scale: ScaleSpec,
-    pub seed: u64,
     pub notices: Vec<Notice>,
 }
 
@@ -67,7 +68,21 @@ impl MomentsLab {
         }
         let scale = ScaleSpec { source, zipf, length, s, groups, k, seed };
         let walkthrough = Walkthrough::new(TokenStream::new(tokens), positions, k, seed);
-        MomentsLab { walkthrough, surprise, scale, seed, notices }
+        MomentsLab { walkthrough, surprise, scale, notices }
+    }
+
+    /// The one seed: the estimator's runs' and the walkthrough's reservoir's.
+    pub fn seed(&self) -> u64 {
+        self.scale.seed
+    }
+
+    /// New estimator settings; a new seed redraws the walkthrough's reservoir too.
+    pub fn set_scale(&mut self, spec: ScaleSpec) {
+        if spec.seed != self.scale.seed {
+            let w = &self.walkthrough;
+            self.walkthrough = Walkthrough::new(w.stream.clone(), w.positions.clone(), w.k, spec.seed);
+        }
+        self.scale = spec;
     }
 
     /// The view's own parameters, defaults left out.
@@ -102,8 +117,8 @@ impl MomentsLab {
         if sc.groups != DEFAULT_GROUPS {
             pairs.push(("groups", sc.groups.to_string()));
         }
-        if self.seed != DEFAULT_SEED {
-            pairs.push(("seed", self.seed.to_string()));
+        if self.seed() != DEFAULT_SEED {
+            pairs.push(("seed", self.seed().to_string()));
         }
         pairs
     }

@@ -198,7 +198,7 @@ fn links_round_trip() {
     }
     let lab = MomentsLab::from_query(&Query::parse("?seed=4"));
     let (other, notices) = lab.with_fields(&[("stream", "p,q,p"), ("k", "3")]);
-    assert_eq!((other.walkthrough.k, other.seed, other.walkthrough.truth()), (3, 4, 9));
+    assert_eq!((other.walkthrough.k, other.seed(), other.walkthrough.truth()), (3, 4, 9));
     assert!(notices.is_empty());
 }
 
@@ -269,4 +269,14 @@ fn mid_stream_estimates_use_the_length_so_far() {
     // Every start position over the first 3 elements gives their moment exactly: 2² + 1² = 5.
     let all = crate::labs::moments::ams::variables(&s, &[1, 2, 3], 3, 2);
     assert_eq!(crate::labs::moments::ams::mean(&all), Some((15, 3)));
+}
+
+#[test]
+fn one_seed_for_the_estimator_and_the_reservoir() {
+    let mut lab = MomentsLab::from_query(&Query::parse("?seed=4&s=20"));
+    let spec = ScaleSpec { seed: 9, ..lab.scale.clone() };
+    lab.set_scale(spec);
+    let from_link = MomentsLab::from_query(&Query::parse("?seed=9&s=20"));
+    assert_eq!((lab.seed(), &lab.walkthrough, &lab.scale), (9, &from_link.walkthrough, &from_link.scale));
+    assert_eq!(lab.query_pairs(), from_link.query_pairs());
 }
