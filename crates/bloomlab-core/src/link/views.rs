@@ -147,7 +147,7 @@ pub const VIEWS: [ViewRow; 17] = [
     row(View::Search, "search", "Search methods compared", (Applications, Some(10)), Apps),
     row(View::Crawler, "crawler", "The crawler's filter", (Applications, Some(5)), Measure),
     row(View::Chunks, "chunks", "One filter per chunk", (Applications, Some(5)), Measure),
-    row(View::Sampling, "sampling", "Sampling a stream", (Chapter::Streams, Some(10)), Streams),
+    row(View::Sampling, "sampling", "Sampling a stream", (Chapter::Streams, Some(10)), Measure),
     row(View::Distinct, "distinct", "Counting distinct elements", (Chapter::Streams, Some(15)), Streams),
     row(View::Moments, "moments", "Moments and the AMS estimate", (Chapter::Streams, Some(15)), Streams),
     row(View::Exercises, "exercises", "Exercise sheets", (Practice, None), Streams),
