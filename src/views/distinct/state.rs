@@ -6,7 +6,7 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use crate::hooks::lecture::{Lecture, LectureAction};
-use crate::hooks::sliced::{Sliced, SlicedRun};
+use crate::hooks::sliced::SlicedRun;
 use bloomlab_core::draw::plot::Plot;
 use bloomlab_core::engine::slice_budget::SliceBudget;
 use bloomlab_core::labs::distinct::combine::CombineRun;
@@ -39,24 +39,6 @@ fn graph_run(lab: &DistinctLab) -> GraphRun {
 /// What the graph's run depends on.
 fn graph_key(lab: &DistinctLab) -> (u32, u32, u32, u64) {
     (lab.graph_nodes, lab.graph_node, lab.d, lab.seed())
-}
-
-impl Sliced for GraphRun {
-    fn work(&mut self, units: u64) -> u64 {
-        GraphRun::work(self, units)
-    }
-    fn is_done(&self) -> bool {
-        GraphRun::is_done(self)
-    }
-}
-
-impl Sliced for CombineRun {
-    fn work(&mut self, units: u64) -> u64 {
-        CombineRun::work(self, units)
-    }
-    fn is_done(&self) -> bool {
-        CombineRun::is_done(self)
-    }
 }
 
 impl DistinctState {

@@ -179,6 +179,21 @@ impl CombineRun {
     }
 }
 
+impl crate::engine::sliced::Sliced for CombineRun {
+    fn work(&mut self, units: u64) -> u64 {
+        CombineRun::work(self, units)
+    }
+    fn is_done(&self) -> bool {
+        CombineRun::is_done(self)
+    }
+    fn ops_done(&self) -> u64 {
+        CombineRun::ops_done(self)
+    }
+    fn ops_total(&self) -> u64 {
+        CombineRun::ops_total(self)
+    }
+}
+
 /// The values elements are drawn from: half the stream length, so about 86 % of them occur.
 pub fn universe(length: u64) -> u64 {
     (length / 2).max(1)

@@ -273,6 +273,21 @@ impl Comparison {
     }
 }
 
+impl crate::engine::sliced::Sliced for Comparison {
+    fn work(&mut self, units: u64) -> u64 {
+        Comparison::work(self, units)
+    }
+    fn is_done(&self) -> bool {
+        Comparison::is_done(self)
+    }
+    fn ops_done(&self) -> u64 {
+        self.done_units
+    }
+    fn ops_total(&self) -> u64 {
+        self.setup.total_units()
+    }
+}
+
 /// Puts URL number `i` of stream `stream` (0: inserted, 1: probed) into `segs`: from the
 /// generated crawl, or people's own items split at `/` (host first, as normalised).
 fn load(items: &Option<Rc<Vec<String>>>, setup: &Setup, stream: u64, i: u64, segs: &mut Vec<String>) {
