@@ -40,6 +40,14 @@ impl<T> Clone for SlicedRun<T> {
     }
 }
 
+/// The same run object (for a component's props): a change in place is not seen, so such a
+/// component reads the run when it acts (an export), not to draw.
+impl<T> PartialEq for SlicedRun<T> {
+    fn eq(&self, other: &Self) -> bool {
+        Rc::ptr_eq(&self.run, &other.run) && self.id == other.id
+    }
+}
+
 impl<T: Sliced> SlicedRun<T> {
     pub fn new(run: T, budget: SliceBudget) -> SlicedRun<T> {
         SlicedRun {
