@@ -1,7 +1,8 @@
 //! Long work run in slices between frames, with the bookkeeping every view needs: the run itself
 //! (shared and mutated in place, since it may hold millions of items), which run it is (a slice
 //! asked for by an older run is dropped, so a restart never leaves two chains of slices), how
-//! many slices ran, the adaptive slice size, and the wall time once it is done.
+//! many slices ran, the adaptive slice size, and the wall time once it is done. The work itself
+//! is a core struct implementing `bloomlab_core::engine::sliced::Sliced`.
 
 use std::cell::{Ref, RefCell};
 use std::rc::Rc;
@@ -11,13 +12,7 @@ use yew::prelude::*;
 use crate::hooks::use_next_slice;
 use crate::web;
 use bloomlab_core::engine::slice_budget::SliceBudget;
-
-/// Work that can be done a few units at a time.
-pub trait Sliced {
-    /// Does up to `units` units; returns how many it did.
-    fn work(&mut self, units: u64) -> u64;
-    fn is_done(&self) -> bool;
-}
+pub use bloomlab_core::engine::sliced::Sliced;
 
 /// A run of sliced work and its bookkeeping. Cloning shares the run.
 pub struct SlicedRun<T> {
@@ -45,6 +40,14 @@ impl<T> Clone for SlicedRun<T> {
     }
 }
 
+/// The same run object (for a component's props): a change in place is not seen, so such a
+/// component reads the run when it acts (an export), not to draw.
+impl<T> PartialEq for SlicedRun<T> {
+    fn eq(&self, other: &Self) -> bool {
+        Rc::ptr_eq(&self.run, &other.run) && self.id == other.id
+    }
+}
+
 impl<T: Sliced> SlicedRun<T> {
     pub fn new(run: T, budget: SliceBudget) -> SlicedRun<T> {
         SlicedRun {
@@ -66,6 +69,28 @@ impl<T: Sliced> SlicedRun<T> {
         self.elapsed_ms = None;
     }
 
+    /// Changes the run in place (an insert, a new setting), keeping its id: a chain of slices
+    /// under way goes on with the changed run. When the change gives a finished run work again,
+    /// the clock starts again.
+    pub fn edit<R>(&mut self, change: impl FnOnce(&mut T) -> R) -> R {
+        let was_done = self.is_done();
+        let out = change(&mut self.run.borrow_mut());
+        if was_done && !self.is_done() {
+            self.started_ms = web::now_ms();
+            self.elapsed_ms = None;
+        }
+        out
+    }
+
+    /// Counts the run, as changed in place, as a new one: a new id (slices asked for by the old
+    /// one are dropped), no slices, the clock started again.
+    pub fn renew(&mut self) {
+        self.id += 1;
+        self.slice = 0;
+        self.started_ms = web::now_ms();
+        self.elapsed_ms = None;
+    }
+
     /// Does one slice if slice `slice` of run `id` is the next one; false (nothing done) for a
     /// stale request or a finished run.
     pub fn step(&mut self, id: u64, slice: u64) -> bool {
@@ -73,7 +98,7 @@ impl<T: Sliced> SlicedRun<T> {
             return false;
         }
         let mut run = self.run.borrow_mut();
-        self.budget.run(web::now_ms, |units| run.work(units));
+        self.budget.run(web::now_ms, |units| run.work_until(units, &web::now_ms));
         if run.is_done() {
             self.elapsed_ms = Some((web::now_ms() - self.started_ms).max(0.0));
         }
@@ -98,7 +123,21 @@ where
     T: Sliced + 'static,
     R: Reducible + 'static,
 {
-    let (id, slice, done) = (run.id, run.slice, run.is_done());
-    let next = (!done).then(|| Callback::from(move |_| dispatcher.dispatch(work(id, slice))));
-    use_next_slice((id, slice, done), next);
+    use_slices_when(run, true, dispatcher, work);
+}
+
+/// `use_slices`, but only while `when` holds (a run that waits for another one).
+#[hook]
+pub fn use_slices_when<T, R>(
+    run: &SlicedRun<T>,
+    when: bool,
+    dispatcher: UseReducerDispatcher<R>,
+    work: fn(u64, u64) -> R::Action,
+) where
+    T: Sliced + 'static,
+    R: Reducible + 'static,
+{
+    let (id, slice, go) = (run.id, run.slice, when && !run.is_done());
+    let next = go.then(|| Callback::from(move |_| dispatcher.dispatch(work(id, slice))));
+    use_next_slice((id, slice, go), next);
 }

@@ -1,10 +1,12 @@
-//! The classic view's state and actions: a reducer around the pure `ClassicLab`.
+//! The classic view's state and actions: a reducer around the pure `ClassicLab`, kept in a
+//! `SlicedRun` (changed in place: its filter may hold millions of bits) whose long work is the
+//! generated and file items hashed in slices.
 
 use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::web;
+use crate::hooks::sliced::SlicedRun;
 use bloomlab_core::data::dataset::Dataset;
 use bloomlab_core::data::generate::ItemKind;
 use bloomlab_core::engine::hashing::HashFamily;
@@ -15,17 +17,16 @@ use bloomlab_core::link::Query;
 /// Generated items hashed per slice: 20,000 at first, then about 10 ms' worth.
 pub const BUDGET: SliceBudget = SliceBudget::new(20_000, 2_000, 2_000_000, 10.0);
 
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone)]
 pub struct ClassicState {
-    pub lab: Rc<ClassicLab>,
+    pub lab: SlicedRun<ClassicLab>,
     /// The file or paste whose items are in the filter (for its summary).
     pub dataset: Option<Rc<Dataset>>,
-    budget: SliceBudget,
 }
 
 impl ClassicState {
     pub fn from_query(q: &Query) -> ClassicState {
-        ClassicState { lab: Rc::new(ClassicLab::from_query(q)), dataset: None, budget: BUDGET }
+        ClassicState { lab: SlicedRun::new(ClassicLab::from_query(q), BUDGET), dataset: None }
     }
 }
 
@@ -42,8 +43,11 @@ pub enum ClassicAction {
     ClearDataset,
     /// A file or paste could not be used.
     Problem(String),
-    /// Hash one slice of the pending generated items.
-    Work,
+    /// Hash one slice of the pending generated and file items (slice `slice` of run `run`).
+    Work {
+        run: u64,
+        slice: u64,
+    },
     Clear,
     DismissNotices,
 }
@@ -52,43 +56,41 @@ impl Reducible for ClassicState {
     type Action = ClassicAction;
 
     fn reduce(self: Rc<Self>, action: ClassicAction) -> Rc<Self> {
-        let mut budget = self.budget;
-        let mut dataset = self.dataset.clone();
-        if matches!(action, ClassicAction::Work) && self.lab.pending() == 0 {
-            return self;
-        }
-        let mut lab = (*self.lab).clone();
+        let mut next = (*self).clone();
+        let lab = &mut next.lab;
         match action {
+            ClassicAction::Work { run, slice } => {
+                if !lab.step(run, slice) {
+                    return self;
+                }
+            }
             ClassicAction::Insert(text) => {
-                let _ = lab.insert(&text);
+                let _ = lab.edit(|l| l.insert(&text));
             }
             ClassicAction::Lookup(text) => {
-                let _ = lab.lookup(&text);
+                let _ = lab.edit(|l| l.lookup(&text));
             }
-            ClassicAction::SetM(m) => lab.set_m(m),
-            ClassicAction::SetK(k) => lab.set_k(k),
-            ClassicAction::SetFamily(f) => lab.set_family(f),
+            ClassicAction::SetM(m) => lab.edit(|l| l.set_m(m)),
+            ClassicAction::SetK(k) => lab.edit(|l| l.set_k(k)),
+            ClassicAction::SetFamily(f) => lab.edit(|l| l.set_family(f)),
             ClassicAction::Bulk(kind, count) => {
-                let _ = lab.add_batch(kind, count);
-            }
-            ClassicAction::Work => {
-                budget.run(web::now_ms, |units| lab.work(units));
+                let _ = lab.edit(|l| l.add_batch(kind, count));
             }
             ClassicAction::UseDataset(d) => {
-                lab.set_file(d.items.clone());
-                dataset = Some(d);
+                lab.edit(|l| l.set_file(d.items.clone()));
+                next.dataset = Some(d);
             }
             ClassicAction::ClearDataset => {
-                lab.clear_file();
-                dataset = None;
+                lab.edit(ClassicLab::clear_file);
+                next.dataset = None;
             }
-            ClassicAction::Problem(why) => lab.report(why),
+            ClassicAction::Problem(why) => lab.edit(|l| l.report(why)),
             ClassicAction::Clear => {
-                lab.clear();
-                dataset = None;
+                lab.edit(ClassicLab::clear);
+                next.dataset = None;
             }
-            ClassicAction::DismissNotices => lab.dismiss_notices(),
+            ClassicAction::DismissNotices => lab.edit(ClassicLab::dismiss_notices),
         }
-        Rc::new(ClassicState { lab: Rc::new(lab), dataset, budget })
+        Rc::new(next)
     }
 }

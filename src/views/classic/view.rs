@@ -5,7 +5,8 @@ use yew::prelude::*;
 use crate::views::ViewProps;
 
 use crate::hooks::input::{dispatch_pick, dispatch_to};
-use crate::hooks::{use_address_sync, use_next_slice};
+use crate::hooks::sliced::use_slices;
+use crate::hooks::use_address_sync;
 use crate::views::classic::bulk_controls::bulk_controls;
 use crate::views::classic::item_list::item_list;
 use crate::views::classic::readouts::filter_readouts;
@@ -27,17 +28,13 @@ const WHO_SET_SCAN_LIMIT: u64 = 200_000;
 #[function_component(ClassicView)]
 pub fn classic_view(props: &ViewProps) -> Html {
     let state = use_reducer(|| ClassicState::from_query(&props.query));
-    let lab = state.lab.clone();
+    let lab = state.lab.borrow();
     let input = use_node_ref();
 
     // Keep the address in step with the state.
     use_address_sync(&props.page, lab.query_pairs());
-    // Hash pending generated items one slice at a time, yielding to the page in between.
-    let next = (lab.pending() > 0).then(|| {
-        let dispatcher = state.dispatcher();
-        Callback::from(move |_| dispatcher.dispatch(ClassicAction::Work))
-    });
-    use_next_slice((lab.version(), lab.pending()), next);
+    // Hash pending generated and file items one slice at a time, yielding to the page in between.
+    use_slices(&state.lab, state.dispatcher(), |run, slice| ClassicAction::Work { run, slice });
 
     let d = state.dispatcher();
     let on_insert = dispatch_to(&d, ClassicAction::Insert);
@@ -59,8 +56,8 @@ pub fn classic_view(props: &ViewProps) -> Html {
         Callback::from(move |_| state.dispatch(ClassicAction::DismissNotices))
     };
     let describe = {
-        let lab = lab.clone();
-        Callback::from(move |(start, end): (u64, u64)| describe_bits(&lab, start, end))
+        let run = state.lab.clone();
+        Callback::from(move |(start, end): (u64, u64)| describe_bits(&run.borrow(), start, end))
     };
 
     let shown = lab.shown().cloned();

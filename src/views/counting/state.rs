@@ -1,10 +1,12 @@
-//! The counting view's state and actions: a reducer around the pure `CountingLab`.
+//! The counting view's state and actions: a reducer around the pure `CountingLab`, kept in a
+//! `SlicedRun` (changed in place: its counters and its experiment are large) whose long work is
+//! the Zipf experiment, run in slices.
 
 use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::web;
+use crate::hooks::sliced::SlicedRun;
 use bloomlab_core::engine::counting::Mode;
 use bloomlab_core::engine::hashing::HashFamily;
 use bloomlab_core::engine::slice_budget::SliceBudget;
@@ -14,15 +16,14 @@ use bloomlab_core::link::Query;
 /// Experiment work units per slice: 5,000 at first, then about 12 ms' worth.
 const BUDGET: SliceBudget = SliceBudget::new(5_000, 1_000, 500_000, 12.0);
 
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone)]
 pub struct CountingState {
-    pub lab: Rc<CountingLab>,
-    budget: SliceBudget,
+    pub lab: SlicedRun<CountingLab>,
 }
 
 impl CountingState {
     pub fn from_query(q: &Query) -> CountingState {
-        CountingState { lab: Rc::new(CountingLab::from_query(q)), budget: BUDGET }
+        CountingState { lab: SlicedRun::new(CountingLab::from_query(q), BUDGET) }
     }
 }
 
@@ -37,8 +38,11 @@ pub enum CountingAction {
     SetFamily(HashFamily),
     SetForce(bool),
     RunExperiment(u64),
-    /// One slice of the experiment.
-    Work,
+    /// One slice of the experiment (slice `slice` of run `run`).
+    Work {
+        run: u64,
+        slice: u64,
+    },
     Clear,
     DismissNotices,
 }
@@ -47,34 +51,36 @@ impl Reducible for CountingState {
     type Action = CountingAction;
 
     fn reduce(self: Rc<Self>, action: CountingAction) -> Rc<Self> {
-        let mut budget = self.budget;
-        if matches!(action, CountingAction::Work) && self.lab.pending() == 0 {
-            return self;
-        }
-        let mut lab = (*self.lab).clone();
+        let mut next = (*self).clone();
+        let lab = &mut next.lab;
         match action {
+            CountingAction::Work { run, slice } => {
+                if !lab.step(run, slice) {
+                    return self;
+                }
+            }
             CountingAction::Insert(t) => {
-                let _ = lab.insert(&t);
+                let _ = lab.edit(|l| l.insert(&t));
             }
             CountingAction::Delete(t) => {
-                let _ = lab.delete(&t);
+                let _ = lab.edit(|l| l.delete(&t));
             }
             CountingAction::Lookup(t) => {
-                let _ = lab.lookup(&t);
+                let _ = lab.edit(|l| l.lookup(&t));
             }
-            CountingAction::SetM(m) => lab.set_m(m),
-            CountingAction::SetK(k) => lab.set_k(k),
-            CountingAction::SetW(w) => lab.set_w(w),
-            CountingAction::SetMode(mode) => lab.set_mode(mode),
-            CountingAction::SetFamily(f) => lab.set_family(f),
-            CountingAction::SetForce(f) => lab.set_force(f),
-            CountingAction::RunExperiment(seed) => lab.start_experiment(seed),
-            CountingAction::Work => {
-                budget.run(web::now_ms, |units| lab.work(units));
+            CountingAction::SetM(m) => lab.edit(|l| l.set_m(m)),
+            CountingAction::SetK(k) => lab.edit(|l| l.set_k(k)),
+            CountingAction::SetW(w) => lab.edit(|l| l.set_w(w)),
+            CountingAction::SetMode(mode) => lab.edit(|l| l.set_mode(mode)),
+            CountingAction::SetFamily(f) => lab.edit(|l| l.set_family(f)),
+            CountingAction::SetForce(f) => lab.edit(|l| l.set_force(f)),
+            CountingAction::RunExperiment(seed) => {
+                lab.edit(|l| l.start_experiment(seed));
+                lab.renew();
             }
-            CountingAction::Clear => lab.clear(),
-            CountingAction::DismissNotices => lab.dismiss_notices(),
+            CountingAction::Clear => lab.edit(CountingLab::clear),
+            CountingAction::DismissNotices => lab.edit(CountingLab::dismiss_notices),
         }
-        Rc::new(CountingState { lab: Rc::new(lab), budget })
+        Rc::new(next)
     }
 }

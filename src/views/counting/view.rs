@@ -7,7 +7,8 @@ use yew::prelude::*;
 use crate::views::ViewProps;
 
 use crate::hooks::input::{dispatch_change, dispatch_input, dispatch_pick, dispatch_to, parsed};
-use crate::hooks::{use_address_sync, use_next_slice};
+use crate::hooks::sliced::use_slices;
+use crate::hooks::use_address_sync;
 use crate::views::counting::counter_canvas::CounterArrayCanvas;
 use crate::views::counting::experiment_panel::CountingExperimentPanel;
 use crate::views::counting::multiset_table::multiset_table;
@@ -65,15 +66,11 @@ fn describe(lab: &CountingLab, start: u64, end: u64, secondary: bool) -> String 
 #[function_component(CountingView)]
 pub fn counting_view(props: &ViewProps) -> Html {
     let state = use_reducer(|| CountingState::from_query(&props.query));
-    let lab = state.lab.clone();
+    let lab = state.lab.borrow();
     let input = use_node_ref();
 
     use_address_sync(&props.page, lab.query_pairs());
-    let next = (lab.pending() > 0).then(|| {
-        let dispatcher = state.dispatcher();
-        Callback::from(move |_| dispatcher.dispatch(CountingAction::Work))
-    });
-    use_next_slice((lab.version(), lab.pending()), next);
+    use_slices(&state.lab, state.dispatcher(), |run, slice| CountingAction::Work { run, slice });
 
     let d = state.dispatcher();
     let on_insert = dispatch_to(&d, CountingAction::Insert);
@@ -105,12 +102,12 @@ pub fn counting_view(props: &ViewProps) -> Html {
         Callback::from(move |_| state.dispatch(CountingAction::DismissNotices))
     };
     let describe_primary = {
-        let lab = lab.clone();
-        Callback::from(move |(s, e): (u64, u64)| describe(&lab, s, e, false))
+        let run = state.lab.clone();
+        Callback::from(move |(s, e): (u64, u64)| describe(&run.borrow(), s, e, false))
     };
     let describe_secondary = {
-        let lab = lab.clone();
-        Callback::from(move |(s, e): (u64, u64)| describe(&lab, s, e, true))
+        let run = state.lab.clone();
+        Callback::from(move |(s, e): (u64, u64)| describe(&run.borrow(), s, e, true))
     };
 
     let shown = lab.shown().cloned();

@@ -5,7 +5,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::hooks::sliced::{Sliced, SlicedRun};
+use crate::hooks::sliced::SlicedRun;
 use bloomlab_core::engine::slice_budget::SliceBudget;
 use bloomlab_core::labs::crawler::{CrawlerRun, CrawlerSpec};
 use bloomlab_core::link::notice::Notice;
@@ -20,15 +20,6 @@ pub struct CrawlerState {
     pub spec: Rc<CrawlerSpec>,
     pub notices: Vec<Notice>,
     pub run: SlicedRun<CrawlerRun>,
-}
-
-impl Sliced for CrawlerRun {
-    fn work(&mut self, units: u64) -> u64 {
-        CrawlerRun::work(self, units)
-    }
-    fn is_done(&self) -> bool {
-        CrawlerRun::is_done(self)
-    }
 }
 
 pub enum CrawlerAction {

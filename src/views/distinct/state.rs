@@ -6,7 +6,7 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use crate::hooks::lecture::{Lecture, LectureAction};
-use crate::hooks::sliced::{Sliced, SlicedRun};
+use crate::hooks::sliced::SlicedRun;
 use bloomlab_core::draw::plot::Plot;
 use bloomlab_core::engine::slice_budget::SliceBudget;
 use bloomlab_core::labs::distinct::combine::CombineRun;
@@ -50,24 +50,6 @@ fn graph_key(lab: &DistinctLab) -> (u32, u32, u32, u64) {
     (lab.graph_nodes, lab.graph_node, lab.d, lab.seed())
 }
 
-impl Sliced for GraphRun {
-    fn work(&mut self, units: u64) -> u64 {
-        GraphRun::work(self, units)
-    }
-    fn is_done(&self) -> bool {
-        GraphRun::is_done(self)
-    }
-}
-
-impl Sliced for SketchRun {
-    fn work(&mut self, units: u64) -> u64 {
-        SketchRun::work(self, units)
-    }
-    fn is_done(&self) -> bool {
-        SketchRun::is_done(self)
-    }
-}
-
 /// Elements per slice of the sketches' run (each feeds 26 sketches): 20,000 at first, then
 /// about 8 ms' worth.
 const SKETCH_BUDGET: SliceBudget = SliceBudget::new(20_000, 1_000, 10_000_000, 8.0);
@@ -89,15 +71,6 @@ fn union_key(lab: &DistinctLab) -> (u64, u64, u32) {
 
 fn make_union(lab: &DistinctLab) -> Rc<UnionCheck> {
     Rc::new(union_check(lab.combine.length, lab.seed(), lab.registers.ilog2()))
-}
-
-impl Sliced for CombineRun {
-    fn work(&mut self, units: u64) -> u64 {
-        CombineRun::work(self, units)
-    }
-    fn is_done(&self) -> bool {
-        CombineRun::is_done(self)
-    }
 }
 
 impl DistinctState {

@@ -1,18 +1,18 @@
 //! Exports of the false-positive plot (PNG, SVG) and of its data (CSV, the lab's own columns), as
 //! downloads made in the page through the shared chart exports (nothing leaves the browser).
 
-use std::rc::Rc;
-
 use yew::prelude::*;
 
 use crate::app::theme::ThemeContext;
+use crate::hooks::sliced::SlicedRun;
 use crate::widgets::charts::chart_canvas::chart_colors;
 use crate::widgets::charts::export::{data_url, download, download_png, download_svg};
 use bloomlab_core::labs::fp::FpLab;
 
 #[derive(Properties, PartialEq)]
 pub struct FpExportButtonsProps {
-    pub lab: Rc<FpLab>,
+    /// The lab, read when a button is pressed.
+    pub lab: SlicedRun<FpLab>,
 }
 
 fn file_stem(lab: &FpLab) -> String {
@@ -26,15 +26,22 @@ pub fn fp_export_buttons(props: &FpExportButtonsProps) -> Html {
     let colors = chart_colors(&theme);
     let on_png = {
         let lab = props.lab.clone();
-        Callback::from(move |_: MouseEvent| download_png(&lab.plot(), &colors, &file_stem(&lab)))
+        Callback::from(move |_: MouseEvent| {
+            let lab = lab.borrow();
+            download_png(&lab.plot(), &colors, &file_stem(&lab))
+        })
     };
     let on_svg = {
         let lab = props.lab.clone();
-        Callback::from(move |_: MouseEvent| download_svg(&lab.plot(), &colors, &file_stem(&lab)))
+        Callback::from(move |_: MouseEvent| {
+            let lab = lab.borrow();
+            download_svg(&lab.plot(), &colors, &file_stem(&lab))
+        })
     };
     let on_csv = {
         let lab = props.lab.clone();
         Callback::from(move |_: MouseEvent| {
+            let lab = lab.borrow();
             download(&data_url("text/csv", &lab.csv()), &format!("{}.csv", file_stem(&lab)));
         })
     };

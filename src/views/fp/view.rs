@@ -7,7 +7,8 @@ use yew::prelude::*;
 use crate::views::ViewProps;
 
 use crate::hooks::input::{dispatch_change, dispatch_number, parsed};
-use crate::hooks::{use_address_sync, use_next_slice};
+use crate::hooks::sliced::use_slices;
+use crate::hooks::use_address_sync;
 use crate::views::fp::calculator::{fp_calculator, FpCalculatorProps};
 use crate::views::fp::data_table::{fp_data_table, FpDataTableProps};
 use crate::views::fp::export_buttons::FpExportButtons;
@@ -30,28 +31,24 @@ const TRIAL_CHOICES: [u64; 5] = [1_000, 10_000, 100_000, 300_000, 1_000_000];
 #[function_component(FpView)]
 pub fn fp_view(props: &ViewProps) -> Html {
     let state = use_reducer(|| FpState::from_query(&props.query));
-    let lab = state.lab.clone();
+    let lab = state.lab.borrow();
     let s = lab.settings().clone();
 
     use_address_sync(&props.page, lab.query_pairs());
     // Measure one slice at a time, yielding to the page in between.
-    let (run, slice) = (lab.run(), state.slice);
-    let next = (!lab.experiment().is_done()).then(|| {
-        let dispatcher = state.dispatcher();
-        Callback::from(move |_| dispatcher.dispatch(FpAction::Work { run, slice }))
-    });
-    use_next_slice((run, slice, lab.experiment().is_done()), next);
+    use_slices(&state.lab, state.dispatcher(), |run, slice| FpAction::Work { run, slice });
 
     let measured_done = lab.experiment().measured_done();
     // The curves change only with the settings; the measured points as they arrive.
     let curves = {
-        let lab = lab.clone();
-        use_memo(s.clone(), move |_| lab.theory_series())
+        let run = state.lab.clone();
+        use_memo(s.clone(), move |_| run.borrow().theory_series())
     };
     let drawn = {
-        let lab = lab.clone();
+        let run = state.lab.clone();
         let curves = curves.clone();
         use_memo((s.clone(), lab.run(), measured_done), move |_| {
+            let lab = run.borrow();
             (Rc::new(lab.plot_with((*curves).clone())), lab.rows())
         })
     };
@@ -125,9 +122,9 @@ pub fn fp_view(props: &ViewProps) -> Html {
                 <div class="stage">
                     <FpLegend shown={s.formulas.clone()} layers={s.layers} on_toggle={on_toggle} measured={!plot.measured.is_empty()} />
                     <ChartCanvas plot={plot.clone()} label={label} testid="fp-plot" exports={false} />
-                    { fp_progress(&FpProgressProps { points_done: measured_done, points_total: exp.measured_total(), ops_done: exp.ops_done(), ops_total: exp.ops_total(), elapsed_ms: state.elapsed_ms }) }
+                    { fp_progress(&FpProgressProps { points_done: measured_done, points_total: exp.measured_total(), ops_done: exp.ops_done(), ops_total: exp.ops_total(), elapsed_ms: state.lab.elapsed_ms }) }
                     { fp_readouts(&FpReadoutsProps { m: s.m, n: s.n, k: s.k, optimal_k: lab.optimal_k(), theory: lab.theory_at_sliders(), layers: s.layers, measured: lab.measured_at_sliders(), measurable: lab.sliders_measurable() }) }
-                    <FpExportButtons lab={lab.clone()} />
+                    <FpExportButtons lab={state.lab.clone()} />
                     { fp_data_table(&FpDataTableProps { rows, formulas: s.formulas.clone() }) }
                     <p class="muted fp-limits">{ measure_limits() }</p>
                 </div>

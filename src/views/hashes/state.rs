@@ -1,22 +1,28 @@
-//! The hash lab's state and actions: a reducer around the pure `HashLab`.
+//! The hash lab's state and actions: a reducer around the pure `HashLab`, kept in a `SlicedRun`
+//! whose long work is measuring the families, one family per slice.
 
 use std::rc::Rc;
 
 use yew::prelude::*;
 
+use crate::hooks::sliced::SlicedRun;
 use bloomlab_core::engine::hashing::HashFamily;
+use bloomlab_core::engine::slice_budget::SliceBudget;
 use bloomlab_core::labs::hashes::items::Items;
 use bloomlab_core::labs::hashes::HashLab;
 use bloomlab_core::link::Query;
 
-#[derive(Clone, Debug, PartialEq)]
+/// One family measured per slice, whatever it costs.
+const BUDGET: SliceBudget = SliceBudget::new(1, 1, 1, 10.0);
+
+#[derive(Clone)]
 pub struct HashState {
-    pub lab: Rc<HashLab>,
+    pub lab: SlicedRun<HashLab>,
 }
 
 impl HashState {
     pub fn from_query(q: &Query) -> HashState {
-        HashState { lab: Rc::new(HashLab::from_query(q)) }
+        HashState { lab: SlicedRun::new(HashLab::from_query(q), BUDGET) }
     }
 }
 
@@ -28,8 +34,11 @@ pub enum HashAction {
     SetTrials(u64),
     SetSeed(u64),
     Toggle(HashFamily),
-    /// Measure the next family (one slice).
-    Work,
+    /// Measure the next family (slice `slice` of run `run`).
+    Work {
+        run: u64,
+        slice: u64,
+    },
     DismissNotices,
 }
 
@@ -37,23 +46,23 @@ impl Reducible for HashState {
     type Action = HashAction;
 
     fn reduce(self: Rc<Self>, action: HashAction) -> Rc<Self> {
-        if matches!(action, HashAction::Work) && !self.lab.pending() {
-            return self;
-        }
-        let mut lab = (*self.lab).clone();
+        let mut next = (*self).clone();
+        let lab = &mut next.lab;
         match action {
-            HashAction::SetM(m) => lab.set_m(m),
-            HashAction::SetK(k) => lab.set_k(k),
-            HashAction::SetN(n) => lab.set_n(n),
-            HashAction::SetItems(i) => lab.set_items(i),
-            HashAction::SetTrials(t) => lab.set_trials(t),
-            HashAction::SetSeed(s) => lab.set_seed(s),
-            HashAction::Toggle(f) => lab.toggle_family(f),
-            HashAction::Work => {
-                lab.work();
+            HashAction::Work { run, slice } => {
+                if !lab.step(run, slice) {
+                    return self;
+                }
             }
-            HashAction::DismissNotices => lab.dismiss_notices(),
+            HashAction::SetM(m) => lab.edit(|l| l.set_m(m)),
+            HashAction::SetK(k) => lab.edit(|l| l.set_k(k)),
+            HashAction::SetN(n) => lab.edit(|l| l.set_n(n)),
+            HashAction::SetItems(i) => lab.edit(|l| l.set_items(i)),
+            HashAction::SetTrials(t) => lab.edit(|l| l.set_trials(t)),
+            HashAction::SetSeed(s) => lab.edit(|l| l.set_seed(s)),
+            HashAction::Toggle(f) => lab.edit(|l| l.toggle_family(f)),
+            HashAction::DismissNotices => lab.edit(HashLab::dismiss_notices),
         }
-        Rc::new(HashState { lab: Rc::new(lab) })
+        Rc::new(next)
     }
 }

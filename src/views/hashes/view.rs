@@ -5,7 +5,8 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use crate::hooks::input::{dispatch_change, dispatch_to, parsed};
-use crate::hooks::{use_address_sync, use_next_slice};
+use crate::hooks::sliced::use_slices;
+use crate::hooks::use_address_sync;
 use crate::views::hashes::state::{HashAction, HashState};
 use crate::views::ViewProps;
 use crate::widgets::charts::chart_canvas::ChartCanvas;
@@ -25,13 +26,9 @@ const TRIAL_CHOICES: [u64; 4] = [1_000, 20_000, 100_000, 200_000];
 #[function_component(HashesView)]
 pub fn hashes_view(props: &ViewProps) -> Html {
     let state = use_reducer(|| HashState::from_query(&props.query));
-    let lab = state.lab.clone();
+    let lab = state.lab.borrow();
     use_address_sync(&props.page, lab.query_pairs());
-    let next = lab.pending().then(|| {
-        let d = state.dispatcher();
-        Callback::from(move |_| d.dispatch(HashAction::Work))
-    });
-    use_next_slice((lab.version(), lab.pending()), next);
+    use_slices(&state.lab, state.dispatcher(), |run, slice| HashAction::Work { run, slice });
 
     let d = state.dispatcher();
     let on_m = dispatch_to(&d, HashAction::SetM);

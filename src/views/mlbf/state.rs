@@ -1,12 +1,11 @@
 //! The multi-layer view's state and actions: a reducer around the pure `MlbfLab`, plus the
-//! sliced comparison experiment.
+//! comparison experiment in a `SlicedRun` (none until it is asked for).
 
-use std::cell::RefCell;
 use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::web;
+use crate::hooks::sliced::SlicedRun;
 use bloomlab_core::data::dataset::Dataset;
 use bloomlab_core::engine::hashing::HashFamily;
 use bloomlab_core::engine::slice_budget::SliceBudget;
@@ -19,7 +18,7 @@ pub const COMPARE_URLS: u64 = 50_000;
 /// Comparison work units per slice: 5,000 at first, then about 10 ms' worth.
 const BUDGET: SliceBudget = SliceBudget::new(5_000, 500, 500_000, 10.0);
 
-/// What the view shows of the running comparison (copied after each slice).
+/// What the view shows of the running comparison (copied from it when drawn).
 #[derive(Clone, Debug, PartialEq)]
 pub struct CompareSnapshot {
     pub setup: Setup,
@@ -34,27 +33,18 @@ pub struct CompareSnapshot {
 #[derive(Clone)]
 pub struct MlbfState {
     pub lab: Rc<MlbfLab>,
-    /// The experiment's working data, large, mutated in place between slices.
-    run: Option<Rc<RefCell<Comparison>>>,
-    pub compare: Option<CompareSnapshot>,
+    /// The comparison, once asked for: its working data is large, mutated in place between
+    /// slices.
+    pub compare: SlicedRun<Option<Comparison>>,
     /// A file or paste the comparison runs on (its distinct items split in halves).
     pub dataset: Option<Rc<Dataset>>,
-    budget: SliceBudget,
-}
-
-impl PartialEq for MlbfState {
-    fn eq(&self, other: &Self) -> bool {
-        Rc::ptr_eq(&self.lab, &other.lab)
-            && self.compare == other.compare
-            && self.dataset.as_ref().map(Rc::as_ptr) == other.dataset.as_ref().map(Rc::as_ptr)
-    }
 }
 
 impl MlbfState {
     pub fn from_query(q: &Query) -> MlbfState {
         let lab = MlbfLab::from_query(q);
         let auto = lab.compare_requested();
-        let mut s = MlbfState { lab: Rc::new(lab), run: None, compare: None, dataset: None, budget: BUDGET };
+        let mut s = MlbfState { lab: Rc::new(lab), compare: SlicedRun::new(None, BUDGET), dataset: None };
         if auto {
             s.start_compare();
         }
@@ -67,13 +57,17 @@ impl MlbfState {
             Some(d) => Comparison::on_items(family, k, layers, d.items.clone()),
             None => Comparison::new(Setup::paper_scaled(family, k, layers, COMPARE_URLS)),
         };
-        self.compare = Some(snapshot(&c));
-        self.run = Some(Rc::new(RefCell::new(c)));
+        self.compare.restart(Some(c));
     }
 
-    /// Units of comparison work still to do.
-    pub fn compare_pending(&self) -> bool {
-        self.compare.as_ref().is_some_and(|c| !c.finished)
+    /// Whether the comparison was asked for.
+    pub fn compare_started(&self) -> bool {
+        self.compare.borrow().is_some()
+    }
+
+    /// What the view shows of the comparison, if one was asked for.
+    pub fn snapshot(&self) -> Option<CompareSnapshot> {
+        self.compare.borrow().as_ref().map(snapshot)
     }
 }
 
@@ -99,8 +93,11 @@ pub enum MlbfAction {
     DismissNotices,
     /// Start (or restart) the comparison with the current k, L and hashes.
     RunCompare,
-    /// One slice of the comparison.
-    CompareWork,
+    /// One slice of the comparison (slice `slice` of run `run`).
+    CompareWork {
+        run: u64,
+        slice: u64,
+    },
     /// Run the comparison on a file's (or a paste's) items.
     UseDataset(Rc<Dataset>),
     /// Back to the generated crawl.
@@ -115,13 +112,10 @@ impl Reducible for MlbfState {
     fn reduce(self: Rc<Self>, action: MlbfAction) -> Rc<Self> {
         let mut next = (*self).clone();
         match action {
-            MlbfAction::CompareWork => {
-                let Some(run) = self.run.clone() else { return self };
-                if !self.compare_pending() {
+            MlbfAction::CompareWork { run, slice } => {
+                if !next.compare.step(run, slice) {
                     return self;
                 }
-                next.budget.run(web::now_ms, |units| run.borrow_mut().work(units));
-                next.compare = Some(snapshot(&run.borrow()));
                 return Rc::new(next);
             }
             MlbfAction::RunCompare => {
@@ -147,7 +141,7 @@ impl Reducible for MlbfState {
             }
             MlbfAction::ClearDataset => {
                 next.dataset = None;
-                if next.compare.is_some() {
+                if next.compare_started() {
                     next.start_compare();
                 }
                 return Rc::new(next);
@@ -175,7 +169,7 @@ impl Reducible for MlbfState {
             MlbfAction::Clear => lab.clear(),
             MlbfAction::DismissNotices => lab.dismiss_notices(),
             MlbfAction::RunCompare
-            | MlbfAction::CompareWork
+            | MlbfAction::CompareWork { .. }
             | MlbfAction::UseDataset(_)
             | MlbfAction::ClearDataset
             | MlbfAction::Problem(_) => {}

@@ -5,7 +5,8 @@ use yew::prelude::*;
 use crate::views::ViewProps;
 
 use crate::hooks::input::{dispatch_input, dispatch_to, parsed};
-use crate::hooks::{use_address_sync, use_next_slice};
+use crate::hooks::sliced::use_slices;
+use crate::hooks::use_address_sync;
 use crate::views::mlbf::compare_panel::MlbfComparePanel;
 use crate::views::mlbf::layer_trace_table::layer_trace_table;
 use crate::views::mlbf::layer_verdict_list::layer_verdict_list;
@@ -36,7 +37,7 @@ pub fn mlbf_view(props: &ViewProps) -> Html {
 
     // Keep the address in step with the state.
     let mut pairs = lab.query_pairs();
-    if state.compare.is_some() {
+    if state.compare_started() {
         pairs.push(("compare", "1".into()));
     }
     if state.dataset.is_some() {
@@ -44,12 +45,7 @@ pub fn mlbf_view(props: &ViewProps) -> Html {
     }
     use_address_sync(&props.page, pairs);
     // Run the comparison one slice at a time, yielding to the page in between.
-    let tick = state.compare.as_ref().map(|c| (c.done, c.finished, c.total));
-    let next = matches!(tick, Some((_, false, _))).then(|| {
-        let dispatcher = state.dispatcher();
-        Callback::from(move |_| dispatcher.dispatch(MlbfAction::CompareWork))
-    });
-    use_next_slice(tick, next);
+    use_slices(&state.compare, state.dispatcher(), |run, slice| MlbfAction::CompareWork { run, slice });
 
     let d = state.dispatcher();
     let on_insert = dispatch_to(&d, MlbfAction::Insert);
@@ -192,7 +188,7 @@ pub fn mlbf_view(props: &ViewProps) -> Html {
                 <h2>{"Examples to open"}</h2>
                 { preset_links("mlbf-preset", &presets(), &props.page, "preset-list") }
             </section>
-            <MlbfComparePanel compare={state.compare.clone()} layers={layers} k={k} on_run={on_run}
+            <MlbfComparePanel compare={state.snapshot()} layers={layers} k={k} on_run={on_run}
                 dataset={state.dataset.clone()} on_dataset={on_dataset} on_problem={on_problem} on_clear_dataset={on_clear_dataset} />
         </section>
     }

@@ -6,7 +6,7 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use crate::hooks::lecture::{Lecture, LectureAction};
-use crate::hooks::sliced::{Sliced, SlicedRun};
+use crate::hooks::sliced::SlicedRun;
 use bloomlab_core::data::dataset::Dataset;
 use bloomlab_core::engine::slice_budget::SliceBudget;
 use bloomlab_core::labs::moments::scale::{ScaleRun, ScaleSpec, Source, MAX_LENGTH};
@@ -33,15 +33,6 @@ pub struct MomentsState {
     /// copy on every slice.
     pub scale: SlicedRun<ScaleRun>,
     pub text: Option<Rc<PastedText>>,
-}
-
-impl Sliced for ScaleRun {
-    fn work(&mut self, units: u64) -> u64 {
-        ScaleRun::work(self, units)
-    }
-    fn is_done(&self) -> bool {
-        ScaleRun::is_done(self)
-    }
 }
 
 impl MomentsState {

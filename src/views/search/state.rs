@@ -5,8 +5,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::hooks::sliced::{Sliced, SlicedRun};
-use crate::web;
+use crate::hooks::sliced::SlicedRun;
 use bloomlab_core::data::dataset::Dataset;
 use bloomlab_core::engine::slice_budget::SliceBudget;
 use bloomlab_core::labs::search::run::SearchRun;
@@ -23,15 +22,6 @@ pub struct SearchState {
     pub notices: Vec<Notice>,
     pub dataset: Option<Rc<Dataset>>,
     pub run: SlicedRun<SearchRun>,
-}
-
-impl Sliced for SearchRun {
-    fn work(&mut self, units: u64) -> u64 {
-        SearchRun::work(self, units, &web::now_ms)
-    }
-    fn is_done(&self) -> bool {
-        SearchRun::is_done(self)
-    }
 }
 
 /// The notice for a link that says `data=file` when no file is loaded.

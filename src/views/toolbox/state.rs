@@ -1,12 +1,11 @@
 //! The toolbox's state: the lab from the link, the two filters computed from it, and two sliced
 //! measurements (the wrong-n points and the variants), shared and mutated in place.
 
-use std::cell::RefCell;
 use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::web;
+use crate::hooks::sliced::SlicedRun;
 use bloomlab_core::engine::slice_budget::SliceBudget;
 use bloomlab_core::labs::toolbox::run::{VariantRun, WrongN};
 use bloomlab_core::labs::toolbox::sets::SetPair;
@@ -15,17 +14,20 @@ use bloomlab_core::link::notice::Notice;
 use bloomlab_core::link::state::LinkState;
 use bloomlab_core::link::Query;
 
+/// Inserts and probes of the variants per slice: 20,000 at first, then about 8 ms' worth.
 const BUDGET: SliceBudget = SliceBudget::new(20_000, 1_000, 5_000_000, 8.0);
+/// One wrong-n point (its inserts and probes at once) per slice.
+const WRONG_BUDGET: SliceBudget = SliceBudget::new(1, 1, 1, 8.0);
 
+#[derive(Clone)]
 pub struct ToolboxState {
     pub lab: Rc<ToolboxLab>,
     pub pair: Rc<SetPair>,
     pub notices: Vec<Notice>,
-    pub wrong: Rc<RefCell<WrongN>>,
-    pub variants: Rc<RefCell<VariantRun>>,
-    pub run_id: u64,
-    pub slice: u64,
-    budget: SliceBudget,
+    /// The wrong-n points, measured first.
+    pub wrong: SlicedRun<WrongN>,
+    /// The variants, measured once the wrong-n points are.
+    pub variants: SlicedRun<VariantRun>,
 }
 
 pub enum ToolboxAction {
@@ -37,7 +39,13 @@ pub enum ToolboxAction {
     AddWords(Side, u64),
     /// Both sides emptied.
     Empty,
-    Work {
+    /// One wrong-n point (slice `slice` of run `run`).
+    WrongWork {
+        run: u64,
+        slice: u64,
+    },
+    /// One slice of the variants.
+    VariantsWork {
         run: u64,
         slice: u64,
     },
@@ -60,28 +68,27 @@ impl ToolboxState {
             None => Rc::new(lab.pair()),
         };
         let same_wrong = |old: &ToolboxLab| old.n == lab.n && old.p == lab.p && old.seed == lab.seed;
-        let wrong = match same(&same_wrong) {
-            Some(b) => b.wrong.clone(),
-            None => Rc::new(RefCell::new(WrongN::new(lab.n, lab.p, lab.seed))),
+        let fresh_wrong = || WrongN::new(lab.n, lab.p, lab.seed);
+        let wrong = match (before, same(&same_wrong)) {
+            (_, Some(b)) => b.wrong.clone(),
+            (Some(b), None) => {
+                let mut run = b.wrong.clone();
+                run.restart(fresh_wrong());
+                run
+            }
+            (None, None) => SlicedRun::new(fresh_wrong(), WRONG_BUDGET),
         };
-        let variants = match same(&|old| same_wrong(old) && old.variants == lab.variants && old.f == lab.f) {
-            Some(b) => b.variants.clone(),
-            None => Rc::new(RefCell::new(VariantRun::new(&lab.variants, lab.n, lab.p, lab.f, lab.seed))),
+        let fresh_variants = || VariantRun::new(&lab.variants, lab.n, lab.p, lab.f, lab.seed);
+        let variants = match (before, same(&|old| same_wrong(old) && old.variants == lab.variants && old.f == lab.f)) {
+            (_, Some(b)) => b.variants.clone(),
+            (Some(b), None) => {
+                let mut run = b.variants.clone();
+                run.restart(fresh_variants());
+                run
+            }
+            (None, None) => SlicedRun::new(fresh_variants(), BUDGET),
         };
-        ToolboxState {
-            pair,
-            notices,
-            wrong,
-            variants,
-            lab: Rc::new(lab),
-            run_id: before.map_or(0, |b| b.run_id + 1),
-            slice: 0,
-            budget: BUDGET,
-        }
-    }
-
-    pub fn measuring(&self) -> bool {
-        !self.wrong.borrow().is_done() || !self.variants.borrow().is_done()
+        ToolboxState { pair, notices, wrong, variants, lab: Rc::new(lab) }
     }
 }
 
@@ -89,54 +96,25 @@ impl Reducible for ToolboxState {
     type Action = ToolboxAction;
 
     fn reduce(self: Rc<Self>, action: ToolboxAction) -> Rc<Self> {
-        match action {
-            ToolboxAction::Work { run, slice } => {
-                if run != self.run_id || slice != self.slice || !self.measuring() {
-                    return self;
-                }
-                let mut budget = self.budget;
-                if !self.wrong.borrow().is_done() {
-                    self.wrong.borrow_mut().work_one();
-                } else {
-                    budget.run(web::now_ms, |u| self.variants.borrow_mut().work(u));
-                }
-                Rc::new(ToolboxState {
-                    lab: self.lab.clone(),
-                    pair: self.pair.clone(),
-                    notices: self.notices.clone(),
-                    wrong: self.wrong.clone(),
-                    variants: self.variants.clone(),
-                    run_id: self.run_id,
-                    slice: slice + 1,
-                    budget,
-                })
+        let (lab, notices) = match action {
+            ToolboxAction::WrongWork { run, slice } => {
+                let mut next = (*self).clone();
+                return if next.wrong.step(run, slice) { Rc::new(next) } else { self };
             }
-            ToolboxAction::Set(name, value) => {
-                let (lab, notices) = self.lab.with_fields(&[(name, &value)]);
-                Rc::new(ToolboxState::with_lab(lab, notices, Some(&self)))
+            ToolboxAction::VariantsWork { run, slice } => {
+                let mut next = (*self).clone();
+                return if next.variants.step(run, slice) { Rc::new(next) } else { self };
             }
-            ToolboxAction::AddItem(side, text) => {
-                let (lab, notices) = self.lab.with_item(side, &text);
-                Rc::new(ToolboxState::with_lab(lab, notices, Some(&self)))
+            ToolboxAction::DismissNotices => {
+                let mut next = (*self).clone();
+                next.notices.clear();
+                return Rc::new(next);
             }
-            ToolboxAction::AddWords(side, more) => {
-                let (lab, notices) = self.lab.with_more_words(side, more);
-                Rc::new(ToolboxState::with_lab(lab, notices, Some(&self)))
-            }
-            ToolboxAction::Empty => {
-                let (lab, notices) = self.lab.emptied();
-                Rc::new(ToolboxState::with_lab(lab, notices, Some(&self)))
-            }
-            ToolboxAction::DismissNotices => Rc::new(ToolboxState {
-                lab: self.lab.clone(),
-                pair: self.pair.clone(),
-                notices: Vec::new(),
-                wrong: self.wrong.clone(),
-                variants: self.variants.clone(),
-                run_id: self.run_id,
-                slice: self.slice,
-                budget: self.budget,
-            }),
-        }
+            ToolboxAction::Set(name, value) => self.lab.with_fields(&[(name, &value)]),
+            ToolboxAction::AddItem(side, text) => self.lab.with_item(side, &text),
+            ToolboxAction::AddWords(side, more) => self.lab.with_more_words(side, more),
+            ToolboxAction::Empty => self.lab.emptied(),
+        };
+        Rc::new(ToolboxState::with_lab(lab, notices, Some(&self)))
     }
 }

@@ -3,7 +3,8 @@
 use yew::prelude::*;
 
 use crate::hooks::input::dispatch_to;
-use crate::hooks::{use_address_sync, use_next_slice};
+use crate::hooks::sliced::{use_slices, use_slices_when};
+use crate::hooks::use_address_sync;
 use crate::views::toolbox::sets_panel::sets_panel;
 use crate::views::toolbox::state::{ToolboxAction, ToolboxState};
 use crate::views::toolbox::variants_panel::{variants_panel, wrong_n_panel, CuckooPanel};
@@ -16,13 +17,13 @@ pub fn toolbox_view(props: &ViewProps) -> Html {
     let lab = state.lab.clone();
     let item_ref = use_node_ref();
     use_address_sync(&props.page, lab.query_pairs());
-    let measuring = state.measuring();
-    let (run_id, slice) = (state.run_id, state.slice);
-    let next = measuring.then(|| {
-        let d = state.dispatcher();
-        Callback::from(move |_| d.dispatch(ToolboxAction::Work { run: run_id, slice }))
+    // The wrong-n points first, then the variants.
+    use_slices(&state.wrong, state.dispatcher(), |run, slice| ToolboxAction::WrongWork { run, slice });
+    let wrong_done = state.wrong.is_done();
+    use_slices_when(&state.variants, wrong_done, state.dispatcher(), |run, slice| ToolboxAction::VariantsWork {
+        run,
+        slice,
     });
-    use_next_slice((run_id, slice, measuring), next);
     let dispatcher = state.dispatcher();
     let field = |key: &'static str| {
         let d = dispatcher.clone();

@@ -1,5 +1,5 @@
 //! The machinery: bit vectors, the hash families, the classic, counting and multi-layer filters, the formulas,
-//! the shared statistics and the time budget of sliced work.
+//! the shared statistics, and sliced work (the `Sliced` trait and its time budget).
 
 pub mod bitvec;
 pub mod counting;
@@ -9,4 +9,5 @@ pub mod hashing;
 pub mod mlbf;
 pub mod sketches;
 pub mod slice_budget;
+pub mod sliced;
 pub mod stats;

@@ -300,3 +300,19 @@ impl ClassicLab {
         (typed, Some(count))
     }
 }
+
+/// The lab's long work: the generated batches and the file's items, hashed in slices.
+impl crate::engine::sliced::Sliced for ClassicLab {
+    fn work(&mut self, units: u64) -> u64 {
+        ClassicLab::work(self, units)
+    }
+    fn is_done(&self) -> bool {
+        self.pending() == 0
+    }
+    fn ops_done(&self) -> u64 {
+        self.generated_processed() + self.file.as_ref().map_or(0, |f| f.done)
+    }
+    fn ops_total(&self) -> u64 {
+        self.generated_total() + self.file.as_ref().map_or(0, FileItems::total)
+    }
+}

@@ -273,3 +273,19 @@ impl CountingLab {
         saturation(self.w())
     }
 }
+
+/// The lab's long work: the Zipf experiment, once started.
+impl crate::engine::sliced::Sliced for CountingLab {
+    fn work(&mut self, units: u64) -> u64 {
+        CountingLab::work(self, units)
+    }
+    fn is_done(&self) -> bool {
+        self.pending() == 0
+    }
+    fn ops_done(&self) -> u64 {
+        self.experiment.as_ref().map_or(0, Experiment::done)
+    }
+    fn ops_total(&self) -> u64 {
+        self.experiment.as_ref().map_or(0, Experiment::total)
+    }
+}

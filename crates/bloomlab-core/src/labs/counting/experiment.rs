@@ -166,6 +166,21 @@ impl Experiment {
     }
 }
 
+impl crate::engine::sliced::Sliced for Experiment {
+    fn work(&mut self, units: u64) -> u64 {
+        Experiment::work(self, units)
+    }
+    fn is_done(&self) -> bool {
+        self.finished()
+    }
+    fn ops_done(&self) -> u64 {
+        self.done()
+    }
+    fn ops_total(&self) -> u64 {
+        self.total()
+    }
+}
+
 /// The y axis of the experiment's chart: log10(1 + v), so that 0, 1, 10, 100 … are evenly spaced.
 fn symlog(v: f64) -> f64 {
     (1.0 + v.max(0.0)).log10()

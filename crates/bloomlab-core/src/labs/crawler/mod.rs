@@ -143,6 +143,21 @@ impl CrawlerRun {
     }
 }
 
+impl crate::engine::sliced::Sliced for CrawlerRun {
+    fn work(&mut self, units: u64) -> u64 {
+        CrawlerRun::work(self, units)
+    }
+    fn is_done(&self) -> bool {
+        CrawlerRun::is_done(self)
+    }
+    fn ops_done(&self) -> u64 {
+        self.progress().0
+    }
+    fn ops_total(&self) -> u64 {
+        self.progress().1
+    }
+}
+
 impl crate::link::state::LinkState for CrawlerSpec {
     fn read(q: &Query) -> (CrawlerSpec, Vec<Notice>) {
         let lab = CrawlerSpec::from_query(q);

@@ -185,6 +185,21 @@ pub fn run_seed(seed: u64, run: u64) -> u64 {
     seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ (run + 1).wrapping_mul(0xD1B5_4A32_D192_ED03)
 }
 
+impl crate::engine::sliced::Sliced for CombineRun {
+    fn work(&mut self, units: u64) -> u64 {
+        CombineRun::work(self, units)
+    }
+    fn is_done(&self) -> bool {
+        CombineRun::is_done(self)
+    }
+    fn ops_done(&self) -> u64 {
+        CombineRun::ops_done(self)
+    }
+    fn ops_total(&self) -> u64 {
+        CombineRun::ops_total(self)
+    }
+}
+
 /// The values elements are drawn from: half the stream length, so about 86 % of them occur.
 pub fn universe(length: u64) -> u64 {
     (length / 2).max(1)

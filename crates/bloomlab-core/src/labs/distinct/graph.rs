@@ -285,6 +285,21 @@ impl GraphRun {
     }
 }
 
+impl crate::engine::sliced::Sliced for GraphRun {
+    fn work(&mut self, units: u64) -> u64 {
+        GraphRun::work(self, units)
+    }
+    fn is_done(&self) -> bool {
+        GraphRun::is_done(self)
+    }
+    fn ops_done(&self) -> u64 {
+        GraphRun::ops_done(self)
+    }
+    fn ops_total(&self) -> u64 {
+        GraphRun::ops_total(self)
+    }
+}
+
 /// The estimate of |n(v, d)| from the recurrence: the median of means of 2^R over the hashes,
 /// in groups of `group` (1: the plain median).
 pub fn estimate(levels: &[Vec<u8>], v: u32, d: u32, hashes: u32, group: u64) -> f64 {

@@ -141,6 +141,21 @@ impl SketchRun {
     }
 }
 
+impl crate::engine::sliced::Sliced for SketchRun {
+    fn work(&mut self, units: u64) -> u64 {
+        SketchRun::work(self, units)
+    }
+    fn is_done(&self) -> bool {
+        SketchRun::is_done(self)
+    }
+    fn ops_done(&self) -> u64 {
+        SketchRun::ops_done(self)
+    }
+    fn ops_total(&self) -> u64 {
+        SketchRun::ops_total(self)
+    }
+}
+
 /// The root mean square of estimate/truth − 1 over (estimate, truth) pairs.
 pub fn rse(pairs: impl Iterator<Item = (f64, u64)>) -> f64 {
     let (mut sq, mut n) = (0.0, 0u64);

@@ -147,3 +147,19 @@ impl FpLab {
         self.experiment.finish();
     }
 }
+
+/// The lab's long work: its measurements.
+impl crate::engine::sliced::Sliced for FpLab {
+    fn work(&mut self, units: u64) -> u64 {
+        FpLab::work(self, units)
+    }
+    fn is_done(&self) -> bool {
+        self.experiment.is_done()
+    }
+    fn ops_done(&self) -> u64 {
+        self.experiment.ops_done()
+    }
+    fn ops_total(&self) -> u64 {
+        self.experiment.ops_total()
+    }
+}

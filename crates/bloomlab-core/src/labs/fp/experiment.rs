@@ -213,6 +213,21 @@ impl Experiment {
     }
 }
 
+impl crate::engine::sliced::Sliced for Experiment {
+    fn work(&mut self, units: u64) -> u64 {
+        Experiment::work(self, units)
+    }
+    fn is_done(&self) -> bool {
+        Experiment::is_done(self)
+    }
+    fn ops_done(&self) -> u64 {
+        Experiment::ops_done(self)
+    }
+    fn ops_total(&self) -> u64 {
+        Experiment::ops_total(self)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -261,6 +261,22 @@ impl HashLab {
     }
 }
 
+/// The lab's long work: one unit is one family measured.
+impl crate::engine::sliced::Sliced for HashLab {
+    fn work(&mut self, units: u64) -> u64 {
+        (0..units).take_while(|_| HashLab::work(self)).count() as u64
+    }
+    fn is_done(&self) -> bool {
+        !self.pending()
+    }
+    fn ops_done(&self) -> u64 {
+        self.results.len() as u64
+    }
+    fn ops_total(&self) -> u64 {
+        self.s.families.len() as u64
+    }
+}
+
 fn find_examples(s: &Settings) -> Vec<Example> {
     let mut out = Vec::new();
     if s.families.contains(&HashFamily::Naive) {

@@ -270,6 +270,21 @@ impl ScaleRun {
     }
 }
 
+impl crate::engine::sliced::Sliced for ScaleRun {
+    fn work(&mut self, units: u64) -> u64 {
+        ScaleRun::work(self, units)
+    }
+    fn is_done(&self) -> bool {
+        ScaleRun::is_done(self)
+    }
+    fn ops_done(&self) -> u64 {
+        ScaleRun::ops_done(self)
+    }
+    fn ops_total(&self) -> u64 {
+        ScaleRun::ops_total(self)
+    }
+}
+
 /// The numbers of variables the error-against-s chart uses: 1, 3, 10, 30, … up to s, and s.
 pub fn ladder(s: u64) -> Vec<u64> {
     let mut out = Vec::new();

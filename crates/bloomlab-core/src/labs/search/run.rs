@@ -263,3 +263,23 @@ impl SearchRun {
         self.done_units - start_units
     }
 }
+
+impl crate::engine::sliced::Sliced for SearchRun {
+    fn work(&mut self, units: u64) -> u64 {
+        // A clock standing still: the units alone bound the slice.
+        SearchRun::work(self, units, &|| 0.0)
+    }
+    fn is_done(&self) -> bool {
+        SearchRun::is_done(self)
+    }
+    fn ops_done(&self) -> u64 {
+        SearchRun::ops_done(self)
+    }
+    fn ops_total(&self) -> u64 {
+        SearchRun::ops_total(self)
+    }
+    /// Units cost very different times in different phases: each slice is bounded by time too.
+    fn work_until(&mut self, units: u64, now: &dyn Fn() -> f64) -> u64 {
+        SearchRun::work(self, units, now)
+    }
+}

@@ -91,6 +91,21 @@ impl VariantRun {
     }
 }
 
+impl crate::engine::sliced::Sliced for VariantRun {
+    fn work(&mut self, units: u64) -> u64 {
+        VariantRun::work(self, units)
+    }
+    fn is_done(&self) -> bool {
+        VariantRun::is_done(self)
+    }
+    fn ops_done(&self) -> u64 {
+        VariantRun::ops_done(self)
+    }
+    fn ops_total(&self) -> u64 {
+        VariantRun::ops_total(self)
+    }
+}
+
 /// The real n off by these fractions, measured.
 pub const WRONG_MEASURED: [f64; 8] = [-0.5, -0.25, 0.0, 0.1, 0.25, 0.5, 1.0, 2.0];
 
@@ -155,5 +170,21 @@ impl WrongN {
             log_y: true,
             ..Plot::new("real n against the planned n (%)", "false-positive rate", (-50.0, 200.0))
         }
+    }
+}
+
+impl crate::engine::sliced::Sliced for WrongN {
+    fn work(&mut self, units: u64) -> u64 {
+        // One unit is one measured point (its inserts and probes at once).
+        (0..units).take_while(|_| self.work_one() > 0).count() as u64
+    }
+    fn is_done(&self) -> bool {
+        WrongN::is_done(self)
+    }
+    fn ops_done(&self) -> u64 {
+        self.measured.len() as u64
+    }
+    fn ops_total(&self) -> u64 {
+        WRONG_MEASURED.len() as u64
     }
 }

@@ -11,12 +11,17 @@
 //! as the inserted ones (the crawler's real question: "have I seen this link before?"), minus
 //! the ones that were inserted. Each non-member answered "maybe" is a false positive.
 
+mod chart;
+#[cfg(test)]
+mod tests;
+
+pub use chart::{chart, CHART_FLOOR};
+
 use std::collections::HashSet;
 use std::rc::Rc;
 
 use crate::data::url_dataset::url_segments;
 use crate::data::url_layers::layer_keys_of;
-use crate::draw::plot::{Plot, Series};
 use crate::engine::filter::BloomFilter;
 use crate::engine::formulas;
 use crate::engine::hashing::HashFamily;
@@ -273,6 +278,21 @@ impl Comparison {
     }
 }
 
+impl crate::engine::sliced::Sliced for Comparison {
+    fn work(&mut self, units: u64) -> u64 {
+        Comparison::work(self, units)
+    }
+    fn is_done(&self) -> bool {
+        Comparison::is_done(self)
+    }
+    fn ops_done(&self) -> u64 {
+        self.done_units
+    }
+    fn ops_total(&self) -> u64 {
+        self.setup.total_units()
+    }
+}
+
 /// Puts URL number `i` of stream `stream` (0: inserted, 1: probed) into `segs`: from the
 /// generated crawl, or people's own items split at `/` (host first, as normalised).
 fn load(items: &Option<Rc<Vec<String>>>, setup: &Setup, stream: u64, i: u64, segs: &mut Vec<String>) {
@@ -286,155 +306,5 @@ fn load(items: &Option<Rc<Vec<String>>>, setup: &Setup, stream: u64, i: u64, seg
                 segs.push(item.clone());
             }
         }
-    }
-}
-
-type TheoryOf = fn(&Theory) -> f64;
-type MeasuredOf = fn(&Point) -> f64;
-
-/// The lowest rate the comparison's chart shows; a measured 0 is drawn on this line.
-pub const CHART_FLOOR: f64 = 1e-6;
-
-/// The comparison as a chart: measured rates against n (solid, with dots) and the formulas
-/// (dashed: eq. 4 for the multi-layer filter, approx for the classic ones), on a log scale.
-pub fn chart(setup: &Setup, points: &[Point]) -> Plot {
-    let n = setup.n.max(1);
-    let formula = |pick: fn(&Theory) -> f64| -> Vec<(f64, f64)> {
-        (1..=80u64).map(|i| n * i / 80).map(|x| (x as f64, pick(&theory(setup, x)))).collect()
-    };
-    let measured = |pick: fn(&Point) -> f64| -> Vec<(f64, f64)> {
-        points.iter().map(|p| (p.n as f64, pick(p).max(CHART_FLOOR))).collect()
-    };
-    let mut series = Vec::new();
-    let picks: [(TheoryOf, MeasuredOf); 3] =
-        [(|t| t.mlbf, |p| p.mlbf_fp), (|t| t.classic, |p| p.classic_fp), (|t| t.classic_total, |p| p.classic_total_fp)];
-    for (i, (theory_of, measured_of)) in picks.into_iter().enumerate() {
-        series.push(Series::dashed("", i, formula(theory_of)));
-        series.push(Series::dots("", i, measured(measured_of)));
-    }
-    let short = |v: u64| if v >= 1000 && v.is_multiple_of(1000) { format!("{}k", v / 1000) } else { v.to_string() };
-    Plot {
-        log_y: true,
-        series,
-        x_ticks_at: Some((0..=5).map(|i| n * i / 5).map(|v| (v as f64, short(v))).collect()),
-        y_fixed: Some((CHART_FLOOR, 1.0)),
-        ..Plot::new("URLs inserted n", "false-positive rate", (0.0, n as f64))
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn the_chart_has_measured_and_formula_curves() {
-        let s = Setup::paper_scaled(HashFamily::Xxh3, 3, 4, 2_000);
-        let pts = [
-            Point { n: 1000, trials: 10, layers_fp: 0.5, mlbf_fp: 0.0, classic_fp: 0.1, classic_total_fp: 0.01 },
-            Point { n: 2000, trials: 10, layers_fp: 0.5, mlbf_fp: 0.02, classic_fp: 0.2, classic_total_fp: 0.02 },
-        ];
-        let p = chart(&s, &pts);
-        assert_eq!(p.series.iter().filter(|s| s.dashed).count(), 3);
-        assert!(
-            p.series.iter().filter(|s| s.dots).all(|s| s.points.iter().all(|q| q.1 >= CHART_FLOOR)),
-            "0 on the floor"
-        );
-        let svg = crate::draw::plot::to_svg(&p, 640.0, 340.0, &crate::draw::plot::PlotColors::LIGHT);
-        assert!(svg.contains("URLs inserted n") && svg.contains("2k") && !svg.contains("NaN"));
-    }
-
-    fn run(n: u64, queries: u64) -> Comparison {
-        let mut setup = Setup::paper_scaled(HashFamily::Xxh3, 3, 4, n);
-        setup.queries = queries;
-        let mut c = Comparison::new(setup);
-        let mut slices = 0;
-        while !c.is_done() {
-            c.work(7_777);
-            slices += 1;
-            assert!(slices < 10_000);
-        }
-        c
-    }
-
-    /// At large m the measured rates of both classic filters lie within statistical error of
-    /// approx; the MLBF's measured rate is far above the paper's eq. 4 on realistic URLs (the
-    /// layers share hosts and sections, so they pass nearly everything), and not better than
-    /// a classic filter of the same total memory.
-    #[test]
-    fn measured_rates_and_formulas_at_large_m() {
-        // Exactly the view's comparison (50,000 URLs, 30,000 lookups per checkpoint).
-        let c = run(50_000, 30_000);
-        let s = *c.setup();
-        assert_eq!(c.points().len(), s.checkpoints as usize);
-        assert_eq!(c.done_units(), s.total_units());
-        assert_eq!(c.inserted(), s.n);
-        for p in c.points() {
-            let th = theory(&s, p.n);
-            for (got, want) in [(p.classic_fp, th.classic), (p.classic_total_fp, th.classic_total)] {
-                let sigma = (want * (1.0 - want) / p.trials as f64).sqrt();
-                assert!((got - want).abs() < 4.0 * sigma + 2e-4, "n {}: measured {got}, approx {want}", p.n);
-            }
-            assert!(p.mlbf_fp <= p.layers_fp);
-            assert!(p.trials > s.queries / 2);
-        }
-        let last = c.points().last().unwrap();
-        let th = theory(&s, last.n);
-        assert!(last.mlbf_fp > 3.0 * th.mlbf, "{} vs eq. 4 {}", last.mlbf_fp, th.mlbf);
-        assert!(last.mlbf_fp > last.classic_total_fp, "{} vs {}", last.mlbf_fp, last.classic_total_fp);
-        // The figures quoted in the README (view defaults: xxh3, k = 3, L = 4).
-        eprintln!("{last:?} {th:?}");
-        assert!(last.mlbf_fp < last.classic_fp / 3.0, "the claim holds against the same m");
-        assert!(last.mlbf_fp > 10.0 * last.classic_total_fp, "and fails by an order of magnitude at equal memory");
-        assert!(
-            (last.mlbf_fp - last.layers_fp * th.classic).abs() < 0.2 * last.mlbf_fp,
-            "layers pass × approx explains it"
-        );
-    }
-
-    #[test]
-    fn own_items_first_half_inserted_second_probed() {
-        // 4,000 distinct URLs of a made-up list: 2,000 inserted, 2,000 probed.
-        let items: Vec<String> = (0..4000).map(|i| format!("host{}.org/dir{}/page{i}", i % 50, i % 7)).collect();
-        let mut c = Comparison::on_items(HashFamily::Xxh3, 3, 4, Rc::new(items.clone()));
-        assert!(c.on_own_items());
-        let s = *c.setup();
-        assert_eq!((s.n, s.queries, s.checkpoints), (2000, 2000, 10));
-        assert_eq!(s.m, (paper_bits_per_url() * 2000.0).round() as u64);
-        c.finish();
-        assert_eq!(c.inserted(), 2000);
-        assert_eq!(c.done_units(), s.total_units());
-        // Against an independent computation: the same three filters filled with the first half,
-        // asked about the whole second half.
-        let mut mlbf = MultiLayerFilter::new(HashFamily::Xxh3, s.m, 3, 4);
-        let mut classic = BloomFilter::new(HashFamily::Xxh3, s.m, 3);
-        let split = |u: &str| u.split('/').map(str::to_string).collect::<Vec<_>>();
-        for u in &items[..2000] {
-            mlbf.insert_fast(&layer_keys_of(&split(u), 4));
-            classic.insert_bytes(u.as_bytes());
-            let (_, all) = mlbf.contains_fast(&layer_keys_of(&split(u), 4));
-            assert!(all, "no false negative for {u}");
-        }
-        let fp = items[2000..].iter().filter(|u| mlbf.contains_fast(&layer_keys_of(&split(u), 4)).1).count();
-        let cfp = items[2000..].iter().filter(|u| classic.contains_bytes(u.as_bytes())).count();
-        let last = c.points().last().unwrap();
-        assert_eq!(last.trials, 2000);
-        assert_eq!((last.mlbf_fp, last.classic_fp), (fp as f64 / 2000.0, cfp as f64 / 2000.0));
-        // Tiny lists still make a sensible setup.
-        let tiny = Comparison::on_items(HashFamily::Xxh3, 3, 4, Rc::new(vec!["a".into(), "b".into(), "c".into()]));
-        assert_eq!((tiny.setup().n, tiny.setup().queries, tiny.setup().checkpoints), (1, 2, 1));
-        let mut tiny = tiny;
-        tiny.finish();
-        assert_eq!(tiny.points().len(), 1);
-    }
-
-    #[test]
-    fn slices_do_not_change_the_result() {
-        let mut a = Comparison::new(Setup { queries: 500, ..Setup::paper_scaled(HashFamily::Double, 3, 3, 3000) });
-        let mut b = a.clone();
-        a.finish();
-        while !b.is_done() {
-            b.work(1);
-        }
-        assert_eq!(a.points(), b.points());
     }
 }
