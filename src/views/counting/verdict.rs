@@ -42,7 +42,7 @@ pub fn counting_verdict(s: &LastOp) -> Html {
     }
     if s.forced {
         lines.push(format!(
-            "Forced: the filter said \u{201c}{item}\u{201d} is absent, and it was deleted anyway. Its non-zero counters each lost 1 that belonged to other items."
+            "Forced: the filter said \u{201c}{item}\u{201d} is absent, and it was deleted anyway. Its non-zero, unsaturated counters each lost 1 that belonged to other items."
         ));
     }
     if !s.new_false_negatives.is_empty() {
@@ -75,7 +75,7 @@ pub fn counting_verdict(s: &LastOp) -> Html {
             "false-negative",
             "Reported absent — a FALSE NEGATIVE",
             format!(
-                "It is in the multiset {} time{}, yet a counter of it is 0: deletes of items that were not there took its counts away.",
+                "It is in the multiset {} time{}, yet a counter of it is 0: a delete took away counts it needed — a delete of an item that was never there, or, in Minimal Increase mode, a delete of another item from counters its inserts had not raised.",
                 s.true_count,
                 if s.true_count == 1 { "" } else { "s" }
             ),

@@ -168,9 +168,9 @@ pub fn counting_view(props: &ViewProps) -> Html {
                     <div class="mode-note">
                         <h3>{ mode.title() }</h3>
                         <p>{ match mode {
-                            Mode::Min => "Insert adds 1 to all k counters; delete takes 1 from all k; the estimate is the smallest. Other items can only add, so while you delete only what you inserted the estimate is never below the truth, and a lookup errs exactly like a Bloom filter's: the counters above 0 are the Bloom filter's bits.",
-                            Mode::Mi => "Insert adds 1 only to the counters that hold the item's current minimum, so shared counters grow less and estimates are tighter. Without deletes it never undercounts. But a delete cannot undo what an insert never did: taking 1 from all k counters undercounts other items.",
-                            Mode::Rm => "If the smallest counter value appears at least twice among the item's counters (a recurring minimum), it is trusted. If it appears once, the item is likely inflated by a collision, so it is also kept in a smaller secondary filter, which answers for it when it holds the item.",
+                            Mode::Min => format!("Insert adds 1 to all k counters; delete takes 1 from all k; the estimate is the smallest. Other items can only add, so while you delete only what you inserted the estimate is never below the truth (unless a true count passes 2^w − 1 = {}, where counters stop), and a lookup errs exactly like a Bloom filter's: until a saturated counter is deleted from, the counters above 0 are the Bloom filter's bits.", lab.saturation()),
+                            Mode::Mi => format!("Insert adds 1 only to the counters that hold the item's current minimum, so shared counters grow less and estimates are tighter. Without deletes it never undercounts (unless a true count passes 2^w − 1 = {}). But a delete cannot undo what an insert never did: taking 1 from all k counters undercounts other items.", lab.saturation()),
+                            Mode::Rm => "If the smallest counter value appears at least twice among the item's counters (a recurring minimum), it is trusted. If it appears once, the item is likely inflated by a collision, so it is also kept in a smaller secondary filter, which answers for it when it holds the item.".to_string(),
                         } }</p>
                     </div>
                 </div>

@@ -45,7 +45,7 @@ pub fn crawler_view(props: &ViewProps) -> Html {
         <section class="crawler">
             <header class="view-head">
                 <h1>{"Why the crawler restarts its filter"}</h1>
-                <p>{ format!("A seeded web of {} pages (popular pages are linked often; each page also links to a few nearby ones) crawled four times with a Bloom filter of {} bits and {} hashes as the set of pages seen. As the filter fills, it calls more new pages \u{201c}seen\u{201d}, and those are lost for good. Restarting the filter saves them, but forgets pages already fetched, which are then fetched again.",
+                <p>{ format!("A seeded web of {} pages (popular pages are linked often; each page also links to a few nearby ones) crawled four times with a Bloom filter of {} bits and {} hashes as the set of pages seen. As the filter fills, it calls more new pages \u{201c}seen\u{201d}, and those are lost for good unless the filter is restarted. Restarting the filter saves them, but forgets pages already fetched, which are then fetched again.",
                     group_digits(spec.pages), group_digits(spec.m), spec.k) }</p>
             </header>
             { notice_list(&state.notices, Some(&dispatch_to(&dispatcher, |_: ()| CrawlerAction::DismissNotices))) }

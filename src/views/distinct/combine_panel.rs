@@ -16,9 +16,9 @@ const LENGTHS: [u64; 4] = [1_000, 10_000, 100_000, 1_000_000];
 /// What the median of the single estimates can be, for `h` of them.
 fn median_note(h: u32) -> String {
     if h % 2 == 1 {
-        format!("The mean is pulled up by the rare long tails. The median of {h} estimates (an odd number) is one of them, so always a power of two; the median of group means sits between the two — and, as the next panel measures, it runs high.")
+        format!("The mean is pulled up by the rare long tails. The median of {h} estimates (an odd number) is one of them, so always a power of two; the median of group means usually lies between the median and the mean — and, as the next panel measures, runs high, more so for larger groups.")
     } else {
-        format!("The mean is pulled up by the rare long tails. The median of {h} estimates (an even number) is the mean of the middle two, so a power of two or halfway between two neighbouring ones (1.5 times the smaller); the median of group means sits between the mean and the median — and, as the next panel measures, it runs high.")
+        format!("The mean is pulled up by the rare long tails. The median of {h} estimates (an even number) is the mean of the middle two: a power of two when they agree, otherwise not; the median of group means usually lies between the median and the mean — and, as the next panel measures, runs high, more so for larger groups.")
     }
 }
 
@@ -32,7 +32,7 @@ pub fn combine_panel(run: &CombineRun, elapsed_ms: Option<f64>, on_set: Callback
     html! {
         <section class="panel" aria-labelledby="combine-title">
             <h2 id="combine-title">{"Combining many estimates"}</h2>
-            <p>{ format!("One hash gives a power of two, often off by a factor of two or more, and E(2^R) is infinite: R one larger is half as likely but doubles the estimate. So use many hash functions (seeded xxh3 here) and combine. Each run draws a stream from a universe of half its length and hashes every element with every function.") }</p>
+            <p>{ format!("One hash gives a power of two, often off by a factor of two or more, and for an ideal hash of unbounded width E(2^R) is infinite (the slides' \u{201c}in principle\u{201d}): R one larger is half as likely but doubles the estimate. With w-bit hashes it is finite, but grows by about n/2 for every further bit (computed below). So use many hash functions (seeded xxh3 here) and combine. Each run draws a stream from a universe of half its length and hashes every element with every function.") }</p>
             <div class="control-row">
                 <label>{"stream length "}<select onchange={set("length")} data-testid="fm-length">
                     { for LENGTHS.iter().map(|&l| html! { <option value={l.to_string()} selected={l == spec.length}>{ group_digits(l) }</option> }) }

@@ -144,7 +144,7 @@ pub fn sketch_section(
     html! {
         <section class="panel" aria-labelledby="sketch-title">
             <h2 id="sketch-title">{"Practice: one hash, many registers (PCSA, LogLog, HyperLogLog)"}</h2>
-            <p>{ format!("Instead of m hash functions, one: its low bits choose one of m registers (stochastic averaging), and the tail of the remaining bits goes to that register. PCSA (Flajolet and Martin's own fix) keeps in each register a bitmap of the tail lengths seen; R is the lowest length never seen, and the estimate is m·2^(mean R)/φ with φ = {} — 2^(mean R) alone runs low, since E[R] ≈ log₂(φ·n/m). LogLog keeps the largest tail + 1 and uses α·m·2^(mean); HyperLogLog the harmonic mean α·m²/Σ2^−M, which one long tail cannot pull up, and counts empty registers while many are empty. Averaging R (a logarithm) instead of 2^R is what removes the slides' bias.", trim_float(fm_phi(), 5)) }</p>
+            <p>{ format!("Instead of m hash functions, one: its low bits choose one of m registers (stochastic averaging), and the tail of the remaining bits goes to that register. PCSA (Flajolet and Martin's own fix) keeps in each register a bitmap of the tail lengths seen; R is the lowest length never seen, and the estimate is m·2^(mean R)/φ with φ = {} — 2^(mean R) alone runs low, since E[R] ≈ log₂(φ·n/m). LogLog keeps the largest tail + 1 and uses α·m·2^(mean); HyperLogLog the harmonic mean α·m²/Σ2^−M, which one long tail cannot pull up, and counts empty registers while many are empty. Averaging R (PCSA, LogLog) or taking the harmonic mean of 2^−M (HyperLogLog), never the plain mean of 2^R, is what removes the slides' bias.", trim_float(fm_phi(), 5)) }</p>
             { estimator_controls(lab, &on_set) }
             { progress_line(Progress {
                 elapsed_ms,
@@ -153,7 +153,7 @@ pub fn sketch_section(
             }) }
             { estimator_table(lab, combine, sketches) }
             if let Some(first) = sketches.results.first() {
-                <p class="muted small">{ format!("The exact count needs the distinct elements themselves: at least {} × 64 bits = {} for the first run.", group_digits(first.truth), format_bits(first.truth * 64)) }</p>
+                <p class="muted small">{ format!("An exact count needs memory that grows with the number of distinct values: the elements themselves, at least {} × 64 bits = {} for the first run, or, when the universe of values is small and known, one bit per possible value ({} bits here: how these runs count the truth).", group_digits(first.truth), format_bits(first.truth * 64), group_digits(bloomlab_core::labs::distinct::combine::universe(sketches.length))) }</p>
                 <ChartCanvas plot={Rc::new(sketches.error_chart(slides))} label="Relative standard error against the number of registers" testid="sketch-error-chart" legend=true />
                 <p class="muted small">{"Theory (dashed) holds for counts well above m. Far above the count, PCSA and LogLog break down (most registers are empty, so their means say little), while HyperLogLog switches to counting empty registers."}</p>
             }

@@ -51,7 +51,7 @@ pub fn hashes_view(props: &ViewProps) -> Html {
             <header class="view-head">
                 <h1>{"Hash quality lab"}</h1>
                 <p>{ format!(
-                    "The formulas assume k independent, uniform hash functions. Here the same filter (m = {} bits, k = {}, n = {} {}) is built with each family, and {} non-members are probed: where a family's measured rate leaves its interval around the formula, the hashes — not the filter — are to blame.",
+                    "The formulas assume k independent, uniform hash functions. Here the same filter (m = {} bits, k = {}, n = {} {}) is built with each family, and {} non-members are probed. A row far outside its interval around the formula points at the hashes; but the interval covers only the luck of the probes, not how this one filter's fill differs from the average, so an ideal family's row can land just outside by chance: about 1 in 20 from the probes' luck alone, and more often with many probes, when the filter's own fill matters more.",
                     group_digits(s.m), s.k, group_digits(s.n), s.items.describe(), group_digits(s.trials)) }</p>
             </header>
             { notice_list(lab.notices(), Some(&on_dismiss)) }

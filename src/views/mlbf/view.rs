@@ -229,7 +229,7 @@ fn preset_explanation(lab: &MlbfLab) -> Html {
         </p> }
     } else if repeated {
         html! { <p class="explain" data-testid="mlbf-explain" data-case="cancel">
-            {"This URL repeats a segment. Equal segments hash to equal positions in every layer (the layers share their hash functions), and x ⊕ x = 0: the pair cancels in the XOR. The XOR layer then sees only the other segments, so it cannot tell host/S/S from host/T/T for any S and T (example.com/docs/docs from example.com/blog/blog) — if the layers know T at both depths, the XOR layer says maybe, whatever the hashes or m."}
+            {"This URL repeats a segment. Equal segments hash to equal positions in every layer (the layers share their hash functions), and x ⊕ x = 0: the pair cancels in the XOR. The XOR layer then sees only the other segments, so it cannot tell host/S/S from host/T/T for any S and T (example.com/docs/docs from example.com/blog/blog) — if the layers know T at both depths, the XOR layer says maybe, whatever m is. This comes from the layers sharing their k hash functions, as they do here (the paper leaves it open); seeding each layer differently would break the cancellation."}
         </p> }
     } else {
         html! {}

@@ -51,9 +51,9 @@ pub fn scale_panel(p: ScalePanelProps) -> Html {
                     <ChartCanvas plot={Rc::new(run.error_histogram())} label="Histogram of the estimates' relative errors" testid="scale-histogram" legend=true />
                     <ChartCanvas plot={Rc::new(run.error_chart())} label="Relative error against the number of variables" testid="scale-ladder" legend=true />
                 </div>
-                <p class="muted small">{ "One variable's X is unbiased but heavy-tailed: a few runs land far above, most a little below. \
+                <p class="muted small">{ "One variable's X is unbiased; on a skewed stream (a Zipf exponent well above 0) it is also heavy-tailed: a few runs land far above, most a little below. \
                     Averaging s variables shrinks the error like 1/√s; taking the median of group means guards against the rare huge value \
-                    at the price of a small downward bias when the groups are small." }</p>
+                    at the price of a small downward bias when the groups are small (on such skewed streams; equal counts give a symmetric X)." }</p>
             }
         </section>
     }

@@ -45,7 +45,7 @@ pub fn sampling_view(props: &ViewProps) -> Html {
         <section class="lecture sampling">
             <header class="view-head">
                 <h1>{"Sampling a stream"}</h1>
-                <p>{"Keep 1 in 10 of a stream and ask the sample how many queries repeat: it gets it wrong, and not by a fixed factor. Sample by key and it gets it right. Step with ← → and the space bar; every step has its own link."}</p>
+                <p>{"Keep a fraction of a stream's positions and ask the sample how many queries repeat: it gets it wrong, and not by a fixed factor. Sample by key and it gets it right. Step with ← → and the space bar; every step has its own link."}</p>
             </header>
             { notice_list(&state.notices, Some(&dispatch_to(&dispatcher, |_: ()| LectureAction::DismissNotices))) }
             <section class="panel">

@@ -60,8 +60,8 @@ pub fn skiena_view(props: &ViewProps) -> Html {
                             value={(l * 1000.0).round().to_string()} oninput={on_load} data-testid="load-slider" />
                     </div>
                     <p class="ratio" data-testid="skiena-ratio" data-bound={bound_ratio.to_string()} data-standard={std_ratio.to_string()}>
-                        { format!("At {:.1}% load, k = 1 is {:.1} times worse than k = 5 by the bound", l * 100.0, bound_ratio) }
-                        { format!(" — and {:.1} times worse by the standard formula.", std_ratio) }
+                        { format!("At {:.1}% load, {}", l * 100.0, compare_words(bound_ratio, "by the bound", union_bound(5, l) >= 1.0)) }
+                        { format!(" — and {}.", compare_words(std_ratio, "by the standard formula", false)) }
                     </p>
                     <table>
                         <thead><tr><th>{"k"}</th><th>{"(k·load)^k"}</th><th>{"standard"}</th></tr></thead>
@@ -80,5 +80,19 @@ pub fn skiena_view(props: &ViewProps) -> Html {
                 </aside>
             </div>
         </section>
+    }
+}
+
+/// "k = 1 is r times worse than k = 5 …", or better when r is below 1; a bound clipped at 1
+/// says nothing.
+fn compare_words(r: f64, by: &str, clipped: bool) -> String {
+    if clipped {
+        format!("k = 5's bound (k·load)^k is at least 1 {by}, so it says nothing")
+    } else if r >= 1.0 {
+        format!("k = 1 is {:.1} times worse than k = 5 {by}", r)
+    } else if r > 0.0 {
+        format!("k = 1 is {:.1} times better than k = 5 {by}", 1.0 / r)
+    } else {
+        format!("the two cannot be compared {by}")
     }
 }

@@ -68,7 +68,7 @@ pub fn sets_panel(
     html! {
         <section class="panel" aria-labelledby="sets-title">
             <h2 id="sets-title">{"Two filters, their union and their intersection"}</h2>
-            <p>{ format!("A and B have the same m = {}, k = {} and hash family ({}). Their OR is the filter of A ∪ B; their AND is not the filter of A ∩ B.", group_digits(lab.m), lab.k, lab.family.name()) }</p>
+            <p>{ format!("A and B have the same m = {}, k = {} and hash family ({}). Their OR is the filter of A ∪ B; their AND contains the filter of A ∩ B, and usually more.", group_digits(lab.m), lab.k, lab.family.name()) }</p>
             <div class="control-row">
                 <label>{"item "}<input ref={item_ref.clone()} type="text" data-testid="toolbox-item" /></label>
                 <button type="button" class="button" onclick={add(Side::A)} data-testid="toolbox-add-a">{"add to A"}</button>
@@ -102,8 +102,12 @@ pub fn sets_panel(
                 { if pair.union_exact { "A OR B has exactly the bits of a filter built from A ∪ B: the union loses nothing." } else { "A OR B differs from the filter of A ∪ B." } }
             </p>
             <p data-testid="intersection-extra" data-value={pair.extra_bits.to_string()}>
-                { format!("A AND B keeps {} bit(s) that a filter built from A ∩ B ({} items) does not have: bits set in A by one item and in B by another.",
-                    group_digits(pair.extra_bits), group_digits(pair.truth[3])) }
+                { if pair.extra_bits == 0 {
+                    format!("Here A AND B is exactly the filter built from A ∩ B ({} items): no bit is set in A by one item and in B by another — yet.", group_digits(pair.truth[3]))
+                } else {
+                    format!("A AND B keeps {} bit(s) that a filter built from A ∩ B ({} items) does not have: bits set in A by one item and in B by another.",
+                        group_digits(pair.extra_bits), group_digits(pair.truth[3]))
+                } }
             </p>
             <div class="table-scroll" tabindex="0">
                 <table class="data-table">

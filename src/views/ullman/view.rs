@@ -127,7 +127,7 @@ fn step_detail(lecture: &UllmanLecture, kind: &StepKind) -> Html {
             <dl class="readouts" data-testid="slide-darts" data-fp={fp.to_string()} data-fp-rounded={fp_rounded.to_string()}>
                 <div><dt>{"fraction of 0s, e^(−1/2)"}</dt><dd class="num">{ format!("{zeros:.6}") }</dd></div>
                 <div><dt>{"density of 1s"}</dt><dd class="num">{ format!("{ones:.6}") }</dd></div>
-                <div><dt>{"false positives, unrounded: 0.393469^5"}</dt><dd class="num">{ format!("{fp:.7}") }</dd></div>
+                <div><dt>{ format!("false positives, unrounded: {ones:.6}^5") }</dt><dd class="num">{ format!("{fp:.7}") }</dd></div>
                 <div><dt>{ format!("as the slide rounds it: {ones_rounded}^5") }</dt><dd class="num">{ format!("{fp_rounded:.6}") }</dd></div>
             </dl>
         },

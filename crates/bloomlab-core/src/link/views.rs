@@ -199,7 +199,7 @@ pub const CARDS: [Card; 15] = [
     Card {
         view: View::Hashes,
         blurb: "The same filter with different hash families: where naive seeds and double hashing fail the formulas, and the fix.",
-        watch_for: "Naive seeds failing on three-letter words, and double hashing repeating positions when m is a power of two.",
+        watch_for: "Naive seeds failing on three-letter words, and double hashing at a power-of-two m, where rare items cycle through a few positions.",
     },
     Card {
         view: View::Counting,
@@ -238,7 +238,7 @@ pub const CARDS: [Card; 15] = [
     },
     Card {
         view: View::Distinct,
-        blurb: "Flajolet–Martin step by step with the lecture's hashes, why 2^R works, combining 64 estimates on a million elements, and neighbourhood sizes in a graph.",
+        blurb: "Flajolet–Martin step by step with the lecture's hashes, why 2^R works, combining many estimates on streams of up to a million elements and why the slides' recipe runs high, PCSA, LogLog and HyperLogLog, and neighbourhood sizes in a graph.",
         watch_for: "The longest run of trailing zeros growing with the number of distinct elements, and how single estimates combine.",
     },
     Card {

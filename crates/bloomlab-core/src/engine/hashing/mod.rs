@@ -101,12 +101,13 @@ impl HashFamily {
     }
 
     /// Why this family may do worse than the formulas at m bits, if it may: double hashing at a
-    /// power of two repeats positions whenever h2 mod m is even (half of all items); the naive
-    /// seeds make 1–3-byte items share positions across hash indices.
+    /// power of two cycles through only m / gcd(h2, m) positions, so the rare items whose h2 mod m
+    /// is a multiple of a large power of two set fewer than k bits; the naive seeds make
+    /// 1–3-byte items share positions across hash indices.
     pub fn caveat(self, m: u64) -> Option<&'static str> {
         match self {
             HashFamily::Double if m.is_power_of_two() && m > 1 => Some(
-                "m is a power of two: when h2 is even (half of all items) double hashing repeats positions, so those items set fewer than k bits and false positives rise above the formulas. Enhanced double hashing or xxh3 do not have this flaw.",
+                "m is a power of two: h1 + i·h2 mod m cycles through only m / gcd(h2, m) positions, so the rare items whose h2 mod m is a multiple of a large power of two (h2 ≡ 0 or m/2: about 2 in m items) set only one or two bits, and at small fills those items pass far more often than the formulas allow. Enhanced double hashing is much better but can still exceed the formulas at tiny fills; independent seeded hashes (xxh3) meet them.",
             ),
             HashFamily::Naive => Some(
                 "the naive seeds 0, 1, 2 … make short items (1–3 bytes) share positions across hash indices: three-letter words pass several times more often than the formulas say.",

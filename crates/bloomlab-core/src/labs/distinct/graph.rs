@@ -1,7 +1,7 @@
 //! Neighbourhood sizes (slides 28–34): n(v, d), the nodes within d edges of v, exactly by
 //! breadth-first search, and estimated with Flajolet–Martin tails: R(v, 0) is v's own tail,
 //! R(v, d) the largest of R(v, d − 1) and R(u, d − 1) over v's neighbours u, and 2^R(v, d)
-//! estimates |n(v, d)|. Several hash functions are combined by the median of group means.
+//! estimates |n(v, d)|. Several hash functions are combined by their plain median.
 
 use xxhash_rust::xxh3::xxh3_64_with_seed;
 

@@ -358,7 +358,7 @@ pub fn presets() -> Vec<Preset> {
         Preset {
             id: "1",
             title: "Repeated segments cancel",
-            caption: "docs XOR docs is 0, so example.com/docs/docs leaves the XOR layer exactly the bits of example.com/S/S for every S: example.com/blog/blog passes every layer and the XOR layer — a false positive that no choice of hashes or m avoids.".into(),
+            caption: "docs XOR docs is 0, so example.com/docs/docs leaves the XOR layer exactly the bits of example.com/S/S for every S: example.com/blog/blog passes every layer and the XOR layer — a false positive that no choice of m avoids while the layers share their hash functions (as here; the paper does not say, and seeding each layer differently would remove it).".into(),
             params: "m=64&k=3&layers=4&items=example.com/docs/docs,example.com/blog/intro,example.com/news/blog&query=example.com/blog/blog"
                 .into(),
         },

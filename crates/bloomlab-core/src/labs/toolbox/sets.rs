@@ -1,6 +1,6 @@
 //! Two filters A and B with the same m, k and hash family: how many items each holds, estimated
 //! from its fill (Swamidass and Baldi: n̂ = −(m/k)·ln(1 − X/m)); their OR, which is exactly the
-//! filter of A ∪ B; and their AND, which is not the filter of A ∩ B — it keeps extra bits and
+//! filter of A ∪ B; and their AND, which contains the filter of A ∩ B — and usually keeps extra bits and
 //! answers "maybe" more often.
 
 use std::collections::HashSet;

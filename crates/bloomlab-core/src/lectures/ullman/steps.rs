@@ -123,14 +123,16 @@ fn density_step(filter: &BloomFilter, m: u64, n: u64) -> LectureStep {
         narration: format!(
             "A non-member is let through when every one of its bits is 1. If its bits fall at random, that happens \
              with probability (fraction of 1s) to the power of the number of hashes: here ({ones}/{m})^{K} = {}. \
-             The number of 1s is about the number of elements times the number of hashes ({n} × {K} = {}), but \
-             collisions make it a little lower ({ones} here). Averaged over all ways {n} elements could have \
-             landed: approx (1 − e^(−kn/m))^k = {}, finite (1 − (1 − 1/m)^(kn))^k = {}, exact = {}.",
+             The number of 1s is at most the number of elements times the number of hashes ({n} × {K} = {}); \
+             collisions make it lower: about m(1 − e^(−kn/m)) = {:.1} on average ({ones} here). Averaged over \
+             all ways {n} elements could have landed, the chance is exact = {}; approx (1 − e^(−kn/m))^k = {} and \
+             finite (1 − (1 − 1/m)^(kn))^k = {} approximate it (finite raises the expected fill to the k-th power).",
             format_probability(this_filter),
             n * K as u64,
+            m as f64 * (1.0 - (-(K as f64) * n as f64 / m as f64).exp()),
+            format_probability(exact),
             format_probability(approx),
             format_probability(finite),
-            format_probability(exact),
         ),
         kind: StepKind::Density { ones, this_filter, approx, finite, exact },
         bits: filter.bits().clone(),
