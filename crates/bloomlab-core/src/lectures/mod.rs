@@ -3,6 +3,7 @@
 pub mod darts;
 pub mod distinct;
 pub mod moments;
+pub mod questions;
 pub mod sampling;
 pub mod skiena;
 pub mod stepper;

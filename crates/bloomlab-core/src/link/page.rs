@@ -32,6 +32,52 @@ impl ThemeName {
     }
 }
 
+/// How questions are shown (`quiz`): not at all, to a class (the answer hidden until "reveal"),
+/// or to a student (pick, then told right or wrong with the reasoning).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum QuizMode {
+    #[default]
+    Off,
+    Class,
+    Study,
+}
+
+impl QuizMode {
+    pub fn name(self) -> &'static str {
+        match self {
+            QuizMode::Off => "off",
+            QuizMode::Class => "class",
+            QuizMode::Study => "study",
+        }
+    }
+
+    /// `quiz`: off (the default), class or study; anything else is off, with a notice.
+    pub fn read(q: &Query, notices: &mut Vec<Notice>) -> QuizMode {
+        match q.get("quiz") {
+            None => QuizMode::Off,
+            Some(Ok(v)) => match v.trim().to_ascii_lowercase().as_str() {
+                "" | "off" | "0" => QuizMode::Off,
+                "class" => QuizMode::Class,
+                "study" | "1" => QuizMode::Study,
+                _ => {
+                    notices.push(Notice::param(
+                        "quiz",
+                        format!(
+                            "quiz = \u{201c}{}\u{201d} is not off, class or study; questions are off",
+                            crate::text::shorten(&v, 20)
+                        ),
+                    ));
+                    QuizMode::Off
+                }
+            },
+            Some(Err(e)) => {
+                notices.push(Notice::param("quiz", format!("quiz {e}; questions are off")));
+                QuizMode::Off
+            }
+        }
+    }
+}
+
 /// What the shared parameters say.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PageParams {
@@ -42,6 +88,8 @@ pub struct PageParams {
     /// Presenter mode (`present=1`): no navigation or page chrome, the projector's large type
     /// unless the link names a theme, clicker keys.
     pub present: bool,
+    /// Predict-then-reveal questions in the walkthroughs (`quiz`).
+    pub quiz: QuizMode,
     pub notices: Vec<Notice>,
 }
 
@@ -99,7 +147,8 @@ impl PageParams {
             },
         };
         let present = read_flag(q, "present", &mut notices);
-        PageParams { view, theme, embed, present, notices }
+        let quiz = QuizMode::read(q, &mut notices);
+        PageParams { view, theme, embed, present, quiz, notices }
     }
 
     /// The shared parameters that reproduce this page (view first).
@@ -113,6 +162,9 @@ impl PageParams {
         }
         if self.present {
             pairs.push(("present", "1".into()));
+        }
+        if self.quiz != QuizMode::Off {
+            pairs.push(("quiz", self.quiz.name().into()));
         }
         pairs
     }
