@@ -1,5 +1,6 @@
 //! The machinery: bit vectors, the hash families, the classic, counting and multi-layer filters, the formulas,
-//! the shared statistics and the time budget of sliced work.
+//! the shared statistics, the time budget of sliced work and the timing method every measured time
+//! shown goes through.
 
 pub mod bitvec;
 pub mod counting;
@@ -9,3 +10,4 @@ pub mod hashing;
 pub mod mlbf;
 pub mod slice_budget;
 pub mod stats;
+pub mod timing;
