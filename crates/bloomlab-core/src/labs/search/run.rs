@@ -16,14 +16,18 @@ use crate::engine::timing::{Block, Summary, ROUNDS};
 
 mod phases;
 
-/// Linear search compares at most this many items per kind of query at one n (so at 1,000,000
-/// items it answers 10 queries, not 10,000, and says so).
-pub const LINEAR_COMPARISONS: u64 = 10_000_000;
+/// Linear search compares at most this many items per kind of query in one round at one n (so at
+/// 1,000,000 items each round asks 2 queries of each kind, not 10,000, and the table says so): six
+/// passes (the warm-up and five rounds) cost about what one pass of 10,000,000 did before.
+pub const LINEAR_COMPARISONS: u64 = 2_000_000;
+/// The fewest queries of each kind linear search asks per round.
+pub const LINEAR_MIN_QUERIES: u64 = 2;
 /// Up to this n the sorted array may be built by inserts alone; above it, the array of n − s
 /// items is loaded sorted and s inserts are timed each round, s at least such that they move
-/// about `BINARY_MOVES` array slots in all (200 at n = 1,000,000).
+/// about `BINARY_MOVES` array slots in all (100 at n = 1,000,000, the fewest), and more when the
+/// previous size's inserts say a block would otherwise be too short.
 pub const BINARY_FULL: u64 = 20_000;
-pub const BINARY_MOVES: u64 = 100_000_000;
+pub const BINARY_MOVES: u64 = 25_000_000;
 /// A timed insert block is planned to last this many times the shortest block (from the
 /// previous n's median), so that a sample of inserts is long enough at the first try.
 const INSERT_MARGIN: f64 = 1.5;
@@ -55,7 +59,7 @@ pub fn binary_timed(n: u64) -> u64 {
 
 /// Queries of each kind linear search answers per round at size n.
 pub fn linear_queries(n: u64, queries: u64) -> u64 {
-    queries.min((LINEAR_COMPARISONS / n.max(1)).max(10))
+    queries.min((LINEAR_COMPARISONS / n.max(1)).max(LINEAR_MIN_QUERIES))
 }
 
 /// Inserts timed per round for `method` at size `n`, from an estimate of nanoseconds per insert

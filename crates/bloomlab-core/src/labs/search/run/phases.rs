@@ -234,7 +234,9 @@ impl SearchRun {
         let n = self.n();
         let i = self.current();
         let slot = &mut self.slots[i];
-        let count = (left * 4).min(slot.s - self.at);
+        // Taking one out of the sorted array moves half of it: as many units as inserting.
+        let cost = if slot.method == Method::Binary { 1 + n / 3_000 } else { 1 };
+        let count = (left * 4 / cost).max(1).min(slot.s - self.at);
         let end = (n - self.at) as usize;
         let items = &self.pool[end - count as usize..end];
         slot.structure.as_mut().expect("loaded").undo(items);
@@ -330,11 +332,12 @@ impl SearchRun {
         (if members { slot.queries } else { slot.queries.min(self.probes().len() as u64) }, members)
     }
 
-    /// The sample's j-th query: members spread evenly over the n inserted, or the j-th probe.
+    /// The sample's j-th query: members spread evenly over the n inserted (the middle of each
+    /// q-th, so even 2 queries scan half the array on average), or the j-th probe.
     fn query_item(&self, members: bool, q: u64, j: u64) -> &str {
         let n = self.n();
         if members {
-            &self.pool[(j * n / q.max(1)) as usize]
+            &self.pool[((2 * j + 1) * n / (2 * q.max(1))) as usize]
         } else {
             &self.pool[self.probe_start + j as usize]
         }
