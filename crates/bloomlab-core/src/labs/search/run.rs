@@ -65,8 +65,9 @@ pub fn linear_queries(n: u64, queries: u64) -> u64 {
 /// Inserts timed per round for `method` at size `n`, from an estimate of nanoseconds per insert
 /// (the previous size's median; the sorted array's scaled by the size, its inserts moving half of
 /// it) and the shortest block: n (whole structures built from empty, as many as the block needs)
-/// when a sample would be half of n or more, or nothing is known yet; otherwise the last s
-/// inserts into a structure loaded with the first n − s.
+/// when a sample would be three quarters of n or more (a whole build then lasts at most about two
+/// blocks), or nothing is known yet; otherwise the last s inserts into a structure loaded with the
+/// first n − s, so no timed block lasts much longer than the blocks need (a step of the page).
 pub fn insert_sample(method: Method, n: u64, estimate_ns: Option<f64>, min_block_ms: f64) -> u64 {
     let needed = estimate_ns
         .filter(|ns| *ns > 0.0 && ns.is_finite())
@@ -75,7 +76,7 @@ pub fn insert_sample(method: Method, n: u64, estimate_ns: Option<f64>, min_block
         return needed.unwrap_or(0).max(binary_timed(n)).min(n / 2);
     }
     match needed {
-        Some(s) if s < n / 2 => s.max(MIN_INSERT_SAMPLE).min(n),
+        Some(s) if s < n / 4 * 3 => s.max(MIN_INSERT_SAMPLE).min(n),
         _ => n,
     }
 }

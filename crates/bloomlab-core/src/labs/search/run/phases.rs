@@ -311,7 +311,7 @@ impl SearchRun {
             // Too short to trust: a larger sample, timed again.
             slot.retries += 1;
             slot.s = (slot.s * 2).min(limit);
-            if slot.s >= n / 2 && limit == n {
+            if slot.s >= n / 4 * 3 && limit == n {
                 slot.s = n;
                 self.task = Task::Insert;
             } else {
