@@ -195,10 +195,25 @@ impl SearchRun {
     fn round_step(&mut self, left: u64, now: &dyn Fn() -> f64) {
         match self.task {
             Task::Undo => self.undo(left),
-            Task::Insert if self.round == 0 => self.warm_insert(left),
-            Task::Insert => self.timed_insert(now),
-            Task::Members | Task::NonMembers if self.round == 0 => self.warm_query(left),
-            Task::Members | Task::NonMembers => self.timed_query(now),
+            // The warm-up: one untimed pass (which counts), then, where that pass may be short, one
+            // block like a round's, not recorded, so the code is hot before any round.
+            Task::Insert if self.round == 0 => {
+                let slot = &self.slots[self.current()];
+                if self.at >= slot.s && slot.full(self.n()) {
+                    self.timed_insert(now, false);
+                } else {
+                    self.warm_insert(left);
+                }
+            }
+            Task::Insert => self.timed_insert(now, true),
+            Task::Members | Task::NonMembers if self.round == 0 => {
+                if self.at >= self.sample().0 {
+                    self.timed_query(now, false);
+                } else {
+                    self.warm_query(left);
+                }
+            }
+            Task::Members | Task::NonMembers => self.timed_query(now, true),
         }
     }
 
@@ -246,8 +261,8 @@ impl SearchRun {
         }
     }
 
-    /// The warm-up's inserts (untimed): the sample into the loaded structure, or a whole
-    /// structure from empty.
+    /// The warm-up's inserts (untimed): the sample into the loaded structure (as long as a
+    /// round's), or a whole structure from empty (the warm-up's block follows).
     fn warm_insert(&mut self, left: u64) {
         let n = self.n();
         let i = self.current();
@@ -264,7 +279,7 @@ impl SearchRun {
             s.insert(item);
         }
         self.at += count;
-        if self.at >= slot.s {
+        if self.at >= slot.s && !slot.full(n) {
             self.next_task();
         }
     }
@@ -272,7 +287,7 @@ impl SearchRun {
     /// One round's timed inserts, one block: whole structures built from empty until the block
     /// lasts long enough, or the last s inserts (a sample that came out shorter than the block
     /// must last grows and the round is timed again).
-    fn timed_insert(&mut self, now: &dyn Fn() -> f64) {
+    fn timed_insert(&mut self, now: &dyn Fn() -> f64, record: bool) {
         let n = self.n();
         let i = self.current();
         let (method, p, min_ms) = (self.slots[i].method, self.p, self.min_block_ms);
@@ -295,7 +310,9 @@ impl SearchRun {
             }
             let old = std::mem::replace(&mut self.slots[i].structure, last);
             self.retire_structure(old);
-            self.slots[i].inserts.push(block.ms * 1e6 / (block.ops * n).max(1) as f64);
+            if record {
+                self.slots[i].inserts.push(block.ms * 1e6 / (block.ops * n).max(1) as f64);
+            }
             self.next_task();
             return;
         }
@@ -343,7 +360,8 @@ impl SearchRun {
         }
     }
 
-    /// The warm-up's lookups (untimed), counting missed members and false positives.
+    /// The warm-up's lookups (untimed), counting missed members and false positives; the
+    /// warm-up's block follows.
     fn warm_query(&mut self, left: u64) {
         let (q, members) = self.sample();
         let i = self.current();
@@ -359,18 +377,20 @@ impl SearchRun {
             slot.fp += hits;
         }
         self.at += count;
-        if self.at >= q {
-            self.next_task();
-        }
     }
 
     /// One timed block of lookups, going round the sample; the round ends once the blocks have
     /// asked the whole sample.
-    fn timed_query(&mut self, now: &dyn Fn() -> f64) {
+    fn timed_query(&mut self, now: &dyn Fn() -> f64, record: bool) {
         let (q, members) = self.sample();
+        if q == 0 {
+            // Nothing to ask (no probes left over): nothing to time.
+            self.next_task();
+            return;
+        }
         let i = self.current();
         let s = self.slots[i].structure.as_ref().expect("loaded");
-        let mut j = self.at % q.max(1);
+        let mut j = self.at % q;
         let mut hits = 0u64;
         let block = time_block(now, self.min_block_ms, |count| {
             for _ in 0..count {
@@ -382,6 +402,10 @@ impl SearchRun {
             }
         });
         std::hint::black_box(hits);
+        if !record {
+            self.next_task();
+            return;
+        }
         self.acc.add(block);
         self.at = j;
         if self.acc.ops >= q {
