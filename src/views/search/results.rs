@@ -33,16 +33,14 @@ fn timing(s: &Summary) -> Html {
 }
 
 fn row(r: &MethodResult) -> Html {
-    let note = match r.method {
-        Method::Linear if r.queries < r.n.min(10_000) => {
-            Some(format!("{} queries of each kind", group_digits(r.queries)))
-        }
-        Method::Binary if r.inserts_timed < r.n => {
-            Some(format!("last {} inserts timed", group_digits(r.inserts_timed)))
-        }
-        _ if r.inserts_timed < r.n => Some(format!("last {} inserts timed", group_digits(r.inserts_timed))),
-        _ => None,
-    };
+    let mut notes = Vec::new();
+    if r.method == Method::Linear && r.queries < r.n.min(10_000) {
+        notes.push(format!("{} queries of each kind per round", group_digits(r.queries)));
+    }
+    if r.inserts_timed < r.n {
+        notes.push(format!("last {} inserts timed per round", group_digits(r.inserts_timed)));
+    }
+    let note = (!notes.is_empty()).then(|| notes.join("; "));
     let wide: Vec<&str> = r.wide().into_iter().map(|w| w.0).collect();
     html! {
         <tr data-testid="method-result" data-method={r.method.name()} data-n={r.n.to_string()}
@@ -105,7 +103,7 @@ pub fn results_panel(run: &SearchRun) -> Html {
                 </table>
             </div>
             <p class="trace-note">
-                { format!("Linear search compares at most {} items per kind of query at one size, so at large n it answers fewer queries (the note says how many); \
+                { format!("Linear search compares at most {} items per kind of query in one round at one size, so at large n it asks fewer queries (the note says how many); \
                     the sorted array above 20,000 items is loaded sorted and only its last inserts are timed, each moving on average half the array. Nothing is extrapolated.",
                     group_digits(LINEAR_COMPARISONS)) }
             </p>
@@ -147,8 +145,9 @@ pub fn timing_note(run: &SearchRun) -> Html {
                 between successive readings). Every timed block lasts at least {}× that, {:.1} ms, repeating short work (the lookups \
                 going round their sample, small structures built again) until it does. After an untimed warm-up pass of every method, \
                 each size has {} timed rounds, every method once per round, in an order rotated each round, so a pause of the page or \
-                the browser optimising its code falls on each method in turn. Above a few hundred thousand items the inserts timed are \
-                the last ones into a structure loaded with the rest (taken out again between rounds); below, whole structures are built.",
+                the browser optimising its code falls on each method in turn. Small structures are built whole, again and again; once a \
+                whole build would take longer than about two blocks, the inserts timed are the last ones into a structure loaded with \
+                the rest (taken out again between rounds; the note column says how many).",
                 format_resolution(run.resolution), RESOLUTION_FACTOR, run.min_block_ms, run.rounds()) }
         </p>
     }
