@@ -59,6 +59,15 @@ test('bench view reports timings', { timeout: 180_000 }, async () => {
       assert.ok(Number.isFinite(metrics[name]) && metrics[name] > 0,
         `data-${name} is a finite positive number (got ${JSON.stringify(attrs[name])})`);
     }
+    // Each figure is a median over the timed rounds, inside its own range (an order, not a time).
+    assert.equal(attrs.rounds, '5');
+    for (const what of ['redraw', 'bulk-insert', 'bulk-insert-double', 'bulk-ui']) {
+      const median = Number(attrs[what === 'redraw' ? 'redraw-median-ms' : `${what}-ms`]);
+      const [lo, hi] = [Number(attrs[`${what}-min-ms`]), Number(attrs[`${what}-max-ms`])];
+      assert.ok(lo <= median && median <= hi, `${what}: ${lo} <= ${median} <= ${hi}`);
+    }
+    assert.ok(Number(attrs['resolution-ms']) > 0 && Math.abs(Number(attrs['block-ms']) - 100 * Number(attrs['resolution-ms'])) < 1e-9 * Number(attrs['block-ms']),
+      `the clock's resolution (${attrs['resolution-ms']} ms) and the block (${attrs['block-ms']} ms)`);
     // The timed work was done, and done right (never a time): every URL went in, the one-go and
     // the sliced inserts set the very same bits, and as many as theory says for m, k and n.
     const [m, k, n] = [Number(attrs['bulk-m']), Number(attrs['bulk-k']), 1_000_000];

@@ -37,8 +37,12 @@ test('every method at every size, exact where it must be', { timeout: 60_000 }, 
     }
     for (const r of rows) {
       assert.equal(r.missed, '0', `${r.method} at ${r.n} finds every member`);
-      // Times may read 0 when a whole phase is shorter than the browser clock's resolution (0.1 ms).
-      for (const k of ['insertNs', 'queryNs', 'nonmemberNs']) assert.ok(Number(r[k]) >= 0 && Number.isFinite(Number(r[k])), `${r.method} ${k}`);
+      // Each time is the median of the timed rounds, inside its own min–max (an order, never a time).
+      assert.equal(r.rounds, '5', `${r.method} at ${r.n}: five timed rounds`);
+      for (const k of ['insert', 'query', 'nonmember']) {
+        const [lo, mid, hi] = [r[`${k}Min`], r[`${k}Ns`], r[`${k}Max`]].map(Number);
+        assert.ok(Number.isFinite(lo) && lo > 0 && lo <= mid && mid <= hi, `${r.method} at ${r.n} ${k}: ${lo} <= ${mid} <= ${hi}`);
+      }
       assert.ok(Number(r.bytes) > 0);
       if (['linear', 'binary', 'hash'].includes(r.method)) assert.equal(r.fp, '0');
     }
@@ -49,6 +53,14 @@ test('every method at every size, exact where it must be', { timeout: 60_000 }, 
     assert.ok(bytes.bloom < bytes.mlbf && bytes.mlbf < bytes.linear && bytes.linear < bytes.hash, JSON.stringify(bytes));
     assert.ok(await page.$('[data-testid=search-chart-insert]'));
     assert.ok(await page.$('[data-testid=bits-per-item]'));
+    // The page says how it timed: the clock's resolution it measured, the block, the rounds.
+    const timing = await dataAttrs(page, '[data-testid=search-timing]');
+    assert.equal(timing.rounds, '5');
+    assert.ok(Number(timing['resolution-ms']) > 0 && Math.abs(Number(timing['block-ms']) - 100 * Number(timing['resolution-ms'])) < 1e-9 * Number(timing['block-ms']), JSON.stringify(timing));
+    assert.match(await page.textContent('[data-testid=search-timing]'), /steps of .* \(measured on this page/);
+    // The note names each point whose rounds spread wider than 2x (one per wide timing).
+    const wide = rows.reduce((sum, r) => sum + (r.wide ? r.wide.split(',').length : 0), 0);
+    assert.equal((await dataAttrs(page, '[data-testid=search-spread-note]')).count, String(wide));
   });
 });
 
@@ -113,8 +125,16 @@ test('BENCH: the comparison up to 1,000,000 URLs', { timeout: 120_000 }, async (
     const p = await dataAttrs(page, PROGRESS);
     const rows = await all(page, '[data-testid=method-result][data-n="1000000"]');
     assert.equal(rows.length, 5);
-    const fmt = (r) => `${r.method} insert ${Number(r.insertNs).toFixed(0)} ns, member ${Number(r.queryNs).toFixed(0)} ns, non-member ${Number(r.nonmemberNs).toFixed(0)} ns, ${r.bytes} B, fp ${r.fp} of ${r.queries}`;
-    console.log(`BENCH search 1,000,000 URLs, 10,000 queries: ${p['elapsed-ms']} ms; longest frame gap ${Math.max(...gaps).toFixed(0)} ms (slowest step ${p['slowest-ms']} ms, ${p.slowest}); ${rows.map(fmt).join('; ')}`);
+    const range = (r, k) => `${Number(r[`${k}Ns`]).toFixed(0)} ns (${Number(r[`${k}Min`]).toFixed(0)}–${Number(r[`${k}Max`]).toFixed(0)})`;
+    const fmt = (r) => `${r.method} insert ${range(r, 'insert')}, member ${range(r, 'query')}, non-member ${range(r, 'nonmember')}, ${r.bytes} B, fp ${r.fp} of ${r.queries}`;
+    const timing = await dataAttrs(page, '[data-testid=search-timing]');
+    console.log(`BENCH search 1,000,000 URLs, 10,000 queries: ${p['elapsed-ms']} ms (clock ${timing['resolution-ms']} ms, blocks ≥ ${timing['block-ms']} ms, ${timing.rounds} rounds); longest frame gap ${Math.max(...gaps).toFixed(0)} ms (slowest step ${p['slowest-ms']} ms, ${p.slowest}); ${rows.map(fmt).join('; ')}`);
+    // Every size and method, for the README's shapes: the median member lookup against n.
+    const every = await all(page, '[data-testid=method-result]');
+    for (const m of METHODS) {
+      const line = every.filter((r) => r.method === m).sort((a, b) => a.n - b.n).map((r) => `${r.n}: ${Number(r.insertNs).toFixed(0)}/${Number(r.queryNs).toFixed(0)} ns${r.wide ? ` (wide ${r.wide})` : ''}`);
+      console.log(`BENCH search shape ${m} insert/member: ${line.join(', ')}`);
+    }
   });
 });
 

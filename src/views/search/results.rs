@@ -6,47 +6,58 @@ use yew::prelude::*;
 
 use crate::widgets::charts::chart_canvas::ChartCanvas;
 use crate::widgets::charts::chart_legend::ChartLegend;
+use bloomlab_core::engine::timing::{format_ns, format_resolution, Summary, RESOLUTION_FACTOR, WIDE_SPREAD};
 use bloomlab_core::labs::search::methods::Method;
 use bloomlab_core::labs::search::run::{MethodResult, SearchRun, LINEAR_COMPARISONS};
-use bloomlab_core::labs::search::{bytes_label, chart, ns_label, rate_label};
+use bloomlab_core::labs::search::{bytes_label, chart, rate_label, timing_chart};
 use bloomlab_core::text::{format_probability, group_digits};
 
 /// A chart's hook, title, value and axis labels.
 type ChartSpec = (&'static str, &'static str, fn(&MethodResult) -> f64, fn(f64) -> String);
+/// A timing chart's hook, title and timing.
+type TimingSpec = (&'static str, &'static str, fn(&MethodResult) -> Summary);
 
-fn ns(v: f64) -> String {
-    if v <= 0.0 {
-        "below the clock".to_string()
-    } else if v >= 1e6 {
-        format!("{:.2} ms", v / 1e6)
-    } else if v >= 1e3 {
-        format!("{:.2} µs", v / 1e3)
-    } else {
-        format!("{v:.0} ns")
+/// A timing cell: the median, and below it the range over the rounds (marked when wider than 2×).
+fn timing(s: &Summary) -> Html {
+    html! {
+        <td class="num">
+            { format_ns(s.median) }
+            <br />
+            if s.wide() {
+                <strong class="small">{ format!("{}–{}, over {WIDE_SPREAD}×", format_ns(s.min), format_ns(s.max)) }</strong>
+            } else {
+                <span class="small muted">{ format!("{}–{}", format_ns(s.min), format_ns(s.max)) }</span>
+            }
+        </td>
     }
 }
 
 fn row(r: &MethodResult) -> Html {
-    let note = match r.method {
-        Method::Linear if r.queries < r.n.min(10_000) => {
-            Some(format!("{} queries of each kind", group_digits(r.queries)))
-        }
-        Method::Binary if r.inserts_timed < r.n => {
-            Some(format!("last {} inserts timed", group_digits(r.inserts_timed)))
-        }
-        _ => None,
-    };
+    let mut notes = Vec::new();
+    if r.method == Method::Linear && r.queries < r.n.min(10_000) {
+        notes.push(format!("{} queries of each kind per round", group_digits(r.queries)));
+    }
+    if r.inserts_timed < r.n {
+        notes.push(format!("last {} inserts timed per round", group_digits(r.inserts_timed)));
+    }
+    let note = (!notes.is_empty()).then(|| notes.join("; "));
+    let wide: Vec<&str> = r.wide().into_iter().map(|w| w.0).collect();
     html! {
         <tr data-testid="method-result" data-method={r.method.name()} data-n={r.n.to_string()}
-            data-insert-ns={r.insert_ns.to_string()} data-query-ns={r.member_ns.to_string()}
-            data-nonmember-ns={r.nonmember_ns.to_string()} data-bytes={r.bytes.to_string()}
+            data-insert-ns={r.insert.median.to_string()} data-query-ns={r.member.median.to_string()}
+            data-nonmember-ns={r.nonmember.median.to_string()}
+            data-insert-min={r.insert.min.to_string()} data-insert-max={r.insert.max.to_string()}
+            data-query-min={r.member.min.to_string()} data-query-max={r.member.max.to_string()}
+            data-nonmember-min={r.nonmember.min.to_string()} data-nonmember-max={r.nonmember.max.to_string()}
+            data-rounds={r.insert.rounds.min(r.member.rounds).min(r.nonmember.rounds).to_string()}
+            data-wide={wide.join(",")} data-bytes={r.bytes.to_string()}
             data-fp={r.fp_rate().to_string()} data-fp-count={r.fp.to_string()} data-queries={r.queries.to_string()}
             data-inserts-timed={r.inserts_timed.to_string()} data-missed={r.missed.to_string()}>
             <th scope="row">{ r.method.title() }</th>
             <td class="num">{ group_digits(r.n) }</td>
-            <td class="num">{ ns(r.insert_ns) }</td>
-            <td class="num">{ ns(r.member_ns) }</td>
-            <td class="num">{ ns(r.nonmember_ns) }</td>
+            { timing(&r.insert) }
+            { timing(&r.member) }
+            { timing(&r.nonmember) }
             <td class="num">{ format!("{} ({:.1} bits/item)", bytes_label(r.bytes as f64), r.bits_per_item()) }</td>
             <td class="num">{ if r.method.approximate() { format!("{} of {} ({})", r.fp, group_digits(r.queries), format_probability(r.fp_rate())) } else { "none (exact)".into() } }</td>
             <td class="small muted wrap">{ note.unwrap_or_default() }</td>
@@ -63,9 +74,11 @@ pub fn results_panel(run: &SearchRun) -> Html {
     let key_bits = run.key_bits();
     let log_n = (n_top.max(2) as f64).log2();
     let bloom = results.iter().find(|r| r.n == n_top && r.method == Method::Bloom);
-    let charts: [ChartSpec; 4] = [
-        ("search-chart-insert", "insert time per item", |r| r.insert_ns, ns_label),
-        ("search-chart-query", "lookup time per member", |r| r.member_ns, ns_label),
+    let timings: [TimingSpec; 2] = [
+        ("search-chart-insert", "insert time per item", |r| r.insert),
+        ("search-chart-query", "lookup time per member", |r| r.member),
+    ];
+    let charts: [ChartSpec; 2] = [
         ("search-chart-memory", "memory (bytes)", |r| r.bytes as f64, bytes_label),
         (
             "search-chart-fp",
@@ -78,7 +91,7 @@ pub fn results_panel(run: &SearchRun) -> Html {
         <>
             // A title above the scrolling box, not a caption: a caption is as wide as the table
             // and scrolls out of sight on a phone.
-            <p class="table-title" id="search-table-title">{"Per item, on the same URLs (newest size first)"}</p>
+            <p class="table-title" id="search-table-title">{ format!("Per item, on the same URLs (newest size first): the median of {} timed rounds, below it the fastest and slowest round", run.rounds()) }</p>
             <div class="table-scroll" tabindex="0">
                 <table class="data-table search-table" aria-labelledby="search-table-title">
                     <thead><tr>
@@ -90,7 +103,7 @@ pub fn results_panel(run: &SearchRun) -> Html {
                 </table>
             </div>
             <p class="trace-note">
-                { format!("Linear search compares at most {} items per kind of query at one size, so at large n it answers fewer queries (the note says how many); \
+                { format!("Linear search compares at most {} items per kind of query in one round at one size, so at large n it asks fewer queries (the note says how many); \
                     the sorted array above 20,000 items is loaded sorted and only its last inserts are timed, each moving on average half the array. Nothing is extrapolated.",
                     group_digits(LINEAR_COMPARISONS)) }
             </p>
@@ -102,13 +115,70 @@ pub fn results_panel(run: &SearchRun) -> Html {
                         (key_bits + log_n) / b.bits_per_item().max(1e-9)) }
                 </p>
             }
+            { spread_note(run) }
             <ChartLegend labels={Method::ALL.iter().map(|m| m.title().to_string()).collect::<Vec<_>>()} />
             <div class="chart-pair">
+                { for timings.iter().map(|(id, what, which)| html! {
+                    <ChartCanvas plot={Rc::new(timing_chart(results, what, *which))}
+                        label={format!("{what} against n, log–log: the median of the rounds with the band from the fastest to the slowest")}
+                        testid={AttrValue::from(*id)} />
+                }) }
                 { for charts.iter().map(|(id, what, value, label)| html! {
                     <ChartCanvas plot={Rc::new(chart(results, what, *value, *label))} label={format!("{what} against n, log–log")}
                         testid={AttrValue::from(*id)} />
                 }) }
             </div>
         </>
+    }
+}
+
+/// How the times were taken: the clock's resolution measured in the page, the block length and
+/// the rounds.
+pub fn timing_note(run: &SearchRun) -> Html {
+    if run.resolution.is_none() && run.results.is_empty() && run.ops_done() == 0 {
+        return html! {};
+    }
+    html! {
+        <p class="trace-note" data-testid="search-timing" data-resolution-ms={run.resolution.map(|r| r.to_string()).unwrap_or_default()}
+            data-block-ms={run.min_block_ms.to_string()} data-rounds={run.rounds().to_string()}>
+            { format!("How it is timed: this browser's clock advances in steps of {} (measured on this page: the smallest difference \
+                between successive readings). Every timed block lasts at least {}× that, {:.1} ms, repeating short work (the lookups \
+                going round their sample, small structures built again) until it does. After an untimed warm-up pass of every method, \
+                each size has {} timed rounds, every method once per round, in an order rotated each round, so a pause of the page or \
+                the browser optimising its code falls on each method in turn. Small structures are built whole, again and again; once a \
+                whole build would take longer than about two blocks, the inserts timed are the last ones into a structure loaded with \
+                the rest (taken out again between rounds; the note column says how many).",
+                format_resolution(run.resolution), RESOLUTION_FACTOR, run.min_block_ms, run.rounds()) }
+        </p>
+    }
+}
+
+/// Names every timing whose rounds spread wider than 2×.
+fn spread_note(run: &SearchRun) -> Html {
+    let wide = run.wide_points();
+    let text = if wide.is_empty() {
+        format!("Every median here comes from rounds within {WIDE_SPREAD}× of each other.")
+    } else {
+        let points: Vec<String> = wide
+            .iter()
+            .map(|(m, n, what, s)| {
+                format!(
+                    "{} {} at n = {} ({}–{})",
+                    m.title(),
+                    what,
+                    group_digits(*n),
+                    format_ns(s.min),
+                    format_ns(s.max)
+                )
+            })
+            .collect();
+        format!(
+            "Spread wider than {WIDE_SPREAD}× between the fastest and slowest round (read these medians with care): {}.",
+            points.join("; ")
+        )
+    };
+    html! {
+        <p class="trace-note" data-testid="search-spread-note"
+            data-count={wide.len().to_string()}>{ text }</p>
     }
 }

@@ -5,7 +5,7 @@ use yew::prelude::*;
 use crate::hooks::input::dispatch_to;
 use crate::hooks::sliced::use_slices;
 use crate::hooks::use_address_sync;
-use crate::views::search::results::results_panel;
+use crate::views::search::results::{results_panel, timing_note};
 use crate::views::search::state::{SearchAction, SearchState};
 use crate::views::ViewProps;
 use crate::widgets::inputs::dataset_picker::{DatasetPicker, Normalise};
@@ -86,6 +86,7 @@ pub fn search_view(props: &ViewProps) -> Html {
                         if done { format!("Done in {:.1} s.", state.run.elapsed_ms.unwrap_or(0.0) / 1000.0) }
                         else { format!("Measuring… {} of {} sizes", run.results.len() / 5, run.ladder.len()) })
                 }) }
+                { timing_note(&run) }
                 { results_panel(&run) }
             </div>
         </section>

@@ -1,5 +1,6 @@
 //! The machinery: bit vectors, the hash families, the classic, counting and multi-layer filters, the formulas,
-//! the shared statistics, and sliced work (the `Sliced` trait and its time budget).
+//! the shared statistics, the distinct-count sketches, sliced work (the `Sliced` trait and its time
+//! budget) and the timing method every measured time shown goes through.
 
 pub mod bitvec;
 pub mod counting;
@@ -11,3 +12,4 @@ pub mod sketches;
 pub mod slice_budget;
 pub mod sliced;
 pub mod stats;
+pub mod timing;

@@ -57,6 +57,7 @@ mod tests {
             dots: false,
             dashed: false,
             ignore_in_range: false,
+            band: Vec::new(),
         });
         p.measured.push(MeasuredPoint { x: 2.0, rate: 0.25, lo: 0.2, hi: f64::NAN });
         p

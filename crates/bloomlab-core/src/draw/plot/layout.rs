@@ -34,6 +34,12 @@ pub enum Shape {
         r: f64,
         fill: Rgb,
     },
+    /// A filled area, `opacity` 0 .. 1 (bands around measured medians).
+    Polygon {
+        points: Vec<(f64, f64)>,
+        fill: Rgb,
+        opacity: f64,
+    },
     /// Text with its baseline's middle (vertically centred) at (x, y); `rotate` turns it 90° left.
     Text {
         x: f64,
@@ -181,6 +187,7 @@ impl Plot {
         let (f, range, width) = (&pen.f, pen.range, 2.0 * pen.colors.scale);
         for s in &self.series {
             let color = pen.colors.series[s.color % pen.colors.series.len()];
+            self.draw_band(s, color, pen, out);
             let mut run: Vec<(f64, f64)> = Vec::new();
             for &(x, y) in &s.points {
                 match self.y_px(y, f, range) {
@@ -201,6 +208,42 @@ impl Plot {
                     if let Some(py) = self.y_px(y, f, range) {
                         out.push(Shape::Circle { x: self.x_px(x, f), y: py, r: 2.6, fill: color });
                     }
+                }
+            }
+        }
+    }
+
+    /// A series' band: a translucent area from its lows to its highs, and a whisker at each point
+    /// (so a single point shows its range too).
+    fn draw_band(&self, s: &super::Series, color: Rgb, pen: &Pen, out: &mut Vec<Shape>) {
+        let (f, range) = (&pen.f, pen.range);
+        let Some(band) = s.band_points() else { return };
+        let px: Vec<(f64, Option<f64>, Option<f64>)> = band
+            .iter()
+            .map(|&(x, lo, hi)| (self.x_px(x, f), self.y_px(lo, f, range), self.y_px(hi, f, range)))
+            .collect();
+        // The area, in runs of points a log axis can show.
+        let mut run: Vec<(f64, f64, f64)> = Vec::new();
+        let flush = |run: &mut Vec<(f64, f64, f64)>, out: &mut Vec<Shape>| {
+            if run.len() > 1 {
+                let mut points: Vec<(f64, f64)> = run.iter().map(|p| (p.0, p.2)).collect();
+                points.extend(run.iter().rev().map(|p| (p.0, p.1)));
+                out.push(Shape::Polygon { points, fill: color, opacity: 0.18 });
+            }
+            run.clear();
+        };
+        for &(x, lo, hi) in &px {
+            match (lo, hi) {
+                (Some(lo), Some(hi)) => run.push((x, lo, hi)),
+                _ => flush(&mut run, out),
+            }
+        }
+        flush(&mut run, out);
+        for (x, lo, hi) in px {
+            if let (Some(lo), Some(hi)) = (lo, hi) {
+                out.push(pen.line(vec![(x, lo), (x, hi)], color, 1.2 * pen.colors.scale, false));
+                for y in [lo, hi] {
+                    out.push(pen.line(vec![(x - 3.0, y), (x + 3.0, y)], color, 1.2 * pen.colors.scale, false));
                 }
             }
         }
@@ -326,9 +369,53 @@ fn clip_into(shape: Shape, area: (f64, f64, f64, f64), out: &mut Vec<Shape>) {
                 out.push(Shape::Line { points: run, color, width, dashed });
             }
         }
+        Shape::Polygon { points, fill, opacity } => {
+            let points = clip_polygon(points, area);
+            if points.len() > 2 {
+                out.push(Shape::Polygon { points, fill, opacity });
+            }
+        }
         Shape::Circle { x, y, .. } | Shape::Text { x, y, .. } if !inside((x, y)) => {}
         other => out.push(other),
     }
+}
+
+/// The part of a polygon inside `area` (Sutherland–Hodgman, one edge of the area at a time).
+fn clip_polygon(points: Vec<(f64, f64)>, (l, t, r, b): (f64, f64, f64, f64)) -> Vec<(f64, f64)> {
+    if points.iter().any(|p| !p.0.is_finite() || !p.1.is_finite()) {
+        return Vec::new();
+    }
+    // Each edge: is a point inside, and where the segment p–q crosses the edge.
+    type Edge = (fn((f64, f64), f64) -> bool, fn((f64, f64), (f64, f64), f64) -> (f64, f64), f64);
+    let at_x = |p: (f64, f64), q: (f64, f64), x: f64| (x, p.1 + (q.1 - p.1) * (x - p.0) / (q.0 - p.0));
+    let at_y = |p: (f64, f64), q: (f64, f64), y: f64| (p.0 + (q.0 - p.0) * (y - p.1) / (q.1 - p.1), y);
+    let edges: [Edge; 4] = [
+        (|p, l| p.0 >= l, at_x, l),
+        (|p, r| p.0 <= r, at_x, r),
+        (|p, t| p.1 >= t, at_y, t),
+        (|p, b| p.1 <= b, at_y, b),
+    ];
+    let mut poly = points;
+    for (inside, cross, v) in edges {
+        if poly.is_empty() {
+            break;
+        }
+        let mut next = Vec::with_capacity(poly.len() + 2);
+        for i in 0..poly.len() {
+            let (p, q) = (poly[(i + poly.len() - 1) % poly.len()], poly[i]);
+            match (inside(p, v), inside(q, v)) {
+                (true, true) => next.push(q),
+                (true, false) => next.push(cross(p, q, v)),
+                (false, true) => {
+                    next.push(cross(p, q, v));
+                    next.push(q);
+                }
+                (false, false) => {}
+            }
+        }
+        poly = next;
+    }
+    poly
 }
 
 /// The part of the segment p–q inside `area` (Liang–Barsky), if any.

@@ -1,5 +1,5 @@
 //! The one chart layer. A chart is pure data here — curves (solid or dashed), measured points
-//! with interval bars, labelled vertical marks, axes (linear or log) with ticks, and a legend —
+//! with interval bars, measured medians with their min–max bands, labelled vertical marks, axes (linear or log) with ticks, and a legend —
 //! and `Plot::draw` lays it out as shapes in CSS pixels, clipped to the plotting area. `render`
 //! draws those shapes through any plotters backend: the canvas in the page, SVG for exports and
 //! for the native tests. Every chart of the app (the FP lab, Skiena's figure, the MLBF
@@ -231,14 +231,27 @@ impl Plot {
         let mut out = Vec::new();
         for s in &self.series {
             let step = s.points.len().div_ceil(TABLE_ROWS).max(1);
-            let rows: Vec<Vec<String>> = s.points.iter().step_by(step).map(|&(a, b)| vec![x(a), y(b)]).collect();
+            let band = s.band_points();
+            let rows: Vec<Vec<String>> = s
+                .points
+                .iter()
+                .enumerate()
+                .step_by(step)
+                .map(|(i, &(a, b))| {
+                    let mut row = vec![x(a), y(b)];
+                    if let Some(band) = &band {
+                        row.extend([y(band[i].1), y(band[i].2)]);
+                    }
+                    row
+                })
+                .collect();
             let thinned =
                 if step > 1 { format!(" (every {step}th of {} points)", s.points.len()) } else { String::new() };
-            out.push(DataTable {
-                caption: format!("{}{thinned}", s.label),
-                header: vec![self.x_label.clone(), self.y_label.clone()],
-                rows,
-            });
+            let mut header = vec![self.x_label.clone(), self.y_label.clone()];
+            if band.is_some() {
+                header.extend(["lowest".to_string(), "highest".to_string()]);
+            }
+            out.push(DataTable { caption: format!("{}{thinned}", s.label), header, rows });
         }
         if !self.measured.is_empty() {
             let rows = self.measured.iter().map(|m| vec![x(m.x), y(m.rate), y(m.lo), y(m.hi)]).collect();
@@ -260,6 +273,7 @@ impl Plot {
         for s in &self.series {
             if self.log_y || !s.ignore_in_range || self.series.iter().all(|t| t.ignore_in_range) {
                 values.extend(s.points.iter().map(|p| p.1));
+                values.extend(s.band.iter().flat_map(|b| [b.0, b.1]));
             }
         }
         for m in &self.measured {

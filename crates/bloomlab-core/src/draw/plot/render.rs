@@ -34,6 +34,10 @@ pub fn render<DB: DrawingBackend>(
                     area.draw(&PathElement::new(pts, style))?;
                 }
             }
+            Shape::Polygon { points, fill, opacity } => {
+                let pts: Vec<(i32, i32)> = points.iter().map(|p| pt(*p)).collect();
+                area.draw(&Polygon::new(pts, color(*fill).mix(*opacity).filled()))?;
+            }
             Shape::Circle { x, y, r, fill } => {
                 area.draw(&Circle::new(pt((*x, *y)), px(*r).max(1), color(*fill).filled()))?;
             }

@@ -1,5 +1,5 @@
 //! One curve of a chart and its constructors: a line, a dashed reference line, a line with dots,
-//! a histogram drawn as steps, and bars.
+//! a histogram drawn as steps, bars, and measured medians with their min–max band.
 
 /// One curve.
 #[derive(Clone, Debug, PartialEq)]
@@ -14,11 +14,14 @@ pub struct Series {
     pub dashed: bool,
     /// Left out when choosing the linear y range (a bound that runs off to 1).
     pub ignore_in_range: bool,
+    /// A band around the curve: (low, high) at each point's x, drawn as a translucent area with a
+    /// whisker at each point (measured medians with the range of their rounds). Empty: none.
+    pub band: Vec<(f64, f64)>,
 }
 
 impl Series {
     fn with(label: impl Into<String>, color: usize, points: Vec<(f64, f64)>, dots: bool, dashed: bool) -> Series {
-        Series { label: label.into(), color, points, dots, dashed, ignore_in_range: false }
+        Series { label: label.into(), color, points, dots, dashed, ignore_in_range: false, band: Vec::new() }
     }
 
     /// A solid line through `points`.
@@ -69,6 +72,26 @@ impl Series {
         Series::line(label, color, points)
     }
 
+    /// Measured medians with dots, each with its band from low to high: `(x, median, low, high)`.
+    pub fn band(
+        label: impl Into<String>,
+        color: usize,
+        points: impl IntoIterator<Item = (f64, f64, f64, f64)>,
+    ) -> Series {
+        let mut s = Series::dots(label, color, Vec::new());
+        for (x, y, lo, hi) in points {
+            s.points.push((x, y));
+            s.band.push((lo.min(y), hi.max(y)));
+        }
+        s
+    }
+
+    /// The band's (x, low, high), when the series has one for every point.
+    pub fn band_points(&self) -> Option<Vec<(f64, f64, f64)>> {
+        (!self.band.is_empty() && self.band.len() == self.points.len())
+            .then(|| self.points.iter().zip(&self.band).map(|(p, b)| (p.0, b.0, b.1)).collect())
+    }
+
     /// With (or without) a dot at each point.
     pub fn with_dots(self, dots: bool) -> Series {
         Series { dots, ..self }
@@ -99,5 +122,10 @@ mod tests {
         assert_eq!(h.points, [(-10.0, 0.25), (-5.0, 0.25), (-5.0, 0.5), (0.0, 0.5)]);
         let b = Series::bars("b", 0, 0.4, [(3.0, 0.5)]);
         assert_eq!(b.points, [(2.6, 0.0), (2.6, 0.5), (3.4, 0.5), (3.4, 0.0)]);
+        assert!(b.band.is_empty() && b.band_points().is_none());
+        let m = Series::band("m", 3, [(1.0, 2.0, 1.5, 3.0), (2.0, 4.0, 4.5, 5.0)]);
+        assert!(m.dots && !m.dashed);
+        assert_eq!(m.points, [(1.0, 2.0), (2.0, 4.0)]);
+        assert_eq!(m.band_points().unwrap(), [(1.0, 1.5, 3.0), (2.0, 4.0, 5.0)], "the band always holds the median");
     }
 }

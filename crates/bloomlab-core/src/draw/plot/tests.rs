@@ -303,3 +303,67 @@ fn the_legend_moves_away_from_the_data() {
     p.series[0].points = (1..=10).map(|k| (k as f64, k as f64 / 10.0)).collect();
     assert!(legend_x(&p) < 300.0);
 }
+
+#[test]
+fn bands_are_drawn_as_translucent_areas_with_whiskers_inside_the_plot() {
+    let mut p = Plot::new("n", "time", (0.0, 4.0));
+    p.series = vec![
+        Series::band("measured", 2, [(0.0, 2.0, 1.5, 3.0), (2.0, 3.0, 2.0, 9.0), (4.0, 4.0, 3.5, 4.5)]),
+        Series::band("one point", 1, [(3.0, 1.0, 0.5, 1.5)]),
+    ];
+    // The band counts in the y range: the highest value is the band's 9, not the median's 4.
+    assert_eq!(p.y_range(), (0.0, 10.0));
+    let shapes = p.draw(500.0, 300.0, &PlotColors::LIGHT, true);
+    let green = PlotColors::LIGHT.series[2];
+    let areas: Vec<&Vec<(f64, f64)>> = shapes
+        .iter()
+        .filter_map(|s| match s {
+            Shape::Polygon { points, fill, opacity } if *fill == green && *opacity > 0.0 && *opacity < 1.0 => {
+                Some(points)
+            }
+            _ => None,
+        })
+        .collect();
+    assert_eq!(areas.len(), 1, "one area for the three points; none for the single point");
+    assert_eq!(areas[0].len(), 6, "highs left to right, lows back");
+    // A whisker at each of the four points: a vertical line from low to high.
+    let whiskers = shapes
+        .iter()
+        .filter(|s| matches!(s, Shape::Line { points, .. } if points.len() == 2 && points[0].0 == points[1].0 && points[0].1 != points[1].1 && points[0].0 > p.frame(500.0, 300.0, 12.5).left + 1.0))
+        .count();
+    assert!(whiskers >= 4, "{whiskers}");
+    // Through plotters' SVG backend: a filled polygon with its opacity, every coordinate inside.
+    let svg = to_svg(&p, 500.0, 300.0, &PlotColors::LIGHT);
+    let polygon = svg.split('<').find(|t| t.starts_with("polygon")).expect("a polygon in the SVG");
+    assert!(
+        polygon.contains(&PlotColors::LIGHT.series[2].css().to_uppercase())
+            || polygon.to_lowercase().contains(&green.css()),
+        "{polygon}"
+    );
+    assert!(polygon.contains("opacity=\"0.18"), "{polygon}");
+    for (x, y) in svg_points(&svg) {
+        assert!((0.0..=500.0).contains(&x) && (0.0..=300.0).contains(&y), "({x}, {y})");
+    }
+    // The data table gives each point's lowest and highest.
+    let t = &p.data_tables()[0];
+    assert_eq!(t.header, ["n", "time", "lowest", "highest"]);
+    assert_eq!(t.rows[1], ["2", "3", "2", "9"]);
+}
+
+#[test]
+fn a_band_running_out_of_a_fixed_range_is_cut_at_the_frame() {
+    let mut p = Plot::new("n", "time", (0.0, 2.0));
+    p.series = vec![Series::band("m", 0, [(0.0, 1.0, 0.5, 30.0), (2.0, 1.0, -5.0, 1.5)])];
+    p.y_fixed = Some((0.0, 2.0));
+    let f = p.frame(400.0, 250.0, 11.0);
+    for s in p.draw(400.0, 250.0, &PlotColors::LIGHT, false) {
+        if let Shape::Polygon { points, .. } = s {
+            for (x, y) in points {
+                assert!(
+                    x >= f.left - 0.6 && x <= f.right + 0.6 && y >= f.top - 0.6 && y <= f.bottom + 0.6,
+                    "({x}, {y})"
+                );
+            }
+        }
+    }
+}

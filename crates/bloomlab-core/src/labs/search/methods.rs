@@ -116,6 +116,28 @@ impl Structure {
         }
     }
 
+    /// Takes out `items`, the last ones inserted, so the next timed round inserts them again into
+    /// the same structure: the arrays drop them, the hash set removes them. A filter cannot remove
+    /// an item and need not: inserting it again hashes it and sets the same bits, the same work.
+    pub fn undo(&mut self, items: &[String]) {
+        match self {
+            Structure::Linear(v) => v.truncate(v.len().saturating_sub(items.len())),
+            Structure::Binary(v) => {
+                for item in items {
+                    if let Ok(at) = v.binary_search_by(|x| (**x).cmp(item.as_str())) {
+                        v.remove(at);
+                    }
+                }
+            }
+            Structure::Hash(h) => {
+                for item in items {
+                    h.remove(item.as_str());
+                }
+            }
+            Structure::Bloom(_) | Structure::Mlbf(_) => {}
+        }
+    }
+
     pub fn contains(&self, item: &str) -> bool {
         match self {
             Structure::Linear(v) => v.iter().any(|x| &**x == item),

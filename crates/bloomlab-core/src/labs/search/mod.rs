@@ -1,5 +1,6 @@
 //! The search comparison (`view=search`): the MLBF paper's linear search, binary search,
-//! hashing, a Bloom filter and the multi-layer filter on the same URLs, measured in the page.
+//! hashing, a Bloom filter and the multi-layer filter on the same URLs, measured in the page:
+//! every time a median over timed rounds with its min–max (`engine::timing`).
 
 pub mod methods;
 pub mod run;
@@ -11,6 +12,7 @@ mod tests;
 use std::rc::Rc;
 
 use crate::draw::plot::{Plot, Series};
+use crate::engine::timing::Summary;
 use crate::link::notice::Notice;
 use crate::link::params::{read_choice, read_rate, read_u64};
 use crate::link::query::Query;
@@ -97,30 +99,72 @@ impl SearchSpec {
 /// of the values, with ticks at the measured n and at each decade of the quantity, labelled by
 /// `label` (e.g. "1 µs").
 pub fn chart(results: &[MethodResult], what: &str, value: fn(&MethodResult) -> f64, label: fn(f64) -> String) -> Plot {
+    log_log(
+        results,
+        what,
+        label,
+        |r| {
+            let v = value(r);
+            (v, v, v)
+        },
+        false,
+    )
+}
+
+/// A timing against n for every method, on log–log axes: each point the median over the rounds,
+/// with the band from the fastest to the slowest round.
+pub fn timing_chart(results: &[MethodResult], what: &str, which: fn(&MethodResult) -> Summary) -> Plot {
+    log_log(
+        results,
+        what,
+        ns_label,
+        |r| {
+            let s = which(r);
+            (s.median, s.min, s.max)
+        },
+        true,
+    )
+}
+
+fn log_log(
+    results: &[MethodResult],
+    what: &str,
+    label: fn(f64) -> String,
+    value: impl Fn(&MethodResult) -> (f64, f64, f64),
+    band: bool,
+) -> Plot {
     let mut ns: Vec<u64> = results.iter().map(|r| r.n).collect();
     ns.sort_unstable();
     ns.dedup();
     let lx = |n: u64| (n.max(1) as f64).log10();
     let lo = lx(*ns.first().unwrap_or(&100));
     let hi = lx(*ns.last().unwrap_or(&1000)).max(lo + 1.0);
+    let ly = |v: f64| if v.is_finite() && v > 0.0 { v.log10() } else { f64::NAN };
     let series: Vec<Series> = Method::ALL
         .iter()
         .enumerate()
         .map(|(i, &m)| {
-            Series::dots(
-                m.title(),
-                i,
-                results
-                    .iter()
-                    .filter(|r| r.method == m)
-                    .map(|r| (lx(r.n), value(r)))
-                    .filter(|p| p.1.is_finite() && p.1 > 0.0)
-                    .map(|(x, y)| (x, y.log10()))
-                    .collect(),
-            )
+            let points: Vec<(f64, f64, f64, f64)> = results
+                .iter()
+                .filter(|r| r.method == m)
+                .map(|r| (lx(r.n), value(r)))
+                .filter(|(_, (y, _, _))| y.is_finite() && *y > 0.0)
+                .map(|(x, (y, a, b))| {
+                    let (a, b) = (ly(a), ly(b));
+                    (x, y.log10(), if a.is_finite() { a } else { y.log10() }, if b.is_finite() { b } else { y.log10() })
+                })
+                .collect();
+            if band {
+                Series::band(m.title(), i, points)
+            } else {
+                Series::dots(m.title(), i, points.into_iter().map(|p| (p.0, p.1)).collect())
+            }
         })
         .collect();
-    let ys: Vec<f64> = series.iter().flat_map(|s| s.points.iter().map(|p| p.1)).collect();
+    let ys: Vec<f64> = series
+        .iter()
+        .flat_map(|s| s.points.iter().map(|p| p.1).chain(s.band.iter().flat_map(|b| [b.0, b.1])))
+        .collect();
     let y_lo = ys.iter().cloned().fold(f64::INFINITY, f64::min).floor();
     let y_hi = ys.iter().cloned().fold(f64::NEG_INFINITY, f64::max).ceil();
     let (y_lo, y_hi) = if y_lo.is_finite() && y_hi.is_finite() { (y_lo, y_hi.max(y_lo + 1.0)) } else { (0.0, 1.0) };

@@ -1,6 +1,10 @@
-//! The comparison run: for each n of a ladder and each method, insert n items (timed), look up
-//! members and non-members (timed), count false positives, and note the memory. Runs in slices;
-//! the clock is passed in, so the core reads none.
+//! The comparison run, timed with `engine::timing`: the clock's resolution first; then for each
+//! n of a ladder, every method's structure loaded (untimed), a warm-up pass of every method
+//! (which also counts false positives and missed members), and `ROUNDS` timed rounds, each
+//! timing every method once — its inserts, member lookups and non-member lookups — in an order
+//! rotated each round. Every timed block lasts at least 100× the clock's resolution; each figure is
+//! the median over the rounds with its min–max. Runs in slices; the clock is passed in, so the
+//! core reads none.
 
 use std::rc::Rc;
 
@@ -8,19 +12,29 @@ use super::methods::{Method, Structure};
 use super::sorter::Sorter;
 use crate::data::url_dataset::url;
 use crate::engine::hashing::PrehashedSet;
+use crate::engine::timing::{Block, Summary, ROUNDS};
 
 mod phases;
 
-/// Linear search compares at most this many items per kind of query at one n (so at 1,000,000
-/// items it answers 10 queries, not 10,000, and says so).
-pub const LINEAR_COMPARISONS: u64 = 10_000_000;
-/// Up to this n the sorted array gets every item by a timed insert; above it, the array of
-/// n − s items is loaded sorted and the last s inserts are timed, s chosen so they move about
-/// this many array slots in all.
+/// Linear search compares at most this many items per kind of query in one round at one n (so at
+/// 1,000,000 items each round asks 2 queries of each kind, not 10,000, and the table says so): six
+/// passes (the warm-up and five rounds) cost about what one pass of 10,000,000 did before.
+pub const LINEAR_COMPARISONS: u64 = 2_000_000;
+/// The fewest queries of each kind linear search asks per round.
+pub const LINEAR_MIN_QUERIES: u64 = 2;
+/// Up to this n the sorted array may be built by inserts alone; above it, the array of n − s
+/// items is loaded sorted and s inserts are timed each round, s at least such that they move
+/// about `BINARY_MOVES` array slots in all (100 at n = 1,000,000, the fewest), and more when the
+/// previous size's inserts say a block would otherwise be too short.
 pub const BINARY_FULL: u64 = 20_000;
-pub const BINARY_MOVES: u64 = 100_000_000;
+pub const BINARY_MOVES: u64 = 25_000_000;
+/// A timed insert block is planned to last this many times the shortest block (from the
+/// previous n's median), so that a sample of inserts is long enough at the first try.
+const INSERT_MARGIN: f64 = 1.5;
+/// Fewest inserts a sample of inserts times.
+const MIN_INSERT_SAMPLE: u64 = 1_000;
 
-/// Most units one step does, and the time after which a slice stops taking steps.
+/// Most units one untimed step does, and the time after which a slice stops taking steps.
 const STEP_UNITS: u64 = 2_000;
 const SLICE_MS: f64 = 14.0;
 
@@ -34,7 +48,7 @@ pub fn ladder(n_max: u64) -> Vec<u64> {
     out
 }
 
-/// Timed inserts into the sorted array at size n.
+/// The fewest inserts timed per round in the sorted array at size n above `BINARY_FULL`.
 pub fn binary_timed(n: u64) -> u64 {
     if n <= BINARY_FULL {
         n
@@ -43,9 +57,28 @@ pub fn binary_timed(n: u64) -> u64 {
     }
 }
 
-/// Queries of each kind linear search answers at size n.
+/// Queries of each kind linear search answers per round at size n.
 pub fn linear_queries(n: u64, queries: u64) -> u64 {
-    queries.min((LINEAR_COMPARISONS / n.max(1)).max(10))
+    queries.min((LINEAR_COMPARISONS / n.max(1)).max(LINEAR_MIN_QUERIES))
+}
+
+/// Inserts timed per round for `method` at size `n`, from an estimate of nanoseconds per insert
+/// (the previous size's median; the sorted array's scaled by the size, its inserts moving half of
+/// it) and the shortest block: n (whole structures built from empty, as many as the block needs)
+/// when a sample would be three quarters of n or more (a whole build then lasts at most about two
+/// blocks), or nothing is known yet; otherwise the last s inserts into a structure loaded with the
+/// first n − s, so no timed block lasts much longer than the blocks need (a step of the page).
+pub fn insert_sample(method: Method, n: u64, estimate_ns: Option<f64>, min_block_ms: f64) -> u64 {
+    let needed = estimate_ns
+        .filter(|ns| *ns > 0.0 && ns.is_finite())
+        .map(|ns| (INSERT_MARGIN * min_block_ms * 1e6 / ns).ceil().min(u64::MAX as f64 / 2.0) as u64);
+    if method == Method::Binary && n > BINARY_FULL {
+        return needed.unwrap_or(0).max(binary_timed(n)).min(n / 2);
+    }
+    match needed {
+        Some(s) if s < n / 4 * 3 => s.max(MIN_INSERT_SAMPLE).min(n),
+        _ => n,
+    }
 }
 
 /// One method at one n.
@@ -53,14 +86,16 @@ pub fn linear_queries(n: u64, queries: u64) -> u64 {
 pub struct MethodResult {
     pub method: Method,
     pub n: u64,
-    /// Nanoseconds per insert, and how many inserts were timed.
-    pub insert_ns: f64,
+    /// Nanoseconds per insert, per member lookup and per non-member lookup: the median over the
+    /// rounds with the fastest and slowest round.
+    pub insert: Summary,
+    pub member: Summary,
+    pub nonmember: Summary,
+    /// Inserts timed per round: n when whole structures were built, else the last s.
     pub inserts_timed: u64,
-    pub member_ns: f64,
-    pub nonmember_ns: f64,
-    /// Queries of each kind (members, non-members).
+    /// Queries of each kind per round (members, non-members).
     pub queries: u64,
-    /// Non-members answered "maybe".
+    /// Non-members answered "maybe" (in the warm-up pass: every pass answers the same).
     pub fp: u64,
     /// Members answered "no" (must be 0).
     pub missed: u64,
@@ -76,19 +111,37 @@ impl MethodResult {
     pub fn bits_per_item(&self) -> f64 {
         self.bytes as f64 * 8.0 / self.n.max(1) as f64
     }
+    /// The timings whose rounds spread wider than 2×: ("insert" | "member" | "non-member", summary).
+    pub fn wide(&self) -> Vec<(&'static str, Summary)> {
+        [("insert", self.insert), ("member", self.member), ("non-member", self.nonmember)]
+            .into_iter()
+            .filter(|(_, s)| s.wide())
+            .collect()
+    }
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Phase {
+    /// Reading the clock to find its resolution.
+    Clock,
     Generate,
+    /// Loading method `slot` (untimed): the structure, and the sorted array's sort and fill.
     Load,
-    /// The sorted array's untimed part: sorting its items in slices, then copying them in.
     Sort,
     Fill,
+    Preload,
+    /// Round `round` (0: the warm-up), the `turn`-th method of its rotated order, doing `task`.
+    Round,
+    Done,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Task {
+    /// Bringing a sample structure back to n − s items before its timed inserts.
+    Undo,
     Insert,
     Members,
     NonMembers,
-    Done,
 }
 
 /// A structure being freed a slice at a time.
@@ -105,6 +158,28 @@ pub enum Items {
     File(Rc<Vec<String>>),
 }
 
+/// One method at the current n: its structure, its inserts per round and its rounds so far.
+struct Slot {
+    method: Method,
+    structure: Option<Structure>,
+    /// Inserts timed per round; n means whole structures built from empty.
+    s: u64,
+    /// Retries of the current round's insert block (a sample that came out too short).
+    retries: u32,
+    inserts: Vec<f64>,
+    members: Vec<f64>,
+    nonmembers: Vec<f64>,
+    queries: u64,
+    fp: u64,
+    missed: u64,
+}
+
+impl Slot {
+    fn full(&self, n: u64) -> bool {
+        self.s >= n
+    }
+}
+
 pub struct SearchRun {
     /// Every item: members are `pool[..n_max]`, probes `pool[probe_start..probe_start + queries]`.
     pool: Rc<Vec<String>>,
@@ -115,18 +190,27 @@ pub struct SearchRun {
     pub ladder: Vec<u64>,
     pub queries: u64,
     pub p: f64,
+    /// The clock's resolution in milliseconds (None: it never advanced), once measured.
+    pub resolution: Option<f64>,
+    /// The shortest a timed block may last (100× the resolution), in milliseconds.
+    pub min_block_ms: f64,
     level: usize,
-    method: usize,
+    slot: usize,
+    slots: Vec<Slot>,
+    round: usize,
+    turn: usize,
+    task: Task,
     phase: Phase,
-    structure: Option<Structure>,
     at: u64,
-    ms: f64,
-    partial: Option<MethodResult>,
+    /// The timed blocks of the lookup round under way.
+    acc: Block,
     pub results: Vec<MethodResult>,
     done_units: u64,
     total_units: u64,
     sorter: Option<Sorter>,
-    retiring: Option<Retiring>,
+    retiring: Vec<Retiring>,
+    /// The previous size's median insert time per method: (n, ns).
+    estimates: [Option<(u64, f64)>; 5],
     /// The longest single step so far (milliseconds) and what it was: the page's worst pause.
     pub slowest: (f64, &'static str),
 }
@@ -136,27 +220,39 @@ pub fn crawl_item(seed: u64, i: u64) -> String {
     format!("{}?id={i}", url(seed, 0, i))
 }
 
-/// Elements a slice-wise sort of `len` items handles: the runs, each merge pass, and the copy.
-fn sort_units(len: u64) -> u64 {
-    if len == 0 {
-        return 0;
+/// Progress units of loading `method` at size n (the structure's items, the sorted array's sort).
+fn load_units(method: Method, n: u64) -> u64 {
+    if method == Method::Binary {
+        2 * n
+    } else {
+        n
     }
-    let mut passes = 0;
-    let mut width = super::sorter::RUN as u64;
-    while width < len {
-        width *= 2;
-        passes += 1;
-    }
-    len * (2 + passes)
 }
 
-fn method_units(method: Method, n: u64, queries: u64) -> u64 {
-    let q_members = queries.min(n);
-    match method {
-        Method::Linear => n + 2 * linear_queries(n, q_members) * (1 + n / 100),
-        Method::Binary => sort_units(n - binary_timed(n)) + binary_timed(n) * (1 + n / 3_000) + 2 * q_members,
-        _ => n + 2 * q_members,
+/// Progress units of one round's task (whatever the block's repetitions).
+fn task_units(method: Method, n: u64, queries: u64, task: Task) -> u64 {
+    match task {
+        Task::Undo => 0,
+        Task::Insert => n.min(100_000),
+        Task::Members | Task::NonMembers => match method {
+            Method::Linear => linear_queries(n, queries.min(n)) * (1 + n / 1_000),
+            _ => queries.min(n),
+        },
     }
+}
+
+fn level_units(n: u64, queries: u64) -> u64 {
+    Method::ALL
+        .iter()
+        .map(|&m| {
+            load_units(m, n)
+                + (ROUNDS as u64 + 1)
+                    * [Task::Insert, Task::Members, Task::NonMembers]
+                        .iter()
+                        .map(|&t| task_units(m, n, queries, t))
+                        .sum::<u64>()
+        })
+        .sum()
 }
 
 impl SearchRun {
@@ -177,29 +273,33 @@ impl SearchRun {
         let queries = if gen.is_none() { queries.min((pool.len() - probe_start) as u64).max(1) } else { queries };
         let ladder = ladder(n_max);
         let gen_units = if gen.is_some() { n_max + queries } else { 0 };
-        let total_units =
-            gen_units + ladder.iter().flat_map(|&n| Method::ALL.map(|m| method_units(m, n, queries))).sum::<u64>();
+        let total_units = gen_units + ladder.iter().map(|&n| level_units(n, queries)).sum::<u64>();
         SearchRun {
             generated: if gen.is_some() { Vec::with_capacity((n_max + queries) as usize) } else { Vec::new() },
             pool,
             probe_start,
-            phase: if gen.is_some() { Phase::Generate } else { Phase::Load },
+            phase: Phase::Clock,
             gen,
             ladder,
             queries,
             p,
+            resolution: None,
+            min_block_ms: crate::engine::timing::min_block_ms(None),
             level: 0,
-            method: 0,
-            structure: None,
+            slot: 0,
+            slots: Vec::new(),
+            round: 0,
+            turn: 0,
+            task: Task::Insert,
             at: 0,
-            ms: 0.0,
-            partial: None,
+            acc: Block::default(),
             results: Vec::new(),
             done_units: 0,
             total_units,
             slowest: (0.0, ""),
             sorter: None,
-            retiring: None,
+            retiring: Vec::new(),
+            estimates: [None; 5],
         }
     }
 
@@ -214,6 +314,10 @@ impl SearchRun {
     }
     pub fn is_done(&self) -> bool {
         self.phase == Phase::Done
+    }
+    /// Timed rounds per figure.
+    pub fn rounds(&self) -> usize {
+        ROUNDS
     }
     fn members(&self) -> &[String] {
         &self.pool[..(self.n_max() as usize).min(self.pool.len())]
@@ -230,28 +334,32 @@ impl SearchRun {
         members.iter().map(|s| s.len()).sum::<usize>() as f64 * 8.0 / members.len().max(1) as f64
     }
 
-    fn current(&self) -> (u64, Method) {
-        (self.ladder[self.level], Method::ALL[self.method])
+    /// Every timing whose rounds spread wider than 2×: (method, n, which, summary).
+    pub fn wide_points(&self) -> Vec<(Method, u64, &'static str, Summary)> {
+        self.results.iter().flat_map(|r| r.wide().into_iter().map(move |(what, s)| (r.method, r.n, what, s))).collect()
     }
 
-    /// Does about `budget` units of work, timing each phase with `now` (milliseconds).
+    /// Does about `budget` units of work, reading the clock `now` (milliseconds).
     pub fn work(&mut self, budget: u64, now: &dyn Fn() -> f64) -> u64 {
         let start_units = self.done_units;
         let started = now();
         while self.done_units - start_units < budget.max(1) && self.phase != Phase::Done {
             // Units cost very different times in different phases (a hash insert against a scan
-            // of a million items): take small steps and stop once the slice has had its time.
+            // of a million items, a timed block): take small steps and stop once the slice has
+            // had its time.
             if now() - started > SLICE_MS {
                 break;
             }
             let left = (budget.max(1) - (self.done_units - start_units)).min(STEP_UNITS);
-            let what = match self.phase {
-                Phase::Generate => "generate",
-                Phase::Load => "load",
-                Phase::Sort | Phase::Fill => "sort",
-                Phase::Insert => "insert",
-                Phase::Members | Phase::NonMembers => "query",
-                Phase::Done => "done",
+            let what = match (self.phase, self.task) {
+                (Phase::Clock, _) => "clock",
+                (Phase::Generate, _) => "generate",
+                (Phase::Load | Phase::Preload, _) => "load",
+                (Phase::Sort | Phase::Fill, _) => "sort",
+                (Phase::Round, Task::Undo) => "undo",
+                (Phase::Round, Task::Insert) => "insert",
+                (Phase::Round, _) => "query",
+                (Phase::Done, _) => "done",
             };
             let t0 = now();
             self.step(left, now);
