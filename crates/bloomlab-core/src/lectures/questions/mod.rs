@@ -238,5 +238,4 @@ impl Quizzed for SamplingLab {
 }
 
 #[cfg(test)]
-#[path = "questions_tests.rs"]
 mod tests;
