@@ -87,3 +87,26 @@ async fn skiena_comparison() {
     let values = attr(&html, "fp-theory", "data-value");
     assert_eq!(values[8], "1", "k = 5 at load 0.2 is clipped at 1");
 }
+
+#[tokio::test]
+async fn questions_ask_before_the_step_that_answers_them() {
+    // Off by default: the page is as it was.
+    assert!(attr(&render("?view=ullman&step=0").await, "question", "data-id").is_empty());
+    // Class mode: the choices, a reveal button, no answer in the page yet.
+    let html = render("?view=ullman&step=0&quiz=class").await;
+    assert_eq!(attr(&html, "question", "data-id"), ["ullman-0"]);
+    assert!(attr(&html, "question", "data-answer").is_empty());
+    assert!(attr(&html, "choice", "data-index").len() >= 2);
+    assert!(html.contains("data-testid=\"reveal\""));
+    assert!(html.contains("bits 2 and 5"), "the first insert's bits are a choice");
+    // Study mode: choices are buttons; the streams' walkthroughs ask too.
+    let html = render("?view=distinct&step=0&quiz=study").await;
+    assert_eq!(attr(&html, "question", "data-id"), ["distinct-0"]);
+    assert!(html.contains("<button") && html.contains("data-testid=\"choice\""), "{html}");
+    for link in ["?view=sampling&step=2&quiz=class", "?view=moments&step=15&quiz=class"] {
+        assert_eq!(attr(&render(link).await, "question", "data-id").len(), 1, "{link}");
+    }
+    // A bad mode: a notice, no question.
+    let html = render("?view=ullman&quiz=loud").await;
+    assert_eq!(attr(&html, "notice", "data-param"), ["quiz"]);
+}

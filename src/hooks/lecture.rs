@@ -9,6 +9,7 @@ use yew::prelude::*;
 
 use crate::hooks::stepper::{tick_is_current, use_stepper_input};
 use crate::hooks::use_address_sync;
+use bloomlab_core::lectures::questions::{QuizMode, Quizzed};
 use bloomlab_core::lectures::stepper::{StepAction, Stepper};
 use bloomlab_core::link::notice::Notice;
 use bloomlab_core::link::page::PageParams;
@@ -23,6 +24,15 @@ pub struct Lecture<L> {
     /// Bumped by every action, so a playback tick scheduled earlier can tell it is stale.
     pub generation: u64,
     pub notices: Vec<Notice>,
+    /// The shown step's question: the choice picked (study mode) and whether the answer shows.
+    pub quiz: QuizState,
+}
+
+/// Where the shown step's question stands; back to the start whenever the step changes.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct QuizState {
+    pub picked: Option<usize>,
+    pub revealed: bool,
 }
 
 impl<L> Clone for Lecture<L> {
@@ -32,6 +42,7 @@ impl<L> Clone for Lecture<L> {
             stepper: self.stepper,
             generation: self.generation,
             notices: self.notices.clone(),
+            quiz: self.quiz,
         }
     }
 }
@@ -43,13 +54,17 @@ pub enum LectureAction {
     /// A new example from the form: its fields' text.
     Rebuild(Vec<(&'static str, String)>),
     DismissNotices,
+    /// Study mode: a choice of the shown step's question (it then shows the answer).
+    Pick(usize),
+    /// Class mode: show the answer.
+    Reveal,
 }
 
 impl<L: Stepped> Lecture<L> {
     /// The walkthrough a link gives, at the link's step.
     pub fn read(q: &Query) -> Lecture<L> {
         let (model, stepper, notices) = L::read_stepped(q);
-        Lecture { model: Rc::new(model), stepper, generation: 0, notices }
+        Lecture { model: Rc::new(model), stepper, generation: 0, notices, quiz: QuizState::default() }
     }
 
     /// The lecture after `action`, or `None` when nothing changes (a stale playback tick).
@@ -71,6 +86,11 @@ impl<L: Stepped> Lecture<L> {
                 next.model = Rc::new(model);
             }
             LectureAction::DismissNotices => next.notices.clear(),
+            LectureAction::Pick(i) => next.quiz = QuizState { picked: Some(i), revealed: true },
+            LectureAction::Reveal => next.quiz.revealed = true,
+        }
+        if next.step() != self.step() || !Rc::ptr_eq(&next.model, &self.model) {
+            next.quiz = QuizState::default();
         }
         Some(next)
     }
@@ -112,4 +132,29 @@ where
     });
     use_stepper_input(lecture.stepper, lecture.generation, on.clone());
     on.reform(|a: StepAction| (a, u64::MAX))
+}
+
+/// The shown step's question, in the page's quiz mode (nothing when questions are off or the
+/// step has none). `wrap` turns a lecture action into the view's own action.
+pub fn lecture_question<L, R>(
+    page: &PageParams,
+    lecture: &Lecture<L>,
+    dispatcher: &UseReducerDispatcher<R>,
+    wrap: fn(LectureAction) -> R::Action,
+) -> Html
+where
+    L: Stepped + Quizzed + 'static,
+    R: Reducible + 'static,
+{
+    if page.quiz == QuizMode::Off {
+        return html! {};
+    }
+    match lecture.model.question(lecture.step()) {
+        Some(q) => {
+            let d = dispatcher.clone();
+            let on = Callback::from(move |a: LectureAction| d.dispatch(wrap(a)));
+            crate::widgets::question::question_box(&q, page.quiz, lecture.quiz, &on)
+        }
+        None => html! {},
+    }
 }

@@ -6,3 +6,4 @@ pub mod charts;
 pub mod inputs;
 pub mod notice_list;
 pub mod progress_line;
+pub mod question;

@@ -171,3 +171,32 @@ test('presenter mode: no navigation, the projector theme, clicker keys step, B b
   }, { viewport: { width: 1024, height: 768 } });
 });
 
+
+test('predict, then reveal: class mode hides the answer until revealed, study mode judges', async () => {
+  await withCleanPage(browser, '?view=ullman&step=0&quiz=class', async (page) => {
+    const q = await dataAttrs(page, '[data-testid=question]');
+    assert.equal(q.id, 'ullman-0');
+    assert.equal(q.answer, undefined, 'no answer in the page before reveal');
+    await page.click('[data-testid=reveal]');
+    await waitFor(page, '[data-testid=question][data-answer]');
+    const answer = Number((await dataAttrs(page, '[data-testid=question]')).answer);
+    const text = await page.textContent(`[data-testid=question] [data-testid=choice][data-index="${answer}"]`);
+    // The next step inserts 25 into bits 2 and 5 (the walkthrough's own trace).
+    assert.equal(text, 'bits 2 and 5');
+    await page.keyboard.press('ArrowRight');
+    await waitAttr(page, '[data-testid=step]', 'data-step', '1');
+    assert.equal(await dataAttrs(page, '[data-testid=hash-trace]').then((t) => t.positions), '5,2');
+  });
+  for (const pickRight of [true, false]) {
+    await withCleanPage(browser, '?view=distinct&step=0&quiz=study', async (page) => {
+      const choices = await page.$$eval('[data-testid=question] [data-testid=choice]', (els) => els.map((e) => e.textContent));
+      const right = choices.indexOf('16');
+      assert.ok(right >= 0, `16 is a choice: ${choices}`);
+      const pick = pickRight ? right : (right + 1) % choices.length;
+      await page.click(`[data-testid=question] [data-testid=choice][data-index="${pick}"]`);
+      await waitFor(page, '[data-testid=question] [data-testid=verdict]');
+      assert.equal((await dataAttrs(page, '[data-testid=question] [data-testid=verdict]')).right, String(pickRight));
+      assert.equal((await dataAttrs(page, '[data-testid=question]')).answer, String(right));
+    });
+  }
+});

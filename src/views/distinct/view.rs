@@ -3,7 +3,7 @@
 use yew::prelude::*;
 
 use crate::hooks::input::dispatch_to;
-use crate::hooks::lecture::{use_lecture, LectureAction};
+use crate::hooks::lecture::{lecture_question, use_lecture, LectureAction};
 use crate::hooks::sliced::use_slices;
 use crate::views::distinct::combine_panel::combine_panel;
 use crate::views::distinct::graph_panel::graph_panel;
@@ -48,6 +48,7 @@ pub fn distinct_view(props: &ViewProps) -> Html {
             <section class="panel" aria-labelledby="fm-title">
                 <h2 id="fm-title">{"Flajolet–Martin, step by step"}</h2>
                 { stepper_bar(stepper, titles, &on_step) }
+                { lecture_question(&props.page, &state.lecture, &state.dispatcher(), DistinctAction::Lecture) }
                 <div class="lecture-grid">
                     <div class="stage">
                         <h3 class="step-title">{ step.title.clone() }</h3>

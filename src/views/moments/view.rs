@@ -3,7 +3,7 @@
 use yew::prelude::*;
 
 use crate::hooks::input::dispatch_to;
-use crate::hooks::lecture::{use_lecture, LectureAction};
+use crate::hooks::lecture::{lecture_question, use_lecture, LectureAction};
 use crate::hooks::sliced::use_slices;
 use crate::views::moments::ams_panel::ams_stage;
 use crate::views::moments::reservoir_panel::reservoir_stage;
@@ -58,6 +58,7 @@ pub fn moments_view(props: &ViewProps) -> Html {
             <section class="panel" aria-labelledby="ams-title">
                 <h2 id="ams-title">{"The AMS walkthrough"}</h2>
                 { stepper_bar(stepper, titles, &on_step) }
+                { lecture_question(&props.page, &state.lecture, &state.dispatcher(), MomentsAction::Lecture) }
                 <div class="lecture-grid">
                     <div class="stage">
                         <h3 class="step-title">{ step.title.clone() }</h3>

@@ -3,7 +3,7 @@
 use yew::prelude::*;
 
 use crate::hooks::input::dispatch_to;
-use crate::hooks::lecture::{use_lecture, LectureAction};
+use crate::hooks::lecture::{lecture_question, use_lecture, LectureAction};
 use crate::views::sampling::stage::{readouts, stage};
 use crate::views::sampling::state::SamplingState;
 use crate::views::ViewProps;
@@ -50,6 +50,7 @@ pub fn sampling_view(props: &ViewProps) -> Html {
             { notice_list(&state.notices, Some(&dispatch_to(&dispatcher, |_: ()| LectureAction::DismissNotices))) }
             <section class="panel">
                 { stepper_bar(stepper, titles, &on_step) }
+                { lecture_question(&props.page, &state, &state.dispatcher(), |a| a) }
                 <div class="lecture-grid">
                     <div class="stage">
                         <h2 class="step-title">{ STEPS[i] }</h2>

@@ -7,7 +7,7 @@ use yew::prelude::*;
 use crate::views::ViewProps;
 
 use crate::hooks::input::dispatch_to;
-use crate::hooks::lecture::{use_lecture, LectureAction};
+use crate::hooks::lecture::{lecture_question, use_lecture, LectureAction};
 use crate::views::ullman::binary_split::binary_split;
 use crate::views::ullman::darts_panel::DartsPanel;
 use crate::views::ullman::slide_table::slide_table;
@@ -68,6 +68,7 @@ pub fn ullman_view(props: &ViewProps) -> Html {
             { notice_list(&state.notices, Some(&on_dismiss)) }
             { why_bloom_filters() }
             { stepper_bar(stepper, titles, &on_step) }
+            { lecture_question(&props.page, &state, &state.dispatcher(), |a| a) }
             <div class="lecture-grid">
                 <div class="stage">
                     <h2 class="step-title">{ step.title.clone() }</h2>
