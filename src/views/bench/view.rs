@@ -147,7 +147,8 @@ pub fn bench_view() -> Html {
     html! {
         <section class="bench">
             <h1>{"Benchmark"}</h1>
-            <p>{ format!("Measures this browser: redraws of a {}-bit array from a pixel buffer, and a bulk insert of {} generated URLs into a filter sized for 1% false positives (m = 9,585,059, k = 7), with xxh3 and with double hashing. Each figure is the median of {} timed rounds after a warm-up, with the fastest and slowest round; the two hash families take turns going first; every timed block lasts at least {}× the clock's resolution.", REDRAW_BITS, BULK_URLS, ROUNDS, RESOLUTION_FACTOR) }</p>
+            <p>{ format!("Measures this browser: redraws of a {}-bit array from a pixel buffer, and a bulk insert of {} generated URLs into a filter sized for 1% false positives ({}), with xxh3 and with double hashing. Each figure is the median of {} timed rounds after a warm-up, with the fastest and slowest round; the two hash families take turns going first; every timed block lasts at least {}× the clock's resolution.", REDRAW_BITS, BULK_URLS,
+                size_for(BULK_URLS, 0.01).map(|(m, k)| format!("m = {}, k = {k}", bloomlab_core::text::group_digits(m))).unwrap_or_default(), ROUNDS, RESOLUTION_FACTOR) }</p>
             <div data-testid="bench-result" data-status={status}
                 data-redraw-median-ms={r.redraw.median.to_string()}
                 data-bulk-insert-ms={r.bulk_xxh3.median.to_string()}
@@ -168,7 +169,7 @@ pub fn bench_view() -> Html {
                 if result.is_some() {
                     <p class="muted small">{ format!("The clock advances in steps of {} (measured here); timed blocks last at least {:.1} ms. Median of {} rounds, then the fastest and slowest round.", format_resolution(r.resolution), r.block_ms, ROUNDS) }</p>
                     <table>
-                        <tr><th class="wrap">{"full redraw, 1,048,576 bits"}</th><td class="num">{ format!("{} at {}×{} px", ms_cell(&r.redraw, 2), r.redraw_width, r.redraw_height) }</td></tr>
+                        <tr><th class="wrap">{ format!("full redraw, {} bits", bloomlab_core::text::group_digits(REDRAW_BITS as u64)) }</th><td class="num">{ format!("{} at {}×{} px", ms_cell(&r.redraw, 2), r.redraw_width, r.redraw_height) }</td></tr>
                         <tr><th class="wrap">{"bulk insert, 1,000,000 URLs, xxh3"}</th><td class="num">{ ms_cell(&r.bulk_xxh3, 1) }</td></tr>
                         <tr><th class="wrap">{"bulk insert, 1,000,000 URLs, double hashing"}</th><td class="num">{ ms_cell(&r.bulk_double, 1) }</td></tr>
                         <tr><th class="wrap">{"bulk insert, 1,000,000 URLs, in slices with the page answering"}</th><td class="num">{ format!("{} in {} slices", ms_cell(&r.bulk_sliced, 1), r.slices) }</td></tr>

@@ -104,8 +104,8 @@ pub fn results_panel(run: &SearchRun) -> Html {
             </div>
             <p class="trace-note">
                 { format!("Linear search compares at most {} items per kind of query in one round at one size, so at large n it asks fewer queries (the note says how many); \
-                    the sorted array above 20,000 items is loaded sorted and only its last inserts are timed, each moving on average half the array. Nothing is extrapolated.",
-                    group_digits(LINEAR_COMPARISONS)) }
+                    the sorted array above {} items is loaded sorted and only its last inserts are timed, each moving on average half the array. Nothing is extrapolated.",
+                    group_digits(LINEAR_COMPARISONS), group_digits(bloomlab_core::labs::search::run::BINARY_FULL)) }
             </p>
             if let Some(b) = bloom {
                 <p class="explain" data-testid="bits-per-item" data-filter={b.bits_per_item().to_string()} data-key-bits={key_bits.to_string()}>

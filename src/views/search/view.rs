@@ -53,8 +53,8 @@ pub fn search_view(props: &ViewProps) -> Html {
                 <h1>{"Search methods compared"}</h1>
                 <p>{ format!("The multi-layer filter paper's comparison, measured in this browser: linear search over an array, binary search \
                     over a sorted array, a hash set, a Bloom filter sized for a target rate, and the multi-layer filter with the paper's settings \
-                    ({PAPER_LAYERS} layers and an XOR layer, k = {PAPER_K}, 4.76 bits per URL per layer), all on the same URLs, for n growing up to \
-                    the chosen size.") }</p>
+                    ({PAPER_LAYERS} layers and an XOR layer, k = {PAPER_K}, {:.2} bits per URL per layer), all on the same URLs, for n growing up to \
+                    the chosen size.", bloomlab_core::engine::mlbf::paper_bits_per_url()) }</p>
             </header>
             { notice_list(&state.notices, Some(&on_dismiss)) }
             <div class="panel">
