@@ -32,6 +32,16 @@ pub fn replace_search(search: &str) {
     }
 }
 
+/// Opens the page at `search` (a full navigation, kept in the history).
+pub fn assign_search(search: &str) {
+    if !in_browser() {
+        return;
+    }
+    let Some(w) = web_sys::window() else { return };
+    let path = w.location().pathname().unwrap_or_else(|_| "/".into());
+    let _ = w.location().assign(&format!("{path}{search}"));
+}
+
 /// Milliseconds from a monotonic clock (0 outside a browser).
 pub fn now_ms() -> f64 {
     if !in_browser() {

@@ -4,7 +4,7 @@
 
 use yew::prelude::*;
 
-use bloomlab_core::link::page::PageParams;
+use bloomlab_core::link::page::{with_theme, PageParams, ThemeName};
 use bloomlab_core::link::views::{Chapter, View};
 
 /// One chapter's menu: its number and title, opening onto its views.
@@ -47,6 +47,7 @@ pub fn site_nav(page: &PageParams) -> Html {
             <ul class="chapters">
                 { for Chapter::ALL.iter().map(|&c| chapter_menu(page, c)) }
             </ul>
+            { theme_switch(page.theme) }
             if let Some(chapter) = page.view.chapter() {
                 <p class="nav-here" data-testid="nav-here">
                     { format!("{} · {} \u{203a} ", chapter.number(), chapter.title()) }
@@ -54,5 +55,22 @@ pub fn site_nav(page: &PageParams) -> Html {
                 </p>
             }
         </nav>
+    }
+}
+
+/// The theme, chosen in the page: the address keeps it (`theme`), so a shared link shows it too.
+fn theme_switch(theme: Option<ThemeName>) -> Html {
+    let on_change = Callback::from(|e: Event| {
+        let chosen = ThemeName::parse(&crate::hooks::input::value_of(&e));
+        crate::web::assign_search(&with_theme(&crate::web::location_search(), chosen));
+    });
+    html! {
+        <label class="theme-switch">
+            <span class="visually-hidden">{"Theme"}</span>
+            <select data-testid="theme-switch" onchange={on_change} aria-label="Theme">
+                <option value="" selected={theme.is_none()}>{"system theme"}</option>
+                { for ThemeName::ALL.iter().map(|t| html! { <option value={t.name()} selected={theme == Some(*t)}>{ t.name() }</option> }) }
+            </select>
+        </label>
     }
 }

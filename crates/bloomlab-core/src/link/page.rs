@@ -184,9 +184,35 @@ impl PageParams {
     }
 }
 
+/// `search` (an address's query string) with the theme set to `theme` (`None`: follow the
+/// system), every other parameter kept as it was, in its place.
+pub fn with_theme(search: &str, theme: Option<ThemeName>) -> String {
+    let q = Query::parse(search);
+    let mut pairs: Vec<(String, String)> =
+        q.keys().filter(|k| *k != "theme").map(|k| (k.to_string(), q.raw(k).unwrap_or("").to_string())).collect();
+    if let Some(t) = theme {
+        pairs.push(("theme".into(), t.name().into()));
+    }
+    let body: Vec<String> =
+        pairs.iter().map(|(k, v)| if v.is_empty() { k.clone() } else { format!("{k}={v}") }).collect();
+    if body.is_empty() {
+        String::new()
+    } else {
+        format!("?{}", body.join("&"))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_theme_switch_keeps_the_rest_of_the_link() {
+        assert_eq!(with_theme("?view=ullman&step=3", Some(ThemeName::Dark)), "?view=ullman&step=3&theme=dark");
+        assert_eq!(with_theme("?view=fp&theme=dark&m=64", Some(ThemeName::Projector)), "?view=fp&m=64&theme=projector");
+        assert_eq!(with_theme("?theme=dark", None), "");
+        assert_eq!(with_theme("?items=a%2Cb&theme=light", None), "?items=a%2Cb");
+    }
 
     #[test]
     fn reads_the_shared_parameters() {
