@@ -60,6 +60,10 @@ pub fn exercises_view(props: &ViewProps) -> Html {
                     <button type="button" class="button" onclick={on_print} data-testid="exercise-print">{"Print"}</button>
                 </div>
             </div>
+            <div class="print-only sheet-head" data-testid="sheet-head">
+                <p class="sheet-title">{ format!("Exercise sheet: {}", s.topics.iter().map(|t| t.title()).collect::<Vec<_>>().join(", ")) }</p>
+                <p class="sheet-name">{"Name: "}<span class="write-line"></span>{" Date: "}<span class="write-line short"></span></p>
+            </div>
             <ol class="exercise-list">
                 { for s.exercises.iter().map(|e| {
                     let d = |k: &str| e.data.iter().find(|(n, _)| *n == k).map(|(_, v)| v.clone());
@@ -69,6 +73,7 @@ pub fn exercises_view(props: &ViewProps) -> Html {
                             data-a={d("a")} data-b={d("b")} data-w={d("w")} data-positions={d("positions")} data-rate={d("rate")}>
                             <h2>{ format!("{}. {}", e.index + 1, e.topic.title()) }</h2>
                             <p>{ e.question.clone() }</p>
+                            <div class="print-only working-space" aria-hidden="true"></div>
                         </li>
                     }
                 }) }
@@ -80,7 +85,7 @@ pub fn exercises_view(props: &ViewProps) -> Html {
                         { for s.exercises.iter().map(|e| html! {
                             <li data-testid="answer" data-index={e.index.to_string()} data-value={e.answer.clone()}>
                                 <strong class="mono">{ shown_answer(&e.answer) }</strong>{ " — " }{ e.working.clone() }{ " " }
-                                <a href={e.link.clone()} class="no-print-url">{"see it worked out"}</a>
+                                <a href={e.link.clone()} class="no-print">{"see it worked out"}</a>
                             </li>
                         }) }
                     </ol>
