@@ -244,6 +244,59 @@ pub async fn copy_text(text: &str) -> bool {
     wasm_bindgen_futures::JsFuture::from(promise).await.is_ok()
 }
 
+/// Loads `src` in a hidden frame `width` CSS pixels wide and calls `on_height` with every height
+/// it reports (the embedded page's height messages) for `ms` milliseconds, then removes it.
+pub fn measure_frame_height(src: &str, width: u32, ms: u32, mut on_height: impl FnMut(u32) + 'static) {
+    if !in_browser() {
+        return;
+    }
+    let Some(w) = web_sys::window() else { return };
+    let Some(doc) = w.document() else { return };
+    let Some(body) = doc.body() else { return };
+    let Ok(frame) = doc.create_element("iframe") else { return };
+    for (k, v) in [
+        ("src", src.to_string()),
+        ("aria-hidden", "true".into()),
+        ("tabindex", "-1".into()),
+        ("title", "measuring the embedded view".into()),
+        (
+            "style",
+            format!("position:absolute;left:-10000px;top:0;width:{width}px;height:400px;border:0;visibility:hidden"),
+        ),
+    ] {
+        let _ = frame.set_attribute(k, &v);
+    }
+    let closure =
+        wasm_bindgen::closure::Closure::<dyn FnMut(web_sys::MessageEvent)>::new(move |e: web_sys::MessageEvent| {
+            let data = e.data();
+            let kind = js_sys::Reflect::get(&data, &"type".into()).ok().and_then(|v| v.as_string());
+            if kind.as_deref() == Some(bloomlab_core::link::embed::HEIGHT_MESSAGE) {
+                if let Some(h) = js_sys::Reflect::get(&data, &"height".into()).ok().and_then(|v| v.as_f64()) {
+                    on_height(h.max(0.0) as u32);
+                }
+            }
+        });
+    let _ = w.add_event_listener_with_callback("message", closure.as_ref().unchecked_ref());
+    let _ = body.append_child(&frame);
+    wasm_bindgen_futures::spawn_local(async move {
+        gloo_timers::future::TimeoutFuture::new(ms).await;
+        if let Some(w) = web_sys::window() {
+            let _ = w.remove_event_listener_with_callback("message", closure.as_ref().unchecked_ref());
+        }
+        frame.remove();
+    });
+}
+
+/// Opens `url` in a new tab (no access back to this page).
+pub fn open_new_tab(url: &str) {
+    if !in_browser() {
+        return;
+    }
+    if let Some(w) = web_sys::window() {
+        let _ = w.open_with_url_and_target_and_features(url, "_blank", "noopener");
+    }
+}
+
 /// While alive, tells the parent page (when this page is in a frame) its height whenever it
 /// changes: `{type: "bloomlab-height", height, view}` by `postMessage`.
 pub struct HeightReporter {

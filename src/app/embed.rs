@@ -4,7 +4,7 @@
 use yew::prelude::*;
 
 use crate::web;
-use bloomlab_core::link::embed::snippet;
+use bloomlab_core::link::embed::{embed_search, full_search, snippet, DEFAULT_WIDTH, WIDTHS};
 use bloomlab_core::link::page::{PageParams, ThemeName};
 use bloomlab_core::link::query::Query;
 
@@ -13,29 +13,55 @@ pub struct EmbedButtonProps {
     pub page: PageParams,
 }
 
+/// Measures the frame's height at `width` for the current link and theme: the embedded page
+/// reports its own height from a hidden frame of that width.
+fn measure(width: u32, theme: Option<ThemeName>, height: UseStateHandle<u32>) {
+    let src = format!("{}{}", web::page_base(), embed_search(&Query::parse(&web::location_search()), theme));
+    height.set(0);
+    web::measure_frame_height(&src, width, 6_000, move |h| height.set(h));
+}
+
 #[function_component(EmbedButton)]
 pub fn embed_button(props: &EmbedButtonProps) -> Html {
     let open = use_state(|| false);
-    let theme = use_state(|| None::<ThemeName>);
+    // A fixed theme by default: a course page is light whatever its reader's system says.
+    let theme = use_state(|| Some(ThemeName::Light));
+    let width = use_state(|| DEFAULT_WIDTH);
     let copied = use_state(|| None::<bool>);
     let height = use_state(|| 0u32);
     let toggle = {
-        let (open, height, copied) = (open.clone(), height.clone(), copied.clone());
+        let (open, height, copied, width, theme) =
+            (open.clone(), height.clone(), copied.clone(), width.clone(), theme.clone());
         Callback::from(move |_: MouseEvent| {
-            height.set(web::document_height());
+            if !*open {
+                measure(*width, *theme, height.clone());
+            }
             copied.set(None);
             open.set(!*open);
         })
     };
     let title = format!("Bloom Lab: {}", props.page.view.title());
-    // The link as it is now (the views keep the address in step with their state).
-    let code = snippet(&web::page_base(), &Query::parse(&web::location_search()), *theme, *height, &title);
+    // The link as it is now (the views keep the address in step with their state); until the
+    // frame has reported its height, the page's own.
+    let shown_height = if *height > 0 { *height } else { web::document_height() };
+    let code =
+        snippet(&web::page_base(), &Query::parse(&web::location_search()), *theme, Some(*width), shown_height, &title);
     let on_theme = {
-        let (theme, copied) = (theme.clone(), copied.clone());
+        let (theme, copied, width, height) = (theme.clone(), copied.clone(), width.clone(), height.clone());
         Callback::from(move |e: Event| {
             let v = e.target_unchecked_into::<web_sys::HtmlSelectElement>().value();
             theme.set(ThemeName::parse(&v));
             copied.set(None);
+            measure(*width, ThemeName::parse(&v), height.clone());
+        })
+    };
+    let on_width = {
+        let (theme, copied, width, height) = (theme.clone(), copied.clone(), width.clone(), height.clone());
+        Callback::from(move |e: Event| {
+            let w = e.target_unchecked_into::<web_sys::HtmlSelectElement>().value().parse().unwrap_or(DEFAULT_WIDTH);
+            width.set(w);
+            copied.set(None);
+            measure(w, *theme, height.clone());
         })
     };
     let on_copy = {
@@ -51,22 +77,44 @@ pub fn embed_button(props: &EmbedButtonProps) -> Html {
                 onclick={toggle}>{"Embed"}</button>
             if *open {
                 <div class="embed-panel" role="group" aria-label="Embed this view in a page">
-                    <label>{"theme in the frame "}
-                        <select onchange={on_theme} data-testid="embed-theme">
-                            <option value="" selected={theme.is_none()}>{"the reader's system setting"}</option>
-                            { for ThemeName::ALL.iter().map(|t| html! { <option value={t.name()} selected={*theme == Some(*t)}>{ t.name() }</option> }) }
-                        </select></label>
-                    <textarea readonly=true rows="4" data-testid="embed-code" aria-label="the iframe code" value={code} />
+                    <div class="control-row">
+                        <label>{"theme in the frame "}
+                            <select onchange={on_theme} data-testid="embed-theme">
+                                <option value="" selected={theme.is_none()}>{"the reader's system setting"}</option>
+                                { for ThemeName::ALL.iter().map(|t| html! { <option value={t.name()} selected={*theme == Some(*t)}>{ t.name() }</option> }) }
+                            </select></label>
+                        <label>{"column width "}
+                            <select onchange={on_width} data-testid="embed-width">
+                                { for WIDTHS.iter().map(|w| html! { <option value={w.to_string()} selected={*width == *w}>{ format!("{w} px") }</option> }) }
+                            </select></label>
+                    </div>
+                    <textarea readonly=true rows="4" data-testid="embed-code" data-height={height.to_string()} aria-label="the iframe code" value={code} />
                     <div class="control-row">
                         <button type="button" class="button" onclick={on_copy} data-testid="embed-copy">{"Copy"}</button>
                         <span class="muted small" data-testid="embed-copied" data-copied={copied.map(|c| c.to_string())}>
                             { match *copied { Some(true) => "Copied.", Some(false) => "The browser did not allow copying: select the code and copy it.", None => "" } }
                         </span>
                     </div>
-                    <p class="muted small">{"The frame shows this view without the site's navigation and tells its page how tall it is; the README has a five-line script that resizes the frame to fit."}</p>
+                    <p class="muted small">{ if *height > 0 {
+                        format!("The frame is {} px high: what this view needs in a column {} px wide (measured in a hidden frame). It shows the view without the site's navigation, with a link out to the full app; the README has a five-line script that resizes the frame as the view changes, for pages that allow scripts.", *height, *width)
+                    } else {
+                        format!("Measuring the height this view needs in a column {} px wide…", *width)
+                    } }</p>
                 </div>
             }
         </div>
+    }
+}
+
+/// Inside a frame: a link out to the full app, with the state as it is when clicked.
+pub fn open_full_link() -> Html {
+    let on_click = Callback::from(|e: MouseEvent| {
+        e.prevent_default();
+        let full = full_search(&Query::parse(&web::location_search()));
+        web::open_new_tab(&format!("{}{full}", web::page_base()));
+    });
+    html! {
+        <a class="open-full" href="./" target="_blank" rel="noopener" onclick={on_click} data-testid="open-full">{"Open in Bloom Lab ↗"}</a>
     }
 }
 

@@ -98,6 +98,7 @@ pub fn app(props: &AppProps) -> Html {
                 if chrome { { site_nav(&page_value) } }
                 <main class="view">
                     if chrome { <EmbedButton page={page_value.clone()} /> }
+                    if page_value.embed { { crate::app::embed::open_full_link() } }
                     { notice_list(&page.notices, None) }
                     { body }
                 </main>

@@ -34,16 +34,36 @@ fn attr(s: &str) -> String {
     s.replace('&', "&amp;").replace('"', "&quot;").replace('<', "&lt;").replace('>', "&gt;")
 }
 
+/// Column widths offered for the frame, in CSS pixels (the height is measured at the width).
+pub const WIDTHS: [u32; 4] = [600, 700, 900, 1100];
+pub const DEFAULT_WIDTH: u32 = 700;
+
 /// The snippet: an iframe of the page at `base` (origin and path) with the embed link, titled
-/// for screen readers, full width, `height` pixels high (clamped to a sensible range).
-pub fn snippet(base: &str, q: &Query, theme: Option<ThemeName>, height: u32, title: &str) -> String {
+/// for screen readers, `width` pixels wide (never wider than its column) or full width, and
+/// `height` pixels high (clamped to a sensible range).
+pub fn snippet(
+    base: &str,
+    q: &Query,
+    theme: Option<ThemeName>,
+    width: Option<u32>,
+    height: u32,
+    title: &str,
+) -> String {
     let src = format!("{base}{}", embed_search(q, theme));
+    let width = width.map_or("100%".to_string(), |w| w.to_string());
     format!(
-        "<iframe src=\"{}\" title=\"{}\" width=\"100%\" height=\"{}\" style=\"border:0;max-width:100%\" loading=\"lazy\"></iframe>",
+        "<iframe src=\"{}\" title=\"{}\" width=\"{width}\" height=\"{}\" style=\"border:0;max-width:100%\" loading=\"lazy\"></iframe>",
         attr(&src),
         attr(title),
         height.clamp(MIN_HEIGHT, MAX_HEIGHT)
     )
+}
+
+/// The full app's link for an embedded page's address: the same state without `embed`.
+pub fn full_search(q: &Query) -> String {
+    let pairs: Vec<(&str, String)> =
+        q.keys().filter(|k| *k != "embed").map(|k| (k, q.raw(k).unwrap_or("").to_string())).collect();
+    query::build(&pairs)
 }
 
 #[cfg(test)]
@@ -58,11 +78,14 @@ mod tests {
             "?view=classic&m=64&items=a%2Cb,c&embed=1&theme=projector"
         );
         assert_eq!(embed_search(&Query::parse(""), None), "?embed=1");
-        let s = snippet("https://x.org/lab/", &q, None, 99_999, "Classic \"Bloom\" filter");
+        let s = snippet("https://x.org/lab/", &q, None, None, 99_999, "Classic \"Bloom\" filter");
         assert_eq!(
             s,
             "<iframe src=\"https://x.org/lab/?view=classic&amp;m=64&amp;items=a%2Cb,c&amp;embed=1\" \
              title=\"Classic &quot;Bloom&quot; filter\" width=\"100%\" height=\"2400\" style=\"border:0;max-width:100%\" loading=\"lazy\"></iframe>"
         );
+        let s = snippet("https://x.org/", &Query::parse("?view=fp"), Some(ThemeName::Light), Some(700), 812, "FP");
+        assert!(s.contains("?view=fp&amp;embed=1&amp;theme=light\" title=\"FP\" width=\"700\" height=\"812\""), "{s}");
+        assert_eq!(full_search(&Query::parse("?view=fp&embed=1&theme=light&m=64")), "?view=fp&theme=light&m=64");
     }
 }
