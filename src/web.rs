@@ -42,6 +42,37 @@ pub fn assign_search(search: &str) {
     let _ = w.location().assign(&format!("{path}{search}"));
 }
 
+/// Loads `url` (relative to the page): `replace` takes the current page's place in the history.
+pub fn go(url: &str, replace: bool) {
+    if !in_browser() {
+        return;
+    }
+    let Some(loc) = web_sys::window().map(|w| w.location()) else { return };
+    let _ = if replace { loc.replace(url) } else { loc.assign(url) };
+}
+
+/// Opens the browser's print dialogue.
+pub fn print() {
+    if let Some(w) = web_sys::window().filter(|_| in_browser()) {
+        let _ = w.print();
+    }
+}
+
+/// The value kept in the tab's session storage under `key` (never sent anywhere).
+pub fn session_get(key: &str) -> Option<String> {
+    if !in_browser() {
+        return None;
+    }
+    web_sys::window()?.session_storage().ok()??.get_item(key).ok()?
+}
+
+/// Keeps `value` in the tab's session storage under `key`.
+pub fn session_set(key: &str, value: &str) {
+    if let Some(s) = web_sys::window().filter(|_| in_browser()).and_then(|w| w.session_storage().ok().flatten()) {
+        let _ = s.set_item(key, value);
+    }
+}
+
 /// Milliseconds from a monotonic clock (0 outside a browser).
 pub fn now_ms() -> f64 {
     if !in_browser() {

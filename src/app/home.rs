@@ -3,6 +3,7 @@
 
 use yew::prelude::*;
 
+use crate::app::tour::{handout, tour_cards};
 use bloomlab_core::link::page::PageParams;
 use bloomlab_core::link::views::{Chapter, View};
 
@@ -28,6 +29,9 @@ fn card(page: &PageParams, v: View) -> Html {
 
 /// The home page.
 pub fn home_view(page: &PageParams) -> Html {
+    if let Some(at) = page.tour.as_ref().filter(|t| t.handout) {
+        return handout(at);
+    }
     let example = "?view=classic&m=11&k=2&hash=ullman&items=25,159,585&query=118";
     html! {
         <section class="home">
@@ -56,6 +60,7 @@ pub fn home_view(page: &PageParams) -> Html {
                     </li>
                 }) }
             </ol>
+            { tour_cards(page) }
         </section>
     }
 }

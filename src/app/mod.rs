@@ -4,12 +4,14 @@ pub mod embed;
 pub mod home;
 pub mod site_nav;
 pub mod theme;
+pub mod tour;
 
 use yew::prelude::*;
 
 use crate::app::embed::{use_height_report, EmbedButton};
 use crate::app::site_nav::site_nav;
 use crate::app::theme::ThemeContext;
+use crate::app::tour::{tour_bar, use_tour, TourEditor};
 use crate::bundles::Views;
 use crate::web;
 use crate::widgets::notice_list::notice_list;
@@ -32,10 +34,14 @@ impl PartialEq for AppProps {
     }
 }
 
-/// Whether the page is in presenter mode (`present=1`): the walkthroughs' space bar then steps
-/// forward, as a clicker expects.
+/// Whether the page is in presenter mode (`present=1`: the walkthroughs' space bar then steps
+/// forward, as a clicker expects) and whether it is a tour's stop (← → and PageUp PageDown then
+/// move between stops, not steps).
 #[derive(Clone, Copy, Debug, PartialEq, Default)]
-pub struct Presenting(pub bool);
+pub struct Presenting {
+    pub present: bool,
+    pub touring: bool,
+}
 
 /// Presenter mode's own keys, for as long as it is on: B blanks the screen (and brings it back),
 /// Esc leaves presenter mode.
@@ -83,6 +89,7 @@ pub fn app(props: &AppProps) -> Html {
     });
 
     use_height_report(&page);
+    use_tour(&page_value, &query);
     let chrome = !page_value.embed && !page_value.present;
     let body = (props.views)(&page_value, &query).unwrap_or_else(|| {
         html! {
@@ -93,12 +100,13 @@ pub fn app(props: &AppProps) -> Html {
     });
     html! {
         <ContextProvider<ThemeContext> context={theme}>
-        <ContextProvider<Presenting> context={Presenting(page_value.present)}>
+        <ContextProvider<Presenting> context={Presenting { present: page_value.present, touring: page.tour.as_ref().is_some_and(|t| !t.handout) }}>
             <div class={classes!("app", page.embed.then_some("embedded"), page_value.present.then_some("presenting"))} data-testid="app-ready">
                 if chrome { { site_nav(&page_value) } }
                 <main class="view">
-                    if chrome { <EmbedButton page={page_value.clone()} /> }
+                    if chrome { <EmbedButton page={page_value.clone()} /> <TourEditor /> }
                     if page_value.embed { { crate::app::embed::open_full_link() } }
+                    { tour_bar(&page_value) }
                     { notice_list(&page.notices, None) }
                     { body }
                 </main>

@@ -9,18 +9,20 @@ use crate::web;
 use bloomlab_core::lectures::stepper::{StepAction, Stepper};
 
 /// Sends ← → (and a clicker's PageUp PageDown) and space to `on` as Prev, Next and TogglePlay
-/// (in presenter mode space is Next) for as long as the view is shown,
+/// (in presenter mode space is Next; on a tour only space) for as long as the view is shown,
 /// and while `stepper` plays, a Tick every interval. `generation` changes with every action, so
 /// a tick scheduled before the last action is sent with the generation it was scheduled at, and
 /// the state can drop it (see `tick_is_current`).
 #[hook]
 pub fn use_stepper_input(stepper: Stepper, generation: u64, on: Callback<(StepAction, u64)>) {
-    let presenting = use_context::<Presenting>().unwrap_or_default().0;
+    let Presenting { present: presenting, touring } = use_context::<Presenting>().unwrap_or_default();
     {
         let on = on.clone();
-        use_effect_with(presenting, move |&presenting| {
+        use_effect_with((presenting, touring), move |&(presenting, touring)| {
             let listener = web::KeyListener::new(move |e| {
                 let action = match e.key().as_str() {
+                    // On a tour these keys move between stops (`app::tour`).
+                    "ArrowRight" | "PageDown" | "ArrowLeft" | "PageUp" if touring => return false,
                     // Presentation clickers send PageDown and PageUp (some the space bar).
                     "ArrowRight" | "PageDown" => StepAction::Next,
                     "ArrowLeft" | "PageUp" => StepAction::Prev,

@@ -23,8 +23,12 @@ use bloomlab_core::link::views::{View, VIEWS};
 use proptest::prelude::*;
 
 /// Every parameter some view reads (README's tables).
-const PARAMS: [&str; 54] = [
+const PARAMS: [&str; 58] = [
     "view",
+    "tour",
+    "stop",
+    "stops",
+    "handout",
     "m",
     "k",
     "n",

@@ -9,6 +9,7 @@ pub mod params;
 pub mod preset;
 pub mod query;
 pub mod state;
+pub mod tours;
 pub mod views;
 
 pub use query::Query;

@@ -3,6 +3,7 @@
 use crate::link::notice::Notice;
 use crate::link::params::read_flag;
 use crate::link::query::{self, Query};
+use crate::link::tours::TourAt;
 use crate::text::shorten;
 
 pub use crate::link::views::View;
@@ -90,6 +91,8 @@ pub struct PageParams {
     pub present: bool,
     /// Predict-then-reveal questions in the walkthroughs (`quiz`).
     pub quiz: QuizMode,
+    /// `tour`, `stop`, `stops`, `handout`: the tour this page is a stop of.
+    pub tour: Option<TourAt>,
     pub notices: Vec<Notice>,
 }
 
@@ -148,7 +151,8 @@ impl PageParams {
         };
         let present = read_flag(q, "present", &mut notices);
         let quiz = QuizMode::read(q, &mut notices);
-        PageParams { view, theme, embed, present, quiz, notices }
+        let tour = TourAt::read(q, &mut notices);
+        PageParams { view, theme, embed, present, quiz, tour, notices }
     }
 
     /// The shared parameters that reproduce this page (view first).
@@ -166,7 +170,20 @@ impl PageParams {
         if self.quiz != QuizMode::Off {
             pairs.push(("quiz", self.quiz.name().into()));
         }
+        pairs.extend(self.tour.iter().flat_map(TourAt::query_pairs));
         pairs
+    }
+
+    /// The address of the tour's stop `i` (from 0), in this page's theme and presenter mode.
+    pub fn stop_href(&self, i: usize) -> Option<String> {
+        let mut carry = Vec::new();
+        if let Some(t) = self.theme {
+            carry.push(("theme", t.name().to_string()));
+        }
+        if self.present {
+            carry.push(("present", "1".to_string()));
+        }
+        self.tour.as_ref()?.href(i, &carry)
     }
 
     /// The theme the page is drawn in: the link's, or in presenter mode the projector's.

@@ -107,6 +107,11 @@ impl Query {
         self.raw(key).map(decode)
     }
 
+    /// The (decoded key, raw value) pairs, in order.
+    pub fn pairs(&self) -> impl Iterator<Item = (&str, &str)> {
+        self.pairs.iter().map(|(k, v)| (k.as_str(), v.as_str()))
+    }
+
     /// The keys present, in order.
     pub fn keys(&self) -> impl Iterator<Item = &str> {
         self.pairs.iter().map(|(k, _)| k.as_str())

@@ -1,0 +1,237 @@
+//! The built-in tours, written from the course material (the lecture notes, Ullman's deck, the
+//! multi-layer filter paper, Skiena's notes). Each stop is a link the app reads without a notice
+//! and, for a walkthrough, a step that exists (`tests` checks both through the views' models).
+
+use super::{Stop, Tour};
+
+/// A built-in tour: its name in links, its title, and its stops as (link, title, watch for).
+pub struct BuiltinTour {
+    pub name: &'static str,
+    pub title: &'static str,
+    pub stops: &'static [(&'static str, &'static str, &'static str)],
+}
+
+impl BuiltinTour {
+    pub fn tour(&self) -> Tour {
+        let stops = self
+            .stops
+            .iter()
+            .map(|&(link, title, note)| Stop {
+                link: link.into(),
+                title: title.into(),
+                note: note.into(),
+                question: None,
+            })
+            .collect();
+        Tour { name: self.name.into(), title: self.title.into(), stops }
+    }
+}
+
+/// The built-in tour named `name`.
+pub fn find(name: &str) -> Option<Tour> {
+    TOURS.iter().find(|t| t.name == name).map(BuiltinTour::tour)
+}
+
+pub const TOURS: [BuiltinTour; 4] = [
+    BuiltinTour {
+        name: "bloom-filters",
+        title: "Bloom filters in one lecture",
+        stops: &[
+            (
+                "view=classic&m=11&k=2&hash=ullman&items=25,159,585&query=118",
+                "The idea",
+                "Each item sets k bits; a lookup reads the same k bits. 118 was never added, yet all its bits are 1.",
+            ),
+            (
+                "view=ullman&step=0",
+                "Ullman's 11-bit filter",
+                "Two hash functions: the odd- and the even-numbered binary digits of x, each read as a number mod 11.",
+            ),
+            ("view=ullman&step=1", "Inserting 25", "25's digits split into two numbers, and each sets one bit."),
+            ("view=ullman&step=3", "Inserting 585", "A bit that is already 1 stays 1: items share bits."),
+            (
+                "view=ullman&step=4",
+                "Looking up 118",
+                "Both bits are set by other items: the filter says maybe, the truth is no — a false positive.",
+            ),
+            (
+                "view=ullman&step=5",
+                "How likely is that?",
+                "The chance of a false positive is the share of 1s to the power k.",
+            ),
+            (
+                "view=ullman&step=6",
+                "Throwing darts",
+                "Setting bits is throwing n·k darts at m targets: a target stays 0 with chance about e^(−kn/m).",
+            ),
+            (
+                "view=ullman&step=7",
+                "A billion bits",
+                "The slides' example: 10^9 bits, 5 hashes, 10^8 items. Why does the slide round to 0.00937?",
+            ),
+            (
+                "view=fp",
+                "The formulas, measured",
+                "Measured rates with their intervals sit on the curves; the approximation is close at these sizes.",
+            ),
+            (
+                "view=fp&x=k",
+                "The best k",
+                "Too few hashes waste the bits, too many fill them: the minimum sits near (m/n) ln 2.",
+            ),
+            (
+                "view=hashes&families=naive,xxh3&m=4096&k=5&n=300&items=len:3&trials=17276",
+                "Hash quality",
+                "Seeds 0 .. k−1 on three-letter words pass far more non-members than the formulas allow; good hashes do not.",
+            ),
+        ],
+    },
+    BuiltinTour {
+        name: "variants",
+        title: "Counting and multi-layer filters",
+        stops: &[
+            (
+                "view=counting&m=32&k=3&w=4&ops=i:apple,i:apple,i:banana,d:apple&query=apple",
+                "Counters instead of bits",
+                "An insert adds 1 to k counters, a delete takes 1 away; the smallest counter estimates the count.",
+            ),
+            (
+                "view=counting&m=32&k=3&w=4&ops=i:apple,i:banana,i:cherry,i:date,i:elderberry,i:fig,i:grape,d:lemon&query=cherry",
+                "Deleting a false positive",
+                "lemon was never inserted, but the filter lets it go: its counters were cherry's, now a false negative.",
+            ),
+            (
+                "view=counting&m=32&k=3&w=4&force=1&ops=i:apple,i:banana,i:cherry,i:date,i:elderberry,i:fig,i:grape,d:quince&query=banana",
+                "Forcing a delete",
+                "quince is certainly absent; deleting it anyway takes counts banana needed.",
+            ),
+            (
+                "view=counting&m=32&k=3&w=2&ops=i:apple,i:apple,i:apple,i:apple,d:apple,d:apple,d:apple,d:apple&query=apple",
+                "Counters that overflow",
+                "2-bit counters stop at 3 and are never decremented again: apple stays present for ever.",
+            ),
+            (
+                "view=counting&m=32&k=3&w=4&mode=mi&ops=i:apple,i:fig,i:fig,d:apple&query=fig",
+                "Minimal Increase and deletes",
+                "Raising only the smallest counters undercounts once anything is deleted: fig now counts 1.",
+            ),
+            (
+                "view=mlbf&m=64&k=3&layers=4&items=example.com/a1/a2/a3,example.com/b1/b2/b3&query=example.com/a1/b2/a3",
+                "One filter per URL layer",
+                "Every segment was seen in its layer, so each layer says maybe; only the XOR layer knows the URL is new.",
+            ),
+            (
+                "view=mlbf&m=64&k=3&layers=4&items=example.com/docs/docs,example.com/blog/intro,example.com/news/blog&query=example.com/blog/blog",
+                "Where the XOR layer fails",
+                "A segment XORed with itself is 0: blog/blog looks like docs/docs to the XOR layer.",
+            ),
+            (
+                "view=toolbox",
+                "The toolbox",
+                "The OR of two filters is the filter of the union; the AND holds more bits than the intersection sets.",
+            ),
+        ],
+    },
+    BuiltinTour {
+        name: "streams",
+        title: "Mining streams in one lecture",
+        stops: &[
+            (
+                "view=sampling&step=0",
+                "Sampling a stream",
+                "What share of a user's queries are repeated? Keep 1 in 10 of them and ask the sample.",
+            ),
+            (
+                "view=sampling&step=3",
+                "What the sample reports",
+                "A doubled query rarely keeps both copies: the sample by position reports far fewer repeats.",
+            ),
+            (
+                "view=sampling&step=5",
+                "Sampling by key",
+                "Hash the query, not the position: both copies are in or out together, and the share comes out right.",
+            ),
+            (
+                "view=distinct&step=1",
+                "Flajolet–Martin",
+                "Hash each element and count the 0s at the end of its hash; R is the longest such tail.",
+            ),
+            (
+                "view=distinct&step=10",
+                "The estimates",
+                "2^R estimates the number of distinct elements; some hash functions cannot estimate at all.",
+            ),
+            (
+                "view=distinct&step=11",
+                "Why it works",
+                "A tail of i 0s turns up about once in 2^i distinct elements, so R grows like log2 of the count.",
+            ),
+            (
+                "view=distinct&step=11&group-size=4",
+                "Combining estimates",
+                "Below the walkthrough: means of 2^R are thrown by one large value, medians are powers of 2; group, then combine.",
+            ),
+            (
+                "view=distinct&step=13",
+                "Neighbourhoods",
+                "R over a node's neighbourhood is the maximum of its neighbours' R one step smaller.",
+            ),
+            (
+                "view=moments&step=0",
+                "The surprise number",
+                "The second moment: the sum of the squared counts. Two streams of one length can differ widely.",
+            ),
+            (
+                "view=moments&step=16",
+                "The AMS estimate",
+                "Each variable counts its element from a start position on; n(2v − 1) averages to the second moment.",
+            ),
+            (
+                "view=moments&step=18",
+                "Why the mean is exact",
+                "Over every start position the sums telescope: 1 + 3 + … + (2m − 1) = m².",
+            ),
+            (
+                "view=moments&step=19",
+                "A stream that never ends",
+                "Reservoir sampling keeps the n-th element with chance s/n, so the positions held stay uniform.",
+            ),
+            (
+                "view=moments&step=33",
+                "The reservoir, measured",
+                "Every position is held about s/n of the time, within its interval.",
+            ),
+        ],
+    },
+    BuiltinTour {
+        name: "applications",
+        title: "Where Bloom filters earn their keep",
+        stops: &[
+            (
+                "view=search",
+                "Search methods compared",
+                "The memory each method needs for the same URLs, and the false positives the filters pay for it.",
+            ),
+            (
+                "view=crawler",
+                "The crawler's seen-set",
+                "As the filter fills, new pages are called seen and lost; restarts trade them for pages fetched twice.",
+            ),
+            (
+                "view=crawler&policy=rotate",
+                "Two filters in rotation",
+                "The older filter still answers while the newer one fills: fewer pages lost than a plain restart.",
+            ),
+            (
+                "view=chunks",
+                "One filter per chunk",
+                "A lookup reads only the chunks whose filter says maybe; the wasted reads follow the filters' fill.",
+            ),
+            (
+                "view=chunks&m=128",
+                "Smaller filters, more reads",
+                "With 128 bits per chunk the filters fill up and most chunks are read for nothing.",
+            ),
+        ],
+    },
+];

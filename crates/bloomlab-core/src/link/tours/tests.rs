@@ -1,0 +1,203 @@
+use super::*;
+use crate::labs::chunks::ChunksLab;
+use crate::labs::classic::ClassicLab;
+use crate::labs::counting::CountingLab;
+use crate::labs::crawler::CrawlerSpec;
+use crate::labs::distinct::DistinctLab;
+use crate::labs::exercises::Sheet;
+use crate::labs::fp::FpLab;
+use crate::labs::hashes::HashLab;
+use crate::labs::mlbf::MlbfLab;
+use crate::labs::moments::MomentsLab;
+use crate::labs::sampling::SamplingLab;
+use crate::labs::search::SearchSpec;
+use crate::labs::toolbox::ToolboxLab;
+use crate::lectures::skiena::read_load;
+use crate::lectures::ullman::UllmanLecture;
+use crate::link::page::PageParams;
+use crate::link::state::Stepped;
+use proptest::prelude::*;
+
+fn stepped<T: Stepped>(q: &Query) -> (Vec<Notice>, Option<(usize, usize)>) {
+    let (_, stepper, n) = T::read_stepped(q);
+    (n, Some((stepper.step(), stepper.steps())))
+}
+
+/// The notices the page and the stop's view give for `link` (every view's model, as the views read
+/// them), and for a walkthrough, its step and last step.
+fn read_stop(link: &str) -> (View, Vec<Notice>, Option<(usize, usize)>) {
+    let q = Query::parse(link);
+    let page = PageParams::from_query(&q);
+    let mut notices = page.notices.clone();
+    let (more, step) = match page.view {
+        View::Home | View::Bench => (Vec::new(), None),
+        View::Classic => (ClassicLab::from_query(&q).notices().to_vec(), None),
+        View::Ullman => stepped::<UllmanLecture>(&q),
+        View::Skiena => {
+            let mut n = Vec::new();
+            read_load(&q, &mut n);
+            (n, None)
+        }
+        View::Fp => (FpLab::from_query(&q).notices().to_vec(), None),
+        View::Hashes => (HashLab::from_query(&q).notices().to_vec(), None),
+        View::Counting => (CountingLab::from_query(&q).notices().to_vec(), None),
+        View::Mlbf => (MlbfLab::from_query(&q).notices().to_vec(), None),
+        View::Toolbox => (ToolboxLab::from_query(&q).notices, None),
+        View::Search => {
+            let mut n = Vec::new();
+            SearchSpec::from_query(&q, &mut n);
+            (n, None)
+        }
+        View::Crawler => (CrawlerSpec::from_query(&q).notices, None),
+        View::Chunks => (ChunksLab::from_query(&q).notices, None),
+        View::Sampling => stepped::<SamplingLab>(&q),
+        View::Distinct => stepped::<DistinctLab>(&q),
+        View::Moments => stepped::<MomentsLab>(&q),
+        View::Exercises => (Sheet::from_query(&q).notices, None),
+    };
+    notices.extend(more);
+    (page.view, notices, step)
+}
+
+#[test]
+fn every_builtin_stop_is_a_link_the_app_reads_without_a_notice() {
+    assert_eq!(builtin::TOURS.map(|t| t.name), ["bloom-filters", "variants", "streams", "applications"]);
+    for tour in builtin::TOURS {
+        assert!(!tour.stops.is_empty() && tour.stops.len() <= MAX_STOPS, "{}", tour.name);
+        for (i, &(link, title, note)) in tour.stops.iter().enumerate() {
+            let (view, notices, step) = read_stop(link);
+            assert!(notices.is_empty(), "{} stop {}: {link}: {notices:?}", tour.name, i + 1);
+            assert_ne!(view, View::Home, "{} stop {}: {link} names its view", tour.name, i + 1);
+            if let Some(asked) = Query::parse(link).raw("step") {
+                let (step, last) = step.expect("a step on a walkthrough");
+                assert_eq!(asked, step.to_string(), "{} stop {}: step {asked} of 0 ..= {last}", tour.name, i + 1);
+            }
+            assert!(!title.is_empty() && note.ends_with(['.', '?']), "{} stop {}", tour.name, i + 1);
+            assert_eq!(stop_link(link), link, "a stop's link is written as the app writes it");
+        }
+    }
+}
+
+#[test]
+fn a_tour_link_opens_a_stop_and_moves_between_stops() {
+    let mut notices = Vec::new();
+    let at = TourAt::read(&Query::parse("?tour=bloom-filters&stop=5"), &mut notices).unwrap();
+    assert!(notices.is_empty());
+    assert_eq!((at.at, at.stop().link.as_str()), (4, "view=ullman&step=4"));
+    assert_eq!(at.stop_view(), View::Ullman);
+    assert_eq!(at.query_pairs(), [("tour", "bloom-filters".to_string()), ("stop", "5".to_string())]);
+    assert_eq!(
+        at.href(5, &[("present", "1".into())]).unwrap(),
+        "?view=ullman&step=5&tour=bloom-filters&stop=6&present=1"
+    );
+    assert_eq!(at.href(99, &[]), None);
+    // The page carries the tour through its address.
+    let page = PageParams::from_query(&Query::parse("?view=ullman&step=4&tour=bloom-filters&stop=5&present=1"));
+    assert!(page.notices.is_empty());
+    let pairs = page.query_pairs();
+    assert!(pairs.contains(&("tour", "bloom-filters".into())) && pairs.contains(&("stop", "5".into())));
+    assert_eq!(page.stop_href(5).unwrap(), "?view=ullman&step=5&tour=bloom-filters&stop=6&present=1");
+}
+
+#[test]
+fn bad_tour_parameters_give_notices() {
+    let read = |s: &str| {
+        let mut n = Vec::new();
+        let at = TourAt::read(&Query::parse(s), &mut n);
+        (at.map(|a| a.at), n.iter().filter_map(|n| n.param.clone()).collect::<Vec<_>>())
+    };
+    assert_eq!(read("?view=fp"), (None, vec![]));
+    assert_eq!(read("?tour=nope&stop=2"), (None, vec!["tour".into()]));
+    assert_eq!(read("?tour=%zz"), (None, vec!["tour".into()]));
+    assert_eq!(read("?tour=variants&stop=99"), (Some(7), vec!["stop".into()]));
+    assert_eq!(read("?tour=variants&stop=0"), (Some(0), vec!["stop".into()]));
+    assert_eq!(read("?tour=variants&stop=-3"), (Some(0), vec!["stop".into()]));
+    assert_eq!(read("?tour=custom"), (None, vec!["stops".into()]));
+    for bad in [
+        "garbage",
+        "2~Ax!a!b",
+        "1",
+        "1~",
+        "1~Z!a!b",
+        "1~A!a",
+        "1~A!a!b!c!d",
+        "1~A*x!a!b",
+        "1~A$?!a!b",
+        "%FF",
+        "1~A!a!b~",
+    ] {
+        let (at, params) = read(&format!("?tour=custom&stops={bad}"));
+        assert_eq!((at, params), (None, vec!["stops".to_string()]), "{bad}");
+    }
+    let many = format!("1{}", "~A!a!b".repeat(MAX_STOPS + 1));
+    assert_eq!(decode(&many), Err(CodeError::TooManyStops));
+    let long = format!("1~A!{}!b", "x".repeat(MAX_FIELD_CHARS + 1));
+    assert_eq!(decode(&long), Err(CodeError::TooLong(1)));
+}
+
+#[test]
+fn the_format_is_compact_and_frozen() {
+    let stops = vec![
+        Stop {
+            link: "view=ullman&step=5".into(),
+            title: "Ullman's step 5".into(),
+            note: "Watch bit 3!".into(),
+            question: None,
+        },
+        Stop { link: "view=fp&x=k".into(), title: "k".into(), note: String::new(), question: Some("Which k?".into()) },
+        Stop { link: "theme=dark".into(), title: "~_*$".into(), note: "".into(), question: None },
+    ];
+    let code = encode(&stops);
+    // Written once and never changed: version 1 reads like this forever.
+    assert_eq!(code, "1~C$s5!Ullman%27s_step_5!Watch_bit_3*e~E$xk!k!!Which_k%3F~.$Tdark!*t*u***d!");
+    assert_eq!(decode(&crate::link::query::decode(&code).unwrap()).unwrap(), stops);
+    let page = PageParams::from_query(&Query::parse(&format!("?view=fp&x=k&tour=custom&stop=2&stops={code}")));
+    assert!(page.notices.is_empty(), "{:?}", page.notices);
+    let at = page.tour.as_ref().unwrap();
+    assert_eq!((at.tour.stops.len(), at.at, at.stop().title.as_str()), (3, 1, "k"));
+    assert!(at.query_pairs().contains(&("stops", code.clone())));
+    assert_eq!(at.href(2, &[]).unwrap(), format!("?view=home&theme=dark&tour=custom&stop=3&stops={code}"));
+}
+
+#[test]
+fn stop_links_leave_the_tour_out() {
+    assert_eq!(stop_link("?view=ullman&step=3&tour=x&stop=2&stops=1~&present=1&theme=dark"), "view=ullman&step=3");
+    assert_eq!(default_title("view=ullman&step=3"), "Ullman's example, step 3");
+    assert_eq!(default_title(""), "Bloom Lab");
+}
+
+/// Links as the app writes them, and some it never would.
+fn any_link() -> impl Strategy<Value = String> {
+    prop_oneof![
+        "(view=(home|ullman|fp|counting|moments|sampling))?(&(step|m|k|items|ops|query|seed|x|zz)=[a-z0-9%,:.~!*_$&=-]{0,12}){0,5}",
+        any::<String>(),
+        "[&=_*~!$.]{0,10}",
+    ]
+}
+
+fn any_stop() -> impl Strategy<Value = Stop> {
+    (any_link(), any::<String>(), any::<String>(), proptest::option::of(any::<String>()))
+        .prop_map(|(link, title, note, question)| Stop { link, title, note, question })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(200))]
+
+    #[test]
+    fn stops_round_trip_through_a_link(stops in prop::collection::vec(any_stop(), 1..6)) {
+        let code = encode(&stops);
+        prop_assert!(code.bytes().all(|b| b.is_ascii_graphic() && !b"&#+ ".contains(&b)), "{}", code);
+        let q = Query::parse(&format!("?tour=custom&stops={code}"));
+        let back = decode(&q.get("stops").unwrap().unwrap()).unwrap();
+        prop_assert_eq!(back, stops);
+    }
+
+    #[test]
+    fn tampered_stops_never_panic(text in "1?(~[A-Z.$*!_~a-z%0-9]{0,12}){0,5}", raw in any::<String>()) {
+        let _ = decode(&text);
+        let _ = decode(&raw);
+        let mut notices = Vec::new();
+        let _ = TourAt::read(&Query::parse(&format!("?tour=custom&stop={raw}&stops={text}")), &mut notices);
+        let _ = PageParams::from_query(&Query::parse(&format!("?tour={raw}&stops={raw}")));
+    }
+}

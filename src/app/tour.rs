@@ -1,0 +1,199 @@
+//! Tours: the bar above a stop's view (its title, what to watch for, previous and next, the keys),
+//! the home page's list of built-in tours, a tour's printable handout, and the small editor of a
+//! lecturer's own tour (kept in the tab's session storage and in its link, never sent anywhere).
+
+use yew::prelude::*;
+
+use crate::web;
+use bloomlab_core::link::page::PageParams;
+use bloomlab_core::link::query::{self, Query};
+use bloomlab_core::link::tours::{builtin, decode, default_title, encode, stop_link, Stop, TourAt, MAX_STOPS};
+
+/// The session storage key of the tour being built.
+const KEPT: &str = "bloomlab-tour";
+
+/// The tour bar: the tour, the stop and its note, where it stands, previous and next.
+pub fn tour_bar(page: &PageParams) -> Html {
+    let Some(at) = page.tour.as_ref().filter(|t| !t.handout) else { return html! {} };
+    let stop = at.stop();
+    let n = at.tour.stops.len();
+    let link = |i: Option<usize>, id: &'static str, label: &'static str| match i.and_then(|i| page.stop_href(i)) {
+        Some(href) => html! { <a class="button small" {href} data-testid={id}>{ label }</a> },
+        None => html! { <span class="button small disabled" aria-disabled="true" data-testid={id}>{ label }</span> },
+    };
+    html! {
+        <aside class="tour-bar" data-testid="tour-bar" data-tour={at.tour.name.clone()} data-stop={(at.at + 1).to_string()}
+            data-stops={n.to_string()} aria-label="Tour">
+            <p class="tour-title muted small">{ &at.tour.title }</p>
+            <h2 class="tour-stop-title">{ &stop.title }</h2>
+            if !stop.note.is_empty() { <p class="watch-for"><strong>{"Watch for: "}</strong>{ &stop.note }</p> }
+            if let Some(q) = &stop.question { <p class="tour-question">{ q }</p> }
+            <div class="control-row">
+                { link(at.at.checked_sub(1), "tour-prev", "← Previous") }
+                <span class="tour-count">{ format!("{} / {n}", at.at + 1) }</span>
+                { link(Some(at.at + 1), "tour-next", "Next →") }
+            </div>
+        </aside>
+    }
+}
+
+/// While a tour is on: ← → and a clicker's PageUp PageDown go to the previous and next stop; a
+/// link with the tour but no view is replaced by the stop's own link (its view may be in another
+/// bundle).
+#[hook]
+pub fn use_tour(page: &PageParams, query: &Query) {
+    let on = page.tour.as_ref().filter(|t| !t.handout).map(|t| t.at);
+    let hrefs = on.map(|at| (at.checked_sub(1).and_then(|i| page.stop_href(i)), page.stop_href(at + 1)));
+    let go_to_stop = on.filter(|_| query.raw("view").is_none()).and_then(|at| page.stop_href(at));
+    use_effect_with(go_to_stop, |href| {
+        if let Some(href) = href {
+            web::go(href, true);
+        }
+    });
+    use_effect_with(hrefs, |hrefs| {
+        let listener = hrefs.clone().map(|(prev, next)| {
+            web::KeyListener::new(move |e| {
+                let href = match e.key().as_str() {
+                    "ArrowRight" | "PageDown" => &next,
+                    "ArrowLeft" | "PageUp" => &prev,
+                    _ => return false,
+                };
+                if let Some(h) = href {
+                    web::go(h, false);
+                }
+                true
+            })
+        });
+        move || drop(listener)
+    });
+}
+
+/// The home page's list of the built-in tours.
+pub fn tour_cards(page: &PageParams) -> Html {
+    html! {
+        <section class="tours">
+            <h2>{"Tours"}</h2>
+            <p class="muted">{"A lecture's worth of stops in order, each with what to watch for: Next, → or a clicker's PageDown moves on."}</p>
+            <ul class="view-cards">
+                { for builtin::TOURS.iter().map(|t| {
+                    let tour = TourAt { tour: t.tour(), at: 0, handout: false };
+                    let href = tour.href(0, &page.theme.map(|th| ("theme", th.name().to_string())).into_iter().collect::<Vec<_>>());
+                    html! {
+                        <li class="view-card">
+                            <a {href} data-testid="tour-card" data-tour={t.name} data-stops={t.stops.len().to_string()}>
+                                <h3>{ t.title }</h3>
+                                <p class="minutes">{ format!("{} stops", t.stops.len()) }</p>
+                            </a>
+                            <a class="small" href={format!("?tour={}&handout=1", t.name)}>{"handout"}</a>
+                        </li>
+                    }
+                }) }
+            </ul>
+        </section>
+    }
+}
+
+/// A tour's stops on one printable page: titles, notes, questions and short links.
+pub fn handout(at: &TourAt) -> Html {
+    let base = web::page_base();
+    html! {
+        <section class="tour-handout" data-testid="tour-handout">
+            <h1>{ &at.tour.title }</h1>
+            <p class="no-print"><button type="button" class="button" onclick={Callback::from(|_: MouseEvent| web::print())}>{"Print"}</button></p>
+            <ol>
+                { for at.tour.stops.iter().map(|s| html! {
+                    <li>
+                        <h3>{ &s.title }</h3>
+                        if !s.note.is_empty() { <p><strong>{"Watch for: "}</strong>{ &s.note }</p> }
+                        if let Some(q) = &s.question { <p><strong>{"Question: "}</strong>{ q }</p> }
+                        <p class="muted small"><code>{ format!("{base}?{}", s.link) }</code></p>
+                    </li>
+                }) }
+            </ol>
+        </section>
+    }
+}
+
+fn kept() -> Vec<Stop> {
+    web::session_get(KEPT).and_then(|v| query::decode(&v).ok()).and_then(|t| decode(&t).ok()).unwrap_or_default()
+}
+
+/// What the editor does to the stops.
+enum Edit {
+    Add,
+    Title(usize, String),
+    Note(usize, String),
+    Question(usize, String),
+    Up(usize),
+    Remove(usize),
+}
+
+/// "Add to tour" and the tour being built: its stops (rename, note, question, reorder, remove),
+/// its link and its handout.
+#[function_component(TourEditor)]
+pub fn tour_editor() -> Html {
+    let stops = use_state(kept);
+    let edit = {
+        let stops = stops.clone();
+        move |e: Edit| {
+            let mut next = (*stops).clone();
+            match e {
+                Edit::Add if next.len() < MAX_STOPS => {
+                    let link = stop_link(&web::location_search());
+                    next.push(Stop { title: default_title(&link), link, ..Stop::default() });
+                }
+                Edit::Add => return,
+                Edit::Title(i, t) => next[i].title = t,
+                Edit::Note(i, t) => next[i].note = t,
+                Edit::Question(i, t) => next[i].question = (!t.is_empty()).then_some(t),
+                Edit::Up(i) if i > 0 && i < next.len() => next.swap(i - 1, i),
+                Edit::Up(_) => return,
+                Edit::Remove(i) => {
+                    next.remove(i);
+                }
+            }
+            web::session_set(KEPT, &encode(&next));
+            stops.set(next);
+        }
+    };
+    let cb = |f: fn(usize, String) -> Edit, i: usize| {
+        let edit = edit.clone();
+        Callback::from(move |e: InputEvent| edit(f(i, e.target_unchecked_into::<web_sys::HtmlInputElement>().value())))
+    };
+    let click = |e: fn(usize) -> Edit, i: usize| {
+        let edit = edit.clone();
+        Callback::from(move |_: MouseEvent| edit(e(i)))
+    };
+    let add = click(|_| Edit::Add, 0);
+    let code = encode(&stops);
+    let href = format!("?tour=custom&stop=1&stops={code}");
+    html! {
+        <div class="tour-editor-box">
+            <button type="button" class="button small subtle" data-testid="tour-add" onclick={add}
+                disabled={stops.len() >= MAX_STOPS}>{"Add to tour"}</button>
+            <details class="tour-editor" data-testid="tour-editor" data-stops={stops.len().to_string()}>
+                <summary>{ format!("Tour ({})", stops.len()) }</summary>
+                <ol>
+                    { for stops.iter().enumerate().map(|(i, s)| html! {
+                        <li data-testid="tour-stop" data-index={i.to_string()}>
+                            <input type="text" maxlength="2000" aria-label="title" data-testid="tour-stop-title" value={s.title.clone()} oninput={cb(Edit::Title, i)} />
+                            <input type="text" maxlength="2000" aria-label="watch for" placeholder="watch for…" data-testid="tour-stop-note" value={s.note.clone()} oninput={cb(Edit::Note, i)} />
+                            <input type="text" maxlength="2000" aria-label="question" placeholder="question (optional)" data-testid="tour-stop-question"
+                                value={s.question.clone().unwrap_or_default()} oninput={cb(Edit::Question, i)} />
+                            <span class="muted small">{ &s.link }</span>
+                            <button type="button" class="button small" aria-label="move up" data-testid="tour-stop-up" disabled={i == 0} onclick={click(Edit::Up, i.max(1))}>{"↑"}</button>
+                            <button type="button" class="button small" aria-label="move down" data-testid="tour-stop-down" disabled={i + 1 == stops.len()} onclick={click(Edit::Up, i + 1)}>{"↓"}</button>
+                            <button type="button" class="button small" aria-label="remove" data-testid="tour-stop-remove" onclick={click(Edit::Remove, i)}>{"✕"}</button>
+                        </li>
+                    }) }
+                </ol>
+                if !stops.is_empty() {
+                    <p class="control-row">
+                        <a class="button small" href={href.clone()} data-testid="tour-link" data-href={href.clone()}>{"Open the tour (copy this link)"}</a>
+                        <a class="button small subtle" href={format!("{href}&handout=1")} data-testid="tour-handout-link">{"Print handout"}</a>
+                    </p>
+                }
+            </details>
+        </div>
+    }
+}
