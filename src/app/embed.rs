@@ -1,6 +1,9 @@
 //! "Embed": the `<iframe>` code for the view as it is now, with a theme choice, copied with one
 //! click; and, inside a frame, the height report that lets a course page size the frame.
 
+use std::cell::Cell;
+use std::rc::Rc;
+
 use yew::prelude::*;
 
 use crate::web;
@@ -15,10 +18,17 @@ pub struct EmbedButtonProps {
 
 /// Measures the frame's height at `width` for the current link and theme: the embedded page
 /// reports its own height from a hidden frame of that width.
-fn measure(width: u32, theme: Option<ThemeName>, height: UseStateHandle<u32>) {
+/// Only the latest measurement sets the height: `latest` counts them.
+fn measure(width: u32, theme: Option<ThemeName>, height: UseStateHandle<u32>, latest: Rc<Cell<u32>>) {
     let src = format!("{}{}", web::page_base(), embed_search(&Query::parse(&web::location_search()), theme));
+    let mine = latest.get().wrapping_add(1);
+    latest.set(mine);
     height.set(0);
-    web::measure_frame_height(&src, width, 6_000, move |h| height.set(h));
+    web::measure_frame_height(&src, width, 6_000, move |h| {
+        if latest.get() == mine {
+            height.set(h)
+        }
+    });
 }
 
 #[function_component(EmbedButton)]
@@ -29,12 +39,14 @@ pub fn embed_button(props: &EmbedButtonProps) -> Html {
     let width = use_state(|| DEFAULT_WIDTH);
     let copied = use_state(|| None::<bool>);
     let height = use_state(|| 0u32);
+    let latest = use_memo((), |_| Rc::new(Cell::new(0u32)));
     let toggle = {
         let (open, height, copied, width, theme) =
             (open.clone(), height.clone(), copied.clone(), width.clone(), theme.clone());
+        let latest = (*latest).clone();
         Callback::from(move |_: MouseEvent| {
             if !*open {
-                measure(*width, *theme, height.clone());
+                measure(*width, *theme, height.clone(), latest.clone());
             }
             copied.set(None);
             open.set(!*open);
@@ -48,20 +60,22 @@ pub fn embed_button(props: &EmbedButtonProps) -> Html {
         snippet(&web::page_base(), &Query::parse(&web::location_search()), *theme, Some(*width), shown_height, &title);
     let on_theme = {
         let (theme, copied, width, height) = (theme.clone(), copied.clone(), width.clone(), height.clone());
+        let latest = (*latest).clone();
         Callback::from(move |e: Event| {
             let v = e.target_unchecked_into::<web_sys::HtmlSelectElement>().value();
             theme.set(ThemeName::parse(&v));
             copied.set(None);
-            measure(*width, ThemeName::parse(&v), height.clone());
+            measure(*width, ThemeName::parse(&v), height.clone(), latest.clone());
         })
     };
     let on_width = {
         let (theme, copied, width, height) = (theme.clone(), copied.clone(), width.clone(), height.clone());
+        let latest = (*latest).clone();
         Callback::from(move |e: Event| {
             let w = e.target_unchecked_into::<web_sys::HtmlSelectElement>().value().parse().unwrap_or(DEFAULT_WIDTH);
             width.set(w);
             copied.set(None);
-            measure(w, *theme, height.clone());
+            measure(w, *theme, height.clone(), latest.clone());
         })
     };
     let on_copy = {

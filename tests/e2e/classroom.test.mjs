@@ -17,14 +17,21 @@ test('the Embed button gives iframe code for the current state, with a theme, an
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.click('[data-testid=embed-button]');
     let code = await page.inputValue('[data-testid=embed-code]');
-    assert.match(code, /^<iframe src="http:\/\/[^"]+\/\?view=classic&amp;m=64&amp;k=3&amp;items=cat,dog&amp;embed=1" title="Bloom Lab: Classic Bloom filter"/);
-    assert.match(code, /height="\d+"/);
+    // A fixed light theme by default, a column width, and the height the view needs at that width,
+    // measured in a hidden frame (the embedded page reports it).
+    assert.match(code, /^<iframe src="http:\/\/[^"]+\/\?view=classic&amp;m=64&amp;k=3&amp;items=cat,dog&amp;embed=1&amp;theme=light" title="Bloom Lab: Classic Bloom filter" width="700"/);
+    await page.waitForFunction(() => Number(document.querySelector('[data-testid=embed-code]').dataset.height) > 300, null, { timeout: 15_000 });
+    const [now, measured] = await page.$eval('[data-testid=embed-code]', (e) => [e.value, Number(e.dataset.height)]);
+    assert.match(now, new RegExp(`height="${Math.min(Math.max(measured, 360), 2400)}"`));
     await page.selectOption('[data-testid=embed-theme]', 'projector');
     code = await page.inputValue('[data-testid=embed-code]');
     assert.match(code, /embed=1&amp;theme=projector"/);
+    await page.waitForFunction(() => Number(document.querySelector('[data-testid=embed-code]').dataset.height) > 300, null, { timeout: 15_000 });
     await page.click('[data-testid=embed-copy]');
     await waitAttr(page, '[data-testid=embed-copied]', 'data-copied', 'true');
-    assert.equal(await page.evaluate(() => navigator.clipboard.readText()), code);
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    assert.match(copied, /embed=1&amp;theme=projector"/);
+    assert.match(copied, /height="\d+"/);
   });
 });
 
