@@ -19,7 +19,7 @@ use crate::widgets::inputs::filter_controls::{family_select, k_control, m_contro
 use crate::widgets::inputs::item_form::{item_form, FormButton};
 use crate::widgets::notice_list::notice_list;
 use bloomlab_core::engine::hashing::HashFamily;
-use bloomlab_core::labs::classic::{LastItem, MAX_K, MAX_M, MIN_M};
+use bloomlab_core::labs::classic::{ClassicLab, LastItem, MAX_K, MAX_M, MIN_M};
 use bloomlab_core::text::{group_digits, shorten};
 
 /// Generated items scanned when pointing at a bit (beyond this, an estimate is shown).
@@ -36,34 +36,10 @@ pub fn classic_view(props: &ViewProps) -> Html {
     // Hash pending generated and file items one slice at a time, yielding to the page in between.
     use_slices(&state.lab, state.dispatcher(), |run, slice| ClassicAction::Work { run, slice });
 
-    let d = state.dispatcher();
-    let on_insert = dispatch_to(&d, ClassicAction::Insert);
-    let on_lookup = dispatch_to(&d, ClassicAction::Lookup);
-    let on_pick = dispatch_pick(d.clone(), input.clone(), ClassicAction::Lookup);
-    let on_m = dispatch_to(&d, ClassicAction::SetM);
-    let on_k = dispatch_to(&d, ClassicAction::SetK);
-    let on_family = dispatch_to(&d, ClassicAction::SetFamily);
-    let on_bulk = dispatch_to(&d, |(kind, count)| ClassicAction::Bulk(kind, count));
-    let on_dataset = dispatch_to(&d, ClassicAction::UseDataset);
-    let on_problem = dispatch_to(&d, ClassicAction::Problem);
-    let on_clear_dataset = dispatch_to(&d, |()| ClassicAction::ClearDataset);
-    let on_clear = {
-        let state = state.clone();
-        Callback::from(move |_: MouseEvent| state.dispatch(ClassicAction::Clear))
-    };
     let on_dismiss = {
         let state = state.clone();
         Callback::from(move |_| state.dispatch(ClassicAction::DismissNotices))
     };
-    let describe = {
-        let run = state.lab.clone();
-        Callback::from(move |(start, end): (u64, u64)| describe_bits(&run.borrow(), start, end))
-    };
-
-    let shown = lab.shown().cloned();
-    let positions: Vec<u64> = shown.as_ref().map(|s| s.trace().positions().collect()).unwrap_or_default();
-    let family = lab.family();
-    let max_k = family.max_k().unwrap_or(MAX_K).min(MAX_K);
 
     html! {
         <section class="classic">
@@ -73,45 +49,82 @@ pub fn classic_view(props: &ViewProps) -> Html {
             </header>
             { notice_list(lab.notices(), Some(&on_dismiss)) }
             <div class="stage-grid">
-                <div class="stage">
-                    <h2 class="visually-hidden">{"The filter"}</h2>
-                    { item_form(&input, "Item", family.example_item(), &on_insert,
-                        vec![FormButton { testid: "lookup-button", label: "Look up", on_text: on_lookup }]) }
-                    if let Some(LastItem::LookedUp { trace, verdict, truth }) = &shown {
-                        { verdict_banner(trace, *verdict, *truth) }
-                    }
-                    <BitArrayCanvas bits={lab.filter().shared_bits()} positions={positions} describe={describe} label="Bloom filter of"
-                        busy={lab.pending() > 0} />
-                    <p class="legend">
-                        <span class="swatch zero"></span>{"0"}
-                        <span class="swatch one"></span>{"1"}
-                        <span class="swatch hit"></span>{"the current item's bits"}
-                        <span class="swatch miss"></span>{"a 0 that rules an item out"}
-                    </p>
-                    if let Some(s) = &shown {
-                        { hash_trace_table(s.trace(), lab.m(), family, matches!(s, LastItem::Inserted(_)), true) }
-                    }
-                </div>
-                <aside class="controls">
-                    { m_control("bits", lab.m(), (MIN_M, MAX_M, 1 << 20), &on_m) }
-                    { k_control(lab.k(), max_k, &on_k) }
-                    { family_select(family, &HashFamily::ALL, lab.m(), &on_family) }
-                    { filter_readouts(lab.m(), lab.k(), lab.n(), lab.filter().bits().count_ones() as u64, lab.optimal_k()) }
-                    { bulk_controls(lab.generated_processed(), lab.generated_total(),
-                        (family == HashFamily::Ullman).then_some("the ullman hashes take whole numbers only: switch to another family"),
-                        &on_bulk) }
-                    <DatasetPicker current={state.dataset.clone()} on_dataset={on_dataset} on_problem={on_problem}
-                        on_clear={Some(on_clear_dataset)} what="URLs or words" />
-                    { item_list(lab.items(), lab.batches(), lab.file(), &on_pick) }
-                    <button type="button" class="button subtle" data-testid="clear-button" onclick={on_clear}>{"Clear the filter"}</button>
-                </aside>
+                { stage(&state, &lab, &input) }
+                { controls(&state, &lab, &input) }
             </div>
         </section>
     }
 }
 
+/// The stage: the form, the lookup's verdict, the bit array and the last item's hashes.
+fn stage(state: &UseReducerHandle<ClassicState>, lab: &ClassicLab, input: &NodeRef) -> Html {
+    let d = state.dispatcher();
+    let on_insert = dispatch_to(&d, ClassicAction::Insert);
+    let on_lookup = dispatch_to(&d, ClassicAction::Lookup);
+    let describe = {
+        let run = state.lab.clone();
+        Callback::from(move |(start, end): (u64, u64)| describe_bits(&run.borrow(), start, end))
+    };
+    let shown = lab.shown();
+    let positions: Vec<u64> = shown.map(|s| s.trace().positions().collect()).unwrap_or_default();
+    let family = lab.family();
+    html! {
+        <div class="stage">
+            <h2 class="visually-hidden">{"The filter"}</h2>
+            { item_form(input, "Item", family.example_item(), &on_insert,
+                vec![FormButton { testid: "lookup-button", label: "Look up", on_text: on_lookup }]) }
+            if let Some(LastItem::LookedUp { trace, verdict, truth }) = shown {
+                { verdict_banner(trace, *verdict, *truth) }
+            }
+            <BitArrayCanvas bits={lab.filter().shared_bits()} positions={positions} describe={describe} label="Bloom filter of"
+                busy={lab.pending() > 0} />
+            <p class="legend">
+                <span class="swatch zero"></span>{"0"}
+                <span class="swatch one"></span>{"1"}
+                <span class="swatch hit"></span>{"the current item's bits"}
+                <span class="swatch miss"></span>{"a 0 that rules an item out"}
+            </p>
+            if let Some(s) = shown {
+                { hash_trace_table(s.trace(), lab.m(), family, matches!(s, LastItem::Inserted(_)), true) }
+            }
+        </div>
+    }
+}
+
+/// The side column: the filter's shape, the readouts, bulk items, a file, the items and the clear
+/// button.
+fn controls(state: &UseReducerHandle<ClassicState>, lab: &ClassicLab, input: &NodeRef) -> Html {
+    let d = state.dispatcher();
+    let on_pick = dispatch_pick(d.clone(), input.clone(), ClassicAction::Lookup);
+    let on_m = dispatch_to(&d, ClassicAction::SetM);
+    let on_k = dispatch_to(&d, ClassicAction::SetK);
+    let on_family = dispatch_to(&d, ClassicAction::SetFamily);
+    let on_bulk = dispatch_to(&d, |(kind, count)| ClassicAction::Bulk(kind, count));
+    let on_dataset = dispatch_to(&d, ClassicAction::UseDataset);
+    let on_problem = dispatch_to(&d, ClassicAction::Problem);
+    let on_clear_dataset = dispatch_to(&d, |()| ClassicAction::ClearDataset);
+    let on_clear = Callback::from(move |_: MouseEvent| d.dispatch(ClassicAction::Clear));
+    let family = lab.family();
+    let max_k = family.max_k().unwrap_or(MAX_K).min(MAX_K);
+    html! {
+        <aside class="controls">
+            { m_control("bits", lab.m(), (MIN_M, MAX_M, 1 << 20), &on_m) }
+            { k_control(lab.k(), max_k, &on_k) }
+            { family_select(family, &HashFamily::ALL, lab.m(), &on_family) }
+            { filter_readouts(lab.m(), lab.k(), lab.n(), lab.filter().bits().count_ones() as u64, lab.optimal_k()) }
+            { bulk_controls(lab.generated_processed(), lab.generated_total(),
+                (family == HashFamily::Ullman).then_some("the ullman hashes take whole numbers only: switch to another family"),
+                &on_bulk) }
+            <DatasetPicker current={state.dataset.clone()} on_dataset={on_dataset} on_problem={on_problem}
+                on_clear={Some(on_clear_dataset)} what="URLs or words" />
+            { item_list(lab.items(), lab.batches(), lab.file(), &on_pick) }
+            <button type="button" class="button subtle" data-testid="clear-button" onclick={on_clear}>{"Clear the filter"}</button>
+        </aside>
+    }
+}
+
 /// Says what bits `start..end` hold and which items set them.
-fn describe_bits(lab: &bloomlab_core::labs::classic::ClassicLab, start: u64, end: u64) -> String {
+fn describe_bits(lab: &ClassicLab, start: u64, end: u64) -> String {
     let bits = lab.filter().bits();
     if end - start > 1 {
         let ones = bits.count_range(start as usize, end as usize);

@@ -9,9 +9,33 @@ use bloomlab_core::text::shorten;
 
 /// The answer for the item `s` shows.
 pub fn counting_verdict(s: &LastOp) -> Html {
+    let estimate = estimate_line(s);
+    let damage = damage_note(s);
+    if s.trace.op != OpKind::Lookup {
+        return html! { <div class="counting-result">{ estimate }{ damage }</div> };
+    }
+    let verdict = s.verdict();
+    let (class, headline, detail) = lookup_words(s, verdict);
+    html! {
+        <div class="counting-result">
+            <div class={classes!("verdict", class)} data-testid="verdict" data-item={s.trace.item.clone()}
+                 data-verdict={verdict.name()} data-truth={if s.is_member() { "member" } else { "non-member" }} role="status">
+                <p class="verdict-head">
+                    <span class="verdict-item">{ format!("\u{201c}{}\u{201d}", shorten(&s.trace.item, 60)) }</span>
+                    { " \u{2192} " }<strong>{ headline }</strong>
+                </p>
+                <p class="verdict-detail">{ detail }</p>
+            </div>
+            { estimate }
+            { damage }
+        </div>
+    }
+}
+
+/// The estimate beside the true count, and how the estimate was read.
+fn estimate_line(s: &LastOp) -> Html {
     let t = &s.trace;
     let e = t.estimate;
-    let item = shorten(&t.item, 60);
     let how = if e.from_secondary {
         format!(
             "from the secondary filter (its smallest counter there is {}; the main filter's minimum is {})",
@@ -25,7 +49,7 @@ pub fn counting_verdict(s: &LastOp) -> Html {
         std::cmp::Ordering::Greater => format!("over by {}", e.value as u64 - s.true_count),
         std::cmp::Ordering::Less => format!("UNDER by {}", s.true_count - e.value as u64),
     };
-    let estimate = html! {
+    html! {
         <p class="estimate" data-testid="estimate" data-item={t.item.clone()} data-value={e.value.to_string()}
            data-true={s.true_count.to_string()}>
             <span>{"estimate "}<strong class="num">{ e.value.to_string() }</strong></span>
@@ -33,7 +57,13 @@ pub fn counting_verdict(s: &LastOp) -> Html {
             <span class={classes!("estimate-diff", ((e.value as u64) < s.true_count).then_some("under"))}>{ compare }</span>
             <small>{ format!("estimate = {how}") }</small>
         </p>
-    };
+    }
+}
+
+/// What a delete broke (a delete the filter allowed by a false positive, a forced one, the false
+/// negatives it made), or nothing.
+fn damage_note(s: &LastOp) -> Option<Html> {
+    let item = shorten(&s.trace.item, 60);
     let mut lines: Vec<String> = Vec::new();
     if s.phantom_delete && !s.forced {
         lines.push(format!(
@@ -54,18 +84,18 @@ pub fn counting_verdict(s: &LastOp) -> Html {
             if s.new_false_negatives.len() == 1 { "is" } else { "are" }
         ));
     }
-    let damage = (!lines.is_empty()).then(|| {
+    (!lines.is_empty()).then(|| {
         html! {
             <div class="damage-note" data-testid="op-damage" data-items={s.new_false_negatives.join(",")}>
                 { for lines.iter().map(|l| html! { <p>{ l.clone() }</p> }) }
             </div>
         }
-    });
-    if t.op != OpKind::Lookup {
-        return html! { <div class="counting-result">{ estimate }{ damage }</div> };
-    }
-    let verdict = s.verdict();
-    let (class, headline, detail) = match (verdict, s.is_member()) {
+    })
+}
+
+/// A lookup's verdict in words: its class, headline and explanation, by verdict and truth.
+fn lookup_words(s: &LastOp, verdict: Verdict) -> (&'static str, &'static str, String) {
+    match (verdict, s.is_member()) {
         (Verdict::Absent, false) => (
             "absent",
             "Certainly not present",
@@ -90,19 +120,5 @@ pub fn counting_verdict(s: &LastOp) -> Html {
             "Possibly present — but it is a false positive",
             "All its counters are above 0, yet it is not in the multiset: other items (or stuck, saturated counters) raised them.".to_string(),
         ),
-    };
-    html! {
-        <div class="counting-result">
-            <div class={classes!("verdict", class)} data-testid="verdict" data-item={t.item.clone()}
-                 data-verdict={verdict.name()} data-truth={if s.is_member() { "member" } else { "non-member" }} role="status">
-                <p class="verdict-head">
-                    <span class="verdict-item">{ format!("\u{201c}{item}\u{201d}") }</span>
-                    { " \u{2192} " }<strong>{ headline }</strong>
-                </p>
-                <p class="verdict-detail">{ detail }</p>
-            </div>
-            { estimate }
-            { damage }
-        </div>
     }
 }

@@ -73,22 +73,7 @@ pub fn counting_view(props: &ViewProps) -> Html {
     use_slices(&state.lab, state.dispatcher(), |run, slice| CountingAction::Work { run, slice });
 
     let d = state.dispatcher();
-    let on_insert = dispatch_to(&d, CountingAction::Insert);
-    let on_delete = dispatch_to(&d, CountingAction::Delete);
-    let on_lookup = dispatch_to(&d, CountingAction::Lookup);
     let on_pick = dispatch_pick(d.clone(), input.clone(), CountingAction::Lookup);
-    let on_force = {
-        let state = state.clone();
-        Callback::from(move |e: Event| {
-            let el: web_sys::HtmlInputElement = e.target_unchecked_into();
-            state.dispatch(CountingAction::SetForce(el.checked()));
-        })
-    };
-    let on_m = dispatch_to(&d, CountingAction::SetM);
-    let on_k = dispatch_to(&d, CountingAction::SetK);
-    let on_w = dispatch_input(d.clone(), parsed::<u32>, CountingAction::SetW);
-    let on_mode = dispatch_change(d.clone(), Mode::parse, CountingAction::SetMode);
-    let on_family = dispatch_to(&d, CountingAction::SetFamily);
     let on_run = {
         let state = state.clone();
         Callback::from(move |seed: u64| state.dispatch(CountingAction::RunExperiment(seed)))
@@ -101,29 +86,6 @@ pub fn counting_view(props: &ViewProps) -> Html {
         let state = state.clone();
         Callback::from(move |_| state.dispatch(CountingAction::DismissNotices))
     };
-    let describe_primary = {
-        let run = state.lab.clone();
-        Callback::from(move |(s, e): (u64, u64)| describe(&run.borrow(), s, e, false))
-    };
-    let describe_secondary = {
-        let run = state.lab.clone();
-        Callback::from(move |(s, e): (u64, u64)| describe(&run.borrow(), s, e, true))
-    };
-
-    let shown = lab.shown().cloned();
-    let filter = lab.filter();
-    let positions: Vec<u64> = shown.as_ref().map(|s| s.trace.positions()).unwrap_or_default();
-    let minimum =
-        minimum_positions(filter.counters(), &positions, shown.as_ref().map(|s| s.trace.estimate.primary_min));
-    let sec_positions: Vec<u64> = shown.as_ref().map(|s| s.trace.secondary_positions()).unwrap_or_default();
-    let sec_minimum = match (filter.secondary(), shown.as_ref()) {
-        (Some(sec), Some(s)) => minimum_positions(sec, &sec_positions, s.trace.estimate.secondary_min),
-        _ => Vec::new(),
-    };
-    let family = lab.family();
-    let max_k = family.max_k().unwrap_or(MAX_K).min(MAX_K);
-    let exp = lab.experiment();
-    let mode = lab.mode();
 
     html! {
         <section class="counting">
@@ -135,80 +97,163 @@ pub fn counting_view(props: &ViewProps) -> Html {
             </header>
             { notice_list(lab.notices(), Some(&on_dismiss)) }
             <div class="stage-grid">
-                <div class="stage">
-                    <h2 class="visually-hidden">{"The filter"}</h2>
-                    { item_form(&input, "Item", family.example_item(), &on_insert, vec![
-                        FormButton { testid: "delete-button", label: "Delete", on_text: on_delete },
-                        FormButton { testid: "lookup-button", label: "Look up", on_text: on_lookup },
-                    ]) }
-                    <label class="force-toggle">
-                        <input type="checkbox" data-testid="force-toggle" checked={lab.force()} onchange={on_force} />
-                        {" show me what goes wrong: allow deleting items the filter says are absent"}
-                    </label>
-                    if let Some(s) = &shown {
-                        { counting_verdict(s) }
-                    }
-                    <CounterArrayCanvas counters={filter.shared_counters()} positions={positions.clone()} minimum={minimum}
-                        layer="primary" describe={describe_primary} label="Counting filter of" />
-                    <p class="legend">
-                        <span class="legend-item"><span class="swatch zero"></span>{" 0"}</span>
-                        <span class="legend-item"><span class="swatch counter-scale"></span>{" 1 \u{2192} largest"}</span>
-                        <span class="legend-item"><span class="swatch saturated"></span>{ format!(" saturated ({})", lab.saturation()) }</span>
-                        <span class="legend-item"><span class="swatch hit"></span>{" the current item's counters"}</span>
-                        <span class="legend-item"><span class="swatch minimum"></span>{" ringed: its minimum, the estimate"}</span>
-                    </p>
-                    if let Some(sec) = filter.shared_secondary() {
-                        <h3 class="secondary-head">{ format!("Secondary filter (Recurring Minimum): {} counters", group_digits(sec.len() as u64)) }</h3>
-                        <CounterArrayCanvas counters={sec} positions={sec_positions} minimum={sec_minimum}
-                            layer="secondary" describe={describe_secondary} label="Secondary filter of" />
-                    }
-                    if let Some(s) = &shown {
-                        { counting_trace_table(&s.trace, lab.m(), filter.secondary().map(|c| c.len() as u64), lab.saturation(), family) }
-                    }
-                    <div class="mode-note">
-                        <h3>{ mode.title() }</h3>
-                        <p>{ match mode {
-                            Mode::Min => format!("Insert adds 1 to all k counters; delete takes 1 from all k; the estimate is the smallest. Other items can only add, so while you delete only what you inserted the estimate is never below the truth (unless a true count passes 2^w − 1 = {}, where counters stop), and a lookup errs exactly like a Bloom filter's: until a saturated counter is deleted from, the counters above 0 are the Bloom filter's bits.", lab.saturation()),
-                            Mode::Mi => format!("Insert adds 1 only to the counters that hold the item's current minimum, so shared counters grow less and estimates are tighter. Without deletes it never undercounts (unless a true count passes 2^w − 1 = {}). But a delete cannot undo what an insert never did: taking 1 from all k counters undercounts other items.", lab.saturation()),
-                            Mode::Rm => "If the smallest counter value appears at least twice among the item's counters (a recurring minimum), it is trusted. If it appears once, the item is likely inflated by a collision, so it is also kept in a smaller secondary filter, which answers for it when it holds the item.".to_string(),
-                        } }</p>
-                    </div>
-                </div>
-                <aside class="controls">
-                    { m_control("counters", lab.m(), (MIN_M, MAX_M, MAX_M), &on_m) }
-                    { k_control(lab.k(), max_k, &on_k) }
-                    <div class="control">
-                        <label for="w-slider">{ format!("counter width w = {} bits (saturates at {})", lab.w(), group_digits(lab.saturation() as u64)) }</label>
-                        <input id="w-slider" data-testid="w-slider" type="range" min={MIN_W.to_string()} max={MAX_W.to_string()}
-                            value={lab.w().to_string()} oninput={on_w} />
-                    </div>
-                    <div class="control">
-                        <label for="mode-select">{"estimator"}</label>
-                        <select id="mode-select" data-testid="mode-select" onchange={on_mode}>
-                            { for Mode::ALL.iter().map(|m| html! {
-                                <option value={m.name()} selected={*m == mode}>{ format!("{} — {}", m.name(), m.title()) }</option>
-                            }) }
-                        </select>
-                    </div>
-                    { family_select(family, &HashFamily::ALL, lab.m(), &on_family) }
-                    { counting_readouts(&lab) }
-                    { multiset_table(&lab.rows(), lab.distinct_named(), lab.damage(), &on_pick) }
-                    <p class="trace-note" data-testid="op-count" data-value={lab.ops().len().to_string()}>
-                        { format!("{} operation{} in the history (the link replays them).", lab.ops().len(), if lab.ops().len() == 1 { "" } else { "s" }) }</p>
-                    <button type="button" class="button subtle" data-testid="clear-button" onclick={on_clear}>{"Clear the filter"}</button>
-                </aside>
+                { stage(&state, &lab, &input) }
+                { controls(&lab, &d, &on_pick, on_clear) }
             </div>
             <section class="presets" data-testid="presets">
                 <h2>{"What goes right, and what goes wrong"}</h2>
                 { preset_links("preset-link", &presets(), &props.page, "preset-list") }
             </section>
-            <CountingExperimentPanel
-                points={exp.map(|e| e.points().to_vec()).unwrap_or_default()}
-                done={exp.map(|e| e.done()).unwrap_or(0)} total={exp.map(|e| e.total()).unwrap_or(0)}
-                seed={exp.map(|e| e.seed)} distinct={exp.map(|e| e.distinct()).unwrap_or(0)}
-                top_count={exp.map(|e| e.top_count()).unwrap_or(0)}
-                k={exp.map(|e| e.k()).unwrap_or(lab.k())} family={AttrValue::from(exp.map(|e| e.family()).unwrap_or(family).name())}
-                on_run={on_run} />
+            { experiment_panel(&lab, on_run) }
         </section>
+    }
+}
+
+/// The stage: the form, the last item's answer, the counter arrays (the secondary filter's too,
+/// in Recurring Minimum mode), its trace and what the mode does.
+fn stage(state: &UseReducerHandle<CountingState>, lab: &CountingLab, input: &NodeRef) -> Html {
+    let d = state.dispatcher();
+    let on_insert = dispatch_to(&d, CountingAction::Insert);
+    let on_delete = dispatch_to(&d, CountingAction::Delete);
+    let on_lookup = dispatch_to(&d, CountingAction::Lookup);
+    let on_force = {
+        let d = d.clone();
+        Callback::from(move |e: Event| {
+            let el: web_sys::HtmlInputElement = e.target_unchecked_into();
+            d.dispatch(CountingAction::SetForce(el.checked()));
+        })
+    };
+    let describe_primary = {
+        let run = state.lab.clone();
+        Callback::from(move |(s, e): (u64, u64)| describe(&run.borrow(), s, e, false))
+    };
+    let shown = lab.shown();
+    let filter = lab.filter();
+    let positions: Vec<u64> = shown.map(|s| s.trace.positions()).unwrap_or_default();
+    let minimum = minimum_positions(filter.counters(), &positions, shown.map(|s| s.trace.estimate.primary_min));
+    let family = lab.family();
+    html! {
+        <div class="stage">
+            <h2 class="visually-hidden">{"The filter"}</h2>
+            { item_form(input, "Item", family.example_item(), &on_insert, vec![
+                FormButton { testid: "delete-button", label: "Delete", on_text: on_delete },
+                FormButton { testid: "lookup-button", label: "Look up", on_text: on_lookup },
+            ]) }
+            <label class="force-toggle">
+                <input type="checkbox" data-testid="force-toggle" checked={lab.force()} onchange={on_force} />
+                {" show me what goes wrong: allow deleting items the filter says are absent"}
+            </label>
+            if let Some(s) = shown {
+                { counting_verdict(s) }
+            }
+            <CounterArrayCanvas counters={filter.shared_counters()} positions={positions.clone()} minimum={minimum}
+                layer="primary" describe={describe_primary} label="Counting filter of" />
+            <p class="legend">
+                <span class="legend-item"><span class="swatch zero"></span>{" 0"}</span>
+                <span class="legend-item"><span class="swatch counter-scale"></span>{" 1 \u{2192} largest"}</span>
+                <span class="legend-item"><span class="swatch saturated"></span>{ format!(" saturated ({})", lab.saturation()) }</span>
+                <span class="legend-item"><span class="swatch hit"></span>{" the current item's counters"}</span>
+                <span class="legend-item"><span class="swatch minimum"></span>{" ringed: its minimum, the estimate"}</span>
+            </p>
+            { secondary_array(state, lab) }
+            if let Some(s) = shown {
+                { counting_trace_table(&s.trace, lab.m(), filter.secondary().map(|c| c.len() as u64), lab.saturation(), family) }
+            }
+            { mode_note(lab.mode(), lab.saturation()) }
+        </div>
+    }
+}
+
+/// The secondary filter's counters (Recurring Minimum mode only), the last item's ringed.
+fn secondary_array(state: &UseReducerHandle<CountingState>, lab: &CountingLab) -> Html {
+    let filter = lab.filter();
+    let Some(sec) = filter.shared_secondary() else { return html! {} };
+    let shown = lab.shown();
+    let sec_positions: Vec<u64> = shown.map(|s| s.trace.secondary_positions()).unwrap_or_default();
+    let sec_minimum = match (filter.secondary(), shown) {
+        (Some(sec), Some(s)) => minimum_positions(sec, &sec_positions, s.trace.estimate.secondary_min),
+        _ => Vec::new(),
+    };
+    let describe_secondary = {
+        let run = state.lab.clone();
+        Callback::from(move |(s, e): (u64, u64)| describe(&run.borrow(), s, e, true))
+    };
+    html! {
+        <>
+            <h3 class="secondary-head">{ format!("Secondary filter (Recurring Minimum): {} counters", group_digits(sec.len() as u64)) }</h3>
+            <CounterArrayCanvas counters={sec} positions={sec_positions} minimum={sec_minimum}
+                layer="secondary" describe={describe_secondary} label="Secondary filter of" />
+        </>
+    }
+}
+
+/// What the estimator `mode` does on insert, delete and lookup.
+fn mode_note(mode: Mode, saturation: u32) -> Html {
+    html! {
+        <div class="mode-note">
+            <h3>{ mode.title() }</h3>
+            <p>{ match mode {
+                Mode::Min => format!("Insert adds 1 to all k counters; delete takes 1 from all k; the estimate is the smallest. Other items can only add, so while you delete only what you inserted the estimate is never below the truth (unless a true count passes 2^w − 1 = {}, where counters stop), and a lookup errs exactly like a Bloom filter's: until a saturated counter is deleted from, the counters above 0 are the Bloom filter's bits.", saturation),
+                Mode::Mi => format!("Insert adds 1 only to the counters that hold the item's current minimum, so shared counters grow less and estimates are tighter. Without deletes it never undercounts (unless a true count passes 2^w − 1 = {}). But a delete cannot undo what an insert never did: taking 1 from all k counters undercounts other items.", saturation),
+                Mode::Rm => "If the smallest counter value appears at least twice among the item's counters (a recurring minimum), it is trusted. If it appears once, the item is likely inflated by a collision, so it is also kept in a smaller secondary filter, which answers for it when it holds the item.".to_string(),
+            } }</p>
+        </div>
+    }
+}
+
+/// The side column: the filter's shape, the estimator, the readouts, the multiset and the
+/// history's length.
+fn controls(
+    lab: &CountingLab,
+    d: &UseReducerDispatcher<CountingState>,
+    on_pick: &Callback<String>,
+    on_clear: Callback<MouseEvent>,
+) -> Html {
+    let on_m = dispatch_to(d, CountingAction::SetM);
+    let on_k = dispatch_to(d, CountingAction::SetK);
+    let on_w = dispatch_input(d.clone(), parsed::<u32>, CountingAction::SetW);
+    let on_mode = dispatch_change(d.clone(), Mode::parse, CountingAction::SetMode);
+    let on_family = dispatch_to(d, CountingAction::SetFamily);
+    let family = lab.family();
+    let max_k = family.max_k().unwrap_or(MAX_K).min(MAX_K);
+    let mode = lab.mode();
+    html! {
+        <aside class="controls">
+            { m_control("counters", lab.m(), (MIN_M, MAX_M, MAX_M), &on_m) }
+            { k_control(lab.k(), max_k, &on_k) }
+            <div class="control">
+                <label for="w-slider">{ format!("counter width w = {} bits (saturates at {})", lab.w(), group_digits(lab.saturation() as u64)) }</label>
+                <input id="w-slider" data-testid="w-slider" type="range" min={MIN_W.to_string()} max={MAX_W.to_string()}
+                    value={lab.w().to_string()} oninput={on_w} />
+            </div>
+            <div class="control">
+                <label for="mode-select">{"estimator"}</label>
+                <select id="mode-select" data-testid="mode-select" onchange={on_mode}>
+                    { for Mode::ALL.iter().map(|m| html! {
+                        <option value={m.name()} selected={*m == mode}>{ format!("{} — {}", m.name(), m.title()) }</option>
+                    }) }
+                </select>
+            </div>
+            { family_select(family, &HashFamily::ALL, lab.m(), &on_family) }
+            { counting_readouts(lab) }
+            { multiset_table(&lab.rows(), lab.distinct_named(), lab.damage(), on_pick) }
+            <p class="trace-note" data-testid="op-count" data-value={lab.ops().len().to_string()}>
+                { format!("{} operation{} in the history (the link replays them).", lab.ops().len(), if lab.ops().len() == 1 { "" } else { "s" }) }</p>
+            <button type="button" class="button subtle" data-testid="clear-button" onclick={on_clear}>{"Clear the filter"}</button>
+        </aside>
+    }
+}
+
+/// The experiment's panel: its points so far, or the current shape when none has run.
+fn experiment_panel(lab: &CountingLab, on_run: Callback<u64>) -> Html {
+    let exp = lab.experiment();
+    html! {
+        <CountingExperimentPanel
+            points={exp.map(|e| e.points().to_vec()).unwrap_or_default()}
+            done={exp.map(|e| e.done()).unwrap_or(0)} total={exp.map(|e| e.total()).unwrap_or(0)}
+            seed={exp.map(|e| e.seed)} distinct={exp.map(|e| e.distinct()).unwrap_or(0)}
+            top_count={exp.map(|e| e.top_count()).unwrap_or(0)}
+            k={exp.map(|e| e.k()).unwrap_or(lab.k())} family={AttrValue::from(exp.map(|e| e.family()).unwrap_or(lab.family()).name())}
+            on_run={on_run} />
     }
 }

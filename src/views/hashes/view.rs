@@ -15,8 +15,8 @@ use crate::widgets::inputs::preset_links::preset_links;
 use crate::widgets::notice_list::notice_list;
 use bloomlab_core::engine::hashing::HashFamily;
 use bloomlab_core::labs::hashes::items::Items;
-use bloomlab_core::labs::hashes::measure::ideal_repeat_chance;
-use bloomlab_core::labs::hashes::{presets, MAX_K, MAX_M, MAX_N, MAX_TRIALS};
+use bloomlab_core::labs::hashes::measure::{ideal_repeat_chance, FamilyResult};
+use bloomlab_core::labs::hashes::{presets, HashLab, Settings, MAX_K, MAX_M, MAX_N, MAX_TRIALS};
 use bloomlab_core::text::{format_probability, group_digits};
 
 const ITEM_CHOICES: [&str; 9] =
@@ -31,20 +31,11 @@ pub fn hashes_view(props: &ViewProps) -> Html {
     use_slices(&state.lab, state.dispatcher(), |run, slice| HashAction::Work { run, slice });
 
     let d = state.dispatcher();
-    let on_m = dispatch_to(&d, HashAction::SetM);
-    let on_k = dispatch_to(&d, HashAction::SetK);
-    let on_n = dispatch_change(d.clone(), parsed::<u64>, HashAction::SetN);
-    let on_items = dispatch_change(d.clone(), Items::parse, HashAction::SetItems);
-    let on_trials = dispatch_change(d.clone(), parsed::<u64>, HashAction::SetTrials);
-    let on_seed = dispatch_change(d.clone(), parsed::<u64>, HashAction::SetSeed);
     let on_dismiss = {
         let d = d.clone();
         Callback::from(move |_| d.dispatch(HashAction::DismissNotices))
     };
-    let s = lab.settings().clone();
-    let (done, total) = lab.progress();
-    let ideal = ideal_repeat_chance(s.m, s.k);
-    let items_name = s.items.name();
+    let s = lab.settings();
 
     html! {
         <section class="hashes">
@@ -56,91 +47,121 @@ pub fn hashes_view(props: &ViewProps) -> Html {
             </header>
             { notice_list(lab.notices(), Some(&on_dismiss)) }
             <div class="stage-grid">
-                <div class="stage">
-                    <div class={classes!("progress-line", (!lab.pending()).then_some("idle"))}>
-                        <progress data-testid="hash-progress" data-done={done.to_string()} data-total={total.to_string()}
-                            max={total.max(1).to_string()} value={done.to_string()}></progress>
-                        <span class="num">{ format!("{done} / {total} families measured") }</span>
-                    </div>
-                    <div class="table-scroll" tabindex="0">
-                    <table class="hash-table">
-                        <thead><tr>
-                            <th scope="col">{"family"}</th><th scope="col">{"measured FP (95%)"}</th>
-                            <th scope="col">{"finite"}</th><th scope="col">{"exact"}</th><th scope="col">{"measured / finite"}</th>
-                            <th scope="col">{"uniformity χ² (p)"}</th><th scope="col">{ format!("repeated positions (ideal {})", format_probability(ideal)) }</th>
-                        </tr></thead>
-                        <tbody>
-                            { for lab.results().iter().map(|r| {
-                                let (lo, hi) = r.interval();
-                                let off = lo > r.finite || hi < r.finite;
-                                html! {
-                                    <tr class={classes!(off.then_some("off"))} data-testid="hash-fp" data-family={r.family.name()}
-                                        data-m={s.m.to_string()} data-k={s.k.to_string()} data-n={s.n.to_string()}
-                                        data-items={items_name.clone()} data-trials={r.trials.to_string()}
-                                        data-value={r.rate().to_string()} data-finite={r.finite.to_string()}>
-                                        <th scope="row">{ r.family.name() }</th>
-                                        <td class="num">{ format_probability(r.rate()) }
-                                            <small>{ format!(" ({} of {}; {} – {})", group_digits(r.hits), group_digits(r.trials), format_probability(lo), format_probability(hi)) }</small></td>
-                                        <td class="num">{ format_probability(r.finite) }</td>
-                                        <td class="num">{ format_probability(r.exact) }</td>
-                                        <td class="num">{ if r.finite > 0.0 { format!("{:.2}×", r.rate() / r.finite) } else { "—".into() } }</td>
-                                        <td class="num" data-testid="hash-uniformity" data-family={r.family.name()}
-                                            data-chi2={r.chi2.to_string()} data-p={r.p.to_string()}>
-                                            { format!("{:.1} ({:.3})", r.chi2, r.p) }</td>
-                                        <td class="num">{ format!("{} of {}", group_digits(r.repeats), group_digits(r.hashed)) }</td>
-                                    </tr>
-                                }
-                            }) }
-                        </tbody>
-                    </table>
-                    </div>
-                    <p class="trace-note">{"A row is marked when the formula lies outside the measured rate's 95% interval. χ² compares how many hash positions fall in each of up to 64 equal parts of the filter with an even spread; p is the chance of a χ² this large if the spread were even."}</p>
-                    if !lab.results().is_empty() {
-                        <ChartCanvas plot={Rc::new(lab.bucket_chart())} testid="hash-histogram" legend={true}
-                            label="Hash positions per part of the filter, against an even spread, per family" />
-                    }
-                    { for lab.examples().iter().map(|e| html! {
-                        <p class="explain" data-testid="hash-example" data-family={e.family.name()} data-a={e.a.clone()} data-b={e.b.clone()}>
-                            <strong>{ format!("{}: ", e.family.name()) }</strong>{ e.text.clone() }</p>
-                    }) }
-                </div>
-                <aside class="controls">
-                    <fieldset class="control">
-                        <legend>{"families"}</legend>
-                        { for HashFamily::TEXT.iter().map(|&f| {
-                            let d = d.clone();
-                            html! {
-                                <label class="fp-radio">
-                                    <input type="checkbox" data-testid="family-toggle" data-family={f.name()}
-                                        checked={s.families.contains(&f)} onchange={Callback::from(move |_| d.dispatch(HashAction::Toggle(f)))} />
-                                    { format!(" {} — {}", f.name(), f.describe()) }
-                                </label>
-                            }
-                        }) }
-                    </fieldset>
-                    { m_control("bits", s.m, (1, MAX_M, 1 << 20), &on_m) }
-                    { k_control(s.k, MAX_K, &on_k) }
-                    <div class="control">
-                        <label for="hash-n">{"items inserted n"}</label>
-                        <input id="hash-n" data-testid="n-input" type="number" min="1" max={MAX_N.to_string()} class="num-input"
-                            value={s.n.to_string()} onchange={on_n} />
-                    </div>
-                    <div class="control">
-                        <label for="hash-items">{"items"}</label>
-                        <select id="hash-items" data-testid="items-select" onchange={on_items}>
-                            { for ITEM_CHOICES.iter().copied().chain((!ITEM_CHOICES.contains(&items_name.as_str())).then_some(items_name.as_str())).map(|c| html! {
-                                <option value={c.to_string()} selected={c == items_name}>{ Items::parse(c).map(|i| i.describe()).unwrap_or_default() }</option>
-                            }) }
-                        </select>
-                    </div>
-                    { probes_and_seed("probes", (s.trials, &TRIAL_CHOICES), s.seed, on_trials, on_seed) }
-                    <p class="muted small">{ format!("At most {} probes and {} items.", group_digits(MAX_TRIALS), group_digits(MAX_N)) }</p>
-                </aside>
+                { stage(&lab) }
+                { controls(s, &d) }
             </div>
             <section class="presets">
                 <h2>{"Both failures, and the fix"}</h2>
                 { preset_links("hash-preset", &presets(), &props.page, "preset-list") }
             </section>
         </section>
+    }
+}
+
+/// The stage: the progress, one row per family, the positions' chart and the examples of the
+/// families' failures.
+fn stage(lab: &HashLab) -> Html {
+    let s = lab.settings();
+    let (done, total) = lab.progress();
+    let ideal = ideal_repeat_chance(s.m, s.k);
+    let items_name = s.items.name();
+    html! {
+        <div class="stage">
+            <div class={classes!("progress-line", (!lab.pending()).then_some("idle"))}>
+                <progress data-testid="hash-progress" data-done={done.to_string()} data-total={total.to_string()}
+                    max={total.max(1).to_string()} value={done.to_string()}></progress>
+                <span class="num">{ format!("{done} / {total} families measured") }</span>
+            </div>
+            <div class="table-scroll" tabindex="0">
+            <table class="hash-table">
+                <thead><tr>
+                    <th scope="col">{"family"}</th><th scope="col">{"measured FP (95%)"}</th>
+                    <th scope="col">{"finite"}</th><th scope="col">{"exact"}</th><th scope="col">{"measured / finite"}</th>
+                    <th scope="col">{"uniformity χ² (p)"}</th><th scope="col">{ format!("repeated positions (ideal {})", format_probability(ideal)) }</th>
+                </tr></thead>
+                <tbody>
+                    { for lab.results().iter().map(|r| result_row(r, s, &items_name)) }
+                </tbody>
+            </table>
+            </div>
+            <p class="trace-note">{"A row is marked when the formula lies outside the measured rate's 95% interval. χ² compares how many hash positions fall in each of up to 64 equal parts of the filter with an even spread; p is the chance of a χ² this large if the spread were even."}</p>
+            if !lab.results().is_empty() {
+                <ChartCanvas plot={Rc::new(lab.bucket_chart())} testid="hash-histogram" legend={true}
+                    label="Hash positions per part of the filter, against an even spread, per family" />
+            }
+            { for lab.examples().iter().map(|e| html! {
+                <p class="explain" data-testid="hash-example" data-family={e.family.name()} data-a={e.a.clone()} data-b={e.b.clone()}>
+                    <strong>{ format!("{}: ", e.family.name()) }</strong>{ e.text.clone() }</p>
+            }) }
+        </div>
+    }
+}
+
+/// One family's row: the measured rate and its interval, the formulas, the uniformity and the
+/// repeated positions; marked when the formula lies outside the interval.
+fn result_row(r: &FamilyResult, s: &Settings, items_name: &str) -> Html {
+    let (lo, hi) = r.interval();
+    let off = lo > r.finite || hi < r.finite;
+    html! {
+        <tr class={classes!(off.then_some("off"))} data-testid="hash-fp" data-family={r.family.name()}
+            data-m={s.m.to_string()} data-k={s.k.to_string()} data-n={s.n.to_string()}
+            data-items={items_name.to_string()} data-trials={r.trials.to_string()}
+            data-value={r.rate().to_string()} data-finite={r.finite.to_string()}>
+            <th scope="row">{ r.family.name() }</th>
+            <td class="num">{ format_probability(r.rate()) }
+                <small>{ format!(" ({} of {}; {} – {})", group_digits(r.hits), group_digits(r.trials), format_probability(lo), format_probability(hi)) }</small></td>
+            <td class="num">{ format_probability(r.finite) }</td>
+            <td class="num">{ format_probability(r.exact) }</td>
+            <td class="num">{ if r.finite > 0.0 { format!("{:.2}×", r.rate() / r.finite) } else { "—".into() } }</td>
+            <td class="num" data-testid="hash-uniformity" data-family={r.family.name()}
+                data-chi2={r.chi2.to_string()} data-p={r.p.to_string()}>
+                { format!("{:.1} ({:.3})", r.chi2, r.p) }</td>
+            <td class="num">{ format!("{} of {}", group_digits(r.repeats), group_digits(r.hashed)) }</td>
+        </tr>
+    }
+}
+
+/// The side column: the families, the filter's shape, the items and the probes.
+fn controls(s: &Settings, d: &UseReducerDispatcher<HashState>) -> Html {
+    let on_m = dispatch_to(d, HashAction::SetM);
+    let on_k = dispatch_to(d, HashAction::SetK);
+    let on_n = dispatch_change(d.clone(), parsed::<u64>, HashAction::SetN);
+    let on_items = dispatch_change(d.clone(), Items::parse, HashAction::SetItems);
+    let on_trials = dispatch_change(d.clone(), parsed::<u64>, HashAction::SetTrials);
+    let on_seed = dispatch_change(d.clone(), parsed::<u64>, HashAction::SetSeed);
+    let items_name = s.items.name();
+    html! {
+        <aside class="controls">
+            <fieldset class="control">
+                <legend>{"families"}</legend>
+                { for HashFamily::TEXT.iter().map(|&f| {
+                    let d = d.clone();
+                    html! {
+                        <label class="fp-radio">
+                            <input type="checkbox" data-testid="family-toggle" data-family={f.name()}
+                                checked={s.families.contains(&f)} onchange={Callback::from(move |_| d.dispatch(HashAction::Toggle(f)))} />
+                            { format!(" {} — {}", f.name(), f.describe()) }
+                        </label>
+                    }
+                }) }
+            </fieldset>
+            { m_control("bits", s.m, (1, MAX_M, 1 << 20), &on_m) }
+            { k_control(s.k, MAX_K, &on_k) }
+            <div class="control">
+                <label for="hash-n">{"items inserted n"}</label>
+                <input id="hash-n" data-testid="n-input" type="number" min="1" max={MAX_N.to_string()} class="num-input"
+                    value={s.n.to_string()} onchange={on_n} />
+            </div>
+            <div class="control">
+                <label for="hash-items">{"items"}</label>
+                <select id="hash-items" data-testid="items-select" onchange={on_items}>
+                    { for ITEM_CHOICES.iter().copied().chain((!ITEM_CHOICES.contains(&items_name.as_str())).then_some(items_name.as_str())).map(|c| html! {
+                        <option value={c.to_string()} selected={c == items_name}>{ Items::parse(c).map(|i| i.describe()).unwrap_or_default() }</option>
+                    }) }
+                </select>
+            </div>
+            { probes_and_seed("probes", (s.trials, &TRIAL_CHOICES), s.seed, on_trials, on_seed) }
+            <p class="muted small">{ format!("At most {} probes and {} items.", group_digits(MAX_TRIALS), group_digits(MAX_N)) }</p>
+        </aside>
     }
 }

@@ -1,5 +1,7 @@
 //! The multi-layer Bloom filter for duplicate URLs (`view=mlbf`).
 
+use std::rc::Rc;
+
 use yew::prelude::*;
 
 use crate::views::ViewProps;
@@ -50,10 +52,6 @@ pub fn mlbf_view(props: &ViewProps) -> Html {
     let d = state.dispatcher();
     let on_insert = dispatch_to(&d, MlbfAction::Insert);
     let on_lookup = dispatch_to(&d, MlbfAction::Lookup);
-    let on_m = dispatch_to(&d, |m: u64| MlbfAction::SetM(m.clamp(1, MAX_M)));
-    let on_k = dispatch_to(&d, MlbfAction::SetK);
-    let on_layers = dispatch_input(d.clone(), parsed::<usize>, MlbfAction::SetLayers);
-    let on_family = dispatch_to(&d, MlbfAction::SetFamily);
     let on_clear = {
         let state = state.clone();
         Callback::from(move |_: MouseEvent| state.dispatch(MlbfAction::Clear))
@@ -69,63 +67,7 @@ pub fn mlbf_view(props: &ViewProps) -> Html {
     let on_dataset = dispatch_to(&d, MlbfAction::UseDataset);
     let on_problem = dispatch_to(&d, MlbfAction::Problem);
     let on_clear_dataset = dispatch_to(&d, |()| MlbfAction::ClearDataset);
-
-    let shown = lab.shown().cloned();
-    let layers = lab.layers();
-    let m = lab.m();
-    let n = lab.n();
-    let k = lab.k();
-    let family = lab.family();
-
-    let arrays = (0..=layers).map(|i| {
-        let is_xor = i == layers;
-        let bits = if is_xor { lab.filter().xor_bits() } else { lab.filter().layer_bits(i) };
-        let positions: Vec<u64> = match &shown {
-            Some(s) if is_xor => s.trace.xor_positions(),
-            Some(s) => s.trace.layers[i].steps.iter().map(|st| st.position).collect(),
-            None => Vec::new(),
-        };
-        let describe = {
-            let lab = lab.clone();
-            Callback::from(move |(start, end): (u64, u64)| {
-                describe_bits(&lab, if is_xor { None } else { Some(i) }, start, end)
-            })
-        };
-        let (title, key) = if is_xor {
-            ("XOR layer".to_string(), "no hashes of its own: bit (p₁ ⊕ … ⊕ p_L) mod m for each hash".to_string())
-        } else {
-            let key = shown.as_ref().map(|s| {
-                let k = &s.trace.layers[i].key;
-                if k.is_empty() {
-                    EMPTY_MARKER_SHOWN.to_string()
-                } else {
-                    format!("\u{201c}{}\u{201d}", shorten(k, 40))
-                }
-            });
-            (format!("Layer {}", i + 1), key.unwrap_or_default())
-        };
-        let verdict = shown.as_ref().filter(|s| s.is_lookup()).and_then(|s| {
-            if is_xor {
-                s.trace.xor_asked.then_some(s.trace.xor_verdict)
-            } else {
-                (i < s.trace.layers_asked).then(|| s.trace.layers[i].verdict)
-            }
-        });
-        html! {
-            <div class={classes!("layer-panel", is_xor.then_some("xor"))}>
-                <h3 class="layer-title">{ title }<span class="layer-key mono">{ key }</span>
-                    { match verdict {
-                        Some(Verdict::Maybe) => html! { <span class="lv-chip maybe">{"maybe"}</span> },
-                        Some(Verdict::Absent) => html! { <span class="lv-chip absent">{"absent"}</span> },
-                        None => html! {},
-                    } }
-                </h3>
-                <BitArrayCanvas bits={bits} positions={positions} describe={describe}
-                    layer={Some(AttrValue::from(if is_xor { "xor".to_string() } else { (i + 1).to_string() }))}
-                    label={if is_xor { "XOR layer of".to_string() } else { format!("layer {} of", i + 1) }} />
-            </div>
-        }
-    });
+    let (layers, k) = (lab.layers(), lab.k());
 
     html! {
         <section class="mlbf">
@@ -135,54 +77,8 @@ pub fn mlbf_view(props: &ViewProps) -> Html {
             </header>
             { notice_list(lab.notices(), Some(&on_dismiss)) }
             <div class="stage-grid mlbf-grid">
-                <div class="stage">
-                    { item_form(&input, "URL", "a URL, e.g. example.com/docs/intro", &on_insert,
-                        vec![FormButton { testid: "lookup-button", label: "Look up", on_text: on_lookup }]) }
-                    if let Some(s) = &shown {
-                        { url_layer_split(&s.typed, &s.url, &s.keys) }
-                        if let Some(truth) = s.truth {
-                            { mlbf_verdict(&s.url.normalized(), &s.trace, truth) }
-                            { layer_verdict_list(&s.trace) }
-                        }
-                    }
-                    { preset_explanation(&lab) }
-                    <h2 class="tree-head">{ format!("The URL tree ({} URL{})", group_digits(n), if n == 1 { "" } else { "s" }) }</h2>
-                    { url_tree(lab.segments(), shown.as_ref().map(|s| s.url.segments.as_slice()), layers) }
-                    <h2>{ format!("{} layers and the XOR layer, {} bits each", layers, group_digits(m)) }</h2>
-                    <p class="legend">
-                        <span class="swatch zero"></span>{"0"}
-                        <span class="swatch one"></span>{"1"}
-                        <span class="swatch hit"></span>{"the current URL's bits"}
-                        <span class="swatch miss"></span>{"a 0 that rules the URL out"}
-                    </p>
-                    <div class="layer-arrays">{ for arrays }</div>
-                    if let Some(s) = &shown {
-                        { xor_trace_table(&s.url.normalized(), &s.trace, m, !s.is_lookup()) }
-                        <h3>{ if s.is_lookup() { "Each layer's hashes (looking up)" } else { "Each layer's hashes (inserting)" } }</h3>
-                        { layer_trace_table(&s.trace, m, !s.is_lookup()) }
-                    }
-                </div>
-                <aside class="controls">
-                    { m_control("bits per layer", m, (1, MAX_M, MAX_M), &on_m) }
-                    { k_control(k, MAX_K, &on_k) }
-                    <div class="control">
-                        <label for="mlbf-layers">{ format!("layers L = {layers}") }</label>
-                        <input id="mlbf-layers" data-testid="layers-slider" type="range" min="1" max={MAX_LAYERS.to_string()}
-                            value={layers.to_string()} oninput={on_layers} />
-                    </div>
-                    { family_select(family, &HashFamily::TEXT, m, &on_family) }
-                    { readouts(&lab) }
-                    <div class="rules">
-                        <h3>{"How URLs are split"}</h3>
-                        <ul>
-                            <li>{"Scheme dropped; host lower-cased (IDNA for non-ASCII); ports 80 and 443, #fragments, user:password@ and empty segments dropped; a ?query stays on the last segment."}</li>
-                            <li>{ format!("More than {layers} segments: the rest is joined into layer {layers}.") }</li>
-                            <li>{"Fewer: missing layers hash an empty marker, so every URL passes every layer."}</li>
-                            <li>{"Only http and https addresses, as in the paper."}</li>
-                        </ul>
-                    </div>
-                    <button type="button" class="button subtle" data-testid="clear-button" onclick={on_clear}>{"Clear the filter"}</button>
-                </aside>
+                { stage(&lab, &input, &on_insert, on_lookup) }
+                { controls(&lab, &d, on_clear) }
             </div>
             <section class="presets mlbf-presets">
                 <h2>{"Examples to open"}</h2>
@@ -191,6 +87,127 @@ pub fn mlbf_view(props: &ViewProps) -> Html {
             <MlbfComparePanel compare={state.snapshot()} layers={layers} k={k} on_run={on_run}
                 dataset={state.dataset.clone()} on_dataset={on_dataset} on_problem={on_problem} on_clear_dataset={on_clear_dataset} />
         </section>
+    }
+}
+
+/// The stage: the form, the last URL's split and verdict, the URL tree, the layers' arrays and the
+/// last URL's hashes.
+fn stage(lab: &Rc<MlbfLab>, input: &NodeRef, on_insert: &Callback<String>, on_lookup: Callback<String>) -> Html {
+    let shown = lab.shown();
+    let (layers, m, n) = (lab.layers(), lab.m(), lab.n());
+    html! {
+        <div class="stage">
+            { item_form(input, "URL", "a URL, e.g. example.com/docs/intro", on_insert,
+                vec![FormButton { testid: "lookup-button", label: "Look up", on_text: on_lookup }]) }
+            if let Some(s) = shown {
+                { url_layer_split(&s.typed, &s.url, &s.keys) }
+                if let Some(truth) = s.truth {
+                    { mlbf_verdict(&s.url.normalized(), &s.trace, truth) }
+                    { layer_verdict_list(&s.trace) }
+                }
+            }
+            { preset_explanation(lab) }
+            <h2 class="tree-head">{ format!("The URL tree ({} URL{})", group_digits(n), if n == 1 { "" } else { "s" }) }</h2>
+            { url_tree(lab.segments(), shown.map(|s| s.url.segments.as_slice()), layers) }
+            <h2>{ format!("{} layers and the XOR layer, {} bits each", layers, group_digits(m)) }</h2>
+            <p class="legend">
+                <span class="swatch zero"></span>{"0"}
+                <span class="swatch one"></span>{"1"}
+                <span class="swatch hit"></span>{"the current URL's bits"}
+                <span class="swatch miss"></span>{"a 0 that rules the URL out"}
+            </p>
+            <div class="layer-arrays">{ for (0..=layers).map(|i| layer_panel(lab, i)) }</div>
+            if let Some(s) = shown {
+                { xor_trace_table(&s.url.normalized(), &s.trace, m, !s.is_lookup()) }
+                <h3>{ if s.is_lookup() { "Each layer's hashes (looking up)" } else { "Each layer's hashes (inserting)" } }</h3>
+                { layer_trace_table(&s.trace, m, !s.is_lookup()) }
+            }
+        </div>
+    }
+}
+
+/// Layer `i`'s array (`i == layers`: the XOR layer) with its title, the last URL's key for it,
+/// the lookup's verdict there and the last URL's positions.
+fn layer_panel(lab: &Rc<MlbfLab>, i: usize) -> Html {
+    let shown = lab.shown();
+    let is_xor = i == lab.layers();
+    let bits = if is_xor { lab.filter().xor_bits() } else { lab.filter().layer_bits(i) };
+    let positions: Vec<u64> = match shown {
+        Some(s) if is_xor => s.trace.xor_positions(),
+        Some(s) => s.trace.layers[i].steps.iter().map(|st| st.position).collect(),
+        None => Vec::new(),
+    };
+    let describe = {
+        let lab = lab.clone();
+        Callback::from(move |(start, end): (u64, u64)| {
+            describe_bits(&lab, if is_xor { None } else { Some(i) }, start, end)
+        })
+    };
+    let (title, key) = if is_xor {
+        ("XOR layer".to_string(), "no hashes of its own: bit (p₁ ⊕ … ⊕ p_L) mod m for each hash".to_string())
+    } else {
+        let key = shown.map(|s| {
+            let k = &s.trace.layers[i].key;
+            if k.is_empty() {
+                EMPTY_MARKER_SHOWN.to_string()
+            } else {
+                format!("\u{201c}{}\u{201d}", shorten(k, 40))
+            }
+        });
+        (format!("Layer {}", i + 1), key.unwrap_or_default())
+    };
+    let verdict = shown.filter(|s| s.is_lookup()).and_then(|s| {
+        if is_xor {
+            s.trace.xor_asked.then_some(s.trace.xor_verdict)
+        } else {
+            (i < s.trace.layers_asked).then(|| s.trace.layers[i].verdict)
+        }
+    });
+    html! {
+        <div class={classes!("layer-panel", is_xor.then_some("xor"))}>
+            <h3 class="layer-title">{ title }<span class="layer-key mono">{ key }</span>
+                { match verdict {
+                    Some(Verdict::Maybe) => html! { <span class="lv-chip maybe">{"maybe"}</span> },
+                    Some(Verdict::Absent) => html! { <span class="lv-chip absent">{"absent"}</span> },
+                    None => html! {},
+                } }
+            </h3>
+            <BitArrayCanvas bits={bits} positions={positions} describe={describe}
+                layer={Some(AttrValue::from(if is_xor { "xor".to_string() } else { (i + 1).to_string() }))}
+                label={if is_xor { "XOR layer of".to_string() } else { format!("layer {} of", i + 1) }} />
+        </div>
+    }
+}
+
+/// The side column: the filter's shape, the readouts, how URLs are split, the clear button.
+fn controls(lab: &MlbfLab, d: &UseReducerDispatcher<MlbfState>, on_clear: Callback<MouseEvent>) -> Html {
+    let (layers, m, k) = (lab.layers(), lab.m(), lab.k());
+    let on_m = dispatch_to(d, |m: u64| MlbfAction::SetM(m.clamp(1, MAX_M)));
+    let on_k = dispatch_to(d, MlbfAction::SetK);
+    let on_layers = dispatch_input(d.clone(), parsed::<usize>, MlbfAction::SetLayers);
+    let on_family = dispatch_to(d, MlbfAction::SetFamily);
+    html! {
+        <aside class="controls">
+            { m_control("bits per layer", m, (1, MAX_M, MAX_M), &on_m) }
+            { k_control(k, MAX_K, &on_k) }
+            <div class="control">
+                <label for="mlbf-layers">{ format!("layers L = {layers}") }</label>
+                <input id="mlbf-layers" data-testid="layers-slider" type="range" min="1" max={MAX_LAYERS.to_string()}
+                    value={layers.to_string()} oninput={on_layers} />
+            </div>
+            { family_select(lab.family(), &HashFamily::TEXT, m, &on_family) }
+            { readouts(lab) }
+            <div class="rules">
+                <h3>{"How URLs are split"}</h3>
+                <ul>
+                    <li>{"Scheme dropped; host lower-cased (IDNA for non-ASCII); ports 80 and 443, #fragments, user:password@ and empty segments dropped; a ?query stays on the last segment."}</li>
+                    <li>{ format!("More than {layers} segments: the rest is joined into layer {layers}.") }</li>
+                    <li>{"Fewer: missing layers hash an empty marker, so every URL passes every layer."}</li>
+                    <li>{"Only http and https addresses, as in the paper."}</li>
+                </ul>
+            </div>
+            <button type="button" class="button subtle" data-testid="clear-button" onclick={on_clear}>{"Clear the filter"}</button>
+        </aside>
     }
 }
 

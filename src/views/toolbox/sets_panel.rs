@@ -37,12 +37,44 @@ fn rate_row(filter: &'static str, title: &str, r: &Rate, lab: &ToolboxLab, n: u6
     }
 }
 
+/// The panel: the item controls, the four arrays, the size estimates and the AND's false positives.
 pub fn sets_panel(
     lab: &ToolboxLab,
     pair: &SetPair,
     dispatcher: &UseReducerDispatcher<ToolboxState>,
     item_ref: &NodeRef,
 ) -> Html {
+    html! {
+        <section class="panel" aria-labelledby="sets-title">
+            <h2 id="sets-title">{"Two filters, their union and their intersection"}</h2>
+            <p>{ format!("A and B have the same m = {}, k = {} and hash family ({}). Their OR is the filter of A ∪ B; their AND contains the filter of A ∩ B, and usually more.", group_digits(lab.m), lab.k, lab.family.name()) }</p>
+            { item_controls(dispatcher, item_ref) }
+            <p class="muted small">{ format!("A: {} typed, {} generated words · B: {} typed, {} generated (B's generated words start halfway through A's, so they share some).",
+                lab.a.len(), group_digits(lab.bulk_a), lab.b.len(), group_digits(lab.bulk_b)) }</p>
+            <div class="set-arrays">
+                { array("A", "a", &pair.a) }
+                { array("B", "b", &pair.b) }
+                { array("A OR B", "union", &pair.union) }
+                { array("A AND B", "intersection", &pair.intersection) }
+            </div>
+            { estimate_table(pair) }
+            { union_and_intersection(pair) }
+            <div class="table-scroll" tabindex="0">
+                <table class="data-table">
+                    <caption>{ format!("False positives on {} words in neither A nor B", group_digits(pair.and_rate.trials)) }</caption>
+                    <thead><tr><th scope="col">{"filter"}</th><th scope="col">{"measured"}</th><th scope="col">{"95 % interval"}</th></tr></thead>
+                    <tbody>
+                        { rate_row("intersection", "A AND B", &pair.and_rate, lab, pair.truth[3]) }
+                        { rate_row("fresh", "built from A ∩ B", &pair.fresh_rate, lab, pair.truth[3]) }
+                    </tbody>
+                </table>
+            </div>
+        </section>
+    }
+}
+
+/// The item field with its buttons: add it to A or B, add generated words, empty both.
+fn item_controls(dispatcher: &UseReducerDispatcher<ToolboxState>, item_ref: &NodeRef) -> Html {
     let add = |side: Side| {
         let (d, r) = (dispatcher.clone(), item_ref.clone());
         Callback::from(move |_: MouseEvent| {
@@ -63,41 +95,44 @@ pub fn sets_panel(
         let d = dispatcher.clone();
         Callback::from(move |_: MouseEvent| d.dispatch(ToolboxAction::Empty))
     };
+    html! {
+        <div class="control-row">
+            <label>{"item "}<input ref={item_ref.clone()} type="text" data-testid="toolbox-item" /></label>
+            <button type="button" class="button" onclick={add(Side::A)} data-testid="toolbox-add-a">{"add to A"}</button>
+            <button type="button" class="button" onclick={add(Side::B)} data-testid="toolbox-add-b">{"add to B"}</button>
+            <button type="button" class="button small" onclick={bulk(Side::A, 100)} data-testid="toolbox-bulk-a">{"+100 words to A"}</button>
+            <button type="button" class="button small" onclick={bulk(Side::B, 100)} data-testid="toolbox-bulk-b">{"+100 words to B"}</button>
+            <button type="button" class="button small subtle" onclick={clear} data-testid="toolbox-clear">{"empty both"}</button>
+        </div>
+    }
+}
+
+/// Each set's size estimated from its filter's fill, beside the true size.
+fn estimate_table(pair: &SetPair) -> Html {
     let est = pair.estimates();
     let names = [("a", "A"), ("b", "B"), ("union", "A ∪ B"), ("intersection", "A ∩ B")];
     html! {
-        <section class="panel" aria-labelledby="sets-title">
-            <h2 id="sets-title">{"Two filters, their union and their intersection"}</h2>
-            <p>{ format!("A and B have the same m = {}, k = {} and hash family ({}). Their OR is the filter of A ∪ B; their AND contains the filter of A ∩ B, and usually more.", group_digits(lab.m), lab.k, lab.family.name()) }</p>
-            <div class="control-row">
-                <label>{"item "}<input ref={item_ref.clone()} type="text" data-testid="toolbox-item" /></label>
-                <button type="button" class="button" onclick={add(Side::A)} data-testid="toolbox-add-a">{"add to A"}</button>
-                <button type="button" class="button" onclick={add(Side::B)} data-testid="toolbox-add-b">{"add to B"}</button>
-                <button type="button" class="button small" onclick={bulk(Side::A, 100)} data-testid="toolbox-bulk-a">{"+100 words to A"}</button>
-                <button type="button" class="button small" onclick={bulk(Side::B, 100)} data-testid="toolbox-bulk-b">{"+100 words to B"}</button>
-                <button type="button" class="button small subtle" onclick={clear} data-testid="toolbox-clear">{"empty both"}</button>
-            </div>
-            <p class="muted small">{ format!("A: {} typed, {} generated words · B: {} typed, {} generated (B's generated words start halfway through A's, so they share some).",
-                lab.a.len(), group_digits(lab.bulk_a), lab.b.len(), group_digits(lab.bulk_b)) }</p>
-            <div class="set-arrays">
-                { array("A", "a", &pair.a) }
-                { array("B", "b", &pair.b) }
-                { array("A OR B", "union", &pair.union) }
-                { array("A AND B", "intersection", &pair.intersection) }
-            </div>
-            <div class="table-scroll" tabindex="0">
-                <table class="data-table">
-                    <caption>{"How many items: n̂ = −(m/k)·ln(1 − X/m) from the bits set X; the intersection by n̂(A) + n̂(B) − n̂(A ∪ B)"}</caption>
-                    <thead><tr><th scope="col">{"set"}</th><th scope="col">{"estimated"}</th><th scope="col">{"true"}</th></tr></thead>
-                    <tbody>{ for names.iter().enumerate().map(|(i, (key, title))| html! {
-                        <tr data-testid="set-estimate" data-set={*key} data-value={est[i].map(|v| v.to_string()).unwrap_or_else(|| "full".into())} data-true={pair.truth[i].to_string()}>
-                            <th scope="row">{ *title }</th>
-                            <td class="num">{ est[i].map(|v| format!("{v:.1}")).unwrap_or_else(|| "every bit set: no estimate".into()) }</td>
-                            <td class="num">{ group_digits(pair.truth[i]) }</td>
-                        </tr>
-                    }) }</tbody>
-                </table>
-            </div>
+        <div class="table-scroll" tabindex="0">
+            <table class="data-table">
+                <caption>{"How many items: n̂ = −(m/k)·ln(1 − X/m) from the bits set X; the intersection by n̂(A) + n̂(B) − n̂(A ∪ B)"}</caption>
+                <thead><tr><th scope="col">{"set"}</th><th scope="col">{"estimated"}</th><th scope="col">{"true"}</th></tr></thead>
+                <tbody>{ for names.iter().enumerate().map(|(i, (key, title))| html! {
+                    <tr data-testid="set-estimate" data-set={*key} data-value={est[i].map(|v| v.to_string()).unwrap_or_else(|| "full".into())} data-true={pair.truth[i].to_string()}>
+                        <th scope="row">{ *title }</th>
+                        <td class="num">{ est[i].map(|v| format!("{v:.1}")).unwrap_or_else(|| "every bit set: no estimate".into()) }</td>
+                        <td class="num">{ group_digits(pair.truth[i]) }</td>
+                    </tr>
+                }) }</tbody>
+            </table>
+        </div>
+    }
+}
+
+/// Whether A OR B is exactly the filter of A ∪ B, and what A AND B holds beyond the filter of
+/// A ∩ B.
+fn union_and_intersection(pair: &SetPair) -> Html {
+    html! {
+        <>
             <p data-testid="union-exact" data-value={pair.union_exact.to_string()}>
                 { if pair.union_exact { "A OR B has exactly the bits of a filter built from A ∪ B: the union loses nothing." } else { "A OR B differs from the filter of A ∪ B." } }
             </p>
@@ -109,16 +144,6 @@ pub fn sets_panel(
                         group_digits(pair.extra_bits), group_digits(pair.truth[3]))
                 } }
             </p>
-            <div class="table-scroll" tabindex="0">
-                <table class="data-table">
-                    <caption>{ format!("False positives on {} words in neither A nor B", group_digits(pair.and_rate.trials)) }</caption>
-                    <thead><tr><th scope="col">{"filter"}</th><th scope="col">{"measured"}</th><th scope="col">{"95 % interval"}</th></tr></thead>
-                    <tbody>
-                        { rate_row("intersection", "A AND B", &pair.and_rate, lab, pair.truth[3]) }
-                        { rate_row("fresh", "built from A ∩ B", &pair.fresh_rate, lab, pair.truth[3]) }
-                    </tbody>
-                </table>
-            </div>
-        </section>
+        </>
     }
 }
