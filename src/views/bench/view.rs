@@ -58,6 +58,63 @@ fn ms_cell(s: &Summary, digits: usize) -> String {
     format!("{:.*} ms ({:.*}–{:.*}{wide})", digits, s.median, digits, s.min, digits, s.max)
 }
 
+/// The bulk inserts, one-go: xxh3 and double hashing, a warm-up each, then `ROUNDS` rounds with
+/// the families taking turns first.
+async fn time_bulk_inserts(r: &mut BenchResult) {
+    let (m, k) = size_for(BULK_URLS, 0.01).unwrap_or((9_585_059, 7));
+    (r.bulk_m, r.bulk_k) = (m, k);
+    // Warm up first: the browser compiles WebAssembly quickly at first and optimises hot code a
+    // moment later; the figures are for optimised code.
+    let families = [HashFamily::Xxh3, HashFamily::Double];
+    for family in families {
+        let _ = bulk(family, m, k, BULK_URLS / 5);
+        web::yield_to_page().await;
+    }
+    let mut times = [Vec::new(), Vec::new()];
+    for round in 1..=ROUNDS {
+        for i in rotation(families.len(), round) {
+            let mut last = None;
+            let block = time_block(&web::now_ms, r.block_ms, |count| {
+                for _ in 0..count {
+                    last = Some(bulk(families[i], m, k, BULK_URLS));
+                }
+            });
+            times[i].push(block.ms / block.ops.max(1) as f64);
+            if let (Some(lab), HashFamily::Xxh3) = (last, families[i]) {
+                (r.bulk_items, r.bulk_ones) = (lab.n(), lab.filter().bits().count_ones() as u64);
+            }
+            web::yield_to_page().await;
+        }
+    }
+    r.bulk_xxh3 = Summary::of(&times[0]);
+    r.bulk_double = Summary::of(&times[1]);
+}
+
+/// The classic view's slices, yielding to the page between them: each round is hundreds of
+/// slices long, far above the clock's resolution. Round 0 is the warm-up.
+async fn time_sliced_inserts(r: &mut BenchResult) -> Vec<f64> {
+    let (m, k) = (r.bulk_m, r.bulk_k);
+    let mut sliced = Vec::new();
+    for round in 0..=ROUNDS {
+        let mut lab = ClassicLab::new(HashFamily::Xxh3, m, k);
+        let _ = lab.add_batch(ItemKind::Urls, BULK_URLS);
+        let start = web::now_ms();
+        let mut budget = classic_state::BUDGET;
+        let mut slices = 0;
+        while lab.pending() > 0 {
+            budget.run(web::now_ms, |units| lab.work(units));
+            slices += 1;
+            web::yield_to_page().await;
+        }
+        if round > 0 {
+            sliced.push(web::now_ms() - start);
+            r.slices = slices;
+            (r.sliced_items, r.sliced_ones) = (lab.n(), lab.filter().bits().count_ones() as u64);
+        }
+    }
+    sliced
+}
+
 #[function_component(BenchView)]
 pub fn bench_view() -> Html {
     let canvas = use_node_ref();
@@ -85,57 +142,10 @@ pub fn bench_view() -> Html {
                 }
                 phase.set("bulk insert".into());
                 TimeoutFuture::new(0).await;
-                let (m, k) = size_for(BULK_URLS, 0.01).unwrap_or((9_585_059, 7));
-                (r.bulk_m, r.bulk_k) = (m, k);
-                // Warm up first: the browser compiles WebAssembly quickly at first and optimises
-                // hot code a moment later; the figures are for optimised code.
-                let families = [HashFamily::Xxh3, HashFamily::Double];
-                for family in families {
-                    let _ = bulk(family, m, k, BULK_URLS / 5);
-                    web::yield_to_page().await;
-                }
-                let mut times = [Vec::new(), Vec::new()];
-                for round in 1..=ROUNDS {
-                    for i in rotation(families.len(), round) {
-                        let mut last = None;
-                        let block = time_block(&web::now_ms, r.block_ms, |count| {
-                            for _ in 0..count {
-                                last = Some(bulk(families[i], m, k, BULK_URLS));
-                            }
-                        });
-                        times[i].push(block.ms / block.ops.max(1) as f64);
-                        if let (Some(lab), HashFamily::Xxh3) = (last, families[i]) {
-                            (r.bulk_items, r.bulk_ones) = (lab.n(), lab.filter().bits().count_ones() as u64);
-                        }
-                        web::yield_to_page().await;
-                    }
-                }
-                r.bulk_xxh3 = Summary::of(&times[0]);
-                r.bulk_double = Summary::of(&times[1]);
-
+                time_bulk_inserts(&mut r).await;
                 phase.set("sliced bulk insert".into());
                 TimeoutFuture::new(0).await;
-                // The classic view's slices, yielding to the page between them: each round is
-                // hundreds of slices long, far above the clock's resolution.
-                let mut sliced = Vec::new();
-                for round in 0..=ROUNDS {
-                    let mut lab = ClassicLab::new(HashFamily::Xxh3, m, k);
-                    let _ = lab.add_batch(ItemKind::Urls, BULK_URLS);
-                    let start = web::now_ms();
-                    let mut budget = classic_state::BUDGET;
-                    let mut slices = 0;
-                    while lab.pending() > 0 {
-                        budget.run(web::now_ms, |units| lab.work(units));
-                        slices += 1;
-                        web::yield_to_page().await;
-                    }
-                    // Round 0 is the warm-up.
-                    if round > 0 {
-                        sliced.push(web::now_ms() - start);
-                        r.slices = slices;
-                        (r.sliced_items, r.sliced_ones) = (lab.n(), lab.filter().bits().count_ones() as u64);
-                    }
-                }
+                let sliced = time_sliced_inserts(&mut r).await;
                 r.bulk_sliced = Summary::of(&sliced);
                 phase.set("done".into());
                 result.set(Some(r));
