@@ -4,6 +4,8 @@
 use std::f64::consts::LN_2;
 use std::sync::OnceLock;
 
+pub use crate::engine::stats::ln_gamma;
+
 /// Euler's constant γ.
 const EULER_GAMMA: f64 = 0.577_215_664_901_532_9;
 
@@ -21,33 +23,6 @@ pub fn fm_phi() -> f64 {
         }
         EULER_GAMMA.exp() * 2f64.sqrt() / 3.0 * log_product.exp()
     })
-}
-
-/// ln Γ(x) for x > 0 (Lanczos' approximation, g = 7, nine terms: about 15 digits).
-pub fn ln_gamma(x: f64) -> f64 {
-    const G: f64 = 7.0;
-    const C: [f64; 9] = [
-        0.999_999_999_999_809_9,
-        676.520_368_121_885_1,
-        -1_259.139_216_722_402_8,
-        771.323_428_777_653_1,
-        -176.615_029_162_140_6,
-        12.507_343_278_686_905,
-        -0.138_571_095_265_720_12,
-        9.984_369_578_019_572e-6,
-        1.505_632_735_149_311_6e-7,
-    ];
-    if x < 0.5 {
-        // Reflection: Γ(x)Γ(1 − x) = π / sin(πx).
-        return (std::f64::consts::PI / (std::f64::consts::PI * x).sin()).ln() - ln_gamma(1.0 - x);
-    }
-    let x = x - 1.0;
-    let mut a = C[0];
-    let t = x + G + 0.5;
-    for (i, c) in C.iter().enumerate().skip(1) {
-        a += c / (x + i as f64);
-    }
-    0.5 * (2.0 * std::f64::consts::PI).ln() + (x + 0.5) * t.ln() - t + a.ln()
 }
 
 /// LogLog's α_m = (Γ(−1/m)·(1 − 2^(1/m)) / ln 2)^(−m), which tends to about 0.39701. Written

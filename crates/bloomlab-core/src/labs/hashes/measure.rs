@@ -10,7 +10,7 @@ use super::items::Items;
 use crate::engine::bitvec::BitVec;
 use crate::engine::formulas;
 use crate::engine::hashing::{double_base, HashFamily};
-use crate::engine::stats::{rate, wilson, Z95};
+use crate::engine::stats::{ln_gamma, rate, wilson, Z95};
 
 /// Buckets of the uniformity test (fewer when m is smaller).
 pub const BUCKETS: u64 = 64;
@@ -159,31 +159,6 @@ fn upper_gamma_q(a: f64, x: f64) -> f64 {
         }
         ln_front.exp() * h
     }
-}
-
-/// ln Γ(x) for x > 0 (Lanczos, g = 7).
-fn ln_gamma(x: f64) -> f64 {
-    const G: [f64; 9] = [
-        0.999_999_999_999_809_9,
-        676.520_368_121_885_1,
-        -1_259.139_216_722_402_8,
-        771.323_428_777_653_1,
-        -176.615_029_162_140_6,
-        12.507_343_278_686_905,
-        -0.138_571_095_265_720_12,
-        9.984_369_578_019_572e-6,
-        1.505_632_735_149_311_6e-7,
-    ];
-    if x < 0.5 {
-        return (std::f64::consts::PI / (std::f64::consts::PI * x).sin()).ln() - ln_gamma(1.0 - x);
-    }
-    let x = x - 1.0;
-    let mut s = G[0];
-    for (i, g) in G.iter().enumerate().skip(1) {
-        s += g / (x + i as f64);
-    }
-    let t = x + 7.5;
-    0.5 * (2.0 * std::f64::consts::PI).ln() + (x + 0.5) * t.ln() - t + s.ln()
 }
 
 /// Two items of the first `limit` of `items` that share a full xxh3 hash across the naive
