@@ -44,7 +44,7 @@ struct BenchResult {
 }
 
 fn median(mut v: Vec<f64>) -> f64 {
-    v.sort_by(|a, b| a.total_cmp(b));
+    bloomlab_core::engine::stats::sort_floats(&mut v);
     v[v.len() / 2]
 }
 
