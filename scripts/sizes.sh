@@ -1,12 +1,23 @@
 #!/usr/bin/env bash
 # Prints the gzipped size of what one page downloads for each bundle (its wasm and js, the css and
-# index.html) and of the whole build, and exits 1 when a page is over the budget.
+# index.html) and of the whole build, and exits 1 when a page is over the budget. The brotli size
+# (quality 11, for hosts that serve .br files) is printed beside it for information only: the
+# budget is checked on the gzipped figure.
 #   scripts/sizes.sh DIST BUDGET_BYTES
 set -euo pipefail
 dist=${1:?dist folder}
 budget=${2:?budget in bytes}
 gz() { gzip -9 -c "$1" | wc -c; }
+# Brotli through node's zlib (node runs the e2e tests anyway); "?" when node is not on PATH.
+br() {
+  if command -v node >/dev/null 2>&1; then
+    node -e 'const z = require("zlib"); let n = 0; for (const f of process.argv.slice(1)) n += z.brotliCompressSync(require("fs").readFileSync(f), { params: { [z.constants.BROTLI_PARAM_QUALITY]: 11 } }).length; console.log(n)' "$@"
+  else
+    echo "?"
+  fi
+}
 shared=$(( $(gz "$dist/index.html") + $(find "$dist" -maxdepth 1 -name '*.css' -exec cat {} + | gzip -9 -c | wc -c) ))
+css=$(find "$dist" -maxdepth 1 -name '*.css' | sort)
 total=$shared
 over=0
 count=0
@@ -19,7 +30,9 @@ for js in "$dist"/bloomlab*.js; do
   count=$((count + 1))
   verdict="within"
   if [ "$page" -gt "$budget" ]; then verdict="OVER"; over=$((over + 1)); fi
-  echo "bundle $name: wasm+js+css+html gzipped $page bytes ($(( (page + 512) / 1024 )) KiB), $verdict the budget of $budget bytes"
+  # shellcheck disable=SC2086 # the css files' names have no spaces (Trunk names them)
+  page_br=$(br "$js" "$dist/${name}_bg.wasm" "$dist/index.html" $css)
+  echo "bundle $name: wasm+js+css+html gzipped $page bytes ($(( (page + 512) / 1024 )) KiB), $verdict the budget of $budget bytes; brotli $page_br bytes"
 done
 echo "dist gzipped size (every bundle, wasm+js+css+html): $total bytes ($(( (total + 512) / 1024 )) KiB)"
 if [ "$count" -eq 0 ]; then echo "sizes: no bundle found in $dist" >&2; exit 1; fi

@@ -113,7 +113,7 @@ impl Summary {
         if v.is_empty() {
             return Summary::default();
         }
-        v.sort_by(|a, b| a.total_cmp(b));
+        crate::engine::stats::sort_floats(&mut v);
         let n = v.len();
         let median = if n % 2 == 1 { v[n / 2] } else { (v[n / 2 - 1] + v[n / 2]) / 2.0 };
         Summary { median, min: v[0], max: v[n - 1], rounds: n }

@@ -43,7 +43,7 @@ pub fn group_sizes(functions: u32) -> Vec<u64> {
 fn spread(v: &mut [f64]) -> (f64, f64, f64) {
     let q = |v: &[f64], f: f64| v[((v.len() - 1) as f64 * f).round() as usize];
     let m = median(v);
-    v.sort_by(f64::total_cmp);
+    crate::engine::stats::sort_floats(v);
     (m, q(v, 0.1), q(v, 0.9))
 }
 

@@ -14,7 +14,9 @@ impl SearchRun {
         match self.phase {
             Phase::Clock => {
                 self.resolution = clock_resolution(now);
-                self.min_block_ms = min_block_ms(self.resolution);
+                // A clock that never advances times nothing: each block is then one pass, so the
+                // run still ends (the figures read 0).
+                self.min_block_ms = if self.resolution.is_some() { min_block_ms(self.resolution) } else { 0.0 };
                 if self.gen.is_some() {
                     self.phase = Phase::Generate;
                 } else {
