@@ -62,11 +62,14 @@ pub fn draw<const B: usize>(page: &PageParams, query: &Query) -> Option<Html> {
 }
 
 /// Each bundle's drawing function, in `Bundle::ALL`'s order.
-pub const BUNDLES: [(Bundle, Views); 4] = [
+pub const BUNDLES: [(Bundle, Views); 7] = [
     (Bundle::Filters, draw::<{ Bundle::Filters as usize }>),
     (Bundle::Measure, draw::<{ Bundle::Measure as usize }>),
     (Bundle::Streams, draw::<{ Bundle::Streams as usize }>),
     (Bundle::Apps, draw::<{ Bundle::Apps as usize }>),
+    (Bundle::Variants, draw::<{ Bundle::Variants as usize }>),
+    (Bundle::Practice, draw::<{ Bundle::Practice as usize }>),
+    (Bundle::Search, draw::<{ Bundle::Search as usize }>),
 ];
 
 /// Every view (the server-rendered tests use this).

@@ -30,19 +30,32 @@ pub enum View {
 /// after it; the loader in `index.html` picks one from the `view` parameter).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Bundle {
-    /// Home, the classic filter, the lecture examples, the counting filter, the benchmark.
+    /// Home, the classic filter, the lecture examples, the benchmark.
     Filters,
-    /// The false-positive lab, the hash lab, the toolbox, the crawler and the chunked table.
+    /// The false-positive lab, the hash lab, the crawler and the chunked table.
     Measure,
-    /// The stream-mining chapter and the exercise sheets.
+    /// Distinct elements and moments.
     Streams,
-    /// The views that compare URLs by their parts, with the `url` crate and the multi-layer
-    /// engine: the multi-layer filter and the search comparison.
+    /// The multi-layer filter, with the `url` crate to compare URLs by their parts.
     Apps,
+    /// The counting filter and the toolbox of variants.
+    Variants,
+    /// Sampling a stream and the exercise sheets.
+    Practice,
+    /// The search comparison (its measurements and five structures are a bundle's worth).
+    Search,
 }
 
 impl Bundle {
-    pub const ALL: [Bundle; 4] = [Bundle::Filters, Bundle::Measure, Bundle::Streams, Bundle::Apps];
+    pub const ALL: [Bundle; 7] = [
+        Bundle::Filters,
+        Bundle::Measure,
+        Bundle::Streams,
+        Bundle::Apps,
+        Bundle::Variants,
+        Bundle::Practice,
+        Bundle::Search,
+    ];
 
     /// The file name (Trunk's name for the binary's output), e.g. `bloomlab-measure`.
     pub const fn file(self) -> &'static str {
@@ -51,6 +64,9 @@ impl Bundle {
             Bundle::Measure => "bloomlab-measure",
             Bundle::Streams => "bloomlab-streams",
             Bundle::Apps => "bloomlab-apps",
+            Bundle::Variants => "bloomlab-variants",
+            Bundle::Practice => "bloomlab-practice",
+            Bundle::Search => "bloomlab-search",
         }
     }
 
@@ -141,16 +157,16 @@ pub const VIEWS: [ViewRow; 17] = [
     row(View::Skiena, "skiena", "Skiena's comparison", (BloomFilters, Some(5)), Filters),
     row(View::Fp, "fp", "False-positive lab", (BloomFilters, Some(10)), Measure),
     row(View::Hashes, "hashes", "Hash quality lab", (BloomFilters, Some(10)), Measure),
-    row(View::Counting, "counting", "Counting (spectral) filter", (Variants, Some(10)), Filters),
+    row(View::Counting, "counting", "Counting (spectral) filter", (Variants, Some(10)), Bundle::Variants),
     row(View::Mlbf, "mlbf", "Multi-layer filter for URLs", (Variants, Some(10)), Apps),
-    row(View::Toolbox, "toolbox", "The filter toolbox", (Variants, Some(10)), Measure),
-    row(View::Search, "search", "Search methods compared", (Applications, Some(10)), Apps),
+    row(View::Toolbox, "toolbox", "The filter toolbox", (Variants, Some(10)), Bundle::Variants),
+    row(View::Search, "search", "Search methods compared", (Applications, Some(10)), Bundle::Search),
     row(View::Crawler, "crawler", "The crawler's filter", (Applications, Some(5)), Measure),
     row(View::Chunks, "chunks", "One filter per chunk", (Applications, Some(5)), Measure),
-    row(View::Sampling, "sampling", "Sampling a stream", (Chapter::Streams, Some(10)), Measure),
+    row(View::Sampling, "sampling", "Sampling a stream", (Chapter::Streams, Some(10)), Bundle::Practice),
     row(View::Distinct, "distinct", "Counting distinct elements", (Chapter::Streams, Some(15)), Streams),
     row(View::Moments, "moments", "Moments and the AMS estimate", (Chapter::Streams, Some(15)), Streams),
-    row(View::Exercises, "exercises", "Exercise sheets", (Practice, None), Streams),
+    row(View::Exercises, "exercises", "Exercise sheets", (Practice, None), Bundle::Practice),
     ViewRow {
         view: View::Bench,
         name: "bench",
