@@ -15,6 +15,7 @@ use crate::engine::hashing::PrehashedSet;
 use crate::engine::timing::{Block, Summary, ROUNDS};
 
 mod phases;
+mod rounds;
 
 /// Linear search compares at most this many items per kind of query in one round at one n (so at
 /// 1,000,000 items each round asks 2 queries of each kind, not 10,000, and the table says so): six
