@@ -47,7 +47,7 @@ pub fn site_nav(page: &PageParams) -> Html {
             <ul class="chapters">
                 { for Chapter::ALL.iter().map(|&c| chapter_menu(page, c)) }
             </ul>
-            { theme_switch(page.theme) }
+            { theme_switch(page.theme, "theme-switch") }
             if let Some(chapter) = page.view.chapter() {
                 <p class="nav-here" data-testid="nav-here">
                     { format!("{} · {} \u{203a} ", chapter.number(), chapter.title()) }
@@ -59,7 +59,8 @@ pub fn site_nav(page: &PageParams) -> Html {
 }
 
 /// The theme, chosen in the page: the address keeps it (`theme`), so a shared link shows it too.
-fn theme_switch(theme: Option<ThemeName>) -> Html {
+/// In the navigation on wide screens, in the footer on phones (`testid` tells them apart).
+pub fn theme_switch(theme: Option<ThemeName>, testid: &'static str) -> Html {
     let on_change = Callback::from(|e: Event| {
         let chosen = ThemeName::parse(&crate::hooks::input::value_of(&e));
         crate::web::assign_search(&with_theme(&crate::web::location_search(), chosen));
@@ -67,7 +68,7 @@ fn theme_switch(theme: Option<ThemeName>) -> Html {
     html! {
         <label class="theme-switch">
             <span class="visually-hidden">{"Theme"}</span>
-            <select data-testid="theme-switch" onchange={on_change} aria-label="Theme">
+            <select data-testid={testid} onchange={on_change} aria-label="Theme">
                 <option value="" selected={theme.is_none()}>{"system theme"}</option>
                 { for ThemeName::ALL.iter().map(|t| html! { <option value={t.name()} selected={theme == Some(*t)}>{ t.name() }</option> }) }
             </select>
