@@ -71,7 +71,7 @@ test('combining at scale, and the random graph', { timeout: 60_000 }, async () =
     assert.ok(Math.abs(Number(hll.theoryRse) - 1.04 / 8) < 1e-12);
     assert.ok(Number(hll.rse) < 2 * Number(hll.theoryRse), `HLL ${hll.rse}`);
     assert.ok(Number(e[2].rse) > Number(hll.rse), 'median of means worse than HyperLogLog');
-    assert.ok(Number((await dataAttrs(page, '[data-testid=fm-bias-facts]')).perBit) > 0.49);
+    assert.ok(Number((await dataAttrs(page, '[data-testid=fm-bias-facts]'))['per-bit']) > 0.49);
     assert.equal((await dataAttrs(page, '[data-testid=hll-union]')).equal, 'true');
     assert.ok(await page.$('[data-testid=sketch-error-chart]'));
     assert.ok(await page.$('[data-testid=fm-bias-chart]'));
