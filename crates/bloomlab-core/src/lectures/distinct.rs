@@ -128,16 +128,23 @@ pub struct Step {
 }
 
 /// The walkthrough's steps for a stream: the intro, one step per element, the estimates, the
-/// theory and the slides' graph at distances 0 to 3.
-pub fn steps(stream: &[u64]) -> Vec<Step> {
-    let mut steps = vec![Step { kind: StepKind::Intro, title: "The stream and the hashes".into() }];
+/// theory and the slides' graph at distances 0 to 3, each with the slides it follows. With the
+/// default example (`exercise`), the steps say it is MMDS exercise 4.4.1 and where its answers are.
+pub fn steps(stream: &[u64], exercise: bool) -> Vec<Step> {
+    let intro = if exercise {
+        "MMDS exercise 4.4.1: the stream and the hashes (slide 23)"
+    } else {
+        "The stream and the hashes (slide 23)"
+    };
+    let mut steps = vec![Step { kind: StepKind::Intro, title: intro.into() }];
     for (i, x) in stream.iter().enumerate() {
         steps.push(Step { kind: StepKind::Element(i + 1), title: format!("Element {}: {x}", i + 1) });
     }
-    steps.push(Step { kind: StepKind::Summary, title: "The estimates".into() });
-    steps.push(Step { kind: StepKind::Theory, title: "Why it works".into() });
+    let summary = if exercise { "The exercise's answers: the estimates" } else { "The estimates" };
+    steps.push(Step { kind: StepKind::Summary, title: summary.into() });
+    steps.push(Step { kind: StepKind::Theory, title: "Why it works (slides 24–25)".into() });
     for d in 0..=3 {
-        steps.push(Step { kind: StepKind::Graph(d), title: format!("Neighbourhoods, d = {d}") });
+        steps.push(Step { kind: StepKind::Graph(d), title: format!("Neighbourhoods, d = {d} (slides 28–34)") });
     }
     steps
 }

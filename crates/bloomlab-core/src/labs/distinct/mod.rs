@@ -112,7 +112,8 @@ impl DistinctLab {
             steps: Vec::new(),
             notices,
         };
-        lab.steps = steps(&lab.stream);
+        lab.steps =
+            steps(&lab.stream, lab.stream == DEFAULT_STREAM && lab.hashes == DEFAULT_HASHES && lab.w == DEFAULT_W);
         lab
     }
 
