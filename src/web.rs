@@ -276,7 +276,8 @@ pub async fn copy_text(text: &str) -> bool {
 }
 
 /// Loads `src` in a hidden frame `width` CSS pixels wide and calls `on_height` with every height
-/// it reports (the embedded page's height messages) for `ms` milliseconds, then removes it.
+/// it reports (the embedded page's height messages), then removes it: 1.5 s after its first
+/// report (the view has drawn; its long work need not run on), or after `ms` at the latest.
 pub fn measure_frame_height(src: &str, width: u32, ms: u32, mut on_height: impl FnMut(u32) + 'static) {
     if !in_browser() {
         return;
@@ -297,20 +298,32 @@ pub fn measure_frame_height(src: &str, width: u32, ms: u32, mut on_height: impl 
     ] {
         let _ = frame.set_attribute(k, &v);
     }
+    let first = std::rc::Rc::new(std::cell::Cell::new(None::<f64>));
+    let seen = first.clone();
     let closure =
         wasm_bindgen::closure::Closure::<dyn FnMut(web_sys::MessageEvent)>::new(move |e: web_sys::MessageEvent| {
             let data = e.data();
             let kind = js_sys::Reflect::get(&data, &"type".into()).ok().and_then(|v| v.as_string());
             if kind.as_deref() == Some(bloomlab_core::link::embed::HEIGHT_MESSAGE) {
                 if let Some(h) = js_sys::Reflect::get(&data, &"height".into()).ok().and_then(|v| v.as_f64()) {
+                    if seen.get().is_none() {
+                        seen.set(Some(now_ms()));
+                    }
                     on_height(h.max(0.0) as u32);
                 }
             }
         });
     let _ = w.add_event_listener_with_callback("message", closure.as_ref().unchecked_ref());
     let _ = body.append_child(&frame);
+    let started = now_ms();
     wasm_bindgen_futures::spawn_local(async move {
-        gloo_timers::future::TimeoutFuture::new(ms).await;
+        loop {
+            gloo_timers::future::TimeoutFuture::new(250).await;
+            let now = now_ms();
+            if first.get().is_some_and(|t| now - t >= 1_500.0) || now - started >= ms as f64 {
+                break;
+            }
+        }
         if let Some(w) = web_sys::window() {
             let _ = w.remove_event_listener_with_callback("message", closure.as_ref().unchecked_ref());
         }
