@@ -52,7 +52,7 @@ async function checkAlive(page, where) {
       for (const el of document.querySelectorAll('[data-testid]')) {
         for (const a of el.attributes) {
           // Attributes that carry what people typed may say "NaN"; numbers may not.
-          const typed = ['data-testid', 'data-item', 'data-items', 'data-element', 'data-query', 'data-a', 'data-b', 'data-stream', 'data-members'];
+          const typed = ['data-testid', 'data-item', 'data-items', 'data-element', 'data-query', 'data-a', 'data-b', 'data-stream', 'data-members', 'data-href'];
           if (a.name.startsWith('data-') && !typed.includes(a.name) && /(^|[^a-z])(NaN|-?Infinity)([^a-z]|$)/.test(a.value)) {
             out.push(`${el.dataset.testid} ${a.name}=${a.value.slice(0, 40)}`);
           }
