@@ -27,7 +27,7 @@ pub fn bias_section(run: &CombineRun) -> Html {
     let at = |g: u64| bias.iter().find(|b| b.group == g).map(|b| format!("{}×", trim_float(b.median, 2)));
     let measured: Vec<String> = [2u64, 8, run.spec.hashes as u64]
         .iter()
-        .filter_map(|&g| at(g).map(|v| format!("{v} for groups of {g}")))
+        .filter_map(|&g| at(g).map(|v| format!("{v} the true count for groups of {g}")))
         .collect();
     html! {
         <section class="panel" aria-labelledby="bias-title">
@@ -36,7 +36,7 @@ pub fn bias_section(run: &CombineRun) -> Html {
                 { format!("In the first run there are n = {} distinct elements. One hash's 2^R has median {}·n, but its mean is E[2^R] = {}·n with these 64-bit hashes: R ≥ i with chance 1 − (1 − 2^−i)^n, which is about n·2^−i once 2^i is far above n, so every further bit of hash width adds about 2^(i−1)·n·2^−i = n/2 to E[2^R] ({}·n for this n). The rare long tails carry the mean.",
                     group_digits(first.truth), trim_float(facts.median_ratio, 2), trim_float(facts.mean_ratio, 1), trim_float(facts.per_bit, 3)) }
             </p>
-            <p>{ format!("A group's mean sees that tail more often the larger the group, so the median of the group means drifts up with the group size: measured over {} runs, it is {} the true count. The slides suggest groups of a small multiple of log₂ n ≈ {} — exactly where the drift is already large. The recipe is sound in the limit; with raw 2^R and finite groups it is biased, and the estimators below fix it by never averaging 2^R itself.",
+            <p>{ format!("A group's mean sees that tail more often the larger the group, so the median of the group means drifts up with the group size: measured over {} runs, it is {}. The slides suggest groups of a small multiple of log₂ n ≈ {} — exactly where the drift is already large. The recipe is sound in the limit; with raw 2^R and finite groups it is biased, and the estimators below fix it by never averaging 2^R itself.",
                 run.results.len(), measured.join(", "), trim_float(facts.log2n, 1)) }</p>
             <ChartCanvas plot={Rc::new(run.bias_chart())} label="The median of group means against the group size" testid="fm-bias-chart" legend=true />
         </section>
