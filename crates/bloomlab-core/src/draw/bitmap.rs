@@ -56,6 +56,23 @@ pub struct GridLayout {
     pub height: u32,
 }
 
+/// For a small array laid out in a few rows of `cell`-pixel cells: the largest cell, down to three
+/// quarters of `cell`, that needs fewer rows (`cell` itself when none does).
+fn fewer_rows(m: u64, width: u32, cell: u32, rows: u64) -> u32 {
+    if !(2..=4).contains(&rows) {
+        return cell;
+    }
+    let floor = (cell * 3 / 4).max(1);
+    let (mut best, mut best_rows) = (cell, rows);
+    for c in (floor..cell).rev() {
+        let r = m.div_ceil((width / c).max(1) as u64);
+        if r < best_rows {
+            (best, best_rows) = (c, r);
+        }
+    }
+    best
+}
+
 impl GridLayout {
     /// The largest square cells (at most `max_cell` pixels) that fit `m` bits into `width`
     /// pixels across and at most `max_height` down; when even one pixel per bit does not fit,
@@ -68,6 +85,10 @@ impl GridLayout {
             let cols = (width / cell).max(1) as u64;
             let rows = m.div_ceil(cols);
             if rows * cell as u64 <= max_height as u64 {
+                // A few rows with a straggler (Ullman's 11 bits as 10 + 1 on a projector): cells
+                // up to a quarter smaller that need fewer rows look better.
+                let cell = fewer_rows(m, width, cell, rows);
+                let (cols, rows) = ((width / cell).max(1) as u64, m.div_ceil((width / cell).max(1) as u64));
                 let cols = cols.min(m) as u32;
                 let gap = if cell >= 6 { (cell / 10).max(1) } else { 0 };
                 return GridLayout {
@@ -271,6 +292,13 @@ mod tests {
     fn small_arrays_get_big_cells_and_large_ones_a_density_map() {
         let small = GridLayout::new(11, 1000, 300, 48);
         assert_eq!((small.cell, small.cols, small.rows, small.bits_per_cell), (48, 11, 1, 1));
+        // On a projector the 11 bits stay one row, in slightly smaller cells (not 10 + 1).
+        let projector = GridLayout::new(11, 912, 380, 84);
+        assert_eq!((projector.cols, projector.rows), (11, 1));
+        assert!(projector.cell >= 63 && projector.width <= 912);
+        // Large arrays keep the largest cells.
+        let mid = GridLayout::new(4096, 1000, 300, 48);
+        assert_eq!(mid.cell, (1..=48).rev().find(|&c| 4096u64.div_ceil((1000 / c) as u64) * c as u64 <= 300).unwrap());
         let mid = GridLayout::new(4096, 1000, 300, 48);
         assert_eq!(mid.bits_per_cell, 1);
         assert!(mid.rows as u64 * mid.cols as u64 >= 4096 && mid.height <= 300);
