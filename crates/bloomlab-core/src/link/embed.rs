@@ -15,13 +15,7 @@ pub const HEIGHT_MESSAGE: &str = "bloomlab-height";
 /// The page's link with `embed=1` and the theme (`None`: the reader's system setting); every
 /// other parameter is kept as it is.
 pub fn embed_search(q: &Query, theme: Option<ThemeName>) -> String {
-    let mut pairs: Vec<(&str, String)> = Vec::new();
-    for key in q.keys() {
-        if key == "embed" || key == "theme" || pairs.iter().any(|(k, _)| *k == key) {
-            continue;
-        }
-        pairs.push((key, q.raw(key).unwrap_or("").to_string()));
-    }
+    let mut pairs = q.without(&["embed", "theme"]);
     pairs.push(("embed", "1".into()));
     if let Some(t) = theme {
         pairs.push(("theme", t.name().into()));
@@ -61,9 +55,7 @@ pub fn snippet(
 
 /// The full app's link for an embedded page's address: the same state without `embed`.
 pub fn full_search(q: &Query) -> String {
-    let pairs: Vec<(&str, String)> =
-        q.keys().filter(|k| *k != "embed").map(|k| (k, q.raw(k).unwrap_or("").to_string())).collect();
-    query::build(&pairs)
+    query::build(&q.without(&["embed"]))
 }
 
 #[cfg(test)]

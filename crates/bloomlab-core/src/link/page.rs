@@ -205,18 +205,11 @@ impl PageParams {
 /// system), every other parameter kept as it was, in its place.
 pub fn with_theme(search: &str, theme: Option<ThemeName>) -> String {
     let q = Query::parse(search);
-    let mut pairs: Vec<(String, String)> =
-        q.keys().filter(|k| *k != "theme").map(|k| (k.to_string(), q.raw(k).unwrap_or("").to_string())).collect();
+    let mut pairs = q.without(&["theme"]);
     if let Some(t) = theme {
-        pairs.push(("theme".into(), t.name().into()));
+        pairs.push(("theme", t.name().into()));
     }
-    let body: Vec<String> =
-        pairs.iter().map(|(k, v)| if v.is_empty() { k.clone() } else { format!("{k}={v}") }).collect();
-    if body.is_empty() {
-        String::new()
-    } else {
-        format!("?{}", body.join("&"))
-    }
+    query::build(&pairs)
 }
 
 #[cfg(test)]

@@ -116,6 +116,18 @@ impl Query {
     pub fn keys(&self) -> impl Iterator<Item = &str> {
         self.pairs.iter().map(|(k, _)| k.as_str())
     }
+
+    /// Every parameter but `left_out`, once each (its first raw value), in order: the link to
+    /// edit when a few parameters change (`build` writes it back).
+    pub fn without(&self, left_out: &[&str]) -> Vec<(&str, String)> {
+        let mut pairs: Vec<(&str, String)> = Vec::new();
+        for (k, v) in self.pairs() {
+            if !left_out.contains(&k) && !pairs.iter().any(|(seen, _)| *seen == k) {
+                pairs.push((k, v.to_string()));
+            }
+        }
+        pairs
+    }
 }
 
 /// Builds `?key=value&...` from already-encoded values, skipping empty ones.
