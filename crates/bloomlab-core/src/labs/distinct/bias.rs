@@ -7,14 +7,13 @@ use super::combine::{Combine, CombineRun};
 use crate::draw::plot::{Plot, Series};
 use crate::engine::stats::median;
 
-/// P(R ≥ i) for n distinct elements and w-bit hashes (R is at most w): 1 − (1 − 2^−i)^n.
+/// P(R ≥ i) for n distinct elements and w-bit hashes: the theory's 1 − (1 − 2^−i)^n up to w,
+/// and 0 beyond (no tail is longer than the hash).
 pub fn p_r_at_least(n: u64, i: u32, w: u32) -> f64 {
-    if i == 0 {
-        1.0
-    } else if i > w {
+    if i > w {
         0.0
     } else {
-        -((n as f64) * (-(0.5f64.powi(i as i32))).ln_1p()).exp_m1()
+        super::theory::p_r_at_least(n, i)
     }
 }
 

@@ -12,12 +12,14 @@ pub fn p_tail_at_least(i: u32) -> f64 {
     0.5f64.powi(i as i32)
 }
 
-/// P(R ≥ i) with m distinct elements: 1 − (1 − 2^−i)^m.
+/// P(R ≥ i) with m distinct elements: 1 − (1 − 2^−i)^m, written as −expm1(m·ln1p(−2^−i)) so
+/// it keeps its precision where 2^−i is far below m's reciprocal (there 1 − 2^−i rounds to 1
+/// and the plain form says 0, losing the tail that E[2^R] is made of).
 pub fn p_r_at_least(m: u64, i: u32) -> f64 {
     if i == 0 {
         return 1.0;
     }
-    1.0 - (1.0 - p_tail_at_least(i)).powf(m as f64)
+    -((m as f64) * (-p_tail_at_least(i)).ln_1p()).exp_m1()
 }
 
 /// The approximation 1 − e^(−m·2^−i).
