@@ -83,7 +83,7 @@ fn permute(i: u64, size: u64, seed: u64) -> u64 {
     ((a * (i as u128 % size128) + c) % size128) as u64
 }
 
-fn gcd(mut a: u128, mut b: u128) -> u128 {
+pub(super) fn gcd(mut a: u128, mut b: u128) -> u128 {
     while b != 0 {
         (a, b) = (b, a % b);
     }

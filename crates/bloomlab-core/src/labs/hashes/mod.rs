@@ -296,7 +296,7 @@ fn find_examples(s: &Settings) -> Vec<Example> {
             out.push(Example {
                 family: HashFamily::Double,
                 text: {
-                    let g = gcd(h2 % s.m, s.m);
+                    let g = items::gcd((h2 % s.m) as u128, s.m as u128) as u64;
                     format!(
                         "\u{201c}{item}\u{201d}: h1 mod m = {}, h2 mod m = {}, and gcd({}, {}) = {g}, so h1 + i·h2 mod m cycles through only m/{g} = {} positions: it comes back to a position it has visited before i reaches k = {}.",
                         h1 % s.m,
@@ -313,15 +313,6 @@ fn find_examples(s: &Settings) -> Vec<Example> {
         }
     }
     out
-}
-
-/// The greatest common divisor (gcd(0, m) = m).
-fn gcd(a: u64, b: u64) -> u64 {
-    if a == 0 {
-        b
-    } else {
-        gcd(b % a, a)
-    }
 }
 
 /// The lab's presets.
