@@ -10,7 +10,7 @@
 //! letter instead of `name=`. The whole is percent-encoded once ([`STOPS`]: letters, digits and
 //! `~!*_$.-=,;:/@()` stay as they are).
 
-use percent_encoding::{utf8_percent_encode, AsciiSet, CONTROLS};
+use percent_encoding::{utf8_percent_encode, AsciiSet};
 
 /// The views of version 1, lettered `A`, `B`, … in this order.
 const VIEWS_V1: [&str; 17] = [
@@ -68,26 +68,8 @@ const PARAMS_V1: [(&str, char); 30] = [
 ];
 
 /// Escaped in the `stops` value: what would end or split a query value, and what browsers or
-/// pasting would change.
-const STOPS: &AsciiSet = &CONTROLS
-    .add(b' ')
-    .add(b'"')
-    .add(b'#')
-    .add(b'%')
-    .add(b'&')
-    .add(b'+')
-    .add(b'<')
-    .add(b'>')
-    .add(b'?')
-    .add(b'[')
-    .add(b'\\')
-    .add(b']')
-    .add(b'^')
-    .add(b'`')
-    .add(b'{')
-    .add(b'|')
-    .add(b'}')
-    .add(b'\'');
+/// pasting would change — the query's own set, but for `,` and `=`, which a value may hold.
+const STOPS: &AsciiSet = &crate::link::query::VALUE.remove(b',').remove(b'=');
 
 /// The most stops a tour holds.
 pub const MAX_STOPS: usize = 40;
