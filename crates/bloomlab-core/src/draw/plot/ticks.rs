@@ -55,6 +55,15 @@ fn format_sci(v: f64) -> String {
     }
 }
 
+/// Ticks every `step` from `first` up to `last` (at most 100), labelled for the step.
+fn linear_ticks(first: f64, last: f64, step: f64) -> Vec<(f64, String)> {
+    (0..100)
+        .map(|i| first + i as f64 * step)
+        .take_while(|&v| v <= last + step * 1e-9)
+        .map(|v| (v, format_tick(v, step)))
+        .collect()
+}
+
 impl Plot {
     /// Ticks on the x axis: (value, label).
     pub fn x_ticks(&self, target: f64) -> Vec<(f64, String)> {
@@ -63,18 +72,7 @@ impl Plot {
         }
         let (a, b) = self.x_range;
         let step = nice_step(b - a, target);
-        let first = (a / step).ceil() * step;
-        let mut out = Vec::new();
-        let mut i = 0;
-        while i < 100 {
-            let v = first + i as f64 * step;
-            if v > b + step * 1e-9 {
-                break;
-            }
-            out.push((v, format_tick(v, step)));
-            i += 1;
-        }
-        out
+        linear_ticks((a / step).ceil() * step, b, step)
     }
 
     /// Ticks on the y axis.
@@ -102,17 +100,7 @@ impl Plot {
                 .collect()
         } else {
             let step = nice_step(hi - lo, target);
-            let mut out = Vec::new();
-            let mut i = 0;
-            while i < 100 {
-                let v = lo + i as f64 * step;
-                if v > hi + step * 1e-9 {
-                    break;
-                }
-                out.push((v, format_tick(v, step)));
-                i += 1;
-            }
-            out
+            linear_ticks(lo, hi, step)
         }
     }
 }
