@@ -115,6 +115,16 @@ pub fn set_root_attribute(name: &str, value: Option<&str>) {
     };
 }
 
+/// Removes the element with id `id` from the document, if there is one.
+pub fn remove_element(id: &str) {
+    if !in_browser() {
+        return;
+    }
+    if let Some(el) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.get_element_by_id(id)) {
+        el.remove();
+    }
+}
+
 /// The 2D context of a canvas.
 pub fn context_2d(canvas: &web_sys::HtmlCanvasElement) -> Option<web_sys::CanvasRenderingContext2d> {
     canvas.get_context("2d").ok().flatten().and_then(|c| c.dyn_into().ok())

@@ -33,6 +33,9 @@ fn the_loader_follows_the_table() {
         assert!(html.contains(&format!("data-bin=\"{}\"", b.file())), "{} is built", b.file());
     }
     assert!(html.contains(&format!("|| '{}'", Bundle::Filters.file())), "views of no chapter load the first bundle");
+    let pages: Vec<String> = View::ALL.iter().map(|v| format!("'{}'", v.name())).collect();
+    let want = format!("const pages = [{}];", pages.join(", "));
+    assert!(html.contains(&want), "index.html's loader must list every view's prerendered page:\n      {want}");
 }
 
 /// The end-to-end suite's list of views as the table says it should be written.

@@ -2,6 +2,7 @@
 
 pub mod embed;
 pub mod home;
+pub mod prerender;
 pub mod site_nav;
 pub mod theme;
 pub mod tour;
@@ -88,6 +89,8 @@ pub fn app(props: &AppProps) -> Html {
         }
     });
 
+    // The app's first render is on the page: the build-time copy the loader showed goes.
+    use_effect_with((), |_| prerender::remove());
     use_height_report(&page);
     use_tour(&page_value, &query);
     let chrome = !page_value.embed && !page_value.present;

@@ -9,10 +9,13 @@ use yew::prelude::*;
 
 use crate::app::theme::ThemeContext;
 use crate::hooks::{use_grid_canvas, GridGeometry};
-use crate::widgets::arrays::grid_paint::{fit_grid, grid_body, paint_cell_labels, put_pixels, CellLabel};
+use crate::widgets::arrays::grid_paint::{fit_grid, grid_body, paint_cell_labels, put_pixels, CellLabel, MaxCell};
 use bloomlab_core::draw::bitmap::GridLayout;
 use bloomlab_core::draw::counter_bitmap::{has_room_for_values, render_counters, CounterMarks, CounterPalette};
 use bloomlab_core::engine::counting::Counters;
+
+/// The counters' largest cell, in every theme.
+const MAX_CELL: MaxCell = MaxCell { usual: 48.0, projector: 48.0 };
 
 /// `data-counters` is written for arrays up to this size (the contract's limit).
 pub const DATA_COUNTERS_MAX: u64 = 65_536;
@@ -66,7 +69,7 @@ pub fn counter_array_canvas(props: &CounterArrayCanvasProps) -> Html {
         <div class="bit-array counter-array" data-testid="counter-array" data-m={m.to_string()} data-counters={csv}
              data-layer={props.layer.clone()} data-nonzero={c.nonzero().to_string()} data-saturated={c.saturated().to_string()}
              ref={grid.wrapper.clone()}>
-            { grid_body(&grid, label, grid.focus_text(m, &props.describe), HINT, "counter-info") }
+            { grid_body(&grid, (m, MAX_CELL), label, grid.focus_text(m, &props.describe), HINT, "counter-info") }
         </div>
     }
 }
@@ -80,7 +83,9 @@ fn draw(
     theme: &ThemeContext,
     css_width: f64,
 ) -> GridGeometry {
-    let Some(geometry) = fit_grid(counters.len() as u64, css_width, 48.0) else { return GridGeometry::default() };
+    let Some(geometry) = fit_grid(counters.len() as u64, css_width, MAX_CELL.usual) else {
+        return GridGeometry::default();
+    };
     let (Some(layout), dpr) = (geometry.layout, geometry.dpr) else { return geometry };
     let pal = palette(theme);
     render_counters(

@@ -11,7 +11,8 @@ pub struct FpLegendProps {
     pub shown: Vec<Formula>,
     pub layers: u32,
     pub on_toggle: Callback<Formula>,
-    /// Whether any measured point is drawn.
+    /// Whether points are measured at these settings (shown from the start, so the legend does
+    /// not grow under the reader when the first one arrives).
     pub measured: bool,
 }
 

@@ -90,7 +90,7 @@ fn stage(state: &UseReducerHandle<FpState>, lab: &FpLab, plot: Rc<Plot>, rows: V
     );
     html! {
         <div class="stage">
-            <FpLegend shown={s.formulas.clone()} layers={s.layers} on_toggle={on_toggle} measured={!plot.measured.is_empty()} />
+            <FpLegend shown={s.formulas.clone()} layers={s.layers} on_toggle={on_toggle} measured={exp.measured_total() > 0} />
             <ChartCanvas plot={plot.clone()} label={label} testid="fp-plot" exports={false} />
             { fp_progress(&FpProgressProps { points_done: exp.measured_done(), points_total: exp.measured_total(), ops_done: exp.ops_done(), ops_total: exp.ops_total(), elapsed_ms: state.lab.elapsed_ms }) }
             { fp_readouts(&FpReadoutsProps { m: s.m, n: s.n, k: s.k, optimal_k: lab.optimal_k(), theory: lab.theory_at_sliders(), layers: s.layers, measured: lab.measured_at_sliders(), measurable: lab.sliders_measurable() }) }

@@ -7,9 +7,12 @@ use yew::prelude::*;
 
 use crate::app::theme::ThemeContext;
 use crate::hooks::{use_grid_canvas, GridGeometry};
-use crate::widgets::arrays::grid_paint::{fit_grid, grid_body, paint_cell_labels, put_pixels, CellLabel};
+use crate::widgets::arrays::grid_paint::{fit_grid, grid_body, paint_cell_labels, put_pixels, CellLabel, MaxCell};
 use bloomlab_core::draw::bitmap::{render_bits, GridLayout, Marks};
 use bloomlab_core::engine::bitvec::BitVec;
+
+/// Larger cells on a projector, so the back row can read them.
+const MAX_CELL: MaxCell = MaxCell { usual: 48.0, projector: 84.0 };
 
 /// `data-bits` is written for arrays up to this size (the contract's limit).
 pub const DATA_BITS_MAX: u64 = 65_536;
@@ -53,7 +56,7 @@ pub fn bit_array_canvas(props: &BitArrayCanvasProps) -> Html {
         <div class="bit-array" data-testid="bit-array" data-m={m.to_string()}
              data-ones={bits.count_ones().to_string()} data-bits={bit_string} data-layer={props.layer.clone()}
              ref={grid.wrapper.clone()}>
-            { grid_body(&grid, label, grid.focus_text(m, &props.describe), HINT, "bit-info") }
+            { grid_body(&grid, (m, MAX_CELL), label, grid.focus_text(m, &props.describe), HINT, "bit-info") }
         </div>
     }
 }
@@ -67,9 +70,9 @@ fn draw(
     theme: &ThemeContext,
     css_width: f64,
 ) -> GridGeometry {
-    // Larger cells on a projector, so the back row can read them.
-    let max_cell = if theme.name == Some(bloomlab_core::link::page::ThemeName::Projector) { 84.0 } else { 48.0 };
-    let Some(geometry) = fit_grid(bits.len() as u64, css_width, max_cell) else { return GridGeometry::default() };
+    let Some(geometry) = fit_grid(bits.len() as u64, css_width, MAX_CELL.for_theme(theme)) else {
+        return GridGeometry::default();
+    };
     let (Some(layout), dpr) = (geometry.layout, geometry.dpr) else { return geometry };
     render_bits(bits, &layout, &theme.palette(), &Marks { positions, focus }, buffer);
     let Some(ctx) = put_pixels(canvas, buffer, &layout, dpr) else { return geometry };

@@ -26,6 +26,44 @@ pub fn fit_grid(cells: u64, css_width: f64, max_cell_css: f64) -> Option<GridGeo
     Some(GridGeometry { layout: Some(layout), dpr })
 }
 
+/// The canvas's size at each width, for the page prerendered at build time (`app::prerender`),
+/// whose loader sizes the still empty canvas from it: "width,canvas width,canvas height" (CSS
+/// pixels) wherever the size changes between 240 and 1,600 pixels. Written only outside the
+/// browser: the live app measures instead.
+pub fn fit_runs(cells: u64, max_cell_css: f64) -> Option<String> {
+    if cfg!(target_arch = "wasm32") {
+        return None;
+    }
+    let mut runs: Vec<String> = Vec::new();
+    let mut last = None;
+    for w in 240..=1600u32 {
+        let Some(GridGeometry { layout: Some(l), .. }) = fit_grid(cells, w as f64, max_cell_css) else { continue };
+        if last != Some((l.width, l.height)) {
+            runs.push(format!("{w},{},{}", l.width, l.height));
+            last = Some((l.width, l.height));
+        }
+    }
+    Some(runs.join(" "))
+}
+
+/// The largest cell of a grid, in CSS pixels: as usual, and in the projector theme.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct MaxCell {
+    pub usual: f64,
+    pub projector: f64,
+}
+
+impl MaxCell {
+    /// The cell for the theme in force.
+    pub fn for_theme(self, theme: &crate::app::theme::ThemeContext) -> f64 {
+        if theme.name == Some(bloomlab_core::link::page::ThemeName::Projector) {
+            self.projector
+        } else {
+            self.usual
+        }
+    }
+}
+
 /// Sizes the canvas for `layout` (sharp on HiDPI screens) and puts the RGBA `buffer` on it.
 /// Returns the 2D context for anything drawn on top.
 pub fn put_pixels(
@@ -88,15 +126,18 @@ pub fn paint_cell_labels(
 /// focused cells, or `hint` while nothing is focused.
 pub fn grid_body(
     grid: &GridCanvas,
+    (cells, max_cell): (u64, MaxCell),
     label: String,
     info: Option<String>,
     hint: &'static str,
     info_testid: &'static str,
 ) -> Html {
     let p = &grid.pointer;
+    let projector = (max_cell.projector != max_cell.usual).then(|| fit_runs(cells, max_cell.projector)).flatten();
     html! {
         <>
             <canvas ref={grid.canvas.clone()} role="img" aria-label={label}
+                data-fit={fit_runs(cells, max_cell.usual)} data-fit-projector={projector}
                 onmousemove={p.on_move.clone()} onmouseleave={p.on_leave.clone()} onclick={p.on_click.clone()}
                 tabindex="0" onkeydown={p.on_key.clone()}></canvas>
             <p class={classes!("bit-info", info.is_none().then_some("empty"))} data-testid={info_testid} aria-live="polite">

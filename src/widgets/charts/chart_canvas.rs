@@ -30,9 +30,21 @@ pub struct ChartCanvasProps {
     pub exports: bool,
 }
 
+/// A chart's shape: its height as a share of its width, between a least and a largest height (CSS
+/// pixels).
+const SHAPE: (f64, f64, f64) = (0.56, 260.0, 440.0);
+
 /// The chart's height for a given width, in CSS pixels.
 pub fn chart_height(width: f64) -> f64 {
-    (width * 0.56).clamp(260.0, 440.0)
+    (width * SHAPE.0).clamp(SHAPE.1, SHAPE.2)
+}
+
+/// The same size in CSS, for the page prerendered at build time (`app::prerender`), whose canvas
+/// is empty until the code arrives; the live app sizes the canvas itself once it has measured.
+fn unmeasured_size() -> Option<String> {
+    let (share, least, most) = SHAPE;
+    (!cfg!(target_arch = "wasm32"))
+        .then(|| format!("display:block;width:100%;aspect-ratio:1/{share};min-height:{least}px;max-height:{most}px"))
 }
 
 /// The chart colours for the theme in force.
@@ -60,7 +72,8 @@ pub fn chart_canvas(props: &ChartCanvasProps) -> Html {
     }
     html! {
         <div class="chart-box" ref={wrapper}>
-            <canvas ref={canvas} data-testid={props.testid.clone()} role="img" aria-label={props.label.clone()}></canvas>
+            <canvas ref={canvas} data-testid={props.testid.clone()} role="img" aria-label={props.label.clone()}
+                style={unmeasured_size()}></canvas>
             if props.exports {
                 { export_bar(&props.plot, &props.testid, chart_colors(&theme)) }
             }
