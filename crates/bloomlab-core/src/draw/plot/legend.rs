@@ -113,9 +113,12 @@ mod tests {
     use super::super::{Plot, PlotColors, Shape};
     use crate::lectures::skiena::chart;
 
-    /// The legend's box (the first rectangle after the background) and the points of every
+    /// A rectangle: left, top, right, bottom.
+    type Rect = (f64, f64, f64, f64);
+
+    /// The legend's box (the last rectangle drawn after the background) and the points of every
     /// curve drawn.
-    fn legend_and_curves(p: &Plot, w: f64, colors: &PlotColors) -> ((f64, f64, f64, f64), Vec<(f64, f64)>) {
+    fn legend_and_curves(p: &Plot, w: f64, colors: &PlotColors) -> (Rect, Vec<(f64, f64)>) {
         let shapes = p.draw(w, 300.0, colors, true);
         let (x, y, bw, bh) = shapes
             .iter()
@@ -124,7 +127,7 @@ mod tests {
                 Shape::Rect { x, y, w, h, .. } => Some((*x, *y, *w, *h)),
                 _ => None,
             })
-            .last()
+            .next_back()
             .expect("a legend box");
         let mut curves = Vec::new();
         for s in &shapes {
