@@ -7,7 +7,9 @@ use yew::prelude::*;
 use crate::web;
 use bloomlab_core::link::page::PageParams;
 use bloomlab_core::link::query::{self, Query};
-use bloomlab_core::link::tours::{builtin, decode, default_title, encode, stop_link, Stop, TourAt, MAX_STOPS};
+use bloomlab_core::link::tours::{
+    builtin, decode_titled, default_title, encode_titled, stop_link, Stop, TourAt, MAX_STOPS,
+};
 
 /// The session storage key of the tour being built.
 const KEPT: &str = "bloomlab-tour";
@@ -114,13 +116,25 @@ pub fn handout(at: &TourAt) -> Html {
     }
 }
 
-fn kept() -> Vec<Stop> {
-    web::session_get(KEPT).and_then(|v| query::decode(&v).ok()).and_then(|t| decode(&t).ok()).unwrap_or_default()
+/// The tour being built: its title (empty: none) and its stops.
+#[derive(Clone, Debug, Default, PartialEq)]
+struct Kept {
+    title: String,
+    stops: Vec<Stop>,
 }
 
-/// What the editor does to the stops.
+fn kept() -> Kept {
+    web::session_get(KEPT)
+        .and_then(|v| query::decode(&v).ok())
+        .and_then(|t| decode_titled(&t).ok())
+        .map(|(title, stops)| Kept { title: title.unwrap_or_default(), stops })
+        .unwrap_or_default()
+}
+
+/// What the editor does to the tour.
 enum Edit {
     Add,
+    TourTitle(String),
     Title(usize, String),
     Note(usize, String),
     Question(usize, String),
@@ -128,32 +142,44 @@ enum Edit {
     Remove(usize),
 }
 
-/// "Add to tour" and the tour being built: its stops (rename, note, question, reorder, remove),
-/// its link and its handout.
+impl Kept {
+    /// The tour after `e`, or `None` when nothing changes.
+    fn after(&self, e: Edit) -> Option<Kept> {
+        let mut next = self.clone();
+        let stops = &mut next.stops;
+        match e {
+            Edit::Add if stops.len() < MAX_STOPS => {
+                let link = stop_link(&web::location_search());
+                stops.push(Stop { title: default_title(&link), link, ..Stop::default() });
+            }
+            Edit::TourTitle(t) => next.title = t,
+            Edit::Title(i, t) if i < stops.len() => stops[i].title = t,
+            Edit::Note(i, t) if i < stops.len() => stops[i].note = t,
+            Edit::Question(i, t) if i < stops.len() => stops[i].question = (!t.is_empty()).then_some(t),
+            Edit::Up(i) if i > 0 && i < stops.len() => stops.swap(i - 1, i),
+            Edit::Remove(i) if i < stops.len() => {
+                stops.remove(i);
+            }
+            _ => return None,
+        }
+        Some(next)
+    }
+}
+
+/// "Add to tour" and the tour being built: its title and stops (rename, note, question, reorder,
+/// remove), its link (opened, or copied to the clipboard) and its handout.
 #[function_component(TourEditor)]
 pub fn tour_editor() -> Html {
-    let stops = use_state(kept);
+    let tour = use_state(kept);
+    let copied = use_state(|| None::<bool>);
     let edit = {
-        let stops = stops.clone();
+        let (tour, copied) = (tour.clone(), copied.clone());
         move |e: Edit| {
-            let mut next = (*stops).clone();
-            match e {
-                Edit::Add if next.len() < MAX_STOPS => {
-                    let link = stop_link(&web::location_search());
-                    next.push(Stop { title: default_title(&link), link, ..Stop::default() });
-                }
-                Edit::Add => return,
-                Edit::Title(i, t) => next[i].title = t,
-                Edit::Note(i, t) => next[i].note = t,
-                Edit::Question(i, t) => next[i].question = (!t.is_empty()).then_some(t),
-                Edit::Up(i) if i > 0 && i < next.len() => next.swap(i - 1, i),
-                Edit::Up(_) => return,
-                Edit::Remove(i) => {
-                    next.remove(i);
-                }
+            if let Some(next) = tour.after(e) {
+                web::session_set(KEPT, &encode_titled(&next.title, &next.stops));
+                tour.set(next);
+                copied.set(None);
             }
-            web::session_set(KEPT, &encode(&next));
-            stops.set(next);
         }
     };
     let cb = |f: fn(usize, String) -> Edit, i: usize| {
@@ -164,15 +190,23 @@ pub fn tour_editor() -> Html {
         let edit = edit.clone();
         Callback::from(move |_: MouseEvent| edit(e(i)))
     };
-    let add = click(|_| Edit::Add, 0);
-    let code = encode(&stops);
-    let href = format!("?tour=custom&stop=1&stops={code}");
+    let stops = &tour.stops;
+    let href = format!("?tour=custom&stop=1&stops={}", encode_titled(&tour.title, stops));
+    let on_copy = {
+        let (copied, link) = (copied.clone(), format!("{}{href}", web::page_base()));
+        Callback::from(move |_: MouseEvent| {
+            let (copied, link) = (copied.clone(), link.clone());
+            wasm_bindgen_futures::spawn_local(async move { copied.set(Some(web::copy_text(&link).await)) });
+        })
+    };
     html! {
         <div class="tour-editor-box">
-            <button type="button" class="button small subtle" data-testid="tour-add" onclick={add}
+            <button type="button" class="button small subtle" data-testid="tour-add" onclick={click(|_| Edit::Add, 0)}
                 disabled={stops.len() >= MAX_STOPS}>{"Add to tour"}</button>
             <details class="tour-editor" data-testid="tour-editor" data-stops={stops.len().to_string()}>
                 <summary>{ format!("Tour ({})", stops.len()) }</summary>
+                <input type="text" maxlength="2000" aria-label="the tour's title" placeholder="the tour's title (optional)" data-testid="tour-title-input"
+                    value={tour.title.clone()} oninput={cb(|_, t| Edit::TourTitle(t), 0)} />
                 <ol>
                     { for stops.iter().enumerate().map(|(i, s)| html! {
                         <li data-testid="tour-stop" data-index={i.to_string()}>
@@ -187,13 +221,28 @@ pub fn tour_editor() -> Html {
                         </li>
                     }) }
                 </ol>
-                if !stops.is_empty() {
-                    <p class="control-row">
-                        <a class="button small" href={href.clone()} data-testid="tour-link" data-href={href.clone()}>{"Open the tour (copy this link)"}</a>
-                        <a class="button small subtle" href={format!("{href}&handout=1")} data-testid="tour-handout-link">{"Print handout"}</a>
-                    </p>
-                }
+                if !stops.is_empty() { { link_row(&href, *copied, on_copy) } }
             </details>
         </div>
+    }
+}
+
+/// The tour's link: open it, copy it (with word of what the browser allowed), print the handout.
+fn link_row(href: &str, copied: Option<bool>, on_copy: Callback<MouseEvent>) -> Html {
+    html! {
+        <>
+            <p class="control-row">
+                <a class="button small" href={href.to_string()} data-testid="tour-link" data-href={href.to_string()}>{"Open the tour"}</a>
+                <button type="button" class="button small" onclick={on_copy} data-testid="tour-copy">{"Copy link"}</button>
+                <a class="button small subtle" href={format!("{href}&handout=1")} data-testid="tour-handout-link">{"Print handout"}</a>
+            </p>
+            <p class="muted small" role="status" data-testid="tour-copied" data-copied={copied.map(|c| c.to_string())}>
+                { match copied {
+                    Some(true) => "Copied: paste the link anywhere to share the tour.",
+                    Some(false) => "The browser did not allow copying: open the tour and copy its address, or copy the Open the tour link.",
+                    None => "",
+                } }
+            </p>
+        </>
     }
 }

@@ -49,3 +49,25 @@ pub fn question_box(q: &Question, mode: QuizMode, state: QuizState, on: &Callbac
         </section>
     }
 }
+
+/// A question outside a walkthrough (the counting and multi-layer views ask about what they show
+/// now): its answer state lives here and starts again whenever the question changes. Nothing when
+/// questions are off or there is none.
+#[hook]
+pub fn use_question_box(mode: QuizMode, q: Option<Question>) -> Html {
+    let state = use_state(|| (None::<Question>, QuizState::default()));
+    let Some(q) = q.filter(|_| mode != QuizMode::Off) else { return html! {} };
+    let current = if state.0.as_ref() == Some(&q) { state.1 } else { QuizState::default() };
+    let on = {
+        let (state, asked) = (state.clone(), q.clone());
+        Callback::from(move |a: LectureAction| {
+            let next = match a {
+                LectureAction::Pick(i) => QuizState { picked: Some(i), revealed: true },
+                LectureAction::Reveal => QuizState { revealed: true, ..current },
+                _ => return,
+            };
+            state.set((Some(asked.clone()), next));
+        })
+    };
+    question_box(&q, mode, current, &on)
+}

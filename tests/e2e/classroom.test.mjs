@@ -161,6 +161,10 @@ test('the course path: chapters in teaching order, and a compact chapter menu on
     const nav = await page.$eval('[data-testid=site-nav]', (el) => el.getBoundingClientRect().height);
     assert.ok(nav <= 140, `the navigation is ${nav} px high at 390 px`);
     assert.match(await page.textContent('[data-testid=nav-here]'), /4 · Mining streams › Moments/);
+    // The tour and embed buttons wrap under the title instead of squeezing it.
+    const title = await page.$eval('main h1', (el) => el.getBoundingClientRect());
+    const add = await page.$eval('[data-testid=tour-add]', (el) => el.getBoundingClientRect());
+    assert.ok(title.width >= 340 && add.top >= title.bottom, `title ${JSON.stringify(title)}, button ${JSON.stringify(add)}`);
     await page.click('[data-testid=chapter-menu][data-chapter="2"] summary');
     await Promise.all([page.waitForURL(/view=counting/), page.click('[data-testid=chapter-menu][data-chapter="2"] a:has-text("Counting")')]);
     await waitFor(page, '[data-testid=counter-array]');

@@ -207,3 +207,22 @@ test('h. pointing at a counter explains it', T, async () => {
     assert.ok(found, `the readout named counter ${p}`);
   });
 });
+
+test('after a bad delete the class predicts a lookup, and the filter answers it the same way', async () => {
+  // Deleting x0, never inserted, takes a count from plum (m = 8, k = 2): a false negative.
+  await withPage('?view=counting&m=8&k=2&force=1&ops=i:apple,i:pear,i:plum,d:x0&quiz=class', async (page) => {
+    const q = await dataAttrs(page, '[data-testid=question]');
+    assert.equal(q.id, 'counting-delete');
+    assert.equal(q.answer, undefined, 'no answer before reveal');
+    assert.match(await page.textContent('.question-prompt'), /will “plum” be reported present/);
+    await page.click('[data-testid=reveal]');
+    await waitFor(page, '[data-testid=question][data-answer]');
+    const answer = (await dataAttrs(page, '[data-testid=question]')).answer;
+    assert.match(await page.textContent(`[data-testid=question] [data-testid=choice][data-index="${answer}"]`), /^No/);
+    await page.fill(INPUT, 'plum');
+    await page.click('[data-testid=lookup-button]');
+    await waitAttr(page, VERDICT, 'data-item', 'plum');
+    assert.equal((await dataAttrs(page, VERDICT)).verdict, 'absent');
+    assert.equal(await page.$('[data-testid=question]'), null, 'a lookup is no delete: no question');
+  });
+});

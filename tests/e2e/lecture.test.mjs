@@ -200,3 +200,27 @@ test('predict, then reveal: class mode hides the answer until revealed, study mo
     });
   }
 });
+
+// Presenter mode at 1024 × 768: each walkthrough step's picture and explanation (the stage) ends
+// above the screen's bottom edge, so the lecturer never scrolls. One page per view, stepped with
+// the clicker's PageDown; Skiena's comparison has no steps, only its chart.
+test('presenter mode at 1024 × 768: every step fits on one screen', async () => {
+  const bottom = (page) => page.$eval('.stage', (el) => {
+    const r = el.getBoundingClientRect();
+    return { bottom: Math.round(r.bottom + window.scrollY), wide: document.documentElement.scrollWidth };
+  });
+  const tooTall = [];
+  for (const view of ['ullman', 'distinct', 'moments', 'sampling', 'skiena']) {
+    await withPage(`?view=${view}&present=1`, async (page) => {
+      const steps = Number((await dataAttrs(page, '[data-testid=step]'))?.steps ?? 0);
+      for (let i = 0; ; i += 1) {
+        if (i > 0) await waitAttr(page, '[data-testid=step]', 'data-step', String(i));
+        const b = await bottom(page);
+        if (b.bottom > 768 || b.wide > 1024) tooTall.push(`${view} step ${i}: bottom ${b.bottom}, width ${b.wide}`);
+        if (i + 1 >= steps) break;
+        await page.keyboard.press('PageDown');
+      }
+    }, { viewport: { width: 1024, height: 768 } });
+  }
+  assert.deepEqual(tooTall, []);
+});

@@ -171,3 +171,15 @@ test('g. pointing at a bit names the URLs that set it', T, async () => {
     else assert.match(text, /bit 0 is 0/);
   });
 });
+
+test("the XOR question: the student's pick is judged against the XOR layer's own position", async () => {
+  await withPage(`${MIXING}&quiz=study`, async (page) => {
+    assert.equal((await dataAttrs(page, '[data-testid=question]')).id, 'mlbf-xor');
+    const xor = (await dataAttrs(page, '[data-testid=hash-trace][data-layer=xor]')).positions.split(',')[0];
+    const choices = await page.$$eval('[data-testid=question] [data-testid=choice]', (els) => els.map((e) => e.textContent));
+    const right = choices.indexOf(`bit ${xor}`);
+    assert.ok(right >= 0, `bit ${xor} among ${choices}`);
+    await page.click(`[data-testid=question] [data-testid=choice][data-index="${right}"]`);
+    await waitAttr(page, '[data-testid=question] [data-testid=verdict]', 'data-right', 'true');
+  });
+});

@@ -64,10 +64,19 @@ test('a custom tour built in the editor round-trips through its link', async () 
     await page.click('[data-testid=tour-stop][data-index="1"] [data-testid=tour-stop-down]');
     link = await page.getAttribute('[data-testid=tour-link]', 'data-href');
     assert.match(link, /^\?tour=custom&stop=1&stops=1~/);
+    // A title rides in the link; Copy link puts the whole address on the clipboard.
+    await page.fill('[data-testid=tour-title-input]', 'Week 3: filters!');
+    await page.waitForFunction(() => /stops=1!Week_3/.test(document.querySelector('[data-testid=tour-link]').dataset.href));
+    link = await page.getAttribute('[data-testid=tour-link]', 'data-href');
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.click('[data-testid=tour-copy]');
+    await waitAttr(page, '[data-testid=tour-copied]', 'data-copied', 'true');
+    assert.equal(await page.evaluate(() => navigator.clipboard.readText()), new URL(link, page.url()).href);
   });
   await withPage(link, async (page) => {
     const bar = await atStop(page, 1);
     assert.deepEqual([bar.tour, bar.stops], ['custom', '3']);
+    assert.equal(await page.textContent('[data-testid=tour-bar] .tour-title'), 'Week 3: filters!');
     assert.equal(new URL(page.url()).searchParams.get('view'), 'ullman');
     await waitAttr(page, '[data-testid=step]', 'data-step', '4');
     await page.click('[data-testid=tour-next]');

@@ -20,6 +20,7 @@ use crate::widgets::inputs::filter_controls::{family_select, k_control, m_contro
 use crate::widgets::inputs::item_form::{item_form, FormButton};
 use crate::widgets::inputs::preset_links::preset_links;
 use crate::widgets::notice_list::notice_list;
+use crate::widgets::question::use_question_box;
 use bloomlab_core::engine::counting::{Counters, Mode, MAX_W, MIN_W};
 use bloomlab_core::engine::hashing::HashFamily;
 use bloomlab_core::labs::counting::presets::presets;
@@ -86,6 +87,7 @@ pub fn counting_view(props: &ViewProps) -> Html {
         let state = state.clone();
         Callback::from(move |_| state.dispatch(CountingAction::DismissNotices))
     };
+    let question = use_question_box(props.page.quiz, bloomlab_core::lectures::questions::counting(&lab));
 
     html! {
         <section class="counting">
@@ -96,6 +98,7 @@ pub fn counting_view(props: &ViewProps) -> Html {
                     lab.w()) }</p>
             </header>
             { notice_list(lab.notices(), Some(&on_dismiss)) }
+            { question }
             <div class="stage-grid">
                 { stage(&state, &lab, &input) }
                 { controls(&lab, &d, &on_pick, on_clear) }

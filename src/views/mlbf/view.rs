@@ -23,6 +23,7 @@ use crate::widgets::inputs::filter_controls::{family_select, k_control, m_contro
 use crate::widgets::inputs::item_form::{item_form, FormButton};
 use crate::widgets::inputs::preset_links::preset_links;
 use crate::widgets::notice_list::notice_list;
+use crate::widgets::question::use_question_box;
 use bloomlab_core::data::url_layers::EMPTY_MARKER_SHOWN;
 use bloomlab_core::engine::filter::Verdict;
 use bloomlab_core::engine::formulas;
@@ -68,6 +69,7 @@ pub fn mlbf_view(props: &ViewProps) -> Html {
     let on_problem = dispatch_to(&d, MlbfAction::Problem);
     let on_clear_dataset = dispatch_to(&d, |()| MlbfAction::ClearDataset);
     let (layers, k) = (lab.layers(), lab.k());
+    let question = use_question_box(props.page.quiz, bloomlab_core::lectures::questions::mlbf(&lab));
 
     html! {
         <section class="mlbf">
@@ -76,6 +78,7 @@ pub fn mlbf_view(props: &ViewProps) -> Html {
                 <p>{"A crawler asks of every link: have I seen this URL before? The multi-layer filter (Cen, Xu and Sun, 2010) splits a URL at its slashes — host, then path segments — and gives each depth its own Bloom filter. Because segments of different URLs could then be mixed, an extra XOR layer records, for each hash, the XOR of the layers' positions."}</p>
             </header>
             { notice_list(lab.notices(), Some(&on_dismiss)) }
+            { question }
             <div class="stage-grid mlbf-grid">
                 { stage(&lab, &input, &on_insert, on_lookup) }
                 { controls(&lab, &d, on_clear) }

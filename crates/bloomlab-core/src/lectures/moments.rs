@@ -110,7 +110,7 @@ impl Walkthrough {
         let (n, k, truth) = (self.stream.len(), self.k, self.truth());
         Step {
             kind: StepKind::Intro,
-            title: format!("The stream and its {} moment", ordinal(k)),
+            title: format!("The stream and its {} moment (slide 35)", ordinal(k)),
             narration: format!(
                 "{n} elements over {} distinct values. The {} moment adds up each value's count to the power {k}: \
                  here it is {}. Holding every count needs memory for every value; the AMS method keeps a few \
@@ -142,7 +142,7 @@ impl Walkthrough {
         if !starts && counted.is_empty() {
             narration.push_str(" No variable is watching this value, so nothing changes.");
         }
-        Step { kind: StepKind::Arrival(seen), title: format!("Element {seen}: {token}"), narration }
+        Step { kind: StepKind::Arrival(seen), title: format!("Element {seen}: {token} (slide 39)"), narration }
     }
 
     /// The variables' estimate, every start position at once, and why their mean is exact.
@@ -155,7 +155,7 @@ impl Walkthrough {
         let values = vars.iter().map(|v| v.value.to_string()).collect::<Vec<_>>().join(", ");
         steps.push(Step {
             kind: StepKind::Estimate,
-            title: "The estimate".into(),
+            title: "The estimate (slide 39)".into(),
             narration: format!(
                 "Each variable turns its count v into {} with n = {n}: {values}. Their mean, {}, estimates the \
                  {} moment {}. Any one variable is right on average, but a few of them can miss by a lot.",
@@ -167,7 +167,7 @@ impl Walkthrough {
         });
         steps.push(Step {
             kind: StepKind::EveryPosition,
-            title: "Every start position at once".into(),
+            title: "Every start position at once (slide 40)".into(),
             narration: format!(
                 "Start a variable at each of the {n} positions instead of {s} ({pos_text}). The mean of all {n} values \
                  is exactly {truth}: averaging over a random start position is what the expectation does."
@@ -175,7 +175,7 @@ impl Walkthrough {
         });
         steps.push(Step {
             kind: StepKind::Proof,
-            title: "Why the mean is exact".into(),
+            title: "Why the mean is exact (slide 40)".into(),
             narration: format!(
                 "Group the {n} variables by value. The variables started at the occurrences of a value a with m_a \
                  copies count m_a, m_a − 1, …, 1, so they contribute n times {}; the sum telescopes to m_a^{k}. \
@@ -214,7 +214,7 @@ impl Walkthrough {
         let first = self.reservoir_first.iter().map(|p| p.to_string()).collect::<Vec<_>>().join(", ");
         steps.push(Step {
             kind: StepKind::ReservoirFill,
-            title: "A stream that never ends".into(),
+            title: "A stream that never ends (slides 41–42)".into(),
             narration: format!(
                 "If the stream goes on, we cannot pick positions in advance. Keep s = {s} variables: the first {} \
                  positions ({first}) fill them. From then on the n-th element is chosen with probability s/n, and a \
@@ -229,7 +229,7 @@ impl Walkthrough {
             };
             steps.push(Step {
                 kind: StepKind::ReservoirArrival(i),
-                title: format!("Reservoir: element {}", a.position),
+                title: format!("Reservoir: element {} (slide 43)", a.position),
                 narration: format!(
                     "Element {} arrives. It is chosen with probability {s}/{} = {:.3}; the draw is {:.3}, so it is {chosen}. {}",
                     a.position,
@@ -242,7 +242,7 @@ impl Walkthrough {
         }
         steps.push(Step {
             kind: StepKind::ReservoirArgument,
-            title: "Each position is held with probability s/n".into(),
+            title: "Each position is held with probability s/n (slide 43)".into(),
             narration: format!(
                 "Position j is chosen when it arrives with probability s/j (1 for the first s). Each later element i \
                  is chosen with probability s/i and then evicts j with probability 1/s, so j survives it with \
@@ -258,7 +258,7 @@ impl Walkthrough {
             .count();
         steps.push(Step {
             kind: StepKind::ReservoirMeasured,
-            title: "Measured over many runs".into(),
+            title: "Measured over many runs (slide 43)".into(),
             narration: format!(
                 "Run the reservoir {} times with different seeds and count how often each position ends up held. \
                  Every position should come out near {s}/{n} = {:.4}: the 95 % intervals of {covered} of the {n} positions \

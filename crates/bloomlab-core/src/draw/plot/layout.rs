@@ -3,6 +3,7 @@
 //! so nothing is ever drawn across the axes.
 
 use super::clip::clip_into;
+use super::legend::draw_legend;
 use super::{Plot, PlotColors, Rgb};
 
 /// Where text is anchored.
@@ -64,31 +65,36 @@ pub struct Frame {
 
 /// What every part of a drawing needs: the colours, the picture's size, the type size, the
 /// plotting area and the y range.
-struct Pen<'a> {
-    colors: &'a PlotColors,
+pub(super) struct Pen<'a> {
+    pub(super) colors: &'a PlotColors,
     w: f64,
     h: f64,
-    font: f64,
-    f: Frame,
+    pub(super) font: f64,
+    pub(super) f: Frame,
     range: (f64, f64),
 }
 
 impl Pen<'_> {
-    fn line(&self, points: Vec<(f64, f64)>, color: Rgb, width: f64, dashed: bool) -> Shape {
+    pub(super) fn line(&self, points: Vec<(f64, f64)>, color: Rgb, width: f64, dashed: bool) -> Shape {
         Shape::Line { points, color, width, dashed }
     }
 
-    fn text(&self, x: f64, y: f64, text: String, color: Rgb, size: f64, anchor: Anchor) -> Shape {
+    pub(super) fn text(&self, x: f64, y: f64, text: String, color: Rgb, size: f64, anchor: Anchor) -> Shape {
         Shape::Text { x, y, text, color, size, anchor, rotate: false }
     }
 }
 
 impl Plot {
-    /// The shapes of the plot in a `w` × `h` picture; with `legend`, a legend in the top left.
+    /// The shapes of the plot in a `w` × `h` picture; with `legend`, a legend in a corner the
+    /// data leaves free, or beside the plotting area when none is (see `legend`).
     pub fn draw(&self, w: f64, h: f64, colors: &PlotColors, legend: bool) -> Vec<Shape> {
-        let font = if w < 480.0 { 11.0 } else { 12.5 } * colors.scale;
-        let f = self.frame(w, h, font);
-        let pen = Pen { colors, w, h, font, f, range: self.y_range() };
+        // The type grows with the theme's (the scale), and the narrow size follows the width
+        // counted in that type.
+        let font = if w / colors.scale < 480.0 { 11.0 } else { 12.5 } * colors.scale;
+        let range = self.y_range();
+        let entries = if legend { self.legend_entries(colors) } else { Vec::new() };
+        let (f, place) = self.legend_place(self.frame(w, h, font), &entries, font, range, w);
+        let pen = Pen { colors, w, h, font, f, range };
         let mut out = vec![Shape::Rect { x: 0.0, y: 0.0, w, h, fill: colors.background }];
         self.draw_y_grid(&pen, &mut out);
         self.draw_x_grid(&pen, &mut out);
@@ -102,8 +108,8 @@ impl Plot {
         for s in inside {
             clip_into(s, area, &mut out);
         }
-        if legend {
-            self.draw_legend(&pen, &mut out);
+        if let Some(at) = place {
+            draw_legend(&pen, entries, at, &mut out);
         }
         out
     }
@@ -275,65 +281,6 @@ impl Plot {
                 out.push(Shape::Circle { x, y, r: 3.6, fill: c });
                 out.push(Shape::Circle { x, y, r: 2.0, fill: pen.colors.background });
             }
-        }
-    }
-
-    /// The legend's entries: each labelled series (label, colour, false) and the measured points
-    /// (label, colour, true).
-    fn legend_entries(&self, colors: &PlotColors) -> Vec<(String, Rgb, bool)> {
-        self.series
-            .iter()
-            .filter(|s| !s.label.is_empty())
-            .map(|s| (s.label.clone(), colors.series[s.color % colors.series.len()], false))
-            .chain((!self.measured.is_empty()).then(|| (self.measured_label.clone(), colors.measured, true)))
-            .collect()
-    }
-
-    /// The legend box's left edge for a box `bw` × `bh`: top left, unless more of the data lies
-    /// there than in the top right.
-    fn legend_left(&self, pen: &Pen, bw: f64, bh: f64) -> f64 {
-        let (f, font, range) = (&pen.f, pen.font, pen.range);
-        let covered = |x0: f64| {
-            let inside = |px: f64, py: Option<f64>| {
-                py.is_some_and(|py| px >= x0 - font && px <= x0 + bw + font && py <= f.top + bh + font)
-            };
-            let on_lines: usize = self
-                .series
-                .iter()
-                .flat_map(|s| s.points.iter())
-                .filter(|p| inside(self.x_px(p.0, f), self.y_px(p.1, f, range)))
-                .count();
-            on_lines + self.measured.iter().filter(|m| inside(self.x_px(m.x, f), self.y_px(m.rate, f, range))).count()
-        };
-        let left = f.left + font * 0.4;
-        let right = (f.right - bw - font * 0.4).max(left);
-        if covered(left) > covered(right) {
-            right
-        } else {
-            left
-        }
-    }
-
-    /// The legend: a box with a swatch (line or dot) and the label of each entry.
-    fn draw_legend(&self, pen: &Pen, out: &mut Vec<Shape>) {
-        let font = pen.font;
-        let mut y = pen.f.top + font * 0.9;
-        let entries = self.legend_entries(pen.colors);
-        let longest = entries.iter().map(|e| e.0.chars().count()).max().unwrap_or(0) as f64;
-        let (bw, bh) = (font * (2.8 + longest * 0.58), font * 1.4 * entries.len() as f64 + font * 0.2);
-        let x0 = self.legend_left(pen, bw, bh);
-        let x = x0 + font * 0.4;
-        if !entries.is_empty() {
-            out.push(Shape::Rect { x: x0, y: y - font * 0.8, w: bw, h: bh, fill: pen.colors.background });
-        }
-        for (label, color, dot) in entries {
-            if dot {
-                out.push(Shape::Circle { x: x + font * 0.7, y, r: 3.6, fill: color });
-            } else {
-                out.push(pen.line(vec![(x, y), (x + font * 1.4, y)], color, 2.0, false));
-            }
-            out.push(pen.text(x + font * 1.8, y, label, pen.colors.text, font, Anchor::Start));
-            y += font * 1.4;
         }
     }
 }

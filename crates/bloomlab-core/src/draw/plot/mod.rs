@@ -8,6 +8,7 @@
 mod clip;
 mod export;
 mod layout;
+mod legend;
 mod render;
 mod series;
 #[cfg(test)]
@@ -47,11 +48,15 @@ pub struct PlotColors {
 }
 
 impl PlotColors {
+    /// The projector theme's type against the usual: its root font size (22 px in
+    /// `static/style.css`) over the usual 16 px, so the charts' text grows with the prose.
+    pub const PROJECTOR_SCALE: f64 = 22.0 / 16.0;
+
     /// The colours for a theme: `projector` is the light one with larger type and thicker lines.
     pub fn for_theme(dark: bool, projector: bool) -> PlotColors {
         match (dark, projector) {
             (true, _) => PlotColors::DARK,
-            (false, true) => PlotColors { scale: 1.3, grid: Rgb(210, 215, 225), ..PlotColors::LIGHT },
+            (false, true) => PlotColors { scale: Self::PROJECTOR_SCALE, grid: Rgb(210, 215, 225), ..PlotColors::LIGHT },
             (false, false) => PlotColors::LIGHT,
         }
     }

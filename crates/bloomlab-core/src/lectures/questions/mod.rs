@@ -237,5 +237,8 @@ impl Quizzed for SamplingLab {
     }
 }
 
+mod variants;
+pub use variants::{counting, mlbf};
+
 #[cfg(test)]
 mod tests;

@@ -83,3 +83,95 @@ fn quiz_modes() {
     assert_eq!(read("quiz=loud"), (QuizMode::Off, 1));
     assert_eq!(read("quiz=%FF"), (QuizMode::Off, 1));
 }
+
+/// The answer's words for "reported present".
+fn says_present(q: &Question) -> bool {
+    q.choices[q.answer].starts_with("Yes")
+}
+
+/// Checks the counting question at `link` against counters and a multiset replayed here from the
+/// link's operations, with positions hashed here; returns whether it asked about a member the
+/// delete turned into a false negative.
+fn check_counting(link: &str) -> bool {
+    use crate::engine::hashing::seed;
+    use crate::labs::counting::{CountingLab, Op};
+    use std::collections::HashMap;
+    use xxhash_rust::xxh3::xxh3_64_with_seed;
+    let lab = CountingLab::from_query(&Query::parse(link));
+    let q = counting(&lab).unwrap_or_else(|| panic!("{link}: a question"));
+    check_shape(&q);
+    assert_eq!(q.id, "counting-delete");
+    let (m, k) = (lab.m(), lab.k());
+    let pos = |item: &str| -> Vec<u64> { (0..k).map(|i| xxh3_64_with_seed(item.as_bytes(), seed(i)) % m).collect() };
+    let mut counters = vec![0u32; m as usize];
+    let mut truth: HashMap<String, u64> = HashMap::new();
+    for op in lab.ops() {
+        let (item, add) = match op {
+            Op::Insert(s) => (s, true),
+            Op::Delete(s) => (s, false),
+        };
+        for p in pos(item) {
+            let c = &mut counters[p as usize];
+            *c = if add { *c + 1 } else { c.saturating_sub(1) };
+        }
+        let t = truth.entry(item.clone()).or_insert(0);
+        *t = if add { *t + 1 } else { t.saturating_sub(1) };
+    }
+    let deleted = lab.shown().unwrap().trace.item.clone();
+    let asked = truth
+        .keys()
+        .find(|i| q.prompt.contains(&format!("\u{201c}{i}\u{201d} be reported")))
+        .unwrap_or_else(|| panic!("{link}: {}", q.prompt))
+        .clone();
+    let min = pos(&asked).iter().map(|&p| counters[p as usize]).min().unwrap();
+    assert_eq!(says_present(&q), min > 0, "{link}: {q:?}");
+    if asked != deleted {
+        assert!(truth[&asked] > 0, "{link}: asks about a member");
+        assert!(min == 0 || pos(&asked).iter().any(|p| pos(&deleted).contains(p)), "{link}: one the delete touched");
+    }
+    min == 0 && truth[&asked] > 0
+}
+
+#[test]
+fn the_counting_question_after_a_delete_matches_counters_replayed_by_hand() {
+    for link in [
+        "m=32&k=3&ops=i:apple,i:pear,i:apple,d:apple",
+        "m=32&k=3&ops=i:apple,d:apple",
+        "m=8&k=2&force=1&ops=i:apple,d:kiwi",
+    ] {
+        check_counting(link);
+    }
+    // Bad deletes in a small filter: some of them turn a member into a false negative, and the
+    // question asks about that member.
+    let false_negatives = (0..40)
+        .map(|i| format!("m=8&k=2&force=1&ops=i:apple,i:pear,i:plum,d:x{i}"))
+        .filter(|link| check_counting(link))
+        .count();
+    assert!(false_negatives > 0);
+    // No delete shown, no question.
+    assert!(counting(&crate::labs::counting::CountingLab::from_query(&Query::parse("ops=i:apple"))).is_none());
+}
+
+#[test]
+fn the_xor_question_matches_an_xor_of_the_layers_hashes_computed_here() {
+    use crate::engine::hashing::seed;
+    use crate::labs::mlbf::MlbfLab;
+    use xxhash_rust::xxh3::xxh3_64_with_seed;
+    for link in ["", "m=100&k=3&layers=3", "m=64&k=2&layers=2"] {
+        let mut lab = MlbfLab::from_query(&Query::parse(link));
+        assert!(mlbf(&lab).is_none(), "no URL shown, no question");
+        lab.insert("http://www.example.com/a/b/c.html").unwrap();
+        for _ in 0..2 {
+            let q = mlbf(&lab).expect("a question");
+            check_shape(&q);
+            assert_eq!(q.id, "mlbf-xor");
+            let keys = &lab.shown().unwrap().keys;
+            let m = lab.m();
+            let xor = (0..lab.layers())
+                .map(|i| keys.get(i).map_or("", |s| s.as_str()))
+                .fold(0u64, |acc, key| acc ^ (xxh3_64_with_seed(key.as_bytes(), seed(0)) % m));
+            assert_eq!(q.choices[q.answer], format!("bit {}", xor % m), "{link}: {q:?}");
+            lab.lookup("http://www.example.com/a/x.html").unwrap();
+        }
+    }
+}

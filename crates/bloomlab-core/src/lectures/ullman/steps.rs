@@ -25,6 +25,12 @@ impl UllmanLecture {
     }
 }
 
+/// Whether the lecture is at the slides' own example: their 11-bit filter (slide 7's table holds
+/// 25, 159 and 585; slide 9 looks up 118).
+fn slides_example(m: u64, x: u64, of: &[u64]) -> bool {
+    m == 11 && of.contains(&x)
+}
+
 fn positions_text(trace: &Trace) -> String {
     trace.steps.iter().map(|s| s.position.to_string()).collect::<Vec<_>>().join(" and ")
 }
@@ -32,7 +38,7 @@ fn positions_text(trace: &Trace) -> String {
 /// Before the first element: the empty filter and the two hashes.
 fn start_step(filter: &BloomFilter, m: u64) -> LectureStep {
     LectureStep {
-        title: "An empty filter".into(),
+        title: "An empty filter (slide 6)".into(),
         narration: format!(
             "The filter is {m} bits, all 0. Elements are whole numbers. Write an element in binary and number its \
          digits from 1 at the right: h1 reads the odd-numbered digits (1st, 3rd, 5th, …) as a binary number, \
@@ -70,7 +76,8 @@ fn insert_step(filter: &mut BloomFilter, m: u64, x: u64) -> Option<LectureStep> 
         ));
     }
     Some(LectureStep {
-        title: format!("Insert {x}"),
+        // Slide 7 inserts the slides' elements; slide 5 says how any element is inserted.
+        title: format!("Insert {x} (slide {})", if slides_example(m, x, &[25, 159, 585]) { 7 } else { 5 }),
         narration,
         kind: StepKind::Insert { split, trace, already_set },
         bits: filter.bits().clone(),
@@ -106,7 +113,8 @@ fn lookup_step(filter: &BloomFilter, m: u64, y: u64, stream: &[u64]) -> Option<L
         ),
     };
     Some(LectureStep {
-        title: format!("Look up {y}"),
+        // Slide 9 looks up 118; slide 8 says how any element is looked up.
+        title: format!("Look up {y} (slide {})", if slides_example(m, y, &[118]) { 9 } else { 8 }),
         narration: head + &tail,
         kind: StepKind::Lookup { split, trace, verdict, truth },
         bits: filter.bits().clone(),
@@ -119,7 +127,7 @@ fn density_step(filter: &BloomFilter, m: u64, n: u64) -> LectureStep {
     let this_filter = (ones as f64 / m as f64).powi(K as i32);
     let (approx, finite, exact) = (formulas::approx(m, n, K), formulas::finite(m, n, K), formulas::exact(m, n, K));
     LectureStep {
-        title: "How likely is a false positive?".into(),
+        title: "How likely is a false positive? (slide 10)".into(),
         narration: format!(
             "A non-member is let through when every one of its bits is 1. If its bits fall at random, that happens \
              with probability (fraction of 1s) to the power of the number of hashes: here ({ones}/{m})^{K} = {}. \
@@ -146,7 +154,7 @@ fn darts_step(filter: &BloomFilter, m: u64, n: u64) -> LectureStep {
     let miss_exact = formulas::zero_probability_finite(m, n, K);
     let miss_approx = formulas::zero_fraction_approx(m, n, K);
     LectureStep {
-        title: "Throwing darts".into(),
+        title: "Throwing darts (slide 11)".into(),
         narration: format!(
             "Setting bits at random is like throwing d darts at t targets. One dart misses a given target with \
              probability 1 − 1/t, so all d miss it with probability (1 − 1/t)^d = ((1 − 1/t)^t)^(d/t) ≈ e^(−d/t), \
@@ -173,7 +181,7 @@ fn slide_step(filter: &BloomFilter) -> Option<LectureStep> {
     let slide = slide_darts();
     let StepKind::SlideDarts { zeros, ones, fp, ones_rounded, fp_rounded } = slide else { return None };
     Some(LectureStep {
-        title: "The slides' example: a billion bits".into(),
+        title: "The slides' example: a billion bits (slide 12)".into(),
         narration: format!(
             "An array of t = 1,000,000,000 bits, 5 hash functions and 100,000,000 elements: d = 500,000,000 darts. \
              The fraction of 0s is e^(−1/2) = {zeros:.6}, so the density of 1s is {ones:.6} and a false positive \

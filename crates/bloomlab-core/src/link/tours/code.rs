@@ -9,6 +9,10 @@
 //! separated by `_` instead of `&`, and a parameter named in [`PARAMS_V1`] is written `$` and its
 //! letter instead of `name=`. The whole is percent-encoded once ([`STOPS`]: letters, digits and
 //! `~!*_$.-=,;:/@()` stay as they are).
+//!
+//! Extended, reading every earlier link the same: the leading `1` may be followed by `!` and the
+//! tour's title, escaped as a stop's title is (`1!Week_3~…`). A tour without a title is written
+//! exactly as before.
 
 use percent_encoding::{utf8_percent_encode, AsciiSet};
 
@@ -97,6 +101,8 @@ pub enum CodeError {
     BadStop(usize),
     /// A field of stop `n` is over [`MAX_FIELD_CHARS`].
     TooLong(usize),
+    /// The tour's title does not decode, or is over [`MAX_FIELD_CHARS`].
+    BadTitle,
 }
 
 impl std::fmt::Display for CodeError {
@@ -107,6 +113,7 @@ impl std::fmt::Display for CodeError {
             CodeError::TooManyStops => write!(f, "holds more than {MAX_STOPS} stops"),
             CodeError::BadStop(n) => write!(f, "has a broken stop {n}"),
             CodeError::TooLong(n) => write!(f, "has a field over {MAX_FIELD_CHARS} characters in stop {n}"),
+            CodeError::BadTitle => write!(f, "has a broken title"),
         }
     }
 }
@@ -200,7 +207,16 @@ fn decode_link(s: &str) -> Option<String> {
 
 /// The `stops` value (percent-encoded, ready for a link) of a tour.
 pub fn encode(stops: &[Stop]) -> String {
+    encode_titled("", stops)
+}
+
+/// The `stops` value of a tour with a title (none when `title` is empty: then exactly `encode`'s).
+pub fn encode_titled(title: &str, stops: &[Stop]) -> String {
     let mut text = String::from("1");
+    if !title.is_empty() {
+        text.push('!');
+        escape(title, true, &mut text);
+    }
     for stop in stops {
         text.push('~');
         encode_link(&stop.link, &mut text);
@@ -214,10 +230,26 @@ pub fn encode(stops: &[Stop]) -> String {
 
 /// The stops of a `stops` value, already percent-decoded (as `Query::get` gives it).
 pub fn decode(text: &str) -> Result<Vec<Stop>, CodeError> {
+    decode_titled(text).map(|(_, stops)| stops)
+}
+
+/// The title (`None` when the link has none) and the stops of a `stops` value, already
+/// percent-decoded.
+pub fn decode_titled(text: &str) -> Result<(Option<String>, Vec<Stop>), CodeError> {
     let mut parts = text.split('~');
-    if parts.next() != Some("1") {
+    let mut head = parts.next().unwrap_or_default().split('!');
+    if head.next() != Some("1") {
         return Err(CodeError::Version);
     }
+    let title = match (head.next(), head.next()) {
+        (None, _) => None,
+        (Some(t), None) => {
+            let t =
+                unescape(t, ' ', false).filter(|t| t.chars().count() <= MAX_FIELD_CHARS).ok_or(CodeError::BadTitle)?;
+            (!t.is_empty()).then_some(t)
+        }
+        (Some(_), Some(_)) => return Err(CodeError::BadTitle),
+    };
     let mut stops = Vec::new();
     for (i, part) in parts.enumerate() {
         let n = i + 1;
@@ -246,5 +278,5 @@ pub fn decode(text: &str) -> Result<Vec<Stop>, CodeError> {
     if stops.is_empty() {
         return Err(CodeError::NoStops);
     }
-    Ok(stops)
+    Ok((title, stops))
 }

@@ -8,7 +8,7 @@ mod code;
 #[cfg(test)]
 mod tests;
 
-pub use code::{decode, encode, CodeError, Stop, MAX_FIELD_CHARS, MAX_STOPS};
+pub use code::{decode, decode_titled, encode, encode_titled, CodeError, Stop, MAX_FIELD_CHARS, MAX_STOPS};
 
 use crate::link::notice::Notice;
 use crate::link::params::read_flag;
@@ -18,6 +18,8 @@ use crate::text::shorten;
 
 /// The name of a lecturer's own tour, whose stops are in the link.
 pub const CUSTOM: &str = "custom";
+/// The title of a custom tour whose link names none.
+pub const CUSTOM_TITLE: &str = "A custom tour";
 
 /// The parameters that belong to the tour or the page rather than to the stop's view (left out of a stop's
 /// link).
@@ -57,10 +59,10 @@ impl TourAt {
             let stops = match q.get("stops") {
                 None => Err("is missing: a custom tour keeps its stops there".to_string()),
                 Some(Err(e)) => Err(e.to_string()),
-                Some(Ok(text)) => decode(&text).map_err(|e| e.to_string()),
+                Some(Ok(text)) => decode_titled(&text).map_err(|e| e.to_string()),
             };
             match stops {
-                Ok(stops) => Tour { name, title: "A custom tour".into(), stops },
+                Ok((title, stops)) => Tour { name, title: title.unwrap_or_else(|| CUSTOM_TITLE.into()), stops },
                 Err(e) => {
                     notices.push(Notice::param("stops", format!("stops {e}; no tour shown")));
                     return None;
@@ -113,7 +115,8 @@ impl TourAt {
     pub fn query_pairs(&self) -> Vec<(&'static str, String)> {
         let mut pairs = vec![("tour", query::encode(&self.tour.name)), ("stop", (self.at + 1).to_string())];
         if self.tour.name == CUSTOM {
-            pairs.push(("stops", encode(&self.tour.stops)));
+            let title = if self.tour.title == CUSTOM_TITLE { "" } else { &self.tour.title };
+            pairs.push(("stops", encode_titled(title, &self.tour.stops)));
         }
         if self.handout {
             pairs.push(("handout", "1".into()));

@@ -160,6 +160,35 @@ fn the_format_is_compact_and_frozen() {
 }
 
 #[test]
+fn a_title_extends_the_format_and_old_links_read_the_same() {
+    let stops =
+        vec![Stop { link: "view=ullman&step=5".into(), title: "Step 5".into(), note: "bit 3!".into(), question: None }];
+    // No title: exactly the old link, which reads as before (no title: the default one).
+    let old = encode(&stops);
+    assert_eq!(encode_titled("", &stops), old);
+    assert_eq!(old, "1~C$s5!Step_5!bit_3*e");
+    assert_eq!(decode_titled(&old), Ok((None, stops.clone())));
+    // A title rides after the version, escaped as a stop's title is.
+    let code = encode_titled("Week 3: filters!", &stops);
+    assert_eq!(code, "1!Week_3:_filters*e~C$s5!Step_5!bit_3*e");
+    assert_eq!(decode_titled(&code), Ok((Some("Week 3: filters!".into()), stops.clone())));
+    assert_eq!(decode(&code), Ok(stops));
+    let page = PageParams::from_query(&Query::parse(&format!("?view=ullman&step=5&tour=custom&stop=1&stops={code}")));
+    let at = page.tour.as_ref().unwrap();
+    assert_eq!(at.tour.title, "Week 3: filters!");
+    assert!(at.query_pairs().contains(&("stops", code.clone())));
+    let plain = PageParams::from_query(&Query::parse(&format!("?view=ullman&tour=custom&stops={old}")));
+    assert_eq!(plain.tour.as_ref().unwrap().tour.title, CUSTOM_TITLE);
+    assert!(plain.tour.as_ref().unwrap().query_pairs().contains(&("stops", old)));
+    // A broken title: a notice and no tour, never a panic.
+    for bad in ["1!a!b~C!x!", "1!*q~C!x!"] {
+        assert_eq!(decode_titled(bad), Err(CodeError::BadTitle), "{bad}");
+        let page = PageParams::from_query(&Query::parse(&format!("?view=ullman&tour=custom&stops={bad}")));
+        assert!(page.tour.is_none() && page.notices.iter().any(|n| n.param.as_deref() == Some("stops")));
+    }
+}
+
+#[test]
 fn stop_links_leave_the_tour_out() {
     assert_eq!(stop_link("?view=ullman&step=3&tour=x&stop=2&stops=1~&present=1&theme=dark"), "view=ullman&step=3");
     assert_eq!(default_title("view=ullman&step=3"), "Ullman's example, step 3");
@@ -190,6 +219,14 @@ proptest! {
         let q = Query::parse(&format!("?tour=custom&stops={code}"));
         let back = decode(&q.get("stops").unwrap().unwrap()).unwrap();
         prop_assert_eq!(back, stops);
+    }
+
+    #[test]
+    fn titled_tours_round_trip_through_a_link(title in any::<String>(), stops in prop::collection::vec(any_stop(), 1..4)) {
+        let code = encode_titled(&title, &stops);
+        let q = Query::parse(&format!("?tour=custom&stops={code}"));
+        let back = decode_titled(&q.get("stops").unwrap().unwrap()).unwrap();
+        prop_assert_eq!(back, ((!title.is_empty()).then_some(title), stops));
     }
 
     #[test]
