@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Prints the gzipped size of what one page downloads for each bundle (its wasm and js, the css and
-# index.html) and of the whole build, and exits 1 when a page is over the budget. The brotli size
+# index.html, and the largest of its views' prerendered first screens, prerender/VIEW.html) and of the whole build, and exits 1 when a page is over the budget. The brotli size
 # (quality 11, for hosts that serve .br files) is printed beside it for information only: the
 # budget is checked on the gzipped figure.
 #   scripts/sizes.sh DIST BUDGET_BYTES
@@ -21,10 +21,28 @@ css=$(find "$dist" -maxdepth 1 -name '*.css' | sort)
 total=$shared
 over=0
 count=0
+# The largest prerendered first screen of a bundle's views (tests/e2e/views.json names each view's
+# bundle; any view's page when node is not on PATH).
+views_json="$(dirname "${BASH_SOURCE[0]}")/../tests/e2e/views.json"
+first_screen() {
+  local files
+  if command -v node >/dev/null 2>&1; then
+    files=$(node -e 'for (const v of JSON.parse(require("fs").readFileSync(process.argv[1]))) if (v.bundle === process.argv[2]) console.log(v.name)' "$views_json" "$1" | sed "s|.*|$dist/prerender/&.html|")
+  else
+    files=$(ls "$dist"/prerender/*.html 2>/dev/null)
+  fi
+  local most=0 f n
+  for f in $files; do
+    [ -e "$f" ] || continue
+    n=$(gz "$f")
+    [ "$n" -gt "$most" ] && most=$n
+  done
+  echo "$most"
+}
 for js in "$dist"/bloomlab*.js; do
   [ -e "$js" ] || continue
   name=$(basename "$js" .js)
-  bundle=$(( $(gz "$js") + $(gz "$dist/${name}_bg.wasm") ))
+  bundle=$(( $(gz "$js") + $(gz "$dist/${name}_bg.wasm") + $(first_screen "$name") ))
   page=$((bundle + shared))
   total=$((total + bundle))
   count=$((count + 1))
@@ -32,7 +50,7 @@ for js in "$dist"/bloomlab*.js; do
   if [ "$page" -gt "$budget" ]; then verdict="OVER"; over=$((over + 1)); fi
   # shellcheck disable=SC2086 # the css files' names have no spaces (Trunk names them)
   page_br=$(br "$js" "$dist/${name}_bg.wasm" "$dist/index.html" $css)
-  echo "bundle $name: wasm+js+css+html gzipped $page bytes ($(( (page + 512) / 1024 )) KiB), $verdict the budget of $budget bytes; brotli $page_br bytes"
+  echo "bundle $name: wasm+js+css+html+first screen gzipped $page bytes ($(( (page + 512) / 1024 )) KiB), $verdict the budget of $budget bytes; brotli $page_br bytes"
 done
 echo "dist gzipped size (every bundle, wasm+js+css+html): $total bytes ($(( (total + 512) / 1024 )) KiB)"
 if [ "$count" -eq 0 ]; then echo "sizes: no bundle found in $dist" >&2; exit 1; fi

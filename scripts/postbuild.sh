@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# Trunk's post_build hook (Trunk.toml), run on its staging folder before it becomes dist/:
+#  - each view's first screen rendered at build time into prerender/, and the navigation shell put
+#    into index.html (examples/prerender.rs; src/app/prerender.rs);
+#  - in release builds, the bundles' JS glue minified with terser (npm, installed by setup.sh):
+#    Trunk's own JS minifier cannot read wasm-bindgen's `export { … as default }` and leaves it
+#    whole (its "Failed to minify JS" warnings); terser takes about a quarter off each.
+set -euo pipefail
+dist=${TRUNK_STAGING_DIR:?run by trunk build}
+cargo run --quiet --locked --example prerender -- "$dist"
+if [ "${TRUNK_PROFILE:-}" = release ]; then
+  for js in "$dist"/bloomlab*.js; do
+    node_modules/.bin/terser "$js" --module --compress --mangle -o "$js"
+  done
+fi
