@@ -9,7 +9,7 @@
 use std::ops::Range;
 
 use crate::generate::{write_item_bytes, ItemKind};
-use crate::xxh3::xxh3_seeds;
+use crate::xxh3::{xxh3_one, xxh3_seeds};
 
 /// The 64-bit golden-ratio constant G: hash i of `xxh3` is seeded with i · G.
 pub const SEED_STEP: u64 = 0x9E37_79B9_7F4A_7C15;
@@ -30,8 +30,13 @@ pub enum Family {
 }
 
 /// h1 and h2 of the double-hashing families: the first two `xxh3` hashes (seeds s_0, s_1).
-#[inline(always)]
+#[inline(never)]
 pub fn double_base(item: &[u8]) -> (u64, u64) {
+    base2(item)
+}
+
+#[inline]
+fn base2(item: &[u8]) -> (u64, u64) {
     let mut h = [0u64; 2];
     let mut i = 0;
     xxh3_seeds(item, 2, seed, |x| {
@@ -51,13 +56,21 @@ pub fn enhanced(h1: u64, h2: u64, i: u32) -> u64 {
 }
 
 /// Calls `f` with each position (i = 0..k-1, in a filter of `m` ≥ 1 bits) until it returns
-/// false; whether every call said true.
+/// false; whether every call said true. One copy for every caller outside the kernels (the
+/// core's item-at-a-time paths): the loops here inline `visit` itself.
+#[inline(never)]
+pub fn visit_dyn(family: Family, item: &[u8], k: u32, m: u64, f: &mut dyn FnMut(u64) -> bool) -> bool {
+    visit(family, item, k, m, f)
+}
+
+/// `visit_dyn` inlined, for the loops of this crate.
 #[inline(always)]
-pub fn visit(family: Family, item: &[u8], k: u32, m: u64, mut f: impl FnMut(u64) -> bool) -> bool {
+pub(crate) fn visit(family: Family, item: &[u8], k: u32, m: u64, mut f: impl FnMut(u64) -> bool) -> bool {
     let m = m.max(1);
     match family {
         Family::Xxh3 => xxh3_seeds(item, k, seed, |h| f(h % m)),
-        Family::Naive => xxh3_seeds(item, k, |i| i as u64, |h| f(h % m)),
+        // The lesson's flawed seeds: not a bulk path worth a copy of its own.
+        Family::Naive => (0..k).all(|i| f(xxh3_one(item, i as u64) % m)),
         Family::Enhanced => {
             let (h1, h2) = double_base(item);
             (0..k).all(|i| f(enhanced(h1, h2, i) % m))
@@ -128,24 +141,23 @@ impl Group {
         Group { positions: [0; GROUP], len: 0, new: 0 }
     }
 
-    /// Adds the positions of `item`, setting the group's bits first when they would not fit.
-    #[inline(always)]
+    /// Adds the positions of `item`, setting the group's bits first when they would not fit
+    /// (and whenever the group is full, for k larger than a group). One copy for every bulk
+    /// insert (a call per item costs far less than its k hashes).
+    #[inline(never)]
     fn add(&mut self, bits: &mut Bits, family: Family, k: u32, item: &[u8]) {
-        let m = bits.m.max(1);
-        if k as usize > GROUP {
-            visit(family, item, k, m, |p| {
-                self.new += bits.set_all(&[p]);
-                true
-            });
-            return;
-        }
-        if self.len + k as usize > GROUP {
+        if self.len + (k as usize).min(GROUP) > GROUP {
             self.new += bits.set_all(&self.positions[..self.len]);
             self.len = 0;
         }
-        visit(family, item, k, m, |p| {
-            self.positions[self.len] = p;
-            self.len += 1;
+        let Group { positions, len, new } = self;
+        visit(family, item, k, bits.m, |p| {
+            if *len == GROUP {
+                *new += bits.set_all(&positions[..]);
+                *len = 0;
+            }
+            positions[*len] = p;
+            *len += 1;
             true
         });
     }
@@ -193,20 +205,15 @@ pub fn generated_bytes(kind: ItemKind, seed: u64, range: Range<u64>) -> u64 {
 /// Whether every position of `item` is set in `words` (a filter of `m` bits). `xxh3` and `naive`
 /// stop at the first 0 (each position costs a hash); the double-hashing families read all k
 /// bits, so that the memory loads overlap.
-#[inline(always)]
+#[inline(never)]
 pub fn contains(words: &[u64], m: u64, family: Family, k: u32, item: &[u8]) -> bool {
-    let get = |p: u64| words.get((p >> 6) as usize).is_some_and(|w| (w >> (p & 63)) & 1 == 1);
-    match family {
-        Family::Xxh3 | Family::Naive => visit(family, item, k, m, get),
-        Family::Double | Family::Enhanced => {
-            let mut all = true;
-            visit(family, item, k, m, |p| {
-                all &= get(p);
-                true
-            });
-            all
-        }
-    }
+    let early = matches!(family, Family::Xxh3 | Family::Naive);
+    let mut all = true;
+    visit(family, item, k, m, |p| {
+        all &= words.get((p >> 6) as usize).is_some_and(|w| (w >> (p & 63)) & 1 == 1);
+        all || !early
+    });
+    all
 }
 
 /// How many items of `range` of the generated batch (`kind`, `seed`) pass the filter.

@@ -111,7 +111,8 @@ pub fn read_syllables(s: &str) -> Option<u64> {
 }
 
 /// Replaces `out` with the bytes of item `index` of the batch (`kind`, `seed`): ASCII only.
-#[inline]
+/// One copy for every caller (a call per item costs little beside hashing it).
+#[inline(never)]
 pub fn write_item_bytes(kind: ItemKind, seed: u64, index: u64, out: &mut Vec<u8>) {
     out.clear();
     let v = scramble(index as u32, seed) as u64;

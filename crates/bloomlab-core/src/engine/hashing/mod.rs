@@ -6,7 +6,7 @@ mod prehashed;
 mod tests;
 
 pub use bloomlab_kernels::bulk::{double_base, seed, Family, SEED_STEP};
-use bloomlab_kernels::bulk::{enhanced, visit};
+use bloomlab_kernels::bulk::{enhanced, visit_dyn};
 use bloomlab_kernels::xxh3::xxh3_64_with_seed;
 pub use integers::{linear, parse_ullman, tail_length, ullman_split};
 pub use prehashed::{Prehashed, PrehashedMap, PrehashedSet};
@@ -185,7 +185,7 @@ impl HashFamily {
     pub fn visit_positions(self, item: &[u8], k: u32, m: u64, mut f: impl FnMut(u64) -> bool) -> Option<bool> {
         let m = m.max(1);
         match self.text_family() {
-            Some(family) => Some(visit(family, item, k, m, f)),
+            Some(family) => Some(visit_dyn(family, item, k, m, &mut f)),
             None => {
                 let x = std::str::from_utf8(item).ok().and_then(|s| parse_ullman(s).ok())?;
                 let (odd, even) = ullman_split(x);
