@@ -78,10 +78,12 @@ pub fn unscramble(v: u32, seed: u64) -> u32 {
     x ^ seed_mask(seed)
 }
 
-/// Writes `v` as syllables (base 100, at least `min` syllables, most significant first).
+/// Writes `v` as syllables (base 100, at least `min` syllables, most significant first). In 32
+/// bits: WebAssembly divides a 64-bit number by a constant with a real division (it has no wide
+/// multiply), a 32-bit one with a multiplication.
 #[inline(always)]
-fn push_syllables(out: &mut Vec<u8>, mut v: u64, min: usize) {
-    let mut digits = [0u8; 12];
+fn push_syllables(out: &mut Vec<u8>, mut v: u32, min: usize) {
+    let mut digits = [0u8; 6];
     let mut len = 0;
     while v > 0 || len < min {
         digits[len] = (v % 100) as u8;
@@ -115,12 +117,12 @@ pub fn read_syllables(s: &str) -> Option<u64> {
 #[inline(never)]
 pub fn write_item_bytes(kind: ItemKind, seed: u64, index: u64, out: &mut Vec<u8>) {
     out.clear();
-    let v = scramble(index as u32, seed) as u64;
+    let v = scramble(index as u32, seed);
     match kind {
         ItemKind::Words => push_syllables(out, v, 3),
         ItemKind::Urls => {
-            let host = v % HOSTS;
-            let mut rest = v / HOSTS;
+            let host = v % HOSTS as u32;
+            let mut rest = v / HOSTS as u32;
             out.extend_from_slice(b"https://www.");
             push_syllables(out, host + 100, 2);
             out.push(b'.');

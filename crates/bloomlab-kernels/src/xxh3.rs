@@ -63,6 +63,16 @@ fn read64(b: &[u8], at: usize) -> u64 {
     u64::from_le_bytes(w)
 }
 
+/// `u64::swap_bytes` in three steps of shifts and masks (WebAssembly has no byte swap).
+#[inline(always)]
+fn swap64(x: u64) -> u64 {
+    const BYTES: u64 = 0x00FF_00FF_00FF_00FF;
+    const PAIRS: u64 = 0x0000_FFFF_0000_FFFF;
+    let x = ((x >> 8) & BYTES) | ((x & BYTES) << 8);
+    let x = ((x >> 16) & PAIRS) | ((x & PAIRS) << 16);
+    x.rotate_left(32)
+}
+
 #[inline(always)]
 fn avalanche(mut h: u64) -> u64 {
     h ^= h >> 37;
@@ -104,7 +114,7 @@ pub fn xxh3_64_with_seed(input: &[u8], seed: u64) -> u64 {
         let flip2 = (SECRET[5] ^ SECRET[6]).wrapping_sub(seed);
         let lo = read64(input, 0) ^ flip1;
         let hi = read64(input, len - 8) ^ flip2;
-        let acc = (len as u64).wrapping_add(lo.swap_bytes()).wrapping_add(hi).wrapping_add(mul_fold(lo, hi));
+        let acc = (len as u64).wrapping_add(swap64(lo)).wrapping_add(hi).wrapping_add(mul_fold(lo, hi));
         avalanche(acc)
     } else {
         xxhash_rust::xxh3::xxh3_64_with_seed(input, seed)
@@ -158,12 +168,15 @@ fn with_pairs<const C: usize>(
 pub fn xxh3_seeds(input: &[u8], k: u32, seed_of: impl Fn(u32) -> u64, mut f: impl FnMut(u64) -> bool) -> bool {
     match input.len() {
         len @ 9..=16 => {
+            // swap(a ^ b) = swap(a) ^ swap(b): the input's half is swapped once for all seeds.
             let (lo, hi) = (read64(input, 0), read64(input, len - 8));
+            let lo_swapped = swap64(lo);
             (0..k).all(|i| {
                 let seed = seed_of(i);
-                let lo = lo ^ (SECRET[3] ^ SECRET[4]).wrapping_add(seed);
-                let hi = hi ^ (SECRET[5] ^ SECRET[6]).wrapping_sub(seed);
-                f(avalanche((len as u64).wrapping_add(lo.swap_bytes()).wrapping_add(hi).wrapping_add(mul_fold(lo, hi))))
+                let flip = (SECRET[3] ^ SECRET[4]).wrapping_add(seed);
+                let (lo, hi) = (lo ^ flip, hi ^ (SECRET[5] ^ SECRET[6]).wrapping_sub(seed));
+                let swapped = lo_swapped ^ swap64(flip);
+                f(avalanche((len as u64).wrapping_add(swapped).wrapping_add(hi).wrapping_add(mul_fold(lo, hi))))
             })
         }
         17..=32 => with_pairs::<2>(input, k, seed_of, f),
@@ -211,5 +224,7 @@ mod tests {
             assert_eq!(mul_fold_halves(x, y), (p as u64) ^ ((p >> 64) as u64));
         }
         assert_eq!(mul_fold_halves(u64::MAX, u64::MAX), mul_fold(u64::MAX, u64::MAX));
+        assert_eq!(swap64(x), x.swap_bytes());
+        assert_eq!(swap64(0x0102_0304_0506_0708), 0x0807_0605_0403_0201);
     }
 }
