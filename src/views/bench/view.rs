@@ -167,6 +167,32 @@ async fn time_sliced_inserts(r: &mut BenchResult) -> Vec<f64> {
     sliced
 }
 
+/// Every measurement in turn, naming the phase as it goes.
+async fn measure(canvas: &NodeRef, phase: &UseStateHandle<String>) -> BenchResult {
+    TimeoutFuture::new(50).await;
+    let mut r = BenchResult::default();
+    r.resolution = clock_resolution(&web::now_ms);
+    r.block_ms = min_block_ms(r.resolution);
+    phase.set("redraw".into());
+    TimeoutFuture::new(0).await;
+    if let Some(el) = canvas.cast::<web_sys::HtmlCanvasElement>() {
+        if let Some((redraw, w, h, ones)) = time_redraws(&el, r.block_ms).await {
+            (r.redraw, r.redraw_ones, r.redraw_width, r.redraw_height) = (redraw, ones, w, h);
+        }
+    }
+    phase.set("bulk insert".into());
+    TimeoutFuture::new(0).await;
+    time_bulk_inserts(&mut r).await;
+    phase.set("generation and insertion apart".into());
+    TimeoutFuture::new(0).await;
+    time_halves(&mut r).await;
+    phase.set("sliced bulk insert".into());
+    TimeoutFuture::new(0).await;
+    let sliced = time_sliced_inserts(&mut r).await;
+    r.bulk_sliced = Summary::of(&sliced);
+    r
+}
+
 #[function_component(BenchView)]
 pub fn bench_view() -> Html {
     let canvas = use_node_ref();
@@ -178,30 +204,7 @@ pub fn bench_view() -> Html {
         let phase = phase.clone();
         use_effect_with((), move |_| {
             wasm_bindgen_futures::spawn_local(async move {
-                TimeoutFuture::new(50).await;
-                let mut r = BenchResult::default();
-                r.resolution = clock_resolution(&web::now_ms);
-                r.block_ms = min_block_ms(r.resolution);
-                phase.set("redraw".into());
-                TimeoutFuture::new(0).await;
-                if let Some(el) = canvas.cast::<web_sys::HtmlCanvasElement>() {
-                    if let Some((redraw, w, h, ones)) = time_redraws(&el, r.block_ms).await {
-                        r.redraw = redraw;
-                        r.redraw_ones = ones;
-                        r.redraw_width = w;
-                        r.redraw_height = h;
-                    }
-                }
-                phase.set("bulk insert".into());
-                TimeoutFuture::new(0).await;
-                time_bulk_inserts(&mut r).await;
-                phase.set("generation and insertion apart".into());
-                TimeoutFuture::new(0).await;
-                time_halves(&mut r).await;
-                phase.set("sliced bulk insert".into());
-                TimeoutFuture::new(0).await;
-                let sliced = time_sliced_inserts(&mut r).await;
-                r.bulk_sliced = Summary::of(&sliced);
+                let r = measure(&canvas, &phase).await;
                 phase.set("done".into());
                 result.set(Some(r));
             });

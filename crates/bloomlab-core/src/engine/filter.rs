@@ -148,10 +148,20 @@ impl BloomFilter {
     /// Returns false (and changes nothing) when the family cannot hash the item.
     #[inline]
     pub fn insert_bytes(&mut self, item: &[u8]) -> bool {
-        let bits = Rc::make_mut(&mut self.bits);
-        self.family.for_each_position(item, self.k, bits.len() as u64, |p| {
-            bits.set(p as usize);
-        })
+        match self.family.text_family() {
+            Some(family) => {
+                let k = self.k;
+                Rc::make_mut(&mut self.bits)
+                    .set_in_bulk(|words, m| kernels::insert_one(Bits { words, m }, family, k, item));
+                true
+            }
+            None => {
+                let bits = Rc::make_mut(&mut self.bits);
+                self.family.for_each_position(item, self.k, bits.len() as u64, |p| {
+                    bits.set(p as usize);
+                })
+            }
+        }
     }
 
     /// The fast path for bulk lookups: `xxh3` and `naive` stop at the first 0 (each position
