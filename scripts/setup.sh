@@ -2,7 +2,8 @@
 # Idempotent installer for everything Bloom Lab needs to build, serve and test.
 # Installs only what is missing or at the wrong version:
 #   wasm32 target, trunk, wasm-bindgen-cli, Chromium + chromedriver (apt),
-#   npm packages (binaryen's wasm-opt, playwright-core).
+#   npm packages (binaryen's wasm-opt, playwright-core, and bloomfilter.js, which the benchmark
+#   times beside the app; all devDependencies, installed by `npm ci`, never shipped).
 # Works on a fresh machine that has only Rust (rustup), node and npm.
 set -euo pipefail
 
@@ -77,7 +78,8 @@ fi
 STAMP=node_modules/.bloomlab-deps.sha256
 deps_hash() { cat package.json package-lock.json 2>/dev/null | sha256sum | cut -d' ' -f1; }
 npm_fresh() {
-  [ -x node_modules/.bin/wasm-opt ] && [ -f node_modules/playwright-core/package.json ] || return 1
+  [ -x node_modules/.bin/wasm-opt ] && [ -f node_modules/playwright-core/package.json ] \
+    && [ -f node_modules/bloomfilter/package.json ] || return 1
   [ -f "$STAMP" ] && [ "$(cat "$STAMP")" = "$(deps_hash)" ] && return 0
   [ -f node_modules/.package-lock.json ] && ! [ package-lock.json -nt node_modules/.package-lock.json ] \
     && ! [ package.json -nt node_modules/.package-lock.json ] \

@@ -2,13 +2,15 @@
 // Timings are information, not pass/fail: the tests check that they are finite and positive, and
 // that the work timed was done and correct (counts, bits set, which bundle loaded), never a time.
 // Writes test-artifacts/bench.json. (Cold loads are timed in load.test.mjs.)
+// bloomfilter.js (npm `bloomfilter`, a devDependency) is loaded into the bench page by this test
+// only, never shipped in dist/, and timed on the very same 1,000,000 URLs in the same page.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
+import { createRequire } from 'node:module';
 import {
-  launch, shutdown, openPage, preparePage, closePage, problems, assertClean, dataAttrs, getServer, ARTIFACTS, DIST, VIEWS,
+  launch, shutdown, openPage, closePage, problems, assertClean, dataAttrs, ARTIFACTS,
 } from './harness.mjs';
 
 let browser;
@@ -20,7 +22,76 @@ const METRICS = {
   'redraw-median-ms': 'redraw-1M-bits median',
   'bulk-insert-ms': 'bulk-insert-1M-urls',
   'bulk-ui-ms': 'bulk-ui',
+  'bulk-generate-ms': 'bulk-generate-1M-urls',
+  'bulk-insert-only-ms': 'bulk-insert-only-1M-urls',
 };
+
+// The core's URL generator (crates/bloomlab-kernels/src/generate.rs) written again in JavaScript:
+// item i of the batch with seed 0, which the bench view inserts. Runs in the page (passed to
+// page.evaluate), then times bloomfilter.js's add() on the URLs: a warm-up on a fifth of them, then
+// `rounds` rounds, each into a new filter made outside the clock. The harness checks that these
+// are the app's URLs (the first, the last and their total length).
+async function bloomfilterJs({ n, m, k, rounds }) {
+  const syl = [];
+  for (let d = 0; d < 100; d++) syl.push('bcdfghjklmnprstvwxyz'[Math.floor(d / 5)] + 'aeiou'[d % 5]);
+  const x = (0n ^ 0x5851F42D4C957F2Dn) * 0x9E3779B97F4A7C15n & 0xFFFFFFFFFFFFFFFFn;
+  const mask = Number((x >> 32n) ^ (x & 0xFFFFFFFFn));
+  const scramble = (i) => {
+    let v = (i ^ mask) >>> 0;
+    v ^= v >>> 16;
+    v = Math.imul(v, 0x7feb352d) >>> 0;
+    v ^= v >>> 16;
+    v = Math.imul(v, 0x846ca68b) >>> 0;
+    v ^= v >>> 16;
+    return v >>> 0;
+  };
+  const syllables = (v, min) => {
+    const digits = [];
+    while (v > 0 || digits.length < min) { digits.push(v % 100); v = Math.floor(v / 100); }
+    let s = '';
+    for (let j = digits.length - 1; j >= 0; j--) s += syl[digits[j]];
+    return s;
+  };
+  const TLDS = ['com', 'org', 'net', 'edu'];
+  const url = (i) => {
+    const v = scramble(i);
+    const host = v % 251;
+    let rest = Math.floor(v / 251);
+    let s = `https://www.${syllables(host + 100, 2)}.${TLDS[host % 4]}`;
+    do { s += '/' + syllables(rest % 10000, 2); rest = Math.floor(rest / 10000); } while (rest !== 0);
+    return s;
+  };
+  const t0 = performance.now();
+  const urls = new Array(n);
+  let bytes = 0;
+  for (let i = 0; i < n; i++) { urls[i] = url(i); bytes += urls[i].length; }
+  const generateMs = performance.now() - t0;
+  const BF = window.BloomFilter;
+  const warm = new BF(m, k);
+  for (let i = 0; i < n / 5; i++) warm.add(urls[i]);
+  const times = [];
+  let f;
+  for (let r = 0; r < rounds; r++) {
+    f = new BF(m, k);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const start = performance.now();
+    for (let i = 0; i < n; i++) f.add(urls[i]);
+    times.push(performance.now() - start);
+  }
+  const sorted = [...times].sort((a, b) => a - b);
+  return {
+    median: sorted[Math.floor(rounds / 2)], min: sorted[0], max: sorted[rounds - 1], times,
+    generateMs, bytes, first: urls[0], last: urls[n - 1], m: f.m, k: f.k, ones: f.countBits(),
+  };
+}
+
+/** Loads bloomfilter.js from node_modules into the page (as window.BloomFilter). */
+async function loadBloomfilterJs(page) {
+  const file = createRequire(import.meta.url).resolve('bloomfilter');
+  const source = fs.readFileSync(file, 'utf8');
+  await page.addScriptTag({ content: `${source}\nwindow.BloomFilter = BloomFilter;`, type: 'module' });
+  await page.waitForFunction(() => typeof window.BloomFilter === 'function');
+}
 
 test('bench view reports timings', { timeout: 180_000 }, async () => {
   const page = await openPage(browser, '?view=bench');
@@ -36,6 +107,19 @@ test('bench view reports timings', { timeout: 180_000 }, async () => {
     for (const [name, value] of Object.entries(attrs)) {
       if (name.endsWith('-ms') && !(name in metrics)) metrics[name] = Number(value);
     }
+    // bloomfilter.js on the same URLs, same m and k, in the same page, after the app's rounds.
+    await loadBloomfilterJs(page);
+    const [m, k, n] = [Number(attrs['bulk-m']), Number(attrs['bulk-k']), 1_000_000];
+    const js = await page.evaluate(bloomfilterJs, { n, m, k, rounds: Number(attrs.rounds) });
+    metrics['bloomfilter-js-insert-ms'] = js.median;
+    metrics['bloomfilter-js-insert-min-ms'] = js.min;
+    metrics['bloomfilter-js-insert-max-ms'] = js.max;
+    metrics['bloomfilter-js-generate-ms'] = js.generateMs;
+    const ratio = js.median / metrics['bulk-insert-only-ms'];
+    const ratioWhole = js.median / metrics['bulk-insert-ms'];
+    console.log(`BENCH bloomfilter.js insert of the same 1M URLs = ${js.median.toFixed(1)} ms (${js.min.toFixed(1)}–${js.max.toFixed(1)}, m = ${js.m}, k = ${js.k}); ` +
+      `Bloom Lab insert only ${metrics['bulk-insert-only-ms'].toFixed(1)} ms: ${ratio.toFixed(2)}x faster; generating and inserting ${metrics['bulk-insert-ms'].toFixed(1)} ms: ${ratioWhole.toFixed(2)}x`);
+
     const line = Object.entries(metrics)
       .map(([name, v]) => `${METRICS[name] ?? name.replace(/-ms$/, '')}=${v} ms`)
       .join('; ');
@@ -45,6 +129,8 @@ test('bench view reports timings', { timeout: 180_000 }, async () => {
       date: new Date().toISOString(),
       browser: `chromium ${browser.version()}`,
       metrics_ms: metrics,
+      ratio_bloomfilter_js: { insert_only: ratio, generate_and_insert: ratioWhole },
+      bloomfilter_js: { ...js, first: undefined, last: undefined },
       attributes: attrs,
     };
     fs.mkdirSync(ARTIFACTS, { recursive: true });
@@ -61,7 +147,7 @@ test('bench view reports timings', { timeout: 180_000 }, async () => {
     }
     // Each figure is a median over the timed rounds, inside its own range (an order, not a time).
     assert.equal(attrs.rounds, '5');
-    for (const what of ['redraw', 'bulk-insert', 'bulk-insert-double', 'bulk-ui']) {
+    for (const what of ['redraw', 'bulk-insert', 'bulk-insert-double', 'bulk-ui', 'bulk-generate', 'bulk-insert-only']) {
       const median = Number(attrs[what === 'redraw' ? 'redraw-median-ms' : `${what}-ms`]);
       const [lo, hi] = [Number(attrs[`${what}-min-ms`]), Number(attrs[`${what}-max-ms`])];
       assert.ok(lo <= median && median <= hi, `${what}: ${lo} <= ${median} <= ${hi}`);
@@ -70,8 +156,16 @@ test('bench view reports timings', { timeout: 180_000 }, async () => {
       `the clock's resolution (${attrs['resolution-ms']} ms) and the block (${attrs['block-ms']} ms)`);
     // The timed work was done, and done right (never a time): every URL went in, the one-go and
     // the sliced inserts set the very same bits, and as many as theory says for m, k and n.
-    const [m, k, n] = [Number(attrs['bulk-m']), Number(attrs['bulk-k']), 1_000_000];
     assert.deepEqual([m, k], [9_585_059, 7], 'the filter sized for 1 % at n = 1,000,000');
+    // The halves did the whole work: the insert alone set the one-go insert's very bits.
+    assert.equal(attrs['insert-only-ones'], attrs['bulk-ones'], 'inserting ready-made URLs sets the same bits');
+    // bloomfilter.js got the app's URLs (its m is rounded up to whole 32-bit words).
+    assert.deepEqual([js.first, js.last, js.bytes], [attrs['bulk-first-url'], attrs['bulk-last-url'], Number(attrs['bulk-url-bytes'])],
+      "the harness's generator writes the app's URLs");
+    assert.ok(js.m >= m && js.m < m + 32 && js.k === k, `bloomfilter.js m = ${js.m}, k = ${js.k}`);
+    assert.ok([js.median, js.min, js.max].every((v) => Number.isFinite(v) && v > 0) && js.min <= js.median && js.median <= js.max,
+      `bloomfilter.js timings ${JSON.stringify(js.times)}`);
+    assert.ok(js.ones > 0.5 * m * (1 - Math.exp(-k * n / m)), `bloomfilter.js set ${js.ones} bits`);
     assert.equal(Number(attrs['bulk-items']), n);
     assert.equal(Number(attrs['sliced-items']), n);
     assert.equal(attrs['sliced-ones'], attrs['bulk-ones'], 'slicing changes nothing');

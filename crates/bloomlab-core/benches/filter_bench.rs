@@ -1,5 +1,6 @@
 //! Insert and lookup at n = 1,000,000, p = 1%: Bloom Lab's filter against the `bloomfilter`
-//! crate on the same keys in the same run.
+//! crate on the same keys in the same run; item by item (`insert_bytes`), through the kernels'
+//! bulk path (`insert_all`), and generating the keys as it goes (`insert_generated`).
 
 use bloomlab_core::data::dataset::Reader;
 use bloomlab_core::data::generate::{item, ItemKind};
@@ -30,6 +31,27 @@ fn bench(c: &mut Criterion) {
                     for key in &members {
                         f.insert_bytes(key.as_bytes());
                     }
+                    f
+                },
+                BatchSize::LargeInput,
+            )
+        });
+        // The bulk path the page takes (`bloomlab-kernels`): positions gathered in groups.
+        g.bench_function(format!("bloomlab {} insert_all", family.name()), |b| {
+            b.iter_batched(
+                || BloomFilter::new(family, m, k),
+                |mut f| {
+                    f.insert_all(&members);
+                    f
+                },
+                BatchSize::LargeInput,
+            )
+        });
+        g.bench_function(format!("bloomlab {} generate and insert", family.name()), |b| {
+            b.iter_batched(
+                || BloomFilter::new(family, m, k),
+                |mut f| {
+                    f.insert_generated(ItemKind::Urls, 0, 0..N);
                     f
                 },
                 BatchSize::LargeInput,

@@ -1,5 +1,7 @@
 //! The in-browser benchmark (`view=bench`), run by the end-to-end harness: how long a full
-//! redraw of a 1,048,576-bit array takes, and a bulk insert of 1,000,000 generated URLs.
+//! redraw of a 1,048,576-bit array takes, and a bulk insert of 1,000,000 generated URLs, also
+//! split into its two halves: generating the URLs alone, and inserting them already generated
+//! (the harness times bloomfilter.js on the very same URLs in the same page).
 //! Figures are reported, not judged. Every figure goes through the core's timing method
 //! (`engine::timing`): the clock's resolution measured, a warm-up pass, `ROUNDS` timed rounds (the
 //! two hash families in an order rotated each round), each block at least 100× the resolution,
@@ -12,9 +14,10 @@ use crate::hooks::GridGeometry;
 use crate::views::classic::state as classic_state;
 use crate::web;
 use crate::widgets::arrays::grid_paint::{fit_grid, put_pixels};
-use bloomlab_core::data::generate::ItemKind;
+use bloomlab_core::data::generate::{generated_bytes, item, ItemKind};
 use bloomlab_core::draw::bitmap::{render_bits, Marks, Palette};
 use bloomlab_core::engine::bitvec::BitVec;
+use bloomlab_core::engine::filter::BloomFilter;
 use bloomlab_core::engine::formulas::size_for;
 use bloomlab_core::engine::hashing::HashFamily;
 use bloomlab_core::engine::timing::{
@@ -39,6 +42,16 @@ struct BenchResult {
     bulk_double: Summary,
     bulk_sliced: Summary,
     slices: u32,
+    /// The one-go xxh3 insert's two halves: generating the 1,000,000 URLs into a reused buffer
+    /// (no hashing), and inserting them when they are already generated (no generating).
+    bulk_generate: Summary,
+    bulk_insert_only: Summary,
+    /// Checks that the halves did the same work: the URLs' total length, the first and the last
+    /// URL (for the harness's copy of the generator), and the bits the insert alone set.
+    url_bytes: u64,
+    first_url: String,
+    last_url: String,
+    insert_only_ones: u64,
     /// What the timed work did, for the harness to check: items in the filter and bits set after
     /// the one-go xxh3 insert, and the same after the sliced one (they must agree).
     bulk_items: u64,
@@ -90,6 +103,45 @@ async fn time_bulk_inserts(r: &mut BenchResult) {
     r.bulk_double = Summary::of(&times[1]);
 }
 
+/// The bulk insert's halves, each with a warm-up and `ROUNDS` timed rounds: the generator alone
+/// (the URLs' total length is the result, so nothing is left out), and the insert of the same
+/// 1,000,000 URLs generated beforehand (the filter allocated outside the clock and cleared
+/// in it, about 0.1 ms).
+async fn time_halves(r: &mut BenchResult) {
+    let (m, k, n) = (r.bulk_m, r.bulk_k, BULK_URLS);
+    let urls: Vec<String> = (0..n).map(|i| item(ItemKind::Urls, 0, i)).collect();
+    (r.first_url, r.last_url) = (item(ItemKind::Urls, 0, 0), item(ItemKind::Urls, 0, n - 1));
+    let mut filter = BloomFilter::new(HashFamily::Xxh3, m, k);
+    r.url_bytes = generated_bytes(ItemKind::Urls, 0, 0..n / 5);
+    filter.insert_all(&urls[..(n / 5) as usize]);
+    web::yield_to_page().await;
+    let (mut generate, mut insert) = (Vec::new(), Vec::new());
+    for round in 1..=ROUNDS {
+        for i in rotation(2, round) {
+            if i == 0 {
+                let block = time_block(&web::now_ms, r.block_ms, |count| {
+                    for _ in 0..count {
+                        r.url_bytes = generated_bytes(ItemKind::Urls, 0, 0..n);
+                    }
+                });
+                generate.push(block.ms / block.ops.max(1) as f64);
+            } else {
+                let block = time_block(&web::now_ms, r.block_ms, |count| {
+                    for _ in 0..count {
+                        filter.clear();
+                        filter.insert_all(&urls);
+                    }
+                });
+                insert.push(block.ms / block.ops.max(1) as f64);
+            }
+            web::yield_to_page().await;
+        }
+    }
+    r.insert_only_ones = filter.bits().count_ones() as u64;
+    r.bulk_generate = Summary::of(&generate);
+    r.bulk_insert_only = Summary::of(&insert);
+}
+
 /// The classic view's slices, yielding to the page between them: each round is hundreds of
 /// slices long, far above the clock's resolution. Round 0 is the warm-up.
 async fn time_sliced_inserts(r: &mut BenchResult) -> Vec<f64> {
@@ -115,6 +167,32 @@ async fn time_sliced_inserts(r: &mut BenchResult) -> Vec<f64> {
     sliced
 }
 
+/// Every measurement in turn, naming the phase as it goes.
+async fn measure(canvas: &NodeRef, phase: &UseStateHandle<String>) -> BenchResult {
+    TimeoutFuture::new(50).await;
+    let mut r = BenchResult::default();
+    r.resolution = clock_resolution(&web::now_ms);
+    r.block_ms = min_block_ms(r.resolution);
+    phase.set("redraw".into());
+    TimeoutFuture::new(0).await;
+    if let Some(el) = canvas.cast::<web_sys::HtmlCanvasElement>() {
+        if let Some((redraw, w, h, ones)) = time_redraws(&el, r.block_ms).await {
+            (r.redraw, r.redraw_ones, r.redraw_width, r.redraw_height) = (redraw, ones, w, h);
+        }
+    }
+    phase.set("bulk insert".into());
+    TimeoutFuture::new(0).await;
+    time_bulk_inserts(&mut r).await;
+    phase.set("generation and insertion apart".into());
+    TimeoutFuture::new(0).await;
+    time_halves(&mut r).await;
+    phase.set("sliced bulk insert".into());
+    TimeoutFuture::new(0).await;
+    let sliced = time_sliced_inserts(&mut r).await;
+    r.bulk_sliced = Summary::of(&sliced);
+    r
+}
+
 #[function_component(BenchView)]
 pub fn bench_view() -> Html {
     let canvas = use_node_ref();
@@ -126,27 +204,7 @@ pub fn bench_view() -> Html {
         let phase = phase.clone();
         use_effect_with((), move |_| {
             wasm_bindgen_futures::spawn_local(async move {
-                TimeoutFuture::new(50).await;
-                let mut r = BenchResult::default();
-                r.resolution = clock_resolution(&web::now_ms);
-                r.block_ms = min_block_ms(r.resolution);
-                phase.set("redraw".into());
-                TimeoutFuture::new(0).await;
-                if let Some(el) = canvas.cast::<web_sys::HtmlCanvasElement>() {
-                    if let Some((redraw, w, h, ones)) = time_redraws(&el, r.block_ms).await {
-                        r.redraw = redraw;
-                        r.redraw_ones = ones;
-                        r.redraw_width = w;
-                        r.redraw_height = h;
-                    }
-                }
-                phase.set("bulk insert".into());
-                TimeoutFuture::new(0).await;
-                time_bulk_inserts(&mut r).await;
-                phase.set("sliced bulk insert".into());
-                TimeoutFuture::new(0).await;
-                let sliced = time_sliced_inserts(&mut r).await;
-                r.bulk_sliced = Summary::of(&sliced);
+                let r = measure(&canvas, &phase).await;
                 phase.set("done".into());
                 result.set(Some(r));
             });
@@ -157,7 +215,7 @@ pub fn bench_view() -> Html {
     html! {
         <section class="bench">
             <h1>{"Benchmark"}</h1>
-            <p>{ format!("Measures this browser: redraws of a {}-bit array from a pixel buffer, and a bulk insert of {} generated URLs into a filter sized for 1% false positives ({}), with xxh3 and with double hashing. Each figure is the median of {} timed rounds after a warm-up, with the fastest and slowest round; the two hash families take turns going first; every timed block lasts at least {}× the clock's resolution.", REDRAW_BITS, BULK_URLS,
+            <p>{ format!("Measures this browser: redraws of a {}-bit array from a pixel buffer, and a bulk insert of {} generated URLs into a filter sized for 1% false positives ({}), with xxh3 and with double hashing; the xxh3 insert is also timed in halves, generating the URLs alone and inserting them already generated. Each figure is the median of {} timed rounds after a warm-up, with the fastest and slowest round; the two hash families take turns going first; every timed block lasts at least {}× the clock's resolution.", REDRAW_BITS, BULK_URLS,
                 size_for(BULK_URLS, 0.01).map(|(m, k)| format!("m = {}, k = {k}", bloomlab_core::text::group_digits(m))).unwrap_or_default(), ROUNDS, RESOLUTION_FACTOR) }</p>
             <div data-testid="bench-result" data-status={status}
                 data-redraw-median-ms={r.redraw.median.to_string()}
@@ -168,6 +226,12 @@ pub fn bench_view() -> Html {
                 data-bulk-insert-min-ms={r.bulk_xxh3.min.to_string()} data-bulk-insert-max-ms={r.bulk_xxh3.max.to_string()}
                 data-bulk-insert-double-min-ms={r.bulk_double.min.to_string()} data-bulk-insert-double-max-ms={r.bulk_double.max.to_string()}
                 data-bulk-ui-min-ms={r.bulk_sliced.min.to_string()} data-bulk-ui-max-ms={r.bulk_sliced.max.to_string()}
+                data-bulk-generate-ms={r.bulk_generate.median.to_string()}
+                data-bulk-generate-min-ms={r.bulk_generate.min.to_string()} data-bulk-generate-max-ms={r.bulk_generate.max.to_string()}
+                data-bulk-insert-only-ms={r.bulk_insert_only.median.to_string()}
+                data-bulk-insert-only-min-ms={r.bulk_insert_only.min.to_string()} data-bulk-insert-only-max-ms={r.bulk_insert_only.max.to_string()}
+                data-bulk-url-bytes={r.url_bytes.to_string()} data-bulk-first-url={r.first_url.clone()} data-bulk-last-url={r.last_url.clone()}
+                data-insert-only-ones={r.insert_only_ones.to_string()}
                 data-rounds={r.redraw.rounds.to_string()}
                 data-resolution-ms={r.resolution.map(|x| x.to_string()).unwrap_or_default()}
                 data-block-ms={r.block_ms.to_string()}
@@ -181,6 +245,8 @@ pub fn bench_view() -> Html {
                     <table>
                         <tr><th class="wrap">{ format!("full redraw, {} bits", bloomlab_core::text::group_digits(REDRAW_BITS as u64)) }</th><td class="num">{ format!("{} at {}×{} px", ms_cell(&r.redraw, 2), r.redraw_width, r.redraw_height) }</td></tr>
                         <tr><th class="wrap">{"bulk insert, 1,000,000 URLs, xxh3"}</th><td class="num">{ ms_cell(&r.bulk_xxh3, 1) }</td></tr>
+                        <tr><th class="wrap">{"the same, generating the URLs only"}</th><td class="num">{ ms_cell(&r.bulk_generate, 1) }</td></tr>
+                        <tr><th class="wrap">{"the same, inserting the URLs only (generated beforehand)"}</th><td class="num">{ ms_cell(&r.bulk_insert_only, 1) }</td></tr>
                         <tr><th class="wrap">{"bulk insert, 1,000,000 URLs, double hashing"}</th><td class="num">{ ms_cell(&r.bulk_double, 1) }</td></tr>
                         <tr><th class="wrap">{"bulk insert, 1,000,000 URLs, in slices with the page answering"}</th><td class="num">{ format!("{} in {} slices", ms_cell(&r.bulk_sliced, 1), r.slices) }</td></tr>
                     </table>

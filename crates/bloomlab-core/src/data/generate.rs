@@ -4,138 +4,15 @@
 //! Item `i` of a batch with seed `s` is a pure function of (kind, s, i), so a batch of a million
 //! items is stored as three numbers, regenerated on demand, and recognised again from its text:
 //! every index maps through a bijection of 32-bit numbers, so items within a batch are distinct.
+//! The generator itself is a hot loop: it lives in `bloomlab-kernels` (built at opt-level 3),
+//! re-exported here; this module reads items back and draws Zipf streams.
 
-/// What a generated item looks like.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum ItemKind {
-    /// Pronounceable made-up words such as `kotavime`.
-    Words,
-    /// Web addresses such as `https://www.banoku.org/tefa/lisu`.
-    Urls,
-}
-
-impl ItemKind {
-    pub const ALL: [ItemKind; 2] = [ItemKind::Words, ItemKind::Urls];
-
-    pub fn name(self) -> &'static str {
-        match self {
-            ItemKind::Words => "words",
-            ItemKind::Urls => "urls",
-        }
-    }
-
-    pub fn parse(s: &str) -> Option<ItemKind> {
-        ItemKind::ALL.into_iter().find(|k| k.name() == s)
-    }
-}
+pub use bloomlab_kernels::bulk::generated_bytes;
+use bloomlab_kernels::generate::{read_syllables, unscramble, HOSTS};
+pub use bloomlab_kernels::generate::{write_item, write_item_bytes, ItemKind};
 
 /// The most items one batch may hold.
 pub const MAX_BATCH: u64 = 1 << 32;
-
-const CONSONANTS: &[u8; 20] = b"bcdfghjklmnprstvwxyz";
-const VOWELS: &[u8; 5] = b"aeiou";
-/// Syllable d (0..100) is `SYLLABLES[2d..2d+2]`: consonant d / 5, vowel d % 5.
-const SYLLABLES: &str = "babebibobucacecicocudadedidodufafefifofugagegigogu\
-hahehihohujajejijojukakekikokulalelilolumamemimomu\
-nanenino\
-nupapepipopurarerirorusasesisosutatetitotu\
-vavevivovuwawewiwowuxaxexixoxuyayeyiyoyuzazezizozu";
-const HOSTS: u64 = 251;
-const TLDS: [&str; 4] = ["com", "org", "net", "edu"];
-
-const MUL1: u32 = 0x7feb_352d;
-const MUL2: u32 = 0x846c_a68b;
-
-fn seed_mask(seed: u64) -> u32 {
-    let x = (seed ^ 0x5851_F42D_4C95_7F2D).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-    ((x >> 32) as u32) ^ (x as u32)
-}
-
-/// A bijection of 32-bit numbers, different for each seed.
-fn scramble(i: u32, seed: u64) -> u32 {
-    let mut x = i ^ seed_mask(seed);
-    x ^= x >> 16;
-    x = x.wrapping_mul(MUL1);
-    x ^= x >> 16;
-    x = x.wrapping_mul(MUL2);
-    x ^= x >> 16;
-    x
-}
-
-fn inverse_odd(a: u32) -> u32 {
-    // Newton's iteration for the inverse of an odd number modulo 2^32.
-    let mut x = a;
-    for _ in 0..5 {
-        x = x.wrapping_mul(2u32.wrapping_sub(a.wrapping_mul(x)));
-    }
-    x
-}
-
-fn unscramble(v: u32, seed: u64) -> u32 {
-    let mut x = v;
-    x ^= x >> 16;
-    x = x.wrapping_mul(inverse_odd(MUL2));
-    x ^= x >> 16;
-    x = x.wrapping_mul(inverse_odd(MUL1));
-    x ^= x >> 16;
-    x ^ seed_mask(seed)
-}
-
-/// Writes `v` as syllables (base 100, at least `min` syllables, most significant first).
-fn push_syllables(out: &mut String, mut v: u64, min: usize) {
-    let mut digits = [0u8; 12];
-    let mut len = 0;
-    while v > 0 || len < min {
-        digits[len] = (v % 100) as u8;
-        v /= 100;
-        len += 1;
-    }
-    for &d in digits[..len].iter().rev() {
-        let d = d as usize * 2;
-        out.push_str(&SYLLABLES[d..d + 2]);
-    }
-}
-
-/// Reads syllables back; `None` unless the text is made of syllables only.
-fn read_syllables(s: &str) -> Option<u64> {
-    let b = s.as_bytes();
-    if b.is_empty() || !b.len().is_multiple_of(2) || b.len() > 24 {
-        return None;
-    }
-    let mut v: u64 = 0;
-    for pair in b.chunks(2) {
-        let c = CONSONANTS.iter().position(|&x| x == pair[0])? as u64;
-        let o = VOWELS.iter().position(|&x| x == pair[1])? as u64;
-        v = v.checked_mul(100)?.checked_add(c * 5 + o)?;
-    }
-    Some(v)
-}
-
-/// Replaces `out` with item `index` of the batch (`kind`, `seed`).
-pub fn write_item(kind: ItemKind, seed: u64, index: u64, out: &mut String) {
-    out.clear();
-    let v = scramble(index as u32, seed) as u64;
-    match kind {
-        ItemKind::Words => push_syllables(out, v, 3),
-        ItemKind::Urls => {
-            let host = v % HOSTS;
-            let mut rest = v / HOSTS;
-            out.push_str("https://www.");
-            push_syllables(out, host + 100, 2);
-            out.push('.');
-            out.push_str(TLDS[(host % 4) as usize]);
-            // Path segments of one or two syllables, like /tefa/lisu/ko.
-            loop {
-                out.push('/');
-                push_syllables(out, rest % 10_000, 2);
-                rest /= 10_000;
-                if rest == 0 {
-                    break;
-                }
-            }
-        }
-    }
-}
 
 /// Item `index` of the batch as a new string.
 pub fn item(kind: ItemKind, seed: u64, index: u64) -> String {
@@ -213,24 +90,6 @@ mod tests {
         let ones = a.iter().filter(|&&r| r == 1).count() as f64 / 5000.0;
         // P(rank 1) = 1 / H_100 = 0.1928
         assert!((ones - 0.1928).abs() < 0.02, "{ones}");
-    }
-
-    #[test]
-    fn syllable_table_matches_its_letters() {
-        assert_eq!(SYLLABLES.len(), 200);
-        for d in 0..100 {
-            let want = [CONSONANTS[d / 5], VOWELS[d % 5]];
-            assert_eq!(&SYLLABLES.as_bytes()[2 * d..2 * d + 2], &want);
-        }
-    }
-
-    #[test]
-    fn scramble_is_a_bijection() {
-        for seed in [0u64, 1, 7, u64::MAX] {
-            for i in [0u32, 1, 2, 12345, u32::MAX] {
-                assert_eq!(unscramble(scramble(i, seed), seed), i);
-            }
-        }
     }
 
     #[test]

@@ -50,6 +50,14 @@ impl BitVec {
         was
     }
 
+    /// Lets a bulk kernel set bits straight in the words: `f` gets the words and the length and
+    /// returns how many bits it turned from 0 to 1 (kept in the count of ones).
+    #[inline]
+    pub fn set_in_bulk(&mut self, f: impl FnOnce(&mut [u64], u64) -> u64) {
+        let new = f(&mut self.words, self.len as u64);
+        self.ones += new as usize;
+    }
+
     /// Clears every bit.
     pub fn clear(&mut self) {
         self.words.iter_mut().for_each(|w| *w = 0);

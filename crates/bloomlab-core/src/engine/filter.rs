@@ -1,7 +1,11 @@
 //! The classic Bloom filter: m bits, k hash functions from one family.
 
+use std::ops::Range;
 use std::rc::Rc;
 
+use bloomlab_kernels::bulk::{self as kernels, Bits};
+
+use crate::data::generate::ItemKind;
 use crate::engine::bitvec::BitVec;
 use crate::engine::hashing::{HashError, HashFamily};
 
@@ -144,24 +148,57 @@ impl BloomFilter {
     /// Returns false (and changes nothing) when the family cannot hash the item.
     #[inline]
     pub fn insert_bytes(&mut self, item: &[u8]) -> bool {
-        let bits = Rc::make_mut(&mut self.bits);
-        self.family.for_each_position(item, self.k, bits.len() as u64, |p| {
-            bits.set(p as usize);
-        })
+        match self.family.text_family() {
+            Some(family) => {
+                let k = self.k;
+                Rc::make_mut(&mut self.bits)
+                    .set_in_bulk(|words, m| kernels::insert_one(Bits { words, m }, family, k, item));
+                true
+            }
+            None => {
+                let bits = Rc::make_mut(&mut self.bits);
+                self.family.for_each_position(item, self.k, bits.len() as u64, |p| {
+                    bits.set(p as usize);
+                })
+            }
+        }
     }
 
-    /// The fast path for bulk lookups.
+    /// The fast path for bulk lookups: `xxh3` and `naive` stop at the first 0 (each position
+    /// costs a hash); the double-hashing families read all bits, so the memory loads overlap.
     #[inline]
     pub fn contains_bytes(&self, item: &[u8]) -> bool {
-        let bits = &*self.bits;
-        if self.family == HashFamily::Xxh3 {
-            // Each xxh3 position costs a hash: stop at the first 0.
-            self.family.visit_positions(item, self.k, self.m(), |p| bits.get(p as usize)) == Some(true)
-        } else {
-            // Positions are cheap: read all bits, so the memory loads overlap.
-            let mut all = true;
-            self.family.for_each_position(item, self.k, self.m(), |p| all &= bits.get(p as usize)) && all
+        match self.family.text_family() {
+            Some(family) => kernels::contains(self.bits.words(), self.m(), family, self.k, item),
+            None => self.family.visit_positions(item, self.k, self.m(), |p| self.bits.get(p as usize)) == Some(true),
         }
+    }
+
+    /// Inserts items `range` of the generated batch (`kind`, `seed`) in one pass of the kernels
+    /// (`bloomlab-kernels`, built at opt-level 3: no allocation per item, positions gathered in
+    /// groups). Returns false (and changes nothing) when the family cannot hash text.
+    pub fn insert_generated(&mut self, kind: ItemKind, seed: u64, range: Range<u64>) -> bool {
+        let Some(family) = self.family.text_family() else { return false };
+        let k = self.k;
+        Rc::make_mut(&mut self.bits)
+            .set_in_bulk(|words, m| kernels::insert_generated(Bits { words, m }, family, k, kind, seed, range));
+        true
+    }
+
+    /// Inserts `items` in one pass of the kernels; false (and nothing changed) when the family
+    /// cannot hash text (insert those one by one to see which fail).
+    pub fn insert_all(&mut self, items: &[String]) -> bool {
+        let Some(family) = self.family.text_family() else { return false };
+        let k = self.k;
+        Rc::make_mut(&mut self.bits).set_in_bulk(|words, m| kernels::insert_items(Bits { words, m }, family, k, items));
+        true
+    }
+
+    /// How many items of `range` of the generated batch (`kind`, `seed`) pass the filter (0 when
+    /// the family cannot hash text).
+    pub fn count_generated_hits(&self, kind: ItemKind, seed: u64, range: Range<u64>) -> u64 {
+        let Some(family) = self.family.text_family() else { return 0 };
+        kernels::probe_generated(self.bits.words(), self.m(), family, self.k, kind, seed, range)
     }
 
     /// Whether the item's bits include `position` (for "which items set this bit").
@@ -213,6 +250,27 @@ mod tests {
     }
 
     #[test]
+    fn bulk_kernels_agree_with_the_item_by_item_paths() {
+        use crate::data::generate::item;
+        for family in HashFamily::TEXT {
+            for kind in ItemKind::ALL {
+                let mut one = BloomFilter::new(family, 50_021, 7);
+                let mut bulk = BloomFilter::new(family, 50_021, 7);
+                let texts: Vec<String> = (0..3000).map(|i| item(kind, 5, i)).collect();
+                texts.iter().for_each(|s| assert!(one.insert_bytes(s.as_bytes())));
+                assert!(bulk.insert_generated(kind, 5, 0..1000) && bulk.insert_generated(kind, 5, 1000..3000));
+                assert_eq!(one, bulk, "{family:?} {kind:?}");
+                let mut all = BloomFilter::new(family, 50_021, 7);
+                assert!(all.insert_all(&texts));
+                assert_eq!(all, one);
+                let want = (3000..20_000).filter(|&i| one.contains_bytes(item(kind, 5, i).as_bytes())).count() as u64;
+                assert_eq!(bulk.count_generated_hits(kind, 5, 3000..20_000), want);
+                assert_eq!(bulk.count_generated_hits(kind, 5, 0..3000), 3000);
+            }
+        }
+    }
+
+    #[test]
     fn fast_and_traced_paths_agree() {
         for family in [HashFamily::Xxh3, HashFamily::Double] {
             let mut a = BloomFilter::new(family, 997, 5);
@@ -229,6 +287,9 @@ mod tests {
             }
         }
         let mut u = BloomFilter::new(HashFamily::Ullman, 11, 2);
+        assert!(!u.insert_generated(ItemKind::Words, 0, 0..10));
+        assert!(!u.insert_all(&["apple".to_string()]));
+        assert_eq!(u.count_generated_hits(ItemKind::Words, 0, 0..10), 0);
         assert!(!u.insert_bytes(b"apple"));
         assert!(u.insert("apple").is_err());
         assert_eq!(u.bits().count_ones(), 0);

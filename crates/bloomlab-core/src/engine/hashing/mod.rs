@@ -5,9 +5,11 @@ mod prehashed;
 #[cfg(test)]
 mod tests;
 
+pub use bloomlab_kernels::bulk::{double_base, seed, Family, SEED_STEP};
+use bloomlab_kernels::bulk::{enhanced, visit_dyn};
+use bloomlab_kernels::xxh3::xxh3_64_with_seed;
 pub use integers::{linear, parse_ullman, tail_length, ullman_split};
 pub use prehashed::{Prehashed, PrehashedMap, PrehashedSet};
-use xxhash_rust::xxh3::xxh3_64_with_seed;
 
 /// Which family of hash functions a filter uses.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -50,20 +52,22 @@ pub struct HashValue {
     pub position: u64,
 }
 
-/// The 64-bit golden-ratio constant G of the contract: hash i of `xxh3` is seeded with i · G.
-pub const SEED_STEP: u64 = 0x9E37_79B9_7F4A_7C15;
-
-/// The seed of hash `i` of the `xxh3` family: s_i = i · G mod 2^64 (s_0 = 0).
-#[inline]
-pub fn seed(i: u32) -> u64 {
-    (i as u64).wrapping_mul(SEED_STEP)
-}
-
 impl HashFamily {
     pub const ALL: [HashFamily; 5] =
         [HashFamily::Xxh3, HashFamily::Double, HashFamily::Enhanced, HashFamily::Naive, HashFamily::Ullman];
     /// The families that hash any text (all but the lecture's integer hashes).
     pub const TEXT: [HashFamily; 4] = [HashFamily::Xxh3, HashFamily::Double, HashFamily::Enhanced, HashFamily::Naive];
+
+    /// The family as the hot loops (`bloomlab-kernels`) know it; `None` for the integer hashes.
+    pub fn text_family(self) -> Option<Family> {
+        match self {
+            HashFamily::Xxh3 => Some(Family::Xxh3),
+            HashFamily::Naive => Some(Family::Naive),
+            HashFamily::Double => Some(Family::Double),
+            HashFamily::Enhanced => Some(Family::Enhanced),
+            HashFamily::Ullman => None,
+        }
+    }
 
     /// The contract's name of the family.
     pub fn name(self) -> &'static str {
@@ -180,77 +184,13 @@ impl HashFamily {
     #[inline]
     pub fn visit_positions(self, item: &[u8], k: u32, m: u64, mut f: impl FnMut(u64) -> bool) -> Option<bool> {
         let m = m.max(1);
-        match self {
-            HashFamily::Xxh3 => {
-                for i in 0..k {
-                    if !f(xxh3_64_with_seed(item, seed(i)) % m) {
-                        return Some(false);
-                    }
-                }
-            }
-            HashFamily::Naive => {
-                for i in 0..k {
-                    if !f(xxh3_64_with_seed(item, i as u64) % m) {
-                        return Some(false);
-                    }
-                }
-            }
-            HashFamily::Enhanced => {
-                let (h1, h2) = double_base(item);
-                for i in 0..k {
-                    if !f(enhanced(h1, h2, i) % m) {
-                        return Some(false);
-                    }
-                }
-            }
-            HashFamily::Double => {
-                // pos_i = ((h1 + i·h2) mod 2^64) mod m, kept incrementally: adding h2 adds
-                // h2 mod m, and each wrap past 2^64 takes away 2^64 mod m. Three divisions
-                // instead of k.
-                let (h1, h2) = double_base(item);
-                let step = h2 % m;
-                let wrap = (u64::MAX % m + 1) % m;
-                let (mut h, mut r) = (h1, h1 % m);
-                for i in 0..k {
-                    if !f(r) {
-                        return Some(false);
-                    }
-                    if i + 1 == k {
-                        break;
-                    }
-                    let (next, carried) = h.overflowing_add(h2);
-                    h = next;
-                    let (sum, over) = r.overflowing_add(step);
-                    r = if over || sum >= m { sum.wrapping_sub(m) } else { sum };
-                    if carried {
-                        r = if r >= wrap { r - wrap } else { r + (m - wrap) };
-                    }
-                }
-            }
-            HashFamily::Ullman => {
+        match self.text_family() {
+            Some(family) => Some(visit_dyn(family, item, k, m, &mut f)),
+            None => {
                 let x = std::str::from_utf8(item).ok().and_then(|s| parse_ullman(s).ok())?;
                 let (odd, even) = ullman_split(x);
-                for raw in [odd, even].into_iter().take(k.min(2) as usize) {
-                    if !f(raw % m) {
-                        return Some(false);
-                    }
-                }
+                Some([odd, even].into_iter().take(k.min(2) as usize).all(|raw| f(raw % m)))
             }
         }
-        Some(true)
     }
-}
-
-/// h1 and h2 of the double-hashing families: the first two `xxh3` hashes (seeds s_0, s_1).
-#[inline]
-pub fn double_base(item: &[u8]) -> (u64, u64) {
-    (xxh3_64_with_seed(item, seed(0)), xxh3_64_with_seed(item, seed(1)))
-}
-
-/// Hash `i` of enhanced double hashing: (h1 + i·h2 + (i³ − i)/6) mod 2^64.
-#[inline]
-fn enhanced(h1: u64, h2: u64, i: u32) -> u64 {
-    let i = i as u64;
-    let cubic = i.wrapping_mul(i).wrapping_mul(i).wrapping_sub(i) / 6;
-    h1.wrapping_add(i.wrapping_mul(h2)).wrapping_add(cubic)
 }

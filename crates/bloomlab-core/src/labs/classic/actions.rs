@@ -102,15 +102,11 @@ impl ClassicLab {
             return 0;
         }
         let mut done = 0;
-        let mut buf = String::with_capacity(64);
         let generated = self.family() != HashFamily::Ullman;
         while generated && done < budget && self.cursor.batch < self.batches.len() {
             let b = self.batches[self.cursor.batch];
             let end = self.cursor.within.saturating_add(budget - done).min(b.count);
-            for i in self.cursor.within..end {
-                write_item(b.kind, b.seed, i, &mut buf);
-                self.filter.insert_bytes(buf.as_bytes());
-            }
+            self.filter.insert_generated(b.kind, b.seed, self.cursor.within..end);
             done += end - self.cursor.within;
             self.cursor.within = end;
             if end == b.count {
@@ -120,11 +116,11 @@ impl ClassicLab {
         }
         if let Some(f) = self.file.as_mut() {
             let end = f.done.saturating_add(budget - done).min(f.total());
-            for item in &f.items[f.done as usize..end as usize] {
-                if self.filter.family() == HashFamily::Ullman {
+            let slice = &f.items[f.done as usize..end as usize];
+            if !self.filter.insert_all(slice) {
+                // The ullman hashes: one by one, counting the items that are not whole numbers.
+                for item in slice {
                     f.skipped += self.filter.insert(item).is_err() as u64;
-                } else {
-                    self.filter.insert_bytes(item.as_bytes());
                 }
             }
             done += end - f.done;

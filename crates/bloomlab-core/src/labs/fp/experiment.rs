@@ -6,7 +6,7 @@
 //! scramble is a bijection, so the probes are guaranteed to be distinct from every inserted key:
 //! each probe that passes is a true false positive.
 
-use crate::data::generate::{write_item, ItemKind};
+use crate::data::generate::ItemKind;
 use crate::engine::filter::BloomFilter;
 use crate::engine::hashing::HashFamily;
 use crate::engine::stats::{rate, wilson, Z95};
@@ -158,7 +158,6 @@ impl Experiment {
     pub fn work(&mut self, budget: u64) -> u64 {
         let budget = budget.max(1);
         let mut done = 0u64;
-        let mut buf = String::with_capacity(32);
         while done < budget {
             if self.current.is_none() {
                 let Some(&index) = self.order.get(self.next) else { break };
@@ -177,10 +176,7 @@ impl Experiment {
             let seed = point_seed(self.seed, cur.index);
             // Insert.
             let end = cur.inserted.saturating_add(budget - done).min(spec.n);
-            for i in cur.inserted..end {
-                write_item(ItemKind::Words, seed, i, &mut buf);
-                cur.filter.insert_bytes(buf.as_bytes());
-            }
+            cur.filter.insert_generated(ItemKind::Words, seed, cur.inserted..end);
             done += end - cur.inserted;
             cur.inserted = end;
             if cur.inserted < spec.n {
@@ -188,12 +184,7 @@ impl Experiment {
             }
             // Probe.
             let end = cur.probed.saturating_add(budget - done).min(self.trials);
-            let mut hits = 0;
-            for i in cur.probed..end {
-                write_item(ItemKind::Words, seed, spec.n + i, &mut buf);
-                hits += cur.filter.contains_bytes(buf.as_bytes()) as u64;
-            }
-            cur.hits += hits;
+            cur.hits += cur.filter.count_generated_hits(ItemKind::Words, seed, spec.n + cur.probed..spec.n + end);
             done += end - cur.probed;
             cur.probed = end;
             if cur.probed == self.trials {
