@@ -34,7 +34,7 @@ pub enum Bundle {
     Filters,
     /// The false-positive lab, the hash lab, the crawler and the chunked table.
     Measure,
-    /// Distinct elements and moments.
+    /// Distinct elements (its sketches, bias and union panels are a bundle's worth).
     Streams,
     /// The multi-layer filter, with the `url` crate to compare URLs by their parts.
     Apps,
@@ -44,10 +44,12 @@ pub enum Bundle {
     Practice,
     /// The search comparison (its measurements and five structures are a bundle's worth).
     Search,
+    /// Moments: the AMS estimate, the surprise number, the reservoir.
+    Moments,
 }
 
 impl Bundle {
-    pub const ALL: [Bundle; 7] = [
+    pub const ALL: [Bundle; 8] = [
         Bundle::Filters,
         Bundle::Measure,
         Bundle::Streams,
@@ -55,6 +57,7 @@ impl Bundle {
         Bundle::Variants,
         Bundle::Practice,
         Bundle::Search,
+        Bundle::Moments,
     ];
 
     /// The file name (Trunk's name for the binary's output), e.g. `bloomlab-measure`.
@@ -67,6 +70,7 @@ impl Bundle {
             Bundle::Variants => "bloomlab-variants",
             Bundle::Practice => "bloomlab-practice",
             Bundle::Search => "bloomlab-search",
+            Bundle::Moments => "bloomlab-moments",
         }
     }
 
@@ -165,7 +169,7 @@ pub const VIEWS: [ViewRow; 17] = [
     row(View::Chunks, "chunks", "One filter per chunk", (Applications, Some(5)), Measure),
     row(View::Sampling, "sampling", "Sampling a stream", (Chapter::Streams, Some(10)), Bundle::Practice),
     row(View::Distinct, "distinct", "Counting distinct elements", (Chapter::Streams, Some(15)), Streams),
-    row(View::Moments, "moments", "Moments and the AMS estimate", (Chapter::Streams, Some(15)), Streams),
+    row(View::Moments, "moments", "Moments and the AMS estimate", (Chapter::Streams, Some(15)), Bundle::Moments),
     row(View::Exercises, "exercises", "Exercise sheets", (Practice, None), Bundle::Practice),
     ViewRow {
         view: View::Bench,
