@@ -30,7 +30,7 @@ pub enum View {
 /// after it; the loader in `index.html` picks one from the `view` parameter).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Bundle {
-    /// Home, the classic filter, the lecture examples, the benchmark.
+    /// Home, the classic filter, the benchmark.
     Filters,
     /// The false-positive lab, the hash lab, the crawler and the chunked table.
     Measure,
@@ -46,10 +46,12 @@ pub enum Bundle {
     Search,
     /// Moments: the AMS estimate, the surprise number, the reservoir.
     Moments,
+    /// The lectures' own examples: Ullman's walkthrough and Skiena's comparison.
+    Lectures,
 }
 
 impl Bundle {
-    pub const ALL: [Bundle; 8] = [
+    pub const ALL: [Bundle; 9] = [
         Bundle::Filters,
         Bundle::Measure,
         Bundle::Streams,
@@ -58,6 +60,7 @@ impl Bundle {
         Bundle::Practice,
         Bundle::Search,
         Bundle::Moments,
+        Bundle::Lectures,
     ];
 
     /// The file name (Trunk's name for the binary's output), e.g. `bloomlab-measure`.
@@ -71,6 +74,7 @@ impl Bundle {
             Bundle::Practice => "bloomlab-practice",
             Bundle::Search => "bloomlab-search",
             Bundle::Moments => "bloomlab-moments",
+            Bundle::Lectures => "bloomlab-lectures",
         }
     }
 
@@ -157,8 +161,8 @@ pub const VIEWS: [ViewRow; 17] = [
         listed: true,
     },
     row(View::Classic, "classic", "Classic Bloom filter", (BloomFilters, Some(10)), Filters),
-    row(View::Ullman, "ullman", "Ullman's example", (BloomFilters, Some(15)), Filters),
-    row(View::Skiena, "skiena", "Skiena's comparison", (BloomFilters, Some(5)), Filters),
+    row(View::Ullman, "ullman", "Ullman's example", (BloomFilters, Some(15)), Bundle::Lectures),
+    row(View::Skiena, "skiena", "Skiena's comparison", (BloomFilters, Some(5)), Bundle::Lectures),
     row(View::Fp, "fp", "False-positive lab", (BloomFilters, Some(10)), Measure),
     row(View::Hashes, "hashes", "Hash quality lab", (BloomFilters, Some(10)), Measure),
     row(View::Counting, "counting", "Counting (spectral) filter", (Variants, Some(10)), Bundle::Variants),
