@@ -62,7 +62,7 @@ pub fn draw<const B: usize>(page: &PageParams, query: &Query) -> Option<Html> {
 }
 
 /// Each bundle's drawing function, in `Bundle::ALL`'s order.
-pub const BUNDLES: [(Bundle, Views); 9] = [
+pub const BUNDLES: [(Bundle, Views); 11] = [
     (Bundle::Filters, draw::<{ Bundle::Filters as usize }>),
     (Bundle::Measure, draw::<{ Bundle::Measure as usize }>),
     (Bundle::Streams, draw::<{ Bundle::Streams as usize }>),
@@ -72,6 +72,8 @@ pub const BUNDLES: [(Bundle, Views); 9] = [
     (Bundle::Search, draw::<{ Bundle::Search as usize }>),
     (Bundle::Moments, draw::<{ Bundle::Moments as usize }>),
     (Bundle::Lectures, draw::<{ Bundle::Lectures as usize }>),
+    (Bundle::Fp, draw::<{ Bundle::Fp as usize }>),
+    (Bundle::Toolbox, draw::<{ Bundle::Toolbox as usize }>),
 ];
 
 /// Every view (the server-rendered tests use this).

@@ -32,13 +32,13 @@ pub enum View {
 pub enum Bundle {
     /// Home, the classic filter, the benchmark.
     Filters,
-    /// The false-positive lab, the hash lab, the crawler and the chunked table.
+    /// The hash lab, the crawler and the chunked table.
     Measure,
     /// Distinct elements (its sketches, bias and union panels are a bundle's worth).
     Streams,
     /// The multi-layer filter, with the `url` crate to compare URLs by their parts.
     Apps,
-    /// The counting filter and the toolbox of variants.
+    /// The counting filter.
     Variants,
     /// Sampling a stream and the exercise sheets.
     Practice,
@@ -48,10 +48,14 @@ pub enum Bundle {
     Moments,
     /// The lectures' own examples: Ullman's walkthrough and Skiena's comparison.
     Lectures,
+    /// The false-positive lab.
+    Fp,
+    /// The toolbox of variants.
+    Toolbox,
 }
 
 impl Bundle {
-    pub const ALL: [Bundle; 9] = [
+    pub const ALL: [Bundle; 11] = [
         Bundle::Filters,
         Bundle::Measure,
         Bundle::Streams,
@@ -61,6 +65,8 @@ impl Bundle {
         Bundle::Search,
         Bundle::Moments,
         Bundle::Lectures,
+        Bundle::Fp,
+        Bundle::Toolbox,
     ];
 
     /// The file name (Trunk's name for the binary's output), e.g. `bloomlab-measure`.
@@ -75,6 +81,8 @@ impl Bundle {
             Bundle::Search => "bloomlab-search",
             Bundle::Moments => "bloomlab-moments",
             Bundle::Lectures => "bloomlab-lectures",
+            Bundle::Fp => "bloomlab-fp",
+            Bundle::Toolbox => "bloomlab-toolbox",
         }
     }
 
@@ -163,11 +171,11 @@ pub const VIEWS: [ViewRow; 17] = [
     row(View::Classic, "classic", "Classic Bloom filter", (BloomFilters, Some(10)), Filters),
     row(View::Ullman, "ullman", "Ullman's example", (BloomFilters, Some(15)), Bundle::Lectures),
     row(View::Skiena, "skiena", "Skiena's comparison", (BloomFilters, Some(5)), Bundle::Lectures),
-    row(View::Fp, "fp", "False-positive lab", (BloomFilters, Some(10)), Measure),
+    row(View::Fp, "fp", "False-positive lab", (BloomFilters, Some(10)), Bundle::Fp),
     row(View::Hashes, "hashes", "Hash quality lab", (BloomFilters, Some(10)), Measure),
     row(View::Counting, "counting", "Counting (spectral) filter", (Variants, Some(10)), Bundle::Variants),
     row(View::Mlbf, "mlbf", "Multi-layer filter for URLs", (Variants, Some(10)), Apps),
-    row(View::Toolbox, "toolbox", "The filter toolbox", (Variants, Some(10)), Bundle::Variants),
+    row(View::Toolbox, "toolbox", "The filter toolbox", (Variants, Some(10)), Bundle::Toolbox),
     row(View::Search, "search", "Search methods compared", (Applications, Some(10)), Bundle::Search),
     row(View::Crawler, "crawler", "The crawler's filter", (Applications, Some(5)), Measure),
     row(View::Chunks, "chunks", "One filter per chunk", (Applications, Some(5)), Measure),

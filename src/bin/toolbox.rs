@@ -1,0 +1,6 @@
+//! The toolbox's bundle: the views whose row in the table of views (`bloomlab_core::link::views::VIEWS`)
+//! names `Bundle::Toolbox`, and no others.
+
+fn main() {
+    bloomlab::bundles::mount::<{ bloomlab_core::link::views::Bundle::Toolbox as usize }>();
+}
