@@ -52,11 +52,12 @@ pub fn question_box(q: &Question, mode: QuizMode, state: QuizState, on: &Callbac
 
 /// A question outside a walkthrough (the counting and multi-layer views ask about what they show
 /// now): its answer state lives here and starts again whenever the question changes. Nothing when
-/// questions are off or there is none.
+/// questions are off or there is none. With it, whether the question is open (asked and not yet
+/// revealed): the view then holds back the parts of the page that would give the answer away.
 #[hook]
-pub fn use_question_box(mode: QuizMode, q: Option<Question>) -> Html {
+pub fn use_question_box(mode: QuizMode, q: Option<Question>) -> (Html, bool) {
     let state = use_state(|| (None::<Question>, QuizState::default()));
-    let Some(q) = q.filter(|_| mode != QuizMode::Off) else { return html! {} };
+    let Some(q) = q.filter(|_| mode != QuizMode::Off) else { return (html! {}, false) };
     let current = if state.0.as_ref() == Some(&q) { state.1 } else { QuizState::default() };
     let on = {
         let (state, asked) = (state.clone(), q.clone());
@@ -69,5 +70,5 @@ pub fn use_question_box(mode: QuizMode, q: Option<Question>) -> Html {
             state.set((Some(asked.clone()), next));
         })
     };
-    question_box(&q, mode, current, &on)
+    (question_box(&q, mode, current, &on), !current.revealed)
 }

@@ -215,8 +215,13 @@ test('after a bad delete the class predicts a lookup, and the filter answers it 
     assert.equal(q.id, 'counting-delete');
     assert.equal(q.answer, undefined, 'no answer before reveal');
     assert.match(await page.textContent('.question-prompt'), /will “plum” be reported present/);
+    // The damage note and the multiset would answer it: they wait for the reveal.
+    assert.equal(await page.isVisible('[data-testid=op-damage]'), false, 'the damage note waits for the reveal');
+    assert.equal(await page.isVisible('[data-testid=damage]'), false, 'the multiset waits for the reveal');
     await page.click('[data-testid=reveal]');
     await waitFor(page, '[data-testid=question][data-answer]');
+    assert.match(await page.textContent('[data-testid=op-damage]'), /“plum” is now a false negative/);
+    assert.equal(await page.isVisible('[data-testid=damage]'), true, 'the multiset is back after the reveal');
     const answer = (await dataAttrs(page, '[data-testid=question]')).answer;
     assert.match(await page.textContent(`[data-testid=question] [data-testid=choice][data-index="${answer}"]`), /^No/);
     await page.fill(INPUT, 'plum');

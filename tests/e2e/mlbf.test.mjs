@@ -179,7 +179,9 @@ test("the XOR question: the student's pick is judged against the XOR layer's own
     const choices = await page.$$eval('[data-testid=question] [data-testid=choice]', (els) => els.map((e) => e.textContent));
     const right = choices.indexOf(`bit ${xor}`);
     assert.ok(right >= 0, `bit ${xor} among ${choices}`);
+    assert.equal(await page.isVisible('[data-testid=hash-trace][data-layer=xor]'), false, 'the XOR trace waits for the answer');
     await page.click(`[data-testid=question] [data-testid=choice][data-index="${right}"]`);
     await waitAttr(page, '[data-testid=question] [data-testid=verdict]', 'data-right', 'true');
+    assert.equal(await page.isVisible('[data-testid=hash-trace][data-layer=xor]'), true, 'the XOR trace is back once answered');
   });
 });

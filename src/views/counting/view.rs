@@ -87,10 +87,10 @@ pub fn counting_view(props: &ViewProps) -> Html {
         let state = state.clone();
         Callback::from(move |_| state.dispatch(CountingAction::DismissNotices))
     };
-    let question = use_question_box(props.page.quiz, bloomlab_core::lectures::questions::counting(&lab));
+    let (question, asking) = use_question_box(props.page.quiz, bloomlab_core::lectures::questions::counting(&lab));
 
     html! {
-        <section class="counting">
+        <section class={classes!("counting", asking.then_some("question-open"))}>
             <header class="view-head">
                 <h1>{"Counting (spectral) Bloom filter"}</h1>
                 <p>{ format!(
