@@ -104,3 +104,17 @@ async fn presenter_mode_drops_the_chrome() {
     assert_eq!(attr(&html, "step", "data-step"), ["3"], "the walkthrough is shown at its step");
     assert!(attr(&html, "notice", "data-param").is_empty());
 }
+
+#[tokio::test]
+async fn home_cards_offer_a_telling_moment_from_the_tours() {
+    let html = render("?theme=dark").await;
+    let views = attr(&html, "view-moment", "data-view");
+    assert!(views.len() >= 12, "moments for {views:?}");
+    for (view, href) in views.iter().zip(attr(&html, "view-moment", "href")) {
+        let href = href.replace("&amp;", "&");
+        assert!(href.starts_with(&format!("?view={view}&")), "{view}: {href}");
+        assert!(href.ends_with("theme=dark"), "the moment keeps the page's theme: {href}");
+        let stop = bloomlab_core::link::tours::builtin::first_stop_showing(View::parse(view).unwrap()).unwrap();
+        assert!(href.contains(&stop.link.replace("&amp;", "&")[..stop.link.len().min(20)]), "{view}: {href}");
+    }
+}

@@ -4,7 +4,8 @@
 use yew::prelude::*;
 
 use crate::app::tour::{handout, tour_cards};
-use bloomlab_core::link::page::PageParams;
+use bloomlab_core::link::page::{with_theme, PageParams};
+use bloomlab_core::link::tours::builtin::first_stop_showing;
 use bloomlab_core::link::views::{Chapter, View};
 
 /// One view's card.
@@ -15,6 +16,15 @@ fn card(page: &PageParams, v: View) -> Html {
         Some(m) => format!("about {m} min in class"),
         None => "for after class".to_string(),
     };
+    // A moment that already makes the view's point: the first built-in tour stop on this view.
+    let moment = first_stop_showing(v).map(|stop| {
+        let href = with_theme(&format!("?{}", stop.link), page.theme);
+        html! {
+            <a class="card-moment" href={href} data-testid="view-moment" data-view={v.name()}>
+                { format!("Start at a telling moment: {}", stop.title) }
+            </a>
+        }
+    });
     html! {
         <li class="view-card">
             <a href={page.link_to(v)} data-testid="view-link" data-view={v.name()}>
@@ -23,6 +33,7 @@ fn card(page: &PageParams, v: View) -> Html {
                 <p class="watch-for"><strong>{"Watch for: "}</strong>{ watch_for }</p>
                 <p class="minutes" data-testid="view-minutes" data-minutes={row.minutes.map(|m| m.to_string())}>{ time }</p>
             </a>
+            { for moment }
         </li>
     }
 }

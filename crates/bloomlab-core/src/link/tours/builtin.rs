@@ -2,7 +2,8 @@
 //! multi-layer filter paper, Skiena's notes). Each stop is a link the app reads without a notice
 //! and, for a walkthrough, a step that exists (`tests` checks both through the views' models).
 
-use super::{Stop, Tour};
+use super::{link_view, Stop, Tour};
+use crate::link::views::View;
 
 /// A built-in tour: its name in links, its title, and its stops as (link, title, watch for).
 pub struct BuiltinTour {
@@ -30,6 +31,13 @@ impl BuiltinTour {
 /// The built-in tour named `name`.
 pub fn find(name: &str) -> Option<Tour> {
     TOURS.iter().find(|t| t.name == name).map(BuiltinTour::tour)
+}
+
+/// The first stop of the built-in tours that shows `view`: a moment that already makes the view's
+/// point, which the home page's card offers beside the view's plain link (whose defaults a link of
+/// today must keep showing). `None` for a view no tour visits.
+pub fn first_stop_showing(view: View) -> Option<Stop> {
+    TOURS.iter().flat_map(|t| t.tour().stops).find(|s| link_view(&s.link) == view)
 }
 
 pub const TOURS: [BuiltinTour; 4] = [

@@ -148,9 +148,14 @@ impl TourAt {
 
     /// Whether the stop's own view is on the page: the address names the stop's view.
     pub fn stop_view(&self) -> View {
-        let q = Query::parse(&self.stop().link);
-        q.get("view").and_then(Result::ok).and_then(|v| View::parse(v.trim())).unwrap_or(View::Home)
+        link_view(&self.stop().link)
     }
+}
+
+/// The view a stop's link opens (home when it names none or one that does not exist).
+pub fn link_view(link: &str) -> View {
+    let q = Query::parse(link);
+    q.get("view").and_then(Result::ok).and_then(|v| View::parse(v.trim())).unwrap_or(View::Home)
 }
 
 /// A page's address as a stop's link: the query without `?` and without the tour's parameters.

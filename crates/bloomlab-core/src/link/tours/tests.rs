@@ -238,3 +238,19 @@ proptest! {
         let _ = PageParams::from_query(&Query::parse(&format!("?tour={raw}&stops={raw}")));
     }
 }
+
+#[test]
+fn the_home_cards_telling_moments_are_tour_stops_of_their_own_view() {
+    use crate::link::views::View;
+    let mut shown = 0;
+    for v in View::listed() {
+        if let Some(stop) = super::builtin::first_stop_showing(v) {
+            assert_eq!(super::link_view(&stop.link), v, "{v:?}: {}", stop.link);
+            assert!(super::builtin::TOURS.iter().any(|t| t.tour().stops.contains(&stop)), "{v:?}");
+            shown += 1;
+        }
+    }
+    // The four tours visit most of the course: a card without a moment is the exception.
+    assert!(shown >= 12, "only {shown} views have a moment in the tours");
+    assert_eq!(super::builtin::first_stop_showing(View::Bench), None);
+}
