@@ -14,18 +14,14 @@ pub struct BuiltinTour {
 
 impl BuiltinTour {
     pub fn tour(&self) -> Tour {
-        let stops = self
-            .stops
-            .iter()
-            .map(|&(link, title, note)| Stop {
-                link: link.into(),
-                title: title.into(),
-                note: note.into(),
-                question: None,
-            })
-            .collect();
+        let stops = self.stops.iter().map(stop).collect();
         Tour { name: self.name.into(), title: self.title.into(), stops }
     }
+}
+
+/// A built-in stop as a tour holds it.
+fn stop(&(link, title, note): &(&'static str, &'static str, &'static str)) -> Stop {
+    Stop { link: link.into(), title: title.into(), note: note.into(), question: None }
 }
 
 /// The built-in tour named `name`.
@@ -37,7 +33,7 @@ pub fn find(name: &str) -> Option<Tour> {
 /// point, which the home page's card offers beside the view's plain link (whose defaults a link of
 /// today must keep showing). `None` for a view no tour visits.
 pub fn first_stop_showing(view: View) -> Option<Stop> {
-    TOURS.iter().flat_map(|t| t.tour().stops).find(|s| link_view(&s.link) == view)
+    TOURS.iter().flat_map(|t| t.stops).find(|(link, ..)| link_view(link) == view).map(stop)
 }
 
 pub const TOURS: [BuiltinTour; 4] = [
