@@ -47,8 +47,10 @@ pub fn render<DB: DrawingBackend>(
                     Anchor::Middle => HPos::Center,
                     Anchor::End => HPos::Right,
                 };
-                let mut style =
-                    ("sans-serif", size * scale).into_font().color(&color(*c)).pos(Pos::new(h, VPos::Center));
+                // The family by name, not from the string "sans-serif": plotters reads a string
+                // through `to_lowercase`, which brings Unicode's case tables into every page.
+                let font = FontDesc::new(FontFamily::SansSerif, size * scale, FontStyle::Normal);
+                let mut style = font.color(&color(*c)).pos(Pos::new(h, VPos::Center));
                 if *rotate {
                     style = style.transform(FontTransform::Rotate270);
                 }
