@@ -29,7 +29,8 @@ where
     Callback::from(move |v: T| dispatcher.dispatch(action(v)))
 }
 
-/// A value parsed with `FromStr`, spaces around it allowed.
+/// A value parsed with `FromStr`, spaces around it allowed. For decimals use
+/// `bloomlab_core::text::parse_f64`: `f64`'s own `FromStr` brings a 14 KB (gzipped) table into the page.
 pub fn parsed<T: FromStr>(s: &str) -> Option<T> {
     s.trim().parse().ok()
 }

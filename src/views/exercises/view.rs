@@ -10,6 +10,7 @@ use crate::views::ViewProps;
 use crate::widgets::notice_list::notice_list;
 use bloomlab_core::labs::exercises::{Sheet, Topic};
 use bloomlab_core::link::state::LinkState;
+use bloomlab_core::text::parse_f64;
 
 #[function_component(ExercisesView)]
 pub fn exercises_view(props: &ViewProps) -> Html {
@@ -97,8 +98,8 @@ pub fn exercises_view(props: &ViewProps) -> Html {
 
 /// An answer as people read it: long decimals rounded to 6 significant digits.
 fn shown_answer(a: &str) -> String {
-    match a.parse::<f64>() {
-        Ok(v) if a.contains('.') && a.len() > 8 => format!("{v:.6}").trim_end_matches('0').to_string(),
+    match parse_f64(a) {
+        Some(v) if a.contains('.') && a.len() > 8 => format!("{v:.6}").trim_end_matches('0').to_string(),
         _ => a.to_string(),
     }
 }

@@ -27,6 +27,7 @@ use bloomlab_core::labs::fp::calculator::MAX_BITS;
 use bloomlab_core::labs::fp::experiment::MAX_TRIALS;
 use bloomlab_core::labs::fp::{measure_limits, Axis, CalcAnswer, FpLab, FpSettings, Row, MAX_K, MAX_LAYERS, MAX_N};
 use bloomlab_core::text::group_digits;
+use bloomlab_core::text::parse_f64;
 
 const TRIAL_CHOICES: [u64; 5] = [1_000, 10_000, 100_000, 300_000, 1_000_000];
 
@@ -106,7 +107,7 @@ fn on_range(d: &UseReducerDispatcher<FpState>, make: fn(f64) -> Option<FpAction>
     let d = d.clone();
     Callback::from(move |e: InputEvent| {
         let el: web_sys::HtmlInputElement = e.target_unchecked_into();
-        if let Some(a) = el.value().parse::<f64>().ok().and_then(make) {
+        if let Some(a) = parse_f64(&el.value()).and_then(make) {
             d.dispatch(a);
         }
     })

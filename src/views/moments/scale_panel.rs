@@ -13,6 +13,7 @@ use bloomlab_core::data::dataset::{Dataset, Split};
 use bloomlab_core::engine::stats::share_beyond;
 use bloomlab_core::labs::moments::scale::{ScaleRun, ScaleSpec, Source, MAX_LENGTH, MAX_S, RUNS};
 use bloomlab_core::text::group_digits;
+use bloomlab_core::text::parse_f64;
 
 const LENGTHS: [u64; 5] = [10_000, 100_000, 300_000, 1_000_000, 0];
 const S_CHOICES: [u64; 6] = [10, 100, 300, 1_000, 3_000, 10_000];
@@ -86,8 +87,7 @@ fn scale_controls(spec: &ScaleSpec, on_spec: &Callback<ScaleSpec>) -> Html {
     });
     let on_groups =
         change(|s, v| v.parse::<u64>().ok().filter(|&g| g >= 1 && g <= s.s).map(|g| s.groups = g).is_some());
-    let on_zipf =
-        change(|s, v| v.parse::<f64>().ok().filter(|z| (0.0..=5.0).contains(z)).map(|z| s.zipf = z).is_some());
+    let on_zipf = change(|s, v| parse_f64(v).filter(|z| (0.0..=5.0).contains(z)).map(|z| s.zipf = z).is_some());
     let on_seed = change(|s, v| v.parse::<u64>().ok().map(|x| s.seed = x).is_some());
     html! {
         <div class="control-row">

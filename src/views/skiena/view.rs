@@ -10,6 +10,7 @@ use crate::widgets::charts::chart_canvas::ChartCanvas;
 use crate::widgets::charts::theory::theory_cell;
 use crate::widgets::notice_list::notice_list;
 use bloomlab_core::lectures::skiena::{chart, items_for, ratios, read_load, standard, union_bound, KS, M, MAX_LOAD};
+use bloomlab_core::text::parse_f64;
 
 #[function_component(SkienaView)]
 pub fn skiena_view(props: &ViewProps) -> Html {
@@ -28,7 +29,7 @@ pub fn skiena_view(props: &ViewProps) -> Html {
         let load = load.clone();
         Callback::from(move |e: InputEvent| {
             let el: web_sys::HtmlInputElement = e.target_unchecked_into();
-            if let Ok(v) = el.value().parse::<f64>() {
+            if let Some(v) = parse_f64(&el.value()) {
                 load.set((v / 1000.0).clamp(0.001, MAX_LOAD));
             }
         })

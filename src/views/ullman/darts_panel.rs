@@ -4,6 +4,7 @@
 use yew::prelude::*;
 
 use bloomlab_core::lectures::darts::{miss_fraction_approx, miss_fraction_exact, scaled, simulate_misses};
+use bloomlab_core::text::parse_f64;
 use bloomlab_core::text::{format_probability, group_digits};
 
 /// Largest simulated array; bigger ones are scaled down keeping darts per target.
@@ -29,7 +30,7 @@ const PRESETS: [(&str, Darts); 4] = [
 fn parse_field(value: &str, max: u64) -> Option<u64> {
     let cleaned: String = value.chars().filter(|c| !matches!(c, ',' | '_' | ' ')).collect();
     let v = if let Some((a, b)) = cleaned.split_once(['e', 'E']) {
-        let mantissa: f64 = a.parse().ok()?;
+        let mantissa = parse_f64(a)?;
         let exp: i32 = b.parse().ok()?;
         let v = mantissa * 10f64.powi(exp);
         (v.is_finite() && v >= 0.0 && v.fract() == 0.0).then_some(v as u64)?

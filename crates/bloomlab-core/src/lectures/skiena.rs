@@ -8,6 +8,7 @@ use crate::link::query::Query;
 use crate::text::shorten;
 
 use crate::engine::formulas;
+use crate::text::parse_f64;
 
 /// The bits used to turn a load into (m, n) for the formulas and the contract's hooks.
 pub const M: u64 = 1_000_000;
@@ -73,8 +74,8 @@ pub fn read_load(q: &Query, notices: &mut Vec<Notice>) -> f64 {
     let text = raw.unwrap_or_default();
     let t = text.trim();
     let parsed = match t.strip_suffix('%') {
-        Some(p) => p.trim().parse::<f64>().ok().map(|v| v / 100.0),
-        None => t.parse::<f64>().ok(),
+        Some(p) => parse_f64(p.trim()).map(|v| v / 100.0),
+        None => parse_f64(t),
     };
     match parsed {
         Some(v) if v > 0.0 && v <= MAX_LOAD => v,

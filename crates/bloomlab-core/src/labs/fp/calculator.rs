@@ -3,6 +3,7 @@
 
 use crate::engine::formulas;
 use crate::text::group_digits;
+use crate::text::parse_f64;
 
 /// The largest filter the calculator and the plots accept, in bits (one terabit).
 pub const MAX_BITS: u64 = 1_000_000_000_000;
@@ -60,7 +61,7 @@ fn parse_number(s: &str) -> Option<f64> {
     if cleaned.starts_with(['+', '-']) {
         return None;
     }
-    let v: f64 = cleaned.parse().ok()?;
+    let v = parse_f64(&cleaned)?;
     (v.is_finite() && v >= 0.0).then_some(v)
 }
 

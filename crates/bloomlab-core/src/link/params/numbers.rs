@@ -1,6 +1,7 @@
 //! Readers of numbers: whole numbers and decimals in a range, and rates (`0.01`, `1%`, `1/100`).
 
 use crate::link::notice::Notice;
+use crate::text::parse_f64;
 
 /// Reads a whole number parameter in `min..=max`. Returns the value to use and, when the
 /// parameter was unusable, a notice naming it: unparsable or below `min` gives `default`,
@@ -60,8 +61,8 @@ pub fn read_u64(raw: Option<&str>, name: &str, min: u64, max: u64, default: u64,
 pub fn read_f64(raw: Option<&str>, name: &str, min: f64, max: f64, default: f64, notices: &mut Vec<Notice>) -> f64 {
     let Some(raw) = raw else { return default };
     let text = crate::link::query::decode(raw).unwrap_or_else(|_| raw.to_string());
-    match text.trim().parse::<f64>() {
-        Ok(v) if v.is_finite() && (min..=max).contains(&v) => v,
+    match parse_f64(text.trim()) {
+        Some(v) if v.is_finite() && (min..=max).contains(&v) => v,
         _ => {
             notices.push(Notice::param(
                 name,
@@ -79,11 +80,11 @@ pub fn read_f64(raw: Option<&str>, name: &str, min: f64, max: f64, default: f64,
 pub fn parse_rate(text: &str) -> Option<f64> {
     let t = text.trim();
     let v = if let Some(pct) = t.strip_suffix('%') {
-        pct.trim().parse::<f64>().ok()? / 100.0
+        parse_f64(pct.trim())? / 100.0
     } else if let Some((a, b)) = t.split_once('/') {
-        a.trim().parse::<f64>().ok()? / b.trim().parse::<f64>().ok()?
+        parse_f64(a.trim())? / parse_f64(b.trim())?
     } else {
-        t.parse::<f64>().ok()?
+        parse_f64(t)?
     };
     (v.is_finite() && v > 0.0 && v < 1.0).then_some(v)
 }

@@ -1,5 +1,9 @@
 //! Text and numbers for people, shared by every layer (messages, readouts, charts): shortened
-//! text, grouped digits, probabilities, trimmed decimals, powers of ten and sizes in bits.
+//! text, grouped digits, probabilities, trimmed decimals, powers of ten and sizes in bits; and
+//! reading decimal numbers (`decimal`).
+
+mod decimal;
+pub use decimal::parse_f64;
 
 /// `s` cut to at most `max` characters, with an ellipsis when cut.
 pub fn shorten(s: &str, max: usize) -> String {
