@@ -4,7 +4,9 @@
 #    into index.html (examples/prerender.rs; src/app/prerender.rs);
 #  - in release builds, the bundles' JS glue minified with terser (npm, installed by setup.sh):
 #    Trunk's own JS minifier cannot read wasm-bindgen's `export { … as default }` and leaves it
-#    whole (its "Failed to minify JS" warnings); terser takes about a quarter off each.
+#    whole (its "Failed to minify JS" warnings); terser takes about a quarter off each;
+#  - in release builds, FILE.gz and FILE.br written beside every text and wasm file
+#    (scripts/precompress.mjs), for hosts that send precompressed files.
 set -euo pipefail
 dist=${TRUNK_STAGING_DIR:?run by trunk build}
 cargo run --quiet --locked --example prerender -- "$dist"
@@ -12,4 +14,5 @@ if [ "${TRUNK_PROFILE:-}" = release ]; then
   for js in "$dist"/bloomlab*.js; do
     node_modules/.bin/terser "$js" --module --compress --mangle -o "$js"
   done
+  node scripts/precompress.mjs "$dist"
 fi

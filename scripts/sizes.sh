@@ -21,7 +21,7 @@ css=$(find "$dist" -maxdepth 1 -name '*.css' | sort)
 total=$shared
 over=0
 count=0
-# The largest prerendered first screen of a bundle's views (tests/e2e/views.json names each view's
+# The file of the largest prerendered first screen of a bundle's views (tests/e2e/views.json names each view's
 # bundle; any view's page when node is not on PATH).
 views_json="$(dirname "${BASH_SOURCE[0]}")/../tests/e2e/views.json"
 first_screen() {
@@ -31,25 +31,28 @@ first_screen() {
   else
     files=$(ls "$dist"/prerender/*.html 2>/dev/null)
   fi
-  local most=0 f n
+  local most=0 largest="" f n
   for f in $files; do
     [ -e "$f" ] || continue
     n=$(gz "$f")
-    [ "$n" -gt "$most" ] && most=$n
+    if [ "$n" -gt "$most" ]; then most=$n; largest=$f; fi
   done
-  echo "$most"
+  echo "$largest"
 }
 for js in "$dist"/bloomlab*.js; do
   [ -e "$js" ] || continue
   name=$(basename "$js" .js)
-  bundle=$(( $(gz "$js") + $(gz "$dist/${name}_bg.wasm") + $(first_screen "$name") ))
+  screen=$(first_screen "$name")
+  screen_gz=0
+  [ -n "$screen" ] && screen_gz=$(gz "$screen")
+  bundle=$(( $(gz "$js") + $(gz "$dist/${name}_bg.wasm") + screen_gz ))
   page=$((bundle + shared))
   total=$((total + bundle))
   count=$((count + 1))
   verdict="within"
   if [ "$page" -gt "$budget" ]; then verdict="OVER"; over=$((over + 1)); fi
-  # shellcheck disable=SC2086 # the css files' names have no spaces (Trunk names them)
-  page_br=$(br "$js" "$dist/${name}_bg.wasm" "$dist/index.html" $css)
+  # shellcheck disable=SC2086 # no spaces in the css files' names (Trunk names them) or the screen's
+  page_br=$(br "$js" "$dist/${name}_bg.wasm" "$dist/index.html" $css $screen)
   echo "bundle $name: wasm+js+css+html+first screen gzipped $page bytes ($(( (page + 512) / 1024 )) KiB), $verdict the budget of $budget bytes; brotli $page_br bytes"
 done
 echo "dist gzipped size (every bundle, wasm+js+css+html): $total bytes ($(( (total + 512) / 1024 )) KiB)"

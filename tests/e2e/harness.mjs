@@ -51,6 +51,22 @@ const MIME = {
  * Resolves to { server, host, port, url, close() }.
  */
 const COMPRESSIBLE = /^(text\/|application\/(javascript|json|wasm)|image\/svg)/;
+/** How the server compresses: `gzip` (default, as every static host can) or `br` (E2E_ENCODING=br). */
+export const ENCODING = process.env.E2E_ENCODING === 'br' ? 'br' : 'gzip';
+const COMPRESS = {
+  gzip: (body) => zlib.gzipSync(body, { level: 9 }),
+  br: (body) => zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+};
+const SUFFIX = { gzip: '.gz', br: '.br' };
+
+/** The build's precompressed copy of `file` (scripts/precompress.mjs), if it has one. */
+function precompressed(file, encoding) {
+  try {
+    return fs.readFileSync(file + SUFFIX[encoding]);
+  } catch {
+    return null;
+  }
+}
 
 export async function startServer(dir = DIST) {
   const root = path.resolve(dir);
@@ -83,15 +99,17 @@ export async function startServer(dir = DIST) {
           res.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found');
           return;
         }
-        // Text and wasm go out gzipped when the browser asks, as static hosts send them.
+        // Text and wasm go out compressed when the browser asks, as static hosts send them: the
+        // build's precompressed FILE.gz (or FILE.br with E2E_ENCODING=br) when there is one.
         const type = MIME[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
-        const gzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '') && COMPRESSIBLE.test(type);
-        const out = gzip ? zlib.gzipSync(body, { level: 9 }) : body;
+        const accepted = (req.headers['accept-encoding'] ?? '').split(/\s*,\s*/);
+        const encoding = COMPRESSIBLE.test(type) && accepted.includes(ENCODING) ? ENCODING : null;
+        const out = encoding ? precompressed(file, encoding) ?? COMPRESS[encoding](body) : body;
         res.writeHead(200, {
           'Content-Type': type,
           'Content-Length': out.length,
           'Cache-Control': 'no-store',
-          ...(gzip ? { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' } : {}),
+          ...(encoding ? { 'Content-Encoding': encoding, Vary: 'Accept-Encoding' } : {}),
         });
         res.end(req.method === 'HEAD' ? undefined : out);
       });

@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {
-  launch, shutdown, preparePage, closePage, problems, assertClean, getServer, ARTIFACTS, DIST, VIEWS,
+  launch, shutdown, preparePage, closePage, problems, assertClean, getServer, ARTIFACTS, DIST, ENCODING, VIEWS,
 } from './harness.mjs';
 
 let browser;
@@ -196,10 +196,15 @@ test('cold load, throttled (1.6 Mbps, 150 ms RTT, 4x CPU): first paint and app-r
     const loads = [];
     for (let i = 0; i < COLD_LOAD.runs; i++) loads.push(await coldLoad(view));
     // The work timed was done right: the prerendered screen came first, the view's own bundle
-    // only, downloaded compressed (at least its gzipped size, less than its raw size).
+    // only, downloaded compressed (at least its compressed size in the encoding served, less
+    // than its raw size).
     const bundle = VIEWS.find((v) => v.name === view).bundle;
     const wasm = fs.readFileSync(path.join(DIST, `${bundle}_bg.wasm`));
-    const gz = zlib.gzipSync(wasm, { level: 9 }).length + zlib.gzipSync(fs.readFileSync(path.join(DIST, `${bundle}.js`))).length;
+    const js = fs.readFileSync(path.join(DIST, `${bundle}.js`));
+    const squeeze = ENCODING === 'br'
+      ? (b) => zlib.brotliCompressSync(b, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length
+      : (b) => zlib.gzipSync(b, { level: 9 }).length;
+    const gz = squeeze(wasm) + squeeze(js);
     for (const [i, l] of loads.entries()) {
       for (const k of ['fcp', 'prerender', 'ready']) {
         assert.ok(Number.isFinite(l[k]) && l[k] > 0, `${view} load ${i + 1}: ${k} time is finite and positive (got ${l[k]})`);
@@ -207,7 +212,7 @@ test('cold load, throttled (1.6 Mbps, 150 ms RTT, 4x CPU): first paint and app-r
       assert.ok(l.paths.includes(`/prerender/${view}.html`), `${view}: the prerendered page was fetched`);
       const wasms = l.paths.filter((p) => p.endsWith('_bg.wasm')).map((p) => path.basename(p));
       assert.deepEqual(wasms, [`${bundle}_bg.wasm`], `${view} loads its own bundle only`);
-      assert.ok(l.bytes >= 0.9 * gz && l.bytes < wasm.length, `${view}: ${l.bytes} B transferred, bundle ${gz} B gzipped, ${wasm.length} B raw`);
+      assert.ok(l.bytes >= 0.9 * gz && l.bytes < wasm.length, `${view}: ${l.bytes} B transferred, bundle ${gz} B ${ENCODING}, ${wasm.length} B raw`);
     }
     results[view] = {
       fcp_ms: median(loads.map((l) => l.fcp)),
@@ -218,7 +223,7 @@ test('cold load, throttled (1.6 Mbps, 150 ms RTT, 4x CPU): first paint and app-r
     };
   }
   const r = Math.round;
-  const conditions = `${COLD_LOAD.downKbps / 1000} Mbps, ${COLD_LOAD.latencyMs} ms RTT, ${COLD_LOAD.cpuSlowdown}x CPU, median of ${COLD_LOAD.runs}`;
+  const conditions = `${ENCODING}, ${COLD_LOAD.downKbps / 1000} Mbps, ${COLD_LOAD.latencyMs} ms RTT, ${COLD_LOAD.cpuSlowdown}x CPU, median of ${COLD_LOAD.runs}`;
   for (const [view, x] of Object.entries(results)) {
     console.log(`BENCH cold-load ${view}: first paint ${r(x.fcp_ms)} ms, prerendered ${r(x.prerender_ms)} ms, app-ready ${r(x.ready_ms)} ms, ${x.bytes} B (${conditions}; loads ${x.loads.map((l) => `${r(l.fcp)}/${r(l.ready)}`).join(' ')})`);
   }
@@ -226,7 +231,7 @@ test('cold load, throttled (1.6 Mbps, 150 ms RTT, 4x CPU): first paint and app-r
   fs.writeFileSync(path.join(ARTIFACTS, 'load.json'), JSON.stringify({
     date: new Date().toISOString(),
     browser: `chromium ${browser.version()}`,
-    conditions: { ...COLD_LOAD, cache: 'disabled, fresh context per load', from: 'navigation start' },
+    conditions: { ...COLD_LOAD, encoding: ENCODING, cache: 'disabled, fresh context per load', from: 'navigation start' },
     results,
   }, null, 2) + '\n');
 });
