@@ -1,16 +1,21 @@
 //! The numbers behind the plot: one row per measured point.
 
+use std::rc::Rc;
+
 use yew::prelude::*;
 
 use bloomlab_core::engine::formulas::Formula;
 use bloomlab_core::labs::fp::Row;
 use bloomlab_core::text::{format_probability, group_digits, trim_float};
 
+#[derive(Properties, PartialEq)]
 pub struct FpDataTableProps {
-    pub rows: Vec<Row>,
+    pub rows: Rc<Vec<Row>>,
     pub formulas: Vec<Formula>,
 }
 
+/// A component: rendered again only when its rows change, not after every slice.
+#[function_component(FpDataTable)]
 pub fn fp_data_table(props: &FpDataTableProps) -> Html {
     html! {
         <details class="fp-data">

@@ -1,6 +1,7 @@
 //! The `fp` view.
 
 pub mod calculator;
+pub mod controls;
 pub mod data_table;
 pub mod export_buttons;
 pub mod legend;

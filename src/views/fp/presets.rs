@@ -6,8 +6,15 @@ use crate::widgets::inputs::preset_links::preset_links;
 use bloomlab_core::labs::fp::presets;
 use bloomlab_core::link::page::PageParams;
 
-/// The preset section.
-pub fn fp_presets(page: &PageParams) -> Html {
+#[derive(Properties, PartialEq)]
+pub struct FpPresetsProps {
+    pub page: PageParams,
+}
+
+/// The preset section (a component: the links change only with the page's own parameters).
+#[function_component(FpPresets)]
+pub fn fp_presets(props: &FpPresetsProps) -> Html {
+    let page = &props.page;
     html! {
         <section class="fp-presets presets" aria-labelledby="fp-presets-title">
             <h2 id="fp-presets-title">{"From the course material"}</h2>

@@ -1,28 +1,36 @@
 //! The false-positive lab's state and actions: a reducer around the pure `FpLab`, kept in a
-//! `SlicedRun` whose long work is the measurements (a new run whenever they start again).
+//! `SlicedRun` whose long work is the measurements (a new run whenever they start again), and
+//! how many measured points the plot and the table show (caught up at most every `REDRAW_MS`).
 
 use std::rc::Rc;
 
 use yew::prelude::*;
 
 use crate::hooks::sliced::SlicedRun;
+use crate::web;
 use bloomlab_core::engine::formulas::Formula;
 use bloomlab_core::engine::hashing::HashFamily;
-use bloomlab_core::engine::slice_budget::SliceBudget;
+use bloomlab_core::engine::slice_budget::{Paced, SliceBudget};
 use bloomlab_core::labs::fp::{Axis, FpLab};
 use bloomlab_core::link::Query;
 
 /// Inserts and probes per slice: 20,000 at first, then about 8 ms' worth.
 const BUDGET: SliceBudget = SliceBudget::new(20_000, 2_000, 4_000_000, 8.0);
 
+/// While measuring, the plot and the table take in new points at most this often (the last
+/// slice always shows them all): redrawing them after every slice costs as much as the slice.
+const REDRAW_MS: f64 = 100.0;
+
 #[derive(Clone)]
 pub struct FpState {
     pub lab: SlicedRun<FpLab>,
+    /// The measured points the plot and the table show (the lab may have a few more).
+    pub shown: Paced<usize>,
 }
 
 impl FpState {
     pub fn from_query(q: &Query) -> FpState {
-        FpState { lab: SlicedRun::new(FpLab::from_query(q), BUDGET) }
+        FpState { lab: SlicedRun::new(FpLab::from_query(q), BUDGET), shown: Paced::new(0, REDRAW_MS) }
     }
 }
 
@@ -62,6 +70,9 @@ impl Reducible for FpState {
                 if !lab.step(run, slice) {
                     return self;
                 }
+                let exp = lab.borrow();
+                let exp = exp.experiment();
+                next.shown.offer(exp.measured_done(), web::now_ms(), exp.is_done());
             }
             FpAction::SetM(m) => lab.edit(|l| l.set_m(m)),
             FpAction::SetN(n) => lab.edit(|l| l.set_n(n)),
@@ -86,8 +97,9 @@ impl Reducible for FpState {
             FpAction::DismissNotices => lab.edit(FpLab::dismiss_notices),
         }
         if lab.borrow().run() != before {
-            // The measurements started again: a new run, its clock from now.
+            // The measurements started again: a new run, its clock from now, no points shown.
             lab.renew();
+            next.shown = Paced::new(0, REDRAW_MS);
         }
         Rc::new(next)
     }

@@ -1,4 +1,9 @@
 //! The false-positive lab (`view=fp`): formulas against measured rates, and the calculator.
+//!
+//! The measurements run in slices, each one an action and a render of this view: what a slice
+//! does not change is in components that skip those renders (the controls, the legend, the
+//! presets, the table), and the plot and the table take in new points only as `FpState::shown`
+//! allows.
 
 use std::rc::Rc;
 
@@ -6,30 +11,22 @@ use yew::prelude::*;
 
 use crate::views::ViewProps;
 
-use crate::hooks::input::{dispatch_change, dispatch_number, dispatch_to, parsed};
 use crate::hooks::sliced::use_slices;
 use crate::hooks::use_address_sync;
-use crate::views::fp::calculator::{fp_calculator, FpCalculatorProps};
-use crate::views::fp::data_table::{fp_data_table, FpDataTableProps};
+use crate::views::fp::controls::FpControls;
+use crate::views::fp::data_table::FpDataTable;
 use crate::views::fp::export_buttons::FpExportButtons;
 use crate::views::fp::legend::FpLegend;
-use crate::views::fp::presets::fp_presets;
+use crate::views::fp::presets::FpPresets;
 use crate::views::fp::progress::{fp_progress, FpProgressProps};
 use crate::views::fp::readouts::{fp_readouts, FpReadoutsProps};
 use crate::views::fp::state::{FpAction, FpState};
 use crate::widgets::charts::chart_canvas::ChartCanvas;
-use crate::widgets::inputs::filter_controls::{family_caveat, m_to_slider, probes_and_seed, slider_to_m};
 use crate::widgets::notice_list::notice_list;
 use bloomlab_core::draw::plot::Plot;
 use bloomlab_core::engine::formulas::Formula;
-use bloomlab_core::engine::hashing::HashFamily;
-use bloomlab_core::labs::fp::calculator::MAX_BITS;
-use bloomlab_core::labs::fp::experiment::MAX_TRIALS;
-use bloomlab_core::labs::fp::{measure_limits, Axis, CalcAnswer, FpLab, FpSettings, Row, MAX_K, MAX_LAYERS, MAX_N};
+use bloomlab_core::labs::fp::{measure_limits, FpLab, Row};
 use bloomlab_core::text::group_digits;
-use bloomlab_core::text::parse_f64;
-
-const TRIAL_CHOICES: [u64; 5] = [1_000, 10_000, 100_000, 300_000, 1_000_000];
 
 #[function_component(FpView)]
 pub fn fp_view(props: &ViewProps) -> Html {
@@ -41,21 +38,21 @@ pub fn fp_view(props: &ViewProps) -> Html {
     // Measure one slice at a time, yielding to the page in between.
     use_slices(&state.lab, state.dispatcher(), |run, slice| FpAction::Work { run, slice });
 
-    let measured_done = lab.experiment().measured_done();
-    // The curves change only with the settings; the measured points as they arrive.
+    // The curves change only with what they depend on; the measured points as `shown` lets
+    // them in.
     let curves = {
         let run = state.lab.clone();
-        use_memo(s.clone(), move |_| run.borrow().theory_series())
+        use_memo(s.curves_key(), move |_| run.borrow().theory_series())
     };
     let drawn = {
         let run = state.lab.clone();
         let curves = curves.clone();
-        use_memo((s.clone(), lab.run(), measured_done), move |_| {
+        use_memo((s.clone(), lab.run(), state.shown.get()), move |_| {
             let lab = run.borrow();
-            (Rc::new(lab.plot_with((*curves).clone())), lab.rows())
+            (Rc::new(lab.plot_with((*curves).clone())), Rc::new(lab.rows()))
         })
     };
-    let (plot, rows) = (drawn.0.clone(), drawn.1.clone());
+    let on_toggle = use_callback(state.dispatcher(), |f, d| d.dispatch(FpAction::ToggleFormula(f)));
     let on_dismiss = {
         let state = state.clone();
         Callback::from(move |_| state.dispatch(FpAction::DismissNotices))
@@ -69,19 +66,18 @@ pub fn fp_view(props: &ViewProps) -> Html {
             </header>
             { notice_list(lab.notices(), Some(&on_dismiss)) }
             <div class="fp-grid">
-                { stage(&state, &lab, plot, rows) }
-                { controls(&lab, &s, &state.dispatcher()) }
+                { stage(&state, &lab, (drawn.0.clone(), drawn.1.clone()), on_toggle) }
+                <FpControls settings={s} dispatcher={state.dispatcher()} />
             </div>
-            { fp_presets(&props.page) }
+            <FpPresets page={props.page.clone()} />
         </section>
     }
 }
 
 /// The stage: the legend, the plot, the progress, the readouts, the exports and the data table.
-fn stage(state: &UseReducerHandle<FpState>, lab: &FpLab, plot: Rc<Plot>, rows: Vec<Row>) -> Html {
+fn stage(state: &FpState, lab: &FpLab, (plot, rows): (Rc<Plot>, Rc<Vec<Row>>), on_toggle: Callback<Formula>) -> Html {
     let s = lab.settings();
     let exp = lab.experiment();
-    let on_toggle = dispatch_to(&state.dispatcher(), FpAction::ToggleFormula);
     let label = format!(
         "False-positive rate against {} for m = {} bits, n = {} items, k = {}",
         s.axis.label(),
@@ -92,138 +88,12 @@ fn stage(state: &UseReducerHandle<FpState>, lab: &FpLab, plot: Rc<Plot>, rows: V
     html! {
         <div class="stage">
             <FpLegend shown={s.formulas.clone()} layers={s.layers} on_toggle={on_toggle} measured={exp.measured_total() > 0} />
-            <ChartCanvas plot={plot.clone()} label={label} testid="fp-plot" exports={false} />
+            <ChartCanvas plot={plot} label={label} testid="fp-plot" exports={false} />
             { fp_progress(&FpProgressProps { points_done: exp.measured_done(), points_total: exp.measured_total(), ops_done: exp.ops_done(), ops_total: exp.ops_total(), elapsed_ms: state.lab.elapsed_ms }) }
             { fp_readouts(&FpReadoutsProps { m: s.m, n: s.n, k: s.k, optimal_k: lab.optimal_k(), theory: lab.theory_at_sliders(), layers: s.layers, measured: lab.measured_at_sliders(), measurable: lab.sliders_measurable() }) }
             <FpExportButtons lab={state.lab.clone()} />
-            { fp_data_table(&FpDataTableProps { rows, formulas: s.formulas.clone() }) }
+            <FpDataTable rows={rows} formulas={s.formulas.clone()} />
             <p class="muted fp-limits">{ measure_limits() }</p>
         </div>
     }
-}
-
-/// A range input's callback: the value read as a number, turned into an action.
-fn on_range(d: &UseReducerDispatcher<FpState>, make: fn(f64) -> Option<FpAction>) -> Callback<InputEvent> {
-    let d = d.clone();
-    Callback::from(move |e: InputEvent| {
-        let el: web_sys::HtmlInputElement = e.target_unchecked_into();
-        if let Some(a) = parse_f64(&el.value()).and_then(make) {
-            d.dispatch(a);
-        }
-    })
-}
-
-/// The side column: the sliders, the axis, the measurement's settings and the calculator.
-fn controls(lab: &FpLab, s: &FpSettings, d: &UseReducerDispatcher<FpState>) -> Html {
-    let on_m = on_range(d, |v| Some(FpAction::SetM(slider_to_m(v, 1, MAX_BITS))));
-    let on_n = on_range(d, |v| Some(FpAction::SetN(slider_to_m(v, 1, MAX_N))));
-    let on_k = on_range(d, |v| Some(FpAction::SetK(v as u32)));
-    html! {
-        <aside class="controls">
-            <div class="control">
-                <label for="fp-m">{ format!("bits m = {}", group_digits(s.m)) }</label>
-                <input id="fp-m" data-testid="m-slider" type="range" min={m_to_slider(8).to_string()}
-                    max={m_to_slider(MAX_BITS).to_string()} step="1" value={m_to_slider(s.m).to_string()}
-                    oninput={on_m} aria-label="bits m (log scale)" />
-            </div>
-            <div class="control">
-                <label for="fp-n">{ format!("items n = {}", group_digits(s.n)) }</label>
-                <input id="fp-n" data-testid="n-slider" type="range" min="0"
-                    max={m_to_slider(MAX_N).to_string()} step="1" value={m_to_slider(s.n).to_string()}
-                    oninput={on_n} aria-label="items n (log scale)" />
-            </div>
-            <div class="control">
-                <label for="fp-k">{ format!("hash functions k = {} (optimal {})", s.k, lab.optimal_k()) }</label>
-                <input id="fp-k" data-testid="k-slider" type="range" min="1" max={MAX_K.to_string()}
-                    value={s.k.to_string()} oninput={on_k} />
-            </div>
-            { axis_choice(s, d) }
-            { measure_controls(s, d) }
-            { calculator(lab, s, d) }
-        </aside>
-    }
-}
-
-/// The x axis's radio buttons and the log-scale box.
-fn axis_choice(s: &FpSettings, d: &UseReducerDispatcher<FpState>) -> Html {
-    let on_axis = dispatch_change(d.clone(), Axis::parse, FpAction::SetAxis);
-    let on_log = {
-        let d = d.clone();
-        Callback::from(move |e: Event| {
-            let el: web_sys::HtmlInputElement = e.target_unchecked_into();
-            d.dispatch(FpAction::SetLog(el.checked()));
-        })
-    };
-    html! {
-        <fieldset class="control fp-axis">
-            <legend>{"x axis"}</legend>
-            { for Axis::ALL.iter().map(|a| html! {
-                <label class="fp-radio">
-                    <input type="radio" name="fp-axis" value={a.name()} checked={*a == s.axis}
-                        data-testid="axis-radio" data-axis={a.name()} onchange={on_axis.clone()} />
-                    { a.label() }
-                </label>
-            }) }
-            <label class="fp-radio fp-log">
-                <input type="checkbox" data-testid="log-toggle" checked={s.log_y} onchange={on_log} />
-                {"log scale"}
-            </label>
-        </fieldset>
-    }
-}
-
-/// The measurement's settings: the MLBF's layers (when its curve is shown), the hash family, the
-/// probes per point and the seed.
-fn measure_controls(s: &FpSettings, d: &UseReducerDispatcher<FpState>) -> Html {
-    let on_layers = on_range(d, |v| Some(FpAction::SetLayers(v as u32)));
-    let on_family = dispatch_change(d.clone(), HashFamily::parse, FpAction::SetFamily);
-    let on_trials = dispatch_change(d.clone(), parsed::<u64>, FpAction::SetTrials);
-    let on_seed = dispatch_number(d.clone(), s.seed.to_string(), FpAction::SetSeed);
-    html! {
-        <>
-            if s.formulas.contains(&Formula::Mlbf) {
-                <div class="control">
-                    <label for="fp-layers">{ format!("MLBF layers L = {}", s.layers) }</label>
-                    <input id="fp-layers" data-testid="layers-slider" type="range" min="1" max={MAX_LAYERS.to_string()}
-                        value={s.layers.to_string()} oninput={on_layers} />
-                </div>
-            }
-            <div class="control">
-                <label for="fp-hash">{"hash family (measured)"}</label>
-                <select id="fp-hash" data-testid="hash-select" onchange={on_family}>
-                    { for HashFamily::TEXT.iter().map(|f| html! {
-                        <option value={f.name()} selected={*f == s.family}>{ format!("{} — {}", f.name(), f.describe()) }</option>
-                    }) }
-                </select>
-                { family_caveat(s.family, s.m) }
-            </div>
-            { probes_and_seed("probes per point", (s.trials, &TRIAL_CHOICES), s.seed, on_trials, on_seed) }
-            <p class="muted small">{ format!("Probes are generated non-members (at most {} per point), distinct from every inserted key.", group_digits(MAX_TRIALS)) }</p>
-        </>
-    }
-}
-
-/// The calculator: n and p (or m) typed, the sizing, and a button that applies it.
-fn calculator(lab: &FpLab, s: &FpSettings, d: &UseReducerDispatcher<FpState>) -> Html {
-    let answer = lab.calculator();
-    let applied = match &answer {
-        CalcAnswer::FromP { sizing, .. } => sizing.m == s.m && sizing.k == s.k,
-        CalcAnswer::FromM { sizing, .. } => sizing.k == s.k,
-        CalcAnswer::TooBig { .. } => true,
-    };
-    let on_apply = {
-        let d = d.clone();
-        Callback::from(move |_| d.dispatch(FpAction::ApplyCalculator))
-    };
-    fp_calculator(&FpCalculatorProps {
-        answer,
-        n: s.n,
-        m: s.m,
-        p_text: s.p.as_ref().map(|p| p.0.clone()),
-        on_n: dispatch_to(d, FpAction::TypeN),
-        on_p: dispatch_to(d, FpAction::TypeP),
-        on_m: dispatch_to(d, FpAction::TypeM),
-        on_apply,
-        applied,
-    })
 }

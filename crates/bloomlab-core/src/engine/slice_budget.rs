@@ -1,5 +1,6 @@
 //! How much long-running work to do per slice, so that each slice takes about a target time
-//! and the page stays responsive in between. The clock is passed in; the core reads none.
+//! and the page stays responsive in between, and how often to redraw what the work shows. The
+//! clock is passed in; the core reads none.
 
 /// Work units per slice, adapted after every full slice to about `target_ms`.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -31,6 +32,39 @@ impl SliceBudget {
             self.units = ((self.units as f64) * self.target_ms / spent).clamp(self.min as f64, self.max as f64) as u64;
         }
         done
+    }
+}
+
+/// What a costly picture (a chart) shows of work running in slices: a value (how many points
+/// are done) that follows the work's own at most every `every_ms` while it runs, and always at
+/// its end, so the picture is not redrawn after every slice.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Paced<T> {
+    shown: T,
+    at_ms: f64,
+    every_ms: f64,
+}
+
+impl<T: Copy + PartialEq> Paced<T> {
+    /// Shows `value`; the next change shows at once.
+    pub const fn new(value: T, every_ms: f64) -> Paced<T> {
+        Paced { shown: value, at_ms: f64::NEG_INFINITY, every_ms }
+    }
+
+    /// The value shown.
+    pub fn get(&self) -> T {
+        self.shown
+    }
+
+    /// Offers the work's value at `now_ms`: shown if it changed and either `every_ms` passed
+    /// since the last change shown or the work is `done`. Returns whether it was shown.
+    pub fn offer(&mut self, value: T, now_ms: f64, done: bool) -> bool {
+        if value == self.shown || (!done && now_ms - self.at_ms < self.every_ms) {
+            return false;
+        }
+        self.shown = value;
+        self.at_ms = now_ms;
+        true
     }
 }
 
@@ -91,5 +125,24 @@ mod tests {
             },
         );
         assert_eq!(b.units(), 100);
+    }
+
+    #[test]
+    fn paced_values_follow_at_most_every_interval_and_always_at_the_end() {
+        let mut p = Paced::new(0usize, 100.0);
+        // The first change shows at once.
+        assert!(p.offer(1, 5.0, false));
+        assert_eq!(p.get(), 1);
+        // Within the interval: held back, unless the work is done.
+        assert!(!p.offer(2, 50.0, false));
+        assert_eq!(p.get(), 1);
+        assert!(!p.offer(3, 104.9, false));
+        assert_eq!(p.get(), 1);
+        assert!(p.offer(3, 105.0, false));
+        assert_eq!(p.get(), 3);
+        assert!(p.offer(4, 106.0, true));
+        assert_eq!(p.get(), 4);
+        // No change, nothing to show, even at the end.
+        assert!(!p.offer(4, 500.0, true));
     }
 }

@@ -113,8 +113,34 @@ impl FpSettings {
         (self.m, self.n, self.k, self.axis, self.family, self.seed, self.trials)
     }
 
+    /// What the theory curves (`FpLab::theory_series`) depend on: not the measurement's
+    /// settings (seed, probes, hash family), the log scale or the calculator's p.
+    pub fn curves_key(&self) -> (u64, u64, u32, Axis, u32, Vec<Formula>) {
+        (self.m, self.n, self.k, self.axis, self.layers, self.formulas.clone())
+    }
+
     pub fn shows(&self, f: Formula) -> bool {
         self.formulas.contains(&f)
+    }
+
+    /// The optimal whole k for the sliders' m and n.
+    pub fn optimal_k(&self) -> u32 {
+        formulas::optimal_k(self.m, self.n, MAX_K)
+    }
+
+    /// What the calculator says for these settings.
+    pub fn calculator(&self) -> CalcAnswer {
+        let n = self.n;
+        match &self.p {
+            Some((_, p)) => match calculator::size_for(n, *p) {
+                Some(sizing) => CalcAnswer::FromP { n, p: *p, sizing },
+                None => CalcAnswer::TooBig { n, p: *p },
+            },
+            None => match calculator::best_k_for(self.m, n, MAX_K) {
+                Some(sizing) => CalcAnswer::FromM { n, sizing },
+                None => CalcAnswer::TooBig { n, p: 0.5 },
+            },
+        }
     }
 }
 
@@ -187,7 +213,7 @@ impl FpLab {
 
     /// The optimal whole k for the sliders' m and n.
     pub fn optimal_k(&self) -> u32 {
-        formulas::optimal_k(self.s.m, self.s.n, MAX_K)
+        self.s.optimal_k()
     }
 
     /// The largest k on the k axis.
@@ -227,16 +253,6 @@ impl FpLab {
 
     /// What the calculator says for the current settings.
     pub fn calculator(&self) -> CalcAnswer {
-        let n = self.s.n;
-        match &self.s.p {
-            Some((_, p)) => match calculator::size_for(n, *p) {
-                Some(sizing) => CalcAnswer::FromP { n, p: *p, sizing },
-                None => CalcAnswer::TooBig { n, p: *p },
-            },
-            None => match calculator::best_k_for(self.s.m, n, MAX_K) {
-                Some(sizing) => CalcAnswer::FromM { n, sizing },
-                None => CalcAnswer::TooBig { n, p: 0.5 },
-            },
-        }
+        self.s.calculator()
     }
 }
