@@ -38,18 +38,21 @@ pub fn fp_view(props: &ViewProps) -> Html {
     // Measure one slice at a time, yielding to the page in between.
     use_slices(&state.lab, state.dispatcher(), |run, slice| FpAction::Work { run, slice });
 
-    // The curves change only with what they depend on; the measured points as `shown` lets
-    // them in.
-    let curves = {
+    // The theory (curves, the table's columns, the readouts') changes only with what it depends
+    // on; the measured points come in as `shown` lets them.
+    let theory = {
         let run = state.lab.clone();
-        use_memo(s.curves_key(), move |_| run.borrow().theory_series())
+        use_memo(s.curves_key(), move |_| {
+            let lab = run.borrow();
+            (lab.theory_series(), lab.theory_rows(), lab.theory_at_sliders())
+        })
     };
     let drawn = {
         let run = state.lab.clone();
-        let curves = curves.clone();
+        let theory = theory.clone();
         use_memo((s.clone(), lab.run(), state.shown.get()), move |_| {
             let lab = run.borrow();
-            (Rc::new(lab.plot_with((*curves).clone())), Rc::new(lab.rows()))
+            (Rc::new(lab.plot_with(theory.0.clone())), Rc::new(lab.with_measured(theory.1.clone())))
         })
     };
     let on_toggle = use_callback(state.dispatcher(), |f, d| d.dispatch(FpAction::ToggleFormula(f)));
@@ -66,7 +69,7 @@ pub fn fp_view(props: &ViewProps) -> Html {
             </header>
             { notice_list(lab.notices(), Some(&on_dismiss)) }
             <div class="fp-grid">
-                { stage(&state, &lab, (drawn.0.clone(), drawn.1.clone()), on_toggle) }
+                { stage(&state, &lab, Drawn { plot: drawn.0.clone(), rows: drawn.1.clone(), at_sliders: theory.2.clone() }, on_toggle) }
                 <FpControls settings={s} dispatcher={state.dispatcher()} />
             </div>
             <FpPresets page={props.page.clone()} />
@@ -74,8 +77,17 @@ pub fn fp_view(props: &ViewProps) -> Html {
     }
 }
 
+/// What the stage shows that is kept between renders: the plot and the table's rows (as
+/// `FpState::shown` lets the points in), and the formulas at the sliders' point.
+struct Drawn {
+    plot: Rc<Plot>,
+    rows: Rc<Vec<Row>>,
+    at_sliders: Vec<(Formula, f64)>,
+}
+
 /// The stage: the legend, the plot, the progress, the readouts, the exports and the data table.
-fn stage(state: &FpState, lab: &FpLab, (plot, rows): (Rc<Plot>, Rc<Vec<Row>>), on_toggle: Callback<Formula>) -> Html {
+fn stage(state: &FpState, lab: &FpLab, drawn: Drawn, on_toggle: Callback<Formula>) -> Html {
+    let Drawn { plot, rows, at_sliders } = drawn;
     let s = lab.settings();
     let exp = lab.experiment();
     let label = format!(
@@ -90,7 +102,7 @@ fn stage(state: &FpState, lab: &FpLab, (plot, rows): (Rc<Plot>, Rc<Vec<Row>>), o
             <FpLegend shown={s.formulas.clone()} layers={s.layers} on_toggle={on_toggle} measured={exp.measured_total() > 0} />
             <ChartCanvas plot={plot} label={label} testid="fp-plot" exports={false} />
             { fp_progress(&FpProgressProps { points_done: exp.measured_done(), points_total: exp.measured_total(), ops_done: exp.ops_done(), ops_total: exp.ops_total(), elapsed_ms: state.lab.elapsed_ms }) }
-            { fp_readouts(&FpReadoutsProps { m: s.m, n: s.n, k: s.k, optimal_k: lab.optimal_k(), theory: lab.theory_at_sliders(), layers: s.layers, measured: lab.measured_at_sliders(), measurable: lab.sliders_measurable() }) }
+            { fp_readouts(&FpReadoutsProps { m: s.m, n: s.n, k: s.k, optimal_k: lab.optimal_k(), theory: at_sliders, layers: s.layers, measured: lab.measured_at_sliders(), measurable: lab.sliders_measurable() }) }
             <FpExportButtons lab={state.lab.clone()} />
             <FpDataTable rows={rows} formulas={s.formulas.clone()} />
             <p class="muted fp-limits">{ measure_limits() }</p>

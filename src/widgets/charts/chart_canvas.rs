@@ -79,15 +79,18 @@ pub fn chart_canvas(props: &ChartCanvasProps) -> Html {
             }
             <details class="chart-data" data-testid="chart-data">
                 <summary>{"The numbers behind this chart"}</summary>
-                { for props.plot.data_tables().iter().map(|t| html! {
-                    <div class="table-scroll" tabindex="0">
+                // In a list of their own, keyed by place: Yew pairs unkeyed siblings from the
+                // end, so a table added after the others (the measured points' first one)
+                // would rewrite every table before it and build the first one again.
+                <>{ for props.plot.data_tables().iter().enumerate().map(|(i, t)| html! {
+                    <div class="table-scroll" tabindex="0" key={i}>
                         <table class="data-table">
                             <caption>{ t.caption.clone() }</caption>
                             <thead><tr>{ for t.header.iter().map(|h| html! { <th scope="col">{ h.clone() }</th> }) }</tr></thead>
                             <tbody>{ for t.rows.iter().map(|r| html! { <tr>{ for r.iter().map(|c| html! { <td class="num">{ c.clone() }</td> }) }</tr> }) }</tbody>
                         </table>
                     </div>
-                }) }
+                }) }</>
             </details>
         </div>
     }

@@ -57,17 +57,30 @@ impl FpLab {
 
     /// The table rows: one per axis point.
     pub fn rows(&self) -> Vec<Row> {
+        self.with_measured(self.theory_rows())
+    }
+
+    /// The table rows without their measurements: they change only with what the curves depend
+    /// on (`FpSettings::curves_key`), so a view can keep them while the measurements run.
+    pub fn theory_rows(&self) -> Vec<Row> {
         let (pts, _) = self.axis_points();
         let layers = self.s.layers;
         pts.into_iter()
-            .enumerate()
-            .map(|(j, (x, spec))| Row {
+            .map(|(x, spec)| Row {
                 x,
                 spec,
                 theory: self.s.formulas.iter().map(|&f| (f, f.evaluate(spec.m, spec.n, spec.k, layers))).collect(),
-                measured: self.experiment.results().get(j).copied().flatten(),
+                measured: None,
             })
             .collect()
+    }
+
+    /// `rows` (from `theory_rows` at these settings) with the measurements made so far.
+    pub fn with_measured(&self, mut rows: Vec<Row>) -> Vec<Row> {
+        for (row, r) in rows.iter_mut().zip(self.experiment.results()) {
+            row.measured = *r;
+        }
+        rows
     }
 
     /// The label of a formula's curve.

@@ -198,19 +198,22 @@ fn log_and_hash_read_with_the_shared_readers() {
     assert_eq!(lab("?log=%zz").notices()[0].param.as_deref(), Some("log"));
 }
 
-/// The view keeps the curves while only the measurement's settings change: the key must hold
-/// everything they depend on, and nothing else.
+/// The view keeps the curves, the table's theory and the readouts' while only the measurement's
+/// settings change: the key must hold everything they depend on, and nothing else.
 #[test]
 fn the_curves_key_follows_what_the_curves_depend_on() {
+    let kept = |l: &FpLab| (l.settings().curves_key(), l.theory_series(), l.theory_rows(), l.theory_at_sliders());
     let mut l = lab("?view=fp&x=n&m=1000000&n=50000&k=7");
-    let (key, curves) = (l.settings().curves_key(), l.theory_series());
+    let before = kept(&l);
     l.set_seed(9);
     l.set_trials(1000);
     l.set_family(HashFamily::Double);
     l.set_log(true);
     let _ = l.set_p_text("1%");
-    l.work(5000);
-    assert_eq!((l.settings().curves_key(), l.theory_series()), (key.clone(), curves.clone()));
+    l.work(51_000);
+    assert_eq!(kept(&l), before);
+    assert!(l.rows()[9].measured.is_some());
+    assert_eq!(l.with_measured(before.2), l.rows());
     let changes: [fn(&mut FpLab); 6] = [
         |l| l.set_m(2_000_000),
         |l| l.set_n(60_000),
@@ -220,10 +223,11 @@ fn the_curves_key_follows_what_the_curves_depend_on() {
         |l| l.toggle_formula(Formula::Exact),
     ];
     for change in changes {
-        let mut l = lab("?view=fp&x=n&m=1000000&n=50000&k=7&formulas=approx,mlbf");
-        let (key, curves) = (l.settings().curves_key(), l.theory_series());
+        let mut l = lab("?view=fp&x=n&m=1000000&n=50000&k=7&formulas=approx,exact,mlbf");
+        let (key, curves, rows, _) = kept(&l);
         change(&mut l);
         assert_ne!(l.settings().curves_key(), key);
         assert_ne!(l.theory_series(), curves);
+        assert_ne!(l.theory_rows(), rows);
     }
 }
