@@ -2,8 +2,8 @@
 //!
 //! The measurements run in slices, each one an action and a render of this view: what a slice
 //! does not change is in components that skip those renders (the controls, the legend, the
-//! presets, the table), and the plot and the table take in new points only as `FpState::shown`
-//! allows.
+//! presets, the table), and the progress line, the plot and the table follow the lab only as
+//! often as `FpState::shown` allows.
 
 use std::rc::Rc;
 
@@ -50,7 +50,7 @@ pub fn fp_view(props: &ViewProps) -> Html {
     let drawn = {
         let run = state.lab.clone();
         let theory = theory.clone();
-        use_memo((s.clone(), lab.run(), state.shown.get()), move |_| {
+        use_memo((s.clone(), lab.run(), state.shown.points.get()), move |_| {
             let lab = run.borrow();
             (Rc::new(lab.plot_with(theory.0.clone())), Rc::new(lab.with_measured(theory.1.clone())))
         })
@@ -88,6 +88,7 @@ struct Drawn {
 /// The stage: the legend, the plot, the progress, the readouts, the exports and the data table.
 fn stage(state: &FpState, lab: &FpLab, drawn: Drawn, on_toggle: Callback<Formula>) -> Html {
     let Drawn { plot, rows, at_sliders } = drawn;
+    let (points_done, ops_done) = state.shown.progress.get();
     let s = lab.settings();
     let exp = lab.experiment();
     let label = format!(
@@ -101,7 +102,7 @@ fn stage(state: &FpState, lab: &FpLab, drawn: Drawn, on_toggle: Callback<Formula
         <div class="stage">
             <FpLegend shown={s.formulas.clone()} layers={s.layers} on_toggle={on_toggle} measured={exp.measured_total() > 0} />
             <ChartCanvas plot={plot} label={label} testid="fp-plot" exports={false} />
-            { fp_progress(&FpProgressProps { points_done: exp.measured_done(), points_total: exp.measured_total(), ops_done: exp.ops_done(), ops_total: exp.ops_total(), elapsed_ms: state.lab.elapsed_ms }) }
+            { fp_progress(&FpProgressProps { points_done, points_total: exp.measured_total(), ops_done, ops_total: exp.ops_total(), elapsed_ms: state.lab.elapsed_ms }) }
             { fp_readouts(&FpReadoutsProps { m: s.m, n: s.n, k: s.k, optimal_k: lab.optimal_k(), theory: at_sliders, layers: s.layers, measured: lab.measured_at_sliders(), measurable: lab.sliders_measurable() }) }
             <FpExportButtons lab={state.lab.clone()} />
             <FpDataTable rows={rows} formulas={s.formulas.clone()} />

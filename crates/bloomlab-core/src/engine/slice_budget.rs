@@ -35,9 +35,10 @@ impl SliceBudget {
     }
 }
 
-/// What a costly picture (a chart) shows of work running in slices: a value (how many points
-/// are done) that follows the work's own at most every `every_ms` while it runs, and always at
-/// its end, so the picture is not redrawn after every slice.
+/// What the page shows of work running in slices (how many points are done, how far the
+/// progress bar is): a value that follows the work's own at most every `every_ms` while it
+/// runs, and always at its end, so that the page is not changed, laid out and painted again
+/// after every slice.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Paced<T> {
     shown: T,
@@ -46,9 +47,9 @@ pub struct Paced<T> {
 }
 
 impl<T: Copy + PartialEq> Paced<T> {
-    /// Shows `value`; the next change shows at once.
-    pub const fn new(value: T, every_ms: f64) -> Paced<T> {
-        Paced { shown: value, at_ms: f64::NEG_INFINITY, every_ms }
+    /// Shows `value` from `now_ms` on: the next change shows `every_ms` later at the earliest.
+    pub const fn new(value: T, every_ms: f64, now_ms: f64) -> Paced<T> {
+        Paced { shown: value, at_ms: now_ms, every_ms }
     }
 
     /// The value shown.
@@ -129,20 +130,24 @@ mod tests {
 
     #[test]
     fn paced_values_follow_at_most_every_interval_and_always_at_the_end() {
-        let mut p = Paced::new(0usize, 100.0);
-        // The first change shows at once.
-        assert!(p.offer(1, 5.0, false));
-        assert_eq!(p.get(), 1);
-        // Within the interval: held back, unless the work is done.
-        assert!(!p.offer(2, 50.0, false));
-        assert_eq!(p.get(), 1);
-        assert!(!p.offer(3, 104.9, false));
-        assert_eq!(p.get(), 1);
-        assert!(p.offer(3, 105.0, false));
-        assert_eq!(p.get(), 3);
-        assert!(p.offer(4, 106.0, true));
+        let mut p = Paced::new(0usize, 100.0, 1000.0);
+        // Held back until the interval has passed since the value was first shown, unless the
+        // work is done.
+        assert!(!p.offer(1, 1050.0, false));
+        assert_eq!(p.get(), 0);
+        assert!(!p.offer(2, 1099.9, false));
+        assert!(p.offer(2, 1100.0, false));
+        assert_eq!(p.get(), 2);
+        assert!(!p.offer(3, 1150.0, false));
+        assert_eq!(p.get(), 2);
+        assert!(p.offer(4, 1151.0, true));
         assert_eq!(p.get(), 4);
         // No change, nothing to show, even at the end.
-        assert!(!p.offer(4, 500.0, true));
+        assert!(!p.offer(4, 5000.0, true));
+        // Any value that compares: a pair.
+        let mut q = Paced::new((0usize, 0u64), 50.0, 0.0);
+        assert!(!q.offer((0, 10), 40.0, false));
+        assert!(q.offer((1, 20), 60.0, false));
+        assert_eq!(q.get(), (1, 20));
     }
 }
