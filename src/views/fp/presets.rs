@@ -6,15 +6,8 @@ use crate::widgets::inputs::preset_links::preset_links;
 use bloomlab_core::labs::fp::presets;
 use bloomlab_core::link::page::PageParams;
 
-#[derive(Properties, PartialEq)]
-pub struct FpPresetsProps {
-    pub page: PageParams,
-}
-
-/// The preset section (a component: the links change only with the page's own parameters).
-#[function_component(FpPresets)]
-pub fn fp_presets(props: &FpPresetsProps) -> Html {
-    let page = &props.page;
+/// The preset section.
+pub fn fp_presets(page: &PageParams) -> Html {
     html! {
         <section class="fp-presets presets" aria-labelledby="fp-presets-title">
             <h2 id="fp-presets-title">{"From the course material"}</h2>

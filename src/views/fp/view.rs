@@ -2,8 +2,8 @@
 //!
 //! The measurements run in slices, each one an action and a render of this view: what a slice
 //! does not change is in components that skip those renders (the controls, the legend, the
-//! presets, the table), and the progress line, the plot and the table follow the lab only as
-//! often as `FpState::shown` allows.
+//! table) or kept (the presets), and the progress line, the plot and the table follow the lab
+//! only as often as `FpState::shown` allows.
 
 use std::rc::Rc;
 
@@ -17,7 +17,7 @@ use crate::views::fp::controls::FpControls;
 use crate::views::fp::data_table::FpDataTable;
 use crate::views::fp::export_buttons::FpExportButtons;
 use crate::views::fp::legend::FpLegend;
-use crate::views::fp::presets::FpPresets;
+use crate::views::fp::presets::fp_presets;
 use crate::views::fp::progress::{fp_progress, FpProgressProps};
 use crate::views::fp::readouts::{fp_readouts, FpReadoutsProps};
 use crate::views::fp::state::{FpAction, FpState};
@@ -55,6 +55,8 @@ pub fn fp_view(props: &ViewProps) -> Html {
             (Rc::new(lab.plot_with(theory.0.clone())), Rc::new(lab.with_measured(theory.1.clone())))
         })
     };
+    // The preset links change only with the page's own parameters.
+    let presets = use_memo(props.page.clone(), fp_presets);
     let on_toggle = use_callback(state.dispatcher(), |f, d| d.dispatch(FpAction::ToggleFormula(f)));
     let on_dismiss = {
         let state = state.clone();
@@ -72,7 +74,7 @@ pub fn fp_view(props: &ViewProps) -> Html {
                 { stage(&state, &lab, Drawn { plot: drawn.0.clone(), rows: drawn.1.clone(), at_sliders: theory.2.clone() }, on_toggle) }
                 <FpControls settings={s} dispatcher={state.dispatcher()} />
             </div>
-            <FpPresets page={props.page.clone()} />
+            { (*presets).clone() }
         </section>
     }
 }
