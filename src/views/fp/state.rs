@@ -10,47 +10,18 @@ use crate::hooks::sliced::SlicedRun;
 use crate::web;
 use bloomlab_core::engine::formulas::Formula;
 use bloomlab_core::engine::hashing::HashFamily;
-use bloomlab_core::engine::slice_budget::{Paced, SliceBudget};
-use bloomlab_core::labs::fp::experiment::Experiment;
+use bloomlab_core::engine::slice_budget::SliceBudget;
+use bloomlab_core::labs::fp::shown::Shown;
 use bloomlab_core::labs::fp::{Axis, FpLab};
 use bloomlab_core::link::Query;
 
 /// Inserts and probes per slice: 20,000 at first, then about 8 ms' worth.
 const BUDGET: SliceBudget = SliceBudget::new(20_000, 2_000, 4_000_000, 8.0);
 
-/// While measuring, the progress line follows the lab at most every `PROGRESS_MS`, and the plot
-/// and the table take in new points at most every `REDRAW_MS`; the last slice shows it all. A
-/// change to the page costs the next frame a layout and a paint (about 2 ms, a quarter of a
-/// slice), a redraw of the plot and the table several times that.
-const PROGRESS_MS: f64 = 50.0;
-const REDRAW_MS: f64 = 100.0;
-
-/// What the page shows of the measurements while they run.
-#[derive(Clone, Copy)]
-pub struct Shown {
-    /// The progress line: points and inserts and probes done.
-    pub progress: Paced<(usize, u64)>,
-    /// The measured points in the plot and the table (the lab may have a few more).
-    pub points: Paced<usize>,
-}
-
-impl Shown {
-    /// Nothing measured, shown from `now_ms` on (the start of a run).
-    fn start(now_ms: f64) -> Shown {
-        Shown { progress: Paced::new((0, 0), PROGRESS_MS, now_ms), points: Paced::new(0, REDRAW_MS, now_ms) }
-    }
-
-    /// Catches up with `exp` as far as the pace allows.
-    fn follow(&mut self, exp: &Experiment, now_ms: f64) {
-        let (points, done) = (exp.measured_done(), exp.is_done());
-        self.progress.offer((points, exp.ops_done()), now_ms, done);
-        self.points.offer(points, now_ms, done);
-    }
-}
-
 #[derive(Clone)]
 pub struct FpState {
     pub lab: SlicedRun<FpLab>,
+    /// What the page shows of the measurements while they run.
     pub shown: Shown,
 }
 

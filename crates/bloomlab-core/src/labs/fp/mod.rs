@@ -12,6 +12,7 @@ pub use presets::{measure_limits, presets, Preset};
 
 pub mod calculator;
 pub mod experiment;
+pub mod shown;
 
 use crate::engine::formulas::{self, Formula};
 use crate::engine::hashing::HashFamily;
