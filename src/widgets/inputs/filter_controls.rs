@@ -23,8 +23,9 @@ pub fn m_to_slider(m: u64) -> f64 {
 /// The m slider (`m-slider`, log scale from 8 to `slider_max`) and its number field (`m-input`,
 /// any whole number `min ..= max`; what does not parse is put back). `cells` names what m counts.
 pub fn m_control(cells: &str, m: u64, (min, max, slider_max): (u64, u64, u64), on_m: &Callback<u64>) -> Html {
-    let on_slider =
-        on_m.reform(move |e: InputEvent| bloomlab_core::text::parse_f64(value_of(&e).trim()).map(|v| slider_to_m(v, min, max)).unwrap_or(m));
+    let on_slider = on_m.reform(move |e: InputEvent| {
+        bloomlab_core::text::parse_f64(value_of(&e).trim()).map(|v| slider_to_m(v, min, max)).unwrap_or(m)
+    });
     let on_field = {
         let on_m = on_m.clone();
         Callback::from(move |e: Event| match parsed::<u64>(&value_of(&e)) {
