@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Prints the gzipped size of what one page downloads for each bundle (its wasm and js, the css and
-# index.html, and the largest of its views' prerendered first screens, prerender/VIEW.html) and of the whole build, and exits 1 when a page is over the budget. The brotli size
+# index.html, and the largest of its views' prerendered first screens, prerender/VIEW.html) and of
+# the whole build, and exits 1 when a page is over the budget. The brotli size
 # (quality 11, for hosts that serve .br files) is printed beside it for information only: the
 # budget is checked on the gzipped figure.
 #   scripts/sizes.sh DIST BUDGET_BYTES
@@ -21,8 +22,8 @@ css=$(find "$dist" -maxdepth 1 -name '*.css' | sort)
 total=$shared
 over=0
 count=0
-# The file of the largest prerendered first screen of a bundle's views (tests/e2e/views.json names each view's
-# bundle; any view's page when node is not on PATH).
+# The file of the largest prerendered first screen of a bundle's views (tests/e2e/views.json
+# names each view's bundle; any view's page when node is not on PATH).
 views_json="$(dirname "${BASH_SOURCE[0]}")/../tests/e2e/views.json"
 first_screen() {
   local files

@@ -68,6 +68,11 @@ function precompressed(file, encoding) {
   }
 }
 
+/** `file` as the server sends it in `encoding`: the build's precompressed copy, or compressed now. */
+export function compressed(file, encoding = ENCODING) {
+  return precompressed(file, encoding) ?? COMPRESS[encoding](fs.readFileSync(file));
+}
+
 export async function startServer(dir = DIST) {
   const root = path.resolve(dir);
   if (!fs.existsSync(path.join(root, 'index.html'))) {
@@ -104,7 +109,7 @@ export async function startServer(dir = DIST) {
         const type = MIME[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
         const accepted = (req.headers['accept-encoding'] ?? '').split(/\s*,\s*/);
         const encoding = COMPRESSIBLE.test(type) && accepted.includes(ENCODING) ? ENCODING : null;
-        const out = encoding ? precompressed(file, encoding) ?? COMPRESS[encoding](body) : body;
+        const out = encoding ? (precompressed(file, encoding) ?? COMPRESS[encoding](body)) : body;
         res.writeHead(200, {
           'Content-Type': type,
           'Content-Length': out.length,

@@ -9,9 +9,8 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import {
-  launch, shutdown, preparePage, closePage, problems, assertClean, getServer, ARTIFACTS, DIST, ENCODING, VIEWS,
+  launch, shutdown, preparePage, closePage, problems, assertClean, getServer, compressed, ARTIFACTS, DIST, ENCODING, VIEWS,
 } from './harness.mjs';
 
 let browser;
@@ -201,12 +200,9 @@ test('cold load, throttled (1.6 Mbps, 150 ms RTT, 4x CPU): first paint and app-r
     // only, downloaded compressed (at least its compressed size in the encoding served, less
     // than its raw size).
     const bundle = VIEWS.find((v) => v.name === view).bundle;
-    const wasm = fs.readFileSync(path.join(DIST, `${bundle}_bg.wasm`));
-    const js = fs.readFileSync(path.join(DIST, `${bundle}.js`));
-    const squeeze = ENCODING === 'br'
-      ? (b) => zlib.brotliCompressSync(b, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length
-      : (b) => zlib.gzipSync(b, { level: 9 }).length;
-    const gz = squeeze(wasm) + squeeze(js);
+    const wasmFile = path.join(DIST, `${bundle}_bg.wasm`);
+    const wasm = fs.readFileSync(wasmFile);
+    const gz = compressed(wasmFile).length + compressed(path.join(DIST, `${bundle}.js`)).length;
     for (const [i, l] of loads.entries()) {
       for (const k of ['fcp', 'prerender', 'ready']) {
         assert.ok(Number.isFinite(l[k]) && l[k] > 0, `${view} load ${i + 1}: ${k} time is finite and positive (got ${l[k]})`);

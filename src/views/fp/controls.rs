@@ -3,7 +3,7 @@
 
 use yew::prelude::*;
 
-use crate::hooks::input::{dispatch_change, dispatch_number, dispatch_to, parsed};
+use crate::hooks::input::{dispatch_change, dispatch_input, dispatch_number, dispatch_to, parsed};
 use crate::views::fp::calculator::{fp_calculator, FpCalculatorProps};
 use crate::views::fp::state::{FpAction, FpState};
 use crate::widgets::inputs::filter_controls::{family_caveat, m_to_slider, probes_and_seed, slider_to_m};
@@ -15,17 +15,6 @@ use bloomlab_core::labs::fp::{Axis, CalcAnswer, FpSettings, MAX_K, MAX_LAYERS, M
 use bloomlab_core::text::{group_digits, parse_f64};
 
 const TRIAL_CHOICES: [u64; 5] = [1_000, 10_000, 100_000, 300_000, 1_000_000];
-
-/// A range input's callback: the value read as a number, turned into an action.
-fn on_range(d: &UseReducerDispatcher<FpState>, make: fn(f64) -> Option<FpAction>) -> Callback<InputEvent> {
-    let d = d.clone();
-    Callback::from(move |e: InputEvent| {
-        let el: web_sys::HtmlInputElement = e.target_unchecked_into();
-        if let Some(a) = parse_f64(&el.value()).and_then(make) {
-            d.dispatch(a);
-        }
-    })
-}
 
 #[derive(Properties, PartialEq)]
 pub struct FpControlsProps {
@@ -39,9 +28,9 @@ pub struct FpControlsProps {
 #[function_component(FpControls)]
 pub fn fp_controls(props: &FpControlsProps) -> Html {
     let (s, d) = (&props.settings, &props.dispatcher);
-    let on_m = on_range(d, |v| Some(FpAction::SetM(slider_to_m(v, 1, MAX_BITS))));
-    let on_n = on_range(d, |v| Some(FpAction::SetN(slider_to_m(v, 1, MAX_N))));
-    let on_k = on_range(d, |v| Some(FpAction::SetK(v as u32)));
+    let on_m = dispatch_input(d.clone(), parse_f64, |v| FpAction::SetM(slider_to_m(v, 1, MAX_BITS)));
+    let on_n = dispatch_input(d.clone(), parse_f64, |v| FpAction::SetN(slider_to_m(v, 1, MAX_N)));
+    let on_k = dispatch_input(d.clone(), parse_f64, |v| FpAction::SetK(v as u32));
     html! {
         <aside class="controls">
             <div class="control">
@@ -99,7 +88,7 @@ fn axis_choice(s: &FpSettings, d: &UseReducerDispatcher<FpState>) -> Html {
 /// The measurement's settings: the MLBF's layers (when its curve is shown), the hash family, the
 /// probes per point and the seed.
 fn measure_controls(s: &FpSettings, d: &UseReducerDispatcher<FpState>) -> Html {
-    let on_layers = on_range(d, |v| Some(FpAction::SetLayers(v as u32)));
+    let on_layers = dispatch_input(d.clone(), parse_f64, |v| FpAction::SetLayers(v as u32));
     let on_family = dispatch_change(d.clone(), HashFamily::parse, FpAction::SetFamily);
     let on_trials = dispatch_change(d.clone(), parsed::<u64>, FpAction::SetTrials);
     let on_seed = dispatch_number(d.clone(), s.seed.to_string(), FpAction::SetSeed);
