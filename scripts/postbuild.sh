@@ -5,6 +5,8 @@
 #  - in release builds, the bundles' JS glue minified with terser (npm, installed by setup.sh):
 #    Trunk's own JS minifier cannot read wasm-bindgen's `export { … as default }` and leaves it
 #    whole (its "Failed to minify JS" warnings); terser takes about a quarter off each;
+#  - in release builds, the names the wasm and its glue share shortened (scripts/shorten-names.mjs:
+#    wasm-bindgen's hashed import names and long closure exports, written in both files);
 #  - in release builds, the inline loader in index.html minified with terser too
 #    (scripts/minify-loader.mjs: Trunk's HTML minifier keeps inline scripts as written);
 #  - in release builds, FILE.gz and FILE.br written beside every text and wasm file
@@ -16,6 +18,7 @@ if [ "${TRUNK_PROFILE:-}" = release ]; then
   for js in "$dist"/bloomlab*.js; do
     node_modules/.bin/terser "$js" --module --compress --mangle -o "$js"
   done
+  node scripts/shorten-names.mjs "$dist"
   node scripts/minify-loader.mjs "$dist/index.html"
   node scripts/precompress.mjs "$dist"
 fi
