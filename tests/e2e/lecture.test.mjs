@@ -203,7 +203,7 @@ test('predict, then reveal: class mode hides the answer until revealed, study mo
 
 // Presenter mode at 1024 × 768: each walkthrough step's picture and explanation (the stage) ends
 // above the screen's bottom edge, so the lecturer never scrolls. One page per view, stepped with
-// the clicker's PageDown; Skiena's comparison has no steps, only its chart.
+// the clicker's PageDown; Skiena's comparison has no steps, only its chart and load slider.
 test('presenter mode at 1024 × 768: every step fits on one screen', async () => {
   const bottom = (page) => page.$eval('.stage', (el) => {
     const r = el.getBoundingClientRect();
@@ -212,6 +212,8 @@ test('presenter mode at 1024 × 768: every step fits on one screen', async () =>
   const tooTall = [];
   for (const view of ['ullman', 'distinct', 'moments', 'sampling', 'skiena']) {
     await withPage(`?view=${view}&present=1`, async (page) => {
+      // Skiena's lecture is its load slider: presenter mode keeps it on screen.
+      if (view === 'skiena') assert.ok(await page.isVisible('[data-testid=load-slider]'), 'skiena: the load slider is shown');
       const steps = Number((await dataAttrs(page, '[data-testid=step]'))?.steps ?? 0);
       for (let i = 0; ; i += 1) {
         if (i > 0) await waitAttr(page, '[data-testid=step]', 'data-step', String(i));
