@@ -8,7 +8,7 @@ use crate::web;
 use bloomlab_core::link::page::PageParams;
 use bloomlab_core::link::query::{self, Query};
 use bloomlab_core::link::tours::{
-    builtin, decode_titled, default_title, encode_titled, stop_link, Stop, TourAt, MAX_STOPS,
+    builtin, decode_draft, default_title, encode_titled, stop_link, Stop, TourAt, MAX_STOPS,
 };
 
 /// The session storage key of the tour being built.
@@ -126,7 +126,7 @@ struct Kept {
 fn kept() -> Kept {
     web::session_get(KEPT)
         .and_then(|v| query::decode(&v).ok())
-        .and_then(|t| decode_titled(&t).ok())
+        .and_then(|t| decode_draft(&t).ok())
         .map(|(title, stops)| Kept { title: title.unwrap_or_default(), stops })
         .unwrap_or_default()
 }

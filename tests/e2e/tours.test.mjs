@@ -4,7 +4,7 @@
 // and a tampered tour link that gives a notice and a usable page.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, shutdown, waitAttr, waitFor, withCleanPage, gotoQuery } from './harness.mjs';
+import { launch, shutdown, waitAttr, waitFor, withCleanPage, gotoQuery, reloadPage } from './harness.mjs';
 
 let browser;
 before(async () => { browser = await launch(); });
@@ -48,6 +48,13 @@ test('the bloom-filters tour is walked from first to last stop with PageDown and
 test('a custom tour built in the editor round-trips through its link', async () => {
   let link;
   await withPage('?view=ullman&step=4', async (page) => {
+    // A title typed before any stop is kept through a reload.
+    await page.click('[data-testid=tour-editor] summary');
+    await page.fill('[data-testid=tour-title-input]', 'Week 3');
+    await reloadPage(page);
+    await page.click('[data-testid=tour-editor] summary');
+    assert.equal(await page.inputValue('[data-testid=tour-title-input]'), 'Week 3');
+    await page.fill('[data-testid=tour-title-input]', '');
     await page.click('[data-testid=tour-add]');
     await gotoQuery(page, '?view=fp&x=k');
     await page.click('[data-testid=tour-add]');

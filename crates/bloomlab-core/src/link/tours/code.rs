@@ -234,8 +234,16 @@ pub fn decode(text: &str) -> Result<Vec<Stop>, CodeError> {
 }
 
 /// The title (`None` when the link has none) and the stops of a `stops` value, already
-/// percent-decoded.
+/// percent-decoded. A tour has at least one stop.
 pub fn decode_titled(text: &str) -> Result<(Option<String>, Vec<Stop>), CodeError> {
+    match decode_draft(text)? {
+        (_, stops) if stops.is_empty() => Err(CodeError::NoStops),
+        tour => Ok(tour),
+    }
+}
+
+/// As [`decode_titled`], for a tour still being built: it may have a title and no stops yet.
+pub fn decode_draft(text: &str) -> Result<(Option<String>, Vec<Stop>), CodeError> {
     let mut parts = text.split('~');
     let mut head = parts.next().unwrap_or_default().split('!');
     if head.next() != Some("1") {
@@ -274,9 +282,6 @@ pub fn decode_titled(text: &str) -> Result<(Option<String>, Vec<Stop>), CodeErro
             return Err(CodeError::TooLong(n));
         }
         stops.push(stop);
-    }
-    if stops.is_empty() {
-        return Err(CodeError::NoStops);
     }
     Ok((title, stops))
 }

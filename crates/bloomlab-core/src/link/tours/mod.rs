@@ -8,7 +8,9 @@ mod code;
 #[cfg(test)]
 mod tests;
 
-pub use code::{decode, decode_titled, encode, encode_titled, CodeError, Stop, MAX_FIELD_CHARS, MAX_STOPS};
+pub use code::{
+    decode, decode_draft, decode_titled, encode, encode_titled, CodeError, Stop, MAX_FIELD_CHARS, MAX_STOPS,
+};
 
 use crate::link::notice::Notice;
 use crate::link::params::read_flag;

@@ -180,6 +180,13 @@ fn a_title_extends_the_format_and_old_links_read_the_same() {
     let plain = PageParams::from_query(&Query::parse(&format!("?view=ullman&tour=custom&stops={old}")));
     assert_eq!(plain.tour.as_ref().unwrap().tour.title, CUSTOM_TITLE);
     assert!(plain.tour.as_ref().unwrap().query_pairs().contains(&("stops", old)));
+    // A tour being built may have its title before any stop: kept as a draft, never a tour.
+    let draft = encode_titled("Week 3: filters!", &[]);
+    assert_eq!(decode_draft(&draft), Ok((Some("Week 3: filters!".into()), Vec::new())));
+    assert_eq!(decode_titled(&draft), Err(CodeError::NoStops));
+    assert_eq!(decode_draft(&code), decode_titled(&code));
+    let page = PageParams::from_query(&Query::parse(&format!("?view=ullman&tour=custom&stops={draft}")));
+    assert!(page.tour.is_none() && page.notices.iter().any(|n| n.param.as_deref() == Some("stops")));
     // A broken title: a notice and no tour, never a panic.
     for bad in ["1!a!b~C!x!", "1!*q~C!x!"] {
         assert_eq!(decode_titled(bad), Err(CodeError::BadTitle), "{bad}");
