@@ -88,6 +88,12 @@ pub const TOURS: [BuiltinTour; 4] = [
                 "Hash quality",
                 "Seeds 0 .. k−1 on three-letter words pass far more non-members than the formulas allow; good hashes do not.",
             ),
+            // Added after the others: a stop's number in a link of today keeps showing the same page.
+            (
+                "view=skiena&load=0.05",
+                "One hash or several?",
+                "At 5% load one hash is dozens of times worse than five; drag the load to see where the best k moves.",
+            ),
         ],
     },
     BuiltinTour {

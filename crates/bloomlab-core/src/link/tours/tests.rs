@@ -260,4 +260,10 @@ fn the_home_cards_telling_moments_are_tour_stops_of_their_own_view() {
     // The four tours visit most of the course: a card without a moment is the exception.
     assert!(shown >= 12, "only {shown} views have a moment in the tours");
     assert_eq!(super::builtin::first_stop_showing(View::Bench), None);
+    // Skiena's comparison has its moment too: the slides' 5% load, where k = 1 is dozens of times
+    // worse than k = 5 by both the bound and the standard formula.
+    let skiena = super::builtin::first_stop_showing(View::Skiena).expect("a moment on Skiena's view");
+    let load = read_load(&Query::parse(&skiena.link), &mut Vec::new());
+    let (bound, standard) = crate::lectures::skiena::ratios(5, load);
+    assert!((24.0..100.0).contains(&bound) && (24.0..100.0).contains(&standard), "{bound} {standard}");
 }
