@@ -182,6 +182,9 @@ test('hash lab: the naive seeds fail on three-letter words, xxh3 does not, and t
     const xxh3 = rows.find((r) => r.family === 'xxh3');
     assert.ok(Number(naive.value) > 3 * Number(naive.finite), `naive ${naive.value} vs ${naive.finite}`);
     assert.ok(Number(xxh3.value) < 2 * Number(xxh3.finite), `xxh3 ${xxh3.value} vs ${xxh3.finite}`);
+    // Marked against what ideal hashes would pass given each filter's own fill.
+    assert.deepEqual([naive.off, xxh3.off], ['true', 'false']);
+    assert.ok(Number(xxh3.givenFill) > 0 && Number(xxh3.givenFill) < 1, xxh3.givenFill);
     assert.equal(xxh3.items, 'len:3');
     const ex = await dataAttrs(page, '[data-testid=hash-example][data-family=naive]');
     assert.ok(ex.a && ex.b && ex.a !== ex.b && ex.a.length === 3);

@@ -42,7 +42,7 @@ pub fn hashes_view(props: &ViewProps) -> Html {
             <header class="view-head">
                 <h1>{"Hash quality lab"}</h1>
                 <p>{ format!(
-                    "The formulas assume k independent, uniform hash functions. Here the same filter (m = {} bits, k = {}, n = {} {}) is built with each family, and {} non-members are probed. A row far outside its interval around the formula points at the hashes; but the interval covers only the luck of the probes, not how this one filter's fill differs from the average, so an ideal family's row can land just outside by chance: about 1 in 20 from the probes' luck alone, and more often with many probes, when the filter's own fill matters more.",
+                    "The formulas assume k independent, uniform hash functions. Here the same filter (m = {} bits, k = {}, n = {} {}) is built with each family, and {} non-members are probed. The formulas give the average over every filter n items could fill; this one filter's fill differs from that average, by more in small filters. So each row is also compared with (ones/m)^k, the rate ideal hashes would pass given the bits this filter set: a row is marked when that lies outside the measured rate's 95% interval, which happens to an ideal family about 1 run in 20, however many probes there are.",
                     group_digits(s.m), s.k, group_digits(s.n), s.items.describe(), group_digits(s.trials)) }</p>
             </header>
             { notice_list(lab.notices(), Some(&on_dismiss)) }
@@ -76,7 +76,7 @@ fn stage(lab: &HashLab) -> Html {
             <table class="hash-table">
                 <thead><tr>
                     <th scope="col">{"family"}</th><th scope="col">{"measured FP (95%)"}</th>
-                    <th scope="col">{"finite"}</th><th scope="col">{"exact"}</th><th scope="col">{"measured / finite"}</th>
+                    <th scope="col">{"finite"}</th><th scope="col">{"exact"}</th><th scope="col">{"given this fill, (ones/m)^k"}</th><th scope="col">{"measured / finite"}</th>
                     <th scope="col">{"uniformity χ² (p)"}</th><th scope="col">{ format!("repeated positions (ideal {})", format_probability(ideal)) }</th>
                 </tr></thead>
                 <tbody>
@@ -84,7 +84,7 @@ fn stage(lab: &HashLab) -> Html {
                 </tbody>
             </table>
             </div>
-            <p class="trace-note">{"A row is marked when the formula lies outside the measured rate's 95% interval. χ² compares how many hash positions fall in each of up to 64 equal parts of the filter with an even spread; p is the chance of a χ² this large if the spread were even."}</p>
+            <p class="trace-note">{"A row is marked when (ones/m)^k, what ideal hashes would pass given this filter's fill, lies outside the measured rate's 95% interval. χ² compares how many hash positions fall in each of up to 64 equal parts of the filter with an even spread; p is the chance of a χ² this large if the spread were even."}</p>
             if !lab.results().is_empty() {
                 <ChartCanvas plot={Rc::new(lab.bucket_chart())} testid="hash-histogram" legend={true}
                     label="Hash positions per part of the filter, against an even spread, per family" />
@@ -98,20 +98,21 @@ fn stage(lab: &HashLab) -> Html {
 }
 
 /// One family's row: the measured rate and its interval, the formulas, the uniformity and the
-/// repeated positions; marked when the formula lies outside the interval.
+/// repeated positions; marked when the rate given this fill lies outside the interval.
 fn result_row(r: &FamilyResult, s: &Settings, items_name: &str) -> Html {
     let (lo, hi) = r.interval();
-    let off = lo > r.finite || hi < r.finite;
     html! {
-        <tr class={classes!(off.then_some("off"))} data-testid="hash-fp" data-family={r.family.name()}
+        <tr class={classes!(r.off().then_some("off"))} data-testid="hash-fp" data-family={r.family.name()}
             data-m={s.m.to_string()} data-k={s.k.to_string()} data-n={s.n.to_string()}
             data-items={items_name.to_string()} data-trials={r.trials.to_string()}
-            data-value={r.rate().to_string()} data-finite={r.finite.to_string()}>
+            data-value={r.rate().to_string()} data-finite={r.finite.to_string()}
+            data-given-fill={r.given_fill.to_string()} data-off={r.off().to_string()}>
             <th scope="row">{ r.family.name() }</th>
             <td class="num">{ format_probability(r.rate()) }
                 <small>{ format!(" ({} of {}; {} – {})", group_digits(r.hits), group_digits(r.trials), format_probability(lo), format_probability(hi)) }</small></td>
             <td class="num">{ format_probability(r.finite) }</td>
             <td class="num">{ format_probability(r.exact) }</td>
+            <td class="num">{ format_probability(r.given_fill) }</td>
             <td class="num">{ if r.finite > 0.0 { format!("{:.2}×", r.rate() / r.finite) } else { "—".into() } }</td>
             <td class="num" data-testid="hash-uniformity" data-family={r.family.name()}
                 data-chi2={r.chi2.to_string()} data-p={r.p.to_string()}>

@@ -1,6 +1,7 @@
 //! What the hash lab measures for one family: the false-positive rate on non-members with its
-//! Wilson interval beside `finite` and `exact`, how evenly positions spread (a chi-square test over
-//! buckets), and how often an item's k positions are not all distinct.
+//! Wilson interval beside `finite` and `exact` and beside what ideal hashes would pass given this
+//! filter's own fill, how evenly positions spread (a chi-square test over buckets), and how often
+//! an item's k positions are not all distinct.
 
 use std::collections::HashMap;
 
@@ -23,6 +24,11 @@ pub struct FamilyResult {
     pub trials: u64,
     pub finite: f64,
     pub exact: f64,
+    /// (ones / m)^k for the bits this filter set: the chance that k independent uniform positions
+    /// all land on a 1, so the rate ideal hashes would pass non-members at given this very fill.
+    /// `finite` and `exact` average over every fill n items could leave; this one does not, so the
+    /// probes' interval is the whole uncertainty around it.
+    pub given_fill: f64,
     /// Positions of the members' hashes per bucket (bucket b holds positions b·m/B .. ).
     pub buckets: Vec<u64>,
     pub chi2: f64,
@@ -40,6 +46,12 @@ impl FamilyResult {
     }
     pub fn interval(&self) -> (f64, f64) {
         wilson(self.hits, self.trials, Z95)
+    }
+    /// Marked: what ideal hashes would pass given this fill lies outside the measured rate's 95%
+    /// interval. An ideal family is marked about 1 run in 20, however many probes there are.
+    pub fn off(&self) -> bool {
+        let (lo, hi) = self.interval();
+        self.given_fill < lo || self.given_fill > hi
     }
 }
 
@@ -76,6 +88,7 @@ pub fn measure(family: HashFamily, m: u64, k: u32, n: u64, items: Items, trials:
             repeats += 1;
         }
     }
+    let given_fill = (bits.count_ones() as f64 / m as f64).powi(k as i32);
     let mut hits = 0;
     for i in n..n + trials {
         hash(i, &mut positions);
@@ -97,6 +110,7 @@ pub fn measure(family: HashFamily, m: u64, k: u32, n: u64, items: Items, trials:
         trials,
         finite: formulas::finite(m, n, k),
         exact: formulas::exact(m, n, k),
+        given_fill,
         buckets,
         chi2,
         p,

@@ -29,12 +29,20 @@ pub fn find(name: &str) -> Option<Tour> {
     TOURS.iter().find(|t| t.name == name).map(BuiltinTour::tour)
 }
 
-/// The first stop of the built-in tours that shows `view`: a moment that already makes the view's
-/// point, which the home page's card offers beside the view's plain link (whose defaults a link of
-/// today must keep showing). `None` for a view no tour visits.
+/// The first stop of the built-in tours that shows `view`, or else its moment in [`MOMENTS`]: a
+/// moment that already makes the view's point, which the home page's card offers beside the view's
+/// plain link (whose defaults a link of today must keep showing). `None` for a view without one.
 pub fn first_stop_showing(view: View) -> Option<Stop> {
-    TOURS.iter().flat_map(|t| t.stops).find(|(link, ..)| link_view(link) == view).map(stop)
+    TOURS.iter().flat_map(|t| t.stops).chain(MOMENTS).find(|(link, ..)| link_view(link) == view).map(stop)
 }
+
+/// Telling moments of views no built-in tour visits. They are not added to a tour: a tour's stop
+/// numbers and its "5 / 11" are part of the links of today.
+pub const MOMENTS: &[(&str, &str, &str)] = &[(
+    "view=skiena&load=0.05",
+    "One hash or several?",
+    "At 5% load one hash is dozens of times worse than five; drag the load to see where the best k moves.",
+)];
 
 pub const TOURS: [BuiltinTour; 4] = [
     BuiltinTour {
@@ -87,12 +95,6 @@ pub const TOURS: [BuiltinTour; 4] = [
                 "view=hashes&families=naive,xxh3&m=4096&k=5&n=300&items=len:3&trials=17276",
                 "Hash quality",
                 "Seeds 0 .. k−1 on three-letter words pass far more non-members than the formulas allow; good hashes do not.",
-            ),
-            // Added after the others: a stop's number in a link of today keeps showing the same page.
-            (
-                "view=skiena&load=0.05",
-                "One hash or several?",
-                "At 5% load one hash is dozens of times worse than five; drag the load to see where the best k moves.",
             ),
         ],
     },

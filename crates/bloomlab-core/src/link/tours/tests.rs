@@ -253,15 +253,24 @@ fn the_home_cards_telling_moments_are_tour_stops_of_their_own_view() {
     for v in View::listed() {
         if let Some(stop) = super::builtin::first_stop_showing(v) {
             assert_eq!(super::link_view(&stop.link), v, "{v:?}: {}", stop.link);
-            assert!(super::builtin::TOURS.iter().any(|t| t.tour().stops.contains(&stop)), "{v:?}");
+            let in_tours = super::builtin::TOURS.iter().any(|t| t.tour().stops.contains(&stop));
+            let moment = super::builtin::MOMENTS.iter().any(|&(link, ..)| link == stop.link);
+            assert!(in_tours || moment, "{v:?}");
             shown += 1;
         }
     }
     // The four tours visit most of the course: a card without a moment is the exception.
     assert!(shown >= 12, "only {shown} views have a moment in the tours");
     assert_eq!(super::builtin::first_stop_showing(View::Bench), None);
-    // Skiena's comparison has its moment too: the slides' 5% load, where k = 1 is dozens of times
-    // worse than k = 5 by both the bound and the standard formula.
+    // A moment outside the tours reads like a stop: its view, no notice, written as the app
+    // writes it. Skiena's is the slides' 5% load, where k = 1 is dozens of times worse than k = 5
+    // by both the bound and the standard formula.
+    for &(link, title, note) in super::builtin::MOMENTS {
+        let (view, notices, _) = read_stop(link);
+        assert!(notices.is_empty() && view != View::Home && stop_link(link) == link, "{link}");
+        assert!(!title.is_empty() && note.ends_with(['.', '?']), "{link}");
+        assert!(super::builtin::TOURS.iter().all(|t| t.stops.iter().all(|s| link_view(s.0) != view)), "{link}");
+    }
     let skiena = super::builtin::first_stop_showing(View::Skiena).expect("a moment on Skiena's view");
     let load = read_load(&Query::parse(&skiena.link), &mut Vec::new());
     let (bound, standard) = crate::lectures::skiena::ratios(5, load);
