@@ -227,6 +227,20 @@ fn timing_charts_draw_the_median_with_its_band() {
     assert!(plot.series.iter().flat_map(|s| s.band.iter()).all(|&(lo, hi)| lo >= y0 && hi <= y1));
     let svg = crate::draw::plot::to_svg(&plot, 640.0, 360.0, &crate::draw::plot::PlotColors::LIGHT);
     assert!(svg.contains("<polygon"), "the bands are drawn");
+    // The CSV export carries each point's fastest and slowest round, in nanoseconds as measured.
+    let csv = plot.csv();
+    assert!(csv.lines().next().unwrap().ends_with(",band low,band high"), "{csv}");
+    let r = &run.results[0];
+    let row = format!("{},{},{},,,{},{}", r.method.title(), r.n, r.member.median, r.member.min, r.member.max);
+    let close = |line: &str| {
+        let (a, b): (Vec<&str>, Vec<&str>) = (line.split(',').collect(), row.split(',').collect());
+        a.len() == b.len()
+            && a.iter().zip(&b).all(|(x, y)| match (x.parse::<f64>(), y.parse::<f64>()) {
+                (Ok(x), Ok(y)) => (x - y).abs() <= 1e-9 * y.abs().max(1.0),
+                _ => x == y,
+            })
+    };
+    assert!(csv.lines().any(close), "{row} in {csv}");
     // The memory chart has no band.
     assert!(chart(&run.results, "memory", |r| r.bytes as f64, bytes_label).series.iter().all(|s| s.band.is_empty()));
 }
