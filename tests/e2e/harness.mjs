@@ -68,9 +68,12 @@ function precompressed(file, encoding) {
   }
 }
 
-/** `file` as the server sends it in `encoding`: the build's precompressed copy, or compressed now. */
-export function compressed(file, encoding = ENCODING) {
-  return precompressed(file, encoding) ?? COMPRESS[encoding](fs.readFileSync(file));
+/**
+ * `file` as the server sends it in `encoding`: the build's precompressed copy, or compressed now
+ * (from `body`, the file's bytes, when they are already read).
+ */
+export function compressed(file, encoding = ENCODING, body = null) {
+  return precompressed(file, encoding) ?? COMPRESS[encoding](body ?? fs.readFileSync(file));
 }
 
 export async function startServer(dir = DIST) {
@@ -109,7 +112,7 @@ export async function startServer(dir = DIST) {
         const type = MIME[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
         const accepted = (req.headers['accept-encoding'] ?? '').split(/\s*,\s*/);
         const encoding = COMPRESSIBLE.test(type) && accepted.includes(ENCODING) ? ENCODING : null;
-        const out = encoding ? (precompressed(file, encoding) ?? COMPRESS[encoding](body)) : body;
+        const out = encoding ? compressed(file, encoding, body) : body;
         res.writeHead(200, {
           'Content-Type': type,
           'Content-Length': out.length,
