@@ -118,3 +118,50 @@ async fn home_cards_offer_a_telling_moment_from_the_tours() {
         assert!(href.contains(&stop.link.replace("&amp;", "&")[..stop.link.len().min(20)]), "{view}: {href}");
     }
 }
+
+/// Work of `left` units, for the run's bookkeeping.
+struct Countdown {
+    left: u64,
+    total: u64,
+}
+
+impl bloomlab_core::engine::sliced::Sliced for Countdown {
+    fn work(&mut self, units: u64) -> u64 {
+        let done = units.min(self.left).max(1).min(self.left);
+        self.left -= done;
+        done
+    }
+    fn is_done(&self) -> bool {
+        self.left == 0
+    }
+    fn ops_done(&self) -> u64 {
+        self.total - self.left
+    }
+    fn ops_total(&self) -> u64 {
+        self.total
+    }
+}
+
+#[test]
+fn a_panel_sees_a_run_change_at_its_pace_and_at_its_end() {
+    use bloomlab::hooks::sliced::SlicedRun;
+    use bloomlab_core::engine::slice_budget::SliceBudget;
+    // Outside a browser the clock stands still, so no 50 ms ever pass while the run goes on:
+    // slices are not shown until the last one.
+    let mut run = SlicedRun::new(Countdown { left: 10, total: 10 }, SliceBudget::new(1, 1, 1, 8.0));
+    let first = run.shown();
+    for slice in 0..9 {
+        assert!(run.step(run.id, slice));
+        assert!(run.shown() == first, "slice {slice} shown before its time");
+    }
+    assert!(run.step(run.id, 9) && run.is_done());
+    let last = run.shown();
+    assert!(last != first, "the last slice is shown at once");
+    // A stale or extra slice changes nothing; an edit and a restart are shown at once.
+    assert!(!run.step(run.id, 10) && run.shown() == last);
+    run.edit(|c| c.left = 0);
+    assert!(run.shown() != last);
+    let edited = run.shown();
+    run.restart(Countdown { left: 3, total: 3 });
+    assert!(run.shown() != edited);
+}

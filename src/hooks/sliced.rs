@@ -11,7 +11,7 @@ use yew::prelude::*;
 
 use crate::hooks::use_next_slice;
 use crate::web;
-use bloomlab_core::engine::slice_budget::SliceBudget;
+use bloomlab_core::engine::slice_budget::{Paced, SliceBudget, PROGRESS_MS};
 pub use bloomlab_core::engine::sliced::Sliced;
 
 /// A run of sliced work and its bookkeeping. Cloning shares the run.
@@ -25,6 +25,11 @@ pub struct SlicedRun<T> {
     started_ms: f64,
     /// Wall time from the start to the last slice, once done.
     pub elapsed_ms: Option<f64>,
+    /// The slices done as the page shows them: at most every `PROGRESS_MS` while the run goes
+    /// on, and its last slice at once (see [`SlicedRun::shown`]).
+    shown: Paced<u64>,
+    /// Changes in place ([`SlicedRun::edit`]) so far: each is shown at once.
+    edits: u64,
 }
 
 impl<T> Clone for SlicedRun<T> {
@@ -36,6 +41,8 @@ impl<T> Clone for SlicedRun<T> {
             budget: self.budget,
             started_ms: self.started_ms,
             elapsed_ms: self.elapsed_ms,
+            shown: self.shown,
+            edits: self.edits,
         }
     }
 }
@@ -57,16 +64,15 @@ impl<T: Sliced> SlicedRun<T> {
             budget,
             started_ms: web::now_ms(),
             elapsed_ms: None,
+            shown: Paced::new(0, PROGRESS_MS, web::now_ms()),
+            edits: 0,
         }
     }
 
     /// Replaces the run with a new one, starting the clock again.
     pub fn restart(&mut self, run: T) {
         self.run = Rc::new(RefCell::new(run));
-        self.id += 1;
-        self.slice = 0;
-        self.started_ms = web::now_ms();
-        self.elapsed_ms = None;
+        self.renew();
     }
 
     /// Changes the run in place (an insert, a new setting), keeping its id: a chain of slices
@@ -75,6 +81,7 @@ impl<T: Sliced> SlicedRun<T> {
     pub fn edit<R>(&mut self, change: impl FnOnce(&mut T) -> R) -> R {
         let was_done = self.is_done();
         let out = change(&mut self.run.borrow_mut());
+        self.edits += 1;
         if was_done && !self.is_done() {
             self.started_ms = web::now_ms();
             self.elapsed_ms = None;
@@ -89,6 +96,7 @@ impl<T: Sliced> SlicedRun<T> {
         self.slice = 0;
         self.started_ms = web::now_ms();
         self.elapsed_ms = None;
+        self.shown = Paced::new(0, PROGRESS_MS, self.started_ms);
     }
 
     /// Does one slice if slice `slice` of run `id` is the next one; false (nothing done) for a
@@ -99,11 +107,21 @@ impl<T: Sliced> SlicedRun<T> {
         }
         let mut run = self.run.borrow_mut();
         self.budget.run(web::now_ms, |units| run.work_until(units, &web::now_ms));
+        let now = web::now_ms();
         if run.is_done() {
-            self.elapsed_ms = Some((web::now_ms() - self.started_ms).max(0.0));
+            self.elapsed_ms = Some((now - self.started_ms).max(0.0));
         }
         self.slice += 1;
+        self.shown.offer(self.slice, now, run.is_done());
         true
+    }
+
+    /// The run as the page shows it, for a panel's props: it compares unequal when the panel
+    /// should draw again (a new run, an edit, a slice shown). While the run goes on, slices are
+    /// shown at most every `PROGRESS_MS`, so that the page is not diffed, laid out and painted
+    /// after every slice of about 8 ms; its last slice is shown at once.
+    pub fn shown(&self) -> Shown<T> {
+        Shown(self.clone())
     }
 
     pub fn is_done(&self) -> bool {
@@ -112,6 +130,33 @@ impl<T: Sliced> SlicedRun<T> {
 
     pub fn borrow(&self) -> Ref<'_, T> {
         self.run.borrow()
+    }
+}
+
+/// A run as a panel draws it (see [`SlicedRun::shown`]).
+pub struct Shown<T>(SlicedRun<T>);
+
+impl<T> PartialEq for Shown<T> {
+    fn eq(&self, other: &Self) -> bool {
+        let (a, b) = (&self.0, &other.0);
+        a == b && a.shown == b.shown && a.edits == b.edits && a.elapsed_ms == b.elapsed_ms
+    }
+}
+
+impl<T> Clone for Shown<T> {
+    fn clone(&self) -> Self {
+        Shown(self.0.clone())
+    }
+}
+
+impl<T: Sliced> Shown<T> {
+    pub fn borrow(&self) -> Ref<'_, T> {
+        self.0.borrow()
+    }
+
+    /// Wall time from the start to the last slice, once done.
+    pub fn elapsed_ms(&self) -> Option<f64> {
+        self.0.elapsed_ms
     }
 }
 

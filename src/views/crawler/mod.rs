@@ -1,4 +1,5 @@
 //! The `crawler` view: why a crawler restarts its filter.
 
+pub mod results;
 pub mod state;
 pub mod view;

@@ -3,6 +3,7 @@
 
 pub mod combine_panel;
 pub mod graph_panel;
+pub mod panels;
 pub mod sketch_panel;
 pub mod stage;
 pub mod state;

@@ -5,9 +5,8 @@ use yew::prelude::*;
 use crate::hooks::input::dispatch_to;
 use crate::hooks::lecture::{lecture_question, use_lecture, LectureAction};
 use crate::hooks::sliced::use_slices;
-use crate::views::distinct::combine_panel::combine_panel;
-use crate::views::distinct::graph_panel::graph_panel;
-use crate::views::distinct::sketch_panel::{bias_section, sketch_section, trace_section, union_section};
+use crate::views::distinct::panels::{GraphPanel, RunPanels};
+use crate::views::distinct::sketch_panel::{trace_section, union_section};
 use crate::views::distinct::stage::stage;
 use crate::views::distinct::state::{DistinctAction, DistinctState};
 use crate::views::ViewProps;
@@ -31,12 +30,10 @@ pub fn distinct_view(props: &ViewProps) -> Html {
 
     let dispatcher = state.dispatcher();
     let on_rebuild = dispatch_to(&dispatcher, |f| DistinctAction::Lecture(LectureAction::Rebuild(f)));
-    let on_set = dispatch_to(&dispatcher, |(field, value)| DistinctAction::Set(field, value));
     let titles: Vec<String> = (0..=lab.last_step()).map(|i| lab.label(i)).collect();
-    let step = &lab.steps[stepper.step().min(lab.last_step())];
+    let step = stepper.step().min(lab.last_step());
     let stream_text = lab.stream.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(", ");
     let hashes_text = lab.hashes.iter().map(|(a, b)| format!("{a}:{b}")).collect::<Vec<_>>().join(", ");
-    let run = state.run.borrow();
 
     html! {
         <section class="lecture distinct">
@@ -51,8 +48,8 @@ pub fn distinct_view(props: &ViewProps) -> Html {
                 { lecture_question(&props.page, &state.lecture, &state.dispatcher(), DistinctAction::Lecture) }
                 <div class="lecture-grid">
                     <div class="stage">
-                        <h3 class="step-title">{ step.title.clone() }</h3>
-                        { stage(&lab, &step.kind, state.theory.as_ref().map(|t| t.1.clone())) }
+                        <h3 class="step-title">{ lab.steps[step].title.clone() }</h3>
+                        { stage(&lab, &lab.steps[step].kind, state.theory.as_ref().map(|t| t.1.clone())) }
                     </div>
                     <aside class="controls">
                         <ExampleForm title="Your own example" button="Step through it" button_testid="lecture-apply" on_submit={on_rebuild}
@@ -64,12 +61,10 @@ pub fn distinct_view(props: &ViewProps) -> Html {
                     </aside>
                 </div>
             </section>
-            { combine_panel(&run, state.run.elapsed_ms, on_set.clone()) }
-            { bias_section(&run) }
-            { sketch_section(&lab, &run, &state.sketches.borrow(), state.sketches.elapsed_ms, on_set.clone()) }
+            <RunPanels lab={lab.clone()} combine={state.run.shown()} sketches={state.sketches.shown()} dispatcher={dispatcher.clone()} />
             { trace_section(&state.trace) }
             { union_section(&state.union) }
-            { graph_panel(&lab, &state.graph.borrow(), state.graph.elapsed_ms, on_set) }
+            <GraphPanel {lab} run={state.graph.shown()} {dispatcher} />
         </section>
     }
 }

@@ -1,11 +1,13 @@
-//! The comparison's table and charts.
+//! The comparison's progress, table and charts.
 
 use std::rc::Rc;
 
 use yew::prelude::*;
 
+use crate::hooks::sliced::Shown;
 use crate::widgets::charts::chart_canvas::ChartCanvas;
 use crate::widgets::charts::chart_legend::ChartLegend;
+use crate::widgets::progress_line::{progress_line, Progress};
 use bloomlab_core::engine::timing::{format_ns, format_resolution, Summary, RESOLUTION_FACTOR, WIDE_SPREAD};
 use bloomlab_core::labs::search::methods::Method;
 use bloomlab_core::labs::search::run::{MethodResult, SearchRun, LINEAR_COMPARISONS};
@@ -65,7 +67,33 @@ fn row(r: &MethodResult) -> Html {
     }
 }
 
-pub fn results_panel(run: &SearchRun) -> Html {
+#[derive(Properties, PartialEq)]
+pub struct MeasurementsProps {
+    pub run: Shown<SearchRun>,
+}
+
+/// The comparison's progress, its timing method and its results: drawn again at the pace the
+/// run is shown (`SlicedRun::shown`), not after each of its hundreds of slices.
+#[function_component(Measurements)]
+pub fn measurements(props: &MeasurementsProps) -> Html {
+    let run = props.run.borrow();
+    let (done, elapsed_ms) = (run.is_done(), props.run.elapsed_ms());
+    html! {
+        <>
+            { progress_line(Progress {
+                elapsed_ms,
+                slowest: Some(run.slowest),
+                ..Progress::new("search-progress", run.ops_done(), run.ops_total(), done, "comparison progress",
+                    if done { format!("Done in {:.1} s.", elapsed_ms.unwrap_or(0.0) / 1000.0) }
+                    else { format!("Measuring… {} of {} sizes", run.results.len() / 5, run.ladder.len()) })
+            }) }
+            { timing_note(&run) }
+            { results_panel(&run) }
+        </>
+    }
+}
+
+fn results_panel(run: &SearchRun) -> Html {
     let results = &run.results;
     if results.is_empty() {
         return html! {};
@@ -134,7 +162,7 @@ pub fn results_panel(run: &SearchRun) -> Html {
 
 /// How the times were taken: the clock's resolution measured in the page, the block length and
 /// the rounds.
-pub fn timing_note(run: &SearchRun) -> Html {
+fn timing_note(run: &SearchRun) -> Html {
     if run.resolution.is_none() && run.results.is_empty() && run.ops_done() == 0 {
         return html! {};
     }

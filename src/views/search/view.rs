@@ -5,12 +5,11 @@ use yew::prelude::*;
 use crate::hooks::input::dispatch_to;
 use crate::hooks::sliced::use_slices;
 use crate::hooks::use_address_sync;
-use crate::views::search::results::{results_panel, timing_note};
+use crate::views::search::results::Measurements;
 use crate::views::search::state::{SearchAction, SearchState};
 use crate::views::ViewProps;
 use crate::widgets::inputs::dataset_picker::{DatasetPicker, Normalise};
 use crate::widgets::notice_list::notice_list;
-use crate::widgets::progress_line::{progress_line, Progress};
 use bloomlab_core::data::dataset::normal_item;
 use bloomlab_core::engine::mlbf::{PAPER_K, PAPER_LAYERS};
 use bloomlab_core::labs::search::{DataChoice, SearchSpec, MAX_N};
@@ -27,7 +26,6 @@ pub fn search_view(props: &ViewProps) -> Html {
     use_address_sync(&props.page, spec.query_pairs());
 
     use_slices(&state.run, state.dispatcher(), |run, slice| SearchAction::Work { run, slice });
-    let done = state.run.is_done();
 
     let dispatcher = state.dispatcher();
     let change = |f: fn(&mut SearchSpec, &str) -> bool| {
@@ -79,15 +77,7 @@ pub fn search_view(props: &ViewProps) -> Html {
                 if spec.data == DataChoice::File && state.dataset.is_some() {
                     <p class="muted small">{ format!("The file's distinct items are split in two, in file order: the first half is inserted (at most {}), the second half probed as non-members.", group_digits(spec.n)) }</p>
                 }
-                { progress_line(Progress {
-                    elapsed_ms: state.run.elapsed_ms,
-                    slowest: Some(run.slowest),
-                    ..Progress::new("search-progress", run.ops_done(), run.ops_total(), done, "comparison progress",
-                        if done { format!("Done in {:.1} s.", state.run.elapsed_ms.unwrap_or(0.0) / 1000.0) }
-                        else { format!("Measuring… {} of {} sizes", run.results.len() / 5, run.ladder.len()) })
-                }) }
-                { timing_note(&run) }
-                { results_panel(&run) }
+                <Measurements run={state.run.shown()} />
             </div>
         </section>
     }

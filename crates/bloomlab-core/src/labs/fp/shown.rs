@@ -3,15 +3,8 @@
 //! (the clock is passed in) and all of it once the experiment is done.
 
 use crate::engine::slice_budget::Paced;
+pub use crate::engine::slice_budget::{PROGRESS_MS, REDRAW_MS};
 use crate::labs::fp::experiment::Experiment;
-
-/// While measuring, the progress line follows the experiment at most this often. A change to
-/// the page costs the next frame a layout and a paint (about 2 ms in the browser, a quarter of
-/// a slice of the measurements).
-pub const PROGRESS_MS: f64 = 50.0;
-/// While measuring, the plot and the table take in new points at most this often: redrawing
-/// them costs several times a change to the progress line.
-pub const REDRAW_MS: f64 = 100.0;
 
 /// What the page shows of the measurements.
 #[derive(Clone, Copy, Debug, PartialEq)]

@@ -1,0 +1,61 @@
+//! The panels of the view's three runs as components, each given only what it draws: the runs go
+//! on in slices of about 8 ms, and a slice of one of them redraws only the panels it changes, at
+//! the pace its run is shown (`SlicedRun::shown`), not every chart on the page after every slice.
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use crate::hooks::input::dispatch_to;
+use crate::hooks::sliced::Shown;
+use crate::views::distinct::combine_panel::combine_panel;
+use crate::views::distinct::graph_panel::graph_panel;
+use crate::views::distinct::sketch_panel::{bias_section, sketch_section};
+use crate::views::distinct::state::{DistinctAction, DistinctState};
+use bloomlab_core::labs::distinct::combine::CombineRun;
+use bloomlab_core::labs::distinct::graph::GraphRun;
+use bloomlab_core::labs::distinct::sketches::SketchRun;
+use bloomlab_core::labs::distinct::DistinctLab;
+
+type Dispatcher = UseReducerDispatcher<DistinctState>;
+
+/// A panel's setting as chosen or typed, for the core to read.
+fn on_set(d: &Dispatcher) -> Callback<(&'static str, String)> {
+    dispatch_to(d, |(field, value)| DistinctAction::Set(field, value))
+}
+
+#[derive(Properties, PartialEq)]
+pub struct RunProps {
+    pub lab: Rc<DistinctLab>,
+    pub combine: Shown<CombineRun>,
+    pub sketches: Shown<SketchRun>,
+    pub dispatcher: Dispatcher,
+}
+
+/// Combining many estimates, why the median of group means runs high, and PCSA, LogLog and
+/// HyperLogLog against it: the panels of the combining runs and the sketches' runs.
+#[function_component(RunPanels)]
+pub fn run_panels(props: &RunProps) -> Html {
+    let (combine, sketches) = (props.combine.borrow(), props.sketches.borrow());
+    let on_set = on_set(&props.dispatcher);
+    html! {
+        <>
+            { combine_panel(&combine, props.combine.elapsed_ms(), on_set.clone()) }
+            { bias_section(&combine) }
+            { sketch_section(&props.lab, &combine, &sketches, props.sketches.elapsed_ms(), on_set) }
+        </>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct GraphProps {
+    pub lab: Rc<DistinctLab>,
+    pub run: Shown<GraphRun>,
+    pub dispatcher: Dispatcher,
+}
+
+/// Neighbourhoods in a large graph.
+#[function_component(GraphPanel)]
+pub fn graph_part(props: &GraphProps) -> Html {
+    graph_panel(&props.lab, &props.run.borrow(), props.run.elapsed_ms(), on_set(&props.dispatcher))
+}
