@@ -86,11 +86,9 @@ pub type Histograms = ((f64, f64), Vec<(Combine, Vec<u64>)>);
 
 pub struct CombineRun {
     pub spec: CombineSpec,
-    run: u64,
-    /// Element position within the current run.
-    at: u64,
+    walk: StreamWalk,
+    /// R so far for each hash, in the current run.
     r: Vec<u32>,
-    seen: Vec<u64>,
     pub results: Vec<RunResult>,
 }
 
@@ -103,22 +101,18 @@ impl CombineRun {
             runs: spec.runs.clamp(1, MAX_RUNS),
             ..spec
         };
-        let words = universe(spec.length).div_ceil(64) as usize;
-        CombineRun { r: vec![0; hashes as usize], seen: vec![0; words], run: 0, at: 0, results: Vec::new(), spec }
+        let walk = StreamWalk::new(spec.length, spec.runs, spec.seed);
+        CombineRun { r: vec![0; hashes as usize], walk, results: Vec::new(), spec }
     }
 
     pub fn ops_total(&self) -> u64 {
         self.spec.runs * self.spec.length * self.spec.hashes as u64
     }
     pub fn ops_done(&self) -> u64 {
-        (self.run * self.spec.length + self.at) * self.spec.hashes as u64
+        self.walk.elements_done() * self.spec.hashes as u64
     }
     pub fn is_done(&self) -> bool {
-        self.run >= self.spec.runs
-    }
-
-    fn run_seed(&self) -> u64 {
-        run_seed(self.spec.seed, self.run)
+        self.walk.is_done()
     }
 
     /// Hashes about `budget` (element, function) pairs; returns how many.
@@ -126,27 +120,18 @@ impl CombineRun {
         let h = self.spec.hashes as u64;
         let mut done = 0;
         while done < budget.max(1) && !self.is_done() {
-            let s = self.run_seed();
-            let u = universe(self.spec.length);
-            let count = ((budget.max(1) - done) / h).max(1).min(self.spec.length - self.at);
-            for p in self.at..self.at + count {
-                let x = element(p, s, u);
-                self.seen[(x / 64) as usize] |= 1 << (x % 64);
-                for (i, r) in self.r.iter_mut().enumerate() {
+            let r = &mut self.r;
+            let (count, truth) = self.walk.walk((budget.max(1) - done) / h, |x, s| {
+                for (i, r) in r.iter_mut().enumerate() {
                     let t = hash(x, i as u32, s).trailing_zeros();
                     if t > *r {
                         *r = t;
                     }
                 }
-            }
-            self.at += count;
+            });
             done += count * h;
-            if self.at >= self.spec.length {
-                let truth = self.seen.iter().map(|w| w.count_ones() as u64).sum();
+            if let Some(truth) = truth {
                 self.results.push(RunResult { truth, r: std::mem::replace(&mut self.r, vec![0; h as usize]) });
-                self.seen.iter_mut().for_each(|w| *w = 0);
-                self.at = 0;
-                self.run += 1;
             }
         }
         done
@@ -197,6 +182,62 @@ impl crate::engine::sliced::Sliced for CombineRun {
     }
     fn ops_total(&self) -> u64 {
         CombineRun::ops_total(self)
+    }
+}
+
+/// A walk through the runs' streams: which run, which position in it, and which values of the
+/// universe went by in this run, for its true distinct count. The combining runs and the
+/// sketches walk the same streams with it.
+#[derive(Clone, Debug)]
+pub struct StreamWalk {
+    length: u64,
+    runs: u64,
+    seed: u64,
+    run: u64,
+    /// Element position within the current run.
+    at: u64,
+    seen: Vec<u64>,
+}
+
+impl StreamWalk {
+    pub fn new(length: u64, runs: u64, seed: u64) -> StreamWalk {
+        let length = length.max(1);
+        let seen = vec![0; universe(length).div_ceil(64) as usize];
+        StreamWalk { length, runs: runs.max(1), seed, run: 0, at: 0, seen }
+    }
+
+    pub fn is_done(&self) -> bool {
+        self.run >= self.runs
+    }
+
+    /// Elements walked so far, over all runs.
+    pub fn elements_done(&self) -> u64 {
+        self.run * self.length + self.at
+    }
+
+    /// Hands the current run's next `count` elements (at least one, at most the rest of the run)
+    /// to `each`, with the run's seed. Returns how many it handed, and the run's true distinct
+    /// count when the run ended with them.
+    pub fn walk(&mut self, count: u64, mut each: impl FnMut(u64, u64)) -> (u64, Option<u64>) {
+        if self.is_done() {
+            return (0, None);
+        }
+        let (s, u) = (run_seed(self.seed, self.run), universe(self.length));
+        let count = count.max(1).min(self.length - self.at);
+        for p in self.at..self.at + count {
+            let x = element(p, s, u);
+            self.seen[(x / 64) as usize] |= 1 << (x % 64);
+            each(x, s);
+        }
+        self.at += count;
+        if self.at < self.length {
+            return (count, None);
+        }
+        let truth = self.seen.iter().map(|w| w.count_ones() as u64).sum();
+        self.seen.iter_mut().for_each(|w| *w = 0);
+        self.at = 0;
+        self.run += 1;
+        (count, Some(truth))
     }
 }
 

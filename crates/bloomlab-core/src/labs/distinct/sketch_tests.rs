@@ -144,3 +144,26 @@ fn estimators_and_registers_parameters() {
         assert!(crate::engine::sketches::register_bits(b.registers as u64).is_some());
     }
 }
+
+#[test]
+fn a_walk_hands_each_run_its_stream_and_counts_its_distinct_values() {
+    use super::combine::{element, run_seed, universe, StreamWalk};
+    let (length, runs, seed) = (1_000, 3, 11);
+    let mut walk = StreamWalk::new(length, runs, seed);
+    let (mut got, mut truths, mut step) = (Vec::new(), Vec::new(), 1);
+    while !walk.is_done() {
+        let (n, truth) = walk.walk(step, |x, s| got.push((x, s)));
+        assert!(n >= 1 && n <= step.max(1));
+        truths.extend(truth);
+        step = step * 3 % 401;
+    }
+    assert_eq!(walk.elements_done(), length * runs);
+    assert_eq!(walk.walk(10, |_, _| panic!("a finished walk hands nothing")), (0, None));
+    for r in 0..runs {
+        let s = run_seed(seed, r);
+        let stream: Vec<(u64, u64)> = (0..length).map(|p| (element(p, s, universe(length)), s)).collect();
+        assert_eq!(got[(r * length) as usize..((r + 1) * length) as usize], stream[..]);
+        let distinct: std::collections::HashSet<u64> = stream.iter().map(|e| e.0).collect();
+        assert_eq!(truths[r as usize], distinct.len() as u64);
+    }
+}

@@ -3,7 +3,7 @@
 //! 65,536 at once (a register count is a choice of how many low bits pick the bucket, so one
 //! hash serves them all). Runs in slices: one unit is one element.
 
-use super::combine::{element, hash, run_seed, universe, MAX_HASHES};
+use super::combine::{hash, StreamWalk, MAX_HASHES};
 use crate::draw::plot::{Plot, Series};
 use crate::engine::sketches::constants::{hll_alpha, loglog_alpha};
 use crate::engine::sketches::{MaxRegisters, Pcsa, Sketch, MAX_BITS, MIN_BITS};
@@ -35,9 +35,7 @@ pub struct SketchRun {
     pub length: u64,
     pub runs: u64,
     pub seed: u64,
-    run: u64,
-    at: u64,
-    seen: Vec<u64>,
+    walk: StreamWalk,
     pcsa: Vec<Pcsa>,
     regs: Vec<MaxRegisters>,
     alphas: Vec<(f64, f64)>,
@@ -52,9 +50,7 @@ impl SketchRun {
             length: length.max(1),
             runs: runs.max(1),
             seed,
-            run: 0,
-            at: 0,
-            seen: vec![0; universe(length).div_ceil(64) as usize],
+            walk: StreamWalk::new(length, runs, seed),
             pcsa: sizes.clone().map(Pcsa::new).collect(),
             regs: sizes.clone().map(MaxRegisters::new).collect(),
             alphas: sizes.map(|p| (loglog_alpha(1 << p), hll_alpha(1 << p))).collect(),
@@ -66,46 +62,39 @@ impl SketchRun {
         self.runs * self.length
     }
     pub fn ops_done(&self) -> u64 {
-        self.run * self.length + self.at
+        self.walk.elements_done()
     }
     pub fn is_done(&self) -> bool {
-        self.run >= self.runs
+        self.walk.is_done()
     }
 
     /// Adds about `budget` elements to every sketch; returns how many.
     pub fn work(&mut self, budget: u64) -> u64 {
         let mut done = 0;
         while done < budget.max(1) && !self.is_done() {
-            let s = run_seed(self.seed, self.run);
-            let u = universe(self.length);
-            let count = (budget.max(1) - done).min(self.length - self.at);
-            for p in self.at..self.at + count {
-                let x = element(p, s, u);
-                self.seen[(x / 64) as usize] |= 1 << (x % 64);
+            let (pcsa, regs) = (&mut self.pcsa, &mut self.regs);
+            let (count, truth) = self.walk.walk(budget.max(1) - done, |x, s| {
                 let h = hash(x, SKETCH_HASH, s);
-                self.pcsa.iter_mut().for_each(|k| k.add(h));
-                self.regs.iter_mut().for_each(|k| k.add(h));
-            }
-            self.at += count;
+                pcsa.iter_mut().for_each(|k| k.add(h));
+                regs.iter_mut().for_each(|k| k.add(h));
+            });
             done += count;
-            if self.at >= self.length {
-                self.finish_run();
+            if let Some(truth) = truth {
+                self.finish_run(truth);
             }
         }
         done
     }
 
-    fn finish_run(&mut self) {
-        let truth = self.seen.iter().map(|w| w.count_ones() as u64).sum();
+    /// Ends a run whose stream held `truth` distinct values: its estimates, and empty sketches
+    /// for the next.
+    fn finish_run(&mut self, truth: u64) {
         let pcsa = self.pcsa.iter().map(Pcsa::estimate).collect();
         let loglog = self.regs.iter().zip(&self.alphas).map(|(r, a)| r.loglog_with(a.0)).collect();
         let hll = self.regs.iter().zip(&self.alphas).map(|(r, a)| r.hll_with(a.1)).collect();
         self.results.push(SketchResult { truth, estimates: [pcsa, loglog, hll] });
-        self.seen.iter_mut().for_each(|w| *w = 0);
         self.pcsa.iter_mut().for_each(Pcsa::clear);
         self.regs.iter_mut().for_each(MaxRegisters::clear);
-        self.at = 0;
-        self.run += 1;
     }
 
     /// The relative standard error of a sketch with 2^p registers over the finished runs: the
