@@ -57,14 +57,15 @@ impl<T> PartialEq for SlicedRun<T> {
 
 impl<T: Sliced> SlicedRun<T> {
     pub fn new(run: T, budget: SliceBudget) -> SlicedRun<T> {
+        let now = web::now_ms();
         SlicedRun {
             run: Rc::new(RefCell::new(run)),
             id: 0,
             slice: 0,
             budget,
-            started_ms: web::now_ms(),
+            started_ms: now,
             elapsed_ms: None,
-            shown: Paced::new(0, PROGRESS_MS, web::now_ms()),
+            shown: Paced::new(0, PROGRESS_MS, now),
             edits: 0,
         }
     }

@@ -149,11 +149,11 @@ pub fn sketch_section(
             { progress_line(Progress {
                 elapsed_ms,
                 ..Progress::new("sketch-progress", sketches.ops_done(), sketches.ops_total(), done, "sketches progress",
-                    format!("{} of {} runs through 3 sketches × {} register counts", sketches.results.len(), sketches.runs, register_counts().count()))
+                    format!("{} of {} runs through 3 sketches × {} register counts", sketches.results.len(), sketches.runs(), register_counts().count()))
             }) }
             { estimator_table(lab, combine, sketches) }
             if let Some(first) = sketches.results.first() {
-                <p class="muted small">{ format!("An exact count needs memory that grows with the number of distinct values: the elements themselves, at least {} × 64 bits = {} for the first run, or, when the universe of values is small and known, one bit per possible value ({} bits here: how these runs count the truth).", group_digits(first.truth), format_bits(first.truth * 64), group_digits(bloomlab_core::labs::distinct::combine::universe(sketches.length))) }</p>
+                <p class="muted small">{ format!("An exact count needs memory that grows with the number of distinct values: the elements themselves, at least {} × 64 bits = {} for the first run, or, when the universe of values is small and known, one bit per possible value ({} bits here: how these runs count the truth).", group_digits(first.truth), format_bits(first.truth * 64), group_digits(bloomlab_core::labs::distinct::combine::universe(sketches.length()))) }</p>
                 <ChartCanvas plot={Rc::new(sketches.error_chart(slides))} label="Relative standard error against the number of registers" testid="sketch-error-chart" legend=true />
                 <p class="muted small">{"Theory (dashed) holds for counts well above m. Far above the count, PCSA and LogLog break down (most registers are empty, so their means say little), while HyperLogLog switches to counting empty registers."}</p>
             }

@@ -31,7 +31,7 @@ pub fn distinct_view(props: &ViewProps) -> Html {
     let dispatcher = state.dispatcher();
     let on_rebuild = dispatch_to(&dispatcher, |f| DistinctAction::Lecture(LectureAction::Rebuild(f)));
     let titles: Vec<String> = (0..=lab.last_step()).map(|i| lab.label(i)).collect();
-    let step = stepper.step().min(lab.last_step());
+    let step = &lab.steps[stepper.step().min(lab.last_step())];
     let stream_text = lab.stream.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(", ");
     let hashes_text = lab.hashes.iter().map(|(a, b)| format!("{a}:{b}")).collect::<Vec<_>>().join(", ");
 
@@ -48,8 +48,8 @@ pub fn distinct_view(props: &ViewProps) -> Html {
                 { lecture_question(&props.page, &state.lecture, &state.dispatcher(), DistinctAction::Lecture) }
                 <div class="lecture-grid">
                     <div class="stage">
-                        <h3 class="step-title">{ lab.steps[step].title.clone() }</h3>
-                        { stage(&lab, &lab.steps[step].kind, state.theory.as_ref().map(|t| t.1.clone())) }
+                        <h3 class="step-title">{ step.title.clone() }</h3>
+                        { stage(&lab, &step.kind, state.theory.as_ref().map(|t| t.1.clone())) }
                     </div>
                     <aside class="controls">
                         <ExampleForm title="Your own example" button="Step through it" button_testid="lecture-apply" on_submit={on_rebuild}

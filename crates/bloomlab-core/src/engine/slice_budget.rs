@@ -39,9 +39,6 @@ impl SliceBudget {
 /// most this often. A change to the page costs the next frame a layout and a paint (about 2 ms
 /// in the browser, a quarter of a slice of work).
 pub const PROGRESS_MS: f64 = 50.0;
-/// While work runs, charts take in new results at most this often: redrawing one costs several
-/// times a change to a progress line.
-pub const REDRAW_MS: f64 = 100.0;
 
 /// What the page shows of work running in slices (how many points are done, how far the
 /// progress bar is): a value that follows the work's own at most every `every_ms` while it

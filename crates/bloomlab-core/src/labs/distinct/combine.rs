@@ -210,6 +210,15 @@ impl StreamWalk {
         self.run >= self.runs
     }
 
+    /// Elements in each run's stream.
+    pub fn length(&self) -> u64 {
+        self.length
+    }
+
+    pub fn runs(&self) -> u64 {
+        self.runs
+    }
+
     /// Elements walked so far, over all runs.
     pub fn elements_done(&self) -> u64 {
         self.run * self.length + self.at

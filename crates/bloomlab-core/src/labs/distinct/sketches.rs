@@ -32,9 +32,6 @@ impl SketchResult {
 }
 
 pub struct SketchRun {
-    pub length: u64,
-    pub runs: u64,
-    pub seed: u64,
     walk: StreamWalk,
     pcsa: Vec<Pcsa>,
     regs: Vec<MaxRegisters>,
@@ -47,9 +44,6 @@ impl SketchRun {
     pub fn new(length: u64, runs: u64, seed: u64) -> SketchRun {
         let sizes = MIN_BITS..=MAX_BITS;
         SketchRun {
-            length: length.max(1),
-            runs: runs.max(1),
-            seed,
             walk: StreamWalk::new(length, runs, seed),
             pcsa: sizes.clone().map(Pcsa::new).collect(),
             regs: sizes.clone().map(MaxRegisters::new).collect(),
@@ -58,8 +52,17 @@ impl SketchRun {
         }
     }
 
+    /// Elements in each run's stream.
+    pub fn length(&self) -> u64 {
+        self.walk.length()
+    }
+
+    pub fn runs(&self) -> u64 {
+        self.walk.runs()
+    }
+
     pub fn ops_total(&self) -> u64 {
-        self.runs * self.length
+        self.runs() * self.length()
     }
     pub fn ops_done(&self) -> u64 {
         self.walk.elements_done()

@@ -3,8 +3,12 @@
 //! (the clock is passed in) and all of it once the experiment is done.
 
 use crate::engine::slice_budget::Paced;
-pub use crate::engine::slice_budget::{PROGRESS_MS, REDRAW_MS};
+pub use crate::engine::slice_budget::PROGRESS_MS;
 use crate::labs::fp::experiment::Experiment;
+
+/// While measuring, the plot and the table take in new points at most this often: redrawing
+/// them costs several times a change to the progress line.
+pub const REDRAW_MS: f64 = 100.0;
 
 /// What the page shows of the measurements.
 #[derive(Clone, Copy, Debug, PartialEq)]
