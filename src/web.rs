@@ -115,6 +115,27 @@ pub fn set_root_attribute(name: &str, value: Option<&str>) {
     };
 }
 
+/// Marks the panel a link points to (`focus`: the section labelled by `{name}-title`) with
+/// `data-focus`, and scrolls it into view when `scroll`; whether the panel is on the page.
+pub fn mark_focus(name: &str, scroll: bool) -> bool {
+    if !in_browser() {
+        return false;
+    }
+    let selector = format!("section[aria-labelledby=\"{name}-title\"]");
+    let Some(el) =
+        web_sys::window().and_then(|w| w.document()).and_then(|d| d.query_selector(&selector).ok().flatten())
+    else {
+        return false;
+    };
+    if !el.has_attribute("data-focus") {
+        let _ = el.set_attribute("data-focus", "");
+    }
+    if scroll {
+        el.scroll_into_view();
+    }
+    true
+}
+
 /// Removes the element with id `id` from the document, if there is one.
 pub fn remove_element(id: &str) {
     if !in_browser() {

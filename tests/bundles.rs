@@ -5,6 +5,7 @@
 use bloomlab::bundles::BUNDLES;
 use bloomlab_core::link::page::PageParams;
 use bloomlab_core::link::query::Query;
+use bloomlab_core::link::tours::facts::FACTS;
 use bloomlab_core::link::views::{Bundle, View, VIEWS};
 
 fn read(path: &str) -> String {
@@ -83,4 +84,51 @@ fn every_view_is_drawn_by_exactly_its_bundle() {
     for (i, (b, _)) in BUNDLES.iter().enumerate() {
         assert_eq!(*b as usize, i, "BUNDLES follows Bundle::ALL");
     }
+}
+
+/// The end-to-end suite's list of what every built-in stop's note and every home card's "watch for"
+/// rely on (`link::tours::facts`), as JSON: the tour and stop (or the card's view), the link to
+/// open, the element the note talks about, and the facts.
+fn e2e_facts() -> String {
+    let json = |s: &str| format!("\"{}\"", s.replace('\\', "\\\\").replace('"', "\\\""));
+    let rows: Vec<String> = FACTS
+        .iter()
+        .map(|f| {
+            let link = match (f.tour, f.view) {
+                (_, Some(_)) | ("moment", _) => format!("?{}", f.link),
+                (tour, None) => format!("?tour={tour}&stop={}", f.stop),
+            };
+            let facts: Vec<String> = f
+                .facts
+                .iter()
+                .map(|c| format!(
+                        "{{ \"select\": {}, \"op\": {}, \"attr\": {}, \"value\": {} }}",
+                        json(c.select),
+                        json(c.op),
+                        json(c.attr),
+                        json(c.value)
+                    ))
+                .collect();
+            format!(
+                "  {{ \"tour\": {}, \"stop\": {}, \"view\": {}, \"link\": {}, \"shows\": {},\n    \"facts\": [\n      {}\n    ] }}",
+                json(f.tour),
+                f.stop,
+                json(f.view.map_or("", View::name)),
+                json(&link),
+                json(f.shows),
+                facts.join(",\n      ")
+            )
+        })
+        .collect();
+    format!("[\n{}\n]\n", rows.join(",\n"))
+}
+
+#[test]
+fn the_e2e_facts_follow_the_core() {
+    let want = e2e_facts();
+    let path = format!("{}/tests/e2e/tour-facts.json", env!("CARGO_MANIFEST_DIR"));
+    if std::env::var_os("UPDATE_VIEWS").is_some() {
+        std::fs::write(&path, &want).unwrap();
+    }
+    assert_eq!(read("tests/e2e/tour-facts.json"), want, "run `UPDATE_VIEWS=1 cargo test --test bundles` to write it");
 }

@@ -67,6 +67,21 @@ fn use_presenter_keys(present: bool, blank: UseStateHandle<bool>, left: UseState
     });
 }
 
+/// The panel a link points to (`focus`) is marked after every render (a view may draw it anew), and
+/// scrolled to once, outside presenter mode (where it is the only panel shown).
+#[hook]
+fn use_focus(focus: Option<&'static str>, present: bool) {
+    let scrolled = use_mut_ref(|| false);
+    use_effect(move || {
+        if let Some(name) = focus {
+            let scroll = !present && !*scrolled.borrow();
+            if web::mark_focus(name, scroll) && scroll {
+                *scrolled.borrow_mut() = true;
+            }
+        }
+    });
+}
+
 #[function_component(App)]
 pub fn app(props: &AppProps) -> Html {
     let query = use_memo(props.search.clone(), |s| Query::parse(s));
@@ -93,6 +108,7 @@ pub fn app(props: &AppProps) -> Html {
     use_effect_with((), |_| prerender::remove());
     use_height_report(&page);
     use_tour(&page_value, &query);
+    use_focus(page.focus, page_value.present);
     let chrome = !page_value.embed && !page_value.present;
     let body = (props.views)(&page_value, &query).unwrap_or_else(|| {
         html! {
@@ -104,7 +120,7 @@ pub fn app(props: &AppProps) -> Html {
     html! {
         <ContextProvider<ThemeContext> context={theme}>
         <ContextProvider<Presenting> context={Presenting { present: page_value.present, touring: page.tour.as_ref().is_some_and(|t| !t.handout) }}>
-            <div class={classes!("app", page.embed.then_some("embedded"), page_value.present.then_some("presenting"))} data-testid="app-ready">
+            <div class={classes!("app", page.embed.then_some("embedded"), page_value.present.then_some("presenting"), page.focus.is_some().then_some("focusing"))} data-testid="app-ready">
                 if chrome { { site_nav(&page_value) } }
                 <main class="view">
                     if chrome { <EmbedButton page={page_value.clone()} /> <TourEditor /> }

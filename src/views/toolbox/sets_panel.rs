@@ -133,10 +133,10 @@ fn estimate_table(pair: &SetPair) -> Html {
 fn union_and_intersection(pair: &SetPair) -> Html {
     html! {
         <>
-            <p data-testid="union-exact" data-value={pair.union_exact.to_string()}>
+            <p class="set-fact" data-testid="union-exact" data-value={pair.union_exact.to_string()}>
                 { if pair.union_exact { "A OR B has exactly the bits of a filter built from A ∪ B: the union loses nothing." } else { "A OR B differs from the filter of A ∪ B." } }
             </p>
-            <p data-testid="intersection-extra" data-value={pair.extra_bits.to_string()}>
+            <p class="set-fact" data-testid="intersection-extra" data-value={pair.extra_bits.to_string()}>
                 { if pair.extra_bits == 0 {
                     format!("Here A AND B is exactly the filter built from A ∩ B ({} items): no bit is set in A by one item and in B by another — yet.", group_digits(pair.truth[3]))
                 } else {

@@ -93,7 +93,43 @@ pub struct PageParams {
     pub quiz: QuizMode,
     /// `tour`, `stop`, `stops`, `handout`: the tour this page is a stop of.
     pub tour: Option<TourAt>,
+    /// `focus`: the panel a link points to (one of the view's [`FOCUS_PANELS`]): the page scrolls to
+    /// it, and presenter mode shows it instead of the view's other panels.
+    pub focus: Option<&'static str>,
     pub notices: Vec<Notice>,
+}
+
+/// The panels a link can point to with `focus`, by view: the name is the panel heading's id
+/// without `-title` (`focus=combine` is the section labelled by `combine-title`).
+pub const FOCUS_PANELS: &[(View, &str)] = &[(View::Distinct, "combine"), (View::Moments, "surprise")];
+
+/// `focus`: one of the view's panels, or `None` with a notice naming the ones it has.
+fn read_focus(q: &Query, view: View, notices: &mut Vec<Notice>) -> Option<&'static str> {
+    let asked = match q.get("focus")? {
+        Ok(f) if f.trim().is_empty() => return None,
+        Ok(f) => f.trim().to_string(),
+        Err(e) => {
+            notices.push(Notice::param("focus", format!("focus {e}; showing the whole page")));
+            return None;
+        }
+    };
+    let found = FOCUS_PANELS.iter().find(|&&(v, name)| v == view && name == asked).map(|&(_, name)| name);
+    if found.is_none() {
+        let names: Vec<&str> = FOCUS_PANELS.iter().filter(|(v, _)| *v == view).map(|&(_, n)| n).collect();
+        let has = if names.is_empty() {
+            "this view has none".to_string()
+        } else {
+            format!("this view has {}", names.join(", "))
+        };
+        notices.push(Notice::param(
+            "focus",
+            format!(
+                "focus = \u{201c}{}\u{201d} is not a panel to point to ({has}); showing the whole page",
+                shorten(&asked, 30)
+            ),
+        ));
+    }
+    found
 }
 
 impl PageParams {
@@ -152,7 +188,8 @@ impl PageParams {
         let present = read_flag(q, "present", &mut notices);
         let quiz = QuizMode::read(q, &mut notices);
         let tour = TourAt::read(q, &mut notices);
-        PageParams { view, theme, embed, present, quiz, tour, notices }
+        let focus = read_focus(q, view, &mut notices);
+        PageParams { view, theme, embed, present, quiz, tour, focus, notices }
     }
 
     /// The shared parameters that reproduce this page (view first).
@@ -169,6 +206,9 @@ impl PageParams {
         }
         if self.quiz != QuizMode::Off {
             pairs.push(("quiz", self.quiz.name().into()));
+        }
+        if let Some(f) = self.focus {
+            pairs.push(("focus", f.into()));
         }
         pairs.extend(self.tour.iter().flat_map(TourAt::query_pairs));
         pairs
@@ -253,5 +293,19 @@ mod tests {
         assert!(!p.present);
         assert_eq!(p.notices.iter().filter_map(|n| n.param.as_deref()).collect::<Vec<_>>(), ["present"]);
         assert_eq!(PageParams::from_query(&Query::parse("")).shown_theme(), None);
+    }
+
+    #[test]
+    fn focus_names_a_panel_of_the_view_or_gives_a_notice() {
+        let p = PageParams::from_query(&Query::parse("?view=distinct&step=11&focus=combine"));
+        assert_eq!((p.focus, p.notices.len()), (Some("combine"), 0));
+        assert!(p.query_pairs().contains(&("focus", "combine".to_string())));
+        for bad in ["?view=classic&focus=combine", "?view=distinct&focus=surprise", "?view=moments&focus=%ZZ"] {
+            let p = PageParams::from_query(&Query::parse(bad));
+            assert_eq!(p.focus, None, "{bad}");
+            assert_eq!(p.notices.iter().map(|n| n.param.as_deref()).collect::<Vec<_>>(), [Some("focus")], "{bad}");
+        }
+        let p = PageParams::from_query(&Query::parse("?view=moments&focus="));
+        assert_eq!((p.focus, p.notices.len()), (None, 0));
     }
 }

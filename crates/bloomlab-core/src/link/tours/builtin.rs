@@ -50,9 +50,9 @@ pub const TOURS: [BuiltinTour; 4] = [
         title: "Bloom filters in one lecture",
         stops: &[
             (
-                "view=classic&m=11&k=2&hash=ullman&items=25,159,585&query=118",
+                "view=classic&m=11&k=2&hash=ullman&items=25,159,585&query=17",
                 "The idea",
-                "Each item sets k bits; a lookup reads the same k bits. 118 was never added, yet all its bits are 1.",
+                "Each item sets k bits; a lookup reads the same k bits. 17 was never added, yet both its bits, 5 and 0, are 1: a false positive.",
             ),
             (
                 "view=ullman&step=0",
@@ -64,7 +64,7 @@ pub const TOURS: [BuiltinTour; 4] = [
             (
                 "view=ullman&step=4",
                 "Looking up 118",
-                "Both bits are set by other items: the filter says maybe, the truth is no — a false positive.",
+                "Bit 3 is 0, so 118 is certainly absent: one 0 among an item's bits is proof, and a filter never says absent for an item it holds.",
             ),
             (
                 "view=ullman&step=5",
@@ -82,9 +82,9 @@ pub const TOURS: [BuiltinTour; 4] = [
                 "The slides' example: 10^9 bits, 5 hashes, 10^8 items. Why does the slide round to 0.00937?",
             ),
             (
-                "view=fp",
+                "view=fp&x=n",
                 "The formulas, measured",
-                "Measured rates with their intervals sit on the curves; the approximation is close at these sizes.",
+                "The curves are the average filter; each point is one filter, and its interval covers only the probes' chance, so points stray from the curves by more than their intervals.",
             ),
             (
                 "view=fp&x=k",
@@ -110,12 +110,12 @@ pub const TOURS: [BuiltinTour; 4] = [
             (
                 "view=counting&m=32&k=3&w=4&ops=i:apple,i:banana,i:cherry,i:date,i:elderberry,i:fig,i:grape,d:lemon&query=cherry",
                 "Deleting a false positive",
-                "lemon was never inserted, but the filter lets it go: its counters were cherry's, now a false negative.",
+                "lemon was never inserted, but the filter lets its delete go: it takes counts cherry and grape needed, and both are now false negatives.",
             ),
             (
                 "view=counting&m=32&k=3&w=4&force=1&ops=i:apple,i:banana,i:cherry,i:date,i:elderberry,i:fig,i:grape,d:quince&query=banana",
                 "Forcing a delete",
-                "quince is certainly absent; deleting it anyway takes counts banana needed.",
+                "quince is certainly absent; forcing its delete anyway takes a count banana needed, and banana is now a false negative.",
             ),
             (
                 "view=counting&m=32&k=3&w=2&ops=i:apple,i:apple,i:apple,i:apple,d:apple,d:apple,d:apple,d:apple&query=apple",
@@ -140,7 +140,7 @@ pub const TOURS: [BuiltinTour; 4] = [
             (
                 "view=toolbox",
                 "The toolbox",
-                "The OR of two filters is the filter of the union; the AND holds more bits than the intersection sets.",
+                "The OR of two filters is exactly the filter of the union. The AND only bounds the intersection: it can keep bits no common item set (none yet with four items each; add generated words to A and B).",
             ),
         ],
     },
@@ -161,7 +161,7 @@ pub const TOURS: [BuiltinTour; 4] = [
             (
                 "view=sampling&step=5",
                 "Sampling by key",
-                "Hash the query, not the position: both copies are in or out together, and the share comes out right.",
+                "Hash the query, not the position: both copies are in or out together, and the share of repeats comes out near the stream's.",
             ),
             (
                 "view=distinct&step=1",
@@ -179,9 +179,9 @@ pub const TOURS: [BuiltinTour; 4] = [
                 "A tail of i 0s turns up about once in 2^i distinct elements, so R grows like log2 of the count.",
             ),
             (
-                "view=distinct&step=11&group-size=4",
+                "view=distinct&step=11&group-size=4&focus=combine",
                 "Combining estimates",
-                "Below the walkthrough: means of 2^R are thrown by one large value, medians are powers of 2; group, then combine.",
+                "Means of 2^R are thrown by one large value and medians are powers of 2; grouping first, as the slides suggest, still runs well above the true count.",
             ),
             (
                 "view=distinct&step=13",
@@ -189,7 +189,7 @@ pub const TOURS: [BuiltinTour; 4] = [
                 "R over a node's neighbourhood is the maximum of its neighbours' R one step smaller.",
             ),
             (
-                "view=moments&step=0",
+                "view=moments&step=0&focus=surprise",
                 "The surprise number",
                 "The second moment: the sum of the squared counts. Two streams of one length can differ widely.",
             ),
@@ -211,7 +211,7 @@ pub const TOURS: [BuiltinTour; 4] = [
             (
                 "view=moments&step=33",
                 "The reservoir, measured",
-                "Every position is held about s/n of the time, within its interval.",
+                "Every position is held close to s/n of the time; with 95% intervals, about one position in twenty misses s/n by chance.",
             ),
         ],
     },
@@ -232,7 +232,7 @@ pub const TOURS: [BuiltinTour; 4] = [
             (
                 "view=crawler&policy=rotate",
                 "Two filters in rotation",
-                "The older filter still answers while the newer one fills: fewer pages lost than a plain restart.",
+                "The older filter still answers while the newer one fills: far fewer pages lost than never restarting, and fewer fetched twice than restarting from empty.",
             ),
             (
                 "view=chunks",

@@ -5,6 +5,7 @@
 
 pub mod builtin;
 mod code;
+pub mod facts;
 #[cfg(test)]
 mod tests;
 

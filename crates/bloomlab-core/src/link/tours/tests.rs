@@ -276,3 +276,30 @@ fn the_home_cards_telling_moments_are_tour_stops_of_their_own_view() {
     let (bound, standard) = crate::lectures::skiena::ratios(5, load);
     assert!((24.0..100.0).contains(&bound) && (24.0..100.0).contains(&standard), "{bound} {standard}");
 }
+
+#[test]
+fn every_builtin_stop_and_moment_declares_what_its_note_relies_on() {
+    use super::facts::FACTS;
+    let mut stops = FACTS.iter().filter(|f| f.view.is_none() && f.tour != "moment");
+    for tour in builtin::TOURS {
+        for i in 1..=tour.stops.len() {
+            let f = stops.next().unwrap_or_else(|| panic!("no facts for {} stop {i}", tour.name));
+            assert_eq!((f.tour, f.stop), (tour.name, i), "facts in stop order");
+            assert!(!f.facts.is_empty() && !f.shows.is_empty(), "{} {i}", tour.name);
+        }
+    }
+    assert!(stops.next().is_none(), "facts for stops that do not exist");
+    for &(link, ..) in builtin::MOMENTS {
+        assert!(FACTS.iter().any(|f| f.tour == "moment" && f.link == link), "facts for the moment {link}");
+    }
+    // A card's link is one the app reads without a notice, on the card's own view.
+    for f in FACTS.iter().filter(|f| f.link != "") {
+        let (view, notices, _) = read_stop(f.link);
+        assert!(notices.is_empty(), "{}: {notices:?}", f.link);
+        if let Some(v) = f.view {
+            assert_eq!(view, v, "{}", f.link);
+        }
+        let ops = ["=", ">", "<", "text", "visible", "checked"];
+        assert!(f.facts.iter().all(|c| ops.contains(&c.op)), "{}", f.link);
+    }
+}

@@ -1,0 +1,108 @@
+// Notes that cannot lie: every built-in tour stop, every moment and every home card's "watch for"
+// declares the facts its sentence relies on (`crates/bloomlab-core/src/link/tours/facts.rs`, written
+// here as tour-facts.json by tests/bundles.rs). Each is opened as a class sees it — at 1280 × 800, and
+// in presenter mode on a 1024 × 768 projector — and every fact is checked against the page's hooks;
+// in presenter mode the element the note talks about is whole on the first screen, the tour bar is
+// one line, and no two consecutive stops show the same screen.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import { launch, shutdown, openPage, gotoQuery, closePage, assertClean } from './harness.mjs';
+
+const name = (e) => (e.view ? `card ${e.view}` : e.tour === 'moment' ? `moment ${e.link}` : `${e.tour} stop ${e.stop}`);
+const FACTS = JSON.parse(fs.readFileSync(new URL('./tour-facts.json', import.meta.url), 'utf8'));
+const PROJECTOR = { width: 1024, height: 768 };
+// FACTS_FROM=NAME (e.g. "streams stop 3") starts at that entry, to look again at what failed.
+const FROM = process.env.FACTS_FROM;
+const entries = FROM ? FACTS.slice(Math.max(0, FACTS.findIndex((e) => name(e) === FROM))) : FACTS;
+
+let browser;
+before(async () => { browser = await launch(); });
+after(async () => { await shutdown(browser); });
+
+/** Whether one fact holds now (run in the page). */
+function holds([f]) {
+  const el = document.querySelector(f.select);
+  if (!el) return false;
+  const num = (text) => {
+    const m = /^(.*) @([\w-]+)$/.exec(text);
+    const v = m ? document.querySelector(m[1])?.getAttribute(m[2]) : text;
+    return v == null || v === '' ? NaN : Number(v);
+  };
+  switch (f.op) {
+    case '=': return el.getAttribute(f.attr) === f.value;
+    case '>': return Number(el.getAttribute(f.attr)) > num(f.value);
+    case '<': return Number(el.getAttribute(f.attr)) < num(f.value);
+    case 'text': return el.innerText.includes(f.value);
+    case 'visible': { const r = el.getBoundingClientRect(); return r.width > 0 && r.height > 0; }
+    case 'checked': return el.checked === true;
+    default: return false;
+  }
+}
+
+/** Waits for every fact of `entry` (a run may still be measuring), naming the one that fails. */
+async function checkFacts(page, entry, where) {
+  for (const f of entry.facts) {
+    try {
+      await page.waitForFunction(holds, [f], { timeout: 30_000 });
+    } catch {
+      const now = await page.$eval(f.select, (el, a) => (a ? el.getAttribute(a) : el.innerText.slice(0, 200)), f.attr).catch(() => '(no such element)');
+      assert.fail(`${where}: ${f.select} ${f.op} ${f.attr} ${f.value} does not hold (now: ${now})`);
+    }
+  }
+  assert.equal(await page.$$eval('[data-testid=notice]', (e) => e.length), 0, `${where}: no notice`);
+}
+
+/** The box of the element a note talks about. */
+const box = (page, selector) => page.$eval(selector, (el) => {
+  const r = el.getBoundingClientRect();
+  return { top: r.top, bottom: r.bottom, left: r.left, right: r.right, width: r.width, height: r.height };
+});
+
+
+test('every note and watch-for is true to its page', async () => {
+  const page = await openPage(browser, '?view=home');
+  try {
+    for (const entry of entries) {
+      const t0 = Date.now();
+      await gotoQuery(page, entry.link);
+      await checkFacts(page, entry, name(entry));
+      const shown = await box(page, entry.shows).catch(() => null);
+      assert.ok(shown && shown.width > 0 && shown.height > 0, `${name(entry)}: ${entry.shows} is shown`);
+      if (process.env.FACTS_TIMES) console.log(name(entry), Date.now() - t0);
+    }
+    await assertClean(page);
+  } finally {
+    await closePage(page);
+  }
+});
+
+test('in presenter mode at 1024 × 768 every stop is one screen, true to its note, and new', async () => {
+  const page = await openPage(browser, '?view=home&present=1', { viewport: PROJECTOR });
+  try {
+    let previous = null;
+    for (const entry of entries) {
+      const where = `${name(entry)}, presenter mode`;
+      await gotoQuery(page, `${entry.link}&present=1`);
+      await checkFacts(page, entry, where);
+      const shown = await box(page, entry.shows).catch(() => null);
+      assert.ok(shown && shown.width > 0 && shown.height > 0, `${where}: ${entry.shows} is shown`);
+      assert.ok(
+        shown.top >= 0 && shown.left >= 0 && shown.bottom <= PROJECTOR.height + 0.5 && shown.right <= PROJECTOR.width + 0.5,
+        `${where}: ${entry.shows} whole on the first screen (${JSON.stringify(shown)})`,
+      );
+      if (entry.stop > 0 && !entry.view) {
+        const bar = await box(page, '[data-testid=tour-bar]');
+        assert.ok(bar.height <= 60, `${where}: the tour bar is one line (${bar.height} px)`);
+        // The screen under the bar differs from the previous stop's.
+        await page.waitForTimeout(300);
+        const shot = await page.screenshot({ clip: { x: 0, y: bar.bottom, width: PROJECTOR.width, height: PROJECTOR.height - bar.bottom } });
+        if (previous && entry.stop > 1) assert.ok(!shot.equals(previous), `${where}: the same screen as the stop before`);
+        previous = shot;
+      }
+    }
+    await assertClean(page);
+  } finally {
+    await closePage(page);
+  }
+});
