@@ -216,7 +216,7 @@ pub const CARDS: [Card; 15] = [
     Card {
         view: View::Ullman,
         blurb: "Step through Ullman's 11-bit odd/even-bit example and the darts analysis, exactly as taught — or with your own numbers.",
-        watch_for: "An insert that finds its bit already set, and a lookup that passes although the item was never inserted.",
+        watch_for: "An insert that finds its bit already set, and 118 ruled out by a single 0 bit: a filter never says absent for an item it holds.",
     },
     Card {
         view: View::Skiena,
@@ -226,7 +226,7 @@ pub const CARDS: [Card; 15] = [
     Card {
         view: View::Fp,
         blurb: "Plot the formulas against measured false-positive rates, and size a real filter with the calculator.",
-        watch_for: "Measured rates with their intervals sitting on the curves, and the best k near (m/n) ln 2.",
+        watch_for: "Measured rates scattering around the average filter's curves, and the best k near (m/n) ln 2.",
     },
     Card {
         view: View::Hashes,
@@ -241,12 +241,12 @@ pub const CARDS: [Card; 15] = [
     Card {
         view: View::Mlbf,
         blurb: "Split URLs into layers with one filter each and an XOR layer, and test the paper's claim fairly.",
-        watch_for: "A URL mixing two sites' segments that every layer passes and only the XOR layer stops.",
+        watch_for: "A URL mixing two known URLs' segments that every layer passes and only the XOR layer stops.",
     },
     Card {
         view: View::Toolbox,
         blurb: "Union and intersection of two filters, how many items a filter holds, what a wrong n costs, and six variants at the same memory.",
-        watch_for: "The union being exact while the intersection holds more bits than the common items set.",
+        watch_for: "The union being exact, and the intersection keeping bits no common item set once the filters fill up.",
     },
     Card {
         view: View::Search,
@@ -276,7 +276,7 @@ pub const CARDS: [Card; 15] = [
     Card {
         view: View::Moments,
         blurb: "The surprise number, the Alon–Matias–Szegedy estimate step by step, reservoir sampling for streams that never end, and the estimator on a million elements.",
-        watch_for: "Two streams of the same length with very different surprise numbers, and the variables' mean landing on the second moment.",
+        watch_for: "Two streams of the same length with very different surprise numbers, and the variables' mean landing near the second moment — exactly on it when every position starts one.",
     },
     Card {
         view: View::Exercises,
