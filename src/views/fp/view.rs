@@ -103,7 +103,7 @@ fn stage(state: &FpState, lab: &FpLab, drawn: Drawn, on_toggle: Callback<Formula
     html! {
         <div class="stage">
             <FpLegend shown={s.formulas.clone()} layers={s.layers} on_toggle={on_toggle} measured={exp.measured_total() > 0} />
-            <ChartCanvas plot={plot} label={label} testid="fp-plot" exports={false} />
+            <ChartCanvas plot={plot} label={label} testid="fp-plot" />
             { fp_progress(&FpProgressProps { points_done, points_total: exp.measured_total(), ops_done, ops_total: exp.ops_total(), elapsed_ms: state.lab.elapsed_ms }) }
             { fp_readouts(&FpReadoutsProps { m: s.m, n: s.n, k: s.k, optimal_k: lab.optimal_k(), theory: at_sliders, layers: s.layers, measured: lab.measured_at_sliders(), measurable: lab.sliders_measurable() }) }
             <FpExportButtons lab={state.lab.clone()} />

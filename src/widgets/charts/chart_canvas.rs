@@ -24,10 +24,6 @@ pub struct ChartCanvasProps {
     /// Draw the legend inside the chart (when the page shows none beside it).
     #[prop_or_default]
     pub legend: bool,
-    /// Offer PNG, SVG and CSV exports under the chart (a view with its own export buttons
-    /// turns this off).
-    #[prop_or(true)]
-    pub exports: bool,
 }
 
 /// A chart's shape: its height as a share of its width, between a least and a largest height (CSS
@@ -74,9 +70,8 @@ pub fn chart_canvas(props: &ChartCanvasProps) -> Html {
         <div class="chart-box" ref={wrapper}>
             <canvas ref={canvas} data-testid={props.testid.clone()} role="img" aria-label={props.label.clone()}
                 style={unmeasured_size()}></canvas>
-            if props.exports {
-                { export_bar(&props.plot, &props.testid, chart_colors(&theme)) }
-            }
+            // Every chart can be exported (PNG, SVG, and its data as CSV).
+            { export_bar(&props.plot, &props.testid, chart_colors(&theme)) }
             <details class="chart-data" data-testid="chart-data">
                 <summary>{"The numbers behind this chart"}</summary>
                 // In a list of their own, keyed by place: Yew pairs unkeyed siblings from the
