@@ -37,6 +37,10 @@ async fn home_lists_the_tours_and_a_handout_lists_the_stops() {
     assert_eq!(common::attr(&html, "tour-card", "data-stops"), counts);
     let html = common::render("?tour=streams&handout=1").await;
     assert!(html.contains("data-testid=\"tour-handout\"") && html.contains("Sampling by key"));
+    // Each stop's link written out and as a QR code.
+    let stops = builtin::TOURS.iter().find(|t| t.name == "streams").unwrap().stops.len();
+    assert_eq!(html.matches("data-testid=\"handout-link\"").count(), stops);
+    assert_eq!(html.matches("data-testid=\"handout-qr\"").count(), stops);
     assert!(!html.contains("data-testid=\"tour-bar\""));
     let html = common::render("?tour=streams&stop=2").await;
     assert_eq!(common::attr(&html, "tour-bar", "data-stop"), ["2"], "no view yet: the bar, then the stop's own link");

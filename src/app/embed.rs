@@ -7,7 +7,9 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use crate::web;
-use bloomlab_core::link::embed::{embed_search, full_search, snippet, DEFAULT_WIDTH, WIDTHS};
+use bloomlab_core::link::embed::{
+    embed_search, frame_height, full_search, height_note, snippet, DEFAULT_WIDTH, WIDTHS,
+};
 use bloomlab_core::link::page::{PageParams, ThemeName};
 use bloomlab_core::link::query::Query;
 
@@ -90,32 +92,51 @@ pub fn embed_button(props: &EmbedButtonProps) -> Html {
             <button type="button" class="button small subtle" data-testid="embed-button" aria-expanded={open.to_string()}
                 onclick={toggle}>{"Embed"}</button>
             if *open {
-                <div class="embed-panel" role="group" aria-label="Embed this view in a page">
-                    <div class="control-row">
-                        <label>{"theme in the frame "}
-                            <select onchange={on_theme} data-testid="embed-theme">
-                                <option value="" selected={theme.is_none()}>{"the reader's system setting"}</option>
-                                { for ThemeName::ALL.iter().map(|t| html! { <option value={t.name()} selected={*theme == Some(*t)}>{ t.name() }</option> }) }
-                            </select></label>
-                        <label>{"column width "}
-                            <select onchange={on_width} data-testid="embed-width">
-                                { for WIDTHS.iter().map(|w| html! { <option value={w.to_string()} selected={*width == *w}>{ format!("{w} px") }</option> }) }
-                            </select></label>
-                    </div>
-                    <textarea readonly=true rows="4" data-testid="embed-code" data-height={height.to_string()} aria-label="the iframe code" value={code} />
-                    <div class="control-row">
-                        <button type="button" class="button" onclick={on_copy} data-testid="embed-copy">{"Copy"}</button>
-                        <span class="muted small" data-testid="embed-copied" data-copied={copied.map(|c| c.to_string())}>
-                            { match *copied { Some(true) => "Copied.", Some(false) => "The browser did not allow copying: select the code and copy it.", None => "" } }
-                        </span>
-                    </div>
-                    <p class="muted small">{ if *height > 0 {
-                        format!("The frame is {} px high: what this view needs in a column {} px wide (measured in a hidden frame). It shows the view without the site's navigation, with a link out to the full app; the README has a five-line script that resizes the frame as the view changes, for pages that allow scripts.", *height, *width)
-                    } else {
-                        format!("Measuring the height this view needs in a column {} px wide…", *width)
-                    } }</p>
-                </div>
+                { panel(&Panel { theme: *theme, width: *width, height: *height, copied: *copied, code }, on_theme, on_width, on_copy) }
             }
+        </div>
+    }
+}
+
+/// What the open dialog shows.
+struct Panel {
+    theme: Option<ThemeName>,
+    width: u32,
+    /// The height measured in the hidden frame (0: not yet).
+    height: u32,
+    copied: Option<bool>,
+    code: String,
+}
+
+/// The open dialog: the theme and width, the code, the copy button and the frame's height.
+fn panel(p: &Panel, on_theme: Callback<Event>, on_width: Callback<Event>, on_copy: Callback<MouseEvent>) -> Html {
+    let (theme, width, height) = (p.theme, p.width, p.height);
+    html! {
+        <div class="embed-panel" role="group" aria-label="Embed this view in a page">
+            <div class="control-row">
+                <label>{"theme in the frame "}
+                    <select onchange={on_theme} data-testid="embed-theme">
+                        <option value="" selected={theme.is_none()}>{"the reader's system setting"}</option>
+                        { for ThemeName::ALL.iter().map(|t| html! { <option value={t.name()} selected={theme == Some(*t)}>{ t.name() }</option> }) }
+                    </select></label>
+                <label>{"column width "}
+                    <select onchange={on_width} data-testid="embed-width">
+                        { for WIDTHS.iter().map(|w| html! { <option value={w.to_string()} selected={width == *w}>{ format!("{w} px") }</option> }) }
+                    </select></label>
+            </div>
+            <textarea readonly=true rows="4" data-testid="embed-code" data-height={height.to_string()}
+                data-frame-height={(height > 0).then(|| frame_height(height).to_string())} aria-label="the iframe code" value={p.code.clone()} />
+            <div class="control-row">
+                <button type="button" class="button" onclick={on_copy} data-testid="embed-copy">{"Copy"}</button>
+                <span class="muted small" data-testid="embed-copied" data-copied={p.copied.map(|c| c.to_string())}>
+                    { match p.copied { Some(true) => "Copied.", Some(false) => "The browser did not allow copying: select the code and copy it.", None => "" } }
+                </span>
+            </div>
+            <p class="muted small" data-testid="embed-height-note">{ if height > 0 {
+                format!("{} It shows the view without the site's navigation, with a link out to the full app; the README has a five-line script that resizes the frame as the view changes, for pages that allow scripts.", height_note(height, width))
+            } else {
+                format!("Measuring the height this view needs in a column {width} px wide…")
+            } }</p>
         </div>
     }
 }

@@ -5,6 +5,7 @@
 use yew::prelude::*;
 
 use crate::web;
+use bloomlab_core::draw::qr::qr_svg;
 use bloomlab_core::link::page::PageParams;
 use bloomlab_core::link::query::{self, Query};
 use bloomlab_core::link::tours::{
@@ -95,7 +96,8 @@ pub fn tour_cards(page: &PageParams) -> Html {
     }
 }
 
-/// A tour's stops on one printable page: titles, notes, questions and short links.
+/// A tour's stops on one printable page: titles, notes, questions, and each stop's link, written
+/// out (wrapping anywhere, so a long link stays on the page) and as a QR code to scan.
 pub fn handout(at: &TourAt) -> Html {
     let base = web::page_base();
     html! {
@@ -103,16 +105,37 @@ pub fn handout(at: &TourAt) -> Html {
             <h1>{ &at.tour.title }</h1>
             <p class="no-print"><button type="button" class="button" onclick={Callback::from(|_: MouseEvent| web::print())}>{"Print"}</button></p>
             <ol>
-                { for at.tour.stops.iter().map(|s| html! {
-                    <li>
-                        <h3>{ &s.title }</h3>
-                        if !s.note.is_empty() { <p><strong>{"Watch for: "}</strong>{ &s.note }</p> }
-                        if let Some(q) = &s.question { <p><strong>{"Question: "}</strong>{ q }</p> }
-                        <p class="muted small"><code>{ format!("{base}?{}", s.link) }</code></p>
-                    </li>
-                }) }
+                { for at.tour.stops.iter().enumerate().map(|(i, s)| handout_stop(i + 1, s, &format!("{base}?{}", s.link))) }
             </ol>
         </section>
+    }
+}
+
+/// One stop of the handout: its text beside the QR code of `link`.
+fn handout_stop(number: usize, s: &Stop, link: &str) -> Html {
+    html! {
+        <li class="handout-stop">
+            <div class="handout-text">
+                <h3>{ &s.title }</h3>
+                if !s.note.is_empty() { <p><strong>{"Watch for: "}</strong>{ &s.note }</p> }
+                if let Some(q) = &s.question { <p><strong>{"Question: "}</strong>{ q }</p> }
+                <p class="muted small"><code class="handout-link" data-testid="handout-link">{ link }</code></p>
+            </div>
+            { qr_code(link, &format!("QR code of stop {number}'s link")) }
+        </li>
+    }
+}
+
+/// `text` as a QR code, drawn as SVG (black on white, for print); nothing when it is too long.
+fn qr_code(text: &str, label: &str) -> Html {
+    let Some(qr) = qr_svg(text) else { return html! {} };
+    let side = qr.side.to_string();
+    html! {
+        <svg class="handout-qr" data-testid="handout-qr" data-modules={side.clone()} viewBox={format!("0 0 {side} {side}")}
+            role="img" aria-label={label.to_string()} shape-rendering="crispEdges">
+            <rect width={side.clone()} height={side} fill="#fff" />
+            <path d={qr.path} fill="#000" />
+        </svg>
     }
 }
 

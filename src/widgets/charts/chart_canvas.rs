@@ -24,8 +24,8 @@ pub struct ChartCanvasProps {
     /// Draw the legend inside the chart (when the page shows none beside it).
     #[prop_or_default]
     pub legend: bool,
-    /// Offer PNG, SVG and CSV exports under the chart (a view with its own export buttons
-    /// turns this off).
+    /// Offer PNG, SVG and CSV exports under the chart (the FP lab's plot has its own buttons,
+    /// `export-png` and the rest, which name their files the same way).
     #[prop_or(true)]
     pub exports: bool,
 }

@@ -3,3 +3,4 @@
 pub mod bitmap;
 pub mod counter_bitmap;
 pub mod plot;
+pub mod qr;

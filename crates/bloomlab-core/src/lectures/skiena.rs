@@ -54,8 +54,10 @@ pub fn chart(load: f64) -> Plot {
     let mut series = Vec::new();
     for (i, &k) in KS.iter().enumerate() {
         series.push(Series::line(format!("k = {k}"), i, curve(|l| union_bound(k, l), 120)));
-        series.push(Series::dashed("", i, curve(|l| standard(k, l), 120)));
-        series.push(Series::dots("", i, vec![(load, union_bound(k, load))]));
+        series.push(Series::dashed(format!("k = {k}, standard formula"), i, curve(|l| standard(k, l), 120)).unlisted());
+        series.push(
+            Series::dots(format!("k = {k}, union bound at the load"), i, vec![(load, union_bound(k, load))]).unlisted(),
+        );
     }
     Plot {
         log_y: true,
@@ -100,7 +102,8 @@ mod tests {
     fn the_figure_is_drawn_through_plotters() {
         let p = chart(0.05);
         assert_eq!(p.series.iter().filter(|s| s.dashed).count(), 5);
-        assert_eq!(p.series.iter().filter(|s| !s.label.is_empty()).count(), 5);
+        assert_eq!(p.series.iter().filter(|s| s.listed).count(), 5);
+        assert!(p.series.iter().all(|s| !s.label.is_empty()), "every series named in the data");
         let svg = crate::draw::plot::to_svg(&p, 640.0, 360.0, &crate::draw::plot::PlotColors::LIGHT);
         for k in KS {
             assert!(svg.contains(&format!("k = {k}")), "legend for k = {k}");

@@ -3,6 +3,7 @@
 
 use crate::link::page::ThemeName;
 use crate::link::query::{self, Query};
+use crate::text::group_digits;
 
 /// Heights offered for the frame, in CSS pixels.
 pub const MIN_HEIGHT: u32 = 360;
@@ -32,9 +33,39 @@ fn attr(s: &str) -> String {
 pub const WIDTHS: [u32; 4] = [600, 700, 900, 1100];
 pub const DEFAULT_WIDTH: u32 = 700;
 
+/// The frame's height for a view that needs `needed` pixels: that, within `MIN_HEIGHT` to
+/// `MAX_HEIGHT`. The snippet's `height` and the dialog's sentence both come from here.
+pub fn frame_height(needed: u32) -> u32 {
+    needed.clamp(MIN_HEIGHT, MAX_HEIGHT)
+}
+
+/// The dialog's sentence about the frame's height, for a view measured at `needed` pixels in a
+/// column `width` pixels wide: the height the snippet sets and, when that is not what the view
+/// needs, why.
+pub fn height_note(needed: u32, width: u32) -> String {
+    let (frame, px) = (frame_height(needed), |v: u32| group_digits(v as u64));
+    let measured = format!("in a column {} px wide (measured in a hidden frame)", px(width));
+    if frame == needed {
+        format!("The frame is {} px high: what this view needs {measured}.", px(frame))
+    } else if needed > frame {
+        format!(
+            "The frame is {} px high, the most this code sets: this view needs {} px {measured}, so the frame \
+             scrolls (or set a larger height yourself).",
+            px(frame),
+            px(needed)
+        )
+    } else {
+        format!(
+            "The frame is {} px high, the least this code sets: this view needs {} px {measured}.",
+            px(frame),
+            px(needed)
+        )
+    }
+}
+
 /// The snippet: an iframe of the page at `base` (origin and path) with the embed link, titled
 /// for screen readers, `width` pixels wide (never wider than its column) or full width, and
-/// `height` pixels high (clamped to a sensible range).
+/// `frame_height(height)` pixels high.
 pub fn snippet(
     base: &str,
     q: &Query,
@@ -49,7 +80,7 @@ pub fn snippet(
         "<iframe src=\"{}\" title=\"{}\" width=\"{width}\" height=\"{}\" style=\"border:0;max-width:100%\" loading=\"lazy\"></iframe>",
         attr(&src),
         attr(title),
-        height.clamp(MIN_HEIGHT, MAX_HEIGHT)
+        frame_height(height)
     )
 }
 
@@ -79,5 +110,33 @@ mod tests {
         let s = snippet("https://x.org/", &Query::parse("?view=fp"), Some(ThemeName::Light), Some(700), 812, "FP");
         assert!(s.contains("?view=fp&amp;embed=1&amp;theme=light\" title=\"FP\" width=\"700\" height=\"812\""), "{s}");
         assert_eq!(full_search(&Query::parse("?view=fp&embed=1&theme=light&m=64")), "?view=fp&theme=light&m=64");
+    }
+
+    /// The height in the snippet's `height="…"`.
+    fn snippet_height(needed: u32) -> u32 {
+        let s = snippet("https://x.org/", &Query::parse("?view=fp"), None, Some(700), needed, "FP");
+        let at = s.find("height=\"").unwrap() + 8;
+        s[at..].split('"').next().unwrap().parse().unwrap()
+    }
+
+    #[test]
+    fn the_dialog_states_the_height_the_code_sets() {
+        // 3,378 px measured: the code sets 2,400 and the sentence says 2,400 (and why), not 3,378.
+        for (needed, frame) in [(3_378, 2_400), (812, 812), (120, 360), (2_400, 2_400)] {
+            assert_eq!(snippet_height(needed), frame);
+            let note = height_note(needed, 700);
+            let stated = note.strip_prefix("The frame is ").unwrap().split(" px").next().unwrap().replace(',', "");
+            assert_eq!(stated.parse::<u32>().unwrap(), frame, "{note}");
+            assert!(note.contains(&group_digits(needed as u64)), "{note}");
+        }
+        assert_eq!(
+            height_note(3_378, 700),
+            "The frame is 2,400 px high, the most this code sets: this view needs 3,378 px in a column 700 px wide \
+             (measured in a hidden frame), so the frame scrolls (or set a larger height yourself)."
+        );
+        assert_eq!(
+            height_note(812, 900),
+            "The frame is 812 px high: what this view needs in a column 900 px wide (measured in a hidden frame)."
+        );
     }
 }

@@ -1,7 +1,53 @@
-//! A chart's numbers as CSV, every point at full precision (the table under each chart thins long
-//! series; an export does not).
+//! A chart's numbers in data units — the values it was given, not their logarithms, the corners
+//! of its bars or drawing coordinates — as the table under each chart (long series thinned) and
+//! as CSV (every point).
 
-use super::Plot;
+use super::{Plot, Series};
+
+/// One row of a series' data, in data units: x, y and, on a series drawn with a band, its low
+/// and high.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct DataRow {
+    pub x: f64,
+    pub y: f64,
+    pub band: Option<(f64, f64)>,
+}
+
+/// A chart's numbers as a table, for screen readers and anyone who wants the values.
+#[derive(Clone, Debug, PartialEq)]
+pub struct DataTable {
+    pub caption: String,
+    pub header: Vec<String>,
+    pub rows: Vec<Vec<String>>,
+}
+
+/// Most rows a data table lists; longer series are thinned evenly (the caption says so).
+pub const TABLE_ROWS: usize = 120;
+
+/// `v` rounded to 12 significant digits: more than any measurement here holds, and what a value
+/// read back from its logarithm (10^log10(3000) = 3000.0000000000005) or summed in steps
+/// (0.1 · 100 = 10.000000000000002) loses in its last digits is gone again, so whole numbers are
+/// whole.
+pub fn significant(v: f64) -> f64 {
+    if v.is_finite() {
+        format!("{v:.11e}").parse().unwrap_or(v)
+    } else {
+        v
+    }
+}
+
+fn table_number(v: f64) -> String {
+    let v = significant(v);
+    if !v.is_finite() {
+        "—".into()
+    } else if v == v.round() && v.abs() < 1e15 {
+        format!("{}", v as i64)
+    } else if v.abs() >= 0.001 {
+        crate::text::trim_float(v, 4)
+    } else {
+        format!("{v:.3e}")
+    }
+}
 
 /// One CSV field: quoted when it holds a comma, a quote or a line break.
 fn field(s: &str) -> String {
@@ -12,23 +58,99 @@ fn field(s: &str) -> String {
     }
 }
 
-/// A number as the shortest text that reads back as the same value; `NaN` and infinities empty.
+/// A number as the shortest text that reads back as the value to 12 significant digits (whole
+/// numbers without a fraction, below 10^-6 with an exponent); `NaN` and infinities empty.
 fn number(v: f64) -> String {
-    if v.is_finite() {
-        format!("{v}")
-    } else {
+    let v = significant(v);
+    if !v.is_finite() {
         String::new()
+    } else if v != 0.0 && v.abs() < 1e-6 {
+        format!("{v:e}")
+    } else {
+        format!("{v}")
     }
 }
 
 impl Plot {
-    /// The chart's numbers, one row per point, in long form: the series (or the measured points'
-    /// label), x, y and, for measured points, the 95 % interval; when a series is drawn with a
-    /// band (the search comparison's min–max over rounds), two more columns hold its low and high.
-    /// Values on a log-drawn axis are written as the values themselves.
+    /// An x in axis units as a data value (an axis drawn as logarithms gives the value back).
+    pub fn x_value(&self, v: f64) -> f64 {
+        self.x_log_base.map_or(v, |b| b.powf(v))
+    }
+
+    /// A y in axis units as a data value.
+    pub fn y_value(&self, v: f64) -> f64 {
+        self.y_log_base.map_or(v, |b| b.powf(v))
+    }
+
+    /// A series' data in data units: the values it was given when it has them (bars, histograms,
+    /// transformed axes), else its points (and band) through the axes' log bases.
+    pub fn series_data(&self, s: &Series) -> Vec<DataRow> {
+        if !s.values.is_empty() {
+            return s.values.iter().map(|&(x, y)| DataRow { x, y, band: None }).collect();
+        }
+        let band = s.band_points();
+        s.points
+            .iter()
+            .enumerate()
+            .map(|(i, &(x, y))| DataRow {
+                x: self.x_value(x),
+                y: self.y_value(y),
+                band: band.as_ref().map(|b| (self.y_value(b[i].1), self.y_value(b[i].2))),
+            })
+            .collect()
+    }
+
+    /// The measured points' name.
+    fn measured_name(&self) -> &str {
+        if self.measured_label.is_empty() {
+            "measured"
+        } else {
+            &self.measured_label
+        }
+    }
+
+    /// The numbers behind the chart: one table per series and one for the measured points.
+    pub fn data_tables(&self) -> Vec<DataTable> {
+        let mut out = Vec::new();
+        for s in &self.series {
+            let data = self.series_data(s);
+            let step = data.len().div_ceil(TABLE_ROWS).max(1);
+            let banded = data.iter().any(|r| r.band.is_some());
+            let rows: Vec<Vec<String>> = data
+                .iter()
+                .step_by(step)
+                .map(|r| {
+                    let mut row = vec![table_number(r.x), table_number(r.y)];
+                    if let Some((lo, hi)) = r.band {
+                        row.extend([table_number(lo), table_number(hi)]);
+                    }
+                    row
+                })
+                .collect();
+            let thinned = if step > 1 { format!(" (every {step}th of {} points)", data.len()) } else { String::new() };
+            let mut header = vec![self.x_label.clone(), self.y_label.clone()];
+            if banded {
+                header.extend(["lowest".to_string(), "highest".to_string()]);
+            }
+            out.push(DataTable { caption: format!("{}{thinned}", s.label), header, rows });
+        }
+        if !self.measured.is_empty() {
+            let (x, y) = (|v| table_number(self.x_value(v)), |v| table_number(self.y_value(v)));
+            let rows = self.measured.iter().map(|m| vec![x(m.x), y(m.rate), y(m.lo), y(m.hi)]).collect();
+            out.push(DataTable {
+                caption: self.measured_name().to_string(),
+                header: vec![self.x_label.clone(), self.y_label.clone(), "95 % from".into(), "to".into()],
+                rows,
+            });
+        }
+        out
+    }
+
+    /// The chart's numbers in data units, one row per point, in long form: the series (or the
+    /// measured points' name), x, y and, for measured points, the 95 % interval; when a series is
+    /// drawn with a band (the search comparison's min–max over rounds), two more columns hold its
+    /// low and high.
     pub fn csv(&self) -> String {
-        let x = |v: f64| number(self.x_log_base.map_or(v, |b| b.powf(v)));
-        let y = |v: f64| number(self.y_log_base.map_or(v, |b| b.powf(v)));
         let bands = self.series.iter().any(|s| s.band_points().is_some());
         let mut header = vec!["series", &self.x_label, &self.y_label, "95 % from", "95 % to"];
         if bands {
@@ -38,16 +160,16 @@ impl Plot {
         let no_band = if bands { ",," } else { "" };
         for s in &self.series {
             let label = field(&s.label);
-            let band = s.band_points();
-            for (i, &(a, b)) in s.points.iter().enumerate() {
-                let extra = match &band {
-                    Some(band) => format!(",{},{}", y(band[i].1), y(band[i].2)),
+            for r in self.series_data(s) {
+                let extra = match r.band {
+                    Some((lo, hi)) => format!(",{},{}", number(lo), number(hi)),
                     None => no_band.to_string(),
                 };
-                out += &format!("{label},{},{},,{extra}\n", x(a), y(b));
+                out += &format!("{label},{},{},,{extra}\n", number(r.x), number(r.y));
             }
         }
-        let label = field(if self.measured_label.is_empty() { "measured" } else { &self.measured_label });
+        let label = field(self.measured_name());
+        let (x, y) = (|v| number(self.x_value(v)), |v| number(self.y_value(v)));
         for m in &self.measured {
             out += &format!("{label},{},{},{},{}{no_band}\n", x(m.x), y(m.rate), y(m.lo), y(m.hi));
         }
@@ -57,6 +179,7 @@ impl Plot {
 
 #[cfg(test)]
 mod tests {
+    use super::number;
     use crate::draw::plot::{MeasuredPoint, Plot, Series};
 
     fn plot() -> Plot {
@@ -69,6 +192,8 @@ mod tests {
             dashed: false,
             ignore_in_range: false,
             band: Vec::new(),
+            values: Vec::new(),
+            listed: true,
         });
         p.measured.push(MeasuredPoint { x: 2.0, rate: 0.25, lo: 0.2, hi: f64::NAN });
         p
@@ -80,7 +205,7 @@ mod tests {
         let lines: Vec<&str> = csv.lines().collect();
         assert_eq!(lines[0], "series,\"n, items\",rate,95 % from,95 % to");
         assert_eq!(lines[1], "\"approx, \"\"standard\"\"\",1,0.5,,");
-        assert_eq!(lines[2], "\"approx, \"\"standard\"\"\",2,0.3333333333333333,,");
+        assert_eq!(lines[2], "\"approx, \"\"standard\"\"\",2,0.333333333333,,", "12 significant digits");
         assert_eq!(lines[3], "measured,2,0.25,0.2,", "NaN is left empty");
         assert_eq!(lines.len(), 4);
     }
@@ -103,9 +228,37 @@ mod tests {
     }
 
     #[test]
-    fn log_drawn_axes_are_written_as_values() {
+    fn log_drawn_axes_are_written_as_values_and_whole_numbers_whole() {
         let mut p = plot();
         p.x_log_base = Some(10.0);
         assert!(p.csv().lines().nth(1).unwrap().contains(",10,0.5,"), "{}", p.csv());
+        // 10^log10(3000) is 3000.0000000000005: written 3000, as the table shows it.
+        let mut p = Plot::new("n", "time", (3.0, 4.0));
+        p.x_log_base = Some(10.0);
+        p.y_log_base = Some(10.0);
+        p.series.push(Series::dots("bloom", 0, vec![(3000f64.log10(), 250f64.log10())]));
+        assert!(10f64.powf(3000f64.log10()) != 3000.0, "the case this guards against");
+        assert_eq!(p.csv().lines().nth(1), Some("bloom,3000,250,,"));
+        assert_eq!(p.data_tables()[0].rows[0], ["3000", "250"]);
+        assert_eq!(number(0.1 * 3.0), "0.3");
+        assert_eq!(number(2.5e-7), "2.5e-7");
+        assert_eq!(number(1e-300 / 3.0), "3.33333333333e-301");
+    }
+
+    #[test]
+    fn bars_and_histograms_are_written_as_their_data_and_hidden_series_named() {
+        let mut p = Plot::new("R", "share", (0.0, 4.0));
+        p.series.push(Series::bars("2^R", 0, 0.4, [(1.0, 0.25), (2.0, 0.75)]));
+        p.series.push(Series::histogram("errors", 1, (-10.0, 5.0), [0.5, 0.5]));
+        p.series.push(Series::dashed("largest", 2, vec![(1.0, 1.0)]).unlisted());
+        let csv = p.csv();
+        let lines: Vec<&str> = csv.lines().skip(1).collect();
+        assert_eq!(lines, ["2^R,1,0.25,,", "2^R,2,0.75,,", "errors,-7.5,0.5,,", "errors,-2.5,0.5,,", "largest,1,1,,"]);
+        let tables = p.data_tables();
+        assert_eq!(tables[0].rows, [["1", "0.25"], ["2", "0.75"]]);
+        assert_eq!(tables[2].caption, "largest");
+        let legend: Vec<String> =
+            p.legend_entries(&crate::draw::plot::PlotColors::LIGHT).into_iter().map(|e| e.0).collect();
+        assert_eq!(legend, ["2^R", "errors"], "an unlisted series is named in the data, not in the legend");
     }
 }

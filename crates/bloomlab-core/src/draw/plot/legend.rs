@@ -24,12 +24,12 @@ fn legend_size(entries: &[Entry], font: f64) -> (f64, f64) {
 }
 
 impl Plot {
-    /// The legend's entries: each labelled series (label, colour, false) and the measured points
+    /// The legend's entries: each listed, labelled series (label, colour, false) and the measured points
     /// (true).
     pub(super) fn legend_entries(&self, colors: &PlotColors) -> Vec<Entry> {
         self.series
             .iter()
-            .filter(|s| !s.label.is_empty())
+            .filter(|s| s.listed && !s.label.is_empty())
             .map(|s| (s.label.clone(), colors.series[s.color % colors.series.len()], false))
             .chain((!self.measured.is_empty()).then(|| (self.measured_label.clone(), colors.measured, true)))
             .collect()

@@ -15,6 +15,7 @@ mod series;
 mod tests;
 mod ticks;
 
+pub use export::{DataRow, DataTable, TABLE_ROWS};
 pub use layout::{Anchor, Frame, Shape};
 pub use render::{render, to_svg};
 pub use series::Series;
@@ -135,29 +136,6 @@ pub struct Plot {
     pub y_log_base: Option<f64>,
 }
 
-/// A chart's numbers as a table, for screen readers and anyone who wants the values.
-#[derive(Clone, Debug, PartialEq)]
-pub struct DataTable {
-    pub caption: String,
-    pub header: Vec<String>,
-    pub rows: Vec<Vec<String>>,
-}
-
-/// Most rows a data table lists; longer series are thinned evenly (the caption says so).
-pub const TABLE_ROWS: usize = 120;
-
-fn table_number(v: f64) -> String {
-    if !v.is_finite() {
-        "—".into()
-    } else if v == v.round() && v.abs() < 1e15 {
-        format!("{}", v as i64)
-    } else if v.abs() >= 0.001 {
-        crate::text::trim_float(v, 4)
-    } else {
-        format!("{v:.3e}")
-    }
-}
-
 /// The smallest value shown on a log axis.
 pub const LOG_FLOOR: f64 = 1e-15;
 
@@ -179,46 +157,6 @@ impl Plot {
             x_log_base: None,
             y_log_base: None,
         }
-    }
-
-    /// The numbers behind the chart: one table per series and one for the measured points.
-    pub fn data_tables(&self) -> Vec<DataTable> {
-        let x = |v: f64| table_number(self.x_log_base.map_or(v, |b| b.powf(v)));
-        let y = |v: f64| table_number(self.y_log_base.map_or(v, |b| b.powf(v)));
-        let mut out = Vec::new();
-        for s in &self.series {
-            let step = s.points.len().div_ceil(TABLE_ROWS).max(1);
-            let band = s.band_points();
-            let rows: Vec<Vec<String>> = s
-                .points
-                .iter()
-                .enumerate()
-                .step_by(step)
-                .map(|(i, &(a, b))| {
-                    let mut row = vec![x(a), y(b)];
-                    if let Some(band) = &band {
-                        row.extend([y(band[i].1), y(band[i].2)]);
-                    }
-                    row
-                })
-                .collect();
-            let thinned =
-                if step > 1 { format!(" (every {step}th of {} points)", s.points.len()) } else { String::new() };
-            let mut header = vec![self.x_label.clone(), self.y_label.clone()];
-            if band.is_some() {
-                header.extend(["lowest".to_string(), "highest".to_string()]);
-            }
-            out.push(DataTable { caption: format!("{}{thinned}", s.label), header, rows });
-        }
-        if !self.measured.is_empty() {
-            let rows = self.measured.iter().map(|m| vec![x(m.x), y(m.rate), y(m.lo), y(m.hi)]).collect();
-            out.push(DataTable {
-                caption: if self.measured_label.is_empty() { "measured".into() } else { self.measured_label.clone() },
-                header: vec![self.x_label.clone(), self.y_label.clone(), "95 % from".into(), "to".into()],
-                rows,
-            });
-        }
-        out
     }
 
     /// The y range shown.

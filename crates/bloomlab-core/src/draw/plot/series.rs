@@ -17,11 +17,28 @@ pub struct Series {
     /// A band around the curve: (low, high) at each point's x, drawn as a translucent area with a
     /// whisker at each point (measured medians with the range of their rounds). Empty: none.
     pub band: Vec<(f64, f64)>,
+    /// The data as it was given, in data units, when the drawn points are something else (the
+    /// corners of bars, the steps of a histogram, values drawn as log(1 + v)): what the chart's
+    /// table and CSV list. Empty: the points themselves (through the plot's log bases).
+    pub values: Vec<(f64, f64)>,
+    /// Shown in the legend (a series drawn beside a listed one of its colour, or named by the
+    /// page around the chart, is not). Every series has a label all the same: its CSV's name.
+    pub listed: bool,
 }
 
 impl Series {
     fn with(label: impl Into<String>, color: usize, points: Vec<(f64, f64)>, dots: bool, dashed: bool) -> Series {
-        Series { label: label.into(), color, points, dots, dashed, ignore_in_range: false, band: Vec::new() }
+        Series {
+            label: label.into(),
+            color,
+            points,
+            dots,
+            dashed,
+            ignore_in_range: false,
+            band: Vec::new(),
+            values: Vec::new(),
+            listed: true,
+        }
     }
 
     /// A solid line through `points`.
@@ -40,36 +57,36 @@ impl Series {
     }
 
     /// A histogram as steps: bin `i` spans `start + i·width` to `start + (i+1)·width` at height
-    /// `heights[i]`.
+    /// `heights[i]`; its values are each bin's centre and height.
     pub fn histogram(
         label: impl Into<String>,
         color: usize,
         (start, width): (f64, f64),
         heights: impl IntoIterator<Item = f64>,
     ) -> Series {
-        let points = heights
-            .into_iter()
-            .enumerate()
-            .flat_map(|(i, y)| {
-                let x0 = start + i as f64 * width;
-                [(x0, y), (x0 + width, y)]
-            })
-            .collect();
-        Series::line(label, color, points)
+        let heights: Vec<f64> = heights.into_iter().collect();
+        let at = |i: usize| start + i as f64 * width;
+        let points = heights.iter().enumerate().flat_map(|(i, &y)| [(at(i), y), (at(i) + width, y)]).collect();
+        let values = heights.iter().enumerate().map(|(i, &y)| (at(i) + width / 2.0, y)).collect();
+        Series::line(label, color, points).with_values(values)
     }
 
-    /// Bars from 0 up to `y`, `2 · half_width` wide, centred on each `x` of `bars`.
+    /// Bars from 0 up to `y`, `2 · half_width` wide, centred on each `x` of `bars`; its values
+    /// are the bars' (x, y).
     pub fn bars(
         label: impl Into<String>,
         color: usize,
         half_width: f64,
         bars: impl IntoIterator<Item = (f64, f64)>,
     ) -> Series {
-        let points = bars
-            .into_iter()
-            .flat_map(|(x, y)| [(x - half_width, 0.0), (x - half_width, y), (x + half_width, y), (x + half_width, 0.0)])
+        let values: Vec<(f64, f64)> = bars.into_iter().collect();
+        let points = values
+            .iter()
+            .flat_map(|&(x, y)| {
+                [(x - half_width, 0.0), (x - half_width, y), (x + half_width, y), (x + half_width, 0.0)]
+            })
             .collect();
-        Series::line(label, color, points)
+        Series::line(label, color, points).with_values(values)
     }
 
     /// Measured medians with dots, each with its band from low to high: `(x, median, low, high)`.
@@ -97,6 +114,16 @@ impl Series {
         Series { dots, ..self }
     }
 
+    /// With its data in data units, when the points are drawn in other units.
+    pub fn with_values(self, values: Vec<(f64, f64)>) -> Series {
+        Series { values, ..self }
+    }
+
+    /// Left out of the legend (still named in the data).
+    pub fn unlisted(self) -> Series {
+        Series { listed: false, ..self }
+    }
+
     /// Left out (or not) when the linear y range is chosen.
     pub fn left_out_of_range(self, left_out: bool) -> Series {
         Series { ignore_in_range: left_out, ..self }
@@ -120,8 +147,11 @@ mod tests {
         assert!(!Series::dots("c", 0, p).with_dots(false).dots);
         let h = Series::histogram("h", 0, (-10.0, 5.0), [0.25, 0.5]);
         assert_eq!(h.points, [(-10.0, 0.25), (-5.0, 0.25), (-5.0, 0.5), (0.0, 0.5)]);
+        assert_eq!(h.values, [(-7.5, 0.25), (-2.5, 0.5)], "a histogram's data: each bin's centre and height");
         let b = Series::bars("b", 0, 0.4, [(3.0, 0.5)]);
         assert_eq!(b.points, [(2.6, 0.0), (2.6, 0.5), (3.4, 0.5), (3.4, 0.0)]);
+        assert_eq!(b.values, [(3.0, 0.5)], "a bar chart's data: the bars, not their corners");
+        assert!(l.listed && !Series::line("u", 0, Vec::new()).unlisted().listed);
         assert!(b.band.is_empty() && b.band_points().is_none());
         let m = Series::band("m", 3, [(1.0, 2.0, 1.5, 3.0), (2.0, 4.0, 4.5, 5.0)]);
         assert!(m.dots && !m.dashed);

@@ -198,11 +198,15 @@ pub fn chart(points: &[Point]) -> Plot {
     }
     let mut series = Vec::new();
     for (i, mode) in Mode::ALL.into_iter().enumerate() {
-        let of = |pick: fn(&Point) -> f64| -> Vec<(f64, f64)> {
-            points.iter().filter(|p| p.mode == mode).map(|p| ((p.m as f64).log2(), symlog(pick(p)))).collect()
+        // Drawn at (log2 m, log10(1 + v)); the data are (m, v).
+        let of = |pick: fn(&Point) -> f64, series: Series| -> Series {
+            let mine = || points.iter().filter(|p| p.mode == mode);
+            let drawn = mine().map(|p| ((p.m as f64).log2(), symlog(pick(p)))).collect();
+            Series { points: drawn, ..series }.with_values(mine().map(|p| (p.m as f64, pick(p))).collect())
         };
-        series.push(Series::dots(mode.name(), i, of(|p| p.mean_over)));
-        series.push(Series::dashed("", i, of(|p| p.max_over as f64)));
+        series.push(of(|p| p.mean_over, Series::dots(format!("{} (mean)", mode.name()), i, Vec::new())));
+        let largest = Series::dashed(format!("{} (largest)", mode.name()), i, Vec::new()).unlisted();
+        series.push(of(|p| p.max_over as f64, largest));
     }
     let (lo, hi) = ((SIZES[0] as f64).log2(), (SIZES[SIZES.len() - 1] as f64).log2());
     Plot {
