@@ -10,7 +10,7 @@ use crate::web;
 use bloomlab_core::link::embed::{
     embed_search, frame_height, full_search, height_note, snippet, DEFAULT_WIDTH, WIDTHS,
 };
-use bloomlab_core::link::page::{PageParams, ThemeName};
+use bloomlab_core::link::page::{with_present, PageParams, ThemeName};
 use bloomlab_core::link::query::Query;
 
 #[derive(Properties, PartialEq)]
@@ -89,6 +89,8 @@ pub fn embed_button(props: &EmbedButtonProps) -> Html {
     };
     html! {
         <div class="embed">
+            <button type="button" class="button small subtle" data-testid="present-button" title="Presenter mode: Esc leaves it"
+                onclick={Callback::from(|_: MouseEvent| web::go(&with_present(&web::location_search()), false))}>{"Present"}</button>
             <button type="button" class="button small subtle" data-testid="embed-button" aria-expanded={open.to_string()}
                 onclick={toggle}>{"Embed"}</button>
             if *open {

@@ -61,6 +61,7 @@ pub fn home_view(page: &PageParams) -> Html {
                 </p>
                 <p><a class="button primary" href={example}>{"Open the lecture's 11-bit example"}</a></p>
             </header>
+            { tour_cards(page) }
             <ol class="course" aria-label="The course, in teaching order">
                 { for Chapter::ALL.iter().map(|&c| html! {
                     <li class="chapter" data-testid="course-chapter" data-chapter={c.number().to_string()}>
@@ -71,7 +72,6 @@ pub fn home_view(page: &PageParams) -> Html {
                     </li>
                 }) }
             </ol>
-            { tour_cards(page) }
         </section>
     }
 }

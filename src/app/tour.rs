@@ -76,17 +76,20 @@ pub fn tour_cards(page: &PageParams) -> Html {
     html! {
         <section class="tours">
             <h2>{"Tours"}</h2>
-            <p class="muted">{"A lecture's worth of stops in order, each with what to watch for: Next, → or a clicker's PageDown moves on."}</p>
+            <p class="muted">{"A lecture's worth of stops in order, each with what to watch for: Next, → or a clicker's PageDown moves on; Esc leaves presenter mode."}</p>
             <ul class="view-cards">
                 { for builtin::TOURS.iter().map(|t| {
                     let tour = TourAt { tour: t.tour(), at: 0, handout: false };
-                    let href = tour.href(0, &page.theme.map(|th| ("theme", th.name().to_string())).into_iter().collect::<Vec<_>>());
+                    let theme: Vec<_> = page.theme.map(|th| ("theme", th.name().to_string())).into_iter().collect();
+                    let present = [theme.clone(), vec![("present", "1".to_string())]].concat();
                     html! {
                         <li class="view-card">
-                            <a {href} data-testid="tour-card" data-tour={t.name} data-stops={t.stops.len().to_string()}>
+                            <a href={tour.href(0, &present)} data-testid="tour-card" data-tour={t.name} data-stops={t.stops.len().to_string()}>
                                 <h3>{ t.title }</h3>
-                                <p class="minutes">{ format!("{} stops", t.stops.len()) }</p>
+                                <p class="minutes">{ format!("{} stops · about {} min in class · opens in presenter mode", t.stops.len(), t.minutes()) }</p>
                             </a>
+                            <a class="small" href={tour.href(0, &theme)} data-testid="tour-card-page">{"as pages"}</a>
+                            {" · "}
                             <a class="small" href={format!("?tour={}&handout=1", t.name)}>{"handout"}</a>
                         </li>
                     }

@@ -168,7 +168,28 @@ test('presenter mode: no navigation, the projector theme, clicker keys step, B b
     await page.keyboard.press('Escape');
     await waitFor(page, '[data-testid=site-nav]');
     await page.waitForFunction(() => !/present=/.test(location.search) && /step=3/.test(location.search));
+    // The way back in: the Present button, with the page as it is now.
+    await page.click('[data-testid=present-button]');
+    await page.waitForFunction(() => /present=1/.test(location.search) && /step=3/.test(location.search));
+    await waitFor(page, '[data-testid=app-ready]');
+    assert.equal(await page.$('[data-testid=site-nav]'), null, 'presenting again');
   }, { viewport: { width: 1024, height: 768 } });
+});
+
+test('the home page offers the tours near the top, in presenter mode, with their minutes', async () => {
+  await withPage('?view=home', async (page) => {
+    const cards = await page.$$eval('[data-testid=tour-card]', (els) => els.map((e) => ({ href: e.getAttribute('href'), top: e.getBoundingClientRect().top, text: e.innerText })));
+    assert.equal(cards.length, 4);
+    const firstView = await page.$eval('[data-testid=view-link]', (e) => e.getBoundingClientRect().top);
+    for (const c of cards) {
+      assert.match(c.href, /present=1/);
+      assert.match(c.text, /about \d+ min in class/);
+      assert.ok(c.top < firstView, 'the tours come before the course\'s cards');
+    }
+    await page.click('[data-testid=tour-card][data-tour=streams]');
+    await page.waitForFunction(() => /view=sampling/.test(location.search) && /present=1/.test(location.search));
+    await waitAttr(page, '[data-testid=tour-bar]', 'data-stop', '1');
+  });
 });
 
 

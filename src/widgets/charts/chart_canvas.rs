@@ -8,6 +8,7 @@ use plotters_canvas::CanvasBackend;
 use yew::prelude::*;
 
 use crate::app::theme::ThemeContext;
+use crate::app::Presenting;
 use crate::hooks::use_element_width;
 use crate::web;
 use crate::widgets::charts::export::export_bar;
@@ -34,9 +35,14 @@ pub struct ChartCanvasProps {
 /// pixels).
 const SHAPE: (f64, f64, f64) = (0.56, 260.0, 440.0);
 
-/// The chart's height for a given width, in CSS pixels.
-pub fn chart_height(width: f64) -> f64 {
-    (width * SHAPE.0).clamp(SHAPE.1, SHAPE.2)
+/// The largest height in presenter mode, where a chart shares a 768 px projector with the stop's
+/// title and the rest of the stage.
+const PRESENTING_MOST: f64 = 320.0;
+
+/// The chart's height for a given width, in CSS pixels (lower in presenter mode).
+pub fn chart_height(width: f64, presenting: bool) -> f64 {
+    let most = if presenting { PRESENTING_MOST } else { SHAPE.2 };
+    (width * SHAPE.0).clamp(SHAPE.1, most)
 }
 
 /// The same size in CSS, for the page prerendered at build time (`app::prerender`), whose canvas
@@ -55,16 +61,17 @@ pub fn chart_colors(theme: &ThemeContext) -> PlotColors {
 #[function_component(ChartCanvas)]
 pub fn chart_canvas(props: &ChartCanvasProps) -> Html {
     let theme = use_context::<ThemeContext>().unwrap_or_default();
+    let presenting = use_context::<Presenting>().unwrap_or_default().present;
     let wrapper = use_node_ref();
     let canvas = use_node_ref();
     let width = use_element_width(&wrapper);
     {
         let canvas = canvas.clone();
         let legend = props.legend;
-        use_effect_with((props.plot.clone(), theme, width), move |(plot, theme, width)| {
+        use_effect_with((props.plot.clone(), theme, width, presenting), move |(plot, theme, width, presenting)| {
             if *width > 0.0 {
                 if let Some(el) = canvas.cast::<web_sys::HtmlCanvasElement>() {
-                    let h = chart_height(*width);
+                    let h = chart_height(*width, *presenting);
                     draw(&el, plot, &chart_colors(theme), *width, h, web::device_pixel_ratio(), legend);
                 }
             }

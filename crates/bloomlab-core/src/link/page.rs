@@ -252,9 +252,24 @@ pub fn with_theme(search: &str, theme: Option<ThemeName>) -> String {
     query::build(&pairs)
 }
 
+/// The address `search` in presenter mode (`present=1`), the rest of the link kept.
+pub fn with_present(search: &str) -> String {
+    let q = Query::parse(search);
+    let mut pairs = q.without(&["present"]);
+    pairs.push(("present", "1".into()));
+    query::build(&pairs)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_present_button_keeps_the_whole_link() {
+        assert_eq!(with_present("?view=ullman&step=3"), "?view=ullman&step=3&present=1");
+        assert_eq!(with_present("?view=fp&present=0&x=n"), "?view=fp&x=n&present=1");
+        assert_eq!(with_present(""), "?present=1");
+    }
 
     #[test]
     fn the_theme_switch_keeps_the_rest_of_the_link() {

@@ -13,6 +13,15 @@ pub struct BuiltinTour {
 }
 
 impl BuiltinTour {
+    /// About how long the tour takes in class: the minutes of the views it visits, each counted
+    /// once (the table of views' `minutes`).
+    pub fn minutes(&self) -> u32 {
+        let mut views: Vec<View> = self.stops.iter().map(|(link, ..)| link_view(link)).collect();
+        views.sort_by_key(|v| v.name());
+        views.dedup();
+        views.iter().filter_map(|v| v.row().minutes).sum()
+    }
+
     pub fn tour(&self) -> Tour {
         let stops = self.stops.iter().map(stop).collect();
         Tour { name: self.name.into(), title: self.title.into(), stops }

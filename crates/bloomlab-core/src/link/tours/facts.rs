@@ -361,7 +361,7 @@ pub const FACTS: &[Facts] = &[
     card(
         View::Chunks,
         "view=chunks",
-        "[data-testid=chunks-sweep]",
+        "[data-testid=chunks-chart]",
         &[
             is("[data-testid=chunks-sweep]", "data-status", "done"),
             more("[data-testid=chunks-sweep-row][data-m='256']", "data-measured", "[data-testid=chunks-sweep-row][data-m='1024'] @data-measured"),

@@ -303,3 +303,11 @@ fn every_builtin_stop_and_moment_declares_what_its_note_relies_on() {
         assert!(f.facts.iter().all(|c| ops.contains(&c.op)), "{}", f.link);
     }
 }
+
+#[test]
+fn a_tours_minutes_are_its_views_minutes_each_once() {
+    let t = &builtin::TOURS[0];
+    let want: u32 = [View::Classic, View::Ullman, View::Fp, View::Hashes].iter().filter_map(|v| v.row().minutes).sum();
+    assert_eq!(t.minutes(), want);
+    assert!(builtin::TOURS.iter().all(|t| t.minutes() > 0));
+}
