@@ -23,6 +23,17 @@ pub struct Question {
     pub answer: usize,
     /// The worked reasoning, shown with the answer.
     pub reasoning: String,
+    /// Texts that give the answer away, as the page writes them: the right choice, and what the
+    /// step's own text says that answers it. While the question is open the page masks them.
+    pub gives_away: Vec<String>,
+}
+
+impl Question {
+    /// The question with `texts` added to what gives its answer away.
+    fn giving_away(mut self, texts: impl IntoIterator<Item = String>) -> Question {
+        self.gives_away.extend(texts);
+        self
+    }
 }
 
 /// The question with `right` and the distinct `wrong` choices (at most three, none equal to
@@ -47,7 +58,7 @@ fn question(
     let turn = salt % choices.len();
     choices.rotate_left(turn);
     let answer = choices.iter().position(|c| *c == right)?;
-    Some(Question { id, prompt, choices, answer, reasoning })
+    Some(Question { id, prompt, choices, answer, reasoning, gives_away: vec![right] })
 }
 
 fn list(p: &[u64]) -> String {
@@ -65,10 +76,14 @@ fn sorted(mut p: Vec<u64>) -> Vec<u64> {
     p
 }
 
-/// Ullman's example: before an insert, which bits it sets; before a lookup, whether the filter
-/// says present; before the darts, the fraction of 1s.
+/// Ullman's example: before the first insert, which bits it sets; before the first lookup, whether
+/// the filter says present; before the darts, the fraction of 1s. A question of the same kind is
+/// not asked again at once (the second and third inserts, the lookups after the first).
 pub fn ullman(l: &UllmanLecture, step: usize) -> Option<Question> {
     let next = l.steps.get(step + 1)?;
+    if std::mem::discriminant(&l.steps[step].kind) == std::mem::discriminant(&next.kind) {
+        return None;
+    }
     let id = format!("ullman-{step}");
     match &next.kind {
         UllmanStep::Insert { trace, .. } => {
@@ -110,6 +125,10 @@ pub fn ullman(l: &UllmanLecture, step: usize) -> Option<Question> {
                 trim_float(*miss_exact, 4),
                 pct(ones)
             );
+            // The step before says how many bits are 1 on average.
+            let before = l.steps.get(step).map(|s| &s.kind);
+            let said = matches!(before, Some(UllmanStep::Density { .. }))
+                .then(|| crate::lectures::ullman::expected_ones_text(l.m, l.stream.len() as u64));
             question(
                 id,
                 format!("{darts} darts at {targets} bits: about what fraction of the bits will be 1?"),
@@ -118,6 +137,7 @@ pub fn ullman(l: &UllmanLecture, step: usize) -> Option<Question> {
                 reasoning,
                 step,
             )
+            .map(|q| q.giving_away(said))
         }
         _ => None,
     }
@@ -237,7 +257,9 @@ impl Quizzed for SamplingLab {
     }
 }
 
+mod mask;
 mod variants;
+pub use mask::masked_spans;
 pub use variants::{counting, mlbf};
 
 #[cfg(test)]

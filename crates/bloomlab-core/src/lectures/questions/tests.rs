@@ -47,6 +47,51 @@ fn ullmans_questions_match_the_next_steps_bits() {
 }
 
 #[test]
+fn ullman_asks_each_kind_once_in_a_row() {
+    let (l, _) = UllmanLecture::read(&Query::parse("stream=25,159,585&lookups=118,259,30"));
+    let asked: Vec<usize> = (0..l.last_step()).filter(|&s| l.question(s).is_some()).collect();
+    // Start, 3 inserts (steps 1-3), 3 lookups (4-6), density (7), darts (8): the first insert,
+    // the first lookup and the darts are asked about.
+    assert_eq!(asked, [0, 3, 7]);
+}
+
+#[test]
+fn the_darts_question_masks_the_steps_own_count_of_1s() {
+    for link in ["", "m=31&stream=3,7,9&lookups=4,5", "m=64&stream=1,2,3,4,5,6,7,8"] {
+        let (l, _) = UllmanLecture::read(&Query::parse(link));
+        let step = (0..l.last_step()).find(|&s| matches!(l.steps[s + 1].kind, UllmanStep::Darts { .. })).unwrap();
+        let q = l.question(step).expect("a darts question");
+        // Independently: m(1 − e^(−kn/m)) bits are 1 on average, and the step says so.
+        let (m, n) = (l.m as f64, l.stream.len() as f64);
+        let said = format!("{:.1}", m * (1.0 - (-2.0 * n / m).exp()));
+        let narration = &l.steps[step].narration;
+        assert!(narration.contains(&format!("= {said} on average")), "{link}: {narration}");
+        let masked: String = masked_spans(narration, &q.gives_away)
+            .into_iter()
+            .map(|(piece, hidden)| if hidden { "?" } else { piece })
+            .collect();
+        assert!(masked.contains("= ? on average") && !masked.contains(&said), "{link}: {masked}");
+        assert!(q.gives_away.contains(&q.choices[q.answer]));
+    }
+}
+
+#[test]
+fn every_question_gives_away_at_least_its_right_choice() {
+    let (u, _) = UllmanLecture::read(&Query::parse(""));
+    let (m, _) = MomentsLab::read(&Query::parse(""));
+    let (s, _) = SamplingLab::read(&Query::parse(""));
+    let d = DistinctLab::from_query(&Query::parse(""));
+    let qs = (0..u.last_step())
+        .filter_map(|i| u.question(i))
+        .chain((0..m.last_step()).filter_map(|i| m.question(i)))
+        .chain((0..s.last_step()).filter_map(|i| s.question(i)))
+        .chain(d.question(0));
+    for q in qs {
+        assert_eq!(q.gives_away.first(), Some(&q.choices[q.answer]), "{q:?}");
+    }
+}
+
+#[test]
 fn the_streams_questions_against_hand_computation() {
     let d = DistinctLab::from_query(&Query::parse(""));
     let q = d.question(0).unwrap();
