@@ -45,38 +45,42 @@ const textOutsideQuestion = (page) => page.evaluate((sel) => {
 /** Texts that would answer a question besides its right choice: the darts question's expected
  *  number of 1s, m(1 − e^(−d/m)), as the walkthrough writes it (one decimal). */
 function alsoGivingAway(prompt) {
-  const darts = prompt.match(/^(\d+) darts at (\d+) bits/);
+  const darts = prompt.match(/(\d+) darts at (\d+) bits/);
   if (!darts) return [];
   const [d, t] = [Number(darts[1]), Number(darts[2])];
   return [(t * (1 - Math.exp(-d / t))).toFixed(1)];
 }
 
-/** Checks the open question on `page` (class mode), reveals it and checks again; returns its id. */
-async function checkQuestion(page, view, where) {
+/** Checks the open question on `page` (class mode), reveals it and checks again; adds what it
+ *  finds wrong to `problems` and returns the question's id. */
+async function checkQuestion(page, view, where, problems) {
   const { id } = await dataAttrs(page, Q);
   const label = `${where} (${id})`;
   const prompt = await page.textContent(`${Q} .question-prompt`);
   const present = [];
   for (const sel of HELD[view] ?? []) if (await page.$(sel)) present.push(sel);
-  for (const sel of present) assert.equal(await page.isVisible(sel), false, `${label}: ${sel} waits for the reveal`);
+  for (const sel of present) if (await page.isVisible(sel)) problems.push(`${label}: ${sel} shows before Reveal`);
   const before = await textOutsideQuestion(page);
   await page.click(`${Q} [data-testid=reveal]`);
   await waitFor(page, `${Q}[data-answer]`);
   const answer = (await dataAttrs(page, Q)).answer;
   const right = (await page.textContent(`${Q} [data-testid=choice][data-index="${answer}"]`)).trim();
   const number = right.match(/^([\d.,]+)( %)?$/)?.[1];
-  const givers = [right, ...(number ? [number] : []), ...alsoGivingAway(prompt)];
-  for (const g of givers) assert.ok(!occurs(before, g), `${label}: “${g}” is on the page before Reveal:\n${before}`);
+  const extra = alsoGivingAway(prompt);
+  for (const g of [right, ...(number ? [number] : []), ...extra]) {
+    if (occurs(before, g)) problems.push(`${label}: “${g}” is on the page before Reveal`);
+  }
   // After Reveal: the answer is said, and what was held back shows again.
-  assert.match(await page.textContent(`${Q} [data-testid=verdict]`), new RegExp(right.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
-  for (const sel of present) assert.equal(await page.isVisible(sel), true, `${label}: ${sel} shows after the reveal`);
+  if (!(await page.textContent(`${Q} [data-testid=verdict]`)).includes(right)) problems.push(`${label}: the verdict names ${right}`);
+  for (const sel of present) if (!(await page.isVisible(sel))) problems.push(`${label}: ${sel} hidden after Reveal`);
   const afterText = await textOutsideQuestion(page);
-  for (const g of alsoGivingAway(prompt)) assert.ok(occurs(afterText, g), `${label}: “${g}” shows after the reveal`);
+  for (const g of extra) if (!occurs(afterText, g)) problems.push(`${label}: “${g}” missing after Reveal`);
   return id;
 }
 
 test('every walkthrough question: nothing answers it before Reveal, and Reveal shows it', async () => {
   const asked = [];
+  const problems = [];
   for (const view of ['ullman', 'sampling', 'distinct', 'moments']) {
     await withPage(`?view=${view}&step=0&quiz=class`, async (page) => {
       const steps = Number((await dataAttrs(page, '[data-testid=step]')).steps);
@@ -85,10 +89,11 @@ test('every walkthrough question: nothing answers it before Reveal, and Reveal s
           await page.keyboard.press('ArrowRight');
           await waitAttr(page, '[data-testid=step]', 'data-step', String(i));
         }
-        if (await page.$(Q)) asked.push(await checkQuestion(page, view, `${view} step ${i}`));
+        if (await page.$(Q)) asked.push(await checkQuestion(page, view, `${view} step ${i}`, problems));
       }
     });
   }
+  assert.deepEqual(problems, []);
   // Every walkthrough asks at least one question.
   for (const view of ['ullman', 'sampling', 'distinct', 'moments']) {
     assert.ok(asked.some((id) => id.startsWith(`${view}-`)), `${view} asks: ${asked}`);
@@ -102,12 +107,14 @@ test('the counting and multi-layer questions: nothing answers them before Reveal
     ['counting', '?view=counting&m=32&k=3&ops=i:apple,d:apple&quiz=class'],
     ['mlbf', '?view=mlbf&m=64&k=3&layers=4&items=example.com/a1/a2/a3,example.com/b1/b2/b3&query=example.com/a1/b2/a3&quiz=class'],
   ];
+  const problems = [];
   for (const [view, link] of links) {
     await withPage(link, async (page) => {
       await waitFor(page, Q);
-      await checkQuestion(page, view, link);
+      await checkQuestion(page, view, link, problems);
     });
   }
+  assert.deepEqual(problems, []);
 });
 
 test('a built-in tour keeps the quiz and presenter modes from stop to stop', async () => {
