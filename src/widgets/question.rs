@@ -62,9 +62,16 @@ pub fn question_box(q: &Question, mode: QuizMode, state: QuizState, on: &Callbac
             None => format!("The answer: {}. ", q.choices[q.answer]),
         };
         html! {
-            <p class="verdict" data-testid="verdict" data-right={right.map(|r| r.to_string())}>
-                <strong>{ head }</strong>{ q.reasoning.clone() }
-            </p>
+            <>
+                <p class="verdict" data-testid="verdict" data-right={right.map(|r| r.to_string())}>
+                    <strong>{ head }</strong>{ q.reasoning.clone() }
+                </p>
+                if !q.why_not.is_empty() {
+                    <ul class="why-not" data-testid="why-not">{ for q.why_not.iter().map(|(c, why)| html! {
+                        <li><strong>{ format!("{c}? ") }</strong>{ why.clone() }</li>
+                    }) }</ul>
+                }
+            </>
         }
     });
     html! {

@@ -17,7 +17,7 @@ const Q = '[data-testid=question]';
 
 /** The readouts each view holds back while its question is open. */
 const HELD = {
-  sampling: ['[data-testid=sample-theory]', '[data-testid=sample-fraction][data-method=position]'],
+  sampling: ['[data-testid=sample-theory]', '[data-testid=sample-fraction][data-method=position]', '[data-testid=sample-fraction][data-method=key]'],
   moments: ['[data-testid=ams-estimate]'],
   counting: ['[data-testid=estimate]', '[data-testid=op-damage]'],
   mlbf: ['[data-testid=hash-trace][data-layer=xor]'],

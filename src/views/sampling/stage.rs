@@ -20,9 +20,9 @@ fn pct(x: f64) -> String {
 /// The theory and the measurements, with the contract's hooks.
 pub fn readouts(lab: &SamplingLab) -> Html {
     let (s, d, r) = (lab.s, lab.d, lab.rate);
-    // What the sample by position reports answers the walkthrough's question: held back while open.
+    // What the samples report answers the walkthrough's questions: held back while one is open.
     let measured = |method: &'static str, t: &Tally| {
-        let answers = (method == "position").then_some("answers");
+        let answers = (method != "stream").then_some("answers");
         html! {
             <>
                 <tr class={classes!(answers)} data-testid="sample-fraction" data-what="repeated" data-method={method} data-value={t.repeated_fraction().to_string()}>

@@ -26,6 +26,8 @@ pub struct Question {
     /// Texts that give the answer away, as the page writes them: the right choice, and what the
     /// step's own text says that answers it. While the question is open the page masks them.
     pub gives_away: Vec<String>,
+    /// For a conceptual question, why each wrong choice is wrong (the choice, the explanation).
+    pub why_not: Vec<(String, String)>,
 }
 
 impl Question {
@@ -58,7 +60,7 @@ fn question(
     let turn = salt % choices.len();
     choices.rotate_left(turn);
     let answer = choices.iter().position(|c| *c == right)?;
-    Some(Question { id, prompt, choices, answer, reasoning, gives_away: vec![right] })
+    Some(Question { id, prompt, choices, answer, reasoning, gives_away: vec![right], why_not: Vec::new() })
 }
 
 fn list(p: &[u64]) -> String {
@@ -235,7 +237,7 @@ pub trait Quizzed {
 
 impl Quizzed for UllmanLecture {
     fn question(&self, step: usize) -> Option<Question> {
-        ullman(self, step)
+        ullman(self, step).or_else(|| concepts::ullman(self, step))
     }
 }
 
@@ -253,10 +255,11 @@ impl Quizzed for MomentsLab {
 
 impl Quizzed for SamplingLab {
     fn question(&self, step: usize) -> Option<Question> {
-        sampling(self, step)
+        sampling(self, step).or_else(|| concepts::sampling(self, step))
     }
 }
 
+pub mod concepts;
 mod mask;
 mod variants;
 pub use mask::masked_spans;

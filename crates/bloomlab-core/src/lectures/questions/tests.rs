@@ -21,6 +21,9 @@ fn ullmans_questions_match_the_next_steps_bits() {
             let Some(q) = l.question(step) else { continue };
             check_shape(&q);
             asked += 1;
+            if !q.why_not.is_empty() {
+                continue; // the conceptual question, checked below
+            }
             let next = &l.steps[step + 1];
             match &next.kind {
                 UllmanStep::Insert { trace, .. } => {
@@ -51,8 +54,9 @@ fn ullman_asks_each_kind_once_in_a_row() {
     let (l, _) = UllmanLecture::read(&Query::parse("stream=25,159,585&lookups=118,259,30"));
     let asked: Vec<usize> = (0..l.last_step()).filter(|&s| l.question(s).is_some()).collect();
     // Start, 3 inserts (steps 1-3), 3 lookups (4-6), density (7), darts (8): the first insert,
-    // the first lookup and the darts are asked about.
-    assert_eq!(asked, [0, 3, 7]);
+    // the first lookup and the darts are asked about; after the first insert, the conceptual one.
+    assert_eq!(asked, [0, 1, 3, 7]);
+    assert!(!l.question(1).unwrap().why_not.is_empty());
 }
 
 #[test]
@@ -219,4 +223,44 @@ fn the_xor_question_matches_an_xor_of_the_layers_hashes_computed_here() {
             lab.lookup("http://www.example.com/a/x.html").unwrap();
         }
     }
+}
+
+#[test]
+fn the_conceptual_questions_explain_every_wrong_choice_from_the_walkthrough() {
+    for link in ["", "stream=25,159,585&lookups=118,259,30", "m=31&stream=3,7,9,11&lookups=4,5", "stream=5"] {
+        let (l, _) = UllmanLecture::read(&Query::parse(link));
+        let asked: Vec<Question> =
+            (0..l.last_step()).filter_map(|s| l.question(s)).filter(|q| !q.why_not.is_empty()).collect();
+        if l.stream.len() < 2 {
+            assert!(asked.is_empty(), "{link}: no insert follows another");
+            continue;
+        }
+        assert_eq!(asked.len(), 1, "{link}");
+        let q = &asked[0];
+        check_shape(q);
+        assert!(q.choices[q.answer].starts_with("No"), "{link}");
+        // Every wrong choice, and only those, is explained.
+        let mut wrong: Vec<&String> =
+            q.choices.iter().enumerate().filter(|(i, _)| *i != q.answer).map(|p| p.1).collect();
+        let mut explained: Vec<&String> = q.why_not.iter().map(|w| &w.0).collect();
+        wrong.sort();
+        explained.sort();
+        assert_eq!(wrong, explained, "{link}");
+        // Independently: the first item's bits are all 1 after the last insert, as the reasoning says.
+        let first = l.stream[0];
+        let (h1, h2) = crate::engine::hashing::ullman_split(first);
+        let end = l.steps.iter().rev().find(|s| matches!(s.kind, UllmanStep::Insert { .. })).unwrap();
+        assert!(end.bits.get((h1 % l.m) as usize) && end.bits.get((h2 % l.m) as usize), "{link}");
+        let ones = end.bits.count_ones();
+        assert!(q.why_not.iter().any(|w| w.1.contains(&format!("{ones} of {} bits are 1", l.m))), "{q:?}");
+    }
+
+    let (s, _) = SamplingLab::read(&Query::parse(""));
+    let q = s.question(4).expect("the by-key question");
+    check_shape(&q);
+    // d / (s + d) = 500 / 1500; by position 50/1950; r·x = 0.1/3.
+    assert_eq!(q.choices[q.answer], format!("the stream's own share, {} %", trim_float(100.0 / 3.0, 2)));
+    assert!(q.choices.contains(&format!("the same as by position, {} %", trim_float(100.0 * 50.0 / 1950.0, 2))));
+    assert_eq!(q.why_not.len(), q.choices.len() - 1);
+    assert!(q.why_not.iter().all(|(c, _)| q.choices.contains(c) && *c != q.choices[q.answer]));
 }
