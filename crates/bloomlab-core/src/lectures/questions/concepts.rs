@@ -2,6 +2,7 @@
 //! wrong choice carries why it is wrong, written from the walkthrough's own state.
 
 use super::{list, question, sorted, Question};
+use crate::labs::distinct::DistinctLab;
 use crate::labs::sampling::theory::{repeated_in_sample, repeated_in_stream};
 use crate::labs::sampling::SamplingLab;
 use crate::lectures::ullman::{StepKind as UllmanStep, UllmanLecture};
@@ -101,4 +102,41 @@ pub fn sampling(l: &SamplingLab, step: usize) -> Option<Question> {
         question(format!("sampling-{step}"), prompt, right, vec![position, scaled], reasoning, step + (d % 2) as usize),
         why,
     )
+}
+
+/// Flajolet–Martin: just before the first element that arrives again, does a repeat change R?
+/// (No: it hashes to the same value, with the same tail.)
+pub fn distinct(l: &DistinctLab, step: usize) -> Option<Question> {
+    let again = (1..l.stream.len()).find(|&i| l.stream[..i].contains(&l.stream[i]))?;
+    // Step i shows the first i elements: asked at `again`, the repeat arrives at the next step.
+    if step != again {
+        return None;
+    }
+    let x = l.stream[again];
+    let j = if l.hashes.len() > 1 { 1 } else { 0 };
+    let row = l.rows.get(j)?.get(again)?;
+    let name = format!("h{}", j + 1);
+    let right = "No: a repeat cannot make R longer".to_string();
+    let chance = "Yes: each copy is another chance at a long tail".to_string();
+    let length = "Yes: R grows with the stream's length".to_string();
+    let why = vec![
+        (
+            chance.clone(),
+            format!("{x} hashes to {name}({x}) = {} every time it arrives, with the same tail of {} 0(s): a second copy is not a second draw.", row.h, row.tail),
+        ),
+        (
+            length.clone(),
+            format!(
+                "R is the longest tail among the values hashed; the stream's {} elements give only {} different values, and only those can lengthen it.",
+                l.stream.len(),
+                l.truth()
+            ),
+        ),
+    ];
+    let reasoning = format!(
+        "{x} has arrived before: {name}({x}) = {} in binary is {}, tail {}, exactly as the first time, so R stays {}. That is why 2^R estimates the number of distinct elements, not the stream's length.",
+        row.h, row.binary, row.tail, row.r
+    );
+    let prompt = format!("{x} arrives again next. Can a repeated element change R, the longest tail of 0s?");
+    with_why(question(format!("distinct-{step}"), prompt, right, vec![chance, length], reasoning, again), why)
 }

@@ -243,7 +243,7 @@ impl Quizzed for UllmanLecture {
 
 impl Quizzed for DistinctLab {
     fn question(&self, step: usize) -> Option<Question> {
-        distinct(self, step)
+        distinct(self, step).or_else(|| concepts::distinct(self, step))
     }
 }
 

@@ -255,6 +255,19 @@ fn the_conceptual_questions_explain_every_wrong_choice_from_the_walkthrough() {
         assert!(q.why_not.iter().any(|w| w.1.contains(&format!("{ones} of {} bits are 1", l.m))), "{q:?}");
     }
 
+    // Flajolet–Martin: 3, 1, 4, 1, …: asked at step 3, before the second 1; under h2 = 3x + 7
+    // mod 32, 1 hashes to 10 = 01010, tail 1, both times.
+    let d = DistinctLab::from_query(&Query::parse(""));
+    let asked: Vec<usize> = (0..d.last_step()).filter(|&s| d.question(s).is_some()).collect();
+    assert_eq!(asked, [0, 3]);
+    let q = d.question(3).unwrap();
+    check_shape(&q);
+    assert!(q.choices[q.answer].starts_with("No"));
+    assert_eq!(d.rows[1][1].h, d.rows[1][3].h);
+    assert!(q.why_not.iter().any(|w| w.1.contains("h2(1) = 10 every time") && w.1.contains("tail of 1 0(s)")), "{q:?}");
+    assert!(q.why_not.iter().any(|w| w.1.contains("9 elements give only 7 different values")), "{q:?}");
+    assert!(DistinctLab::from_query(&Query::parse("stream=1,2,3")).question(2).is_none(), "no repeat, no question");
+
     let (s, _) = SamplingLab::read(&Query::parse(""));
     let q = s.question(4).expect("the by-key question");
     check_shape(&q);
