@@ -75,7 +75,16 @@ async function checkQuestion(page, view, where, problems) {
   for (const sel of present) if (!(await page.isVisible(sel))) problems.push(`${label}: ${sel} hidden after Reveal`);
   const afterText = await textOutsideQuestion(page);
   for (const g of extra) if (!occurs(afterText, g)) problems.push(`${label}: “${g}” missing after Reveal`);
-  return id;
+  // A conceptual question says why each wrong choice is wrong.
+  const whyNot = await page.$$eval(`${Q} [data-testid=why-not] li`, (els) => els.map((e) => e.textContent));
+  const choices = await page.$$eval(`${Q} [data-testid=choice]`, (els) => els.map((e) => e.textContent.trim()));
+  if (whyNot.length > 0) {
+    const wrong = choices.filter((c) => c !== right);
+    if (whyNot.length !== wrong.length || !wrong.every((c) => whyNot.some((w) => w.startsWith(`${c}? `)))) {
+      problems.push(`${label}: why-not ${JSON.stringify(whyNot)} for ${JSON.stringify(wrong)}`);
+    }
+  }
+  return whyNot.length > 0 ? `${id} (conceptual)` : id;
 }
 
 test('every walkthrough question: nothing answers it before Reveal, and Reveal shows it', async () => {
@@ -94,9 +103,10 @@ test('every walkthrough question: nothing answers it before Reveal, and Reveal s
     });
   }
   assert.deepEqual(problems, []);
-  // Every walkthrough asks at least one question.
+  // Every walkthrough asks at least one question, and one conceptual question.
   for (const view of ['ullman', 'sampling', 'distinct', 'moments']) {
     assert.ok(asked.some((id) => id.startsWith(`${view}-`)), `${view} asks: ${asked}`);
+    assert.ok(asked.some((id) => id.startsWith(`${view}-`) && id.endsWith('(conceptual)')), `${view} asks: ${asked}`);
   }
 });
 

@@ -3,6 +3,9 @@
 
 use super::{list, question, sorted, Question};
 use crate::labs::distinct::DistinctLab;
+use crate::labs::moments::ams::value_sums;
+use crate::labs::moments::MomentsLab;
+use crate::lectures::moments::StepKind as MomentsStep;
 use crate::labs::sampling::theory::{repeated_in_sample, repeated_in_stream};
 use crate::labs::sampling::SamplingLab;
 use crate::lectures::ullman::{StepKind as UllmanStep, UllmanLecture};
@@ -139,4 +142,40 @@ pub fn distinct(l: &DistinctLab, step: usize) -> Option<Question> {
     );
     let prompt = format!("{x} arrives again next. Can a repeated element change R, the longest tail of 0s?");
     with_why(question(format!("distinct-{step}"), prompt, right, vec![chance, length], reasoning, again), why)
+}
+
+/// AMS: at the estimate, would a variable at every position give the moment exactly? (Yes: each
+/// value's variables add up to n·m_a^k.)
+pub fn moments(l: &MomentsLab, step: usize) -> Option<Question> {
+    let w = &l.walkthrough;
+    let (now, next) = (&w.steps.get(step)?.kind, &w.steps.get(step + 1)?.kind);
+    if (now, next) != (&MomentsStep::Estimate, &MomentsStep::EveryPosition) {
+        return None;
+    }
+    let sums = value_sums(&w.stream, w.k);
+    let big = sums.iter().max_by_key(|s| s.m)?;
+    let terms: Vec<String> = big.terms.iter().map(|t| t.to_string()).collect();
+    let (n, k, truth) = (w.stream.len(), w.k, w.truth());
+    let right = "Yes: their mean is the moment exactly".to_string();
+    let chance = "No: it is still an estimate, off by chance".to_string();
+    let late = "No: variables that start late count too little".to_string();
+    let why = vec![
+        (chance.clone(), format!("With a variable at every position nothing is left to chance: their mean is {truth} every time.")),
+        (
+            late.clone(),
+            format!(
+                "Late starts count little and early ones a lot, and the two make up for each other: {} occurs {} times, so its variables' X are n·({}) = n·{} = n·{}^{k}.",
+                big.value,
+                big.m,
+                terms.join(" + "),
+                big.sum,
+                big.m
+            ),
+        ),
+    ];
+    let reasoning = format!(
+        "A value seen m_a times gets variables counting m_a, m_a − 1, …, 1; their X = n(v^{k} − (v − 1)^{k}) add up to n·m_a^{k} (the sum telescopes). Over all values that is n·Σ m_a^{k}; divided by the {n} variables it is Σ m_a^{k} = {truth}, the moment itself."
+    );
+    let prompt = "If a variable started at every position of the stream, would the mean of their X be the moment exactly?".to_string();
+    with_why(question(format!("moments-{step}"), prompt, right, vec![chance, late], reasoning, step), why)
 }

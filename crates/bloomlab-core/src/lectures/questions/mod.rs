@@ -249,7 +249,7 @@ impl Quizzed for DistinctLab {
 
 impl Quizzed for MomentsLab {
     fn question(&self, step: usize) -> Option<Question> {
-        moments(self, step)
+        moments(self, step).or_else(|| concepts::moments(self, step))
     }
 }
 

@@ -268,6 +268,23 @@ fn the_conceptual_questions_explain_every_wrong_choice_from_the_walkthrough() {
     assert!(q.why_not.iter().any(|w| w.1.contains("9 elements give only 7 different values")), "{q:?}");
     assert!(DistinctLab::from_query(&Query::parse("stream=1,2,3")).question(2).is_none(), "no repeat, no question");
 
+    // AMS, slide 38's stream: asked at the estimate, before the variables at every position.
+    let (m, _) = MomentsLab::read(&Query::parse(""));
+    let asked: Vec<usize> = (0..m.last_step()).filter(|&s| m.question(s).is_some_and(|q| !q.why_not.is_empty())).collect();
+    assert_eq!(asked.len(), 1);
+    let step = asked[0];
+    assert_eq!(m.walkthrough.steps[step].kind, MomentsStep::Estimate);
+    let q = m.question(step).unwrap();
+    check_shape(&q);
+    assert!(q.choices[q.answer].starts_with("Yes"));
+    // Independently: the variables at every position average to the moment, 59.
+    let n = m.walkthrough.stream.len();
+    let all = crate::labs::moments::ams::every_position(&m.walkthrough.stream, 2);
+    let total: u128 = all.iter().map(|v| v.value).sum();
+    assert_eq!((total / n as u128, total % n as u128), (59, 0));
+    assert!(q.reasoning.contains("= 59, the moment itself"), "{q:?}");
+    assert!(q.why_not.iter().any(|w| w.1.contains("their mean is 59 every time")), "{q:?}");
+
     let (s, _) = SamplingLab::read(&Query::parse(""));
     let q = s.question(4).expect("the by-key question");
     check_shape(&q);
