@@ -131,4 +131,8 @@ async fn an_open_question_holds_back_what_answers_it() {
         let class = tag.split("class=\"").nth(1).and_then(|c| c.split('"').next()).unwrap_or_default();
         assert!(class.split(' ').any(|c| c == "answers"), "{link}: {tag}");
     }
+    // At the estimate the running mean is the step's point: its conceptual question leaves it.
+    let html = render("?view=moments&step=16&quiz=class").await;
+    assert_eq!(attr(&html, "question", "data-id"), ["moments-16"]);
+    assert!(!html.contains("question-open") && html.contains("data-testid=\"ams-estimate\""));
 }

@@ -12,22 +12,26 @@ use bloomlab_core::lectures::questions::{masked_spans, Question, QuizMode};
 /// elements marked `answers` (hidden under the view's `question-open` class) and, in its texts,
 /// the question's give-away texts. `Hide::default()`: nothing is held back.
 #[derive(Clone, Debug, Default, PartialEq)]
-pub struct Hide(Option<Vec<String>>);
+pub struct Hide {
+    texts: Option<Vec<String>>,
+    parts: bool,
+}
 
 impl Hide {
     /// Holds back `q`'s answer while `open`.
     pub fn of(q: &Question, open: bool) -> Hide {
-        Hide(open.then(|| q.gives_away.clone()))
+        Hide { texts: open.then(|| q.gives_away.clone()), parts: open && q.holds_back }
     }
 
-    /// The class for the view's root: `question-open` while a question is open.
+    /// The class for the view's root: `question-open` while a question that holds back the
+    /// view's readouts is open.
     pub fn class(&self) -> Option<&'static str> {
-        self.0.is_some().then_some("question-open")
+        self.parts.then_some("question-open")
     }
 
     /// `text` with every give-away text in it masked while the question is open.
     pub fn text(&self, text: &str) -> Html {
-        let Some(hide) = &self.0 else { return html! { text.to_string() } };
+        let Some(hide) = &self.texts else { return html! { text.to_string() } };
         html! {
             <>{ for masked_spans(text, hide).into_iter().map(|(piece, masked)| if masked {
                 html! { <span class="masked" title="shown with the answer">{"?"}</span> }

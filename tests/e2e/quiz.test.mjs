@@ -15,12 +15,17 @@ const withPage = (query, fn, options) => withCleanPage(browser, query, fn, optio
 
 const Q = '[data-testid=question]';
 
-/** The readouts each view holds back while its question is open. */
+/** The readouts each view holds back while one of its questions about a number is open. */
 const HELD = {
-  sampling: ['[data-testid=sample-theory]', '[data-testid=sample-fraction][data-method=position]', '[data-testid=sample-fraction][data-method=key]'],
+  sampling: ['[data-testid=sample-theory]', '[data-testid=sample-fraction][data-method=position]'],
   moments: ['[data-testid=ams-estimate]'],
   counting: ['[data-testid=estimate]', '[data-testid=op-damage]'],
   mlbf: ['[data-testid=hash-trace][data-layer=xor]'],
+};
+/** …and while its conceptual question is open (the AMS one is asked at the estimate, whose
+ *  readout is the step's point and does not answer it). */
+const HELD_CONCEPT = {
+  sampling: ['[data-testid=sample-fraction][data-method=key]'],
 };
 
 /** `needle` as a whole word or number in `text` (not inside a longer number such as 14.62). */
@@ -57,9 +62,11 @@ async function checkQuestion(page, view, where, problems) {
   const { id } = await dataAttrs(page, Q);
   const label = `${where} (${id})`;
   const prompt = await page.textContent(`${Q} .question-prompt`);
-  const present = [];
-  for (const sel of HELD[view] ?? []) if (await page.$(sel)) present.push(sel);
-  for (const sel of present) if (await page.isVisible(sel)) problems.push(`${label}: ${sel} shows before Reveal`);
+  // Which readouts show before Reveal (judged once it is known whether the question is conceptual).
+  const shown = {};
+  for (const sel of [...(HELD[view] ?? []), ...(HELD_CONCEPT[view] ?? [])]) {
+    if (await page.$(sel)) shown[sel] = await page.isVisible(sel);
+  }
   const before = await textOutsideQuestion(page);
   await page.click(`${Q} [data-testid=reveal]`);
   await waitFor(page, `${Q}[data-answer]`);
@@ -72,6 +79,9 @@ async function checkQuestion(page, view, where, problems) {
   }
   // After Reveal: the answer is said, and what was held back shows again.
   if (!(await page.textContent(`${Q} [data-testid=verdict]`)).includes(right)) problems.push(`${label}: the verdict names ${right}`);
+  const conceptual = (await page.$(`${Q} [data-testid=why-not]`)) !== null;
+  const present = ((conceptual ? HELD_CONCEPT : HELD)[view] ?? []).filter((sel) => sel in shown);
+  for (const sel of present) if (shown[sel]) problems.push(`${label}: ${sel} shows before Reveal`);
   for (const sel of present) if (!(await page.isVisible(sel))) problems.push(`${label}: ${sel} hidden after Reveal`);
   const afterText = await textOutsideQuestion(page);
   for (const g of extra) if (!occurs(afterText, g)) problems.push(`${label}: “${g}” missing after Reveal`);
@@ -84,7 +94,7 @@ async function checkQuestion(page, view, where, problems) {
       problems.push(`${label}: why-not ${JSON.stringify(whyNot)} for ${JSON.stringify(wrong)}`);
     }
   }
-  return whyNot.length > 0 ? `${id} (conceptual)` : id;
+  return conceptual ? `${id} (conceptual)` : id;
 }
 
 test('every walkthrough question: nothing answers it before Reveal, and Reveal shows it', async () => {

@@ -5,9 +5,9 @@ use super::{list, question, sorted, Question};
 use crate::labs::distinct::DistinctLab;
 use crate::labs::moments::ams::value_sums;
 use crate::labs::moments::MomentsLab;
-use crate::lectures::moments::StepKind as MomentsStep;
 use crate::labs::sampling::theory::{repeated_in_sample, repeated_in_stream};
 use crate::labs::sampling::SamplingLab;
+use crate::lectures::moments::StepKind as MomentsStep;
 use crate::lectures::ullman::{StepKind as UllmanStep, UllmanLecture};
 use crate::text::trim_float;
 
@@ -176,6 +176,10 @@ pub fn moments(l: &MomentsLab, step: usize) -> Option<Question> {
     let reasoning = format!(
         "A value seen m_a times gets variables counting m_a, m_a − 1, …, 1; their X = n(v^{k} − (v − 1)^{k}) add up to n·m_a^{k} (the sum telescopes). Over all values that is n·Σ m_a^{k}; divided by the {n} variables it is Σ m_a^{k} = {truth}, the moment itself."
     );
-    let prompt = "If a variable started at every position of the stream, would the mean of their X be the moment exactly?".to_string();
-    with_why(question(format!("moments-{step}"), prompt, right, vec![chance, late], reasoning, step), why)
+    let prompt =
+        "If a variable started at every position of the stream, would the mean of their X be the moment exactly?"
+            .to_string();
+    // The estimate's readout is this step's point, and it does not answer this question.
+    let q = with_why(question(format!("moments-{step}"), prompt, right, vec![chance, late], reasoning, step), why);
+    q.map(|q| Question { holds_back: false, ..q })
 }

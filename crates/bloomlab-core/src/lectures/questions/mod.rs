@@ -28,6 +28,9 @@ pub struct Question {
     pub gives_away: Vec<String>,
     /// For a conceptual question, why each wrong choice is wrong (the choice, the explanation).
     pub why_not: Vec<(String, String)>,
+    /// Whether the view holds back its readouts (the parts marked `answers`) while the question
+    /// is open: not for a question they do not answer, asked where they are the step's point.
+    pub holds_back: bool,
 }
 
 impl Question {
@@ -60,7 +63,16 @@ fn question(
     let turn = salt % choices.len();
     choices.rotate_left(turn);
     let answer = choices.iter().position(|c| *c == right)?;
-    Some(Question { id, prompt, choices, answer, reasoning, gives_away: vec![right], why_not: Vec::new() })
+    Some(Question {
+        id,
+        prompt,
+        choices,
+        answer,
+        reasoning,
+        gives_away: vec![right],
+        why_not: Vec::new(),
+        holds_back: true,
+    })
 }
 
 fn list(p: &[u64]) -> String {

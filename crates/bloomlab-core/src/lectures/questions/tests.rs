@@ -270,13 +270,15 @@ fn the_conceptual_questions_explain_every_wrong_choice_from_the_walkthrough() {
 
     // AMS, slide 38's stream: asked at the estimate, before the variables at every position.
     let (m, _) = MomentsLab::read(&Query::parse(""));
-    let asked: Vec<usize> = (0..m.last_step()).filter(|&s| m.question(s).is_some_and(|q| !q.why_not.is_empty())).collect();
+    let asked: Vec<usize> =
+        (0..m.last_step()).filter(|&s| m.question(s).is_some_and(|q| !q.why_not.is_empty())).collect();
     assert_eq!(asked.len(), 1);
     let step = asked[0];
     assert_eq!(m.walkthrough.steps[step].kind, MomentsStep::Estimate);
     let q = m.question(step).unwrap();
     check_shape(&q);
     assert!(q.choices[q.answer].starts_with("Yes"));
+    assert!(!q.holds_back && m.question(step - 1).unwrap().holds_back);
     // Independently: the variables at every position average to the moment, 59.
     let n = m.walkthrough.stream.len();
     let all = crate::labs::moments::ams::every_position(&m.walkthrough.stream, 2);
