@@ -110,3 +110,29 @@ async fn questions_ask_before_the_step_that_answers_them() {
     let html = render("?view=ullman&quiz=loud").await;
     assert_eq!(attr(&html, "notice", "data-param"), ["quiz"]);
 }
+
+#[tokio::test]
+async fn an_open_question_holds_back_what_answers_it() {
+    // Before the darts, the step's text says how many bits are 1 on average: masked.
+    let open = render("?view=ullman&step=5&quiz=class").await;
+    let off = render("?view=ullman&step=5").await;
+    assert!(off.contains("= 4.6 on average") && !open.contains("4.6 on average"), "{open}");
+    assert!(open.contains("class=\"lecture question-open\"") && open.contains("class=\"masked\""));
+    assert!(!off.contains("question-open") && !off.contains("class=\"masked\""));
+    // The readouts and running means that answer a question are marked to wait for it.
+    for (link, testid) in [
+        ("?view=sampling&step=2&quiz=class", "sample-theory"),
+        ("?view=moments&step=15&quiz=class", "ams-estimate"),
+        ("?view=counting&m=32&k=3&ops=i:apple,i:pear,d:apple&quiz=class", "estimate"),
+    ] {
+        let html = render(link).await;
+        assert!(html.contains("question-open"), "{link}");
+        let tag = html.split('<').find(|t| t.contains(&format!("data-testid=\"{testid}\""))).unwrap_or_default();
+        let class = tag.split("class=\"").nth(1).and_then(|c| c.split('"').next()).unwrap_or_default();
+        assert!(class.split(' ').any(|c| c == "answers"), "{link}: {tag}");
+    }
+    // At the estimate the running mean is the step's point: its conceptual question leaves it.
+    let html = render("?view=moments&step=16&quiz=class").await;
+    assert_eq!(attr(&html, "question", "data-id"), ["moments-16"]);
+    assert!(!html.contains("question-open") && html.contains("data-testid=\"ams-estimate\""));
+}

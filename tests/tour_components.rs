@@ -47,6 +47,15 @@ async fn home_lists_the_tours_and_a_handout_lists_the_stops() {
 }
 
 #[tokio::test]
+async fn a_built_in_tour_keeps_the_quiz_and_presenter_mode_from_stop_to_stop() {
+    let html = common::render("?view=sampling&step=0&tour=streams&stop=1&quiz=class&present=1").await;
+    assert_eq!(
+        common::attr(&html, "tour-next", "href"),
+        ["?view=sampling&amp;step=3&amp;tour=streams&amp;stop=2&amp;present=1&amp;quiz=class"]
+    );
+}
+
+#[tokio::test]
 async fn custom_tours_and_tampered_ones() {
     let stops = vec![
         Stop { link: "view=fp&x=k".into(), title: "Best k".into(), note: "The minimum.".into(), question: None },
@@ -59,6 +68,10 @@ async fn custom_tours_and_tampered_ones() {
     ];
     let html = common::render(&format!("?view=fp&x=k&tour=custom&stop=1&stops={}", encode(&stops))).await;
     assert_eq!(common::attr(&html, "tour-bar", "data-stops"), ["2"]);
+    assert!(!html.contains("Question: "), "the first stop asks nothing");
+    // The bar names a stop's question as one.
+    let second = common::render(&format!("?view=ullman&step=2&tour=custom&stop=2&stops={}", encode(&stops))).await;
+    assert!(second.contains("<strong>Question: </strong>Which bits?"), "{second}");
     assert!(html.contains("Best k") && html.contains("The minimum."));
     for bad in ["1~Q!x", "garbage%", "1~A!a!b~~~"] {
         let html = common::render(&format!("?view=fp&tour=custom&stops={bad}")).await;

@@ -30,11 +30,16 @@ pub fn tour_bar(page: &PageParams) -> Html {
             <p class="tour-title muted small">{ &at.tour.title }</p>
             <h2 class="tour-stop-title">{ &stop.title }</h2>
             if !stop.note.is_empty() { <p class="watch-for"><strong>{"Watch for: "}</strong>{ &stop.note }</p> }
-            if let Some(q) = &stop.question { <p class="tour-question">{ q }</p> }
+            if let Some(q) = &stop.question { <p class="tour-question"><strong>{"Question: "}</strong>{ q }</p> }
             <div class="control-row">
                 { link(at.at.checked_sub(1), "tour-prev", "← Previous") }
                 <span class="tour-count">{ format!("{} / {n}", at.at + 1) }</span>
                 { link(Some(at.at + 1), "tour-next", "Next →") }
+                if !page.present {
+                    if let Some(href) = (PageParams { present: true, ..page.clone() }).stop_href(at.at) {
+                        <a class="button small subtle" {href} data-testid="tour-present">{"Present"}</a>
+                    }
+                }
             </div>
         </aside>
     }

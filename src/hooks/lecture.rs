@@ -9,6 +9,7 @@ use yew::prelude::*;
 
 use crate::hooks::stepper::{tick_is_current, use_stepper_input};
 use crate::hooks::use_address_sync;
+use crate::widgets::question::{question_box, Hide};
 use bloomlab_core::lectures::questions::{QuizMode, Quizzed};
 use bloomlab_core::lectures::stepper::{StepAction, Stepper};
 use bloomlab_core::link::notice::Notice;
@@ -135,26 +136,25 @@ where
 }
 
 /// The shown step's question, in the page's quiz mode (nothing when questions are off or the
-/// step has none). `wrap` turns a lecture action into the view's own action.
+/// step has none), and what the view holds back while it is open. `wrap` turns a lecture action
+/// into the view's own action.
 pub fn lecture_question<L, R>(
     page: &PageParams,
     lecture: &Lecture<L>,
     dispatcher: &UseReducerDispatcher<R>,
     wrap: fn(LectureAction) -> R::Action,
-) -> Html
+) -> (Html, Hide)
 where
     L: Stepped + Quizzed + 'static,
     R: Reducible + 'static,
 {
-    if page.quiz == QuizMode::Off {
-        return html! {};
-    }
-    match lecture.model.question(lecture.step()) {
+    let asked = (page.quiz != QuizMode::Off).then(|| lecture.model.question(lecture.step())).flatten();
+    match asked {
         Some(q) => {
             let d = dispatcher.clone();
             let on = Callback::from(move |a: LectureAction| d.dispatch(wrap(a)));
-            crate::widgets::question::question_box(&q, page.quiz, lecture.quiz, &on)
+            (question_box(&q, page.quiz, lecture.quiz, &on), Hide::of(&q, !lecture.quiz.revealed))
         }
-        None => html! {},
+        None => (html! {}, Hide::default()),
     }
 }

@@ -2,7 +2,7 @@
 // playback, a custom example, bad input), the darts panel and Skiena's comparison.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, shutdown, openPage, closePage, assertClean, dataAttrs, waitAttr, waitFor, withCleanPage } from './harness.mjs';
+import { launch, shutdown, openPage, closePage, assertClean, dataAttrs, waitAttr, waitFor, withCleanPage, gotoQuery } from './harness.mjs';
 
 let browser;
 before(async () => { browser = await launch(); });
@@ -186,9 +186,16 @@ test('the home page offers the tours near the top, in presenter mode, with their
       assert.match(c.text, /about \d+ min in class/);
       assert.ok(c.top < firstView, 'the tours come before the course\'s cards');
     }
+    const page1 = await page.getAttribute('[data-testid=tour-card-page][href*="streams"]', 'href');
+    assert.doesNotMatch(page1, /present=/);
     await page.click('[data-testid=tour-card][data-tour=streams]');
     await page.waitForFunction(() => /view=sampling/.test(location.search) && /present=1/.test(location.search));
     await waitAttr(page, '[data-testid=tour-bar]', 'data-stop', '1');
+    assert.equal(await page.$('[data-testid=tour-present]'), null, 'presenting already');
+    await gotoQuery(page, page1);
+    const present = await page.getAttribute('[data-testid=tour-present]', 'href');
+    assert.match(present, /stop=1/);
+    assert.match(present, /present=1/);
   });
 });
 

@@ -12,7 +12,7 @@ pub fn multiset_table(rows: &[Row], named: usize, damage: &[Damaged], on_pick: &
     let false_negatives = damage.iter().filter(|d| d.estimate == 0).count();
     let under = damage.len() - false_negatives;
     html! {
-        <div class="multiset">
+        <div class="multiset answers">
             <h3>{"The true multiset and the estimates"}</h3>
             <div class={classes!("damage", (!damage.is_empty()).then_some("hurt"))} data-testid="damage"
                  data-false-negatives={false_negatives.to_string()} data-undercounts={under.to_string()}>

@@ -50,7 +50,7 @@ fn estimate_line(s: &LastOp) -> Html {
         std::cmp::Ordering::Less => format!("UNDER by {}", s.true_count - e.value as u64),
     };
     html! {
-        <p class="estimate" data-testid="estimate" data-item={t.item.clone()} data-value={e.value.to_string()}
+        <p class="estimate answers" data-testid="estimate" data-item={t.item.clone()} data-value={e.value.to_string()}
            data-true={s.true_count.to_string()}>
             <span>{"estimate "}<strong class="num">{ e.value.to_string() }</strong></span>
             <span>{"true count "}<strong class="num">{ s.true_count.to_string() }</strong></span>
@@ -86,7 +86,7 @@ fn damage_note(s: &LastOp) -> Option<Html> {
     }
     (!lines.is_empty()).then(|| {
         html! {
-            <div class="damage-note" data-testid="op-damage" data-items={s.new_false_negatives.join(",")}>
+            <div class="damage-note answers" data-testid="op-damage" data-items={s.new_false_negatives.join(",")}>
                 { for lines.iter().map(|l| html! { <p>{ l.clone() }</p> }) }
             </div>
         }

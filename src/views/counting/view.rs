@@ -87,10 +87,10 @@ pub fn counting_view(props: &ViewProps) -> Html {
         let state = state.clone();
         Callback::from(move |_| state.dispatch(CountingAction::DismissNotices))
     };
-    let (question, asking) = use_question_box(props.page.quiz, bloomlab_core::lectures::questions::counting(&lab));
+    let (question, hide) = use_question_box(props.page.quiz, bloomlab_core::lectures::questions::counting(&lab));
 
     html! {
-        <section class={classes!("counting", asking.then_some("question-open"))}>
+        <section class={classes!("counting", hide.class())}>
             <header class="view-head">
                 <h1>{"Counting (spectral) Bloom filter"}</h1>
                 <p>{ format!(
@@ -160,7 +160,8 @@ fn stage(state: &UseReducerHandle<CountingState>, lab: &CountingLab, input: &Nod
             </p>
             { secondary_array(state, lab) }
             if let Some(s) = shown {
-                { counting_trace_table(&s.trace, lab.m(), filter.secondary().map(|c| c.len() as u64), lab.saturation(), family) }
+                // Its counters after a delete answer the delete's question: held back while it is open.
+                <div class="answers">{ counting_trace_table(&s.trace, lab.m(), filter.secondary().map(|c| c.len() as u64), lab.saturation(), family) }</div>
             }
             { mode_note(lab.mode(), lab.saturation()) }
         </div>

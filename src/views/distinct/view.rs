@@ -32,11 +32,12 @@ pub fn distinct_view(props: &ViewProps) -> Html {
     let on_rebuild = dispatch_to(&dispatcher, |f| DistinctAction::Lecture(LectureAction::Rebuild(f)));
     let titles: Vec<String> = (0..=lab.last_step()).map(|i| lab.label(i)).collect();
     let step = &lab.steps[stepper.step().min(lab.last_step())];
+    let (question, hide) = lecture_question(&props.page, &state.lecture, &state.dispatcher(), DistinctAction::Lecture);
     let stream_text = lab.stream.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(", ");
     let hashes_text = lab.hashes.iter().map(|(a, b)| format!("{a}:{b}")).collect::<Vec<_>>().join(", ");
 
     html! {
-        <section class="lecture distinct">
+        <section class={classes!("lecture", "distinct", hide.class())}>
             <header class="view-head">
                 <h1>{"Counting distinct elements"}</h1>
                 <p>{"The Flajolet–Martin idea: hash every element, watch the longest run of 0s at the end of a hash value, and 2 to that length estimates how many different elements went by — in a few bits, however long the stream. Step with ← → and the space bar; every step has its own link."}</p>
@@ -45,7 +46,7 @@ pub fn distinct_view(props: &ViewProps) -> Html {
             <section class="panel" aria-labelledby="fm-title">
                 <h2 id="fm-title">{"Flajolet–Martin, step by step"}</h2>
                 { stepper_bar(stepper, titles, &on_step) }
-                { lecture_question(&props.page, &state.lecture, &state.dispatcher(), DistinctAction::Lecture) }
+                { question }
                 <div class="lecture-grid">
                     <div class="stage">
                         <h3 class="step-title">{ step.title.clone() }</h3>

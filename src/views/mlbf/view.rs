@@ -69,10 +69,10 @@ pub fn mlbf_view(props: &ViewProps) -> Html {
     let on_problem = dispatch_to(&d, MlbfAction::Problem);
     let on_clear_dataset = dispatch_to(&d, |()| MlbfAction::ClearDataset);
     let (layers, k) = (lab.layers(), lab.k());
-    let (question, asking) = use_question_box(props.page.quiz, bloomlab_core::lectures::questions::mlbf(&lab));
+    let (question, hide) = use_question_box(props.page.quiz, bloomlab_core::lectures::questions::mlbf(&lab));
 
     html! {
-        <section class={classes!("mlbf", asking.then_some("question-open"))}>
+        <section class={classes!("mlbf", hide.class())}>
             <header class="view-head">
                 <h1>{"Multi-layer Bloom filter for duplicate URLs"}</h1>
                 <p>{"A crawler asks of every link: have I seen this URL before? The multi-layer filter (Cen, Xu and Sun, 2010) splits a URL at its slashes — host, then path segments — and gives each depth its own Bloom filter. Because segments of different URLs could then be mixed, an extra XOR layer records, for each hash, the XOR of the layers' positions."}</p>

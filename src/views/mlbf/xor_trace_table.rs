@@ -12,7 +12,7 @@ pub fn xor_trace_table(item: &str, t: &MlbfTrace, m: u64, inserted: bool) -> Htm
     let bin = |v: u64| format!("{v:0width$b}");
     let asked = inserted || t.xor_asked;
     html! {
-        <div class={classes!("xor-trace", (!asked).then_some("skipped"))} data-testid="hash-trace" data-layer="xor"
+        <div class={classes!("xor-trace", "answers", (!asked).then_some("skipped"))} data-testid="hash-trace" data-layer="xor"
              data-item={item.to_string()} data-positions={t.xor_positions_csv()}>
             <h3>{"The XOR layer, hash by hash"}</h3>
             if !asked {

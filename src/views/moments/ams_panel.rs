@@ -83,7 +83,7 @@ pub fn variable_table(vars: &[AmsVariable], w: &Walkthrough, caption: &str) -> H
                 </table>
             </div>
             if let Some(mv) = m {
-                <p class="estimate" data-testid="ams-estimate" data-k={w.k.to_string()} data-value={fraction_value(mv).to_string()}>
+                <p class="estimate answers" data-testid="ams-estimate" data-k={w.k.to_string()} data-value={fraction_value(mv).to_string()}>
                     { format!("Mean of the {} started variables: {} / {} = {}  ·  true {} moment: {}", mv.1, mv.0, mv.1,
                         whole_or_3_decimals(fraction_value(mv)), ordinal_word(w.k), w.truth()) }
                 </p>

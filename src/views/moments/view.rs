@@ -41,12 +41,13 @@ pub fn moments_view(props: &ViewProps) -> Html {
         | StepKind::ReservoirMeasured => reservoir_stage(w, &step.kind),
         _ => ams_stage(w, &step.kind),
     };
+    let (question, hide) = lecture_question(&props.page, &state.lecture, &state.dispatcher(), MomentsAction::Lecture);
     let scale = state.scale.borrow();
     let stream_text = w.stream.tokens.join(", ");
     let positions_text = w.positions.iter().map(|p| p.to_string()).collect::<Vec<_>>().join(", ");
 
     html! {
-        <section class="lecture moments">
+        <section class={classes!("lecture", "moments", hide.class())}>
             <header class="view-head">
                 <h1>{"Moments and the AMS estimate"}</h1>
                 <p>{"How surprising is a stream? Its second moment says; the Alon–Matias–Szegedy method estimates it \
@@ -58,11 +59,11 @@ pub fn moments_view(props: &ViewProps) -> Html {
             <section class="panel" aria-labelledby="ams-title">
                 <h2 id="ams-title">{"The AMS walkthrough"}</h2>
                 { stepper_bar(stepper, titles, &on_step) }
-                { lecture_question(&props.page, &state.lecture, &state.dispatcher(), MomentsAction::Lecture) }
+                { question }
                 <div class="lecture-grid">
                     <div class="stage">
                         <h3 class="step-title">{ step.title.clone() }</h3>
-                        <p class="narration" data-testid="narration">{ step.narration.clone() }</p>
+                        <p class="narration" data-testid="narration">{ hide.text(&step.narration) }</p>
                         { stage }
                     </div>
                     <aside class="controls">

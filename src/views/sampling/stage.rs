@@ -5,6 +5,7 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use crate::widgets::charts::chart_canvas::ChartCanvas;
+use crate::widgets::question::Hide;
 use bloomlab_core::labs::sampling::stream::{query_text, Tally};
 use bloomlab_core::labs::sampling::theory::{
     corrected_repeated, doubled, rate_words, repeated_in_sample, repeated_in_stream, unique_in_sample,
@@ -19,13 +20,15 @@ fn pct(x: f64) -> String {
 /// The theory and the measurements, with the contract's hooks.
 pub fn readouts(lab: &SamplingLab) -> Html {
     let (s, d, r) = (lab.s, lab.d, lab.rate);
+    // What the samples report answers the walkthrough's questions: held back while one is open.
     let measured = |method: &'static str, t: &Tally| {
+        let answers = (method != "stream").then_some("answers");
         html! {
             <>
-                <tr data-testid="sample-fraction" data-what="repeated" data-method={method} data-value={t.repeated_fraction().to_string()}>
+                <tr class={classes!(answers)} data-testid="sample-fraction" data-what="repeated" data-method={method} data-value={t.repeated_fraction().to_string()}>
                     <th scope="row">{ format!("{method}: repeated") }</th><td class="num">{ pct(t.repeated_fraction()) }</td>
                     <td class="num">{ group_digits(t.size) }</td></tr>
-                <tr data-testid="sample-fraction" data-what="unique" data-method={method} data-value={t.unique_fraction().to_string()}>
+                <tr class={classes!(answers)} data-testid="sample-fraction" data-what="unique" data-method={method} data-value={t.unique_fraction().to_string()}>
                     <th scope="row">{ format!("{method}: unique") }</th><td class="num">{ pct(t.unique_fraction()) }</td><td></td></tr>
             </>
         }
@@ -34,9 +37,9 @@ pub fn readouts(lab: &SamplingLab) -> Html {
         <div class="readouts sample-readouts">
             <h3>{"In numbers"}</h3>
             <dl>
-                <div data-testid="sample-theory" data-what="repeated" data-method="position" data-value={repeated_in_sample(s, d, r).to_string()}>
+                <div class="answers" data-testid="sample-theory" data-what="repeated" data-method="position" data-value={repeated_in_sample(s, d, r).to_string()}>
                     <dt>{"by position, the sample reports repeated: d·r / (s + d(2 − r))"}</dt><dd class="num">{ pct(repeated_in_sample(s, d, r)) }</dd></div>
-                <div data-testid="sample-theory" data-what="unique" data-method="position" data-value={unique_in_sample(s, d, r).to_string()}>
+                <div class="answers" data-testid="sample-theory" data-what="unique" data-method="position" data-value={unique_in_sample(s, d, r).to_string()}>
                     <dt>{"and unique: (s + 2d(1 − r)) / (s + d(2 − r))"}</dt><dd class="num">{ pct(unique_in_sample(s, d, r)) }</dd></div>
                 <div><dt>{"the stream has repeated: d / (s + d)"}</dt><dd class="num">{ pct(repeated_in_stream(s, d)) }</dd></div>
             </dl>
@@ -112,11 +115,11 @@ fn strip(lab: &SamplingLab, by_key: bool) -> Html {
     }
 }
 
-/// The narration and the picture for step `i`.
-pub fn stage(lab: &SamplingLab, i: usize) -> Html {
+/// The narration and the picture for step `i` (what gives an open question's answer away masked).
+pub fn stage(lab: &SamplingLab, i: usize, hide: &Hide) -> Html {
     let (s, d, r) = (lab.s, lab.d, lab.rate);
     let (twice, once, never) = doubled(r);
-    let p = |t: &str| html! { <p class="narration" data-testid="narration">{ t.to_string() }</p> };
+    let p = |t: &str| html! { <p class="narration" data-testid="narration">{ hide.text(t) }</p> };
     match i {
         0 => p(&format!(
             "A search engine's stream holds s = {} queries asked once and d = {} asked twice. What fraction of queries are asked more than once? \

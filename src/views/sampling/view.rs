@@ -40,9 +40,10 @@ pub fn sampling_view(props: &ViewProps) -> Html {
     ];
     let titles: Vec<String> = STEPS.iter().map(|s| s.to_string()).collect();
     let i = stepper.step().min(lab.last_step());
+    let (question, hide) = lecture_question(&props.page, &state, &state.dispatcher(), |a| a);
 
     html! {
-        <section class="lecture sampling">
+        <section class={classes!("lecture", "sampling", hide.class())}>
             <header class="view-head">
                 <h1>{"Sampling a stream"}</h1>
                 <p>{"Keep a fraction of a stream's positions and ask the sample how many queries repeat: it gets it wrong, and not by a fixed factor. Sample by key and it gets it right. Step with ← → and the space bar; every step has its own link."}</p>
@@ -50,11 +51,11 @@ pub fn sampling_view(props: &ViewProps) -> Html {
             { notice_list(&state.notices, Some(&dispatch_to(&dispatcher, |_: ()| LectureAction::DismissNotices))) }
             <section class="panel">
                 { stepper_bar(stepper, titles, &on_step) }
-                { lecture_question(&props.page, &state, &state.dispatcher(), |a| a) }
+                { question }
                 <div class="lecture-grid">
                     <div class="stage">
                         <h2 class="step-title">{ STEPS[i] }</h2>
-                        { stage(&lab, i) }
+                        { stage(&lab, i, &hide) }
                         { readouts(&lab) }
                     </div>
                     <aside class="controls">

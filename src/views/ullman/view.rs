@@ -52,6 +52,7 @@ pub fn ullman_view(props: &ViewProps) -> Html {
         StepKind::Insert { trace, .. } | StepKind::Lookup { trace, .. } => trace.positions().collect(),
         _ => Vec::new(),
     };
+    let (question, hide) = lecture_question(&props.page, &state, &state.dispatcher(), |a| a);
     let describe = {
         let bits = step.bits.clone();
         Callback::from(move |(start, _end): (u64, u64)| {
@@ -60,7 +61,7 @@ pub fn ullman_view(props: &ViewProps) -> Html {
     };
 
     html! {
-        <section class="lecture">
+        <section class={classes!("lecture", hide.class())}>
             <header class="view-head">
                 <h1>{"Ullman's Bloom filter example"}</h1>
                 <p>{"The lecture's 11-bit filter with two integer hashes, stepped through exactly as the slides teach it. Use ← → and the space bar, or the buttons; every step has its own link."}</p>
@@ -68,11 +69,11 @@ pub fn ullman_view(props: &ViewProps) -> Html {
             { notice_list(&state.notices, Some(&on_dismiss)) }
             { why_bloom_filters() }
             { stepper_bar(stepper, titles, &on_step) }
-            { lecture_question(&props.page, &state, &state.dispatcher(), |a| a) }
+            { question }
             <div class="lecture-grid">
                 <div class="stage">
                     <h2 class="step-title">{ step.title.clone() }</h2>
-                    <p class="narration" data-testid="narration">{ step.narration.clone() }</p>
+                    <p class="narration" data-testid="narration">{ hide.text(&step.narration) }</p>
                     <BitArrayCanvas bits={Rc::new(step.bits.clone())} positions={positions} describe={describe} label="Lecture filter of" />
                     { step_detail(&lecture, &step.kind) }
                     <h3 class="slide-table-title">{"The slide's table"}</h3>

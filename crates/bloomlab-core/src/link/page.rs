@@ -214,7 +214,8 @@ impl PageParams {
         pairs
     }
 
-    /// The address of the tour's stop `i` (from 0), in this page's theme and presenter mode.
+    /// The address of the tour's stop `i` (from 0), in this page's theme, presenter mode and quiz
+    /// mode (a stop's link that sets one of them keeps its own).
     pub fn stop_href(&self, i: usize) -> Option<String> {
         let mut carry = Vec::new();
         if let Some(t) = self.theme {
@@ -222,6 +223,9 @@ impl PageParams {
         }
         if self.present {
             carry.push(("present", "1".to_string()));
+        }
+        if self.quiz != QuizMode::Off {
+            carry.push(("quiz", self.quiz.name().to_string()));
         }
         self.tour.as_ref()?.href(i, &carry)
     }
@@ -294,6 +298,40 @@ mod tests {
             PageParams::from_query(&Query::parse("?theme=projector")).link_to(View::Fp),
             "?view=fp&theme=projector"
         );
+    }
+
+    #[test]
+    fn every_stop_of_a_tour_keeps_the_quiz_and_presenter_mode() {
+        use crate::link::tours::{encode, Stop};
+        let custom = encode(&[
+            Stop { link: "view=ullman&step=1".into(), title: "a".into(), note: String::new(), question: None },
+            Stop {
+                link: "view=sampling&step=2&quiz=study".into(),
+                title: "b".into(),
+                note: String::new(),
+                question: None,
+            },
+        ]);
+        let links = [
+            "?tour=streams&stop=1&quiz=class&present=1".to_string(),
+            format!("?tour=custom&stop=1&stops={custom}&quiz=class&present=1"),
+        ];
+        for link in &links {
+            let page = PageParams::from_query(&Query::parse(link));
+            assert!(page.notices.is_empty(), "{link}");
+            let stops = page.tour.as_ref().unwrap().tour.stops.clone();
+            for (i, stop) in stops.iter().enumerate() {
+                let next = PageParams::from_query(&Query::parse(&page.stop_href(i).unwrap()));
+                assert!(next.present, "{link}: stop {}", i + 1);
+                // A stop's own quiz mode wins; the page's rides along everywhere else.
+                let own = Query::parse(&stop.link).raw("quiz").map(str::to_string);
+                assert_eq!(next.quiz.name(), own.as_deref().unwrap_or("class"), "{link}: stop {}", i + 1);
+                assert_eq!(next.tour.as_ref().unwrap().at, i);
+            }
+        }
+        // Without quiz nothing is added.
+        let page = PageParams::from_query(&Query::parse("?tour=streams&stop=1"));
+        assert!(!page.stop_href(1).unwrap().contains("quiz"));
     }
 
     #[test]

@@ -23,6 +23,22 @@ pub struct Question {
     pub answer: usize,
     /// The worked reasoning, shown with the answer.
     pub reasoning: String,
+    /// Texts that give the answer away, as the page writes them: the right choice, and what the
+    /// step's own text says that answers it. While the question is open the page masks them.
+    pub gives_away: Vec<String>,
+    /// For a conceptual question, why each wrong choice is wrong (the choice, the explanation).
+    pub why_not: Vec<(String, String)>,
+    /// Whether the view holds back its readouts (the parts marked `answers`) while the question
+    /// is open: not for a question they do not answer, asked where they are the step's point.
+    pub holds_back: bool,
+}
+
+impl Question {
+    /// The question with `texts` added to what gives its answer away.
+    fn giving_away(mut self, texts: impl IntoIterator<Item = String>) -> Question {
+        self.gives_away.extend(texts);
+        self
+    }
 }
 
 /// The question with `right` and the distinct `wrong` choices (at most three, none equal to
@@ -47,7 +63,16 @@ fn question(
     let turn = salt % choices.len();
     choices.rotate_left(turn);
     let answer = choices.iter().position(|c| *c == right)?;
-    Some(Question { id, prompt, choices, answer, reasoning })
+    Some(Question {
+        id,
+        prompt,
+        choices,
+        answer,
+        reasoning,
+        gives_away: vec![right],
+        why_not: Vec::new(),
+        holds_back: true,
+    })
 }
 
 fn list(p: &[u64]) -> String {
@@ -65,10 +90,14 @@ fn sorted(mut p: Vec<u64>) -> Vec<u64> {
     p
 }
 
-/// Ullman's example: before an insert, which bits it sets; before a lookup, whether the filter
-/// says present; before the darts, the fraction of 1s.
+/// Ullman's example: before the first insert, which bits it sets; before the first lookup, whether
+/// the filter says present; before the darts, the fraction of 1s. A question of the same kind is
+/// not asked again at once (the second and third inserts, the lookups after the first).
 pub fn ullman(l: &UllmanLecture, step: usize) -> Option<Question> {
     let next = l.steps.get(step + 1)?;
+    if std::mem::discriminant(&l.steps[step].kind) == std::mem::discriminant(&next.kind) {
+        return None;
+    }
     let id = format!("ullman-{step}");
     match &next.kind {
         UllmanStep::Insert { trace, .. } => {
@@ -110,6 +139,10 @@ pub fn ullman(l: &UllmanLecture, step: usize) -> Option<Question> {
                 trim_float(*miss_exact, 4),
                 pct(ones)
             );
+            // The step before says how many bits are 1 on average.
+            let before = l.steps.get(step).map(|s| &s.kind);
+            let said = matches!(before, Some(UllmanStep::Density { .. }))
+                .then(|| crate::lectures::ullman::expected_ones_text(l.m, l.stream.len() as u64));
             question(
                 id,
                 format!("{darts} darts at {targets} bits: about what fraction of the bits will be 1?"),
@@ -118,6 +151,7 @@ pub fn ullman(l: &UllmanLecture, step: usize) -> Option<Question> {
                 reasoning,
                 step,
             )
+            .map(|q| q.giving_away(said))
         }
         _ => None,
     }
@@ -215,29 +249,32 @@ pub trait Quizzed {
 
 impl Quizzed for UllmanLecture {
     fn question(&self, step: usize) -> Option<Question> {
-        ullman(self, step)
+        ullman(self, step).or_else(|| concepts::ullman(self, step))
     }
 }
 
 impl Quizzed for DistinctLab {
     fn question(&self, step: usize) -> Option<Question> {
-        distinct(self, step)
+        distinct(self, step).or_else(|| concepts::distinct(self, step))
     }
 }
 
 impl Quizzed for MomentsLab {
     fn question(&self, step: usize) -> Option<Question> {
-        moments(self, step)
+        moments(self, step).or_else(|| concepts::moments(self, step))
     }
 }
 
 impl Quizzed for SamplingLab {
     fn question(&self, step: usize) -> Option<Question> {
-        sampling(self, step)
+        sampling(self, step).or_else(|| concepts::sampling(self, step))
     }
 }
 
+pub mod concepts;
+mod mask;
 mod variants;
+pub use mask::masked_spans;
 pub use variants::{counting, mlbf};
 
 #[cfg(test)]

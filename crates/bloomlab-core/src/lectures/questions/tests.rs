@@ -21,6 +21,9 @@ fn ullmans_questions_match_the_next_steps_bits() {
             let Some(q) = l.question(step) else { continue };
             check_shape(&q);
             asked += 1;
+            if !q.why_not.is_empty() {
+                continue; // the conceptual question, checked below
+            }
             let next = &l.steps[step + 1];
             match &next.kind {
                 UllmanStep::Insert { trace, .. } => {
@@ -43,6 +46,52 @@ fn ullmans_questions_match_the_next_steps_bits() {
             }
         }
         assert!(asked >= 3, "{link}: {asked} questions");
+    }
+}
+
+#[test]
+fn ullman_asks_each_kind_once_in_a_row() {
+    let (l, _) = UllmanLecture::read(&Query::parse("stream=25,159,585&lookups=118,259,30"));
+    let asked: Vec<usize> = (0..l.last_step()).filter(|&s| l.question(s).is_some()).collect();
+    // Start, 3 inserts (steps 1-3), 3 lookups (4-6), density (7), darts (8): the first insert,
+    // the first lookup and the darts are asked about; after the first insert, the conceptual one.
+    assert_eq!(asked, [0, 1, 3, 7]);
+    assert!(!l.question(1).unwrap().why_not.is_empty());
+}
+
+#[test]
+fn the_darts_question_masks_the_steps_own_count_of_1s() {
+    for link in ["", "m=31&stream=3,7,9&lookups=4,5", "m=64&stream=1,2,3,4,5,6,7,8"] {
+        let (l, _) = UllmanLecture::read(&Query::parse(link));
+        let step = (0..l.last_step()).find(|&s| matches!(l.steps[s + 1].kind, UllmanStep::Darts { .. })).unwrap();
+        let q = l.question(step).expect("a darts question");
+        // Independently: m(1 − e^(−kn/m)) bits are 1 on average, and the step says so.
+        let (m, n) = (l.m as f64, l.stream.len() as f64);
+        let said = format!("{:.1}", m * (1.0 - (-2.0 * n / m).exp()));
+        let narration = &l.steps[step].narration;
+        assert!(narration.contains(&format!("= {said} on average")), "{link}: {narration}");
+        let masked: String = masked_spans(narration, &q.gives_away)
+            .into_iter()
+            .map(|(piece, hidden)| if hidden { "?" } else { piece })
+            .collect();
+        assert!(masked.contains("= ? on average") && !masked.contains(&said), "{link}: {masked}");
+        assert!(q.gives_away.contains(&q.choices[q.answer]));
+    }
+}
+
+#[test]
+fn every_question_gives_away_at_least_its_right_choice() {
+    let (u, _) = UllmanLecture::read(&Query::parse(""));
+    let (m, _) = MomentsLab::read(&Query::parse(""));
+    let (s, _) = SamplingLab::read(&Query::parse(""));
+    let d = DistinctLab::from_query(&Query::parse(""));
+    let qs = (0..u.last_step())
+        .filter_map(|i| u.question(i))
+        .chain((0..m.last_step()).filter_map(|i| m.question(i)))
+        .chain((0..s.last_step()).filter_map(|i| s.question(i)))
+        .chain(d.question(0));
+    for q in qs {
+        assert_eq!(q.gives_away.first(), Some(&q.choices[q.answer]), "{q:?}");
     }
 }
 
@@ -174,4 +223,76 @@ fn the_xor_question_matches_an_xor_of_the_layers_hashes_computed_here() {
             lab.lookup("http://www.example.com/a/x.html").unwrap();
         }
     }
+}
+
+#[test]
+fn the_conceptual_questions_explain_every_wrong_choice_from_the_walkthrough() {
+    for link in ["", "stream=25,159,585&lookups=118,259,30", "m=31&stream=3,7,9,11&lookups=4,5", "stream=5"] {
+        let (l, _) = UllmanLecture::read(&Query::parse(link));
+        let asked: Vec<Question> =
+            (0..l.last_step()).filter_map(|s| l.question(s)).filter(|q| !q.why_not.is_empty()).collect();
+        if l.stream.len() < 2 {
+            assert!(asked.is_empty(), "{link}: no insert follows another");
+            continue;
+        }
+        assert_eq!(asked.len(), 1, "{link}");
+        let q = &asked[0];
+        check_shape(q);
+        assert!(q.choices[q.answer].starts_with("No"), "{link}");
+        // Every wrong choice, and only those, is explained.
+        let mut wrong: Vec<&String> =
+            q.choices.iter().enumerate().filter(|(i, _)| *i != q.answer).map(|p| p.1).collect();
+        let mut explained: Vec<&String> = q.why_not.iter().map(|w| &w.0).collect();
+        wrong.sort();
+        explained.sort();
+        assert_eq!(wrong, explained, "{link}");
+        // Independently: the first item's bits are all 1 after the last insert, as the reasoning says.
+        let first = l.stream[0];
+        let (h1, h2) = crate::engine::hashing::ullman_split(first);
+        let end = l.steps.iter().rev().find(|s| matches!(s.kind, UllmanStep::Insert { .. })).unwrap();
+        assert!(end.bits.get((h1 % l.m) as usize) && end.bits.get((h2 % l.m) as usize), "{link}");
+        let ones = end.bits.count_ones();
+        assert!(q.why_not.iter().any(|w| w.1.contains(&format!("{ones} of {} bits are 1", l.m))), "{q:?}");
+    }
+
+    // Flajolet–Martin: 3, 1, 4, 1, …: asked at step 3, before the second 1; under h2 = 3x + 7
+    // mod 32, 1 hashes to 10 = 01010, tail 1, both times.
+    let d = DistinctLab::from_query(&Query::parse(""));
+    let asked: Vec<usize> = (0..d.last_step()).filter(|&s| d.question(s).is_some()).collect();
+    assert_eq!(asked, [0, 3]);
+    let q = d.question(3).unwrap();
+    check_shape(&q);
+    assert!(q.choices[q.answer].starts_with("No"));
+    assert_eq!(d.rows[1][1].h, d.rows[1][3].h);
+    assert!(q.why_not.iter().any(|w| w.1.contains("h2(1) = 10 every time") && w.1.contains("tail of 1 0(s)")), "{q:?}");
+    assert!(q.why_not.iter().any(|w| w.1.contains("9 elements give only 7 different values")), "{q:?}");
+    assert!(DistinctLab::from_query(&Query::parse("stream=1,2,3")).question(2).is_none(), "no repeat, no question");
+
+    // AMS, slide 38's stream: asked at the estimate, before the variables at every position.
+    let (m, _) = MomentsLab::read(&Query::parse(""));
+    let asked: Vec<usize> =
+        (0..m.last_step()).filter(|&s| m.question(s).is_some_and(|q| !q.why_not.is_empty())).collect();
+    assert_eq!(asked.len(), 1);
+    let step = asked[0];
+    assert_eq!(m.walkthrough.steps[step].kind, MomentsStep::Estimate);
+    let q = m.question(step).unwrap();
+    check_shape(&q);
+    assert!(q.choices[q.answer].starts_with("Yes"));
+    assert!(!q.holds_back && m.question(step - 1).unwrap().holds_back);
+    // Independently: the variables at every position average to the moment, 59.
+    let n = m.walkthrough.stream.len();
+    let all = crate::labs::moments::ams::every_position(&m.walkthrough.stream, 2);
+    let total: u128 = all.iter().map(|v| v.value).sum();
+    assert_eq!((total / n as u128, total % n as u128), (59, 0));
+    assert!(q.reasoning.contains("= 59, the moment itself"), "{q:?}");
+    assert!(q.why_not.iter().any(|w| w.1.contains("their mean is 59 every time")), "{q:?}");
+
+    let (s, _) = SamplingLab::read(&Query::parse(""));
+    let q = s.question(4).expect("the by-key question");
+    check_shape(&q);
+    // d / (s + d) = 500 / 1500; by position 50/1950; r·x = 0.1/3.
+    assert_eq!(q.choices[q.answer], format!("the stream's own share, {} %", trim_float(100.0 / 3.0, 2)));
+    assert!(q.choices.contains(&format!("the same as by position, {} %", trim_float(100.0 * 50.0 / 1950.0, 2))));
+    assert_eq!(q.why_not.len(), q.choices.len() - 1);
+    assert!(q.why_not.iter().all(|(c, _)| q.choices.contains(c) && *c != q.choices[q.answer]));
 }

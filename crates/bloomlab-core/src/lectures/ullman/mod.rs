@@ -3,6 +3,7 @@
 //! reasoning and the "darts" analysis. Each step carries the state it shows.
 
 mod steps;
+pub use steps::expected_ones_text;
 #[cfg(test)]
 mod tests;
 

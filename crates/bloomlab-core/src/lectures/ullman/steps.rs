@@ -121,6 +121,12 @@ fn lookup_step(filter: &BloomFilter, m: u64, y: u64, stream: &[u64]) -> Option<L
     })
 }
 
+/// How many of `m` bits `n` elements set on average, m(1 − e^(−kn/m)), as the walkthrough writes
+/// it (the darts question masks it while it is open).
+pub fn expected_ones_text(m: u64, n: u64) -> String {
+    format!("{:.1}", m as f64 * (1.0 - (-(K as f64) * n as f64 / m as f64).exp()))
+}
+
 /// The false-positive probability of this filter against the formulas.
 fn density_step(filter: &BloomFilter, m: u64, n: u64) -> LectureStep {
     let ones = filter.bits().count_ones() as u64;
@@ -132,12 +138,12 @@ fn density_step(filter: &BloomFilter, m: u64, n: u64) -> LectureStep {
             "A non-member is let through when every one of its bits is 1. If its bits fall at random, that happens \
              with probability (fraction of 1s) to the power of the number of hashes: here ({ones}/{m})^{K} = {}. \
              The number of 1s is at most the number of elements times the number of hashes ({n} × {K} = {}); \
-             collisions make it lower: about m(1 − e^(−kn/m)) = {:.1} on average ({ones} here). Averaged over \
+             collisions make it lower: about m(1 − e^(−kn/m)) = {} on average ({ones} here). Averaged over \
              all ways {n} elements could have landed, the chance is exact = {}; approx (1 − e^(−kn/m))^k = {} and \
              finite (1 − (1 − 1/m)^(kn))^k = {} approximate it (finite raises the expected fill to the k-th power).",
             format_probability(this_filter),
             n * K as u64,
-            m as f64 * (1.0 - (-(K as f64) * n as f64 / m as f64).exp()),
+            expected_ones_text(m, n),
             format_probability(exact),
             format_probability(approx),
             format_probability(finite),

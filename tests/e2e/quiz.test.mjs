@@ -1,0 +1,153 @@
+// End-to-end tests of predict-then-reveal (`quiz`): for every question every walkthrough asks, at
+// every step, and for the counting and multi-layer views' questions, nothing around it answers it
+// before Reveal — not the right choice's words, not its number as the page writes it, not the
+// readouts that hold it — and after Reveal the answer and those readouts show. And the quiz and
+// presenter modes ride along from one stop of a built-in tour to the next.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { launch, shutdown, dataAttrs, waitAttr, waitFor, withCleanPage } from './harness.mjs';
+
+let browser;
+before(async () => { browser = await launch(); });
+after(async () => { await shutdown(browser); });
+
+const withPage = (query, fn, options) => withCleanPage(browser, query, fn, options);
+
+const Q = '[data-testid=question]';
+
+/** The readouts each view holds back while one of its questions about a number is open. */
+const HELD = {
+  sampling: ['[data-testid=sample-theory]', '[data-testid=sample-fraction][data-method=position]'],
+  moments: ['[data-testid=ams-estimate]'],
+  counting: ['[data-testid=estimate]', '[data-testid=op-damage]'],
+  mlbf: ['[data-testid=hash-trace][data-layer=xor]'],
+};
+/** …and while its conceptual question is open (the AMS one is asked at the estimate, whose
+ *  readout is the step's point and does not answer it). */
+const HELD_CONCEPT = {
+  sampling: ['[data-testid=sample-fraction][data-method=key]'],
+};
+
+/** `needle` as a whole word or number in `text` (not inside a longer number such as 14.62). */
+function occurs(text, needle) {
+  const escaped = needle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(?<![\\p{L}\\p{N}]|\\d[.,])${escaped}(?![\\p{L}\\p{N}]|[.,]\\d)`, 'u').test(text);
+}
+
+/** The visible text around the question, without the question box itself: the section that asks
+ *  it (the walkthrough's panel — stepper, stage, readouts, form — or the whole counting or
+ *  multi-layer view). A view's other panels run their own experiments on other streams, where
+ *  small numbers such as 16 occur by chance ("16 seeded hashes"). */
+const textOutsideQuestion = (page) => page.evaluate((sel) => {
+  const q = document.querySelector(sel);
+  const was = q.style.display;
+  q.style.display = 'none';
+  const text = q.parentElement.closest('section').innerText;
+  q.style.display = was;
+  return text;
+}, Q);
+
+/** Texts that would answer a question besides its right choice: the darts question's expected
+ *  number of 1s, m(1 − e^(−d/m)), as the walkthrough writes it (one decimal). */
+function alsoGivingAway(prompt) {
+  const darts = prompt.match(/(\d+) darts at (\d+) bits/);
+  if (!darts) return [];
+  const [d, t] = [Number(darts[1]), Number(darts[2])];
+  return [(t * (1 - Math.exp(-d / t))).toFixed(1)];
+}
+
+/** Checks the open question on `page` (class mode), reveals it and checks again; adds what it
+ *  finds wrong to `problems` and returns the question's id. */
+async function checkQuestion(page, view, where, problems) {
+  const { id } = await dataAttrs(page, Q);
+  const label = `${where} (${id})`;
+  const prompt = await page.textContent(`${Q} .question-prompt`);
+  // Which readouts show before Reveal (judged once it is known whether the question is conceptual).
+  const shown = {};
+  for (const sel of [...(HELD[view] ?? []), ...(HELD_CONCEPT[view] ?? [])]) {
+    if (await page.$(sel)) shown[sel] = await page.isVisible(sel);
+  }
+  const before = await textOutsideQuestion(page);
+  await page.click(`${Q} [data-testid=reveal]`);
+  await waitFor(page, `${Q}[data-answer]`);
+  const answer = (await dataAttrs(page, Q)).answer;
+  const right = (await page.textContent(`${Q} [data-testid=choice][data-index="${answer}"]`)).trim();
+  const number = right.match(/^([\d.,]+)( %)?$/)?.[1];
+  const extra = alsoGivingAway(prompt);
+  for (const g of [right, ...(number ? [number] : []), ...extra]) {
+    if (occurs(before, g)) problems.push(`${label}: “${g}” is on the page before Reveal`);
+  }
+  // After Reveal: the answer is said, and what was held back shows again.
+  if (!(await page.textContent(`${Q} [data-testid=verdict]`)).includes(right)) problems.push(`${label}: the verdict names ${right}`);
+  const conceptual = (await page.$(`${Q} [data-testid=why-not]`)) !== null;
+  const present = ((conceptual ? HELD_CONCEPT : HELD)[view] ?? []).filter((sel) => sel in shown);
+  for (const sel of present) if (shown[sel]) problems.push(`${label}: ${sel} shows before Reveal`);
+  for (const sel of present) if (!(await page.isVisible(sel))) problems.push(`${label}: ${sel} hidden after Reveal`);
+  const afterText = await textOutsideQuestion(page);
+  for (const g of extra) if (!occurs(afterText, g)) problems.push(`${label}: “${g}” missing after Reveal`);
+  // A conceptual question says why each wrong choice is wrong.
+  const whyNot = await page.$$eval(`${Q} [data-testid=why-not] li`, (els) => els.map((e) => e.textContent));
+  const choices = await page.$$eval(`${Q} [data-testid=choice]`, (els) => els.map((e) => e.textContent.trim()));
+  if (whyNot.length > 0) {
+    const wrong = choices.filter((c) => c !== right);
+    if (whyNot.length !== wrong.length || !wrong.every((c) => whyNot.some((w) => w.startsWith(`${c}? `)))) {
+      problems.push(`${label}: why-not ${JSON.stringify(whyNot)} for ${JSON.stringify(wrong)}`);
+    }
+  }
+  return conceptual ? `${id} (conceptual)` : id;
+}
+
+test('every walkthrough question: nothing answers it before Reveal, and Reveal shows it', async () => {
+  const asked = [];
+  const problems = [];
+  for (const view of ['ullman', 'sampling', 'distinct', 'moments']) {
+    await withPage(`?view=${view}&step=0&quiz=class`, async (page) => {
+      const steps = Number((await dataAttrs(page, '[data-testid=step]')).steps);
+      for (let i = 0; i <= steps; i += 1) {
+        if (i > 0) {
+          await page.keyboard.press('ArrowRight');
+          await waitAttr(page, '[data-testid=step]', 'data-step', String(i));
+        }
+        if (await page.$(Q)) asked.push(await checkQuestion(page, view, `${view} step ${i}`, problems));
+      }
+    });
+  }
+  assert.deepEqual(problems, []);
+  // Every walkthrough asks at least one question, and one conceptual question.
+  for (const view of ['ullman', 'sampling', 'distinct', 'moments']) {
+    assert.ok(asked.some((id) => id.startsWith(`${view}-`)), `${view} asks: ${asked}`);
+    assert.ok(asked.some((id) => id.startsWith(`${view}-`) && id.endsWith('(conceptual)')), `${view} asks: ${asked}`);
+  }
+});
+
+test('the counting and multi-layer questions: nothing answers them before Reveal', async () => {
+  const links = [
+    ['counting', '?view=counting&m=8&k=2&force=1&ops=i:apple,i:pear,i:plum,d:x0&quiz=class'],
+    ['counting', '?view=counting&m=32&k=3&ops=i:apple,i:pear,i:apple,d:apple&quiz=class'],
+    ['counting', '?view=counting&m=32&k=3&ops=i:apple,d:apple&quiz=class'],
+    ['mlbf', '?view=mlbf&m=64&k=3&layers=4&items=example.com/a1/a2/a3,example.com/b1/b2/b3&query=example.com/a1/b2/a3&quiz=class'],
+  ];
+  const problems = [];
+  for (const [view, link] of links) {
+    await withPage(link, async (page) => {
+      await waitFor(page, Q);
+      await checkQuestion(page, view, link, problems);
+    });
+  }
+  assert.deepEqual(problems, []);
+});
+
+test('a built-in tour keeps the quiz and presenter modes from stop to stop', async () => {
+  // The link names the tour, not the view: the app loads stop 1's own link, then → goes on.
+  await withPage('?tour=streams&stop=1&quiz=class&present=1', async (page) => {
+    for (const n of [1, 2]) {
+      if (n > 1) await page.keyboard.press('ArrowRight');
+      await page.waitForURL((u) => u.searchParams.get('stop') === String(n) && u.searchParams.has('view'), { timeout: 30_000 });
+      await waitFor(page, '[data-testid=app-ready]', 30_000);
+      await waitAttr(page, '[data-testid=tour-bar]', 'data-stop', String(n), 30_000);
+      const params = new URL(page.url()).searchParams;
+      assert.equal(params.get('quiz'), 'class', `stop ${n}: ${page.url()}`);
+      assert.equal(params.get('present'), '1', `stop ${n}: ${page.url()}`);
+    }
+  });
+});
