@@ -293,7 +293,7 @@ fn every_builtin_stop_and_moment_declares_what_its_note_relies_on() {
         assert!(FACTS.iter().any(|f| f.tour == "moment" && f.link == link), "facts for the moment {link}");
     }
     // A card's link is one the app reads without a notice, on the card's own view.
-    for f in FACTS.iter().filter(|f| f.link != "") {
+    for f in FACTS.iter().filter(|f| !f.link.is_empty()) {
         let (view, notices, _) = read_stop(f.link);
         assert!(notices.is_empty(), "{}: {notices:?}", f.link);
         if let Some(v) = f.view {
