@@ -6,6 +6,7 @@
 use super::combine::{Combine, CombineRun};
 use crate::draw::plot::{Plot, Series};
 use crate::engine::stats::median;
+use xxhash_rust::xxh3::xxh3_64_with_seed;
 
 /// P(R ≥ i) for n distinct elements and w-bit hashes: the theory's 1 − (1 − 2^−i)^n up to w,
 /// and 0 beyond (no tail is longer than the hash).
@@ -26,6 +27,25 @@ pub fn expected_two_pow_r(n: u64, w: u32) -> f64 {
 pub fn median_two_pow_r(n: u64, w: u32) -> f64 {
     let i = (0..=w).find(|&i| p_r_at_least(n, i + 1, w) <= 0.5).unwrap_or(w);
     2f64.powi(i as i32)
+}
+
+/// Where the median of group means settles with ever more groups of a fixed size `g`: the
+/// median of one group's mean of g draws of 2^R, over n, for n distinct elements and w-bit
+/// hashes, from `groups` seeded groups drawn from R's exact distribution. It is not 1 for any g.
+pub fn settled_median(n: u64, w: u32, g: u64, groups: u64, seed: u64) -> f64 {
+    // P(R ≤ i) for i = 0 ..= w (1 at w: no tail is longer than the hash).
+    let cdf: Vec<f64> = (0..=w).map(|i| 1.0 - p_r_at_least(n, i + 1, w)).collect();
+    let g = g.max(1);
+    let mut means: Vec<f64> = (0..groups.max(1))
+        .map(|j| {
+            let draws = (0..g).map(|k| {
+                let u = (xxh3_64_with_seed(&(j * g + k).to_le_bytes(), seed) >> 11) as f64 / (1u64 << 53) as f64;
+                2f64.powi(cdf.partition_point(|&c| c <= u) as i32)
+            });
+            draws.sum::<f64>() / g as f64
+        })
+        .collect();
+    median(&mut means) / n.max(1) as f64
 }
 
 /// The group sizes measured: powers of two up to the number of hash functions, and that number.

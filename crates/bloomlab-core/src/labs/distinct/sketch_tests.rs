@@ -167,3 +167,36 @@ fn a_walk_hands_each_run_its_stream_and_counts_its_distinct_values() {
         assert_eq!(truths[r as usize], distinct.len() as u64);
     }
 }
+
+#[test]
+fn no_limit_makes_the_recipe_exact() {
+    use super::bias::tail_facts;
+    use super::words::{bias_limit_text, settled};
+    // The page's settings: about 4,318 distinct elements, 64-bit hashes, groups of 2, 8 and 64.
+    let n = 4_318;
+    let s = settled(n, 64, &[2, 8, 64], 1);
+    for ((g, got), want) in s.iter().zip([1.42, 2.39, 3.76]) {
+        assert!((got - want).abs() < 0.12, "groups of {g}: {got} against about {want}");
+    }
+    let facts = tail_facts(n, 64);
+    assert!((facts.mean_ratio - 26.5).abs() < 0.5, "{}", facts.mean_ratio);
+    let text = bias_limit_text(&facts, &s, 5_000);
+    assert!(text.contains("log₂ 5,000 ≈ 12.3") && text.contains("No limit gives n"), "{text}");
+    assert!(text.contains(&format!("E[2^R] ≈ {}·n", crate::text::trim_float(facts.mean_ratio, 1))));
+    assert!(text.contains("PCSA, LogLog or HyperLogLog") && !text.contains("sound in the limit"));
+}
+
+#[test]
+fn the_memory_and_breakdown_sentences_follow_the_numbers() {
+    use super::words::{breakdown_text, exact_memory_text};
+    let text = exact_memory_text(4_318, 5_000);
+    assert!(!text.contains("at least") && text.contains("55.3× less"), "{text}");
+    let r = sketch_run(10_000, 60, 1, 1 << 40);
+    let truth = r.results[0].truth;
+    let (m, err, theory) = r.breakdown(Sketch::Pcsa).unwrap();
+    assert!((m as u64) < truth && err > 2.0 * theory, "PCSA breaks down from m = {m}");
+    let (m, _, _) = r.breakdown(Sketch::LogLog).unwrap();
+    assert!((m as u64) < truth, "LogLog breaks down from m = {m}");
+    let text = breakdown_text(&r, truth);
+    assert!(text.contains("below the count") && !text.contains("not below") && !text.contains("Far above"), "{text}");
+}
