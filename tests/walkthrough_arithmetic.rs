@@ -10,6 +10,12 @@ use common::{attr, render};
 
 /// The page's visible text: tags dropped, the few entities Yew writes decoded.
 fn text_of(html: &str) -> String {
+    // Yew's markers (`<!--<[App]>-->`) first, then the tags.
+    let mut html = html.to_string();
+    while let Some(start) = html.find("<!--") {
+        let end = html[start..].find("-->").map_or(html.len(), |e| start + e + 3);
+        html.replace_range(start..end, "");
+    }
     let mut out = String::with_capacity(html.len());
     let mut in_tag = false;
     for c in html.chars() {
