@@ -43,9 +43,8 @@ pub fn run_panels(props: &RunProps) -> Html {
     // Where the recipe settles depends only on the first run's count and the group sizes shown.
     let first = combine.results.first().map(|r| r.truth);
     let groups = [2u64, 8, combine.spec.hashes as u64];
-    let limits = use_memo((first, groups, combine.spec.seed), |(first, groups, seed)| {
-        first.map(|n| settled(n, HASH_BITS, groups, *seed)).unwrap_or_default()
-    });
+    let limits =
+        use_memo((first, groups), |(first, groups)| first.map(|n| settled(n, HASH_BITS, groups)).unwrap_or_default());
     html! {
         <>
             { combine_panel(&combine, props.combine.elapsed_ms(), on_set.clone()) }

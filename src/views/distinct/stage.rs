@@ -9,7 +9,7 @@ use crate::widgets::charts::chart_canvas::ChartCanvas;
 use bloomlab_core::draw::plot::Plot;
 use bloomlab_core::labs::distinct::graph::{node_tail, recurrence, Graph};
 use bloomlab_core::labs::distinct::DistinctLab;
-use bloomlab_core::lectures::distinct::{estimate, summary_text, APPLICATIONS, weakness, Row, StepKind};
+use bloomlab_core::lectures::distinct::{estimate, summary_text, weakness, Row, StepKind, APPLICATIONS};
 
 fn hash_name(a: u64, b: u64, w: u32) -> String {
     let ax = if a == 1 { "x".to_string() } else { format!("{a}x") };

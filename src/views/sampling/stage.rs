@@ -5,11 +5,11 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use crate::widgets::charts::chart_canvas::ChartCanvas;
+use bloomlab_core::labs::sampling::salaries::SalaryBias;
 use bloomlab_core::labs::sampling::stream::{query_text, Tally};
 use bloomlab_core::labs::sampling::theory::{
     corrected_repeated, doubled, rate_words, repeated_in_sample, repeated_in_stream, unique_in_sample,
 };
-use bloomlab_core::labs::sampling::salaries::SalaryBias;
 use bloomlab_core::labs::sampling::SamplingLab;
 use bloomlab_core::text::{group_digits, trim_float};
 

@@ -170,13 +170,29 @@ fn a_walk_hands_each_run_its_stream_and_counts_its_distinct_values() {
 
 #[test]
 fn no_limit_makes_the_recipe_exact() {
-    use super::bias::tail_facts;
+    use super::bias::{median_two_pow_r, p_r_at_least, settled_median, tail_facts};
     use super::words::{bias_limit_text, settled};
     // The page's settings: about 4,318 distinct elements, 64-bit hashes, groups of 2, 8 and 64.
     let n = 4_318;
-    let s = settled(n, 64, &[2, 8, 64], 1);
-    for ((g, got), want) in s.iter().zip([1.42, 2.39, 3.76]) {
-        assert!((got - want).abs() < 0.12, "groups of {g}: {got} against about {want}");
+    // One draw: the median of 2^R itself.
+    assert_eq!(settled_median(n, 64, 1), median_two_pow_r(n, 64) / n as f64);
+    // Two draws, by enumerating every pair of tail lengths.
+    let p: Vec<f64> = (0..=64).map(|i| p_r_at_least(n, i, 64) - p_r_at_least(n, i + 1, 64)).collect();
+    let mut pairs: Vec<(f64, f64)> = (0..=64)
+        .flat_map(|i| (0..=64).map(move |j| (i, j)))
+        .map(|(i, j)| ((2f64.powi(i) + 2f64.powi(j)) / 2.0, p[i as usize] * p[j as usize]))
+        .collect();
+    pairs.sort_by(|a, b| a.0.total_cmp(&b.0));
+    let mut below = 0.0;
+    let pair_median = pairs.iter().find(|(_, q)| {
+        below += q;
+        below >= 0.5
+    });
+    assert_eq!(settled_median(n, 64, 2), pair_median.unwrap().0 / n as f64);
+    // Against 200,001 seeded groups drawn from R's distribution (3.844, 2.342 and 1.423).
+    let s = settled(n, 64, &[2, 8, 64]);
+    for ((g, got), want) in s.iter().zip([1.423, 2.342, 3.844]) {
+        assert!((got - want).abs() < 0.02, "groups of {g}: {got} against about {want}");
     }
     let facts = tail_facts(n, 64);
     assert!((facts.mean_ratio - 26.5).abs() < 0.5, "{}", facts.mean_ratio);

@@ -6,12 +6,9 @@ use super::sketches::SketchRun;
 use crate::engine::sketches::Sketch;
 use crate::text::{format_bits, group_digits, trim_float};
 
-/// Seeded groups drawn for each settled median (enough for two decimals).
-pub const SETTLED_GROUPS: u64 = 4_001;
-
 /// For each group size, where the median of group means settles with ever more groups, over n.
-pub fn settled(n: u64, w: u32, groups: &[u64], seed: u64) -> Vec<(u64, f64)> {
-    groups.iter().map(|&g| (g, settled_median(n, w, g, SETTLED_GROUPS, seed))).collect()
+pub fn settled(n: u64, w: u32, groups: &[u64]) -> Vec<(u64, f64)> {
+    groups.iter().map(|&g| (g, settled_median(n, w, g))).collect()
 }
 
 /// Why no limit makes the slides' recipe exact, with the slides' group size (a multiple of

@@ -68,13 +68,21 @@ pub fn combining_note(spec: &ScaleSpec) -> String {
     let symmetric = if equal_counts_symmetric(spec.k, 10) {
         format!("equal counts give a symmetric X for k = {}", spec.k)
     } else {
-        format!("for k = {} even equal counts give a skewed X, since v^{} − (v − 1)^{} grows with v", spec.k, spec.k, spec.k)
+        format!(
+            "for k = {} even equal counts give a skewed X, since v^{} − (v − 1)^{} grows with v",
+            spec.k, spec.k, spec.k
+        )
     };
     let size = spec.s / spec.groups.max(1);
-    let exact = spec.s % spec.groups.max(1) == 0;
+    let exact = spec.s.is_multiple_of(spec.groups.max(1));
     let universe = match spec.source {
         Source::Text => String::new(),
-        _ => format!(", and log₂ {} ≈ {:.1} for these {} possible values", crate::text::group_digits(UNIVERSE), (UNIVERSE as f64).log2(), crate::text::group_digits(UNIVERSE)),
+        _ => format!(
+            ", and log₂ {} ≈ {:.1} for these {} possible values",
+            crate::text::group_digits(UNIVERSE),
+            (UNIVERSE as f64).log2(),
+            crate::text::group_digits(UNIVERSE)
+        ),
     };
     format!(
         "One variable's X is unbiased; on a skewed stream (a Zipf exponent well above 0) it is also heavy-tailed: a few runs \

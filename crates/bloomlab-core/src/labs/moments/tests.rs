@@ -322,3 +322,14 @@ fn the_running_variables_use_the_length_so_far() {
     // Before any variable starts, nothing is counted.
     assert!(w.steps[1].narration.contains("No variable has started yet"));
 }
+
+#[test]
+fn the_question_names_the_moment_with_an_ordinal() {
+    for (k, word) in [(1, "first"), (2, "second"), (3, "third"), (4, "fourth")] {
+        let lab = MomentsLab::from_query(&Query::parse(&format!("k={k}")));
+        let estimate = lab.walkthrough.steps.iter().position(|s| s.kind == StepKind::Estimate).unwrap();
+        let q = crate::lectures::questions::moments(&lab, estimate - 1).unwrap();
+        assert!(q.reasoning.contains(&format!("The {word} moment itself")), "{}", q.reasoning);
+        assert!(!q.reasoning.contains(&format!("{k}th")), "{}", q.reasoning);
+    }
+}

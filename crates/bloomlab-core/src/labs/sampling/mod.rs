@@ -154,6 +154,7 @@ impl SamplingLab {
     /// sample is within it.
     pub fn key_match_words(&self) -> String {
         let pct = |x: f64| format!("{:.2} %", 100.0 * x);
+        let points = |x: f64| format!("{:.2} percentage points", 100.0 * x);
         let (got, truth) = (self.key.repeated_fraction(), self.stream.repeated_fraction());
         let kept = self.key.once + self.key.repeated;
         if kept == 0 {
@@ -164,15 +165,15 @@ impl SamplingLab {
         let verdict = if off <= 1.96 * se { "within it" } else { "outside it (about 1 sample in 20 is)" };
         format!(
             "The sample's fraction of repeated queries is {} against the stream's {}, {} apart. A sample by key of {} of \
-             the {} distinct queries has a standard error of {} here, so 95 % of such samples land within ±{} of the \
+             the {} distinct queries has a standard error of {} here, so about 95 % of such samples land within ±{} of the \
              stream's fraction; this one is {verdict}.",
             pct(got),
             pct(truth),
-            pct(off),
+            points(off),
             crate::text::group_digits(kept),
             crate::text::group_digits(self.s + self.d),
-            pct(se),
-            pct(1.96 * se)
+            points(se),
+            points(1.96 * se)
         )
     }
 

@@ -1,8 +1,8 @@
 use proptest::prelude::*;
 
+use super::salaries::SalaryBias;
 use super::stream::{bounded, bucket, stream, Tally};
 use super::theory::{doubled, repeated_in_sample, repeated_in_stream, unique_in_sample};
-use super::salaries::SalaryBias;
 use super::*;
 
 /// The sample's expected counts by enumerating what happens to each kind of query.
@@ -160,7 +160,7 @@ fn the_sample_by_key_is_judged_against_its_standard_error() {
     assert!((se - 0.0365).abs() < 0.003, "{se} with {kept} keys");
     let words = lab.key_match_words();
     assert!(words.contains("28.38 %") && words.contains("33.33 %") && words.contains("within it"), "{words}");
-    assert!(words.contains(&format!("±{:.2} %", 196.0 * se)));
+    assert!(words.contains(&format!("±{:.2} percentage points", 196.0 * se)));
     assert_eq!(key_fraction_error(0.3, 0, 10), 0.0);
     assert_eq!(key_fraction_error(0.3, 10, 10), 0.0);
 }
