@@ -86,7 +86,7 @@ pub fn variable_table(vars: &[AmsVariable], w: &Walkthrough, seen: usize, captio
             </div>
             if let Some(mv) = m {
                 <p class="estimate" data-testid="ams-estimate" data-k={w.k.to_string()} data-value={fraction_value(mv).to_string()}>
-                    { format!("Mean of the {} started variables: {} / {} = {}  ·  true {} moment of {}: {}", mv.1, mv.0, mv.1,
+                    { format!("Mean of the {} started variable{}: {} / {} = {}  ·  true {} moment of {}: {}", mv.1, if mv.1 == 1 { "" } else { "s" }, mv.0, mv.1,
                         whole_or_3_decimals(fraction_value(mv)), ordinal_word(w.k as u64),
                         if whole { "the stream".to_string() } else { format!("the first {seen} elements") },
                         w.stream.prefix_moment(seen, w.k)) }

@@ -16,9 +16,9 @@ pub fn settled(n: u64, w: u32, groups: &[u64]) -> Vec<(u64, f64)> {
 pub fn bias_limit_text(facts: &TailFacts, settled: &[(u64, f64)], universe: u64) -> String {
     let at: Vec<String> = settled.iter().map(|(g, r)| format!("{}·n for groups of {g}", trim_float(*r, 2))).collect();
     format!(
-        "The slides suggest groups of a small multiple of log₂ of the universe's size (log₂ {} ≈ {} here) — \
-         exactly where the drift is already large. No limit gives n: with ever more groups of a fixed size, \
-         the median of the group means settles at the median of one group's mean, about {} (drawn from R's \
+        "The slides suggest groups of a small multiple of log₂ of the universe's size (log₂ {} ≈ {} here), \
+         sizes at which the drift is already large. No limit gives n: with ever more groups of a fixed size, \
+         the median of the group means settles at the median of one group's mean, {} (computed from R's \
          distribution); with ever larger groups each group's mean tends to E[2^R] ≈ {}·n. In short, the slides' \
          recipe is the median of group means of raw 2^R from many hash functions; practice uses one hash with \
          many registers — PCSA, LogLog or HyperLogLog — each with its bias correction.",
@@ -35,8 +35,9 @@ pub fn exact_memory_text(truth: u64, universe: u64) -> String {
     format!(
         "Counting exactly means telling every value seen apart. A list of the first run's {} distinct elements \
          as 64-bit values takes {}; when the universe of values is small and known, a bitmap with one bit per \
-         possible value takes {} ({}× less here: how these runs count the truth). Either grows with the data; \
-         a sketch's registers do not.",
+         possible value takes {}, {}× less here (it is how these runs count the truth). The list grows with the \
+         number of distinct elements and the bitmap with the universe; a sketch keeps its m registers whatever \
+         the count.",
         group_digits(truth),
         format_bits(list),
         format_bits(universe),

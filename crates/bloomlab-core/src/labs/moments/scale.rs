@@ -65,16 +65,27 @@ pub fn equal_counts_symmetric(k: u32, c: u64) -> bool {
 /// What the estimator panel says about combining the variables: the error, the median of group
 /// means and its bias, and the slides' group size (slide 44), for these settings.
 pub fn combining_note(spec: &ScaleSpec) -> String {
-    let symmetric = if equal_counts_symmetric(spec.k, 10) {
-        format!("equal counts give a symmetric X for k = {}", spec.k)
+    let k = spec.k;
+    let spread = if k == 1 {
+        "With k = 1 every variable's X is the stream's length n itself, so any combination of them is exact."
+            .to_string()
     } else {
+        let symmetric = if equal_counts_symmetric(k, 10) {
+            format!("equal counts give a symmetric X for k = {k}")
+        } else {
+            format!("for k = {k} even equal counts give a skewed X, since v^{k} − (v − 1)^{k} grows faster than v does")
+        };
         format!(
-            "for k = {} even equal counts give a skewed X, since v^{} − (v − 1)^{} grows with v",
-            spec.k, spec.k, spec.k
+            "One variable's X is unbiased; on a skewed stream (a Zipf exponent well above 0) it is also heavy-tailed: a \
+             few runs land far above, most a little below. Averaging s variables shrinks the error like 1/√s; taking the \
+             median of group means guards against the rare huge value at the price of a small downward bias when the \
+             groups are small (on such skewed streams; {symmetric})."
         )
     };
-    let size = spec.s / spec.groups.max(1);
-    let exact = spec.s.is_multiple_of(spec.groups.max(1));
+    // As `median_of_means` splits them: g groups of ⌊s/g⌋ or one more.
+    let g = spec.groups.clamp(1, spec.s.max(1));
+    let (base, extra) = (spec.s / g, spec.s % g);
+    let sizes = if extra == 0 { base.to_string() } else { format!("{base} or {}", base + 1) };
     let universe = match spec.source {
         Source::Text => String::new(),
         _ => format!(
@@ -85,15 +96,11 @@ pub fn combining_note(spec: &ScaleSpec) -> String {
         ),
     };
     format!(
-        "One variable's X is unbiased; on a skewed stream (a Zipf exponent well above 0) it is also heavy-tailed: a few runs \
-         land far above, most a little below. Averaging s variables shrinks the error like 1/√s; taking the median of group \
-         means guards against the rare huge value at the price of a small downward bias when the groups are small (on such \
-         skewed streams; {symmetric}). The slides (slide 44) use many variables (100, say) and combine them as for \
-         Flajolet–Martin: the mean within groups of size O(log n), n the number of possible values, then the median of the \
-         means. Here {} variables form {} groups of {}{size}{universe}.",
+        "{spread} The slides (slide 44) use many variables (100, say) and combine them as for Flajolet–Martin: the mean \
+         within groups of size O(log n), n the number of possible values, then the median of the means. Here {} variables \
+         form {} groups of {sizes}{universe}.",
         crate::text::group_digits(spec.s),
-        crate::text::group_digits(spec.groups),
-        if exact { "" } else { "about " },
+        crate::text::group_digits(g),
     )
 }
 

@@ -298,7 +298,11 @@ fn equal_counts_give_a_symmetric_x_only_for_k_up_to_2() {
     // The slides' group size (slide 44) and this run's.
     assert!(two.contains("slide 44") && two.contains("groups of size O(log n)"));
     assert!(two.contains("1,000 variables form 10 groups of 100") && two.contains("log₂ 10,000 ≈ 13.3"), "{two}");
-    assert!(combining_note(&ScaleSpec { s: 1_000, groups: 3, ..spec(2) }).contains("3 groups of about 333"));
+    assert!(combining_note(&ScaleSpec { s: 1_000, groups: 3, ..spec(2) }).contains("3 groups of 333 or 334"));
+    assert!(combining_note(&ScaleSpec { s: 5, groups: 10, ..spec(2) }).contains("5 variables form 5 groups of 1,"));
+    // k = 1: every X is n, nothing is heavy-tailed.
+    let one = combining_note(&spec(1));
+    assert!(one.contains("exact") && !one.contains("heavy-tailed") && !one.contains("symmetric"), "{one}");
 }
 
 #[test]
