@@ -75,6 +75,17 @@ test('combining at scale, and the random graph', { timeout: 60_000 }, async () =
     assert.equal((await dataAttrs(page, '[data-testid=hll-union]')).equal, 'true');
     assert.ok(await page.$('[data-testid=sketch-error-chart]'));
     assert.ok(await page.$('[data-testid=fm-bias-chart]'));
+    // Where the recipe settles (never at n), the slides' log of the universe, what practice uses.
+    const limit = await page.textContent('[data-testid=fm-bias-limit]');
+    assert.match(limit, /log₂ 5,000 ≈ 12\.3/);
+    assert.match(limit, /No limit gives n: .* 1\.4\d·n for groups of 2, 2\.\d\d·n for groups of 8, \d\.\d\d·n for groups of 32/);
+    assert.match(limit, /PCSA, LogLog or HyperLogLog/);
+    assert.doesNotMatch(limit, /sound in the limit/);
+    // The exact count's memory is not called a lower bound; the sketches break down below the count.
+    assert.match(await page.textContent('[data-testid=fm-exact-memory]'), /5,000 bits \(625 bytes\), [\d.]+× less here/);
+    const breakdown = await page.textContent('[data-testid=fm-breakdown]');
+    assert.match(breakdown, /PCSA from m = [\d,]+ registers \([\d.]+ % off, theory [\d.]+ %; below the count\)/);
+    assert.doesNotMatch(breakdown, /not below|far above/i);
     await page.selectOption('[data-testid=fm-registers]', '1024');
     await page.waitForFunction(() => new URLSearchParams(location.search).get('registers') === '1024');
     assert.equal((await dataAttrs(page, '[data-testid=distinct-estimator][data-method=hll]')).registers, '1024');

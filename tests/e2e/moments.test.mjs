@@ -127,6 +127,11 @@ test('the estimator at scale finishes, and runs on pasted text', { timeout: 60_0
     assert.ok(Number(r.exact) >= 10000 && Number(r.exact) <= 1e8, r.exact);
     assert.ok(Number(r.beyond50) >= 0 && Number(r.beyond50) <= 1);
     assert.ok(await page.$('[data-testid=scale-histogram]'));
+    // Combining: the slides' group size (slide 44) and this run's groups of 100 / 5 = 20.
+    const note = await page.textContent('[data-testid=scale-combining]');
+    assert.match(note, /slide 44.*groups of size O\(log n\)/);
+    assert.match(note, /100 variables form 5 groups of 20/);
+    assert.match(note, /equal counts give a symmetric X for k = 2/);
     await page.click('.paste summary');
     await page.fill('[data-testid=dataset-paste]', 'the cat and the hat and the bat');
     await page.click('[data-testid=dataset-use]');
@@ -140,6 +145,13 @@ test('the estimator at scale finishes, and runs on pasted text', { timeout: 60_0
     await waitFor(page, '[data-testid=notice][data-param=source]');
     await waitAttr(page, '[data-testid=scale-progress]', 'data-status', 'done', 30_000);
     assert.equal((await dataAttrs(page, '[data-testid=ams-scale]')).source, 'uniform');
+  });
+  // From k = 3 on, equal counts do not make X symmetric.
+  await withPage('?view=moments&length=10000&s=100&groups=5&k=3', async (page) => {
+    await waitAttr(page, '[data-testid=scale-progress]', 'data-status', 'done', 30_000);
+    const note = await page.textContent('[data-testid=scale-combining]');
+    assert.match(note, /for k = 3 even equal counts give a skewed X/);
+    assert.doesNotMatch(note, /symmetric/);
   });
 });
 

@@ -40,6 +40,17 @@ test('the theory and the measurements, at every step', async () => {
     const s = Object.fromEntries((await all(page, '[data-testid=salary-estimate]')).map((x) => [x.method, Number(x.value)]));
     assert.ok(s.position < s.stream, `tuple sampling shrinks the ranges: ${JSON.stringify(s)}`);
   });
+  await withPage('?view=sampling&step=5', async (page) => {
+    // The sample by key against what a sample of its size is expected to show.
+    assert.match(await page.textContent('main'), /standard error of [\d.]+ percentage points .* this one is (within|outside) it/);
+  });
+  // A tiny rate: no sample holds a tuple, said in words; no NaN in the text or the hooks.
+  await withPage('?view=sampling&rate=1e-300&step=7', async (page) => {
+    const b = await dataAttrs(page, '[data-testid=salary-bias]');
+    assert.equal(b['tuple-mean'], '');
+    assert.match(await page.textContent('[data-testid=salary-bias]'), /none of the 200 samples held a tuple/);
+    assert.ok(!(await page.content()).includes('NaN'));
+  });
 });
 
 test('your own numbers and bad parameters', async () => {

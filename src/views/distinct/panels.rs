@@ -12,9 +12,11 @@ use crate::views::distinct::combine_panel::combine_panel;
 use crate::views::distinct::graph_panel::graph_panel;
 use crate::views::distinct::sketch_panel::{bias_section, sketch_section};
 use crate::views::distinct::state::{DistinctAction, DistinctState};
+use bloomlab_core::engine::sketches::HASH_BITS;
 use bloomlab_core::labs::distinct::combine::CombineRun;
 use bloomlab_core::labs::distinct::graph::GraphRun;
 use bloomlab_core::labs::distinct::sketches::SketchRun;
+use bloomlab_core::labs::distinct::words::settled;
 use bloomlab_core::labs::distinct::DistinctLab;
 
 type Dispatcher = UseReducerDispatcher<DistinctState>;
@@ -38,10 +40,15 @@ pub struct RunProps {
 pub fn run_panels(props: &RunProps) -> Html {
     let (combine, sketches) = (props.combine.borrow(), props.sketches.borrow());
     let on_set = on_set(&props.dispatcher);
+    // Where the recipe settles depends only on the first run's count and the group sizes shown.
+    let first = combine.results.first().map(|r| r.truth);
+    let groups = [2u64, 8, combine.spec.hashes as u64];
+    let limits =
+        use_memo((first, groups), |(first, groups)| first.map(|n| settled(n, HASH_BITS, groups)).unwrap_or_default());
     html! {
         <>
             { combine_panel(&combine, props.combine.elapsed_ms(), on_set.clone()) }
-            { bias_section(&combine) }
+            { bias_section(&combine, &limits) }
             { sketch_section(&props.lab, &combine, &sketches, props.sketches.elapsed_ms(), on_set) }
         </>
     }

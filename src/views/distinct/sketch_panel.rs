@@ -11,16 +11,18 @@ use crate::widgets::progress_line::{progress_line, Progress};
 use bloomlab_core::engine::sketches::constants::fm_phi;
 use bloomlab_core::engine::sketches::{bits_for, HASH_BITS};
 use bloomlab_core::labs::distinct::bias::tail_facts;
-use bloomlab_core::labs::distinct::combine::CombineRun;
+use bloomlab_core::labs::distinct::combine::{universe, CombineRun};
 use bloomlab_core::labs::distinct::estimators::Estimator;
 use bloomlab_core::labs::distinct::registers::{Trace, UnionCheck, TRACE_BITS};
 use bloomlab_core::labs::distinct::sketches::{register_counts, rse, SketchRun};
+use bloomlab_core::labs::distinct::words::{bias_limit_text, breakdown_text, exact_memory_text};
 use bloomlab_core::labs::distinct::DistinctLab;
 use bloomlab_core::text::{format_bits, group_digits, trim_float};
 
 /// Why the slides' recipe runs high: the tail of R, computed, and the bias against the group
 /// size, measured over the combining runs.
-pub fn bias_section(run: &CombineRun) -> Html {
+/// `settled`: where the median of group means settles for some group sizes (`words::settled`).
+pub fn bias_section(run: &CombineRun, settled: &[(u64, f64)]) -> Html {
     let Some(first) = run.results.first() else { return html! {} };
     let facts = tail_facts(first.truth, HASH_BITS);
     let bias = run.bias_by_group();
@@ -36,8 +38,9 @@ pub fn bias_section(run: &CombineRun) -> Html {
                 { format!("In the first run there are n = {} distinct elements. One hash's 2^R has median {}·n, but its mean is E[2^R] = {}·n with these 64-bit hashes: R ≥ i with chance 1 − (1 − 2^−i)^n, which is about n·2^−i once 2^i is far above n, so every further bit of hash width adds about 2^(i−1)·n·2^−i = n/2 to E[2^R] ({}·n for this n). The rare long tails carry the mean.",
                     group_digits(first.truth), trim_float(facts.median_ratio, 2), trim_float(facts.mean_ratio, 1), trim_float(facts.per_bit, 3)) }
             </p>
-            <p>{ format!("A group's mean sees that tail more often the larger the group, so the median of the group means drifts up with the group size: measured over {} runs, it is {}. The slides suggest groups of a small multiple of log₂ n ≈ {} — exactly where the drift is already large. The recipe is sound in the limit; with raw 2^R and finite groups it is biased, and the estimators below fix it by never averaging 2^R itself.",
-                run.results.len(), measured.join(", "), trim_float(facts.log2n, 1)) }</p>
+            <p>{ format!("A group's mean sees that tail more often the larger the group, so the median of the group means drifts up with the group size: measured over {} runs, it is {}.",
+                run.results.len(), measured.join(", ")) }</p>
+            <p data-testid="fm-bias-limit">{ bias_limit_text(&facts, settled, universe(run.spec.length)) }</p>
             <ChartCanvas plot={Rc::new(run.bias_chart())} label="The median of group means against the group size" testid="fm-bias-chart" legend=true />
         </section>
     }
@@ -144,7 +147,7 @@ pub fn sketch_section(
     html! {
         <section class="panel" aria-labelledby="sketch-title">
             <h2 id="sketch-title">{"Practice: one hash, many registers (PCSA, LogLog, HyperLogLog)"}</h2>
-            <p>{ format!("Instead of m hash functions, one: its low bits choose one of m registers (stochastic averaging), and the tail of the remaining bits goes to that register. PCSA (Flajolet and Martin's own fix) keeps in each register a bitmap of the tail lengths seen; R is the lowest length never seen, and the estimate is m·2^(mean R)/φ with φ = {} — 2^(mean R) alone runs low, since E[R] ≈ log₂(φ·n/m). LogLog keeps the largest tail + 1 and uses α·m·2^(mean); HyperLogLog the harmonic mean α·m²/Σ2^−M, which one long tail cannot pull up, and counts empty registers while many are empty. Averaging R (PCSA, LogLog) or taking the harmonic mean of 2^−M (HyperLogLog), never the plain mean of 2^R, is what removes the slides' bias.", trim_float(fm_phi(), 5)) }</p>
+            <p>{ format!("Instead of many hash functions, one: its low bits choose one of m registers (stochastic averaging), and the tail of the remaining bits goes to that register. PCSA (Flajolet and Martin's own fix) keeps in each register a bitmap of the tail lengths seen; R is the lowest length never seen, and the estimate is m·2^(mean R)/φ with φ = {} — 2^(mean R) alone runs low, since E[R] ≈ log₂(φ·n/m). LogLog keeps the largest tail + 1 and uses α·m·2^(mean); HyperLogLog the harmonic mean α·m²/Σ2^−M, which one long tail cannot pull up, and counts empty registers while many are empty. Averaging R (PCSA, LogLog) or taking the harmonic mean of 2^−M (HyperLogLog), never the plain mean of 2^R, is what removes the slides' bias.", trim_float(fm_phi(), 5)) }</p>
             { estimator_controls(lab, &on_set) }
             { progress_line(Progress {
                 elapsed_ms,
@@ -153,9 +156,9 @@ pub fn sketch_section(
             }) }
             { estimator_table(lab, combine, sketches) }
             if let Some(first) = sketches.results.first() {
-                <p class="muted small">{ format!("An exact count needs memory that grows with the number of distinct values: the elements themselves, at least {} × 64 bits = {} for the first run, or, when the universe of values is small and known, one bit per possible value ({} bits here: how these runs count the truth).", group_digits(first.truth), format_bits(first.truth * 64), group_digits(bloomlab_core::labs::distinct::combine::universe(sketches.length()))) }</p>
+                <p class="muted small" data-testid="fm-exact-memory">{ exact_memory_text(first.truth, universe(sketches.length())) }</p>
                 <ChartCanvas plot={Rc::new(sketches.error_chart(slides))} label="Relative standard error against the number of registers" testid="sketch-error-chart" legend=true />
-                <p class="muted small">{"Theory (dashed) holds for counts well above m. Far above the count, PCSA and LogLog break down (most registers are empty, so their means say little), while HyperLogLog switches to counting empty registers."}</p>
+                <p class="muted small" data-testid="fm-breakdown">{ breakdown_text(sketches, first.truth) }</p>
             }
         </section>
     }

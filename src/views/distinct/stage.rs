@@ -7,10 +7,9 @@ use yew::prelude::*;
 
 use crate::widgets::charts::chart_canvas::ChartCanvas;
 use bloomlab_core::draw::plot::Plot;
-use bloomlab_core::labs::distinct::combine::Combine;
 use bloomlab_core::labs::distinct::graph::{node_tail, recurrence, Graph};
 use bloomlab_core::labs::distinct::DistinctLab;
-use bloomlab_core::lectures::distinct::{estimate, weakness, Row, StepKind};
+use bloomlab_core::lectures::distinct::{estimate, summary_text, weakness, Row, StepKind, APPLICATIONS};
 
 fn hash_name(a: u64, b: u64, w: u32) -> String {
     let ax = if a == 1 { "x".to_string() } else { format!("{a}x") };
@@ -138,13 +137,13 @@ pub fn stage(lab: &DistinctLab, kind: &StepKind, theory: Option<Rc<Plot>>) -> Ht
                 <p class="mono stream-line">{ lab.stream.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(", ") }</p>
                 <ul>{ for lab.hashes.iter().enumerate().map(|(j, &(a, b))| html! { <li class="mono">{ format!("h{}(x) = {}", j + 1, hash_name(a, b, lab.w)) }</li> }) }</ul>
                 { truth_line }
+                <p data-testid="fm-applications">{ APPLICATIONS }</p>
             </>
         },
         StepKind::Element(seen) => html! {
             <div class="fm-grid">{ for all.iter().enumerate().map(|(j, r)| hash_table(lab, j, r, *seen)) }</div>
         },
         StepKind::Summary => {
-            let estimates: Vec<f64> = all.iter().filter_map(|r| r.last()).map(|r| r.estimate() as f64).collect();
             html! {
                 <>
                     <div class="fm-grid">{ for all.iter().enumerate().map(|(j, r)| hash_table(lab, j, r, lab.stream.len())) }</div>
@@ -156,8 +155,7 @@ pub fn stage(lab: &DistinctLab, kind: &StepKind, theory: Option<Rc<Plot>>) -> Ht
                         <p class="callout" data-testid="fm-width-warning">{ format!("With w = {} bits a tail is at most {} long, so no estimate can exceed 2^{} = {}: fewer than the {truth} distinct elements. Tails cannot grow past w; choose w ≥ log₂ {truth} ≈ {:.1}.",
                             lab.w, lab.w, lab.w, 1u128 << lab.w, (truth as f64).log2()) }</p>
                     }
-                    <p>{ format!("The mean of the {} estimates is {:.2}, their median {:.2}.", estimates.len(),
-                        Combine::Mean.apply(&estimates, 1), Combine::Median.apply(&estimates, 1)) }</p>
+                    <p>{ summary_text(all) }</p>
                 </>
             }
         }
@@ -166,7 +164,7 @@ pub fn stage(lab: &DistinctLab, kind: &StepKind, theory: Option<Rc<Plot>>) -> Ht
             let plot = theory.unwrap_or_else(|| Rc::new(lab.theory_chart()));
             html! {
                 <>
-                    <p>{ format!("With m = {m} distinct element{} and a random hash, each tail is at least i with chance 2^−i, so R ≥ i with chance 1 − (1 − 2^−i)^m ≈ 1 − e^(−m·2^−i): nearly 1 while 2^i is much smaller than m, nearly 0 once it is much larger. R lands near log₂ m = {:.1}.", if m == 1 { "" } else { "s" }, (m as f64).log2()) }</p>
+                    <p>{ format!("With n = {m} distinct element{} (the slides call it m; on this page m counts registers) and a random hash, each tail is at least i with chance 2^−i, so R ≥ i with chance 1 − (1 − 2^−i)^n ≈ 1 − e^(−n·2^−i): nearly 1 while 2^i is much smaller than n, nearly 0 once it is much larger. R lands near log₂ n = {:.1}.", if m == 1 { "" } else { "s" }, (m as f64).log2()) }</p>
                     <ChartCanvas {plot} label="The distribution of R against the formulas" testid="fm-theory-chart" legend=true />
                 </>
             }

@@ -5,7 +5,7 @@ use yew::prelude::*;
 
 use bloomlab_core::labs::moments::ams::{every_position, fraction_value, mean, value_sums, variables, AmsVariable};
 use bloomlab_core::lectures::moments::{x_formula, StepKind, Walkthrough};
-use bloomlab_core::text::whole_or_3_decimals;
+use bloomlab_core::text::{ordinal_word, whole_or_3_decimals};
 
 /// The stream as a strip of cells: arrived, current, and where a variable starts.
 pub fn stream_strip(w: &Walkthrough, seen: usize, starts: &[usize]) -> Html {
@@ -57,10 +57,12 @@ pub fn counts_and_moments(w: &Walkthrough) -> Html {
     }
 }
 
-/// A table of variables with the contract's hooks, and their mean.
-pub fn variable_table(vars: &[AmsVariable], w: &Walkthrough, caption: &str) -> Html {
-    let n = w.stream.len();
+/// A table of variables after the first `seen` elements, with the contract's hooks, and their
+/// mean beside the exact moment of those `seen` elements.
+pub fn variable_table(vars: &[AmsVariable], w: &Walkthrough, seen: usize, caption: &str) -> Html {
     let m = mean(vars);
+    let whole = seen >= w.stream.len();
+    let len = if whole { "n" } else { "t" };
     html! {
         <>
             <div class="table-scroll" tabindex="0">
@@ -68,7 +70,7 @@ pub fn variable_table(vars: &[AmsVariable], w: &Walkthrough, caption: &str) -> H
                     <caption>{ caption.to_string() }</caption>
                     <thead><tr>
                         <th scope="col">{"position"}</th><th scope="col">{"element"}</th><th scope="col">{"count v"}</th>
-                        <th scope="col">{ x_formula(w.k) }</th>
+                        <th scope="col">{ format!("{}, {len} = {seen}", x_formula(w.k, len)) }</th>
                     </tr></thead>
                     <tbody>{ for vars.iter().map(|v| html! {
                         <tr data-testid="ams-variable" data-position={v.position.to_string()} data-element={v.element.clone()}
@@ -77,23 +79,21 @@ pub fn variable_table(vars: &[AmsVariable], w: &Walkthrough, caption: &str) -> H
                             <td class="num">{ v.position.to_string() }</td>
                             <td class="mono">{ if v.count == 0 { "not yet".to_string() } else { v.element.clone() } }</td>
                             <td class="num">{ v.count.to_string() }</td>
-                            <td class="num">{ if v.count == 0 { "—".to_string() } else { format!("{n}·{} = {}", v.value / n.max(1) as u128, v.value) } }</td>
+                            <td class="num">{ v.arithmetic(w.k) }</td>
                         </tr>
                     }) }</tbody>
                 </table>
             </div>
             if let Some(mv) = m {
                 <p class="estimate answers" data-testid="ams-estimate" data-k={w.k.to_string()} data-value={fraction_value(mv).to_string()}>
-                    { format!("Mean of the {} started variables: {} / {} = {}  ·  true {} moment: {}", mv.1, mv.0, mv.1,
-                        whole_or_3_decimals(fraction_value(mv)), ordinal_word(w.k), w.truth()) }
+                    { format!("Mean of the {} started variable{}: {} / {} = {}  ·  true {} moment of {}: {}", mv.1, if mv.1 == 1 { "" } else { "s" }, mv.0, mv.1,
+                        whole_or_3_decimals(fraction_value(mv)), ordinal_word(w.k as u64),
+                        if whole { "the stream".to_string() } else { format!("the first {seen} elements") },
+                        w.stream.prefix_moment(seen, w.k)) }
                 </p>
             }
         </>
     }
-}
-
-fn ordinal_word(k: u32) -> &'static str {
-    ["zeroth", "first", "second", "third", "fourth"][k.min(4) as usize]
 }
 
 /// Why every start position gives the moment exactly.
@@ -132,13 +132,13 @@ pub fn ams_stage(w: &Walkthrough, kind: &StepKind) -> Html {
         StepKind::Arrival(seen) => html! {
             <>
                 { stream_strip(w, *seen, &w.positions) }
-                { variable_table(&variables(&w.stream, &w.positions, *seen, w.k), w, "The variables so far") }
+                { variable_table(&variables(&w.stream, &w.positions, *seen, w.k), w, *seen, "The variables so far") }
             </>
         },
         StepKind::Estimate => html! {
             <>
                 { stream_strip(w, n, &w.positions) }
-                { variable_table(&variables(&w.stream, &w.positions, n, w.k), w, "The variables at the end of the stream") }
+                { variable_table(&variables(&w.stream, &w.positions, n, w.k), w, n, "The variables at the end of the stream") }
             </>
         },
         StepKind::EveryPosition => {
@@ -146,7 +146,7 @@ pub fn ams_stage(w: &Walkthrough, kind: &StepKind) -> Html {
             html! {
                 <>
                     { stream_strip(w, n, &all) }
-                    { variable_table(&every_position(&w.stream, w.k), w, "A variable at every position") }
+                    { variable_table(&every_position(&w.stream, w.k), w, n, "A variable at every position") }
                 </>
             }
         }

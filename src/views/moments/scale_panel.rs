@@ -11,7 +11,7 @@ use crate::widgets::inputs::dataset_picker::DatasetPicker;
 use crate::widgets::progress_line::{progress_line, Progress};
 use bloomlab_core::data::dataset::{Dataset, Split};
 use bloomlab_core::engine::stats::share_beyond;
-use bloomlab_core::labs::moments::scale::{ScaleRun, ScaleSpec, Source, MAX_LENGTH, MAX_S, RUNS};
+use bloomlab_core::labs::moments::scale::{combining_note, ScaleRun, ScaleSpec, Source, MAX_LENGTH, MAX_S, RUNS};
 use bloomlab_core::text::group_digits;
 use bloomlab_core::text::parse_f64;
 
@@ -52,9 +52,7 @@ pub fn scale_panel(p: ScalePanelProps) -> Html {
                     <ChartCanvas plot={Rc::new(run.error_histogram())} label="Histogram of the estimates' relative errors" testid="scale-histogram" legend=true />
                     <ChartCanvas plot={Rc::new(run.error_chart())} label="Relative error against the number of variables" testid="scale-ladder" legend=true />
                 </div>
-                <p class="muted small">{ "One variable's X is unbiased; on a skewed stream (a Zipf exponent well above 0) it is also heavy-tailed: a few runs land far above, most a little below. \
-                    Averaging s variables shrinks the error like 1/√s; taking the median of group means guards against the rare huge value \
-                    at the price of a small downward bias when the groups are small (on such skewed streams; equal counts give a symmetric X)." }</p>
+                <p class="muted small" data-testid="scale-combining">{ combining_note(&run.spec) }</p>
             }
         </section>
     }

@@ -6,6 +6,7 @@ use yew::prelude::*;
 
 use crate::widgets::charts::chart_canvas::ChartCanvas;
 use crate::widgets::question::Hide;
+use bloomlab_core::labs::sampling::salaries::SalaryBias;
 use bloomlab_core::labs::sampling::stream::{query_text, Tally};
 use bloomlab_core::labs::sampling::theory::{
     corrected_repeated, doubled, rate_words, repeated_in_sample, repeated_in_stream, unique_in_sample,
@@ -150,8 +151,8 @@ pub fn stage(lab: &SamplingLab, i: usize, hide: &Hide) -> Html {
         5 => html! {
             <>
                 { p(&format!(
-                    "Sample by key instead: hash each query to one of {} buckets and keep the queries in {}{}. Both copies of a query hash alike, so they are in or out together, and the sample's fraction ({}) matches the stream's ({}).",
-                    group_digits(lab.buckets), kept_buckets(lab.cut()).replace(" kept", ""), rounding_words(lab), pct(lab.key.repeated_fraction()), pct(lab.stream.repeated_fraction()))) }
+                    "Sample by key instead: hash each query to one of {} buckets and keep the queries in {}{}. Both copies of a query hash alike, so they are in or out together: the sample's fraction is off only by which queries the hash happens to keep. {}",
+                    group_digits(lab.buckets), kept_buckets(lab.cut()).replace(" kept", ""), rounding_words(lab), lab.key_match_words())) }
                 { strip(lab, true) }
             </>
         },
@@ -202,9 +203,9 @@ fn salary_step(lab: &SamplingLab) -> Html {
     let st = &lab.salaries;
     let b = &lab.salary_bias;
     let range = |(v, depts): (f64, u32)| if depts == 0 { "no department".to_string() } else { format!("{v:.0}") };
-    let averaged = |(v, n): (f64, u64)| {
+    let averaged = |(v, n): (f64, u64), what: &str| {
         if n == 0 {
-            "never any department".to_string()
+            format!("none of the {} samples held a {what}", b.runs)
         } else {
             format!("{v:.0} ({} of the truth, over {n} samples)", pct(v / st.truth))
         }
@@ -229,9 +230,9 @@ fn salary_step(lab: &SamplingLab) -> Html {
                 </table>
             </div>
             <p data-testid="salary-bias" data-runs={b.runs.to_string()} data-truth={st.truth.to_string()}
-                data-tuple-mean={b.by_tuple.0.to_string()} data-key-mean={b.by_key.0.to_string()}>
+                data-tuple-mean={SalaryBias::attr(b.by_tuple)} data-key-mean={SalaryBias::attr(b.by_key)}>
                 { format!("One sample can be lucky. Averaged over {} seeded samples of the same data (counting those that hold a department): by tuple {}; by key {}. Sampling by key is unbiased for the average over departments — each department is in or out whole, with the same chance — while sampling tuples shrinks every range.",
-                    b.runs, averaged(b.by_tuple), averaged(b.by_key)) }
+                    b.runs, averaged(b.by_tuple, "tuple"), averaged(b.by_key, "department")) }
             </p>
         </>
     }

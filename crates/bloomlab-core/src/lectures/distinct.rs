@@ -4,6 +4,7 @@
 //! and b; the walkthrough's list of steps.
 
 use crate::engine::hashing::{linear, tail_length};
+use crate::text::exact_ratio;
 
 /// One element under one hash.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -46,6 +47,24 @@ pub fn rows(stream: &[u64], hashes: &[(u64, u64)], w: u32) -> Vec<Vec<Row>> {
                 .collect()
         })
         .collect()
+}
+
+/// The estimates step's sentence: the mean and the median of the hashes' final 2^R, computed
+/// in integers (2^R reaches 2^64, far beyond what an f64 holds exactly) and written exactly.
+pub fn summary_text(rows: &[Vec<Row>]) -> String {
+    let mut last: Vec<u128> = rows.iter().filter_map(|r| r.last()).map(Row::estimate).collect();
+    if last.is_empty() {
+        return "No hash has seen an element yet.".to_string();
+    }
+    last.sort_unstable();
+    let count = last.len();
+    let sum = last.iter().fold(0u128, |a, &e| a.saturating_add(e));
+    let median = if count % 2 == 1 {
+        last[count / 2].to_string()
+    } else {
+        exact_ratio(last[count / 2 - 1].saturating_add(last[count / 2]), 2)
+    };
+    format!("The mean of the {count} estimates is {}, their median {median}.", exact_ratio(sum, count as u64))
 }
 
 /// The number of distinct elements.
@@ -108,6 +127,14 @@ pub fn weakness(a: u64, b: u64, w: u32) -> Option<String> {
     }
     None
 }
+
+/// Why one would count distinct elements at all: the slides' applications (slide 21), in our
+/// words; the intro step shows it.
+pub const APPLICATIONS: &str = "Why count distinct elements (slide 21): the number of different words a crawler \
+    finds on one site's pages (far fewer or far more than usual can give away artificial, spam pages); the number \
+    of different users who visited a site this month; and, for each page crawled, the number of different pages \
+    linking to it, a rough guide to its PageRank and so to which pages the crawler should fetch first. Each asks \
+    for a count, not for the elements themselves.";
 
 /// What a walkthrough step shows.
 #[derive(Clone, Debug, PartialEq, Eq)]

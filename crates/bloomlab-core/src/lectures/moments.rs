@@ -5,7 +5,7 @@
 use crate::labs::moments::ams::{fraction_value, mean, variables};
 use crate::labs::moments::reservoir::{self, Arrival, Inclusion};
 use crate::labs::moments::stream::TokenStream;
-use crate::text::{group_digits, whole_or_3_decimals};
+use crate::text::{group_digits, ordinal_word, whole_or_3_decimals};
 
 /// What a step shows.
 #[derive(Clone, Debug, PartialEq)]
@@ -55,21 +55,17 @@ pub fn inclusion_runs(n: usize) -> u64 {
     (2_000_000 / n.max(1) as u64).clamp(1_000, 20_000)
 }
 
-fn ordinal(k: u32) -> &'static str {
-    match k {
-        1 => "first",
-        2 => "second",
-        3 => "third",
-        _ => "fourth",
-    }
+fn ordinal(k: u32) -> String {
+    ordinal_word(k as u64)
 }
 
-/// The formula for X in words for order k.
-pub fn x_formula(k: u32) -> String {
+/// The formula for X for order k, with `len` the stream's length symbol (n for the whole
+/// stream, t for the elements seen so far).
+pub fn x_formula(k: u32, len: &str) -> String {
     match k {
-        1 => "X = n(v − (v − 1)) = n".to_string(),
-        2 => "X = n(2v − 1)".to_string(),
-        _ => format!("X = n(v^{k} − (v − 1)^{k})"),
+        1 => format!("X = {len}(v − (v − 1)) = {len}"),
+        2 => format!("X = {len}(2v − 1)"),
+        _ => format!("X = {len}(v^{k} − (v − 1)^{k})"),
     }
 }
 
@@ -122,12 +118,15 @@ impl Walkthrough {
         }
     }
 
-    /// Element `seen` arrives: a variable may start, and the variables watching its value count it.
+    /// Element `seen` arrives: a variable may start, the variables watching its value count it,
+    /// and every started variable's X follows the new length t = `seen`.
     fn arrival_step(&self, seen: usize) -> Step {
         let k = self.k;
         let token = &self.stream.tokens[seen - 1];
         let starts = self.positions.contains(&seen);
-        let counted: Vec<String> = variables(&self.stream, &self.positions, seen, k)
+        let before = variables(&self.stream, &self.positions, seen - 1, k);
+        let now = variables(&self.stream, &self.positions, seen, k);
+        let counted: Vec<String> = now
             .iter()
             .filter(|v| v.position < seen && v.element == *token)
             .map(|v| format!("the variable from position {} now counts {}", v.position, v.count))
@@ -139,8 +138,22 @@ impl Walkthrough {
         if !counted.is_empty() {
             narration.push_str(&format!(" It matches an earlier variable: {}.", counted.join("; ")));
         }
-        if !starts && counted.is_empty() {
-            narration.push_str(" No variable is watching this value, so nothing changes.");
+        let moved: Vec<String> = before
+            .iter()
+            .zip(&now)
+            .filter(|(b, n)| b.count > 0 && b.value != n.value)
+            .map(|(b, n)| format!("position {}: {} → {}", b.position, b.value, n.value))
+            .collect();
+        match (starts || !counted.is_empty(), moved.is_empty()) {
+            (false, true) => narration.push_str(" No variable has started yet, so nothing is counted."),
+            (false, false) => narration.push_str(&format!(
+                " No variable is watching this value, so no count changes; but t, the length so far, is now {seen}, \
+                 so each started variable's X = t(…) changes with it ({}).",
+                moved.join(", ")
+            )),
+            (true, false) => narration
+                .push_str(&format!(" With t = {seen}, the started variables' X values change: {}.", moved.join(", "))),
+            (true, true) => {}
         }
         Step { kind: StepKind::Arrival(seen), title: format!("Element {seen}: {token} (slide 39)"), narration }
     }
@@ -159,7 +172,7 @@ impl Walkthrough {
             narration: format!(
                 "Each variable turns its count v into {} with n = {n}: {values}. Their mean, {}, estimates the \
                  {} moment {}. Any one variable is right on average, but a few of them can miss by a lot.",
-                x_formula(k),
+                x_formula(k, "n"),
                 whole_or_3_decimals(estimate),
                 ordinal(k),
                 truth

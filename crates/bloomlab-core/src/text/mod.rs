@@ -82,6 +82,46 @@ pub fn format_log10(l: f64) -> String {
     format!("{:.2} \u{00d7} 10^{}", mantissa, e as i64)
 }
 
+/// The fraction `num` / `den` written exactly when its decimals end within 6 digits
+/// ("4611686018427387916.5"), else to 2 decimals rounded half up ("2.33"), all in integers, so
+/// numbers beyond 2^53 lose nothing. `den` = 0 reads as 1.
+pub fn exact_ratio(num: u128, den: u64) -> String {
+    let den = den.max(1) as u128;
+    let whole = num / den;
+    let mut rest = num % den;
+    let mut digits = String::new();
+    while rest != 0 && digits.len() < 6 {
+        rest *= 10;
+        digits.push(char::from(b'0' + (rest / den) as u8));
+        rest %= den;
+    }
+    if rest == 0 {
+        return if digits.is_empty() { whole.to_string() } else { format!("{whole}.{digits}") };
+    }
+    // Not a short decimal: round to hundredths, half up.
+    let hundredths = (num / den).saturating_mul(100) + (num % den * 1000 / den + 5) / 10;
+    format!("{}.{:02}", hundredths / 100, hundredths % 100)
+}
+
+/// An ordinal number in digits: 1st, 2nd, 3rd, 4th, 11th, 12th, 13th, 21st, 102nd, 111th.
+pub fn ordinal(n: u64) -> String {
+    let suffix = match (n % 10, n % 100) {
+        (_, 11..=13) => "th",
+        (1, _) => "st",
+        (2, _) => "nd",
+        (3, _) => "rd",
+        _ => "th",
+    };
+    format!("{n}{suffix}")
+}
+
+/// An ordinal in words up to ten (zeroth, first, …, tenth), in digits beyond (11th, 21st, …).
+pub fn ordinal_word(n: u64) -> String {
+    const WORDS: [&str; 11] =
+        ["zeroth", "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth"];
+    WORDS.get(n as usize).map(|w| w.to_string()).unwrap_or_else(|| ordinal(n))
+}
+
 /// A size in bits for people: `1,150,207,006 bits (137.12 MiB)`.
 pub fn format_bits(bits: u64) -> String {
     let bytes = bits as f64 / 8.0;
@@ -117,5 +157,45 @@ mod tests {
         assert_eq!(trim_float(f64::INFINITY, 2), "—");
         assert_eq!(whole_or_3_decimals(4.0), "4");
         assert_eq!(whole_or_3_decimals(2.0 / 3.0), "0.667");
+    }
+
+    #[test]
+    fn exact_ratios() {
+        // Beyond 2^53 nothing is lost: 2^64 + 50 over 4.
+        assert_eq!(exact_ratio((1u128 << 64) + 50, 4), "4611686018427387916.5");
+        assert_eq!(exact_ratio(7, 2), "3.5");
+        assert_eq!(exact_ratio(8, 2), "4");
+        assert_eq!(exact_ratio(1, 8), "0.125");
+        assert_eq!(exact_ratio(7, 3), "2.33");
+        assert_eq!(exact_ratio(5, 3), "1.67");
+        assert_eq!(exact_ratio(u64::MAX as u128 * 3 + 1, 3), "18446744073709551615.33");
+        assert_eq!(exact_ratio(3, 0), "3");
+    }
+
+    #[test]
+    fn ordinals() {
+        let cases = [
+            (0, "0th"),
+            (1, "1st"),
+            (2, "2nd"),
+            (3, "3rd"),
+            (4, "4th"),
+            (11, "11th"),
+            (12, "12th"),
+            (13, "13th"),
+            (21, "21st"),
+            (22, "22nd"),
+            (23, "23rd"),
+            (101, "101st"),
+            (111, "111th"),
+            (112, "112th"),
+            (1_000_003, "1000003rd"),
+        ];
+        for (n, text) in cases {
+            assert_eq!(ordinal(n), text);
+        }
+        assert_eq!(ordinal_word(3), "third");
+        assert_eq!(ordinal_word(0), "zeroth");
+        assert_eq!(ordinal_word(12), "12th");
     }
 }

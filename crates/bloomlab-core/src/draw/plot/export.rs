@@ -127,7 +127,11 @@ impl Plot {
                     row
                 })
                 .collect();
-            let thinned = if step > 1 { format!(" (every {step}th of {} points)", data.len()) } else { String::new() };
+            let thinned = if step > 1 {
+                format!(" (every {} of {} points)", crate::text::ordinal(step as u64), data.len())
+            } else {
+                String::new()
+            };
             let mut header = vec![self.x_label.clone(), self.y_label.clone()];
             if banded {
                 header.extend(["lowest".to_string(), "highest".to_string()]);

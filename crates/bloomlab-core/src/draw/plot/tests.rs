@@ -165,6 +165,14 @@ fn data_tables_show_the_values_behind_log_axes() {
     p.x_log_base = None;
     let t = p.data_tables();
     assert!(t[0].rows.len() <= TABLE_ROWS && t[0].caption.contains("every 9th of 1000"), "{}", t[0].caption);
+    // Ordinals in the caption: 2nd, 3rd, 21st, never "2th".
+    for (points, every) in
+        [(2 * TABLE_ROWS, "every 2nd of"), (3 * TABLE_ROWS, "every 3rd of"), (21 * TABLE_ROWS, "every 21st of")]
+    {
+        p.series[0].points = (0..points).map(|i| (i as f64, 1.0)).collect();
+        let caption = &p.data_tables()[0].caption;
+        assert!(caption.contains(every), "{caption}");
+    }
 }
 
 #[test]

@@ -28,6 +28,56 @@ pub fn median_two_pow_r(n: u64, w: u32) -> f64 {
     2f64.powi(i as i32)
 }
 
+/// Where the median of group means settles with ever more groups of a fixed size `g`: the
+/// median of one group's mean of g independent 2^R, over n, for n distinct elements and w-bit
+/// hashes, computed exactly from R's distribution (no sampling); g up to 256. It is not 1 for any g.
+pub fn settled_median(n: u64, w: u32, g: u64) -> f64 {
+    let (n, g) = (n.max(1), g.clamp(1, 256) as usize);
+    // The sum of a group's 2^R counted in units of 2^u, with 2^u so small against n that a tail
+    // shorter than u has a chance below e^−32 (those rare values count as one unit).
+    let u = (0..=w).rev().find(|&u| (n as f64) * 0.5f64.powi(u as i32) >= 32.0).unwrap_or(0);
+    let below_u = 1.0 - p_r_at_least(n, u, w);
+    // P(R = i) for the values counted, as (2^(i − u), chance).
+    let p: Vec<(u64, f64)> = (u..=w)
+        .map(|i| {
+            let chance = p_r_at_least(n, i, w) - p_r_at_least(n, i + 1, w);
+            (1u64 << (i - u).min(63), if i == u { chance + below_u } else { chance })
+        })
+        .collect();
+    // The sum's distribution up to `cap` units (everything above lumped at `cap`); the cap
+    // doubles until the median lies below it.
+    let bits = (64 - (n - 1).leading_zeros()).saturating_sub(u);
+    let mut cap = g << (bits + 2).min(20);
+    loop {
+        let small: Vec<(usize, f64)> =
+            p.iter().filter(|(v, _)| *v < cap as u64).map(|&(v, q)| (v as usize, q)).collect();
+        let over: f64 = p.iter().filter(|(v, _)| *v >= cap as u64).map(|(_, q)| q).sum();
+        let mut dist = vec![0.0f64; cap + 1];
+        dist[0] = 1.0;
+        for _ in 0..g {
+            let mut next = vec![0.0f64; cap + 1];
+            for (s, &d) in dist.iter().enumerate().filter(|(_, d)| **d > 0.0) {
+                for &(v, q) in &small {
+                    next[(s + v).min(cap)] += d * q;
+                }
+                next[cap] += d * over;
+            }
+            dist = next;
+        }
+        let mut below = 0.0;
+        let median = dist.iter().position(|&d| {
+            below += d;
+            below >= 0.5
+        });
+        match median {
+            Some(t) if t < cap || cap >= 1 << 24 => {
+                return t as f64 * 2f64.powi(u as i32) / g as f64 / n as f64;
+            }
+            _ => cap *= 2,
+        }
+    }
+}
+
 /// The group sizes measured: powers of two up to the number of hash functions, and that number.
 pub fn group_sizes(functions: u32) -> Vec<u64> {
     let h = functions.max(1) as u64;

@@ -10,6 +10,7 @@ pub mod graph;
 pub mod registers;
 pub mod sketches;
 pub mod theory;
+pub mod words;
 
 #[cfg(test)]
 mod sketch_tests;

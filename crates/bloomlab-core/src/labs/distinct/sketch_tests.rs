@@ -167,3 +167,52 @@ fn a_walk_hands_each_run_its_stream_and_counts_its_distinct_values() {
         assert_eq!(truths[r as usize], distinct.len() as u64);
     }
 }
+
+#[test]
+fn no_limit_makes_the_recipe_exact() {
+    use super::bias::{median_two_pow_r, p_r_at_least, settled_median, tail_facts};
+    use super::words::{bias_limit_text, settled};
+    // The page's settings: about 4,318 distinct elements, 64-bit hashes, groups of 2, 8 and 64.
+    let n = 4_318;
+    // One draw: the median of 2^R itself.
+    assert_eq!(settled_median(n, 64, 1), median_two_pow_r(n, 64) / n as f64);
+    // Two draws, by enumerating every pair of tail lengths.
+    let p: Vec<f64> = (0..=64).map(|i| p_r_at_least(n, i, 64) - p_r_at_least(n, i + 1, 64)).collect();
+    let mut pairs: Vec<(f64, f64)> = (0..=64)
+        .flat_map(|i| (0..=64).map(move |j| (i, j)))
+        .map(|(i, j)| ((2f64.powi(i) + 2f64.powi(j)) / 2.0, p[i as usize] * p[j as usize]))
+        .collect();
+    pairs.sort_by(|a, b| a.0.total_cmp(&b.0));
+    let mut below = 0.0;
+    let pair_median = pairs.iter().find(|(_, q)| {
+        below += q;
+        below >= 0.5
+    });
+    assert_eq!(settled_median(n, 64, 2), pair_median.unwrap().0 / n as f64);
+    // Against 200,001 seeded groups drawn from R's distribution (3.844, 2.342 and 1.423).
+    let s = settled(n, 64, &[2, 8, 64]);
+    for ((g, got), want) in s.iter().zip([1.423, 2.342, 3.844]) {
+        assert!((got - want).abs() < 0.02, "groups of {g}: {got} against about {want}");
+    }
+    let facts = tail_facts(n, 64);
+    assert!((facts.mean_ratio - 26.5).abs() < 0.5, "{}", facts.mean_ratio);
+    let text = bias_limit_text(&facts, &s, 5_000);
+    assert!(text.contains("log₂ 5,000 ≈ 12.3") && text.contains("No limit gives n"), "{text}");
+    assert!(text.contains(&format!("E[2^R] ≈ {}·n", crate::text::trim_float(facts.mean_ratio, 1))));
+    assert!(text.contains("PCSA, LogLog or HyperLogLog") && !text.contains("sound in the limit"));
+}
+
+#[test]
+fn the_memory_and_breakdown_sentences_follow_the_numbers() {
+    use super::words::{breakdown_text, exact_memory_text};
+    let text = exact_memory_text(4_318, 5_000);
+    assert!(!text.contains("at least") && text.contains("55.3× less"), "{text}");
+    let r = sketch_run(10_000, 60, 1, 1 << 40);
+    let truth = r.results[0].truth;
+    let (m, err, theory) = r.breakdown(Sketch::Pcsa).unwrap();
+    assert!((m as u64) < truth && err > 2.0 * theory, "PCSA breaks down from m = {m}");
+    let (m, _, _) = r.breakdown(Sketch::LogLog).unwrap();
+    assert!((m as u64) < truth, "LogLog breaks down from m = {m}");
+    let text = breakdown_text(&r, truth);
+    assert!(text.contains("below the count") && !text.contains("not below") && !text.contains("Far above"), "{text}");
+}

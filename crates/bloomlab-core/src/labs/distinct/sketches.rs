@@ -108,6 +108,15 @@ impl SketchRun {
 
     /// Relative error against m, log–log: each sketch measured (dots) and its c/√m (dashed);
     /// `slides` adds the slides' recipe (its error with as many hash functions as registers).
+    /// The fewest registers at which sketch `s` is off by more than twice its theory's error,
+    /// over the finished runs: (m, measured error, theory's error). `None` when it never is.
+    pub fn breakdown(&self, s: Sketch) -> Option<(u32, f64, f64)> {
+        if self.results.is_empty() {
+            return None;
+        }
+        (MIN_BITS..=MAX_BITS).map(|p| (1u32 << p, self.rse(s, p), s.theory_rse(1 << p))).find(|&(_, e, t)| e > 2.0 * t)
+    }
+
     pub fn error_chart(&self, slides: Option<(u32, f64)>) -> Plot {
         let lx = |m: u32| (m as f64).log2();
         let mut series = Vec::new();

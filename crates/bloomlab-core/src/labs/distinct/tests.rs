@@ -5,7 +5,7 @@ use super::graph::{estimate, node_tail, recurrence, Graph, GraphRun};
 use super::theory::{measure_r, p_r_at_least, p_r_at_least_approx, p_r_equals};
 use super::*;
 use crate::engine::hashing::{linear, tail_length};
-use crate::lectures::distinct::{rows, tail_range, weakness};
+use crate::lectures::distinct::{rows, summary_text, tail_range, weakness};
 use crate::link::state::LinkState;
 
 #[test]
@@ -28,6 +28,19 @@ fn the_exercise() {
     assert!(weakness(32, 3, 5).unwrap().contains("multiple of 2^5"));
     // Intro, 9 elements, summary, theory, graph d = 0..3.
     assert_eq!(lab.last_step(), 1 + 9 + 2 + 4 - 1);
+}
+
+#[test]
+fn the_estimates_mean_is_exact_beyond_2_to_the_53() {
+    let q = "stream=18446744073709551615,12345678901234567890,0,2,4,4&hashes=3:5,6:4,12:8,1:0&w=64";
+    let lab = DistinctLab::from_query(&Query::parse(q));
+    let finals: Vec<u128> = lab.rows.iter().map(|h| h.last().unwrap().estimate()).collect();
+    let sum: u128 = finals.iter().sum();
+    // As an f64 the mean would read 4611686018427387904.00.
+    assert_eq!(sum, 4 * 4611686018427387916 + 2, "{finals:?}");
+    assert!(summary_text(&lab.rows).contains("mean of the 4 estimates is 4611686018427387916.5,"));
+    let default = DistinctLab::from_query(&Query::parse(""));
+    assert_eq!(summary_text(&default.rows), "The mean of the 3 estimates is 11, their median 16.");
 }
 
 #[test]

@@ -59,7 +59,7 @@ pub fn chart(m: u64, counts: &[u64]) -> Plot {
     let hi = (centre + 8.0).min(64.0).ceil() as u32;
     let series = vec![
         Series::line("P(R = i)", 0, (lo..=hi).map(|i| (i as f64, p_r_equals(m, i))).collect()),
-        Series::dashed("P(R ≥ i) = 1 − (1 − 2^−i)^m", 1, (lo..=hi).map(|i| (i as f64, p_r_at_least(m, i))).collect()),
+        Series::dashed("P(R ≥ i) = 1 − (1 − 2^−i)^n", 1, (lo..=hi).map(|i| (i as f64, p_r_at_least(m, i))).collect()),
     ];
     let measured = (lo..=hi)
         .map(|i| {

@@ -12,8 +12,24 @@ pub struct AmsVariable {
     pub element: String,
     /// Occurrences counted so far (0 before the stream reaches `position`).
     pub count: u64,
-    /// n(count^k − (count − 1)^k), with n the whole stream's length.
+    /// t(count^k − (count − 1)^k), with t the number of elements seen so far.
     pub value: u128,
+    /// t, the length of the stream so far (the n of the slides once the stream has ended).
+    pub length: u64,
+}
+
+impl AmsVariable {
+    /// The variable's value as true arithmetic for order `k`: "t·(2·v − 1) = X" for k = 2,
+    /// "t·(v^k − (v − 1)^k) = X" otherwise, with every number filled in; "—" before it starts.
+    pub fn arithmetic(&self, k: u32) -> String {
+        let (t, v, x) = (self.length, self.count, self.value);
+        match (v, k) {
+            (0, _) => "—".to_string(),
+            (_, 1) => format!("{t}·({v} − {}) = {x}", v - 1),
+            (_, 2) => format!("{t}·(2·{v} − 1) = {x}"),
+            _ => format!("{t}·({v}^{k} − {}^{k}) = {x}", v - 1),
+        }
+    }
 }
 
 /// The variables started at `positions` after the first `seen` elements have arrived.
@@ -30,6 +46,7 @@ pub fn variables(stream: &TokenStream, positions: &[usize], seen: usize, k: u32)
                 element: if p <= seen { stream.tokens[p - 1].clone() } else { String::new() },
                 count,
                 value: ams_value(n, count, k),
+                length: n,
             }
         })
         .collect()

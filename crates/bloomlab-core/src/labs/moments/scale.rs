@@ -53,6 +53,57 @@ pub struct ScaleSpec {
     pub seed: u64,
 }
 
+/// Whether X = t(v^k − (v − 1)^k) is symmetric about its mean when every value occurs `c`
+/// times: v is then uniform on 1 ..= c, and X is symmetric when d(v) + d(c + 1 − v) is the same
+/// for every v (true for k = 1 and 2, false from k = 3 on once c > 2).
+pub fn equal_counts_symmetric(k: u32, c: u64) -> bool {
+    let d = |v: u64| ams_value(1, v, k);
+    let pair = |v: u64| d(v).saturating_add(d(c + 1 - v));
+    (1..=c).all(|v| pair(v) == pair(1))
+}
+
+/// What the estimator panel says about combining the variables: the error, the median of group
+/// means and its bias, and the slides' group size (slide 44), for these settings.
+pub fn combining_note(spec: &ScaleSpec) -> String {
+    let k = spec.k;
+    let spread = if k == 1 {
+        "With k = 1 every variable's X is the stream's length n itself, so any combination of them is exact."
+            .to_string()
+    } else {
+        let symmetric = if equal_counts_symmetric(k, 10) {
+            format!("equal counts give a symmetric X for k = {k}")
+        } else {
+            format!("for k = {k} even equal counts give a skewed X, since v^{k} − (v − 1)^{k} grows faster than v does")
+        };
+        format!(
+            "One variable's X is unbiased; on a skewed stream (a Zipf exponent well above 0) it is also heavy-tailed: a \
+             few runs land far above, most a little below. Averaging s variables shrinks the error like 1/√s; taking the \
+             median of group means guards against the rare huge value at the price of a small downward bias when the \
+             groups are small (on such skewed streams; {symmetric})."
+        )
+    };
+    // As `median_of_means` splits them: g groups of ⌊s/g⌋ or one more.
+    let g = spec.groups.clamp(1, spec.s.max(1));
+    let (base, extra) = (spec.s / g, spec.s % g);
+    let sizes = if extra == 0 { base.to_string() } else { format!("{base} or {}", base + 1) };
+    let universe = match spec.source {
+        Source::Text => String::new(),
+        _ => format!(
+            ", and log₂ {} ≈ {:.1} for these {} possible values",
+            crate::text::group_digits(UNIVERSE),
+            (UNIVERSE as f64).log2(),
+            crate::text::group_digits(UNIVERSE)
+        ),
+    };
+    format!(
+        "{spread} The slides (slide 44) use many variables (100, say) and combine them as for Flajolet–Martin: the mean \
+         within groups of size O(log n), n the number of possible values, then the median of the means. Here {} variables \
+         form {} groups of {sizes}{universe}.",
+        crate::text::group_digits(spec.s),
+        crate::text::group_digits(g),
+    )
+}
+
 /// Words turned into value ids (first appearance order) and the number of distinct words.
 pub fn word_ids(words: &[String]) -> (Vec<u32>, u64) {
     let mut map = std::collections::HashMap::new();

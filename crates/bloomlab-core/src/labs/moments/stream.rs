@@ -55,6 +55,15 @@ impl TokenStream {
     pub fn moment(&self, k: u32) -> u128 {
         moment_of_counts(&self.counts, k)
     }
+
+    /// The exact k-th moment of the first `seen` elements (the whole stream from its length on).
+    pub fn prefix_moment(&self, seen: usize, k: u32) -> u128 {
+        let mut counts = vec![0u64; self.values.len()];
+        for &id in &self.ids[..seen.min(self.len())] {
+            counts[id] += 1;
+        }
+        moment_of_counts(&counts, k)
+    }
 }
 
 /// The k-th moment of a list of counts: the sum of m^k over the counts that are not 0 (so the 0th

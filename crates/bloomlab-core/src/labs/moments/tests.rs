@@ -280,3 +280,60 @@ fn one_seed_for_the_estimator_and_the_reservoir() {
     assert_eq!((lab.seed(), &lab.walkthrough, &lab.scale), (9, &from_link.walkthrough, &from_link.scale));
     assert_eq!(lab.query_pairs(), from_link.query_pairs());
 }
+
+#[test]
+fn equal_counts_give_a_symmetric_x_only_for_k_up_to_2() {
+    use super::scale::{combining_note, equal_counts_symmetric, ScaleSpec, Source};
+    for c in 1..=12 {
+        assert!(equal_counts_symmetric(1, c) && equal_counts_symmetric(2, c));
+    }
+    for k in 3..=4 {
+        assert!(equal_counts_symmetric(k, 2) && !equal_counts_symmetric(k, 3) && !equal_counts_symmetric(k, 10));
+    }
+    let spec = |k| ScaleSpec { source: Source::Zipf, zipf: 1.0, length: 100_000, s: 1_000, groups: 10, k, seed: 1 };
+    let two = combining_note(&spec(2));
+    assert!(two.contains("equal counts give a symmetric X for k = 2"), "{two}");
+    let three = combining_note(&spec(3));
+    assert!(three.contains("for k = 3 even equal counts give a skewed X") && !three.contains("symmetric"), "{three}");
+    // The slides' group size (slide 44) and this run's.
+    assert!(two.contains("slide 44") && two.contains("groups of size O(log n)"));
+    assert!(two.contains("1,000 variables form 10 groups of 100") && two.contains("log₂ 10,000 ≈ 13.3"), "{two}");
+    assert!(combining_note(&ScaleSpec { s: 1_000, groups: 3, ..spec(2) }).contains("3 groups of 333 or 334"));
+    assert!(combining_note(&ScaleSpec { s: 5, groups: 10, ..spec(2) }).contains("5 variables form 5 groups of 1,"));
+    // k = 1: every X is n, nothing is heavy-tailed.
+    let one = combining_note(&spec(1));
+    assert!(one.contains("exact") && !one.contains("heavy-tailed") && !one.contains("symmetric"), "{one}");
+}
+
+#[test]
+fn the_running_variables_use_the_length_so_far() {
+    let lab = MomentsLab::from_query(&Query::parse(""));
+    let w = &lab.walkthrough;
+    // Step 5: element 5 (d) arrives; only the variable from position 3 has started.
+    assert_eq!(w.steps[5].kind, StepKind::Arrival(5));
+    let narration = &w.steps[5].narration;
+    assert!(narration.contains("position 3: 4 → 5") && !narration.contains("nothing changes"), "{narration}");
+    assert_eq!(w.stream.prefix_moment(5, 2), 7);
+    assert_eq!(w.stream.prefix_moment(15, 2), w.truth());
+    assert_eq!(w.stream.prefix_moment(99, 2), w.truth());
+    let vars = variables(&w.stream, &w.positions, 5, 2);
+    assert_eq!(vars[0].arithmetic(2), "5·(2·1 − 1) = 5");
+    assert_eq!(vars[1].arithmetic(2), "—");
+    let end = variables(&w.stream, &w.positions, 15, 2);
+    assert_eq!(end[0].arithmetic(2), "15·(2·3 − 1) = 75");
+    let cubes = variables(&w.stream, &w.positions, 15, 3);
+    assert_eq!(cubes[0].arithmetic(3), "15·(3^3 − 2^3) = 285");
+    // Before any variable starts, nothing is counted.
+    assert!(w.steps[1].narration.contains("No variable has started yet"));
+}
+
+#[test]
+fn the_question_names_the_moment_with_an_ordinal() {
+    for (k, word) in [(1, "first"), (2, "second"), (3, "third"), (4, "fourth")] {
+        let lab = MomentsLab::from_query(&Query::parse(&format!("k={k}")));
+        let estimate = lab.walkthrough.steps.iter().position(|s| s.kind == StepKind::Estimate).unwrap();
+        let q = crate::lectures::questions::moments(&lab, estimate - 1).unwrap();
+        assert!(q.reasoning.contains(&format!("The {word} moment itself")), "{}", q.reasoning);
+        assert!(!q.reasoning.contains(&format!("{k}th")), "{}", q.reasoning);
+    }
+}

@@ -149,6 +149,34 @@ impl SamplingLab {
         q as u64 >= self.s
     }
 
+    /// How close the sample by key's repeated fraction is to the stream's, against what a sample
+    /// of its size is expected to show: its standard error and 95 % range, and whether this
+    /// sample is within it.
+    pub fn key_match_words(&self) -> String {
+        let pct = |x: f64| format!("{:.2} %", 100.0 * x);
+        let points = |x: f64| format!("{:.2} percentage points", 100.0 * x);
+        let (got, truth) = (self.key.repeated_fraction(), self.stream.repeated_fraction());
+        let kept = self.key.once + self.key.repeated;
+        if kept == 0 {
+            return "The sample by key holds no query, so it says nothing about the fraction.".to_string();
+        }
+        let se = theory::key_fraction_error(truth, kept, self.s + self.d);
+        let off = (got - truth).abs();
+        let verdict = if off <= 1.96 * se { "within it" } else { "outside it (about 1 sample in 20 is)" };
+        format!(
+            "The sample's fraction of repeated queries is {} against the stream's {}, {} apart. A sample by key of {} of \
+             the {} distinct queries has a standard error of {} here, so about 95 % of such samples land within ±{} of the \
+             stream's fraction; this one is {verdict}.",
+            pct(got),
+            pct(truth),
+            points(off),
+            crate::text::group_digits(kept),
+            crate::text::group_digits(self.s + self.d),
+            points(se),
+            points(1.96 * se)
+        )
+    }
+
     /// The cut of the sample by key.
     pub fn cut(&self) -> u64 {
         cut(self.rate, self.buckets)

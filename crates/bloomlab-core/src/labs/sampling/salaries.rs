@@ -77,6 +77,17 @@ pub struct SalaryBias {
     pub by_key: (f64, u64),
 }
 
+impl SalaryBias {
+    /// A mean as a hook's value: empty when no sample counted, never NaN.
+    pub fn attr((mean, samples): (f64, u64)) -> String {
+        if samples == 0 {
+            String::new()
+        } else {
+            mean.to_string()
+        }
+    }
+}
+
 pub fn bias(departments: u32, r: f64, buckets: u64, seed: u64, runs: u64) -> SalaryBias {
     let all = tuples(departments, seed);
     let (mut t, mut k) = ((0.0, 0u64), (0.0, 0u64));
@@ -90,7 +101,8 @@ pub fn bias(departments: u32, r: f64, buckets: u64, seed: u64, runs: u64) -> Sal
             }
         }
     }
-    let mean = |(sum, n): (f64, u64)| (if n == 0 { f64::NAN } else { sum / n as f64 }, n);
+    // No sample counted (a tiny rate): 0 with a count of 0, read through `SalaryBias::attr`.
+    let mean = |(sum, n): (f64, u64)| (sum / n.max(1) as f64, n);
     SalaryBias { runs, by_tuple: mean(t), by_key: mean(k) }
 }
 

@@ -1,5 +1,6 @@
 use proptest::prelude::*;
 
+use super::salaries::SalaryBias;
 use super::stream::{bounded, bucket, stream, Tally};
 use super::theory::{doubled, repeated_in_sample, repeated_in_stream, unique_in_sample};
 use super::*;
@@ -147,4 +148,29 @@ fn sampling_by_key_is_unbiased_for_salary_ranges_and_tuples_are_not() {
     // An emptied sample averages +0, never -0.
     let (v, n) = salaries::average_range(&[], 3);
     assert_eq!((v.to_string(), n), ("0".to_string(), 0));
+}
+
+#[test]
+fn the_sample_by_key_is_judged_against_its_standard_error() {
+    use super::theory::key_fraction_error;
+    let lab = SamplingLab::from_query(&Query::parse(""));
+    let kept = lab.key.once + lab.key.repeated;
+    let se = key_fraction_error(1.0 / 3.0, kept, 1_500);
+    // About 150 of 1,500 keys: √(2/9/150 · 0.9) ≈ 3.6 %.
+    assert!((se - 0.0365).abs() < 0.003, "{se} with {kept} keys");
+    let words = lab.key_match_words();
+    assert!(words.contains("28.38 %") && words.contains("33.33 %") && words.contains("within it"), "{words}");
+    assert!(words.contains(&format!("±{:.2} percentage points", 196.0 * se)));
+    assert_eq!(key_fraction_error(0.3, 0, 10), 0.0);
+    assert_eq!(key_fraction_error(0.3, 10, 10), 0.0);
+}
+
+#[test]
+fn a_tiny_rate_leaves_no_nan() {
+    let lab = SamplingLab::from_query(&Query::parse("rate=1e-300"));
+    let b = &lab.salary_bias;
+    assert_eq!(b.by_tuple.1, 0, "no sample held a tuple");
+    assert_eq!(SalaryBias::attr(b.by_tuple), "");
+    assert!(!b.by_tuple.0.is_nan() && !b.by_key.0.is_nan());
+    assert!(!SalaryBias::attr(b.by_key).contains("NaN"));
 }

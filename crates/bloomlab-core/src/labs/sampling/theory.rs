@@ -58,3 +58,16 @@ pub fn rate_words(r: f64) -> String {
         "nothing of the stream".to_string()
     }
 }
+
+/// The standard error of the repeated fraction of a sample by key holding `kept` of the
+/// `population` distinct queries, a fraction `p` of which repeat: keys are kept or not as a
+/// whole, so this is a proportion over `kept` keys drawn from a finite population,
+/// √(p(1 − p)/kept · (population − kept)/(population − 1)). 0 for an empty sample or the whole
+/// population.
+pub fn key_fraction_error(p: f64, kept: u64, population: u64) -> f64 {
+    if kept == 0 || population <= 1 || kept >= population {
+        return 0.0;
+    }
+    let fpc = (population - kept) as f64 / (population - 1) as f64;
+    (p * (1.0 - p) / kept as f64 * fpc).sqrt()
+}

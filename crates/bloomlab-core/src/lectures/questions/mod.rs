@@ -203,7 +203,7 @@ pub fn moments(l: &MomentsLab, step: usize) -> Option<Question> {
         "Each variable's count v becomes X = n(v^{k} − (v − 1)^{k}) with n = {n}: {}; their mean is {}. The {} moment itself is {}.",
         values.join(", "),
         show(est),
-        if w.k == 2 { "second".to_string() } else { format!("{}th", w.k) },
+        crate::text::ordinal_word(w.k as u64),
         w.truth(),
         k = w.k
     );
