@@ -30,7 +30,7 @@ pub const TABLE_ROWS: usize = 120;
 /// whole.
 pub fn significant(v: f64) -> f64 {
     if v.is_finite() {
-        format!("{v:.11e}").parse().unwrap_or(v)
+        crate::text::parse_f64(&format!("{v:.11e}")).unwrap_or(v)
     } else {
         v
     }

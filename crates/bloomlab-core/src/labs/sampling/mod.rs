@@ -164,9 +164,8 @@ impl SamplingLab {
         let off = (got - truth).abs();
         let verdict = if off <= 1.96 * se { "within it" } else { "outside it (about 1 sample in 20 is)" };
         format!(
-            "The sample's fraction of repeated queries is {} against the stream's {}, {} apart. A sample by key of {} of \
-             the {} distinct queries has a standard error of {} here, so about 95 % of such samples land within ±{} of the \
-             stream's fraction; this one is {verdict}.",
+            "Repeated: {} in the sample, {} in the stream, {} apart. Keeping {} of {} distinct queries gives a \
+             standard error of {}: about 95 % of such samples land within ±{}; this one is {verdict}.",
             pct(got),
             pct(truth),
             points(off),
