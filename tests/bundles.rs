@@ -61,14 +61,17 @@ fn e2e_views() -> String {
     format!("[\n{}\n]\n", rows.join(",\n"))
 }
 
+/// The committed file `path` is `want` (`UPDATE_VIEWS=1` writes it first).
+fn committed_as(path: &str, want: &str) {
+    if std::env::var_os("UPDATE_VIEWS").is_some() {
+        std::fs::write(format!("{}/{path}", env!("CARGO_MANIFEST_DIR")), want).unwrap();
+    }
+    assert_eq!(read(path), want, "run `UPDATE_VIEWS=1 cargo test --test bundles` to write {path}");
+}
+
 #[test]
 fn the_e2e_list_follows_the_table() {
-    let want = e2e_views();
-    let path = format!("{}/tests/e2e/views.json", env!("CARGO_MANIFEST_DIR"));
-    if std::env::var_os("UPDATE_VIEWS").is_some() {
-        std::fs::write(&path, &want).unwrap();
-    }
-    assert_eq!(read("tests/e2e/views.json"), want, "run `UPDATE_VIEWS=1 cargo test --test bundles` to write it");
+    committed_as("tests/e2e/views.json", &e2e_views());
 }
 
 #[test]
@@ -125,10 +128,5 @@ fn e2e_facts() -> String {
 
 #[test]
 fn the_e2e_facts_follow_the_core() {
-    let want = e2e_facts();
-    let path = format!("{}/tests/e2e/tour-facts.json", env!("CARGO_MANIFEST_DIR"));
-    if std::env::var_os("UPDATE_VIEWS").is_some() {
-        std::fs::write(&path, &want).unwrap();
-    }
-    assert_eq!(read("tests/e2e/tour-facts.json"), want, "run `UPDATE_VIEWS=1 cargo test --test bundles` to write it");
+    committed_as("tests/e2e/tour-facts.json", &e2e_facts());
 }

@@ -42,7 +42,7 @@ test('the theory and the measurements, at every step', async () => {
   });
   await withPage('?view=sampling&step=5', async (page) => {
     // The sample by key against what a sample of its size is expected to show.
-    assert.match(await page.textContent('main'), /standard error of [\d.]+ percentage points .* this one is (within|outside) it/);
+    assert.match(await page.textContent('main'), /standard error of [\d.]+ percentage points: about 95 % of such samples land within ±[\d.]+ percentage points; this one is (within|outside) it/);
   });
   // A tiny rate: no sample holds a tuple, said in words; no NaN in the text or the hooks.
   await withPage('?view=sampling&rate=1e-300&step=7', async (page) => {
