@@ -9,11 +9,12 @@ use yew::prelude::*;
 
 use crate::hooks::stepper::{tick_is_current, use_stepper_input};
 use crate::hooks::use_address_sync;
+use crate::web;
 use crate::widgets::question::{question_box, Hide};
 use bloomlab_core::lectures::questions::{QuizMode, Quizzed};
 use bloomlab_core::lectures::stepper::{StepAction, Stepper};
 use bloomlab_core::link::notice::Notice;
-use bloomlab_core::link::page::PageParams;
+use bloomlab_core::link::page::{with_param, PageParams};
 use bloomlab_core::link::state::Stepped;
 use bloomlab_core::link::Query;
 
@@ -149,12 +150,36 @@ where
     R: Reducible + 'static,
 {
     let asked = (page.quiz != QuizMode::Off).then(|| lecture.model.question(lecture.step())).flatten();
-    match asked {
+    let (question, hide) = match asked {
         Some(q) => {
             let d = dispatcher.clone();
             let on = Callback::from(move |a: LectureAction| d.dispatch(wrap(a)));
             (question_box(&q, page.quiz, lecture.quiz, &on), Hide::of(&q, !lecture.quiz.revealed))
         }
         None => (html! {}, Hide::default()),
+    };
+    (html! { <>{ quiz_switch(page.quiz) }{ question }</> }, hide)
+}
+
+/// The questions' switch every walkthrough shows: off, for a class (answers on Reveal), or to
+/// study alone (pick, then see why); a change reloads the page with `quiz` in its link.
+fn quiz_switch(mode: QuizMode) -> Html {
+    let on = Callback::from(|e: Event| {
+        let el: web_sys::HtmlSelectElement = e.target_unchecked_into();
+        let value = el.value();
+        let quiz = (value != QuizMode::Off.name()).then_some(value.as_str());
+        web::go(&with_param(&web::location_search(), "quiz", quiz), false);
+    });
+    let modes = [
+        (QuizMode::Off, "off"),
+        (QuizMode::Class, "for a class: answers wait for Reveal"),
+        (QuizMode::Study, "to study: pick, then see why"),
+    ];
+    html! {
+        <label class="quiz-switch">{"Questions: "}
+            <select data-testid="quiz-switch" onchange={on}>
+                { for modes.iter().map(|&(m, label)| html! { <option value={m.name()} selected={m == mode}>{ label }</option> }) }
+            </select>
+        </label>
     }
 }

@@ -151,3 +151,25 @@ test('a built-in tour keeps the quiz and presenter modes from stop to stop', asy
     }
   });
 });
+
+test('every walkthrough has a visible questions switch: off, class, study', async () => {
+  for (const view of ['ullman', 'sampling', 'distinct', 'moments']) {
+    await withPage(`?view=${view}&step=0`, async (page) => {
+      const url = () => new URL(page.url()).searchParams;
+      assert.equal(await page.inputValue('[data-testid=quiz-switch]'), 'off', view);
+      await page.selectOption('[data-testid=quiz-switch]', 'study');
+      await page.waitForFunction(() => new URLSearchParams(location.search).get('quiz') === 'study');
+      await waitFor(page, '[data-testid=app-ready]');
+      assert.equal(url().get('view'), view);
+      assert.equal(await page.inputValue('[data-testid=quiz-switch]'), 'study', view);
+      await page.selectOption('[data-testid=quiz-switch]', 'off');
+      await page.waitForFunction(() => !new URLSearchParams(location.search).has('quiz'));
+      await waitFor(page, '[data-testid=app-ready]');
+      assert.equal(await page.$(Q), null, `${view}: no question with questions off`);
+    });
+  }
+  // Presenter mode leaves it out: the lecturer's link says what the class sees.
+  await withPage('?view=ullman&step=0&present=1', async (page) => {
+    assert.equal(await page.isVisible('[data-testid=quiz-switch]'), false);
+  });
+});

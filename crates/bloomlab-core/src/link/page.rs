@@ -248,20 +248,21 @@ impl PageParams {
 /// `search` (an address's query string) with the theme set to `theme` (`None`: follow the
 /// system), every other parameter kept as it was, in its place.
 pub fn with_theme(search: &str, theme: Option<ThemeName>) -> String {
+    with_param(search, "theme", theme.map(ThemeName::name))
+}
+
+/// The address `search` with the parameter `name` set to `value` at its end (left out with
+/// `None`), the rest of the link kept.
+pub fn with_param(search: &str, name: &str, value: Option<&str>) -> String {
     let q = Query::parse(search);
-    let mut pairs = q.without(&["theme"]);
-    if let Some(t) = theme {
-        pairs.push(("theme", t.name().into()));
-    }
+    let mut pairs = q.without(&[name]);
+    pairs.extend(value.map(|v| (name, query::encode(v))));
     query::build(&pairs)
 }
 
 /// The address `search` in presenter mode (`present=1`), the rest of the link kept.
 pub fn with_present(search: &str) -> String {
-    let q = Query::parse(search);
-    let mut pairs = q.without(&["present"]);
-    pairs.push(("present", "1".into()));
-    query::build(&pairs)
+    with_param(search, "present", Some("1"))
 }
 
 #[cfg(test)]
@@ -273,6 +274,11 @@ mod tests {
         assert_eq!(with_present("?view=ullman&step=3"), "?view=ullman&step=3&present=1");
         assert_eq!(with_present("?view=fp&present=0&x=n"), "?view=fp&x=n&present=1");
         assert_eq!(with_present(""), "?present=1");
+        assert_eq!(
+            with_param("?view=ullman&quiz=class&step=2", "quiz", Some("study")),
+            "?view=ullman&step=2&quiz=study"
+        );
+        assert_eq!(with_param("?view=ullman&quiz=class&step=2", "quiz", None), "?view=ullman&step=2");
     }
 
     #[test]
