@@ -93,9 +93,11 @@ pub fn tour_cards(page: &PageParams) -> Html {
                                 <h3>{ t.title }</h3>
                                 <p class="minutes">{ format!("{} stops · about {} min in class · opens in presenter mode", t.stops.len(), t.minutes()) }</p>
                             </a>
-                            <a class="small" href={tour.href(0, &theme)} data-testid="tour-card-page">{"as pages"}</a>
-                            {" · "}
-                            <a class="small" href={format!("?tour={}&handout=1", t.name)}>{"handout"}</a>
+                            <p class="card-links">
+                                <a href={tour.href(0, &theme)} data-testid="tour-card-page">{"open as pages"}</a>
+                                {" · "}
+                                <a href={format!("?tour={}&handout=1", t.name)}>{"handout"}</a>
+                            </p>
                         </li>
                     }
                 }) }
