@@ -85,9 +85,12 @@ test('the embed dialog states the height its code sets', async () => {
   await withPage('?view=classic&m=64&k=3&items=cat,dog', async (page) => {
     await page.click('[data-testid=embed-button]');
     await page.waitForFunction(() => Number(document.querySelector('[data-testid=embed-code]')?.dataset.frameHeight) > 0, null, { timeout: 15_000 });
-    const code = await page.inputValue('[data-testid=embed-code]');
-    const frame = await page.$eval('[data-testid=embed-code]', (e) => Number(e.dataset.frameHeight));
-    const note = await page.textContent('[data-testid=embed-height-note]');
+    // Read together: the hidden frame's height may still be changing while the view settles.
+    const { code, frame, note } = await page.$eval('[data-testid=embed-code]', (e) => ({
+      code: e.value,
+      frame: Number(e.dataset.frameHeight),
+      note: document.querySelector('[data-testid=embed-height-note]').textContent,
+    }));
     assert.match(code, new RegExp(`height="${frame}"`));
     const stated = Number(note.match(/^The frame is ([\d,]+) px high/)[1].replace(/,/g, ''));
     assert.equal(stated, frame, note);
