@@ -53,6 +53,27 @@ async function checkFacts(page, entry, where) {
   assert.equal(await page.$$eval('[data-testid=notice]', (e) => e.length), 0, `${where}: no notice`);
 }
 
+/** Text on the first screen of the view (not the tour bar) smaller than a large room reads at
+ * 1024 × 768: prose under 24 px, tables, tiles, labels and form controls under 18 px. Headings and
+ * prose count as prose; a text inside a table, a strip of cells, a readout's label, a control or
+ * a span set smaller inside a sentence (a legend's entry, an estimate's "over by") counts as a tile. (Run in the page.) */
+function smallType() {
+  const TILE = 'span, text, table, .stream-strip, .readouts dt, .readouts h3, .chunk, .binary-split, .digit, .layer-tag, .chart-legend, .progress-line, button, select, input, label, small, .legend, .bit-info, svg';
+  const out = new Set();
+  for (const el of document.querySelectorAll('main *')) {
+    const own = [...el.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim());
+    if (!own || el.closest('.tour-bar')) continue;
+    const r = el.getBoundingClientRect();
+    if (r.width === 0 || r.height === 0 || r.top >= innerHeight || r.bottom <= 0) continue;
+    const style = getComputedStyle(el);
+    if (style.visibility === 'hidden' || el.closest('.visually-hidden, [aria-hidden=true]')) continue;
+    const size = parseFloat(style.fontSize);
+    const least = el.closest(TILE) ? 18 : 24;
+    if (size < least - 0.05) out.add(`${el.tagName.toLowerCase()}.${[...el.classList].join('.')} ${size.toFixed(1)} px`);
+  }
+  return [...out].slice(0, 8);
+}
+
 /** The box of the element a note talks about. */
 const box = (page, selector) => page.$eval(selector, (el) => {
   const r = el.getBoundingClientRect();
@@ -91,6 +112,8 @@ test('in presenter mode at 1024 × 768 every stop is one screen, true to its not
         shown.top >= 0 && shown.left >= 0 && shown.bottom <= PROJECTOR.height + 0.5 && shown.right <= PROJECTOR.width + 0.5,
         `${where}: ${entry.shows} whole on the first screen (${JSON.stringify(shown)})`,
       );
+      const small = await page.evaluate(smallType);
+      assert.deepEqual(small, [], `${where}: type for a large room (prose ≥ 24 px, tables and tiles ≥ 18 px)`);
       if (entry.stop > 0 && !entry.view) {
         const bar = await box(page, '[data-testid=tour-bar]');
         assert.ok(bar.height <= 60, `${where}: the tour bar is one line (${bar.height} px)`);

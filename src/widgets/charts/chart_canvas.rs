@@ -72,7 +72,9 @@ pub fn chart_canvas(props: &ChartCanvasProps) -> Html {
             if *width > 0.0 {
                 if let Some(el) = canvas.cast::<web_sys::HtmlCanvasElement>() {
                     let h = chart_height(*width, *presenting);
-                    draw(&el, plot, &chart_colors(theme), *width, h, web::device_pixel_ratio(), legend);
+                    let colors = chart_colors(theme);
+                    let colors = if *presenting { colors.presenting() } else { colors };
+                    draw(&el, plot, &colors, *width, h, web::device_pixel_ratio(), legend);
                 }
             }
         });

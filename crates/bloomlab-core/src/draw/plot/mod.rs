@@ -53,6 +53,15 @@ impl PlotColors {
     /// `static/style.css`) over the usual 16 px, so the charts' text grows with the prose.
     pub const PROJECTOR_SCALE: f64 = 22.0 / 16.0;
 
+    /// Presenter mode's type against the usual: twice, so the smallest chart text (a mark's label,
+    /// 0.92 × 11 px) is over 20 px, what a large room reads on a 1024 × 768 projector.
+    pub const PRESENTER_SCALE: f64 = 2.0;
+
+    /// These colours with presenter mode's type and lines (never smaller than the theme's own).
+    pub fn presenting(self) -> PlotColors {
+        PlotColors { scale: self.scale.max(Self::PRESENTER_SCALE), ..self }
+    }
+
     /// The colours for a theme: `projector` is the light one with larger type and thicker lines.
     pub fn for_theme(dark: bool, projector: bool) -> PlotColors {
         match (dark, projector) {
@@ -213,14 +222,15 @@ impl Plot {
     }
 
     /// The plotting area for a picture `w` × `h` with text of `font` pixels.
+    /// Its left side leaves room for the widest y tick label (0.6 font a character, ending 0.4 font
+    /// before the axis) and, beyond it, the y axis's title turned on its side (1.5 font).
     pub fn frame(&self, w: f64, h: f64, font: f64) -> Frame {
-        let left = font * if self.log_y { 4.2 } else { 4.8 };
-        Frame {
-            left,
-            top: font * 1.2,
-            right: (w - font * 1.2).max(left + 10.0),
-            bottom: (h - font * 3.4).max(font * 1.2 + 10.0),
-        }
+        let top = font * 1.2;
+        let bottom = (h - font * 3.4).max(top + 10.0);
+        let target = ((bottom - top) / (font * 3.0)).clamp(2.0, 8.0);
+        let widest = self.y_ticks(self.y_range(), target).iter().map(|t| t.1.chars().count()).max().unwrap_or(1);
+        let left = font * (1.9 + 0.6 * widest as f64).max(3.0);
+        Frame { left, top, right: (w - font * 1.2).max(left + 10.0), bottom }
     }
 
     pub fn x_px(&self, x: f64, f: &Frame) -> f64 {

@@ -375,3 +375,44 @@ fn a_band_running_out_of_a_fixed_range_is_cut_at_the_frame() {
         }
     }
 }
+
+#[test]
+fn presenter_mode_writes_every_label_in_type_a_room_can_read() {
+    // On a 1024 × 768 projector a chart is 600–950 px wide and at most 320 px high: its ticks,
+    // marks and legend are at least 20 px (a long axis title may shrink to fit its side).
+    for colors in [PlotColors::LIGHT, PlotColors::DARK, PlotColors::for_theme(false, true)] {
+        for w in [600.0, 760.0, 950.0] {
+            for shape in sample(true).draw(w, 320.0, &colors.presenting(), true) {
+                if let Shape::Text { text, size, rotate: false, .. } = shape {
+                    assert!(size >= 20.0, "\u{201c}{text}\u{201d} is {size:.1} px in a {w} px chart");
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn the_y_title_stays_clear_of_the_widest_tick_label() {
+    // Labels as wide as "100 KB" on a log axis, at the usual and at presenter mode's type.
+    let mut p = sample(true);
+    p.y_ticks_at = Some([(1e-4, "1 KB"), (1e-2, "100 KB"), (1.0, "10 MB")].map(|(v, l)| (v, l.to_string())).to_vec());
+    for colors in [PlotColors::LIGHT, PlotColors::LIGHT.presenting()] {
+        let shapes = p.draw(700.0, 320.0, &colors, false);
+        let title_right = shapes
+            .iter()
+            .find_map(|s| match s {
+                Shape::Text { x, size, rotate: true, .. } => Some(x + size / 2.0),
+                _ => None,
+            })
+            .expect("a y title");
+        for s in &shapes {
+            if let Shape::Text { x, text, size, anchor: Anchor::End, rotate: false, .. } = s {
+                let left = x - text.chars().count() as f64 * size * 0.6;
+                assert!(
+                    left >= title_right,
+                    "\u{201c}{text}\u{201d} starts at {left:.1}, the title ends at {title_right:.1}"
+                );
+            }
+        }
+    }
+}
