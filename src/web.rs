@@ -3,8 +3,16 @@
 
 use wasm_bindgen::JsCast;
 
+mod scroll;
+pub use scroll::{mark_focus, scroll_row_to};
+
 fn in_browser() -> bool {
     cfg!(target_arch = "wasm32")
+}
+
+/// The document's first element matching `selector`.
+fn query(selector: &str) -> Option<web_sys::Element> {
+    web_sys::window().and_then(|w| w.document()).and_then(|d| d.query_selector(selector).ok().flatten())
 }
 
 /// The page address's query string, with its leading `?`.
@@ -113,27 +121,6 @@ pub fn set_root_attribute(name: &str, value: Option<&str>) {
         Some(v) => root.set_attribute(name, v),
         None => root.remove_attribute(name),
     };
-}
-
-/// Marks the panel a link points to (`focus`: the section labelled by `{name}-title`) with
-/// `data-focus`, and scrolls it into view when `scroll`; whether the panel is on the page.
-pub fn mark_focus(name: &str, scroll: bool) -> bool {
-    if !in_browser() {
-        return false;
-    }
-    let selector = format!("section[aria-labelledby=\"{name}-title\"]");
-    let Some(el) =
-        web_sys::window().and_then(|w| w.document()).and_then(|d| d.query_selector(&selector).ok().flatten())
-    else {
-        return false;
-    };
-    if !el.has_attribute("data-focus") {
-        let _ = el.set_attribute("data-focus", "");
-    }
-    if scroll {
-        el.scroll_into_view();
-    }
-    true
 }
 
 /// Removes the element with id `id` from the document, if there is one.

@@ -9,7 +9,7 @@ pub mod tour;
 
 use yew::prelude::*;
 
-use crate::app::embed::{use_height_report, EmbedButton};
+use crate::app::embed::{use_height_report, EmbedButton, EmbedButtonProps};
 use crate::app::site_nav::site_nav;
 use crate::app::theme::ThemeContext;
 use crate::app::tour::{tour_bar, use_tour, TourEditor};
@@ -82,6 +82,25 @@ fn use_focus(focus: Option<&'static str>, present: bool) {
     });
 }
 
+/// The lecturer's tools (Present, Embed, Add to tour, the tour being built): beside the title on a
+/// wide screen; on a phone, one "Lecture tools" menu, so they do not squeeze the introduction.
+#[function_component(LectureTools)]
+fn lecture_tools(props: &EmbedButtonProps) -> Html {
+    let open = use_state(|| false);
+    let toggle = {
+        let open = open.clone();
+        Callback::from(move |_: MouseEvent| open.set(!*open))
+    };
+    html! {
+        <div class={classes!("lecture-tools", open.then_some("open"))} data-testid="lecture-tools">
+            <button type="button" class="button small subtle lecture-tools-toggle" data-testid="lecture-tools-toggle"
+                aria-expanded={open.to_string()} onclick={toggle}>{ if *open { "Lecture tools ▴" } else { "Lecture tools ▾" } }</button>
+            <EmbedButton page={props.page.clone()} />
+            <TourEditor />
+        </div>
+    }
+}
+
 #[function_component(App)]
 pub fn app(props: &AppProps) -> Html {
     let query = use_memo(props.search.clone(), |s| Query::parse(s));
@@ -104,6 +123,8 @@ pub fn app(props: &AppProps) -> Html {
         }
     });
 
+    // A phone's chapter list scrolls sideways: the current chapter stays in sight.
+    use_effect_with(page.view, |_| web::scroll_row_to(".site-nav .chapters", "li:has(> .current)"));
     // The app's first render is on the page: the build-time copy the loader showed goes.
     use_effect_with((), |_| prerender::remove());
     use_height_report(&page);
@@ -123,7 +144,7 @@ pub fn app(props: &AppProps) -> Html {
             <div class={classes!("app", page.embed.then_some("embedded"), page_value.present.then_some("presenting"), page.focus.is_some().then_some("focusing"))} data-testid="app-ready">
                 if chrome { { site_nav(&page_value) } }
                 <main class="view">
-                    if chrome { <EmbedButton page={page_value.clone()} /> <TourEditor /> }
+                    if chrome { <LectureTools page={page_value.clone()} /> }
                     if page_value.embed { { crate::app::embed::open_full_link() } }
                     { tour_bar(&page_value) }
                     { notice_list(&page.notices, None) }

@@ -42,7 +42,7 @@ pub fn site_nav(page: &PageParams) -> Html {
     html! {
         <nav class="site-nav" data-testid="site-nav" aria-label="Chapters and views">
             <a class="brand" href={page.link_to(View::Home)}>
-                <span class="brand-mark" aria-hidden="true">{"◍"}</span>{" Bloom Lab"}
+                <span class="brand-mark" aria-hidden="true">{"◍"}</span><span class="brand-name">{" Bloom Lab"}</span>
             </a>
             <ul class="chapters">
                 { for Chapter::ALL.iter().map(|&c| chapter_menu(page, c)) }

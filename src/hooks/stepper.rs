@@ -36,6 +36,8 @@ pub fn use_stepper_input(stepper: Stepper, generation: u64, on: Callback<(StepAc
             move || drop(listener)
         });
     }
+    // A phone's step strip scrolls sideways: the current step stays in sight.
+    use_effect_with(stepper.step(), |_| web::scroll_row_to(".step-list", "li.current"));
     use_effect_with((stepper.playing, generation, stepper.interval_ms()), move |&(playing, generation, ms)| {
         if playing {
             wasm_bindgen_futures::spawn_local(async move {

@@ -36,12 +36,15 @@ pub fn stepper_controls(props: StepperControlsProps) -> Html {
         <div class="stepper">
             <div class="stepper-bar" role="group" aria-label="Step through the example">
                 <button type="button" class="button" data-testid="step-restart" onclick={emit(&props.on_restart)}
-                    disabled={s.step() == 0} title="back to the start">{"Restart"}</button>
+                    disabled={s.step() == 0} title="back to the start" aria-label="Restart">
+                    <span class="long" aria-hidden="true">{"Restart"}</span><span class="short" aria-hidden="true">{"⟲"}</span></button>
                 <button type="button" class="button" data-testid="step-prev" onclick={emit(&props.on_prev)}
                     disabled={s.step() == 0} title="previous step (←)">{"◀ Prev"}</button>
                 <button type="button" class="button primary" data-testid="step-play" onclick={emit(&props.on_toggle)}
-                    title="play or pause (space)" aria-pressed={s.playing.to_string()}>
-                    { if s.playing { "❚❚ Pause" } else { "▶ Play" } }</button>
+                    title="play or pause (space)" aria-pressed={s.playing.to_string()}
+                    aria-label={if s.playing { "Pause" } else { "Play" }}>
+                    <span aria-hidden="true">{ if s.playing { "❚❚" } else { "▶" } }</span>
+                    <span class="long" aria-hidden="true">{ if s.playing { " Pause" } else { " Play" } }</span></button>
                 <button type="button" class="button" data-testid="step-next" onclick={emit(&props.on_next)}
                     disabled={s.at_end()} title="next step (→)">{"Next ▶"}</button>
                 <label class="speed">{"speed "}
@@ -52,7 +55,7 @@ pub fn stepper_controls(props: StepperControlsProps) -> Html {
                     </select>
                 </label>
                 <span class="step-count" data-testid="step" data-step={s.step().to_string()} data-steps={s.steps().to_string()}>
-                    { format!("step {} of {}", s.step(), s.steps()) }</span>
+                    <span class="long">{"step "}</span>{ format!("{} of {}", s.step(), s.steps()) }</span>
             </div>
             <ol class="step-list" start="0">
                 { for props.titles.iter().enumerate().map(|(i, t)| {
