@@ -99,10 +99,12 @@ async fn questions_ask_before_the_step_that_answers_them() {
     assert!(attr(&html, "choice", "data-index").len() >= 2);
     assert!(html.contains("data-testid=\"reveal\""));
     assert!(html.contains("bits 2 and 5"), "the first insert's bits are a choice");
-    // Study mode: choices are buttons; the streams' walkthroughs ask too.
+    // Study mode: choices are buttons and the answer can be asked for; nothing is tried yet.
     let html = render("?view=distinct&step=0&quiz=study").await;
     assert_eq!(attr(&html, "question", "data-id"), ["distinct-0"]);
     assert!(html.contains("<button") && html.contains("data-testid=\"choice\""), "{html}");
+    assert!(html.contains("data-testid=\"quiz-show-answer\"") && !html.contains("data-testid=\"reveal\""));
+    assert!(!html.contains("data-testid=\"quiz-why\"") && !html.contains("data-testid=\"verdict\""));
     for link in ["?view=sampling&step=2&quiz=class", "?view=moments&step=15&quiz=class"] {
         assert_eq!(attr(&render(link).await, "question", "data-id").len(), 1, "{link}");
     }
@@ -135,4 +137,59 @@ async fn an_open_question_holds_back_what_answers_it() {
     let html = render("?view=moments&step=16&quiz=class").await;
     assert_eq!(attr(&html, "question", "data-id"), ["moments-16"]);
     assert!(!html.contains("question-open") && html.contains("data-testid=\"ams-estimate\""));
+}
+
+/// A question box in study mode at a given state, server-rendered.
+#[derive(yew::Properties, PartialEq)]
+struct StudyProps {
+    q: bloomlab_core::lectures::questions::Question,
+    state: bloomlab_core::lectures::questions::QuizState,
+}
+
+#[yew::function_component]
+fn StudyBox(p: &StudyProps) -> yew::Html {
+    use bloomlab_core::lectures::questions::QuizMode;
+    bloomlab::widgets::question::question_box(&p.q, QuizMode::Study, p.state, &yew::Callback::noop())
+}
+
+#[tokio::test]
+async fn study_mode_explains_a_wrong_pick_and_waits_for_another() {
+    use bloomlab::hooks::lecture::{Lecture, LectureAction};
+    use bloomlab::widgets::question::Hide;
+    use bloomlab_core::lectures::questions::Quizzed;
+    use bloomlab_core::lectures::ullman::UllmanLecture;
+    use bloomlab_core::link::Query;
+    // Before the darts: four choices, through the walkthrough's own reducer.
+    let start = Lecture::<UllmanLecture>::read(&Query::parse("step=5"));
+    let q = start.model.question(start.step()).expect("the darts question");
+    let wrong = (0..q.choices.len()).find(|&i| i != q.answer).unwrap();
+    let draw = |state| {
+        let q = q.clone();
+        yew::ServerRenderer::<StudyBox>::with_props(move || StudyProps { q: q.clone(), state }).render()
+    };
+    let tried = start.after(LectureAction::Pick(wrong)).unwrap();
+    let html = draw(tried.quiz).await;
+    // Why that choice is wrong, the answer still hidden, the tried choice disabled, another try open.
+    assert_eq!(attr(&html, "quiz-why", "data-index"), [wrong.to_string()]);
+    assert!(html.contains(&format!("Not quite: </strong>{}", q.why_wrong(wrong).unwrap())), "{html}");
+    assert!(attr(&html, "question", "data-answer").is_empty() && !html.contains("data-testid=\"verdict\""));
+    assert!(html.contains("data-testid=\"quiz-show-answer\""));
+    let disabled: Vec<bool> =
+        html.split("<button").skip(1).filter(|b| b.contains("\"choice\"")).map(|b| b.contains("disabled")).collect();
+    assert_eq!(disabled, (0..q.choices.len()).map(|i| i == wrong).collect::<Vec<_>>());
+    assert_eq!(Hide::of(&q, !tried.quiz.shows_answer(&q)).class(), Some("question-open"));
+    // The right pick shows the answer, its reasoning and how many tries it took.
+    let right = tried.after(LectureAction::Pick(q.answer)).unwrap();
+    let html = draw(right.quiz).await;
+    assert_eq!(attr(&html, "question", "data-answer"), [q.answer.to_string()]);
+    assert_eq!((attr(&html, "verdict", "data-right"), attr(&html, "verdict", "data-tries")), (vec!["true"], vec!["2"]));
+    assert!(!html.contains("quiz-why") && !html.contains("quiz-show-answer"));
+    assert_eq!(Hide::of(&q, !right.quiz.shows_answer(&q)).class(), None);
+    // Or "Show the answer" after the wrong pick: the why stays, the answer shows.
+    let html = draw(tried.after(LectureAction::Reveal).unwrap().quiz).await;
+    assert_eq!(attr(&html, "verdict", "data-right"), ["false"]);
+    assert!(html.contains("data-testid=\"quiz-why\"") && !html.contains("Try another choice"));
+    // A step on starts the next question afresh.
+    let on = tried.after(LectureAction::Step(bloomlab_core::lectures::stepper::StepAction::Next, u64::MAX)).unwrap();
+    assert_eq!(on.quiz, Default::default());
 }

@@ -26,16 +26,13 @@ pub struct Lecture<L> {
     /// Bumped by every action, so a playback tick scheduled earlier can tell it is stale.
     pub generation: u64,
     pub notices: Vec<Notice>,
-    /// The shown step's question: the choice picked (study mode) and whether the answer shows.
+    /// The shown step's question: the choices tried (study mode) and whether the answer was asked for.
     pub quiz: QuizState,
 }
 
-/// Where the shown step's question stands; back to the start whenever the step changes.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct QuizState {
-    pub picked: Option<usize>,
-    pub revealed: bool,
-}
+/// Where the shown step's question stands (the core's: picks tried, the answer asked for); back
+/// to the start whenever the step changes.
+pub use bloomlab_core::lectures::questions::QuizState;
 
 impl<L> Clone for Lecture<L> {
     fn clone(&self) -> Self {
@@ -56,9 +53,10 @@ pub enum LectureAction {
     /// A new example from the form: its fields' text.
     Rebuild(Vec<(&'static str, String)>),
     DismissNotices,
-    /// Study mode: a choice of the shown step's question (it then shows the answer).
+    /// Study mode: a choice of the shown step's question. A wrong one is marked tried and
+    /// explained; the answer shows once the right one or every wrong one is picked.
     Pick(usize),
-    /// Class mode: show the answer.
+    /// Show the answer: Reveal in class mode, "Show the answer" in study mode.
     Reveal,
 }
 
@@ -69,6 +67,13 @@ impl<L: Stepped> Lecture<L> {
         Lecture { model: Rc::new(model), stepper, generation: 0, notices, quiz: QuizState::default() }
     }
 
+    /// The step shown, within the model's steps.
+    pub fn step(&self) -> usize {
+        self.stepper.step().min(self.model.last_step())
+    }
+}
+
+impl<L: Stepped + Quizzed> Lecture<L> {
     /// The lecture after `action`, or `None` when nothing changes (a stale playback tick).
     pub fn after(&self, action: LectureAction) -> Option<Lecture<L>> {
         let mut next = self.clone();
@@ -88,22 +93,21 @@ impl<L: Stepped> Lecture<L> {
                 next.model = Rc::new(model);
             }
             LectureAction::DismissNotices => next.notices.clear(),
-            LectureAction::Pick(i) => next.quiz = QuizState { picked: Some(i), revealed: true },
-            LectureAction::Reveal => next.quiz.revealed = true,
+            LectureAction::Pick(i) => {
+                if let Some(q) = self.model.question(self.step()) {
+                    next.quiz = self.quiz.pick(&q, i);
+                }
+            }
+            LectureAction::Reveal => next.quiz = self.quiz.reveal(),
         }
         if next.step() != self.step() || !Rc::ptr_eq(&next.model, &self.model) {
             next.quiz = QuizState::default();
         }
         Some(next)
     }
-
-    /// The step shown, within the model's steps.
-    pub fn step(&self) -> usize {
-        self.stepper.step().min(self.model.last_step())
-    }
 }
 
-impl<L: Stepped> Reducible for Lecture<L> {
+impl<L: Stepped + Quizzed> Reducible for Lecture<L> {
     type Action = LectureAction;
 
     fn reduce(self: Rc<Self>, action: LectureAction) -> Rc<Self> {
@@ -154,7 +158,7 @@ where
         Some(q) => {
             let d = dispatcher.clone();
             let on = Callback::from(move |a: LectureAction| d.dispatch(wrap(a)));
-            (question_box(&q, page.quiz, lecture.quiz, &on), Hide::of(&q, !lecture.quiz.revealed))
+            (question_box(&q, page.quiz, lecture.quiz, &on), Hide::of(&q, !lecture.quiz.shows_answer(&q)))
         }
         None => (html! {}, Hide::default()),
     };
@@ -173,7 +177,7 @@ fn quiz_switch(mode: QuizMode) -> Html {
     let modes = [
         (QuizMode::Off, "off"),
         (QuizMode::Class, "for a class: answers wait for Reveal"),
-        (QuizMode::Study, "to study: pick, then see why"),
+        (QuizMode::Study, "to study: pick, see why, try again"),
     ];
     html! {
         <label class="quiz-switch">{"Questions: "}

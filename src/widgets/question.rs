@@ -1,12 +1,14 @@
 //! Predict, then reveal: a walkthrough step's question. In class mode the choices are listed and
-//! the answer stays hidden until "Reveal"; in study mode a student picks one and is told right or
-//! wrong, with the worked reasoning. The answer's index reaches the page (`data-answer`) only once
-//! it shows. Until then the page holds back what would answer it (`Hide`).
+//! the answer stays hidden until "Reveal"; in study mode a wrong pick says why that choice is
+//! wrong and is marked tried, and the student picks again, until the right pick, "Show the
+//! answer" or the last wrong choice shows the answer with the worked reasoning. The answer's index
+//! reaches the page (`data-answer`) only once it shows. Until then the page holds back what would
+//! answer it (`Hide`).
 
 use yew::prelude::*;
 
-use crate::hooks::lecture::{LectureAction, QuizState};
-use bloomlab_core::lectures::questions::{masked_spans, Question, QuizMode};
+use crate::hooks::lecture::LectureAction;
+use bloomlab_core::lectures::questions::{masked_spans, Question, QuizMode, QuizState};
 
 /// What a view holds back while its question is open (asked, not yet revealed or picked): the
 /// elements marked `answers` (hidden under the view's `question-open` class) and, in its texts,
@@ -42,51 +44,77 @@ impl Hide {
     }
 }
 
-pub fn question_box(q: &Question, mode: QuizMode, state: QuizState, on: &Callback<LectureAction>) -> Html {
-    let shown = state.revealed;
-    let study = mode == QuizMode::Study;
-    let choice = |(i, text): (usize, &String)| {
-        let class = classes!(
-            "choice",
-            (shown && i == q.answer).then_some("right"),
-            (shown && state.picked == Some(i) && i != q.answer).then_some("wrong")
-        );
-        if study {
-            let pick = on.reform(move |_: MouseEvent| LectureAction::Pick(i));
-            html! { <li><button type="button" {class} data-testid="choice" data-index={i.to_string()} disabled={shown} onclick={pick}>{ text.clone() }</button></li> }
-        } else {
-            html! { <li {class} data-testid="choice" data-index={i.to_string()}>{ text.clone() }</li> }
-        }
+/// One choice: a button in study mode (disabled once tried or once the answer shows), a list
+/// item in class mode; marked right once the answer shows, wrong once tried.
+fn choice(q: &Question, study: bool, state: QuizState, on: &Callback<LectureAction>, i: usize) -> Html {
+    let shown = state.shows_answer(q);
+    let tried = state.tried(i);
+    let class =
+        classes!("choice", (shown && i == q.answer).then_some("right"), (tried && i != q.answer).then_some("wrong"));
+    let text = q.choices[i].clone();
+    if study {
+        let pick = on.reform(move |_: MouseEvent| LectureAction::Pick(i));
+        html! { <li><button type="button" {class} data-testid="choice" data-index={i.to_string()} disabled={shown || tried} onclick={pick}>{ text }</button></li> }
+    } else {
+        html! { <li {class} data-testid="choice" data-index={i.to_string()}>{ text }</li> }
+    }
+}
+
+/// Study mode, after a wrong pick: why that choice is wrong (it names no give-away text), and,
+/// while the answer waits, that another try is open.
+fn why_line(q: &Question, state: QuizState) -> Html {
+    let Some((i, why)) = state.wrong_pick(q) else { return html! {} };
+    let again = (!state.shows_answer(q)).then_some(" Try another choice, or show the answer.");
+    html! {
+        <p class="quiz-why" data-testid="quiz-why" data-index={i.to_string()}>
+            <strong>{"Not quite: "}</strong>{ why.to_string() }{ again.unwrap_or_default() }
+        </p>
+    }
+}
+
+/// The answer with its reasoning, and for a conceptual question why each wrong choice is wrong.
+fn verdict(q: &Question, study: bool, state: QuizState) -> Html {
+    let right = state.picked.map(|p| p == q.answer);
+    let head = match right {
+        Some(true) => "Right. ".to_string(),
+        Some(false) => format!("The answer is {}. ", q.choices[q.answer]),
+        None => format!("The answer: {}. ", q.choices[q.answer]),
     };
-    let verdict = shown.then(|| {
-        let right = state.picked.map(|p| p == q.answer);
-        let head = match right {
-            Some(true) => "Right. ".to_string(),
-            Some(false) => format!("Not quite: the answer is {}. ", q.choices[q.answer]),
-            None => format!("The answer: {}. ", q.choices[q.answer]),
-        };
-        html! {
-            <>
-                <p class="verdict" data-testid="verdict" data-right={right.map(|r| r.to_string())}>
-                    <strong>{ head }</strong>{ q.reasoning.clone() }
-                </p>
-                if !q.why_not.is_empty() {
-                    <ul class="why-not" data-testid="why-not">{ for q.why_not.iter().map(|(c, why)| html! {
-                        <li><strong>{ format!("{c}? ") }</strong>{ why.clone() }</li>
-                    }) }</ul>
-                }
-            </>
-        }
-    });
+    html! {
+        <>
+            <p class="verdict" data-testid="verdict" data-right={right.map(|r| r.to_string())}
+                data-tries={study.then(|| state.tries().to_string())}>
+                <strong>{ head }</strong>{ q.reasoning.clone() }
+            </p>
+            if q.conceptual {
+                <ul class="why-not" data-testid="why-not">{ for q.why_not.iter().map(|(c, why)| html! {
+                    <li><strong>{ format!("{c}? ") }</strong>{ why.clone() }</li>
+                }) }</ul>
+            }
+        </>
+    }
+}
+
+pub fn question_box(q: &Question, mode: QuizMode, state: QuizState, on: &Callback<LectureAction>) -> Html {
+    let shown = state.shows_answer(q);
+    let study = mode == QuizMode::Study;
+    let reveal = on.reform(|_: MouseEvent| LectureAction::Reveal);
     html! {
         <section class={classes!("question", mode.name())} data-testid="question" data-id={q.id.clone()}
             data-answer={shown.then(|| q.answer.to_string())} aria-live="polite">
             <p class="question-prompt"><strong>{"Predict: "}</strong>{ q.prompt.clone() }</p>
-            <ol class="choices" type="A">{ for q.choices.iter().enumerate().map(choice) }</ol>
-            if !shown && !study {
-                <button type="button" class="button" data-testid="reveal" onclick={on.reform(|_: MouseEvent| LectureAction::Reveal)}>{"Reveal"}</button>
+            <ol class="choices" type="A">{ for (0..q.choices.len()).map(|i| choice(q, study, state, on, i)) }</ol>
+            if study {
+                { why_line(q, state) }
             }
-            { verdict.unwrap_or_default() }
+            if !shown && study {
+                <button type="button" class="button" data-testid="quiz-show-answer" onclick={reveal}>{"Show the answer"}</button>
+            } else if !shown {
+                <button type="button" class="button" data-testid="reveal" onclick={reveal}>{"Reveal"}</button>
+            }
+            if shown {
+                { verdict(q, study, state) }
+            }
         </section>
     }
 }
@@ -103,12 +131,12 @@ pub fn use_question_box(mode: QuizMode, q: Option<Question>) -> (Html, Hide) {
         let (state, asked) = (state.clone(), q.clone());
         Callback::from(move |a: LectureAction| {
             let next = match a {
-                LectureAction::Pick(i) => QuizState { picked: Some(i), revealed: true },
-                LectureAction::Reveal => QuizState { revealed: true, ..current },
+                LectureAction::Pick(i) => current.pick(&asked, i),
+                LectureAction::Reveal => current.reveal(),
                 _ => return,
             };
             state.set((Some(asked.clone()), next));
         })
     };
-    (question_box(&q, mode, current, &on), Hide::of(&q, !current.revealed))
+    (question_box(&q, mode, current, &on), Hide::of(&q, !current.shows_answer(&q)))
 }

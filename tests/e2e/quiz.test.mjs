@@ -1,8 +1,10 @@
 // End-to-end tests of predict-then-reveal (`quiz`): for every question every walkthrough asks, at
 // every step, and for the counting and multi-layer views' questions, nothing around it answers it
 // before Reveal — not the right choice's words, not its number as the page writes it, not the
-// readouts that hold it — and after Reveal the answer and those readouts show. And the quiz and
-// presenter modes ride along from one stop of a built-in tour to the next.
+// readouts that hold it — and after Reveal the answer and those readouts show. In study mode a
+// wrong pick says why that choice is wrong while the answer and the readouts keep waiting, until
+// the right pick, Show the answer or the last wrong choice. And the quiz and presenter modes ride
+// along from one stop of a built-in tour to the next.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, shutdown, dataAttrs, waitAttr, waitFor, withCleanPage } from './harness.mjs';
@@ -172,4 +174,120 @@ test('every walkthrough has a visible questions switch: off, class, study', asyn
   await withPage('?view=ullman&step=0&present=1', async (page) => {
     assert.equal(await page.isVisible('[data-testid=quiz-switch]'), false);
   });
+});
+
+/** The darts question's right choice, computed here from its prompt: 1 − (1 − 1/t)^d as the
+ *  page writes a percentage (one decimal, no trailing zero). */
+function dartsAnswer(prompt) {
+  const [, d, t] = prompt.match(/(\d+) darts at (\d+) bits/).map(Number);
+  return `${Number((100 * (1 - (1 - 1 / t) ** d)).toFixed(1))} %`;
+}
+
+/** The study-mode state of the open question: the answer hook, the why line, the masked texts,
+ *  whether the view holds back its readouts, and the choices' disabled flags. */
+const studyState = (page) => page.evaluate((sel) => {
+  const q = document.querySelector(sel);
+  const why = q.querySelector('[data-testid=quiz-why]');
+  return {
+    answer: q.getAttribute('data-answer'),
+    why: why && why.offsetParent !== null ? { index: why.getAttribute('data-index'), text: why.textContent } : null,
+    masked: document.querySelectorAll('.masked').length,
+    open: document.querySelector('.question-open') !== null,
+    disabled: [...q.querySelectorAll('[data-testid=choice]')].map((c) => c.disabled),
+    showAnswer: q.querySelector('[data-testid=quiz-show-answer]') !== null,
+    verdict: q.querySelector('[data-testid=verdict]') !== null,
+  };
+}, Q);
+
+test('study mode: a wrong pick says why and keeps the answer hidden; the right pick shows it', async () => {
+  await withPage('?view=ullman&step=5&quiz=study', async (page) => {
+    await waitFor(page, Q);
+    const prompt = await page.textContent(`${Q} .question-prompt`);
+    const right = dartsAnswer(prompt);
+    const choices = await page.$$eval(`${Q} [data-testid=choice]`, (els) => els.map((e) => e.textContent.trim()));
+    const rightIndex = choices.indexOf(right);
+    assert.ok(rightIndex >= 0 && choices.length >= 3, `${right} among ${choices}`);
+    const before = await studyState(page);
+    assert.ok(before.masked > 0 && before.open && before.why === null && before.showAnswer, JSON.stringify(before));
+    const expected = alsoGivingAway(prompt)[0];
+    assert.ok(!occurs(await textOutsideQuestion(page), expected), `${expected} shows before the answer`);
+
+    // A wrong pick: why that choice is wrong, nothing of the answer, another try open.
+    const wrong = choices.findIndex((c, i) => i !== rightIndex);
+    await page.click(`${Q} [data-testid=choice][data-index="${wrong}"]`);
+    await waitFor(page, `${Q} [data-testid=quiz-why]`);
+    const tried = await studyState(page);
+    assert.equal(tried.answer, null, 'data-answer waits for the right pick');
+    assert.equal(tried.why.index, String(wrong));
+    assert.match(tried.why.text, /^Not quite: \S/);
+    assert.ok(!occurs(tried.why.text, right) && !occurs(tried.why.text, right.replace(' %', '')), tried.why.text);
+    assert.ok(tried.masked === before.masked && tried.open && !tried.verdict && tried.showAnswer, JSON.stringify(tried));
+    assert.deepEqual(tried.disabled, choices.map((_, i) => i === wrong));
+    assert.ok(!occurs(await textOutsideQuestion(page), expected), `${expected} shows after a wrong pick`);
+
+    // The right pick: the answer, its reasoning, and everything held back shows.
+    await page.click(`${Q} [data-testid=choice][data-index="${rightIndex}"]`);
+    await waitAttr(page, Q, 'data-answer', String(rightIndex));
+    const done = await studyState(page);
+    assert.ok(done.masked === 0 && !done.open && done.verdict && !done.showAnswer && done.why === null, JSON.stringify(done));
+    assert.deepEqual(await dataAttrs(page, `${Q} [data-testid=verdict]`), { testid: 'verdict', right: 'true', tries: '2' });
+    assert.ok((await page.textContent(`${Q} [data-testid=verdict]`)).includes(right));
+    assert.ok(occurs(await textOutsideQuestion(page), expected), `${expected} missing after the answer`);
+  });
+});
+
+/** The right choice's index of the question `link` opens, read from class mode's Reveal. */
+async function answerOf(link) {
+  let answer;
+  await withPage(link.replace('quiz=study', 'quiz=class'), async (page) => {
+    await waitFor(page, Q);
+    await page.click(`${Q} [data-testid=reveal]`);
+    await waitFor(page, `${Q}[data-answer]`);
+    answer = Number((await dataAttrs(page, Q)).answer);
+  });
+  return answer;
+}
+
+test('study mode: every wrong pick is explained while the readouts wait; the last one or Show the answer shows it', async () => {
+  const links = {
+    sampling: '?view=sampling&step=2&quiz=study',
+    moments: '?view=moments&step=15&quiz=study',
+    distinct: '?view=distinct&step=0&quiz=study',
+    counting: '?view=counting&m=8&k=2&force=1&ops=i:apple,i:pear,i:plum,d:x0&quiz=study',
+  };
+  let showAnswerTried = false;
+  for (const [view, link] of Object.entries(links)) {
+    const answer = await answerOf(link);
+    await withPage(link, async (page) => {
+      await waitFor(page, Q);
+      const n = (await page.$$(`${Q} [data-testid=choice]`)).length;
+      const wrong = [...Array(n).keys()].filter((i) => i !== answer);
+      const held = async (visible, when) => {
+        for (const sel of HELD[view] ?? []) {
+          if (await page.$(sel)) assert.equal(await page.isVisible(sel), visible, `${view}: ${sel} ${when}`);
+        }
+      };
+      for (const [t, i] of wrong.entries()) {
+        await page.click(`${Q} [data-testid=choice][data-index="${i}"]`);
+        await waitAttr(page, `${Q} [data-testid=quiz-why]`, 'data-index', String(i));
+        const s = await studyState(page);
+        assert.match(s.why.text, /^Not quite: \S/, view);
+        if (t === wrong.length - 1) break; // the last wrong choice: the answer shows
+        assert.ok(s.answer === null && s.open && !s.verdict && s.showAnswer, `${view}: ${JSON.stringify(s)}`);
+        assert.deepEqual(s.disabled, [...Array(n).keys()].map((j) => wrong.slice(0, t + 1).includes(j)), view);
+        await held(false, 'after a wrong pick');
+        if (!showAnswerTried) {
+          showAnswerTried = true;
+          await page.click(`${Q} [data-testid=quiz-show-answer]`);
+          break;
+        }
+      }
+      await waitAttr(page, Q, 'data-answer', String(answer));
+      assert.equal((await dataAttrs(page, `${Q} [data-testid=verdict]`)).right, 'false', view);
+      const s = await studyState(page);
+      assert.ok(s.why !== null && !s.open && !s.showAnswer && s.disabled.every(Boolean), `${view}: ${JSON.stringify(s)}`);
+      await held(true, 'once the answer shows');
+    });
+  }
+  assert.ok(showAnswerTried, 'a question with more than one wrong choice');
 });

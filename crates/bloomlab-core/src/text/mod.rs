@@ -122,6 +122,29 @@ pub fn ordinal_word(n: u64) -> String {
     WORDS.get(n as usize).map(|w| w.to_string()).unwrap_or_else(|| ordinal(n))
 }
 
+/// `s` as a sentence: a full stop added unless it already ends with one (or with ?, ! or …).
+pub fn sentence(s: &str) -> String {
+    let s = s.trim_end();
+    if s.is_empty() || s.ends_with(['.', '?', '!', '…']) {
+        s.to_string()
+    } else {
+        format!("{s}.")
+    }
+}
+
+/// Two clauses as prose: `a; b` when `b` goes on in lower case (or with a digit or a symbol),
+/// two sentences `a. B` when `b` starts with a capital letter; `a`'s own full stop or semicolon
+/// is not doubled.
+pub fn join_clauses(a: &str, b: &str) -> String {
+    let a = a.trim_end().trim_end_matches(['.', ';']);
+    let b = b.trim_start();
+    match b.chars().next() {
+        None => a.to_string(),
+        Some(c) if c.is_uppercase() => format!("{a}. {b}"),
+        Some(_) => format!("{a}; {b}"),
+    }
+}
+
 /// A size in bits for people: `1,150,207,006 bits (137.12 MiB)`.
 pub fn format_bits(bits: u64) -> String {
     let bytes = bits as f64 / 8.0;
@@ -197,5 +220,17 @@ mod tests {
         assert_eq!(ordinal_word(3), "third");
         assert_eq!(ordinal_word(0), "zeroth");
         assert_eq!(ordinal_word(12), "12th");
+    }
+
+    #[test]
+    fn sentences_and_clauses() {
+        assert_eq!(sentence("Set bits 5 and 2."), "Set bits 5 and 2.");
+        assert_eq!(sentence("Set bits 5 and 2"), "Set bits 5 and 2.");
+        assert_eq!(sentence("Why? "), "Why?");
+        assert_eq!(sentence(""), "");
+        assert_eq!(join_clauses("bits 3 and 5", "Look up 118."), "bits 3 and 5. Look up 118.");
+        assert_eq!(join_clauses("bits 3 and 5.", "look up 118"), "bits 3 and 5; look up 118");
+        assert_eq!(join_clauses("a;", "2^R = 16"), "a; 2^R = 16");
+        assert_eq!(join_clauses("a.", " "), "a");
     }
 }

@@ -11,12 +11,9 @@ use crate::lectures::moments::StepKind as MomentsStep;
 use crate::lectures::ullman::{StepKind as UllmanStep, UllmanLecture};
 use crate::text::trim_float;
 
-/// The question with, for each wrong choice, why it is wrong.
-fn with_why(q: Option<Question>, why: Vec<(String, String)>) -> Option<Question> {
-    q.map(|mut q| {
-        q.why_not = why.into_iter().filter(|(c, _)| q.choices.contains(c)).collect();
-        q
-    })
+/// The question, marked conceptual: its wrong choices are listed with why once the answer shows.
+fn concept(q: Option<Question>) -> Option<Question> {
+    q.map(|q| Question { conceptual: true, ..q })
 }
 
 /// Ullman: at the first insert another insert follows, can the filter ever report the item just
@@ -52,10 +49,10 @@ pub fn ullman(l: &UllmanLecture, step: usize) -> Option<Question> {
             if s.len() == 1 { "s" } else { "" }
         ),
     };
-    let why = vec![
-        (again.clone(), format!("Setting a bit that is already 1 leaves it 1. {shared}.")),
+    let wrong = vec![
+        (again, format!("Setting a bit that is already 1 leaves it 1. {shared}.")),
         (
-            full.clone(),
+            full,
             format!(
                 "More 1s only make the filter say present more often: after the inserts {ones} of {m} bits are 1, and every lookup that lands on 1s says present."
             ),
@@ -68,7 +65,7 @@ pub fn ullman(l: &UllmanLecture, step: usize) -> Option<Question> {
         if mine.len() == 1 { "is" } else { "are" }
     );
     let prompt = format!("Once {item} is in, can this filter ever report {item} absent?");
-    with_why(question(format!("ullman-{step}"), prompt, right, vec![again, full], reasoning, step), why)
+    concept(question(format!("ullman-{step}"), prompt, right, wrong, reasoning, step))
 }
 
 /// Sampling: before the step that samples by key, what share of the sample's queries will look
@@ -81,30 +78,33 @@ pub fn sampling(l: &SamplingLab, step: usize) -> Option<Question> {
     let pct = |x: f64| format!("{} %", trim_float(100.0 * x, 2));
     let x = repeated_in_stream(s, d);
     let right = format!("the stream's own share, {}", pct(x));
-    let position = format!("the same as by position, {}", pct(repeated_in_sample(s, d, r)));
-    let scaled = format!("r times the stream's share, {}", pct(r * x));
-    let why = vec![
+    let by_position = repeated_in_sample(s, d, r);
+    let wrong = [
         (
-            position.clone(),
+            by_position,
+            format!("the same as by position, {}", pct(by_position)),
             format!(
                 "By position each copy of a doubled query is kept on its own, so both are kept only with r² = {}; by key both copies hash to one bucket and are kept or dropped together.",
                 pct(r * r)
             ),
         ),
         (
-            scaled.clone(),
+            r * x,
+            format!("r times the stream's share, {}", pct(r * x)),
             format!("r = {} decides how many queries are kept, not which share of them repeats: a query kept by key keeps every copy.", trim_float(r, 4)),
         ),
-    ];
+    ]
+    .into_iter()
+    // At r = 1 every way of sampling keeps everything: a share equal to the stream's is not wrong.
+    .filter(|(share, _, _)| pct(*share) != pct(x))
+    .map(|(_, choice, why)| (choice, why))
+    .collect();
     let reasoning = format!(
         "A sample by key keeps whole queries: every query asked twice that is kept appears twice, so the sample's share of repeated queries is the stream's, d / (s + d) = {}, whatever r is (up to chance in which buckets are kept).",
         pct(x)
     );
     let prompt = "Sample by key instead: hash each query and keep a fraction r of the buckets. What share of the sample's distinct queries will appear twice?".to_string();
-    with_why(
-        question(format!("sampling-{step}"), prompt, right, vec![position, scaled], reasoning, step + (d % 2) as usize),
-        why,
-    )
+    concept(question(format!("sampling-{step}"), prompt, right, wrong, reasoning, step + (d % 2) as usize))
 }
 
 /// Flajolet–Martin: just before the first element that arrives again, does a repeat change R?
@@ -122,13 +122,13 @@ pub fn distinct(l: &DistinctLab, step: usize) -> Option<Question> {
     let right = "No: a repeat cannot make R longer".to_string();
     let chance = "Yes: each copy is another chance at a long tail".to_string();
     let length = "Yes: R grows with the stream's length".to_string();
-    let why = vec![
+    let wrong = vec![
         (
-            chance.clone(),
+            chance,
             format!("{x} hashes to {name}({x}) = {} every time it arrives, with the same tail of {} 0(s): a second copy is not a second draw.", row.h, row.tail),
         ),
         (
-            length.clone(),
+            length,
             format!(
                 "R is the longest tail among the values hashed; the stream's {} elements give only {} different values, and only those can lengthen it.",
                 l.stream.len(),
@@ -141,7 +141,7 @@ pub fn distinct(l: &DistinctLab, step: usize) -> Option<Question> {
         row.h, row.binary, row.tail, row.r
     );
     let prompt = format!("{x} arrives again next. Can a repeated element change R, the longest tail of 0s?");
-    with_why(question(format!("distinct-{step}"), prompt, right, vec![chance, length], reasoning, again), why)
+    concept(question(format!("distinct-{step}"), prompt, right, wrong, reasoning, again))
 }
 
 /// AMS: at the estimate, would a variable at every position give the moment exactly? (Yes: each
@@ -159,10 +159,10 @@ pub fn moments(l: &MomentsLab, step: usize) -> Option<Question> {
     let right = "Yes: their mean is the moment exactly".to_string();
     let chance = "No: it is still an estimate, off by chance".to_string();
     let late = "No: variables that start late count too little".to_string();
-    let why = vec![
-        (chance.clone(), format!("With a variable at every position nothing is left to chance: their mean is {truth} every time.")),
+    let wrong = vec![
+        (chance, format!("With a variable at every position nothing is left to chance: their mean is {truth} every time.")),
         (
-            late.clone(),
+            late,
             format!(
                 "Late starts count little and early ones a lot, and the two make up for each other: {} occurs {} times, so its variables' X are n·({}) = n·{} = n·{}^{k}.",
                 big.value,
@@ -180,6 +180,6 @@ pub fn moments(l: &MomentsLab, step: usize) -> Option<Question> {
         "If a variable started at every position of the stream, would the mean of their X be the moment exactly?"
             .to_string();
     // The estimate's readout is this step's point, and it does not answer this question.
-    let q = with_why(question(format!("moments-{step}"), prompt, right, vec![chance, late], reasoning, step), why);
+    let q = concept(question(format!("moments-{step}"), prompt, right, wrong, reasoning, step));
     q.map(|q| Question { holds_back: false, ..q })
 }

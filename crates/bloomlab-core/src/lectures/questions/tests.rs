@@ -1,6 +1,9 @@
 use super::*;
+use crate::lectures::moments::StepKind as MomentsStep;
+use crate::lectures::ullman::StepKind as UllmanStep;
 use crate::link::query::Query;
 use crate::link::state::{LinkState, Stepped};
+use crate::text::trim_float;
 
 fn check_shape(q: &Question) {
     assert!((2..=4).contains(&q.choices.len()), "{q:?}");
@@ -21,7 +24,7 @@ fn ullmans_questions_match_the_next_steps_bits() {
             let Some(q) = l.question(step) else { continue };
             check_shape(&q);
             asked += 1;
-            if !q.why_not.is_empty() {
+            if q.conceptual {
                 continue; // the conceptual question, checked below
             }
             let next = &l.steps[step + 1];
@@ -56,7 +59,7 @@ fn ullman_asks_each_kind_once_in_a_row() {
     // Start, 3 inserts (steps 1-3), 3 lookups (4-6), density (7), darts (8): the first insert,
     // the first lookup and the darts are asked about; after the first insert, the conceptual one.
     assert_eq!(asked, [0, 1, 3, 7]);
-    assert!(!l.question(1).unwrap().why_not.is_empty());
+    assert!(l.question(1).unwrap().conceptual);
 }
 
 #[test]
@@ -229,8 +232,7 @@ fn the_xor_question_matches_an_xor_of_the_layers_hashes_computed_here() {
 fn the_conceptual_questions_explain_every_wrong_choice_from_the_walkthrough() {
     for link in ["", "stream=25,159,585&lookups=118,259,30", "m=31&stream=3,7,9,11&lookups=4,5", "stream=5"] {
         let (l, _) = UllmanLecture::read(&Query::parse(link));
-        let asked: Vec<Question> =
-            (0..l.last_step()).filter_map(|s| l.question(s)).filter(|q| !q.why_not.is_empty()).collect();
+        let asked: Vec<Question> = (0..l.last_step()).filter_map(|s| l.question(s)).filter(|q| q.conceptual).collect();
         if l.stream.len() < 2 {
             assert!(asked.is_empty(), "{link}: no insert follows another");
             continue;
@@ -270,8 +272,7 @@ fn the_conceptual_questions_explain_every_wrong_choice_from_the_walkthrough() {
 
     // AMS, slide 38's stream: asked at the estimate, before the variables at every position.
     let (m, _) = MomentsLab::read(&Query::parse(""));
-    let asked: Vec<usize> =
-        (0..m.last_step()).filter(|&s| m.question(s).is_some_and(|q| !q.why_not.is_empty())).collect();
+    let asked: Vec<usize> = (0..m.last_step()).filter(|&s| m.question(s).is_some_and(|q| q.conceptual)).collect();
     assert_eq!(asked.len(), 1);
     let step = asked[0];
     assert_eq!(m.walkthrough.steps[step].kind, MomentsStep::Estimate);
