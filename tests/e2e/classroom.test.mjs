@@ -161,15 +161,39 @@ test('the course path: chapters in teaching order, and a compact chapter menu on
     const nav = await page.$eval('[data-testid=site-nav]', (el) => el.getBoundingClientRect().height);
     assert.ok(nav <= 140, `the navigation is ${nav} px high at 390 px`);
     assert.match(await page.textContent('[data-testid=nav-here]'), /4 · Mining streams › Moments/);
-    // The tour and embed buttons wrap under the title instead of squeezing it.
+    // The chapters are named, the current one in sight.
+    const current = await page.$eval('[data-testid=chapter-menu][data-chapter="4"] .chapter-title', (el) => el.getBoundingClientRect());
+    assert.ok(current.width > 40 && current.left >= 0 && current.right <= 390, `the current chapter's name is in sight: ${JSON.stringify(current)}`);
+    // The lecturer's tools are one menu under the title instead of squeezing it.
     const title = await page.$eval('main h1', (el) => el.getBoundingClientRect());
+    const toggle = await page.$eval('[data-testid=lecture-tools-toggle]', (el) => el.getBoundingClientRect());
+    assert.ok(title.width >= 340 && toggle.top >= title.bottom, `title ${JSON.stringify(title)}, menu ${JSON.stringify(toggle)}`);
+    assert.equal(await page.isVisible('[data-testid=tour-add]'), false, 'the menu starts closed');
+    await page.click('[data-testid=lecture-tools-toggle]');
     const add = await page.$eval('[data-testid=tour-add]', (el) => el.getBoundingClientRect());
-    assert.ok(title.width >= 340 && add.top >= title.bottom, `title ${JSON.stringify(title)}, button ${JSON.stringify(add)}`);
+    assert.ok(add.height > 0 && add.top >= title.bottom, `Add to tour in the open menu: ${JSON.stringify(add)}`);
+    assert.ok(await page.isVisible('[data-testid=present-button]') && await page.isVisible('[data-testid=embed-button]'));
     await page.click('[data-testid=chapter-menu][data-chapter="2"] summary');
     await Promise.all([page.waitForURL(/view=counting/), page.click('[data-testid=chapter-menu][data-chapter="2"] a:has-text("Counting")')]);
     await waitFor(page, '[data-testid=counter-array]');
     assert.match(await page.textContent('[data-testid=nav-here]'), /2 · Variants › Counting/);
   }, { viewport: { width: 390, height: 844 } });
+});
+
+test('a walkthrough on a phone: the picture on the first screen, the buttons at hand while reading, the current step in sight', async () => {
+  await withPage('?view=ullman&step=3', async (page) => {
+    await waitFor(page, '[data-testid=bit-array] canvas');
+    const array = await page.$eval('[data-testid=bit-array] canvas', (el) => el.getBoundingClientRect());
+    assert.ok(array.top >= 0 && array.bottom <= 844, `the bit array is on the first screen: ${JSON.stringify(array)}`);
+    await page.evaluate(() => window.scrollTo(0, 700));
+    const next = await page.$eval('[data-testid=step-next]', (el) => el.getBoundingClientRect());
+    assert.ok(next.top >= 0 && next.bottom <= 844, `Next is on screen after scrolling: ${JSON.stringify(next)}`);
+    for (let i = 0; i < 4; i += 1) await page.click('[data-testid=step-next]');
+    await waitAttr(page, '[data-testid=step]', 'data-step', '7');
+    await page.waitForTimeout(100);
+    const [strip, chip] = await page.$$eval('.step-list, .step-list li.current', (els) => els.map((el) => el.getBoundingClientRect()));
+    assert.ok(chip.left >= strip.left - 0.5 && chip.right <= strip.right + 0.5, `the current step's chip is in sight: ${JSON.stringify({ strip, chip })}`);
+  }, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 });
 
 test('a bit array can be explored with the keyboard, and the stepper keys stay out of its way', async () => {
