@@ -4,8 +4,8 @@ use std::ops::Range;
 use std::rc::Rc;
 
 use bloomlab_kernels::bulk::{self as kernels, Bits};
+use bloomlab_kernels::generate::ItemKind;
 
-use crate::data::generate::ItemKind;
 use crate::engine::bitvec::BitVec;
 use crate::engine::hashing::{HashError, HashFamily};
 
@@ -251,7 +251,11 @@ mod tests {
 
     #[test]
     fn bulk_kernels_agree_with_the_item_by_item_paths() {
-        use crate::data::generate::item;
+        let item = |kind, seed, i| {
+            let mut s = String::new();
+            bloomlab_kernels::generate::write_item(kind, seed, i, &mut s);
+            s
+        };
         for family in HashFamily::TEXT {
             for kind in ItemKind::ALL {
                 let mut one = BloomFilter::new(family, 50_021, 7);
