@@ -97,6 +97,7 @@ pub fn read_load(q: &Query, notices: &mut Vec<Notice>) -> f64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::draw::plot::{PlotColors, Shape};
 
     #[test]
     fn the_figure_is_drawn_through_plotters() {
@@ -137,5 +138,66 @@ mod tests {
         assert!((std - 92.1).abs() < 0.05);
         assert_eq!(union_bound(5, 0.2), 1.0);
         assert!(curve(|l| union_bound(3, l), 50).iter().all(|(_, v)| (0.0..=1.0).contains(v)));
+    }
+
+
+    /// A rectangle: left, top, right, bottom.
+    type Rect = (f64, f64, f64, f64);
+
+    /// The legend's box (the last rectangle drawn after the background) and the points of every
+    /// curve drawn.
+    fn legend_and_curves(p: &Plot, w: f64, colors: &PlotColors) -> (Rect, Vec<(f64, f64)>) {
+        let shapes = p.draw(w, 300.0, colors, true);
+        let (x, y, bw, bh) = shapes
+            .iter()
+            .skip(1)
+            .filter_map(|s| match s {
+                Shape::Rect { x, y, w, h, .. } => Some((*x, *y, *w, *h)),
+                _ => None,
+            })
+            .next_back()
+            .expect("a legend box");
+        let mut curves = Vec::new();
+        for s in &shapes {
+            if let Shape::Line { points, width, .. } = s {
+                if *width >= 2.0 * colors.scale && points.len() > 2 {
+                    curves.extend(points.iter().copied());
+                }
+            }
+        }
+        ((x, y, x + bw, y + bh), curves)
+    }
+
+    #[test]
+    fn skienas_legend_covers_none_of_the_curves() {
+        for load in [0.01, 0.05, 0.2] {
+            for w in [340.0, 600.0, 960.0] {
+                for colors in [PlotColors::LIGHT, PlotColors::for_theme(false, true)] {
+                    let (r, curves) = legend_and_curves(&chart(load), w, &colors);
+                    assert!(!curves.is_empty());
+                    let hit = curves.iter().find(|p| p.0 > r.0 && p.0 < r.2 && p.1 > r.1 && p.1 < r.3);
+                    assert!(hit.is_none(), "load {load}, width {w}: legend {r:?} covers {hit:?}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn chart_text_grows_with_the_projector_theme() {
+        let size = |colors: &PlotColors, w: f64| {
+            chart(0.05)
+                .draw(w, 300.0, colors, true)
+                .iter()
+                .find_map(|s| match s {
+                    Shape::Text { size, .. } => Some(*size),
+                    _ => None,
+                })
+                .unwrap()
+        };
+        let projector = PlotColors::for_theme(false, true);
+        for w in [300.0, 900.0] {
+            let ratio = size(&projector, w * PlotColors::PROJECTOR_SCALE) / size(&PlotColors::LIGHT, w);
+            assert!((ratio - 22.0 / 16.0).abs() < 1e-9, "{ratio}");
+        }
     }
 }
