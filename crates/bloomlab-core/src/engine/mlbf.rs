@@ -257,10 +257,15 @@ mod tests {
     /// segment a layer, the rest in the last layer, "" for a layer it lacks.
     fn keys(url: &str, layers: usize) -> Vec<String> {
         let s: Vec<&str> = url.split('/').collect();
-        let key = |i: usize| if i + 1 == layers && s.len() > layers { s[i..].join("/") } else { s.get(i).unwrap_or(&"").to_string() };
+        let key = |i: usize| {
+            if i + 1 == layers && s.len() > layers {
+                s[i..].join("/")
+            } else {
+                s.get(i).unwrap_or(&"").to_string()
+            }
+        };
         (0..layers).map(key).collect()
     }
-
 
     #[test]
     fn paper_ratio_and_target() {

@@ -140,7 +140,6 @@ mod tests {
         assert!(curve(|l| union_bound(3, l), 50).iter().all(|(_, v)| (0.0..=1.0).contains(v)));
     }
 
-
     /// A rectangle: left, top, right, bottom.
     type Rect = (f64, f64, f64, f64);
 
