@@ -12,10 +12,10 @@ use crate::hooks::use_address_sync;
 use crate::web;
 use crate::widgets::question::{question_box, Hide};
 use bloomlab_core::lectures::questions::{QuizMode, Quizzed};
+use bloomlab_core::lectures::stepper::Stepped;
 use bloomlab_core::lectures::stepper::{StepAction, Stepper};
 use bloomlab_core::link::notice::Notice;
 use bloomlab_core::link::page::{with_param, PageParams};
-use bloomlab_core::link::state::Stepped;
 use bloomlab_core::link::Query;
 
 /// A walkthrough's model and where its stepper stands.

@@ -10,10 +10,11 @@ use bloomlab_core::labs::moments::MomentsLab;
 use bloomlab_core::labs::sampling::SamplingLab;
 use bloomlab_core::labs::search::SearchSpec;
 use bloomlab_core::labs::toolbox::{Side, ToolboxLab};
+use bloomlab_core::lectures::stepper::Stepped;
 use bloomlab_core::lectures::ullman::UllmanLecture;
 use bloomlab_core::link::notice::Notice;
 use bloomlab_core::link::query::{build, encode, Query};
-use bloomlab_core::link::state::{Field, LinkState, Stepped};
+use bloomlab_core::link::state::{Field, LinkState};
 use proptest::prelude::*;
 
 fn params(notices: &[Notice]) -> Vec<String> {

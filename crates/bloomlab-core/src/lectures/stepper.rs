@@ -1,5 +1,11 @@
 //! The stepper that every lecture walkthrough uses: a lecture is data (a list of steps), and
-//! this is the one piece of logic that moves through it.
+//! this is the one piece of logic that moves through it. A walkthrough's model reads its `step`
+//! from the link and writes it back through `Stepped`.
+
+use crate::link::notice::Notice;
+use crate::link::params::read_step;
+use crate::link::query::Query;
+use crate::link::state::LinkState;
 
 /// Playback speeds offered, in milliseconds per step.
 pub const SPEEDS_MS: [u32; 4] = [4000, 2500, 1500, 800];
@@ -106,6 +112,40 @@ impl Stepper {
 
     pub fn interval_ms(&self) -> u32 {
         SPEEDS_MS[self.speed]
+    }
+}
+
+/// A walkthrough: a model with steps `0 ..= last_step()`, and a stepper whose `step` the link
+/// carries after the model's own parameters.
+pub trait Stepped: LinkState {
+    fn last_step(&self) -> usize;
+
+    /// The model and the stepper a link gives (`step`: past the end is the last step, anything
+    /// else that is not a step is 0, each with a notice).
+    fn read_stepped(q: &Query) -> (Self, Stepper, Vec<Notice>) {
+        let (lab, mut notices) = Self::read(q);
+        let last = lab.last_step();
+        let step = read_step(q, last, &mut notices);
+        (lab, Stepper::new(last, step), notices)
+    }
+
+    /// The stepper for a new example: at its first step.
+    fn first_stepper(&self) -> Stepper {
+        let last = self.last_step();
+        Stepper::new(last, 1.min(last))
+    }
+
+    /// The stepper after the form gave a new example: at its first step (a walkthrough whose
+    /// steps stay the same keeps its place instead).
+    fn stepper_after_rebuild(&self, _before: &Stepper) -> Stepper {
+        self.first_stepper()
+    }
+
+    /// The model's parameters followed by the stepper's `step`: what the address holds.
+    fn stepped_pairs(&self, stepper: &Stepper) -> Vec<(&'static str, String)> {
+        let mut pairs = self.query_pairs();
+        pairs.push(("step", stepper.step().to_string()));
+        pairs
     }
 }
 

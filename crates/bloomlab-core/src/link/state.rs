@@ -1,12 +1,10 @@
 //! The link as a view's state, both ways: a model is read from a link, written back as pairs,
 //! and edited with the plain text of a form's fields, which the core writes in link syntax and
 //! reads again — so a form and a link with the same values give the same model and the same
-//! notices, and views never build a query string. A walkthrough's `step` is read and written
-//! here too (`Stepped`).
+//! notices, and views never build a query string. A walkthrough's `step` is read and
+//! written beside its stepper (`lectures::stepper::Stepped`).
 
-use crate::lectures::stepper::Stepper;
 use crate::link::notice::Notice;
-use crate::link::params::read_step;
 use crate::link::query::{encode, Query};
 
 /// How a form field's text is written as a link value.
@@ -73,40 +71,6 @@ pub fn edited(pairs: Vec<(&'static str, String)>, raw: &[(&str, Option<String>)]
         .collect();
     out.extend(raw.iter().filter_map(|(k, v)| v.as_ref().map(|v| (k.to_string(), v.clone()))));
     Query::from_raw_pairs(out)
-}
-
-/// A walkthrough: a model with steps `0 ..= last_step()`, and a stepper whose `step` the link
-/// carries after the model's own parameters.
-pub trait Stepped: LinkState {
-    fn last_step(&self) -> usize;
-
-    /// The model and the stepper a link gives (`step`: past the end is the last step, anything
-    /// else that is not a step is 0, each with a notice).
-    fn read_stepped(q: &Query) -> (Self, Stepper, Vec<Notice>) {
-        let (lab, mut notices) = Self::read(q);
-        let last = lab.last_step();
-        let step = read_step(q, last, &mut notices);
-        (lab, Stepper::new(last, step), notices)
-    }
-
-    /// The stepper for a new example: at its first step.
-    fn first_stepper(&self) -> Stepper {
-        let last = self.last_step();
-        Stepper::new(last, 1.min(last))
-    }
-
-    /// The stepper after the form gave a new example: at its first step (a walkthrough whose
-    /// steps stay the same keeps its place instead).
-    fn stepper_after_rebuild(&self, _before: &Stepper) -> Stepper {
-        self.first_stepper()
-    }
-
-    /// The model's parameters followed by the stepper's `step`: what the address holds.
-    fn stepped_pairs(&self, stepper: &Stepper) -> Vec<(&'static str, String)> {
-        let mut pairs = self.query_pairs();
-        pairs.push(("step", stepper.step().to_string()));
-        pairs
-    }
 }
 
 #[cfg(test)]

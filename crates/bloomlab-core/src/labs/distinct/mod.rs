@@ -18,11 +18,12 @@ mod sketch_tests;
 mod tests;
 
 use crate::lectures::distinct::{distinct, rows, steps, Row, Step};
+use crate::lectures::stepper::Stepped;
 use crate::link::notice::Notice;
 use crate::link::params::read_u64;
 use crate::link::params::tokens;
 use crate::link::query::Query;
-use crate::link::state::{Field, LinkState, Stepped};
+use crate::link::state::{Field, LinkState};
 use crate::text::shorten;
 use combine::CombineSpec;
 use estimators::{read_estimators, read_registers, write_estimators, Estimator};

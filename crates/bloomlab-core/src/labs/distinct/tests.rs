@@ -312,7 +312,7 @@ fn panels_hand_raw_values_and_the_core_clamps_with_a_notice() {
 
 #[test]
 fn the_step_is_read_and_written_with_the_lab() {
-    use crate::link::state::Stepped;
+    use crate::lectures::stepper::Stepped;
     let (lab, stepper, notices) = DistinctLab::read_stepped(&Query::parse("?stream=1,2&step=3"));
     assert_eq!((stepper.step(), notices.len()), (3, 0));
     assert_eq!(lab.stepped_pairs(&stepper).last(), Some(&("step", "3".to_string())));

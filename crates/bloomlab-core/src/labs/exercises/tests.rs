@@ -103,7 +103,7 @@ fn sheets_are_seeded_and_links_round_trip() {
 fn answer_links_open_the_step_that_shows_the_answer() {
     use crate::labs::distinct::DistinctLab;
     use crate::lectures::distinct::StepKind;
-    use crate::link::state::Stepped;
+    use crate::lectures::stepper::Stepped;
     let s = sheet("?topics=fm,sampling&count=6&seed=4&answers=1");
     for e in &s.exercises {
         let q = crate::link::query::Query::parse(&e.link);

@@ -13,11 +13,12 @@ pub mod surprise;
 mod tests;
 
 use crate::lectures::moments::Walkthrough;
+use crate::lectures::stepper::Stepped;
 use crate::link::notice::Notice;
 use crate::link::params::tokens;
 use crate::link::params::{read_choice, read_f64, read_u64};
 use crate::link::query::{self, Query};
-use crate::link::state::{Field, LinkState, Stepped};
+use crate::link::state::{Field, LinkState};
 use crate::text::shorten;
 use scale::{ScaleSpec, Source, MAX_LENGTH, MAX_S};
 use stream::TokenStream;

@@ -8,8 +8,9 @@ use super::surprise::Surprise;
 use super::*;
 use crate::data::words::words;
 use crate::lectures::moments::StepKind;
+use crate::lectures::stepper::Stepped;
 use crate::link::query::{self, Query};
-use crate::link::state::{LinkState, Stepped};
+use crate::link::state::LinkState;
 
 fn stream(s: &str) -> TokenStream {
     TokenStream::new(s.split(',').map(|t| t.trim().to_string()).collect())

@@ -193,7 +193,7 @@ impl crate::link::state::LinkState for SamplingLab {
     }
 }
 
-impl crate::link::state::Stepped for SamplingLab {
+impl crate::lectures::stepper::Stepped for SamplingLab {
     fn last_step(&self) -> usize {
         SamplingLab::last_step(self)
     }

@@ -1,8 +1,9 @@
 use super::*;
 use crate::lectures::moments::StepKind as MomentsStep;
+use crate::lectures::stepper::Stepped;
 use crate::lectures::ullman::StepKind as UllmanStep;
 use crate::link::query::Query;
-use crate::link::state::{LinkState, Stepped};
+use crate::link::state::LinkState;
 use crate::text::trim_float;
 
 fn check_shape(q: &Question) {

@@ -4,8 +4,9 @@
 use super::*;
 use crate::labs::counting::CountingLab;
 use crate::labs::mlbf::MlbfLab;
+use crate::lectures::stepper::Stepped;
 use crate::link::query::Query;
-use crate::link::state::{LinkState, Stepped};
+use crate::link::state::LinkState;
 
 /// Every question every walkthrough asks at every step of `links`' settings.
 fn walkthrough_questions() -> Vec<(String, Question)> {

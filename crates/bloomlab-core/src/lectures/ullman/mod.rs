@@ -12,11 +12,12 @@ use crate::engine::filter::Truth;
 use crate::engine::filter::{Trace, Verdict};
 use crate::engine::formulas;
 use crate::engine::hashing::{parse_ullman, ullman_split};
+use crate::lectures::stepper::Stepped;
 use crate::link::notice::Notice;
 use crate::link::params::read_u64;
 use crate::link::params::tokens;
 use crate::link::query::Query;
-use crate::link::state::{Field, LinkState, Stepped};
+use crate::link::state::{Field, LinkState};
 use crate::text::shorten;
 
 pub const DEFAULT_M: u64 = 11;

@@ -13,9 +13,9 @@ use crate::labs::sampling::SamplingLab;
 use crate::labs::search::SearchSpec;
 use crate::labs::toolbox::ToolboxLab;
 use crate::lectures::skiena::read_load;
+use crate::lectures::stepper::Stepped;
 use crate::lectures::ullman::UllmanLecture;
 use crate::link::page::PageParams;
-use crate::link::state::Stepped;
 use proptest::prelude::*;
 
 fn stepped<T: Stepped>(q: &Query) -> (Vec<Notice>, Option<(usize, usize)>) {
