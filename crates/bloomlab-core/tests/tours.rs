@@ -1,0 +1,141 @@
+//! The built-in tours' stops and moments, read as the app reads them: every view's model from its
+//! link (so this test sits above every layer: the tours are links, the labs read them).
+
+use bloomlab_core::labs::chunks::ChunksLab;
+use bloomlab_core::labs::classic::ClassicLab;
+use bloomlab_core::labs::counting::CountingLab;
+use bloomlab_core::labs::crawler::CrawlerSpec;
+use bloomlab_core::labs::distinct::DistinctLab;
+use bloomlab_core::labs::exercises::Sheet;
+use bloomlab_core::labs::fp::FpLab;
+use bloomlab_core::labs::hashes::HashLab;
+use bloomlab_core::labs::mlbf::MlbfLab;
+use bloomlab_core::labs::moments::MomentsLab;
+use bloomlab_core::labs::sampling::SamplingLab;
+use bloomlab_core::labs::search::SearchSpec;
+use bloomlab_core::labs::toolbox::ToolboxLab;
+use bloomlab_core::lectures::skiena::read_load;
+use bloomlab_core::lectures::stepper::Stepped;
+use bloomlab_core::lectures::ullman::UllmanLecture;
+use bloomlab_core::link::notice::Notice;
+use bloomlab_core::link::page::PageParams;
+use bloomlab_core::link::query::Query;
+use bloomlab_core::link::tours::{builtin, link_view, stop_link, MAX_STOPS};
+use bloomlab_core::link::views::View;
+
+fn stepped<T: Stepped>(q: &Query) -> (Vec<Notice>, Option<(usize, usize)>) {
+    let (_, stepper, n) = T::read_stepped(q);
+    (n, Some((stepper.step(), stepper.steps())))
+}
+
+/// The notices the page and the stop's view give for `link` (every view's model, as the views read
+/// them), and for a walkthrough, its step and last step.
+fn read_stop(link: &str) -> (View, Vec<Notice>, Option<(usize, usize)>) {
+    let q = Query::parse(link);
+    let page = PageParams::from_query(&q);
+    let mut notices = page.notices.clone();
+    let (more, step) = match page.view {
+        View::Home | View::Bench => (Vec::new(), None),
+        View::Classic => (ClassicLab::from_query(&q).notices().to_vec(), None),
+        View::Ullman => stepped::<UllmanLecture>(&q),
+        View::Skiena => {
+            let mut n = Vec::new();
+            read_load(&q, &mut n);
+            (n, None)
+        }
+        View::Fp => (FpLab::from_query(&q).notices().to_vec(), None),
+        View::Hashes => (HashLab::from_query(&q).notices().to_vec(), None),
+        View::Counting => (CountingLab::from_query(&q).notices().to_vec(), None),
+        View::Mlbf => (MlbfLab::from_query(&q).notices().to_vec(), None),
+        View::Toolbox => (ToolboxLab::from_query(&q).notices, None),
+        View::Search => {
+            let mut n = Vec::new();
+            SearchSpec::from_query(&q, &mut n);
+            (n, None)
+        }
+        View::Crawler => (CrawlerSpec::from_query(&q).notices, None),
+        View::Chunks => (ChunksLab::from_query(&q).notices, None),
+        View::Sampling => stepped::<SamplingLab>(&q),
+        View::Distinct => stepped::<DistinctLab>(&q),
+        View::Moments => stepped::<MomentsLab>(&q),
+        View::Exercises => (Sheet::from_query(&q).notices, None),
+    };
+    notices.extend(more);
+    (page.view, notices, step)
+}
+
+#[test]
+fn every_builtin_stop_is_a_link_the_app_reads_without_a_notice() {
+    assert_eq!(builtin::TOURS.map(|t| t.name), ["bloom-filters", "variants", "streams", "applications"]);
+    for tour in builtin::TOURS {
+        assert!(!tour.stops.is_empty() && tour.stops.len() <= MAX_STOPS, "{}", tour.name);
+        for (i, &(link, title, note)) in tour.stops.iter().enumerate() {
+            let (view, notices, step) = read_stop(link);
+            assert!(notices.is_empty(), "{} stop {}: {link}: {notices:?}", tour.name, i + 1);
+            assert_ne!(view, View::Home, "{} stop {}: {link} names its view", tour.name, i + 1);
+            if let Some(asked) = Query::parse(link).raw("step") {
+                let (step, last) = step.expect("a step on a walkthrough");
+                assert_eq!(asked, step.to_string(), "{} stop {}: step {asked} of 0 ..= {last}", tour.name, i + 1);
+            }
+            assert!(!title.is_empty() && note.ends_with(['.', '?']), "{} stop {}", tour.name, i + 1);
+            assert_eq!(stop_link(link), link, "a stop's link is written as the app writes it");
+        }
+    }
+}
+
+#[test]
+fn the_home_cards_telling_moments_are_tour_stops_of_their_own_view() {
+    let mut shown = 0;
+    for v in View::listed() {
+        if let Some(stop) = builtin::first_stop_showing(v) {
+            assert_eq!(link_view(&stop.link), v, "{v:?}: {}", stop.link);
+            let in_tours = builtin::TOURS.iter().any(|t| t.tour().stops.contains(&stop));
+            let moment = builtin::MOMENTS.iter().any(|&(link, ..)| link == stop.link);
+            assert!(in_tours || moment, "{v:?}");
+            shown += 1;
+        }
+    }
+    // The four tours visit most of the course: a card without a moment is the exception.
+    assert!(shown >= 12, "only {shown} views have a moment in the tours");
+    assert_eq!(builtin::first_stop_showing(View::Bench), None);
+    // A moment outside the tours reads like a stop: its view, no notice, written as the app
+    // writes it. Skiena's is the slides' 5% load, where k = 1 is dozens of times worse than k = 5
+    // by both the bound and the standard formula.
+    for &(link, title, note) in builtin::MOMENTS {
+        let (view, notices, _) = read_stop(link);
+        assert!(notices.is_empty() && view != View::Home && stop_link(link) == link, "{link}");
+        assert!(!title.is_empty() && note.ends_with(['.', '?']), "{link}");
+        assert!(builtin::TOURS.iter().all(|t| t.stops.iter().all(|s| link_view(s.0) != view)), "{link}");
+    }
+    let skiena = builtin::first_stop_showing(View::Skiena).expect("a moment on Skiena's view");
+    let load = read_load(&Query::parse(&skiena.link), &mut Vec::new());
+    let (bound, standard) = bloomlab_core::lectures::skiena::ratios(5, load);
+    assert!((24.0..100.0).contains(&bound) && (24.0..100.0).contains(&standard), "{bound} {standard}");
+}
+
+#[test]
+fn every_builtin_stop_and_moment_declares_what_its_note_relies_on() {
+    use bloomlab_core::link::tours::facts::FACTS;
+    let mut stops = FACTS.iter().filter(|f| f.view.is_none() && f.tour != "moment");
+    for tour in builtin::TOURS {
+        for i in 1..=tour.stops.len() {
+            let f = stops.next().unwrap_or_else(|| panic!("no facts for {} stop {i}", tour.name));
+            assert_eq!((f.tour, f.stop), (tour.name, i), "facts in stop order");
+            assert!(!f.facts.is_empty() && !f.shows.is_empty(), "{} {i}", tour.name);
+        }
+    }
+    assert!(stops.next().is_none(), "facts for stops that do not exist");
+    for &(link, ..) in builtin::MOMENTS {
+        assert!(FACTS.iter().any(|f| f.tour == "moment" && f.link == link), "facts for the moment {link}");
+    }
+    // A card's link is one the app reads without a notice, on the card's own view.
+    for f in FACTS.iter().filter(|f| !f.link.is_empty()) {
+        let (view, notices, _) = read_stop(f.link);
+        assert!(notices.is_empty(), "{}: {notices:?}", f.link);
+        if let Some(v) = f.view {
+            assert_eq!(view, v, "{}", f.link);
+        }
+        let ops = ["=", ">", "<", "text", "visible", "checked"];
+        assert!(f.facts.iter().all(|c| ops.contains(&c.op)), "{}", f.link);
+    }
+}
