@@ -3,7 +3,7 @@
 
 use yew::prelude::*;
 
-use bloomlab_core::labs::moments::ams::{every_position, fraction_value, mean, value_sums, variables, AmsVariable};
+use bloomlab_core::engine::moments::ams::{every_position, fraction_value, mean, value_sums, variables, AmsVariable};
 use bloomlab_core::lectures::moments::{x_formula, StepKind, Walkthrough};
 use bloomlab_core::text::{ordinal_word, whole_or_3_decimals};
 

@@ -7,8 +7,8 @@ use yew::prelude::*;
 
 use crate::views::moments::ams_panel::stream_strip;
 use crate::widgets::charts::chart_canvas::ChartCanvas;
-use bloomlab_core::labs::moments::ams::variables;
-use bloomlab_core::labs::moments::reservoir::{argument, product};
+use bloomlab_core::engine::moments::ams::variables;
+use bloomlab_core::engine::moments::reservoir::{argument, product};
 use bloomlab_core::lectures::moments::{StepKind, Walkthrough};
 
 /// The reservoir's slots after `seen` elements, with the slot just replaced marked.

@@ -1,5 +1,6 @@
 //! The machinery: bit vectors, the hash families, the classic, counting and multi-layer filters, the formulas,
-//! the shared statistics, the distinct-count sketches, sliced work (the `Sliced` trait and its time
+//! the shared statistics, the distinct-count sketches, frequency moments (a token stream, the AMS
+//! variables, the reservoir that keeps them), sliced work (the `Sliced` trait and its time
 //! budget) and the timing method every measured time shown goes through.
 
 pub mod bitvec;
@@ -8,6 +9,7 @@ pub mod filter;
 pub mod formulas;
 pub mod hashing;
 pub mod mlbf;
+pub mod moments;
 pub mod sketches;
 pub mod slice_budget;
 pub mod sliced;

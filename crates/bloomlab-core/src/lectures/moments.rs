@@ -2,9 +2,9 @@
 //! element by element, their estimate, every start position at once and why that is exact, then
 //! the same variables kept by a reservoir on a stream that never ends.
 
-use crate::labs::moments::ams::{fraction_value, mean, variables};
-use crate::labs::moments::reservoir::{self, Arrival, Inclusion};
-use crate::labs::moments::stream::TokenStream;
+use crate::engine::moments::ams::{fraction_value, mean, variables};
+use crate::engine::moments::reservoir::{self, Arrival, Inclusion};
+use crate::engine::moments::stream::TokenStream;
 use crate::text::{group_digits, ordinal_word, whole_or_3_decimals};
 
 /// What a step shows.

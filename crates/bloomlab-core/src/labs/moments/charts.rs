@@ -1,9 +1,9 @@
 //! The moments view's charts: the scale run's error histogram and error against s, and the
 //! reservoir's measured inclusion frequencies.
 
-use super::reservoir::Inclusion;
 use super::scale::{ladder, ScaleRun, RUNS};
 use crate::draw::plot::{MeasuredPoint, Plot, Series};
+use crate::engine::moments::reservoir::Inclusion;
 use crate::engine::stats::{histogram, histogram_range, HIST_BINS};
 use crate::text::group_digits;
 

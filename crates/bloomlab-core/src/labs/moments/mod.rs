@@ -2,16 +2,17 @@
 //! stepped through on the lecture's stream, higher moments, the estimator at scale, and the
 //! reservoir that keeps its variables on a stream that never ends.
 
-pub mod ams;
 mod charts;
-pub mod reservoir;
 pub mod scale;
-pub mod stream;
 pub mod surprise;
+// The stream, the AMS variables and the reservoir are the engine's (`engine::moments`); their
+// old paths stay for the code that names them here.
+pub use crate::engine::moments::{ams, reservoir, stream};
 
 #[cfg(test)]
 mod tests;
 
+use crate::engine::moments::stream::TokenStream;
 use crate::lectures::moments::Walkthrough;
 use crate::lectures::stepper::Stepped;
 use crate::link::notice::Notice;
@@ -21,7 +22,6 @@ use crate::link::query::{self, Query};
 use crate::link::state::{Field, LinkState};
 use crate::text::shorten;
 use scale::{ScaleSpec, Source, MAX_LENGTH, MAX_S};
-use stream::TokenStream;
 use surprise::{Surprise, MAX_TOTAL, MAX_VALUES};
 
 /// The lecture's stream.

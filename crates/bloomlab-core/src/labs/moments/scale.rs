@@ -3,8 +3,8 @@
 //! against the exact moment. Run in slices: generating the stream, one backward pass that gives
 //! every position's count-from-here-on (what a variable started there ends up with), then the runs.
 
-use super::stream::ams_value;
 use crate::data::generate::zipf_stream;
+use crate::engine::moments::stream::ams_value;
 use crate::engine::stats::median_of_means;
 
 /// Longest stream.

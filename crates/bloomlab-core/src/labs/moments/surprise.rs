@@ -2,7 +2,7 @@
 //! 0th to 3rd moments as the counts change. Changing one count moves the others so the total
 //! stays the same.
 
-use super::stream::moment_of_counts;
+use crate::engine::moments::stream::moment_of_counts;
 
 /// Values the widget shows at most.
 pub const MAX_VALUES: usize = 40;
