@@ -69,7 +69,7 @@ pub fn mlbf_view(props: &ViewProps) -> Html {
     let on_problem = dispatch_to(&d, MlbfAction::Problem);
     let on_clear_dataset = dispatch_to(&d, |()| MlbfAction::ClearDataset);
     let (layers, k) = (lab.layers(), lab.k());
-    let (question, hide) = use_question_box(props.page.quiz, bloomlab_core::lectures::questions::mlbf(&lab));
+    let (question, hide) = use_question_box(props.page.quiz, lab.xor_question());
 
     html! {
         <section class={classes!("mlbf", hide.class())}>

@@ -3,6 +3,7 @@
 
 mod actions;
 mod link;
+mod question;
 #[cfg(test)]
 mod tests;
 

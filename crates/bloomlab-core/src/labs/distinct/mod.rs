@@ -7,6 +7,7 @@ mod charts;
 pub mod combine;
 pub mod estimators;
 pub mod graph;
+mod questions;
 pub mod registers;
 pub mod sketches;
 pub mod theory;

@@ -5,6 +5,7 @@
 mod tests;
 
 pub mod compare;
+mod question;
 
 use std::collections::HashSet;
 

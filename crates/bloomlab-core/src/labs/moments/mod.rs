@@ -14,6 +14,7 @@ mod tests;
 
 use crate::engine::moments::stream::TokenStream;
 use crate::lectures::moments::Walkthrough;
+use crate::lectures::questions::{Question, Quizzed};
 use crate::lectures::stepper::Stepped;
 use crate::link::notice::Notice;
 use crate::link::params::tokens;
@@ -269,5 +270,12 @@ impl LinkState for MomentsLab {
 impl Stepped for MomentsLab {
     fn last_step(&self) -> usize {
         self.walkthrough.last_step()
+    }
+}
+
+/// The walkthrough's questions (`lectures::questions::moments`).
+impl Quizzed for MomentsLab {
+    fn question(&self, step: usize) -> Option<Question> {
+        self.walkthrough.question(step)
     }
 }

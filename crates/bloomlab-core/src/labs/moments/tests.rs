@@ -7,6 +7,8 @@ use crate::data::words::words;
 use crate::engine::moments::ams::{every_position, fraction_value, mean, value_sums, variables};
 use crate::engine::moments::stream::TokenStream;
 use crate::lectures::moments::StepKind;
+use crate::lectures::moments::StepKind as MomentsStep;
+use crate::lectures::questions::{check_shape, Quizzed};
 use crate::lectures::stepper::Stepped;
 use crate::link::query::{self, Query};
 use crate::link::state::LinkState;
@@ -257,8 +259,40 @@ fn the_question_names_the_moment_with_an_ordinal() {
     for (k, word) in [(1, "first"), (2, "second"), (3, "third"), (4, "fourth")] {
         let lab = MomentsLab::from_query(&Query::parse(&format!("k={k}")));
         let estimate = lab.walkthrough.steps.iter().position(|s| s.kind == StepKind::Estimate).unwrap();
-        let q = crate::lectures::questions::moments(&lab, estimate - 1).unwrap();
+        let q = crate::lectures::questions::moments(&lab.walkthrough, estimate - 1).unwrap();
         assert!(q.reasoning.contains(&format!("The {word} moment itself")), "{}", q.reasoning);
         assert!(!q.reasoning.contains(&format!("{k}th")), "{}", q.reasoning);
     }
+}
+
+#[test]
+fn the_estimate_question_against_hand_computation() {
+    let (m, _) = MomentsLab::read(&Query::parse(""));
+    let step = (0..m.last_step()).find(|&s| m.question(s).is_some()).unwrap();
+    let q = m.question(step).unwrap();
+    check_shape(&q);
+    // Slide 38's variables: 75, 45, 45, mean 55.
+    assert_eq!(q.choices[q.answer], "55");
+    assert_eq!(m.walkthrough.steps[step + 1].kind, MomentsStep::Estimate);
+}
+
+#[test]
+fn the_every_position_question_explains_every_wrong_choice() {
+    // AMS, slide 38's stream: asked at the estimate, before the variables at every position.
+    let (m, _) = MomentsLab::read(&Query::parse(""));
+    let asked: Vec<usize> = (0..m.last_step()).filter(|&s| m.question(s).is_some_and(|q| q.conceptual)).collect();
+    assert_eq!(asked.len(), 1);
+    let step = asked[0];
+    assert_eq!(m.walkthrough.steps[step].kind, MomentsStep::Estimate);
+    let q = m.question(step).unwrap();
+    check_shape(&q);
+    assert!(q.choices[q.answer].starts_with("Yes"));
+    assert!(!q.holds_back && m.question(step - 1).unwrap().holds_back);
+    // Independently: the variables at every position average to the moment, 59.
+    let n = m.walkthrough.stream.len();
+    let all = every_position(&m.walkthrough.stream, 2);
+    let total: u128 = all.iter().map(|v| v.value).sum();
+    assert_eq!((total / n as u128, total % n as u128), (59, 0));
+    assert!(q.reasoning.contains("= 59, the moment itself"), "{q:?}");
+    assert!(q.why_not.iter().any(|w| w.1.contains("their mean is 59 every time")), "{q:?}");
 }

@@ -2,11 +2,11 @@
 //! question belongs to the step *before* the one that answers it, and every answer — and every
 //! wrong choice beside it, with what that choice actually is (the mistake behind it) — is computed
 //! by the same code that draws the walkthrough.
+//!
+//! Here: the question and its state, and the walkthroughs' own questions (Ullman's example, the
+//! AMS walkthrough). A lab's questions are the lab's (`labs::distinct`, `labs::sampling`,
+//! `labs::counting`, `labs::mlbf`), built with `question` and `concept` from here.
 
-use crate::labs::distinct::DistinctLab;
-use crate::labs::moments::MomentsLab;
-use crate::labs::sampling::SamplingLab;
-use crate::lectures::ullman::UllmanLecture;
 pub use crate::link::page::QuizMode;
 
 /// A question with two to four choices, one of them right.
@@ -35,7 +35,7 @@ pub struct Question {
 
 impl Question {
     /// The question with `texts` added to what gives its answer away.
-    fn giving_away(mut self, texts: impl IntoIterator<Item = String>) -> Question {
+    pub(crate) fn giving_away(mut self, texts: impl IntoIterator<Item = String>) -> Question {
         self.gives_away.extend(texts);
         self
     }
@@ -48,12 +48,12 @@ impl Question {
 }
 
 /// A wrong choice and what it actually is, made together: (the choice, why it is wrong).
-type Wrong = (String, String);
+pub(crate) type Wrong = (String, String);
 
 /// The question with `right` and the distinct `wrong` choices (at most three, none equal to
 /// the right one, each keeping its explanation), in an order that depends on `salt` so the
 /// answer is not always first.
-fn question(
+pub(crate) fn question(
     id: String,
     prompt: String,
     right: String,
@@ -88,28 +88,14 @@ fn question(
     })
 }
 
-fn list(p: &[u64]) -> String {
-    let p: Vec<String> = p.iter().map(|x| x.to_string()).collect();
-    match p.len() {
-        0 => "none".into(),
-        1 => format!("bit {}", p[0]),
-        _ => format!("bits {} and {}", p[..p.len() - 1].join(", "), p[p.len() - 1]),
-    }
+/// The question, marked conceptual: its wrong choices are listed with why once the answer shows.
+pub(crate) fn concept(q: Option<Question>) -> Option<Question> {
+    q.map(|q| Question { conceptual: true, ..q })
 }
 
-/// "is" for one, "are" for more.
-fn are(n: usize) -> &'static str {
-    if n == 1 {
-        "is"
-    } else {
-        "are"
-    }
-}
-
-fn sorted(mut p: Vec<u64>) -> Vec<u64> {
-    p.sort_unstable();
-    p.dedup();
-    p
+/// `“text”`, shortened for a prompt.
+pub(crate) fn quoted(text: &str) -> String {
+    format!("\u{201c}{}\u{201d}", crate::text::shorten(text, 40))
 }
 
 /// A walkthrough that asks questions: `question(step)` is asked at `step`, about the next one.
@@ -117,43 +103,26 @@ pub trait Quizzed {
     fn question(&self, step: usize) -> Option<Question>;
 }
 
-impl Quizzed for UllmanLecture {
-    fn question(&self, step: usize) -> Option<Question> {
-        ullman(self, step).or_else(|| concepts::ullman(self, step))
-    }
-}
-
-impl Quizzed for DistinctLab {
-    fn question(&self, step: usize) -> Option<Question> {
-        distinct(self, step).or_else(|| concepts::distinct(self, step))
-    }
-}
-
-impl Quizzed for MomentsLab {
-    fn question(&self, step: usize) -> Option<Question> {
-        moments(self, step).or_else(|| concepts::moments(self, step))
-    }
-}
-
-impl Quizzed for SamplingLab {
-    fn question(&self, step: usize) -> Option<Question> {
-        sampling(self, step).or_else(|| concepts::sampling(self, step))
-    }
+/// What every question is: two to four distinct choices, the answer one of them, its reasoning.
+#[cfg(test)]
+pub(crate) fn check_shape(q: &Question) {
+    assert!((2..=4).contains(&q.choices.len()), "{q:?}");
+    assert!(q.answer < q.choices.len());
+    let mut c = q.choices.clone();
+    c.sort();
+    c.dedup();
+    assert_eq!(c.len(), q.choices.len(), "distinct choices: {q:?}");
+    assert!(!q.reasoning.is_empty());
 }
 
 mod attempt;
-pub mod concepts;
 mod mask;
-mod streams;
+mod moments;
 mod ullman;
-mod variants;
 pub use attempt::QuizState;
 pub use mask::masked_spans;
-pub use streams::{distinct, moments, sampling};
+pub use moments::moments;
 pub use ullman::ullman;
-pub use variants::{counting, mlbf};
 
 #[cfg(test)]
 mod tests;
-#[cfg(test)]
-mod texts_tests;

@@ -1,11 +1,18 @@
 //! Ullman's example, the questions about what the next step shows: which bits the first insert
 //! sets, whether the first lookup says present, the fraction of 1s after the darts. Each wrong
-//! choice is made together with what it actually is.
+//! choice is made together with what it actually is. And the conceptual one: can an inserted
+//! item ever be reported absent?
 
-use super::{are, list, question, sorted, Question, Wrong};
+use super::{concept, question, Question, Quizzed, Wrong};
 use crate::engine::filter::{Trace, Truth, Verdict};
 use crate::lectures::ullman::{StepKind as UllmanStep, UllmanLecture};
 use crate::text::{join_clauses, sentence, trim_float};
+
+impl Quizzed for UllmanLecture {
+    fn question(&self, step: usize) -> Option<Question> {
+        ullman(self, step).or_else(|| conceptual(self, step))
+    }
+}
 
 /// Ullman's example: before the first insert, which bits it sets; before the first lookup, whether
 /// the filter says present; before the darts, the fraction of 1s. A question of the same kind is
@@ -139,4 +146,80 @@ fn darts_question(id: String, step: usize, (targets, darts): (u64, u64), miss: f
         reasoning,
         step,
     )
+}
+
+/// Ullman: at the first insert another insert follows, can the filter ever report the item just
+/// inserted absent? (No: bits only go from 0 to 1.)
+fn conceptual(l: &UllmanLecture, step: usize) -> Option<Question> {
+    let is_insert = |i: usize| matches!(l.steps.get(i).map(|s| &s.kind), Some(UllmanStep::Insert { .. }));
+    let first = (0..l.steps.len()).find(|&i| is_insert(i) && is_insert(i + 1))?;
+    if step != first {
+        return None;
+    }
+    let UllmanStep::Insert { trace, .. } = &l.steps[step].kind else { return None };
+    let item = &trace.item;
+    let mine = sorted(trace.positions().collect());
+    let last = l.steps.iter().rposition(|s| matches!(s.kind, UllmanStep::Insert { .. }))?;
+    let end = &l.steps[last].bits;
+    let (ones, m) = (end.count_ones(), l.m);
+    // The later inserts that set one of its bits again.
+    let sharing: Vec<String> = l.steps[step + 1..]
+        .iter()
+        .filter_map(|s| match &s.kind {
+            UllmanStep::Insert { trace: t, .. } if t.positions().any(|p| mine.contains(&p)) => Some(t.item.clone()),
+            _ => None,
+        })
+        .collect();
+    let right = "No: an inserted item is always reported present".to_string();
+    let again = "Yes: once a later insert sets one of its bits again".to_string();
+    let full = "Yes: once most of the bits are 1".to_string();
+    let shared = match sharing.as_slice() {
+        [] => "No later insert here touches them, but one that did would only find them 1 already".to_string(),
+        s => format!(
+            "Here {} set{} one of them again, and it stays 1",
+            s.join(" and "),
+            if s.len() == 1 { "s" } else { "" }
+        ),
+    };
+    let wrong = vec![
+        (again, format!("Setting a bit that is already 1 leaves it 1. {shared}.")),
+        (
+            full,
+            format!(
+                "More 1s only make the filter say present more often: after the inserts {ones} of {m} bits are 1, and every lookup that lands on 1s says present."
+            ),
+        ),
+    ];
+    let reasoning = format!(
+        "Inserting {item} sets {}. No step ever turns a bit back to 0, so after all the inserts {} {} still 1 and every lookup of {item} reports it present: a Bloom filter has false positives, never false negatives.",
+        list(&mine),
+        list(&mine),
+        if mine.len() == 1 { "is" } else { "are" }
+    );
+    let prompt = format!("Once {item} is in, can this filter ever report {item} absent?");
+    concept(question(format!("ullman-{step}"), prompt, right, wrong, reasoning, step))
+}
+
+pub(super) fn list(p: &[u64]) -> String {
+    let p: Vec<String> = p.iter().map(|x| x.to_string()).collect();
+    match p.len() {
+        0 => "none".into(),
+        1 => format!("bit {}", p[0]),
+        _ => format!("bits {} and {}", p[..p.len() - 1].join(", "), p[p.len() - 1]),
+    }
+}
+
+/// "is" for one, "are" for more.
+fn are(n: usize) -> &'static str {
+    if n == 1 {
+        "is"
+    } else {
+        "are"
+    }
+}
+
+pub(super) fn sorted(mut p: Vec<u64>) -> Vec<u64> {
+    p.sort_unstable();
+    p.dedup();
+    p
 }

@@ -1,12 +1,18 @@
-//! Every question's texts, at several settings and every step: each wrong choice says what it
-//! actually is without naming the answer, and the prose is joined correctly.
+//! Every question every walkthrough and lab asks, at several settings and every step: each gives
+//! its right choice away, each wrong choice says what it actually is without naming the answer,
+//! and the prose is joined correctly. (The questions are the walkthroughs' and the labs', so this
+//! test reads them all from outside the crate.)
 
-use super::*;
-use crate::labs::counting::CountingLab;
-use crate::labs::mlbf::MlbfLab;
-use crate::lectures::stepper::Stepped;
-use crate::link::query::Query;
-use crate::link::state::LinkState;
+use bloomlab_core::labs::counting::CountingLab;
+use bloomlab_core::labs::distinct::DistinctLab;
+use bloomlab_core::labs::mlbf::MlbfLab;
+use bloomlab_core::labs::moments::MomentsLab;
+use bloomlab_core::labs::sampling::SamplingLab;
+use bloomlab_core::lectures::questions::{masked_spans, Question, Quizzed};
+use bloomlab_core::lectures::stepper::Stepped;
+use bloomlab_core::lectures::ullman::UllmanLecture;
+use bloomlab_core::link::query::Query;
+use bloomlab_core::link::state::LinkState;
 
 /// Every question every walkthrough asks at every step of `links`' settings.
 fn walkthrough_questions() -> Vec<(String, Question)> {
@@ -54,7 +60,7 @@ fn variant_questions() -> Vec<(String, Question)> {
     .to_vec();
     links.extend((0..30).map(|i| format!("m=8&k=2&force=1&ops=i:apple,i:pear,i:plum,d:x{i}")));
     for link in links {
-        if let Some(q) = counting(&CountingLab::from_query(&Query::parse(&link))) {
+        if let Some(q) = CountingLab::from_query(&Query::parse(&link)).delete_question() {
             out.push((format!("counting {link}"), q));
         }
     }
@@ -62,7 +68,7 @@ fn variant_questions() -> Vec<(String, Question)> {
         let mut lab = MlbfLab::from_query(&Query::parse(link));
         for url in ["http://www.example.com/a/b/c.html", "http://example.org/x/y", "http://www.example.com/a/x.html"] {
             lab.insert(url).unwrap();
-            out.extend(mlbf(&lab).map(|q| (format!("mlbf {link} {url}"), q)));
+            out.extend(lab.xor_question().map(|q| (format!("mlbf {link} {url}"), q)));
         }
     }
     out
@@ -146,4 +152,20 @@ fn every_question_text_is_joined_correctly() {
     assert!(insert.reasoning.ends_with("Set bits 5 and 2."), "{}", insert.reasoning);
     let lookup = (0..l.last_step()).filter_map(|s| l.question(s)).find(|q| q.prompt.starts_with("Will 118")).unwrap();
     assert!(lookup.reasoning.starts_with("118 hashes to bits 3 and 5. Look up 118 = "), "{}", lookup.reasoning);
+}
+
+#[test]
+fn every_question_gives_away_at_least_its_right_choice() {
+    let (u, _) = UllmanLecture::read(&Query::parse(""));
+    let (m, _) = MomentsLab::read(&Query::parse(""));
+    let (s, _) = SamplingLab::read(&Query::parse(""));
+    let d = DistinctLab::from_query(&Query::parse(""));
+    let qs = (0..u.last_step())
+        .filter_map(|i| u.question(i))
+        .chain((0..m.last_step()).filter_map(|i| m.question(i)))
+        .chain((0..s.last_step()).filter_map(|i| s.question(i)))
+        .chain(d.question(0));
+    for q in qs {
+        assert_eq!(q.gives_away.first(), Some(&q.choices[q.answer]), "{q:?}");
+    }
 }

@@ -1,0 +1,140 @@
+//! Flajolet–Martin's questions: at the start, what one hash will estimate; just before the first
+//! element that arrives again, whether a repeat can change R. Each wrong choice is made together
+//! with what it actually is.
+
+use super::DistinctLab;
+use crate::lectures::distinct::estimate;
+use crate::lectures::questions::{concept, question, Question, Quizzed, Wrong};
+
+impl Quizzed for DistinctLab {
+    fn question(&self, step: usize) -> Option<Question> {
+        number(self, step).or_else(|| conceptual(self, step))
+    }
+}
+
+/// "one 0", "3 0s": a tail's length.
+fn zeros(n: u32) -> String {
+    if n == 1 {
+        "one 0".into()
+    } else {
+        format!("{n} 0s")
+    }
+}
+
+/// Flajolet–Martin: at the start, what one hash will estimate for the whole stream. Wrong: a
+/// tail one longer and one shorter, and the true number of distinct elements.
+fn number(l: &DistinctLab, step: usize) -> Option<Question> {
+    if step != 0 {
+        return None;
+    }
+    let j = if l.hashes.len() > 1 { 1 } else { 0 };
+    let row = l.rows.get(j)?.last()?;
+    let (a, b) = l.hashes[j];
+    let (name, r, truth) = (format!("h{}", j + 1), row.r, l.truth());
+    let right = estimate(r);
+    let mut wrong: Vec<Wrong> = vec![(
+        estimate(r + 1).to_string(),
+        format!(
+            "That is 2^{}: it would take an {name} value ending in {}, and none of the stream's values does (the tail counts the 0s at the end, not the 1 before them).",
+            r + 1,
+            zeros(r + 1)
+        ),
+    )];
+    if r > 0 {
+        let why = format!(
+            "That is 2^{}, as if the longest tail were {}: R is the longest tail of any element, and one of them ends in more.",
+            r - 1,
+            zeros(r - 1)
+        );
+        wrong.push((estimate(r - 1).to_string(), why));
+    }
+    let why = format!(
+        "{truth} is how many distinct elements the stream has, the number {name} tries to estimate; a single hash gives a power of 2, 2^R, off from it by chance."
+    );
+    wrong.push((truth.to_string(), why));
+    let reasoning = format!(
+        "Under {name}(x) = ({a}x + {b}) mod 2^{} the longest tail of 0s is R = {r}, so {name} estimates 2^R = {right}; the stream has {truth} distinct elements.",
+        l.w,
+    );
+    question(
+        "distinct-0".into(),
+        format!("What will {name} estimate once the whole stream has gone by?"),
+        right.to_string(),
+        wrong,
+        reasoning,
+        r as usize,
+    )
+}
+
+/// Flajolet–Martin: just before the first element that arrives again, does a repeat change R?
+/// (No: it hashes to the same value, with the same tail.)
+fn conceptual(l: &DistinctLab, step: usize) -> Option<Question> {
+    let again = (1..l.stream.len()).find(|&i| l.stream[..i].contains(&l.stream[i]))?;
+    // Step i shows the first i elements: asked at `again`, the repeat arrives at the next step.
+    if step != again {
+        return None;
+    }
+    let x = l.stream[again];
+    let j = if l.hashes.len() > 1 { 1 } else { 0 };
+    let row = l.rows.get(j)?.get(again)?;
+    let name = format!("h{}", j + 1);
+    let right = "No: a repeat cannot make R longer".to_string();
+    let chance = "Yes: each copy is another chance at a long tail".to_string();
+    let length = "Yes: R grows with the stream's length".to_string();
+    let wrong = vec![
+        (
+            chance,
+            format!("{x} hashes to {name}({x}) = {} every time it arrives, with the same tail of {} 0(s): a second copy is not a second draw.", row.h, row.tail),
+        ),
+        (
+            length,
+            format!(
+                "R is the longest tail among the values hashed; the stream's {} elements give only {} different values, and only those can lengthen it.",
+                l.stream.len(),
+                l.truth()
+            ),
+        ),
+    ];
+    let reasoning = format!(
+        "{x} has arrived before: {name}({x}) = {} in binary is {}, tail {}, exactly as the first time, so R stays {}. That is why 2^R estimates the number of distinct elements, not the stream's length.",
+        row.h, row.binary, row.tail, row.r
+    );
+    let prompt = format!("{x} arrives again next. Can a repeated element change R, the longest tail of 0s?");
+    concept(question(format!("distinct-{step}"), prompt, right, wrong, reasoning, again))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::lectures::questions::check_shape;
+    use crate::link::query::Query;
+
+    #[test]
+    fn the_estimate_question_against_hand_computation() {
+        let d = DistinctLab::from_query(&Query::parse(""));
+        let q = d.question(0).unwrap();
+        check_shape(&q);
+        // The exercise: h2 = 3x + 7 on 3, 1, 4, 1, 5, 9, 2, 6, 5 reaches R = 4.
+        assert_eq!(q.choices[q.answer], "16");
+        assert!(d.question(1).is_none());
+    }
+
+    #[test]
+    fn the_repeat_question_explains_every_wrong_choice() {
+        // Flajolet–Martin: 3, 1, 4, 1, …: asked at step 3, before the second 1; under h2 = 3x + 7
+        // mod 32, 1 hashes to 10 = 01010, tail 1, both times.
+        let d = DistinctLab::from_query(&Query::parse(""));
+        let asked: Vec<usize> = (0..d.last_step()).filter(|&s| d.question(s).is_some()).collect();
+        assert_eq!(asked, [0, 3]);
+        let q = d.question(3).unwrap();
+        check_shape(&q);
+        assert!(q.choices[q.answer].starts_with("No"));
+        assert_eq!(d.rows[1][1].h, d.rows[1][3].h);
+        assert!(
+            q.why_not.iter().any(|w| w.1.contains("h2(1) = 10 every time") && w.1.contains("tail of 1 0(s)")),
+            "{q:?}"
+        );
+        assert!(q.why_not.iter().any(|w| w.1.contains("9 elements give only 7 different values")), "{q:?}");
+        assert!(DistinctLab::from_query(&Query::parse("stream=1,2,3")).question(2).is_none(), "no repeat, no question");
+    }
+}
