@@ -1,8 +1,29 @@
 //! The pure core: no Yew, no web-sys. Everything here is tested natively with `cargo test`.
 //!
-//! Folders name the layers: `engine` (filters, hashes, formulas, statistics), `data` (generated
-//! and parsed inputs), `link` (the address as state), `draw` (pixels, plots), `labs` (one model per
-//! view) and `lectures` (walkthroughs as data); `text` writes numbers and text for every layer.
+//! Folders name the layers, lowest first:
+//!
+//! 1. `text`: numbers and text written and read (decimals, digit groups, sentences), for every layer;
+//! 2. `engine`: the machinery (filters, hashes, formulas, statistics, sketches, frequency moments,
+//!    sliced work);
+//! 3. `data`: what the labs run on (generated items and URLs, people's own files, URL layers);
+//! 4. `draw`: what the page draws, computed natively (pixel buffers, charts, QR codes);
+//! 5. `link`: the address as state (query strings, notices, the shared readers, the table of
+//!    views, tours);
+//! 6. `lectures`: walkthroughs as data, the one stepper that drives them (with `Stepped`, a
+//!    walkthrough's step in the link) and the questions they ask;
+//! 7. `labs`: one model per view, each built from the layers above (a lab that shows a walkthrough
+//!    holds it; a lab's own questions are the lab's).
+//!
+//! The rules, checked by `tests/rules.rs` at the workspace root (which reads the source tree):
+//!
+//! - a module uses its own layer and the layers before it, never one after it (`crate::…` paths):
+//!   `link` and `lectures` never name `labs`, `engine` never names `data`; a test that needs a
+//!   later layer sits with that layer, or in `tests/` (outside the layers);
+//! - no view (`src/views/**`) parses text (no `.parse` / `parse::<`): a form hands its field's text
+//!   to the core, which reads, range-checks and writes link values, with the notices a link gets;
+//! - no function is longer than 80 lines (from its `fn` line to its closing brace, tests and
+//!   `html!` bodies included), and no source file is longer than 400 lines; what breaks either
+//!   today is listed in the test with its length, which may shrink and never grow.
 
 pub mod data;
 pub mod draw;

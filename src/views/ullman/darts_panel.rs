@@ -3,42 +3,13 @@
 
 use yew::prelude::*;
 
-use bloomlab_core::lectures::darts::{miss_fraction_approx, miss_fraction_exact, scaled, simulate_misses};
-use bloomlab_core::text::parse_f64;
+use bloomlab_core::lectures::darts::{
+    miss_fraction_approx, miss_fraction_exact, scaled, simulate_misses, Darts, PRESETS,
+};
 use bloomlab_core::text::{format_probability, group_digits};
 
 /// Largest simulated array; bigger ones are scaled down keeping darts per target.
 const SIM_TARGETS: u64 = 2_000_000;
-
-#[derive(Clone, Copy, PartialEq)]
-struct Darts {
-    bits: u64,
-    hashes: u32,
-    items: u64,
-}
-
-const PRESETS: [(&str, Darts); 4] = [
-    (
-        "slides: 1 billion bits, 5 hashes, 100 million items",
-        Darts { bits: 1_000_000_000, hashes: 5, items: 100_000_000 },
-    ),
-    ("book: 8 billion bits, 1 billion items, 1 hash", Darts { bits: 8_000_000_000, hashes: 1, items: 1_000_000_000 }),
-    ("book: the same with 2 hashes", Darts { bits: 8_000_000_000, hashes: 2, items: 1_000_000_000 }),
-    ("the 11-bit example", Darts { bits: 11, hashes: 2, items: 3 }),
-];
-
-fn parse_field(value: &str, max: u64) -> Option<u64> {
-    let cleaned: String = value.chars().filter(|c| !matches!(c, ',' | '_' | ' ')).collect();
-    let v = if let Some((a, b)) = cleaned.split_once(['e', 'E']) {
-        let mantissa = parse_f64(a)?;
-        let exp: i32 = b.parse().ok()?;
-        let v = mantissa * 10f64.powi(exp);
-        (v.is_finite() && v >= 0.0 && v.fract() == 0.0).then_some(v as u64)?
-    } else {
-        cleaned.parse::<u64>().ok()?
-    };
-    (v <= max).then_some(v)
-}
 
 #[function_component(DartsPanel)]
 pub fn darts_panel() -> Html {
@@ -46,7 +17,7 @@ pub fn darts_panel() -> Html {
     let problem = use_state(|| None::<String>);
     let simulated = use_state(|| None::<(u64, u64, u64)>);
     let d = *darts;
-    let throws = d.items.saturating_mul(d.hashes as u64);
+    let throws = d.throws();
     let on_field = |field: &'static str| field_callback(field, &darts, &problem, &simulated);
     let on_simulate = {
         let simulated = simulated.clone();
@@ -89,28 +60,13 @@ fn field_callback(
     let (darts, problem, simulated) = (darts.clone(), problem.clone(), simulated.clone());
     Callback::from(move |e: Event| {
         let el: web_sys::HtmlInputElement = e.target_unchecked_into();
-        let max = match field {
-            "hashes" => 64,
-            _ => 1_000_000_000_000_000,
-        };
-        match parse_field(&el.value(), max) {
-            Some(v) if v > 0 || field == "items" => {
-                let mut next = *darts;
-                match field {
-                    "bits" => next.bits = v,
-                    "hashes" => next.hashes = v as u32,
-                    _ => next.items = v,
-                }
+        match darts.with_field(field, &el.value()) {
+            Ok(next) => {
                 darts.set(next);
                 problem.set(None);
                 simulated.set(None);
             }
-            _ => problem.set(Some(format!(
-                "{field}: \u{201c}{}\u{201d} is not a whole number from {} to {}",
-                bloomlab_core::text::shorten(&el.value(), 20),
-                if field == "items" { 0 } else { 1 },
-                group_digits(max)
-            ))),
+            Err(why) => problem.set(Some(why)),
         }
     })
 }

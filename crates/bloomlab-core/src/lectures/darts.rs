@@ -1,4 +1,72 @@
-//! The darts analysis: d darts thrown at t targets, the fraction never hit, and a real throw.
+//! The darts analysis: d darts thrown at t targets, the fraction never hit, and a real throw; the
+//! form's numbers (bits, hashes, items), read from what a student types.
+
+use crate::text::{group_digits, parse_f64, shorten};
+
+/// The darts form's numbers: t bits, k hashes and n items, so k·n darts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Darts {
+    pub bits: u64,
+    pub hashes: u32,
+    pub items: u64,
+}
+
+/// The form's presets: the slides', the book's two and the 11-bit example.
+pub const PRESETS: [(&str, Darts); 4] = [
+    (
+        "slides: 1 billion bits, 5 hashes, 100 million items",
+        Darts { bits: 1_000_000_000, hashes: 5, items: 100_000_000 },
+    ),
+    ("book: 8 billion bits, 1 billion items, 1 hash", Darts { bits: 8_000_000_000, hashes: 1, items: 1_000_000_000 }),
+    ("book: the same with 2 hashes", Darts { bits: 8_000_000_000, hashes: 2, items: 1_000_000_000 }),
+    ("the 11-bit example", Darts { bits: 11, hashes: 2, items: 3 }),
+];
+
+impl Darts {
+    /// The darts thrown, k·n.
+    pub fn throws(&self) -> u64 {
+        self.items.saturating_mul(self.hashes as u64)
+    }
+
+    /// The numbers with `field` (`bits`, `hashes` or `items`) set from a form's `text`, or why the
+    /// text is not one: a whole number (commas, underscores and spaces between digits allowed, or
+    /// written as 1e9 or 2.5E6) from 1 (0 for items) to 10^15 (64 for hashes).
+    pub fn with_field(self, field: &str, text: &str) -> Result<Darts, String> {
+        let (min, max) = match field {
+            "hashes" => (1, 64),
+            "items" => (0, 1_000_000_000_000_000),
+            _ => (1, 1_000_000_000_000_000),
+        };
+        let Some(v) = whole_number(text).filter(|v| (min..=max).contains(v)) else {
+            return Err(format!(
+                "{field}: \u{201c}{}\u{201d} is not a whole number from {min} to {}",
+                shorten(text, 20),
+                group_digits(max)
+            ));
+        };
+        let mut next = self;
+        match field {
+            "hashes" => next.hashes = v as u32,
+            "items" => next.items = v,
+            _ => next.bits = v,
+        }
+        Ok(next)
+    }
+}
+
+/// A whole number as a student types it: digits with `,`, `_` or spaces between them, or a
+/// mantissa and a power of ten (1e9, 2.5E6) that make a whole number.
+fn whole_number(text: &str) -> Option<u64> {
+    let cleaned: String = text.chars().filter(|c| !matches!(c, ',' | '_' | ' ')).collect();
+    if let Some((a, b)) = cleaned.split_once(['e', 'E']) {
+        let mantissa = parse_f64(a)?;
+        let exp: i32 = b.parse().ok()?;
+        let v = mantissa * 10f64.powi(exp);
+        (v.is_finite() && v >= 0.0 && v.fract() == 0.0 && v < 2f64.powi(64)).then_some(v as u64)
+    } else {
+        cleaned.parse::<u64>().ok()
+    }
+}
 
 /// The fraction of targets never hit, exactly: (1 - 1/t)^d.
 pub fn miss_fraction_exact(targets: u64, darts: u64) -> f64 {
@@ -68,5 +136,32 @@ mod tests {
         assert!((misses - miss_fraction_exact(t, d)).abs() < 0.003, "{misses}");
         assert_eq!(simulate_misses(0, 10, 1), 0);
         assert_eq!(simulate_misses(10, 0, 1), 10);
+    }
+
+    #[test]
+    fn the_forms_numbers_from_what_is_typed() {
+        let d = PRESETS[0].1;
+        assert_eq!(d.throws(), 500_000_000);
+        assert_eq!(d.with_field("bits", " 2,000_000 "), Ok(Darts { bits: 2_000_000, ..d }));
+        assert_eq!(d.with_field("bits", "1e9"), Ok(Darts { bits: 1_000_000_000, ..d }));
+        assert_eq!(d.with_field("items", "2.5E6"), Ok(Darts { items: 2_500_000, ..d }));
+        assert_eq!(d.with_field("items", "0"), Ok(Darts { items: 0, ..d }));
+        assert_eq!(d.with_field("hashes", "64"), Ok(Darts { hashes: 64, ..d }));
+        for (field, text) in [
+            ("hashes", "65"),
+            ("hashes", "0"),
+            ("bits", "0"),
+            ("bits", "1e19"),
+            ("items", "1.5"),
+            ("items", "-1"),
+            ("bits", "1e999"),
+            ("bits", "lots"),
+            ("bits", ""),
+        ] {
+            let why = d.with_field(field, text).unwrap_err();
+            assert!(why.starts_with(&format!("{field}: \u{201c}")) && why.contains("is not a whole number"), "{why}");
+        }
+        assert!(d.with_field("hashes", "lots").unwrap_err().ends_with("from 1 to 64"));
+        assert!(d.with_field("items", "x").unwrap_err().ends_with("from 0 to 1,000,000,000,000,000"));
     }
 }
