@@ -23,7 +23,8 @@ pub struct CountingExperimentPanelProps {
     pub top_count: u32,
     pub k: u32,
     pub family: AttrValue,
-    pub on_run: Callback<u64>,
+    /// The seed field's text, when Run is pressed.
+    pub on_run: Callback<String>,
 }
 
 /// The chart, drawn by plotters' SVG backend into the page (crisp at any size, and its lines
@@ -50,10 +51,7 @@ pub fn counting_experiment_panel(props: &CountingExperimentPanelProps) -> Html {
         let cb = props.on_run.clone();
         let seed_input = seed_input.clone();
         Callback::from(move |_: MouseEvent| {
-            let seed = seed_input
-                .cast::<web_sys::HtmlInputElement>()
-                .and_then(|el| el.value().trim().parse::<u64>().ok())
-                .unwrap_or(1);
+            let seed = seed_input.cast::<web_sys::HtmlInputElement>().map(|el| el.value()).unwrap_or_default();
             cb.emit(seed);
         })
     };

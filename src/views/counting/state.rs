@@ -37,7 +37,8 @@ pub enum CountingAction {
     SetMode(Mode),
     SetFamily(HashFamily),
     SetForce(bool),
-    RunExperiment(u64),
+    /// Run the experiment with the seed field's text.
+    RunExperiment(String),
     /// One slice of the experiment (slice `slice` of run `run`).
     Work {
         run: u64,
@@ -75,7 +76,7 @@ impl Reducible for CountingState {
             CountingAction::SetFamily(f) => lab.edit(|l| l.set_family(f)),
             CountingAction::SetForce(f) => lab.edit(|l| l.set_force(f)),
             CountingAction::RunExperiment(seed) => {
-                lab.edit(|l| l.start_experiment(seed));
+                lab.edit(|l| l.start_experiment_from_field(&seed));
                 lab.renew();
             }
             CountingAction::Clear => lab.edit(CountingLab::clear),

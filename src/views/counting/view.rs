@@ -77,7 +77,7 @@ pub fn counting_view(props: &ViewProps) -> Html {
     let on_pick = dispatch_pick(d.clone(), input.clone(), CountingAction::Lookup);
     let on_run = {
         let state = state.clone();
-        Callback::from(move |seed: u64| state.dispatch(CountingAction::RunExperiment(seed)))
+        Callback::from(move |seed: String| state.dispatch(CountingAction::RunExperiment(seed)))
     };
     let on_clear = {
         let state = state.clone();
@@ -249,7 +249,7 @@ fn controls(
 }
 
 /// The experiment's panel: its points so far, or the current shape when none has run.
-fn experiment_panel(lab: &CountingLab, on_run: Callback<u64>) -> Html {
+fn experiment_panel(lab: &CountingLab, on_run: Callback<String>) -> Html {
     let exp = lab.experiment();
     html! {
         <CountingExperimentPanel

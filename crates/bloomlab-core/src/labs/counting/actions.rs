@@ -227,6 +227,19 @@ impl CountingLab {
         self.version += 1;
     }
 
+    /// Starts the experiment with the seed a form's `text` gives; a text that is not a seed gets
+    /// the notice a link's `exp` gets, and starts nothing.
+    pub fn start_experiment_from_field(&mut self, text: &str) {
+        self.notices.retain(|n| n.param.as_deref() != Some("exp"));
+        match super::link::experiment_seed(text) {
+            Ok(seed) => self.start_experiment(seed),
+            Err(n) => {
+                self.notices.push(n);
+                self.version += 1;
+            }
+        }
+    }
+
     /// Work still to do in the experiment.
     pub fn pending(&self) -> u64 {
         self.experiment.as_ref().map(|e| e.total() - e.done()).unwrap_or(0)

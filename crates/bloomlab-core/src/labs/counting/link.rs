@@ -30,16 +30,9 @@ impl CountingLab {
             }
         }
         if let Some(raw) = q.raw("exp") {
-            let text = query::decode(raw).unwrap_or_default();
-            match text.trim().parse::<u64>() {
+            match experiment_seed(&query::decode(raw).unwrap_or_default()) {
                 Ok(seed) => lab.experiment = Some(Experiment::new(seed, lab.family(), lab.k())),
-                Err(_) => lab.notices.push(Notice::param(
-                    "exp",
-                    format!(
-                        "exp = \u{201c}{}\u{201d} is not a seed (a whole number); the experiment was not started",
-                        shorten(&text, 30)
-                    ),
-                )),
+                Err(n) => lab.notices.push(n),
             }
         }
         lab
@@ -115,4 +108,18 @@ impl crate::link::state::LinkState for CountingLab {
     fn query_pairs(&self) -> Vec<(&'static str, String)> {
         CountingLab::query_pairs(self)
     }
+}
+
+/// The experiment's seed from `text` (the link's `exp`, or the form's seed field): a whole number,
+/// or a notice that it is not one and the experiment was not started.
+pub(super) fn experiment_seed(text: &str) -> Result<u64, Notice> {
+    text.trim().parse::<u64>().map_err(|_| {
+        Notice::param(
+            "exp",
+            format!(
+                "exp = \u{201c}{}\u{201d} is not a seed (a whole number); the experiment was not started",
+                shorten(text, 30)
+            ),
+        )
+    })
 }

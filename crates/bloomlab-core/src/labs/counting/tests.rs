@@ -70,3 +70,17 @@ fn settings_changes_replay_the_history() {
     l.clear();
     assert_eq!((l.ops().len(), l.n()), (0, 0));
 }
+
+#[test]
+fn the_experiments_seed_field_reads_as_the_link_does() {
+    let mut l = lab("?m=32");
+    l.start_experiment_from_field(" 3 ");
+    assert_eq!(l.experiment().map(|e| e.seed), Some(3));
+    assert_eq!(l.query_pairs().iter().find(|(k, _)| *k == "exp").map(|(_, v)| v.as_str()), Some("3"));
+    l.start_experiment_from_field("lots");
+    let from_link = lab("?m=32&exp=lots");
+    assert_eq!(l.notices(), from_link.notices());
+    assert_eq!(l.experiment().map(|e| e.seed), Some(3), "a bad seed starts nothing");
+    l.start_experiment_from_field("4");
+    assert!(l.notices().is_empty() && l.experiment().map(|e| e.seed) == Some(4));
+}
