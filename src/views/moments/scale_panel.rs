@@ -11,9 +11,8 @@ use crate::widgets::inputs::dataset_picker::DatasetPicker;
 use crate::widgets::progress_line::{progress_line, Progress};
 use bloomlab_core::data::dataset::{Dataset, Split};
 use bloomlab_core::engine::stats::share_beyond;
-use bloomlab_core::labs::moments::scale::{combining_note, ScaleRun, ScaleSpec, Source, MAX_LENGTH, MAX_S, RUNS};
+use bloomlab_core::labs::moments::scale::{combining_note, ScaleRun, ScaleSpec, Source, MAX_LENGTH, RUNS};
 use bloomlab_core::text::group_digits;
-use bloomlab_core::text::parse_f64;
 
 const LENGTHS: [u64; 5] = [10_000, 100_000, 300_000, 1_000_000, 0];
 const S_CHOICES: [u64; 6] = [10, 100, 300, 1_000, 3_000, 10_000];
@@ -24,7 +23,8 @@ pub struct ScalePanelProps<'a> {
     pub elapsed_ms: Option<f64>,
     /// The file or text in use (`source = text`).
     pub dataset: Option<Rc<Dataset>>,
-    pub on_spec: Callback<ScaleSpec>,
+    /// A setting's field changed: its name in the link and its text.
+    pub on_field: Callback<(&'static str, String)>,
     pub on_dataset: Callback<Rc<Dataset>>,
     pub on_problem: Callback<String>,
 }
@@ -38,7 +38,7 @@ pub fn scale_panel(p: ScalePanelProps) -> Html {
             <p>{ format!("A stream of up to {} elements; each of {RUNS} seeded runs starts s variables at random positions \
                 (each counts its element from there on, exactly as a variable would while the stream goes by) and combines \
                 them: the mean of all of them, and the median of group means.", group_digits(MAX_LENGTH)) }</p>
-            { scale_controls(spec, &p.on_spec) }
+            { scale_controls(spec, &p.on_field) }
             <DatasetPicker current={p.dataset.clone()} on_dataset={p.on_dataset.clone()} on_problem={p.on_problem.clone()}
                 what="text or stream" split={Split::Words} open={spec.source == Source::Text} />
             { progress_line(Progress {
@@ -59,34 +59,13 @@ pub fn scale_panel(p: ScalePanelProps) -> Html {
 }
 
 /// The stream's source and length, the variables, the groups and the seed.
-fn scale_controls(spec: &ScaleSpec, on_spec: &Callback<ScaleSpec>) -> Html {
-    let change = |f: fn(&mut ScaleSpec, &str) -> bool| {
-        let (spec, cb) = (spec.clone(), on_spec.clone());
-        Callback::from(move |e: Event| {
-            let value = e.target_unchecked_into::<web_sys::HtmlInputElement>().value();
-            let mut next = spec.clone();
-            if f(&mut next, value.trim()) && next != spec {
-                cb.emit(next);
-            }
-        })
+fn scale_controls(spec: &ScaleSpec, on_field: &Callback<(&'static str, String)>) -> Html {
+    let change = |name: &'static str| {
+        let cb = on_field.clone();
+        Callback::from(move |e: Event| cb.emit((name, e.target_unchecked_into::<web_sys::HtmlInputElement>().value())))
     };
-    let on_source = change(|s, v| Source::parse(v).map(|x| s.source = x).is_some());
-    let on_length =
-        change(|s, v| v.parse::<u64>().ok().filter(|&l| (1..=MAX_LENGTH).contains(&l)).map(|l| s.length = l).is_some());
-    let on_s = change(|s, v| {
-        v.parse::<u64>()
-            .ok()
-            .filter(|&x| (1..=MAX_S).contains(&x))
-            .map(|x| {
-                s.s = x;
-                s.groups = s.groups.min(x);
-            })
-            .is_some()
-    });
-    let on_groups =
-        change(|s, v| v.parse::<u64>().ok().filter(|&g| g >= 1 && g <= s.s).map(|g| s.groups = g).is_some());
-    let on_zipf = change(|s, v| parse_f64(v).filter(|z| (0.0..=5.0).contains(z)).map(|z| s.zipf = z).is_some());
-    let on_seed = change(|s, v| v.parse::<u64>().ok().map(|x| s.seed = x).is_some());
+    let (on_source, on_zipf, on_length) = (change("source"), change("zipf"), change("length"));
+    let (on_s, on_groups, on_seed) = (change("s"), change("groups"), change("seed"));
     html! {
         <div class="control-row">
             <label>{"stream "}

@@ -63,9 +63,11 @@ fn start_run(spec: &ScaleSpec, text: Option<&PastedText>) -> (ScaleRun, Option<N
 pub enum MomentsAction {
     /// The walkthrough's stepper, its form (`stream`, `positions`, `k`) and the notices.
     Lecture(LectureAction),
-    SetCount(usize, u64),
+    /// A value's count from its slider's or field's text.
+    SetCount(usize, String),
     Preset(usize),
-    SetScale(ScaleSpec),
+    /// One of the estimator's settings from its field: the parameter's name and the field's text.
+    ScaleField(&'static str, String),
     /// A file or pasted text for the estimator.
     UseDataset(Rc<Dataset>),
     /// A file or paste could not be used.
@@ -97,7 +99,7 @@ impl Reducible for MomentsState {
             }
             MomentsAction::SetCount(i, v) => {
                 let mut lab = (*self.lecture.model).clone();
-                if !lab.surprise.set_count(i, v) {
+                if !lab.surprise.set_count_text(i, &v) {
                     return self;
                 }
                 let mut next = self.shallow();
@@ -111,13 +113,16 @@ impl Reducible for MomentsState {
                 next.lecture.model = Rc::new(lab);
                 Rc::new(next)
             }
-            MomentsAction::SetScale(spec) => {
+            MomentsAction::ScaleField(name, text) => {
+                // Read as the link's parameter is; one seed for the page: the reservoir follows it.
+                let (lab, notices) = self.lecture.model.with_scale_field(name, &text);
                 let mut next = self.shallow();
-                let mut lab = (*self.lecture.model).clone();
-                // One seed for the page: the reservoir's draws follow it too.
-                lab.set_scale(spec);
-                next.restart(&lab.scale);
-                next.lecture.model = Rc::new(lab);
+                next.lecture.notices.retain(|n| n.param.as_deref() != Some(name));
+                next.lecture.notices.extend(notices);
+                if lab.scale != self.lecture.model.scale {
+                    next.restart(&lab.scale);
+                    next.lecture.model = Rc::new(lab);
+                }
                 Rc::new(next)
             }
             MomentsAction::UseDataset(d) => {

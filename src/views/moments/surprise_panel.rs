@@ -6,7 +6,8 @@ use yew::prelude::*;
 use bloomlab_core::labs::moments::surprise::{Surprise, PRESETS};
 use bloomlab_core::text::group_digits;
 
-pub fn surprise_panel(s: &Surprise, on_count: &Callback<(usize, u64)>, on_preset: &Callback<usize>) -> Html {
+/// `on_count` gets a value's index and the text its slider or field now holds.
+pub fn surprise_panel(s: &Surprise, on_count: &Callback<(usize, String)>, on_preset: &Callback<usize>) -> Html {
     let total = s.total();
     let names = ["distinct values", "length of the stream", "surprise number", "third moment"];
     html! {
@@ -28,14 +29,14 @@ pub fn surprise_panel(s: &Surprise, on_count: &Callback<(usize, u64)>, on_preset
                         let cb = on_count.clone();
                         Callback::from(move |e: InputEvent| {
                             let el: web_sys::HtmlInputElement = e.target_unchecked_into();
-                            if let Ok(v) = el.value().parse::<u64>() { cb.emit((i, v)); }
+                            cb.emit((i, el.value()));
                         })
                     };
                     let typed = {
                         let cb = on_count.clone();
                         Callback::from(move |e: Event| {
                             let el: web_sys::HtmlInputElement = e.target_unchecked_into();
-                            if let Ok(v) = el.value().trim().parse::<u64>() { cb.emit((i, v)); }
+                            cb.emit((i, el.value()));
                         })
                     };
                     let label = format!("count of value {}", i + 1);

@@ -84,7 +84,7 @@ pub fn moments_view(props: &ViewProps) -> Html {
                 run: &scale,
                 elapsed_ms: state.scale.elapsed_ms,
                 dataset: state.text.as_ref().map(|t| t.dataset.clone()),
-                on_spec: dispatch_to(&dispatcher, MomentsAction::SetScale),
+                on_field: dispatch_to(&dispatcher, |(name, text)| MomentsAction::ScaleField(name, text)),
                 on_dataset: dispatch_to(&dispatcher, MomentsAction::UseDataset),
                 on_problem: dispatch_to(&dispatcher, MomentsAction::Problem),
             }) }

@@ -20,7 +20,7 @@ use crate::link::notice::Notice;
 use crate::link::params::tokens;
 use crate::link::params::{read_choice, read_f64, read_u64};
 use crate::link::query::{self, Query};
-use crate::link::state::{Field, LinkState};
+use crate::link::state::{edited, Field, LinkState};
 use crate::text::shorten;
 use scale::{ScaleSpec, Source, MAX_LENGTH, MAX_S};
 use surprise::{Surprise, MAX_TOTAL, MAX_VALUES};
@@ -56,21 +56,25 @@ impl MomentsLab {
         let positions = read_positions(q, tokens.len(), &mut notices);
         let k = read_k(q, &mut notices);
         let surprise = read_counts(q, &mut notices);
-        let seed = read_u64(q.raw("seed"), "seed", 0, u64::MAX, DEFAULT_SEED, &mut notices);
-        let source =
-            read_choice(q, "source", Source::parse, Source::Zipf, "uniform, zipf or text", "zipf", &mut notices);
-        let zipf = read_f64(q.raw("zipf"), "zipf", 0.0, 5.0, DEFAULT_ZIPF, &mut notices);
-        let length = read_u64(q.raw("length"), "length", 1, MAX_LENGTH, DEFAULT_LENGTH, &mut notices);
-        let s = read_u64(q.raw("s"), "s", 1, MAX_S, DEFAULT_S, &mut notices);
-        let mut groups = read_u64(q.raw("groups"), "groups", 1, MAX_S, DEFAULT_GROUPS, &mut notices);
-        if groups > s {
-            notices
-                .push(Notice::param("groups", format!("groups = {groups} is more than the {s} variables; using {s}")));
-            groups = s;
-        }
-        let scale = ScaleSpec { source, zipf, length, s, groups, k, seed };
-        let walkthrough = Walkthrough::new(TokenStream::new(tokens), positions, k, seed);
+        let scale = read_scale(q, k, &mut notices);
+        let walkthrough = Walkthrough::new(TokenStream::new(tokens), positions, k, scale.seed);
         MomentsLab { walkthrough, surprise, scale, notices }
+    }
+
+    /// The lab with one of the estimator's form fields (`source`, `zipf`, `length`, `s`, `groups`
+    /// or `seed`) set from its text, read as the link's parameter is, with the notices the link
+    /// would get. Lowering s below the groups lowers the groups with it, without a notice (the
+    /// form changed both).
+    pub fn with_scale_field(&self, name: &str, text: &str) -> (MomentsLab, Vec<Notice>) {
+        let q = edited(self.query_pairs(), &[(name, Field::Value.raw(text))]);
+        let mut notices = Vec::new();
+        let spec = read_scale(&q, self.walkthrough.k, &mut notices);
+        if name == "s" {
+            notices.retain(|n| n.param.as_deref() != Some("groups"));
+        }
+        let mut lab = self.clone();
+        lab.set_scale(spec);
+        (lab, notices)
     }
 
     /// The one seed: the estimator's runs' and the walkthrough's reservoir's.
@@ -124,6 +128,21 @@ impl MomentsLab {
         }
         pairs
     }
+}
+
+/// The estimator's settings a link gives (`k` is the walkthrough's; `seed` is the lab's one).
+fn read_scale(q: &Query, k: u32, notices: &mut Vec<Notice>) -> ScaleSpec {
+    let seed = read_u64(q.raw("seed"), "seed", 0, u64::MAX, DEFAULT_SEED, notices);
+    let source = read_choice(q, "source", Source::parse, Source::Zipf, "uniform, zipf or text", "zipf", notices);
+    let zipf = read_f64(q.raw("zipf"), "zipf", 0.0, 5.0, DEFAULT_ZIPF, notices);
+    let length = read_u64(q.raw("length"), "length", 1, MAX_LENGTH, DEFAULT_LENGTH, notices);
+    let s = read_u64(q.raw("s"), "s", 1, MAX_S, DEFAULT_S, notices);
+    let mut groups = read_u64(q.raw("groups"), "groups", 1, MAX_S, DEFAULT_GROUPS, notices);
+    if groups > s {
+        notices.push(Notice::param("groups", format!("groups = {groups} is more than the {s} variables; using {s}")));
+        groups = s;
+    }
+    ScaleSpec { source, zipf, length, s, groups, k, seed }
 }
 
 fn read_stream(q: &Query, notices: &mut Vec<Notice>) -> Vec<String> {

@@ -89,6 +89,12 @@ impl Surprise {
         self.counts[i] != old
     }
 
+    /// Sets value `i`'s count from a form's `text` (a slider's or a field's), as `set_count`
+    /// does; text that is not a whole number changes nothing (false).
+    pub fn set_count_text(&mut self, i: usize, text: &str) -> bool {
+        text.trim().parse::<u64>().is_ok_and(|v| self.set_count(i, v))
+    }
+
     fn others(&self, i: usize) -> impl Iterator<Item = (usize, u64)> + '_ {
         self.counts.iter().copied().enumerate().filter(move |&(j, _)| j != i)
     }

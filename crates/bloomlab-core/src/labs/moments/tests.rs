@@ -10,6 +10,7 @@ use crate::lectures::moments::StepKind;
 use crate::lectures::moments::StepKind as MomentsStep;
 use crate::lectures::questions::{check_shape, Quizzed};
 use crate::lectures::stepper::Stepped;
+use crate::link::notice::Notice;
 use crate::link::query::{self, Query};
 use crate::link::state::LinkState;
 
@@ -79,6 +80,13 @@ fn changing_a_count_keeps_the_total() {
     assert_eq!(s.total(), 100);
     assert_eq!(s.counts[3], 100);
     assert!(!s.set_count(99, 1));
+    // A form's text: the same, and nothing for text that is not a count.
+    assert!(s.set_count_text(0, " 50 "));
+    assert_eq!((s.counts[0], s.total()), (50, 100));
+    for bad in ["", "-1", "1.5", "lots", "99999999999999999999"] {
+        assert!(!s.set_count_text(0, bad), "{bad}");
+    }
+    assert_eq!(s.counts[0], 50);
 }
 
 #[test]
@@ -196,6 +204,33 @@ proptest! {
             prop_assert_eq!(s.counts[i], v.min(total));
         }
     }
+}
+
+#[test]
+fn the_estimators_fields_read_as_the_link_does() {
+    let base = MomentsLab::from_query(&Query::parse("?s=100&groups=10&counts=5,5"));
+    let params = |n: &[Notice]| n.iter().filter_map(|n| n.param.clone()).collect::<Vec<_>>();
+    let (lab, notices) = base.with_scale_field("length", " 300000 ");
+    assert!(notices.is_empty());
+    assert_eq!(lab, MomentsLab::from_query(&Query::parse("?s=100&groups=10&counts=5,5&length=300000")));
+    // A seed redraws the walkthrough's reservoir too: the link's lab.
+    let (lab, _) = base.with_scale_field("seed", "9");
+    assert_eq!(lab, MomentsLab::from_query(&Query::parse("?s=100&groups=10&counts=5,5&seed=9")));
+    // Bad text: the link's notice and value (the default or the nearest allowed).
+    for (name, text) in
+        [("zipf", "abc"), ("zipf", "9"), ("length", "0"), ("s", "lots"), ("groups", "0"), ("seed", "-1")]
+    {
+        let (lab, notices) = base.with_scale_field(name, text);
+        let link = MomentsLab::from_query(&Query::parse(&format!("?s=100&groups=10&counts=5,5&{name}={text}")));
+        assert_eq!((&lab.scale, params(&notices)), (&link.scale, params(&link.notices)), "{name}={text}");
+        assert_eq!(params(&notices), [name], "{name}={text}");
+    }
+    // Lowering s below the groups lowers them with it, without a notice; a link says so.
+    let (lab, notices) = base.with_scale_field("s", "3");
+    assert_eq!((lab.scale.s, lab.scale.groups, notices.len()), (3, 3, 0));
+    assert_eq!(params(&MomentsLab::from_query(&Query::parse("?s=3&groups=10")).notices), ["groups"]);
+    assert_eq!(base.with_scale_field("source", "uniform").0.scale.source, Source::Uniform);
+    assert_eq!(base.with_scale_field("zipf", "").0.scale.zipf, DEFAULT_ZIPF, "an emptied field is the default");
 }
 
 #[test]
