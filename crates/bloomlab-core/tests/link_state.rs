@@ -180,3 +180,13 @@ proptest! {
         let _ = ToolboxLab::from_query(&q).with_item(Side::A, fields[0].1);
     }
 }
+
+#[test]
+fn the_search_form_is_its_link() {
+    let s = SearchSpec::read(&Query::parse("?seed=3")).0;
+    assert!(same_as_link(&s, &[("n", "30000"), ("queries", "1000"), ("p", "0.01"), ("seed", " 9 ")]).is_empty());
+    assert_eq!(same_as_link(&s, &[("n", "5"), ("queries", "lots")]), ["n", "queries"]);
+    assert_eq!(same_as_link(&s, &[("p", "2"), ("seed", "-1")]), ["p", "seed"]);
+    let (edited, _) = s.with_fields(&[("n", "99999999")]);
+    assert_eq!(edited.n, bloomlab_core::labs::search::MAX_N, "too large: the largest");
+}

@@ -12,6 +12,7 @@ use bloomlab_core::labs::search::run::SearchRun;
 use bloomlab_core::labs::search::{DataChoice, SearchSpec};
 use bloomlab_core::link::notice::Notice;
 use bloomlab_core::link::params;
+use bloomlab_core::link::state::LinkState;
 use bloomlab_core::link::Query;
 
 /// Work units per slice: 20,000 at first, then about 12 ms' worth.
@@ -56,7 +57,8 @@ impl SearchState {
 }
 
 pub enum SearchAction {
-    SetSpec(SearchSpec),
+    /// A setting's field: the parameter's name and the field's text, read as the link's.
+    Field(&'static str, String),
     UseDataset(Rc<Dataset>),
     /// Back to the generated crawl.
     ClearDataset,
@@ -79,7 +81,13 @@ impl Reducible for SearchState {
                     return self;
                 }
             }
-            SearchAction::SetSpec(spec) => {
+            SearchAction::Field(name, text) => {
+                let (spec, notices) = next.spec.with_fields(&[(name, &text)]);
+                next.notices.retain(|n| n.param.as_deref() != Some(name));
+                next.notices.extend(notices);
+                if spec == next.spec {
+                    return Rc::new(next);
+                }
                 if spec.data == DataChoice::File && next.dataset.is_none() {
                     next.notices.retain(|n| n.param.as_deref() != Some("data"));
                     next.notices.push(missing_file());

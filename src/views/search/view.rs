@@ -12,8 +12,7 @@ use crate::widgets::inputs::dataset_picker::{DatasetPicker, Normalise};
 use crate::widgets::notice_list::notice_list;
 use bloomlab_core::data::dataset::normal_item;
 use bloomlab_core::engine::mlbf::{PAPER_K, PAPER_LAYERS};
-use bloomlab_core::labs::search::{DataChoice, SearchSpec, MAX_N};
-use bloomlab_core::link::params::parse_rate;
+use bloomlab_core::labs::search::DataChoice;
 use bloomlab_core::text::group_digits;
 
 const N_CHOICES: [u64; 5] = [10_000, 30_000, 100_000, 300_000, 1_000_000];
@@ -28,20 +27,12 @@ pub fn search_view(props: &ViewProps) -> Html {
     use_slices(&state.run, state.dispatcher(), |run, slice| SearchAction::Work { run, slice });
 
     let dispatcher = state.dispatcher();
-    let change = |f: fn(&mut SearchSpec, &str) -> bool| {
-        let (spec, d) = (spec.clone(), dispatcher.clone());
-        Callback::from(move |e: Event| {
-            let value = crate::hooks::input::value_of(&e);
-            let mut next = spec.clone();
-            if f(&mut next, value.trim()) && next != spec {
-                d.dispatch(SearchAction::SetSpec(next));
-            }
-        })
+    // A field hands its text to the core, which reads it as the link's parameter.
+    let change = |name: &'static str| {
+        let d = dispatcher.clone();
+        Callback::from(move |e: Event| d.dispatch(SearchAction::Field(name, crate::hooks::input::value_of(&e))))
     };
-    let on_n = change(|s, v| v.parse::<u64>().ok().filter(|n| (100..=MAX_N).contains(n)).map(|n| s.n = n).is_some());
-    let on_q = change(|s, v| v.parse::<u64>().ok().map(|q| s.queries = q).is_some());
-    let on_p = change(|s, v| parse_rate(v).map(|p| s.p = p).is_some());
-    let on_seed = change(|s, v| v.parse::<u64>().ok().map(|x| s.seed = x).is_some());
+    let (on_n, on_q, on_p, on_seed) = (change("n"), change("queries"), change("p"), change("seed"));
     let on_dismiss = dispatch_to(&dispatcher, |_: ()| SearchAction::DismissNotices);
     let run = state.run.borrow();
 
