@@ -253,18 +253,11 @@ mod tests {
     use super::*;
     use crate::engine::formulas;
 
-    /// The layer keys of a URL already in normal form (its host, then its path's segments): one
-    /// segment a layer, the rest in the last layer, "" for a layer it lacks.
+    /// A normal-form URL's layer keys: host, then a segment a layer, the rest in the last, "" if none.
     fn keys(url: &str, layers: usize) -> Vec<String> {
-        let s: Vec<&str> = url.split('/').collect();
-        let key = |i: usize| {
-            if i + 1 == layers && s.len() > layers {
-                s[i..].join("/")
-            } else {
-                s.get(i).unwrap_or(&"").to_string()
-            }
-        };
-        (0..layers).map(key).collect()
+        let mut keys: Vec<String> = url.splitn(layers, '/').map(String::from).collect();
+        keys.resize(layers, String::new());
+        keys
     }
 
     #[test]
