@@ -184,7 +184,7 @@ impl Plot {
 #[cfg(test)]
 mod tests {
     use super::number;
-    use crate::draw::plot::{MeasuredPoint, Plot, Series};
+    use crate::draw::plot::{MeasuredPoint, Plot, Series, TABLE_ROWS};
 
     fn plot() -> Plot {
         let mut p = Plot::new("n, items", "rate", (0.0, 10.0));
@@ -264,5 +264,28 @@ mod tests {
         let legend: Vec<String> =
             p.legend_entries(&crate::draw::plot::PlotColors::LIGHT).into_iter().map(|e| e.0).collect();
         assert_eq!(legend, ["2^R", "errors"], "an unlisted series is named in the data, not in the legend");
+    }
+
+    #[test]
+    fn data_tables_show_the_values_behind_log_axes() {
+        let mut p = Plot::new("n", "time", (0.0, 3.0));
+        p.series = vec![Series::dots("a", 0, vec![(3.0, 2.0), (4.0, -1.0)])];
+        p.x_log_base = Some(10.0);
+        p.y_log_base = Some(10.0);
+        let t = p.data_tables();
+        assert_eq!(t.len(), 1);
+        assert_eq!(t[0].rows, [["1000", "100"], ["10000", "0.1"]]);
+        p.series[0].points = (0..1000).map(|i| (i as f64, 1.0)).collect();
+        p.x_log_base = None;
+        let t = p.data_tables();
+        assert!(t[0].rows.len() <= TABLE_ROWS && t[0].caption.contains("every 9th of 1000"), "{}", t[0].caption);
+        // Ordinals in the caption: 2nd, 3rd, 21st, never "2th".
+        for (points, every) in
+            [(2 * TABLE_ROWS, "every 2nd of"), (3 * TABLE_ROWS, "every 3rd of"), (21 * TABLE_ROWS, "every 21st of")]
+        {
+            p.series[0].points = (0..points).map(|i| (i as f64, 1.0)).collect();
+            let caption = &p.data_tables()[0].caption;
+            assert!(caption.contains(every), "{caption}");
+        }
     }
 }

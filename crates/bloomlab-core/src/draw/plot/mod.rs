@@ -19,8 +19,8 @@ pub use export::{DataRow, DataTable, TABLE_ROWS};
 pub use layout::{Anchor, Frame, Shape};
 pub use render::{render, to_svg};
 pub use series::Series;
-pub use ticks::format_tick;
 use ticks::nice_step;
+pub use ticks::{decade_label, decade_ticks, format_tick};
 
 /// An sRGB colour.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -1,5 +1,5 @@
 //! Axis ticks: nice steps, tick labels (SI suffixes for large values, enough decimals for the
-//! step), and the ticks of a plot's axes.
+//! step), the decades of a log axis, and the ticks of a plot's axes.
 
 use super::Plot;
 
@@ -55,6 +55,25 @@ fn format_sci(v: f64) -> String {
     }
 }
 
+/// The label of the decade 10^`e` on a log axis: written out from 0.001 to 1000, with SI
+/// suffixes above (10k, 1M, …, 100T) and as 1e-4, 1e15 and so on beyond.
+pub fn decade_label(e: i32) -> String {
+    let v = 10f64.powi(e);
+    match e {
+        -3..=3 => format!("{:.*}", (-e).max(0) as usize, v),
+        4..=14 => format_tick(v, v),
+        _ => format!("1e{e}"),
+    }
+}
+
+/// Ticks at the decades 10^`lo` ..= 10^`hi` as (exponent, label): every decade, or every few so
+/// that about `target` show (the last always). The one way a log axis is ticked, whether the
+/// axis itself is logarithmic (`Plot::log_y`) or carries the values' logarithms (`y_log_base`).
+pub fn decade_ticks(lo: i32, hi: i32, target: f64) -> Vec<(i32, String)> {
+    let every = (((hi - lo) as f64 / target).ceil() as i32).max(1);
+    (lo..=hi).filter(|e| (e - lo) % every == 0 || *e == hi).map(|e| (e, decade_label(e))).collect()
+}
+
 /// Ticks every `step` from `first` up to `last` (at most 100), labelled for the step.
 fn linear_ticks(first: f64, last: f64, step: f64) -> Vec<(f64, String)> {
     (0..100)
@@ -83,24 +102,48 @@ impl Plot {
         let (lo, hi) = range;
         if self.log_y {
             let (a, b) = (lo.log10().round() as i32, hi.log10().round() as i32);
-            let every = (((b - a) as f64 / target).ceil() as i32).max(1);
-            (a..=b)
-                .filter(|e| (e - a) % every == 0 || *e == b)
-                .map(|e| {
-                    let v = 10f64.powi(e);
-                    let label = if e >= -3 {
-                        format!("{:.*}", (-e).max(0) as usize, v)
-                    } else if e > 3 {
-                        format_tick(v, v)
-                    } else {
-                        format!("1e{e}")
-                    };
-                    (v, label)
-                })
-                .collect()
+            decade_ticks(a, b, target).into_iter().map(|(e, label)| (10f64.powi(e), label)).collect()
         } else {
             let step = nice_step(hi - lo, target);
             linear_ticks(lo, hi, step)
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tick_labels() {
+        assert_eq!(format_tick(200_000.0, 50_000.0), "200k");
+        assert_eq!(format_tick(1_500_000.0, 500_000.0), "1.5M");
+        assert_eq!(format_tick(0.25, 0.05), "0.25");
+        assert_eq!(format_tick(0.0001, 0.0001), "1e-4");
+        assert_eq!(format_tick(0.00025, 0.00005), "2.5e-4");
+        assert_eq!(format_tick(3.0, 1.0), "3");
+    }
+
+    #[test]
+    fn decades_are_labelled_one_way_on_every_log_axis() {
+        let labels = |lo, hi, target| decade_ticks(lo, hi, target).into_iter().map(|t| t.1).collect::<Vec<_>>();
+        assert_eq!(
+            labels(-5, 6, 20.0),
+            ["1e-5", "1e-4", "0.001", "0.01", "0.1", "1", "10", "100", "1000", "10k", "100k", "1M"]
+        );
+        // Above 10^3 (a branch that once could never run): SI suffixes, then powers of ten.
+        assert_eq!(
+            labels(4, 16, 20.0)[..],
+            ["10k", "100k", "1M", "10M", "100M", "1G", "10G", "100G", "1T", "10T", "100T", "1e15", "1e16"]
+        );
+        // Every few decades when many, the last always.
+        assert_eq!(labels(-12, 0, 3.0), ["1e-12", "1e-8", "1e-4", "1"]);
+        assert_eq!(labels(-10, 0, 4.0), ["1e-10", "1e-7", "1e-4", "0.1", "1"]);
+        // A log y axis ticks the same decades at their values.
+        let mut p = Plot::new("x", "y", (0.0, 1.0));
+        p.log_y = true;
+        let ticks = p.y_ticks((1e-5, 1e6), 20.0);
+        assert_eq!(ticks.iter().map(|t| t.1.as_str()).collect::<Vec<_>>(), labels(-5, 6, 20.0));
+        assert_eq!(ticks[9].0, 1e4);
     }
 }

@@ -4,7 +4,7 @@
 //! hash serves them all). Runs in slices: one unit is one element.
 
 use super::combine::{hash, StreamWalk, MAX_HASHES};
-use crate::draw::plot::{Plot, Series};
+use crate::draw::plot::{decade_ticks, Plot, Series};
 use crate::engine::sketches::constants::{hll_alpha, loglog_alpha};
 use crate::engine::sketches::{MaxRegisters, Pcsa, Sketch, MAX_BITS, MIN_BITS};
 use crate::text::group_digits;
@@ -133,7 +133,9 @@ impl SketchRun {
         Plot {
             series,
             x_ticks_at: Some(register_counts().step_by(2).map(|m| (lx(m), group_digits(m as u64))).collect()),
-            y_ticks_at: Some((lo..=hi).map(|e| (e as f64, format!("{}", 10f64.powi(e)))).collect()),
+            y_ticks_at: Some(
+                decade_ticks(lo, hi, f64::INFINITY).into_iter().map(|(e, label)| (e as f64, label)).collect(),
+            ),
             y_fixed: Some((lo as f64, hi as f64)),
             x_log_base: Some(2.0),
             y_log_base: Some(10.0),
