@@ -17,7 +17,7 @@ use bloomlab_core::labs::search::SearchSpec;
 use bloomlab_core::labs::toolbox::ToolboxLab;
 use bloomlab_core::lectures::skiena::read_load;
 use bloomlab_core::lectures::ullman::UllmanLecture;
-use bloomlab_core::link::page::PageParams;
+use bloomlab_core::link::page::{with_param, PageParams};
 use bloomlab_core::link::query::Query;
 use bloomlab_core::link::views::{View, VIEWS};
 use proptest::prelude::*;
@@ -163,5 +163,24 @@ proptest! {
     #[test]
     fn every_model_reads_any_link(search in link()) {
         read_every_model(&Query::parse(&search));
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(200))]
+
+    /// The theme switch, Present and Embed edit one parameter: every other keeps what it meant,
+    /// repeated keys included (a repeated key means its last copy).
+    #[test]
+    fn editing_one_parameter_keeps_what_the_others_mean(
+        pairs in prop::collection::vec((prop::sample::select(vec!["m", "k", "view", "theme"]), value()), 0..8)
+    ) {
+        let search = format!("?{}", pairs.iter().map(|(k, v)| format!("{k}={v}")).collect::<Vec<_>>().join("&"));
+        let q = Query::parse(&search);
+        let edited = Query::parse(&with_param(&search, "theme", Some("dark")));
+        for key in ["m", "k", "view"] {
+            prop_assert_eq!(edited.raw(key).filter(|v| !v.is_empty()), q.raw(key).filter(|v| !v.is_empty()), "{}", search);
+        }
+        prop_assert_eq!(edited.raw("theme"), Some("dark"));
     }
 }

@@ -2,6 +2,11 @@
 //!
 //! Values keep their raw (still encoded) text until a reader decodes them, because list
 //! parameters such as `items` split on literal commas first and decode each piece after.
+//!
+//! A key given more than once means its last copy (`?m=1&m=2` is m = 2), for every reader: `raw`
+//! and `get` read it, `without` keeps it (so a link edited through `page::with_param`, the theme
+//! switch and the Embed and Present buttons means what it meant), and `index.html`'s loader picks
+//! the view's bundle by it.
 
 use percent_encoding::{percent_decode_str, utf8_percent_encode, AsciiSet, CONTROLS};
 
@@ -97,7 +102,7 @@ impl Query {
         Query { pairs }
     }
 
-    /// The raw value of the last occurrence of `key`.
+    /// The raw value of `key`: its last copy, when it is given more than once.
     pub fn raw(&self, key: &str) -> Option<&str> {
         self.pairs.iter().rev().find(|(k, _)| k == key).map(|(_, v)| v.as_str())
     }
@@ -117,13 +122,18 @@ impl Query {
         self.pairs.iter().map(|(k, _)| k.as_str())
     }
 
-    /// Every parameter but `left_out`, once each (its first raw value), in order: the link to
-    /// edit when a few parameters change (`build` writes it back).
+    /// Every parameter but `left_out`, once each, with the value `raw` reads (its last copy), at
+    /// the place it first appears: the link to edit when a few parameters change (`build` writes
+    /// it back).
     pub fn without(&self, left_out: &[&str]) -> Vec<(&str, String)> {
         let mut pairs: Vec<(&str, String)> = Vec::new();
         for (k, v) in self.pairs() {
-            if !left_out.contains(&k) && !pairs.iter().any(|(seen, _)| *seen == k) {
-                pairs.push((k, v.to_string()));
+            if left_out.contains(&k) {
+                continue;
+            }
+            match pairs.iter_mut().find(|(seen, _)| *seen == k) {
+                Some(pair) => pair.1 = v.to_string(),
+                None => pairs.push((k, v.to_string())),
             }
         }
         pairs
@@ -191,5 +201,18 @@ mod tests {
         assert_eq!(build(&[("view", "classic".into()), ("q", String::new()), ("m", "8".into())]), "?view=classic&m=8");
         assert_eq!(build(&[]), "");
         assert_eq!(Query::parse("").keys().count(), 0);
+    }
+
+    #[test]
+    fn a_repeated_key_means_its_last_copy_for_every_reader() {
+        let q = Query::parse("?view=classic&m=1&theme=dark&m=2&k=3&k=");
+        assert_eq!((q.raw("m"), q.raw("k")), (Some("2"), Some("")));
+        assert_eq!(q.without(&["theme"]), [("view", "classic".into()), ("m", "2".into()), ("k", String::new())]);
+        // Editing one parameter keeps what the others meant: the theme switch on ?m=1&m=2.
+        let switched = Query::parse(&build(&q.without(&["theme"])));
+        for key in ["view", "m", "k"] {
+            assert_eq!(switched.raw(key).filter(|v| !v.is_empty()), q.raw(key).filter(|v| !v.is_empty()), "{key}");
+        }
+        assert_eq!(crate::link::page::with_param("?m=1&m=2", "theme", Some("light")), "?m=2&theme=light");
     }
 }
