@@ -1,0 +1,168 @@
+//! The rules the code keeps, checked by reading the source tree (`crates/bloomlab-core/src/lib.rs`
+//! writes them down, with the core's layers in order):
+//! - a core module uses only its own layer and those before it (`crate::…` paths);
+//! - no view (`src/views/**`) parses text itself (`.parse(`, `parse::<`): it hands a form's text
+//!   to the core;
+//! - no function is longer than 80 lines, from its `fn` line to its closing brace (tests and
+//!   `html!` bodies count);
+//! - no source file (`.rs`, `.css`, `.mjs`, `.js`, `.html` under `src/`, `crates/`, `static/`,
+//!   `tests/`) is longer than 400 lines.
+//!
+//! What breaks a rule today is listed below with its number now, and the lists may only shrink: a
+//! listed entry that grows fails, and so does one that shrinks or keeps the rule (lower its number
+//! or take it off), so a list never goes stale.
+
+#[path = "rules/scan.rs"]
+mod scan;
+
+use std::path::{Path, PathBuf};
+
+const ROOT: &str = env!("CARGO_MANIFEST_DIR");
+const MAX_FUNCTION_LINES: usize = 80;
+const MAX_FILE_LINES: usize = 400;
+
+/// Files longer than `MAX_FILE_LINES` today, with their length.
+const LONG_FILES: &[(&str, usize)] = &[
+    // The one style sheet (its colours written once, in :root); to be split by what it styles.
+    ("static/style.css", 864),
+];
+
+/// Functions longer than `MAX_FUNCTION_LINES` today: ("file function", lines).
+const LONG_FUNCTIONS: &[(&str, usize)] = &[
+    // The sheet's settings, questions and key in one html!; the exercise-sheet work shortens it.
+    ("src/views/exercises/view.rs exercises_view", 82),
+];
+
+/// Views that still parse a form's text themselves: (file, parse calls). None today.
+const VIEWS_THAT_PARSE: &[(&str, usize)] = &[];
+
+/// Every file under `dir` (relative to the root) whose name ends in one of `exts`, as (path
+/// relative to the root, text).
+fn files(dir: &str, exts: &[&str]) -> Vec<(String, String)> {
+    fn walk(dir: &Path, out: &mut Vec<PathBuf>) {
+        for e in std::fs::read_dir(dir).into_iter().flatten().flatten() {
+            let p = e.path();
+            if p.is_dir() {
+                walk(&p, out);
+            } else {
+                out.push(p);
+            }
+        }
+    }
+    let mut paths = Vec::new();
+    walk(&Path::new(ROOT).join(dir), &mut paths);
+    paths.sort();
+    paths
+        .into_iter()
+        .filter(|p| exts.iter().any(|x| p.extension().is_some_and(|e| e == *x)))
+        .map(|p| {
+            let rel = p.strip_prefix(ROOT).unwrap().to_string_lossy().replace('\\', "/");
+            (rel, std::fs::read_to_string(&p).unwrap())
+        })
+        .collect()
+}
+
+/// `found` (what breaks a rule, with its number) against `allowed` (today's list): an entry not
+/// listed, one over its number, one under it (lower the number) and a listed one that keeps the
+/// rule now (take it off) are errors.
+fn ratchet(what: &str, found: &[(String, usize)], allowed: &[(&str, usize)], limit: usize) -> Vec<String> {
+    let mut errors = Vec::new();
+    for (name, n) in found {
+        match allowed.iter().find(|(a, _)| a == name) {
+            None => errors.push(format!("{name}: {n} {what} (at most {limit})")),
+            Some((_, max)) if n > max => errors.push(format!("{name}: {n} {what}, more than its listed {max}")),
+            Some((_, max)) if n < max => errors.push(format!("{name}: {n} {what} now: lower its listed {max} to {n}")),
+            _ => {}
+        }
+    }
+    for (name, max) in allowed {
+        if !found.iter().any(|(f, _)| f == name) {
+            errors.push(format!("{name} (listed with {max}) keeps the rule now: take it off the list"));
+        }
+    }
+    errors
+}
+
+/// The source files the length rules cover.
+fn sources() -> Vec<(String, String)> {
+    ["src", "crates", "static", "tests"]
+        .iter()
+        .flat_map(|dir| files(dir, &["rs", "css", "mjs", "js", "html"]))
+        .collect()
+}
+
+/// The uses of a later layer in the core's file `path` (layers as `layers` order them).
+fn layer_breaks(path: &str, code: &str, layers: &[String]) -> Vec<String> {
+    let Some(rest) = path.strip_prefix("crates/bloomlab-core/src/") else { return Vec::new() };
+    let rank = |name: &str| layers.iter().position(|l| l == name);
+    let Some(own) = rest.split(['/', '.']).next().and_then(rank) else { return Vec::new() };
+    scan::layer_paths(&scan::blank(code), layers)
+        .into_iter()
+        .filter(|(layer, _)| rank(layer).is_some_and(|r| r > own))
+        .map(|(layer, line)| format!("{path}:{line} uses {layer}, a layer after {}", layers[own]))
+        .collect()
+}
+
+/// Files longer than `limit` lines, with their length.
+fn long_files(sources: &[(String, String)], limit: usize) -> Vec<(String, usize)> {
+    sources.iter().map(|(p, text)| (p.clone(), text.lines().count())).filter(|(_, n)| *n > limit).collect()
+}
+
+/// Functions longer than `limit` lines in the Rust files of `sources`, as ("file function", lines).
+fn long_functions(sources: &[(String, String)], limit: usize) -> Vec<(String, usize)> {
+    let rust = sources.iter().filter(|(p, _)| p.ends_with(".rs"));
+    rust.flat_map(|(path, code)| {
+        let long = scan::functions(&scan::blank(code)).into_iter().filter(|f| f.lines > limit);
+        long.map(move |f| (format!("{path} {}", f.name), f.lines))
+    })
+    .collect()
+}
+
+#[test]
+fn the_core_uses_only_earlier_layers() {
+    let layers = scan::written_layers(
+        &std::fs::read_to_string(Path::new(ROOT).join("crates/bloomlab-core/src/lib.rs")).unwrap(),
+    );
+    // Every folder of the core is a layer lib.rs places in the order.
+    let mut folders: Vec<String> = std::fs::read_dir(Path::new(ROOT).join("crates/bloomlab-core/src"))
+        .unwrap()
+        .flatten()
+        .filter(|e| e.path().is_dir())
+        .map(|e| e.file_name().to_string_lossy().to_string())
+        .collect();
+    folders.sort();
+    let mut written = layers.clone();
+    written.sort();
+    assert_eq!(written, folders, "lib.rs's numbered list of layers names every folder of the core once");
+    let errors: Vec<String> = files("crates/bloomlab-core/src", &["rs"])
+        .iter()
+        .flat_map(|(p, code)| layer_breaks(p, code, &layers))
+        .collect();
+    assert!(errors.is_empty(), "layer order ({}):\n{}", layers.join(" < "), errors.join("\n"));
+}
+
+#[test]
+fn views_parse_nothing() {
+    let found: Vec<(String, usize)> = files("src/views", &["rs"])
+        .into_iter()
+        .map(|(p, code)| (p, scan::parse_calls(&scan::blank(&code)).len()))
+        .filter(|(_, n)| *n > 0)
+        .collect();
+    let errors = ratchet("parse calls", &found, VIEWS_THAT_PARSE, 0);
+    assert!(errors.is_empty(), "views hand a form's text to the core, which reads it:\n{}", errors.join("\n"));
+}
+
+#[test]
+fn functions_are_short() {
+    let errors = ratchet("lines", &long_functions(&sources(), MAX_FUNCTION_LINES), LONG_FUNCTIONS, MAX_FUNCTION_LINES);
+    assert!(errors.is_empty(), "functions:\n{}", errors.join("\n"));
+}
+
+#[test]
+fn files_are_short() {
+    let errors = ratchet("lines", &long_files(&sources(), MAX_FILE_LINES), LONG_FILES, MAX_FILE_LINES);
+    assert!(errors.is_empty(), "files:\n{}", errors.join("\n"));
+}
+
+#[path = "rules/checker_tests.rs"]
+mod checker_tests;
