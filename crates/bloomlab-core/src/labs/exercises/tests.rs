@@ -122,3 +122,54 @@ fn answer_links_open_the_step_that_shows_the_answer() {
         }
     }
 }
+
+/// The links a pinned sheet is read from: the default sheet, seeds, counts, difficulties and
+/// topic lists as people wrote them before the reservoir and lookup topics.
+fn pinned_links() -> Vec<String> {
+    let mut links = vec![String::new(), "?answers=1".to_string()];
+    for seed in 0..12 {
+        links.push(format!("?seed={seed}"));
+        links.push(format!("?seed={seed}&count=14&difficulty={}", seed % 3 + 1));
+    }
+    for t in ["bloom", "fp", "counting", "mlbf", "fm", "ams", "sampling"] {
+        for d in 1..=3 {
+            links.push(format!("?topics={t}&count=3&seed={d}&difficulty={d}"));
+        }
+    }
+    links.push("?topics=fm,ams&count=5&seed=3&answers=1&difficulty=2".into());
+    links.push("?topics=bloom,fm,ams&count=6&seed=4&answers=1&difficulty=2".into());
+    links.push("?topics=sampling,bloom&count=50&seed=99&difficulty=3".into());
+    links
+}
+
+/// A sheet's topics, questions, data and answers (not its working or links, which may say more
+/// over time), digested with 64-bit FNV-1a.
+fn digest(s: &Sheet) -> String {
+    let mut text = s.topics.iter().map(|t| t.name()).collect::<Vec<_>>().join(",");
+    for e in &s.exercises {
+        text.push_str(&format!("\n{} {}\n{}\n", e.topic.name(), e.index, e.question));
+        for (k, v) in &e.data {
+            text.push_str(&format!("{k}={v};"));
+        }
+        text.push_str(&format!("\n{}", e.answer));
+    }
+    let h = text.bytes().fold(0xcbf2_9ce4_8422_2325u64, |h, b| (h ^ b as u64).wrapping_mul(0x0100_0000_01b3));
+    format!("{h:016x} {}", s.exercises.len())
+}
+
+/// A link that gave a sheet gives the same sheet: `sheets.golden` holds each pinned link's digest
+/// as the code gave it before the new topics (`UPDATE_SHEETS=1` writes it anew, for a deliberate
+/// change only).
+#[test]
+fn earlier_links_give_the_same_sheets() {
+    let now: String = pinned_links().iter().map(|l| format!("{l}\t{}\n", digest(&sheet(l)))).collect();
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/src/labs/exercises/sheets.golden");
+    if std::env::var_os("UPDATE_SHEETS").is_some() {
+        std::fs::write(path, &now).unwrap();
+    }
+    let pinned = std::fs::read_to_string(path).unwrap();
+    for (was, is) in pinned.lines().zip(now.lines()) {
+        assert_eq!(was, is, "the sheet of this link changed");
+    }
+    assert_eq!(pinned.lines().count(), now.lines().count());
+}
