@@ -87,3 +87,20 @@ async fn every_chart_offers_its_exports() {
     }
     assert!(charts >= 3, "server-rendered pages show charts ({charts})");
 }
+
+/// Every panel a link can point to (`focus`, `FOCUS_PANELS`) is on its view's page, from the view's
+/// full link: a section labelled by its heading `NAME-title`, so `focus=NAME` finds it.
+#[tokio::test]
+async fn every_focus_panel_is_on_its_page() {
+    for &(view, name) in bloomlab_core::link::page::FOCUS_PANELS {
+        let link = full_link(view.name()).expect("a full link");
+        let html = common::render(&format!("{link}&focus={name}")).await;
+        assert_eq!(
+            html.matches(&format!("aria-labelledby=\"{name}-title\"")).count(),
+            1,
+            "{link}: the section of {name}"
+        );
+        assert_eq!(html.matches(&format!("id=\"{name}-title\"")).count(), 1, "{link}: the heading of {name}");
+        assert!(common::attr(&html, "notice", "data-param").is_empty(), "{link}&focus={name}: a notice");
+    }
+}
