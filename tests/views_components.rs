@@ -27,7 +27,7 @@ const FULL: [(&str, &str); 17] = [
     ("search", "n=20000&queries=500&p=0.05&data=crawl&seed=7"),
     ("crawler", "m=32768&k=3&policy=fill&period=5000&threshold=0.4&pages=5000&seed=2"),
     ("chunks", "rows=5000&chunks=10&domain=500&skew=0.5&m=512&k=2&value=17&seed=2"),
-    ("exercises", "topics=bloom,fm,ams&count=6&seed=4&answers=1&difficulty=2"),
+    ("exercises", "topics=bloom,fm,ams,reservoir,lookup&count=6&seed=4&answers=1&difficulty=2"),
     ("bench", "theme=light"),
 ];
 
