@@ -10,7 +10,7 @@ use crate::engine::filter::{BloomFilter, Trace, Verdict};
 use crate::engine::formulas::{approx, optimal_k};
 use crate::engine::hashing::HashFamily;
 use crate::engine::mlbf::MultiLayerFilter;
-use crate::lectures::ullman::{StepKind, UllmanLecture};
+use crate::lectures::ullman::{plan, Planned};
 use crate::link::query;
 
 /// The lecture's filter sizes by difficulty.
@@ -65,8 +65,7 @@ pub(super) fn bloom(index: usize, big: usize, rng: &mut fastrand::Rng) -> Exerci
     let items: Vec<u64> = (0..2 + big).map(|_| rng.u64(8..1_000)).collect();
     let mut f = BloomFilter::new(HashFamily::Ullman, m, 2);
     let lines = items.iter().filter_map(|x| f.insert(&x.to_string()).ok()).map(|t| insert_line(m, &t)).collect();
-    let lecture = UllmanLecture::new(m, items.clone(), Vec::new());
-    let step = last_step(&lecture.steps, |s| matches!(s.kind, StepKind::Insert { .. }));
+    let step = last_step(&plan(items.len(), 0), |p| matches!(p, Planned::Insert(_)));
     Exercise {
         topic: Topic::Bloom,
         index,
@@ -143,8 +142,7 @@ pub(super) fn lookup(index: usize, big: usize, rng: &mut fastrand::Rng) -> Exerc
         });
         verdicts.push(name);
     }
-    let lecture = UllmanLecture::new(m, items.clone(), lookups.clone());
-    let step = first_step(&lecture.steps, |s| matches!(s.kind, StepKind::Lookup { .. }));
+    let step = first_step(&plan(items.len(), lookups.len()), |p| matches!(p, Planned::Lookup(_)));
     Exercise {
         topic: Topic::Lookup,
         index,
