@@ -1,6 +1,8 @@
 //! Renders each view's page as a bare link opens it (`?view=NAME`) with Yew's server renderer,
 //! into `DIST/prerender/NAME.html`, and puts the site's navigation into `DIST/index.html`'s body
-//! as the shell painted before any of them arrives (`bloomlab::app::prerender`). Trunk runs it
+//! as the shell painted before any of them arrives (`bloomlab::app::prerender`); writes the
+//! loader's bundle map into `DIST/index.html` and the table of views as `DIST/views.json` (the
+//! end-to-end suite's list), both from the table of views (`bloomlab::bundles`). Trunk runs it
 //! after every build on its staging folder (`Trunk.toml`):
 //!   cargo run --example prerender -- DIST
 
@@ -39,9 +41,21 @@ async fn main() {
         }
     }
     let index = format!("{dist}/index.html");
-    let patched = std::fs::read_to_string(&index).ok().zip(shell).and_then(|(html, home)| with_shell(&html, &home));
+    let patched = std::fs::read_to_string(&index)
+        .ok()
+        .zip(shell)
+        .and_then(|(html, home)| with_shell(&html, &home))
+        .and_then(|html| bloomlab::bundles::with_loader_map(&html));
+    let views = format!("{dist}/views.json");
+    if let Err(e) = std::fs::write(&views, bloomlab::bundles::views_json()) {
+        eprintln!("prerender: cannot write {views}: {e}");
+        std::process::exit(1);
+    }
     match patched.map(|html| std::fs::write(&index, html)) {
-        Some(Ok(())) => println!("prerender: {} pages in {out}, the shell in {index}", View::ALL.len()),
+        Some(Ok(())) => println!(
+            "prerender: {} pages in {out}, the shell and the loader's map in {index}, {views}",
+            View::ALL.len()
+        ),
         _ => {
             eprintln!("prerender: cannot put the shell into {index}");
             std::process::exit(1);

@@ -22,9 +22,9 @@ css=$(find "$dist" -maxdepth 1 -name '*.css' | sort)
 total=$shared
 over=0
 count=0
-# The file of the largest prerendered first screen of a bundle's views (tests/e2e/views.json
-# names each view's bundle; any view's page when node is not on PATH).
-views_json="$(dirname "${BASH_SOURCE[0]}")/../tests/e2e/views.json"
+# The file of the largest prerendered first screen of a bundle's views (DIST/views.json, written
+# by the build, names each view's bundle; any view's page when node is not on PATH).
+views_json="$dist/views.json"
 first_screen() {
   local files
   if command -v node >/dev/null 2>&1; then

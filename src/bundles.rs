@@ -2,7 +2,8 @@
 //! table of views, `core::link::views::VIEWS`), so a page downloads only the views it can show.
 //! Each bundle's binary mounts the app with `draw::<B>`, which holds only the views the table puts
 //! in bundle `B`: the others' arms are cut at compile time, and with them their code. The loader in
-//! `index.html` picks the bundle from the `view` parameter (`tests/bundles.rs` checks it agrees).
+//! `index.html` picks the bundle from the `view` parameter, with the map `loader_map` writes into
+//! it at build time (`examples/prerender.rs`); `views_json` is the end-to-end suite's list.
 
 use yew::prelude::*;
 
@@ -26,6 +27,44 @@ use crate::views::ullman::view::UllmanView;
 use bloomlab_core::link::page::PageParams;
 use bloomlab_core::link::query::Query;
 use bloomlab_core::link::views::{Bundle, View};
+
+/// What `index.html` holds where the build writes the loader's map.
+pub const LOADER_MAP_MARK: &str = "const chapters = {/* the table of views, written at build time */};";
+
+/// The loader's map, bundle file → its views, as JavaScript, from the table of views.
+pub fn loader_map() -> String {
+    let rows: Vec<String> = Bundle::ALL
+        .iter()
+        .map(|b| {
+            let views: Vec<String> = b.views().map(|v| format!("'{}'", v.name())).collect();
+            format!("'{}': [{}]", b.file(), views.join(", "))
+        })
+        .collect();
+    format!("const chapters = {{ {} }};", rows.join(", "))
+}
+
+/// `index.html` with the loader's map written in place of its mark (`None` without the mark).
+pub fn with_loader_map(html: &str) -> Option<String> {
+    html.contains(LOADER_MAP_MARK).then(|| html.replacen(LOADER_MAP_MARK, &loader_map(), 1))
+}
+
+/// The table of views as JSON for the end-to-end suite (`DIST/views.json`): name, title, bundle
+/// file and whether the navigation lists it.
+pub fn views_json() -> String {
+    let rows: Vec<String> = bloomlab_core::link::views::VIEWS
+        .iter()
+        .map(|r| {
+            format!(
+                "  {{ \"name\": \"{}\", \"title\": \"{}\", \"bundle\": \"{}\", \"listed\": {} }}",
+                r.name,
+                r.title.replace('\\', "\\\\").replace('"', "\\\""),
+                r.bundle.file(),
+                r.listed
+            )
+        })
+        .collect();
+    format!("[\n{}\n]\n", rows.join(",\n"))
+}
 
 /// What a bundle draws for a page, or `None` for a view it does not hold.
 pub type Views = fn(&PageParams, &Query) -> Option<Html>;

@@ -27,7 +27,7 @@ const FULL: [(&str, &str); 17] = [
     ("search", "n=20000&queries=500&p=0.05&data=crawl&seed=7"),
     ("crawler", "m=32768&k=3&policy=fill&period=5000&threshold=0.4&pages=5000&seed=2"),
     ("chunks", "rows=5000&chunks=10&domain=500&skew=0.5&m=512&k=2&value=17&seed=2"),
-    ("exercises", "topics=bloom,fm,ams&count=6&seed=4&answers=1&difficulty=2"),
+    ("exercises", "topics=bloom,fm,ams,reservoir,lookup&count=6&seed=4&answers=1&difficulty=2"),
     ("bench", "theme=light"),
 ];
 
@@ -86,4 +86,21 @@ async fn every_chart_offers_its_exports() {
         }
     }
     assert!(charts >= 3, "server-rendered pages show charts ({charts})");
+}
+
+/// Every panel a link can point to (`focus`, `FOCUS_PANELS`) is on its view's page, from the view's
+/// full link: a section labelled by its heading `NAME-title`, so `focus=NAME` finds it.
+#[tokio::test]
+async fn every_focus_panel_is_on_its_page() {
+    for &(view, name) in bloomlab_core::link::page::FOCUS_PANELS {
+        let link = full_link(view.name()).expect("a full link");
+        let html = common::render(&format!("{link}&focus={name}")).await;
+        assert_eq!(
+            html.matches(&format!("aria-labelledby=\"{name}-title\"")).count(),
+            1,
+            "{link}: the section of {name}"
+        );
+        assert_eq!(html.matches(&format!("id=\"{name}-title\"")).count(), 1, "{link}: the heading of {name}");
+        assert!(common::attr(&html, "notice", "data-param").is_empty(), "{link}&focus={name}: a notice");
+    }
 }

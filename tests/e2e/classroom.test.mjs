@@ -106,6 +106,65 @@ test('exercise sheets: seeded questions, an answer key that checks, and a print 
   });
 });
 
+/**
+ * What each topic's "see it worked out" link lands on: the element that shows the answer, and
+ * whether it shows this answer (its hooks against the key's `answer` and the question's data).
+ */
+const WORKED_OUT = {
+  bloom: ['[data-focus] [data-testid=bit-array]', ([d], answer) => d.bits === answer],
+  lookup: ['[data-focus] [data-testid=verdict]', ([d], answer, ex) => d.item === ex.lookups.split(',')[0]
+    && (d.verdict === 'absent' ? 'absent' : d.truth === 'member' ? 'member' : 'false positive') === answer.split(',')[0]],
+  reservoir: ['[data-focus] [data-testid=reservoir-slot]', (ds, answer) => ds.map((d) => d.position).join(',') === answer],
+  ams: ['[data-focus] [data-testid=ams-estimate]', ([d], answer) => Number(d.value) === Number(answer)],
+  fm: ['[data-focus] [data-testid=fm-estimate]', ([d], answer) => d.value === answer],
+  sampling: ['[data-focus] [data-testid=sample-theory][data-what=repeated]', ([d], answer) => Math.abs(Number(d.value) - Number(answer)) < 1e-12],
+  fp: ['[data-focus] [data-testid=optimal-k]', ([d], _answer, ex) => d.value === ex.k],
+  mlbf: ['[data-focus][data-testid=hash-trace][data-layer=xor]', ([d], answer) => d.positions === answer],
+  counting: ['[data-testid=counter-array]', ([d], answer) => d.counters === answer],
+};
+
+test('see it worked out: each link opens the step that shows the answer, on the screen at 1280 × 800', async () => {
+  const all = Object.keys(WORKED_OUT).join(',');
+  await withPage(`?view=exercises&topics=${all}&seed=3&answers=1&difficulty=2`, async (page) => {
+    const ex = await page.$$eval('[data-testid=exercise]', (els) => els.map((e) => ({ ...e.dataset })));
+    const ans = await page.$$eval('[data-testid=answer]', (els) => els.map((e) => ({ ...e.dataset })));
+    const links = await page.$$eval('[data-testid=answer-link]', (els) => els.map((a) => a.getAttribute('href')));
+    assert.deepEqual(ex.map((e) => e.topic), Object.keys(WORKED_OUT));
+    for (const [i, e] of ex.entries()) {
+      const link = links[i];
+      const [select, shows] = WORKED_OUT[e.topic];
+      await gotoQuery(page, link);
+      const step = new URLSearchParams(link).get('step');
+      if (step !== null) await waitAttr(page, '[data-testid=step]', 'data-step', step);
+      // The answer's element is whole on the screen (the page scrolled to the focused panel).
+      try {
+        await page.waitForFunction((sel) => {
+          const els = [...document.querySelectorAll(sel)];
+          return els.length > 0 && els.every((el) => {
+            const r = el.getBoundingClientRect();
+            // (a box at a fractional offset scrolls to a whole pixel)
+            return r.height > 0 && r.top > -1 && r.bottom < window.innerHeight + 1;
+          });
+        }, select, { timeout: 10_000 });
+      } catch {
+        const boxes = await page.$$eval(select, (els) => els.map((el) => JSON.stringify(el.getBoundingClientRect())));
+        assert.fail(`${e.topic}: ${select} not on the screen at ${link} (${boxes.join(' ') || 'no element'}, scrollY ${await page.evaluate(() => window.scrollY)})`);
+      }
+      const data = await page.$$eval(select, (els) => els.map((el) => ({ ...el.dataset })));
+      assert.ok(shows(data, ans[i].value, e), `${e.topic}: ${JSON.stringify(data)} against ${ans[i].value} at ${link}`);
+    }
+    // Without focus the same step opens at the top of the page; in presenter mode the focused
+    // stage and the walkthrough around it stay on the screen.
+    const reservoir = links[ex.findIndex((e) => e.topic === 'reservoir')];
+    await gotoQuery(page, reservoir.replace('&focus=step', ''));
+    await page.waitForTimeout(500);
+    assert.equal(await page.evaluate(() => window.scrollY), 0, 'no focus, no scroll');
+    await gotoQuery(page, `${reservoir}&present=1`);
+    await waitFor(page, '[data-focus] [data-testid=reservoir-slot]');
+    assert.ok(await page.$eval('[data-focus] [data-testid=reservoir-slot]', (el) => el.getBoundingClientRect().height > 0));
+  });
+});
+
 const VIEWS = LISTED_VIEWS;
 
 /** axe-core's violations of impact moderate or worse on the page, as short lines. */
@@ -131,7 +190,8 @@ test('accessibility: no moderate, serious or critical axe-core violation on any 
   }
   // States the default links do not reach: traces, verdicts, a lecture step, skipped layers.
   for (const link of ['?view=classic&items=a,b&query=c', '?view=counting&ops=i:a,i:b&query=a&mode=rm', '?view=ullman&step=3',
-    '?view=mlbf&items=example.com/a/b&query=example.com/a/c', '?view=toolbox&variants=cuckoo']) {
+    '?view=mlbf&items=example.com/a/b&query=example.com/a/c', '?view=toolbox&variants=cuckoo',
+    '?view=exercises&topics=bloom,lookup,reservoir,ams&answers=1', '?view=moments&step=20&focus=step']) {
     await withPage(link, async (page) => {
       await page.waitForTimeout(500);
       for (const x of await axeViolations(page, axe)) found.push(`${link}: ${x}`);

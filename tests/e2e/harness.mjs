@@ -20,8 +20,8 @@ export const ROOT = path.resolve(fileURLToPath(new URL('../..', import.meta.url)
 export const DIST = path.resolve(process.env.BLOOMLAB_DIST ?? path.join(ROOT, 'dist'));
 export const ARTIFACTS = path.join(ROOT, 'test-artifacts');
 
-/** The table of views (written from the core's `VIEWS` and checked by `tests/bundles.rs`). */
-export const VIEWS = JSON.parse(fs.readFileSync(new URL('./views.json', import.meta.url), 'utf8'));
+/** The table of views, written by the build from the core's `VIEWS` (`DIST/views.json`). */
+export const VIEWS = JSON.parse(fs.readFileSync(path.join(DIST, 'views.json'), 'utf8'));
 /** The views people can open from the navigation, home first. */
 export const LISTED_VIEWS = VIEWS.filter((v) => v.listed).map((v) => v.name);
 

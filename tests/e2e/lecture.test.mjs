@@ -222,6 +222,12 @@ test('predict, then reveal: class mode hides the answer until revealed, study mo
       assert.ok(right >= 0, `16 is a choice: ${choices}`);
       const pick = pickRight ? right : (right + 1) % choices.length;
       await page.click(`[data-testid=question] [data-testid=choice][data-index="${pick}"]`);
+      if (!pickRight) {
+        // A wrong pick says why and lets the student try again; asking shows the answer.
+        await waitFor(page, '[data-testid=quiz-why]');
+        assert.equal((await dataAttrs(page, '[data-testid=question]')).answer, undefined, 'no answer after a wrong pick');
+        await page.click('[data-testid=quiz-show-answer]');
+      }
       await waitFor(page, '[data-testid=question] [data-testid=verdict]');
       assert.equal((await dataAttrs(page, '[data-testid=question] [data-testid=verdict]')).right, String(pickRight));
       assert.equal((await dataAttrs(page, '[data-testid=question]')).answer, String(right));
@@ -229,13 +235,17 @@ test('predict, then reveal: class mode hides the answer until revealed, study mo
   }
 });
 
-// Presenter mode at 1024 × 768: each walkthrough step's picture and explanation (the stage) ends
-// above the screen's bottom edge, so the lecturer never scrolls. One page per view, stepped with
-// the clicker's PageDown; Skiena's comparison has no steps, only its chart and load slider.
+// Presenter mode at 1024 × 768: each walkthrough step's title, explanation and picture (its bit
+// array, strip of arrivals, chart or table: the stage's first) end above the screen's bottom edge,
+// in type a large room reads, so the lecturer never scrolls to them (readouts under the picture may
+// run below). One page per view, stepped with the clicker's PageDown; Skiena's comparison has no
+// steps, only its chart and load slider.
 test('presenter mode at 1024 × 768: every step fits on one screen', async () => {
-  const bottom = (page) => page.$eval('.stage', (el) => {
-    const r = el.getBoundingClientRect();
-    return { bottom: Math.round(r.bottom + window.scrollY), wide: document.documentElement.scrollWidth };
+  const bottom = (page) => page.$eval('.stage', (stage) => {
+    const PICTURE = 'canvas, .stream-strip, .fm-grid, .binary-split, table, svg, .chunk-grid';
+    const parts = [stage.querySelector('.step-title'), stage.querySelector('.narration'), stage.querySelector(PICTURE)].filter(Boolean);
+    const lowest = Math.max(...parts.map((el) => el.getBoundingClientRect().bottom));
+    return { bottom: Math.round(lowest + window.scrollY), wide: document.documentElement.scrollWidth };
   });
   const tooTall = [];
   for (const view of ['ullman', 'distinct', 'moments', 'sampling', 'skiena']) {

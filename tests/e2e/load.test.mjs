@@ -101,7 +101,9 @@ test('a link with its own state shows a skeleton of its view, then the app', { t
   for (const query of ['?view=classic&m=40&items=apple', '?view=ullman&step=3&present=1']) {
     const { page, release } = await openHeld(query);
     try {
-      await page.waitForSelector('#prerender.skeleton h1', { timeout: 10_000 });
+      // The view's frame (in presenter mode a walkthrough's title gives way to its stage).
+      await page.waitForSelector('#prerender.skeleton main.view', { timeout: 10_000 });
+      assert.ok(await page.$('#prerender.skeleton main.view h1'), `${query}: the view's own frame`);
       const nav = await page.$('#prerender .site-nav');
       assert.equal(nav !== null, !query.includes('present=1'), `${query}: the navigation as the app will draw it`);
       const theme = await page.evaluate(() => document.documentElement.dataset.theme ?? null);

@@ -92,9 +92,9 @@ fn toolbox_and_exercise_edits() {
     assert_eq!(lab.b.last().map(String::as_str), Some("x, y"));
     assert_eq!(lab, ToolboxLab::from_query(&Query::parse(&format!("?b=dog,fox,elk,yak,{}", encode("x, y")))));
 
-    // The count of questions stays through every edit but its own.
+    // The count of questions stays (a link without topics has the default seven) through every edit but its own.
     let s = Sheet::from_query(&Query::parse(""));
-    let all = Topic::ALL.len() as u64;
+    let all = Topic::DEFAULT.len() as u64;
     assert_eq!(s.count, all);
     let (s2, notices) = s.with_fields(&[("seed", "7")]);
     assert_eq!((s2.seed, s2.count, notices.len()), (7, all, 0));
@@ -102,14 +102,14 @@ fn toolbox_and_exercise_edits() {
     assert_eq!((s3.topics.len() as u64, s3.count), (all - 1, all));
     assert!(!s3.topics.contains(&Topic::ALL[0]));
     let (s4, _) = s3.with_topic_toggled(Topic::ALL[0]);
-    assert_eq!(s4.topics, Topic::ALL);
+    assert_eq!(s4.topics, Topic::DEFAULT);
     let (s5, _) = s3.with_fields(&[("count", "")]);
     assert_eq!(s5.count, all - 1, "an emptied count follows the topics");
     let (s6, notices) = s.with_fields(&[("count", "99")]);
     assert_eq!((s6.count, params(&notices)), (50, vec!["count".to_string()]));
     // The last topic stays.
     let mut one = s.clone();
-    for t in &Topic::ALL[1..] {
+    for t in &Topic::DEFAULT[1..] {
         one = one.with_topic_toggled(*t).0;
     }
     assert_eq!(one.topics, [Topic::ALL[0]]);

@@ -48,10 +48,10 @@ pub fn distinct_view(props: &ViewProps) -> Html {
                 { stepper_bar(stepper, titles, &on_step) }
                 { question }
                 <div class="lecture-grid">
-                    <div class="stage">
-                        <h3 class="step-title">{ step.title.clone() }</h3>
+                    <section class="stage" aria-labelledby="step-title">
+                        <h3 class="step-title" id="step-title">{ step.title.clone() }</h3>
                         { stage(&lab, &step.kind, state.theory.as_ref().map(|t| t.1.clone())) }
-                    </div>
+                    </section>
                     <aside class="controls">
                         <ExampleForm title="Your own example" button="Step through it" button_testid="lecture-apply" on_submit={on_rebuild}
                             fields={vec![

@@ -8,7 +8,7 @@ use yew::prelude::*;
 use crate::hooks::use_address_sync;
 use crate::views::ViewProps;
 use crate::widgets::notice_list::notice_list;
-use bloomlab_core::labs::exercises::{Sheet, Topic};
+use bloomlab_core::labs::exercises::{Exercise, Sheet, Topic};
 use bloomlab_core::link::state::LinkState;
 use bloomlab_core::text::parse_f64;
 
@@ -65,34 +65,58 @@ pub fn exercises_view(props: &ViewProps) -> Html {
                 <p class="sheet-title">{ format!("Exercise sheet: {}", s.topics.iter().map(|t| t.title()).collect::<Vec<_>>().join(", ")) }</p>
                 <p class="sheet-name">{"Name: "}<span class="write-line"></span>{" Date: "}<span class="write-line short"></span></p>
             </div>
-            <ol class="exercise-list">
-                { for s.exercises.iter().map(|e| {
-                    let d = |k: &str| e.data.iter().find(|(n, _)| *n == k).map(|(_, v)| v.clone());
-                    html! {
-                        <li class="exercise" data-testid="exercise" data-topic={e.topic.name()} data-index={e.index.to_string()}
-                            data-m={d("m")} data-n={d("n")} data-k={d("k")} data-hash={d("hash")} data-items={d("items")} data-stream={d("stream")}
-                            data-a={d("a")} data-b={d("b")} data-w={d("w")} data-positions={d("positions")} data-rate={d("rate")}>
-                            <h2>{ format!("{}. {}", e.index + 1, e.topic.title()) }</h2>
-                            <p>{ e.question.clone() }</p>
-                            <div class="print-only working-space" aria-hidden="true"></div>
-                        </li>
-                    }
-                }) }
-            </ol>
+            <ol class="exercise-list">{ for s.exercises.iter().map(exercise_item) }</ol>
             if s.answers {
                 <section class="answer-key" aria-labelledby="key-title">
                     <h2 id="key-title">{ format!("Answer key (seed {})", s.seed) }</h2>
-                    <ol>
-                        { for s.exercises.iter().map(|e| html! {
-                            <li data-testid="answer" data-index={e.index.to_string()} data-value={e.answer.clone()}>
-                                <strong class="mono">{ shown_answer(&e.answer) }</strong>{ " — " }{ e.working.clone() }{ " " }
-                                <a href={e.link.clone()} class="no-print">{"see it worked out"}</a>
-                            </li>
-                        }) }
-                    </ol>
+                    <ol>{ for s.exercises.iter().map(answer_item) }</ol>
                 </section>
             }
         </section>
+    }
+}
+
+/// A value of `data` by its name, when it has one.
+fn value(data: &[(&'static str, String)], name: &str) -> Option<String> {
+    data.iter().find(|(n, _)| *n == name).map(|(_, v)| v.clone()).filter(|v| !v.is_empty())
+}
+
+/// A question with its data as hook attributes, and room to work on paper.
+fn exercise_item(e: &Exercise) -> Html {
+    let d = |k: &str| value(&e.data, k);
+    html! {
+        <li class="exercise" data-testid="exercise" data-topic={e.topic.name()} data-index={e.index.to_string()}
+            data-m={d("m")} data-n={d("n")} data-k={d("k")} data-hash={d("hash")} data-items={d("items")} data-stream={d("stream")}
+            data-a={d("a")} data-b={d("b")} data-w={d("w")} data-positions={d("positions")} data-rate={d("rate")}
+            data-lookups={d("lookups")} data-s={d("s")} data-draws={d("draws")} data-picks={d("picks")}>
+            <h2>{ format!("{}. {}", e.index + 1, e.topic.title()) }</h2>
+            <p>{ e.question.clone() }</p>
+            <div class="print-only working-space" aria-hidden="true"></div>
+        </li>
+    }
+}
+
+/// An answer of the key: the answer, how to get there (item by item where it says more), and
+/// the link to the view that works it out.
+fn answer_item(e: &Exercise) -> Html {
+    html! {
+        <li data-testid="answer" data-index={e.index.to_string()} data-value={e.answer.clone()}>
+            <strong class="mono">{ shown_answer(&e.answer) }</strong>{ " — " }{ e.working.clone() }{ " " }
+            <a href={e.link.clone()} class="no-print" data-testid="answer-link">{"see it worked out"}</a>
+            if !e.lines.is_empty() {
+                <ul class="key-lines">
+                    { for e.lines.iter().map(|l| {
+                        let d = |k: &str| value(&l.data, k);
+                        html! {
+                            <li data-testid="answer-line" data-item={d("item")} data-hashes={d("hashes")} data-positions={d("positions")}
+                                data-verdict={d("verdict")} data-position={d("position")} data-draw={d("draw")} data-slot={d("slot")}>
+                                { l.text.clone() }
+                            </li>
+                        }
+                    }) }
+                </ul>
+            }
+        </li>
     }
 }
 

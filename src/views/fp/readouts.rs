@@ -22,7 +22,8 @@ pub struct FpReadoutsProps {
 pub fn fp_readouts(props: &FpReadoutsProps) -> Html {
     let (m, n, k) = (props.m, props.n, props.k);
     html! {
-        <div class="readouts fp-readouts">
+        <section class="readouts fp-readouts" aria-labelledby="rates-title">
+            <h2 id="rates-title" class="visually-hidden">{"The rates at these sliders"}</h2>
             <dl>
                 <div><dt>{"at m, n, k"}</dt><dd class="num">{ format!("{} bits, {} items, k = {}", group_digits(m), group_digits(n), k) }</dd></div>
                 <div data-testid="optimal-k" data-value={props.optimal_k.to_string()}>
@@ -47,6 +48,6 @@ pub fn fp_readouts(props: &FpReadoutsProps) -> Html {
                     <div><dt>{"measured"}</dt><dd class="muted">{"too large to measure here: theory only"}</dd></div>
                 }
             </dl>
-        </div>
+        </section>
     }
 }

@@ -106,6 +106,11 @@ fn stage(state: &FpState, lab: &FpLab, drawn: Drawn, on_toggle: Callback<Formula
             <ChartCanvas plot={plot} label={label} testid="fp-plot" exports={false} />
             { fp_progress(&FpProgressProps { points_done, points_total: exp.measured_total(), ops_done, ops_total: exp.ops_total(), elapsed_ms: state.lab.elapsed_ms }) }
             { fp_readouts(&FpReadoutsProps { m: s.m, n: s.n, k: s.k, optimal_k: lab.optimal_k(), theory: at_sliders, layers: s.layers, measured: lab.measured_at_sliders(), measurable: lab.sliders_measurable() }) }
+            if let Some(sc) = lab.scatter() {
+                <p class="fp-scatter" data-testid="fp-scatter" data-points={sc.points.to_string()}
+                    data-own-inside={sc.own_inside.to_string()} data-exact-inside={sc.exact_inside.to_string()}>
+                    { sc.text(exp.trials()) }</p>
+            }
             <FpExportButtons lab={state.lab.clone()} />
             <FpDataTable rows={rows} formulas={s.formulas.clone()} />
             <p class="muted fp-limits">{ measure_limits() }</p>

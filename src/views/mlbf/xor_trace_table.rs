@@ -12,9 +12,9 @@ pub fn xor_trace_table(item: &str, t: &MlbfTrace, m: u64, inserted: bool) -> Htm
     let bin = |v: u64| format!("{v:0width$b}");
     let asked = inserted || t.xor_asked;
     html! {
-        <div class={classes!("xor-trace", "answers", (!asked).then_some("skipped"))} data-testid="hash-trace" data-layer="xor"
-             data-item={item.to_string()} data-positions={t.xor_positions_csv()}>
-            <h3>{"The XOR layer, hash by hash"}</h3>
+        <section class={classes!("xor-trace", "answers", (!asked).then_some("skipped"))} data-testid="hash-trace" data-layer="xor"
+             data-item={item.to_string()} data-positions={t.xor_positions_csv()} aria-labelledby="xor-layer-title">
+            <h3 id="xor-layer-title">{"The XOR layer, hash by hash"}</h3>
             if !asked {
                 <p class="trace-note">{"Not asked for this lookup: a layer already said absent. Shown anyway, to see what the XOR layer would check."}</p>
             }
@@ -51,6 +51,6 @@ pub fn xor_trace_table(item: &str, t: &MlbfTrace, m: u64, inserted: bool) -> Htm
                     </div>
                 }) }
             </div>
-        </div>
+        </section>
     }
 }

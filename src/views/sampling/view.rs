@@ -53,11 +53,11 @@ pub fn sampling_view(props: &ViewProps) -> Html {
                 { stepper_bar(stepper, titles, &on_step) }
                 { question }
                 <div class="lecture-grid">
-                    <div class="stage">
-                        <h2 class="step-title">{ STEPS[i] }</h2>
+                    <section class="stage" aria-labelledby="step-title">
+                        <h2 class="step-title" id="step-title">{ STEPS[i] }</h2>
                         { stage(&lab, i, &hide) }
                         { readouts(&lab) }
-                    </div>
+                    </section>
                     <aside class="controls">
                         <ExampleForm title="Your own numbers" button="Sample it" button_testid="sampling-apply" on_submit={on_apply}
                             fields={FIELDS.iter().zip(values.iter()).map(|((name, label), v)| Field::text(name, &format!("sampling-{name}"), label, v.clone())).collect::<Vec<_>>()} />

@@ -71,14 +71,14 @@ pub fn ullman_view(props: &ViewProps) -> Html {
             { stepper_bar(stepper, titles, &on_step) }
             { question }
             <div class="lecture-grid">
-                <div class="stage">
-                    <h2 class="step-title">{ step.title.clone() }</h2>
+                <section class="stage" aria-labelledby="step-title">
+                    <h2 class="step-title" id="step-title">{ step.title.clone() }</h2>
                     <p class="narration" data-testid="narration">{ hide.text(&step.narration) }</p>
                     <BitArrayCanvas bits={Rc::new(step.bits.clone())} positions={positions} describe={describe} label="Lecture filter of" />
                     { step_detail(&lecture, &step.kind) }
                     <h3 class="slide-table-title">{"The slide's table"}</h3>
                     { slide_table(&lecture.steps, stepper.step()) }
-                </div>
+                </section>
                 <aside class="controls">
                     { example_form(&lecture, [&stream_ref, &lookups_ref, &m_ref], on_rebuild) }
                     <DartsPanel />

@@ -55,6 +55,18 @@ pub fn inclusion_runs(n: usize) -> u64 {
     (2_000_000 / n.max(1) as u64).clamp(1_000, 20_000)
 }
 
+/// The walkthrough's steps in order, for a stream of `n` elements and a reservoir run with
+/// `arrivals` arrivals after it is full: the list its steps are built from, and what a link to
+/// one of them (an exercise sheet's) finds its step in, without building the steps.
+pub fn step_kinds(n: usize, arrivals: usize) -> Vec<StepKind> {
+    let mut kinds = vec![StepKind::Intro];
+    kinds.extend((1..=n).map(StepKind::Arrival));
+    kinds.extend([StepKind::Estimate, StepKind::EveryPosition, StepKind::Proof, StepKind::ReservoirFill]);
+    kinds.extend((0..arrivals).map(StepKind::ReservoirArrival));
+    kinds.extend([StepKind::ReservoirArgument, StepKind::ReservoirMeasured]);
+    kinds
+}
+
 fn ordinal(k: u32) -> String {
     ordinal_word(k as u64)
 }
@@ -94,11 +106,21 @@ impl Walkthrough {
     }
 
     fn build_steps(&self) -> Vec<Step> {
-        let mut steps = vec![self.intro_step()];
-        steps.extend((1..=self.stream.len()).map(|seen| self.arrival_step(seen)));
-        steps.extend(self.estimate_steps());
-        steps.extend(self.reservoir_steps());
-        steps
+        step_kinds(self.stream.len(), self.arrivals.len()).into_iter().map(|kind| self.step(kind)).collect()
+    }
+
+    fn step(&self, kind: StepKind) -> Step {
+        match kind {
+            StepKind::Intro => self.intro_step(),
+            StepKind::Arrival(seen) => self.arrival_step(seen),
+            StepKind::Estimate => self.estimate_step(),
+            StepKind::EveryPosition => self.every_position_step(),
+            StepKind::Proof => self.proof_step(),
+            StepKind::ReservoirFill => self.fill_step(),
+            StepKind::ReservoirArrival(i) => self.reservoir_arrival_step(i),
+            StepKind::ReservoirArgument => self.argument_step(),
+            StepKind::ReservoirMeasured => self.measured_step(),
+        }
     }
 
     /// The stream, its counts and the exact moment.
@@ -158,15 +180,13 @@ impl Walkthrough {
         Step { kind: StepKind::Arrival(seen), title: format!("Element {seen}: {token} (slide 39)"), narration }
     }
 
-    /// The variables' estimate, every start position at once, and why their mean is exact.
-    fn estimate_steps(&self) -> Vec<Step> {
-        let (n, k, truth, s) = (self.stream.len(), self.k, self.truth(), self.positions.len());
-        let pos_text = self.positions.iter().map(|p| p.to_string()).collect::<Vec<_>>().join(", ");
-        let mut steps = Vec::new();
+    /// The variables' values at the end and their mean.
+    fn estimate_step(&self) -> Step {
+        let (n, k, truth) = (self.stream.len(), self.k, self.truth());
         let vars = variables(&self.stream, &self.positions, n, k);
         let estimate = mean(&vars).map(fraction_value).unwrap_or(0.0);
         let values = vars.iter().map(|v| v.value.to_string()).collect::<Vec<_>>().join(", ");
-        steps.push(Step {
+        Step {
             kind: StepKind::Estimate,
             title: "The estimate (slide 39)".into(),
             narration: format!(
@@ -177,16 +197,27 @@ impl Walkthrough {
                 ordinal(k),
                 truth
             ),
-        });
-        steps.push(Step {
+        }
+    }
+
+    /// A variable at every start position: their mean is the moment exactly.
+    fn every_position_step(&self) -> Step {
+        let (n, truth, s) = (self.stream.len(), self.truth(), self.positions.len());
+        let pos_text = self.positions.iter().map(|p| p.to_string()).collect::<Vec<_>>().join(", ");
+        Step {
             kind: StepKind::EveryPosition,
             title: "Every start position at once (slide 40)".into(),
             narration: format!(
                 "Start a variable at each of the {n} positions instead of {s} ({pos_text}). The mean of all {n} values \
                  is exactly {truth}: averaging over a random start position is what the expectation does."
             ),
-        });
-        steps.push(Step {
+        }
+    }
+
+    /// The per-value sums that make the mean exact.
+    fn proof_step(&self) -> Step {
+        let (n, k) = (self.stream.len(), self.k);
+        Step {
             kind: StepKind::Proof,
             title: "Why the mean is exact (slide 40)".into(),
             narration: format!(
@@ -199,8 +230,7 @@ impl Walkthrough {
                     format!("the sum of v^{k} − (v − 1)^{k}")
                 }
             ),
-        });
-        steps
+        }
     }
 
     /// The reservoir's estimate after `seen` elements, from the variables started at `slots`,
@@ -220,12 +250,11 @@ impl Walkthrough {
         )
     }
 
-    /// The reservoir: its first contents, each later arrival, the argument and the measurement.
-    fn reservoir_steps(&self) -> Vec<Step> {
-        let (n, s) = (self.stream.len(), self.positions.len());
-        let mut steps = Vec::new();
+    /// The reservoir holds the first s positions.
+    fn fill_step(&self) -> Step {
+        let s = self.positions.len();
         let first = self.reservoir_first.iter().map(|p| p.to_string()).collect::<Vec<_>>().join(", ");
-        steps.push(Step {
+        Step {
             kind: StepKind::ReservoirFill,
             title: "A stream that never ends (slides 41–42)".into(),
             narration: format!(
@@ -234,26 +263,37 @@ impl Walkthrough {
                  chosen element replaces one of the s variables at random, which starts counting afresh.",
                 self.reservoir_first.len()
             ),
-        });
-        for (i, a) in self.arrivals.iter().enumerate() {
-            let chosen = match a.replaced {
-                Some(j) => format!("chosen: it replaces variable {} and starts a new count", j + 1),
-                None => "not chosen".to_string(),
-            };
-            steps.push(Step {
-                kind: StepKind::ReservoirArrival(i),
-                title: format!("Reservoir: element {} (slide 43)", a.position),
-                narration: format!(
-                    "Element {} arrives. It is chosen with probability {s}/{} = {:.3}; the draw is {:.3}, so it is {chosen}. {}",
-                    a.position,
-                    a.position,
-                    a.chance,
-                    a.draw,
-                    self.running_estimate(&a.slots, a.position)
-                ),
-            });
         }
-        steps.push(Step {
+    }
+
+    /// Arrival `i` of the reservoir run: its chance, its draw and the slot it replaces.
+    fn reservoir_arrival_step(&self, i: usize) -> Step {
+        let s = self.positions.len();
+        let Some(a) = self.arrivals.get(i) else {
+            return Step { kind: StepKind::ReservoirArrival(i), title: String::new(), narration: String::new() };
+        };
+        let chosen = match a.replaced {
+            Some(j) => format!("chosen: it replaces variable {} and starts a new count", j + 1),
+            None => "not chosen".to_string(),
+        };
+        Step {
+            kind: StepKind::ReservoirArrival(i),
+            title: format!("Reservoir: element {} (slide 43)", a.position),
+            narration: format!(
+                "Element {} arrives. It is chosen with probability {s}/{} = {:.3}; the draw is {:.3}, so it is {chosen}. {}",
+                a.position,
+                a.position,
+                a.chance,
+                a.draw,
+                self.running_estimate(&a.slots, a.position)
+            ),
+        }
+    }
+
+    /// The product that says each position is held with probability s/n.
+    fn argument_step(&self) -> Step {
+        let (n, s) = (self.stream.len(), self.positions.len());
+        Step {
             kind: StepKind::ReservoirArgument,
             title: "Each position is held with probability s/n (slide 43)".into(),
             narration: format!(
@@ -262,14 +302,19 @@ impl Walkthrough {
                  probability (i − 1)/i. The product telescopes: every one of the first {n} positions is held with \
                  probability {s}/{n}."
             ),
-        });
+        }
+    }
+
+    /// The inclusion frequencies measured over many runs.
+    fn measured_step(&self) -> Step {
+        let (n, s) = (self.stream.len(), self.positions.len());
         let covered = (1..=n)
             .filter(|&j| {
                 let (_, (lo, hi)) = self.inclusion.measured(j);
                 lo <= self.inclusion.theory() && self.inclusion.theory() <= hi
             })
             .count();
-        steps.push(Step {
+        Step {
             kind: StepKind::ReservoirMeasured,
             title: "Measured over many runs (slide 43)".into(),
             narration: format!(
@@ -279,7 +324,6 @@ impl Walkthrough {
                 group_digits(self.inclusion.runs),
                 self.inclusion.theory()
             ),
-        });
-        steps
+        }
     }
 }

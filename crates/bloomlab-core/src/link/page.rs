@@ -100,8 +100,21 @@ pub struct PageParams {
 }
 
 /// The panels a link can point to with `focus`, by view: the name is the panel heading's id
-/// without `-title` (`focus=combine` is the section labelled by `combine-title`).
-pub const FOCUS_PANELS: &[(View, &str)] = &[(View::Distinct, "combine"), (View::Moments, "surprise")];
+/// without `-title` (`focus=combine` is the section labelled by `combine-title`). Every
+/// walkthrough's stage is [`STEP_PANEL`]: the current step's picture and explanation.
+pub const FOCUS_PANELS: &[(View, &str)] = &[
+    (View::Distinct, "combine"),
+    (View::Moments, "surprise"),
+    (View::Ullman, STEP_PANEL),
+    (View::Sampling, STEP_PANEL),
+    (View::Distinct, STEP_PANEL),
+    (View::Moments, STEP_PANEL),
+    (View::Mlbf, "xor-layer"),
+    (View::Fp, "rates"),
+];
+
+/// A walkthrough's stage as a `focus` panel (the section labelled by the step's title).
+pub const STEP_PANEL: &str = "step";
 
 /// `focus`: one of the view's panels, or `None` with a notice naming the ones it has.
 fn read_focus(q: &Query, view: View, notices: &mut Vec<Notice>) -> Option<&'static str> {
@@ -359,7 +372,21 @@ mod tests {
         let p = PageParams::from_query(&Query::parse("?view=distinct&step=11&focus=combine"));
         assert_eq!((p.focus, p.notices.len()), (Some("combine"), 0));
         assert!(p.query_pairs().contains(&("focus", "combine".to_string())));
-        for bad in ["?view=classic&focus=combine", "?view=distinct&focus=surprise", "?view=moments&focus=%ZZ"] {
+        for good in [
+            "?view=ullman&focus=step",
+            "?view=moments&focus=step",
+            "?view=mlbf&focus=xor-layer",
+            "?view=fp&focus=rates",
+        ] {
+            let p = PageParams::from_query(&Query::parse(good));
+            assert!(p.focus.is_some() && p.notices.is_empty(), "{good}");
+        }
+        for bad in [
+            "?view=classic&focus=combine",
+            "?view=distinct&focus=surprise",
+            "?view=moments&focus=%ZZ",
+            "?view=skiena&focus=step",
+        ] {
             let p = PageParams::from_query(&Query::parse(bad));
             assert_eq!(p.focus, None, "{bad}");
             assert_eq!(p.notices.iter().map(|n| n.param.as_deref()).collect::<Vec<_>>(), [Some("focus")], "{bad}");

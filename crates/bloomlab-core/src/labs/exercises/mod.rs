@@ -20,10 +20,27 @@ pub enum Topic {
     Fm,
     Ams,
     Sampling,
+    Reservoir,
+    Lookup,
 }
 
 impl Topic {
-    pub const ALL: [Topic; 7] =
+    /// Every topic, in the order a sheet takes them; a new topic goes at the end, so that a
+    /// `topics` list keeps giving the same sheet.
+    pub const ALL: [Topic; 9] = [
+        Topic::Bloom,
+        Topic::Fp,
+        Topic::Counting,
+        Topic::Mlbf,
+        Topic::Fm,
+        Topic::Ams,
+        Topic::Sampling,
+        Topic::Reservoir,
+        Topic::Lookup,
+    ];
+    /// The topics of a link without `topics`: the seven a sheet had before reservoir sampling and
+    /// lookups were added, so that such a link gives the sheet it always gave.
+    pub const DEFAULT: [Topic; 7] =
         [Topic::Bloom, Topic::Fp, Topic::Counting, Topic::Mlbf, Topic::Fm, Topic::Ams, Topic::Sampling];
     pub fn name(self) -> &'static str {
         match self {
@@ -34,6 +51,8 @@ impl Topic {
             Topic::Fm => "fm",
             Topic::Ams => "ams",
             Topic::Sampling => "sampling",
+            Topic::Reservoir => "reservoir",
+            Topic::Lookup => "lookup",
         }
     }
     pub fn parse(s: &str) -> Option<Topic> {
@@ -48,6 +67,8 @@ impl Topic {
             Topic::Fm => "Flajolet–Martin",
             Topic::Ams => "The AMS estimate",
             Topic::Sampling => "Sampling by position",
+            Topic::Reservoir => "Reservoir sampling",
+            Topic::Lookup => "Looking up in a Bloom filter",
         }
     }
 }
@@ -65,8 +86,20 @@ pub struct Exercise {
     pub answer: String,
     /// How to get there, in a sentence or two.
     pub working: String,
-    /// A link (query string) to the view that shows it.
+    /// The working item by item (each insert's hashes and bits, each lookup's verdict, each
+    /// arrival at the reservoir); empty where the sentence says it all.
+    pub lines: Vec<KeyLine>,
+    /// A link (query string) to the view that shows it: a walkthrough at the step that shows the
+    /// answer, with `focus` on the panel that shows it.
     pub link: String,
+}
+
+/// One line of an answer's working, with its values as hook attributes.
+#[derive(Clone, Debug, PartialEq)]
+pub struct KeyLine {
+    pub text: String,
+    /// (attribute name without `data-`, value), e.g. ("positions", "5,2").
+    pub data: Vec<(&'static str, String)>,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -92,7 +125,7 @@ impl Sheet {
     pub fn from_query(q: &Query) -> Sheet {
         let mut notices = Vec::new();
         let topics = match q.get("topics") {
-            None => Topic::ALL.to_vec(),
+            None => Topic::DEFAULT.to_vec(),
             Some(Ok(s)) => {
                 let mut t = Vec::new();
                 let mut bad = Vec::new();
@@ -110,14 +143,14 @@ impl Sheet {
                     ));
                 }
                 if t.is_empty() {
-                    Topic::ALL.to_vec()
+                    Topic::DEFAULT.to_vec()
                 } else {
                     t
                 }
             }
             Some(Err(e)) => {
-                notices.push(Notice::param("topics", format!("topics {e}; using every topic")));
-                Topic::ALL.to_vec()
+                notices.push(Notice::param("topics", format!("topics {e}; using the usual seven topics")));
+                Topic::DEFAULT.to_vec()
             }
         };
         let count = read_u64(q.raw("count"), "count", 1, 50, topics.len() as u64, &mut notices);
@@ -132,7 +165,7 @@ impl Sheet {
 
     pub fn query_pairs(&self) -> Vec<(&'static str, String)> {
         let mut p = Vec::new();
-        if self.topics != Topic::ALL {
+        if self.topics != Topic::DEFAULT {
             p.push(("topics", self.topics.iter().map(|t| t.name()).collect::<Vec<_>>().join(",")));
         }
         if self.count != self.topics.len() as u64 {

@@ -40,6 +40,8 @@ pub struct Measured {
     pub trials: u64,
     /// Probes that passed (false positives).
     pub hits: u64,
+    /// The bits set in this filter once its n items were in.
+    pub ones: u64,
 }
 
 impl Measured {
@@ -51,6 +53,54 @@ impl Measured {
     /// The 95% Wilson interval around the rate.
     pub fn interval(&self) -> (f64, f64) {
         wilson(self.hits, self.trials, Z95)
+    }
+
+    /// This one filter's own false-positive rate, (bits set / m)^k: what a random non-member's k
+    /// positions all hit, given how full this filter happens to be.
+    pub fn own_rate(&self) -> f64 {
+        (self.ones as f64 / self.spec.m.max(1) as f64).powi(self.spec.k as i32)
+    }
+}
+
+/// How the measured points sit against the theory: each point is one filter, so its interval is
+/// about that filter; the formulas average over every filter the same m, n and k could give.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Scatter {
+    pub points: usize,
+    /// Points whose interval holds their own filter's rate, (bits set / m)^k.
+    pub own_inside: usize,
+    /// Points whose interval holds the exact formula's value.
+    pub exact_inside: usize,
+}
+
+impl Scatter {
+    /// Counts the points of `measured` (with the exact value at each).
+    pub fn count<'a>(measured: impl IntoIterator<Item = (&'a Measured, f64)>) -> Scatter {
+        let mut out = Scatter { points: 0, own_inside: 0, exact_inside: 0 };
+        for (p, exact) in measured {
+            let (lo, hi) = p.interval();
+            let inside = |v: f64| (lo..=hi).contains(&v);
+            out.points += 1;
+            out.own_inside += usize::from(inside(p.own_rate()));
+            out.exact_inside += usize::from(inside(exact));
+        }
+        out
+    }
+
+    /// The page's sentence on it.
+    pub fn text(&self, trials: u64) -> String {
+        format!(
+            "Each point is one filter probed {} times, so its 95% interval is about that filter alone: \
+             the interval holds that filter's own rate, (its bits set / m)^k, for {} of the {} points. \
+             The curves average over all the filters the same m, n and k could give, and one filter's \
+             fill varies from the average, so a point can sit off the curve by more than its interval: \
+             the exact curve is inside {} of the {} intervals.",
+            crate::text::group_digits(trials),
+            self.own_inside,
+            self.points,
+            self.exact_inside,
+            self.points
+        )
     }
 }
 
@@ -188,7 +238,8 @@ impl Experiment {
             done += end - cur.probed;
             cur.probed = end;
             if cur.probed == self.trials {
-                self.results[cur.index] = Some(Measured { spec, trials: self.trials, hits: cur.hits });
+                let ones = cur.filter.bits().count_ones() as u64;
+                self.results[cur.index] = Some(Measured { spec, trials: self.trials, hits: cur.hits, ones });
                 self.current = None;
             }
         }

@@ -16,7 +16,7 @@ pub mod shown;
 
 use crate::engine::formulas::{self, Formula};
 use crate::engine::hashing::HashFamily;
-use crate::labs::fp::experiment::{Experiment, Measured, PointSpec};
+use crate::labs::fp::experiment::{Experiment, Measured, PointSpec, Scatter};
 use crate::link::notice::Notice;
 use calculator::{Sizing, MAX_BITS};
 
@@ -210,6 +210,14 @@ impl FpLab {
     }
     pub fn run(&self) -> u64 {
         self.run
+    }
+
+    /// The measured points so far against their own filters' rates and the exact curve (`None`
+    /// before the first point is done).
+    pub fn scatter(&self) -> Option<Scatter> {
+        let done: Vec<&Measured> = self.experiment.results().iter().flatten().collect();
+        (!done.is_empty())
+            .then(|| Scatter::count(done.into_iter().map(|p| (p, formulas::exact(p.spec.m, p.spec.n, p.spec.k)))))
     }
 
     /// The optimal whole k for the sliders' m and n.

@@ -231,3 +231,37 @@ fn the_curves_key_follows_what_the_curves_depend_on() {
         assert_ne!(l.theory_rows(), rows);
     }
 }
+
+#[test]
+fn each_point_is_one_filter_whose_own_rate_its_interval_holds() {
+    use crate::data::generate::ItemKind;
+    use crate::engine::filter::BloomFilter;
+    use crate::labs::fp::experiment::point_seed;
+    // The lecture's default (m = 1,000, n = 100, k across the axis) and a larger filter.
+    for q in ["", "?m=20000&n=2000&x=n"] {
+        let mut l = lab(q);
+        l.finish();
+        let done: Vec<_> = l.experiment().results().iter().flatten().copied().collect();
+        let s = l.scatter().expect("measured points");
+        assert_eq!(s.points, done.len());
+        // Each point's fill, from a filter built again here with the same generated items.
+        for (j, p) in l.experiment().results().iter().enumerate() {
+            let Some(p) = p else { continue };
+            let mut f = BloomFilter::new(l.experiment().family(), p.spec.m, p.spec.k);
+            f.insert_generated(ItemKind::Words, point_seed(l.experiment().seed(), j), 0..p.spec.n);
+            assert_eq!(p.ones, f.bits().count_ones() as u64, "{q} point {j}");
+        }
+        let inside = |v: f64, p: &Measured| (p.interval().0..=p.interval().1).contains(&v);
+        let own = done.iter().filter(|p| inside((p.ones as f64 / p.spec.m as f64).powi(p.spec.k as i32), p)).count();
+        let exact = done.iter().filter(|p| inside(formulas::exact(p.spec.m, p.spec.n, p.spec.k), p)).count();
+        assert_eq!((s.own_inside, s.exact_inside), (own, exact), "{q}");
+        // A 95% interval holds its own filter's rate for most points, whatever the curve does.
+        assert!(own * 10 >= done.len() * 8, "{q}: own rate inside {own} of {}", done.len());
+        let text = s.text(l.experiment().trials());
+        assert!(
+            text.contains(&format!("for {own} of the {} points", done.len()))
+                && text.contains(&format!("inside {exact} of the")),
+            "{text}"
+        );
+    }
+}

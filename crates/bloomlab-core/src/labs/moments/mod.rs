@@ -5,9 +5,6 @@
 mod charts;
 pub mod scale;
 pub mod surprise;
-// The stream, the AMS variables and the reservoir are the engine's (`engine::moments`); their
-// old paths stay for the code that names them here.
-pub use crate::engine::moments::{ams, reservoir, stream};
 
 #[cfg(test)]
 mod tests;

@@ -3,7 +3,7 @@
 //! reasoning and the "darts" analysis. Each step carries the state it shows.
 
 mod steps;
-pub use steps::expected_ones_text;
+pub use steps::{expected_ones_text, plan, Planned};
 #[cfg(test)]
 mod tests;
 

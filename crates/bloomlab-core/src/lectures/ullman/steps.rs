@@ -13,16 +13,46 @@ impl UllmanLecture {
     pub fn new(m: u64, stream: Vec<u64>, lookups: Vec<u64>) -> UllmanLecture {
         let m = m.clamp(1, MAX_M);
         let mut filter = BloomFilter::new(HashFamily::Ullman, m, K);
-        let mut steps = vec![start_step(&filter, m)];
-        steps.extend(stream.iter().filter_map(|&x| insert_step(&mut filter, m, x)));
-        steps.extend(lookups.iter().filter_map(|&y| lookup_step(&filter, m, y, &stream)));
         let n = stream.len() as u64;
-        steps.push(density_step(&filter, m, n));
-        steps.push(darts_step(&filter, m, n));
-        steps.extend(slide_step(&filter));
-        steps.push(book_step(&filter));
+        let steps = plan(stream.len(), lookups.len())
+            .into_iter()
+            .filter_map(|p| match p {
+                Planned::Start => Some(start_step(&filter, m)),
+                Planned::Insert(i) => insert_step(&mut filter, m, stream[i]),
+                Planned::Lookup(i) => lookup_step(&filter, m, lookups[i], &stream),
+                Planned::Density => Some(density_step(&filter, m, n)),
+                Planned::Darts => Some(darts_step(&filter, m, n)),
+                Planned::SlideDarts => slide_step(&filter),
+                Planned::BookDarts => Some(book_step(&filter)),
+            })
+            .collect();
         UllmanLecture { m, stream, lookups, steps, notices: Vec::new() }
     }
+}
+
+/// What a step of the walkthrough shows, before it is built: the element it inserts or looks up
+/// by its index in the stream or the lookups.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Planned {
+    Start,
+    Insert(usize),
+    Lookup(usize),
+    Density,
+    Darts,
+    SlideDarts,
+    BookDarts,
+}
+
+/// The walkthrough's steps in order for `inserts` elements and `lookups` lookups: the plan
+/// [`UllmanLecture::new`] builds its steps from (every whole number hashes, so each planned step
+/// is built), and what a link to one of them (an exercise sheet's) finds its step in, without
+/// building the steps.
+pub fn plan(inserts: usize, lookups: usize) -> Vec<Planned> {
+    let mut p = vec![Planned::Start];
+    p.extend((0..inserts).map(Planned::Insert));
+    p.extend((0..lookups).map(Planned::Lookup));
+    p.extend([Planned::Density, Planned::Darts, Planned::SlideDarts, Planned::BookDarts]);
+    p
 }
 
 /// Whether the lecture is at the slides' own example: their 11-bit filter (slide 7's table holds

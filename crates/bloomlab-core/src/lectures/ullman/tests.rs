@@ -119,3 +119,28 @@ fn lists_take_spaces_and_commas_alike_in_links_and_forms() {
     assert_eq!(l.lookups, [3, 9]);
     assert_eq!(l.notices.len(), 1);
 }
+
+#[test]
+fn the_plan_is_the_steps_in_order() {
+    let mut rng = fastrand::Rng::with_seed(7);
+    for case in 0..60 {
+        let stream: Vec<u64> =
+            (0..rng.usize(0..8)).map(|_| if case % 3 == 0 { rng.u64(..) } else { rng.u64(0..999) }).collect();
+        let lookups: Vec<u64> = (0..rng.usize(0..5)).map(|_| rng.u64(0..999)).collect();
+        let l = UllmanLecture::new([11, 1, 4096][case % 3], stream.clone(), lookups.clone());
+        let p = plan(stream.len(), lookups.len());
+        assert_eq!(p.len(), l.steps.len());
+        for (planned, step) in p.iter().zip(&l.steps) {
+            let ok = match (planned, &step.kind) {
+                (Planned::Start, StepKind::Start) => true,
+                (Planned::Insert(i), StepKind::Insert { split, .. }) => split.x == stream[*i],
+                (Planned::Lookup(i), StepKind::Lookup { split, .. }) => split.x == lookups[*i],
+                (Planned::Density, StepKind::Density { .. }) | (Planned::Darts, StepKind::Darts { .. }) => true,
+                (Planned::SlideDarts, StepKind::SlideDarts { .. })
+                | (Planned::BookDarts, StepKind::BookDarts { .. }) => true,
+                _ => false,
+            };
+            assert!(ok, "{planned:?} against {:?}", step.title);
+        }
+    }
+}

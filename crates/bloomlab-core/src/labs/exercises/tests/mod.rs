@@ -1,3 +1,8 @@
+//! Each answer against an independent computation, seeds, links, and the sheets earlier links
+//! gave; the new topics, the key's lines and the walkthrough links in `keys`.
+
+mod keys;
+
 use super::*;
 use crate::engine::hashing::{linear, tail_length, ullman_split};
 
@@ -9,6 +14,7 @@ fn sheet(s: &str) -> Sheet {
 fn every_answer_against_an_independent_computation() {
     for seed in 0..20 {
         for e in sheet(&format!("?seed={seed}&count=14&difficulty={}", seed % 3 + 1)).exercises {
+            // The default topics, as before: the new ones have their own tests (`keys`).
             let get = |k: &str| e.data.iter().find(|(n, _)| *n == k).map(|(_, v)| v.clone()).unwrap();
             let nums = |k: &str| get(k).split(',').map(|x| x.parse::<u64>().unwrap()).collect::<Vec<_>>();
             match e.topic {
@@ -76,6 +82,7 @@ fn every_answer_against_an_independent_computation() {
                     let v: f64 = e.answer.parse().unwrap();
                     assert!((v - d * r * r / (s * r + 2.0 * d * r * (1.0 - r) + d * r * r)).abs() < 1e-12);
                 }
+                Topic::Reservoir | Topic::Lookup => unreachable!("not a default topic"),
             }
         }
     }
@@ -99,26 +106,53 @@ fn sheets_are_seeded_and_links_round_trip() {
     assert_eq!(params, ["topics", "count", "seed", "answers", "difficulty"]);
 }
 
-#[test]
-fn answer_links_open_the_step_that_shows_the_answer() {
-    use crate::labs::distinct::DistinctLab;
-    use crate::lectures::distinct::StepKind;
-    use crate::lectures::stepper::Stepped;
-    let s = sheet("?topics=fm,sampling&count=6&seed=4&answers=1");
-    for e in &s.exercises {
-        let q = crate::link::query::Query::parse(&e.link);
-        match e.topic {
-            Topic::Fm => {
-                let (lab, stepper, notices) = DistinctLab::read_stepped(&q);
-                assert!(notices.is_empty(), "{notices:?}");
-                assert_eq!(lab.steps[stepper.step()].kind, StepKind::Summary, "{}", e.link);
-            }
-            Topic::Sampling => {
-                let rate = e.data.iter().find(|d| d.0 == "rate").map(|d| d.1.clone());
-                assert_eq!(rate.as_deref(), q.raw("rate"));
-                assert!(e.question.contains("distinct queries"));
-            }
-            _ => {}
+/// The links a pinned sheet is read from: the default sheet, seeds, counts, difficulties and
+/// topic lists as people wrote them before the reservoir and lookup topics.
+fn pinned_links() -> Vec<String> {
+    let mut links = vec![String::new(), "?answers=1".to_string()];
+    for seed in 0..12 {
+        links.push(format!("?seed={seed}"));
+        links.push(format!("?seed={seed}&count=14&difficulty={}", seed % 3 + 1));
+    }
+    for t in ["bloom", "fp", "counting", "mlbf", "fm", "ams", "sampling"] {
+        for d in 1..=3 {
+            links.push(format!("?topics={t}&count=3&seed={d}&difficulty={d}"));
         }
     }
+    links.push("?topics=fm,ams&count=5&seed=3&answers=1&difficulty=2".into());
+    links.push("?topics=bloom,fm,ams&count=6&seed=4&answers=1&difficulty=2".into());
+    links.push("?topics=sampling,bloom&count=50&seed=99&difficulty=3".into());
+    links
+}
+
+/// A sheet's topics, questions, data and answers (not its working or links, which may say more
+/// over time), digested with 64-bit FNV-1a.
+fn digest(s: &Sheet) -> String {
+    let mut text = s.topics.iter().map(|t| t.name()).collect::<Vec<_>>().join(",");
+    for e in &s.exercises {
+        text.push_str(&format!("\n{} {}\n{}\n", e.topic.name(), e.index, e.question));
+        for (k, v) in &e.data {
+            text.push_str(&format!("{k}={v};"));
+        }
+        text.push_str(&format!("\n{}", e.answer));
+    }
+    let h = text.bytes().fold(0xcbf2_9ce4_8422_2325u64, |h, b| (h ^ b as u64).wrapping_mul(0x0100_0000_01b3));
+    format!("{h:016x} {}", s.exercises.len())
+}
+
+/// A link that gave a sheet gives the same sheet: `sheets.golden` holds each pinned link's digest
+/// as the code gave it before the new topics (`UPDATE_SHEETS=1` writes it anew, for a deliberate
+/// change only).
+#[test]
+fn earlier_links_give_the_same_sheets() {
+    let now: String = pinned_links().iter().map(|l| format!("{l}\t{}\n", digest(&sheet(l)))).collect();
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/src/labs/exercises/tests/sheets.golden");
+    if std::env::var_os("UPDATE_SHEETS").is_some() {
+        std::fs::write(path, &now).unwrap();
+    }
+    let pinned = std::fs::read_to_string(path).unwrap();
+    for (was, is) in pinned.lines().zip(now.lines()) {
+        assert_eq!(was, is, "the sheet of this link changed");
+    }
+    assert_eq!(pinned.lines().count(), now.lines().count());
 }

@@ -1,0 +1,213 @@
+//! The new topics against independent computations (lookups from recomputed positions, the
+//! reservoir by a naive simulation of the draws the question shows), the Bloom key's lines, the
+//! AMS key's formula, and every link opening its walkthrough at the step that shows the answer.
+
+use super::sheet;
+use crate::engine::hashing::ullman_split;
+use crate::labs::distinct::DistinctLab;
+use crate::labs::exercises::{Exercise, Topic};
+use crate::labs::moments::MomentsLab;
+use crate::labs::sampling::SamplingLab;
+use crate::lectures::distinct::StepKind as FmStep;
+use crate::lectures::moments::StepKind as AmsStep;
+use crate::lectures::sampling::STEPS;
+use crate::lectures::stepper::Stepped;
+use crate::lectures::ullman::{StepKind, UllmanLecture};
+use crate::link::page::PageParams;
+use crate::link::query::{decode_list, Query};
+
+fn get(e: &Exercise, k: &str) -> String {
+    e.data.iter().find(|(n, _)| *n == k).map(|(_, v)| v.clone()).unwrap_or_else(|| panic!("no {k} in {e:?}"))
+}
+
+fn nums(s: &str) -> Vec<u64> {
+    s.split(',').filter(|x| !x.is_empty()).map(|x| x.parse().unwrap()).collect()
+}
+
+fn line_value(line: &crate::labs::exercises::KeyLine, k: &str) -> String {
+    line.data.iter().find(|(n, _)| *n == k).map(|(_, v)| v.clone()).unwrap()
+}
+
+/// Sheets of one topic over seeds and difficulties.
+fn sheets_of(topic: &str, seeds: u64) -> Vec<Exercise> {
+    (0..seeds)
+        .flat_map(|seed| sheet(&format!("?topics={topic}&count=2&seed={seed}&difficulty={}", seed % 3 + 1)).exercises)
+        .collect()
+}
+
+#[test]
+fn the_bloom_key_gives_each_items_hashes_and_bits() {
+    for e in sheets_of("bloom", 30) {
+        let m: u64 = get(&e, "m").parse().unwrap();
+        let items = nums(&get(&e, "items"));
+        assert_eq!(e.lines.len(), items.len());
+        let mut bits = vec![b'0'; m as usize];
+        for (line, &x) in e.lines.iter().zip(&items) {
+            let (h1, h2) = ullman_split(x);
+            assert_eq!(line_value(line, "item"), x.to_string());
+            assert_eq!(line_value(line, "hashes"), format!("{h1},{h2}"));
+            assert_eq!(line_value(line, "positions"), format!("{},{}", h1 % m, h2 % m));
+            for (name, h) in [("h1", h1), ("h2", h2)] {
+                let reduced = if h >= m { format!("{h} → {h} mod {m} = {}", h % m) } else { h.to_string() };
+                assert!(line.text.contains(name) && line.text.contains(&format!("₂ = {reduced}")), "{}", line.text);
+            }
+            assert!(line.text.contains(&format!("{:b}₂", x)), "{}", line.text);
+            bits[(h1 % m) as usize] = b'1';
+            bits[(h2 % m) as usize] = b'1';
+        }
+        assert_eq!(e.answer, String::from_utf8(bits).unwrap(), "the lines add up to the answer");
+    }
+}
+
+#[test]
+fn lookup_verdicts_from_recomputed_positions_with_a_false_positive() {
+    for e in sheets_of("lookup", 60) {
+        let m: u64 = get(&e, "m").parse().unwrap();
+        let (items, lookups) = (nums(&get(&e, "items")), nums(&get(&e, "lookups")));
+        let mut bits = vec![false; m as usize];
+        for &x in &items {
+            let (h1, h2) = ullman_split(x);
+            bits[(h1 % m) as usize] = true;
+            bits[(h2 % m) as usize] = true;
+        }
+        let shown: String = bits.iter().map(|&b| if b { '1' } else { '0' }).collect();
+        assert!(e.question.contains(&shown), "the question shows the filter: {}", e.question);
+        let verdicts: Vec<&str> = lookups
+            .iter()
+            .map(|&y| {
+                let (h1, h2) = ullman_split(y);
+                match (bits[(h1 % m) as usize] && bits[(h2 % m) as usize], items.contains(&y)) {
+                    (false, _) => "absent",
+                    (true, true) => "member",
+                    (true, false) => "false positive",
+                }
+            })
+            .collect();
+        assert_eq!(e.answer, verdicts.join(","));
+        assert_eq!(e.lines.iter().map(|l| line_value(l, "verdict")).collect::<Vec<_>>(), verdicts);
+        // Every kind, the false positive included, wherever the seed allows: in all of these.
+        for kind in ["member", "false positive", "absent"] {
+            assert!(verdicts.contains(&kind), "{kind} in {e:?}");
+        }
+        let mut distinct = lookups.clone();
+        distinct.sort_unstable();
+        distinct.dedup();
+        assert_eq!(distinct.len(), lookups.len(), "no item looked up twice");
+    }
+}
+
+#[test]
+fn the_reservoir_by_a_naive_simulation_of_the_shown_draws() {
+    for e in sheets_of("reservoir", 60) {
+        let s: usize = get(&e, "s").parse().unwrap();
+        let tokens: Vec<String> = decode_list(&get(&e, "stream")).into_iter().map(Result::unwrap).collect();
+        let draws: Vec<f64> = get(&e, "draws").split(',').map(|d| d.parse().unwrap()).collect();
+        let picks = nums(&get(&e, "picks"));
+        assert_eq!(draws.len(), tokens.len() - s, "one draw per position after the first s");
+        let mut slots: Vec<usize> = (1..=s).collect();
+        let mut next = picks.iter();
+        let mut chosen = 0;
+        for (i, &d) in draws.iter().enumerate() {
+            let position = s + 1 + i;
+            let chance = s as f64 / position as f64;
+            assert!((d - chance).abs() > 0.001, "draw {d} too close to {chance} to decide from 3 decimals");
+            if d < chance {
+                slots[*next.next().expect("a pick for every chosen element") as usize - 1] = position;
+                chosen += 1;
+            }
+            assert_eq!(line_value(&e.lines[i], "positions"), super::super::list(&slots));
+        }
+        assert_eq!(next.next(), None, "one pick per chosen element");
+        assert!(chosen > 0 && chosen < draws.len(), "an element chosen and one passed over");
+        assert_eq!(e.answer, super::super::list(&slots));
+        let elements: Vec<&str> = slots.iter().map(|&p| tokens[p - 1].as_str()).collect();
+        assert!(e.working.contains(&elements.join(", ")), "{}", e.working);
+    }
+}
+
+#[test]
+fn the_ams_key_says_its_formula_is_the_walkthroughs() {
+    for e in sheets_of("ams", 3) {
+        assert!(e.working.contains("X = n(v² − (v − 1)²)") && e.working.contains("2v − 1"), "{}", e.working);
+        assert!(e.working.contains("n(2·count − 1)"));
+    }
+}
+
+/// The step a walkthrough link opens: `(step, last step)` for its view's model, checked.
+fn check_step(e: &Exercise, q: &Query) {
+    match e.topic {
+        Topic::Bloom | Topic::Lookup => {
+            let (lecture, stepper, notices) = UllmanLecture::read_stepped(q);
+            assert!(notices.is_empty(), "{notices:?}");
+            let kinds: Vec<&StepKind> = lecture.steps.iter().map(|s| &s.kind).collect();
+            let i = stepper.step();
+            if e.topic == Topic::Bloom {
+                assert!(matches!(kinds[i], StepKind::Insert { .. }), "{}", e.link);
+                assert!(!kinds[i + 1..].iter().any(|k| matches!(k, StepKind::Insert { .. })), "the last insert");
+                assert_eq!(lecture.steps[i].bits.to_bit_string(), e.answer, "the step shows the answer");
+            } else {
+                assert!(matches!(kinds[i], StepKind::Lookup { .. }), "{}", e.link);
+                assert!(!kinds[..i].iter().any(|k| matches!(k, StepKind::Lookup { .. })), "the first lookup");
+            }
+        }
+        Topic::Fm => {
+            let (lab, stepper, notices) = DistinctLab::read_stepped(q);
+            assert!(notices.is_empty(), "{notices:?}");
+            assert_eq!(lab.steps[stepper.step()].kind, FmStep::Summary, "{}", e.link);
+        }
+        Topic::Ams | Topic::Reservoir => {
+            let (lab, stepper, notices) = MomentsLab::read_stepped(q);
+            assert!(notices.is_empty(), "{notices:?}");
+            let w = &lab.walkthrough;
+            let kind = &w.steps[stepper.step()].kind;
+            if e.topic == Topic::Ams {
+                assert_eq!(*kind, AmsStep::Estimate, "{}", e.link);
+            } else {
+                assert_eq!(*kind, AmsStep::ReservoirArrival(w.arrivals.len() - 1), "{}", e.link);
+                assert_eq!(super::super::list(&w.arrivals[w.arrivals.len() - 1].slots), e.answer);
+            }
+        }
+        Topic::Sampling => {
+            let (lab, stepper, notices) = SamplingLab::read_stepped(q);
+            assert!(notices.is_empty(), "{notices:?}");
+            assert!(STEPS[stepper.step()].starts_with("What the sample reports"));
+            assert_eq!(lab.rate.to_string(), get(e, "rate"));
+        }
+        Topic::Fp | Topic::Counting | Topic::Mlbf => assert_eq!(q.raw("step"), None),
+    }
+}
+
+#[test]
+fn links_open_the_step_that_shows_the_answer_and_point_at_its_panel() {
+    let all = Topic::ALL.iter().map(|t| t.name()).collect::<Vec<_>>().join(",");
+    for seed in 0..8 {
+        for e in sheet(&format!("?topics={all}&count=18&seed={seed}&difficulty={}", seed % 3 + 1)).exercises {
+            let q = Query::parse(&e.link);
+            let page = PageParams::from_query(&q);
+            assert!(page.notices.is_empty(), "{:?}", page.notices);
+            let focus = match e.topic {
+                Topic::Counting => None,
+                Topic::Fp => Some("rates"),
+                Topic::Mlbf => Some("xor-layer"),
+                _ => Some("step"),
+            };
+            assert_eq!(page.focus, focus, "{}", e.link);
+            check_step(&e, &q);
+        }
+    }
+}
+
+#[test]
+fn new_topics_come_last_and_a_link_without_topics_keeps_the_seven() {
+    assert_eq!(Topic::ALL[7..], [Topic::Reservoir, Topic::Lookup]);
+    assert_eq!(Topic::ALL[..7], Topic::DEFAULT);
+    assert_eq!(sheet("").topics, Topic::DEFAULT);
+    assert_eq!(sheet("?topics=lookup,reservoir").topics, [Topic::Lookup, Topic::Reservoir]);
+    let seven = Topic::DEFAULT.iter().map(|t| t.name()).collect::<Vec<_>>().join(",");
+    assert_eq!(sheet(&format!("?topics={seven}")), sheet(""));
+    assert!(!sheet("").query_pairs().iter().any(|(k, _)| *k == "topics"));
+    let (nine, _) = sheet("").with_topic_toggled(Topic::Reservoir).0.with_topic_toggled(Topic::Lookup);
+    assert_eq!(nine.topics, Topic::ALL);
+    assert_eq!(nine.count, 7, "toggling keeps the count");
+    assert!(nine.query_pairs().contains(&("topics", format!("{seven},reservoir,lookup"))));
+}

@@ -1,0 +1,53 @@
+//! The exercise sheet, server-rendered: the key shows the core's answers, its lines item by item
+//! with their hooks, and links that open each walkthrough at its step and point at its panel.
+
+mod common;
+
+use bloomlab_core::labs::exercises::{Sheet, Topic};
+use bloomlab_core::link::query::Query;
+
+const LINK: &str = "?view=exercises&topics=bloom,lookup,reservoir,ams,fm,sampling&count=6&seed=3&answers=1";
+
+#[tokio::test]
+async fn the_key_shows_the_cores_answers_line_by_line_with_links_to_their_steps() {
+    let html = common::render(LINK).await;
+    let sheet = Sheet::from_query(&Query::parse(LINK));
+    let answers: Vec<&str> = sheet.exercises.iter().map(|e| e.answer.as_str()).collect();
+    assert_eq!(common::attr(&html, "answer", "data-value"), answers);
+    let links: Vec<String> = sheet.exercises.iter().map(|e| e.link.replace('&', "&amp;")).collect();
+    assert_eq!(common::attr(&html, "answer-link", "href"), links);
+    for link in &links {
+        assert!(link.contains("&amp;step=") && link.ends_with("&amp;focus=step"), "{link}");
+    }
+    // Every line of the working, in order, with the values it names as hooks.
+    let lines: Vec<_> = sheet.exercises.iter().flat_map(|e| e.lines.iter().map(move |l| (e.topic, l))).collect();
+    assert_eq!(common::attr(&html, "answer-line", "data-testid").len(), lines.len());
+    let hook = |name: &str, topic: Topic| -> Vec<String> {
+        lines
+            .iter()
+            .filter(|(t, _)| *t == topic)
+            .filter_map(|(_, l)| l.data.iter().find(|(n, _)| *n == name).map(|(_, v)| v.clone()))
+            .filter(|v| !v.is_empty())
+            .collect()
+    };
+    let hashes = hook("hashes", Topic::Bloom);
+    assert!(!hashes.is_empty());
+    assert_eq!(common::attr(&html, "answer-line", "data-hashes"), hashes);
+    assert_eq!(common::attr(&html, "answer-line", "data-verdict"), hook("verdict", Topic::Lookup));
+    assert_eq!(common::attr(&html, "answer-line", "data-draw"), hook("draw", Topic::Reservoir));
+    assert_eq!(common::attr(&html, "answer-line", "data-slot"), hook("slot", Topic::Reservoir));
+    // The new topics' data, as the README's hooks say.
+    for name in ["data-lookups", "data-s", "data-draws", "data-picks"] {
+        assert_eq!(common::attr(&html, "exercise", name).len(), 1, "{name}");
+    }
+    assert!(html.contains("n(v² − (v − 1)²)"), "the AMS key names the walkthrough's formula");
+}
+
+#[tokio::test]
+async fn a_sheet_offers_every_topic_and_a_bare_link_keeps_the_seven() {
+    let html = common::render("?view=exercises&answers=1").await;
+    let offered = common::attr(&html, "exercise-topic", "data-topic");
+    assert_eq!(offered, Topic::ALL.map(Topic::name));
+    let asked = common::attr(&html, "exercise", "data-topic");
+    assert_eq!(asked, Topic::DEFAULT.map(Topic::name));
+}
