@@ -36,7 +36,7 @@ async fn the_key_shows_the_cores_answers_line_by_line_with_links_to_their_steps(
     assert_eq!(common::attr(&html, "answer-line", "data-verdict"), hook("verdict", Topic::Lookup));
     assert_eq!(common::attr(&html, "answer-line", "data-draw"), hook("draw", Topic::Reservoir));
     assert_eq!(common::attr(&html, "answer-line", "data-slot"), hook("slot", Topic::Reservoir));
-    // The new topics' data, as the README's hooks say.
+    // The new topics' data, as docs/views/practice.md's hooks say.
     for name in ["data-lookups", "data-s", "data-draws", "data-picks"] {
         assert_eq!(common::attr(&html, "exercise", name).len(), 1, "{name}");
     }

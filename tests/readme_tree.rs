@@ -1,6 +1,8 @@
 //! The README's Architecture tree is the map of the code: everything it names exists, and it names
 //! every folder and file down to a set depth (core: `src/<layer>/<entry>`; app: `src/<role>/<entry>`
-//! and the top-level `tests/` files). Rewrite the tree when this fails.
+//! and the top-level `tests/` files). Rewrite the tree when this fails. The README, DEVELOPERS.md and
+//! the reference documents under `docs/` name only files that exist, and their links lead to files
+//! and headings that exist.
 
 use std::collections::BTreeSet;
 use std::path::Path;
@@ -73,15 +75,110 @@ fn the_architecture_tree_matches_the_files() {
     assert!(unlisted.is_empty(), "the README's tree leaves out: {unlisted:?}");
 }
 
+/// The README, DEVELOPERS.md and the reference documents under `docs/` (which hold what the README
+/// used to), as (path from the root, text).
+fn documents() -> Vec<(String, String)> {
+    let mut paths = vec!["README.md".to_string(), "DEVELOPERS.md".to_string()];
+    let mut dirs = vec!["docs/".to_string()];
+    while let Some(dir) = dirs.pop() {
+        let read = std::fs::read_dir(Path::new(ROOT).join(&dir)).expect("a docs/ folder");
+        for e in read.flatten() {
+            let name = e.file_name().to_string_lossy().to_string();
+            if e.file_type().map(|t| t.is_dir()).unwrap_or(false) {
+                dirs.push(format!("{dir}{name}/"));
+            } else if name.ends_with(".md") {
+                paths.push(format!("{dir}{name}"));
+            }
+        }
+    }
+    paths.sort();
+    paths
+        .into_iter()
+        .map(|p| {
+            let text = std::fs::read_to_string(Path::new(ROOT).join(&p)).unwrap();
+            (p, text)
+        })
+        .collect()
+}
+
 #[test]
 fn every_path_the_readme_names_exists() {
-    let readme = std::fs::read_to_string(Path::new(ROOT).join("README.md")).unwrap();
-    let missing: Vec<&str> = readme
-        .split('`')
-        .skip(1)
-        .step_by(2)
-        .filter(|s| ["crates/", "src/", "tests/", "scripts/", "static/"].iter().any(|p| s.starts_with(p)))
-        .filter(|s| !s.contains([' ', '<', '*']) && !Path::new(ROOT).join(s).exists())
-        .collect();
-    assert!(missing.is_empty(), "the README names files that are gone: {missing:?}");
+    let mut missing = Vec::new();
+    for (doc, text) in documents() {
+        let gone = text
+            .split('`')
+            .skip(1)
+            .step_by(2)
+            .filter(|s| ["crates/", "src/", "tests/", "scripts/", "static/"].iter().any(|p| s.starts_with(p)))
+            .filter(|s| !s.contains([' ', '<', '*']) && !Path::new(ROOT).join(s).exists())
+            .map(|s| format!("{doc}: {s}"));
+        missing.extend(gone);
+    }
+    assert!(missing.is_empty(), "the README, DEVELOPERS.md and docs/ name files that are gone: {missing:?}");
+}
+
+/// GitHub's anchor for a heading: lower case, punctuation but `-` and `_` dropped, spaces as `-`.
+fn anchor(heading: &str) -> String {
+    heading
+        .trim()
+        .to_lowercase()
+        .chars()
+        .filter(|c| c.is_alphanumeric() || [' ', '-', '_'].contains(c))
+        .map(|c| if c == ' ' { '-' } else { c })
+        .collect()
+}
+
+/// The anchors of a Markdown file's headings (outside code blocks).
+fn anchors(text: &str) -> Vec<String> {
+    let mut fenced = false;
+    let mut out = Vec::new();
+    for line in text.lines() {
+        if line.starts_with("```") {
+            fenced = !fenced;
+        } else if !fenced && line.starts_with('#') {
+            out.push(anchor(line.trim_start_matches('#')));
+        }
+    }
+    out
+}
+
+#[test]
+fn every_link_between_the_documents_leads_somewhere() {
+    let docs = documents();
+    let mut broken = Vec::new();
+    for (doc, text) in &docs {
+        let dir = Path::new(doc).parent().unwrap_or(Path::new(""));
+        for target in text.split("](").skip(1).filter_map(|rest| rest.split(')').next()) {
+            if target.contains("://") || target.starts_with("mailto:") {
+                continue;
+            }
+            let (file, fragment) = target.split_once('#').unwrap_or((target, ""));
+            // Resolved against the document's folder; a link that leaves the repository (the
+            // shared contract beside it) is not checked.
+            let mut resolved = Vec::new();
+            let mut leaves = false;
+            for part in dir.join(file).components() {
+                match part {
+                    std::path::Component::ParentDir => leaves |= resolved.pop().is_none(),
+                    std::path::Component::Normal(p) => resolved.push(p.to_string_lossy().to_string()),
+                    _ => {}
+                }
+            }
+            if leaves {
+                continue;
+            }
+            let path = if file.is_empty() { doc.clone() } else { resolved.join("/") };
+            if !Path::new(ROOT).join(&path).exists() {
+                broken.push(format!("{doc}: {target}"));
+                continue;
+            }
+            if !fragment.is_empty() {
+                let linked = std::fs::read_to_string(Path::new(ROOT).join(&path)).unwrap_or_default();
+                if !anchors(&linked).iter().any(|a| a == fragment) {
+                    broken.push(format!("{doc}: {target}"));
+                }
+            }
+        }
+    }
+    assert!(broken.is_empty(), "links in the README, DEVELOPERS.md and docs/ that lead nowhere: {broken:?}");
 }

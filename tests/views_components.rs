@@ -1,5 +1,5 @@
 //! Every view of the table of views renders server-side from its default link and from a link that
-//! sets every one of its parameters (README's per-view tables) to a good value other than the
+//! sets every one of its parameters (the per-view tables in docs/views/) to a good value other than the
 //! default: the page mounts, shows the view's title, and raises no notice. A view added to the
 //! table without a line here fails `every_view_has_a_full_link`.
 

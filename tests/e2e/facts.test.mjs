@@ -7,7 +7,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import { launch, shutdown, openPage, gotoQuery, closePage, assertClean } from './harness.mjs';
+import { launch, shutdown, openPage, gotoQuery, closePage, assertClean, LISTED_VIEWS } from './harness.mjs';
 
 const name = (e) => (e.view ? `card ${e.view}` : e.tour === 'moment' ? `moment ${e.link}` : `${e.tour} stop ${e.stop}`);
 const FACTS = JSON.parse(fs.readFileSync(new URL('./tour-facts.json', import.meta.url), 'utf8'));
@@ -128,4 +128,29 @@ test('in presenter mode at 1024 × 768 every stop is one screen, true to its not
   } finally {
     await closePage(page);
   }
+});
+
+test('presenter mode at 1024 × 768: every view shows a picture on its first screen', async () => {
+  // A view's main content: a drawing, a strip or grid of cells, a table, the stream itself (the
+  // distinct walkthrough's first step) or an exercise.
+  const PICTURE = 'main canvas, main svg, main .stream-strip, main .stream-line, main .chunk-grid, main .cuckoo-buckets, main .count-rows, main table, main .exercise';
+  const page = await openPage(browser, '?view=home&present=1', { viewport: PROJECTOR });
+  const bare = [];
+  try {
+    for (const view of LISTED_VIEWS.filter((v) => v !== 'home')) {
+      await gotoQuery(page, `?view=${view}&present=1`);
+      try {
+        await page.waitForFunction((sel) => [...document.querySelectorAll(sel)].some((el) => {
+          const r = el.getBoundingClientRect();
+          return r.width > 100 && r.height > 20 && r.top >= 0 && r.top < innerHeight - 40;
+        }), PICTURE, { timeout: 20_000 });
+      } catch {
+        bare.push(view);
+      }
+    }
+    await assertClean(page);
+  } finally {
+    await closePage(page);
+  }
+  assert.deepEqual(bare, [], 'views with no picture on the first screen in presenter mode');
 });

@@ -126,7 +126,7 @@ test('a link with its own state shows a skeleton of its view, then the app', { t
 // Reported, not judged: only "finite and positive", the right bundle and a clean page are asserted.
 const COLD_LOAD = {
   views: ['classic', 'fp', 'distinct', 'search', 'exercises'],
-  // One load per view in CI; the README's figures are medians of 3 (COLD_LOAD_RUNS=3).
+  // One load per view in CI; docs/figures.md's figures are medians of 3 (COLD_LOAD_RUNS=3).
   runs: Number(process.env.COLD_LOAD_RUNS ?? 1),
   downKbps: 1600,
   upKbps: 750,

@@ -129,7 +129,7 @@ test('BENCH: the comparison up to 1,000,000 URLs', { timeout: 120_000 }, async (
     const fmt = (r) => `${r.method} insert ${range(r, 'insert')}, member ${range(r, 'query')}, non-member ${range(r, 'nonmember')}, ${r.bytes} B, fp ${r.fp} of ${r.queries}`;
     const timing = await dataAttrs(page, '[data-testid=search-timing]');
     console.log(`BENCH search 1,000,000 URLs, 10,000 queries: ${p['elapsed-ms']} ms (clock ${timing['resolution-ms']} ms, blocks ≥ ${timing['block-ms']} ms, ${timing.rounds} rounds); longest frame gap ${Math.max(...gaps).toFixed(0)} ms (slowest step ${p['slowest-ms']} ms, ${p.slowest}); ${rows.map(fmt).join('; ')}`);
-    // Every size and method, for the README's shapes: the median member lookup against n.
+    // Every size and method, for the shapes in docs/views/applications.md: the median member lookup against n.
     const every = await all(page, '[data-testid=method-result]');
     for (const m of METHODS) {
       const line = every.filter((r) => r.method === m).sort((a, b) => a.n - b.n).map((r) => `${r.n}: ${Number(r.insertNs).toFixed(0)}/${Number(r.queryNs).toFixed(0)} ns${r.wide ? ` (wide ${r.wide})` : ''}`);

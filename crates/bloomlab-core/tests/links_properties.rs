@@ -22,7 +22,7 @@ use bloomlab_core::link::query::Query;
 use bloomlab_core::link::views::{View, VIEWS};
 use proptest::prelude::*;
 
-/// Every parameter some view reads (README's tables).
+/// Every parameter some view reads (the tables of docs/links.md and docs/views/).
 const PARAMS: [&str; 58] = [
     "view",
     "tour",

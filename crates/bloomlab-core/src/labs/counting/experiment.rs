@@ -280,7 +280,7 @@ mod tests {
         for m in SIZES {
             assert!(get(m, Mode::Mi).mean_over <= get(m, Mode::Min).mean_over, "m = {m}");
         }
-        // The figures quoted in the README (seed 1, k = 3, xxh3).
+        // The figures quoted in docs/views/variants.md (seed 1, k = 3, xxh3).
         assert_eq!(e.distinct(), 1793);
         let r = |m: u64, mode: Mode, scale: f64| (get(m, mode).mean_over * scale).round();
         assert_eq!([r(500, Mode::Min, 10.0), r(500, Mode::Mi, 10.0), r(500, Mode::Rm, 10.0)], [395.0, 221.0, 935.0]);

@@ -55,7 +55,7 @@ fn measured_rates_and_formulas_at_large_m() {
     let th = theory(&s, last.n);
     assert!(last.mlbf_fp > 3.0 * th.mlbf, "{} vs eq. 4 {}", last.mlbf_fp, th.mlbf);
     assert!(last.mlbf_fp > last.classic_total_fp, "{} vs {}", last.mlbf_fp, last.classic_total_fp);
-    // The figures quoted in the README (view defaults: xxh3, k = 3, L = 4).
+    // The figures quoted in docs/views/variants.md (view defaults: xxh3, k = 3, L = 4).
     eprintln!("{last:?} {th:?}");
     assert!(last.mlbf_fp < last.classic_fp / 3.0, "the claim holds against the same m");
     assert!(last.mlbf_fp > 10.0 * last.classic_total_fp, "and fails by an order of magnitude at equal memory");
