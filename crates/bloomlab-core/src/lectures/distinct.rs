@@ -4,7 +4,7 @@
 //! and b; the walkthrough's list of steps.
 
 use crate::engine::hashing::{linear, tail_length};
-use crate::text::exact_ratio;
+use crate::text::{count_of, exact_ratio};
 
 /// One element under one hash.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -113,16 +113,19 @@ pub fn weakness(a: u64, b: u64, w: u32) -> Option<String> {
     }
     if lo == hi {
         return Some(format!(
-            "b = {b} has {lo} trailing 0s and a = {a} has more, so the last {} bit(s) of a·x + b are those of b: every h(x) ends in \
-             exactly {lo} zero(s), R is always {lo} and the estimate always {}",
-            lo + 1,
+            "b = {b} has {} and a = {a} has more, so the last {} of a·x + b are those of b: every h(x) ends in \
+             exactly {}, R is always {lo} and the estimate always {}",
+            count_of(lo as u64, "trailing 0", "trailing 0s"),
+            count_of(lo as u64 + 1, "bit", "bits"),
+            count_of(lo as u64, "zero", "zeros"),
             estimate(lo)
         ));
     }
     if lo > 0 {
         return Some(format!(
-            "a = {a} and b = {b} are both multiples of 2^{lo}, so every h(x) ends in at least {lo} zero(s): R is never below {lo}, \
-             and small streams are over-estimated"
+            "a = {a} and b = {b} are both multiples of 2^{lo}, so every h(x) ends in at least {}: R is never below {lo}, \
+             and small streams are over-estimated",
+            count_of(lo as u64, "zero", "zeros")
         ));
     }
     None

@@ -6,16 +6,40 @@ pub struct Notice {
     /// The URL parameter that caused it, if any.
     pub param: Option<String>,
     pub message: String,
+    /// What it is about, so a model can replace or drop it without reading its words.
+    pub kind: NoticeKind,
+}
+
+/// What a notice is about, beyond the parameter it names.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum NoticeKind {
+    /// A value that could not be used as given (the usual case).
+    #[default]
+    Value,
+    /// Typed or generated items the chosen hash family cannot hash (they set no bits).
+    Unhashable,
+    /// Items of the user's file the chosen hash family cannot hash.
+    UnhashableFile,
 }
 
 impl Notice {
     /// A notice about a URL parameter.
     pub fn param(param: &str, message: impl Into<String>) -> Notice {
-        Notice { param: Some(param.to_string()), message: message.into() }
+        Notice { param: Some(param.to_string()), message: message.into(), kind: NoticeKind::Value }
     }
 
     /// A notice about something typed or clicked.
     pub fn input(message: impl Into<String>) -> Notice {
-        Notice { param: None, message: message.into() }
+        Notice { param: None, message: message.into(), kind: NoticeKind::Value }
+    }
+
+    /// The same notice, of `kind`.
+    pub fn of_kind(self, kind: NoticeKind) -> Notice {
+        Notice { kind, ..self }
+    }
+
+    /// The same notice, about the URL parameter `param`.
+    pub fn about(self, param: &str) -> Notice {
+        Notice { param: Some(param.to_string()), ..self }
     }
 }

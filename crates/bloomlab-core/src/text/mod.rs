@@ -103,6 +103,11 @@ pub fn exact_ratio(num: u128, den: u64) -> String {
     format!("{}.{:02}", hundredths / 100, hundredths % 100)
 }
 
+/// `n` and a noun that agrees with it: "1 zero", "2 zeros", "1 distinct element", "0 bits".
+pub fn count_of(n: u64, one: &str, many: &str) -> String {
+    format!("{} {}", group_digits(n), if n == 1 { one } else { many })
+}
+
 /// An ordinal number in digits: 1st, 2nd, 3rd, 4th, 11th, 12th, 13th, 21st, 102nd, 111th.
 pub fn ordinal(n: u64) -> String {
     let suffix = match (n % 10, n % 100) {
@@ -164,6 +169,9 @@ mod tests {
 
     #[test]
     fn helpers() {
+        assert_eq!(count_of(1, "zero", "zeros"), "1 zero");
+        assert_eq!(count_of(0, "zero", "zeros"), "0 zeros");
+        assert_eq!(count_of(4_318, "distinct element", "distinct elements"), "4,318 distinct elements");
         assert_eq!(shorten("abcdef", 4), "abc…");
         assert_eq!(shorten("ab", 4), "ab");
         assert_eq!(shorten("🙂🙂🙂", 2), "🙂…");

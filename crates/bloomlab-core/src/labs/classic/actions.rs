@@ -2,6 +2,7 @@
 //! hashed in slices, new settings (the filter rebuilt from the same items), and who set a bit.
 
 use super::*;
+use crate::link::notice::NoticeKind;
 
 impl ClassicLab {
     pub(super) fn clear_input_notices(&mut self) {
@@ -126,11 +127,14 @@ impl ClassicLab {
             done += end - f.done;
             f.done = end;
             if end == f.total() && f.skipped > 0 {
-                self.notices.retain(|n| !n.message.contains("of your items"));
-                self.notices.push(Notice::input(format!(
+                self.notices.retain(|n| n.kind != NoticeKind::UnhashableFile);
+                self.notices.push(
+                    Notice::input(format!(
                     "the ullman hashes take whole numbers only: {} of your items are not whole numbers and set no bits",
                     group_digits(f.skipped)
-                )));
+                ))
+                    .of_kind(NoticeKind::UnhashableFile),
+                );
             }
         }
         self.version += 1;
@@ -162,7 +166,7 @@ impl ClassicLab {
         if let Some(f) = self.file.as_mut() {
             f.done = 0;
             f.skipped = 0;
-            self.notices.retain(|n| !n.message.contains("of your items"));
+            self.notices.retain(|n| n.kind != NoticeKind::UnhashableFile);
         }
         let mut last = None;
         let mut skipped = 0usize;
@@ -175,7 +179,7 @@ impl ClassicLab {
                 Err(_) => skipped += 1,
             }
         }
-        self.notices.retain(|n| !n.message.contains("cannot hash"));
+        self.notices.retain(|n| n.kind != NoticeKind::Unhashable);
         let generated = self.generated_skipped();
         if skipped > 0 || generated > 0 {
             let mut what = Vec::new();
@@ -196,7 +200,8 @@ impl ClassicLab {
             self.notices.push(Notice::input(format!(
                 "the ullman hashes take whole numbers only and cannot hash {}; they stay in the list but set no bits (switch to xxh3 or double to hash them)",
                 what.join(" nor ")
-            )));
+            ))
+            .of_kind(NoticeKind::Unhashable));
         }
         self.shown = match self.shown.take() {
             Some(LastItem::LookedUp { trace, .. }) => {
@@ -244,7 +249,7 @@ impl ClassicLab {
     /// Takes the file's items out of the filter.
     pub fn clear_file(&mut self) {
         if self.file.take().is_some() {
-            self.notices.retain(|n| !n.message.contains("of your items"));
+            self.notices.retain(|n| n.kind != NoticeKind::UnhashableFile);
             self.rebuild();
         }
     }

@@ -41,7 +41,7 @@ impl ClassicLab {
         lab.rebuild();
         if let Some(text) = read_lookup(q, &mut lab.notices) {
             if let Err(n) = lab.lookup_inner(&text) {
-                lab.notices.push(Notice { param: Some("query".into()), message: n.message });
+                lab.notices.push(n.about("query"));
             }
         }
         lab
@@ -56,7 +56,7 @@ impl ClassicLab {
             match parsed {
                 Some((kind, count)) if (1..=BATCH_SIZES[2]).contains(&count) => {
                     if let Err(n) = self.push_batch(kind, count) {
-                        self.notices.push(Notice { param: Some("bulk".into()), message: n.message });
+                        self.notices.push(n.about("bulk"));
                     }
                 }
                 _ => self.notices.push(Notice::param(

@@ -26,7 +26,7 @@ impl CountingLab {
         lab.replay(ops);
         if let Some(text) = read_lookup(q, &mut lab.notices) {
             if let Err(n) = lab.lookup_inner(&text) {
-                lab.notices.push(Notice { param: Some("query".into()), message: n.message });
+                lab.notices.push(n.about("query"));
             }
         }
         if let Some(raw) = q.raw("exp") {

@@ -5,6 +5,7 @@
 use super::DistinctLab;
 use crate::lectures::distinct::estimate;
 use crate::lectures::questions::{concept, question, Question, Quizzed, Wrong};
+use crate::text::count_of;
 
 impl Quizzed for DistinctLab {
     fn question(&self, step: usize) -> Option<Question> {
@@ -49,12 +50,13 @@ fn number(l: &DistinctLab, step: usize) -> Option<Question> {
         wrong.push((estimate(r - 1).to_string(), why));
     }
     let why = format!(
-        "{truth} is how many distinct elements the stream has, the number {name} tries to estimate; a single hash gives a power of 2, 2^R, off from it by chance."
+        "{truth} is how many distinct elements the stream has (the number {name} tries to estimate); a single hash gives a power of 2, 2^R, off from it by chance."
     );
     wrong.push((truth.to_string(), why));
     let reasoning = format!(
-        "Under {name}(x) = ({a}x + {b}) mod 2^{} the longest tail of 0s is R = {r}, so {name} estimates 2^R = {right}; the stream has {truth} distinct elements.",
+        "Under {name}(x) = ({a}x + {b}) mod 2^{} the longest tail of 0s is R = {r}, so {name} estimates 2^R = {right}; the stream has {}.",
         l.w,
+        count_of(truth, "distinct element", "distinct elements"),
     );
     question(
         "distinct-0".into(),
@@ -84,7 +86,7 @@ fn conceptual(l: &DistinctLab, step: usize) -> Option<Question> {
     let wrong = vec![
         (
             chance,
-            format!("{x} hashes to {name}({x}) = {} every time it arrives, with the same tail of {} 0(s): a second copy is not a second draw.", row.h, row.tail),
+            format!("{x} hashes to {name}({x}) = {} every time it arrives, with the same tail of {}: a second copy is not a second draw.", row.h, count_of(u64::from(row.tail), "zero", "zeros")),
         ),
         (
             length,
@@ -131,7 +133,7 @@ mod tests {
         assert!(q.choices[q.answer].starts_with("No"));
         assert_eq!(d.rows[1][1].h, d.rows[1][3].h);
         assert!(
-            q.why_not.iter().any(|w| w.1.contains("h2(1) = 10 every time") && w.1.contains("tail of 1 0(s)")),
+            q.why_not.iter().any(|w| w.1.contains("h2(1) = 10 every time") && w.1.contains("tail of 1 zero:")),
             "{q:?}"
         );
         assert!(q.why_not.iter().any(|w| w.1.contains("9 elements give only 7 different values")), "{q:?}");

@@ -4,7 +4,7 @@
 use super::bias::{settled_median, TailFacts};
 use super::sketches::SketchRun;
 use crate::engine::sketches::Sketch;
-use crate::text::{format_bits, group_digits, trim_float};
+use crate::text::{count_of, format_bits, group_digits, trim_float};
 
 /// For each group size, where the median of group means settles with ever more groups, over n.
 pub fn settled(n: u64, w: u32, groups: &[u64]) -> Vec<(u64, f64)> {
@@ -33,12 +33,12 @@ pub fn bias_limit_text(facts: &TailFacts, settled: &[(u64, f64)], universe: u64)
 pub fn exact_memory_text(truth: u64, universe: u64) -> String {
     let list = truth.saturating_mul(64);
     format!(
-        "Counting exactly means telling every value seen apart. A list of the first run's {} distinct elements \
+        "Counting exactly means telling every value seen apart. A list of the first run's {} \
          as 64-bit values takes {}; when the universe of values is small and known, a bitmap with one bit per \
          possible value takes {}, {}× less here (it is how these runs count the truth). The list grows with the \
          number of distinct elements and the bitmap with the universe; a sketch keeps its m registers whatever \
          the count.",
-        group_digits(truth),
+        count_of(truth, "distinct element", "distinct elements"),
         format_bits(list),
         format_bits(universe),
         trim_float(list as f64 / universe.max(1) as f64, 1)

@@ -170,7 +170,7 @@ impl MlbfLab {
                 match piece {
                     Ok(text) => {
                         if let Err(n) = lab.add(&text) {
-                            lab.notices.push(Notice { param: Some("items".into()), message: n.message });
+                            lab.notices.push(n.about("items"));
                         }
                     }
                     Err(e) => lab.notices.push(Notice::param("items", format!("an item {e}; it was left out"))),
@@ -179,7 +179,7 @@ impl MlbfLab {
         }
         if let Some(text) = read_lookup(q, &mut lab.notices) {
             if let Err(n) = lab.lookup_inner(&text) {
-                lab.notices.push(Notice { param: Some("query".into()), message: n.message });
+                lab.notices.push(n.about("query"));
             }
         }
         lab

@@ -61,8 +61,15 @@ fn slides_example(m: u64, x: u64, of: &[u64]) -> bool {
     m == 11 && of.contains(&x)
 }
 
+/// "bits 2 and 5", or "bit 1 (both hashes chose it)" when the two land on one bit.
 fn positions_text(trace: &Trace) -> String {
-    trace.steps.iter().map(|s| s.position.to_string()).collect::<Vec<_>>().join(" and ")
+    let mut p: Vec<u64> = trace.steps.iter().map(|s| s.position).collect();
+    p.dedup();
+    match p.as_slice() {
+        [one] if trace.steps.len() > 1 => format!("bit {one} (both hashes chose it)"),
+        [one] => format!("bit {one}"),
+        _ => format!("bits {}", p.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(" and ")),
+    }
 }
 
 /// Before the first element: the empty filter and the two hashes.
@@ -86,7 +93,7 @@ fn insert_step(filter: &mut BloomFilter, m: u64, x: u64) -> Option<LectureStep> 
     let already_set: Vec<u64> = trace.steps.iter().filter(|s| s.was_set).map(|s| s.position).collect();
     let mut narration = format!(
         "{x} = {} in binary. The odd-numbered digits read {} = {}, and {} mod {m} = {}; the even-numbered \
-         digits read {} = {}, and {} mod {m} = {}. Set bits {}.",
+         digits read {} = {}, and {} mod {m} = {}. Set {}.",
         split.binary(),
         split.odd_digits,
         split.odd_value,

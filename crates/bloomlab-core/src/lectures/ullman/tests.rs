@@ -144,3 +144,22 @@ fn the_plan_is_the_steps_in_order() {
         }
     }
 }
+
+#[test]
+fn an_element_whose_two_hashes_agree_sets_one_bit_and_the_step_says_so() {
+    // Search the whole numbers for one whose odd- and even-numbered digits agree mod 11.
+    let x = (1u64..10_000)
+        .find(|&x| {
+            let s = BinarySplit::of(x);
+            s.odd_value % 11 == s.even_value % 11
+        })
+        .expect("such a number");
+    let bit = BinarySplit::of(x).odd_value % 11;
+    let l = UllmanLecture::from_query(&query::Query::parse(&format!("?stream={x}")));
+    let narration = &l.steps[1].narration;
+    assert!(narration.contains(&format!("Set bit {bit} (both hashes chose it).")), "{x}: {narration}");
+    assert!(!narration.contains(&format!("bits {bit} and {bit}")), "{narration}");
+    // Two different bits read as before.
+    let l = UllmanLecture::from_query(&query::Query::parse("?stream=25"));
+    assert!(l.steps[1].narration.contains("Set bits 5 and 2."), "{}", l.steps[1].narration);
+}
