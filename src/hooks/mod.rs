@@ -24,6 +24,23 @@ pub fn use_address_sync(page: &PageParams, view_pairs: Vec<(&'static str, String
     use_effect_with(search, |s| web::replace_search(s));
 }
 
+/// As `use_address_sync`, for a view whose link is costly to write (thousands of items): the view's
+/// pairs are asked for, and the address written, only when `revision` (which the model changes
+/// with its link) or the page's own parameters change — not on every slice of long work.
+#[hook]
+pub fn use_address_sync_at<F>(page: &PageParams, revision: u64, view_pairs: F)
+where
+    F: FnOnce() -> Vec<(&'static str, String)>,
+{
+    let search = use_memo((page.query_pairs(), revision), move |(page_pairs, _)| {
+        let mut pairs = page_pairs.clone();
+        pairs.extend(view_pairs());
+        query::build(&pairs)
+    });
+    // An `Rc<String>` compares by pointer first: the same memo is never compared letter by letter.
+    use_effect_with(search, |s| web::replace_search(s));
+}
+
 /// Whenever `deps` change and `next` is given, yields to the page and then calls `next`: long
 /// work runs one slice per call, and the page answers input in between.
 #[hook]

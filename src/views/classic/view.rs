@@ -6,7 +6,7 @@ use crate::views::ViewProps;
 
 use crate::hooks::input::{dispatch_pick, dispatch_to};
 use crate::hooks::sliced::use_slices;
-use crate::hooks::use_address_sync;
+use crate::hooks::use_address_sync_at;
 use crate::views::classic::bulk_controls::bulk_controls;
 use crate::views::classic::item_list::item_list;
 use crate::views::classic::readouts::filter_readouts;
@@ -31,8 +31,9 @@ pub fn classic_view(props: &ViewProps) -> Html {
     let lab = state.lab.borrow();
     let input = use_node_ref();
 
-    // Keep the address in step with the state.
-    use_address_sync(&props.page, lab.query_pairs());
+    // Keep the address in step with the state: written again when the link changes, not on every
+    // slice of hashing (the link can hold 5,000 items).
+    use_address_sync_at(&props.page, lab.link_revision(), || lab.query_pairs());
     // Hash pending generated and file items one slice at a time, yielding to the page in between.
     use_slices(&state.lab, state.dispatcher(), |run, slice| ClassicAction::Work { run, slice });
 

@@ -50,6 +50,7 @@ impl ClassicLab {
         }
         self.shown = Some(LastItem::Inserted(trace));
         self.version += 1;
+        self.link_revision += 1;
         Ok(())
     }
 
@@ -69,6 +70,7 @@ impl ClassicLab {
     /// Looks an item up and shows the verdict and its trace.
     pub fn lookup(&mut self, text: &str) -> Result<(), Notice> {
         self.clear_input_notices();
+        self.link_revision += 1;
         self.lookup_inner(text).inspect_err(|n| self.notices.push(n.clone()))
     }
 
@@ -81,6 +83,7 @@ impl ClassicLab {
         }
         let seed = self.batches.len() as u64;
         self.batches.push(Batch { kind, count, seed });
+        self.link_revision += 1;
         Ok(())
     }
 
@@ -160,6 +163,7 @@ impl ClassicLab {
 
     /// Rebuilds the filter from the same items with new settings.
     pub(super) fn rebuild(&mut self) {
+        self.link_revision += 1;
         self.filter = BloomFilter::new(self.family(), self.m(), self.k());
         self.cursor = Cursor::default();
         self.hashed_items = 0;

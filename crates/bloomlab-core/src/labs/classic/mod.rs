@@ -91,6 +91,9 @@ pub struct ClassicLab {
     notices: Vec<Notice>,
     /// Bumped on every change of the bits, so views can tell when to redraw.
     version: u64,
+    /// Bumped on every change of what the link says (`query_pairs`), so the page rewrites its
+    /// address then and not on every slice of hashing.
+    link_revision: u64,
 }
 
 impl Default for ClassicLab {
@@ -112,6 +115,7 @@ impl ClassicLab {
             shown: None,
             notices: Vec::new(),
             version: 0,
+            link_revision: 0,
         }
     }
 
@@ -136,6 +140,11 @@ impl ClassicLab {
     pub fn notices(&self) -> &[Notice] {
         &self.notices
     }
+    /// Changes whenever `query_pairs` may (never on a slice of hashing alone).
+    pub fn link_revision(&self) -> u64 {
+        self.link_revision
+    }
+
     pub fn version(&self) -> u64 {
         self.version
     }

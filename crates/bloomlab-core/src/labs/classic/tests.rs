@@ -205,3 +205,40 @@ fn ullman_hashes_the_whole_numbers_of_a_file_and_names_the_rest() {
     assert_eq!(l.n(), 3);
     assert!(l.notices().iter().any(|n| n.message.contains("1 of your items")));
 }
+
+#[test]
+fn the_link_revision_changes_whenever_the_link_does_and_not_on_a_slice() {
+    use crate::data::generate::ItemKind;
+    let mut l = lab("?items=cat,dog&m=256&k=3");
+    let mut seen = (l.query_pairs(), l.link_revision());
+    let mut check = |l: &ClassicLab, what: &str| {
+        let now = (l.query_pairs(), l.link_revision());
+        if now.0 != seen.0 {
+            assert_ne!(now.1, seen.1, "{what} changed the link but not its revision");
+        }
+        seen = now;
+    };
+    let actions: [(&str, fn(&mut ClassicLab)); 12] = [
+        ("insert", |l| drop(l.insert("emu"))),
+        ("insert again", |l| drop(l.insert("emu"))),
+        ("lookup", |l| drop(l.lookup("yak"))),
+        ("a bad lookup", |l| drop(l.lookup(""))),
+        ("batch", |l| drop(l.add_batch(ItemKind::Words, 5_000))),
+        ("set m", |l| l.set_m(512)),
+        ("set k", |l| l.set_k(5)),
+        ("family", |l| l.set_family(HashFamily::Double)),
+        ("file", |l| l.set_file(std::rc::Rc::new(vec!["a".into(), "b".into()]))),
+        ("no file", |l| l.clear_file()),
+        ("lookup again", |l| drop(l.lookup("cat"))),
+        ("clear", |l| l.clear()),
+    ];
+    for (what, act) in actions {
+        act(&mut l);
+        check(&l, what);
+        // Hashing in slices never changes the link, nor so its revision.
+        let before = l.link_revision();
+        while l.work(1_000) > 0 {}
+        assert_eq!(l.link_revision(), before, "after {what}: a slice moved the revision");
+        check(&l, "a slice");
+    }
+}
