@@ -7,6 +7,7 @@ use std::collections::BTreeSet;
 
 use bloomlab_core::draw::plot::Plot;
 use bloomlab_core::engine::sliced::finish;
+use bloomlab_core::engine::sliced::Sliced;
 use bloomlab_core::link::query::Query;
 
 /// A CSV line's fields (quoted fields may hold commas and doubled quotes).

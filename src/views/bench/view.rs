@@ -20,6 +20,7 @@ use bloomlab_core::engine::bitvec::BitVec;
 use bloomlab_core::engine::filter::BloomFilter;
 use bloomlab_core::engine::formulas::size_for;
 use bloomlab_core::engine::hashing::HashFamily;
+use bloomlab_core::engine::sliced::Sliced;
 use bloomlab_core::engine::timing::{
     clock_resolution, format_resolution, min_block_ms, rotation, time_block, Summary, RESOLUTION_FACTOR, ROUNDS,
     WIDE_SPREAD,

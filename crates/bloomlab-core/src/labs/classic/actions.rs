@@ -2,6 +2,7 @@
 //! hashed in slices, new settings (the filter rebuilt from the same items), and who set a bit.
 
 use super::*;
+use crate::engine::sliced::Sliced;
 use crate::link::notice::NoticeKind;
 
 impl ClassicLab {
@@ -98,53 +99,6 @@ impl ClassicLab {
             return Err(n);
         }
         self.push_batch(kind, count).inspect_err(|n| self.notices.push(n.clone()))
-    }
-
-    /// Hashes up to `budget` pending generated items; returns how many it did.
-    pub fn work(&mut self, budget: u64) -> u64 {
-        if self.pending() == 0 {
-            return 0;
-        }
-        let mut done = 0;
-        let generated = self.family() != HashFamily::Ullman;
-        while generated && done < budget && self.cursor.batch < self.batches.len() {
-            let b = self.batches[self.cursor.batch];
-            let end = self.cursor.within.saturating_add(budget - done).min(b.count);
-            self.filter.insert_generated(b.kind, b.seed, self.cursor.within..end);
-            done += end - self.cursor.within;
-            self.cursor.within = end;
-            if end == b.count {
-                self.cursor.batch += 1;
-                self.cursor.within = 0;
-            }
-        }
-        if let Some(f) = self.file.as_mut() {
-            let end = f.done.saturating_add(budget - done).min(f.total());
-            let slice = &f.items[f.done as usize..end as usize];
-            if !self.filter.insert_all(slice) {
-                // The ullman hashes: one by one, counting the items that are not whole numbers.
-                for item in slice {
-                    f.skipped += self.filter.insert(item).is_err() as u64;
-                }
-            }
-            done += end - f.done;
-            f.done = end;
-            if end == f.total() && f.skipped > 0 {
-                self.notices.retain(|n| n.kind != NoticeKind::UnhashableFile);
-                self.notices.push(
-                    Notice::input(format!(
-                    "the ullman hashes take whole numbers only: {} of your items are not whole numbers and set no bits",
-                    group_digits(f.skipped)
-                ))
-                    .of_kind(NoticeKind::UnhashableFile),
-                );
-            }
-        }
-        self.version += 1;
-        if self.pending() == 0 {
-            self.refresh_lookup();
-        }
-        done
     }
 
     /// Runs all pending work at once (tests and small filters).
@@ -308,8 +262,51 @@ impl ClassicLab {
 
 /// The lab's long work: the generated batches and the file's items, hashed in slices.
 impl crate::engine::sliced::Sliced for ClassicLab {
+    /// Hashes up to `units` pending generated items; returns how many it did.
     fn work(&mut self, units: u64) -> u64 {
-        ClassicLab::work(self, units)
+        if self.pending() == 0 {
+            return 0;
+        }
+        let mut done = 0;
+        let generated = self.family() != HashFamily::Ullman;
+        while generated && done < units && self.cursor.batch < self.batches.len() {
+            let b = self.batches[self.cursor.batch];
+            let end = self.cursor.within.saturating_add(units - done).min(b.count);
+            self.filter.insert_generated(b.kind, b.seed, self.cursor.within..end);
+            done += end - self.cursor.within;
+            self.cursor.within = end;
+            if end == b.count {
+                self.cursor.batch += 1;
+                self.cursor.within = 0;
+            }
+        }
+        if let Some(f) = self.file.as_mut() {
+            let end = f.done.saturating_add(units - done).min(f.total());
+            let slice = &f.items[f.done as usize..end as usize];
+            if !self.filter.insert_all(slice) {
+                // The ullman hashes: one by one, counting the items that are not whole numbers.
+                for item in slice {
+                    f.skipped += self.filter.insert(item).is_err() as u64;
+                }
+            }
+            done += end - f.done;
+            f.done = end;
+            if end == f.total() && f.skipped > 0 {
+                self.notices.retain(|n| n.kind != NoticeKind::UnhashableFile);
+                self.notices.push(
+                    Notice::input(format!(
+                    "the ullman hashes take whole numbers only: {} of your items are not whole numbers and set no bits",
+                    group_digits(f.skipped)
+                ))
+                    .of_kind(NoticeKind::UnhashableFile),
+                );
+            }
+        }
+        self.version += 1;
+        if self.pending() == 0 {
+            self.refresh_lookup();
+        }
+        done
     }
     fn is_done(&self) -> bool {
         self.pending() == 0

@@ -2,6 +2,7 @@
 
 use super::*;
 use crate::engine::filter::BloomFilter;
+use crate::engine::sliced::Sliced;
 use crate::link::query::{self, Query};
 
 fn lab(search: &str) -> ClassicLab {
@@ -218,7 +219,8 @@ fn the_link_revision_changes_whenever_the_link_does_and_not_on_a_slice() {
         }
         seen = now;
     };
-    let actions: [(&str, fn(&mut ClassicLab)); 12] = [
+    type Act = fn(&mut ClassicLab);
+    let actions: [(&str, Act); 12] = [
         ("insert", |l| drop(l.insert("emu"))),
         ("insert again", |l| drop(l.insert("emu"))),
         ("lookup", |l| drop(l.lookup("yak"))),

@@ -245,13 +245,6 @@ impl CountingLab {
         self.experiment.as_ref().map(|e| e.total() - e.done()).unwrap_or(0)
     }
 
-    /// Does up to `budget` units of the experiment; returns how many.
-    pub fn work(&mut self, budget: u64) -> u64 {
-        let done = self.experiment.as_mut().map(|e| e.work(budget)).unwrap_or(0);
-        self.version += 1;
-        done
-    }
-
     /// Runs the experiment to its end (tests).
     pub fn finish(&mut self) {
         if let Some(e) = &mut self.experiment {
@@ -289,8 +282,11 @@ impl CountingLab {
 
 /// The lab's long work: the Zipf experiment, once started.
 impl crate::engine::sliced::Sliced for CountingLab {
+    /// Does up to `units` units of the experiment; returns how many.
     fn work(&mut self, units: u64) -> u64 {
-        CountingLab::work(self, units)
+        let done = self.experiment.as_mut().map(|e| e.work(units)).unwrap_or(0);
+        self.version += 1;
+        done
     }
     fn is_done(&self) -> bool {
         self.pending() == 0

@@ -6,6 +6,7 @@ use crate::data::generate::zipf_stream;
 use crate::draw::plot::{Plot, Series};
 use crate::engine::counting::{CountingFilter, Mode, MAX_W};
 use crate::engine::hashing::HashFamily;
+use crate::engine::sliced::Sliced;
 use crate::text::group_digits;
 
 /// Items in the stream.
@@ -110,17 +111,26 @@ impl Experiment {
         self.run >= Self::runs()
     }
 
-    /// Does up to about `budget` units of work; returns how many were done.
-    pub fn work(&mut self, budget: u64) -> u64 {
+    /// Runs to the end (tests).
+    pub fn finish(&mut self) {
+        while !self.finished() {
+            self.work(u64::MAX / 4);
+        }
+    }
+}
+
+impl crate::engine::sliced::Sliced for Experiment {
+    /// Does up to about `units` units of work; returns how many were done.
+    fn work(&mut self, units: u64) -> u64 {
         let mut done = 0;
         let (mut a, mut b) = (Vec::new(), Vec::new());
-        while done < budget && !self.finished() {
+        while done < units && !self.finished() {
             let m = SIZES[self.run / Mode::ALL.len()];
             let mode = Mode::ALL[self.run % Mode::ALL.len()];
             let filter = self.filter.get_or_insert_with(|| CountingFilter::new(self.family, m, self.k, MAX_W, mode));
             let len = self.stream.len() as u64;
             if self.fed < len {
-                let end = (self.fed + budget - done).min(len);
+                let end = (self.fed + units - done).min(len);
                 for i in self.fed..end {
                     let r = self.stream[i as usize] as usize;
                     filter.insert_bytes(self.names[r].as_bytes(), &mut a, &mut b);
@@ -156,19 +166,6 @@ impl Experiment {
             self.filter = None;
         }
         done
-    }
-
-    /// Runs to the end (tests).
-    pub fn finish(&mut self) {
-        while !self.finished() {
-            self.work(u64::MAX / 4);
-        }
-    }
-}
-
-impl crate::engine::sliced::Sliced for Experiment {
-    fn work(&mut self, units: u64) -> u64 {
-        Experiment::work(self, units)
     }
     fn is_done(&self) -> bool {
         self.finished()

@@ -122,12 +122,6 @@ impl CrawlerRun {
         (done, total)
     }
 
-    pub fn work(&mut self, budget: u64) -> u64 {
-        let each = (budget / self.crawls.len() as u64).max(1);
-        let web = &self.web;
-        self.crawls.iter_mut().map(|c| c.work(web, each)).sum()
-    }
-
     /// One chart per quantity, one series per policy.
     pub fn chart(&self, what: &str, value: fn(&crawl::Sample) -> f64) -> Plot {
         let series = self
@@ -145,7 +139,9 @@ impl CrawlerRun {
 
 impl crate::engine::sliced::Sliced for CrawlerRun {
     fn work(&mut self, units: u64) -> u64 {
-        CrawlerRun::work(self, units)
+        let each = (units / self.crawls.len() as u64).max(1);
+        let web = &self.web;
+        self.crawls.iter_mut().map(|c| c.work(web, each)).sum()
     }
     fn is_done(&self) -> bool {
         CrawlerRun::is_done(self)

@@ -1,6 +1,7 @@
 use super::crawl::{Crawl, Policy};
 use super::web::Web;
 use super::*;
+use crate::engine::sliced::Sliced;
 
 fn run(policy: Policy, m: u64, pages: u32) -> Crawl {
     let web = Web::new(pages, 3);

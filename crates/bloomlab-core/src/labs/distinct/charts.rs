@@ -39,6 +39,7 @@ impl CombineRun {
 #[cfg(test)]
 mod tests {
     use crate::draw::plot::{to_svg, PlotColors};
+    use crate::engine::sliced::Sliced;
     use crate::engine::stats::HIST_BINS;
     use crate::labs::distinct::combine::{Combine, CombineRun, CombineSpec};
 

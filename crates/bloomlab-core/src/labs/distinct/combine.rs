@@ -115,28 +115,6 @@ impl CombineRun {
         self.walk.is_done()
     }
 
-    /// Hashes about `budget` (element, function) pairs; returns how many.
-    pub fn work(&mut self, budget: u64) -> u64 {
-        let h = self.spec.hashes as u64;
-        let mut done = 0;
-        while done < budget.max(1) && !self.is_done() {
-            let r = &mut self.r;
-            let (count, truth) = self.walk.walk((budget.max(1) - done) / h, |x, s| {
-                for (i, r) in r.iter_mut().enumerate() {
-                    let t = hash(x, i as u32, s).trailing_zeros();
-                    if t > *r {
-                        *r = t;
-                    }
-                }
-            });
-            done += count * h;
-            if let Some(truth) = truth {
-                self.results.push(RunResult { truth, r: std::mem::replace(&mut self.r, vec![0; h as usize]) });
-            }
-        }
-        done
-    }
-
     /// Relative errors of one combination over the finished runs.
     pub fn errors(&self, c: Combine) -> Vec<f64> {
         self.results.iter().map(|r| r.combined(c, self.spec.group) / r.truth.max(1) as f64 - 1.0).collect()
@@ -171,8 +149,26 @@ pub fn run_seed(seed: u64, run: u64) -> u64 {
 }
 
 impl crate::engine::sliced::Sliced for CombineRun {
+    /// Hashes about `units` (element, function) pairs; returns how many.
     fn work(&mut self, units: u64) -> u64 {
-        CombineRun::work(self, units)
+        let h = self.spec.hashes as u64;
+        let mut done = 0;
+        while done < units.max(1) && !self.is_done() {
+            let r = &mut self.r;
+            let (count, truth) = self.walk.walk((units.max(1) - done) / h, |x, s| {
+                for (i, r) in r.iter_mut().enumerate() {
+                    let t = hash(x, i as u32, s).trailing_zeros();
+                    if t > *r {
+                        *r = t;
+                    }
+                }
+            });
+            done += count * h;
+            if let Some(truth) = truth {
+                self.results.push(RunResult { truth, r: std::mem::replace(&mut self.r, vec![0; h as usize]) });
+            }
+        }
+        done
     }
     fn is_done(&self) -> bool {
         CombineRun::is_done(self)

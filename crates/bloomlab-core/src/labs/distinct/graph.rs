@@ -3,6 +3,7 @@
 //! R(v, d) the largest of R(v, d − 1) and R(u, d − 1) over v's neighbours u, and 2^R(v, d)
 //! estimates |n(v, d)|. Several hash functions are combined by their plain median.
 
+use crate::engine::sliced::Sliced;
 use xxhash_rust::xxh3::xxh3_64_with_seed;
 
 /// An undirected graph with named nodes, stored as adjacency arrays (CSR).
@@ -214,11 +215,20 @@ impl GraphRun {
         (d, size, super::combine::Combine::MedianOfMeans.apply(&e, 1))
     }
 
-    /// Does about `budget` node visits; returns how many it did.
-    pub fn work(&mut self, budget: u64) -> u64 {
+    /// Runs to the end (tests).
+    pub fn finish(&mut self) {
+        while !self.is_done() {
+            self.work(u64::MAX);
+        }
+    }
+}
+
+impl crate::engine::sliced::Sliced for GraphRun {
+    /// Does about `units` node visits; returns how many it did.
+    fn work(&mut self, units: u64) -> u64 {
         let mut done = 0u64;
         let h = self.hashes;
-        while done < budget.max(1) && !self.is_done() {
+        while done < units.max(1) && !self.is_done() {
             let Some(b) = self.built.as_mut() else {
                 let g = Graph::random(self.nodes, self.links, self.seed);
                 let v = self.node.parse::<u32>().ok().filter(|&i| (i as usize) < g.len()).unwrap_or(0);
@@ -230,7 +240,7 @@ impl GraphRun {
                 continue;
             };
             let n = b.g.len();
-            let step = ((budget.max(1) - done.min(budget)) as usize).clamp(1, n);
+            let step = ((units.max(1) - done.min(units)) as usize).clamp(1, n);
             if b.tails < n {
                 let end = (b.tails + step).min(n);
                 for i in b.tails * h..end * h {
@@ -275,19 +285,6 @@ impl GraphRun {
             }
         }
         done
-    }
-
-    /// Runs to the end (tests).
-    pub fn finish(&mut self) {
-        while !self.is_done() {
-            self.work(u64::MAX);
-        }
-    }
-}
-
-impl crate::engine::sliced::Sliced for GraphRun {
-    fn work(&mut self, units: u64) -> u64 {
-        GraphRun::work(self, units)
     }
     fn is_done(&self) -> bool {
         GraphRun::is_done(self)

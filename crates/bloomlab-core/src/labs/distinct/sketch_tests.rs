@@ -9,6 +9,7 @@ use super::sketches::SketchRun;
 use super::DistinctLab;
 use crate::draw::plot::{to_svg, PlotColors};
 use crate::engine::sketches::Sketch;
+use crate::engine::sliced::Sliced;
 use crate::link::query::Query;
 
 fn sketch_run(length: u64, runs: u64, seed: u64, slice: u64) -> SketchRun {

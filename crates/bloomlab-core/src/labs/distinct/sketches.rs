@@ -71,24 +71,6 @@ impl SketchRun {
         self.walk.is_done()
     }
 
-    /// Adds about `budget` elements to every sketch; returns how many.
-    pub fn work(&mut self, budget: u64) -> u64 {
-        let mut done = 0;
-        while done < budget.max(1) && !self.is_done() {
-            let (pcsa, regs) = (&mut self.pcsa, &mut self.regs);
-            let (count, truth) = self.walk.walk(budget.max(1) - done, |x, s| {
-                let h = hash(x, SKETCH_HASH, s);
-                pcsa.iter_mut().for_each(|k| k.add(h));
-                regs.iter_mut().for_each(|k| k.add(h));
-            });
-            done += count;
-            if let Some(truth) = truth {
-                self.finish_run(truth);
-            }
-        }
-        done
-    }
-
     /// Ends a run whose stream held `truth` distinct values: its estimates, and empty sketches
     /// for the next.
     fn finish_run(&mut self, truth: u64) {
@@ -145,8 +127,22 @@ impl SketchRun {
 }
 
 impl crate::engine::sliced::Sliced for SketchRun {
+    /// Adds about `units` elements to every sketch; returns how many.
     fn work(&mut self, units: u64) -> u64 {
-        SketchRun::work(self, units)
+        let mut done = 0;
+        while done < units.max(1) && !self.is_done() {
+            let (pcsa, regs) = (&mut self.pcsa, &mut self.regs);
+            let (count, truth) = self.walk.walk(units.max(1) - done, |x, s| {
+                let h = hash(x, SKETCH_HASH, s);
+                pcsa.iter_mut().for_each(|k| k.add(h));
+                regs.iter_mut().for_each(|k| k.add(h));
+            });
+            done += count;
+            if let Some(truth) = truth {
+                self.finish_run(truth);
+            }
+        }
+        done
     }
     fn is_done(&self) -> bool {
         SketchRun::is_done(self)

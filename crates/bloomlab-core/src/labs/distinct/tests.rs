@@ -5,6 +5,7 @@ use super::graph::{estimate, node_tail, recurrence, Graph, GraphRun};
 use super::theory::{measure_r, p_r_at_least, p_r_at_least_approx, p_r_equals};
 use super::*;
 use crate::engine::hashing::{linear, tail_length};
+use crate::engine::sliced::Sliced;
 use crate::lectures::distinct::{rows, summary_text, tail_range, weakness};
 use crate::link::state::LinkState;
 

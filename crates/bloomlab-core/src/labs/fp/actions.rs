@@ -137,11 +137,6 @@ impl FpLab {
         self.notices.clear();
     }
 
-    /// Measures for up to `budget` inserts and probes.
-    pub fn work(&mut self, budget: u64) -> u64 {
-        self.experiment.work(budget)
-    }
-
     /// Runs all measurements at once (tests).
     pub fn finish(&mut self) {
         self.experiment.finish();
@@ -150,8 +145,9 @@ impl FpLab {
 
 /// The lab's long work: its measurements.
 impl crate::engine::sliced::Sliced for FpLab {
+    /// Measures for up to `units` inserts and probes.
     fn work(&mut self, units: u64) -> u64 {
-        FpLab::work(self, units)
+        self.experiment.work(units)
     }
     fn is_done(&self) -> bool {
         self.experiment.is_done()

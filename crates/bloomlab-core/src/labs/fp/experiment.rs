@@ -9,6 +9,7 @@
 use crate::data::generate::ItemKind;
 use crate::engine::filter::BloomFilter;
 use crate::engine::hashing::HashFamily;
+use crate::engine::sliced::Sliced;
 use crate::engine::stats::{rate, wilson, Z95};
 
 /// The largest filter measured (bits); larger points are theory only.
@@ -204,11 +205,20 @@ impl Experiment {
         self.current.is_none() && self.next >= self.order.len()
     }
 
-    /// Does up to `budget` inserts and probes (at least one when work remains); returns how many.
-    pub fn work(&mut self, budget: u64) -> u64 {
-        let budget = budget.max(1);
+    /// Runs everything at once (tests).
+    pub fn finish(&mut self) {
+        while !self.is_done() {
+            self.work(u64::MAX);
+        }
+    }
+}
+
+impl crate::engine::sliced::Sliced for Experiment {
+    /// Does up to `units` inserts and probes (at least one when work remains); returns how many.
+    fn work(&mut self, units: u64) -> u64 {
+        let units = units.max(1);
         let mut done = 0u64;
-        while done < budget {
+        while done < units {
             if self.current.is_none() {
                 let Some(&index) = self.order.get(self.next) else { break };
                 self.next += 1;
@@ -225,7 +235,7 @@ impl Experiment {
             let spec = self.specs[cur.index];
             let seed = point_seed(self.seed, cur.index);
             // Insert.
-            let end = cur.inserted.saturating_add(budget - done).min(spec.n);
+            let end = cur.inserted.saturating_add(units - done).min(spec.n);
             cur.filter.insert_generated(ItemKind::Words, seed, cur.inserted..end);
             done += end - cur.inserted;
             cur.inserted = end;
@@ -233,7 +243,7 @@ impl Experiment {
                 continue;
             }
             // Probe.
-            let end = cur.probed.saturating_add(budget - done).min(self.trials);
+            let end = cur.probed.saturating_add(units - done).min(self.trials);
             cur.hits += cur.filter.count_generated_hits(ItemKind::Words, seed, spec.n + cur.probed..spec.n + end);
             done += end - cur.probed;
             cur.probed = end;
@@ -245,19 +255,6 @@ impl Experiment {
         }
         self.ops_done += done;
         done
-    }
-
-    /// Runs everything at once (tests).
-    pub fn finish(&mut self) {
-        while !self.is_done() {
-            self.work(u64::MAX);
-        }
-    }
-}
-
-impl crate::engine::sliced::Sliced for Experiment {
-    fn work(&mut self, units: u64) -> u64 {
-        Experiment::work(self, units)
     }
     fn is_done(&self) -> bool {
         Experiment::is_done(self)

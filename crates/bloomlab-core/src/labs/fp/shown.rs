@@ -38,6 +38,7 @@ impl Shown {
 mod tests {
     use super::*;
     use crate::engine::hashing::HashFamily;
+    use crate::engine::sliced::Sliced;
     use crate::labs::fp::experiment::PointSpec;
 
     #[test]

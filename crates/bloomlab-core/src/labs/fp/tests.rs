@@ -1,6 +1,7 @@
 //! Tests of the FP lab's model.
 
 use super::*;
+use crate::engine::sliced::Sliced;
 use crate::link::query::{self, Query};
 
 fn lab(q: &str) -> FpLab {

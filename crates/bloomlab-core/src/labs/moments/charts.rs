@@ -73,6 +73,7 @@ impl Inclusion {
 mod tests {
     use super::*;
     use crate::draw::plot::{to_svg, PlotColors};
+    use crate::engine::sliced::Sliced;
     use crate::labs::moments::scale::{ScaleSpec, Source};
 
     fn finished_run() -> ScaleRun {

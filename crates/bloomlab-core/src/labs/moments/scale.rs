@@ -209,21 +209,6 @@ impl ScaleRun {
         self.phase == Phase::Done
     }
 
-    /// Does up to about `budget` units of work; returns the units done.
-    pub fn work(&mut self, budget: u64) -> u64 {
-        let budget = budget.max(1);
-        let mut done = 0;
-        while done < budget && self.phase != Phase::Done {
-            done += match self.phase {
-                Phase::Generate => self.generate(budget - done),
-                Phase::Count => self.count(budget - done),
-                Phase::Runs => self.one_run(),
-                Phase::Done => 0,
-            };
-        }
-        done
-    }
-
     /// Generates whole blocks of `BLOCK` elements, each from its own seed, so the stream is the
     /// same however the work is sliced.
     fn generate(&mut self, budget: u64) -> u64 {
@@ -322,8 +307,19 @@ impl ScaleRun {
 }
 
 impl crate::engine::sliced::Sliced for ScaleRun {
+    /// Does up to about `units` units of work; returns the units done.
     fn work(&mut self, units: u64) -> u64 {
-        ScaleRun::work(self, units)
+        let units = units.max(1);
+        let mut done = 0;
+        while done < units && self.phase != Phase::Done {
+            done += match self.phase {
+                Phase::Generate => self.generate(units - done),
+                Phase::Count => self.count(units - done),
+                Phase::Runs => self.one_run(),
+                Phase::Done => 0,
+            };
+        }
+        done
     }
     fn is_done(&self) -> bool {
         ScaleRun::is_done(self)

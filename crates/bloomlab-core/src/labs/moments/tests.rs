@@ -6,6 +6,7 @@ use super::*;
 use crate::data::words::words;
 use crate::engine::moments::ams::{every_position, fraction_value, mean, value_sums, variables};
 use crate::engine::moments::stream::TokenStream;
+use crate::engine::sliced::Sliced;
 use crate::lectures::moments::StepKind;
 use crate::lectures::moments::StepKind as MomentsStep;
 use crate::lectures::questions::{check_shape, Quizzed};

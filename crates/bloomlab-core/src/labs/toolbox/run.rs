@@ -63,10 +63,12 @@ impl VariantRun {
     pub fn is_done(&self) -> bool {
         self.at.0 >= self.results.len()
     }
+}
 
-    pub fn work(&mut self, budget: u64) -> u64 {
+impl crate::engine::sliced::Sliced for VariantRun {
+    fn work(&mut self, units: u64) -> u64 {
         let mut done = 0;
-        while done < budget.max(1) && !self.is_done() {
+        while done < units.max(1) && !self.is_done() {
             let (v, j) = self.at;
             let r = &mut self.results[v];
             if j < self.n {
@@ -88,12 +90,6 @@ impl VariantRun {
             }
         }
         done
-    }
-}
-
-impl crate::engine::sliced::Sliced for VariantRun {
-    fn work(&mut self, units: u64) -> u64 {
-        VariantRun::work(self, units)
     }
     fn is_done(&self) -> bool {
         VariantRun::is_done(self)

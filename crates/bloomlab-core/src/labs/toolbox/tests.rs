@@ -5,6 +5,7 @@ use super::sets::{estimate_n, filter_of, SetPair};
 use super::variants::{blocked, Cuckoo, CuckooDemo, Structure, Variant};
 use super::*;
 use crate::engine::formulas::finite;
+use crate::engine::sliced::Sliced;
 
 #[test]
 fn estimates_by_hand() {

@@ -26,6 +26,7 @@ use crate::engine::filter::BloomFilter;
 use crate::engine::formulas;
 use crate::engine::hashing::HashFamily;
 use crate::engine::mlbf::{paper_bits_per_url, MultiLayerFilter};
+use crate::engine::sliced::Sliced;
 
 /// What to measure.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -203,11 +204,20 @@ impl Comparison {
         self.next_index
     }
 
-    /// Does up to `budget` units of work; returns how many it did.
-    pub fn work(&mut self, budget: u64) -> u64 {
+    /// Runs to the end (tests).
+    pub fn finish(&mut self) {
+        while !self.is_done() {
+            self.work(u64::MAX);
+        }
+    }
+}
+
+impl crate::engine::sliced::Sliced for Comparison {
+    /// Does up to `units` units of work; returns how many it did.
+    fn work(&mut self, units: u64) -> u64 {
         let mut done = 0;
         let s = self.setup;
-        while done < budget {
+        while done < units {
             match &mut self.phase {
                 Phase::Done => break,
                 Phase::Inserting => {
@@ -268,19 +278,6 @@ impl Comparison {
             }
         }
         done
-    }
-
-    /// Runs to the end (tests).
-    pub fn finish(&mut self) {
-        while !self.is_done() {
-            self.work(u64::MAX);
-        }
-    }
-}
-
-impl crate::engine::sliced::Sliced for Comparison {
-    fn work(&mut self, units: u64) -> u64 {
-        Comparison::work(self, units)
     }
     fn is_done(&self) -> bool {
         Comparison::is_done(self)

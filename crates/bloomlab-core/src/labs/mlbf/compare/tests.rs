@@ -2,6 +2,7 @@
 //! slicing.
 
 use super::*;
+use crate::engine::sliced::Sliced;
 
 #[test]
 fn the_chart_has_measured_and_formula_curves() {
