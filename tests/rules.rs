@@ -24,7 +24,7 @@ const MAX_FILE_LINES: usize = 400;
 /// Files longer than `MAX_FILE_LINES` today, with their length.
 const LONG_FILES: &[(&str, usize)] = &[
     // The one style sheet (its colours written once, in :root); to be split by what it styles.
-    ("static/style.css", 873),
+    ("static/style.css", 871),
 ];
 
 /// Functions longer than `MAX_FUNCTION_LINES` today: ("file function", lines). None today.

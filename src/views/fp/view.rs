@@ -25,6 +25,7 @@ use crate::widgets::charts::chart_canvas::ChartCanvas;
 use crate::widgets::notice_list::notice_list;
 use bloomlab_core::draw::plot::Plot;
 use bloomlab_core::engine::formulas::Formula;
+use bloomlab_core::labs::fp::experiment::Scatter;
 use bloomlab_core::labs::fp::{measure_limits, FpLab, Row};
 use bloomlab_core::text::group_digits;
 
@@ -55,6 +56,12 @@ pub fn fp_view(props: &ViewProps) -> Html {
             (Rc::new(lab.plot_with(theory.0.clone())), Rc::new(lab.with_measured(theory.1.clone())))
         })
     };
+    // How the measured points sit against the curves: counted again only when a point is done.
+    let scatter = {
+        let run = state.lab.clone();
+        let done = lab.experiment().results().iter().flatten().count();
+        use_memo((lab.run(), done), move |_| run.borrow().scatter())
+    };
     // The preset links change only with the page's own parameters.
     let presets = use_memo(props.page.clone(), fp_presets);
     let on_toggle = use_callback(state.dispatcher(), |f, d| d.dispatch(FpAction::ToggleFormula(f)));
@@ -71,7 +78,7 @@ pub fn fp_view(props: &ViewProps) -> Html {
             </header>
             { notice_list(lab.notices(), Some(&on_dismiss)) }
             <div class="fp-grid">
-                { stage(&state, &lab, Drawn { plot: drawn.0.clone(), rows: drawn.1.clone(), at_sliders: theory.2.clone() }, on_toggle) }
+                { stage(&state, &lab, Drawn { plot: drawn.0.clone(), rows: drawn.1.clone(), at_sliders: theory.2.clone(), scatter: *scatter }, on_toggle) }
                 <FpControls settings={s} dispatcher={state.dispatcher()} />
             </div>
             { (*presets).clone() }
@@ -80,16 +87,18 @@ pub fn fp_view(props: &ViewProps) -> Html {
 }
 
 /// What the stage shows that is kept between renders: the plot and the table's rows (as
-/// `FpState::shown` lets the points in), and the formulas at the sliders' point.
+/// `FpState::shown` lets the points in), the formulas at the sliders' point and how the measured
+/// points sit against the curves.
 struct Drawn {
     plot: Rc<Plot>,
     rows: Rc<Vec<Row>>,
     at_sliders: Vec<(Formula, f64)>,
+    scatter: Option<Scatter>,
 }
 
 /// The stage: the legend, the plot, the progress, the readouts, the exports and the data table.
 fn stage(state: &FpState, lab: &FpLab, drawn: Drawn, on_toggle: Callback<Formula>) -> Html {
-    let Drawn { plot, rows, at_sliders } = drawn;
+    let Drawn { plot, rows, at_sliders, scatter } = drawn;
     let (points_done, ops_done) = state.shown.progress.get();
     let s = lab.settings();
     let exp = lab.experiment();
@@ -106,7 +115,7 @@ fn stage(state: &FpState, lab: &FpLab, drawn: Drawn, on_toggle: Callback<Formula
             <ChartCanvas plot={plot} label={label} testid="fp-plot" exports={false} />
             { fp_progress(&FpProgressProps { points_done, points_total: exp.measured_total(), ops_done, ops_total: exp.ops_total(), elapsed_ms: state.lab.elapsed_ms }) }
             { fp_readouts(&FpReadoutsProps { m: s.m, n: s.n, k: s.k, optimal_k: lab.optimal_k(), theory: at_sliders, layers: s.layers, measured: lab.measured_at_sliders(), measurable: lab.sliders_measurable() }) }
-            if let Some(sc) = lab.scatter() {
+            if let Some(sc) = scatter {
                 <p class="fp-scatter" data-testid="fp-scatter" data-points={sc.points.to_string()}
                     data-own-inside={sc.own_inside.to_string()} data-exact-inside={sc.exact_inside.to_string()}>
                     { sc.text(exp.trials()) }</p>
