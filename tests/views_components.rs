@@ -5,6 +5,8 @@
 
 mod common;
 
+use bloomlab_core::labs::links;
+use bloomlab_core::link::params::declare;
 use bloomlab_core::link::views::{View, VIEWS};
 
 /// Each view's parameters, all set (good values, mostly not the defaults).
@@ -31,7 +33,14 @@ const FULL: [(&str, &str); 17] = [
     ("bench", "theme=light"),
 ];
 
+/// The view's full link: from its declared parameters' examples, or (for a view that declares
+/// none yet) from `FULL`.
 fn full_link(name: &str) -> Option<String> {
+    let view = View::parse(name)?;
+    let declared = links::params(view);
+    if !declared.is_empty() {
+        return Some(declare::full_link(name, declared));
+    }
     FULL.iter().find(|(v, _)| *v == name).map(|(v, tail)| format!("?view={v}&{tail}"))
 }
 
@@ -103,4 +112,33 @@ async fn every_focus_panel_is_on_its_page() {
         assert_eq!(html.matches(&format!("id=\"{name}-title\"")).count(), 1, "{link}: the heading of {name}");
         assert!(common::attr(&html, "notice", "data-param").is_empty(), "{link}&focus={name}: a notice");
     }
+}
+
+/// Every form field named after a declared parameter (`name="m"`) has the declaration's bounds:
+/// its `min`, `max` and `step` are the declaration's, on the default link and the full link.
+#[tokio::test]
+async fn every_form_field_has_its_declared_bounds() {
+    let mut checked = 0;
+    for row in VIEWS {
+        let declared = links::params(row.view);
+        for link in [format!("?view={}", row.name), full_link(row.name).expect("a full link")] {
+            let html = common::render(&link).await;
+            for input in html.split("<input").skip(1).map(|t| &t[..t.find('>').unwrap_or(t.len())]) {
+                let Some(name) = attribute(input, "name") else { continue };
+                let Some(p) = declared.iter().find(|p| p.name() == name) else { continue };
+                let Some(b) = p.bounds() else { continue };
+                let got = (attribute(input, "min"), attribute(input, "max"), attribute(input, "step"));
+                assert_eq!(got, (Some(b.min), Some(b.max), Some(b.step)), "{link}: the field {name}");
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked > 0 || VIEWS.iter().all(|r| links::params(r.view).iter().all(|p| p.bounds().is_none())));
+}
+
+/// The value of `name="…"` in the text of one tag.
+fn attribute(tag: &str, name: &str) -> Option<String> {
+    let key = format!(" {name}=\"");
+    let start = tag.find(&key)? + key.len();
+    Some(tag[start..start + tag[start..].find('"')?].to_string())
 }

@@ -84,14 +84,16 @@ fn q(link: &str) -> Query {
 #[test]
 fn fp_and_skiena() {
     use bloomlab_core::labs::fp::FpLab;
-    use bloomlab_core::lectures::skiena::{chart, read_load, union_bound, KS};
+    use bloomlab_core::labs::skiena::SkienaLab;
+    use bloomlab_core::lectures::skiena::{chart, union_bound, KS};
+    use bloomlab_core::link::state::LinkState;
     let mut lab = FpLab::from_query(&q("?view=fp"));
     lab.finish();
     let p = lab.plot();
     let rows = check("fp", &p);
     let measured: Vec<(f64, f64)> = p.measured.iter().map(|m| (m.x, m.rate)).collect();
     same("fp measured", &of(&rows, &p.measured_label), &measured);
-    let load = read_load(&q("?view=skiena"), &mut Vec::new());
+    let load = SkienaLab::read(&q("?view=skiena")).0.load;
     let rows = check("skiena", &chart(load));
     for k in KS {
         same("skiena dot", &of(&rows, &format!("k = {k}, union bound at the load")), &[(load, union_bound(k, load))]);

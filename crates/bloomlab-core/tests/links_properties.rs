@@ -14,8 +14,8 @@ use bloomlab_core::labs::mlbf::MlbfLab;
 use bloomlab_core::labs::moments::MomentsLab;
 use bloomlab_core::labs::sampling::SamplingLab;
 use bloomlab_core::labs::search::SearchSpec;
+use bloomlab_core::labs::skiena::SkienaLab;
 use bloomlab_core::labs::toolbox::ToolboxLab;
-use bloomlab_core::lectures::skiena::read_load;
 use bloomlab_core::lectures::ullman::UllmanLecture;
 use bloomlab_core::link::page::{with_param, PageParams};
 use bloomlab_core::link::query::Query;
@@ -94,7 +94,7 @@ fn read_every_model(q: &Query) -> Vec<View> {
     read.push(View::Classic);
     let _ = UllmanLecture::from_query(q);
     read.push(View::Ullman);
-    let _ = read_load(q, &mut Vec::new());
+    let _ = <SkienaLab as bloomlab_core::link::state::LinkState>::read(q);
     read.push(View::Skiena);
     let _ = CountingLab::from_query(q);
     read.push(View::Counting);

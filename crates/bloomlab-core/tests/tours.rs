@@ -1,67 +1,24 @@
 //! The built-in tours' stops and moments, read as the app reads them: every view's model from its
 //! link (so this test sits above every layer: the tours are links, the labs read them).
 
-use bloomlab_core::labs::chunks::ChunksLab;
-use bloomlab_core::labs::classic::ClassicLab;
-use bloomlab_core::labs::counting::CountingLab;
-use bloomlab_core::labs::crawler::CrawlerSpec;
-use bloomlab_core::labs::distinct::DistinctLab;
-use bloomlab_core::labs::exercises::Sheet;
-use bloomlab_core::labs::fp::FpLab;
-use bloomlab_core::labs::hashes::HashLab;
-use bloomlab_core::labs::mlbf::MlbfLab;
-use bloomlab_core::labs::moments::MomentsLab;
-use bloomlab_core::labs::sampling::SamplingLab;
-use bloomlab_core::labs::search::SearchSpec;
-use bloomlab_core::labs::toolbox::ToolboxLab;
-use bloomlab_core::lectures::skiena::read_load;
-use bloomlab_core::lectures::stepper::Stepped;
-use bloomlab_core::lectures::ullman::UllmanLecture;
+use bloomlab_core::labs::links;
+use bloomlab_core::labs::skiena::SkienaLab;
 use bloomlab_core::link::notice::Notice;
 use bloomlab_core::link::page::PageParams;
 use bloomlab_core::link::query::Query;
+use bloomlab_core::link::state::LinkState;
 use bloomlab_core::link::tours::{builtin, link_view, stop_link, MAX_STOPS};
 use bloomlab_core::link::views::View;
 
-fn stepped<T: Stepped>(q: &Query) -> (Vec<Notice>, Option<(usize, usize)>) {
-    let (_, stepper, n) = T::read_stepped(q);
-    (n, Some((stepper.step(), stepper.steps())))
-}
-
 /// The notices the page and the stop's view give for `link` (every view's model, as the views read
-/// them), and for a walkthrough, its step and last step.
+/// them), and for a walkthrough, its step and steps.
 fn read_stop(link: &str) -> (View, Vec<Notice>, Option<(usize, usize)>) {
     let q = Query::parse(link);
     let page = PageParams::from_query(&q);
     let mut notices = page.notices.clone();
-    let (more, step) = match page.view {
-        View::Home | View::Bench => (Vec::new(), None),
-        View::Classic => (ClassicLab::from_query(&q).notices().to_vec(), None),
-        View::Ullman => stepped::<UllmanLecture>(&q),
-        View::Skiena => {
-            let mut n = Vec::new();
-            read_load(&q, &mut n);
-            (n, None)
-        }
-        View::Fp => (FpLab::from_query(&q).notices().to_vec(), None),
-        View::Hashes => (HashLab::from_query(&q).notices().to_vec(), None),
-        View::Counting => (CountingLab::from_query(&q).notices().to_vec(), None),
-        View::Mlbf => (MlbfLab::from_query(&q).notices().to_vec(), None),
-        View::Toolbox => (ToolboxLab::from_query(&q).notices, None),
-        View::Search => {
-            let mut n = Vec::new();
-            SearchSpec::from_query(&q, &mut n);
-            (n, None)
-        }
-        View::Crawler => (CrawlerSpec::from_query(&q).notices, None),
-        View::Chunks => (ChunksLab::from_query(&q).notices, None),
-        View::Sampling => stepped::<SamplingLab>(&q),
-        View::Distinct => stepped::<DistinctLab>(&q),
-        View::Moments => stepped::<MomentsLab>(&q),
-        View::Exercises => (Sheet::from_query(&q).notices, None),
-    };
-    notices.extend(more);
-    (page.view, notices, step)
+    let read = links::read(page.view, &q);
+    notices.extend(read.notices);
+    (page.view, notices, read.step)
 }
 
 #[test]
@@ -108,7 +65,7 @@ fn the_home_cards_telling_moments_are_tour_stops_of_their_own_view() {
         assert!(builtin::TOURS.iter().all(|t| t.stops.iter().all(|s| link_view(s.0) != view)), "{link}");
     }
     let skiena = builtin::first_stop_showing(View::Skiena).expect("a moment on Skiena's view");
-    let load = read_load(&Query::parse(&skiena.link), &mut Vec::new());
+    let load = SkienaLab::read(&Query::parse(&skiena.link)).0.load;
     let (bound, standard) = bloomlab_core::lectures::skiena::ratios(5, load);
     assert!((24.0..100.0).contains(&bound) && (24.0..100.0).contains(&standard), "{bound} {standard}");
 }

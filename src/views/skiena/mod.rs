@@ -1,3 +1,4 @@
 //! The `skiena` view.
 
+pub mod state;
 pub mod view;

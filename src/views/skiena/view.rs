@@ -5,40 +5,25 @@ use yew::prelude::*;
 
 use crate::views::ViewProps;
 
+use crate::hooks::input::{dispatch_input, dispatch_to};
 use crate::hooks::use_address_sync;
+use crate::views::skiena::state::{SkienaAction, SkienaState};
 use crate::widgets::charts::chart_canvas::ChartCanvas;
 use crate::widgets::charts::theory::theory_cell;
 use crate::widgets::notice_list::notice_list;
-use bloomlab_core::lectures::skiena::{chart, items_for, ratios, read_load, standard, union_bound, KS, M, MAX_LOAD};
-use bloomlab_core::text::parse_f64;
+use bloomlab_core::labs::skiena::{SkienaLab, LOAD};
+use bloomlab_core::lectures::skiena::{chart, items_for, ratios, standard, union_bound, KS, M};
+use bloomlab_core::link::state::LinkState;
 
 #[function_component(SkienaView)]
 pub fn skiena_view(props: &ViewProps) -> Html {
-    let setup = {
-        let q = props.query.clone();
-        use_state(move || {
-            let mut n = Vec::new();
-            let l = read_load(&q, &mut n);
-            (l, n)
-        })
-    };
-    let notices = use_state(|| setup.1.clone());
-    let load = use_state(|| setup.0);
-    use_address_sync(&props.page, vec![("load", format!("{}", *load))]);
-    let on_load = {
-        let load = load.clone();
-        Callback::from(move |e: InputEvent| {
-            let el: web_sys::HtmlInputElement = e.target_unchecked_into();
-            if let Some(v) = parse_f64(&el.value()) {
-                load.set((v / 1000.0).clamp(0.001, MAX_LOAD));
-            }
-        })
-    };
-    let on_dismiss = {
-        let notices = notices.clone();
-        Callback::from(move |_| notices.set(Vec::new()))
-    };
-    let l = *load;
+    let state = use_reducer(|| SkienaState::read(&props.query));
+    use_address_sync(&props.page, state.lab.query_pairs());
+    let dispatcher = state.dispatcher();
+    let on_load = dispatch_input(dispatcher.clone(), |t| Some(t.to_string()), SkienaAction::Slide);
+    let on_dismiss = dispatch_to(&dispatcher, |_: ()| SkienaAction::DismissNotices);
+    let (slider_min, slider_max) = SkienaLab::slider_bounds();
+    let l = state.lab.load;
     let n = items_for(l);
     let (bound_ratio, std_ratio) = ratios(5, l);
     html! {
@@ -47,7 +32,7 @@ pub fn skiena_view(props: &ViewProps) -> Html {
                 <h1>{"Skiena's comparison: one hash or several?"}</h1>
                 <p>{"A search engine wants to know whether a freshly crawled document is new. A hash table of single bits (k = 1) answers with a false \u{201c}seen it\u{201d} whenever the new document lands on an occupied bit: at load n/m that happens with probability about n/m. A Bloom filter in the same memory sets k bits per document and needs all k of a newcomer's bits to be taken. Skiena bounds that by (k · n/m)^k: the base grows with k but the power shrinks it, so for every load there is a best k."}</p>
             </header>
-            { notice_list(&notices, Some(&on_dismiss)) }
+            { notice_list(&state.notices, Some(&on_dismiss)) }
             <div class="lecture-grid">
                 <div class="stage">
                     <ChartCanvas plot={std::rc::Rc::new(chart(l))} testid="skiena-chart" legend={true}
@@ -58,8 +43,8 @@ pub fn skiena_view(props: &ViewProps) -> Html {
                 <aside class="controls live">
                     <div class="control">
                         <label for="load-slider">{ format!("load n/m = {:.1}%", l * 100.0) }</label>
-                        <input id="load-slider" type="range" min="1" max={(MAX_LOAD * 1000.0).to_string()} step="1"
-                            value={(l * 1000.0).round().to_string()} oninput={on_load} data-testid="load-slider" />
+                        <input id="load-slider" type="range" name={LOAD.name} min={slider_min} max={slider_max} step="1"
+                            value={state.lab.slider_value()} oninput={on_load} data-testid="load-slider" />
                     </div>
                     <p class="ratio" data-testid="skiena-ratio" data-bound={bound_ratio.to_string()} data-standard={std_ratio.to_string()}>
                         { format!("At {:.1}% load, {}", l * 100.0, compare_words(bound_ratio, "by the bound", union_bound(5, l) >= 1.0)) }

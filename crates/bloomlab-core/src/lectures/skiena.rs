@@ -3,12 +3,8 @@
 //! (k · load)^k, with the standard formula beside it.
 
 use crate::draw::plot::{Plot, Series, VMark};
-use crate::link::notice::Notice;
-use crate::link::query::Query;
-use crate::text::shorten;
 
 use crate::engine::formulas;
-use crate::text::parse_f64;
 
 /// The bits used to turn a load into (m, n) for the formulas and the contract's hooks.
 pub const M: u64 = 1_000_000;
@@ -69,31 +65,6 @@ pub fn chart(load: f64) -> Plot {
     }
 }
 
-/// Reads `load` from the link (a fraction, or a percentage like `5%`); anything else, or a load
-/// outside (0, `MAX_LOAD`], gives a notice and the default.
-pub fn read_load(q: &Query, notices: &mut Vec<Notice>) -> f64 {
-    let Some(raw) = q.get("load") else { return DEFAULT_LOAD };
-    let text = raw.unwrap_or_default();
-    let t = text.trim();
-    let parsed = match t.strip_suffix('%') {
-        Some(p) => parse_f64(p.trim()).map(|v| v / 100.0),
-        None => parse_f64(t),
-    };
-    match parsed {
-        Some(v) if v > 0.0 && v <= MAX_LOAD => v,
-        _ => {
-            notices.push(Notice::param(
-                "load",
-                format!(
-                    "load = \u{201c}{}\u{201d} is not a load between 0 and {MAX_LOAD} (or 25%); using 5%",
-                    shorten(t, 20)
-                ),
-            ));
-            DEFAULT_LOAD
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -110,21 +81,6 @@ mod tests {
             assert!(svg.contains(&format!("k = {k}")), "legend for k = {k}");
         }
         assert!(svg.contains("load 5.0%") && svg.contains("25%") && !svg.contains("NaN"));
-    }
-
-    #[test]
-    fn load_from_the_link() {
-        let read = |s: &str| {
-            let mut n = Vec::new();
-            let l = read_load(&Query::parse(s), &mut n);
-            (l, n.len())
-        };
-        assert_eq!(read("?view=skiena"), (DEFAULT_LOAD, 0));
-        assert_eq!(read("?load=0.1"), (0.1, 0));
-        assert_eq!(read("?load=10%25"), (0.1, 0));
-        assert_eq!(read("?load=0.5"), (DEFAULT_LOAD, 1));
-        assert_eq!(read("?load=-1"), (DEFAULT_LOAD, 1));
-        assert_eq!(read("?load=nope"), (DEFAULT_LOAD, 1));
     }
 
     #[test]

@@ -4,8 +4,11 @@
 //! takes (`items`). Every view model reads its link with these, so the same mistake gets the same
 //! notice everywhere.
 
+pub mod declare;
 mod items;
 mod numbers;
+
+pub use declare::{Bounds, Choice, Decimal, Declared, Flag, Rate, Text, Whole};
 
 pub use items::{check_item, MAX_ITEM_CHARS};
 pub use numbers::{parse_rate, read_f64, read_rate, read_u64};

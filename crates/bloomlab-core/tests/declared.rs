@@ -1,0 +1,109 @@
+//! Every view's declared link parameters (`labs::links::params`): each bad example of each
+//! parameter gets a notice naming it, the full link of examples reads with no notice, and the
+//! reference tables in `docs/views/` are the ones the declarations generate (run with
+//! `BLESS=1` to rewrite them after changing a declaration).
+
+use std::path::PathBuf;
+
+use bloomlab_core::labs::links::{params, read};
+use bloomlab_core::link::params::declare::{full_link, table};
+use bloomlab_core::link::query::Query;
+use bloomlab_core::link::views::{View, VIEWS};
+
+/// Views whose parameters are still read the old way (each leaves this list as it is declared).
+const PENDING: &[View] = &[
+    View::Classic,
+    View::Ullman,
+    View::Fp,
+    View::Hashes,
+    View::Counting,
+    View::Mlbf,
+    View::Toolbox,
+    View::Search,
+    View::Crawler,
+    View::Chunks,
+    View::Sampling,
+    View::Distinct,
+    View::Moments,
+    View::Exercises,
+];
+
+fn declaring() -> impl Iterator<Item = View> {
+    VIEWS.iter().map(|r| r.view).filter(|v| !params(*v).is_empty())
+}
+
+#[test]
+fn every_view_with_a_link_declares_its_parameters() {
+    for row in VIEWS {
+        let none = matches!(row.view, View::Home | View::Bench);
+        let pending = PENDING.contains(&row.view);
+        assert_eq!(params(row.view).is_empty(), none || pending, "{}", row.name);
+    }
+}
+
+#[test]
+fn every_bad_value_gets_its_notice_and_the_full_link_none() {
+    for view in declaring() {
+        let full = full_link(view.name(), params(view));
+        let ok = read(view, &Query::parse(&full));
+        assert!(ok.notices.is_empty(), "{full}: {:?}", ok.notices);
+        let mut names: Vec<&str> = params(view).iter().map(|p| p.name()).collect();
+        names.sort();
+        names.dedup();
+        assert_eq!(names.len(), params(view).len(), "{}: a parameter declared twice", view.name());
+        for p in params(view) {
+            for bad in p.bad_examples() {
+                let link = format!("?view={}&{}={bad}", view.name(), p.name());
+                let got = read(view, &Query::parse(&link));
+                assert!(
+                    got.notices.iter().any(|n| n.param.as_deref() == Some(p.name())),
+                    "{link}: no notice about {} in {:?}",
+                    p.name(),
+                    got.notices
+                );
+            }
+        }
+    }
+}
+
+fn docs() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../docs/views")
+}
+
+/// The table between `<!-- params view=NAME -->` and `<!-- /params -->` in `text`, as a range.
+fn marked(text: &str, view: &str) -> Option<std::ops::Range<usize>> {
+    let open = format!("<!-- params view={view} -->\n");
+    let start = text.find(&open)? + open.len();
+    let end = start + text[start..].find("<!-- /params -->")?;
+    Some(start..end)
+}
+
+#[test]
+fn the_reference_tables_are_generated_from_the_declarations() {
+    let bless = std::env::var_os("BLESS").is_some();
+    let files: Vec<PathBuf> = std::fs::read_dir(docs())
+        .expect("docs/views")
+        .map(|e| e.expect("an entry").path())
+        .filter(|p| p.extension().is_some_and(|e| e == "md"))
+        .collect();
+    for view in declaring() {
+        let want = table(params(view));
+        let mut found = 0;
+        for path in &files {
+            let mut text = std::fs::read_to_string(path).expect("a docs page");
+            let Some(range) = marked(&text, view.name()) else { continue };
+            found += 1;
+            if text[range.clone()] != want {
+                assert!(
+                    bless,
+                    "{}: the table of view={} is not current; run BLESS=1 cargo test",
+                    path.display(),
+                    view.name()
+                );
+                text.replace_range(range, &want);
+                std::fs::write(path, text).expect("write the docs page");
+            }
+        }
+        assert_eq!(found, 1, "view={}: one marked table in docs/views/", view.name());
+    }
+}
