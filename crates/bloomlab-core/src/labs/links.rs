@@ -66,7 +66,20 @@ pub fn read(view: View, q: &Query) -> ViewLink {
 pub fn params(view: View) -> &'static [&'static dyn Declared] {
     match view {
         View::Home | View::Bench => &[],
+        View::Classic => crate::labs::classic::PARAMS,
+        View::Ullman => crate::lectures::ullman::PARAMS,
         View::Skiena => crate::labs::skiena::PARAMS,
-        _ => &[],
+        View::Fp => crate::labs::fp::PARAMS,
+        View::Hashes => crate::labs::hashes::PARAMS,
+        View::Counting => crate::labs::counting::PARAMS,
+        View::Mlbf => crate::labs::mlbf::PARAMS,
+        View::Toolbox => crate::labs::toolbox::PARAMS,
+        View::Search => crate::labs::search::PARAMS,
+        View::Crawler => crate::labs::crawler::PARAMS,
+        View::Chunks => crate::labs::chunks::PARAMS,
+        View::Sampling => crate::labs::sampling::PARAMS,
+        View::Distinct => crate::labs::distinct::PARAMS,
+        View::Moments => crate::labs::moments::PARAMS,
+        View::Exercises => crate::labs::exercises::PARAMS,
     }
 }

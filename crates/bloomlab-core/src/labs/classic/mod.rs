@@ -213,3 +213,7 @@ impl ClassicLab {
         formulas::optimal_k(self.m(), self.n(), MAX_K)
     }
 }
+
+/// The parameters this view reads from its link, declared once (`link::params::declare`); empty
+/// until the view is declared (`tests/declared.rs` lists it as pending).
+pub const PARAMS: &[&dyn crate::link::params::Declared] = &[];

@@ -336,3 +336,7 @@ impl Stepped for DistinctLab {
         DistinctLab::last_step(self)
     }
 }
+
+/// The parameters this view reads from its link, declared once (`link::params::declare`); empty
+/// until the view is declared (`tests/declared.rs` lists it as pending).
+pub const PARAMS: &[&dyn crate::link::params::Declared] = &[];

@@ -220,3 +220,7 @@ impl LinkState for Sheet {
         Sheet::read(&edited(Sheet::query_pairs(self), &raw))
     }
 }
+
+/// The parameters this view reads from its link, declared once (`link::params::declare`); empty
+/// until the view is declared (`tests/declared.rs` lists it as pending).
+pub const PARAMS: &[&dyn crate::link::params::Declared] = &[];

@@ -349,3 +349,7 @@ impl crate::link::state::LinkState for HashLab {
         HashLab::query_pairs(self)
     }
 }
+
+/// The parameters this view reads from its link, declared once (`link::params::declare`); empty
+/// until the view is declared (`tests/declared.rs` lists it as pending).
+pub const PARAMS: &[&dyn crate::link::params::Declared] = &[];

@@ -204,3 +204,7 @@ impl crate::lectures::stepper::Stepped for SamplingLab {
         crate::lectures::stepper::Stepper::new(self.last_step(), before.step().min(self.last_step()))
     }
 }
+
+/// The parameters this view reads from its link, declared once (`link::params::declare`); empty
+/// until the view is declared (`tests/declared.rs` lists it as pending).
+pub const PARAMS: &[&dyn crate::link::params::Declared] = &[];
