@@ -22,10 +22,8 @@ const PENDING: &[View] = &[
     View::Search,
     View::Crawler,
     View::Chunks,
-    View::Sampling,
     View::Distinct,
     View::Moments,
-    View::Exercises,
 ];
 
 fn declaring() -> impl Iterator<Item = View> {

@@ -7,10 +7,10 @@ use yew::prelude::*;
 
 use crate::hooks::use_address_sync;
 use crate::views::ViewProps;
+use crate::widgets::inputs::number_field::number_field;
 use crate::widgets::notice_list::notice_list;
-use bloomlab_core::labs::exercises::{Exercise, Sheet, Topic};
+use bloomlab_core::labs::exercises::{Exercise, Sheet, Topic, COUNT, SEED};
 use bloomlab_core::link::state::LinkState;
-use bloomlab_core::text::parse_f64;
 
 #[function_component(ExercisesView)]
 pub fn exercises_view(props: &ViewProps) -> Html {
@@ -49,8 +49,8 @@ pub fn exercises_view(props: &ViewProps) -> Html {
                     }) }
                 </fieldset>
                 <div class="control-row">
-                    <label>{"questions "}<input type="number" class="num-input" min="1" max="50" value={s.count.to_string()} onchange={replace("count")} data-testid="exercise-count" /></label>
-                    <label>{"seed "}<input type="number" class="num-input" min="0" value={s.seed.to_string()} onchange={replace("seed")} data-testid="exercise-seed" /></label>
+                    <label>{"questions "}{ number_field(&COUNT, s.count.to_string(), replace(COUNT.name), "exercise-count") }</label>
+                    <label>{"seed "}{ number_field(&SEED, s.seed.to_string(), replace(SEED.name), "exercise-seed") }</label>
                     <label>{"difficulty "}<select onchange={replace("difficulty")} data-testid="exercise-difficulty">
                         { for (1..=3u64).map(|d| html! { <option value={d.to_string()} selected={d == s.difficulty}>{ ["small", "medium", "larger"][d as usize - 1] }</option> }) }
                     </select></label>
@@ -101,7 +101,7 @@ fn exercise_item(e: &Exercise) -> Html {
 fn answer_item(e: &Exercise) -> Html {
     html! {
         <li data-testid="answer" data-index={e.index.to_string()} data-value={e.answer.clone()}>
-            <strong class="mono">{ shown_answer(&e.answer) }</strong>{ " — " }{ e.working.clone() }{ " " }
+            <strong class="mono">{ e.shown_answer() }</strong>{ " — " }{ e.working.clone() }{ " " }
             <a href={e.link.clone()} class="no-print" data-testid="answer-link">{"see it worked out"}</a>
             if !e.lines.is_empty() {
                 <ul class="key-lines">
@@ -117,13 +117,5 @@ fn answer_item(e: &Exercise) -> Html {
                 </ul>
             }
         </li>
-    }
-}
-
-/// An answer as people read it: long decimals rounded to 6 significant digits.
-fn shown_answer(a: &str) -> String {
-    match parse_f64(a) {
-        Some(v) if a.contains('.') && a.len() > 8 => format!("{v:.6}").trim_end_matches('0').to_string(),
-        _ => a.to_string(),
     }
 }

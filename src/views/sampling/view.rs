@@ -10,15 +10,18 @@ use crate::views::ViewProps;
 use crate::widgets::inputs::example_form::{ExampleForm, Field};
 use crate::widgets::inputs::stepper_controls::stepper_bar;
 use crate::widgets::notice_list::notice_list;
+use bloomlab_core::labs::sampling::{BUCKETS, D, LIMIT, RATE, S, SEED};
 use bloomlab_core::lectures::sampling::STEPS;
+use bloomlab_core::link::params::Declared;
 
-const FIELDS: [(&str, &str); 6] = [
-    ("s", "queries asked once, s"),
-    ("d", "queries asked twice, d"),
-    ("rate", "sampling rate r (10%, 0.1 or 1/10)"),
-    ("buckets", "buckets"),
-    ("limit", "sample limit"),
-    ("seed", "seed"),
+/// The form's fields: each a declared parameter of the lab, with its label.
+const FIELDS: [(&dyn Declared, &str); 6] = [
+    (&S, "queries asked once, s"),
+    (&D, "queries asked twice, d"),
+    (&RATE, "sampling rate r (10%, 0.1 or 1/10)"),
+    (&BUCKETS, "buckets"),
+    (&LIMIT, "sample limit"),
+    (&SEED, "seed"),
 ];
 
 #[function_component(SamplingView)]
@@ -60,7 +63,7 @@ pub fn sampling_view(props: &ViewProps) -> Html {
                     </section>
                     <aside class="controls">
                         <ExampleForm title="Your own numbers" button="Sample it" button_testid="sampling-apply" on_submit={on_apply}
-                            fields={FIELDS.iter().zip(values.iter()).map(|((name, label), v)| Field::text(name, &format!("sampling-{name}"), label, v.clone())).collect::<Vec<_>>()} />
+                            fields={FIELDS.iter().zip(values.iter()).map(|((p, label), v)| Field::declared(*p, &format!("sampling-{}", p.name()), label, v.clone())).collect::<Vec<_>>()} />
                     </aside>
                 </div>
             </section>

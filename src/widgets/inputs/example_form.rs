@@ -5,6 +5,8 @@
 
 use yew::prelude::*;
 
+use bloomlab_core::link::params::{Bounds, Declared};
+
 #[derive(Clone, PartialEq)]
 pub struct Field {
     /// The field's name (a link parameter) and `data-testid`.
@@ -14,11 +16,22 @@ pub struct Field {
     pub value: String,
     /// `text` or `number`.
     pub kind: &'static str,
+    /// A number field's `min`, `max` and `step`, from its parameter's declaration.
+    pub bounds: Option<Bounds>,
 }
 
 impl Field {
     pub fn text(name: &'static str, testid: &str, label: &str, value: String) -> Field {
-        Field { name, testid: testid.into(), label: label.into(), value, kind: "text" }
+        Field { name, testid: testid.into(), label: label.into(), value, kind: "text", bounds: None }
+    }
+
+    /// The field of a declared parameter: a number field with the declaration's bounds when it
+    /// has them (the form does not validate: the core reads what was typed, with the link's
+    /// notices), a text field otherwise.
+    pub fn declared(param: &dyn Declared, testid: &str, label: &str, value: String) -> Field {
+        let bounds = param.bounds();
+        let kind = if bounds.is_some() { "number" } else { "text" };
+        Field { name: param.name(), testid: testid.into(), label: label.into(), value, kind, bounds }
     }
 }
 
@@ -64,10 +77,15 @@ pub fn example_form(props: &ExampleFormProps) -> Html {
         })
     };
     html! {
-        <form class="example-form" ref={form} onsubmit={on_submit}>
+        <form class="example-form" ref={form} onsubmit={on_submit} novalidate=true>
             <h3>{ props.title.clone() }</h3>
-            { for props.fields.iter().map(|f| html! {
-                <label>{ f.label.clone() }<input type={f.kind} name={f.name} value={f.value.clone()} data-testid={f.testid.clone()} /></label>
+            { for props.fields.iter().map(|f| {
+                let b = f.bounds.as_ref();
+                let (min, max, step) = (b.map(|b| b.min.clone()), b.map(|b| b.max.clone()), b.map(|b| b.step.clone()));
+                html! {
+                    <label>{ f.label.clone() }<input type={f.kind} name={f.name} {min} {max} {step}
+                        value={f.value.clone()} data-testid={f.testid.clone()} /></label>
+                }
             }) }
             <button type="submit" class="button primary" data-testid={props.button_testid.clone()}>{ props.button.clone() }</button>
         </form>

@@ -7,7 +7,7 @@ mod tests;
 mod topics;
 
 use crate::link::notice::Notice;
-use crate::link::params::read_u64;
+use crate::link::params::{Declared, Flag, Text, Whole};
 use crate::link::query::Query;
 use crate::link::state::{edited, LinkState};
 
@@ -124,7 +124,7 @@ fn shown<T: ToString>(v: &[T]) -> String {
 impl Sheet {
     pub fn from_query(q: &Query) -> Sheet {
         let mut notices = Vec::new();
-        let topics = match q.get("topics") {
+        let topics = match q.get(TOPICS.name) {
             None => Topic::DEFAULT.to_vec(),
             Some(Ok(s)) => {
                 let mut t = Vec::new();
@@ -153,10 +153,10 @@ impl Sheet {
                 Topic::DEFAULT.to_vec()
             }
         };
-        let count = read_u64(q.raw("count"), "count", 1, 50, topics.len() as u64, &mut notices);
-        let seed = read_u64(q.raw("seed"), "seed", 0, u64::MAX, 1, &mut notices);
-        let answers = read_u64(q.raw("answers"), "answers", 0, 1, 0, &mut notices) == 1;
-        let difficulty = read_u64(q.raw("difficulty"), "difficulty", 1, 3, 1, &mut notices);
+        let count = Whole { default: topics.len() as u64, ..COUNT }.read(q, &mut notices);
+        let seed = SEED.read(q, &mut notices);
+        let answers = ANSWERS.read(q, &mut notices);
+        let difficulty = DIFFICULTY.read(q, &mut notices);
         let mut rng = fastrand::Rng::with_seed(seed);
         let exercises =
             (0..count as usize).map(|i| topics::make(topics[i % topics.len()], i, difficulty, &mut rng)).collect();
@@ -166,21 +166,32 @@ impl Sheet {
     pub fn query_pairs(&self) -> Vec<(&'static str, String)> {
         let mut p = Vec::new();
         if self.topics != Topic::DEFAULT {
-            p.push(("topics", self.topics.iter().map(|t| t.name()).collect::<Vec<_>>().join(",")));
+            p.push((TOPICS.name, self.topics.iter().map(|t| t.name()).collect::<Vec<_>>().join(",")));
         }
-        if self.count != self.topics.len() as u64 {
-            p.push(("count", self.count.to_string()));
-        }
-        if self.seed != 1 {
-            p.push(("seed", self.seed.to_string()));
-        }
-        if self.answers {
-            p.push(("answers", "1".into()));
-        }
-        if self.difficulty != 1 {
-            p.push(("difficulty", self.difficulty.to_string()));
-        }
+        let count = Whole { default: self.topics.len() as u64, ..COUNT };
+        p.extend(
+            [
+                count.pair(self.count),
+                SEED.pair(self.seed),
+                ANSWERS.pair(self.answers),
+                DIFFICULTY.pair(self.difficulty),
+            ]
+            .into_iter()
+            .flatten(),
+        );
         p
+    }
+}
+
+impl Exercise {
+    /// The answer as people read it: a long decimal rounded to six decimals (the key keeps the
+    /// exact value in `answer`).
+    pub fn shown_answer(&self) -> String {
+        let a = &self.answer;
+        match crate::text::parse_f64(a) {
+            Some(v) if a.contains('.') && a.len() > 8 => format!("{v:.6}").trim_end_matches('0').to_string(),
+            _ => a.to_string(),
+        }
     }
 }
 
@@ -221,6 +232,35 @@ impl LinkState for Sheet {
     }
 }
 
-/// The parameters this view reads from its link, declared once (`link::params::declare`); empty
-/// until the view is declared (`tests/declared.rs` lists it as pending).
-pub const PARAMS: &[&dyn crate::link::params::Declared] = &[];
+pub const TOPICS: Text = Text {
+    name: "topics",
+    about: "the topics, in turn",
+    values: "comma list of `bloom`, `fp`, `counting`, `mlbf`, `fm`, `ams`, `sampling`, `reservoir`, `lookup`",
+    default: "the first seven",
+    bad: "unknown names left out; none left: the first seven",
+    example: "bloom,fm,ams,reservoir,lookup",
+    bad_example: Some("bloom,nope"),
+};
+/// `count`: its default is one question per topic (`Sheet::read` uses the topics' number).
+pub const COUNT: Whole = Whole {
+    name: "count",
+    about: "questions (the topics in turn; by default one per topic)",
+    min: 1,
+    max: 50,
+    default: Topic::DEFAULT.len() as u64,
+    example: "6",
+};
+pub const SEED: Whole =
+    Whole { name: "seed", about: "the seed of the questions", min: 0, max: u64::MAX, default: 1, example: "4" };
+pub const ANSWERS: Flag = Flag { name: "answers", about: "the answer key shown", default: false };
+pub const DIFFICULTY: Whole = Whole {
+    name: "difficulty",
+    about: "the sizes of the data (1 small .. 3 larger)",
+    min: 1,
+    max: 3,
+    default: 1,
+    example: "2",
+};
+
+/// The parameters this view reads from its link, declared once (`link::params::declare`).
+pub const PARAMS: &[&dyn Declared] = &[&TOPICS, &COUNT, &SEED, &ANSWERS, &DIFFICULTY];

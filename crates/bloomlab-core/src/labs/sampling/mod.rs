@@ -12,17 +12,63 @@ mod tests;
 
 use crate::lectures::sampling::STEPS;
 use crate::link::notice::Notice;
-use crate::link::params::{parse_rate, read_u64};
+use crate::link::params::{parse_rate, Declared, Text, Whole};
 use crate::link::query::Query;
 use stream::{bounded, bucket, by_position, Bounded, Tally};
 
-pub const DEFAULT_S: u64 = 1_000;
-pub const DEFAULT_D: u64 = 500;
 pub const MAX_QUERIES: u64 = 1_000_000;
 pub const DEFAULT_RATE: f64 = 0.1;
-pub const DEFAULT_BUCKETS: u64 = 100;
-pub const DEFAULT_LIMIT: u64 = 150;
-pub const DEFAULT_SEED: u64 = 1;
+
+pub const S: Whole =
+    Whole { name: "s", about: "queries asked once", min: 0, max: MAX_QUERIES, default: 1_000, example: "2000" };
+pub const D: Whole = Whole {
+    name: "d",
+    about: "queries asked twice (s + d must be above 0)",
+    min: 0,
+    max: MAX_QUERIES,
+    default: 500,
+    example: "400",
+};
+pub const RATE: Text = Text {
+    name: "rate",
+    about: "the sampling rate r",
+    values: "0 < r ≤ 1: `10%25` (10%), `0.1`, `1/10`",
+    default: "0.1",
+    bad: "anything else: 0.1",
+    example: "0.2",
+    bad_example: Some("1.5"),
+};
+pub const BUCKETS: Whole = Whole {
+    name: "buckets",
+    about: "the buckets a query hashes to",
+    min: 2,
+    max: 1_000_000,
+    default: 100,
+    example: "50",
+};
+pub const LIMIT: Whole = Whole {
+    name: "limit",
+    about: "the bounded sample's size",
+    min: 1,
+    max: 2 * MAX_QUERIES,
+    default: 150,
+    example: "100",
+};
+pub const SEED: Whole = Whole {
+    name: "seed",
+    about: "the seed of the stream and the hashes",
+    min: 0,
+    max: u64::MAX,
+    default: 1,
+    example: "2",
+};
+pub const STEP: Text = Text { example: "2", ..crate::lectures::stepper::STEP };
+
+pub const DEFAULT_S: u64 = S.default;
+pub const DEFAULT_D: u64 = D.default;
+pub const DEFAULT_BUCKETS: u64 = BUCKETS.default;
+pub const DEFAULT_LIMIT: u64 = LIMIT.default;
+pub const DEFAULT_SEED: u64 = SEED.default;
 pub const DEPARTMENTS: u32 = 40;
 /// Seeded samples the salary answers are averaged over.
 pub const SALARY_RUNS: u64 = 200;
@@ -56,8 +102,8 @@ pub struct SamplingLab {
 impl SamplingLab {
     pub fn from_query(q: &Query) -> SamplingLab {
         let mut notices = Vec::new();
-        let mut s = read_u64(q.raw("s"), "s", 0, MAX_QUERIES, DEFAULT_S, &mut notices);
-        let mut d = read_u64(q.raw("d"), "d", 0, MAX_QUERIES, DEFAULT_D, &mut notices);
+        let mut s = S.read(q, &mut notices);
+        let mut d = D.read(q, &mut notices);
         if s + d == 0 {
             notices.push(Notice::param("s", "s = 0 and d = 0 leave an empty stream; using the defaults"));
             (s, d) = (DEFAULT_S, DEFAULT_D);
@@ -69,7 +115,7 @@ impl SamplingLab {
             ));
             d = (2 * MAX_QUERIES - s) / 2;
         }
-        let rate = match q.raw("rate") {
+        let rate = match q.raw(RATE.name) {
             None => DEFAULT_RATE,
             Some(raw) => {
                 let text = crate::link::query::decode(raw).unwrap_or_else(|_| raw.to_string());
@@ -88,9 +134,9 @@ impl SamplingLab {
                 }
             }
         };
-        let buckets = read_u64(q.raw("buckets"), "buckets", 2, 1_000_000, DEFAULT_BUCKETS, &mut notices);
-        let limit = read_u64(q.raw("limit"), "limit", 1, 2 * MAX_QUERIES, DEFAULT_LIMIT, &mut notices);
-        let seed = read_u64(q.raw("seed"), "seed", 0, u64::MAX, DEFAULT_SEED, &mut notices);
+        let buckets = BUCKETS.read(q, &mut notices);
+        let limit = LIMIT.read(q, &mut notices);
+        let seed = SEED.read(q, &mut notices);
         SamplingLab::new(s, d, rate, buckets, limit, seed, notices)
     }
 
@@ -123,20 +169,13 @@ impl SamplingLab {
     }
 
     pub fn query_pairs(&self) -> Vec<(&'static str, String)> {
-        let mut p = Vec::new();
-        for (name, v, def) in [
-            ("s", self.s, DEFAULT_S),
-            ("d", self.d, DEFAULT_D),
-            ("buckets", self.buckets, DEFAULT_BUCKETS),
-            ("limit", self.limit, DEFAULT_LIMIT),
-            ("seed", self.seed, DEFAULT_SEED),
-        ] {
-            if v != def {
-                p.push((name, v.to_string()));
-            }
-        }
+        let mut p: Vec<(&'static str, String)> =
+            [S.pair(self.s), D.pair(self.d), BUCKETS.pair(self.buckets), LIMIT.pair(self.limit), SEED.pair(self.seed)]
+                .into_iter()
+                .flatten()
+                .collect();
         if self.rate != DEFAULT_RATE {
-            p.push(("rate", self.rate.to_string()));
+            p.push((RATE.name, self.rate.to_string()));
         }
         p
     }
@@ -205,6 +244,5 @@ impl crate::lectures::stepper::Stepped for SamplingLab {
     }
 }
 
-/// The parameters this view reads from its link, declared once (`link::params::declare`); empty
-/// until the view is declared (`tests/declared.rs` lists it as pending).
-pub const PARAMS: &[&dyn crate::link::params::Declared] = &[];
+/// The parameters this view reads from its link, declared once (`link::params::declare`).
+pub const PARAMS: &[&dyn Declared] = &[&S, &D, &RATE, &BUCKETS, &LIMIT, &SEED, &STEP];

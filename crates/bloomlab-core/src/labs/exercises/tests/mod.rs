@@ -156,3 +156,25 @@ fn earlier_links_give_the_same_sheets() {
     }
     assert_eq!(pinned.lines().count(), now.lines().count());
 }
+
+#[test]
+fn long_decimal_answers_are_shown_rounded_and_the_rest_as_written() {
+    let mut e = sheet("?seed=1").exercises.remove(0);
+    for (answer, shown) in
+        [("0.0313133614", "0.031313"), ("0.5", "0.5"), ("01101", "01101"), ("12345678901", "12345678901")]
+    {
+        e.answer = answer.to_string();
+        assert_eq!(e.shown_answer(), shown, "{answer}");
+    }
+}
+
+#[test]
+fn the_form_and_the_link_read_alike() {
+    let s = sheet("?topics=bloom,fm");
+    assert_eq!(s.count, 2, "one question per topic by default");
+    let (edited, notices) = s.with_fields(&[("count", "99")]);
+    assert_eq!((edited.count, notices.len()), (50, 1));
+    let (edited, notices) = s.with_fields(&[("seed", "x")]);
+    assert_eq!((edited.seed, notices[0].param.as_deref()), (1, Some("seed")));
+    assert_eq!(sheet("?answers=1").query_pairs(), [("answers", "1".to_string())]);
+}
