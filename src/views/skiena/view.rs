@@ -39,7 +39,7 @@ pub fn skiena_view(props: &ViewProps) -> Html {
                         label="False-positive probability against load for k = 1 to 5" />
                     <p class="legend">{"solid: Skiena's bound (k · load)^k, clipped at 1 · dashed: the standard formula (1 − e^(−k · load))^k · dots: the load you chose"}</p>
                 </div>
-                // `live`: the slider is the lecture here, so presenter mode keeps it (style.css).
+                // `live`: the slider is the lecture here, so presenter mode keeps it (static/css/classroom.css).
                 <aside class="controls live">
                     <div class="control">
                         <label for="load-slider">{ format!("load n/m = {:.1}%", l * 100.0) }</label>

@@ -50,7 +50,7 @@ pub struct PlotColors {
 
 impl PlotColors {
     /// The projector theme's type against the usual: its root font size (22 px in
-    /// `static/style.css`) over the usual 16 px, so the charts' text grows with the prose.
+    /// `static/css/base.css`) over the usual 16 px, so the charts' text grows with the prose.
     pub const PROJECTOR_SCALE: f64 = 22.0 / 16.0;
 
     /// Presenter mode's type against the usual: twice, so the smallest chart text (a mark's label,
