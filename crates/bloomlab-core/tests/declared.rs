@@ -6,7 +6,10 @@
 use std::path::PathBuf;
 
 use bloomlab_core::labs::links::{params, read};
+use bloomlab_core::link::page::declared::PAGE_PARAMS;
+use bloomlab_core::link::page::PageParams;
 use bloomlab_core::link::params::declare::{full_link, table};
+use bloomlab_core::link::params::Declared;
 use bloomlab_core::link::query::Query;
 use bloomlab_core::link::views::{View, VIEWS};
 
@@ -68,9 +71,10 @@ fn docs() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../docs/views")
 }
 
-/// The table between `<!-- params view=NAME -->` and `<!-- /params -->` in `text`, as a range.
-fn marked(text: &str, view: &str) -> Option<std::ops::Range<usize>> {
-    let open = format!("<!-- params view={view} -->\n");
+/// The table between `<!-- params KEY -->` and `<!-- /params -->` in `text`, as a range (KEY is
+/// `view=NAME`, or `page` for the parameters every page shares).
+fn marked(text: &str, key: &str) -> Option<std::ops::Range<usize>> {
+    let open = format!("<!-- params {key} -->\n");
     let start = text.find(&open)? + open.len();
     let end = start + text[start..].find("<!-- /params -->")?;
     Some(start..end)
@@ -84,24 +88,44 @@ fn the_reference_tables_are_generated_from_the_declarations() {
         .map(|e| e.expect("an entry").path())
         .filter(|p| p.extension().is_some_and(|e| e == "md"))
         .collect();
-    for view in declaring() {
-        let want = table(params(view));
+    let mut tables: Vec<(String, &[&dyn Declared])> = vec![("page".into(), PAGE_PARAMS)];
+    tables.extend(declaring().map(|v| (format!("view={}", v.name()), params(v))));
+    let files: Vec<PathBuf> = files.into_iter().chain([docs().join("../links.md")]).collect();
+    for (key, declared) in tables {
+        let want = table(declared);
         let mut found = 0;
         for path in &files {
             let mut text = std::fs::read_to_string(path).expect("a docs page");
-            let Some(range) = marked(&text, view.name()) else { continue };
+            let Some(range) = marked(&text, &key) else { continue };
             found += 1;
             if text[range.clone()] != want {
-                assert!(
-                    bless,
-                    "{}: the table of view={} is not current; run BLESS=1 cargo test",
-                    path.display(),
-                    view.name()
-                );
+                assert!(bless, "{}: the table of {key} is not current; run BLESS=1 cargo test", path.display());
                 text.replace_range(range, &want);
                 std::fs::write(path, text).expect("write the docs page");
             }
         }
-        assert_eq!(found, 1, "view={}: one marked table in docs/views/", view.name());
+        assert_eq!(found, 1, "{key}: one marked table in docs/");
+    }
+}
+
+/// The parameters every page shares: each bad example gets its notice (a tour's parameters are
+/// read with a tour: `stops` with a custom one, the others with a built-in one).
+#[test]
+fn every_bad_page_value_gets_its_notice() {
+    for p in PAGE_PARAMS {
+        let base = match p.name() {
+            "tour" => "view=ullman",
+            "stops" => "view=ullman&tour=custom",
+            _ => "view=ullman&tour=bloom-filters",
+        };
+        for bad in p.bad_examples() {
+            let link = format!(
+                "?{}&{}={bad}",
+                base.split('&').filter(|kv| !kv.starts_with(&format!("{}=", p.name()))).collect::<Vec<_>>().join("&"),
+                p.name()
+            );
+            let page = PageParams::from_query(&Query::parse(&link));
+            assert!(page.notices.iter().any(|n| n.param.as_deref() == Some(p.name())), "{link}: {:?}", page.notices);
+        }
     }
 }

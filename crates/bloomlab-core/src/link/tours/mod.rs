@@ -14,7 +14,7 @@ pub use code::{
 };
 
 use crate::link::notice::Notice;
-use crate::link::params::read_flag;
+use crate::link::page::declared::{HANDOUT, STOP, STOPS, TOUR};
 use crate::link::query::{self, Query};
 use crate::link::views::View;
 use crate::text::shorten;
@@ -50,16 +50,16 @@ impl TourAt {
     /// `tour`, `stop`, `stops` and `handout`, or `None` (with a notice when the link asked for a
     /// tour that cannot be shown).
     pub fn read(q: &Query, notices: &mut Vec<Notice>) -> Option<TourAt> {
-        let name = match q.get("tour")? {
+        let name = match q.get(TOUR.name)? {
             Ok(n) if n.trim().is_empty() => return None,
             Ok(n) => n.trim().to_string(),
             Err(e) => {
-                notices.push(Notice::param("tour", format!("tour {e}; no tour shown")));
+                notices.push(Notice::param(TOUR.name, format!("tour {e}; no tour shown")));
                 return None;
             }
         };
         let tour = if name == CUSTOM {
-            let stops = match q.get("stops") {
+            let stops = match q.get(STOPS.name) {
                 None => Err("is missing: a custom tour keeps its stops there".to_string()),
                 Some(Err(e)) => Err(e.to_string()),
                 Some(Ok(text)) => decode_titled(&text).map_err(|e| e.to_string()),
@@ -67,7 +67,7 @@ impl TourAt {
             match stops {
                 Ok((title, stops)) => Tour { name, title: title.unwrap_or_else(|| CUSTOM_TITLE.into()), stops },
                 Err(e) => {
-                    notices.push(Notice::param("stops", format!("stops {e}; no tour shown")));
+                    notices.push(Notice::param(STOPS.name, format!("stops {e}; no tour shown")));
                     return None;
                 }
             }
@@ -75,7 +75,7 @@ impl TourAt {
             let Some(tour) = builtin::find(&name) else {
                 let names: Vec<&str> = builtin::TOURS.iter().map(|t| t.name).collect();
                 notices.push(Notice::param(
-                    "tour",
+                    TOUR.name,
                     format!(
                         "tour = \u{201c}{}\u{201d} is not a tour of this app ({} or custom); no tour shown",
                         shorten(&name, 30),
@@ -87,20 +87,20 @@ impl TourAt {
             tour
         };
         let last = tour.stops.len();
-        let at = match q.raw("stop").map(str::trim) {
+        let at = match q.raw(STOP.name).map(str::trim) {
             None | Some("") => 1,
             Some(raw) => match raw.parse::<u64>() {
                 Ok(s) if (1..=last as u64).contains(&s) => s as usize,
                 Ok(s) if s > 0 => {
                     notices.push(Notice::param(
-                        "stop",
+                        STOP.name,
                         format!("stop = {s} is past the last stop ({last}); showing the last"),
                     ));
                     last
                 }
                 _ => {
                     notices.push(Notice::param(
-                        "stop",
+                        STOP.name,
                         format!(
                             "stop = \u{201c}{}\u{201d} is not a stop number (1 to {last}); showing the first",
                             shorten(raw, 20)
@@ -110,7 +110,7 @@ impl TourAt {
                 }
             },
         };
-        let handout = read_flag(q, "handout", notices);
+        let handout = HANDOUT.read(q, notices);
         Some(TourAt { tour, at: at - 1, handout })
     }
 

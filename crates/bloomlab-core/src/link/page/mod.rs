@@ -1,10 +1,13 @@
-//! The parameters every page shares: `view`, `theme`, `embed`.
+//! The parameters every page shares: `view`, `theme`, `embed`, `present`, `quiz`, `focus` and a
+//! tour's (declared in `declared`).
+
+pub mod declared;
 
 use crate::link::notice::Notice;
-use crate::link::params::read_flag;
 use crate::link::query::{self, Query};
 use crate::link::tours::TourAt;
 use crate::text::shorten;
+use declared::{EMBED, FOCUS, PRESENT, QUIZ, THEME, VIEW};
 
 pub use crate::link::views::View;
 
@@ -54,7 +57,7 @@ impl QuizMode {
 
     /// `quiz`: off (the default), class or study; anything else is off, with a notice.
     pub fn read(q: &Query, notices: &mut Vec<Notice>) -> QuizMode {
-        match q.get("quiz") {
+        match q.get(QUIZ.name) {
             None => QuizMode::Off,
             Some(Ok(v)) => match v.trim().to_ascii_lowercase().as_str() {
                 "" | "off" | "0" => QuizMode::Off,
@@ -62,7 +65,7 @@ impl QuizMode {
                 "study" | "1" => QuizMode::Study,
                 _ => {
                     notices.push(Notice::param(
-                        "quiz",
+                        QUIZ.name,
                         format!(
                             "quiz = \u{201c}{}\u{201d} is not off, class or study; questions are off",
                             crate::text::shorten(&v, 20)
@@ -72,7 +75,7 @@ impl QuizMode {
                 }
             },
             Some(Err(e)) => {
-                notices.push(Notice::param("quiz", format!("quiz {e}; questions are off")));
+                notices.push(Notice::param(QUIZ.name, format!("quiz {e}; questions are off")));
                 QuizMode::Off
             }
         }
@@ -118,11 +121,11 @@ pub const STEP_PANEL: &str = "step";
 
 /// `focus`: one of the view's panels, or `None` with a notice naming the ones it has.
 fn read_focus(q: &Query, view: View, notices: &mut Vec<Notice>) -> Option<&'static str> {
-    let asked = match q.get("focus")? {
+    let asked = match q.get(FOCUS.name)? {
         Ok(f) if f.trim().is_empty() => return None,
         Ok(f) => f.trim().to_string(),
         Err(e) => {
-            notices.push(Notice::param("focus", format!("focus {e}; showing the whole page")));
+            notices.push(Notice::param(FOCUS.name, format!("focus {e}; showing the whole page")));
             return None;
         }
     };
@@ -135,7 +138,7 @@ fn read_focus(q: &Query, view: View, notices: &mut Vec<Notice>) -> Option<&'stat
             format!("this view has {}", names.join(", "))
         };
         notices.push(Notice::param(
-            "focus",
+            FOCUS.name,
             format!(
                 "focus = \u{201c}{}\u{201d} is not a panel to point to ({has}); showing the whole page",
                 shorten(&asked, 30)
@@ -148,12 +151,12 @@ fn read_focus(q: &Query, view: View, notices: &mut Vec<Notice>) -> Option<&'stat
 impl PageParams {
     pub fn from_query(q: &Query) -> PageParams {
         let mut notices = Vec::new();
-        let view = match q.get("view") {
+        let view = match q.get(VIEW.name) {
             None => View::Home,
             Some(Ok(v)) if v.is_empty() => View::Home,
             Some(Ok(v)) => View::parse(v.trim()).unwrap_or_else(|| {
                 notices.push(Notice::param(
-                    "view",
+                    VIEW.name,
                     format!(
                         "view = \u{201c}{}\u{201d} is not a view of this app; showing the home page",
                         shorten(&v, 30)
@@ -162,16 +165,16 @@ impl PageParams {
                 View::Home
             }),
             Some(Err(e)) => {
-                notices.push(Notice::param("view", format!("view {e}; showing the home page")));
+                notices.push(Notice::param(VIEW.name, format!("view {e}; showing the home page")));
                 View::Home
             }
         };
-        let theme = match q.get("theme") {
+        let theme = match q.get(THEME.name) {
             None => None,
             Some(Ok(t)) if t.is_empty() => None,
             Some(Ok(t)) => ThemeName::parse(t.trim()).or_else(|| {
                 notices.push(Notice::param(
-                    "theme",
+                    THEME.name,
                     format!(
                         "theme = \u{201c}{}\u{201d} is not light, dark or projector; following the system",
                         shorten(&t, 30)
@@ -180,25 +183,25 @@ impl PageParams {
                 None
             }),
             Some(Err(e)) => {
-                notices.push(Notice::param("theme", format!("theme {e}; following the system")));
+                notices.push(Notice::param(THEME.name, format!("theme {e}; following the system")));
                 None
             }
         };
-        let embed = match q.get("embed").map(|r| r.unwrap_or_default()) {
+        let embed = match q.get(EMBED.name).map(|r| r.unwrap_or_default()) {
             None => false,
             Some(e) => match e.trim() {
                 "1" | "true" => true,
                 "0" | "false" | "" => false,
                 other => {
                     notices.push(Notice::param(
-                        "embed",
+                        EMBED.name,
                         format!("embed = \u{201c}{}\u{201d} is not 0 or 1; showing the full page", shorten(other, 30)),
                     ));
                     false
                 }
             },
         };
-        let present = read_flag(q, "present", &mut notices);
+        let present = PRESENT.read(q, &mut notices);
         let quiz = QuizMode::read(q, &mut notices);
         let tour = TourAt::read(q, &mut notices);
         let focus = read_focus(q, view, &mut notices);
