@@ -19,6 +19,7 @@ use crate::views::fp::view::FpView;
 use crate::views::hashes::view::HashesView;
 use crate::views::mlbf::view::MlbfView;
 use crate::views::moments::view::MomentsView;
+use crate::views::practice::view::PracticeView;
 use crate::views::sampling::view::SamplingView;
 use crate::views::search::view::SearchView;
 use crate::views::skiena::view::SkienaView;
@@ -95,6 +96,7 @@ pub fn draw<const B: usize>(page: &PageParams, query: &Query) -> Option<Html> {
         View::Crawler if here!(Crawler) => html! { <CrawlerView {page} {query} /> },
         View::Chunks if here!(Chunks) => html! { <ChunksView {page} {query} /> },
         View::Exercises if here!(Exercises) => html! { <ExercisesView {page} {query} /> },
+        View::Practice if here!(Practice) => html! { <PracticeView {page} {query} /> },
         View::Bench if here!(Bench) => html! { <BenchView /> },
         _ => return None,
     })

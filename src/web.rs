@@ -4,8 +4,10 @@
 use wasm_bindgen::JsCast;
 
 mod file;
+mod parent;
 mod scroll;
 pub use file::{chosen_file_size, read_chosen_file};
+pub use parent::post_to_parent;
 pub use scroll::{mark_focus, scroll_row_to};
 
 fn in_browser() -> bool {

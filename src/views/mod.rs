@@ -11,6 +11,7 @@ pub mod fp;
 pub mod hashes;
 pub mod mlbf;
 pub mod moments;
+pub mod practice;
 pub mod sampling;
 pub mod search;
 pub mod skiena;

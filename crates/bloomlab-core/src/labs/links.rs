@@ -59,6 +59,7 @@ pub fn read(view: View, q: &Query) -> ViewLink {
         View::Distinct => stepped::<DistinctLab>(q),
         View::Moments => stepped::<MomentsLab>(q),
         View::Exercises => plain::<Sheet>(q),
+        View::Practice => plain::<crate::labs::practice::Practice>(q),
     }
 }
 
@@ -81,5 +82,6 @@ pub fn params(view: View) -> &'static [&'static dyn Declared] {
         View::Distinct => crate::labs::distinct::PARAMS,
         View::Moments => crate::labs::moments::PARAMS,
         View::Exercises => crate::labs::exercises::PARAMS,
+        View::Practice => crate::labs::practice::PARAMS,
     }
 }

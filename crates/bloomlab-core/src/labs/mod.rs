@@ -11,6 +11,7 @@ pub mod hashes;
 pub mod links;
 pub mod mlbf;
 pub mod moments;
+pub mod practice;
 pub mod sampling;
 pub mod search;
 pub mod skiena;

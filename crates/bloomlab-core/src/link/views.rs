@@ -22,6 +22,7 @@ pub enum View {
     Distinct,
     Moments,
     Exercises,
+    Practice,
     Bench,
 }
 
@@ -158,7 +159,7 @@ use Bundle::{Apps, Filters, Measure, Streams};
 use Chapter::{Applications, BloomFilters, Practice, Variants};
 
 /// The table of views, in teaching order.
-pub const VIEWS: [ViewRow; 17] = [
+pub const VIEWS: [ViewRow; 18] = [
     ViewRow {
         view: View::Home,
         name: "home",
@@ -183,6 +184,7 @@ pub const VIEWS: [ViewRow; 17] = [
     row(View::Distinct, "distinct", "Counting distinct elements", (Chapter::Streams, Some(15)), Streams),
     row(View::Moments, "moments", "Moments and the AMS estimate", (Chapter::Streams, Some(15)), Bundle::Moments),
     row(View::Exercises, "exercises", "Exercise sheets", (Practice, None), Bundle::Practice),
+    row(View::Practice, "practice", "Run it by hand", (Practice, Some(10)), Bundle::Practice),
     ViewRow {
         view: View::Bench,
         name: "bench",
@@ -207,7 +209,7 @@ pub struct Card {
 }
 
 /// The cards, in the table's order.
-pub const CARDS: [Card; 15] = [
+pub const CARDS: [Card; 16] = [
     Card {
         view: View::Classic,
         blurb: "Insert and look up your own strings, watch the k bits of each, and catch false positives in the act — from 8 bits to a million.",
@@ -282,6 +284,11 @@ pub const CARDS: [Card; 15] = [
         view: View::Exercises,
         blurb: "Seeded, printable exercise sheets on every topic of the week, with an answer key computed by the same code as the views.",
         watch_for: "Answers computed by the same code as the views; print a sheet with or without its key.",
+    },
+    Card {
+        view: View::Practice,
+        blurb: "Run an algorithm yourself, step by step, on a generated problem: set the bits an insert sets, write each tail length, decide each lookup. Every step is graded.",
+        watch_for: "A wrong step named for the mistake behind it (digits read backwards, a forgotten mod m, R taken from the last element), with the worked step.",
     },
 ];
 
@@ -362,8 +369,8 @@ mod tests {
             assert!(card.watch_for.ends_with('.') && card.blurb.ends_with('.'), "{}", row.name);
         }
         let per_chapter: Vec<usize> = Chapter::ALL.iter().map(|c| c.views().count()).collect();
-        assert_eq!(per_chapter, [5, 3, 3, 3, 1]);
-        assert_eq!(View::listed().count(), 16);
-        assert_eq!(CARDS.len(), 15, "a card for every listed view but home, and no other");
+        assert_eq!(per_chapter, [5, 3, 3, 3, 2]);
+        assert_eq!(View::listed().count(), 17);
+        assert_eq!(CARDS.len(), 16, "a card for every listed view but home, and no other");
     }
 }

@@ -1,0 +1,151 @@
+//! `fm`: Flajolet–Martin by hand. For each element, the tail length of h(x) = (a·x + b) mod 2^w
+//! (the tail of 0 is w, as in the distinct view); then R, the largest tail; then the estimate 2^R.
+
+use super::step::{Answer, Form, Mistake, Step, Wrong};
+use crate::engine::hashing::{linear, tail_length};
+
+pub const LEADING_ZEROS: Mistake = Mistake {
+    id: "leading-zeros",
+    name: "Leading zeros counted",
+    explain: "the tail is the run of 0s at the right end of h(x) in binary, not at its left end.",
+};
+pub const TRAILING_ONES: Mistake = Mistake {
+    id: "trailing-ones",
+    name: "Trailing 1s counted",
+    explain: "the tail counts the 0s at the right end; a value ending in 1 has tail 0.",
+};
+pub const ZERO_TAIL: Mistake = Mistake {
+    id: "zero-tail",
+    name: "The tail of 0 taken as 0",
+    explain: "h(x) = 0 is w zeros in binary, so its tail is w: every one of its digits is a trailing 0.",
+};
+pub const NO_MOD: Mistake = Mistake {
+    id: "no-mod",
+    name: "Forgot mod 2^w",
+    explain: "h(x) keeps only the w low bits of a·x + b: reduce mod 2^w before counting its tail.",
+};
+pub const LAST_TAIL: Mistake = Mistake {
+    id: "last-tail",
+    name: "R from the last element",
+    explain: "R is the largest tail seen over the whole stream, not the tail of the last element.",
+};
+pub const R_FOR_ESTIMATE: Mistake = Mistake {
+    id: "r-for-estimate",
+    name: "R given for 2^R",
+    explain: "the estimate of the number of distinct elements is 2 to the power R, not R itself.",
+};
+pub const TWICE_R: Mistake = Mistake {
+    id: "twice-r",
+    name: "2·R for 2^R",
+    explain: "2^R is 2 multiplied by itself R times (2^3 = 8), not 2 times R.",
+};
+
+/// A Flajolet–Martin problem: the hash's a, b and w, and the stream.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FmProblem {
+    pub a: u64,
+    pub b: u64,
+    pub w: u32,
+    pub stream: Vec<u64>,
+}
+
+impl FmProblem {
+    /// A problem for `level`: w = 5, 6 or 8 bits, a odd, 5 to 8 elements, one of them repeated.
+    pub fn draw(level: u64, rng: &mut fastrand::Rng) -> FmProblem {
+        let (w, len) = match level {
+            1 => (5, 5),
+            2 => (6, 6),
+            _ => (8, 8),
+        };
+        let top = 1u64 << w;
+        let a = rng.u64(1..top) | 1;
+        let b = rng.u64(0..top);
+        let mut stream: Vec<u64> = (0..len - 1).map(|_| rng.u64(0..top.min(32))).collect();
+        let again = stream[rng.usize(..stream.len())];
+        stream.insert(rng.usize(1..=stream.len()), again);
+        FmProblem { a, b, w, stream }
+    }
+
+    /// h(x) = (a·x + b) mod 2^w.
+    pub fn hash(&self, x: u64) -> u64 {
+        linear(x, self.a, self.b, self.w)
+    }
+
+    /// The gradeable steps: one tail per element, then R, then 2^R.
+    pub fn steps(&self) -> usize {
+        self.stream.len() + 2
+    }
+
+    /// Step `i`, given the answers accepted for the steps before it (R is graded as the largest
+    /// of the student's own tails, the estimate from the student's own R).
+    pub fn step(&self, i: usize, prior: &[Answer]) -> Step {
+        let w = self.w;
+        if let Some(&x) = self.stream.get(i) {
+            return self.tail_step(x);
+        }
+        let tails: Vec<u64> = prior.iter().take(self.stream.len()).map(whole).collect();
+        if i == self.stream.len() {
+            let r = tails.iter().copied().max().unwrap_or(0);
+            let last = tails.last().copied().unwrap_or(0);
+            let list: Vec<String> = tails.iter().map(u64::to_string).collect();
+            return Step::new(
+                "R, the largest tail seen:".to_string(),
+                Form::Whole { field: "R" },
+                Answer::Whole(r),
+                format!("The tails are {}; the largest is R = {r}.", list.join(", ")),
+                vec![Wrong { answer: Answer::Whole(last), mistake: LAST_TAIL }],
+            );
+        }
+        let r = prior.get(self.stream.len()).map(whole).unwrap_or(0).min(w as u64);
+        Step::new(
+            "The estimate of the number of distinct elements, 2^R:".to_string(),
+            Form::Whole { field: "estimate" },
+            Answer::Whole(1 << r),
+            format!("R = {r}, so the estimate is 2^{r} = {}.", 1u64 << r),
+            vec![
+                Wrong { answer: Answer::Whole(r), mistake: R_FOR_ESTIMATE },
+                Wrong { answer: Answer::Whole(2 * r), mistake: TWICE_R },
+            ],
+        )
+    }
+
+    fn tail_step(&self, x: u64) -> Step {
+        let (w, h) = (self.w, self.hash(x));
+        let bin = format!("{h:0width$b}", width = w as usize);
+        let tail = tail_length(h, w) as u64;
+        let leading = bin.chars().take_while(|&c| c == '0').count() as u64;
+        let ones = bin.chars().rev().take_while(|&c| c == '1').count() as u64;
+        let full = self.a * x + self.b;
+        // For h = 0 the tail of 0 comes first: 0 trailing 1s would name it otherwise.
+        let mut wrongs = Vec::new();
+        if h == 0 {
+            wrongs.push(Wrong { answer: Answer::Whole(0), mistake: ZERO_TAIL });
+            if full != 0 {
+                wrongs.push(Wrong { answer: Answer::Whole(full.trailing_zeros() as u64), mistake: NO_MOD });
+            }
+        }
+        wrongs.push(Wrong { answer: Answer::Whole(leading), mistake: LEADING_ZEROS });
+        wrongs.push(Wrong { answer: Answer::Whole(ones), mistake: TRAILING_ONES });
+        Step::new(
+            format!("x = {x}: the tail length of h({x})."),
+            Form::Whole { field: "tail" },
+            Answer::Whole(tail),
+            format!(
+                "h({x}) = ({}·{x} + {}) mod {} = {full} mod {} = {h} = {bin}₂: {tail} trailing 0{}.",
+                self.a,
+                self.b,
+                1u64 << w,
+                1u64 << w,
+                if tail == 1 { "" } else { "s" }
+            ),
+            wrongs,
+        )
+    }
+}
+
+fn whole(a: &Answer) -> u64 {
+    match a {
+        Answer::Whole(v) => *v,
+        _ => 0,
+    }
+}

@@ -1,0 +1,212 @@
+//! Practice (`view=practice`): students run an algorithm by hand on a generated problem, one
+//! gradeable step at a time. The model answer of every step is computed by the core's own code;
+//! a wrong answer is named when it is one of the catalogued mistakes (each computed by running the
+//! mistaken method), with the worked step. In `learn` mode each step is checked when submitted and
+//! a wrong one is undone (try again) or fixed (the page does it; the step scores nothing); in
+//! `exam` mode every step is checked at the end. A result code carries the answers, so a score is
+//! recomputed from it, never trusted.
+
+pub mod bloom;
+pub mod code;
+pub mod fm;
+pub mod formula;
+pub mod problem;
+pub mod step;
+#[cfg(test)]
+mod tests;
+
+pub use problem::{Exercise, Problem};
+pub use step::{Answer, Form, Mistake, Response, Step, Verdict};
+
+use crate::link::notice::Notice;
+use crate::link::params::{Choice, Declared, Whole};
+use crate::link::query::Query;
+use crate::link::state::LinkState;
+
+pub const EXERCISE: Choice = Choice {
+    name: "exercise",
+    about: "the algorithm run by hand",
+    what: "an exercise",
+    names: &Exercise::NAMES,
+    default: "bloom-insert",
+    example: "fm",
+};
+pub const SEED: Whole = Whole {
+    name: "seed",
+    about: "the seed the problem is drawn from",
+    min: 0,
+    max: u64::MAX,
+    default: 1,
+    example: "7",
+};
+pub const MODE: Choice = Choice {
+    name: "mode",
+    about: "`learn`: each step checked when submitted; `exam`: every step checked at the end",
+    what: "a mode",
+    names: &["learn", "exam"],
+    default: "learn",
+    example: "exam",
+};
+pub const LEVEL: Whole = Whole {
+    name: "level",
+    about: "the problem's size (1: the lecture's, 3: larger)",
+    min: 1,
+    max: 3,
+    default: 1,
+    example: "2",
+};
+
+/// The parameters this view reads from its link.
+pub const PARAMS: &[&dyn Declared] = &[&EXERCISE, &SEED, &MODE, &LEVEL];
+
+/// The share of the steps right at the first try that marks a student proficient.
+pub const PROFICIENT: f64 = 0.8;
+
+/// A finished step.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Done {
+    /// The first answer given (the one that scores).
+    pub first: Response,
+    pub verdict: Verdict,
+    /// The answer the next steps build on: the student's own, or the model's when fixed.
+    pub accepted: Answer,
+    /// Right at the first try (what scores).
+    pub scored: bool,
+    pub fixed: bool,
+}
+
+/// A practice session: the problem and the student's steps so far.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Practice {
+    pub exercise: Exercise,
+    pub seed: u64,
+    pub level: u64,
+    pub exam: bool,
+    pub problem: Problem,
+    pub done: Vec<Done>,
+    /// Learn mode: the first answer to the current step and its verdict, once it was wrong.
+    pub first_try: Option<(Response, Verdict)>,
+    /// Learn mode: a wrong answer on screen, waiting to be undone or fixed.
+    pub pending: Option<(Response, Verdict)>,
+    pub notices: Vec<Notice>,
+}
+
+impl Practice {
+    pub fn new(exercise: Exercise, seed: u64, level: u64, exam: bool) -> Practice {
+        let problem = Problem::generate(exercise, seed, level);
+        Practice {
+            exercise,
+            seed,
+            level,
+            exam,
+            problem,
+            done: Vec::new(),
+            first_try: None,
+            pending: None,
+            notices: Vec::new(),
+        }
+    }
+
+    /// The answers the steps so far left (what the next step builds on).
+    pub fn accepted(&self) -> Vec<Answer> {
+        self.done.iter().map(|d| d.accepted.clone()).collect()
+    }
+
+    /// The current step (the last one once every step is done).
+    pub fn current(&self) -> Step {
+        let i = self.done.len().min(self.problem.steps() - 1);
+        self.problem.step(i, &self.accepted()[..i])
+    }
+
+    pub fn finished(&self) -> bool {
+        self.done.len() >= self.problem.steps()
+    }
+
+    pub fn score(&self) -> usize {
+        self.done.iter().filter(|d| d.scored).count()
+    }
+
+    pub fn max(&self) -> usize {
+        self.problem.steps()
+    }
+
+    /// Right at the first try on at least 80 % of the steps, once finished.
+    pub fn proficient(&self) -> bool {
+        self.finished() && self.score() as f64 >= PROFICIENT * self.max() as f64
+    }
+
+    /// The student submits `r` for the current step.
+    pub fn submit(&mut self, r: Response) {
+        if self.finished() || self.pending.is_some() {
+            return;
+        }
+        let step = self.current();
+        let verdict = step.grade(&r);
+        if self.exam {
+            let accepted = step.read(&r).unwrap_or_else(|| step.answer.clone());
+            self.done.push(Done { scored: verdict.right, first: r, verdict, accepted, fixed: false });
+        } else if verdict.right {
+            let (first, verdict, scored) = match self.first_try.take() {
+                Some((first, v)) => (first, v, false),
+                None => (r, verdict, true),
+            };
+            self.done.push(Done { first, verdict, accepted: step.answer, scored, fixed: false });
+        } else {
+            if self.first_try.is_none() {
+                self.first_try = Some((r.clone(), verdict.clone()));
+            }
+            self.pending = Some((r, verdict));
+        }
+    }
+
+    /// Learn mode: take the wrong answer back and try the step again.
+    pub fn undo(&mut self) {
+        self.pending = None;
+    }
+
+    /// Learn mode: the page does the step (the model answer); it scores nothing.
+    pub fn fix(&mut self) {
+        if self.pending.take().is_none() || self.finished() {
+            return;
+        }
+        let step = self.current();
+        let Some((first, verdict)) = self.first_try.take() else { return };
+        self.done.push(Done { first, verdict, accepted: step.answer, scored: false, fixed: true });
+    }
+
+    /// A new problem: the next seed's, with the same exercise, level and mode.
+    pub fn with_next_seed(&self) -> (Practice, Vec<Notice>) {
+        let next = self.seed.wrapping_add(1).to_string();
+        self.with_fields(&[(SEED.name, &next)])
+    }
+
+    /// The result code of a finished session (`code::encode`).
+    pub fn code(&self) -> String {
+        code::encode(self)
+    }
+}
+
+impl LinkState for Practice {
+    fn read(q: &Query) -> (Practice, Vec<Notice>) {
+        let mut notices = Vec::new();
+        let exercise = Exercise::parse(EXERCISE.read(q, &mut notices)).unwrap_or(Exercise::BloomInsert);
+        let seed = SEED.read(q, &mut notices);
+        let exam = MODE.read(q, &mut notices) == "exam";
+        let level = LEVEL.read(q, &mut notices);
+        let mut p = Practice::new(exercise, seed, level, exam);
+        p.notices = notices.clone();
+        (p, notices)
+    }
+
+    fn query_pairs(&self) -> Vec<(&'static str, String)> {
+        [
+            EXERCISE.pair(self.exercise.name()),
+            SEED.pair(self.seed),
+            MODE.pair(if self.exam { "exam" } else { "learn" }),
+            LEVEL.pair(self.level),
+        ]
+        .into_iter()
+        .flatten()
+        .collect()
+    }
+}

@@ -1,0 +1,165 @@
+//! The exercises and the problems they generate from a seed: each problem's steps, computed by
+//! the same core code as the views, and its data as JSON for the `practice-problem` hook.
+
+use super::step::{Answer, Form, Step};
+use super::{bloom, fm::FmProblem, formula};
+
+/// The exercises of the practice view.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Exercise {
+    BloomInsert,
+    BloomLookup,
+    Fm,
+    FpFormula,
+}
+
+impl Exercise {
+    pub const ALL: [Exercise; 4] = [Exercise::BloomInsert, Exercise::BloomLookup, Exercise::Fm, Exercise::FpFormula];
+    pub const NAMES: [&'static str; 4] = ["bloom-insert", "bloom-lookup", "fm", "fp-formula"];
+
+    pub fn name(self) -> &'static str {
+        Exercise::NAMES[Exercise::ALL.iter().position(|e| *e == self).unwrap_or(0)]
+    }
+
+    pub fn parse(s: &str) -> Option<Exercise> {
+        Exercise::ALL.into_iter().find(|e| e.name() == s)
+    }
+
+    pub fn title(self) -> &'static str {
+        match self {
+            Exercise::BloomInsert => "Insert into a Bloom filter",
+            Exercise::BloomLookup => "Look up in a Bloom filter",
+            Exercise::Fm => "Flajolet–Martin by hand",
+            Exercise::FpFormula => "The false-positive formula",
+        }
+    }
+
+    /// What the student does, in a sentence.
+    pub fn task(self) -> &'static str {
+        match self {
+            Exercise::BloomInsert => "Set the bits each inserted item sets, as in Ullman's example: h1 reads the odd-numbered binary digits (counted from the right), h2 the even-numbered ones, each mod m. Bits set by earlier items stay set.",
+            Exercise::BloomLookup => "For each item looked up, say what the filter answers and whether it is true: absent, present and a member, or present and a false positive.",
+            Exercise::Fm => "For each element, the tail length of h(x) = (a·x + b) mod 2^w: the 0s at the right end of its w binary digits (the tail of 0 is w). Then R, the largest tail, and the estimate 2^R.",
+            Exercise::FpFormula => "Work out the false-positive rate of a filter from the formula, then the best number of hash functions.",
+        }
+    }
+}
+
+/// A generated problem.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Problem {
+    Insert { m: usize, items: Vec<u64> },
+    Lookup { m: usize, items: Vec<u64>, lookups: Vec<u64> },
+    Fm(FmProblem),
+    Formula { m: u64, n: u64, k: u32 },
+}
+
+fn list(v: &[u64]) -> String {
+    v.iter().map(u64::to_string).collect::<Vec<_>>().join(", ")
+}
+
+impl Problem {
+    /// The problem of `exercise` that `seed` and `level` give.
+    pub fn generate(exercise: Exercise, seed: u64, level: u64) -> Problem {
+        let mut rng = fastrand::Rng::with_seed(seed ^ (level << 56) ^ ((exercise as u64) << 48));
+        match exercise {
+            Exercise::BloomInsert => {
+                let (m, items, _) = bloom::draw(level, &mut rng);
+                Problem::Insert { m, items }
+            }
+            Exercise::BloomLookup => {
+                let (m, items, lookups) = bloom::draw(level, &mut rng);
+                Problem::Lookup { m, items, lookups }
+            }
+            Exercise::Fm => Problem::Fm(FmProblem::draw(level, &mut rng)),
+            Exercise::FpFormula => {
+                let (m, n, k) = formula::draw(level, &mut rng);
+                Problem::Formula { m, n, k }
+            }
+        }
+    }
+
+    /// The number of gradeable steps.
+    pub fn steps(&self) -> usize {
+        match self {
+            Problem::Insert { items, .. } => items.len(),
+            Problem::Lookup { lookups, .. } => lookups.len(),
+            Problem::Fm(p) => p.steps(),
+            Problem::Formula { .. } => 2,
+        }
+    }
+
+    /// Step `i`, given the answers accepted for the steps before it (a filter's bits carry over
+    /// from the last accepted array; R and the estimate follow the student's own earlier answers).
+    pub fn step(&self, i: usize, prior: &[Answer]) -> Step {
+        match self {
+            Problem::Insert { m, items } => {
+                let prev = match prior.last() {
+                    Some(Answer::Bits(b)) if b.len() == *m => b.clone(),
+                    _ => vec![false; *m],
+                };
+                bloom::insert_step(items[i.min(items.len() - 1)], &prev)
+            }
+            Problem::Lookup { m, items, lookups } => {
+                bloom::lookup_step(lookups[i.min(lookups.len() - 1)], &bloom::filter(items, *m), items)
+            }
+            Problem::Fm(p) => p.step(i, prior),
+            Problem::Formula { m, n, k } => formula::step(i, (*m, *n, *k)),
+        }
+    }
+
+    /// The bits the page shows before the first step (the filter a lookup exercise starts from).
+    pub fn start_bits(&self) -> Option<Vec<bool>> {
+        match self {
+            Problem::Insert { m, .. } => Some(vec![false; *m]),
+            Problem::Lookup { m, items, .. } => Some(bloom::filter(items, *m)),
+            _ => None,
+        }
+    }
+
+    /// The problem as JSON (`practice-problem`'s `data-problem`).
+    pub fn json(&self) -> String {
+        match self {
+            Problem::Insert { m, items } => {
+                format!("{{\"m\": {m}, \"k\": 2, \"hash\": \"ullman\", \"items\": [{}]}}", list(items))
+            }
+            Problem::Lookup { m, items, lookups } => format!(
+                "{{\"m\": {m}, \"k\": 2, \"hash\": \"ullman\", \"items\": [{}], \"lookups\": [{}]}}",
+                list(items),
+                list(lookups)
+            ),
+            Problem::Fm(p) => {
+                format!("{{\"a\": {}, \"b\": {}, \"w\": {}, \"stream\": [{}]}}", p.a, p.b, p.w, list(&p.stream))
+            }
+            Problem::Formula { m, n, k } => format!("{{\"m\": {m}, \"n\": {n}, \"k\": {k}}}"),
+        }
+    }
+
+    /// The problem in words.
+    pub fn statement(&self) -> String {
+        match self {
+            Problem::Insert { m, items } => format!("A filter of m = {m} bits, k = 2 hashes. Insert {}.", list(items)),
+            Problem::Lookup { m, items, lookups } => format!(
+                "A filter of m = {m} bits, k = 2 hashes, holding {} (its bits are shown). Look up {}.",
+                list(items),
+                list(lookups)
+            ),
+            Problem::Fm(p) => format!(
+                "h(x) = ({}·x + {}) mod 2^{} = ({}·x + {}) mod {}. The stream: {}.",
+                p.a,
+                p.b,
+                p.w,
+                p.a,
+                p.b,
+                1u64 << p.w,
+                list(&p.stream)
+            ),
+            Problem::Formula { m, n, k } => format!("m = {m} bits, n = {n} items, k = {k} hash functions."),
+        }
+    }
+}
+
+/// Whether a step's form is an array of cells.
+pub fn is_cells(form: &Form) -> bool {
+    matches!(form, Form::Bits { .. })
+}

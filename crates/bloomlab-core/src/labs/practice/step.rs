@@ -1,0 +1,166 @@
+//! One gradeable step of a practice exercise: what the student is asked, the form the answer
+//! takes, the model answer (computed by the same core code as the views), the worked step, and
+//! the catalogue of common wrong answers, each computed by running the mistaken method — so a
+//! student's answer is recognised as a mistake by equality, and a right answer never is.
+
+use crate::text::{parse_f64, trim_float};
+
+/// A common mistake: an id for hooks and tallies, a short name, and what goes wrong.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Mistake {
+    pub id: &'static str,
+    pub name: &'static str,
+    pub explain: &'static str,
+}
+
+/// How the student answers a step.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Form {
+    /// Click the cells of an array of `len` bits (the step's array starts as the last step left it).
+    Bits { len: usize },
+    /// Type a whole number into the field named `field` (`tail`, `R`, `estimate`, …).
+    Whole { field: &'static str },
+    /// Type a decimal into `field`; answers within `tolerance` of the model answer are right.
+    Decimal { field: &'static str, tolerance: f64 },
+    /// Pick one of the choices (value, label).
+    Choice { options: Vec<(&'static str, &'static str)> },
+}
+
+/// An answer in the step's own form.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Answer {
+    Bits(Vec<bool>),
+    Whole(u64),
+    Decimal(f64),
+    Choice(&'static str),
+}
+
+impl Answer {
+    /// The answer as the page shows it (`data-expected`): bits as 0s and 1s, position 0 first.
+    pub fn shown(&self) -> String {
+        match self {
+            Answer::Bits(b) => b.iter().map(|&x| if x { '1' } else { '0' }).collect(),
+            Answer::Whole(v) => v.to_string(),
+            Answer::Decimal(v) => trim_float(*v, 6),
+            Answer::Choice(c) => c.to_string(),
+        }
+    }
+}
+
+/// What the student gave: cells as bits, or the text typed or the choice picked (read here, in
+/// the core, against the step's form).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Response {
+    Bits(Vec<bool>),
+    Text(String),
+}
+
+impl Response {
+    /// The response as written in a result code and shown back.
+    pub fn shown(&self) -> String {
+        match self {
+            Response::Bits(b) => b.iter().map(|&x| if x { '1' } else { '0' }).collect(),
+            Response::Text(t) => t.clone(),
+        }
+    }
+}
+
+/// A wrong answer the catalogue knows: what the mistaken method gives.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Wrong {
+    pub answer: Answer,
+    pub mistake: Mistake,
+}
+
+/// One gradeable step.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Step {
+    pub prompt: String,
+    pub form: Form,
+    pub answer: Answer,
+    /// How the model answer is reached, shown with the feedback.
+    pub worked: String,
+    pub wrongs: Vec<Wrong>,
+}
+
+/// How a submitted step was graded.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Verdict {
+    pub right: bool,
+    /// The catalogued mistake the answer shows, if it is one the catalogue knows.
+    pub mistake: Option<Mistake>,
+    /// The model answer in the step's own form.
+    pub expected: String,
+    /// What the feedback says: the mistake's explanation, or what was expected.
+    pub message: String,
+}
+
+impl Step {
+    /// A step whose catalogue keeps only the wrong answers that differ from the right one and
+    /// from each other (the first mistake giving an answer names it).
+    pub fn new(prompt: String, form: Form, answer: Answer, worked: String, wrongs: Vec<Wrong>) -> Step {
+        let mut kept: Vec<Wrong> = Vec::new();
+        for w in wrongs {
+            let same_as_right = matches(&form, &answer, &w.answer);
+            if !same_as_right && !kept.iter().any(|k| matches(&form, &k.answer, &w.answer)) {
+                kept.push(w);
+            }
+        }
+        Step { prompt, form, answer, worked, wrongs: kept }
+    }
+
+    /// The student's response read against the form: `None` when it is not an answer of this
+    /// form at all (empty, not a number, a choice not offered).
+    pub fn read(&self, r: &Response) -> Option<Answer> {
+        match (&self.form, r) {
+            (Form::Bits { len }, Response::Bits(b)) if b.len() == *len => Some(Answer::Bits(b.clone())),
+            (Form::Whole { .. }, Response::Text(t)) => {
+                let t = t.trim();
+                (!t.is_empty() && t.bytes().all(|c| c.is_ascii_digit()) && t.len() <= 19)
+                    .then(|| Answer::Whole(t.bytes().fold(0u64, |v, c| v * 10 + (c - b'0') as u64)))
+            }
+            (Form::Decimal { .. }, Response::Text(t)) => {
+                let t = t.trim();
+                let v = match t.strip_suffix('%') {
+                    Some(p) => parse_f64(p.trim())? / 100.0,
+                    None => parse_f64(t)?,
+                };
+                v.is_finite().then_some(Answer::Decimal(v))
+            }
+            (Form::Choice { options }, Response::Text(t)) => {
+                options.iter().find(|(v, _)| *v == t.trim()).map(|(v, _)| Answer::Choice(v))
+            }
+            _ => None,
+        }
+    }
+
+    /// Grades `r`: right, a catalogued mistake, or wrong with what was expected.
+    pub fn grade(&self, r: &Response) -> Verdict {
+        let expected = self.answer.shown();
+        let Some(given) = self.read(r) else {
+            let message = match &self.form {
+                Form::Whole { .. } => "That is not a whole number.".to_string(),
+                Form::Decimal { .. } => "That is not a number.".to_string(),
+                _ => "That is not one of the answers offered.".to_string(),
+            };
+            return Verdict { right: false, mistake: None, expected, message };
+        };
+        if matches(&self.form, &self.answer, &given) {
+            return Verdict { right: true, mistake: None, expected, message: "Right.".into() };
+        }
+        if let Some(w) = self.wrongs.iter().find(|w| matches(&self.form, &w.answer, &given)) {
+            let message = format!("{}: {}", w.mistake.name, w.mistake.explain);
+            return Verdict { right: false, mistake: Some(w.mistake), expected, message };
+        }
+        let message = format!("Not this one: the answer is {expected}.");
+        Verdict { right: false, mistake: None, expected, message }
+    }
+}
+
+/// Whether `given` counts as `want` in `form` (decimals within the tolerance).
+fn matches(form: &Form, want: &Answer, given: &Answer) -> bool {
+    match (form, want, given) {
+        (Form::Decimal { tolerance, .. }, Answer::Decimal(a), Answer::Decimal(b)) => (a - b).abs() <= *tolerance,
+        _ => want == given,
+    }
+}

@@ -1,0 +1,198 @@
+//! Practice: model answers against independent computations, every catalogued mistake named from
+//! its scripted wrong answer (and no right answer ever called a mistake), learn and exam flows,
+//! and result codes.
+
+use super::step::{Answer, Form, Response};
+use super::*;
+
+/// The response that gives `a` in `form`.
+fn respond(a: &Answer) -> Response {
+    match a {
+        Answer::Bits(b) => Response::Bits(b.clone()),
+        Answer::Whole(v) => Response::Text(v.to_string()),
+        Answer::Decimal(v) => Response::Text(format!("{v}")),
+        Answer::Choice(c) => Response::Text(c.to_string()),
+    }
+}
+
+/// Ullman's positions the slow way: the binary digits as text, numbered from the right.
+fn slow_positions(x: u64, m: usize) -> [usize; 2] {
+    let digits: Vec<char> = format!("{x:b}").chars().rev().collect();
+    let read = |parity: usize| {
+        let picked: String =
+            digits.iter().enumerate().filter(|(i, _)| i % 2 == parity).map(|(_, c)| *c).rev().collect();
+        (u64::from_str_radix(&picked, 2).unwrap_or(0) % m as u64) as usize
+    };
+    [read(0), read(1)]
+}
+
+#[test]
+fn model_answers_against_independent_computations() {
+    for seed in 0..40 {
+        for level in 1..=3 {
+            let p = Practice::new(Exercise::BloomInsert, seed, level, false);
+            let Problem::Insert { m, items } = &p.problem else { panic!() };
+            let mut bits = vec![false; *m];
+            let mut prior = Vec::new();
+            for (i, &x) in items.iter().enumerate() {
+                for q in slow_positions(x, *m) {
+                    bits[q] = true;
+                }
+                let step = p.problem.step(i, &prior);
+                assert_eq!(step.answer, Answer::Bits(bits.clone()), "seed {seed} insert {x}");
+                prior.push(step.answer);
+            }
+            let p = Practice::new(Exercise::Fm, seed, level, false);
+            let Problem::Fm(f) = &p.problem else { panic!() };
+            let mut prior = Vec::new();
+            for (i, &x) in f.stream.iter().enumerate() {
+                let h = (f.a * x + f.b) % (1 << f.w);
+                let text = format!("{h:0w$b}", w = f.w as usize);
+                let tail = text.chars().rev().take_while(|&c| c == '0').count() as u64;
+                let step = p.problem.step(i, &prior);
+                assert_eq!(step.answer, Answer::Whole(tail), "seed {seed}: tail of {x}");
+                prior.push(step.answer);
+            }
+            let r = prior.iter().map(|a| if let Answer::Whole(v) = a { *v } else { 0 }).max().unwrap();
+            assert_eq!(p.problem.step(f.stream.len(), &prior).answer, Answer::Whole(r));
+            prior.push(Answer::Whole(r));
+            assert_eq!(p.problem.step(f.stream.len() + 1, &prior).answer, Answer::Whole(1 << r));
+            let p = Practice::new(Exercise::FpFormula, seed, level, false);
+            let Problem::Formula { m, n, k } = p.problem else { panic!() };
+            let rate = (1.0 - (-(k as f64) * n as f64 / m as f64).exp()).powi(k as i32);
+            let Answer::Decimal(got) = p.problem.step(0, &[]).answer else { panic!() };
+            assert!((got - rate).abs() < 1e-12 * rate.max(1e-300), "{got} {rate}");
+        }
+    }
+}
+
+#[test]
+fn every_catalogued_mistake_is_named_and_no_right_answer_is_one() {
+    let mut named = std::collections::BTreeSet::new();
+    for exercise in Exercise::ALL {
+        for seed in 0..60 {
+            for level in 1..=3 {
+                let p = Practice::new(exercise, seed, level, false);
+                let mut prior = Vec::new();
+                for i in 0..p.max() {
+                    let step = p.problem.step(i, &prior);
+                    let right = step.grade(&respond(&step.answer));
+                    assert!(right.right && right.mistake.is_none(), "{exercise:?} {seed}: step {i}");
+                    for w in &step.wrongs {
+                        let v = step.grade(&respond(&w.answer));
+                        assert!(!v.right, "{exercise:?} {seed} step {i}: {:?} graded right", w.mistake.id);
+                        assert_eq!(v.mistake.map(|m| m.id), Some(w.mistake.id), "{exercise:?} {seed} step {i}");
+                        assert!(v.message.contains(w.mistake.name));
+                        named.insert(w.mistake.id);
+                    }
+                    prior.push(step.answer);
+                }
+            }
+        }
+    }
+    for id in [
+        "backwards",
+        "right-end",
+        "no-mod",
+        "one-hash",
+        "fp-as-member",
+        "member-as-fp",
+        "one-bit-enough",
+        "leading-zeros",
+        "trailing-ones",
+        "zero-tail",
+        "last-tail",
+        "r-for-estimate",
+        "twice-r",
+        "no-power",
+        "zeros",
+        "no-k-exponent",
+        "union-bound",
+        "inverted",
+        "no-ln2",
+        "other-rounding",
+    ] {
+        assert!(named.contains(id), "no problem gives the mistake {id}");
+    }
+}
+
+#[test]
+fn a_bit_already_set_and_cleared_is_named() {
+    // Insert into a filter where the item's bit is already 1: clicking it clears it.
+    let prev: Vec<bool> = (0..11).map(|i| i == 5).collect();
+    let step = bloom::insert_step(25, &prev);
+    let mut cleared = prev.clone();
+    cleared[5] = false;
+    cleared[2] = true;
+    assert_eq!(step.grade(&Response::Bits(cleared)).mistake.map(|m| m.id), Some("cleared"));
+}
+
+#[test]
+fn learn_mode_undo_and_fix_and_exam_mode() {
+    let mut p = Practice::new(Exercise::Fm, 3, 1, false);
+    let step = p.current();
+    let wrong = Response::Text("99".into());
+    p.submit(wrong.clone());
+    assert!(p.pending.is_some() && p.done.is_empty());
+    p.undo();
+    assert!(p.pending.is_none());
+    p.submit(respond(&step.answer));
+    assert_eq!(p.done.len(), 1);
+    assert!(!p.done[0].scored, "a step right only at the second try scores nothing");
+    p.submit(wrong.clone());
+    p.fix();
+    assert!(p.done[1].fixed && !p.done[1].scored);
+    while !p.finished() {
+        let s = p.current();
+        p.submit(respond(&s.answer));
+    }
+    assert_eq!(p.score(), p.max() - 2);
+    let mut e = Practice::new(Exercise::Fm, 3, 1, true);
+    e.submit(wrong);
+    assert!(e.pending.is_none() && e.done.len() == 1 && !e.done[0].verdict.right);
+}
+
+#[test]
+fn result_codes_round_trip_and_refuse_tampering() {
+    for exercise in Exercise::ALL {
+        for exam in [false, true] {
+            let mut p = Practice::new(exercise, 11, 2, exam);
+            let mut i = 0;
+            while !p.finished() {
+                let s = p.current();
+                let r = if i % 2 == 0 {
+                    respond(&s.answer)
+                } else {
+                    respond(&s.wrongs.first().map_or(s.answer.clone(), |w| w.answer.clone()))
+                };
+                p.submit(r);
+                if p.pending.is_some() {
+                    p.fix();
+                }
+                i += 1;
+            }
+            let code = p.code();
+            let back = code::decode(&code).expect("a code reads back");
+            assert_eq!((back.score(), back.max(), back.exam), (p.score(), p.max(), exam), "{code}");
+            let mut bad = code.clone().into_bytes();
+            let at = code.find('_').unwrap() + 2;
+            bad[at] = if bad[at] == b'x' { b'y' } else { b'x' };
+            assert!(code::decode(&String::from_utf8(bad).unwrap()).is_err());
+            assert!(code::decode(&code[..code.len() - 1]).is_err());
+        }
+    }
+    assert!(code::decode("").is_err() && code::decode("🙂_x").is_err());
+}
+
+#[test]
+fn links_read_with_notices() {
+    let (p, n) = Practice::read(&Query::parse("?exercise=fm&seed=4&mode=exam&level=3"));
+    assert!(n.is_empty() && p.exam && p.level == 3 && p.exercise == Exercise::Fm);
+    let (p, n) = Practice::read(&Query::parse("?exercise=nope&level=9"));
+    assert_eq!((p.exercise, p.level, n.len()), (Exercise::BloomInsert, 3, 2));
+    assert_eq!(
+        Practice::read(&Query::parse("?exercise=fm&seed=4")).0.query_pairs(),
+        [("exercise", "fm".to_string()), ("seed", "4".to_string())]
+    );
+    assert!(matches!(Practice::new(Exercise::BloomInsert, 1, 1, false).current().form, Form::Bits { len: 11 }));
+}

@@ -1,0 +1,5 @@
+//! The `practice` view: run an algorithm by hand, each step graded, mistakes named.
+
+pub mod parts;
+pub mod state;
+pub mod view;

@@ -1,0 +1,115 @@
+//! The practice view's parts: the cells a student clicks, the current step's form, the feedback
+//! on a graded step, and the result at the end.
+
+use yew::prelude::*;
+
+use bloomlab_core::labs::practice::{Done, Form, Step, Verdict};
+
+/// An array of bits as buttons: each toggles with a click or the keyboard (`practice-cell`).
+/// `onclick` is `None` for an array that is only shown.
+pub fn cells(bits: &[bool], onclick: Option<Callback<usize>>, label: &str) -> Html {
+    html! {
+        <div class="practice-cells" role="group" aria-label={label.to_string()}>
+            { for bits.iter().enumerate().map(|(i, &b)| {
+                let value = if b { "1" } else { "0" };
+                let click = onclick.clone().map(|cb| Callback::from(move |_: MouseEvent| cb.emit(i)));
+                html! {
+                    <button type="button" class={classes!("practice-cell", b.then_some("on"))} data-testid="practice-cell"
+                        data-index={i.to_string()} data-value={value} aria-pressed={b.to_string()}
+                        aria-label={format!("position {i}: {value}")} disabled={click.is_none()} onclick={click}>
+                        <span class="cell-index">{ i }</span><span class="cell-value">{ value }</span>
+                    </button>
+                }
+            }) }
+        </div>
+    }
+}
+
+/// What the current step asks for: cells, a field or choices, and the submit button.
+pub struct StepInput<'a> {
+    pub step: &'a Step,
+    pub cells: &'a [bool],
+    pub text: &'a str,
+    pub locked: bool,
+    pub on_toggle: Callback<usize>,
+    pub on_type: Callback<String>,
+    pub on_submit: Callback<()>,
+    pub on_choose: Callback<String>,
+}
+
+pub fn step_input(s: StepInput) -> Html {
+    let submit = {
+        let cb = s.on_submit.clone();
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            cb.emit(());
+        })
+    };
+    let button = html! {
+        <button type="submit" class="button primary" data-testid="practice-submit" disabled={s.locked}>{"Submit this step"}</button>
+    };
+    let body = match &s.step.form {
+        Form::Bits { .. } => html! {
+            <>
+                { cells(s.cells, (!s.locked).then(|| s.on_toggle.clone()), "the filter's bits: click a position to set or clear it") }
+                { button }
+            </>
+        },
+        Form::Whole { field } | Form::Decimal { field, .. } => {
+            let on_input = {
+                let cb = s.on_type.clone();
+                Callback::from(move |e: InputEvent| cb.emit(crate::hooks::input::value_of(&e)))
+            };
+            html! {
+                <div class="control-row">
+                    <label>{ format!("{field} = ") }
+                        <input type="text" inputmode="decimal" class="num-input" data-testid="practice-input" data-field={*field}
+                            value={s.text.to_string()} oninput={on_input} disabled={s.locked} autocomplete="off" />
+                    </label>
+                    { button }
+                </div>
+            }
+        }
+        Form::Choice { options } => html! {
+            <div class="control-row" role="group" aria-label="your answer">
+                { for options.iter().map(|&(value, label)| {
+                    let cb = s.on_choose.clone();
+                    html! {
+                        <button type="button" class="button" data-testid="practice-choice" data-value={value}
+                            disabled={s.locked} onclick={Callback::from(move |_: MouseEvent| cb.emit(value.to_string()))}>{ label }</button>
+                    }
+                }) }
+            </div>
+        },
+    };
+    html! {
+        <form class="practice-step" onsubmit={submit}>
+            <p class="practice-prompt">{ s.step.prompt.clone() }</p>
+            { body }
+        </form>
+    }
+}
+
+/// The feedback on step `i`: right or wrong, the mistake named, what was expected, the worked step.
+pub fn feedback(i: usize, v: &Verdict, worked: &str) -> Html {
+    let verdict = if v.right { "right" } else { "wrong" };
+    let mistake = v.mistake.map_or("none", |m| m.id);
+    html! {
+        <div class={classes!("practice-feedback", verdict)} data-testid="practice-feedback" data-step={i.to_string()}
+            data-verdict={verdict} data-mistake={mistake} data-expected={v.expected.clone()} role="status">
+            <p><strong>{ if v.right { "Right." } else { "Not right." } }</strong>{" "}{ if v.right { String::new() } else { v.message.clone() } }</p>
+            <p class="practice-worked">{ worked.to_string() }</p>
+        </div>
+    }
+}
+
+/// One finished step in the list of steps: its number and whether it scored.
+pub fn done_mark(i: usize, d: &Done, show: bool) -> Html {
+    let (mark, title) = match (show, d.scored, d.fixed) {
+        (false, ..) => ("•", "answered"),
+        (true, true, _) => ("✓", "right at the first try"),
+        (true, false, true) => ("✗", "fixed by the page"),
+        (true, false, false) => ("✗", "right at a later try"),
+    };
+    html! { <li title={title}>{ format!("{} {mark}", i + 1) }</li> }
+}

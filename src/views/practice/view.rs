@@ -1,0 +1,144 @@
+//! Run it by hand (`view=practice`): a generated problem, one gradeable step at a time, each
+//! graded by the core with the mistake behind a wrong answer named; the score and a result code
+//! at the end.
+
+use yew::prelude::*;
+
+use crate::hooks::input::{dispatch_to, value_of};
+use crate::hooks::use_address_sync;
+use crate::views::practice::parts::{cells, done_mark, feedback, step_input, StepInput};
+use crate::views::practice::state::{PracticeAction, PracticeState};
+use crate::views::ViewProps;
+use crate::widgets::inputs::number_field::number_field;
+use crate::widgets::notice_list::notice_list;
+use bloomlab_core::labs::practice::{Exercise, Practice, Problem, LEVEL, MODE, SEED};
+use bloomlab_core::link::state::LinkState;
+
+#[function_component(PracticeView)]
+pub fn practice_view(props: &ViewProps) -> Html {
+    let state = use_reducer(|| PracticeState::read(&props.query));
+    use_address_sync(&props.page, state.model.query_pairs());
+    let p = &state.model;
+    let finished = p.finished();
+    {
+        let (code, p) = (p.code(), p.clone());
+        use_effect_with((finished, code), move |(finished, code)| {
+            if *finished {
+                report(&p, code);
+            }
+        });
+    }
+    let dispatcher = state.dispatcher();
+    let set = |name: &'static str| {
+        let d = dispatcher.clone();
+        Callback::from(move |e: Event| d.dispatch(PracticeAction::Set(name, value_of(&e))))
+    };
+    let mode = if p.exam { "exam" } else { "learn" };
+    html! {
+        <section class="practice" data-testid="practice" data-exercise={p.exercise.name()} data-seed={p.seed.to_string()}
+            data-level={p.level.to_string()} data-mode={mode} data-step={p.done.len().min(p.max()).to_string()}
+            data-steps={p.max().to_string()} data-score={p.score().to_string()} data-max={p.max().to_string()}
+            data-done={finished.to_string()}>
+            <header class="view-head">
+                <h1>{ format!("Run it by hand: {}", p.exercise.title()) }</h1>
+                <p>{ p.exercise.task() }{" Every step is graded; a wrong one is named for the mistake behind it, with the worked step."}</p>
+            </header>
+            { notice_list(&state.notices, Some(&dispatch_to(&dispatcher, |_: ()| PracticeAction::DismissNotices))) }
+            <div class="panel control-row practice-settings">
+                <label>{"exercise "}<select onchange={set("exercise")} data-testid="practice-exercise">
+                    { for Exercise::ALL.iter().map(|e| html! { <option value={e.name()} selected={*e == p.exercise}>{ e.title() }</option> }) }
+                </select></label>
+                <label>{"mode "}<select onchange={set(MODE.name)} data-testid="practice-mode">
+                    <option value="learn" selected={!p.exam}>{"learn: each step checked"}</option>
+                    <option value="exam" selected={p.exam}>{"exam: checked at the end"}</option>
+                </select></label>
+                <label>{"level "}{ number_field(&LEVEL, p.level.to_string(), set(LEVEL.name), "practice-level") }</label>
+                <label>{"seed "}{ number_field(&SEED, p.seed.to_string(), set(SEED.name), "practice-seed") }</label>
+                <button type="button" class="button" data-testid="practice-next"
+                    onclick={dispatch_to(&dispatcher, |_: MouseEvent| PracticeAction::Next)}>{"New problem"}</button>
+            </div>
+            <section class="panel practice-board" aria-labelledby="practice-title">
+                <h2 id="practice-title">{"The problem"}</h2>
+                <p data-testid="practice-problem" data-problem={p.problem.json()}>{ p.problem.statement() }</p>
+                if let Problem::Lookup { .. } = p.problem {
+                    { cells(&p.problem.start_bits().unwrap_or_default(), None, "the filter's bits") }
+                }
+                <ol class="practice-steps" aria-label="steps done">
+                    { for p.done.iter().enumerate().map(|(i, d)| done_mark(i, d, !p.exam || finished)) }
+                </ol>
+                { if finished { result(p) } else { current(&state, &dispatcher) } }
+            </section>
+        </section>
+    }
+}
+
+/// The current step: its form, and in learn mode the feedback on the last answer.
+fn current(state: &PracticeState, dispatcher: &UseReducerDispatcher<PracticeState>) -> Html {
+    let p = &state.model;
+    let i = p.done.len();
+    let step = p.current();
+    let last = (!p.exam).then(|| p.done.last()).flatten();
+    html! {
+        <>
+            <h3>{ format!("Step {} of {}", i + 1, p.max()) }</h3>
+            { step_input(StepInput {
+                step: &step,
+                cells: &state.cells,
+                text: &state.text,
+                locked: p.pending.is_some(),
+                on_toggle: dispatch_to(dispatcher, PracticeAction::Toggle),
+                on_type: dispatch_to(dispatcher, PracticeAction::Type),
+                on_submit: dispatch_to(dispatcher, |_: ()| PracticeAction::Submit),
+                on_choose: dispatch_to(dispatcher, PracticeAction::Choose),
+            }) }
+            if let Some((_, v)) = &p.pending {
+                { feedback(i, v, &step.worked) }
+                <div class="control-row">
+                    <button type="button" class="button primary" data-testid="practice-undo"
+                        onclick={dispatch_to(dispatcher, |_: MouseEvent| PracticeAction::Undo)}>{"Try again"}</button>
+                    <button type="button" class="button" data-testid="practice-fix"
+                        onclick={dispatch_to(dispatcher, |_: MouseEvent| PracticeAction::Fix)}>{"Do it for me (scores nothing)"}</button>
+                </div>
+            } else if let Some(d) = last {
+                { feedback(i - 1, &d.verdict, &p.problem.step(i - 1, &p.accepted()[..i - 1]).worked) }
+            }
+        </>
+    }
+}
+
+/// The end: the score, whether it is proficient, the code, and (in exam mode) every step's feedback.
+fn result(p: &Practice) -> Html {
+    let accepted = p.accepted();
+    let verdict = if p.proficient() {
+        "Proficient: 80 % or more right at the first try."
+    } else {
+        "Below 80 % right at the first try: try a new problem."
+    };
+    html! {
+        <div class="practice-result">
+            <h3>{ format!("Score: {} of {} steps right at the first try", p.score(), p.max()) }</h3>
+            <p>{ verdict }</p>
+            <p>{"Your result code (your teacher recomputes the score from it):"}</p>
+            <p class="mono practice-code" data-testid="practice-code" data-code={p.code()}>{ p.code() }</p>
+            if p.exam {
+                { for p.done.iter().enumerate().map(|(i, d)| feedback(i, &d.verdict, &p.problem.step(i, &accepted[..i]).worked)) }
+            }
+        </div>
+    }
+}
+
+/// Tells a course page around the frame the result (`practice-result`, README's embedding section).
+fn report(p: &Practice, code: &str) {
+    let mode = if p.exam { "exam" } else { "learn" };
+    crate::web::post_to_parent(&[
+        ("source", "bloomlab".into()),
+        ("type", "practice-result".into()),
+        ("exercise", p.exercise.name().into()),
+        ("seed", (p.seed as f64).into()),
+        ("level", (p.level as f64).into()),
+        ("mode", mode.into()),
+        ("score", (p.score() as f64).into()),
+        ("max", (p.max() as f64).into()),
+        ("code", code.into()),
+    ]);
+}
