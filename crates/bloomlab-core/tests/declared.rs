@@ -15,7 +15,6 @@ use bloomlab_core::link::views::{View, VIEWS};
 
 /// Views whose parameters are still read the old way (each leaves this list as it is declared).
 const PENDING: &[View] = &[
-    View::Classic,
     View::Ullman,
     View::Fp,
     View::Hashes,
