@@ -18,7 +18,6 @@ const PENDING: &[View] = &[
     View::Ullman,
     View::Fp,
     View::Hashes,
-    View::Counting,
     View::Mlbf,
     View::Toolbox,
     View::Search,
