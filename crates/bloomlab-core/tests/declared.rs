@@ -18,7 +18,6 @@ const PENDING: &[View] = &[
     View::Ullman,
     View::Fp,
     View::Hashes,
-    View::Mlbf,
     View::Toolbox,
     View::Search,
     View::Crawler,
