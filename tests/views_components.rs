@@ -11,12 +11,8 @@ use bloomlab_core::link::views::{View, VIEWS};
 
 /// The parameters of each view that declares none (`labs::links::params`), all set (good values,
 /// mostly not the defaults).
-const FULL: [(&str, &str); 14] = [
+const FULL: [(&str, &str); 10] = [
     ("home", "theme=dark"),
-    ("classic", "m=128&k=4&hash=double&items=cat,dog,a%2Cb&query=cow&bulk=words:50,urls:20&data=generated"),
-    ("ullman", "step=4&stream=25,159,585,7&lookups=118,4&m=13"),
-    ("counting", "m=64&k=4&hash=enhanced&w=3&mode=mi&ops=i:apple,i:apple,i:pear,d:apple&force=1&query=apple"),
-    ("mlbf", "m=128&k=2&layers=3&hash=double&items=example.com/a/b,example.org/c&query=example.com/a/c&compare=0&data=crawl"),
     ("fp", "m=2000&n=150&k=5&x=n&log=1&formulas=approx,exact,partitioned,mlbf&layers=3&hash=enhanced&seed=3&trials=1000&p=0.02"),
     ("hashes", "families=xxh3,naive&m=2048&k=4&n=200&items=words&trials=5000&seed=2"),
     ("toolbox", "m=512&k=4&hash=double&n=2000&p=0.02&f=12&variants=classic,cuckoo,scalable&seed=2"),

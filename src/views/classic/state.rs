@@ -33,8 +33,10 @@ impl ClassicState {
 pub enum ClassicAction {
     Insert(String),
     Lookup(String),
-    SetM(u64),
-    SetK(u32),
+    /// The m field's or slider's text (the model reads it as the link's `m`).
+    SetM(String),
+    /// The k slider's text.
+    SetK(String),
     SetFamily(HashFamily),
     Bulk(ItemKind, u64),
     /// Insert the items of a file or a paste.
@@ -70,8 +72,8 @@ impl Reducible for ClassicState {
             ClassicAction::Lookup(text) => {
                 let _ = lab.edit(|l| l.lookup(&text));
             }
-            ClassicAction::SetM(m) => lab.edit(|l| l.set_m(m)),
-            ClassicAction::SetK(k) => lab.edit(|l| l.set_k(k)),
+            ClassicAction::SetM(text) => lab.edit(|l| l.set_m_text(&text)),
+            ClassicAction::SetK(text) => lab.edit(|l| l.set_k_text(&text)),
             ClassicAction::SetFamily(f) => lab.edit(|l| l.set_family(f)),
             ClassicAction::Bulk(kind, count) => {
                 let _ = lab.edit(|l| l.add_batch(kind, count));

@@ -19,7 +19,7 @@ use crate::widgets::inputs::filter_controls::{family_select, k_control, m_contro
 use crate::widgets::inputs::item_form::{item_form, FormButton};
 use crate::widgets::notice_list::notice_list;
 use bloomlab_core::engine::hashing::HashFamily;
-use bloomlab_core::labs::classic::{ClassicLab, LastItem, MAX_K, MAX_M, MIN_M};
+use bloomlab_core::labs::classic::{ClassicLab, LastItem, SHAPE};
 use bloomlab_core::text::{group_digits, shorten};
 
 /// Generated items scanned when pointing at a bit (beyond this, an estimate is shown).
@@ -106,12 +106,11 @@ fn controls(state: &UseReducerHandle<ClassicState>, lab: &ClassicLab, input: &No
     let on_clear_dataset = dispatch_to(&d, |()| ClassicAction::ClearDataset);
     let on_clear = Callback::from(move |_: MouseEvent| d.dispatch(ClassicAction::Clear));
     let family = lab.family();
-    let max_k = family.max_k().unwrap_or(MAX_K).min(MAX_K);
     html! {
         <aside class="controls">
-            { m_control("bits", lab.m(), (MIN_M, MAX_M, 1 << 20), &on_m) }
-            { k_control(lab.k(), max_k, &on_k) }
-            { family_select(family, &HashFamily::ALL, lab.m(), &on_family) }
+            { m_control("bits", &SHAPE, lab.m(), 1 << 20, &on_m) }
+            { k_control(&SHAPE, family, lab.k(), &on_k) }
+            { family_select(family, &SHAPE.hash, lab.m(), &on_family) }
             { filter_readouts(lab.m(), lab.k(), lab.n(), lab.filter().bits().count_ones() as u64, lab.optimal_k()) }
             { bulk_controls(lab.generated_processed(), lab.generated_total(),
                 (family == HashFamily::Ullman).then_some("the ullman hashes take whole numbers only: switch to another family"),

@@ -7,7 +7,6 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use crate::hooks::sliced::SlicedRun;
-use bloomlab_core::engine::counting::Mode;
 use bloomlab_core::engine::hashing::HashFamily;
 use bloomlab_core::engine::slice_budget::SliceBudget;
 use bloomlab_core::labs::counting::CountingLab;
@@ -31,10 +30,14 @@ pub enum CountingAction {
     Insert(String),
     Delete(String),
     Lookup(String),
-    SetM(u64),
-    SetK(u32),
-    SetW(u32),
-    SetMode(Mode),
+    /// The m field's or slider's text (the model reads it as the link's `m`).
+    SetM(String),
+    /// The k slider's text.
+    SetK(String),
+    /// The w slider's text.
+    SetW(String),
+    /// The estimator select's value.
+    SetMode(String),
     SetFamily(HashFamily),
     SetForce(bool),
     /// Run the experiment with the seed field's text.
@@ -69,10 +72,10 @@ impl Reducible for CountingState {
             CountingAction::Lookup(t) => {
                 let _ = lab.edit(|l| l.lookup(&t));
             }
-            CountingAction::SetM(m) => lab.edit(|l| l.set_m(m)),
-            CountingAction::SetK(k) => lab.edit(|l| l.set_k(k)),
-            CountingAction::SetW(w) => lab.edit(|l| l.set_w(w)),
-            CountingAction::SetMode(mode) => lab.edit(|l| l.set_mode(mode)),
+            CountingAction::SetM(text) => lab.edit(|l| l.set_m_text(&text)),
+            CountingAction::SetK(text) => lab.edit(|l| l.set_k_text(&text)),
+            CountingAction::SetW(text) => lab.edit(|l| l.set_w_text(&text)),
+            CountingAction::SetMode(text) => lab.edit(|l| l.set_mode_text(&text)),
             CountingAction::SetFamily(f) => lab.edit(|l| l.set_family(f)),
             CountingAction::SetForce(f) => lab.edit(|l| l.set_force(f)),
             CountingAction::RunExperiment(seed) => {

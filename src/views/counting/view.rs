@@ -6,7 +6,7 @@ use yew::prelude::*;
 
 use crate::views::ViewProps;
 
-use crate::hooks::input::{dispatch_change, dispatch_input, dispatch_pick, dispatch_to, parsed};
+use crate::hooks::input::{dispatch_change, dispatch_input, dispatch_pick, dispatch_to};
 use crate::hooks::sliced::use_slices;
 use crate::hooks::use_address_sync;
 use crate::views::counting::counter_canvas::CounterArrayCanvas;
@@ -18,13 +18,13 @@ use crate::views::counting::trace_table::counting_trace_table;
 use crate::views::counting::verdict::counting_verdict;
 use crate::widgets::inputs::filter_controls::{family_select, k_control, m_control};
 use crate::widgets::inputs::item_form::{item_form, FormButton};
+use crate::widgets::inputs::number_field::range_field;
 use crate::widgets::inputs::preset_links::preset_links;
 use crate::widgets::notice_list::notice_list;
 use crate::widgets::question::use_question_box;
-use bloomlab_core::engine::counting::{Counters, Mode, MAX_W, MIN_W};
-use bloomlab_core::engine::hashing::HashFamily;
+use bloomlab_core::engine::counting::{Counters, Mode};
 use bloomlab_core::labs::counting::presets::presets;
-use bloomlab_core::labs::counting::{CountingLab, MAX_K, MAX_M, MIN_M};
+use bloomlab_core::labs::counting::{CountingLab, MAX_M, MODE, SHAPE, W};
 use bloomlab_core::text::{group_digits, shorten};
 
 /// The positions among `positions` whose counter holds `min`.
@@ -215,30 +215,28 @@ fn controls(
 ) -> Html {
     let on_m = dispatch_to(d, CountingAction::SetM);
     let on_k = dispatch_to(d, CountingAction::SetK);
-    let on_w = dispatch_input(d.clone(), parsed::<u32>, CountingAction::SetW);
-    let on_mode = dispatch_change(d.clone(), Mode::parse, CountingAction::SetMode);
+    let on_w = dispatch_input(d.clone(), |t| Some(t.to_string()), CountingAction::SetW);
+    let on_mode = dispatch_change(d.clone(), |t| Some(t.to_string()), CountingAction::SetMode);
     let on_family = dispatch_to(d, CountingAction::SetFamily);
     let family = lab.family();
-    let max_k = family.max_k().unwrap_or(MAX_K).min(MAX_K);
     let mode = lab.mode();
     html! {
         <aside class="controls">
-            { m_control("counters", lab.m(), (MIN_M, MAX_M, MAX_M), &on_m) }
-            { k_control(lab.k(), max_k, &on_k) }
+            { m_control("counters", &SHAPE, lab.m(), MAX_M, &on_m) }
+            { k_control(&SHAPE, family, lab.k(), &on_k) }
             <div class="control">
                 <label for="w-slider">{ format!("counter width w = {} bits (saturates at {})", lab.w(), group_digits(lab.saturation() as u64)) }</label>
-                <input id="w-slider" data-testid="w-slider" type="range" min={MIN_W.to_string()} max={MAX_W.to_string()}
-                    value={lab.w().to_string()} oninput={on_w} />
+                { range_field(&W, "w-slider", lab.w().to_string(), on_w, "w-slider") }
             </div>
             <div class="control">
                 <label for="mode-select">{"estimator"}</label>
-                <select id="mode-select" data-testid="mode-select" onchange={on_mode}>
+                <select id="mode-select" data-testid="mode-select" name={MODE.name} onchange={on_mode}>
                     { for Mode::ALL.iter().map(|m| html! {
                         <option value={m.name()} selected={*m == mode}>{ format!("{} — {}", m.name(), m.title()) }</option>
                     }) }
                 </select>
             </div>
-            { family_select(family, &HashFamily::ALL, lab.m(), &on_family) }
+            { family_select(family, &SHAPE.hash, lab.m(), &on_family) }
             { counting_readouts(lab) }
             { multiset_table(&lab.rows(), lab.distinct_named(), lab.damage(), on_pick) }
             <p class="trace-note" data-testid="op-count" data-value={lab.ops().len().to_string()}>

@@ -16,7 +16,7 @@ use crate::widgets::notice_list::notice_list;
 use bloomlab_core::engine::hashing::HashFamily;
 use bloomlab_core::labs::hashes::items::Items;
 use bloomlab_core::labs::hashes::measure::{ideal_repeat_chance, FamilyResult};
-use bloomlab_core::labs::hashes::{presets, HashLab, Settings, MAX_K, MAX_M, MAX_N, MAX_TRIALS};
+use bloomlab_core::labs::hashes::{presets, HashLab, Settings, MAX_N, MAX_TRIALS, SHAPE};
 use bloomlab_core::text::{format_probability, group_digits};
 
 const ITEM_CHOICES: [&str; 9] =
@@ -124,8 +124,8 @@ fn result_row(r: &FamilyResult, s: &Settings, items_name: &str) -> Html {
 
 /// The side column: the families, the filter's shape, the items and the probes.
 fn controls(s: &Settings, d: &UseReducerDispatcher<HashState>) -> Html {
-    let on_m = dispatch_to(d, HashAction::SetM);
-    let on_k = dispatch_to(d, HashAction::SetK);
+    let on_m = dispatch_to(d, |t: String| HashAction::SetM(SHAPE.m_from_form(&t, &mut Vec::new())));
+    let on_k = dispatch_to(d, |t: String| HashAction::SetK(SHAPE.k_from_form(&t, HashFamily::Xxh3, &mut Vec::new())));
     let on_n = dispatch_change(d.clone(), parsed::<u64>, HashAction::SetN);
     let on_items = dispatch_change(d.clone(), Items::parse, HashAction::SetItems);
     let on_trials = dispatch_change(d.clone(), parsed::<u64>, HashAction::SetTrials);
@@ -146,8 +146,8 @@ fn controls(s: &Settings, d: &UseReducerDispatcher<HashState>) -> Html {
                     }
                 }) }
             </fieldset>
-            { m_control("bits", s.m, (1, MAX_M, 1 << 20), &on_m) }
-            { k_control(s.k, MAX_K, &on_k) }
+            { m_control("bits", &SHAPE, s.m, 1 << 20, &on_m) }
+            { k_control(&SHAPE, HashFamily::Xxh3, s.k, &on_k) }
             <div class="control">
                 <label for="hash-n">{"items inserted n"}</label>
                 <input id="hash-n" data-testid="n-input" type="number" min="1" max={MAX_N.to_string()} class="num-input"

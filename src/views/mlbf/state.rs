@@ -51,7 +51,12 @@ impl MlbfState {
         s
     }
 
+    /// Starts (or restarts) the comparison; the model keeps `compare` (and `data`) in the link.
     fn start_compare(&mut self) {
+        let mut lab = (*self.lab).clone();
+        lab.ask_compare();
+        lab.set_own_data(self.dataset.is_some());
+        self.lab = Rc::new(lab);
         let (family, k, layers) = (self.lab.family(), self.lab.k(), self.lab.layers());
         let c = match &self.dataset {
             Some(d) => Comparison::on_items(family, k, layers, d.items.clone()),
@@ -85,9 +90,12 @@ fn snapshot(c: &Comparison) -> CompareSnapshot {
 pub enum MlbfAction {
     Insert(String),
     Lookup(String),
-    SetM(u64),
-    SetK(u32),
-    SetLayers(usize),
+    /// The m field's or slider's text (the model reads it as the link's `m`).
+    SetM(String),
+    /// The k slider's text.
+    SetK(String),
+    /// The L slider's text.
+    SetLayers(String),
     SetFamily(HashFamily),
     Clear,
     DismissNotices,
@@ -130,7 +138,7 @@ impl Reducible for MlbfState {
                         d.items.len()
                     ));
                 } else {
-                    lab.file_arrived();
+                    lab.set_own_data(true);
                     next.dataset = Some(d);
                     next.lab = Rc::new(lab);
                     next.start_compare();
@@ -141,6 +149,9 @@ impl Reducible for MlbfState {
             }
             MlbfAction::ClearDataset => {
                 next.dataset = None;
+                let mut lab = (*self.lab).clone();
+                lab.set_own_data(false);
+                next.lab = Rc::new(lab);
                 if next.compare_started() {
                     next.start_compare();
                 }
@@ -162,9 +173,9 @@ impl Reducible for MlbfState {
             MlbfAction::Lookup(t) => {
                 let _ = lab.lookup(&t);
             }
-            MlbfAction::SetM(m) => lab.set_m(m),
-            MlbfAction::SetK(k) => lab.set_k(k),
-            MlbfAction::SetLayers(l) => lab.set_layers(l),
+            MlbfAction::SetM(text) => lab.set_m_text(&text),
+            MlbfAction::SetK(text) => lab.set_k_text(&text),
+            MlbfAction::SetLayers(text) => lab.set_layers_text(&text),
             MlbfAction::SetFamily(f) => lab.set_family(f),
             MlbfAction::Clear => lab.clear(),
             MlbfAction::DismissNotices => lab.dismiss_notices(),

@@ -6,7 +6,7 @@ use yew::prelude::*;
 
 use crate::views::ViewProps;
 
-use crate::hooks::input::{dispatch_input, dispatch_to, parsed};
+use crate::hooks::input::{dispatch_input, dispatch_to};
 use crate::hooks::sliced::use_slices;
 use crate::hooks::use_address_sync;
 use crate::views::mlbf::compare_panel::MlbfComparePanel;
@@ -21,15 +21,14 @@ use crate::widgets::arrays::bit_array_canvas::BitArrayCanvas;
 use crate::widgets::charts::theory::theory_row;
 use crate::widgets::inputs::filter_controls::{family_select, k_control, m_control};
 use crate::widgets::inputs::item_form::{item_form, FormButton};
+use crate::widgets::inputs::number_field::range_field;
 use crate::widgets::inputs::preset_links::preset_links;
 use crate::widgets::notice_list::notice_list;
 use crate::widgets::question::use_question_box;
 use bloomlab_core::data::url_layers::EMPTY_MARKER_SHOWN;
 use bloomlab_core::engine::filter::Verdict;
 use bloomlab_core::engine::formulas;
-use bloomlab_core::engine::hashing::HashFamily;
-use bloomlab_core::engine::mlbf::MAX_K;
-use bloomlab_core::labs::mlbf::{presets, MlbfLab, MAX_LAYERS, MAX_M};
+use bloomlab_core::labs::mlbf::{presets, MlbfLab, LAYERS, MAX_M, SHAPE};
 use bloomlab_core::text::{group_digits, shorten};
 
 #[function_component(MlbfView)]
@@ -38,15 +37,8 @@ pub fn mlbf_view(props: &ViewProps) -> Html {
     let lab = state.lab.clone();
     let input = use_node_ref();
 
-    // Keep the address in step with the state.
-    let mut pairs = lab.query_pairs();
-    if state.compare_started() {
-        pairs.push(("compare", "1".into()));
-    }
-    if state.dataset.is_some() {
-        pairs.push(("data", "file".into()));
-    }
-    use_address_sync(&props.page, pairs);
+    // Keep the address in step with the state (the comparison's `compare` and `data` too).
+    use_address_sync(&props.page, lab.query_pairs());
     // Run the comparison one slice at a time, yielding to the page in between.
     use_slices(&state.compare, state.dispatcher(), |run, slice| MlbfAction::CompareWork { run, slice });
 
@@ -185,20 +177,19 @@ fn layer_panel(lab: &Rc<MlbfLab>, i: usize) -> Html {
 /// The side column: the filter's shape, the readouts, how URLs are split, the clear button.
 fn controls(lab: &MlbfLab, d: &UseReducerDispatcher<MlbfState>, on_clear: Callback<MouseEvent>) -> Html {
     let (layers, m, k) = (lab.layers(), lab.m(), lab.k());
-    let on_m = dispatch_to(d, |m: u64| MlbfAction::SetM(m.clamp(1, MAX_M)));
+    let on_m = dispatch_to(d, MlbfAction::SetM);
     let on_k = dispatch_to(d, MlbfAction::SetK);
-    let on_layers = dispatch_input(d.clone(), parsed::<usize>, MlbfAction::SetLayers);
+    let on_layers = dispatch_input(d.clone(), |t| Some(t.to_string()), MlbfAction::SetLayers);
     let on_family = dispatch_to(d, MlbfAction::SetFamily);
     html! {
         <aside class="controls">
-            { m_control("bits per layer", m, (1, MAX_M, MAX_M), &on_m) }
-            { k_control(k, MAX_K, &on_k) }
+            { m_control("bits per layer", &SHAPE, m, MAX_M, &on_m) }
+            { k_control(&SHAPE, lab.family(), k, &on_k) }
             <div class="control">
                 <label for="mlbf-layers">{ format!("layers L = {layers}") }</label>
-                <input id="mlbf-layers" data-testid="layers-slider" type="range" min="1" max={MAX_LAYERS.to_string()}
-                    value={layers.to_string()} oninput={on_layers} />
+                { range_field(&LAYERS, "mlbf-layers", layers.to_string(), on_layers, "layers-slider") }
             </div>
-            { family_select(lab.family(), &HashFamily::TEXT, m, &on_family) }
+            { family_select(lab.family(), &SHAPE.hash, m, &on_family) }
             { readouts(lab) }
             <div class="rules">
                 <h3>{"How URLs are split"}</h3>

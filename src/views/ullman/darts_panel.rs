@@ -6,6 +6,7 @@ use yew::prelude::*;
 use bloomlab_core::lectures::darts::{
     miss_fraction_approx, miss_fraction_exact, scaled, simulate_misses, Darts, PRESETS,
 };
+use bloomlab_core::link::notice::Notice;
 use bloomlab_core::text::{format_probability, group_digits};
 
 /// Largest simulated array; bigger ones are scaled down keeping darts per target.
@@ -14,7 +15,7 @@ const SIM_TARGETS: u64 = 2_000_000;
 #[function_component(DartsPanel)]
 pub fn darts_panel() -> Html {
     let darts = use_state(|| PRESETS[0].1);
-    let problem = use_state(|| None::<String>);
+    let problem = use_state(|| None::<Notice>);
     let simulated = use_state(|| None::<(u64, u64, u64)>);
     let d = *darts;
     let throws = d.throws();
@@ -42,7 +43,9 @@ pub fn darts_panel() -> Html {
                 <label>{"hashes k"}<input type="text" inputmode="numeric" value={d.hashes.to_string()} onchange={on_field("hashes")} data-testid="darts-hashes" /></label>
                 <label>{"items n"}<input type="text" inputmode="numeric" value={d.items.to_string()} onchange={on_field("items")} data-testid="darts-items" /></label>
             </div>
-            if let Some(p) = &*problem { <p class="notice inline" data-testid="notice" data-param="darts">{ p.clone() }</p> }
+            if let Some(p) = &*problem {
+                <p class="notice inline" data-testid="notice" data-param={p.param.clone()}>{ p.message.clone() }</p>
+            }
             { darts_readouts(d, throws) }
             <button type="button" class="button" data-testid="darts-simulate" onclick={on_simulate}>{"Throw the darts for real"}</button>
             if let Some(throw) = *simulated { { simulated_throw(d, throw) } }
@@ -50,11 +53,11 @@ pub fn darts_panel() -> Html {
     }
 }
 
-/// A field's change: the new numbers, or why the text is not one.
+/// A field's change: the new numbers, or the core's notice saying why the text is not one.
 fn field_callback(
     field: &'static str,
     darts: &UseStateHandle<Darts>,
-    problem: &UseStateHandle<Option<String>>,
+    problem: &UseStateHandle<Option<Notice>>,
     simulated: &UseStateHandle<Option<(u64, u64, u64)>>,
 ) -> Callback<Event> {
     let (darts, problem, simulated) = (darts.clone(), problem.clone(), simulated.clone());

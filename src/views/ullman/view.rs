@@ -16,11 +16,12 @@ use crate::widgets::arrays::bit_array_canvas::BitArrayCanvas;
 use crate::widgets::arrays::trace_table::hash_trace_table;
 use crate::widgets::arrays::verdict_banner::verdict_banner;
 use crate::widgets::charts::theory::theory_row;
+use crate::widgets::inputs::example_form::{ExampleForm, Field};
 use crate::widgets::inputs::stepper_controls::stepper_bar;
 use crate::widgets::notice_list::notice_list;
 use bloomlab_core::engine::formulas::Formula;
 use bloomlab_core::engine::hashing::HashFamily;
-use bloomlab_core::lectures::ullman::{StepKind, UllmanLecture, K};
+use bloomlab_core::lectures::ullman::{StepKind, UllmanLecture, K, LOOKUPS, M, STREAM};
 use bloomlab_core::text::format_probability;
 
 #[function_component(UllmanView)]
@@ -28,23 +29,11 @@ pub fn ullman_view(props: &ViewProps) -> Html {
     let state = use_reducer(|| UllmanState::read(&props.query));
     let lecture = state.model.clone();
     let stepper = state.stepper;
-    let stream_ref = use_node_ref();
-    let lookups_ref = use_node_ref();
-    let m_ref = use_node_ref();
 
     // The address follows the step and the example.
     let on_step = use_lecture(&props.page, &state, state.dispatcher(), |a| a);
     let on_dismiss = dispatch_to(&state.dispatcher(), |_: ()| LectureAction::DismissNotices);
-    let on_rebuild = {
-        let state = state.clone();
-        let (stream_ref, lookups_ref, m_ref) = (stream_ref.clone(), lookups_ref.clone(), m_ref.clone());
-        Callback::from(move |e: SubmitEvent| {
-            e.prevent_default();
-            let value = |r: &NodeRef| r.cast::<web_sys::HtmlInputElement>().map(|el| el.value()).unwrap_or_default();
-            let fields = vec![("stream", value(&stream_ref)), ("lookups", value(&lookups_ref)), ("m", value(&m_ref))];
-            state.dispatch(LectureAction::Rebuild(fields));
-        })
-    };
+    let on_rebuild = dispatch_to(&state.dispatcher(), LectureAction::Rebuild);
 
     let titles: Vec<String> = (0..=lecture.last_step()).map(|i| lecture.label(i)).collect();
     let step = &lecture.steps[stepper.step().min(lecture.last_step())];
@@ -80,7 +69,7 @@ pub fn ullman_view(props: &ViewProps) -> Html {
                     { slide_table(&lecture.steps, stepper.step()) }
                 </section>
                 <aside class="controls">
-                    { example_form(&lecture, [&stream_ref, &lookups_ref, &m_ref], on_rebuild) }
+                    { example_form(&lecture, on_rebuild) }
                     <DartsPanel />
                 </aside>
             </div>
@@ -155,21 +144,17 @@ fn why_bloom_filters() -> Html {
     }
 }
 
-/// The form for one's own example: the stream, the lookups and m, read from the inputs on submit.
-fn example_form(
-    lecture: &UllmanLecture,
-    [stream_ref, lookups_ref, m_ref]: [&NodeRef; 3],
-    on_rebuild: Callback<SubmitEvent>,
-) -> Html {
-    let stream_text = lecture.stream.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(", ");
-    let lookups_text = lecture.lookups.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(", ");
+/// The form for one's own example: the stream, the lookups and m (a number field with the
+/// declaration's bounds), handed to the model as typed.
+fn example_form(lecture: &UllmanLecture, on_rebuild: Callback<Vec<(&'static str, String)>>) -> Html {
+    let list = |v: &[u64]| v.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(", ");
+    let fields = vec![
+        Field::declared(&STREAM, "stream-input", "stream (whole numbers)", list(&lecture.stream)),
+        Field::declared(&LOOKUPS, "lookups-input", "look up", list(&lecture.lookups)),
+        Field::declared(&M, "lecture-m-input", "bits m", lecture.m.to_string()),
+    ];
     html! {
-        <form class="example-form" onsubmit={on_rebuild}>
-            <h3>{"Your own example"}</h3>
-            <label>{"stream (whole numbers)"}<input ref={stream_ref.clone()} type="text" value={stream_text} data-testid="stream-input" /></label>
-            <label>{"look up"}<input ref={lookups_ref.clone()} type="text" value={lookups_text} data-testid="lookups-input" /></label>
-            <label>{"bits m"}<input ref={m_ref.clone()} type="text" inputmode="numeric" value={lecture.m.to_string()} data-testid="lecture-m-input" /></label>
-            <button type="submit" class="button primary" data-testid="lecture-apply">{"Step through it"}</button>
-        </form>
+        <ExampleForm title="Your own example" button="Step through it" button_testid="lecture-apply"
+            fields={fields} on_submit={on_rebuild} />
     }
 }

@@ -1,10 +1,13 @@
 //! The controls every filter view shares: the number of cells m (a log-scale slider with a number
-//! field), the number of hash functions k, and the hash family.
+//! field), the number of hash functions k, and the hash family — each named and bounded by the
+//! view's declarations of `m`, `k` and `hash` (`link::params::Shape`), so a form offers exactly
+//! what the link accepts, and each handing its text to the model, which reads it as the link.
 
 use yew::prelude::*;
 
-use crate::hooks::input::{parsed, value_of};
+use crate::hooks::input::value_of;
 use bloomlab_core::engine::hashing::HashFamily;
+use bloomlab_core::link::params::{Bounds, Choice, Declared, Shape};
 use bloomlab_core::text::group_digits;
 
 /// The log-scale sliders (m here, m and n in the FP lab) work on log2 of the value in steps of 1/8.
@@ -21,22 +24,17 @@ pub fn m_to_slider(m: u64) -> f64 {
 }
 
 /// The m slider (`m-slider`, log scale from 8 to `slider_max`) and its number field (`m-input`,
-/// any whole number `min ..= max`; what does not parse is put back). `cells` names what m counts.
-pub fn m_control(cells: &str, m: u64, (min, max, slider_max): (u64, u64, u64), on_m: &Callback<u64>) -> Html {
-    let on_slider = on_m.reform(move |e: InputEvent| {
-        bloomlab_core::text::parse_f64(value_of(&e).trim()).map(|v| slider_to_m(v, min, max)).unwrap_or(m)
+/// named and bounded by the declaration of `m` in `shape`). `cells` names what m counts. Both hand
+/// their text to the model (the slider's as the m it stands for), which reads it as the link's `m`.
+pub fn m_control(cells: &str, shape: &Shape, m: u64, slider_max: u64, on_text: &Callback<String>) -> Html {
+    let (min, max) = (shape.m.min, shape.m.max);
+    let on_slider = on_text.reform(move |e: InputEvent| {
+        bloomlab_core::text::parse_f64(value_of(&e).trim())
+            .map(|v| slider_to_m(v, min, max).to_string())
+            .unwrap_or_else(|| m.to_string())
     });
-    let on_field = {
-        let on_m = on_m.clone();
-        Callback::from(move |e: Event| match parsed::<u64>(&value_of(&e)) {
-            Some(v) => on_m.emit(v),
-            None => {
-                if let Some(el) = e.target_dyn_into::<web_sys::HtmlInputElement>() {
-                    el.set_value(&m.to_string());
-                }
-            }
-        })
-    };
+    let on_field = on_text.reform(|e: Event| value_of(&e));
+    let b = shape.m.bounds().unwrap_or_else(|| Bounds { min: min.to_string(), max: max.to_string(), step: "1".into() });
     html! {
         <div class="control">
             <label for="m-slider">{ format!("{cells} m") }</label>
@@ -44,35 +42,38 @@ pub fn m_control(cells: &str, m: u64, (min, max, slider_max): (u64, u64, u64), o
                 <input id="m-slider" data-testid="m-slider" type="range"
                     min={m_to_slider(8).to_string()} max={m_to_slider(slider_max).to_string()} step="1"
                     value={m_to_slider(m).to_string()} oninput={on_slider} aria-label={format!("{cells} m (log scale)")} />
-                <input data-testid="m-input" type="number" min={min.to_string()} max={max.to_string()}
+                <input data-testid="m-input" type="number" name={shape.m.name} min={b.min} max={b.max} step={b.step}
                     value={m.to_string()} onchange={on_field} aria-label={format!("{cells} m")} class="num-input" />
             </div>
         </div>
     }
 }
 
-/// The k slider (`k-slider`, 1 ..= `max_k`).
-pub fn k_control(k: u32, max_k: u32, on_k: &Callback<u32>) -> Html {
-    let on_input = on_k.reform(move |e: InputEvent| parsed::<u32>(&value_of(&e)).unwrap_or(k));
+/// The k slider (`k-slider`, named and bounded by the declaration of `k` in `shape`, its most
+/// narrowed to what `family` has); it hands its text to the model.
+pub fn k_control(shape: &Shape, family: HashFamily, k: u32, on_text: &Callback<String>) -> Html {
+    let on_input = on_text.reform(|e: InputEvent| value_of(&e));
+    let b = shape.k_bounds(family);
     html! {
         <div class="control">
             <label for="k-slider">{ format!("hash functions k = {k}") }</label>
-            <input id="k-slider" data-testid="k-slider" type="range" min="1" max={max_k.to_string()}
-                value={k.to_string()} oninput={on_input} />
+            <input id="k-slider" data-testid="k-slider" type="range" name={shape.k.name} min={b.min} max={b.max}
+                step={b.step} value={k.to_string()} oninput={on_input} />
         </div>
     }
 }
 
-/// The hash-family select (`hash-select`) offering `families`, with what to know about the chosen
-/// family at `m` cells (`hash-caveat`), if anything.
-pub fn family_select(family: HashFamily, families: &[HashFamily], m: u64, on_family: &Callback<HashFamily>) -> Html {
+/// The hash-family select (`hash-select`, named after the declaration of `hash`) offering the
+/// declaration's families, with what to know about the chosen family at `m` cells
+/// (`hash-caveat`), if anything.
+pub fn family_select(family: HashFamily, hash: &Choice, m: u64, on_family: &Callback<HashFamily>) -> Html {
     let on_change = on_family.reform(move |e: Event| HashFamily::parse(&value_of(&e)).unwrap_or(family));
     html! {
         <div class="control">
             <label for="hash-select">{"hash family"}</label>
-            <select id="hash-select" data-testid="hash-select" onchange={on_change}>
-                { for families.iter().map(|f| html! {
-                    <option value={f.name()} selected={*f == family}>{ format!("{} — {}", f.name(), f.describe()) }</option>
+            <select id="hash-select" data-testid="hash-select" name={hash.name} onchange={on_change}>
+                { for hash.names.iter().filter_map(|n| HashFamily::parse(n)).map(|f| html! {
+                    <option value={f.name()} selected={f == family}>{ format!("{} — {}", f.name(), f.describe()) }</option>
                 }) }
             </select>
             { family_caveat(family, m) }

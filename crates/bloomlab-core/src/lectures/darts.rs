@@ -1,7 +1,11 @@
 //! The darts analysis: d darts thrown at t targets, the fraction never hit, and a real throw; the
 //! form's numbers (bits, hashes, items), read from what a student types.
 
+use crate::link::notice::Notice;
 use crate::text::{group_digits, parse_f64, shorten};
+
+/// What the darts panel's notices name (its fields are not part of any link).
+pub const DARTS: &str = "darts";
 
 /// The darts form's numbers: t bits, k hashes and n items, so k·n darts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -28,20 +32,24 @@ impl Darts {
         self.items.saturating_mul(self.hashes as u64)
     }
 
-    /// The numbers with `field` (`bits`, `hashes` or `items`) set from a form's `text`, or why the
-    /// text is not one: a whole number (commas, underscores and spaces between digits allowed, or
-    /// written as 1e9 or 2.5E6) from 1 (0 for items) to 10^15 (64 for hashes).
-    pub fn with_field(self, field: &str, text: &str) -> Result<Darts, String> {
+    /// The numbers with `field` (`bits`, `hashes` or `items`) set from a form's `text`, or a
+    /// notice (about [`DARTS`]) saying why the text is not one: a whole number (commas,
+    /// underscores and spaces between digits allowed, or written as 1e9 or 2.5E6) from 1 (0 for
+    /// items) to 10^15 (64 for hashes).
+    pub fn with_field(self, field: &str, text: &str) -> Result<Darts, Notice> {
         let (min, max) = match field {
             "hashes" => (1, 64),
             "items" => (0, 1_000_000_000_000_000),
             _ => (1, 1_000_000_000_000_000),
         };
         let Some(v) = whole_number(text).filter(|v| (min..=max).contains(v)) else {
-            return Err(format!(
-                "{field}: \u{201c}{}\u{201d} is not a whole number from {min} to {}",
-                shorten(text, 20),
-                group_digits(max)
+            return Err(Notice::param(
+                DARTS,
+                format!(
+                    "{field}: \u{201c}{}\u{201d} is not a whole number from {min} to {}",
+                    shorten(text, 20),
+                    group_digits(max)
+                ),
             ));
         };
         let mut next = self;
@@ -158,10 +166,12 @@ mod tests {
             ("bits", "lots"),
             ("bits", ""),
         ] {
-            let why = d.with_field(field, text).unwrap_err();
+            let notice = d.with_field(field, text).unwrap_err();
+            assert_eq!(notice.param.as_deref(), Some(DARTS));
+            let why = notice.message;
             assert!(why.starts_with(&format!("{field}: \u{201c}")) && why.contains("is not a whole number"), "{why}");
         }
-        assert!(d.with_field("hashes", "lots").unwrap_err().ends_with("from 1 to 64"));
-        assert!(d.with_field("items", "x").unwrap_err().ends_with("from 0 to 1,000,000,000,000,000"));
+        assert!(d.with_field("hashes", "lots").unwrap_err().message.ends_with("from 1 to 64"));
+        assert!(d.with_field("items", "x").unwrap_err().message.ends_with("from 0 to 1,000,000,000,000,000"));
     }
 }

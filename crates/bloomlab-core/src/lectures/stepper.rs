@@ -156,7 +156,7 @@ pub trait Stepped: LinkState {
     /// The model's parameters followed by the stepper's `step`: what the address holds.
     fn stepped_pairs(&self, stepper: &Stepper) -> Vec<(&'static str, String)> {
         let mut pairs = self.query_pairs();
-        pairs.push(("step", stepper.step().to_string()));
+        pairs.push((STEP.name, stepper.step().to_string()));
         pairs
     }
 }

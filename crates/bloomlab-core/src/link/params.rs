@@ -1,19 +1,20 @@
 //! Readers of link parameters, shared by every view: whole numbers, decimals and rates in a
-//! range (`numbers`), a choice among names, the filter's shape (`m`, `k`, `hash`), a hash family
-//! from a list the view offers, on/off flags, the step of a walkthrough, and the items a filter
+//! range (`numbers`), a choice among names, the filter's shape (`m`, `k`, `hash`, as a view
+//! declares them: `shape`), on/off flags, the step of a walkthrough, and the items a filter
 //! takes (`items`). Every view model reads its link with these, so the same mistake gets the same
 //! notice everywhere.
 
 pub mod declare;
 mod items;
 mod numbers;
+mod shape;
 
 pub use declare::{Bounds, Choice, Decimal, Declared, Flag, Rate, Text, Whole};
 
 pub use items::{check_item, MAX_ITEM_CHARS};
 pub use numbers::{parse_rate, read_f64, read_rate, read_u64};
+pub use shape::{form_query, read_family, read_form_whole, read_shape, FilterShape, Shape, HASH_ALL, HASH_TEXT};
 
-use crate::engine::hashing::HashFamily;
 use crate::link::notice::Notice;
 use crate::link::query::Query;
 use crate::link::query::{decode, DecodeError};
@@ -46,62 +47,6 @@ pub fn read_choice<T: Copy>(
             default
         }
     }
-}
-
-/// `hash`: one of `families` (the first is the default).
-pub fn read_family(q: &Query, families: &[HashFamily], notices: &mut Vec<Notice>) -> HashFamily {
-    let default = families.first().copied().unwrap_or(HashFamily::Xxh3);
-    let names: Vec<&str> = families.iter().map(|f| f.name()).collect();
-    let what = match names.split_last() {
-        Some((last, rest)) if !rest.is_empty() => format!("a hash family ({} or {last})", rest.join(", ")),
-        _ => format!("a hash family ({})", names.join("")),
-    };
-    read_choice(
-        q,
-        "hash",
-        |s| HashFamily::parse(s).filter(|f| families.contains(f)),
-        default,
-        &what,
-        default.name(),
-        notices,
-    )
-}
-
-/// The shape of a filter as its link gives it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct FilterShape {
-    pub family: HashFamily,
-    pub m: u64,
-    pub k: u32,
-}
-
-/// Limits and defaults of a view's filter shape.
-#[derive(Clone, Copy, Debug)]
-pub struct ShapeLimits {
-    pub min_m: u64,
-    pub max_m: u64,
-    pub default_m: u64,
-    pub max_k: u32,
-    pub default_k: u32,
-}
-
-/// `hash`, `m` and `k`: m and k clamped to the limits with a notice, k also to what the family
-/// has (the lecture's `ullman` hashes are two, and default to k = 2).
-pub fn read_shape(q: &Query, families: &[HashFamily], lim: ShapeLimits, notices: &mut Vec<Notice>) -> FilterShape {
-    let family = read_family(q, families, notices);
-    let m = read_u64(q.raw("m"), "m", lim.min_m, lim.max_m, lim.default_m, notices);
-    let default_k = family.max_k().map_or(lim.default_k, |max| max.min(lim.default_k));
-    let mut k = read_u64(q.raw("k"), "k", 1, lim.max_k as u64, default_k as u64, notices) as u32;
-    if let Some(max) = family.max_k() {
-        if k > max {
-            notices.push(Notice::param(
-                "k",
-                format!("the {} family has only {max} hash functions; using k = {max}", family.name()),
-            ));
-            k = max;
-        }
-    }
-    FilterShape { family, m, k }
 }
 
 /// `query`: the item last looked up, if the link names one; an undecodable value gets a notice.
@@ -188,21 +133,9 @@ pub fn read_step(q: &Query, last: usize, notices: &mut Vec<Notice>) -> usize {
 }
 
 /// `data`: `file` when the link was made while someone's own file was loaded (the file itself is
-/// never part of a link), or `generated` — the view's word for its own data — otherwise.
-pub fn read_data_file(q: &Query, generated: &'static str, notices: &mut Vec<Notice>) -> bool {
-    read_choice(
-        q,
-        "data",
-        |s| match s {
-            "file" => Some(true),
-            s if s == generated => Some(false),
-            _ => None,
-        },
-        false,
-        &format!("{generated} or file"),
-        generated,
-        notices,
-    )
+/// never part of a link), or the view's word for its own data (`data`'s default) otherwise.
+pub fn read_data_file(q: &Query, data: &Choice, notices: &mut Vec<Notice>) -> bool {
+    data.read(q, notices) == "file"
 }
 
 /// The notice for a `data=file` link opened without the file: what is missing, how to supply it,
@@ -220,26 +153,6 @@ pub fn missing_file(meanwhile: &str) -> Notice {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    const LIM: ShapeLimits = ShapeLimits { min_m: 1, max_m: 1000, default_m: 64, max_k: 32, default_k: 3 };
-    const ALL: [HashFamily; 3] = [HashFamily::Xxh3, HashFamily::Double, HashFamily::Ullman];
-
-    fn shape(s: &str, families: &[HashFamily]) -> (FilterShape, Vec<String>) {
-        let mut n = Vec::new();
-        let sh = read_shape(&Query::parse(s), families, LIM, &mut n);
-        (sh, n.into_iter().filter_map(|n| n.param).collect())
-    }
-
-    #[test]
-    fn shapes_defaults_and_limits() {
-        assert_eq!(shape("?", &ALL).0, FilterShape { family: HashFamily::Xxh3, m: 64, k: 3 });
-        assert_eq!(shape("?hash=ullman", &ALL).0, FilterShape { family: HashFamily::Ullman, m: 64, k: 2 });
-        let (s, p) = shape("?hash=ullman&k=5&m=5000", &ALL);
-        assert_eq!((s.k, s.m), (2, 1000));
-        assert_eq!(p, ["m", "k"]);
-        let (s, p) = shape("?hash=ullman", &[HashFamily::Xxh3, HashFamily::Double]);
-        assert_eq!((s.family, p), (HashFamily::Xxh3, vec!["hash".to_string()]));
-    }
 
     #[test]
     fn flags_and_steps() {

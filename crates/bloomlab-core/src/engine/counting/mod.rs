@@ -54,8 +54,10 @@ pub enum Mode {
 
 impl Mode {
     pub const ALL: [Mode; 3] = [Mode::Min, Mode::Mi, Mode::Rm];
+    /// The names of `ALL`, in the same order.
+    pub const NAMES: [&'static str; 3] = [Mode::Min.name(), Mode::Mi.name(), Mode::Rm.name()];
 
-    pub fn name(self) -> &'static str {
+    pub const fn name(self) -> &'static str {
         match self {
             Mode::Min => "min",
             Mode::Mi => "mi",

@@ -57,6 +57,17 @@ impl HashFamily {
         [HashFamily::Xxh3, HashFamily::Double, HashFamily::Enhanced, HashFamily::Naive, HashFamily::Ullman];
     /// The families that hash any text (all but the lecture's integer hashes).
     pub const TEXT: [HashFamily; 4] = [HashFamily::Xxh3, HashFamily::Double, HashFamily::Enhanced, HashFamily::Naive];
+    /// The names of `ALL`, in the same order (what a link's `hash` may say).
+    pub const ALL_NAMES: [&'static str; 5] = [
+        HashFamily::Xxh3.name(),
+        HashFamily::Double.name(),
+        HashFamily::Enhanced.name(),
+        HashFamily::Naive.name(),
+        HashFamily::Ullman.name(),
+    ];
+    /// The names of `TEXT`, in the same order.
+    pub const TEXT_NAMES: [&'static str; 4] =
+        [HashFamily::Xxh3.name(), HashFamily::Double.name(), HashFamily::Enhanced.name(), HashFamily::Naive.name()];
 
     /// The family as the hot loops (`bloomlab-kernels`) know it; `None` for the integer hashes.
     pub fn text_family(self) -> Option<Family> {
@@ -70,7 +81,7 @@ impl HashFamily {
     }
 
     /// The contract's name of the family.
-    pub fn name(self) -> &'static str {
+    pub const fn name(self) -> &'static str {
         match self {
             HashFamily::Xxh3 => "xxh3",
             HashFamily::Double => "double",

@@ -173,7 +173,7 @@ impl ClassicLab {
     }
 
     pub fn set_m(&mut self, m: u64) {
-        let m = m.clamp(MIN_M, MAX_M);
+        let m = M.clamp(m);
         if m != self.m() {
             self.filter = BloomFilter::new(self.family(), m, self.k());
             self.rebuild();
@@ -181,7 +181,7 @@ impl ClassicLab {
     }
 
     pub fn set_k(&mut self, k: u32) {
-        let k = k.clamp(1, self.family().max_k().unwrap_or(MAX_K).min(MAX_K));
+        let k = k.clamp(1, SHAPE.max_k(self.family()));
         if k != self.k() {
             self.filter = BloomFilter::new(self.family(), self.m(), k);
             self.rebuild();

@@ -1,12 +1,77 @@
-//! The classic view model's link round trip: reading every parameter, writing them back.
+//! The classic view model's link round trip: its parameters declared once, read, and written
+//! back; and the form's m and k fields read by the same declarations.
 
 use super::*;
 use crate::data::generate::ItemKind;
-use crate::engine::hashing::HashFamily;
 use crate::link::notice::Notice;
-use crate::link::params::{missing_file, read_data_file, read_lookup, read_shape, FilterShape};
+use crate::link::params::{
+    missing_file, read_data_file, read_lookup, Choice, Declared, FilterShape, Shape, Text, Whole, HASH_ALL,
+};
 use crate::link::query::{self, Query};
 use crate::text::shorten;
+
+/// `m`: the filter's bits.
+pub const M: Whole =
+    Whole { name: "m", about: "bits in the filter", min: MIN_M, max: MAX_M, default: DEFAULT_M, example: "128" };
+
+/// `k`: hash functions (the `ullman` family has two: see `SHAPE`).
+pub const K: Whole = Whole {
+    name: "k",
+    about: "hash functions per item",
+    min: 1,
+    max: MAX_K as u64,
+    default: DEFAULT_K as u64,
+    example: "4",
+};
+
+/// The filter's shape: `hash` among every family, `m`, `k`.
+pub const SHAPE: Shape = Shape { hash: HASH_ALL, m: M, k: K };
+
+/// `items`: the typed items.
+pub const ITEMS: Text = Text {
+    name: "items",
+    about: "the typed items, in the order they were inserted",
+    values: "comma-separated, each percent-encoded; at most 2,000 characters each and 5,000 in all",
+    default: "none",
+    bad: "an item that does not decode, is empty, too long, or (with `ullman`) not a whole number 0 .. 2^64-1 is left out with a notice",
+    example: "cat,dog,a%2Cb",
+    bad_example: Some("a,%zz"),
+};
+
+/// `query`: the item last looked up.
+pub const QUERY: Text = Text {
+    name: "query",
+    about: "the item last looked up",
+    values: "an item, percent-encoded",
+    default: "none",
+    bad: "one that does not decode, or that the family cannot hash: a notice, nothing looked up",
+    example: "cow",
+    bad_example: Some("%zz"),
+};
+
+/// `bulk`: generated batches.
+pub const BULK: Text = Text {
+    name: "bulk",
+    about: "generated batches, inserted after the typed items",
+    values: "comma-separated `words:COUNT` or `urls:COUNT`, COUNT 1 .. 1,000,000; at most 4,000,000 items in all",
+    default: "none",
+    bad: "the batch is left out with a notice",
+    example: "words:50,urls:20",
+    bad_example: Some("urls:0"),
+};
+
+/// `data`: whether the author's own items were in the filter.
+pub const DATA: Choice = Choice {
+    name: "data",
+    about: "`file`: the filter also held the author's own items (a file or a paste, never in the link; opened without them, a notice says what is missing and the rest of the link is used)",
+    what: "a source of items",
+    names: &["generated", "file"],
+    default: "generated",
+    example: "generated",
+};
+
+/// The view's parameters, in the order of its reference table.
+pub const PARAMS: &[&dyn Declared] = &[&M, &K, &HASH_ALL, &ITEMS, &QUERY, &BULK, &DATA];
 
 impl ClassicLab {
     // ----- the link -----
@@ -14,34 +79,34 @@ impl ClassicLab {
     /// Reads the view's parameters: `m`, `k`, `hash`, `items`, `query`, `bulk`, `data`.
     pub fn from_query(q: &Query) -> ClassicLab {
         let mut notices = Vec::new();
-        let FilterShape { family, m, k } = read_shape(q, &HashFamily::ALL, LIMITS, &mut notices);
+        let FilterShape { family, m, k } = SHAPE.read(q, &mut notices);
         let mut lab = ClassicLab::new(family, m, k);
         lab.notices = notices;
 
-        if let Some(raw) = q.raw("bulk") {
+        if let Some(raw) = q.raw(BULK.name) {
             lab.read_batches(raw);
         }
-        if let Some(raw) = q.raw("items") {
+        if let Some(raw) = q.raw(ITEMS.name) {
             for piece in query::decode_list(raw) {
                 match piece {
                     Ok(text) => {
                         if let Err(why) = lab.check_item(&text) {
-                            lab.notices.push(Notice::param("items", why));
+                            lab.notices.push(Notice::param(ITEMS.name, why));
                         } else if lab.item_set.insert(text.clone()) {
                             lab.items.push(text);
                         }
                     }
-                    Err(e) => lab.notices.push(Notice::param("items", format!("an item {e}; it was left out"))),
+                    Err(e) => lab.notices.push(Notice::param(ITEMS.name, format!("an item {e}; it was left out"))),
                 }
             }
         }
-        if read_data_file(q, "generated", &mut lab.notices) {
+        if read_data_file(q, &DATA, &mut lab.notices) {
             lab.notices.push(missing_file("the filter holds the link's typed and generated items only"));
         }
         lab.rebuild();
         if let Some(text) = read_lookup(q, &mut lab.notices) {
             if let Err(n) = lab.lookup_inner(&text) {
-                lab.notices.push(n.about("query"));
+                lab.notices.push(n.about(QUERY.name));
             }
         }
         lab
@@ -56,11 +121,11 @@ impl ClassicLab {
             match parsed {
                 Some((kind, count)) if (1..=BATCH_SIZES[2]).contains(&count) => {
                     if let Err(n) = self.push_batch(kind, count) {
-                        self.notices.push(n.about("bulk"));
+                        self.notices.push(n.about(BULK.name));
                     }
                 }
                 _ => self.notices.push(Notice::param(
-                    "bulk",
+                    BULK.name,
                     format!(
                         "bulk = \u{201c}{}\u{201d} is not words:COUNT or urls:COUNT with COUNT from 1 to 1,000,000; left out",
                         shorten(&text, 30)
@@ -70,19 +135,43 @@ impl ClassicLab {
         }
     }
 
+    // ----- the form -----
+
+    /// The m field's text (or the m slider's), read as the link's `m`: out of range gives the
+    /// link's notice and the value the link would give.
+    pub fn set_m_text(&mut self, text: &str) {
+        let mut notices = Vec::new();
+        let m = SHAPE.m_from_form(text, &mut notices);
+        self.field_notices(M.name, notices);
+        self.set_m(m);
+    }
+
+    /// The k slider's text, read as the link's `k` beside the current family.
+    pub fn set_k_text(&mut self, text: &str) {
+        let mut notices = Vec::new();
+        let k = SHAPE.k_from_form(text, self.family(), &mut notices);
+        self.field_notices(K.name, notices);
+        self.set_k(k);
+    }
+
+    /// The notices about `name` replaced by `notices` (a field's newest reading).
+    fn field_notices(&mut self, name: &str, notices: Vec<Notice>) {
+        self.notices.retain(|n| n.param.as_deref() != Some(name));
+        self.notices.extend(notices);
+    }
+
     /// The parameters that reproduce this state.
     pub fn query_pairs(&self) -> Vec<(&'static str, String)> {
-        let mut pairs = vec![("m", self.m().to_string()), ("k", self.k().to_string())];
-        if self.family() != HashFamily::Xxh3 {
-            pairs.push(("hash", self.family().name().to_string()));
-        }
-        pairs.push(("items", query::encode_list(&self.items)));
+        // m and k are always written, so a shared link names the filter it shows.
+        let mut pairs = vec![(M.name, self.m().to_string()), (K.name, self.k().to_string())];
+        pairs.extend(SHAPE.hash_pair(self.family()));
+        pairs.push((ITEMS.name, query::encode_list(&self.items)));
         let bulk: Vec<String> = self.batches.iter().map(|b| format!("{}:{}", b.kind.name(), b.count)).collect();
-        pairs.push(("bulk", bulk.join(",")));
+        pairs.push((BULK.name, bulk.join(",")));
         if let Some(LastItem::LookedUp { trace, .. }) = &self.shown {
-            pairs.push(("query", query::encode(&trace.item)));
+            pairs.push((QUERY.name, query::encode(&trace.item)));
         }
-        pairs.push(("data", if self.file.is_some() { "file".into() } else { String::new() }));
+        pairs.extend(DATA.pair(if self.file.is_some() { "file" } else { DATA.default }));
         pairs
     }
 }

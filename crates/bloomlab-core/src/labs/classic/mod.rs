@@ -14,12 +14,10 @@ use crate::engine::filter::{BloomFilter, Trace, Verdict};
 use crate::engine::formulas;
 use crate::engine::hashing::HashFamily;
 use crate::link::notice::Notice;
-use crate::link::params::{check_item, ShapeLimits, MAX_ITEM_CHARS};
+use crate::link::params::{check_item, MAX_ITEM_CHARS};
 use crate::text::{group_digits, shorten};
 
-/// The limits of `m` and `k` in links.
-const LIMITS: ShapeLimits =
-    ShapeLimits { min_m: MIN_M, max_m: MAX_M, default_m: DEFAULT_M, max_k: MAX_K, default_k: DEFAULT_K };
+pub use link::{BULK, DATA, ITEMS, K, M, PARAMS, QUERY, SHAPE};
 
 pub const DEFAULT_M: u64 = 64;
 pub const DEFAULT_K: u32 = 3;
@@ -213,7 +211,3 @@ impl ClassicLab {
         formulas::optimal_k(self.m(), self.n(), MAX_K)
     }
 }
-
-/// The parameters this view reads from its link, declared once (`link::params::declare`); empty
-/// until the view is declared (`tests/declared.rs` lists it as pending).
-pub const PARAMS: &[&dyn crate::link::params::Declared] = &[];

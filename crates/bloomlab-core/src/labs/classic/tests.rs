@@ -244,3 +244,28 @@ fn the_link_revision_changes_whenever_the_link_does_and_not_on_a_slice() {
         check(&l, "a slice");
     }
 }
+
+#[test]
+fn the_forms_m_and_k_read_as_the_link() {
+    let mut l = lab("?items=cat&m=99999999999");
+    assert!(l.notices().iter().any(|n| n.param.as_deref() == Some("m")));
+    l.set_m_text("128");
+    assert_eq!(l.m(), 128);
+    assert!(l.notices().is_empty(), "a good m ends the link's notice about m: {:?}", l.notices());
+    l.set_m_text("99999999999");
+    assert_eq!(l.m(), MAX_M);
+    let about_m: Vec<&str> =
+        l.notices().iter().filter(|n| n.param.as_deref() == Some("m")).map(|n| n.message.as_str()).collect();
+    let mut from_link = Vec::new();
+    M.read(&Query::parse("?m=99999999999"), &mut from_link);
+    assert_eq!(about_m, [from_link[0].message.as_str()], "the same notice as the link's");
+    l.set_m_text("0");
+    assert_eq!(l.m(), DEFAULT_M);
+    l.set_k_text("7");
+    assert_eq!((l.k(), l.notices().len()), (7, 1));
+    l.set_family(HashFamily::Ullman);
+    l.set_k_text("7");
+    assert_eq!(l.k(), 2);
+    assert!(l.notices().iter().any(|n| n.param.as_deref() == Some("k") && n.message.contains("only 2")));
+    assert_eq!(l.items(), ["cat"]);
+}

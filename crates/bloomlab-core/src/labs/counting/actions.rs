@@ -174,7 +174,7 @@ impl CountingLab {
     }
 
     pub fn set_m(&mut self, m: u64) {
-        let m = m.clamp(MIN_M, MAX_M);
+        let m = M.clamp(m);
         if m != self.m() {
             self.filter = CountingFilter::new(self.family(), m, self.k(), self.w(), self.mode());
             self.rebuild();
@@ -182,7 +182,7 @@ impl CountingLab {
     }
 
     pub fn set_k(&mut self, k: u32) {
-        let k = k.clamp(1, self.family().max_k().unwrap_or(MAX_K).min(MAX_K));
+        let k = k.clamp(1, SHAPE.max_k(self.family()));
         if k != self.k() {
             self.filter = CountingFilter::new(self.family(), self.m(), k, self.w(), self.mode());
             self.rebuild();
@@ -190,7 +190,7 @@ impl CountingLab {
     }
 
     pub fn set_w(&mut self, w: u32) {
-        let w = w.clamp(MIN_W, MAX_W);
+        let w = W.clamp(w as u64) as u32;
         if w != self.w() {
             self.filter = CountingFilter::new(self.family(), self.m(), self.k(), w, self.mode());
             self.rebuild();

@@ -1,13 +1,96 @@
-//! The counting view model's link round trip: reading every parameter, writing them back.
+//! The counting view model's link round trip: its parameters declared once, read, and written
+//! back; and the form's m, k and w read by the same declarations.
 
 use super::*;
 use crate::engine::counting::{Mode, MAX_W, MIN_W};
-use crate::engine::hashing::HashFamily;
 use crate::labs::counting::experiment::Experiment;
 use crate::link::notice::Notice;
-use crate::link::params::{read_choice, read_flag, read_lookup, read_shape, read_u64, FilterShape};
+use crate::link::params::{
+    form_query, read_form_whole, read_lookup, Choice, Declared, FilterShape, Flag, Shape, Text, Whole, HASH_ALL,
+};
 use crate::link::query::{self, Query};
 use crate::text::{group_digits, shorten};
+
+/// `m`: the counters.
+pub const M: Whole =
+    Whole { name: "m", about: "counters in the filter", min: MIN_M, max: MAX_M, default: DEFAULT_M, example: "64" };
+
+/// `k`: hash functions (the `ullman` family has two: see `SHAPE`).
+pub const K: Whole = Whole {
+    name: "k",
+    about: "hash functions per item",
+    min: 1,
+    max: MAX_K as u64,
+    default: DEFAULT_K as u64,
+    example: "4",
+};
+
+/// The filter's shape: `hash` among every family, `m`, `k`.
+pub const SHAPE: Shape = Shape { hash: HASH_ALL, m: M, k: K };
+
+/// `w`: the counters' width.
+pub const W: Whole = Whole {
+    name: "w",
+    about: "counter width in bits; a counter that reaches 2^w − 1 stays there and is never decremented",
+    min: MIN_W as u64,
+    max: MAX_W as u64,
+    default: DEFAULT_W as u64,
+    example: "3",
+};
+
+/// `mode`: the estimator.
+pub const MODE: Choice = Choice {
+    name: "mode",
+    about: "the estimator: `min` (Minimum Selection), `mi` (Minimal Increase), `rm` (Recurring Minimum, with a secondary filter of m/2 counters)",
+    what: "an estimator",
+    names: &Mode::NAMES,
+    default: Mode::Min.name(),
+    example: Mode::Mi.name(),
+};
+
+/// `ops`: the history.
+pub const OPS: Text = Text {
+    name: "ops",
+    about: "the history, replayed in order",
+    values: "comma-separated `i:ITEM` (insert) and `d:ITEM` (delete), each item percent-encoded; at most 5,000",
+    default: "none",
+    bad: "a piece that is not `i:`/`d:` with a good item is left out with a notice; a delete of an item the filter then says is absent is refused with a notice (unless `force=1`)",
+    example: "i:apple,i:apple,i:pear,d:apple",
+    bad_example: Some("x:apple"),
+};
+
+/// `force`: deletes go through even when the filter says the item is absent.
+pub const FORCE: Flag = Flag {
+    name: "force",
+    about:
+        "\"show me what goes wrong\": deletes of items the filter says are absent go through, and the damage is named",
+    default: false,
+};
+
+/// `query`: the item last looked up.
+pub const QUERY: Text = Text {
+    name: "query",
+    about: "the item last looked up",
+    values: "an item, percent-encoded",
+    default: "none",
+    bad: "one that does not decode, or that the family cannot hash: a notice, nothing looked up",
+    example: "apple",
+    bad_example: Some("%zz"),
+};
+
+/// `exp`: the experiment's seed.
+pub const EXP: Text = Text {
+    name: "exp",
+    about: "runs the Zipf experiment at load, with this seed",
+    values: "a whole number",
+    default: "none",
+    bad: "anything else: a notice, no experiment",
+    example: "2",
+    bad_example: Some("x"),
+};
+
+/// The view's parameters, in the order of its reference table.
+pub const PARAMS: &[&dyn Declared] = &[&M, &K, &HASH_ALL, &W, &MODE, &OPS, &FORCE, &QUERY, &EXP];
 
 impl CountingLab {
     // ----- the link -----
@@ -15,21 +98,21 @@ impl CountingLab {
     /// Reads `m`, `k`, `hash`, `w`, `mode`, `force`, `ops`, `query`, `exp`.
     pub fn from_query(q: &Query) -> CountingLab {
         let mut notices = Vec::new();
-        let mode = read_choice(q, "mode", Mode::parse, Mode::Min, "min, mi or rm", "min", &mut notices);
-        let FilterShape { family, m, k } = read_shape(q, &HashFamily::ALL, LIMITS, &mut notices);
-        let w = read_u64(q.raw("w"), "w", MIN_W as u64, MAX_W as u64, DEFAULT_W as u64, &mut notices) as u32;
-        let force = read_flag(q, "force", &mut notices);
+        let mode = Mode::parse(MODE.read(q, &mut notices)).unwrap_or(Mode::Min);
+        let FilterShape { family, m, k } = SHAPE.read(q, &mut notices);
+        let w = W.read_u32(q, &mut notices);
+        let force = FORCE.read(q, &mut notices);
         let mut lab = CountingLab::new(family, m, k, w, mode);
         lab.force = force;
         lab.notices = notices;
-        let ops = q.raw("ops").map(|raw| lab.read_ops(raw)).unwrap_or_default();
+        let ops = q.raw(OPS.name).map(|raw| lab.read_ops(raw)).unwrap_or_default();
         lab.replay(ops);
         if let Some(text) = read_lookup(q, &mut lab.notices) {
             if let Err(n) = lab.lookup_inner(&text) {
-                lab.notices.push(n.about("query"));
+                lab.notices.push(n.about(QUERY.name));
             }
         }
-        if let Some(raw) = q.raw("exp") {
+        if let Some(raw) = q.raw(EXP.name) {
             match experiment_seed(&query::decode(raw).unwrap_or_default()) {
                 Ok(seed) => lab.experiment = Some(Experiment::new(seed, lab.family(), lab.k())),
                 Err(n) => lab.notices.push(n),
@@ -46,7 +129,7 @@ impl CountingLab {
                 Some("d:") | Some("D:") => ('d', &piece[2..]),
                 _ => {
                     self.notices.push(Notice::param(
-                        "ops",
+                        OPS.name,
                         format!("ops: \u{201c}{}\u{201d} is not i:ITEM or d:ITEM; left out", shorten(piece, 30)),
                     ));
                     continue;
@@ -56,7 +139,7 @@ impl CountingLab {
                 Ok(text) => match self.check_item(&text) {
                     Ok(()) if ops.len() >= MAX_OPS => {
                         self.notices.push(Notice::param(
-                            "ops",
+                            OPS.name,
                             format!(
                                 "this view keeps at most {} operations; the rest were left out",
                                 group_digits(MAX_OPS as u64)
@@ -65,9 +148,9 @@ impl CountingLab {
                         break;
                     }
                     Ok(()) => ops.push(if kind == 'i' { Op::Insert(text) } else { Op::Delete(text) }),
-                    Err(why) => self.notices.push(Notice::param("ops", why)),
+                    Err(why) => self.notices.push(Notice::param(OPS.name, why)),
                 },
-                Err(e) => self.notices.push(Notice::param("ops", format!("an item in ops {e}; it was left out"))),
+                Err(e) => self.notices.push(Notice::param(OPS.name, format!("an item in ops {e}; it was left out"))),
             }
         }
         ops
@@ -75,27 +158,62 @@ impl CountingLab {
 
     /// The parameters that reproduce this state.
     pub fn query_pairs(&self) -> Vec<(&'static str, String)> {
-        let mut pairs = vec![("m", self.m().to_string()), ("k", self.k().to_string())];
-        if self.family() != HashFamily::Xxh3 {
-            pairs.push(("hash", self.family().name().to_string()));
-        }
-        pairs.push(("w", self.w().to_string()));
-        if self.mode() != Mode::Min {
-            pairs.push(("mode", self.mode().name().to_string()));
-        }
-        if self.force {
-            pairs.push(("force", "1".into()));
-        }
-        pairs.push(("ops", self.ops.iter().map(Op::encode).collect::<Vec<_>>().join(",")));
+        // m, k and w are always written, so a shared link names the filter it shows.
+        let mut pairs = vec![(M.name, self.m().to_string()), (K.name, self.k().to_string())];
+        pairs.extend(SHAPE.hash_pair(self.family()));
+        pairs.push((W.name, self.w().to_string()));
+        pairs.extend(MODE.pair(self.mode().name()));
+        pairs.extend(FORCE.pair(self.force));
+        pairs.push((OPS.name, self.ops.iter().map(Op::encode).collect::<Vec<_>>().join(",")));
         if let Some(s) = &self.shown {
             if s.trace.op == crate::engine::counting::OpKind::Lookup {
-                pairs.push(("query", query::encode(&s.trace.item)));
+                pairs.push((QUERY.name, query::encode(&s.trace.item)));
             }
         }
         if let Some(e) = &self.experiment {
-            pairs.push(("exp", e.seed.to_string()));
+            pairs.push((EXP.name, e.seed.to_string()));
         }
         pairs
+    }
+
+    // ----- the form -----
+
+    /// The m field's text (or the m slider's), read as the link's `m`.
+    pub fn set_m_text(&mut self, text: &str) {
+        let mut notices = Vec::new();
+        let m = SHAPE.m_from_form(text, &mut notices);
+        self.field_notices(M.name, notices);
+        self.set_m(m);
+    }
+
+    /// The k slider's text, read as the link's `k` beside the current family.
+    pub fn set_k_text(&mut self, text: &str) {
+        let mut notices = Vec::new();
+        let k = SHAPE.k_from_form(text, self.family(), &mut notices);
+        self.field_notices(K.name, notices);
+        self.set_k(k);
+    }
+
+    /// The w slider's text, read as the link's `w`.
+    pub fn set_w_text(&mut self, text: &str) {
+        let mut notices = Vec::new();
+        let w = read_form_whole(&W, text, &mut notices) as u32;
+        self.field_notices(W.name, notices);
+        self.set_w(w);
+    }
+
+    /// The estimator select's text, read as the link's `mode`.
+    pub fn set_mode_text(&mut self, text: &str) {
+        let mut notices = Vec::new();
+        let mode = Mode::parse(MODE.read(&form_query(MODE.name, text), &mut notices)).unwrap_or(Mode::Min);
+        self.field_notices(MODE.name, notices);
+        self.set_mode(mode);
+    }
+
+    /// The notices about `name` replaced by `notices` (a field's newest reading).
+    fn field_notices(&mut self, name: &str, notices: Vec<Notice>) {
+        self.notices.retain(|n| n.param.as_deref() != Some(name));
+        self.notices.extend(notices);
     }
 }
 
@@ -115,7 +233,7 @@ impl crate::link::state::LinkState for CountingLab {
 pub(super) fn experiment_seed(text: &str) -> Result<u64, Notice> {
     text.trim().parse::<u64>().map_err(|_| {
         Notice::param(
-            "exp",
+            EXP.name,
             format!(
                 "exp = \u{201c}{}\u{201d} is not a seed (a whole number); the experiment was not started",
                 shorten(text, 30)

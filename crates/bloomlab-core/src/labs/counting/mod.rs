@@ -17,13 +17,11 @@ use crate::engine::formulas;
 use crate::engine::hashing::HashFamily;
 use crate::labs::counting::experiment::Experiment;
 use crate::link::notice::Notice;
-use crate::link::params::{check_item, ShapeLimits};
+use crate::link::params::check_item;
 use crate::link::query::{self};
 use crate::text::{group_digits, shorten};
 
-/// The limits of `m` and `k` in links.
-const LIMITS: ShapeLimits =
-    ShapeLimits { min_m: MIN_M, max_m: MAX_M, default_m: DEFAULT_M, max_k: MAX_K, default_k: DEFAULT_K };
+pub use link::{EXP, FORCE, K, M, MODE, OPS, PARAMS, QUERY, SHAPE, W};
 
 pub const DEFAULT_M: u64 = 32;
 pub const DEFAULT_K: u32 = 3;
@@ -230,7 +228,3 @@ impl CountingLab {
         formulas::optimal_k(self.m(), self.n(), MAX_K)
     }
 }
-
-/// The parameters this view reads from its link, declared once (`link::params::declare`); empty
-/// until the view is declared (`tests/declared.rs` lists it as pending).
-pub const PARAMS: &[&dyn crate::link::params::Declared] = &[];

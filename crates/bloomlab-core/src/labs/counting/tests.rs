@@ -84,3 +84,28 @@ fn the_experiments_seed_field_reads_as_the_link_does() {
     l.start_experiment_from_field("4");
     assert!(l.notices().is_empty() && l.experiment().map(|e| e.seed) == Some(4));
 }
+
+#[test]
+fn the_forms_fields_read_as_the_link() {
+    let mut l = lab("?ops=i:apple&w=99");
+    assert_eq!(l.w(), 32);
+    assert!(l.notices().iter().any(|n| n.param.as_deref() == Some("w")));
+    l.set_w_text("3");
+    assert_eq!(l.w(), 3);
+    assert!(l.notices().is_empty(), "{:?}", l.notices());
+    l.set_w_text("0");
+    assert_eq!(l.w(), DEFAULT_W);
+    assert_eq!(l.notices().iter().filter(|n| n.param.as_deref() == Some("w")).count(), 1);
+    l.set_m_text("5000000");
+    assert_eq!(l.m(), MAX_M);
+    l.set_k_text("x");
+    assert_eq!(l.k(), DEFAULT_K);
+    l.set_mode_text("rm");
+    assert_eq!(l.mode(), Mode::Rm);
+    l.set_mode_text("best");
+    assert_eq!(l.mode(), Mode::Min);
+    let params: Vec<&str> = l.notices().iter().filter_map(|n| n.param.as_deref()).collect();
+    assert_eq!(params, ["w", "m", "k", "mode"]);
+    assert_eq!(l.true_count("apple"), 1, "the history survives every setting");
+    assert_eq!(Mode::NAMES.map(Mode::parse), Mode::ALL.map(Some));
+}

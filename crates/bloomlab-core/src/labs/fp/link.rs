@@ -5,8 +5,8 @@ use crate::engine::formulas::Formula;
 use crate::engine::hashing::HashFamily;
 use crate::labs::fp::experiment::MAX_TRIALS;
 use crate::link::notice::Notice;
-use crate::link::params::read_family;
 use crate::link::params::{read_choice, read_u64};
+use crate::link::params::{read_family, HASH_TEXT};
 use crate::link::query::{self, Query};
 use crate::text::{group_digits, shorten};
 
@@ -67,7 +67,7 @@ fn read_text_family(q: &Query, notices: &mut Vec<Notice>) -> HashFamily {
             return HashFamily::Xxh3;
         }
     }
-    read_family(q, &HashFamily::TEXT, notices)
+    read_family(q, &HASH_TEXT, notices)
 }
 
 impl FpLab {

@@ -14,7 +14,7 @@ use measure::{double_repeat, measure, naive_collision, FamilyResult};
 
 use crate::engine::hashing::HashFamily;
 use crate::link::notice::Notice;
-use crate::link::params::read_u64;
+use crate::link::params::{read_u64, Shape, Whole, HASH_TEXT};
 use crate::link::preset::Preset;
 use crate::link::query::Query;
 use crate::text::{group_digits, shorten};
@@ -23,6 +23,20 @@ pub const DEFAULT_M: u64 = 4096;
 pub const MAX_M: u64 = 1 << 24;
 pub const DEFAULT_K: u32 = 5;
 pub const MAX_K: u32 = 32;
+/// The filters' m and k as the shared m and k controls offer them (`hash` is unused here: the
+/// lab compares the families it lists).
+pub const SHAPE: Shape = Shape {
+    hash: HASH_TEXT,
+    m: Whole { name: "m", about: "bits in each filter", min: 1, max: MAX_M, default: DEFAULT_M, example: "2048" },
+    k: Whole {
+        name: "k",
+        about: "hash functions per item",
+        min: 1,
+        max: MAX_K as u64,
+        default: DEFAULT_K as u64,
+        example: "4",
+    },
+};
 pub const DEFAULT_N: u64 = 300;
 pub const MAX_N: u64 = 100_000;
 pub const DEFAULT_TRIALS: u64 = 20_000;

@@ -5,7 +5,10 @@
 mod tests;
 
 pub mod compare;
+mod link;
 mod question;
+
+pub use link::{COMPARE, DATA, HASH, ITEMS, K, LAYERS, M, PARAMS, QUERY, SHAPE};
 
 use std::collections::HashSet;
 
@@ -15,9 +18,7 @@ use crate::engine::filter::Verdict;
 use crate::engine::hashing::HashFamily;
 use crate::engine::mlbf::{MlbfTrace, MultiLayerFilter, MAX_K};
 use crate::link::notice::Notice;
-use crate::link::params::{missing_file, read_data_file, read_flag, read_lookup, read_u64};
 use crate::link::preset::Preset;
-use crate::link::query::{self, Query};
 use crate::text::{group_digits, shorten};
 
 pub const DEFAULT_M: u64 = 64;
@@ -55,8 +56,10 @@ pub struct MlbfLab {
     shown: Option<LastUrl>,
     notices: Vec<Notice>,
     version: u64,
-    /// The link asked for the comparison to run at load (`compare=1`).
-    compare_requested: bool,
+    /// The comparison was asked for: by the link (`compare=1`) or since.
+    compare: bool,
+    /// The comparison runs on people's own URLs (a file or a paste, never in the link).
+    own_data: bool,
 }
 
 impl Default for MlbfLab {
@@ -75,7 +78,8 @@ impl MlbfLab {
             shown: None,
             notices: Vec::new(),
             version: 0,
-            compare_requested: false,
+            compare: false,
+            own_data: false,
         }
     }
 
@@ -117,88 +121,6 @@ impl MlbfLab {
         self.item_set.contains(normalized)
     }
 
-    // ----- the link -----
-
-    /// Whether the link asked for the comparison to run at load.
-    pub fn compare_requested(&self) -> bool {
-        self.compare_requested
-    }
-
-    /// Reads `m`, `k`, `layers`, `hash`, `items`, `query`, `compare`, `data`.
-    pub fn from_query(q: &Query) -> MlbfLab {
-        let mut notices = Vec::new();
-        let compare_requested = read_flag(q, "compare", &mut notices);
-        if read_data_file(q, "crawl", &mut notices) {
-            notices.push(missing_file("the comparison runs on the generated crawl"));
-        }
-        let family = match q.get("hash") {
-            None => HashFamily::Xxh3,
-            Some(Ok(name)) => match HashFamily::parse(name.trim()) {
-                Some(HashFamily::Ullman) => {
-                    notices.push(Notice::param(
-                        "hash",
-                        "the ullman hashes take whole numbers, not URL segments; using xxh3",
-                    ));
-                    HashFamily::Xxh3
-                }
-                Some(f) => f,
-                None => {
-                    notices.push(Notice::param(
-                        "hash",
-                        format!(
-                            "hash = \u{201c}{}\u{201d} is not a hash family for URLs (xxh3, double, enhanced or naive); using xxh3",
-                            shorten(&name, 30)
-                        ),
-                    ));
-                    HashFamily::Xxh3
-                }
-            },
-            Some(Err(e)) => {
-                notices.push(Notice::param("hash", format!("hash {e}; using xxh3")));
-                HashFamily::Xxh3
-            }
-        };
-        let m = read_u64(q.raw("m"), "m", 1, MAX_M, DEFAULT_M, &mut notices);
-        let k = read_u64(q.raw("k"), "k", 1, MAX_K as u64, DEFAULT_K as u64, &mut notices) as u32;
-        let layers =
-            read_u64(q.raw("layers"), "layers", 1, MAX_LAYERS as u64, DEFAULT_LAYERS as u64, &mut notices) as usize;
-        let mut lab = MlbfLab::new(family, m, k, layers);
-        lab.notices = notices;
-        lab.compare_requested = compare_requested;
-        if let Some(raw) = q.raw("items") {
-            for piece in query::decode_list(raw) {
-                match piece {
-                    Ok(text) => {
-                        if let Err(n) = lab.add(&text) {
-                            lab.notices.push(n.about("items"));
-                        }
-                    }
-                    Err(e) => lab.notices.push(Notice::param("items", format!("an item {e}; it was left out"))),
-                }
-            }
-        }
-        if let Some(text) = read_lookup(q, &mut lab.notices) {
-            if let Err(n) = lab.lookup_inner(&text) {
-                lab.notices.push(n.about("query"));
-            }
-        }
-        lab
-    }
-
-    /// The parameters that reproduce this state.
-    pub fn query_pairs(&self) -> Vec<(&'static str, String)> {
-        let mut pairs =
-            vec![("m", self.m().to_string()), ("k", self.k().to_string()), ("layers", self.layers().to_string())];
-        if self.family() != HashFamily::Xxh3 {
-            pairs.push(("hash", self.family().name().to_string()));
-        }
-        pairs.push(("items", query::encode_list(&self.items)));
-        if let Some(s) = self.shown.as_ref().filter(|s| s.is_lookup()) {
-            pairs.push(("query", query::encode(&s.url.normalized())));
-        }
-        pairs
-    }
-
     // ----- actions -----
 
     fn clear_input_notices(&mut self) {
@@ -215,9 +137,18 @@ impl MlbfLab {
         self.notices.push(Notice::input(why));
     }
 
-    /// A file arrived: the `data=file` link's notice has done its job.
-    pub fn file_arrived(&mut self) {
-        self.notices.retain(|n| n.param.as_deref() != Some("data"));
+    /// The comparison runs on people's own URLs (`own`) or on the generated crawl; a file that
+    /// arrives ends the `data=file` link's notice.
+    pub fn set_own_data(&mut self, own: bool) {
+        if own {
+            self.notices.retain(|n| n.param.as_deref() != Some(DATA.name));
+        }
+        self.own_data = own;
+    }
+
+    /// The comparison was asked for (it stays in the link from now on).
+    pub fn ask_compare(&mut self) {
+        self.compare = true;
     }
 
     /// Inserts without touching notices; Err with a message for people.
@@ -372,18 +303,3 @@ pub fn presets() -> Vec<Preset> {
         },
     ]
 }
-
-impl crate::link::state::LinkState for MlbfLab {
-    fn read(q: &Query) -> (MlbfLab, Vec<Notice>) {
-        let lab = MlbfLab::from_query(q);
-        let notices = lab.notices().to_vec();
-        (lab, notices)
-    }
-    fn query_pairs(&self) -> Vec<(&'static str, String)> {
-        MlbfLab::query_pairs(self)
-    }
-}
-
-/// The parameters this view reads from its link, declared once (`link::params::declare`); empty
-/// until the view is declared (`tests/declared.rs` lists it as pending).
-pub const PARAMS: &[&dyn crate::link::params::Declared] = &[];

@@ -1,6 +1,7 @@
 //! Tests of the multi-layer view model.
 
 use super::*;
+use crate::link::query::{self, Query};
 
 fn lab(search: &str) -> MlbfLab {
     MlbfLab::from_query(&Query::parse(search))
@@ -76,4 +77,43 @@ fn settings_rebuild_from_the_same_urls() {
     l.clear();
     assert_eq!(l.n(), 0);
     assert_eq!(l.filter().xor_bits().count_ones(), 0);
+}
+
+#[test]
+fn the_forms_fields_and_the_comparison_live_in_the_model() {
+    let mut l = lab("?items=example.com/a&layers=3");
+    l.set_layers_text("20");
+    assert_eq!(l.layers(), MAX_LAYERS);
+    assert!(l.notices().iter().any(|n| n.param.as_deref() == Some("layers")));
+    l.set_layers_text("2");
+    assert_eq!(l.layers(), 2);
+    assert!(l.notices().is_empty());
+    l.set_m_text("100");
+    l.set_k_text("99");
+    assert_eq!((l.m(), l.k()), (100, MAX_K));
+    assert_eq!(l.items(), ["example.com/a"]);
+    let pairs = l.query_pairs();
+    assert!(!pairs.iter().any(|(k, _)| *k == "compare" || *k == "data"));
+    l.ask_compare();
+    l.set_own_data(true);
+    let again = lab(&query::build(&l.query_pairs()));
+    assert!(again.compare_requested());
+    assert!(again.notices().iter().any(|n| n.param.as_deref() == Some("data")), "the file is never in the link");
+    let mut own = again.clone();
+    own.set_own_data(true);
+    assert!(own.notices().iter().all(|n| n.param.as_deref() != Some("data")));
+    own.set_own_data(false);
+    assert!(!own.query_pairs().iter().any(|(k, _)| *k == "data"));
+    assert!(own.query_pairs().contains(&("compare", "1".to_string())));
+}
+
+#[test]
+fn ullman_hashes_get_their_own_notice() {
+    let l = lab("?hash=ullman&m=100");
+    let about: Vec<&str> =
+        l.notices().iter().filter(|n| n.param.as_deref() == Some("hash")).map(|n| n.message.as_str()).collect();
+    assert_eq!(about, ["the ullman hashes take whole numbers, not URL segments; using xxh3"]);
+    assert_eq!((l.family(), l.m()), (HashFamily::Xxh3, 100));
+    let l = lab("?hash=md5");
+    assert!(l.notices()[0].message.contains("is not a hash family for URLs (xxh3, double, enhanced or naive)"));
 }

@@ -13,12 +13,17 @@ pub const PROBES: u64 = 20_000;
 
 use crate::engine::hashing::HashFamily;
 use crate::link::notice::Notice;
-use crate::link::params::{read_rate, read_shape, read_u64, ShapeLimits};
+use crate::link::params::{read_rate, read_shape, read_u64, Shape, Whole, HASH_TEXT};
 use crate::link::query::{self, Query};
 use crate::link::state::{Field, LinkState};
 use variants::Variant;
 
-pub const LIMITS: ShapeLimits = ShapeLimits { min_m: 8, max_m: 65_536, default_m: 256, max_k: 16, default_k: 3 };
+/// The filters' shape in links: `hash` among the text families, `m` and `k`.
+pub const LIMITS: Shape = Shape {
+    hash: HASH_TEXT,
+    m: Whole { name: "m", about: "bits in each filter", min: 8, max: 65_536, default: 256, example: "512" },
+    k: Whole { name: "k", about: "hash functions per item", min: 1, max: 16, default: 3, example: "4" },
+};
 pub const MAX_BULK: u64 = 100_000;
 pub const DEFAULT_N: u64 = 10_000;
 pub const MAX_N: u64 = 1_000_000;
@@ -73,7 +78,7 @@ fn read_items(q: &Query, name: &str, default: &[&str], notices: &mut Vec<Notice>
 impl ToolboxLab {
     pub fn from_query(q: &Query) -> ToolboxLab {
         let mut notices = Vec::new();
-        let shape = read_shape(q, &HashFamily::TEXT, LIMITS, &mut notices);
+        let shape = read_shape(q, &LIMITS, &mut notices);
         let a = read_items(q, "a", &DEFAULT_A, &mut notices);
         let b = read_items(q, "b", &DEFAULT_B, &mut notices);
         let bulk_a = read_u64(q.raw("bulk-a"), "bulk-a", 0, MAX_BULK, 0, &mut notices);
@@ -130,10 +135,10 @@ impl ToolboxLab {
 
     pub fn query_pairs(&self) -> Vec<(&'static str, String)> {
         let mut p = Vec::new();
-        if self.m != LIMITS.default_m {
+        if self.m != LIMITS.m.default {
             p.push(("m", self.m.to_string()));
         }
-        if self.k != LIMITS.default_k {
+        if self.k as u64 != LIMITS.k.default {
             p.push(("k", self.k.to_string()));
         }
         if self.family != HashFamily::Xxh3 {

@@ -12,10 +12,10 @@ use crate::engine::filter::Truth;
 use crate::engine::filter::{Trace, Verdict};
 use crate::engine::formulas;
 use crate::engine::hashing::{parse_ullman, ullman_split};
-use crate::lectures::stepper::Stepped;
+use crate::lectures::stepper::{self, Stepped};
 use crate::link::notice::Notice;
-use crate::link::params::read_u64;
 use crate::link::params::tokens;
+use crate::link::params::{Declared, Text, Whole};
 use crate::link::query::Query;
 use crate::link::state::{Field, LinkState};
 use crate::text::shorten;
@@ -28,6 +28,39 @@ pub const MAX_STREAM: usize = 64;
 pub const MAX_LOOKUPS: usize = 16;
 /// The lecture uses two hash functions.
 pub const K: u32 = 2;
+
+/// `step`: the shared declaration, with a step this lecture's example link has.
+pub const STEP: Text =
+    Text { values: "0 (the empty filter, before the first element) .. the last step", example: "4", ..stepper::STEP };
+
+/// `stream`: the elements inserted.
+pub const STREAM: Text = Text {
+    name: "stream",
+    about: "the elements inserted, in order",
+    values: "whole numbers 0 .. 2^64-1 separated by commas or spaces, at most 64",
+    default: "`25,159,585`",
+    bad: "a non-integer, negative or over-long number is left out with a notice",
+    example: "25,159,585,7",
+    bad_example: Some("25,apple"),
+};
+
+/// `lookups`: the elements looked up after the inserts.
+pub const LOOKUPS: Text = Text {
+    name: "lookups",
+    about: "the elements looked up after the inserts",
+    values: "the same, at most 16",
+    default: "`118`",
+    bad: "the same",
+    example: "118,4",
+    bad_example: Some("-3"),
+};
+
+/// `m`: the filter's bits.
+pub const M: Whole =
+    Whole { name: "m", about: "bits in the filter", min: 1, max: MAX_M, default: DEFAULT_M, example: "13" };
+
+/// The view's parameters, in the order of its reference table.
+pub const PARAMS: &[&dyn Declared] = &[&STEP, &STREAM, &LOOKUPS, &M];
 
 /// Which hash reads a binary digit: numbering digits from 1 at the right, odd-numbered digits
 /// feed h1 and even-numbered digits feed h2.
@@ -170,9 +203,9 @@ impl UllmanLecture {
     /// Reads `stream`, `lookups` and `m` from the link.
     pub fn from_query(q: &Query) -> UllmanLecture {
         let mut notices = Vec::new();
-        let m = read_u64(q.raw("m"), "m", 1, MAX_M, DEFAULT_M, &mut notices);
-        let stream = read_integers(q, "stream", &DEFAULT_STREAM, MAX_STREAM, &mut notices);
-        let lookups = read_integers(q, "lookups", &DEFAULT_LOOKUPS, MAX_LOOKUPS, &mut notices);
+        let m = M.read(q, &mut notices);
+        let stream = read_integers(q, STREAM.name, &DEFAULT_STREAM, MAX_STREAM, &mut notices);
+        let lookups = read_integers(q, LOOKUPS.name, &DEFAULT_LOOKUPS, MAX_LOOKUPS, &mut notices);
         let mut lecture = UllmanLecture::new(m, stream, lookups);
         lecture.notices = notices;
         lecture
@@ -181,15 +214,12 @@ impl UllmanLecture {
     /// The parameters that reproduce this lecture (defaults left out).
     pub fn query_pairs(&self) -> Vec<(&'static str, String)> {
         let list = |v: &[u64]| v.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(",");
-        let mut pairs = Vec::new();
-        if self.m != DEFAULT_M {
-            pairs.push(("m", self.m.to_string()));
-        }
+        let mut pairs: Vec<(&'static str, String)> = M.pair(self.m).into_iter().collect();
         if self.stream != DEFAULT_STREAM {
-            pairs.push(("stream", if self.stream.is_empty() { ",".into() } else { list(&self.stream) }));
+            pairs.push((STREAM.name, if self.stream.is_empty() { ",".into() } else { list(&self.stream) }));
         }
         if self.lookups != DEFAULT_LOOKUPS {
-            pairs.push(("lookups", if self.lookups.is_empty() { ",".into() } else { list(&self.lookups) }));
+            pairs.push((LOOKUPS.name, if self.lookups.is_empty() { ",".into() } else { list(&self.lookups) }));
         }
         pairs
     }
@@ -224,9 +254,10 @@ impl LinkState for UllmanLecture {
         UllmanLecture::query_pairs(self)
     }
     fn field(name: &str) -> Field {
-        match name {
-            "stream" | "lookups" => Field::Tokens,
-            _ => Field::Value,
+        if name == STREAM.name || name == LOOKUPS.name {
+            Field::Tokens
+        } else {
+            Field::Value
         }
     }
 }
@@ -236,7 +267,3 @@ impl Stepped for UllmanLecture {
         UllmanLecture::last_step(self)
     }
 }
-
-/// The parameters this view reads from its link, declared once (`link::params::declare`); empty
-/// until the view is declared (`tests/declared.rs` lists it as pending).
-pub const PARAMS: &[&dyn crate::link::params::Declared] = &[];

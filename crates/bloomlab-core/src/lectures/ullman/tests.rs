@@ -163,3 +163,14 @@ fn an_element_whose_two_hashes_agree_sets_one_bit_and_the_step_says_so() {
     let l = UllmanLecture::from_query(&query::Query::parse("?stream=25"));
     assert!(l.steps[1].narration.contains("Set bits 5 and 2."), "{}", l.steps[1].narration);
 }
+
+#[test]
+fn the_forms_m_is_read_by_the_declared_m() {
+    let base = UllmanLecture::from_query(&Query::parse(""));
+    let (l, notices) = base.with_fields(&[(M.name, "5000")]);
+    assert_eq!(l.m, MAX_M);
+    let mut from_link = Vec::new();
+    assert_eq!(M.read(&Query::parse("?m=5000"), &mut from_link), MAX_M);
+    assert_eq!(notices, from_link);
+    assert_eq!(l.query_pairs(), [("m", MAX_M.to_string())]);
+}
