@@ -100,7 +100,7 @@ fn current(state: &PracticeState, dispatcher: &UseReducerDispatcher<PracticeStat
                         onclick={dispatch_to(dispatcher, |_: MouseEvent| PracticeAction::Fix)}>{"Do it for me (scores nothing)"}</button>
                 </div>
             } else if let Some(d) = last {
-                { feedback(i - 1, &d.verdict, &p.problem.step(i - 1, &p.accepted()[..i - 1]).worked) }
+                { feedback(i - 1, &d.shown(), &p.problem.step(i - 1, &p.accepted()[..i - 1]).worked) }
             }
         </>
     }

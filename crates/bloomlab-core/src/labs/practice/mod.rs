@@ -75,6 +75,18 @@ pub struct Done {
     pub fixed: bool,
 }
 
+impl Done {
+    /// The verdict the page shows once the step is done: the first answer's, unless a later try
+    /// was right (then "right", though it scored nothing).
+    pub fn shown(&self) -> Verdict {
+        if self.verdict.right || self.fixed {
+            self.verdict.clone()
+        } else {
+            Verdict { right: true, mistake: None, message: "It scores nothing: the first try was not right.".into(), ..self.verdict.clone() }
+        }
+    }
+}
+
 /// A practice session: the problem and the student's steps so far.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Practice {

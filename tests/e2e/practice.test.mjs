@@ -1,0 +1,186 @@
+// End-to-end tests of the practice view: a scripted student solves one problem of each exercise
+// right (full score) in learn and in exam mode, computing every answer here from the problem's
+// JSON (independently of the app); three catalogued mistakes are named in the feedback, undone and
+// fixed; and a course page around an embedded view receives the result.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { launch, shutdown, dataAttrs, waitAttr, waitFor, withCleanPage } from './harness.mjs';
+
+let browser;
+before(async () => { browser = await launch(); });
+after(async () => { await shutdown(browser); });
+
+const withPage = (query, fn, options) => withCleanPage(browser, query, fn, options);
+
+/** Ullman's positions: the odd- and even-numbered binary digits, counted from the right, mod m. */
+function positions(x, m) {
+  const bits = x.toString(2).split('').reverse();
+  const read = (start) => parseInt(bits.filter((_, i) => i % 2 === start).reverse().join('') || '0', 2);
+  return [read(0) % m, read(1) % m];
+}
+const tail = (h, w) => (h === 0 ? w : h.toString(2).split('').reverse().indexOf('1'));
+const rate = (m, n, k) => (1 - Math.exp((-k * n) / m)) ** k;
+function bestK(m, n) {
+  const real = (m / n) * Math.LN2;
+  const lo = Math.max(1, Math.floor(real));
+  return rate(m, n, lo + 1) < rate(m, n, lo) ? lo + 1 : lo;
+}
+
+/** The right answer of every step, in the order the page asks. */
+function answers(exercise, p) {
+  if (exercise === 'bloom-insert') {
+    const bits = new Array(p.m).fill(false);
+    return p.items.map((x) => { for (const q of positions(x, p.m)) bits[q] = true; return { bits: [...bits] }; });
+  }
+  if (exercise === 'bloom-lookup') {
+    const bits = new Array(p.m).fill(false);
+    for (const x of p.items) for (const q of positions(x, p.m)) bits[q] = true;
+    return p.lookups.map((x) => {
+      const all = positions(x, p.m).every((q) => bits[q]);
+      return { choice: !all ? 'absent' : p.items.includes(x) ? 'member' : 'false-positive' };
+    });
+  }
+  if (exercise === 'fm') {
+    const tails = p.stream.map((x) => tail((p.a * x + p.b) % 2 ** p.w, p.w));
+    const r = Math.max(...tails);
+    return [...tails.map((t) => ({ text: String(t) })), { text: String(r) }, { text: String(2 ** r) }];
+  }
+  return [{ text: String(rate(p.m, p.n, p.k)) }, { text: String(bestK(p.m, p.n)) }];
+}
+
+/** Sets the cells to `bits` by clicking the ones that differ. */
+async function setCells(page, bits) {
+  const cells = await page.$$eval('form [data-testid=practice-cell]', (els) => els.map((e) => e.dataset.value === '1'));
+  for (let i = 0; i < bits.length; i++) {
+    if (cells[i] !== bits[i]) await page.click(`form [data-testid=practice-cell][data-index="${i}"]`);
+  }
+}
+
+async function answer(page, a) {
+  if (a.bits) {
+    await setCells(page, a.bits);
+    await page.click('[data-testid=practice-submit]');
+  } else if (a.choice) {
+    await page.click(`[data-testid=practice-choice][data-value=${a.choice}]`);
+  } else {
+    await page.fill('[data-testid=practice-input]', a.text);
+    await page.click('[data-testid=practice-submit]');
+  }
+}
+
+const problem = async (page) => JSON.parse((await dataAttrs(page, '[data-testid=practice-problem]')).problem);
+
+test('a student who gets every step right scores full marks, in learn and exam mode', async () => {
+  for (const exercise of ['bloom-insert', 'bloom-lookup', 'fm', 'fp-formula']) {
+    for (const mode of ['learn', 'exam']) {
+      await withPage(`?view=practice&exercise=${exercise}&seed=5&mode=${mode}`, async (page) => {
+        const steps = answers(exercise, await problem(page));
+        assert.equal((await dataAttrs(page, '[data-testid=practice]')).steps, String(steps.length));
+        for (const [i, a] of steps.entries()) {
+          await answer(page, a);
+          if (mode === 'learn' && i + 1 < steps.length) {
+            await waitAttr(page, '[data-testid=practice-feedback]', 'data-step', String(i));
+            assert.equal((await dataAttrs(page, '[data-testid=practice-feedback]')).verdict, 'right', `${exercise} step ${i}`);
+          }
+        }
+        await waitAttr(page, '[data-testid=practice]', 'data-done', 'true');
+        const p = await dataAttrs(page, '[data-testid=practice]');
+        assert.equal(p.score, p.max, `${exercise} ${mode}`);
+        assert.match((await dataAttrs(page, '[data-testid=practice-code]')).code, new RegExp(`^P1_${exercise}_5_1_${mode[0]}_`));
+      });
+    }
+  }
+});
+
+/** The first seed from 1 whose problem `fits`, read from the page. */
+async function seedWhere(exercise, fits) {
+  for (let seed = 1; seed <= 30; seed++) {
+    let ok = false;
+    await withPage(`?view=practice&exercise=${exercise}&seed=${seed}`, async (page) => { ok = fits(await problem(page)); });
+    if (ok) return seed;
+  }
+  assert.fail(`no seed of ${exercise} fits`);
+}
+
+/** The first element of an fm problem whose value is odd and has leading zeros (so the leading
+ * zeros' count is a wrong tail), or -1. */
+function oddWithLeadingZeros(p) {
+  return p.stream.findIndex((x) => {
+    const h = (p.a * x + p.b) % 2 ** p.w;
+    return h % 2 === 1 && h < 2 ** (p.w - 1);
+  });
+}
+
+test('three catalogued mistakes are named, then undone or fixed', async () => {
+  // One hash's bit only: the first item's h1 bit, not its h2 bit.
+  const insertSeed = await seedWhere('bloom-insert', (p) => new Set(positions(p.items[0], p.m)).size === 2);
+  await withPage(`?view=practice&exercise=bloom-insert&seed=${insertSeed}`, async (page) => {
+    const p = await problem(page);
+    const [h1] = positions(p.items[0], p.m);
+    const bits = new Array(p.m).fill(false);
+    bits[h1] = true;
+    await answer(page, { bits });
+    await waitFor(page, '[data-testid=practice-feedback][data-verdict=wrong]');
+    const f = await dataAttrs(page, '[data-testid=practice-feedback]');
+    assert.equal(f.mistake, 'one-hash');
+    assert.match(await page.textContent('[data-testid=practice-feedback]'), /One hash's bit only/);
+    await page.click('[data-testid=practice-undo]');
+    await answer(page, answers('bloom-insert', p)[0]);
+    await waitAttr(page, '[data-testid=practice-feedback]', 'data-verdict', 'right');
+    assert.equal((await dataAttrs(page, '[data-testid=practice]')).score, '0', 'right only at the second try');
+  });
+  // Leading zeros for the tail.
+  const fmSeed = await seedWhere('fm', (p) => oddWithLeadingZeros(p) >= 0);
+  await withPage(`?view=practice&exercise=fm&seed=${fmSeed}`, async (page) => {
+    const p = await problem(page);
+    const i = oddWithLeadingZeros(p);
+    const right = answers('fm', p);
+    for (let j = 0; j < i; j++) await answer(page, right[j]);
+    const h = (p.a * p.stream[i] + p.b) % 2 ** p.w;
+    await answer(page, { text: String(h.toString(2).padStart(p.w, '0').search(/1|$/)) });
+    await waitFor(page, '[data-testid=practice-feedback][data-verdict=wrong]');
+    assert.equal((await dataAttrs(page, '[data-testid=practice-feedback]')).mistake, 'leading-zeros');
+    await page.click('[data-testid=practice-fix]');
+    await waitAttr(page, '[data-testid=practice]', 'data-step', String(i + 1));
+  });
+  // The k-th power left out, in exam mode: named at the end.
+  await withPage('?view=practice&exercise=fp-formula&seed=4&mode=exam', async (page) => {
+    const p = await problem(page);
+    await answer(page, { text: String(1 - Math.exp((-p.k * p.n) / p.m)) });
+    assert.equal(await page.$('[data-testid=practice-feedback]'), null, 'no feedback before the end in exam mode');
+    await answer(page, { text: String(bestK(p.m, p.n)) });
+    await waitAttr(page, '[data-testid=practice]', 'data-done', 'true');
+    const f = await page.$$eval('[data-testid=practice-feedback]', (els) => els.map((e) => ({ ...e.dataset })));
+    assert.deepEqual(f.map((x) => [x.verdict, x.mistake]), p.k === 1 ? [['right', 'none'], ['right', 'none']] : [['wrong', 'no-power'], ['right', 'none']]);
+  });
+});
+
+test('a course page around an embedded view receives the result', async () => {
+  await withPage('?view=home', async (page) => {
+    await page.evaluate(() => {
+      window.received = [];
+      window.addEventListener('message', (e) => { if (e.data && e.data.type === 'practice-result') window.received.push(e.data); });
+      const f = document.createElement('iframe');
+      f.src = '?view=practice&exercise=fp-formula&seed=9&embed=1';
+      f.style.width = '800px';
+      f.style.height = '600px';
+      document.body.append(f);
+    });
+    const frame = await (await page.waitForSelector('iframe')).contentFrame();
+    await frame.waitForSelector('[data-testid=practice-problem]');
+    const p = JSON.parse(await frame.$eval('[data-testid=practice-problem]', (e) => e.dataset.problem));
+    await frame.fill('[data-testid=practice-input]', String(rate(p.m, p.n, p.k)));
+    await frame.click('[data-testid=practice-submit]');
+    await frame.waitForSelector('[data-testid=practice-feedback][data-verdict=right]');
+    await frame.fill('[data-testid=practice-input]', '0');
+    await frame.click('[data-testid=practice-submit]');
+    await frame.click('[data-testid=practice-fix]');
+    await page.waitForFunction(() => window.received.length > 0);
+    const msg = (await page.evaluate(() => window.received))[0];
+    assert.deepEqual(
+      [msg.source, msg.exercise, msg.seed, msg.level, msg.mode, msg.score, msg.max],
+      ['bloomlab', 'fp-formula', 9, 1, 'learn', 1, 2],
+    );
+    assert.match(msg.code, /^P1_fp-formula_9_1_l_/);
+  });
+});
