@@ -69,6 +69,9 @@ pub fn ullman_view(props: &ViewProps) -> Html {
                     { slide_table(&lecture.steps, stepper.step()) }
                 </section>
                 <aside class="controls">
+                    if let Some(href) = bloomlab_core::labs::practice::given::try_ullman(&lecture, props.page.theme) {
+                        <p><a class="button" data-testid="try-it" {href}>{"Try it yourself: insert these items by hand"}</a></p>
+                    }
                     { example_form(&lecture, on_rebuild) }
                     <DartsPanel />
                 </aside>

@@ -58,7 +58,8 @@ pub fn encode(p: &Practice) -> String {
         })
         .collect();
     let mode = if p.exam { "e" } else { "l" };
-    let body = format!("{VERSION}_{}_{}_{}_{mode}_{}", p.exercise.name(), p.seed, p.level, answers.join("~"));
+    let seed = if p.given { super::given::encode(&p.problem) } else { p.seed.to_string() };
+    let body = format!("{VERSION}_{}_{seed}_{}_{mode}_{}", p.exercise.name(), p.level, answers.join("~"));
     format!("{body}_{}", check(&body))
 }
 
@@ -77,7 +78,11 @@ pub fn decode(code: &str) -> Result<Practice, String> {
         return Err(format!("it is of format {version}, which this page does not read"));
     }
     let exercise = Exercise::parse(exercise).ok_or("it names no exercise of this page")?;
-    let seed: u64 = seed.parse().map_err(|_| "its seed is not a number")?;
+    let given = match seed.starts_with('g') {
+        true => Some(super::given::decode(exercise, seed).ok_or("its problem does not read")?),
+        false => None,
+    };
+    let seed: u64 = if given.is_some() { 0 } else { seed.parse().map_err(|_| "its seed is not a number")? };
     let level = level.parse::<u64>().ok().filter(|l| (1..=3).contains(l)).ok_or("its level is not 1 to 3")?;
     let exam = match mode {
         "e" => true,
@@ -85,6 +90,9 @@ pub fn decode(code: &str) -> Result<Practice, String> {
         _ => return Err("its mode is neither learn nor exam".into()),
     };
     let mut p = Practice::new(exercise, seed, level, exam);
+    if let Some(problem) = given {
+        (p.problem, p.given) = (problem, true);
+    }
     let answers: Vec<&str> = if answers.is_empty() { Vec::new() } else { answers.split('~').collect() };
     if answers.len() > p.max() {
         return Err("it has more answers than the problem has steps".into());

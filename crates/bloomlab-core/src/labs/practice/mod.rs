@@ -10,6 +10,7 @@ pub mod bloom;
 pub mod code;
 pub mod fm;
 pub mod formula;
+pub mod given;
 pub mod problem;
 pub mod step;
 #[cfg(test)]
@@ -57,7 +58,19 @@ pub const LEVEL: Whole = Whole {
 };
 
 /// The parameters this view reads from its link.
-pub const PARAMS: &[&dyn Declared] = &[&EXERCISE, &SEED, &MODE, &LEVEL];
+pub const PARAMS: &[&dyn Declared] = &[
+    &EXERCISE,
+    &SEED,
+    &MODE,
+    &LEVEL,
+    &given::ITEMS,
+    &given::LOOKUPS,
+    &given::M,
+    &given::STREAM,
+    &given::A,
+    &given::B,
+    &given::W,
+];
 
 /// The share of the steps right at the first try that marks a student proficient.
 pub const PROFICIENT: f64 = 0.8;
@@ -82,7 +95,12 @@ impl Done {
         if self.verdict.right || self.fixed {
             self.verdict.clone()
         } else {
-            Verdict { right: true, mistake: None, message: "It scores nothing: the first try was not right.".into(), ..self.verdict.clone() }
+            Verdict {
+                right: true,
+                mistake: None,
+                message: "It scores nothing: the first try was not right.".into(),
+                ..self.verdict.clone()
+            }
         }
     }
 }
@@ -95,6 +113,8 @@ pub struct Practice {
     pub level: u64,
     pub exam: bool,
     pub problem: Problem,
+    /// The problem came from the link (`given`) rather than from the seed.
+    pub given: bool,
     pub done: Vec<Done>,
     /// Learn mode: the first answer to the current step and its verdict, once it was wrong.
     pub first_try: Option<(Response, Verdict)>,
@@ -112,6 +132,7 @@ impl Practice {
             level,
             exam,
             problem,
+            given: false,
             done: Vec::new(),
             first_try: None,
             pending: None,
@@ -189,7 +210,9 @@ impl Practice {
     /// A new problem: the next seed's, with the same exercise, level and mode.
     pub fn with_next_seed(&self) -> (Practice, Vec<Notice>) {
         let next = self.seed.wrapping_add(1).to_string();
-        self.with_fields(&[(SEED.name, &next)])
+        let mut raw: Vec<(&str, Option<String>)> = given::NAMES.iter().map(|&n| (n, None)).collect();
+        raw.push((SEED.name, Some(next)));
+        self.with_raw(&raw)
     }
 
     /// The result code of a finished session (`code::encode`).
@@ -206,6 +229,9 @@ impl LinkState for Practice {
         let exam = MODE.read(q, &mut notices) == "exam";
         let level = LEVEL.read(q, &mut notices);
         let mut p = Practice::new(exercise, seed, level, exam);
+        if let Some(problem) = given::read(exercise, q, &mut notices) {
+            (p.problem, p.given) = (problem, true);
+        }
         p.notices = notices.clone();
         (p, notices)
     }
@@ -219,6 +245,7 @@ impl LinkState for Practice {
         ]
         .into_iter()
         .flatten()
+        .chain(if self.given { given::pairs_of(&self.problem) } else { Vec::new() })
         .collect()
     }
 }

@@ -196,3 +196,43 @@ fn links_read_with_notices() {
     );
     assert!(matches!(Practice::new(Exercise::BloomInsert, 1, 1, false).current().form, Form::Bits { len: 11 }));
 }
+
+#[test]
+fn a_walkthroughs_own_numbers_in_the_link() {
+    let (p, n) = Practice::read(&Query::parse("?exercise=bloom-insert&items=25,159,585&m=11"));
+    assert!(n.is_empty() && p.given);
+    assert_eq!(p.problem, Problem::Insert { m: 11, items: vec![25, 159, 585] });
+    // Ullman's example: 25 sets bits 5 and 2.
+    assert_eq!(p.current().answer.shown(), "00100100000");
+    let (f, _) = Practice::read(&Query::parse("?exercise=fm&stream=3,1,4,1,5&a=3&b=7&w=5"));
+    assert_eq!(f.problem.json(), "{\"a\": 3, \"b\": 7, \"w\": 5, \"stream\": [3, 1, 4, 1, 5]}");
+    assert_eq!(
+        Practice::read(&Query::parse(&crate::link::query::build(&f.query_pairs()))).0.problem,
+        f.problem,
+        "the link written back gives the same problem"
+    );
+    // A result code carries the given problem.
+    let mut done = f.clone();
+    while !done.finished() {
+        let s = done.current();
+        done.submit(respond(&s.answer));
+    }
+    let back = code::decode(&done.code()).expect("a code with a given problem");
+    assert_eq!((back.problem.clone(), back.score()), (f.problem.clone(), done.max()));
+    // A new problem leaves the given numbers.
+    let (next, _) = f.with_next_seed();
+    assert!(!next.given && next.query_pairs().iter().all(|(k, _)| *k != "stream"));
+    let (_, n) = Practice::read(&Query::parse("?exercise=fm&stream=x&w=99"));
+    assert_eq!(n.iter().filter_map(|n| n.param.as_deref()).collect::<Vec<_>>(), ["stream", "w"]);
+}
+
+#[test]
+fn ullmans_walkthrough_links_to_its_own_example() {
+    use crate::lectures::ullman::UllmanLecture;
+    let lecture = UllmanLecture::from_query(&Query::parse("?view=ullman"));
+    let link = given::try_ullman(&lecture, None).expect("a link");
+    assert_eq!(link, "?view=practice&exercise=bloom-insert&items=25,159,585&m=11");
+    let (p, n) = Practice::read(&Query::parse(&link));
+    assert!(n.is_empty() && p.given && p.max() == 3);
+    assert_eq!(given::try_ullman(&UllmanLecture::from_query(&Query::parse("?view=ullman&m=100")), None), None);
+}

@@ -173,8 +173,9 @@ pub struct UllmanLecture {
     pub notices: Vec<Notice>,
 }
 
-/// A list of whole numbers (`stream`, `lookups`): commas and spaces separate them alike.
-fn read_integers(q: &Query, name: &str, default: &[u64], max: usize, notices: &mut Vec<Notice>) -> Vec<u64> {
+/// A list of whole numbers 0 ..= 2^64 − 1 (`stream`, `lookups`; `tokens`: commas and spaces alike),
+/// at most `max`; `default` when the link leaves it out; each bad piece left out with a notice.
+pub fn read_integers(q: &Query, name: &str, default: &[u64], max: usize, notices: &mut Vec<Notice>) -> Vec<u64> {
     let Some(raw) = q.raw(name) else { return default.to_vec() };
     let mut out = Vec::new();
     for piece in tokens(raw) {

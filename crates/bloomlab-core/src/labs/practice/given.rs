@@ -1,0 +1,145 @@
+//! A problem given in the link instead of drawn from the seed: a walkthrough's "Try it yourself"
+//! link carries its own numbers (`items`, `lookups`, `m` for the Bloom filter exercises; `stream`,
+//! `a`, `b`, `w` for Flajolet–Martin), so the student runs the example the lecture just showed.
+//! A result code carries a given problem in place of the seed (`g` and the numbers).
+
+use super::fm::FmProblem;
+use super::{Exercise, Problem};
+use crate::lectures::ullman::read_integers;
+use crate::link::notice::Notice;
+use crate::link::params::{Text, Whole};
+use crate::link::query::Query;
+
+/// The most items, lookups or stream elements a given problem keeps (done by hand).
+pub const MAX_GIVEN: usize = 10;
+
+pub const ITEMS: Text = Text {
+    name: "items",
+    about: "`bloom-insert`, `bloom-lookup`: the items inserted, instead of drawn from the seed",
+    values: "comma-separated whole numbers, at most 10",
+    default: "drawn from the seed",
+    bad: "a piece that is not a whole number is left out",
+    example: "25,159,585",
+    bad_example: Some("25,x"),
+};
+pub const LOOKUPS: Text = Text {
+    name: "lookups",
+    about: "`bloom-lookup`: the items looked up (with `items`)",
+    values: "comma-separated whole numbers, at most 10",
+    default: "drawn from the seed",
+    bad: "a piece that is not a whole number is left out",
+    example: "118",
+    bad_example: Some("x"),
+};
+pub const M: Whole =
+    Whole { name: "m", about: "with `items`: the filter's bits", min: 2, max: 64, default: 11, example: "11" };
+pub const STREAM: Text = Text {
+    name: "stream",
+    about: "`fm`: the stream, instead of drawn from the seed (with `a`, `b`, `w`)",
+    values: "comma-separated whole numbers, at most 10",
+    default: "drawn from the seed",
+    bad: "a piece that is not a whole number is left out",
+    example: "3,1,4,1,5",
+    bad_example: Some("3,-1"),
+};
+pub const A: Whole =
+    Whole { name: "a", about: "with `stream`: h's multiplier a", min: 0, max: 65_535, default: 3, example: "3" };
+pub const B: Whole =
+    Whole { name: "b", about: "with `stream`: h's increment b", min: 0, max: 65_535, default: 7, example: "7" };
+pub const W: Whole = Whole { name: "w", about: "with `stream`: h's bits w", min: 1, max: 16, default: 5, example: "5" };
+
+fn list(q: &Query, p: &Text, notices: &mut Vec<Notice>) -> Vec<u64> {
+    read_integers(q, p.name, &[], MAX_GIVEN, notices)
+}
+
+/// The problem the link gives for `exercise`, if it gives one. Every given parameter is read
+/// (with its notices) whichever the exercise; those that do not apply to it are not used.
+pub fn read(exercise: Exercise, q: &Query, notices: &mut Vec<Notice>) -> Option<Problem> {
+    let items = list(q, &ITEMS, notices);
+    let lookups = list(q, &LOOKUPS, notices);
+    let m = M.read(q, notices) as usize;
+    let stream = list(q, &STREAM, notices);
+    let (a, b, w) = (A.read(q, notices), B.read(q, notices), W.read(q, notices) as u32);
+    match exercise {
+        Exercise::BloomInsert if !items.is_empty() => Some(Problem::Insert { m, items }),
+        Exercise::BloomLookup if !items.is_empty() && !lookups.is_empty() => {
+            Some(Problem::Lookup { m, items, lookups })
+        }
+        Exercise::Fm if !stream.is_empty() => Some(Problem::Fm(FmProblem { a, b, w, stream })),
+        _ => None,
+    }
+}
+
+/// The names of the given parameters (dropped when the student asks for a new problem).
+pub const NAMES: [&str; 7] = [ITEMS.name, LOOKUPS.name, M.name, STREAM.name, A.name, B.name, W.name];
+
+fn joined(v: &[u64], sep: &str) -> String {
+    v.iter().map(u64::to_string).collect::<Vec<_>>().join(sep)
+}
+
+/// The link pairs of a given problem.
+pub fn pairs_of(p: &Problem) -> Vec<(&'static str, String)> {
+    match p {
+        Problem::Insert { m, items } => vec![(ITEMS.name, joined(items, ",")), (M.name, m.to_string())],
+        Problem::Lookup { m, items, lookups } => {
+            vec![(ITEMS.name, joined(items, ",")), (LOOKUPS.name, joined(lookups, ",")), (M.name, m.to_string())]
+        }
+        Problem::Fm(f) => vec![
+            (STREAM.name, joined(&f.stream, ",")),
+            (A.name, f.a.to_string()),
+            (B.name, f.b.to_string()),
+            (W.name, f.w.to_string()),
+        ],
+        _ => Vec::new(),
+    }
+}
+
+/// A given problem in a result code's seed field: `g`, then its numbers.
+pub fn encode(p: &Problem) -> String {
+    match p {
+        Problem::Insert { m, items } => format!("g{m}.{}", joined(items, "-")),
+        Problem::Lookup { m, items, lookups } => format!("g{m}.{}.{}", joined(items, "-"), joined(lookups, "-")),
+        Problem::Fm(f) => format!("g{}.{}.{}.{}", f.a, f.b, f.w, joined(&f.stream, "-")),
+        _ => String::new(),
+    }
+}
+
+/// The problem of a result code's seed field `g…`, read as a link with those numbers would be.
+pub fn decode(exercise: Exercise, text: &str) -> Option<Problem> {
+    let parts: Vec<&str> = text.strip_prefix('g')?.split('.').collect();
+    let dashed = |s: &str| s.replace('-', ",");
+    let link = match (exercise, parts.as_slice()) {
+        (Exercise::BloomInsert, [m, items]) => format!("?m={m}&items={}", dashed(items)),
+        (Exercise::BloomLookup, [m, items, lookups]) => {
+            format!("?m={m}&items={}&lookups={}", dashed(items), dashed(lookups))
+        }
+        (Exercise::Fm, [a, b, w, stream]) => format!("?a={a}&b={b}&w={w}&stream={}", dashed(stream)),
+        _ => return None,
+    };
+    let mut notices = Vec::new();
+    let p = read(exercise, &Query::parse(&link), &mut notices)?;
+    notices.is_empty().then_some(p)
+}
+
+/// The "Try it yourself" link of Ullman's walkthrough: its own items and m as a `bloom-insert`
+/// exercise (the first ten items; `None` when its m is larger than an exercise by hand allows),
+/// in the page's theme.
+pub fn try_ullman(
+    lecture: &crate::lectures::ullman::UllmanLecture,
+    theme: Option<crate::link::page::ThemeName>,
+) -> Option<String> {
+    if lecture.stream.is_empty() || lecture.m > M.max {
+        return None;
+    }
+    let items: Vec<u64> = lecture.stream.iter().copied().take(MAX_GIVEN).collect();
+    let problem = Problem::Insert { m: lecture.m as usize, items };
+    Some(try_link(Exercise::BloomInsert, &problem, theme))
+}
+
+/// The practice view's link for `problem`, given in the link.
+pub fn try_link(exercise: Exercise, problem: &Problem, theme: Option<crate::link::page::ThemeName>) -> String {
+    let mut pairs = vec![("view", "practice".to_string()), (super::EXERCISE.name, exercise.name().to_string())];
+    pairs.extend(pairs_of(problem));
+    pairs.extend(theme.map(|t| ("theme", t.name().to_string())));
+    crate::link::query::build(&pairs)
+}
