@@ -80,6 +80,11 @@ fn current(state: &PracticeState, dispatcher: &UseReducerDispatcher<PracticeStat
     let last = (!p.exam).then(|| p.done.last()).flatten();
     html! {
         <>
+            if p.pending.is_none() {
+                if let Some(d) = last {
+                    { feedback(i - 1, &d.shown(), &p.problem.step(i - 1, &p.accepted()[..i - 1]).worked) }
+                }
+            }
             <h3>{ format!("Step {} of {}", i + 1, p.max()) }</h3>
             { step_input(StepInput {
                 step: &step,
@@ -99,8 +104,6 @@ fn current(state: &PracticeState, dispatcher: &UseReducerDispatcher<PracticeStat
                     <button type="button" class="button" data-testid="practice-fix"
                         onclick={dispatch_to(dispatcher, |_: MouseEvent| PracticeAction::Fix)}>{"Do it for me (scores nothing)"}</button>
                 </div>
-            } else if let Some(d) = last {
-                { feedback(i - 1, &d.shown(), &p.problem.step(i - 1, &p.accepted()[..i - 1]).worked) }
             }
         </>
     }
