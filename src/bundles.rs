@@ -23,6 +23,7 @@ use crate::views::practice::view::PracticeView;
 use crate::views::sampling::view::SamplingView;
 use crate::views::search::view::SearchView;
 use crate::views::skiena::view::SkienaView;
+use crate::views::tally::view::TallyView;
 use crate::views::toolbox::view::ToolboxView;
 use crate::views::ullman::view::UllmanView;
 use bloomlab_core::link::page::PageParams;
@@ -97,6 +98,7 @@ pub fn draw<const B: usize>(page: &PageParams, query: &Query) -> Option<Html> {
         View::Chunks if here!(Chunks) => html! { <ChunksView {page} {query} /> },
         View::Exercises if here!(Exercises) => html! { <ExercisesView {page} {query} /> },
         View::Practice if here!(Practice) => html! { <PracticeView {page} {query} /> },
+        View::Tally if here!(Tally) => html! { <TallyView {page} {query} /> },
         View::Bench if here!(Bench) => html! { <BenchView /> },
         _ => return None,
     })

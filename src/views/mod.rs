@@ -15,6 +15,7 @@ pub mod practice;
 pub mod sampling;
 pub mod search;
 pub mod skiena;
+pub mod tally;
 pub mod toolbox;
 pub mod ullman;
 

@@ -128,6 +128,8 @@ fn read_every_model(q: &Query) -> Vec<View> {
     practice.submit(bloomlab_core::labs::practice::Response::Text(q.raw("answer").unwrap_or("1").to_string()));
     let _ = (step.grade(&bloomlab_core::labs::practice::Response::Bits(vec![true; 3])), practice.code());
     read.push(View::Practice);
+    // The tally reads no parameter: its codes are never in a link.
+    read.push(View::Tally);
     // The benchmark reads no parameter.
     read.push(View::Bench);
     read

@@ -43,7 +43,7 @@ fn stepped<T: Stepped>(q: &Query) -> ViewLink {
 /// The view's own reading of `q` (the page's shared parameters are `PageParams`'s).
 pub fn read(view: View, q: &Query) -> ViewLink {
     match view {
-        View::Home | View::Bench => ViewLink { notices: Vec::new(), step: None },
+        View::Home | View::Bench | View::Tally => ViewLink { notices: Vec::new(), step: None },
         View::Classic => plain::<ClassicLab>(q),
         View::Ullman => stepped::<UllmanLecture>(q),
         View::Skiena => plain::<SkienaLab>(q),
@@ -66,7 +66,7 @@ pub fn read(view: View, q: &Query) -> ViewLink {
 /// The parameters `view` declares, in the order of its reference table.
 pub fn params(view: View) -> &'static [&'static dyn Declared] {
     match view {
-        View::Home | View::Bench => &[],
+        View::Home | View::Bench | View::Tally => &[],
         View::Classic => crate::labs::classic::PARAMS,
         View::Ullman => crate::lectures::ullman::PARAMS,
         View::Skiena => crate::labs::skiena::PARAMS,

@@ -23,6 +23,7 @@ pub enum View {
     Moments,
     Exercises,
     Practice,
+    Tally,
     Bench,
 }
 
@@ -159,7 +160,7 @@ use Bundle::{Apps, Filters, Measure, Streams};
 use Chapter::{Applications, BloomFilters, Practice, Variants};
 
 /// The table of views, in teaching order.
-pub const VIEWS: [ViewRow; 18] = [
+pub const VIEWS: [ViewRow; 19] = [
     ViewRow {
         view: View::Home,
         name: "home",
@@ -185,6 +186,7 @@ pub const VIEWS: [ViewRow; 18] = [
     row(View::Moments, "moments", "Moments and the AMS estimate", (Chapter::Streams, Some(15)), Bundle::Moments),
     row(View::Exercises, "exercises", "Exercise sheets", (Practice, None), Bundle::Practice),
     row(View::Practice, "practice", "Run it by hand", (Practice, Some(10)), Bundle::Practice),
+    row(View::Tally, "tally", "Class tally", (Practice, Some(5)), Bundle::Practice),
     ViewRow {
         view: View::Bench,
         name: "bench",
@@ -209,7 +211,7 @@ pub struct Card {
 }
 
 /// The cards, in the table's order.
-pub const CARDS: [Card; 16] = [
+pub const CARDS: [Card; 17] = [
     Card {
         view: View::Classic,
         blurb: "Insert and look up your own strings, watch the k bits of each, and catch false positives in the act — from 8 bits to a million.",
@@ -290,6 +292,11 @@ pub const CARDS: [Card; 16] = [
         blurb: "Run an algorithm yourself, step by step, on a generated problem: set the bits an insert sets, write each tail length, decide each lookup. Every step is graded.",
         watch_for: "A wrong step named for the mistake behind it (digits read backwards, a forgotten mod m, R taken from the last element), with the worked step.",
     },
+    Card {
+        view: View::Tally,
+        blurb: "Paste the class's result codes from Run it by hand: every score recomputed from the answers, the scores per exercise and the most frequent mistakes per step. Nothing leaves the page.",
+        watch_for: "The mistake most of the class made at the same step: the one to go over again.",
+    },
 ];
 
 impl View {
@@ -369,8 +376,8 @@ mod tests {
             assert!(card.watch_for.ends_with('.') && card.blurb.ends_with('.'), "{}", row.name);
         }
         let per_chapter: Vec<usize> = Chapter::ALL.iter().map(|c| c.views().count()).collect();
-        assert_eq!(per_chapter, [5, 3, 3, 3, 2]);
-        assert_eq!(View::listed().count(), 17);
-        assert_eq!(CARDS.len(), 16, "a card for every listed view but home, and no other");
+        assert_eq!(per_chapter, [5, 3, 3, 3, 3]);
+        assert_eq!(View::listed().count(), 18);
+        assert_eq!(CARDS.len(), 17, "a card for every listed view but home, and no other");
     }
 }

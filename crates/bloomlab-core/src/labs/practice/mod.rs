@@ -13,6 +13,7 @@ pub mod formula;
 pub mod given;
 pub mod problem;
 pub mod step;
+pub mod tally;
 #[cfg(test)]
 mod tests;
 

@@ -236,3 +236,41 @@ fn ullmans_walkthrough_links_to_its_own_example() {
     assert!(n.is_empty() && p.given && p.max() == 3);
     assert_eq!(given::try_ullman(&UllmanLecture::from_query(&Query::parse("?view=ullman&m=100")), None), None);
 }
+
+#[test]
+fn a_class_tally_recomputes_every_score() {
+    // Three students: one right throughout, one with the same mistake at step 0, one code altered.
+    let right = {
+        let mut p = Practice::new(Exercise::Fm, 2, 1, true);
+        while !p.finished() {
+            let s = p.current();
+            p.submit(respond(&s.answer));
+        }
+        p.code()
+    };
+    let wrong = |seed: u64| {
+        let mut p = Practice::new(Exercise::Fm, seed, 1, true);
+        let s = p.current();
+        p.submit(respond(&s.wrongs[0].answer));
+        while !p.finished() {
+            let s = p.current();
+            p.submit(respond(&s.answer));
+        }
+        (p.code(), s.wrongs[0].mistake.id)
+    };
+    let (w1, id1) = wrong(2);
+    let (w2, _) = wrong(2);
+    let altered = right.replacen("_e_", "_l_", 1);
+    let t = tally::tally(&format!("{right}\n\n  {w1}\n{w2}\n{altered}\nnonsense\n"));
+    assert_eq!((t.codes, t.valid, t.refused.len()), (5, 3, 2));
+    assert_eq!(t.refused[0].0, 5, "line numbers count from 1, blank lines included");
+    let e = &t.exercises[0];
+    assert_eq!(e.exercise, Exercise::Fm);
+    assert_eq!(e.scores.len(), 3);
+    assert_eq!(e.mistakes[0], tally::MistakeCount { step: 0, id: id1, name: e.mistakes[0].name, count: 2 });
+    let max = e.scores[0].1 as f64;
+    assert!((t.mean() - (max + 2.0 * (max - 1.0)) / (3.0 * max)).abs() < 1e-12);
+    let chart = t.chart();
+    assert_eq!(chart.series.len(), 1);
+    assert_eq!(chart.series[0].points.iter().map(|p| p.1).sum::<f64>(), 3.0);
+}

@@ -1,0 +1,4 @@
+//! The `tally` view: a class's result codes, every score recomputed, the common mistakes.
+
+pub mod state;
+pub mod view;

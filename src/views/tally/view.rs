@@ -1,0 +1,116 @@
+//! Class tally (`view=tally`): a lecturer pastes the students' result codes (or chooses a file of
+//! them); every score is recomputed from the answers in the codes; the scores per exercise, their
+//! distribution and the most frequent mistakes per step. The codes never leave the page.
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use crate::hooks::input::{dispatch_to, value_of};
+use crate::hooks::use_address_sync;
+use crate::views::tally::state::{TallyAction, TallyState};
+use crate::views::ViewProps;
+use crate::widgets::charts::chart_canvas::ChartCanvas;
+use crate::widgets::notice_list::notice_list;
+use bloomlab_core::labs::practice::tally::{ExerciseTally, Tally};
+use bloomlab_core::text::{count_of, trim_float};
+
+#[function_component(TallyView)]
+pub fn tally_view(props: &ViewProps) -> Html {
+    let state = use_reducer(TallyState::default);
+    use_address_sync(&props.page, Vec::new());
+    let dispatcher = state.dispatcher();
+    let on_input = {
+        let d = dispatcher.clone();
+        Callback::from(move |e: InputEvent| d.dispatch(TallyAction::Type(value_of(&e))))
+    };
+    let on_file = {
+        let d = dispatcher.clone();
+        Callback::from(move |e: Event| {
+            let input: web_sys::HtmlInputElement = e.target_unchecked_into();
+            let d = d.clone();
+            wasm_bindgen_futures::spawn_local(async move {
+                if let Some((_, bytes)) = crate::web::read_chosen_file(&input).await {
+                    d.dispatch(TallyAction::Loaded(bytes));
+                }
+            });
+        })
+    };
+    html! {
+        <section class="tally">
+            <header class="view-head">
+                <h1>{"Class tally"}</h1>
+                <p>{"Paste the result codes your students copied at the end of Run it by hand, one per line, or choose a file of them. Every score is recomputed from the answers the code holds, so a code cannot claim a score it did not earn; a code that was changed or cut is refused. The codes stay in this page: nothing is sent anywhere, and they are not part of its link."}</p>
+            </header>
+            { notice_list(&state.notices, Some(&dispatch_to(&dispatcher, |_: ()| TallyAction::DismissNotices))) }
+            <div class="panel">
+                <label for="tally-input">{"Result codes, one per line"}</label>
+                <textarea id="tally-input" rows="8" class="tally-input" data-testid="tally-input" value={state.text.clone()} oninput={on_input}
+                    spellcheck="false" placeholder="P1_fm_4_1_l_…" />
+                <div class="control-row">
+                    <button type="button" class="button primary" data-testid="tally-apply"
+                        onclick={dispatch_to(&dispatcher, |_: MouseEvent| TallyAction::Apply)}>{"Tally the codes"}</button>
+                    <label>{"or a file of codes "}<input type="file" accept=".txt,.csv,text/plain" data-testid="tally-file" onchange={on_file} /></label>
+                </div>
+            </div>
+            if let Some(t) = &state.tally {
+                { summary(t) }
+            }
+        </section>
+    }
+}
+
+/// The tally: the summary line, the codes refused, the chart, and each exercise's table.
+fn summary(t: &Rc<Tally>) -> Html {
+    let mean = trim_float(100.0 * t.mean(), 1);
+    html! {
+        <section class="panel" aria-labelledby="tally-title">
+            <h2 id="tally-title">{"The class"}</h2>
+            <p data-testid="tally-summary" data-codes={t.codes.to_string()} data-valid={t.valid.to_string()} data-mean={t.mean().to_string()}>
+                { format!("{} read, {} valid", count_of(t.codes as u64, "code", "codes"), t.valid) }
+                if t.valid > 0 { { format!("; {mean} % of the steps right at the first try on average.") } } else { { "." } }
+                if t.skipped > 0 { { format!(" {} past the first 5,000 were not read.", count_of(t.skipped as u64, "line", "lines")) } }
+            </p>
+            if !t.refused.is_empty() {
+                <ul class="tally-refused">
+                    { for t.refused.iter().map(|(line, text, why)| html! {
+                        <li data-testid="tally-refused" data-line={line.to_string()}>{ format!("Line {line} ({text}): refused — {why}.") }</li>
+                    }) }
+                </ul>
+            }
+            if t.valid > 0 {
+                <ChartCanvas plot={Rc::new(t.chart())} testid="tally-chart" legend={true}
+                    label="How many students got each share of the steps right at the first try, per exercise" />
+                { for t.exercises.iter().map(exercise) }
+            }
+        </section>
+    }
+}
+
+fn exercise(e: &ExerciseTally) -> Html {
+    let name = e.exercise.name();
+    html! {
+        <section class="tally-exercise">
+            <h3>{ e.exercise.title() }</h3>
+            <p>{ format!("{}: {} % of the steps right at the first try on average; {} proficient (80 % or more).",
+                count_of(e.scores.len() as u64, "student", "students"), trim_float(100.0 * e.mean(), 1), e.proficient) }</p>
+            if e.mistakes.is_empty() {
+                <p>{"No catalogued mistake was made."}</p>
+            } else {
+                <div class="table-scroll" tabindex="0">
+                    <table class="data-table">
+                        <caption>{"The mistakes made, most frequent first"}</caption>
+                        <thead><tr><th scope="col">{"step"}</th><th scope="col">{"mistake"}</th><th scope="col">{"students"}</th></tr></thead>
+                        <tbody>
+                            { for e.mistakes.iter().map(|m| html! {
+                                <tr data-testid="tally-mistake" data-exercise={name} data-id={m.id} data-step={m.step.to_string()} data-count={m.count.to_string()}>
+                                    <td class="num">{ m.step + 1 }</td><td>{ m.name }</td><td class="num">{ m.count }</td>
+                                </tr>
+                            }) }
+                        </tbody>
+                    </table>
+                </div>
+            }
+        </section>
+    }
+}
