@@ -12,6 +12,7 @@ mod questions;
 pub mod registers;
 pub mod sketches;
 pub mod theory;
+pub mod update;
 pub mod words;
 
 #[cfg(test)]
