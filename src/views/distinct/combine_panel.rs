@@ -7,8 +7,11 @@ use yew::prelude::*;
 
 use crate::widgets::charts::chart_canvas::ChartCanvas;
 use crate::widgets::charts::chart_legend::ChartLegend;
+use crate::widgets::inputs::number_field::number_field;
 use crate::widgets::progress_line::{progress_line, Progress};
-use bloomlab_core::labs::distinct::combine::{Combine, CombineRun, MAX_HASHES, MAX_RUNS};
+use bloomlab_core::labs::distinct::combine::{Combine, CombineRun};
+use bloomlab_core::labs::distinct::{FUNCTIONS, GROUP_SIZE, LENGTH, RUNS, SEED};
+use bloomlab_core::link::params::Declared;
 use bloomlab_core::text::group_digits;
 
 const LENGTHS: [u64; 4] = [1_000, 10_000, 100_000, 1_000_000];
@@ -27,6 +30,7 @@ fn median_note(h: u32) -> String {
 pub fn combine_panel(run: &CombineRun, elapsed_ms: Option<f64>, on_set: Callback<(&'static str, String)>) -> Html {
     let spec = run.spec.clone();
     let set = |name: &'static str| on_set.reform(move |e: Event| (name, crate::hooks::input::value_of(&e)));
+    let group = GROUP_SIZE.bounds();
     let done = run.is_done();
     let first = run.results.first();
     html! {
@@ -34,17 +38,17 @@ pub fn combine_panel(run: &CombineRun, elapsed_ms: Option<f64>, on_set: Callback
             <h2 id="combine-title">{"Combining many estimates"}</h2>
             <p>{ format!("One hash gives a power of two, often off by a factor of two or more, and for an ideal hash of unbounded width E(2^R) is infinite (the slides' \u{201c}in principle\u{201d}): R one larger is half as likely but doubles the estimate. With w-bit hashes it is finite, but grows by about n/2 for every further bit (computed below). So use many hash functions (seeded xxh3 here) and combine. Each run draws a stream from a universe of half its length and hashes every element with every function.") }</p>
             <div class="control-row">
-                <label>{"stream length "}<select onchange={set("length")} data-testid="fm-length">
+                <label>{"stream length "}<select onchange={set(LENGTH.name)} data-testid="fm-length">
                     { for LENGTHS.iter().map(|&l| html! { <option value={l.to_string()} selected={l == spec.length}>{ group_digits(l) }</option> }) }
                     if !LENGTHS.contains(&spec.length) { <option value={spec.length.to_string()} selected=true>{ group_digits(spec.length) }</option> }
                 </select></label>
-                <label>{"hash functions "}<input type="number" class="num-input" min="1" max={MAX_HASHES.to_string()} value={spec.hashes.to_string()}
-                    onchange={set("functions")} data-testid="fm-functions" /></label>
-                <label>{"group size "}<input type="range" min="1" max={spec.hashes.to_string()} value={spec.group.to_string()}
-                    onchange={set("group-size")} data-testid="fm-groups" />{ spec.group.to_string() }</label>
-                <label>{"runs "}<input type="number" class="num-input" min="1" max={MAX_RUNS.to_string()} value={spec.runs.to_string()}
-                    onchange={set("runs")} data-testid="fm-runs" /></label>
-                <label>{"seed "}<input type="number" class="num-input" min="0" value={spec.seed.to_string()} onchange={set("seed")} data-testid="fm-seed" /></label>
+                <label>{"hash functions "}{ number_field(&FUNCTIONS, spec.hashes.to_string(), set(FUNCTIONS.name), "fm-functions") }</label>
+                // The slider moves on release (`onchange`): every change starts the runs again.
+                <label>{"group size "}<input type="range" name={GROUP_SIZE.name} min={group.as_ref().map(|b| b.min.clone())}
+                    max={group.as_ref().map(|b| b.max.clone())} step={group.as_ref().map(|b| b.step.clone())} value={spec.group.to_string()}
+                    onchange={set(GROUP_SIZE.name)} data-testid="fm-groups" />{ spec.group.to_string() }</label>
+                <label>{"runs "}{ number_field(&RUNS, spec.runs.to_string(), set(RUNS.name), "fm-runs") }</label>
+                <label>{"seed "}{ number_field(&SEED, spec.seed.to_string(), set(SEED.name), "fm-seed") }</label>
             </div>
             { progress_line(Progress {
                 elapsed_ms,

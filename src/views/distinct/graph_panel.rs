@@ -3,9 +3,10 @@
 
 use yew::prelude::*;
 
+use crate::widgets::inputs::number_field::number_field;
 use crate::widgets::progress_line::{progress_line, Progress};
 use bloomlab_core::labs::distinct::graph::GraphRun;
-use bloomlab_core::labs::distinct::{DistinctLab, GRAPH_HASHES, MAX_D};
+use bloomlab_core::labs::distinct::{DistinctLab, D, GRAPH, GRAPH_HASHES, GRAPH_NODE};
 use bloomlab_core::text::group_digits;
 
 const SIZES: [u32; 4] = [1_000, 10_000, 30_000, 100_000];
@@ -25,13 +26,12 @@ pub fn graph_panel(
             <h2 id="graph-title">{"Neighbourhoods in a large graph"}</h2>
             <p>{ format!("A seeded random graph: each node links to 3 others at random and to the next one in a ring. The true sizes come from a breadth-first search; the estimates from the recurrence with {GRAPH_HASHES} seeded hashes, combined by their plain median, not the slides' median of group means (with only {GRAPH_HASHES} hashes the groups would be small and their means pulled up by the long tail: see the bias measured above) — without ever listing a neighbourhood. A median of {GRAPH_HASHES} (an even number) is the mean of the middle two powers of two.") }</p>
             <div class="control-row">
-                <label>{"nodes "}<select onchange={set("graph")} data-testid="graph-nodes">
+                <label>{"nodes "}<select onchange={set(GRAPH.name)} data-testid="graph-nodes">
                     { for SIZES.iter().map(|&s| html! { <option value={s.to_string()} selected={s == nodes}>{ group_digits(s as u64) }</option> }) }
                     if !SIZES.contains(&nodes) { <option value={nodes.to_string()} selected=true>{ group_digits(nodes as u64) }</option> }
                 </select></label>
-                <label>{"node "}<input type="number" class="num-input" min="0" max={(nodes - 1).to_string()}
-                    value={node.to_string()} onchange={set("graph-node")} data-testid="graph-node" /></label>
-                <label>{"d up to "}<input type="number" class="num-input" min="0" max={MAX_D.to_string()} value={d.to_string()} onchange={set("d")} data-testid="graph-d" /></label>
+                <label>{"node "}{ number_field(&GRAPH_NODE, node.to_string(), set(GRAPH_NODE.name), "graph-node") }</label>
+                <label>{"d up to "}{ number_field(&D, d.to_string(), set(D.name), "graph-d") }</label>
             </div>
             { progress_line(Progress {
                 elapsed_ms,

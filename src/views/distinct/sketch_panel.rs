@@ -12,11 +12,11 @@ use bloomlab_core::engine::sketches::constants::fm_phi;
 use bloomlab_core::engine::sketches::{bits_for, HASH_BITS};
 use bloomlab_core::labs::distinct::bias::tail_facts;
 use bloomlab_core::labs::distinct::combine::{universe, CombineRun};
-use bloomlab_core::labs::distinct::estimators::Estimator;
+use bloomlab_core::labs::distinct::estimators::{toggled_text, Estimator};
 use bloomlab_core::labs::distinct::registers::{Trace, UnionCheck, TRACE_BITS};
 use bloomlab_core::labs::distinct::sketches::{register_counts, rse, SketchRun};
 use bloomlab_core::labs::distinct::words::{bias_limit_text, breakdown_text, exact_memory_text};
-use bloomlab_core::labs::distinct::DistinctLab;
+use bloomlab_core::labs::distinct::{DistinctLab, ESTIMATORS, REGISTERS};
 use bloomlab_core::text::{format_bits, group_digits, trim_float};
 
 /// Why the slides' recipe runs high: the tail of R, computed, and the bias against the group
@@ -107,17 +107,14 @@ fn estimator_controls(lab: &DistinctLab, on_set: &Callback<(&'static str, String
     html! {
         <div class="control-row">
             <label>{"registers m "}<select data-testid="fm-registers"
-                onchange={on_set.reform(|e: Event| ("registers", crate::hooks::input::value_of(&e)))}>
+                onchange={on_set.reform(|e: Event| (REGISTERS.name, crate::hooks::input::value_of(&e)))}>
                 { for register_counts().map(|m| html! { <option value={m.to_string()} selected={m == lab.registers}>{ group_digits(m as u64) }</option> }) }
             </select></label>
             <fieldset class="inline-choices"><legend>{"show"}</legend>
                 { for Estimator::ALL.iter().map(|&e| {
                     let on = chosen.contains(&e);
                     let others = chosen.clone();
-                    let toggled = on_set.reform(move |_: Event| {
-                        let list: Vec<&str> = Estimator::ALL.iter().filter(|&&x| (x == e) != others.contains(&x)).map(|x| x.name()).collect();
-                        ("estimators", list.join(","))
-                    });
+                    let toggled = on_set.reform(move |_: Event| (ESTIMATORS.name, toggled_text(&others, e)));
                     html! { <label><input type="checkbox" checked={on} onchange={toggled} data-testid="fm-estimator-choice" data-method={e.name()} />{ format!(" {}", e.name()) }</label> }
                 }) }
             </fieldset>

@@ -1,5 +1,6 @@
 //! The distinct view's state: the pure `DistinctLab`, the stepper, the combining run (in slices)
-//! and the random graph's recurrence (also in slices, started again when its settings change).
+//! and the random graph's recurrence (also in slices); the model says which of them start again
+//! when a setting changes (`labs::distinct::update`).
 
 use std::rc::Rc;
 
@@ -13,9 +14,9 @@ use bloomlab_core::labs::distinct::combine::CombineRun;
 use bloomlab_core::labs::distinct::graph::GraphRun;
 use bloomlab_core::labs::distinct::registers::{trace, union_check, Trace, UnionCheck};
 use bloomlab_core::labs::distinct::sketches::SketchRun;
+use bloomlab_core::labs::distinct::update::Restart;
 use bloomlab_core::labs::distinct::{DistinctLab, GRAPH_HASHES};
 use bloomlab_core::lectures::distinct::StepKind;
-use bloomlab_core::link::state::LinkState;
 use bloomlab_core::link::Query;
 
 /// (element, hash) pairs per slice: 100,000 at first, then about 8 ms' worth.
@@ -45,11 +46,6 @@ fn graph_run(lab: &DistinctLab) -> GraphRun {
     GraphRun::new(lab.graph_nodes, 3, &lab.graph_node.to_string(), lab.d, GRAPH_HASHES, lab.seed())
 }
 
-/// What the graph's run depends on.
-fn graph_key(lab: &DistinctLab) -> (u32, u32, u32, u64) {
-    (lab.graph_nodes, lab.graph_node, lab.d, lab.seed())
-}
-
 /// Elements per slice of the sketches' run (each feeds 26 sketches): 20,000 at first, then
 /// about 8 ms' worth.
 const SKETCH_BUDGET: SliceBudget = SliceBudget::new(20_000, 1_000, 10_000_000, 8.0);
@@ -57,16 +53,6 @@ const SKETCH_BUDGET: SliceBudget = SliceBudget::new(20_000, 1_000, 10_000_000, 8
 fn sketch_run(lab: &DistinctLab) -> SketchRun {
     let c = &lab.combine;
     SketchRun::new(c.length, c.runs, c.seed)
-}
-
-/// What the sketches' run depends on: the streams (length, runs, seed).
-fn sketch_key(lab: &DistinctLab) -> (u64, u64, u64) {
-    (lab.combine.length, lab.combine.runs, lab.combine.seed)
-}
-
-/// What the union check depends on.
-fn union_key(lab: &DistinctLab) -> (u64, u64, u32) {
-    (lab.combine.length, lab.combine.seed, lab.registers)
 }
 
 fn make_union(lab: &DistinctLab) -> Rc<UnionCheck> {
@@ -111,6 +97,26 @@ impl DistinctState {
         &self.lab().steps[self.lecture.step()].kind
     }
 
+    /// Starts again the parts `restart` names.
+    fn restart(&mut self, restart: Restart) {
+        let lab = self.lab().clone();
+        if restart.combine {
+            self.run.restart(CombineRun::new(lab.combine.clone()));
+        }
+        if restart.sketches {
+            self.sketches.restart(sketch_run(&lab));
+        }
+        if restart.union {
+            self.union = make_union(&lab);
+        }
+        if restart.trace {
+            self.trace = Rc::new(trace(&lab.stream, lab.seed()));
+        }
+        if restart.graph {
+            self.graph.restart(graph_run(&lab));
+        }
+    }
+
     /// Builds the theory chart when the theory step is shown and its inputs changed.
     fn build_theory(&mut self) {
         let key = self.lab().theory_key();
@@ -147,47 +153,41 @@ impl Reducible for DistinctState {
 
     fn reduce(self: Rc<Self>, action: DistinctAction) -> Rc<Self> {
         let mut next = self.copy();
-        match action {
+        // What the model's change asks to start again; a slice of work changes no setting.
+        let restart = match action {
             DistinctAction::Lecture(a) => match self.lecture.after(a) {
-                Some(lecture) => next.lecture = lecture,
+                Some(lecture) => {
+                    next.lecture = lecture;
+                    self.lab().restarts(next.lab())
+                }
                 None => return self,
             },
+            DistinctAction::Set(field, value) => {
+                let update = self.lab().update(&[(field, value.as_str())]);
+                next.lecture.notices = update.notices;
+                next.lecture.model = Rc::new(update.lab);
+                update.restart
+            }
             DistinctAction::Work { run, slice } => {
                 if !next.run.step(run, slice) {
                     return self;
                 }
-            }
-            DistinctAction::Set(field, value) => {
-                let (lab, notices) = self.lab().with_fields(&[(field, value.as_str())]);
-                next.lecture.notices = notices;
-                next.lecture.model = Rc::new(lab);
+                Restart::default()
             }
             DistinctAction::GraphWork { run, slice } => {
                 if !next.graph.step(run, slice) {
                     return self;
                 }
+                Restart::default()
             }
             DistinctAction::SketchWork { run, slice } => {
                 if !next.sketches.step(run, slice) {
                     return self;
                 }
+                Restart::default()
             }
-        }
-        if sketch_key(next.lab()) != sketch_key(self.lab()) {
-            next.sketches.restart(sketch_run(next.lab()));
-        }
-        if union_key(next.lab()) != union_key(self.lab()) {
-            next.union = make_union(next.lab());
-        }
-        if (&next.lab().stream, next.lab().seed()) != (&self.lab().stream, self.lab().seed()) {
-            next.trace = Rc::new(trace(&next.lab().stream, next.lab().seed()));
-        }
-        if next.lab().combine != self.lab().combine {
-            next.run.restart(CombineRun::new(next.lab().combine.clone()));
-        }
-        if graph_key(next.lab()) != graph_key(self.lab()) {
-            next.graph.restart(graph_run(next.lab()));
-        }
+        };
+        next.restart(restart);
         next.build_theory();
         Rc::new(next)
     }

@@ -13,6 +13,7 @@ use crate::views::ViewProps;
 use crate::widgets::inputs::example_form::{ExampleForm, Field};
 use crate::widgets::inputs::stepper_controls::stepper_bar;
 use crate::widgets::notice_list::notice_list;
+use bloomlab_core::labs::distinct::{HASHES, STREAM, W};
 
 #[function_component(DistinctView)]
 pub fn distinct_view(props: &ViewProps) -> Html {
@@ -33,8 +34,6 @@ pub fn distinct_view(props: &ViewProps) -> Html {
     let titles: Vec<String> = (0..=lab.last_step()).map(|i| lab.label(i)).collect();
     let step = &lab.steps[stepper.step().min(lab.last_step())];
     let (question, hide) = lecture_question(&props.page, &state.lecture, &state.dispatcher(), DistinctAction::Lecture);
-    let stream_text = lab.stream.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(", ");
-    let hashes_text = lab.hashes.iter().map(|(a, b)| format!("{a}:{b}")).collect::<Vec<_>>().join(", ");
 
     html! {
         <section class={classes!("lecture", "distinct", hide.class())}>
@@ -55,9 +54,9 @@ pub fn distinct_view(props: &ViewProps) -> Html {
                     <aside class="controls">
                         <ExampleForm title="Your own example" button="Step through it" button_testid="lecture-apply" on_submit={on_rebuild}
                             fields={vec![
-                                Field::text("stream", "stream-input", "stream (whole numbers)", stream_text),
-                                Field::text("hashes", "hashes-input", "hashes a:b, for (a·x + b) mod 2^w", hashes_text),
-                                Field { kind: "number", ..Field::text("w", "w-input", "bits w (1 to 64)", lab.w.to_string()) },
+                                Field::declared(&STREAM, "stream-input", "stream (whole numbers)", lab.stream_text()),
+                                Field::declared(&HASHES, "hashes-input", "hashes a:b, for (a·x + b) mod 2^w", lab.hashes_text()),
+                                Field::declared(&W, "w-input", &format!("bits w ({} to {})", W.min, W.max), lab.w.to_string()),
                             ]} />
                     </aside>
                 </div>

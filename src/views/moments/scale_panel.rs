@@ -6,15 +6,18 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use crate::hooks::input::value_of;
 use crate::widgets::charts::chart_canvas::ChartCanvas;
 use crate::widgets::inputs::dataset_picker::DatasetPicker;
+use crate::widgets::inputs::number_field::number_field;
 use crate::widgets::progress_line::{progress_line, Progress};
 use bloomlab_core::data::dataset::{Dataset, Split};
 use bloomlab_core::engine::stats::share_beyond;
 use bloomlab_core::labs::moments::scale::{combining_note, ScaleRun, ScaleSpec, Source, MAX_LENGTH, RUNS};
+use bloomlab_core::labs::moments::{GROUPS, LENGTH, S, SEED, SOURCE, ZIPF};
 use bloomlab_core::text::group_digits;
 
-const LENGTHS: [u64; 5] = [10_000, 100_000, 300_000, 1_000_000, 0];
+const LENGTHS: [u64; 4] = [10_000, 100_000, 300_000, 1_000_000];
 const S_CHOICES: [u64; 6] = [10, 100, 300, 1_000, 3_000, 10_000];
 
 pub struct ScalePanelProps<'a> {
@@ -58,14 +61,13 @@ pub fn scale_panel(p: ScalePanelProps) -> Html {
     }
 }
 
-/// The stream's source and length, the variables, the groups and the seed.
+/// The stream's source and length, the variables, the groups and the seed. Each field hands its
+/// text to the model, which reads it as the link's parameter (bounds and notices included); the
+/// number fields' bounds are the declarations'.
 fn scale_controls(spec: &ScaleSpec, on_field: &Callback<(&'static str, String)>) -> Html {
-    let change = |name: &'static str| {
-        let cb = on_field.clone();
-        Callback::from(move |e: Event| cb.emit((name, e.target_unchecked_into::<web_sys::HtmlInputElement>().value())))
-    };
-    let (on_source, on_zipf, on_length) = (change("source"), change("zipf"), change("length"));
-    let (on_s, on_groups, on_seed) = (change("s"), change("groups"), change("seed"));
+    let change = |name: &'static str| on_field.reform(move |e: Event| (name, value_of(&e)));
+    let (on_source, on_zipf, on_length) = (change(SOURCE.name), change(ZIPF.name), change(LENGTH.name));
+    let (on_s, on_groups, on_seed) = (change(S.name), change(GROUPS.name), change(SEED.name));
     html! {
         <div class="control-row">
             <label>{"stream "}
@@ -73,13 +75,12 @@ fn scale_controls(spec: &ScaleSpec, on_field: &Callback<(&'static str, String)>)
                     { for Source::ALL.iter().map(|s| html! { <option value={s.name()} selected={*s == spec.source}>{ s.name() }</option> }) }
                 </select></label>
             if spec.source == Source::Zipf {
-                <label>{"Zipf exponent "}<input type="number" class="num-input" min="0" max="5" step="0.1"
-                    value={spec.zipf.to_string()} onchange={on_zipf} data-testid="scale-zipf" /></label>
+                <label>{"Zipf exponent "}{ number_field(&ZIPF, spec.zipf.to_string(), on_zipf, "scale-zipf") }</label>
             }
             if spec.source != Source::Text {
                 <label>{"length "}
                     <select onchange={on_length} data-testid="scale-length">
-                        { for LENGTHS.iter().filter(|&&l| l > 0).map(|&l| html! { <option value={l.to_string()} selected={l == spec.length}>{ group_digits(l) }</option> }) }
+                        { for LENGTHS.iter().map(|&l| html! { <option value={l.to_string()} selected={l == spec.length}>{ group_digits(l) }</option> }) }
                         if !LENGTHS.contains(&spec.length) { <option value={spec.length.to_string()} selected=true>{ group_digits(spec.length) }</option> }
                     </select></label>
             }
@@ -88,9 +89,8 @@ fn scale_controls(spec: &ScaleSpec, on_field: &Callback<(&'static str, String)>)
                     { for S_CHOICES.iter().map(|&s| html! { <option value={s.to_string()} selected={s == spec.s}>{ group_digits(s) }</option> }) }
                     if !S_CHOICES.contains(&spec.s) { <option value={spec.s.to_string()} selected=true>{ group_digits(spec.s) }</option> }
                 </select></label>
-            <label>{"groups "}<input type="number" class="num-input" min="1" max={spec.s.to_string()} value={spec.groups.to_string()}
-                onchange={on_groups} data-testid="scale-groups" /></label>
-            <label>{"seed "}<input type="number" class="num-input" min="0" value={spec.seed.to_string()} onchange={on_seed} data-testid="scale-seed" /></label>
+            <label>{"groups "}{ number_field(&GROUPS, spec.groups.to_string(), on_groups, "scale-groups") }</label>
+            <label>{"seed "}{ number_field(&SEED, spec.seed.to_string(), on_seed, "scale-seed") }</label>
         </div>
     }
 }

@@ -9,11 +9,11 @@ use crate::hooks::lecture::{Lecture, LectureAction};
 use crate::hooks::sliced::SlicedRun;
 use bloomlab_core::data::dataset::Dataset;
 use bloomlab_core::engine::slice_budget::SliceBudget;
-use bloomlab_core::labs::moments::scale::{ScaleRun, ScaleSpec, Source, MAX_LENGTH};
-use bloomlab_core::labs::moments::MomentsLab;
+use bloomlab_core::labs::moments::own_text::{run_spec, text_stream};
+use bloomlab_core::labs::moments::scale::{ScaleRun, ScaleSpec, Source};
+use bloomlab_core::labs::moments::{MomentsLab, SOURCE};
 use bloomlab_core::link::notice::Notice;
 use bloomlab_core::link::Query;
-use bloomlab_core::text::group_digits;
 
 /// Stream elements or variables per slice: 50,000 at first, then about 8 ms' worth.
 const BUDGET: SliceBudget = SliceBudget::new(50_000, 5_000, 20_000_000, 8.0);
@@ -44,20 +44,11 @@ impl MomentsState {
     }
 }
 
-/// The run for a spec; a text source without pasted text runs on a uniform stream meanwhile.
+/// The run for a spec (the core says what runs while a text source has no text, with its notice).
 fn start_run(spec: &ScaleSpec, text: Option<&PastedText>) -> (ScaleRun, Option<Notice>) {
-    match (spec.source, text) {
-        (Source::Text, Some(t)) => (ScaleRun::new(spec.clone(), Some((t.ids.clone(), t.distinct))), None),
-        (Source::Text, None) => (
-            ScaleRun::new(ScaleSpec { source: Source::Uniform, ..spec.clone() }, None),
-            Some(Notice::param(
-                "source",
-                "source = text: this link was made with pasted text or a file, which is not part of the link. Choose a \
-                 file or paste text under \u{201c}Use your own text or stream\u{201d}; meanwhile the stream is uniform",
-            )),
-        ),
-        _ => (ScaleRun::new(spec.clone(), None), None),
-    }
+    let (spec, notice) = run_spec(spec, text.is_some());
+    let ids = text.filter(|_| spec.source == Source::Text).map(|t| (t.ids.clone(), t.distinct));
+    (ScaleRun::new(spec, ids), notice)
 }
 
 pub enum MomentsAction {
@@ -127,20 +118,12 @@ impl Reducible for MomentsState {
             }
             MomentsAction::UseDataset(d) => {
                 let mut next = self.shallow();
-                let mut ids = d.sequence.to_vec();
-                if ids.len() as u64 > MAX_LENGTH {
-                    ids.truncate(MAX_LENGTH as usize);
-                    next.lecture.notices.push(Notice::input(format!(
-                        "the stream is {} items long; its first {} are used",
-                        group_digits(d.sequence.len() as u64),
-                        group_digits(MAX_LENGTH)
-                    )));
-                }
-                let distinct = ids.iter().max().map_or(0, |&m| m as u64 + 1);
+                let (ids, distinct, notice) = text_stream(&d.sequence);
+                next.lecture.notices.extend(notice);
                 next.text = Some(Rc::new(PastedText { ids, distinct, dataset: d }));
                 let mut lab = (*self.lecture.model).clone();
                 lab.scale.source = Source::Text;
-                next.lecture.notices.retain(|n| n.param.as_deref() != Some("source"));
+                next.lecture.notices.retain(|n| n.param.as_deref() != Some(SOURCE.name));
                 next.restart(&lab.scale);
                 next.lecture.model = Rc::new(lab);
                 Rc::new(next)
@@ -167,7 +150,7 @@ impl MomentsState {
 
     fn restart(&mut self, spec: &ScaleSpec) {
         let (run, notice) = start_run(spec, self.text.as_deref());
-        self.lecture.notices.retain(|n| n.param.as_deref() != Some("source"));
+        self.lecture.notices.retain(|n| n.param.as_deref() != Some(SOURCE.name));
         self.lecture.notices.extend(notice);
         self.scale.restart(run);
     }

@@ -14,6 +14,7 @@ use crate::views::ViewProps;
 use crate::widgets::inputs::example_form::{ExampleForm, Field};
 use crate::widgets::inputs::stepper_controls::stepper_bar;
 use crate::widgets::notice_list::notice_list;
+use bloomlab_core::labs::moments::{K, POSITIONS, STREAM};
 use bloomlab_core::lectures::moments::StepKind;
 
 #[function_component(MomentsView)]
@@ -43,8 +44,6 @@ pub fn moments_view(props: &ViewProps) -> Html {
     };
     let (question, hide) = lecture_question(&props.page, &state.lecture, &state.dispatcher(), MomentsAction::Lecture);
     let scale = state.scale.borrow();
-    let stream_text = w.stream.tokens.join(", ");
-    let positions_text = w.positions.iter().map(|p| p.to_string()).collect::<Vec<_>>().join(", ");
 
     html! {
         <section class={classes!("lecture", "moments", hide.class())}>
@@ -69,9 +68,9 @@ pub fn moments_view(props: &ViewProps) -> Html {
                     <aside class="controls">
                         <ExampleForm title="Your own example" button="Step through it" button_testid="lecture-apply" on_submit={on_rebuild}
                             fields={vec![
-                                Field::text("stream", "stream-input", "stream (comma-separated)", stream_text),
-                                Field::text("positions", "positions-input", "variables at positions", positions_text),
-                                Field { kind: "number", ..Field::text("k", "k-input", "moment k (1 to 4)", w.k.to_string()) },
+                                Field::declared(&STREAM, "stream-input", "stream (comma-separated)", lab.stream_text()),
+                                Field::declared(&POSITIONS, "positions-input", "variables at positions", lab.positions_text()),
+                                Field::declared(&K, "k-input", &format!("moment k ({} to {})", K.min, K.max), w.k.to_string()),
                             ]} />
                         <p class="muted small">{ "k = 0 would be the number of distinct values, but X = n(v⁰ − (v − 1)⁰) = n(1 − 1) = 0 for every variable \
                             (0⁰ = 1): the sum that makes X right on average telescopes to m^k − 0^k, which is m^k only for k ≥ 1. \

@@ -9,10 +9,11 @@ use crate::views::search::results::Measurements;
 use crate::views::search::state::{SearchAction, SearchState};
 use crate::views::ViewProps;
 use crate::widgets::inputs::dataset_picker::{DatasetPicker, Normalise};
+use crate::widgets::inputs::number_field::number_field;
 use crate::widgets::notice_list::notice_list;
 use bloomlab_core::data::dataset::normal_item;
 use bloomlab_core::engine::mlbf::{PAPER_K, PAPER_LAYERS};
-use bloomlab_core::labs::search::DataChoice;
+use bloomlab_core::labs::search::{DataChoice, SearchEdit, N, P, QUERIES, SEED};
 use bloomlab_core::text::group_digits;
 
 const N_CHOICES: [u64; 5] = [10_000, 30_000, 100_000, 300_000, 1_000_000];
@@ -21,7 +22,7 @@ const Q_CHOICES: [u64; 4] = [1_000, 10_000, 30_000, 100_000];
 #[function_component(SearchView)]
 pub fn search_view(props: &ViewProps) -> Html {
     let state = use_reducer(|| SearchState::from_query(&props.query));
-    let spec = state.spec.clone();
+    let spec = state.lab.spec.clone();
     use_address_sync(&props.page, spec.query_pairs());
 
     use_slices(&state.run, state.dispatcher(), |run, slice| SearchAction::Work { run, slice });
@@ -30,10 +31,12 @@ pub fn search_view(props: &ViewProps) -> Html {
     // A field hands its text to the core, which reads it as the link's parameter.
     let change = |name: &'static str| {
         let d = dispatcher.clone();
-        Callback::from(move |e: Event| d.dispatch(SearchAction::Field(name, crate::hooks::input::value_of(&e))))
+        Callback::from(move |e: Event| {
+            d.dispatch(SearchAction::Edit(SearchEdit::Field(name, crate::hooks::input::value_of(&e))))
+        })
     };
-    let (on_n, on_q, on_p, on_seed) = (change("n"), change("queries"), change("p"), change("seed"));
-    let on_dismiss = dispatch_to(&dispatcher, |_: ()| SearchAction::DismissNotices);
+    let (on_n, on_q, on_p, on_seed) = (change(N.name), change(QUERIES.name), change(P.name), change(SEED.name));
+    let on_dismiss = dispatch_to(&dispatcher, |_: ()| SearchAction::Edit(SearchEdit::DismissNotices));
     let run = state.run.borrow();
 
     html! {
@@ -45,7 +48,7 @@ pub fn search_view(props: &ViewProps) -> Html {
                     ({PAPER_LAYERS} layers and an XOR layer, k = {PAPER_K}, {:.2} bits per URL per layer), all on the same URLs, for n growing up to \
                     the chosen size.", bloomlab_core::engine::mlbf::paper_bits_per_url()) }</p>
             </header>
-            { notice_list(&state.notices, Some(&on_dismiss)) }
+            { notice_list(&state.lab.notices, Some(&on_dismiss)) }
             <div class="panel">
                 <div class="control-row">
                     <label>{"largest n "}
@@ -58,13 +61,13 @@ pub fn search_view(props: &ViewProps) -> Html {
                             { for Q_CHOICES.iter().map(|&q| html! { <option value={q.to_string()} selected={q == spec.queries}>{ group_digits(q) }</option> }) }
                             if !Q_CHOICES.contains(&spec.queries) { <option value={spec.queries.to_string()} selected=true>{ group_digits(spec.queries) }</option> }
                         </select></label>
-                    <label>{"Bloom filter's target rate p "}<input type="text" class="num-input" value={spec.p.to_string()} onchange={on_p} data-testid="search-p" /></label>
-                    <label>{"seed "}<input type="number" class="num-input" min="0" value={spec.seed.to_string()} onchange={on_seed} data-testid="search-seed" /></label>
+                    <label>{"Bloom filter's target rate p "}<input type="text" class="num-input" name={P.name} value={spec.p.to_string()} onchange={on_p} data-testid="search-p" /></label>
+                    <label>{"seed "}{ number_field(&SEED, spec.seed.to_string(), on_seed, "search-seed") }</label>
                 </div>
                 <DatasetPicker current={state.dataset.clone().filter(|_| spec.data == DataChoice::File)} generated={Some(run.n_max())}
                     what="URLs" normal={Normalise(normal_item)} on_dataset={dispatch_to(&dispatcher, SearchAction::UseDataset)}
-                    on_problem={dispatch_to(&dispatcher, SearchAction::Problem)}
-                    on_clear={Some(dispatch_to(&dispatcher, |_: ()| SearchAction::ClearDataset))} />
+                    on_problem={dispatch_to(&dispatcher, |why| SearchAction::Edit(SearchEdit::Problem(why)))}
+                    on_clear={Some(dispatch_to(&dispatcher, |_: ()| SearchAction::Edit(SearchEdit::ClearFile)))} />
                 if spec.data == DataChoice::File && state.dataset.is_some() {
                     <p class="muted small">{ format!("The file's distinct items are split in two, in file order: the first half is inserted (at most {}), the second half probed as non-members.", group_digits(spec.n)) }</p>
                 }

@@ -13,7 +13,7 @@ use crate::labs::hashes::HashLab;
 use crate::labs::mlbf::MlbfLab;
 use crate::labs::moments::MomentsLab;
 use crate::labs::sampling::SamplingLab;
-use crate::labs::search::SearchSpec;
+use crate::labs::search::SearchLab;
 use crate::labs::skiena::SkienaLab;
 use crate::labs::toolbox::ToolboxLab;
 use crate::lectures::stepper::Stepped;
@@ -52,7 +52,7 @@ pub fn read(view: View, q: &Query) -> ViewLink {
         View::Counting => plain::<CountingLab>(q),
         View::Mlbf => plain::<MlbfLab>(q),
         View::Toolbox => plain::<ToolboxLab>(q),
-        View::Search => plain::<SearchSpec>(q),
+        View::Search => plain::<SearchLab>(q),
         View::Crawler => plain::<CrawlerSpec>(q),
         View::Chunks => plain::<ChunksLab>(q),
         View::Sampling => stepped::<SamplingLab>(q),

@@ -2,14 +2,15 @@
 //! the slides' three ways to combine 2^R and the three register sketches.
 
 use super::combine::Combine;
-use crate::engine::sketches::{register_bits, Sketch, MAX_BITS, MIN_BITS};
+use super::params::{ESTIMATORS, REGISTERS};
+use crate::engine::sketches::{register_bits, Sketch};
 use crate::link::notice::Notice;
-use crate::link::params::{read_u64, tokens};
+use crate::link::params::tokens;
 use crate::link::query::Query;
 use crate::text::shorten;
 
 /// The default register count: as many registers as the slides' recipe has hash functions.
-pub const DEFAULT_REGISTERS: u32 = 64;
+pub const DEFAULT_REGISTERS: u32 = REGISTERS.default as u32;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Estimator {
@@ -42,7 +43,7 @@ impl Estimator {
 /// `estimators`: a list of names (commas or spaces); unknown names are left out with a notice,
 /// an empty list means all six.
 pub fn read_estimators(q: &Query, notices: &mut Vec<Notice>) -> Vec<Estimator> {
-    let Some(raw) = q.raw("estimators") else { return Estimator::ALL.to_vec() };
+    let Some(raw) = q.raw(ESTIMATORS.name) else { return Estimator::ALL.to_vec() };
     let mut chosen = Vec::new();
     let mut bad = Vec::new();
     for t in tokens(raw).into_iter().map(|t| t.unwrap_or_else(|b| b.raw)) {
@@ -54,7 +55,7 @@ pub fn read_estimators(q: &Query, notices: &mut Vec<Notice>) -> Vec<Estimator> {
     }
     if !bad.is_empty() {
         notices.push(Notice::param(
-            "estimators",
+            ESTIMATORS.name,
             format!(
                 "estimators: {} is not one of mean, median, median-of-means, pcsa, loglog, hll; left out",
                 bad.join(", ")
@@ -62,7 +63,7 @@ pub fn read_estimators(q: &Query, notices: &mut Vec<Notice>) -> Vec<Estimator> {
         ));
     }
     if chosen.is_empty() {
-        notices.push(Notice::param("estimators", "estimators names none of the six; showing all of them"));
+        notices.push(Notice::param(ESTIMATORS.name, "estimators names none of the six; showing all of them"));
         return Estimator::ALL.to_vec();
     }
     // Shown in the page's order, whatever the link's.
@@ -77,18 +78,26 @@ pub fn write_estimators(chosen: &[Estimator]) -> String {
     chosen.iter().map(|e| e.name()).collect::<Vec<_>>().join(",")
 }
 
+/// The `estimators` field's text once `e` is switched on or off in `chosen` (switching the last
+/// one off names none: the reader shows all six, with its notice).
+pub fn toggled_text(chosen: &[Estimator], e: Estimator) -> String {
+    let list: Vec<&str> =
+        Estimator::ALL.iter().filter(|&&x| (x == e) != chosen.contains(&x)).map(|x| x.name()).collect();
+    list.join(",")
+}
+
 /// `registers`: m, a power of two from 16 to 65,536; anything else becomes the nearest power of
 /// two in range, with a notice.
 pub fn read_registers(q: &Query, notices: &mut Vec<Notice>) -> u32 {
-    let (lo, hi) = (1u64 << MIN_BITS, 1u64 << MAX_BITS);
-    let m = read_u64(q.raw("registers"), "registers", lo, hi, DEFAULT_REGISTERS as u64, notices);
+    let (lo, hi) = (REGISTERS.min, REGISTERS.max);
+    let m = REGISTERS.read(q, notices);
     if register_bits(m).is_some() {
         return m as u32;
     }
     let below = 1u64 << m.ilog2();
     let nearest = if m - below <= below * 2 - m { below } else { below * 2 }.clamp(lo, hi);
     notices.push(Notice::param(
-        "registers",
+        REGISTERS.name,
         format!("registers = {m} is not a power of two (the low bits of a hash pick a register); using {nearest}"),
     ));
     nearest as u32

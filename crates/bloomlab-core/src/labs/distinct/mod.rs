@@ -7,10 +7,12 @@ mod charts;
 pub mod combine;
 pub mod estimators;
 pub mod graph;
+pub mod params;
 mod questions;
 pub mod registers;
 pub mod sketches;
 pub mod theory;
+pub mod update;
 pub mod words;
 
 #[cfg(test)]
@@ -21,30 +23,26 @@ mod tests;
 use crate::lectures::distinct::{distinct, rows, steps, Row, Step};
 use crate::lectures::stepper::Stepped;
 use crate::link::notice::Notice;
-use crate::link::params::read_u64;
-use crate::link::params::tokens;
+use crate::link::params::{tokens, Whole};
 use crate::link::query::Query;
 use crate::link::state::{Field, LinkState};
 use crate::text::shorten;
 use combine::CombineSpec;
 use estimators::{read_estimators, read_registers, write_estimators, Estimator};
+pub use params::{
+    D, ESTIMATORS, FUNCTIONS, GRAPH, GRAPH_NODE, GROUP_SIZE, HASHES, LENGTH, NODE, PARAMS, REGISTERS, RUNS, SEED,
+    STREAM, W,
+};
 
 pub const DEFAULT_STREAM: [u64; 9] = [3, 1, 4, 1, 5, 9, 2, 6, 5];
 pub const DEFAULT_HASHES: [(u64, u64); 3] = [(2, 1), (3, 7), (4, 0)];
-pub const DEFAULT_W: u32 = 5;
+pub const DEFAULT_W: u32 = W.default as u32;
 pub const MAX_STREAM: usize = 1_000;
 pub const MAX_HASHES: usize = 8;
-pub const DEFAULT_GROUP: u64 = 8;
-pub const DEFAULT_SEED: u64 = 1;
-pub const DEFAULT_D: u32 = 2;
-pub const MAX_D: u32 = 10;
-pub const DEFAULT_LENGTH: u64 = 10_000;
-pub const DEFAULT_RUNS: u64 = 50;
-pub const DEFAULT_FUNCTIONS: u32 = 64;
-pub const DEFAULT_GRAPH: u32 = 10_000;
+pub const DEFAULT_SEED: u64 = SEED.default;
+pub const MAX_D: u32 = D.max as u32;
 /// The slides' graph's node asked about by default.
-pub const DEFAULT_NODE: &str = "E";
-pub const MAX_GRAPH: u32 = 100_000;
+pub const DEFAULT_NODE: &str = NODE.default;
 /// Hash functions used for neighbourhood estimates on the random graph.
 pub const GRAPH_HASHES: u32 = 16;
 
@@ -79,22 +77,14 @@ impl DistinctLab {
         let mut notices = Vec::new();
         let stream = read_stream(q, &mut notices);
         let hashes = read_hashes(q, &mut notices);
-        let w = read_u64(q.raw("w"), "w", 1, 64, DEFAULT_W as u64, &mut notices) as u32;
+        let w = W.read_u32(q, &mut notices);
         let group = read_group_size(q, &mut notices);
-        let seed = read_u64(q.raw("seed"), "seed", 0, u64::MAX, DEFAULT_SEED, &mut notices);
-        let d = read_u64(q.raw("d"), "d", 0, MAX_D as u64, DEFAULT_D as u64, &mut notices) as u32;
-        let length = read_u64(q.raw("length"), "length", 1, combine::MAX_LENGTH, DEFAULT_LENGTH, &mut notices);
-        let runs = read_u64(q.raw("runs"), "runs", 1, combine::MAX_RUNS, DEFAULT_RUNS, &mut notices);
-        let functions = read_u64(
-            q.raw("functions"),
-            "functions",
-            1,
-            combine::MAX_HASHES as u64,
-            DEFAULT_FUNCTIONS as u64,
-            &mut notices,
-        ) as u32;
-        let graph_nodes =
-            read_u64(q.raw("graph"), "graph", 10, MAX_GRAPH as u64, DEFAULT_GRAPH as u64, &mut notices) as u32;
+        let seed = SEED.read(q, &mut notices);
+        let d = D.read_u32(q, &mut notices);
+        let length = LENGTH.read(q, &mut notices);
+        let runs = RUNS.read(q, &mut notices);
+        let functions = FUNCTIONS.read_u32(q, &mut notices);
+        let graph_nodes = GRAPH.read_u32(q, &mut notices);
         let (node, graph_node) = read_nodes(q, graph_nodes, &mut notices);
         let estimators = read_estimators(q, &mut notices);
         let registers = read_registers(q, &mut notices);
@@ -121,39 +111,49 @@ impl DistinctLab {
     }
 
     pub fn query_pairs(&self) -> Vec<(&'static str, String)> {
-        let mut p = Vec::new();
-        if self.stream != DEFAULT_STREAM {
-            p.push(("stream", self.stream.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(",")));
-        }
-        if self.hashes != DEFAULT_HASHES {
-            p.push(("hashes", self.hashes.iter().map(|(a, b)| format!("{a}:{b}")).collect::<Vec<_>>().join(",")));
-        }
         let c = &self.combine;
-        for (name, value, default) in [
-            ("w", self.w as u64, DEFAULT_W as u64),
-            ("group-size", c.group, DEFAULT_GROUP),
-            ("seed", c.seed, DEFAULT_SEED),
-            ("d", self.d as u64, DEFAULT_D as u64),
-            ("length", c.length, DEFAULT_LENGTH),
-            ("runs", c.runs, DEFAULT_RUNS),
-            ("functions", c.hashes as u64, DEFAULT_FUNCTIONS as u64),
-            ("graph", self.graph_nodes as u64, DEFAULT_GRAPH as u64),
-            ("registers", self.registers as u64, estimators::DEFAULT_REGISTERS as u64),
-        ] {
-            if value != default {
-                p.push((name, value.to_string()));
-            }
-        }
-        if self.node != DEFAULT_NODE {
-            p.push(("node", self.node.clone()));
-        }
-        if self.graph_node != 0 {
-            p.push(("graph-node", self.graph_node.to_string()));
-        }
-        if self.estimators != Estimator::ALL {
-            p.push(("estimators", write_estimators(&self.estimators)));
-        }
-        p
+        let stream = (self.stream != DEFAULT_STREAM).then(|| (STREAM.name, self.stream_text_with(",")));
+        let hashes = (self.hashes != DEFAULT_HASHES).then(|| (HASHES.name, self.hashes_text_with(",")));
+        let node = (self.node != NODE.default).then(|| (NODE.name, self.node.clone()));
+        let estimators =
+            (self.estimators != Estimator::ALL).then(|| (ESTIMATORS.name, write_estimators(&self.estimators)));
+        [
+            stream,
+            hashes,
+            W.pair(self.w as u64),
+            GROUP_SIZE.pair(c.group),
+            SEED.pair(c.seed),
+            D.pair(self.d as u64),
+            LENGTH.pair(c.length),
+            RUNS.pair(c.runs),
+            FUNCTIONS.pair(c.hashes as u64),
+            GRAPH.pair(self.graph_nodes as u64),
+            REGISTERS.pair(self.registers as u64),
+            node,
+            GRAPH_NODE.pair(self.graph_node as u64),
+            estimators,
+        ]
+        .into_iter()
+        .flatten()
+        .collect()
+    }
+
+    /// The walkthrough's stream as its form field shows it.
+    pub fn stream_text(&self) -> String {
+        self.stream_text_with(", ")
+    }
+
+    /// The walkthrough's hashes as their form field shows them (`a:b`, as the link writes them).
+    pub fn hashes_text(&self) -> String {
+        self.hashes_text_with(", ")
+    }
+
+    fn stream_text_with(&self, separator: &str) -> String {
+        self.stream.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(separator)
+    }
+
+    fn hashes_text_with(&self, separator: &str) -> String {
+        self.hashes.iter().map(|(a, b)| format!("{a}:{b}")).collect::<Vec<_>>().join(separator)
     }
 
     /// The one seed: the combining runs', the random graph's and the walkthrough's.
@@ -190,15 +190,15 @@ impl DistinctLab {
 /// wrote it as `groups`, which the moments view uses for a number of groups: an old `groups`
 /// is still read as the group size, with a notice saying so.
 fn read_group_size(q: &Query, notices: &mut Vec<Notice>) -> u64 {
-    let old = q.raw("groups");
-    if q.raw("group-size").is_some() || old.is_none() {
-        if old.is_some() {
-            notices.push(Notice::param("groups", "groups is ignored here: group-size sets the group size"));
+    let old = Whole { name: "groups", ..GROUP_SIZE };
+    if q.raw(GROUP_SIZE.name).is_some() || q.raw(old.name).is_none() {
+        if q.raw(old.name).is_some() {
+            notices.push(Notice::param(old.name, "groups is ignored here: group-size sets the group size"));
         }
-        return read_u64(q.raw("group-size"), "group-size", 1, 64, DEFAULT_GROUP, notices);
+        return GROUP_SIZE.read(q, notices);
     }
     let before = notices.len();
-    let g = read_u64(old, "groups", 1, 64, DEFAULT_GROUP, notices);
+    let g = old.read(q, notices);
     if notices.len() == before {
         notices.push(Notice::param(
             "groups",
@@ -214,7 +214,7 @@ fn read_group_size(q: &Query, notices: &mut Vec<Notice>) -> u64 {
 /// graph's node when `graph-node` is absent, and the slides' graph keeps E.
 fn read_nodes(q: &Query, graph_nodes: u32, notices: &mut Vec<Notice>) -> (String, u32) {
     let mut old_index = None;
-    let node = match q.get("node") {
+    let node = match q.get(NODE.name) {
         None => DEFAULT_NODE.to_string(),
         Some(Ok(n)) => {
             let t = n.trim();
@@ -225,7 +225,7 @@ fn read_nodes(q: &Query, graph_nodes: u32, notices: &mut Vec<Notice>) -> (String
                 DEFAULT_NODE.to_string()
             } else {
                 notices.push(Notice::param(
-                    "node",
+                    NODE.name,
                     format!(
                         "node = \u{201c}{}\u{201d} is neither a node of the slides' graph (A to G) nor a node of the random graph (0 to {}); using E",
                         shorten(t, 20),
@@ -236,23 +236,19 @@ fn read_nodes(q: &Query, graph_nodes: u32, notices: &mut Vec<Notice>) -> (String
             }
         }
         Some(Err(e)) => {
-            notices.push(Notice::param("node", format!("node {e}; using E")));
+            notices.push(Notice::param(NODE.name, format!("node {e}; using E")));
             DEFAULT_NODE.to_string()
         }
     };
-    let graph_node = read_u64(
-        q.raw("graph-node"),
-        "graph-node",
-        0,
-        graph_nodes.saturating_sub(1) as u64,
-        old_index.unwrap_or(0) as u64,
-        notices,
-    ) as u32;
+    // The declaration's reader, within this graph's nodes.
+    let within =
+        Whole { max: graph_nodes.saturating_sub(1) as u64, default: old_index.unwrap_or(0) as u64, ..GRAPH_NODE };
+    let graph_node = within.read_u32(q, notices);
     (node, graph_node)
 }
 
 fn read_stream(q: &Query, notices: &mut Vec<Notice>) -> Vec<u64> {
-    let Some(raw) = q.raw("stream") else { return DEFAULT_STREAM.to_vec() };
+    let Some(raw) = q.raw(STREAM.name) else { return DEFAULT_STREAM.to_vec() };
     let mut out = Vec::new();
     let mut bad = Vec::new();
     for part in tokens(raw).into_iter().map(|t| t.unwrap_or_else(|b| b.raw)) {
@@ -263,18 +259,19 @@ fn read_stream(q: &Query, notices: &mut Vec<Notice>) -> Vec<u64> {
     }
     if !bad.is_empty() {
         notices.push(Notice::param(
-            "stream",
+            STREAM.name,
             format!("stream: {} is not a whole number from 0 to 2^64 − 1; left out", bad.join(", ")),
         ));
     }
     if out.len() > MAX_STREAM {
-        notices.push(Notice::param("stream", format!("stream: at most {MAX_STREAM} elements; the rest are left out")));
+        notices
+            .push(Notice::param(STREAM.name, format!("stream: at most {MAX_STREAM} elements; the rest are left out")));
         out.truncate(MAX_STREAM);
     }
     if out.is_empty() {
         if bad.is_empty() {
             notices.push(Notice::param(
-                "stream",
+                STREAM.name,
                 "stream is empty; using the exercise's stream 3, 1, 4, 1, 5, 9, 2, 6, 5",
             ));
         }
@@ -284,7 +281,7 @@ fn read_stream(q: &Query, notices: &mut Vec<Notice>) -> Vec<u64> {
 }
 
 fn read_hashes(q: &Query, notices: &mut Vec<Notice>) -> Vec<(u64, u64)> {
-    let Some(raw) = q.raw("hashes") else { return DEFAULT_HASHES.to_vec() };
+    let Some(raw) = q.raw(HASHES.name) else { return DEFAULT_HASHES.to_vec() };
     let mut out = Vec::new();
     let mut bad = Vec::new();
     for part in tokens(raw).into_iter().map(|t| t.unwrap_or_else(|b| b.raw)) {
@@ -299,15 +296,15 @@ fn read_hashes(q: &Query, notices: &mut Vec<Notice>) -> Vec<(u64, u64)> {
         }
     }
     if !bad.is_empty() {
-        notices.push(Notice::param("hashes", format!("hashes: {} left out", bad.join(", "))));
+        notices.push(Notice::param(HASHES.name, format!("hashes: {} left out", bad.join(", "))));
     }
     if out.len() > MAX_HASHES {
-        notices.push(Notice::param("hashes", format!("hashes: at most {MAX_HASHES}; the rest are left out")));
+        notices.push(Notice::param(HASHES.name, format!("hashes: at most {MAX_HASHES}; the rest are left out")));
         out.truncate(MAX_HASHES);
     }
     if out.is_empty() {
         if bad.is_empty() {
-            notices.push(Notice::param("hashes", "hashes is empty; using 2x + 1, 3x + 7 and 4x"));
+            notices.push(Notice::param(HASHES.name, "hashes is empty; using 2x + 1, 3x + 7 and 4x"));
         }
         return DEFAULT_HASHES.to_vec();
     }
@@ -325,7 +322,7 @@ impl LinkState for DistinctLab {
     }
     fn field(name: &str) -> Field {
         match name {
-            "stream" | "hashes" | "estimators" => Field::Tokens,
+            n if [STREAM.name, HASHES.name, ESTIMATORS.name].contains(&n) => Field::Tokens,
             _ => Field::Value,
         }
     }
@@ -336,7 +333,3 @@ impl Stepped for DistinctLab {
         DistinctLab::last_step(self)
     }
 }
-
-/// The parameters this view reads from its link, declared once (`link::params::declare`); empty
-/// until the view is declared (`tests/declared.rs` lists it as pending).
-pub const PARAMS: &[&dyn crate::link::params::Declared] = &[];

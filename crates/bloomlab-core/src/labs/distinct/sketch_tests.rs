@@ -139,6 +139,11 @@ fn estimators_and_registers_parameters() {
     let again = lab(&crate::link::query::build(&l.query_pairs()));
     assert_eq!((again.estimators, again.registers), (l.estimators.clone(), 128));
     assert!(again.notices.is_empty());
+    // A checkbox switches one estimator; the field's text reads back as the link's.
+    let text = super::estimators::toggled_text(&l.estimators, Estimator::ALL[0]);
+    assert_eq!(text, "mean,pcsa,hll");
+    assert_eq!(crate::link::state::LinkState::with_fields(&l, &[("estimators", &text)]).0.estimators.len(), 3);
+    assert_eq!(super::estimators::toggled_text(&[Estimator::ALL[0]], Estimator::ALL[0]), "");
     for bad in ["registers=8", "registers=9999999", "registers=x", "estimators=", "estimators=%FF"] {
         let b = lab(bad);
         assert!(!b.notices.is_empty(), "{bad}");

@@ -227,6 +227,11 @@ fn forms_and_links_take_spaces_and_commas_alike() {
     assert_eq!(params_of(&notices), ["stream", "hashes"]);
     let from_link = DistinctLab::from_query(&Query::parse("?stream=3+x+4&hashes="));
     assert_eq!(lab, from_link);
+    // The form shows the model's own text, which reads back as the same model.
+    assert_eq!((want.stream_text(), want.hashes_text()), ("3, 1, 4".to_string(), "5:1, 3:2".to_string()));
+    let fields = [("stream", want.stream_text()), ("hashes", want.hashes_text())];
+    let (again, notices) = base.with_fields(&fields.iter().map(|(k, v)| (*k, v.as_str())).collect::<Vec<_>>());
+    assert_eq!((again, notices.len()), (want.clone(), 0));
 }
 
 #[test]

@@ -3,6 +3,8 @@
 //! reservoir that keeps its variables on a stream that never ends.
 
 mod charts;
+pub mod own_text;
+pub mod params;
 pub mod scale;
 pub mod surprise;
 
@@ -15,11 +17,11 @@ use crate::lectures::questions::{Question, Quizzed};
 use crate::lectures::stepper::Stepped;
 use crate::link::notice::Notice;
 use crate::link::params::tokens;
-use crate::link::params::{read_choice, read_f64, read_u64};
 use crate::link::query::{self, Query};
 use crate::link::state::{edited, Field, LinkState};
 use crate::text::shorten;
-use scale::{ScaleSpec, Source, MAX_LENGTH, MAX_S};
+pub use params::{COUNTS, GROUPS, K, LENGTH, PARAMS, POSITIONS, S, SEED, SOURCE, STREAM, ZIPF};
+use scale::{ScaleSpec, Source};
 use surprise::{Surprise, MAX_TOTAL, MAX_VALUES};
 
 /// The lecture's stream.
@@ -28,12 +30,9 @@ pub const DEFAULT_POSITIONS: [usize; 3] = [3, 8, 13];
 pub const MAX_STREAM: usize = 1_000;
 /// Most variables in the walkthrough.
 pub const MAX_POSITIONS: usize = 50;
-pub const DEFAULT_K: u32 = 2;
-pub const DEFAULT_SEED: u64 = 1;
-pub const DEFAULT_LENGTH: u64 = 100_000;
-pub const DEFAULT_S: u64 = 1_000;
-pub const DEFAULT_GROUPS: u64 = 10;
-pub const DEFAULT_ZIPF: f64 = 1.0;
+pub const DEFAULT_K: u32 = K.default as u32;
+pub const DEFAULT_SEED: u64 = SEED.default;
+pub const DEFAULT_ZIPF: f64 = ZIPF.default;
 
 /// Everything the view shows, read from the link.
 #[derive(Clone, Debug, PartialEq)]
@@ -66,8 +65,8 @@ impl MomentsLab {
         let q = edited(self.query_pairs(), &[(name, Field::Value.raw(text))]);
         let mut notices = Vec::new();
         let spec = read_scale(&q, self.walkthrough.k, &mut notices);
-        if name == "s" {
-            notices.retain(|n| n.param.as_deref() != Some("groups"));
+        if name == S.name {
+            notices.retain(|n| n.param.as_deref() != Some(GROUPS.name));
         }
         let mut lab = self.clone();
         lab.set_scale(spec);
@@ -90,53 +89,53 @@ impl MomentsLab {
 
     /// The view's own parameters, defaults left out.
     pub fn query_pairs(&self) -> Vec<(&'static str, String)> {
-        let mut pairs = Vec::new();
         let w = &self.walkthrough;
-        if w.stream.tokens != DEFAULT_STREAM {
-            pairs.push(("stream", query::encode_list(&w.stream.tokens)));
-        }
-        if w.positions != DEFAULT_POSITIONS {
-            pairs.push(("positions", w.positions.iter().map(|p| p.to_string()).collect::<Vec<_>>().join(",")));
-        }
-        if w.k != DEFAULT_K {
-            pairs.push(("k", w.k.to_string()));
-        }
-        if self.surprise != Surprise::preset(0) {
-            pairs.push(("counts", self.surprise.text()));
-        }
         let sc = &self.scale;
-        if sc.source != Source::Zipf {
-            pairs.push(("source", sc.source.name().into()));
-        }
-        if sc.zipf != DEFAULT_ZIPF {
-            pairs.push(("zipf", sc.zipf.to_string()));
-        }
-        if sc.length != DEFAULT_LENGTH && sc.source != Source::Text {
-            pairs.push(("length", sc.length.to_string()));
-        }
-        if sc.s != DEFAULT_S {
-            pairs.push(("s", sc.s.to_string()));
-        }
-        if sc.groups != DEFAULT_GROUPS {
-            pairs.push(("groups", sc.groups.to_string()));
-        }
-        if self.seed() != DEFAULT_SEED {
-            pairs.push(("seed", self.seed().to_string()));
-        }
-        pairs
+        let stream = (w.stream.tokens != DEFAULT_STREAM).then(|| (STREAM.name, query::encode_list(&w.stream.tokens)));
+        let positions = (w.positions != DEFAULT_POSITIONS)
+            .then(|| (POSITIONS.name, w.positions.iter().map(|p| p.to_string()).collect::<Vec<_>>().join(",")));
+        let counts = (self.surprise != Surprise::preset(0)).then(|| (COUNTS.name, self.surprise.text()));
+        // A text's length is the text's: the link does not say it.
+        let length = LENGTH.pair(sc.length).filter(|_| sc.source != Source::Text);
+        [
+            stream,
+            positions,
+            K.pair(w.k as u64),
+            counts,
+            SOURCE.pair(sc.source.name()),
+            ZIPF.pair(sc.zipf),
+            length,
+            S.pair(sc.s),
+            GROUPS.pair(sc.groups),
+            SEED.pair(self.seed()),
+        ]
+        .into_iter()
+        .flatten()
+        .collect()
+    }
+
+    /// The walkthrough's stream as its form field shows it.
+    pub fn stream_text(&self) -> String {
+        self.walkthrough.stream.tokens.join(", ")
+    }
+
+    /// The walkthrough's positions as their form field shows them.
+    pub fn positions_text(&self) -> String {
+        self.walkthrough.positions.iter().map(|p| p.to_string()).collect::<Vec<_>>().join(", ")
     }
 }
 
 /// The estimator's settings a link gives (`k` is the walkthrough's; `seed` is the lab's one).
 fn read_scale(q: &Query, k: u32, notices: &mut Vec<Notice>) -> ScaleSpec {
-    let seed = read_u64(q.raw("seed"), "seed", 0, u64::MAX, DEFAULT_SEED, notices);
-    let source = read_choice(q, "source", Source::parse, Source::Zipf, "uniform, zipf or text", "zipf", notices);
-    let zipf = read_f64(q.raw("zipf"), "zipf", 0.0, 5.0, DEFAULT_ZIPF, notices);
-    let length = read_u64(q.raw("length"), "length", 1, MAX_LENGTH, DEFAULT_LENGTH, notices);
-    let s = read_u64(q.raw("s"), "s", 1, MAX_S, DEFAULT_S, notices);
-    let mut groups = read_u64(q.raw("groups"), "groups", 1, MAX_S, DEFAULT_GROUPS, notices);
+    let seed = SEED.read(q, notices);
+    let source = Source::parse(SOURCE.read(q, notices)).unwrap_or(Source::Zipf);
+    let zipf = ZIPF.read(q, notices);
+    let length = LENGTH.read(q, notices);
+    let s = S.read(q, notices);
+    let mut groups = GROUPS.read(q, notices);
     if groups > s {
-        notices.push(Notice::param("groups", format!("groups = {groups} is more than the {s} variables; using {s}")));
+        notices
+            .push(Notice::param(GROUPS.name, format!("groups = {groups} is more than the {s} variables; using {s}")));
         groups = s;
     }
     ScaleSpec { source, zipf, length, s, groups, k, seed }
@@ -144,7 +143,7 @@ fn read_scale(q: &Query, k: u32, notices: &mut Vec<Notice>) -> ScaleSpec {
 
 fn read_stream(q: &Query, notices: &mut Vec<Notice>) -> Vec<String> {
     let default = || DEFAULT_STREAM.iter().map(|s| s.to_string()).collect();
-    let Some(raw) = q.raw("stream") else { return default() };
+    let Some(raw) = q.raw(STREAM.name) else { return default() };
     let mut tokens = Vec::new();
     let mut bad = 0;
     for t in query::decode_list(raw) {
@@ -155,12 +154,14 @@ fn read_stream(q: &Query, notices: &mut Vec<Notice>) -> Vec<String> {
         }
     }
     if bad > 0 {
-        notices
-            .push(Notice::param("stream", format!("stream: {bad} element(s) had broken %-escapes and were left out")));
+        notices.push(Notice::param(
+            STREAM.name,
+            format!("stream: {bad} element(s) had broken %-escapes and were left out"),
+        ));
     }
     if tokens.len() > MAX_STREAM {
         notices.push(Notice::param(
-            "stream",
+            STREAM.name,
             format!(
                 "stream has {} elements; this view steps through at most {MAX_STREAM}, so the rest are left out",
                 tokens.len()
@@ -169,7 +170,7 @@ fn read_stream(q: &Query, notices: &mut Vec<Notice>) -> Vec<String> {
         tokens.truncate(MAX_STREAM);
     }
     if tokens.is_empty() {
-        notices.push(Notice::param("stream", "stream is empty; using the lecture's stream a, b, c, b, d, …"));
+        notices.push(Notice::param(STREAM.name, "stream is empty; using the lecture's stream a, b, c, b, d, …"));
         return default();
     }
     tokens
@@ -184,7 +185,7 @@ fn read_positions(q: &Query, n: usize, notices: &mut Vec<Notice>) -> Vec<usize> 
             fit
         }
     };
-    let Some(raw) = q.raw("positions") else { return fallback() };
+    let Some(raw) = q.raw(POSITIONS.name) else { return fallback() };
     let mut out: Vec<usize> = Vec::new();
     let mut rejected = Vec::new();
     for part in tokens(raw).into_iter().map(|t| t.unwrap_or_else(|b| b.raw)) {
@@ -199,20 +200,20 @@ fn read_positions(q: &Query, n: usize, notices: &mut Vec<Notice>) -> Vec<usize> 
     }
     if !rejected.is_empty() {
         notices.push(Notice::param(
-            "positions",
+            POSITIONS.name,
             format!("positions: {} not a position from 1 to {n}; left out", rejected.join(", ")),
         ));
     }
     if out.len() > MAX_POSITIONS {
         notices.push(Notice::param(
-            "positions",
+            POSITIONS.name,
             format!("positions: at most {MAX_POSITIONS} variables; the rest are left out"),
         ));
         out.truncate(MAX_POSITIONS);
     }
     if out.is_empty() {
         if rejected.is_empty() {
-            notices.push(Notice::param("positions", "positions is empty; using the default positions"));
+            notices.push(Notice::param(POSITIONS.name, "positions is empty; using the default positions"));
         }
         return fallback();
     }
@@ -221,11 +222,11 @@ fn read_positions(q: &Query, n: usize, notices: &mut Vec<Notice>) -> Vec<usize> 
 }
 
 fn read_k(q: &Query, notices: &mut Vec<Notice>) -> u32 {
-    match q.raw("k").map(|r| r.trim()) {
+    match q.raw(K.name).map(|r| r.trim()) {
         None | Some("") => DEFAULT_K,
         Some("0") => {
             notices.push(Notice::param(
-                "k",
+                K.name,
                 "k = 0: the 0th moment is the number of distinct values, but with k = 0 every variable gives \
                  X = n(v^0 − (v − 1)^0) = n(1 − 1) = 0 (0^0 = 1), so the estimate is 0 for any stream: the sum \
                  that makes X right on average telescopes to m^k − 0^k, which is m^k only when k ≥ 1. \
@@ -233,12 +234,12 @@ fn read_k(q: &Query, notices: &mut Vec<Notice>) -> u32 {
             ));
             DEFAULT_K
         }
-        Some(_) => read_u64(q.raw("k"), "k", 1, 4, DEFAULT_K as u64, notices) as u32,
+        Some(_) => K.read_u32(q, notices),
     }
 }
 
 fn read_counts(q: &Query, notices: &mut Vec<Notice>) -> Surprise {
-    let Some(raw) = q.raw("counts") else { return Surprise::preset(0) };
+    let Some(raw) = q.raw(COUNTS.name) else { return Surprise::preset(0) };
     let parts: Vec<Option<u64>> = raw.split(',').map(|p| p.trim().parse::<u64>().ok()).collect();
     let problem = if parts.iter().any(|p| p.is_none()) {
         Some("has an entry that is not a whole number".to_string())
@@ -256,7 +257,7 @@ fn read_counts(q: &Query, notices: &mut Vec<Notice>) -> Surprise {
         None => Surprise::new(parts.into_iter().map(|p| p.unwrap_or(0)).collect()),
         Some(why) => {
             notices.push(Notice::param(
-                "counts",
+                COUNTS.name,
                 format!("counts = \u{201c}{}\u{201d} {why}; using 10, 9, …, 9", shorten(raw, 30)),
             ));
             Surprise::preset(0)
@@ -276,8 +277,8 @@ impl LinkState for MomentsLab {
     /// The stream's tokens may hold spaces (commas separate them); positions are numbers.
     fn field(name: &str) -> Field {
         match name {
-            "stream" => Field::Items,
-            "positions" => Field::Tokens,
+            n if n == STREAM.name => Field::Items,
+            n if n == POSITIONS.name => Field::Tokens,
             _ => Field::Value,
         }
     }
@@ -295,7 +296,3 @@ impl Quizzed for MomentsLab {
         self.walkthrough.question(step)
     }
 }
-
-/// The parameters this view reads from its link, declared once (`link::params::declare`); empty
-/// until the view is declared (`tests/declared.rs` lists it as pending).
-pub const PARAMS: &[&dyn crate::link::params::Declared] = &[];

@@ -232,6 +232,19 @@ fn the_estimators_fields_read_as_the_link_does() {
     assert_eq!(params(&MomentsLab::from_query(&Query::parse("?s=3&groups=10")).notices), ["groups"]);
     assert_eq!(base.with_scale_field("source", "uniform").0.scale.source, Source::Uniform);
     assert_eq!(base.with_scale_field("zipf", "").0.scale.zipf, DEFAULT_ZIPF, "an emptied field is the default");
+    // More groups than variables: s, with the link's notice (the form offers the link's range).
+    let (lab, notices) = base.with_scale_field("groups", "500");
+    assert_eq!((lab.scale.groups, params(&notices)), (100, vec!["groups".to_string()]));
+    assert_eq!(crate::labs::moments::GROUPS.max, scale::MAX_S);
+}
+
+#[test]
+fn the_walkthrough_form_shows_the_model_s_text() {
+    let lab = MomentsLab::from_query(&Query::parse("?stream=x,y%20z,x&positions=3,1"));
+    assert_eq!((lab.stream_text(), lab.positions_text()), ("x, y z, x".to_string(), "1, 3".to_string()));
+    let (again, notices) = lab.with_fields(&[("stream", &lab.stream_text()), ("positions", &lab.positions_text())]);
+    assert!(notices.is_empty());
+    assert_eq!(again, lab);
 }
 
 #[test]

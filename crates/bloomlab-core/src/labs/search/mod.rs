@@ -2,6 +2,7 @@
 //! hashing, a Bloom filter and the multi-layer filter on the same URLs, measured in the page:
 //! every time a median over timed rounds with its min–max (`engine::timing`).
 
+pub mod lab;
 pub mod methods;
 pub mod run;
 pub mod sorter;
@@ -14,18 +15,67 @@ use std::rc::Rc;
 use crate::draw::plot::{Plot, Series};
 use crate::engine::timing::Summary;
 use crate::link::notice::Notice;
-use crate::link::params::{read_choice, read_rate, read_u64};
+use crate::link::params::{Choice, Declared, Rate, Whole};
 use crate::link::query::Query;
 use crate::text::group_digits;
+pub use lab::{SearchEdit, SearchLab};
 use methods::Method;
 use run::{Items, MethodResult, SearchRun};
 
-pub const DEFAULT_N: u64 = 100_000;
-pub const MAX_N: u64 = 1_000_000;
-pub const DEFAULT_QUERIES: u64 = 10_000;
-pub const MAX_QUERIES: u64 = 100_000;
-pub const DEFAULT_P: f64 = 0.01;
-pub const DEFAULT_SEED: u64 = 2010;
+/// `n`: the largest number of URLs.
+pub const N: Whole = Whole {
+    name: "n",
+    about: "the largest n, the comparison going up to it (with a file: at most half its distinct items)",
+    min: 100,
+    max: 1_000_000,
+    default: 100_000,
+    example: "20000",
+};
+
+/// `queries`: lookups of each kind per round.
+pub const QUERIES: Whole = Whole {
+    name: "queries",
+    about: "lookups of each kind (members, non-members)",
+    min: 10,
+    max: 100_000,
+    default: 10_000,
+    example: "500",
+};
+
+/// `p`: the Bloom filter's target rate.
+pub const P: Rate =
+    Rate { name: "p", about: "the Bloom filter's target false-positive rate", default: 0.01, example: "0.05" };
+
+/// `data`: the generated crawl or the user's own file.
+pub const DATA: Choice = Choice {
+    name: "data",
+    about: "where the URLs come from: the generated crawl, or your own file (`file`: the file is never in the link, so a link with it asks for the file and runs on the crawl meanwhile)",
+    what: "a source of URLs",
+    names: &["crawl", "file"],
+    default: "crawl",
+    // `file` asks for a file the link cannot carry, with a notice: the full link keeps the crawl.
+    example: "crawl",
+};
+
+/// `seed`: which URLs the crawl generator makes.
+pub const SEED: Whole = Whole {
+    name: "seed",
+    about: "which URLs the crawl generator makes",
+    min: 0,
+    max: u64::MAX,
+    default: 2010,
+    example: "7",
+};
+
+/// The view's parameters, in the order of its reference table.
+pub const PARAMS: &[&dyn Declared] = &[&N, &QUERIES, &P, &DATA, &SEED];
+
+pub const DEFAULT_N: u64 = N.default;
+pub const MAX_N: u64 = N.max;
+pub const DEFAULT_QUERIES: u64 = QUERIES.default;
+pub const MAX_QUERIES: u64 = QUERIES.max;
+pub const DEFAULT_P: f64 = P.default;
+pub const DEFAULT_SEED: u64 = SEED.default;
 
 /// Where the URLs come from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -58,32 +108,21 @@ pub struct SearchSpec {
 
 impl SearchSpec {
     pub fn from_query(q: &Query, notices: &mut Vec<Notice>) -> SearchSpec {
-        let n = read_u64(q.raw("n"), "n", 100, MAX_N, DEFAULT_N, notices);
-        let queries = read_u64(q.raw("queries"), "queries", 10, MAX_QUERIES, DEFAULT_QUERIES, notices);
-        let p = read_rate(q.raw("p"), "p", DEFAULT_P, notices);
-        let data = read_choice(q, "data", DataChoice::parse, DataChoice::Crawl, "crawl or file", "crawl", notices);
-        let seed = read_u64(q.raw("seed"), "seed", 0, u64::MAX, DEFAULT_SEED, notices);
+        let n = N.read(q, notices);
+        let queries = QUERIES.read(q, notices);
+        let p = P.read(q, notices);
+        let data = DataChoice::parse(DATA.read(q, notices)).unwrap_or(DataChoice::Crawl);
+        let seed = SEED.read(q, notices);
         SearchSpec { n, queries, p, data, seed }
     }
 
     pub fn query_pairs(&self) -> Vec<(&'static str, String)> {
-        let mut pairs = Vec::new();
-        if self.n != DEFAULT_N {
-            pairs.push(("n", self.n.to_string()));
-        }
-        if self.queries != DEFAULT_QUERIES {
-            pairs.push(("queries", self.queries.to_string()));
-        }
-        if self.p != DEFAULT_P {
-            pairs.push(("p", self.p.to_string()));
-        }
-        if self.data != DataChoice::Crawl {
-            pairs.push(("data", self.data.name().into()));
-        }
-        if self.seed != DEFAULT_SEED {
-            pairs.push(("seed", self.seed.to_string()));
-        }
-        pairs
+        // A rate is written as read (`to_string`), so a shared link keeps every digit of it.
+        let p = (self.p != P.default).then(|| (P.name, self.p.to_string()));
+        [N.pair(self.n), QUERIES.pair(self.queries), p, DATA.pair(self.data.name()), SEED.pair(self.seed)]
+            .into_iter()
+            .flatten()
+            .collect()
     }
 
     /// The run for these settings, on the crawl data or on a file's items.
@@ -221,7 +260,3 @@ impl crate::link::state::LinkState for SearchSpec {
         SearchSpec::query_pairs(self)
     }
 }
-
-/// The parameters this view reads from its link, declared once (`link::params::declare`); empty
-/// until the view is declared (`tests/declared.rs` lists it as pending).
-pub const PARAMS: &[&dyn crate::link::params::Declared] = &[];
