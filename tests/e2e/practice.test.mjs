@@ -184,3 +184,30 @@ test('a course page around an embedded view receives the result', async () => {
     assert.match(msg.code, /^P1_fp-formula_9_1_l_/);
   });
 });
+
+test('codes go through the class tally: scores recomputed, mistakes counted, a changed code refused', async () => {
+  // Two students: one right throughout, one who leaves the k-th power out at step 1.
+  const codes = [];
+  for (const wrong of [false, true]) {
+    await withPage('?view=practice&exercise=fp-formula&seed=12&mode=exam', async (page) => {
+      const p = await problem(page);
+      const right = answers('fp-formula', p);
+      await answer(page, wrong ? { text: String(1 - Math.exp((-p.k * p.n) / p.m)) } : right[0]);
+      await answer(page, right[1]);
+      await waitAttr(page, '[data-testid=practice]', 'data-done', 'true');
+      codes.push((await dataAttrs(page, '[data-testid=practice-code]')).code);
+    });
+  }
+  const changed = codes[0].replace('_e_', '_l_');
+  await withPage('?view=tally', async (page) => {
+    await page.fill('[data-testid=tally-input]', [...codes, '', changed].join('\n'));
+    await page.click('[data-testid=tally-apply]');
+    const s = await waitAttr(page, '[data-testid=tally-summary]', 'data-codes', '3');
+    assert.equal(s.valid, '2');
+    assert.equal(Number(s.mean), 0.75);
+    assert.equal((await dataAttrs(page, '[data-testid=tally-refused]')).line, '4');
+    assert.ok(await page.$('[data-testid=tally-chart]'));
+    const mistakes = await page.$$eval('[data-testid=tally-mistake]', (els) => els.map((e) => ({ ...e.dataset })));
+    assert.deepEqual(mistakes.map((m) => [m.exercise, m.id, m.step, m.count]), [['fp-formula', 'no-power', '0', '1']]);
+  });
+});
