@@ -52,6 +52,9 @@ pub fn distinct_view(props: &ViewProps) -> Html {
                         { stage(&lab, &step.kind, state.theory.as_ref().map(|t| t.1.clone())) }
                     </section>
                     <aside class="controls">
+                        if let Some(href) = bloomlab_core::labs::practice::given::try_distinct(&lab, props.page.theme) {
+                            <p><a class="button" data-testid="try-it" {href}>{"Try it yourself: the tails by hand"}</a></p>
+                        }
                         <ExampleForm title="Your own example" button="Step through it" button_testid="lecture-apply" on_submit={on_rebuild}
                             fields={vec![
                                 Field::declared(&STREAM, "stream-input", "stream (whole numbers)", lab.stream_text()),

@@ -136,6 +136,18 @@ pub fn try_ullman(
     Some(try_link(Exercise::BloomInsert, &problem, theme))
 }
 
+/// The "Try it yourself" link of the Flajolet–Martin walkthrough: its stream (the first ten
+/// elements) under its first hash as an `fm` exercise (`None` when w is wider than by hand allows).
+pub fn try_distinct(lab: &crate::labs::distinct::DistinctLab, theme: Option<crate::link::page::ThemeName>) -> Option<String> {
+    let &(a, b) = lab.hashes.first()?;
+    if lab.stream.is_empty() || lab.w as u64 > W.max || a > A.max || b > B.max {
+        return None;
+    }
+    let stream: Vec<u64> = lab.stream.iter().copied().take(MAX_GIVEN).collect();
+    let problem = Problem::Fm(FmProblem { a, b, w: lab.w, stream });
+    Some(try_link(Exercise::Fm, &problem, theme))
+}
+
 /// The practice view's link for `problem`, given in the link.
 pub fn try_link(exercise: Exercise, problem: &Problem, theme: Option<crate::link::page::ThemeName>) -> String {
     let mut pairs = vec![("view", "practice".to_string()), (super::EXERCISE.name, exercise.name().to_string())];

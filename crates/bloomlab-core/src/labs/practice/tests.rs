@@ -274,3 +274,15 @@ fn a_class_tally_recomputes_every_score() {
     assert_eq!(chart.series.len(), 1);
     assert_eq!(chart.series[0].points.iter().map(|p| p.1).sum::<f64>(), 3.0);
 }
+
+#[test]
+fn the_distinct_walkthrough_links_to_its_own_example() {
+    use crate::labs::distinct::DistinctLab;
+    let lab = DistinctLab::read(&Query::parse("?view=distinct")).0;
+    let link = given::try_distinct(&lab, None).expect("a link");
+    let (p, n) = Practice::read(&Query::parse(&link));
+    assert!(n.is_empty() && p.given, "{link}");
+    let Problem::Fm(f) = &p.problem else { panic!("{link}") };
+    assert_eq!((f.a, f.b, f.w), (lab.hashes[0].0, lab.hashes[0].1, lab.w));
+    assert_eq!(f.stream, lab.stream.iter().copied().take(given::MAX_GIVEN).collect::<Vec<_>>());
+}
