@@ -11,7 +11,7 @@ use bloomlab_core::link::views::{View, VIEWS};
 
 /// The parameters of each view that declares none (`labs::links::params`), all set (good values,
 /// mostly not the defaults).
-const FULL: [(&str, &str); 9] = [
+const FULL: [(&str, &str); 8] = [
     ("home", "theme=dark"),
     ("fp", "m=2000&n=150&k=5&x=n&log=1&formulas=approx,exact,partitioned,mlbf&layers=3&hash=enhanced&seed=3&trials=1000&p=0.02"),
     ("hashes", "families=xxh3,naive&m=2048&k=4&n=200&items=words&trials=5000&seed=2"),
@@ -22,7 +22,6 @@ const FULL: [(&str, &str); 9] = [
         "stream=a,b,a,c,a,b&positions=2,4&k=3&counts=5,4,3,2,1&source=uniform&zipf=1.2&length=5000&s=200&groups=5&seed=2&step=3",
     ),
     ("search", "n=20000&queries=500&p=0.05&data=crawl&seed=7"),
-    ("crawler", "m=32768&k=3&policy=fill&period=5000&threshold=0.4&pages=5000&seed=2"),
     ("bench", "theme=light"),
 ];
 
