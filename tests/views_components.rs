@@ -11,9 +11,8 @@ use bloomlab_core::link::views::{View, VIEWS};
 
 /// The parameters of each view that declares none (`labs::links::params`), all set (good values,
 /// mostly not the defaults).
-const FULL: [(&str, &str); 6] = [
+const FULL: [(&str, &str); 5] = [
     ("home", "theme=dark"),
-    ("fp", "m=2000&n=150&k=5&x=n&log=1&formulas=approx,exact,partitioned,mlbf&layers=3&hash=enhanced&seed=3&trials=1000&p=0.02"),
     ("distinct", "stream=3,1,4,1,5&hashes=2:1,3:7&w=6&group-size=4&length=2000&runs=20&functions=16&graph=500&node=C&d=3&seed=2&estimators=pcsa,hll&registers=256&step=3"),
     (
         "moments",

@@ -14,7 +14,7 @@ use bloomlab_core::link::query::Query;
 use bloomlab_core::link::views::{View, VIEWS};
 
 /// Views whose parameters are still read the old way (each leaves this list as it is declared).
-const PENDING: &[View] = &[View::Fp, View::Search, View::Distinct, View::Moments];
+const PENDING: &[View] = &[View::Search, View::Distinct, View::Moments];
 
 fn declaring() -> impl Iterator<Item = View> {
     VIEWS.iter().map(|r| r.view).filter(|v| !params(*v).is_empty())
