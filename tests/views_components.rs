@@ -11,16 +11,7 @@ use bloomlab_core::link::views::{View, VIEWS};
 
 /// The parameters of each view that declares none (`labs::links::params`), all set (good values,
 /// mostly not the defaults).
-const FULL: [(&str, &str); 8] = [
-    ("home", "theme=dark"),
-    ("fp", "m=2000&n=150&k=5&x=n&log=1&formulas=approx,exact,partitioned,mlbf&layers=3&hash=enhanced&seed=3&trials=1000&p=0.02"),
-    ("hashes", "families=xxh3,naive&m=2048&k=4&n=200&items=words&trials=5000&seed=2"),
-    ("toolbox", "m=512&k=4&hash=double&n=2000&p=0.02&f=12&variants=classic,cuckoo,scalable&seed=2"),
-    ("crawler", "m=32768&k=3&policy=fill&period=5000&threshold=0.4&pages=5000&seed=2"),
-    ("chunks", "rows=5000&chunks=10&domain=500&skew=0.5&m=512&k=2&value=17&seed=2"),
-    ("tally", "theme=dark"),
-    ("bench", "theme=light"),
-];
+const FULL: [(&str, &str); 3] = [("home", "theme=dark"), ("tally", "theme=dark"), ("bench", "theme=light")];
 
 /// The view's full link: from its declared parameters' examples, or (for a view that declares
 /// none yet) from `FULL`.

@@ -13,9 +13,6 @@ use bloomlab_core::link::params::Declared;
 use bloomlab_core::link::query::Query;
 use bloomlab_core::link::views::{View, VIEWS};
 
-/// Views whose parameters are still read the old way (each leaves this list as it is declared).
-const PENDING: &[View] = &[View::Fp, View::Hashes, View::Toolbox, View::Crawler, View::Chunks];
-
 fn declaring() -> impl Iterator<Item = View> {
     VIEWS.iter().map(|r| r.view).filter(|v| !params(*v).is_empty())
 }
@@ -24,8 +21,7 @@ fn declaring() -> impl Iterator<Item = View> {
 fn every_view_with_a_link_declares_its_parameters() {
     for row in VIEWS {
         let none = matches!(row.view, View::Home | View::Bench | View::Tally);
-        let pending = PENDING.contains(&row.view);
-        assert_eq!(params(row.view).is_empty(), none || pending, "{}", row.name);
+        assert_eq!(params(row.view).is_empty(), none, "{}", row.name);
     }
 }
 

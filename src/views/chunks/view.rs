@@ -11,19 +11,21 @@ use crate::web;
 use crate::widgets::charts::chart_canvas::ChartCanvas;
 use crate::widgets::inputs::example_form::{ExampleForm, Field};
 use crate::widgets::notice_list::notice_list;
-use bloomlab_core::labs::chunks::{ChunkAnswer, Chunked, ChunksLab};
+use bloomlab_core::labs::chunks::{self, ChunkAnswer, Chunked, ChunksLab};
+use bloomlab_core::link::params::Declared;
 use bloomlab_core::link::state::LinkState;
 use bloomlab_core::text::group_digits;
 
-const FIELDS: [(&str, &str); 8] = [
-    ("rows", "rows"),
-    ("chunks", "chunks"),
-    ("domain", "distinct values possible"),
-    ("skew", "skew (Zipf exponent)"),
-    ("m", "bits per chunk's filter, m"),
-    ("k", "hashes k"),
-    ("value", "look up the value"),
-    ("seed", "seed"),
+/// The form's fields: each a declared parameter of the lab, with its label.
+const FIELDS: [(&dyn Declared, &str); 8] = [
+    (&chunks::ROWS, "rows"),
+    (&chunks::CHUNKS, "chunks"),
+    (&chunks::DOMAIN, "distinct values possible"),
+    (&chunks::SKEW, "skew (Zipf exponent)"),
+    (&chunks::M, "bits per chunk's filter, m"),
+    (&chunks::K, "hashes k"),
+    (&chunks::VALUE, "look up the value"),
+    (&chunks::SEED, "seed"),
 ];
 
 #[function_component(ChunksView)]
@@ -90,7 +92,7 @@ pub fn chunks_view(props: &ViewProps) -> Html {
                 </div>
                 <aside class="controls">
                     <ExampleForm title="The table" button="Build and look up" button_testid="chunks-apply" on_submit={on_apply}
-                        fields={FIELDS.iter().zip(values.iter()).map(|((name, label), v)| Field::text(name, &format!("chunks-{name}"), label, v.clone())).collect::<Vec<_>>()} />
+                        fields={FIELDS.iter().zip(values.iter()).map(|((param, label), v)| Field::declared(*param, &format!("chunks-{}", param.name()), label, v.clone())).collect::<Vec<_>>()} />
                 </aside>
             </div>
         </section>

@@ -8,8 +8,9 @@ use crate::hooks::use_address_sync;
 use crate::views::crawler::results::CrawlResults;
 use crate::views::crawler::state::{CrawlerAction, CrawlerState};
 use crate::views::ViewProps;
+use crate::widgets::inputs::number_field::number_field;
 use crate::widgets::notice_list::notice_list;
-use bloomlab_core::labs::crawler::POLICIES;
+use bloomlab_core::labs::crawler;
 use bloomlab_core::text::group_digits;
 
 #[function_component(CrawlerView)]
@@ -33,15 +34,15 @@ pub fn crawler_view(props: &ViewProps) -> Html {
             { notice_list(&state.notices, Some(&dispatch_to(&dispatcher, |_: ()| CrawlerAction::DismissNotices))) }
             <div class="panel">
                 <div class="control-row">
-                    <label>{"pages "}<input type="number" class="num-input" value={spec.pages.to_string()} onchange={set("pages")} data-testid="crawl-pages" /></label>
-                    <label>{"bits m "}<input type="number" class="num-input" value={spec.m.to_string()} onchange={set("m")} data-testid="crawl-m" /></label>
-                    <label>{"hashes k "}<input type="number" class="num-input" value={spec.k.to_string()} onchange={set("k")} data-testid="crawl-k" /></label>
-                    <label>{"every N insertions "}<input type="number" class="num-input" value={spec.period.to_string()} onchange={set("period")} data-testid="crawl-period" /></label>
-                    <label>{"fill threshold "}<input type="number" class="num-input" step="0.05" value={spec.threshold.to_string()} onchange={set("threshold")} data-testid="crawl-threshold" /></label>
-                    <label>{"shown first "}<select onchange={set("policy")} data-testid="crawl-policy">
-                        { for POLICIES.iter().map(|p| html! { <option value={*p} selected={*p == spec.policy}>{ *p }</option> }) }
+                    <label>{"pages "}{ number_field(&crawler::PAGES, spec.pages.to_string(), set(crawler::PAGES.name), "crawl-pages") }</label>
+                    <label>{"bits m "}{ number_field(&crawler::M, spec.m.to_string(), set(crawler::M.name), "crawl-m") }</label>
+                    <label>{"hashes k "}{ number_field(&crawler::K, spec.k.to_string(), set(crawler::K.name), "crawl-k") }</label>
+                    <label>{"every N insertions "}{ number_field(&crawler::PERIOD, spec.period.to_string(), set(crawler::PERIOD.name), "crawl-period") }</label>
+                    <label>{"fill threshold "}{ number_field(&crawler::THRESHOLD, spec.threshold.to_string(), set(crawler::THRESHOLD.name), "crawl-threshold") }</label>
+                    <label>{"shown first "}<select onchange={set(crawler::POLICY.name)} data-testid="crawl-policy">
+                        { for crawler::POLICY.names.iter().map(|p| html! { <option value={*p} selected={*p == spec.policy}>{ *p }</option> }) }
                     </select></label>
-                    <label>{"seed "}<input type="number" class="num-input" value={spec.seed.to_string()} onchange={set("seed")} data-testid="crawl-seed" /></label>
+                    <label>{"seed "}{ number_field(&crawler::SEED, spec.seed.to_string(), set(crawler::SEED.name), "crawl-seed") }</label>
                 </div>
                 <CrawlResults run={state.run.shown()} spec={spec.clone()} />
             </div>

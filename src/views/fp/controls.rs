@@ -3,16 +3,17 @@
 
 use yew::prelude::*;
 
-use crate::hooks::input::{dispatch_change, dispatch_input, dispatch_number, dispatch_to, parsed};
+use crate::hooks::input::{dispatch_to, value_of};
 use crate::views::fp::calculator::{fp_calculator, FpCalculatorProps};
 use crate::views::fp::state::{FpAction, FpState};
-use crate::widgets::inputs::filter_controls::{family_caveat, m_to_slider, probes_and_seed, slider_to_m};
+use crate::widgets::inputs::filter_controls::{family_caveat, probes_and_seed};
+use crate::widgets::inputs::number_field::range_field;
 use bloomlab_core::engine::formulas::Formula;
 use bloomlab_core::engine::hashing::HashFamily;
-use bloomlab_core::labs::fp::calculator::MAX_BITS;
-use bloomlab_core::labs::fp::experiment::MAX_TRIALS;
-use bloomlab_core::labs::fp::{Axis, CalcAnswer, FpSettings, MAX_K, MAX_LAYERS, MAX_N};
-use bloomlab_core::text::{group_digits, parse_f64};
+use bloomlab_core::labs::fp::{
+    Axis, CalcAnswer, FpSettings, LogSlider, HASH, K, LAYERS, M_SLIDER, N_SLIDER, SEED, TRIALS, X,
+};
+use bloomlab_core::text::group_digits;
 
 const TRIAL_CHOICES: [u64; 5] = [1_000, 10_000, 100_000, 300_000, 1_000_000];
 
@@ -28,27 +29,26 @@ pub struct FpControlsProps {
 #[function_component(FpControls)]
 pub fn fp_controls(props: &FpControlsProps) -> Html {
     let (s, d) = (&props.settings, &props.dispatcher);
-    let on_m = dispatch_input(d.clone(), parse_f64, |v| FpAction::SetM(slider_to_m(v, 1, MAX_BITS)));
-    let on_n = dispatch_input(d.clone(), parse_f64, |v| FpAction::SetN(slider_to_m(v, 1, MAX_N)));
-    let on_k = dispatch_input(d.clone(), parse_f64, |v| FpAction::SetK(v as u32));
+    let slide = |action: fn(String) -> FpAction| {
+        let d = d.clone();
+        Callback::from(move |e: InputEvent| d.dispatch(action(value_of(&e))))
+    };
+    let ((m_min, m_max), (n_min, n_max)) = (M_SLIDER.bounds(), N_SLIDER.bounds());
     html! {
         <aside class="controls">
             <div class="control">
                 <label for="fp-m">{ format!("bits m = {}", group_digits(s.m)) }</label>
-                <input id="fp-m" data-testid="m-slider" type="range" min={m_to_slider(8).to_string()}
-                    max={m_to_slider(MAX_BITS).to_string()} step="1" value={m_to_slider(s.m).to_string()}
-                    oninput={on_m} aria-label="bits m (log scale)" />
+                <input id="fp-m" data-testid="m-slider" type="range" min={m_min} max={m_max} step="1"
+                    value={LogSlider::position(s.m)} oninput={slide(FpAction::SlideM)} aria-label="bits m (log scale)" />
             </div>
             <div class="control">
                 <label for="fp-n">{ format!("items n = {}", group_digits(s.n)) }</label>
-                <input id="fp-n" data-testid="n-slider" type="range" min="0"
-                    max={m_to_slider(MAX_N).to_string()} step="1" value={m_to_slider(s.n).to_string()}
-                    oninput={on_n} aria-label="items n (log scale)" />
+                <input id="fp-n" data-testid="n-slider" type="range" min={n_min} max={n_max} step="1"
+                    value={LogSlider::position(s.n)} oninput={slide(FpAction::SlideN)} aria-label="items n (log scale)" />
             </div>
             <div class="control">
                 <label for="fp-k">{ format!("hash functions k = {} (optimal {})", s.k, s.optimal_k()) }</label>
-                <input id="fp-k" data-testid="k-slider" type="range" min="1" max={MAX_K.to_string()}
-                    value={s.k.to_string()} oninput={on_k} />
+                { range_field(&K, "fp-k", s.k.to_string(), set_on_input(d, K.name), "k-slider") }
             </div>
             { axis_choice(s, d) }
             { measure_controls(s, d) }
@@ -57,9 +57,21 @@ pub fn fp_controls(props: &FpControlsProps) -> Html {
     }
 }
 
+/// A slider's text for the parameter `name`, to the model as it moves.
+fn set_on_input(d: &UseReducerDispatcher<FpState>, name: &'static str) -> Callback<InputEvent> {
+    let d = d.clone();
+    Callback::from(move |e: InputEvent| d.dispatch(FpAction::Set(name, value_of(&e))))
+}
+
+/// A choice's or a field's text for the parameter `name`, to the model when it changes.
+fn set_on_change(d: &UseReducerDispatcher<FpState>, name: &'static str) -> Callback<Event> {
+    let d = d.clone();
+    Callback::from(move |e: Event| d.dispatch(FpAction::Set(name, value_of(&e))))
+}
+
 /// The x axis's radio buttons and the log-scale box.
 fn axis_choice(s: &FpSettings, d: &UseReducerDispatcher<FpState>) -> Html {
-    let on_axis = dispatch_change(d.clone(), Axis::parse, FpAction::SetAxis);
+    let on_axis = set_on_change(d, X.name);
     let on_log = {
         let d = d.clone();
         Callback::from(move |e: Event| {
@@ -88,30 +100,27 @@ fn axis_choice(s: &FpSettings, d: &UseReducerDispatcher<FpState>) -> Html {
 /// The measurement's settings: the MLBF's layers (when its curve is shown), the hash family, the
 /// probes per point and the seed.
 fn measure_controls(s: &FpSettings, d: &UseReducerDispatcher<FpState>) -> Html {
-    let on_layers = dispatch_input(d.clone(), parse_f64, |v| FpAction::SetLayers(v as u32));
-    let on_family = dispatch_change(d.clone(), HashFamily::parse, FpAction::SetFamily);
-    let on_trials = dispatch_change(d.clone(), parsed::<u64>, FpAction::SetTrials);
-    let on_seed = dispatch_number(d.clone(), s.seed.to_string(), FpAction::SetSeed);
+    let on_family = set_on_change(d, HASH.name);
+    let (on_trials, on_seed) = (set_on_change(d, TRIALS.name), set_on_change(d, SEED.name));
     html! {
         <>
             if s.formulas.contains(&Formula::Mlbf) {
                 <div class="control">
                     <label for="fp-layers">{ format!("MLBF layers L = {}", s.layers) }</label>
-                    <input id="fp-layers" data-testid="layers-slider" type="range" min="1" max={MAX_LAYERS.to_string()}
-                        value={s.layers.to_string()} oninput={on_layers} />
+                    { range_field(&LAYERS, "fp-layers", s.layers.to_string(), set_on_input(d, LAYERS.name), "layers-slider") }
                 </div>
             }
             <div class="control">
                 <label for="fp-hash">{"hash family (measured)"}</label>
-                <select id="fp-hash" data-testid="hash-select" onchange={on_family}>
-                    { for HashFamily::TEXT.iter().map(|f| html! {
-                        <option value={f.name()} selected={*f == s.family}>{ format!("{} — {}", f.name(), f.describe()) }</option>
+                <select id="fp-hash" data-testid="hash-select" name={HASH.name} onchange={on_family}>
+                    { for HASH.names.iter().filter_map(|n| HashFamily::parse(n)).map(|f| html! {
+                        <option value={f.name()} selected={f == s.family}>{ format!("{} — {}", f.name(), f.describe()) }</option>
                     }) }
                 </select>
                 { family_caveat(s.family, s.m) }
             </div>
             { probes_and_seed("probes per point", (s.trials, &TRIAL_CHOICES), s.seed, on_trials, on_seed) }
-            <p class="muted small">{ format!("Probes are generated non-members (at most {} per point), distinct from every inserted key.", group_digits(MAX_TRIALS)) }</p>
+            <p class="muted small">{ format!("Probes are generated non-members (at most {} per point), distinct from every inserted key.", group_digits(TRIALS.max)) }</p>
         </>
     }
 }

@@ -9,10 +9,9 @@ use yew::prelude::*;
 use crate::hooks::sliced::SlicedRun;
 use crate::web;
 use bloomlab_core::engine::formulas::Formula;
-use bloomlab_core::engine::hashing::HashFamily;
 use bloomlab_core::engine::slice_budget::SliceBudget;
 use bloomlab_core::labs::fp::shown::Shown;
-use bloomlab_core::labs::fp::{Axis, FpLab};
+use bloomlab_core::labs::fp::FpLab;
 use bloomlab_core::link::Query;
 
 /// Inserts and probes per slice: 20,000 at first, then about 8 ms' worth.
@@ -32,16 +31,14 @@ impl FpState {
 }
 
 pub enum FpAction {
-    SetM(u64),
-    SetN(u64),
-    SetK(u32),
-    SetAxis(Axis),
+    /// The m and n sliders' text (positions on their log scales).
+    SlideM(String),
+    SlideN(String),
+    /// A slider's, a choice's or a field's text for a parameter (`k`, `x`, `layers`, `hash`,
+    /// `trials`, `seed`), read by the core.
+    Set(&'static str, String),
     SetLog(bool),
     ToggleFormula(Formula),
-    SetLayers(u32),
-    SetFamily(HashFamily),
-    SetTrials(u64),
-    SetSeed(u64),
     /// Text typed into the calculator's fields.
     TypeP(String),
     TypeN(String),
@@ -69,16 +66,11 @@ impl Reducible for FpState {
                 }
                 next.shown.follow(lab.borrow().experiment(), web::now_ms());
             }
-            FpAction::SetM(m) => lab.edit(|l| l.set_m(m)),
-            FpAction::SetN(n) => lab.edit(|l| l.set_n(n)),
-            FpAction::SetK(k) => lab.edit(|l| l.set_k(k)),
-            FpAction::SetAxis(a) => lab.edit(|l| l.set_axis(a)),
+            FpAction::SlideM(text) => lab.edit(|l| l.slide_m(&text)),
+            FpAction::SlideN(text) => lab.edit(|l| l.slide_n(&text)),
+            FpAction::Set(name, text) => lab.edit(|l| l.set_field(name, &text)),
             FpAction::SetLog(on) => lab.edit(|l| l.set_log(on)),
             FpAction::ToggleFormula(f) => lab.edit(|l| l.toggle_formula(f)),
-            FpAction::SetLayers(l) => lab.edit(|lab| lab.set_layers(l)),
-            FpAction::SetFamily(f) => lab.edit(|l| l.set_family(f)),
-            FpAction::SetTrials(t) => lab.edit(|l| l.set_trials(t)),
-            FpAction::SetSeed(s) => lab.edit(|l| l.set_seed(s)),
             FpAction::TypeP(t) => {
                 let _ = lab.edit(|l| l.set_p_text(&t));
             }

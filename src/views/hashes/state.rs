@@ -8,7 +8,6 @@ use yew::prelude::*;
 use crate::hooks::sliced::SlicedRun;
 use bloomlab_core::engine::hashing::HashFamily;
 use bloomlab_core::engine::slice_budget::SliceBudget;
-use bloomlab_core::labs::hashes::items::Items;
 use bloomlab_core::labs::hashes::HashLab;
 use bloomlab_core::link::Query;
 
@@ -27,12 +26,8 @@ impl HashState {
 }
 
 pub enum HashAction {
-    SetM(u64),
-    SetK(u32),
-    SetN(u64),
-    SetItems(Items),
-    SetTrials(u64),
-    SetSeed(u64),
+    /// A field's text for a parameter (`m`, `k`, `n`, `items`, `trials`, `seed`), read by the core.
+    Set(&'static str, String),
     Toggle(HashFamily),
     /// Measure the next family (slice `slice` of run `run`).
     Work {
@@ -54,12 +49,7 @@ impl Reducible for HashState {
                     return self;
                 }
             }
-            HashAction::SetM(m) => lab.edit(|l| l.set_m(m)),
-            HashAction::SetK(k) => lab.edit(|l| l.set_k(k)),
-            HashAction::SetN(n) => lab.edit(|l| l.set_n(n)),
-            HashAction::SetItems(i) => lab.edit(|l| l.set_items(i)),
-            HashAction::SetTrials(t) => lab.edit(|l| l.set_trials(t)),
-            HashAction::SetSeed(s) => lab.edit(|l| l.set_seed(s)),
+            HashAction::Set(name, text) => lab.edit(|l| l.set_field(name, &text)),
             HashAction::Toggle(f) => lab.edit(|l| l.toggle_family(f)),
             HashAction::DismissNotices => lab.edit(HashLab::dismiss_notices),
         }

@@ -4,23 +4,21 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::hooks::input::{dispatch_change, dispatch_to, parsed};
+use crate::hooks::input::{dispatch_to, value_of};
 use crate::hooks::sliced::use_slices;
 use crate::hooks::use_address_sync;
 use crate::views::hashes::state::{HashAction, HashState};
 use crate::views::ViewProps;
 use crate::widgets::charts::chart_canvas::ChartCanvas;
 use crate::widgets::inputs::filter_controls::{k_control, m_control, probes_and_seed};
+use crate::widgets::inputs::number_field::number_field;
 use crate::widgets::inputs::preset_links::preset_links;
 use crate::widgets::notice_list::notice_list;
 use bloomlab_core::engine::hashing::HashFamily;
-use bloomlab_core::labs::hashes::items::Items;
 use bloomlab_core::labs::hashes::measure::{ideal_repeat_chance, FamilyResult};
-use bloomlab_core::labs::hashes::{presets, HashLab, Settings, MAX_N, MAX_TRIALS, SHAPE};
+use bloomlab_core::labs::hashes::{item_choices, presets, HashLab, Settings, ITEMS, K, M, N, SEED, SHAPE, TRIALS};
 use bloomlab_core::text::{format_probability, group_digits};
 
-const ITEM_CHOICES: [&str; 9] =
-    ["len:1", "len:2", "len:3", "len:4", "len:8", "len:40", "words", "urls", "ints:1000000"];
 const TRIAL_CHOICES: [u64; 4] = [1_000, 20_000, 100_000, 200_000];
 
 #[function_component(HashesView)]
@@ -124,13 +122,12 @@ fn result_row(r: &FamilyResult, s: &Settings, items_name: &str) -> Html {
 
 /// The side column: the families, the filter's shape, the items and the probes.
 fn controls(s: &Settings, d: &UseReducerDispatcher<HashState>) -> Html {
-    let on_m = dispatch_to(d, |t: String| HashAction::SetM(SHAPE.m_from_form(&t, &mut Vec::new())));
-    let on_k = dispatch_to(d, |t: String| HashAction::SetK(SHAPE.k_from_form(&t, HashFamily::Xxh3, &mut Vec::new())));
-    let on_n = dispatch_change(d.clone(), parsed::<u64>, HashAction::SetN);
-    let on_items = dispatch_change(d.clone(), Items::parse, HashAction::SetItems);
-    let on_trials = dispatch_change(d.clone(), parsed::<u64>, HashAction::SetTrials);
-    let on_seed = dispatch_change(d.clone(), parsed::<u64>, HashAction::SetSeed);
-    let items_name = s.items.name();
+    let on_m = dispatch_to(d, |text: String| HashAction::Set(M.name, text));
+    let on_k = dispatch_to(d, |text: String| HashAction::Set(K.name, text));
+    let set = |name: &'static str| {
+        let d = d.clone();
+        Callback::from(move |e: Event| d.dispatch(HashAction::Set(name, value_of(&e))))
+    };
     html! {
         <aside class="controls">
             <fieldset class="control">
@@ -149,20 +146,18 @@ fn controls(s: &Settings, d: &UseReducerDispatcher<HashState>) -> Html {
             { m_control("bits", &SHAPE, s.m, 1 << 20, &on_m) }
             { k_control(&SHAPE, HashFamily::Xxh3, s.k, &on_k) }
             <div class="control">
-                <label for="hash-n">{"items inserted n"}</label>
-                <input id="hash-n" data-testid="n-input" type="number" min="1" max={MAX_N.to_string()} class="num-input"
-                    value={s.n.to_string()} onchange={on_n} />
+                <label>{"items inserted n "}{ number_field(&N, s.n.to_string(), set(N.name), "n-input") }</label>
             </div>
             <div class="control">
                 <label for="hash-items">{"items"}</label>
-                <select id="hash-items" data-testid="items-select" onchange={on_items}>
-                    { for ITEM_CHOICES.iter().copied().chain((!ITEM_CHOICES.contains(&items_name.as_str())).then_some(items_name.as_str())).map(|c| html! {
-                        <option value={c.to_string()} selected={c == items_name}>{ Items::parse(c).map(|i| i.describe()).unwrap_or_default() }</option>
+                <select id="hash-items" data-testid="items-select" onchange={set(ITEMS.name)}>
+                    { for item_choices(s.items).into_iter().map(|(name, describe, chosen)| html! {
+                        <option value={name} selected={chosen}>{ describe }</option>
                     }) }
                 </select>
             </div>
-            { probes_and_seed("probes", (s.trials, &TRIAL_CHOICES), s.seed, on_trials, on_seed) }
-            <p class="muted small">{ format!("At most {} probes and {} items.", group_digits(MAX_TRIALS), group_digits(MAX_N)) }</p>
+            { probes_and_seed("probes", (s.trials, &TRIAL_CHOICES), s.seed, set(TRIALS.name), set(SEED.name)) }
+            <p class="muted small">{ format!("At most {} probes and {} items.", group_digits(TRIALS.max), group_digits(N.max)) }</p>
         </aside>
     }
 }

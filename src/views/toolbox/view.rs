@@ -9,7 +9,9 @@ use crate::views::toolbox::sets_panel::sets_panel;
 use crate::views::toolbox::state::{ToolboxAction, ToolboxState};
 use crate::views::toolbox::variants_panel::{variants_panel, wrong_n_panel, CuckooPanel};
 use crate::views::ViewProps;
+use crate::widgets::inputs::number_field::number_field;
 use crate::widgets::notice_list::notice_list;
+use bloomlab_core::labs::toolbox;
 
 #[function_component(ToolboxView)]
 pub fn toolbox_view(props: &ViewProps) -> Html {
@@ -37,12 +39,12 @@ pub fn toolbox_view(props: &ViewProps) -> Html {
             </header>
             { notice_list(&state.notices, Some(&dispatch_to(&dispatcher, |_: ()| ToolboxAction::DismissNotices))) }
             <div class="panel control-row">
-                <label>{"bits m "}<input type="number" class="num-input" value={lab.m.to_string()} onchange={field("m")} data-testid="toolbox-m" /></label>
-                <label>{"hashes k "}<input type="number" class="num-input" value={lab.k.to_string()} onchange={field("k")} data-testid="toolbox-k" /></label>
-                <label>{"items n (wrong n, variants) "}<input type="number" class="num-input" value={lab.n.to_string()} onchange={field("n")} data-testid="toolbox-n" /></label>
-                <label>{"target rate p "}<input type="text" class="num-input" value={lab.p.to_string()} onchange={field("p")} data-testid="toolbox-p" /></label>
-                <label>{"cuckoo fingerprint bits f "}<input type="number" class="num-input" value={lab.f.to_string()} onchange={field("f")} data-testid="toolbox-f" /></label>
-                <label>{"seed "}<input type="number" class="num-input" value={lab.seed.to_string()} onchange={field("seed")} data-testid="toolbox-seed" /></label>
+                <label>{"bits m "}{ number_field(&toolbox::M, lab.m.to_string(), field(toolbox::M.name), "toolbox-m") }</label>
+                <label>{"hashes k "}{ number_field(&toolbox::K, lab.k.to_string(), field(toolbox::K.name), "toolbox-k") }</label>
+                <label>{"items n (wrong n, variants) "}{ number_field(&toolbox::N, lab.n.to_string(), field(toolbox::N.name), "toolbox-n") }</label>
+                <label>{"target rate p "}<input type="text" class="num-input" name={toolbox::P.name} value={lab.p.to_string()} onchange={field(toolbox::P.name)} data-testid="toolbox-p" /></label>
+                <label>{"cuckoo fingerprint bits f "}{ number_field(&toolbox::F, lab.f.to_string(), field(toolbox::F.name), "toolbox-f") }</label>
+                <label>{"seed "}{ number_field(&toolbox::SEED, lab.seed.to_string(), field(toolbox::SEED.name), "toolbox-seed") }</label>
             </div>
             { sets_panel(&lab, &state.pair, &dispatcher, &item_ref) }
             { wrong_n_panel(&state.wrong.borrow()) }

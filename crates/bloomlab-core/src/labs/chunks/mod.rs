@@ -10,17 +10,65 @@ use crate::draw::plot::{Plot, Series};
 use crate::engine::filter::BloomFilter;
 use crate::engine::hashing::HashFamily;
 use crate::link::notice::Notice;
-use crate::link::params::{read_f64, read_u64};
+use crate::link::params::{read_u64, Decimal, Declared, Text, Whole};
 use crate::link::query::Query;
 use crate::text::group_digits;
 
-pub const DEFAULT_ROWS: u64 = 10_000;
-pub const DEFAULT_CHUNKS: u64 = 20;
-pub const DEFAULT_DOMAIN: u64 = 1_000;
-pub const DEFAULT_M: u64 = 1_024;
-pub const DEFAULT_K: u32 = 3;
-pub const DEFAULT_SKEW: f64 = 1.0;
-pub const DEFAULT_SEED: u64 = 1;
+/// `rows`: rows in the table.
+pub const ROWS: Whole =
+    Whole { name: "rows", about: "rows in the table", min: 1, max: 1_000_000, default: 10_000, example: "5000" };
+/// `chunks`: consecutive chunks the table is cut into (never more than the rows).
+pub const CHUNKS: Whole = Whole {
+    name: "chunks",
+    about: "chunks the table is cut into, each with its own filter (at most the rows)",
+    min: 1,
+    max: 1_000,
+    default: 20,
+    example: "10",
+};
+/// `domain`: how many distinct values a row may hold.
+pub const DOMAIN: Whole = Whole {
+    name: "domain",
+    about: "distinct values a row may hold (0 .. domain − 1)",
+    min: 1,
+    max: 1_000_000,
+    default: 1_000,
+    example: "500",
+};
+/// `skew`: the Zipf exponent of the rows' values.
+pub const SKEW: Decimal = Decimal {
+    name: "skew",
+    about: "Zipf exponent of the rows' values (0: all equally likely)",
+    min: 0.0,
+    max: 3.0,
+    default: 1.0,
+    step: 0.1,
+    example: "0.5",
+};
+/// `m`: bits of each chunk's filter.
+pub const M: Whole =
+    Whole { name: "m", about: "bits of each chunk's filter", min: 8, max: 1 << 20, default: 1_024, example: "512" };
+/// `k`: hash functions of each chunk's filter.
+pub const K: Whole =
+    Whole { name: "k", about: "hash functions of each chunk's filter", min: 1, max: 16, default: 3, example: "2" };
+/// `value`: the value looked up; its range and default follow `domain`, so it has a reader of its
+/// own (`read_u64` with those bounds).
+pub const VALUE: Text = Text {
+    name: "value",
+    about: "the value looked up",
+    values: "a whole number, 0 .. domain − 1",
+    default: "domain / 2",
+    bad: "not a whole number: domain / 2; above domain − 1: domain − 1",
+    example: "17",
+    bad_example: Some("-1"),
+};
+/// `seed`: which table is drawn.
+pub const SEED: Whole =
+    Whole { name: "seed", about: "which table is drawn", min: 0, max: u64::MAX, default: 1, example: "2" };
+
+/// The view's parameters, in the order of its reference table.
+pub const PARAMS: &[&dyn Declared] = &[&ROWS, &CHUNKS, &DOMAIN, &SKEW, &M, &K, &VALUE, &SEED];
+
 /// Lookups measured per m for the chart (at most).
 pub const LOOKUPS: u64 = 2_000;
 
@@ -77,43 +125,42 @@ impl Chunked {
     }
 }
 
+/// The value looked up when the link names none: one from the middle of the domain, which a
+/// skewed table holds in a few chunks only.
+fn default_value(domain: u64) -> u64 {
+    domain / 2
+}
+
 impl ChunksLab {
     pub fn from_query(q: &Query) -> ChunksLab {
         let mut notices = Vec::new();
-        let rows = read_u64(q.raw("rows"), "rows", 1, 1_000_000, DEFAULT_ROWS, &mut notices);
-        let chunks = read_u64(q.raw("chunks"), "chunks", 1, 1_000, DEFAULT_CHUNKS, &mut notices).min(rows);
-        let domain = read_u64(q.raw("domain"), "domain", 1, 1_000_000, DEFAULT_DOMAIN, &mut notices);
-        let skew = read_f64(q.raw("skew"), "skew", 0.0, 3.0, DEFAULT_SKEW, &mut notices);
-        let m = read_u64(q.raw("m"), "m", 8, 1 << 20, DEFAULT_M, &mut notices);
-        let k = read_u64(q.raw("k"), "k", 1, 16, DEFAULT_K as u64, &mut notices) as u32;
-        let seed = read_u64(q.raw("seed"), "seed", 0, u64::MAX, DEFAULT_SEED, &mut notices);
+        let rows = ROWS.read(q, &mut notices);
+        let chunks = CHUNKS.read(q, &mut notices).min(rows);
+        let domain = DOMAIN.read(q, &mut notices);
+        let skew = SKEW.read(q, &mut notices);
+        let m = M.read(q, &mut notices);
+        let k = K.read_u32(q, &mut notices);
+        let seed = SEED.read(q, &mut notices);
         let table: Vec<u32> = zipf_stream(seed, rows, domain, skew).into_iter().map(|r| r - 1).collect();
-        // The default value: one from the middle of the domain, which a skewed table holds in a few
-        // chunks only.
-        let default_value = domain / 2;
-        let value = read_u64(q.raw("value"), "value", 0, domain - 1, default_value, &mut notices);
+        let value = read_u64(q.raw(VALUE.name), VALUE.name, 0, domain - 1, default_value(domain), &mut notices);
         ChunksLab { rows, chunks, domain, skew, m, k, value, seed, notices, table }
     }
 
     pub fn query_pairs(&self) -> Vec<(&'static str, String)> {
-        let mut p = Vec::new();
-        for (name, v, d) in [
-            ("rows", self.rows, DEFAULT_ROWS),
-            ("chunks", self.chunks, DEFAULT_CHUNKS),
-            ("domain", self.domain, DEFAULT_DOMAIN),
-            ("m", self.m, DEFAULT_M),
-            ("k", self.k as u64, DEFAULT_K as u64),
-            ("value", self.value, self.domain / 2),
-            ("seed", self.seed, DEFAULT_SEED),
-        ] {
-            if v != d {
-                p.push((name, v.to_string()));
-            }
-        }
-        if self.skew != DEFAULT_SKEW {
-            p.push(("skew", self.skew.to_string()));
-        }
-        p
+        let value = (self.value != default_value(self.domain)).then(|| (VALUE.name, self.value.to_string()));
+        [
+            ROWS.pair(self.rows),
+            CHUNKS.pair(self.chunks),
+            DOMAIN.pair(self.domain),
+            M.pair(self.m),
+            K.pair(self.k as u64),
+            value,
+            SEED.pair(self.seed),
+            SKEW.pair(self.skew),
+        ]
+        .into_iter()
+        .flatten()
+        .collect()
     }
 
     /// The table split into `chunks` consecutive chunks, each with a filter of m bits.
@@ -183,7 +230,3 @@ impl crate::link::state::LinkState for ChunksLab {
         ChunksLab::query_pairs(self)
     }
 }
-
-/// The parameters this view reads from its link, declared once (`link::params::declare`); empty
-/// until the view is declared (`tests/declared.rs` lists it as pending).
-pub const PARAMS: &[&dyn crate::link::params::Declared] = &[];

@@ -51,3 +51,14 @@ fn links_and_notices() {
     assert!(lab.notices.is_empty());
     assert_eq!(ChunksLab::from_query(&Query::parse(&crate::link::query::build(&lab.query_pairs()))), lab);
 }
+
+#[test]
+fn form_text_is_read_as_the_link_is() {
+    use crate::link::state::LinkState;
+    let lab = ChunksLab::from_query(&Query::parse(""));
+    let (big, notices) = lab.with_fields(&[("m", "99999999"), ("skew", " 0.25 ")]);
+    assert_eq!((big.m, big.skew), (M.max, 0.25));
+    assert_eq!(notices.iter().filter_map(|n| n.param.as_deref()).collect::<Vec<_>>(), ["m"]);
+    let (same, _) = lab.with_fields(&[("value", "3")]);
+    assert_eq!(same.query_pairs(), [("value", "3".to_string())]);
+}

@@ -9,18 +9,66 @@ mod tests;
 
 use crate::draw::plot::{Plot, Series};
 use crate::link::notice::Notice;
-use crate::link::params::{read_choice, read_f64, read_u64};
+use crate::link::params::{read_u64, Choice, Decimal, Declared, Text, Whole};
 use crate::link::query::Query;
 use crawl::{Crawl, Policy};
 use web::Web;
 
-pub const DEFAULT_PAGES: u64 = 20_000;
-pub const MAX_PAGES: u64 = 1_000_000;
-pub const DEFAULT_M: u64 = 65_536;
-pub const DEFAULT_K: u32 = 4;
-pub const DEFAULT_THRESHOLD: f64 = 0.5;
-pub const DEFAULT_SEED: u64 = 1;
 pub const POLICIES: [&str; 4] = ["never", "every", "fill", "rotate"];
+/// The longest `period` a link may ask for.
+pub const MAX_PERIOD: u64 = u64::MAX >> 1;
+
+/// `m`: bits of each crawl's filter.
+pub const M: Whole = Whole {
+    name: "m",
+    about: "bits of each crawl's filter (the rotating pair: two of m/2)",
+    min: 64,
+    max: 1 << 26,
+    default: 65_536,
+    example: "32768",
+};
+/// `k`: hash functions of each filter.
+pub const K: Whole =
+    Whole { name: "k", about: "hash functions of each filter", min: 1, max: 16, default: 4, example: "3" };
+/// `policy`: which crawl the page puts first (all four run).
+pub const POLICY: Choice = Choice {
+    name: "policy",
+    about: "the restart policy shown first (all four run)",
+    what: "a restart policy",
+    names: &POLICIES,
+    default: "never",
+    example: "fill",
+};
+/// `period`: insertions between the `every` policy's restarts. Its default follows m and k
+/// (`default_period`), so it has a reader of its own (`read_u64` with that default).
+pub const PERIOD: Text = Text {
+    name: "period",
+    about: "insertions between the `every` policy's restarts",
+    values: "a whole number, 1 .. 9,223,372,036,854,775,807",
+    default: "where `approx` passes 1% for m and k",
+    bad: "not a whole number or below 1: the default; above the limit: the limit",
+    example: "5000",
+    bad_example: Some("0"),
+};
+/// `threshold`: the `fill` policy restarts when this share of the bits is set.
+pub const THRESHOLD: Decimal = Decimal {
+    name: "threshold",
+    about: "share of bits set at which the `fill` policy restarts",
+    min: 0.05,
+    max: 0.95,
+    default: 0.5,
+    step: 0.05,
+    example: "0.4",
+};
+/// `pages`: pages of the synthetic web.
+pub const PAGES: Whole =
+    Whole { name: "pages", about: "pages of the web", min: 100, max: 1_000_000, default: 20_000, example: "5000" };
+/// `seed`: which web is drawn.
+pub const SEED: Whole =
+    Whole { name: "seed", about: "which web is drawn", min: 0, max: u64::MAX, default: 1, example: "2" };
+
+/// The view's parameters, in the order of its reference table.
+pub const PARAMS: &[&dyn Declared] = &[&M, &K, &POLICY, &PERIOD, &THRESHOLD, &PAGES, &SEED];
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct CrawlerSpec {
@@ -49,48 +97,30 @@ pub fn default_period(m: u64, k: u32) -> u64 {
 impl CrawlerSpec {
     pub fn from_query(q: &Query) -> CrawlerSpec {
         let mut notices = Vec::new();
-        let m = read_u64(q.raw("m"), "m", 64, 1 << 26, DEFAULT_M, &mut notices);
-        let k = read_u64(q.raw("k"), "k", 1, 16, DEFAULT_K as u64, &mut notices) as u32;
-        let policy = read_choice(
-            q,
-            "policy",
-            |s| POLICIES.iter().copied().find(|p| *p == s),
-            "never",
-            "never, every, fill or rotate",
-            "never",
-            &mut notices,
-        );
-        let period = read_u64(q.raw("period"), "period", 1, u64::MAX >> 1, default_period(m, k), &mut notices);
-        let threshold = read_f64(q.raw("threshold"), "threshold", 0.05, 0.95, DEFAULT_THRESHOLD, &mut notices);
-        let pages = read_u64(q.raw("pages"), "pages", 100, MAX_PAGES, DEFAULT_PAGES, &mut notices);
-        let seed = read_u64(q.raw("seed"), "seed", 0, u64::MAX, DEFAULT_SEED, &mut notices);
+        let m = M.read(q, &mut notices);
+        let k = K.read_u32(q, &mut notices);
+        let policy = POLICY.read(q, &mut notices);
+        let period = read_u64(q.raw(PERIOD.name), PERIOD.name, 1, MAX_PERIOD, default_period(m, k), &mut notices);
+        let threshold = THRESHOLD.read(q, &mut notices);
+        let pages = PAGES.read(q, &mut notices);
+        let seed = SEED.read(q, &mut notices);
         CrawlerSpec { m, k, policy, period, threshold, pages, seed, notices }
     }
 
     pub fn query_pairs(&self) -> Vec<(&'static str, String)> {
-        let mut p = Vec::new();
-        if self.m != DEFAULT_M {
-            p.push(("m", self.m.to_string()));
-        }
-        if self.k != DEFAULT_K {
-            p.push(("k", self.k.to_string()));
-        }
-        if self.policy != "never" {
-            p.push(("policy", self.policy.to_string()));
-        }
-        if self.period != default_period(self.m, self.k) {
-            p.push(("period", self.period.to_string()));
-        }
-        if self.threshold != DEFAULT_THRESHOLD {
-            p.push(("threshold", self.threshold.to_string()));
-        }
-        if self.pages != DEFAULT_PAGES {
-            p.push(("pages", self.pages.to_string()));
-        }
-        if self.seed != DEFAULT_SEED {
-            p.push(("seed", self.seed.to_string()));
-        }
-        p
+        let period = (self.period != default_period(self.m, self.k)).then(|| (PERIOD.name, self.period.to_string()));
+        [
+            M.pair(self.m),
+            K.pair(self.k as u64),
+            POLICY.pair(self.policy),
+            period,
+            THRESHOLD.pair(self.threshold),
+            PAGES.pair(self.pages),
+            SEED.pair(self.seed),
+        ]
+        .into_iter()
+        .flatten()
+        .collect()
     }
 
     pub fn policies(&self) -> [Policy; 4] {
@@ -164,7 +194,3 @@ impl crate::link::state::LinkState for CrawlerSpec {
         CrawlerSpec::query_pairs(self)
     }
 }
-
-/// The parameters this view reads from its link, declared once (`link::params::declare`); empty
-/// until the view is declared (`tests/declared.rs` lists it as pending).
-pub const PARAMS: &[&dyn crate::link::params::Declared] = &[];

@@ -76,3 +76,15 @@ fn sliced_the_same_and_links_round_trip() {
     assert!(s.notices.is_empty());
     assert_eq!(CrawlerSpec::from_query(&Query::parse(&crate::link::query::build(&s.query_pairs()))), s);
 }
+
+#[test]
+fn form_text_is_read_as_the_link_is() {
+    use crate::link::state::LinkState;
+    let spec = CrawlerSpec::from_query(&Query::parse("?m=4096"));
+    let (next, notices) = spec.with_fields(&[("threshold", "2"), ("period", "0"), ("k", "99")]);
+    assert_eq!((next.threshold, next.period, next.k), (THRESHOLD.default, default_period(4096, 16), 16));
+    let named: Vec<_> = notices.iter().filter_map(|n| n.param.as_deref()).collect();
+    assert_eq!(named, ["k", "period", "threshold"]);
+    let (fill, _) = spec.with_fields(&[("policy", "fill")]);
+    assert_eq!(fill.query_pairs(), [("m", "4096".to_string()), ("policy", "fill".to_string())]);
+}

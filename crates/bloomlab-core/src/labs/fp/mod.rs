@@ -3,11 +3,15 @@
 
 mod actions;
 mod chart;
+mod fields;
 mod link;
+mod params;
 mod presets;
 #[cfg(test)]
 mod tests;
 
+pub use fields::{LogSlider, M_SLIDER, N_SLIDER};
+pub use params::{FORMULAS, HASH, K, LAYERS, LOG, M, N, P, PARAMS, SEED, TRIALS, X};
 pub use presets::{measure_limits, presets, Preset};
 
 pub mod calculator;
@@ -265,7 +269,3 @@ impl FpLab {
         self.s.calculator()
     }
 }
-
-/// The parameters this view reads from its link, declared once (`link::params::declare`); empty
-/// until the view is declared (`tests/declared.rs` lists it as pending).
-pub const PARAMS: &[&dyn crate::link::params::Declared] = &[];

@@ -186,7 +186,7 @@ fn log_and_hash_read_with_the_shared_readers() {
     let l = lab("?log=yes&hash=murmur");
     let n = l.notices();
     assert_eq!(n.iter().filter_map(|n| n.param.as_deref()).collect::<Vec<_>>(), ["log", "hash"]);
-    assert!(n[0].message.contains("not 0 or 1; using a linear scale"), "{}", n[0].message);
+    assert!(n[0].message.contains("not 0 or 1; using 0"), "{}", n[0].message);
     assert!(n[1].message.contains("xxh3, double, enhanced or naive") && n[1].message.ends_with("using xxh3"));
     assert_eq!((l.settings().log_y, l.settings().family), (false, HashFamily::Xxh3));
     let l = lab("?hash=ullman");

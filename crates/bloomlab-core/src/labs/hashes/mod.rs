@@ -5,6 +5,7 @@
 
 mod chart;
 pub mod items;
+mod link;
 pub mod measure;
 #[cfg(test)]
 mod tests;
@@ -14,33 +15,11 @@ use measure::{double_repeat, measure, naive_collision, FamilyResult};
 
 use crate::engine::hashing::HashFamily;
 use crate::link::notice::Notice;
-use crate::link::params::{read_u64, Shape, Whole, HASH_TEXT};
 use crate::link::preset::Preset;
-use crate::link::query::Query;
-use crate::text::{group_digits, shorten};
+use crate::text::group_digits;
 
-pub const DEFAULT_M: u64 = 4096;
-pub const MAX_M: u64 = 1 << 24;
-pub const DEFAULT_K: u32 = 5;
-pub const MAX_K: u32 = 32;
-/// The filters' m and k as the shared m and k controls offer them (`hash` is unused here: the
-/// lab compares the families it lists).
-pub const SHAPE: Shape = Shape {
-    hash: HASH_TEXT,
-    m: Whole { name: "m", about: "bits in each filter", min: 1, max: MAX_M, default: DEFAULT_M, example: "2048" },
-    k: Whole {
-        name: "k",
-        about: "hash functions per item",
-        min: 1,
-        max: MAX_K as u64,
-        default: DEFAULT_K as u64,
-        example: "4",
-    },
-};
-pub const DEFAULT_N: u64 = 300;
-pub const MAX_N: u64 = 100_000;
-pub const DEFAULT_TRIALS: u64 = 20_000;
-pub const MAX_TRIALS: u64 = 200_000;
+pub use link::{item_choices, FAMILIES, ITEMS, K, M, N, PARAMS, SEED, SHAPE, TRIALS};
+
 pub const DEFAULT_ITEMS: Items = Items::Len(3);
 pub const DEFAULT_FAMILIES: [HashFamily; 4] = HashFamily::TEXT;
 /// Items searched for a naive-seed collision.
@@ -62,12 +41,12 @@ impl Default for Settings {
     fn default() -> Self {
         Settings {
             families: DEFAULT_FAMILIES.to_vec(),
-            m: DEFAULT_M,
-            k: DEFAULT_K,
-            n: DEFAULT_N,
+            m: M.default,
+            k: K.default as u32,
+            n: N.default,
             items: DEFAULT_ITEMS,
-            trials: DEFAULT_TRIALS,
-            seed: 1,
+            trials: TRIALS.default,
+            seed: SEED.default,
         }
     }
 }
@@ -163,7 +142,7 @@ impl HashLab {
             // without a notice (the default page raised one); a number people chose gets one.
             let asked = self.s.trials;
             self.s.trials = asked.min(room).max(1);
-            if asked > room && asked != DEFAULT_TRIALS {
+            if asked > room && asked != TRIALS.default {
                 self.notices.push(Notice::param(
                     "trials",
                     format!(
@@ -178,19 +157,19 @@ impl HashLab {
     }
 
     pub fn set_m(&mut self, m: u64) {
-        self.change(|s| s.m = m.clamp(1, MAX_M));
+        self.change(|s| s.m = M.clamp(m));
     }
     pub fn set_k(&mut self, k: u32) {
-        self.change(|s| s.k = k.clamp(1, MAX_K));
+        self.change(|s| s.k = K.clamp(k as u64) as u32);
     }
     pub fn set_n(&mut self, n: u64) {
-        self.change(|s| s.n = n.clamp(1, MAX_N));
+        self.change(|s| s.n = N.clamp(n));
     }
     pub fn set_items(&mut self, items: Items) {
         self.change(|s| s.items = items);
     }
     pub fn set_trials(&mut self, t: u64) {
-        self.change(|s| s.trials = t.clamp(1, MAX_TRIALS));
+        self.change(|s| s.trials = TRIALS.clamp(t));
     }
     pub fn set_seed(&mut self, seed: u64) {
         self.change(|s| s.seed = seed);
@@ -210,68 +189,6 @@ impl HashLab {
     pub fn dismiss_notices(&mut self) {
         self.notices.clear();
         self.version += 1;
-    }
-
-    /// Reads `families`, `m`, `k`, `n`, `items`, `trials`, `seed`.
-    pub fn from_query(q: &Query) -> HashLab {
-        let mut notices = Vec::new();
-        let mut s = Settings::default();
-        if let Some(raw) = q.get("families") {
-            let text = raw.unwrap_or_default();
-            let mut fams = Vec::new();
-            for name in text.split(',').map(str::trim).filter(|t| !t.is_empty()) {
-                match HashFamily::parse(name).filter(|f| HashFamily::TEXT.contains(f)) {
-                    Some(f) if !fams.contains(&f) => fams.push(f),
-                    Some(_) => {}
-                    None => notices.push(Notice::param(
-                        "families",
-                        format!(
-                            "\u{201c}{}\u{201d} is not a family this lab compares (xxh3, double, enhanced, naive); it was left out",
-                            shorten(name, 20)
-                        ),
-                    )),
-                }
-            }
-            if !fams.is_empty() {
-                s.families = fams;
-            }
-        }
-        s.m = read_u64(q.raw("m"), "m", 1, MAX_M, DEFAULT_M, &mut notices);
-        s.k = read_u64(q.raw("k"), "k", 1, MAX_K as u64, DEFAULT_K as u64, &mut notices) as u32;
-        s.n = read_u64(q.raw("n"), "n", 1, MAX_N, DEFAULT_N, &mut notices);
-        s.trials = read_u64(q.raw("trials"), "trials", 1, MAX_TRIALS, DEFAULT_TRIALS, &mut notices);
-        s.seed = read_u64(q.raw("seed"), "seed", 0, u64::MAX, 1, &mut notices);
-        if let Some(raw) = q.get("items") {
-            let text = raw.unwrap_or_default();
-            match Items::parse(text.trim()) {
-                Some(i) => s.items = i,
-                None if text.trim().is_empty() => {}
-                None => notices.push(Notice::param(
-                    "items",
-                    format!(
-                        "items = \u{201c}{}\u{201d} is not len:1 .. len:64, words, urls or ints:N; using len:3",
-                        shorten(&text, 20)
-                    ),
-                )),
-            }
-        }
-        let mut lab = HashLab { s, notices, ..HashLab::default() };
-        lab.fit();
-        lab.restart();
-        lab
-    }
-
-    pub fn query_pairs(&self) -> Vec<(&'static str, String)> {
-        let s = &self.s;
-        vec![
-            ("families", s.families.iter().map(|f| f.name()).collect::<Vec<_>>().join(",")),
-            ("m", s.m.to_string()),
-            ("k", s.k.to_string()),
-            ("n", s.n.to_string()),
-            ("items", s.items.name()),
-            ("trials", s.trials.to_string()),
-            ("seed", s.seed.to_string()),
-        ]
     }
 }
 
@@ -352,18 +269,3 @@ pub fn presets() -> Vec<Preset> {
         },
     ]
 }
-
-impl crate::link::state::LinkState for HashLab {
-    fn read(q: &Query) -> (HashLab, Vec<Notice>) {
-        let lab = HashLab::from_query(q);
-        let notices = lab.notices().to_vec();
-        (lab, notices)
-    }
-    fn query_pairs(&self) -> Vec<(&'static str, String)> {
-        HashLab::query_pairs(self)
-    }
-}
-
-/// The parameters this view reads from its link, declared once (`link::params::declare`); empty
-/// until the view is declared (`tests/declared.rs` lists it as pending).
-pub const PARAMS: &[&dyn crate::link::params::Declared] = &[];

@@ -3,6 +3,7 @@
 
 use super::*;
 use crate::link::query;
+use crate::link::query::Query;
 
 fn lab(s: &str) -> HashLab {
     let mut l = HashLab::from_query(&Query::parse(s));
@@ -110,4 +111,28 @@ fn the_mark_compares_with_this_fill_so_an_ideal_family_is_marked_about_one_run_i
     }
     assert!(marked <= 15, "{marked} of 100 ideal runs marked");
     assert!(misses_finite >= 30, "{misses_finite} of 100 runs miss finite");
+}
+
+#[test]
+fn form_text_is_read_as_the_link_is() {
+    let mut l = HashLab::from_query(&Query::parse("?items=words"));
+    l.set_field("m", "99999999");
+    assert_eq!(l.settings().m, M.max);
+    l.set_field("n", "lots");
+    assert_eq!(l.settings().n, N.default);
+    l.set_field("items", "ints:1000");
+    assert_eq!(l.settings().items, Items::Ints(1000));
+    l.set_field("seed", " 7 ");
+    assert_eq!(l.settings().seed, 7);
+    let named: Vec<&str> = l.notices().iter().filter_map(|n| n.param.as_deref()).collect();
+    assert_eq!(named, ["m", "n"]);
+    // A good value again clears its parameter's notice.
+    l.set_field("m", "2048");
+    assert_eq!(l.notices().iter().filter_map(|n| n.param.as_deref()).collect::<Vec<_>>(), ["n"]);
+    let link = HashLab::from_query(&Query::parse("?items=ints:1000&m=2048&n=lots&seed=7"));
+    assert_eq!(link.settings(), l.settings());
+    // The k slider's text is read by `k` too (the m and k controls hand their text over).
+    l.set_field("k", "40");
+    assert_eq!(l.settings().k, K.max as u32);
+    assert!(l.notices().iter().any(|n| n.param.as_deref() == Some("k")));
 }

@@ -138,7 +138,10 @@ pub fn try_ullman(
 
 /// The "Try it yourself" link of the Flajolet–Martin walkthrough: its stream (the first ten
 /// elements) under its first hash as an `fm` exercise (`None` when w is wider than by hand allows).
-pub fn try_distinct(lab: &crate::labs::distinct::DistinctLab, theme: Option<crate::link::page::ThemeName>) -> Option<String> {
+pub fn try_distinct(
+    lab: &crate::labs::distinct::DistinctLab,
+    theme: Option<crate::link::page::ThemeName>,
+) -> Option<String> {
     let &(a, b) = lab.hashes.first()?;
     if lab.stream.is_empty() || lab.w as u64 > W.max || a > A.max || b > B.max {
         return None;

@@ -1,9 +1,12 @@
 //! The filter toolbox (`view=toolbox`): two filters and their union and intersection, how many
 //! items a filter holds, what a wrong n costs, and six variants at the same memory.
 
+mod params;
 pub mod run;
 pub mod sets;
 pub mod variants;
+
+pub use params::*;
 
 #[cfg(test)]
 mod tests;
@@ -13,25 +16,10 @@ pub const PROBES: u64 = 20_000;
 
 use crate::engine::hashing::HashFamily;
 use crate::link::notice::Notice;
-use crate::link::params::{read_rate, read_shape, read_u64, Shape, Whole, HASH_TEXT};
+use crate::link::params::{read_shape, Text};
 use crate::link::query::{self, Query};
 use crate::link::state::{Field, LinkState};
 use variants::Variant;
-
-/// The filters' shape in links: `hash` among the text families, `m` and `k`.
-pub const LIMITS: Shape = Shape {
-    hash: HASH_TEXT,
-    m: Whole { name: "m", about: "bits in each filter", min: 8, max: 65_536, default: 256, example: "512" },
-    k: Whole { name: "k", about: "hash functions per item", min: 1, max: 16, default: 3, example: "4" },
-};
-pub const MAX_BULK: u64 = 100_000;
-pub const DEFAULT_N: u64 = 10_000;
-pub const MAX_N: u64 = 1_000_000;
-pub const DEFAULT_P: f64 = 0.01;
-pub const DEFAULT_F: u32 = 8;
-pub const DEFAULT_SEED: u64 = 1;
-pub const DEFAULT_A: [&str; 4] = ["cat", "dog", "owl", "fox"];
-pub const DEFAULT_B: [&str; 4] = ["dog", "fox", "elk", "yak"];
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct ToolboxLab {
@@ -50,72 +38,19 @@ pub struct ToolboxLab {
     pub notices: Vec<Notice>,
 }
 
-fn read_items(q: &Query, name: &str, default: &[&str], notices: &mut Vec<Notice>) -> Vec<String> {
-    let Some(raw) = q.raw(name) else { return default.iter().map(|s| s.to_string()).collect() };
-    let mut out = Vec::new();
-    let mut bad = 0;
-    for part in query::decode_list(raw) {
-        match part {
-            Ok(s) if !s.trim().is_empty() && s.chars().count() <= crate::link::params::MAX_ITEM_CHARS => {
-                if !out.contains(&s) {
-                    out.push(s)
-                }
-            }
-            Ok(s) if s.trim().is_empty() => {}
-            _ => bad += 1,
-        }
-    }
-    if bad > 0 {
-        notices.push(Notice::param(
-            name,
-            format!("{name}: {bad} item(s) were too long or had broken %-escapes and were left out"),
-        ));
-    }
-    out.truncate(200);
-    out
-}
-
 impl ToolboxLab {
     pub fn from_query(q: &Query) -> ToolboxLab {
         let mut notices = Vec::new();
         let shape = read_shape(q, &LIMITS, &mut notices);
-        let a = read_items(q, "a", &DEFAULT_A, &mut notices);
-        let b = read_items(q, "b", &DEFAULT_B, &mut notices);
-        let bulk_a = read_u64(q.raw("bulk-a"), "bulk-a", 0, MAX_BULK, 0, &mut notices);
-        let bulk_b = read_u64(q.raw("bulk-b"), "bulk-b", 0, MAX_BULK, 0, &mut notices);
-        let n = read_u64(q.raw("n"), "n", 100, MAX_N, DEFAULT_N, &mut notices);
-        let p = read_rate(q.raw("p"), "p", DEFAULT_P, &mut notices);
-        let f = read_u64(q.raw("f"), "f", 4, 32, DEFAULT_F as u64, &mut notices) as u32;
-        let variants = match q.get("variants") {
-            None => Variant::ALL.to_vec(),
-            Some(Ok(list)) => {
-                let mut v = Vec::new();
-                let mut bad = Vec::new();
-                for name in list.split(',').map(str::trim).filter(|s| !s.is_empty()) {
-                    match Variant::parse(name) {
-                        Some(x) if !v.contains(&x) => v.push(x),
-                        Some(_) => {}
-                        None => bad.push(crate::text::shorten(name, 20)),
-                    }
-                }
-                if !bad.is_empty() {
-                    notices.push(Notice::param(
-                        "variants",
-                        format!("variants: {} is not a variant here; left out", bad.join(", ")),
-                    ));
-                }
-                if v.is_empty() {
-                    Variant::ALL.to_vec()
-                } else {
-                    v
-                }
-            }
-            Some(Err(e)) => {
-                notices.push(Notice::param("variants", format!("variants {e}; showing all six")));
-                Variant::ALL.to_vec()
-            }
-        };
-        let seed = read_u64(q.raw("seed"), "seed", 0, u64::MAX, DEFAULT_SEED, &mut notices);
+        let a = read_items(q, &A, &DEFAULT_A, &mut notices);
+        let b = read_items(q, &B, &DEFAULT_B, &mut notices);
+        let bulk_a = BULK_A.read(q, &mut notices);
+        let bulk_b = BULK_B.read(q, &mut notices);
+        let n = N.read(q, &mut notices);
+        let p = P.read(q, &mut notices);
+        let f = F.read_u32(q, &mut notices);
+        let variants = read_variants(q, &mut notices);
+        let seed = SEED.read(q, &mut notices);
         ToolboxLab {
             family: shape.family,
             m: shape.m,
@@ -134,40 +69,31 @@ impl ToolboxLab {
     }
 
     pub fn query_pairs(&self) -> Vec<(&'static str, String)> {
-        let mut p = Vec::new();
-        if self.m != LIMITS.m.default {
-            p.push(("m", self.m.to_string()));
-        }
-        if self.k as u64 != LIMITS.k.default {
-            p.push(("k", self.k.to_string()));
-        }
-        if self.family != HashFamily::Xxh3 {
-            p.push(("hash", self.family.name().into()));
-        }
-        if self.a != DEFAULT_A {
-            p.push(("a", if self.a.is_empty() { ",".into() } else { query::encode_list(&self.a) }));
-        }
-        if self.b != DEFAULT_B {
-            p.push(("b", if self.b.is_empty() { ",".into() } else { query::encode_list(&self.b) }));
-        }
-        for (name, v, d) in [
-            ("bulk-a", self.bulk_a, 0),
-            ("bulk-b", self.bulk_b, 0),
-            ("n", self.n, DEFAULT_N),
-            ("f", self.f as u64, DEFAULT_F as u64),
-            ("seed", self.seed, DEFAULT_SEED),
-        ] {
-            if v != d {
-                p.push((name, v.to_string()));
-            }
-        }
-        if self.p != DEFAULT_P {
-            p.push(("p", self.p.to_string()));
-        }
-        if self.variants != Variant::ALL {
-            p.push(("variants", self.variants.iter().map(|v| v.name()).collect::<Vec<_>>().join(",")));
-        }
-        p
+        let items = |param: &Text, items: &[String], default: &[&str]| {
+            (items != default)
+                .then(|| (param.name, if items.is_empty() { ",".into() } else { query::encode_list(items) }))
+        };
+        let family = HASH.pair(self.family.name());
+        let p = (self.p != P.default).then(|| (P.name, self.p.to_string()));
+        let variants = (self.variants != Variant::ALL)
+            .then(|| (VARIANTS.name, self.variants.iter().map(|v| v.name()).collect::<Vec<_>>().join(",")));
+        [
+            M.pair(self.m),
+            K.pair(self.k as u64),
+            family,
+            items(&A, &self.a, &DEFAULT_A),
+            items(&B, &self.b, &DEFAULT_B),
+            BULK_A.pair(self.bulk_a),
+            BULK_B.pair(self.bulk_b),
+            N.pair(self.n),
+            F.pair(self.f as u64),
+            SEED.pair(self.seed),
+            p,
+            variants,
+        ]
+        .into_iter()
+        .flatten()
+        .collect()
     }
 
     /// The items of A and B: typed, then generated; B's generated words start halfway through
@@ -202,14 +128,14 @@ pub enum Side {
 impl Side {
     fn items(self) -> &'static str {
         match self {
-            Side::A => "a",
-            Side::B => "b",
+            Side::A => A.name,
+            Side::B => B.name,
         }
     }
     fn bulk(self) -> &'static str {
         match self {
-            Side::A => "bulk-a",
-            Side::B => "bulk-b",
+            Side::A => BULK_A.name,
+            Side::B => BULK_B.name,
         }
     }
 }
@@ -231,7 +157,12 @@ impl ToolboxLab {
 
     /// Both sides empty: no typed items, no generated words.
     pub fn emptied(&self) -> (ToolboxLab, Vec<Notice>) {
-        self.with_raw(&[("a", Some(String::new())), ("b", Some(String::new())), ("bulk-a", None), ("bulk-b", None)])
+        self.with_raw(&[
+            (A.name, Some(String::new())),
+            (B.name, Some(String::new())),
+            (BULK_A.name, None),
+            (BULK_B.name, None),
+        ])
     }
 }
 
@@ -247,12 +178,8 @@ impl LinkState for ToolboxLab {
     /// Typed items may hold spaces: commas separate them.
     fn field(name: &str) -> Field {
         match name {
-            "a" | "b" => Field::Items,
+            n if n == A.name || n == B.name => Field::Items,
             _ => Field::Value,
         }
     }
 }
-
-/// The parameters this view reads from its link, declared once (`link::params::declare`); empty
-/// until the view is declared (`tests/declared.rs` lists it as pending).
-pub const PARAMS: &[&dyn crate::link::params::Declared] = &[];

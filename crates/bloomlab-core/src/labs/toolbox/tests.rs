@@ -203,5 +203,17 @@ fn edits_in_plain_values() {
     // Bad values: the link's notices.
     let (lab, notices) = base.with_fields(&[("m", "3"), ("p", "x"), ("n", "")]);
     assert_eq!(notices.iter().filter_map(|n| n.param.as_deref()).collect::<Vec<_>>(), ["m", "p"]);
-    assert_eq!(lab.n, DEFAULT_N);
+    assert_eq!(lab.n, N.default);
+}
+
+#[test]
+fn the_shape_is_read_within_the_declared_limits() {
+    let names: Vec<&str> = HashFamily::TEXT.iter().map(|f| f.name()).collect();
+    assert_eq!(HASH.names, names.as_slice());
+    let lab = ToolboxLab::from_query(&Query::parse("?m=1&k=99&hash=ullman"));
+    assert_eq!((lab.m, lab.k, lab.family), (M.default, K.max as u32, HashFamily::Xxh3));
+    assert_eq!(lab.notices.iter().filter_map(|n| n.param.as_deref()).collect::<Vec<_>>(), ["hash", "m", "k"]);
+    let (big, notices) = lab.with_fields(&[("m", "999999"), ("f", "2")]);
+    assert_eq!((big.m, big.f), (M.max, F.default as u32));
+    assert_eq!(notices.iter().filter_map(|n| n.param.as_deref()).collect::<Vec<_>>(), ["m", "f"]);
 }
