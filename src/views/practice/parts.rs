@@ -16,8 +16,9 @@ pub fn cells(bits: &[bool], onclick: Option<Callback<usize>>, label: &str) -> Ht
                 html! {
                     <button type="button" class={classes!("practice-cell", b.then_some("on"))} data-testid="practice-cell"
                         data-index={i.to_string()} data-value={value} aria-pressed={b.to_string()}
-                        aria-label={format!("position {i}: {value}")} disabled={click.is_none()} onclick={click}>
-                        <span class="cell-index">{ i }</span><span class="cell-value">{ value }</span>
+                        disabled={click.is_none()} onclick={click}>
+                        <span class="cell-index"><span class="visually-hidden">{"position "}</span>{ i }</span>
+                        <span class="cell-value"><span class="visually-hidden">{" holds "}</span>{ value }</span>
                     </button>
                 }
             }) }
