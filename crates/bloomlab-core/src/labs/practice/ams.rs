@@ -161,7 +161,7 @@ impl AmsProblem {
 
     /// The mean of the student's own X's.
     fn mean_step(&self, xs: &[u64]) -> Step {
-        let sum: u64 = xs.iter().sum();
+        let sum: u128 = xs.iter().map(|&x| x as u128).sum();
         let mean = sum as f64 / xs.len().max(1) as f64;
         Step::new(
             "The estimate of the second moment: the mean of the X's, to within 0.01.".to_string(),

@@ -209,3 +209,25 @@ fn typed_cells_start_from_the_last_ones_accepted() {
     }
     assert_eq!(h.start_cells(), vec![0; 4], "the registers start at 0");
 }
+
+#[test]
+fn odd_answers_in_exam_mode_are_graded_without_a_panic() {
+    let odd = |form: &Form, k: usize| match form {
+        Form::Counters { len, .. } => Response::Cells(vec![["-999999999", "999999999", "0"][k % 3].to_string(); *len]),
+        Form::Choice { options } => Response::Text(options[k % options.len()].0.to_string()),
+        Form::Bits { len } => Response::Bits(vec![k.is_multiple_of(2); *len]),
+        _ => Response::Text(["0", "9999999999999999999", "1"][k % 3].to_string()),
+    };
+    for exercise in Exercise::ALL {
+        for (seed, level) in (0..6).flat_map(|s| (1..=3).map(move |l| (s, l))) {
+            for k in 0..3 {
+                let mut p = Practice::new(exercise, seed, level, true);
+                while !p.finished() {
+                    let form = p.current().form;
+                    p.submit(odd(&form, k + p.done.len()));
+                }
+                assert!(code::decode(&p.code()).is_ok(), "{exercise:?} {seed}");
+            }
+        }
+    }
+}
