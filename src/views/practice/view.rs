@@ -115,17 +115,17 @@ fn current(state: &PracticeState, dispatcher: &UseReducerDispatcher<PracticeStat
 /// The counters or values the student's last typed step left, for the steps after it that ask
 /// about them (a counting filter's lookups, the AMS variables' X).
 fn last_cells(p: &Practice, form: &Form) -> Html {
-    let name = match p.problem {
-        Problem::Counting(_) => "counter",
-        Problem::Ams(_) => "variable",
+    let (name, from, words) = match p.problem {
+        Problem::Counting(_) => ("counter", 0, "Your counters after the forced delete:"),
+        Problem::Ams(_) => ("variable", 1, "Your variables' values at the end of the stream:"),
         _ => return Html::default(),
     };
     match (form, p.last_cells()) {
         (Form::Counters { .. }, _) | (_, None) => Html::default(),
         (_, Some(v)) => html! {
             <>
-                <p>{ format!("Your {name}s after the last of them:") }</p>
-                { shown_cells(&v, name, if name == "variable" { 1 } else { 0 }) }
+                <p>{ words }</p>
+                { shown_cells(&v, name, from) }
             </>
         },
     }
