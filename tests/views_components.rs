@@ -122,3 +122,29 @@ fn attribute(tag: &str, name: &str) -> Option<String> {
     let start = tag.find(&key)? + key.len();
     Some(tag[start..start + tag[start..].find('"')?].to_string())
 }
+
+/// Every exercise of the practice view renders its first step: the problem's JSON, and the step's
+/// form — typed cells for the counting filter's counters, a field or choices for the others (a
+/// lookup's filter is shown as cells too).
+#[tokio::test]
+async fn every_practice_exercise_renders_its_first_step() {
+    use bloomlab_core::labs::practice::{Exercise, Form, Practice, Problem};
+    for exercise in Exercise::ALL {
+        let link = format!("?view=practice&exercise={}&seed=3&level=2", exercise.name());
+        assert_renders(View::Practice, &link).await;
+        let html = common::render(&link).await;
+        assert_eq!(common::attr(&html, "practice-problem", "data-problem").len(), 1, "{link}");
+        let p = Practice::new(exercise, 3, 2, false);
+        let (mut cells, fields, choices) = match p.current().form {
+            Form::Bits { len } | Form::Counters { len, .. } => (len, 0, 0),
+            Form::Whole { .. } | Form::Decimal { .. } => (0, 1, 0),
+            Form::Choice { options } => (0, 0, options.len()),
+        };
+        if let Problem::Lookup { m, .. } = p.problem {
+            cells += m;
+        }
+        assert_eq!(common::attr(&html, "practice-cell", "data-index").len(), cells, "{link}: cells");
+        assert_eq!(common::attr(&html, "practice-input", "data-field").len(), fields, "{link}: fields");
+        assert_eq!(common::attr(&html, "practice-choice", "data-value").len(), choices, "{link}: choices");
+    }
+}

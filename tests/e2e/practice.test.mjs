@@ -1,7 +1,7 @@
-// End-to-end tests of the practice view: a scripted student solves one problem of each exercise
-// right (full score) in learn and in exam mode, computing every answer here from the problem's
-// JSON (independently of the app); three catalogued mistakes are named in the feedback, undone and
-// fixed; and a course page around an embedded view receives the result.
+// End-to-end tests of the practice view: a scripted student solves one problem of each of the ten
+// exercises right (full score) in learn and in exam mode, computing every answer here from the
+// problem's JSON (independently of the app); three catalogued mistakes are named in the feedback,
+// undone and fixed; and a course page around an embedded view receives the result.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, shutdown, dataAttrs, waitAttr, waitFor, withCleanPage } from './harness.mjs';
@@ -26,8 +26,8 @@ function bestK(m, n) {
   return rate(m, n, lo + 1) < rate(m, n, lo) ? lo + 1 : lo;
 }
 
-/** The right answer of every step, in the order the page asks. */
-function answers(exercise, p) {
+/** The right answer of every step of the Bloom filter exercises and the formula. */
+function filterAnswers(exercise, p) {
   if (exercise === 'bloom-insert') {
     const bits = new Array(p.m).fill(false);
     return p.items.map((x) => { for (const q of positions(x, p.m)) bits[q] = true; return { bits: [...bits] }; });
@@ -40,12 +40,66 @@ function answers(exercise, p) {
       return { choice: !all ? 'absent' : p.items.includes(x) ? 'member' : 'false-positive' };
     });
   }
+  if (exercise === 'counting') {
+    // An insert adds 1 to counters h1 and h2, a delete takes 1 from each that is above 0 (twice
+    // from one counter both land on); then each item still inserted is found unless a counter of
+    // it is 0.
+    const c = new Array(p.m).fill(0);
+    const after = p.ops.map((op) => {
+      const [kind, x] = op.split(':');
+      for (const q of positions(Number(x), p.m)) c[q] = kind === 'i' ? c[q] + 1 : Math.max(0, c[q] - 1);
+      return { counts: [...c] };
+    });
+    return [...after, ...p.lookups.map((x) => ({ choice: positions(x, p.m).every((q) => c[q] > 0) ? 'found' : 'false-negative' }))];
+  }
+  if (exercise === 'mlbf-xor') {
+    return p.positions[0].map((_, j) => ({ text: String(p.positions.reduce((a, layer) => a ^ layer[j], 0) % p.m) }));
+  }
+  return [{ text: String(rate(p.m, p.n, p.k)) }, { text: String(bestK(p.m, p.n)) }];
+}
+
+/** The right answer of every step of the streams' exercises. */
+function streamAnswers(exercise, p) {
   if (exercise === 'fm') {
     const tails = p.stream.map((x) => tail((p.a * x + p.b) % 2 ** p.w, p.w));
     const r = Math.max(...tails);
     return [...tails.map((t) => ({ text: String(t) })), { text: String(r) }, { text: String(2 ** r) }];
   }
-  return [{ text: String(rate(p.m, p.n, p.k)) }, { text: String(bestK(p.m, p.n)) }];
+  if (exercise === 'hll') {
+    // Register: the low p bits; ρ: the position of the first 1 in the rest, from the right.
+    const regs = new Array(2 ** p.p).fill(0);
+    const steps = [];
+    for (const h of p.hashes) {
+      const r = h % 2 ** p.p;
+      const rho = Math.floor(h / 2 ** p.p).toString(2).split('').reverse().indexOf('1') + 1;
+      regs[r] = Math.max(regs[r], rho);
+      steps.push({ text: String(r) }, { text: String(rho) });
+    }
+    return [...steps, { counts: regs }];
+  }
+  if (exercise === 'ams') {
+    const n = p.stream.length;
+    const value = (start, t) => (start > t ? 0 : p.stream.slice(start - 1, t).filter((e) => e === p.stream[start - 1]).length);
+    const steps = [];
+    for (let t = p.positions[0]; t <= n; t++) steps.push({ counts: p.positions.map((q) => value(q, t)) });
+    const xs = p.positions.map((q) => n * (2 * value(q, n) - 1));
+    const mean = xs.reduce((a, b) => a + b, 0) / xs.length;
+    return [...steps, ...xs.map((x) => ({ text: String(x) })), { text: String(mean) }];
+  }
+  if (exercise === 'reservoir') {
+    let used = 0;
+    return p.draws.map((d) => ({ choice: d < p.s ? String(p.picks[used++]) : 'pass' }));
+  }
+  const cut = Math.round(p.rate * p.buckets);
+  return p.stream.map((q) => ({ choice: p.bucket[q] < cut ? 'keep' : 'drop' }));
+}
+
+const STREAMS = ['fm', 'hll', 'ams', 'reservoir', 'sampling'];
+const EXERCISES = ['bloom-insert', 'bloom-lookup', 'fm', 'fp-formula', 'counting', 'mlbf-xor', 'hll', 'ams', 'reservoir', 'sampling'];
+
+/** The right answer of every step, in the order the page asks. */
+function answers(exercise, p) {
+  return STREAMS.includes(exercise) ? streamAnswers(exercise, p) : filterAnswers(exercise, p);
 }
 
 /** Sets the cells to `bits` by clicking the ones that differ. */
@@ -56,12 +110,20 @@ async function setCells(page, bits) {
   }
 }
 
+/** Types `counts` into the step's cells, cell by cell. */
+async function fillCells(page, counts) {
+  for (const [i, v] of counts.entries()) await page.fill(`form [data-testid=practice-cell][data-index="${i}"]`, String(v));
+}
+
 async function answer(page, a) {
   if (a.bits) {
     await setCells(page, a.bits);
     await page.click('[data-testid=practice-submit]');
+  } else if (a.counts) {
+    await fillCells(page, a.counts);
+    await page.click('[data-testid=practice-submit]');
   } else if (a.choice) {
-    await page.click(`[data-testid=practice-choice][data-value=${a.choice}]`);
+    await page.click(`[data-testid=practice-choice][data-value="${a.choice}"]`);
   } else {
     await page.fill('[data-testid=practice-input]', a.text);
     await page.click('[data-testid=practice-submit]');
@@ -71,12 +133,13 @@ async function answer(page, a) {
 const problem = async (page) => JSON.parse((await dataAttrs(page, '[data-testid=practice-problem]')).problem);
 
 test('a student who gets every step right scores full marks, in learn and exam mode', async () => {
-  for (const exercise of ['bloom-insert', 'bloom-lookup', 'fm', 'fp-formula']) {
+  for (const exercise of EXERCISES) {
     for (const mode of ['learn', 'exam']) {
       await withPage(`?view=practice&exercise=${exercise}&seed=5&mode=${mode}`, async (page) => {
         const steps = answers(exercise, await problem(page));
-        assert.equal((await dataAttrs(page, '[data-testid=practice]')).steps, String(steps.length));
+        assert.equal((await dataAttrs(page, '[data-testid=practice]')).steps, String(steps.length), exercise);
         for (const [i, a] of steps.entries()) {
+          await waitAttr(page, '[data-testid=practice]', 'data-step', String(i));
           await answer(page, a);
           if (mode === 'learn' && i + 1 < steps.length) {
             await waitAttr(page, '[data-testid=practice-feedback]', 'data-step', String(i));

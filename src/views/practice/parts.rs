@@ -26,14 +26,54 @@ pub fn cells(bits: &[bool], onclick: Option<Callback<usize>>, label: &str) -> Ht
     }
 }
 
+/// Typed cells as the student left them, shown without a field (`practice-last-cells`,
+/// `data-values`): the counters or values a later step asks about.
+pub fn shown_cells(values: &[i64], name: &str, from: usize) -> Html {
+    let csv = values.iter().map(i64::to_string).collect::<Vec<_>>().join(",");
+    html! {
+        <div class="practice-cells" role="group" aria-label={format!("your {name}s so far")} data-testid="practice-last-cells" data-values={csv}>
+            { for values.iter().enumerate().map(|(i, v)| html! {
+                <span class="practice-cell"><span class="cell-index">{ from + i }</span><span class="cell-value">{ v }</span></span>
+            }) }
+        </div>
+    }
+}
+
+/// A field per cell (`practice-cell` with `data-index` and `data-value`, the text typed).
+fn typed_cells(
+    texts: &[String],
+    (name, from): (&str, usize),
+    locked: bool,
+    on_cell: &Callback<(usize, String)>,
+) -> Html {
+    html! {
+        <div class="practice-cells" role="group" aria-label={format!("the {name}s: type each value")}>
+            { for texts.iter().enumerate().map(|(i, t)| {
+                let cb = on_cell.clone();
+                let on_input = Callback::from(move |e: InputEvent| cb.emit((i, crate::hooks::input::value_of(&e))));
+                html! {
+                    <label class="practice-cell typed">
+                        <span class="cell-index">{ from + i }</span>
+                        <input type="text" inputmode="numeric" class="cell-value" data-testid="practice-cell"
+                            data-index={i.to_string()} data-value={t.clone()} value={t.clone()} oninput={on_input}
+                            disabled={locked} autocomplete="off" aria-label={format!("{name} {}", from + i)} />
+                    </label>
+                }
+            }) }
+        </div>
+    }
+}
+
 /// What the current step asks for: cells, a field or choices, and the submit button.
 pub struct StepInput<'a> {
     pub step: &'a Step,
     pub cells: &'a [bool],
+    pub counts: &'a [String],
     pub text: &'a str,
     pub locked: bool,
     pub on_toggle: Callback<usize>,
     pub on_type: Callback<String>,
+    pub on_cell: Callback<(usize, String)>,
     pub on_submit: Callback<()>,
     pub on_choose: Callback<String>,
 }
@@ -53,6 +93,12 @@ pub fn step_input(s: StepInput) -> Html {
         Form::Bits { .. } => html! {
             <>
                 { cells(s.cells, (!s.locked).then(|| s.on_toggle.clone()), "the filter's bits: click a position to set or clear it") }
+                { button }
+            </>
+        },
+        Form::Counters { name, from, .. } => html! {
+            <>
+                { typed_cells(s.counts, (name, *from), s.locked, &s.on_cell) }
                 { button }
             </>
         },

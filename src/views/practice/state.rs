@@ -6,7 +6,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use bloomlab_core::labs::practice::{Answer, Practice, Response};
+use bloomlab_core::labs::practice::{Answer, Form, Practice, Response};
 use bloomlab_core::link::notice::Notice;
 use bloomlab_core::link::query::Query;
 use bloomlab_core::link::state::LinkState;
@@ -18,12 +18,16 @@ pub struct PracticeState {
     pub cells: Vec<bool>,
     /// The text typed for the current step.
     pub text: String,
+    /// The text in each typed cell of the current step (counters, registers, values).
+    pub counts: Vec<String>,
     pub notices: Vec<Notice>,
 }
 
 pub enum PracticeAction {
     Toggle(usize),
     Type(String),
+    /// The text of typed cell i.
+    Cell(usize, String),
     /// Submit the cells or the typed text.
     Submit,
     /// Submit a choice.
@@ -44,17 +48,19 @@ impl PracticeState {
     }
 
     fn of(model: Practice, notices: Vec<Notice>) -> PracticeState {
-        let mut s = PracticeState { model, cells: Vec::new(), text: String::new(), notices };
+        let mut s = PracticeState { model, cells: Vec::new(), text: String::new(), counts: Vec::new(), notices };
         s.reset_inputs();
         s
     }
 
-    /// The cells the current step starts from: the last accepted array, or the problem's own.
+    /// The cells the current step starts from: the last accepted array, or the problem's own;
+    /// typed cells from what the core says they start from.
     fn reset_inputs(&mut self) {
         self.cells = match self.model.accepted().last() {
             Some(Answer::Bits(b)) => b.clone(),
             _ => self.model.problem.start_bits().unwrap_or_default(),
         };
+        self.counts = self.model.start_cells().iter().map(i64::to_string).collect();
         self.text.clear();
     }
 
@@ -80,9 +86,15 @@ impl Reducible for PracticeState {
             }
             PracticeAction::Toggle(_) => {}
             PracticeAction::Type(t) => s.text = t,
+            PracticeAction::Cell(i, t) => {
+                if let Some(c) = s.counts.get_mut(i) {
+                    *c = t;
+                }
+            }
             PracticeAction::Submit => {
                 let r = match s.model.current().form {
-                    bloomlab_core::labs::practice::Form::Bits { .. } => Response::Bits(s.cells.clone()),
+                    Form::Bits { .. } => Response::Bits(s.cells.clone()),
+                    Form::Counters { .. } => Response::Cells(s.counts.clone()),
                     _ => Response::Text(s.text.clone()),
                 };
                 s.submit(r);

@@ -6,12 +6,12 @@ use yew::prelude::*;
 
 use crate::hooks::input::{dispatch_to, value_of};
 use crate::hooks::use_address_sync;
-use crate::views::practice::parts::{cells, done_mark, feedback, step_input, StepInput};
+use crate::views::practice::parts::{cells, done_mark, feedback, shown_cells, step_input, StepInput};
 use crate::views::practice::state::{PracticeAction, PracticeState};
 use crate::views::ViewProps;
 use crate::widgets::inputs::number_field::number_field;
 use crate::widgets::notice_list::notice_list;
-use bloomlab_core::labs::practice::{Exercise, Practice, Problem, LEVEL, MODE, SEED};
+use bloomlab_core::labs::practice::{Exercise, Form, Practice, Problem, LEVEL, MODE, SEED};
 use bloomlab_core::link::state::LinkState;
 
 #[function_component(PracticeView)]
@@ -86,13 +86,16 @@ fn current(state: &PracticeState, dispatcher: &UseReducerDispatcher<PracticeStat
                 }
             }
             <h3>{ format!("Step {} of {}", i + 1, p.max()) }</h3>
+            { last_cells(p, &step.form) }
             { step_input(StepInput {
                 step: &step,
                 cells: &state.cells,
+                counts: &state.counts,
                 text: &state.text,
                 locked: p.pending.is_some(),
                 on_toggle: dispatch_to(dispatcher, PracticeAction::Toggle),
                 on_type: dispatch_to(dispatcher, PracticeAction::Type),
+                on_cell: dispatch_to(dispatcher, |(i, t): (usize, String)| PracticeAction::Cell(i, t)),
                 on_submit: dispatch_to(dispatcher, |_: ()| PracticeAction::Submit),
                 on_choose: dispatch_to(dispatcher, PracticeAction::Choose),
             }) }
@@ -106,6 +109,25 @@ fn current(state: &PracticeState, dispatcher: &UseReducerDispatcher<PracticeStat
                 </div>
             }
         </>
+    }
+}
+
+/// The counters or values the student's last typed step left, for the steps after it that ask
+/// about them (a counting filter's lookups, the AMS variables' X).
+fn last_cells(p: &Practice, form: &Form) -> Html {
+    let (name, from, words) = match p.problem {
+        Problem::Counting(_) => ("counter", 0, "Your counters after the forced delete:"),
+        Problem::Ams(_) => ("variable", 1, "Your variables' values at the end of the stream:"),
+        _ => return Html::default(),
+    };
+    match (form, p.last_cells()) {
+        (Form::Counters { .. }, _) | (_, None) => Html::default(),
+        (_, Some(v)) => html! {
+            <>
+                <p>{ words }</p>
+                { shown_cells(&v, name, from) }
+            </>
+        },
     }
 }
 

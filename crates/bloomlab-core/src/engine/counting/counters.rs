@@ -29,6 +29,16 @@ impl Counters {
         Counters { values: vec![0; m.max(1) as usize], max: saturation(w), nonzero: 0, saturated: 0 }
     }
 
+    /// Counters of `w` bits holding `values` (each stopped at the saturation value), as `add`
+    /// would leave them: a state written down by hand, to continue from.
+    pub fn from_values(values: &[u32], w: u32) -> Counters {
+        let mut c = Counters::new(values.len() as u64, w);
+        for (i, &v) in values.iter().enumerate() {
+            c.add(i as u64, v);
+        }
+        c
+    }
+
     pub fn len(&self) -> usize {
         self.values.len()
     }

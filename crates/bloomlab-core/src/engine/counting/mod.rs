@@ -189,6 +189,12 @@ impl CountingFilter {
         CountingFilter { family, k, w, mode, primary: Rc::new(Counters::new(m, w)), secondary }
     }
 
+    /// The filter with its primary counters replaced by `values` (m becomes their number).
+    pub fn with_values(mut self, values: &[u32]) -> CountingFilter {
+        self.primary = Rc::new(Counters::from_values(values, self.w));
+        self
+    }
+
     /// Counters in Recurring Minimum's secondary filter for a primary of `m`.
     pub fn secondary_size(m: u64) -> u64 {
         (m / 2).max(1)

@@ -1,9 +1,10 @@
 //! Result codes: a short text a student copies at the end, holding the exercise, seed, level,
 //! mode and the first answer to every step, with a check. The score is recomputed from the
 //! answers by replaying them (`decode`), never read from the code; a code that was altered or
-//! cut fails its check and is refused with a notice.
+//! cut fails its check and is refused with a notice. Cells typed into (counters, registers) are
+//! written as their whole numbers separated by `.`, a cell that is not one as `x`.
 
-use super::step::{Form, Response};
+use super::step::{read_int, Form, Response};
 use super::{Exercise, Practice};
 use bloomlab_kernels::xxh3::xxh3_64_with_seed;
 
@@ -35,6 +36,12 @@ fn unhex(text: &str, len: usize) -> Option<Vec<bool>> {
     })
 }
 
+/// Typed cells: each whole number as written by `read_int`'s reading, others as `x` (which reads
+/// as no number again), separated by `.`.
+fn cells(c: &[String]) -> String {
+    c.iter().map(|t| read_int(t).map_or("x".to_string(), |v| v.to_string())).collect::<Vec<_>>().join(".")
+}
+
 /// Six base-36 characters of the body's hash.
 fn check(body: &str) -> String {
     let mut v = xxh3_64_with_seed(body.as_bytes(), 0x6C0D);
@@ -55,6 +62,7 @@ pub fn encode(p: &Practice) -> String {
         .map(|d| match &d.first {
             Response::Bits(b) => hex(b),
             Response::Text(t) => clean(t),
+            Response::Cells(c) => cells(c),
         })
         .collect();
     let mode = if p.exam { "e" } else { "l" };
@@ -100,6 +108,7 @@ pub fn decode(code: &str) -> Result<Practice, String> {
     for a in answers {
         let r = match p.current().form {
             Form::Bits { len } => Response::Bits(unhex(a, len).ok_or("a filter's bits in it do not read")?),
+            Form::Counters { .. } => Response::Cells(a.split('.').map(String::from).collect()),
             _ => Response::Text(a.to_string()),
         };
         p.submit(r);

@@ -6,16 +6,22 @@
 //! `exam` mode every step is checked at the end. A result code carries the answers, so a score is
 //! recomputed from it, never trusted.
 
+pub mod ams;
 pub mod bloom;
 pub mod code;
+pub mod counting;
 pub mod fm;
 pub mod formula;
 pub mod given;
+pub mod hll;
 pub mod problem;
+pub mod reservoir;
+pub mod sampling;
 pub mod step;
 pub mod tally;
 #[cfg(test)]
 mod tests;
+pub mod xor;
 
 pub use problem::{Exercise, Problem};
 pub use step::{Answer, Form, Mistake, Response, Step, Verdict};
@@ -150,6 +156,23 @@ impl Practice {
     pub fn current(&self) -> Step {
         let i = self.done.len().min(self.problem.steps() - 1);
         self.problem.step(i, &self.accepted()[..i])
+    }
+
+    /// The last typed cells among the accepted answers (counters, the variables' values).
+    pub fn last_cells(&self) -> Option<Vec<i64>> {
+        self.done.iter().rev().find_map(|d| match &d.accepted {
+            Answer::Counters(v) => Some(v.clone()),
+            _ => None,
+        })
+    }
+
+    /// What the cells of the current step start from, when it is a step of typed cells: the last
+    /// typed cells accepted, when they are as many, else 0s (empty for other steps).
+    pub fn start_cells(&self) -> Vec<i64> {
+        match self.current().form {
+            Form::Counters { len, .. } => self.last_cells().filter(|v| v.len() == len).unwrap_or_else(|| vec![0; len]),
+            _ => Vec::new(),
+        }
     }
 
     pub fn finished(&self) -> bool {

@@ -1,7 +1,13 @@
 //! The exercises and the problems they generate from a seed: each problem's steps, computed by
 //! the same core code as the views, and its data as JSON for the `practice-problem` hook.
 
+use super::ams::AmsProblem;
+use super::counting::CountingProblem;
+use super::hll::HllProblem;
+use super::reservoir::ReservoirProblem;
+use super::sampling::SamplingProblem;
 use super::step::{Answer, Form, Step};
+use super::xor::XorProblem;
 use super::{bloom, fm::FmProblem, formula};
 
 /// The exercises of the practice view.
@@ -11,11 +17,40 @@ pub enum Exercise {
     BloomLookup,
     Fm,
     FpFormula,
+    Counting,
+    MlbfXor,
+    Hll,
+    Ams,
+    Reservoir,
+    Sampling,
 }
 
 impl Exercise {
-    pub const ALL: [Exercise; 4] = [Exercise::BloomInsert, Exercise::BloomLookup, Exercise::Fm, Exercise::FpFormula];
-    pub const NAMES: [&'static str; 4] = ["bloom-insert", "bloom-lookup", "fm", "fp-formula"];
+    /// New exercises go at the end, so result codes and links keep their meaning.
+    pub const ALL: [Exercise; 10] = [
+        Exercise::BloomInsert,
+        Exercise::BloomLookup,
+        Exercise::Fm,
+        Exercise::FpFormula,
+        Exercise::Counting,
+        Exercise::MlbfXor,
+        Exercise::Hll,
+        Exercise::Ams,
+        Exercise::Reservoir,
+        Exercise::Sampling,
+    ];
+    pub const NAMES: [&'static str; 10] = [
+        "bloom-insert",
+        "bloom-lookup",
+        "fm",
+        "fp-formula",
+        "counting",
+        "mlbf-xor",
+        "hll",
+        "ams",
+        "reservoir",
+        "sampling",
+    ];
 
     pub fn name(self) -> &'static str {
         Exercise::NAMES[Exercise::ALL.iter().position(|e| *e == self).unwrap_or(0)]
@@ -31,6 +66,12 @@ impl Exercise {
             Exercise::BloomLookup => "Look up in a Bloom filter",
             Exercise::Fm => "Flajolet–Martin by hand",
             Exercise::FpFormula => "The false-positive formula",
+            Exercise::Counting => "Insert and delete in a counting filter",
+            Exercise::MlbfXor => "The multi-layer filter's XOR layer",
+            Exercise::Hll => "HyperLogLog's registers",
+            Exercise::Ams => "The AMS estimate by hand",
+            Exercise::Reservoir => "Reservoir sampling by hand",
+            Exercise::Sampling => "A sample by key",
         }
     }
 
@@ -41,6 +82,12 @@ impl Exercise {
             Exercise::BloomLookup => "For each item looked up, say what the filter answers and whether it is true: absent, present and a member, or present and a false positive.",
             Exercise::Fm => "For each element, the tail length of h(x) = (a·x + b) mod 2^w: the 0s at the right end of its w binary digits (the tail of 0 is w). Then R, the largest tail, and the estimate 2^R.",
             Exercise::FpFormula => "Work out the false-positive rate of a filter from the formula, then the best number of hash functions.",
+            Exercise::Counting => "Write the counters after each insert and delete (an insert adds 1 to the counters h1(x) and h2(x), a delete takes 1 from them, and a counter at 0 stays 0). Then say which items still inserted the forced delete turned into false negatives.",
+            Exercise::MlbfXor => "For each hash j, the bit the URL sets in the XOR layer: the XOR of its j-th positions in every layer, digit by digit in binary, then mod m.",
+            Exercise::Hll => "For each hash, its register (the number its low p bits make) and ρ (the position of the first 1 in the other bits, counted from the right, from 1). Then the registers: each keeps the largest ρ it was sent, 0 if none.",
+            Exercise::Ams => "As each element arrives, every variable's value: how often its element has occurred from its start position on. Then each variable's X = n·(2·value − 1), and their mean, the estimate of the second moment.",
+            Exercise::Reservoir => "For each arriving position, from its draw: passed over (a draw of s or more), or kept, taking the slot named by the next unused pick.",
+            Exercise::Sampling => "For each position of the stream, whether a sample by key keeps it: a query is kept when its bucket is one of the lowest ones, wherever it occurs.",
         }
     }
 }
@@ -52,6 +99,27 @@ pub enum Problem {
     Lookup { m: usize, items: Vec<u64>, lookups: Vec<u64> },
     Fm(FmProblem),
     Formula { m: u64, n: u64, k: u32 },
+    Counting(CountingProblem),
+    Xor(XorProblem),
+    Hll(HllProblem),
+    Ams(AmsProblem),
+    Reservoir(ReservoirProblem),
+    Sampling(SamplingProblem),
+}
+
+/// `s` as a JSON string.
+pub fn quoted(s: &str) -> String {
+    let mut out = String::from("\"");
+    for c in s.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            c if (c as u32) < 0x20 => out.push_str(&format!("\\u{:04x}", c as u32)),
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+    out
 }
 
 fn list(v: &[u64]) -> String {
@@ -76,6 +144,12 @@ impl Problem {
                 let (m, n, k) = formula::draw(level, &mut rng);
                 Problem::Formula { m, n, k }
             }
+            Exercise::Counting => Problem::Counting(CountingProblem::draw(level, &mut rng)),
+            Exercise::MlbfXor => Problem::Xor(XorProblem::draw(level, &mut rng)),
+            Exercise::Hll => Problem::Hll(HllProblem::draw(level, &mut rng)),
+            Exercise::Ams => Problem::Ams(AmsProblem::draw(level, &mut rng)),
+            Exercise::Reservoir => Problem::Reservoir(ReservoirProblem::draw(level, &mut rng)),
+            Exercise::Sampling => Problem::Sampling(SamplingProblem::draw(level, &mut rng)),
         }
     }
 
@@ -86,6 +160,12 @@ impl Problem {
             Problem::Lookup { lookups, .. } => lookups.len(),
             Problem::Fm(p) => p.steps(),
             Problem::Formula { .. } => 2,
+            Problem::Counting(p) => p.steps(),
+            Problem::Xor(p) => p.steps(),
+            Problem::Hll(p) => p.steps(),
+            Problem::Ams(p) => p.steps(),
+            Problem::Reservoir(p) => p.steps(),
+            Problem::Sampling(p) => p.steps(),
         }
     }
 
@@ -105,6 +185,12 @@ impl Problem {
             }
             Problem::Fm(p) => p.step(i, prior),
             Problem::Formula { m, n, k } => formula::step(i, (*m, *n, *k)),
+            Problem::Counting(p) => p.step(i, prior),
+            Problem::Xor(p) => p.step(i),
+            Problem::Hll(p) => p.step(i, prior),
+            Problem::Ams(p) => p.step(i, prior),
+            Problem::Reservoir(p) => p.step(i, prior),
+            Problem::Sampling(p) => p.step(i, prior),
         }
     }
 
@@ -132,6 +218,12 @@ impl Problem {
                 format!("{{\"a\": {}, \"b\": {}, \"w\": {}, \"stream\": [{}]}}", p.a, p.b, p.w, list(&p.stream))
             }
             Problem::Formula { m, n, k } => format!("{{\"m\": {m}, \"n\": {n}, \"k\": {k}}}"),
+            Problem::Counting(p) => p.json(),
+            Problem::Xor(p) => p.json(),
+            Problem::Hll(p) => p.json(),
+            Problem::Ams(p) => p.json(),
+            Problem::Reservoir(p) => p.json(),
+            Problem::Sampling(p) => p.json(),
         }
     }
 
@@ -155,6 +247,12 @@ impl Problem {
                 list(&p.stream)
             ),
             Problem::Formula { m, n, k } => format!("m = {m} bits, n = {n} items, k = {k} hash functions."),
+            Problem::Counting(p) => p.statement(),
+            Problem::Xor(p) => p.statement(),
+            Problem::Hll(p) => p.statement(),
+            Problem::Ams(p) => p.statement(),
+            Problem::Reservoir(p) => p.statement(),
+            Problem::Sampling(p) => p.statement(),
         }
     }
 }

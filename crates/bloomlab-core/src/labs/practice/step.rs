@@ -24,6 +24,9 @@ pub enum Form {
     Decimal { field: &'static str, tolerance: f64 },
     /// Pick one of the choices (value, label).
     Choice { options: Vec<(&'static str, &'static str)> },
+    /// Type a whole number (it may be negative) into each of `len` cells: counters, registers or
+    /// variables, cell i labelled `name` and `from + i`.
+    Counters { len: usize, name: &'static str, from: usize },
 }
 
 /// An answer in the step's own form.
@@ -33,6 +36,7 @@ pub enum Answer {
     Whole(u64),
     Decimal(f64),
     Choice(&'static str),
+    Counters(Vec<i64>),
 }
 
 impl Answer {
@@ -43,6 +47,7 @@ impl Answer {
             Answer::Whole(v) => v.to_string(),
             Answer::Decimal(v) => trim_float(*v, 6),
             Answer::Choice(c) => c.to_string(),
+            Answer::Counters(v) => v.iter().map(i64::to_string).collect::<Vec<_>>().join(","),
         }
     }
 }
@@ -53,6 +58,8 @@ impl Answer {
 pub enum Response {
     Bits(Vec<bool>),
     Text(String),
+    /// The text typed into each cell of a `Form::Counters` step.
+    Cells(Vec<String>),
 }
 
 impl Response {
@@ -61,6 +68,7 @@ impl Response {
         match self {
             Response::Bits(b) => b.iter().map(|&x| if x { '1' } else { '0' }).collect(),
             Response::Text(t) => t.clone(),
+            Response::Cells(c) => c.join(","),
         }
     }
 }
@@ -130,6 +138,9 @@ impl Step {
             (Form::Choice { options }, Response::Text(t)) => {
                 options.iter().find(|(v, _)| *v == t.trim()).map(|(v, _)| Answer::Choice(v))
             }
+            (Form::Counters { len, .. }, Response::Cells(c)) if c.len() == *len => {
+                c.iter().map(|t| read_int(t)).collect::<Option<Vec<i64>>>().map(Answer::Counters)
+            }
             _ => None,
         }
     }
@@ -141,6 +152,7 @@ impl Step {
             let message = match &self.form {
                 Form::Whole { .. } => "That is not a whole number.".to_string(),
                 Form::Decimal { .. } => "That is not a number.".to_string(),
+                Form::Counters { .. } => "Every cell needs a whole number.".to_string(),
                 _ => "That is not one of the answers offered.".to_string(),
             };
             return Verdict { right: false, mistake: None, expected, message };
@@ -163,4 +175,18 @@ fn matches(form: &Form, want: &Answer, given: &Answer) -> bool {
         (Form::Decimal { tolerance, .. }, Answer::Decimal(a), Answer::Decimal(b)) => (a - b).abs() <= *tolerance,
         _ => want == given,
     }
+}
+
+/// A cell's whole number: digits with an optional minus sign in front (at most 9 digits).
+pub fn read_int(t: &str) -> Option<i64> {
+    let t = t.trim();
+    let (negative, digits) = match t.strip_prefix('-').or_else(|| t.strip_prefix('\u{2212}')) {
+        Some(d) => (true, d.trim_start()),
+        None => (false, t),
+    };
+    if digits.is_empty() || digits.len() > 9 || !digits.bytes().all(|c| c.is_ascii_digit()) {
+        return None;
+    }
+    let v = digits.bytes().fold(0i64, |v, c| v * 10 + (c - b'0') as i64);
+    Some(if negative { -v } else { v })
 }
