@@ -6,13 +6,15 @@ use std::str::FromStr;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-/// The value of the `<input>` or `<select>` an event came from ("" for anything else).
+/// The value of the `<input>`, `<select>` or `<textarea>` an event came from ("" for anything else).
 pub fn value_of(e: &Event) -> String {
     let Some(target) = e.target() else { return String::new() };
     if let Some(input) = target.dyn_ref::<web_sys::HtmlInputElement>() {
         input.value()
     } else if let Some(select) = target.dyn_ref::<web_sys::HtmlSelectElement>() {
         select.value()
+    } else if let Some(area) = target.dyn_ref::<web_sys::HtmlTextAreaElement>() {
+        area.value()
     } else {
         String::new()
     }
