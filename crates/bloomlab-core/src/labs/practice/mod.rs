@@ -15,6 +15,7 @@ pub mod formula;
 pub mod given;
 pub mod hll;
 pub mod problem;
+pub mod progress;
 pub mod reservoir;
 pub mod sampling;
 pub mod step;

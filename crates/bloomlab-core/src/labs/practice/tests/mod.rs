@@ -324,3 +324,28 @@ fn the_distinct_walkthrough_links_to_its_own_example() {
     assert_eq!((f.a, f.b, f.w), (lab.hashes[0].0, lab.hashes[0].1, lab.w));
     assert_eq!(f.stream, lab.stream.iter().copied().take(given::MAX_GIVEN).collect::<Vec<_>>());
 }
+
+#[test]
+fn progress_is_kept_as_plain_lines_and_survives_junk() {
+    use progress::Progress;
+    let mut store = Progress::parse("junk\nfm 1 2 3 7 0\nfm 1 9 9 9 1\nnope 1 1 1 1 1\nfm 9 1 1 1 1\n\u{1F642}");
+    assert_eq!(store.entries.len(), 1, "the first good line of each exercise and level");
+    let mut p = Practice::new(Exercise::Fm, 4, 1, false);
+    store.record(&p);
+    assert_eq!(store.entries[0].finished, 2, "an unfinished session is not counted");
+    while !p.finished() {
+        let s = p.current();
+        p.submit(respond(&s.answer));
+    }
+    store.record(&p);
+    let e = &store.entries[0];
+    assert_eq!((e.finished, e.best, e.max, e.proficient), (3, p.max(), p.max(), true));
+    let mut b = Practice::new(Exercise::BloomInsert, 1, 2, true);
+    while !b.finished() {
+        let s = b.current();
+        b.submit(respond(&s.answer));
+    }
+    store.record(&b);
+    assert_eq!(store.entries[0].exercise, Exercise::BloomInsert, "in the exercises' order");
+    assert_eq!(Progress::parse(&store.text()), store);
+}
