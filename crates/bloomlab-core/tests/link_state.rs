@@ -68,7 +68,7 @@ fn sampling_chunks_and_crawler_forms_are_their_links() {
 
 #[test]
 fn walkthrough_forms_are_their_links() {
-    let u = UllmanLecture::from_query(&Query::parse(""));
+    let u = UllmanLecture::read(&Query::parse("")).0;
     assert!(same_as_link(&u, &[("stream", "4 5 6"), ("lookups", "7,8"), ("m", "13")]).is_empty());
     assert_eq!(same_as_link(&u, &[("stream", "4 x"), ("lookups", ""), ("m", "0")]), ["m", "stream"]);
     let d = DistinctLab::from_query(&Query::parse(""));
@@ -171,7 +171,7 @@ proptest! {
         let q = Query::parse("");
         let _ = DistinctLab::from_query(&q).with_fields(&fields);
         let _ = MomentsLab::from_query(&q).with_fields(&fields);
-        let _ = UllmanLecture::from_query(&q).with_fields(&fields);
+        let _ = UllmanLecture::read(&q).0.with_fields(&fields);
         let _ = SamplingLab::from_query(&q).with_fields(&fields);
         let _ = ToolboxLab::from_query(&q).with_fields(&fields);
         let _ = Sheet::from_query(&q).with_fields(&fields);

@@ -19,6 +19,7 @@ use bloomlab_core::labs::toolbox::ToolboxLab;
 use bloomlab_core::lectures::ullman::UllmanLecture;
 use bloomlab_core::link::page::{with_param, PageParams};
 use bloomlab_core::link::query::Query;
+use bloomlab_core::link::state::LinkState;
 use bloomlab_core::link::views::{View, VIEWS};
 use proptest::prelude::*;
 
@@ -92,7 +93,7 @@ fn read_every_model(q: &Query) -> Vec<View> {
     let mut classic = ClassicLab::from_query(q);
     classic.finish();
     read.push(View::Classic);
-    let _ = UllmanLecture::from_query(q);
+    let _ = UllmanLecture::read(q).0;
     read.push(View::Ullman);
     let _ = <SkienaLab as bloomlab_core::link::state::LinkState>::read(q);
     read.push(View::Skiena);
