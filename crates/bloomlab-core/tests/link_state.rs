@@ -93,7 +93,7 @@ fn toolbox_and_exercise_edits() {
     assert_eq!(lab, ToolboxLab::from_query(&Query::parse(&format!("?b=dog,fox,elk,yak,{}", encode("x, y")))));
 
     // The count of questions stays (a link without topics has the default seven) through every edit but its own.
-    let s = Sheet::from_query(&Query::parse(""));
+    let s = Sheet::read(&Query::parse("")).0;
     let all = Topic::DEFAULT.len() as u64;
     assert_eq!(s.count, all);
     let (s2, notices) = s.with_fields(&[("seed", "7")]);
@@ -174,7 +174,7 @@ proptest! {
         let _ = UllmanLecture::read(&q).0.with_fields(&fields);
         let _ = SamplingLab::from_query(&q).with_fields(&fields);
         let _ = ToolboxLab::from_query(&q).with_fields(&fields);
-        let _ = Sheet::from_query(&q).with_fields(&fields);
+        let _ = Sheet::read(&q).0.with_fields(&fields);
         let _ = CrawlerSpec::from_query(&q).with_fields(&fields);
         let _ = ChunksLab::from_query(&Query::parse("?rows=2000")).with_fields(&fields);
         let _ = ToolboxLab::from_query(&q).with_item(Side::A, fields[0].1);

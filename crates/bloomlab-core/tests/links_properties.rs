@@ -122,7 +122,7 @@ fn read_every_model(q: &Query) -> Vec<View> {
     read.push(View::Crawler);
     let _ = ChunksLab::from_query(q);
     read.push(View::Chunks);
-    let _ = Sheet::from_query(q);
+    let _ = Sheet::read(q).0;
     read.push(View::Exercises);
     let (mut practice, _) = <bloomlab_core::labs::practice::Practice as bloomlab_core::link::state::LinkState>::read(q);
     let step = practice.current();
