@@ -90,7 +90,7 @@ const PARAMS: [&str; 58] = [
 fn read_every_model(q: &Query) -> Vec<View> {
     let mut read = vec![View::Home];
     let _ = PageParams::from_query(q);
-    let mut classic = ClassicLab::from_query(q);
+    let mut classic = ClassicLab::read(q).0;
     classic.finish();
     read.push(View::Classic);
     let _ = UllmanLecture::read(q).0;

@@ -232,6 +232,7 @@ impl LinkState for UllmanLecture {
         lecture.notices = notices.clone();
         (lecture, notices)
     }
+
     /// The parameters that reproduce this lecture (defaults left out).
     fn query_pairs(&self) -> Vec<(&'static str, String)> {
         let list = |v: &[u64]| v.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(",");
