@@ -87,7 +87,7 @@ fn fp_and_skiena() {
     use bloomlab_core::labs::skiena::SkienaLab;
     use bloomlab_core::lectures::skiena::{chart, union_bound, KS};
     use bloomlab_core::link::state::LinkState;
-    let mut lab = FpLab::from_query(&q("?view=fp"));
+    let mut lab = FpLab::read(&q("?view=fp")).0;
     lab.finish();
     let p = lab.plot();
     let rows = check("fp", &p);

@@ -101,7 +101,7 @@ fn read_every_model(q: &Query) -> Vec<View> {
     read.push(View::Counting);
     let _ = MlbfLab::from_query(q);
     read.push(View::Mlbf);
-    let _ = FpLab::from_query(q);
+    let _ = FpLab::read(q).0;
     read.push(View::Fp);
     let mut hashes = HashLab::from_query(q);
     if hashes.settings().n * 4 + hashes.settings().trials < 400_000 {
