@@ -9,6 +9,7 @@ use bloomlab_core::draw::plot::Plot;
 use bloomlab_core::engine::sliced::finish;
 use bloomlab_core::engine::sliced::Sliced;
 use bloomlab_core::link::query::Query;
+use bloomlab_core::link::state::LinkState;
 
 /// A CSV line's fields (quoted fields may hold commas and doubled quotes).
 fn fields(line: &str) -> Vec<String> {
@@ -86,7 +87,6 @@ fn fp_and_skiena() {
     use bloomlab_core::labs::fp::FpLab;
     use bloomlab_core::labs::skiena::SkienaLab;
     use bloomlab_core::lectures::skiena::{chart, union_bound, KS};
-    use bloomlab_core::link::state::LinkState;
     let mut lab = FpLab::read(&q("?view=fp")).0;
     lab.finish();
     let p = lab.plot();
@@ -142,7 +142,7 @@ fn hashes_toolbox_sampling_crawler() {
     let mut hashes = HashLab::from_query(&q("?view=hashes"));
     hashes.finish();
     check("hashes", &hashes.bucket_chart());
-    let tb = ToolboxLab::from_query(&q("?view=toolbox"));
+    let tb = ToolboxLab::read(&q("?view=toolbox")).0;
     let mut w = WrongN::new(tb.n, tb.p, tb.seed);
     finish(&mut w, 1);
     let p = w.chart();

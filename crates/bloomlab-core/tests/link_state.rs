@@ -85,12 +85,12 @@ fn walkthrough_forms_are_their_links() {
 
 #[test]
 fn toolbox_and_exercise_edits() {
-    let t = ToolboxLab::from_query(&Query::parse(""));
+    let t = ToolboxLab::read(&Query::parse("")).0;
     assert!(same_as_link(&t, &[("m", "1024"), ("p", "1%"), ("seed", "5")]).is_empty());
     assert_eq!(same_as_link(&t, &[("f", "99")]), ["f"]);
     let (lab, _) = t.with_item(Side::B, "x, y");
     assert_eq!(lab.b.last().map(String::as_str), Some("x, y"));
-    assert_eq!(lab, ToolboxLab::from_query(&Query::parse(&format!("?b=dog,fox,elk,yak,{}", encode("x, y")))));
+    assert_eq!(lab, ToolboxLab::read(&Query::parse(&format!("?b=dog,fox,elk,yak,{}", encode("x, y")))).0);
 
     // The count of questions stays (a link without topics has the default seven) through every edit but its own.
     let s = Sheet::read(&Query::parse("")).0;
@@ -173,11 +173,11 @@ proptest! {
         let _ = MomentsLab::from_query(&q).with_fields(&fields);
         let _ = UllmanLecture::read(&q).0.with_fields(&fields);
         let _ = SamplingLab::from_query(&q).with_fields(&fields);
-        let _ = ToolboxLab::from_query(&q).with_fields(&fields);
+        let _ = ToolboxLab::read(&q).0.with_fields(&fields);
         let _ = Sheet::read(&q).0.with_fields(&fields);
         let _ = CrawlerSpec::from_query(&q).with_fields(&fields);
         let _ = ChunksLab::from_query(&Query::parse("?rows=2000")).with_fields(&fields);
-        let _ = ToolboxLab::from_query(&q).with_item(Side::A, fields[0].1);
+        let _ = ToolboxLab::read(&q).0.with_item(Side::A, fields[0].1);
     }
 }
 

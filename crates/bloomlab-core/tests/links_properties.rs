@@ -108,7 +108,7 @@ fn read_every_model(q: &Query) -> Vec<View> {
         hashes.work();
     }
     read.push(View::Hashes);
-    let _ = ToolboxLab::from_query(q);
+    let _ = ToolboxLab::read(q).0;
     read.push(View::Toolbox);
     let _ = SamplingLab::from_query(q);
     read.push(View::Sampling);
