@@ -162,7 +162,7 @@ fn hashes_toolbox_sampling_crawler() {
 fn chunks_and_search_on_log_axes_give_the_values() {
     use bloomlab_core::labs::chunks::ChunksLab;
     use bloomlab_core::labs::search::{chart, SearchSpec};
-    let sweep = ChunksLab::from_query(&q("?view=chunks")).sweep();
+    let sweep = ChunksLab::read(&q("?view=chunks")).0.sweep();
     let rows = check("chunks", &ChunksLab::sweep_chart(&sweep));
     same("chunks", &of(&rows, "measured"), &sweep.iter().map(|s| (s.0 as f64, s.1)).collect::<Vec<_>>());
     // The default link's sizes take minutes in a debug build: the same run to 3,000 items.

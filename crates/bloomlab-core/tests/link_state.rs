@@ -53,7 +53,7 @@ fn sampling_chunks_and_crawler_forms_are_their_links() {
     let (_, stepper, _) = SamplingLab::read_stepped(&Query::parse("?step=2"));
     assert_eq!(lab.stepped_pairs(&stepper), [("step", "2".to_string())]);
 
-    let c = ChunksLab::from_query(&Query::parse(""));
+    let c = ChunksLab::read(&Query::parse("")).0;
     assert!(same_as_link(&c, &[("rows", "5000"), ("chunks", "20"), ("skew", "1.5"), ("value", "7")]).is_empty());
     assert_eq!(same_as_link(&c, &[("m", "4"), ("k", "x")]), ["m", "k"]);
 
@@ -176,7 +176,7 @@ proptest! {
         let _ = ToolboxLab::read(&q).0.with_fields(&fields);
         let _ = Sheet::read(&q).0.with_fields(&fields);
         let _ = CrawlerSpec::from_query(&q).with_fields(&fields);
-        let _ = ChunksLab::from_query(&Query::parse("?rows=2000")).with_fields(&fields);
+        let _ = ChunksLab::read(&Query::parse("?rows=2000")).0.with_fields(&fields);
         let _ = ToolboxLab::read(&q).0.with_item(Side::A, fields[0].1);
     }
 }

@@ -120,7 +120,7 @@ fn read_every_model(q: &Query) -> Vec<View> {
     read.push(View::Search);
     let _ = CrawlerSpec::from_query(q);
     read.push(View::Crawler);
-    let _ = ChunksLab::from_query(q);
+    let _ = ChunksLab::read(q).0;
     read.push(View::Chunks);
     let _ = Sheet::read(q).0;
     read.push(View::Exercises);
