@@ -57,7 +57,7 @@ fn sampling_chunks_and_crawler_forms_are_their_links() {
     assert!(same_as_link(&c, &[("rows", "5000"), ("chunks", "20"), ("skew", "1.5"), ("value", "7")]).is_empty());
     assert_eq!(same_as_link(&c, &[("m", "4"), ("k", "x")]), ["m", "k"]);
 
-    let w = CrawlerSpec::from_query(&Query::parse("?seed=2"));
+    let w = CrawlerSpec::read(&Query::parse("?seed=2")).0;
     assert!(same_as_link(&w, &[("m", "4096")]).is_empty());
     assert!(same_as_link(&w, &[("policy", "rotate")]).is_empty());
     assert_eq!(same_as_link(&w, &[("threshold", "2")]), ["threshold"]);
@@ -175,7 +175,7 @@ proptest! {
         let _ = SamplingLab::from_query(&q).with_fields(&fields);
         let _ = ToolboxLab::read(&q).0.with_fields(&fields);
         let _ = Sheet::read(&q).0.with_fields(&fields);
-        let _ = CrawlerSpec::from_query(&q).with_fields(&fields);
+        let _ = CrawlerSpec::read(&q).0.with_fields(&fields);
         let _ = ChunksLab::read(&Query::parse("?rows=2000")).0.with_fields(&fields);
         let _ = ToolboxLab::read(&q).0.with_item(Side::A, fields[0].1);
     }

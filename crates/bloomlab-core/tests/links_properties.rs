@@ -118,7 +118,7 @@ fn read_every_model(q: &Query) -> Vec<View> {
     read.push(View::Moments);
     let _ = SearchSpec::from_query(q, &mut Vec::new());
     read.push(View::Search);
-    let _ = CrawlerSpec::from_query(q);
+    let _ = CrawlerSpec::read(q).0;
     read.push(View::Crawler);
     let _ = ChunksLab::read(q).0;
     read.push(View::Chunks);
