@@ -139,7 +139,7 @@ fn hashes_toolbox_sampling_crawler() {
     use bloomlab_core::labs::sampling::SamplingLab;
     use bloomlab_core::labs::toolbox::run::{WrongN, WRONG_MEASURED};
     use bloomlab_core::labs::toolbox::ToolboxLab;
-    let mut hashes = HashLab::from_query(&q("?view=hashes"));
+    let mut hashes = HashLab::read(&q("?view=hashes")).0;
     hashes.finish();
     check("hashes", &hashes.bucket_chart());
     let tb = ToolboxLab::read(&q("?view=toolbox")).0;

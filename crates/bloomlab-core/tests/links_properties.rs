@@ -103,7 +103,7 @@ fn read_every_model(q: &Query) -> Vec<View> {
     read.push(View::Mlbf);
     let _ = FpLab::read(q).0;
     read.push(View::Fp);
-    let mut hashes = HashLab::from_query(q);
+    let mut hashes = HashLab::read(q).0;
     if hashes.settings().n * 4 + hashes.settings().trials < 400_000 {
         hashes.work();
     }
