@@ -196,7 +196,7 @@ fn moments_and_distinct() {
     use bloomlab_core::labs::distinct::DistinctLab;
     use bloomlab_core::labs::moments::scale::ScaleRun;
     use bloomlab_core::labs::moments::MomentsLab;
-    let m = MomentsLab::from_query(&q("?view=moments"));
+    let m = MomentsLab::read(&q("?view=moments")).0;
     check("reservoir", &m.walkthrough.inclusion.chart());
     let mut scale = ScaleRun::new(m.scale.clone(), None);
     finish(&mut scale, 1_000_000);

@@ -74,7 +74,7 @@ fn walkthrough_forms_are_their_links() {
     let d = DistinctLab::from_query(&Query::parse(""));
     assert!(same_as_link(&d, &[("stream", "3 1 4 1"), ("hashes", "1:1 3:2"), ("w", "8")]).is_empty());
     assert_eq!(same_as_link(&d, &[("d", "50"), ("graph-node", "x")]), ["d", "graph-node"]);
-    let m = MomentsLab::from_query(&Query::parse(""));
+    let m = MomentsLab::read(&Query::parse("")).0;
     assert!(same_as_link(&m, &[("stream", "a b, c, a b"), ("positions", "1 2"), ("k", "3")]).is_empty());
     assert_eq!(same_as_link(&m, &[("k", "0")]), ["k"]);
     // The distinct form takes `3 1 4` and so does its link now.
@@ -170,7 +170,7 @@ proptest! {
         let fields: Vec<(&str, &str)> = edits.iter().map(|(k, v)| (*k, v.as_str())).collect();
         let q = Query::parse("");
         let _ = DistinctLab::from_query(&q).with_fields(&fields);
-        let _ = MomentsLab::from_query(&q).with_fields(&fields);
+        let _ = MomentsLab::read(&q).0.with_fields(&fields);
         let _ = UllmanLecture::read(&q).0.with_fields(&fields);
         let _ = SamplingLab::from_query(&q).with_fields(&fields);
         let _ = ToolboxLab::read(&q).0.with_fields(&fields);

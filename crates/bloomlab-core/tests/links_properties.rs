@@ -114,7 +114,7 @@ fn read_every_model(q: &Query) -> Vec<View> {
     read.push(View::Sampling);
     let _ = DistinctLab::from_query(q);
     read.push(View::Distinct);
-    let _ = MomentsLab::from_query(q);
+    let _ = MomentsLab::read(q).0;
     read.push(View::Moments);
     let _ = SearchSpec::from_query(q, &mut Vec::new());
     read.push(View::Search);
