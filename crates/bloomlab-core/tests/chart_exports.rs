@@ -205,7 +205,7 @@ fn moments_and_distinct() {
     for r in rows.iter().filter(|r| r.0.starts_with("measured")) {
         assert!(scale.result.ladder.iter().any(|&(s, _)| s as f64 == r.1), "variables as counts: {r:?}");
     }
-    let d = DistinctLab::from_query(&q("?view=distinct"));
+    let d = DistinctLab::read(&q("?view=distinct")).0;
     check("distinct theory", &d.theory_chart());
     let mut combine = CombineRun::new(d.combine.clone());
     finish(&mut combine, 1_000_000);

@@ -71,14 +71,14 @@ fn walkthrough_forms_are_their_links() {
     let u = UllmanLecture::read(&Query::parse("")).0;
     assert!(same_as_link(&u, &[("stream", "4 5 6"), ("lookups", "7,8"), ("m", "13")]).is_empty());
     assert_eq!(same_as_link(&u, &[("stream", "4 x"), ("lookups", ""), ("m", "0")]), ["m", "stream"]);
-    let d = DistinctLab::from_query(&Query::parse(""));
+    let d = DistinctLab::read(&Query::parse("")).0;
     assert!(same_as_link(&d, &[("stream", "3 1 4 1"), ("hashes", "1:1 3:2"), ("w", "8")]).is_empty());
     assert_eq!(same_as_link(&d, &[("d", "50"), ("graph-node", "x")]), ["d", "graph-node"]);
     let m = MomentsLab::read(&Query::parse("")).0;
     assert!(same_as_link(&m, &[("stream", "a b, c, a b"), ("positions", "1 2"), ("k", "3")]).is_empty());
     assert_eq!(same_as_link(&m, &[("k", "0")]), ["k"]);
     // The distinct form takes `3 1 4` and so does its link now.
-    let spaced = DistinctLab::from_query(&Query::parse("?stream=3+1+4"));
+    let spaced = DistinctLab::read(&Query::parse("?stream=3+1+4")).0;
     assert!(spaced.notices.is_empty());
     assert_eq!(spaced.stream, [3, 1, 4]);
 }
@@ -169,7 +169,7 @@ proptest! {
     fn no_typed_text_panics_a_model(edits in prop::collection::vec((prop::sample::select(FIELDS.to_vec()), text()), 1..4)) {
         let fields: Vec<(&str, &str)> = edits.iter().map(|(k, v)| (*k, v.as_str())).collect();
         let q = Query::parse("");
-        let _ = DistinctLab::from_query(&q).with_fields(&fields);
+        let _ = DistinctLab::read(&q).0.with_fields(&fields);
         let _ = MomentsLab::read(&q).0.with_fields(&fields);
         let _ = UllmanLecture::read(&q).0.with_fields(&fields);
         let _ = SamplingLab::from_query(&q).with_fields(&fields);

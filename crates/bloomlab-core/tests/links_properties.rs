@@ -112,7 +112,7 @@ fn read_every_model(q: &Query) -> Vec<View> {
     read.push(View::Toolbox);
     let _ = SamplingLab::from_query(q);
     read.push(View::Sampling);
-    let _ = DistinctLab::from_query(q);
+    let _ = DistinctLab::read(q).0;
     read.push(View::Distinct);
     let _ = MomentsLab::read(q).0;
     read.push(View::Moments);

@@ -40,7 +40,7 @@ fn walkthrough_questions() -> Vec<(String, Question)> {
         add(&format!("sampling {link}"), (0..=l.last_step()).map(|s| l.question(s)).collect());
     }
     for link in ["", "stream=1,2,3,1,2,3,8,16,8", "stream=7,7,7,7", "stream=1,3,5,7,9,2,4,1"] {
-        let l = DistinctLab::from_query(&Query::parse(link));
+        let l = DistinctLab::read(&Query::parse(link)).0;
         add(&format!("distinct {link}"), (0..=l.last_step()).map(|s| l.question(s)).collect());
     }
     out
@@ -159,7 +159,7 @@ fn every_question_gives_away_at_least_its_right_choice() {
     let (u, _) = UllmanLecture::read(&Query::parse(""));
     let (m, _) = MomentsLab::read(&Query::parse(""));
     let (s, _) = SamplingLab::read(&Query::parse(""));
-    let d = DistinctLab::from_query(&Query::parse(""));
+    let d = DistinctLab::read(&Query::parse("")).0;
     let qs = (0..u.last_step())
         .filter_map(|i| u.question(i))
         .chain((0..m.last_step()).filter_map(|i| m.question(i)))
