@@ -123,7 +123,7 @@ fn counting_experiment_in_counters_and_over_estimates() {
 fn mlbf_comparison_keeps_a_measured_zero() {
     use bloomlab_core::labs::mlbf::compare::{chart, Comparison, Setup};
     use bloomlab_core::labs::mlbf::MlbfLab;
-    let lab = MlbfLab::from_query(&q("?view=mlbf"));
+    let lab = MlbfLab::read(&q("?view=mlbf")).0;
     // The view's comparison, at the view's 50,000 URLs (`views::mlbf::state::COMPARE_URLS`).
     let mut c = Comparison::new(Setup::paper_scaled(lab.family(), lab.k(), lab.layers(), 50_000));
     c.finish();

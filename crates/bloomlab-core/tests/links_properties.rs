@@ -99,7 +99,7 @@ fn read_every_model(q: &Query) -> Vec<View> {
     read.push(View::Skiena);
     let _ = CountingLab::from_query(q);
     read.push(View::Counting);
-    let _ = MlbfLab::from_query(q);
+    let _ = MlbfLab::read(q).0;
     read.push(View::Mlbf);
     let _ = FpLab::read(q).0;
     read.push(View::Fp);

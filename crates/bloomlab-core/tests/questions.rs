@@ -65,7 +65,7 @@ fn variant_questions() -> Vec<(String, Question)> {
         }
     }
     for link in ["", "m=100&k=3&layers=3", "m=64&k=2&layers=2", "m=7&k=4&layers=5"] {
-        let mut lab = MlbfLab::from_query(&Query::parse(link));
+        let mut lab = MlbfLab::read(&Query::parse(link)).0;
         for url in ["http://www.example.com/a/b/c.html", "http://example.org/x/y", "http://www.example.com/a/x.html"] {
             lab.insert(url).unwrap();
             out.extend(lab.xor_question().map(|q| (format!("mlbf {link} {url}"), q)));
