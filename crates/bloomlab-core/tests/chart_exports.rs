@@ -104,7 +104,7 @@ fn fp_and_skiena() {
 fn counting_experiment_in_counters_and_over_estimates() {
     use bloomlab_core::labs::counting::experiment::chart;
     use bloomlab_core::labs::counting::CountingLab;
-    let mut lab = CountingLab::from_query(&q("?view=counting"));
+    let mut lab = CountingLab::read(&q("?view=counting")).0;
     lab.start_experiment(1);
     while lab.pending() > 0 {
         lab.work(1_000_000);

@@ -97,7 +97,7 @@ fn read_every_model(q: &Query) -> Vec<View> {
     read.push(View::Ullman);
     let _ = <SkienaLab as bloomlab_core::link::state::LinkState>::read(q);
     read.push(View::Skiena);
-    let _ = CountingLab::from_query(q);
+    let _ = CountingLab::read(q).0;
     read.push(View::Counting);
     let _ = MlbfLab::read(q).0;
     read.push(View::Mlbf);

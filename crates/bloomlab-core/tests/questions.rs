@@ -60,7 +60,7 @@ fn variant_questions() -> Vec<(String, Question)> {
     .to_vec();
     links.extend((0..30).map(|i| format!("m=8&k=2&force=1&ops=i:apple,i:pear,i:plum,d:x{i}")));
     for link in links {
-        if let Some(q) = CountingLab::from_query(&Query::parse(&link)).delete_question() {
+        if let Some(q) = CountingLab::read(&Query::parse(&link)).0.delete_question() {
             out.push((format!("counting {link}"), q));
         }
     }
