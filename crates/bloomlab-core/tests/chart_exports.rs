@@ -149,7 +149,7 @@ fn hashes_toolbox_sampling_crawler() {
     let rows = check("toolbox", &p);
     let xs: Vec<f64> = of(&rows, &p.measured_label).iter().map(|r| r.0).collect();
     assert_eq!(xs, WRONG_MEASURED.map(|e| (e * 100.0).round()), "percentages written whole");
-    check("sampling", &SamplingLab::from_query(&q("?view=sampling")).bounded.chart());
+    check("sampling", &SamplingLab::read(&q("?view=sampling")).0.bounded.chart());
     let mut crawl = CrawlerRun::new(&CrawlerSpec::read(&q("?view=crawler")).0);
     finish(&mut crawl, 1_000_000);
     let rows = check("crawler", &crawl.chart("new pages lost so far", |s| s.lost as f64));

@@ -42,14 +42,14 @@ fn same_as_link<L: LinkState + PartialEq + std::fmt::Debug>(base: &L, fields: &[
 
 #[test]
 fn sampling_chunks_and_crawler_forms_are_their_links() {
-    let s = SamplingLab::from_query(&Query::parse("?seed=3"));
+    let s = SamplingLab::read(&Query::parse("?seed=3")).0;
     assert!(same_as_link(&s, &[("s", " 200 "), ("d", "50"), ("rate", "1/5"), ("limit", "40")]).is_empty());
     assert_eq!(same_as_link(&s, &[("s", "0"), ("d", "0")]), ["s"]);
     assert_eq!(same_as_link(&s, &[("rate", "lots"), ("buckets", "1")]), ["rate", "buckets"]);
     // An emptied number is the default, as a link without it.
-    let (lab, notices) = SamplingLab::from_query(&Query::parse("?s=300")).with_fields(&[("s", "  ")]);
+    let (lab, notices) = SamplingLab::read(&Query::parse("?s=300")).0.with_fields(&[("s", "  ")]);
     assert!(notices.is_empty());
-    assert_eq!(lab, SamplingLab::from_query(&Query::parse("")));
+    assert_eq!(lab, SamplingLab::read(&Query::parse("")).0);
     let (_, stepper, _) = SamplingLab::read_stepped(&Query::parse("?step=2"));
     assert_eq!(lab.stepped_pairs(&stepper), [("step", "2".to_string())]);
 
@@ -172,7 +172,7 @@ proptest! {
         let _ = DistinctLab::read(&q).0.with_fields(&fields);
         let _ = MomentsLab::read(&q).0.with_fields(&fields);
         let _ = UllmanLecture::read(&q).0.with_fields(&fields);
-        let _ = SamplingLab::from_query(&q).with_fields(&fields);
+        let _ = SamplingLab::read(&q).0.with_fields(&fields);
         let _ = ToolboxLab::read(&q).0.with_fields(&fields);
         let _ = Sheet::read(&q).0.with_fields(&fields);
         let _ = CrawlerSpec::read(&q).0.with_fields(&fields);

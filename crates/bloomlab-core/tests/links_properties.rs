@@ -110,7 +110,7 @@ fn read_every_model(q: &Query) -> Vec<View> {
     read.push(View::Hashes);
     let _ = ToolboxLab::read(q).0;
     read.push(View::Toolbox);
-    let _ = SamplingLab::from_query(q);
+    let _ = SamplingLab::read(q).0;
     read.push(View::Sampling);
     let _ = DistinctLab::read(q).0;
     read.push(View::Distinct);
