@@ -166,7 +166,7 @@ fn chunks_and_search_on_log_axes_give_the_values() {
     let rows = check("chunks", &ChunksLab::sweep_chart(&sweep));
     same("chunks", &of(&rows, "measured"), &sweep.iter().map(|s| (s.0 as f64, s.1)).collect::<Vec<_>>());
     // The default link's sizes take minutes in a debug build: the same run to 3,000 items.
-    let spec = SearchSpec::from_query(&q("?view=search&n=3000"), &mut Vec::new());
+    let spec = SearchSpec::read(&q("?view=search&n=3000")).0;
     let mut run = spec.run(None);
     finish(&mut run, 1_000_000);
     let ns: BTreeSet<u64> = run.results.iter().map(|r| r.n).collect();

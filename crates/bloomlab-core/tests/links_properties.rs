@@ -116,7 +116,7 @@ fn read_every_model(q: &Query) -> Vec<View> {
     read.push(View::Distinct);
     let _ = MomentsLab::read(q).0;
     read.push(View::Moments);
-    let _ = SearchSpec::from_query(q, &mut Vec::new());
+    let _ = SearchSpec::read(q).0;
     read.push(View::Search);
     let _ = CrawlerSpec::read(q).0;
     read.push(View::Crawler);
