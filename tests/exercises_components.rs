@@ -5,13 +5,14 @@ mod common;
 
 use bloomlab_core::labs::exercises::{Sheet, Topic};
 use bloomlab_core::link::query::Query;
+use bloomlab_core::link::state::LinkState;
 
 const LINK: &str = "?view=exercises&topics=bloom,lookup,reservoir,ams,fm,sampling&count=6&seed=3&answers=1";
 
 #[tokio::test]
 async fn the_key_shows_the_cores_answers_line_by_line_with_links_to_their_steps() {
     let html = common::render(LINK).await;
-    let sheet = Sheet::from_query(&Query::parse(LINK));
+    let sheet = Sheet::read(&Query::parse(LINK)).0;
     let answers: Vec<&str> = sheet.exercises.iter().map(|e| e.answer.as_str()).collect();
     assert_eq!(common::attr(&html, "answer", "data-value"), answers);
     let links: Vec<String> = sheet.exercises.iter().map(|e| e.link.replace('&', "&amp;")).collect();

@@ -9,6 +9,7 @@ use bloomlab_core::draw::plot::Plot;
 use bloomlab_core::engine::sliced::finish;
 use bloomlab_core::engine::sliced::Sliced;
 use bloomlab_core::link::query::Query;
+use bloomlab_core::link::state::LinkState;
 
 /// A CSV line's fields (quoted fields may hold commas and doubled quotes).
 fn fields(line: &str) -> Vec<String> {
@@ -86,8 +87,7 @@ fn fp_and_skiena() {
     use bloomlab_core::labs::fp::FpLab;
     use bloomlab_core::labs::skiena::SkienaLab;
     use bloomlab_core::lectures::skiena::{chart, union_bound, KS};
-    use bloomlab_core::link::state::LinkState;
-    let mut lab = FpLab::from_query(&q("?view=fp"));
+    let mut lab = FpLab::read(&q("?view=fp")).0;
     lab.finish();
     let p = lab.plot();
     let rows = check("fp", &p);
@@ -104,7 +104,7 @@ fn fp_and_skiena() {
 fn counting_experiment_in_counters_and_over_estimates() {
     use bloomlab_core::labs::counting::experiment::chart;
     use bloomlab_core::labs::counting::CountingLab;
-    let mut lab = CountingLab::from_query(&q("?view=counting"));
+    let mut lab = CountingLab::read(&q("?view=counting")).0;
     lab.start_experiment(1);
     while lab.pending() > 0 {
         lab.work(1_000_000);
@@ -123,7 +123,7 @@ fn counting_experiment_in_counters_and_over_estimates() {
 fn mlbf_comparison_keeps_a_measured_zero() {
     use bloomlab_core::labs::mlbf::compare::{chart, Comparison, Setup};
     use bloomlab_core::labs::mlbf::MlbfLab;
-    let lab = MlbfLab::from_query(&q("?view=mlbf"));
+    let lab = MlbfLab::read(&q("?view=mlbf")).0;
     // The view's comparison, at the view's 50,000 URLs (`views::mlbf::state::COMPARE_URLS`).
     let mut c = Comparison::new(Setup::paper_scaled(lab.family(), lab.k(), lab.layers(), 50_000));
     c.finish();
@@ -139,18 +139,18 @@ fn hashes_toolbox_sampling_crawler() {
     use bloomlab_core::labs::sampling::SamplingLab;
     use bloomlab_core::labs::toolbox::run::{WrongN, WRONG_MEASURED};
     use bloomlab_core::labs::toolbox::ToolboxLab;
-    let mut hashes = HashLab::from_query(&q("?view=hashes"));
+    let mut hashes = HashLab::read(&q("?view=hashes")).0;
     hashes.finish();
     check("hashes", &hashes.bucket_chart());
-    let tb = ToolboxLab::from_query(&q("?view=toolbox"));
+    let tb = ToolboxLab::read(&q("?view=toolbox")).0;
     let mut w = WrongN::new(tb.n, tb.p, tb.seed);
     finish(&mut w, 1);
     let p = w.chart();
     let rows = check("toolbox", &p);
     let xs: Vec<f64> = of(&rows, &p.measured_label).iter().map(|r| r.0).collect();
     assert_eq!(xs, WRONG_MEASURED.map(|e| (e * 100.0).round()), "percentages written whole");
-    check("sampling", &SamplingLab::from_query(&q("?view=sampling")).bounded.chart());
-    let mut crawl = CrawlerRun::new(&CrawlerSpec::from_query(&q("?view=crawler")));
+    check("sampling", &SamplingLab::read(&q("?view=sampling")).0.bounded.chart());
+    let mut crawl = CrawlerRun::new(&CrawlerSpec::read(&q("?view=crawler")).0);
     finish(&mut crawl, 1_000_000);
     let rows = check("crawler", &crawl.chart("new pages lost so far", |s| s.lost as f64));
     let first = &crawl.crawls[0];
@@ -162,11 +162,11 @@ fn hashes_toolbox_sampling_crawler() {
 fn chunks_and_search_on_log_axes_give_the_values() {
     use bloomlab_core::labs::chunks::ChunksLab;
     use bloomlab_core::labs::search::{chart, SearchSpec};
-    let sweep = ChunksLab::from_query(&q("?view=chunks")).sweep();
+    let sweep = ChunksLab::read(&q("?view=chunks")).0.sweep();
     let rows = check("chunks", &ChunksLab::sweep_chart(&sweep));
     same("chunks", &of(&rows, "measured"), &sweep.iter().map(|s| (s.0 as f64, s.1)).collect::<Vec<_>>());
     // The default link's sizes take minutes in a debug build: the same run to 3,000 items.
-    let spec = SearchSpec::from_query(&q("?view=search&n=3000"), &mut Vec::new());
+    let spec = SearchSpec::read(&q("?view=search&n=3000")).0;
     let mut run = spec.run(None);
     finish(&mut run, 1_000_000);
     let ns: BTreeSet<u64> = run.results.iter().map(|r| r.n).collect();
@@ -196,7 +196,7 @@ fn moments_and_distinct() {
     use bloomlab_core::labs::distinct::DistinctLab;
     use bloomlab_core::labs::moments::scale::ScaleRun;
     use bloomlab_core::labs::moments::MomentsLab;
-    let m = MomentsLab::from_query(&q("?view=moments"));
+    let m = MomentsLab::read(&q("?view=moments")).0;
     check("reservoir", &m.walkthrough.inclusion.chart());
     let mut scale = ScaleRun::new(m.scale.clone(), None);
     finish(&mut scale, 1_000_000);
@@ -205,7 +205,7 @@ fn moments_and_distinct() {
     for r in rows.iter().filter(|r| r.0.starts_with("measured")) {
         assert!(scale.result.ladder.iter().any(|&(s, _)| s as f64 == r.1), "variables as counts: {r:?}");
     }
-    let d = DistinctLab::from_query(&q("?view=distinct"));
+    let d = DistinctLab::read(&q("?view=distinct")).0;
     check("distinct theory", &d.theory_chart());
     let mut combine = CombineRun::new(d.combine.clone());
     finish(&mut combine, 1_000_000);

@@ -9,6 +9,7 @@ use bloomlab_core::engine::filter::BloomFilter;
 use bloomlab_core::engine::hashing::HashFamily;
 use bloomlab_core::labs::counting::CountingLab;
 use bloomlab_core::link::query::{self, Query};
+use bloomlab_core::link::state::LinkState;
 use proptest::prelude::*;
 
 fn family() -> impl Strategy<Value = HashFamily> {
@@ -117,7 +118,7 @@ proptest! {
         let mut lab = CountingLab::default();
         for s in &items { let _ = lab.insert(s); }
         for d in deletes { if let Some(s) = items.get(d) { let _ = lab.delete(s); } }
-        let again = CountingLab::from_query(&Query::parse(&query::build(&lab.query_pairs())));
+        let again = CountingLab::read(&Query::parse(&query::build(&lab.query_pairs()))).0;
         prop_assert_eq!(again.ops(), lab.ops());
         prop_assert_eq!(again.filter(), lab.filter());
     }
@@ -125,7 +126,7 @@ proptest! {
     /// Arbitrary text in the parameters never panics.
     #[test]
     fn any_link_loads(search in "[?&=a-z0-9%:,]{0,80}") {
-        let _ = CountingLab::from_query(&Query::parse(&search));
-        let _ = CountingLab::from_query(&Query::parse(&format!("?ops={search}&m={search}&w={search}&mode={search}")));
+        let _ = CountingLab::read(&Query::parse(&search)).0;
+        let _ = CountingLab::read(&Query::parse(&format!("?ops={search}&m={search}&w={search}&mode={search}"))).0;
     }
 }

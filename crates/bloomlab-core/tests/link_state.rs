@@ -42,22 +42,22 @@ fn same_as_link<L: LinkState + PartialEq + std::fmt::Debug>(base: &L, fields: &[
 
 #[test]
 fn sampling_chunks_and_crawler_forms_are_their_links() {
-    let s = SamplingLab::from_query(&Query::parse("?seed=3"));
+    let s = SamplingLab::read(&Query::parse("?seed=3")).0;
     assert!(same_as_link(&s, &[("s", " 200 "), ("d", "50"), ("rate", "1/5"), ("limit", "40")]).is_empty());
     assert_eq!(same_as_link(&s, &[("s", "0"), ("d", "0")]), ["s"]);
     assert_eq!(same_as_link(&s, &[("rate", "lots"), ("buckets", "1")]), ["rate", "buckets"]);
     // An emptied number is the default, as a link without it.
-    let (lab, notices) = SamplingLab::from_query(&Query::parse("?s=300")).with_fields(&[("s", "  ")]);
+    let (lab, notices) = SamplingLab::read(&Query::parse("?s=300")).0.with_fields(&[("s", "  ")]);
     assert!(notices.is_empty());
-    assert_eq!(lab, SamplingLab::from_query(&Query::parse("")));
+    assert_eq!(lab, SamplingLab::read(&Query::parse("")).0);
     let (_, stepper, _) = SamplingLab::read_stepped(&Query::parse("?step=2"));
     assert_eq!(lab.stepped_pairs(&stepper), [("step", "2".to_string())]);
 
-    let c = ChunksLab::from_query(&Query::parse(""));
+    let c = ChunksLab::read(&Query::parse("")).0;
     assert!(same_as_link(&c, &[("rows", "5000"), ("chunks", "20"), ("skew", "1.5"), ("value", "7")]).is_empty());
     assert_eq!(same_as_link(&c, &[("m", "4"), ("k", "x")]), ["m", "k"]);
 
-    let w = CrawlerSpec::from_query(&Query::parse("?seed=2"));
+    let w = CrawlerSpec::read(&Query::parse("?seed=2")).0;
     assert!(same_as_link(&w, &[("m", "4096")]).is_empty());
     assert!(same_as_link(&w, &[("policy", "rotate")]).is_empty());
     assert_eq!(same_as_link(&w, &[("threshold", "2")]), ["threshold"]);
@@ -68,32 +68,32 @@ fn sampling_chunks_and_crawler_forms_are_their_links() {
 
 #[test]
 fn walkthrough_forms_are_their_links() {
-    let u = UllmanLecture::from_query(&Query::parse(""));
+    let u = UllmanLecture::read(&Query::parse("")).0;
     assert!(same_as_link(&u, &[("stream", "4 5 6"), ("lookups", "7,8"), ("m", "13")]).is_empty());
     assert_eq!(same_as_link(&u, &[("stream", "4 x"), ("lookups", ""), ("m", "0")]), ["m", "stream"]);
-    let d = DistinctLab::from_query(&Query::parse(""));
+    let d = DistinctLab::read(&Query::parse("")).0;
     assert!(same_as_link(&d, &[("stream", "3 1 4 1"), ("hashes", "1:1 3:2"), ("w", "8")]).is_empty());
     assert_eq!(same_as_link(&d, &[("d", "50"), ("graph-node", "x")]), ["d", "graph-node"]);
-    let m = MomentsLab::from_query(&Query::parse(""));
+    let m = MomentsLab::read(&Query::parse("")).0;
     assert!(same_as_link(&m, &[("stream", "a b, c, a b"), ("positions", "1 2"), ("k", "3")]).is_empty());
     assert_eq!(same_as_link(&m, &[("k", "0")]), ["k"]);
     // The distinct form takes `3 1 4` and so does its link now.
-    let spaced = DistinctLab::from_query(&Query::parse("?stream=3+1+4"));
+    let spaced = DistinctLab::read(&Query::parse("?stream=3+1+4")).0;
     assert!(spaced.notices.is_empty());
     assert_eq!(spaced.stream, [3, 1, 4]);
 }
 
 #[test]
 fn toolbox_and_exercise_edits() {
-    let t = ToolboxLab::from_query(&Query::parse(""));
+    let t = ToolboxLab::read(&Query::parse("")).0;
     assert!(same_as_link(&t, &[("m", "1024"), ("p", "1%"), ("seed", "5")]).is_empty());
     assert_eq!(same_as_link(&t, &[("f", "99")]), ["f"]);
     let (lab, _) = t.with_item(Side::B, "x, y");
     assert_eq!(lab.b.last().map(String::as_str), Some("x, y"));
-    assert_eq!(lab, ToolboxLab::from_query(&Query::parse(&format!("?b=dog,fox,elk,yak,{}", encode("x, y")))));
+    assert_eq!(lab, ToolboxLab::read(&Query::parse(&format!("?b=dog,fox,elk,yak,{}", encode("x, y")))).0);
 
     // The count of questions stays (a link without topics has the default seven) through every edit but its own.
-    let s = Sheet::from_query(&Query::parse(""));
+    let s = Sheet::read(&Query::parse("")).0;
     let all = Topic::DEFAULT.len() as u64;
     assert_eq!(s.count, all);
     let (s2, notices) = s.with_fields(&[("seed", "7")]);
@@ -169,15 +169,15 @@ proptest! {
     fn no_typed_text_panics_a_model(edits in prop::collection::vec((prop::sample::select(FIELDS.to_vec()), text()), 1..4)) {
         let fields: Vec<(&str, &str)> = edits.iter().map(|(k, v)| (*k, v.as_str())).collect();
         let q = Query::parse("");
-        let _ = DistinctLab::from_query(&q).with_fields(&fields);
-        let _ = MomentsLab::from_query(&q).with_fields(&fields);
-        let _ = UllmanLecture::from_query(&q).with_fields(&fields);
-        let _ = SamplingLab::from_query(&q).with_fields(&fields);
-        let _ = ToolboxLab::from_query(&q).with_fields(&fields);
-        let _ = Sheet::from_query(&q).with_fields(&fields);
-        let _ = CrawlerSpec::from_query(&q).with_fields(&fields);
-        let _ = ChunksLab::from_query(&Query::parse("?rows=2000")).with_fields(&fields);
-        let _ = ToolboxLab::from_query(&q).with_item(Side::A, fields[0].1);
+        let _ = DistinctLab::read(&q).0.with_fields(&fields);
+        let _ = MomentsLab::read(&q).0.with_fields(&fields);
+        let _ = UllmanLecture::read(&q).0.with_fields(&fields);
+        let _ = SamplingLab::read(&q).0.with_fields(&fields);
+        let _ = ToolboxLab::read(&q).0.with_fields(&fields);
+        let _ = Sheet::read(&q).0.with_fields(&fields);
+        let _ = CrawlerSpec::read(&q).0.with_fields(&fields);
+        let _ = ChunksLab::read(&Query::parse("?rows=2000")).0.with_fields(&fields);
+        let _ = ToolboxLab::read(&q).0.with_item(Side::A, fields[0].1);
     }
 }
 

@@ -7,6 +7,7 @@ use bloomlab_core::engine::hashing::HashFamily;
 use bloomlab_core::engine::mlbf::MultiLayerFilter;
 use bloomlab_core::labs::mlbf::MlbfLab;
 use bloomlab_core::link::query::{encode_list, Query};
+use bloomlab_core::link::state::LinkState;
 use proptest::prelude::*;
 
 fn url_like() -> impl Strategy<Value = String> {
@@ -59,7 +60,7 @@ proptest! {
     fn any_link_loads(urls in prop::collection::vec(url_like(), 0..12), query in url_like(), m in ".{0,6}", layers in ".{0,3}") {
         let search = format!("?view=mlbf&items={}&query={}&m={}&layers={}&k=3", encode_list(&urls), bloomlab_core::link::query::encode(&query),
             bloomlab_core::link::query::encode(&m), bloomlab_core::link::query::encode(&layers));
-        let lab = MlbfLab::from_query(&Query::parse(&search));
+        let lab = MlbfLab::read(&Query::parse(&search)).0;
         prop_assert!(lab.items().len() <= urls.len());
         prop_assert!(lab.layers() >= 1 && lab.layers() <= 8);
     }

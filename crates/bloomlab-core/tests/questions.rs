@@ -40,7 +40,7 @@ fn walkthrough_questions() -> Vec<(String, Question)> {
         add(&format!("sampling {link}"), (0..=l.last_step()).map(|s| l.question(s)).collect());
     }
     for link in ["", "stream=1,2,3,1,2,3,8,16,8", "stream=7,7,7,7", "stream=1,3,5,7,9,2,4,1"] {
-        let l = DistinctLab::from_query(&Query::parse(link));
+        let l = DistinctLab::read(&Query::parse(link)).0;
         add(&format!("distinct {link}"), (0..=l.last_step()).map(|s| l.question(s)).collect());
     }
     out
@@ -60,12 +60,12 @@ fn variant_questions() -> Vec<(String, Question)> {
     .to_vec();
     links.extend((0..30).map(|i| format!("m=8&k=2&force=1&ops=i:apple,i:pear,i:plum,d:x{i}")));
     for link in links {
-        if let Some(q) = CountingLab::from_query(&Query::parse(&link)).delete_question() {
+        if let Some(q) = CountingLab::read(&Query::parse(&link)).0.delete_question() {
             out.push((format!("counting {link}"), q));
         }
     }
     for link in ["", "m=100&k=3&layers=3", "m=64&k=2&layers=2", "m=7&k=4&layers=5"] {
-        let mut lab = MlbfLab::from_query(&Query::parse(link));
+        let mut lab = MlbfLab::read(&Query::parse(link)).0;
         for url in ["http://www.example.com/a/b/c.html", "http://example.org/x/y", "http://www.example.com/a/x.html"] {
             lab.insert(url).unwrap();
             out.extend(lab.xor_question().map(|q| (format!("mlbf {link} {url}"), q)));
@@ -159,7 +159,7 @@ fn every_question_gives_away_at_least_its_right_choice() {
     let (u, _) = UllmanLecture::read(&Query::parse(""));
     let (m, _) = MomentsLab::read(&Query::parse(""));
     let (s, _) = SamplingLab::read(&Query::parse(""));
-    let d = DistinctLab::from_query(&Query::parse(""));
+    let d = DistinctLab::read(&Query::parse("")).0;
     let qs = (0..u.last_step())
         .filter_map(|i| u.question(i))
         .chain((0..m.last_step()).filter_map(|i| m.question(i)))

@@ -7,6 +7,7 @@ use std::rc::Rc;
 use bloomlab_core::data::generate::ItemKind;
 use bloomlab_core::engine::hashing::HashFamily;
 use bloomlab_core::engine::sliced::{finish, Sliced};
+use bloomlab_core::link::state::LinkState;
 
 /// Runs `make()` in one go and in slices of each size in `sizes`, and checks that `result` is the
 /// same each time, that the progress only grows and ends at its total, and that a slice doing
@@ -180,7 +181,7 @@ fn search_comparison() {
 fn crawler_policies() {
     use bloomlab_core::labs::crawler::{CrawlerRun, CrawlerSpec};
     use bloomlab_core::link::query::Query;
-    let spec = CrawlerSpec { pages: 300, ..CrawlerSpec::from_query(&Query::parse("")) };
+    let spec = CrawlerSpec { pages: 300, ..CrawlerSpec::read(&Query::parse("")).0 };
     same_whatever_the_slicing(
         "crawler run",
         &SIZES,

@@ -30,7 +30,7 @@ const FIELDS: [(&dyn Declared, &str); 8] = [
 
 #[function_component(ChunksView)]
 pub fn chunks_view(props: &ViewProps) -> Html {
-    let lab = use_state(|| Rc::new(ChunksLab::from_query(&props.query)));
+    let lab = use_state(|| Rc::new(ChunksLab::read(&props.query).0));
     let sweep = use_state(|| None::<Rc<Vec<(u64, f64, f64)>>>);
     use_address_sync(&props.page, lab.query_pairs());
     {

@@ -12,6 +12,7 @@ use bloomlab_core::data::generate::ItemKind;
 use bloomlab_core::engine::hashing::HashFamily;
 use bloomlab_core::engine::slice_budget::SliceBudget;
 use bloomlab_core::labs::classic::ClassicLab;
+use bloomlab_core::link::state::LinkState;
 use bloomlab_core::link::Query;
 
 /// Generated items hashed per slice: 20,000 at first, then about 10 ms' worth.
@@ -25,8 +26,8 @@ pub struct ClassicState {
 }
 
 impl ClassicState {
-    pub fn from_query(q: &Query) -> ClassicState {
-        ClassicState { lab: SlicedRun::new(ClassicLab::from_query(q), BUDGET), dataset: None }
+    pub fn read(q: &Query) -> ClassicState {
+        ClassicState { lab: SlicedRun::new(ClassicLab::read(q).0, BUDGET), dataset: None }
     }
 }
 

@@ -20,6 +20,7 @@ use crate::widgets::inputs::item_form::{item_form, FormButton};
 use crate::widgets::notice_list::notice_list;
 use bloomlab_core::engine::hashing::HashFamily;
 use bloomlab_core::labs::classic::{ClassicLab, LastItem, SHAPE};
+use bloomlab_core::link::state::LinkState;
 use bloomlab_core::text::{group_digits, shorten};
 
 /// Generated items scanned when pointing at a bit (beyond this, an estimate is shown).
@@ -27,7 +28,7 @@ const WHO_SET_SCAN_LIMIT: u64 = 200_000;
 
 #[function_component(ClassicView)]
 pub fn classic_view(props: &ViewProps) -> Html {
-    let state = use_reducer(|| ClassicState::from_query(&props.query));
+    let state = use_reducer(|| ClassicState::read(&props.query));
     let lab = state.lab.borrow();
     let input = use_node_ref();
 

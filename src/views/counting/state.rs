@@ -10,6 +10,7 @@ use crate::hooks::sliced::SlicedRun;
 use bloomlab_core::engine::hashing::HashFamily;
 use bloomlab_core::engine::slice_budget::SliceBudget;
 use bloomlab_core::labs::counting::CountingLab;
+use bloomlab_core::link::state::LinkState;
 use bloomlab_core::link::Query;
 
 /// Experiment work units per slice: 5,000 at first, then about 12 ms' worth.
@@ -21,8 +22,8 @@ pub struct CountingState {
 }
 
 impl CountingState {
-    pub fn from_query(q: &Query) -> CountingState {
-        CountingState { lab: SlicedRun::new(CountingLab::from_query(q), BUDGET) }
+    pub fn read(q: &Query) -> CountingState {
+        CountingState { lab: SlicedRun::new(CountingLab::read(q).0, BUDGET) }
     }
 }
 

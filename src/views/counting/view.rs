@@ -25,6 +25,7 @@ use crate::widgets::question::use_question_box;
 use bloomlab_core::engine::counting::{Counters, Mode};
 use bloomlab_core::labs::counting::presets::presets;
 use bloomlab_core::labs::counting::{CountingLab, MAX_M, MODE, SHAPE, W};
+use bloomlab_core::link::state::LinkState;
 use bloomlab_core::text::{group_digits, shorten};
 
 /// The positions among `positions` whose counter holds `min`.
@@ -66,7 +67,7 @@ fn describe(lab: &CountingLab, start: u64, end: u64, secondary: bool) -> String 
 
 #[function_component(CountingView)]
 pub fn counting_view(props: &ViewProps) -> Html {
-    let state = use_reducer(|| CountingState::from_query(&props.query));
+    let state = use_reducer(|| CountingState::read(&props.query));
     let lab = state.lab.borrow();
     let input = use_node_ref();
 

@@ -33,13 +33,9 @@ pub enum CrawlerAction {
 }
 
 impl CrawlerState {
-    pub fn from_query(q: &Query) -> CrawlerState {
-        let spec = CrawlerSpec::from_query(q);
-        CrawlerState {
-            notices: spec.notices.clone(),
-            run: SlicedRun::new(CrawlerRun::new(&spec), BUDGET),
-            spec: Rc::new(spec),
-        }
+    pub fn read(q: &Query) -> CrawlerState {
+        let (spec, notices) = CrawlerSpec::read(q);
+        CrawlerState { notices, run: SlicedRun::new(CrawlerRun::new(&spec), BUDGET), spec: Rc::new(spec) }
     }
 }
 

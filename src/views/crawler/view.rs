@@ -11,11 +11,12 @@ use crate::views::ViewProps;
 use crate::widgets::inputs::number_field::number_field;
 use crate::widgets::notice_list::notice_list;
 use bloomlab_core::labs::crawler;
+use bloomlab_core::link::state::LinkState;
 use bloomlab_core::text::group_digits;
 
 #[function_component(CrawlerView)]
 pub fn crawler_view(props: &ViewProps) -> Html {
-    let state = use_reducer(|| CrawlerState::from_query(&props.query));
+    let state = use_reducer(|| CrawlerState::read(&props.query));
     let spec = state.spec.clone();
     use_address_sync(&props.page, spec.query_pairs());
     use_slices(&state.run, state.dispatcher(), |run, slice| CrawlerAction::Work { run, slice });

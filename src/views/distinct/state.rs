@@ -60,7 +60,7 @@ fn make_union(lab: &DistinctLab) -> Rc<UnionCheck> {
 }
 
 impl DistinctState {
-    pub fn from_query(q: &Query) -> DistinctState {
+    pub fn read(q: &Query) -> DistinctState {
         let lecture = Lecture::<DistinctLab>::read(q);
         let lab = &lecture.model;
         let mut state = DistinctState {

@@ -17,7 +17,7 @@ use bloomlab_core::labs::distinct::{HASHES, STREAM, W};
 
 #[function_component(DistinctView)]
 pub fn distinct_view(props: &ViewProps) -> Html {
-    let state = use_reducer(|| DistinctState::from_query(&props.query));
+    let state = use_reducer(|| DistinctState::read(&props.query));
     let lab = state.lab().clone();
     let stepper = state.lecture.stepper;
 

@@ -14,7 +14,7 @@ use bloomlab_core::link::state::LinkState;
 
 #[function_component(ExercisesView)]
 pub fn exercises_view(props: &ViewProps) -> Html {
-    let sheet = use_state(|| Rc::new(Sheet::from_query(&props.query)));
+    let sheet = use_state(|| Rc::new(Sheet::read(&props.query).0));
     use_address_sync(&props.page, sheet.query_pairs());
     let replace = |key: &'static str| {
         let sheet = sheet.clone();

@@ -12,6 +12,7 @@ use bloomlab_core::engine::formulas::Formula;
 use bloomlab_core::engine::slice_budget::SliceBudget;
 use bloomlab_core::labs::fp::shown::Shown;
 use bloomlab_core::labs::fp::FpLab;
+use bloomlab_core::link::state::LinkState;
 use bloomlab_core::link::Query;
 
 /// Inserts and probes per slice: 20,000 at first, then about 8 ms' worth.
@@ -25,8 +26,8 @@ pub struct FpState {
 }
 
 impl FpState {
-    pub fn from_query(q: &Query) -> FpState {
-        FpState { lab: SlicedRun::new(FpLab::from_query(q), BUDGET), shown: Shown::start(web::now_ms()) }
+    pub fn read(q: &Query) -> FpState {
+        FpState { lab: SlicedRun::new(FpLab::read(q).0, BUDGET), shown: Shown::start(web::now_ms()) }
     }
 }
 

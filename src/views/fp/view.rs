@@ -27,11 +27,12 @@ use bloomlab_core::draw::plot::Plot;
 use bloomlab_core::engine::formulas::Formula;
 use bloomlab_core::labs::fp::experiment::Scatter;
 use bloomlab_core::labs::fp::{measure_limits, FpLab, Row};
+use bloomlab_core::link::state::LinkState;
 use bloomlab_core::text::group_digits;
 
 #[function_component(FpView)]
 pub fn fp_view(props: &ViewProps) -> Html {
-    let state = use_reducer(|| FpState::from_query(&props.query));
+    let state = use_reducer(|| FpState::read(&props.query));
     let lab = state.lab.borrow();
     let s = lab.settings().clone();
 

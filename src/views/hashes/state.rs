@@ -9,6 +9,7 @@ use crate::hooks::sliced::SlicedRun;
 use bloomlab_core::engine::hashing::HashFamily;
 use bloomlab_core::engine::slice_budget::SliceBudget;
 use bloomlab_core::labs::hashes::HashLab;
+use bloomlab_core::link::state::LinkState;
 use bloomlab_core::link::Query;
 
 /// One family measured per slice, whatever it costs.
@@ -20,8 +21,8 @@ pub struct HashState {
 }
 
 impl HashState {
-    pub fn from_query(q: &Query) -> HashState {
-        HashState { lab: SlicedRun::new(HashLab::from_query(q), BUDGET) }
+    pub fn read(q: &Query) -> HashState {
+        HashState { lab: SlicedRun::new(HashLab::read(q).0, BUDGET) }
     }
 }
 

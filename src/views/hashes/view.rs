@@ -17,13 +17,14 @@ use crate::widgets::notice_list::notice_list;
 use bloomlab_core::engine::hashing::HashFamily;
 use bloomlab_core::labs::hashes::measure::{ideal_repeat_chance, FamilyResult};
 use bloomlab_core::labs::hashes::{item_choices, presets, HashLab, Settings, ITEMS, K, M, N, SEED, SHAPE, TRIALS};
+use bloomlab_core::link::state::LinkState;
 use bloomlab_core::text::{format_probability, group_digits};
 
 const TRIAL_CHOICES: [u64; 4] = [1_000, 20_000, 100_000, 200_000];
 
 #[function_component(HashesView)]
 pub fn hashes_view(props: &ViewProps) -> Html {
-    let state = use_reducer(|| HashState::from_query(&props.query));
+    let state = use_reducer(|| HashState::read(&props.query));
     let lab = state.lab.borrow();
     use_address_sync(&props.page, lab.query_pairs());
     use_slices(&state.lab, state.dispatcher(), |run, slice| HashAction::Work { run, slice });

@@ -11,6 +11,7 @@ use bloomlab_core::engine::hashing::HashFamily;
 use bloomlab_core::engine::slice_budget::SliceBudget;
 use bloomlab_core::labs::mlbf::compare::{Comparison, Point, Setup};
 use bloomlab_core::labs::mlbf::MlbfLab;
+use bloomlab_core::link::state::LinkState;
 use bloomlab_core::link::Query;
 
 /// URLs in the comparison's data set (the paper's m/n ratio is scaled to this).
@@ -41,8 +42,8 @@ pub struct MlbfState {
 }
 
 impl MlbfState {
-    pub fn from_query(q: &Query) -> MlbfState {
-        let lab = MlbfLab::from_query(q);
+    pub fn read(q: &Query) -> MlbfState {
+        let lab = MlbfLab::read(q).0;
         let auto = lab.compare_requested();
         let mut s = MlbfState { lab: Rc::new(lab), compare: SlicedRun::new(None, BUDGET), dataset: None };
         if auto {

@@ -29,11 +29,12 @@ use bloomlab_core::data::url_layers::EMPTY_MARKER_SHOWN;
 use bloomlab_core::engine::filter::Verdict;
 use bloomlab_core::engine::formulas;
 use bloomlab_core::labs::mlbf::{presets, MlbfLab, LAYERS, MAX_M, SHAPE};
+use bloomlab_core::link::state::LinkState;
 use bloomlab_core::text::{group_digits, shorten};
 
 #[function_component(MlbfView)]
 pub fn mlbf_view(props: &ViewProps) -> Html {
-    let state = use_reducer(|| MlbfState::from_query(&props.query));
+    let state = use_reducer(|| MlbfState::read(&props.query));
     let lab = state.lab.clone();
     let input = use_node_ref();
 

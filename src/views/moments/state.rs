@@ -36,7 +36,7 @@ pub struct MomentsState {
 }
 
 impl MomentsState {
-    pub fn from_query(q: &Query) -> MomentsState {
+    pub fn read(q: &Query) -> MomentsState {
         let mut lecture = Lecture::<MomentsLab>::read(q);
         let (run, notice) = start_run(&lecture.model.scale, None);
         lecture.notices.extend(notice);

@@ -19,7 +19,7 @@ use bloomlab_core::lectures::moments::StepKind;
 
 #[function_component(MomentsView)]
 pub fn moments_view(props: &ViewProps) -> Html {
-    let state = use_reducer(|| MomentsState::from_query(&props.query));
+    let state = use_reducer(|| MomentsState::read(&props.query));
     let lab = state.lab().clone();
     let w = &lab.walkthrough;
     let stepper = state.lecture.stepper;

@@ -24,7 +24,7 @@ pub struct SearchState {
 }
 
 impl SearchState {
-    pub fn from_query(q: &Query) -> SearchState {
+    pub fn read(q: &Query) -> SearchState {
         let (lab, _) = SearchLab::read(q);
         let run = lab.spec.run(None);
         SearchState { lab, dataset: None, run: SlicedRun::new(run, BUDGET) }

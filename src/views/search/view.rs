@@ -14,6 +14,7 @@ use crate::widgets::notice_list::notice_list;
 use bloomlab_core::data::dataset::normal_item;
 use bloomlab_core::engine::mlbf::{PAPER_K, PAPER_LAYERS};
 use bloomlab_core::labs::search::{DataChoice, SearchEdit, N, P, QUERIES, SEED};
+use bloomlab_core::link::state::LinkState;
 use bloomlab_core::text::group_digits;
 
 const N_CHOICES: [u64; 5] = [10_000, 30_000, 100_000, 300_000, 1_000_000];
@@ -21,7 +22,7 @@ const Q_CHOICES: [u64; 4] = [1_000, 10_000, 30_000, 100_000];
 
 #[function_component(SearchView)]
 pub fn search_view(props: &ViewProps) -> Html {
-    let state = use_reducer(|| SearchState::from_query(&props.query));
+    let state = use_reducer(|| SearchState::read(&props.query));
     let spec = state.lab.spec.clone();
     use_address_sync(&props.page, spec.query_pairs());
 

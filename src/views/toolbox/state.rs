@@ -53,7 +53,7 @@ pub enum ToolboxAction {
 }
 
 impl ToolboxState {
-    pub fn from_query(q: &Query) -> ToolboxState {
+    pub fn read(q: &Query) -> ToolboxState {
         let (lab, notices) = ToolboxLab::read(q);
         ToolboxState::with_lab(lab, notices, None)
     }

@@ -12,10 +12,11 @@ use crate::views::ViewProps;
 use crate::widgets::inputs::number_field::number_field;
 use crate::widgets::notice_list::notice_list;
 use bloomlab_core::labs::toolbox;
+use bloomlab_core::link::state::LinkState;
 
 #[function_component(ToolboxView)]
 pub fn toolbox_view(props: &ViewProps) -> Html {
-    let state = use_reducer(|| ToolboxState::from_query(&props.query));
+    let state = use_reducer(|| ToolboxState::read(&props.query));
     let lab = state.lab.clone();
     let item_ref = use_node_ref();
     use_address_sync(&props.page, lab.query_pairs());

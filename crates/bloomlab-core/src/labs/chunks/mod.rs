@@ -12,6 +12,7 @@ use crate::engine::hashing::HashFamily;
 use crate::link::notice::Notice;
 use crate::link::params::{read_u64, Decimal, Declared, Text, Whole};
 use crate::link::query::Query;
+use crate::link::state::LinkState;
 use crate::text::group_digits;
 
 /// `rows`: rows in the table.
@@ -132,37 +133,6 @@ fn default_value(domain: u64) -> u64 {
 }
 
 impl ChunksLab {
-    pub fn from_query(q: &Query) -> ChunksLab {
-        let mut notices = Vec::new();
-        let rows = ROWS.read(q, &mut notices);
-        let chunks = CHUNKS.read(q, &mut notices).min(rows);
-        let domain = DOMAIN.read(q, &mut notices);
-        let skew = SKEW.read(q, &mut notices);
-        let m = M.read(q, &mut notices);
-        let k = K.read_u32(q, &mut notices);
-        let seed = SEED.read(q, &mut notices);
-        let table: Vec<u32> = zipf_stream(seed, rows, domain, skew).into_iter().map(|r| r - 1).collect();
-        let value = read_u64(q.raw(VALUE.name), VALUE.name, 0, domain - 1, default_value(domain), &mut notices);
-        ChunksLab { rows, chunks, domain, skew, m, k, value, seed, notices, table }
-    }
-
-    pub fn query_pairs(&self) -> Vec<(&'static str, String)> {
-        let value = (self.value != default_value(self.domain)).then(|| (VALUE.name, self.value.to_string()));
-        [
-            ROWS.pair(self.rows),
-            CHUNKS.pair(self.chunks),
-            DOMAIN.pair(self.domain),
-            M.pair(self.m),
-            K.pair(self.k as u64),
-            value,
-            SEED.pair(self.seed),
-            SKEW.pair(self.skew),
-        ]
-        .into_iter()
-        .flatten()
-        .collect()
-    }
-
     /// The table split into `chunks` consecutive chunks, each with a filter of m bits.
     pub fn build(&self, m: u64) -> Chunked {
         let c = self.chunks as usize;
@@ -220,13 +190,34 @@ impl ChunksLab {
     }
 }
 
-impl crate::link::state::LinkState for ChunksLab {
+impl LinkState for ChunksLab {
     fn read(q: &Query) -> (ChunksLab, Vec<Notice>) {
-        let lab = ChunksLab::from_query(q);
-        let notices = lab.notices.clone();
-        (lab, notices)
+        let mut notices = Vec::new();
+        let rows = ROWS.read(q, &mut notices);
+        let chunks = CHUNKS.read(q, &mut notices).min(rows);
+        let domain = DOMAIN.read(q, &mut notices);
+        let skew = SKEW.read(q, &mut notices);
+        let m = M.read(q, &mut notices);
+        let k = K.read_u32(q, &mut notices);
+        let seed = SEED.read(q, &mut notices);
+        let table: Vec<u32> = zipf_stream(seed, rows, domain, skew).into_iter().map(|r| r - 1).collect();
+        let value = read_u64(q.raw(VALUE.name), VALUE.name, 0, domain - 1, default_value(domain), &mut notices);
+        (ChunksLab { rows, chunks, domain, skew, m, k, value, seed, notices: notices.clone(), table }, notices)
     }
     fn query_pairs(&self) -> Vec<(&'static str, String)> {
-        ChunksLab::query_pairs(self)
+        let value = (self.value != default_value(self.domain)).then(|| (VALUE.name, self.value.to_string()));
+        [
+            ROWS.pair(self.rows),
+            CHUNKS.pair(self.chunks),
+            DOMAIN.pair(self.domain),
+            M.pair(self.m),
+            K.pair(self.k as u64),
+            value,
+            SEED.pair(self.seed),
+            SKEW.pair(self.skew),
+        ]
+        .into_iter()
+        .flatten()
+        .collect()
     }
 }

@@ -8,6 +8,7 @@ use crate::link::params::{
     missing_file, read_data_file, read_lookup, Choice, Declared, FilterShape, Shape, Text, Whole, HASH_ALL,
 };
 use crate::link::query::{self, Query};
+use crate::link::state::LinkState;
 use crate::text::shorten;
 
 /// `m`: the filter's bits.
@@ -76,42 +77,6 @@ pub const PARAMS: &[&dyn Declared] = &[&M, &K, &HASH_ALL, &ITEMS, &QUERY, &BULK,
 impl ClassicLab {
     // ----- the link -----
 
-    /// Reads the view's parameters: `m`, `k`, `hash`, `items`, `query`, `bulk`, `data`.
-    pub fn from_query(q: &Query) -> ClassicLab {
-        let mut notices = Vec::new();
-        let FilterShape { family, m, k } = SHAPE.read(q, &mut notices);
-        let mut lab = ClassicLab::new(family, m, k);
-        lab.notices = notices;
-
-        if let Some(raw) = q.raw(BULK.name) {
-            lab.read_batches(raw);
-        }
-        if let Some(raw) = q.raw(ITEMS.name) {
-            for piece in query::decode_list(raw) {
-                match piece {
-                    Ok(text) => {
-                        if let Err(why) = lab.check_item(&text) {
-                            lab.notices.push(Notice::param(ITEMS.name, why));
-                        } else if lab.item_set.insert(text.clone()) {
-                            lab.items.push(text);
-                        }
-                    }
-                    Err(e) => lab.notices.push(Notice::param(ITEMS.name, format!("an item {e}; it was left out"))),
-                }
-            }
-        }
-        if read_data_file(q, &DATA, &mut lab.notices) {
-            lab.notices.push(missing_file("the filter holds the link's typed and generated items only"));
-        }
-        lab.rebuild();
-        if let Some(text) = read_lookup(q, &mut lab.notices) {
-            if let Err(n) = lab.lookup_inner(&text) {
-                lab.notices.push(n.about(QUERY.name));
-            }
-        }
-        lab
-    }
-
     fn read_batches(&mut self, raw: &str) {
         for piece in raw.split(',').filter(|p| !p.is_empty()) {
             let text = query::decode(piece).unwrap_or_else(|_| piece.to_string());
@@ -159,9 +124,48 @@ impl ClassicLab {
         self.notices.retain(|n| n.param.as_deref() != Some(name));
         self.notices.extend(notices);
     }
+}
+
+impl LinkState for ClassicLab {
+    /// Reads the view's parameters: `m`, `k`, `hash`, `items`, `query`, `bulk`, `data`.
+    fn read(q: &Query) -> (ClassicLab, Vec<Notice>) {
+        let mut notices = Vec::new();
+        let FilterShape { family, m, k } = SHAPE.read(q, &mut notices);
+        let mut lab = ClassicLab::new(family, m, k);
+        lab.notices = notices;
+
+        if let Some(raw) = q.raw(BULK.name) {
+            lab.read_batches(raw);
+        }
+        if let Some(raw) = q.raw(ITEMS.name) {
+            for piece in query::decode_list(raw) {
+                match piece {
+                    Ok(text) => {
+                        if let Err(why) = lab.check_item(&text) {
+                            lab.notices.push(Notice::param(ITEMS.name, why));
+                        } else if lab.item_set.insert(text.clone()) {
+                            lab.items.push(text);
+                        }
+                    }
+                    Err(e) => lab.notices.push(Notice::param(ITEMS.name, format!("an item {e}; it was left out"))),
+                }
+            }
+        }
+        if read_data_file(q, &DATA, &mut lab.notices) {
+            lab.notices.push(missing_file("the filter holds the link's typed and generated items only"));
+        }
+        lab.rebuild();
+        if let Some(text) = read_lookup(q, &mut lab.notices) {
+            if let Err(n) = lab.lookup_inner(&text) {
+                lab.notices.push(n.about(QUERY.name));
+            }
+        }
+        let notices = lab.notices().to_vec();
+        (lab, notices)
+    }
 
     /// The parameters that reproduce this state.
-    pub fn query_pairs(&self) -> Vec<(&'static str, String)> {
+    fn query_pairs(&self) -> Vec<(&'static str, String)> {
         // m and k are always written, so a shared link names the filter it shows.
         let mut pairs = vec![(M.name, self.m().to_string()), (K.name, self.k().to_string())];
         pairs.extend(SHAPE.hash_pair(self.family()));
@@ -173,16 +177,5 @@ impl ClassicLab {
         }
         pairs.extend(DATA.pair(if self.file.is_some() { "file" } else { DATA.default }));
         pairs
-    }
-}
-
-impl crate::link::state::LinkState for ClassicLab {
-    fn read(q: &Query) -> (ClassicLab, Vec<Notice>) {
-        let lab = ClassicLab::from_query(q);
-        let notices = lab.notices().to_vec();
-        (lab, notices)
-    }
-    fn query_pairs(&self) -> Vec<(&'static str, String)> {
-        ClassicLab::query_pairs(self)
     }
 }

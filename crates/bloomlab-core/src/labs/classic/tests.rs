@@ -4,9 +4,10 @@ use super::*;
 use crate::engine::filter::BloomFilter;
 use crate::engine::sliced::Sliced;
 use crate::link::query::{self, Query};
+use crate::link::state::LinkState;
 
 fn lab(search: &str) -> ClassicLab {
-    let mut l = ClassicLab::from_query(&Query::parse(search));
+    let mut l = ClassicLab::read(&Query::parse(search)).0;
     l.finish();
     l
 }

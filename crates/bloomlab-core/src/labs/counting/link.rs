@@ -9,6 +9,7 @@ use crate::link::params::{
     form_query, read_form_whole, read_lookup, Choice, Declared, FilterShape, Flag, Shape, Text, Whole, HASH_ALL,
 };
 use crate::link::query::{self, Query};
+use crate::link::state::LinkState;
 use crate::text::{group_digits, shorten};
 
 /// `m`: the counters.
@@ -95,32 +96,6 @@ pub const PARAMS: &[&dyn Declared] = &[&M, &K, &HASH_ALL, &W, &MODE, &OPS, &FORC
 impl CountingLab {
     // ----- the link -----
 
-    /// Reads `m`, `k`, `hash`, `w`, `mode`, `force`, `ops`, `query`, `exp`.
-    pub fn from_query(q: &Query) -> CountingLab {
-        let mut notices = Vec::new();
-        let mode = Mode::parse(MODE.read(q, &mut notices)).unwrap_or(Mode::Min);
-        let FilterShape { family, m, k } = SHAPE.read(q, &mut notices);
-        let w = W.read_u32(q, &mut notices);
-        let force = FORCE.read(q, &mut notices);
-        let mut lab = CountingLab::new(family, m, k, w, mode);
-        lab.force = force;
-        lab.notices = notices;
-        let ops = q.raw(OPS.name).map(|raw| lab.read_ops(raw)).unwrap_or_default();
-        lab.replay(ops);
-        if let Some(text) = read_lookup(q, &mut lab.notices) {
-            if let Err(n) = lab.lookup_inner(&text) {
-                lab.notices.push(n.about(QUERY.name));
-            }
-        }
-        if let Some(raw) = q.raw(EXP.name) {
-            match experiment_seed(&query::decode(raw).unwrap_or_default()) {
-                Ok(seed) => lab.experiment = Some(Experiment::new(seed, lab.family(), lab.k())),
-                Err(n) => lab.notices.push(n),
-            }
-        }
-        lab
-    }
-
     fn read_ops(&mut self, raw: &str) -> Vec<Op> {
         let mut ops = Vec::new();
         for piece in raw.split(',').filter(|p| !p.is_empty()) {
@@ -154,26 +129,6 @@ impl CountingLab {
             }
         }
         ops
-    }
-
-    /// The parameters that reproduce this state.
-    pub fn query_pairs(&self) -> Vec<(&'static str, String)> {
-        // m, k and w are always written, so a shared link names the filter it shows.
-        let mut pairs = vec![(M.name, self.m().to_string()), (K.name, self.k().to_string())];
-        pairs.extend(SHAPE.hash_pair(self.family()));
-        pairs.push((W.name, self.w().to_string()));
-        pairs.extend(MODE.pair(self.mode().name()));
-        pairs.extend(FORCE.pair(self.force));
-        pairs.push((OPS.name, self.ops.iter().map(Op::encode).collect::<Vec<_>>().join(",")));
-        if let Some(s) = &self.shown {
-            if s.trace.op == crate::engine::counting::OpKind::Lookup {
-                pairs.push((QUERY.name, query::encode(&s.trace.item)));
-            }
-        }
-        if let Some(e) = &self.experiment {
-            pairs.push((EXP.name, e.seed.to_string()));
-        }
-        pairs
     }
 
     // ----- the form -----
@@ -217,14 +172,52 @@ impl CountingLab {
     }
 }
 
-impl crate::link::state::LinkState for CountingLab {
+impl LinkState for CountingLab {
+    /// Reads `m`, `k`, `hash`, `w`, `mode`, `force`, `ops`, `query`, `exp`.
     fn read(q: &Query) -> (CountingLab, Vec<Notice>) {
-        let lab = CountingLab::from_query(q);
+        let mut notices = Vec::new();
+        let mode = Mode::parse(MODE.read(q, &mut notices)).unwrap_or(Mode::Min);
+        let FilterShape { family, m, k } = SHAPE.read(q, &mut notices);
+        let w = W.read_u32(q, &mut notices);
+        let force = FORCE.read(q, &mut notices);
+        let mut lab = CountingLab::new(family, m, k, w, mode);
+        lab.force = force;
+        lab.notices = notices;
+        let ops = q.raw(OPS.name).map(|raw| lab.read_ops(raw)).unwrap_or_default();
+        lab.replay(ops);
+        if let Some(text) = read_lookup(q, &mut lab.notices) {
+            if let Err(n) = lab.lookup_inner(&text) {
+                lab.notices.push(n.about(QUERY.name));
+            }
+        }
+        if let Some(raw) = q.raw(EXP.name) {
+            match experiment_seed(&query::decode(raw).unwrap_or_default()) {
+                Ok(seed) => lab.experiment = Some(Experiment::new(seed, lab.family(), lab.k())),
+                Err(n) => lab.notices.push(n),
+            }
+        }
         let notices = lab.notices().to_vec();
         (lab, notices)
     }
+
+    /// The parameters that reproduce this state.
     fn query_pairs(&self) -> Vec<(&'static str, String)> {
-        CountingLab::query_pairs(self)
+        // m, k and w are always written, so a shared link names the filter it shows.
+        let mut pairs = vec![(M.name, self.m().to_string()), (K.name, self.k().to_string())];
+        pairs.extend(SHAPE.hash_pair(self.family()));
+        pairs.push((W.name, self.w().to_string()));
+        pairs.extend(MODE.pair(self.mode().name()));
+        pairs.extend(FORCE.pair(self.force));
+        pairs.push((OPS.name, self.ops.iter().map(Op::encode).collect::<Vec<_>>().join(",")));
+        if let Some(s) = &self.shown {
+            if s.trace.op == crate::engine::counting::OpKind::Lookup {
+                pairs.push((QUERY.name, query::encode(&s.trace.item)));
+            }
+        }
+        if let Some(e) = &self.experiment {
+            pairs.push((EXP.name, e.seed.to_string()));
+        }
+        pairs
     }
 }
 

@@ -82,9 +82,10 @@ mod tests {
     use crate::engine::counting::OpKind;
     use crate::labs::counting::{CountingLab, Verdict};
     use crate::link::query::Query;
+    use crate::link::state::LinkState;
 
     fn lab(p: &str) -> CountingLab {
-        let l = CountingLab::from_query(&Query::parse(&format!("?view=counting&{}", preset(p).params)));
+        let l = CountingLab::read(&Query::parse(&format!("?view=counting&{}", preset(p).params))).0;
         assert!(l.notices().is_empty(), "{p}: {:?}", l.notices());
         l
     }
@@ -111,13 +112,13 @@ mod tests {
         assert_eq!(l.ops().len(), 8);
         let s = l.shown().unwrap();
         assert_eq!((s.trace.item.as_str(), s.verdict(), s.is_member()), ("banana", Verdict::Absent, true));
-        let without = CountingLab::from_query(&Query::parse(&preset("forced-delete").params.replace("force=1&", "")));
+        let without = CountingLab::read(&Query::parse(&preset("forced-delete").params.replace("force=1&", ""))).0;
         assert_eq!(without.ops().len(), 7, "refused without force");
 
         let l = lab("mi-delete");
         let s = l.shown().unwrap();
         assert_eq!((s.trace.estimate.value, s.true_count), (1, 2));
-        let min = CountingLab::from_query(&Query::parse(&preset("mi-delete").params.replace("mode=mi", "mode=min")));
+        let min = CountingLab::read(&Query::parse(&preset("mi-delete").params.replace("mode=mi", "mode=min"))).0;
         assert!(min.damage().is_empty());
 
         let l = lab("overflow");
@@ -142,7 +143,7 @@ mod tests {
         );
         assert!(s.trace.estimate.from_secondary);
         let min =
-            CountingLab::from_query(&Query::parse(&preset("recurring-minimum").params.replace("mode=rm", "mode=min")));
+            CountingLab::read(&Query::parse(&preset("recurring-minimum").params.replace("mode=rm", "mode=min"))).0;
         assert_eq!(min.shown().unwrap().trace.estimate.value, 2);
 
         let l = lab("false-positive");

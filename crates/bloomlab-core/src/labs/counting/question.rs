@@ -119,6 +119,7 @@ mod tests {
     use super::*;
     use crate::lectures::questions::check_shape;
     use crate::link::query::Query;
+    use crate::link::state::LinkState;
 
     /// The answer's words for "reported present".
     fn says_present(q: &Question) -> bool {
@@ -133,7 +134,7 @@ mod tests {
         use crate::labs::counting::Op;
         use std::collections::HashMap;
         use xxhash_rust::xxh3::xxh3_64_with_seed;
-        let lab = CountingLab::from_query(&Query::parse(link));
+        let lab = CountingLab::read(&Query::parse(link)).0;
         let q = lab.delete_question().unwrap_or_else(|| panic!("{link}: a question"));
         check_shape(&q);
         assert_eq!(q.id, "counting-delete");
@@ -189,6 +190,6 @@ mod tests {
             .count();
         assert!(false_negatives > 0);
         // No delete shown, no question.
-        assert!(CountingLab::from_query(&Query::parse("ops=i:apple")).delete_question().is_none());
+        assert!(CountingLab::read(&Query::parse("ops=i:apple")).0.delete_question().is_none());
     }
 }

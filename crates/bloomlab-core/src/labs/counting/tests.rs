@@ -2,9 +2,10 @@
 
 use super::*;
 use crate::link::query::{self, Query};
+use crate::link::state::LinkState;
 
 fn lab(search: &str) -> CountingLab {
-    CountingLab::from_query(&Query::parse(search))
+    CountingLab::read(&Query::parse(search)).0
 }
 
 #[test]

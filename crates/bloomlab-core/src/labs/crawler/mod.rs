@@ -11,6 +11,7 @@ use crate::draw::plot::{Plot, Series};
 use crate::link::notice::Notice;
 use crate::link::params::{read_u64, Choice, Decimal, Declared, Text, Whole};
 use crate::link::query::Query;
+use crate::link::state::LinkState;
 use crawl::{Crawl, Policy};
 use web::Web;
 
@@ -95,34 +96,6 @@ pub fn default_period(m: u64, k: u32) -> u64 {
 }
 
 impl CrawlerSpec {
-    pub fn from_query(q: &Query) -> CrawlerSpec {
-        let mut notices = Vec::new();
-        let m = M.read(q, &mut notices);
-        let k = K.read_u32(q, &mut notices);
-        let policy = POLICY.read(q, &mut notices);
-        let period = read_u64(q.raw(PERIOD.name), PERIOD.name, 1, MAX_PERIOD, default_period(m, k), &mut notices);
-        let threshold = THRESHOLD.read(q, &mut notices);
-        let pages = PAGES.read(q, &mut notices);
-        let seed = SEED.read(q, &mut notices);
-        CrawlerSpec { m, k, policy, period, threshold, pages, seed, notices }
-    }
-
-    pub fn query_pairs(&self) -> Vec<(&'static str, String)> {
-        let period = (self.period != default_period(self.m, self.k)).then(|| (PERIOD.name, self.period.to_string()));
-        [
-            M.pair(self.m),
-            K.pair(self.k as u64),
-            POLICY.pair(self.policy),
-            period,
-            THRESHOLD.pair(self.threshold),
-            PAGES.pair(self.pages),
-            SEED.pair(self.seed),
-        ]
-        .into_iter()
-        .flatten()
-        .collect()
-    }
-
     pub fn policies(&self) -> [Policy; 4] {
         [Policy::Never, Policy::Every(self.period), Policy::Fill(self.threshold), Policy::Rotate]
     }
@@ -184,13 +157,31 @@ impl crate::engine::sliced::Sliced for CrawlerRun {
     }
 }
 
-impl crate::link::state::LinkState for CrawlerSpec {
+impl LinkState for CrawlerSpec {
     fn read(q: &Query) -> (CrawlerSpec, Vec<Notice>) {
-        let lab = CrawlerSpec::from_query(q);
-        let notices = lab.notices.clone();
-        (lab, notices)
+        let mut notices = Vec::new();
+        let m = M.read(q, &mut notices);
+        let k = K.read_u32(q, &mut notices);
+        let policy = POLICY.read(q, &mut notices);
+        let period = read_u64(q.raw(PERIOD.name), PERIOD.name, 1, MAX_PERIOD, default_period(m, k), &mut notices);
+        let threshold = THRESHOLD.read(q, &mut notices);
+        let pages = PAGES.read(q, &mut notices);
+        let seed = SEED.read(q, &mut notices);
+        (CrawlerSpec { m, k, policy, period, threshold, pages, seed, notices: notices.clone() }, notices)
     }
     fn query_pairs(&self) -> Vec<(&'static str, String)> {
-        CrawlerSpec::query_pairs(self)
+        let period = (self.period != default_period(self.m, self.k)).then(|| (PERIOD.name, self.period.to_string()));
+        [
+            M.pair(self.m),
+            K.pair(self.k as u64),
+            POLICY.pair(self.policy),
+            period,
+            THRESHOLD.pair(self.threshold),
+            PAGES.pair(self.pages),
+            SEED.pair(self.seed),
+        ]
+        .into_iter()
+        .flatten()
+        .collect()
     }
 }

@@ -52,7 +52,7 @@ fn the_rotating_pair_never_forgets_a_page_within_the_last_half_filter() {
 
 #[test]
 fn sliced_the_same_and_links_round_trip() {
-    let spec = CrawlerSpec::from_query(&Query::parse("?pages=3000&m=4096"));
+    let spec = CrawlerSpec::read(&Query::parse("?pages=3000&m=4096")).0;
     let mut a = CrawlerRun::new(&spec);
     while !a.is_done() {
         a.work(u64::MAX / 8);
@@ -64,23 +64,21 @@ fn sliced_the_same_and_links_round_trip() {
     for (x, y) in a.crawls.iter().zip(&b.crawls) {
         assert_eq!((x.crawled, x.lost, x.refetched, x.restarts), (y.crawled, y.lost, y.refetched, y.restarts));
     }
-    let params = |s: &str| {
-        CrawlerSpec::from_query(&Query::parse(s)).notices.into_iter().filter_map(|n| n.param).collect::<Vec<_>>()
-    };
+    let params =
+        |s: &str| CrawlerSpec::read(&Query::parse(s)).0.notices.into_iter().filter_map(|n| n.param).collect::<Vec<_>>();
     assert_eq!(
         params("?m=1&k=0&policy=sometimes&period=0&threshold=2&pages=5&seed=x"),
         ["m", "k", "policy", "period", "threshold", "pages", "seed"]
     );
-    let s =
-        CrawlerSpec::from_query(&Query::parse("?m=5000&k=3&policy=rotate&period=77&threshold=0.3&pages=900&seed=5"));
+    let s = CrawlerSpec::read(&Query::parse("?m=5000&k=3&policy=rotate&period=77&threshold=0.3&pages=900&seed=5")).0;
     assert!(s.notices.is_empty());
-    assert_eq!(CrawlerSpec::from_query(&Query::parse(&crate::link::query::build(&s.query_pairs()))), s);
+    assert_eq!(CrawlerSpec::read(&Query::parse(&crate::link::query::build(&s.query_pairs()))).0, s);
 }
 
 #[test]
 fn form_text_is_read_as_the_link_is() {
     use crate::link::state::LinkState;
-    let spec = CrawlerSpec::from_query(&Query::parse("?m=4096"));
+    let spec = CrawlerSpec::read(&Query::parse("?m=4096")).0;
     let (next, notices) = spec.with_fields(&[("threshold", "2"), ("period", "0"), ("k", "99")]);
     assert_eq!((next.threshold, next.period, next.k), (THRESHOLD.default, default_period(4096, 16), 16));
     let named: Vec<_> = notices.iter().filter_map(|n| n.param.as_deref()).collect();

@@ -73,71 +73,6 @@ pub struct DistinctLab {
 pub const THEORY_RUNS: u64 = 4_000;
 
 impl DistinctLab {
-    pub fn from_query(q: &Query) -> DistinctLab {
-        let mut notices = Vec::new();
-        let stream = read_stream(q, &mut notices);
-        let hashes = read_hashes(q, &mut notices);
-        let w = W.read_u32(q, &mut notices);
-        let group = read_group_size(q, &mut notices);
-        let seed = SEED.read(q, &mut notices);
-        let d = D.read_u32(q, &mut notices);
-        let length = LENGTH.read(q, &mut notices);
-        let runs = RUNS.read(q, &mut notices);
-        let functions = FUNCTIONS.read_u32(q, &mut notices);
-        let graph_nodes = GRAPH.read_u32(q, &mut notices);
-        let (node, graph_node) = read_nodes(q, graph_nodes, &mut notices);
-        let estimators = read_estimators(q, &mut notices);
-        let registers = read_registers(q, &mut notices);
-        let combine = CombineSpec { length, hashes: functions, runs, group, seed };
-        let rows = rows(&stream, &hashes, w);
-        let mut lab = DistinctLab {
-            stream,
-            hashes,
-            w,
-            rows,
-            node,
-            graph_node,
-            d,
-            combine,
-            graph_nodes,
-            estimators,
-            registers,
-            steps: Vec::new(),
-            notices,
-        };
-        lab.steps =
-            steps(&lab.stream, lab.stream == DEFAULT_STREAM && lab.hashes == DEFAULT_HASHES && lab.w == DEFAULT_W);
-        lab
-    }
-
-    pub fn query_pairs(&self) -> Vec<(&'static str, String)> {
-        let c = &self.combine;
-        let stream = (self.stream != DEFAULT_STREAM).then(|| (STREAM.name, self.stream_text_with(",")));
-        let hashes = (self.hashes != DEFAULT_HASHES).then(|| (HASHES.name, self.hashes_text_with(",")));
-        let node = (self.node != NODE.default).then(|| (NODE.name, self.node.clone()));
-        let estimators =
-            (self.estimators != Estimator::ALL).then(|| (ESTIMATORS.name, write_estimators(&self.estimators)));
-        [
-            stream,
-            hashes,
-            W.pair(self.w as u64),
-            GROUP_SIZE.pair(c.group),
-            SEED.pair(c.seed),
-            D.pair(self.d as u64),
-            LENGTH.pair(c.length),
-            RUNS.pair(c.runs),
-            FUNCTIONS.pair(c.hashes as u64),
-            GRAPH.pair(self.graph_nodes as u64),
-            REGISTERS.pair(self.registers as u64),
-            node,
-            GRAPH_NODE.pair(self.graph_node as u64),
-            estimators,
-        ]
-        .into_iter()
-        .flatten()
-        .collect()
-    }
-
     /// The walkthrough's stream as its form field shows it.
     pub fn stream_text(&self) -> String {
         self.stream_text_with(", ")
@@ -313,12 +248,67 @@ fn read_hashes(q: &Query, notices: &mut Vec<Notice>) -> Vec<(u64, u64)> {
 
 impl LinkState for DistinctLab {
     fn read(q: &Query) -> (DistinctLab, Vec<Notice>) {
-        let lab = DistinctLab::from_query(q);
-        let notices = lab.notices.clone();
+        let mut notices = Vec::new();
+        let stream = read_stream(q, &mut notices);
+        let hashes = read_hashes(q, &mut notices);
+        let w = W.read_u32(q, &mut notices);
+        let group = read_group_size(q, &mut notices);
+        let seed = SEED.read(q, &mut notices);
+        let d = D.read_u32(q, &mut notices);
+        let length = LENGTH.read(q, &mut notices);
+        let runs = RUNS.read(q, &mut notices);
+        let functions = FUNCTIONS.read_u32(q, &mut notices);
+        let graph_nodes = GRAPH.read_u32(q, &mut notices);
+        let (node, graph_node) = read_nodes(q, graph_nodes, &mut notices);
+        let estimators = read_estimators(q, &mut notices);
+        let registers = read_registers(q, &mut notices);
+        let combine = CombineSpec { length, hashes: functions, runs, group, seed };
+        let rows = rows(&stream, &hashes, w);
+        let mut lab = DistinctLab {
+            stream,
+            hashes,
+            w,
+            rows,
+            node,
+            graph_node,
+            d,
+            combine,
+            graph_nodes,
+            estimators,
+            registers,
+            steps: Vec::new(),
+            notices: notices.clone(),
+        };
+        lab.steps =
+            steps(&lab.stream, lab.stream == DEFAULT_STREAM && lab.hashes == DEFAULT_HASHES && lab.w == DEFAULT_W);
         (lab, notices)
     }
     fn query_pairs(&self) -> Vec<(&'static str, String)> {
-        DistinctLab::query_pairs(self)
+        let c = &self.combine;
+        let stream = (self.stream != DEFAULT_STREAM).then(|| (STREAM.name, self.stream_text_with(",")));
+        let hashes = (self.hashes != DEFAULT_HASHES).then(|| (HASHES.name, self.hashes_text_with(",")));
+        let node = (self.node != NODE.default).then(|| (NODE.name, self.node.clone()));
+        let estimators =
+            (self.estimators != Estimator::ALL).then(|| (ESTIMATORS.name, write_estimators(&self.estimators)));
+        [
+            stream,
+            hashes,
+            W.pair(self.w as u64),
+            GROUP_SIZE.pair(c.group),
+            SEED.pair(c.seed),
+            D.pair(self.d as u64),
+            LENGTH.pair(c.length),
+            RUNS.pair(c.runs),
+            FUNCTIONS.pair(c.hashes as u64),
+            GRAPH.pair(self.graph_nodes as u64),
+            REGISTERS.pair(self.registers as u64),
+            node,
+            GRAPH_NODE.pair(self.graph_node as u64),
+            estimators,
+        ]
+        .into_iter()
+        .flatten()
+        .collect()
     }
     fn field(name: &str) -> Field {
         match name {

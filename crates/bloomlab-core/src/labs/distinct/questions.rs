@@ -110,10 +110,11 @@ mod tests {
     use super::*;
     use crate::lectures::questions::check_shape;
     use crate::link::query::Query;
+    use crate::link::state::LinkState;
 
     #[test]
     fn the_estimate_question_against_hand_computation() {
-        let d = DistinctLab::from_query(&Query::parse(""));
+        let d = DistinctLab::read(&Query::parse("")).0;
         let q = d.question(0).unwrap();
         check_shape(&q);
         // The exercise: h2 = 3x + 7 on 3, 1, 4, 1, 5, 9, 2, 6, 5 reaches R = 4.
@@ -125,7 +126,7 @@ mod tests {
     fn the_repeat_question_explains_every_wrong_choice() {
         // Flajolet–Martin: 3, 1, 4, 1, …: asked at step 3, before the second 1; under h2 = 3x + 7
         // mod 32, 1 hashes to 10 = 01010, tail 1, both times.
-        let d = DistinctLab::from_query(&Query::parse(""));
+        let d = DistinctLab::read(&Query::parse("")).0;
         let asked: Vec<usize> = (0..d.last_step()).filter(|&s| d.question(s).is_some()).collect();
         assert_eq!(asked, [0, 3]);
         let q = d.question(3).unwrap();
@@ -137,6 +138,6 @@ mod tests {
             "{q:?}"
         );
         assert!(q.why_not.iter().any(|w| w.1.contains("9 elements give only 7 different values")), "{q:?}");
-        assert!(DistinctLab::from_query(&Query::parse("stream=1,2,3")).question(2).is_none(), "no repeat, no question");
+        assert!(DistinctLab::read(&Query::parse("stream=1,2,3")).0.question(2).is_none(), "no repeat, no question");
     }
 }

@@ -11,6 +11,7 @@ use crate::draw::plot::{to_svg, PlotColors};
 use crate::engine::sketches::Sketch;
 use crate::engine::sliced::Sliced;
 use crate::link::query::Query;
+use crate::link::state::LinkState;
 
 fn sketch_run(length: u64, runs: u64, seed: u64, slice: u64) -> SketchRun {
     let mut r = SketchRun::new(length, runs, seed);
@@ -127,7 +128,7 @@ fn the_trace_and_the_union() {
 
 #[test]
 fn estimators_and_registers_parameters() {
-    let lab = |q: &str| DistinctLab::from_query(&Query::parse(q));
+    let lab = |q: &str| DistinctLab::read(&Query::parse(q)).0;
     let d = lab("");
     assert_eq!(d.estimators, Estimator::ALL.to_vec());
     assert_eq!(d.registers, 64);

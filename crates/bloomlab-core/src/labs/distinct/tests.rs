@@ -11,7 +11,7 @@ use crate::link::state::LinkState;
 
 #[test]
 fn the_exercise() {
-    let lab = DistinctLab::from_query(&Query::parse(""));
+    let lab = DistinctLab::read(&Query::parse("")).0;
     let r = rows(&lab.stream, &lab.hashes, lab.w);
     let values: Vec<Vec<u64>> = r.iter().map(|h| h.iter().map(|row| row.h).collect()).collect();
     assert!(values[0].iter().all(|v| v % 2 == 1), "2x + 1 is always odd");
@@ -34,13 +34,13 @@ fn the_exercise() {
 #[test]
 fn the_estimates_mean_is_exact_beyond_2_to_the_53() {
     let q = "stream=18446744073709551615,12345678901234567890,0,2,4,4&hashes=3:5,6:4,12:8,1:0&w=64";
-    let lab = DistinctLab::from_query(&Query::parse(q));
+    let lab = DistinctLab::read(&Query::parse(q)).0;
     let finals: Vec<u128> = lab.rows.iter().map(|h| h.last().unwrap().estimate()).collect();
     let sum: u128 = finals.iter().sum();
     // As an f64 the mean would read 4611686018427387904.00.
     assert_eq!(sum, 4 * 4611686018427387916 + 2, "{finals:?}");
     assert!(summary_text(&lab.rows).contains("mean of the 4 estimates is 4611686018427387916.5,"));
-    let default = DistinctLab::from_query(&Query::parse(""));
+    let default = DistinctLab::read(&Query::parse("")).0;
     assert_eq!(summary_text(&default.rows), "The mean of the 3 estimates is 11, their median 16.");
 }
 
@@ -147,24 +147,23 @@ fn combining() {
 
 #[test]
 fn bad_parameters_give_notices() {
-    let params = |s: &str| {
-        DistinctLab::from_query(&Query::parse(s)).notices.into_iter().filter_map(|n| n.param).collect::<Vec<_>>()
-    };
+    let params =
+        |s: &str| DistinctLab::read(&Query::parse(s)).0.notices.into_iter().filter_map(|n| n.param).collect::<Vec<_>>();
     assert_eq!(
         params("?stream=1.5,-3,x&hashes=0:1,x&w=65&groups=0&d=11&node=Z&length=0&runs=x&functions=65&graph=1"),
         ["stream", "hashes", "w", "groups", "d", "length", "runs", "functions", "graph", "node"]
     );
     assert_eq!(params("?w=0"), ["w"]);
-    let lab = DistinctLab::from_query(&Query::parse("?hashes=1%3A0,5:2&stream=1%2C2"));
+    let lab = DistinctLab::read(&Query::parse("?hashes=1%3A0,5:2&stream=1%2C2")).0;
     assert_eq!((lab.hashes.clone(), lab.stream.clone()), (vec![(1, 0), (5, 2)], vec![1, 2]));
-    let lab = DistinctLab::from_query(&Query::parse("?stream=,&hashes=0:3"));
+    let lab = DistinctLab::read(&Query::parse("?stream=,&hashes=0:3")).0;
     assert_eq!((lab.stream.len(), lab.hashes.len()), (9, 3));
     for s in
         ["", "?stream=7,7,8&hashes=5:1&w=64&group-size=2&seed=4&d=3&node=17&length=500&runs=3&functions=8&graph=50"]
     {
-        let lab = DistinctLab::from_query(&Query::parse(s));
+        let lab = DistinctLab::read(&Query::parse(s)).0;
         assert!(lab.notices.is_empty(), "{:?}", lab.notices);
-        assert_eq!(DistinctLab::from_query(&Query::parse(&crate::link::query::build(&lab.query_pairs()))), lab);
+        assert_eq!(DistinctLab::read(&Query::parse(&crate::link::query::build(&lab.query_pairs()))).0, lab);
     }
 }
 
@@ -188,16 +187,13 @@ proptest! {
 
 #[test]
 fn a_typed_example_replaces_the_walkthrough() {
-    let (lab, notices) = DistinctLab::from_query(&Query::parse("")).with_fields(&[
-        ("stream", "8, 8, 16"),
-        ("hashes", "1:0"),
-        ("w", "6"),
-    ]);
+    let (lab, notices) =
+        DistinctLab::read(&Query::parse("")).0.with_fields(&[("stream", "8, 8, 16"), ("hashes", "1:0"), ("w", "6")]);
     assert_eq!((lab.stream.clone(), lab.hashes.clone(), lab.w), (vec![8, 8, 16], vec![(1, 0)], 6));
     assert!(lab.notices.is_empty(), "{:?}", lab.notices);
     assert!(notices.is_empty());
     // The same model as the link with those values, and the rows follow the example.
-    assert_eq!(lab, DistinctLab::from_query(&Query::parse("?stream=8,8,16&hashes=1%3A0&w=6")));
+    assert_eq!(lab, DistinctLab::read(&Query::parse("?stream=8,8,16&hashes=1%3A0&w=6")).0);
     assert_eq!(lab.rows, rows(&lab.stream, &lab.hashes, lab.w));
 }
 
@@ -207,14 +203,14 @@ fn params_of(notices: &[crate::link::notice::Notice]) -> Vec<String> {
 
 #[test]
 fn forms_and_links_take_spaces_and_commas_alike() {
-    let want = DistinctLab::from_query(&Query::parse("?stream=3,1,4&hashes=5:1,3:2"));
+    let want = DistinctLab::read(&Query::parse("?stream=3,1,4&hashes=5:1,3:2")).0;
     assert!(want.notices.is_empty());
     for link in
         ["?stream=3+1+4&hashes=5:1+3:2", "?stream=3%201%2C4&hashes=5:1%20%203:2", "?stream=+3,1+4,&hashes=5:1,,3:2"]
     {
-        assert_eq!(DistinctLab::from_query(&Query::parse(link)), want, "{link}");
+        assert_eq!(DistinctLab::read(&Query::parse(link)).0, want, "{link}");
     }
-    let base = DistinctLab::from_query(&Query::parse(""));
+    let base = DistinctLab::read(&Query::parse("")).0;
     for (stream, hashes) in [("3 1 4", "5:1 3:2"), ("3,1,4", "5:1,3:2"), (" 3, 1  4 ", "5:1, 3:2")] {
         let (lab, notices) = base.with_fields(&[("stream", stream), ("hashes", hashes)]);
         assert_eq!((lab, notices.len()), (want.clone(), 0), "{stream} / {hashes}");
@@ -225,7 +221,7 @@ fn forms_and_links_take_spaces_and_commas_alike() {
     assert_eq!(lab.hashes, DEFAULT_HASHES);
     assert_eq!(lab.w, DEFAULT_W);
     assert_eq!(params_of(&notices), ["stream", "hashes"]);
-    let from_link = DistinctLab::from_query(&Query::parse("?stream=3+x+4&hashes="));
+    let from_link = DistinctLab::read(&Query::parse("?stream=3+x+4&hashes=")).0;
     assert_eq!(lab, from_link);
     // The form shows the model's own text, which reads back as the same model.
     assert_eq!((want.stream_text(), want.hashes_text()), ("3, 1, 4".to_string(), "5:1, 3:2".to_string()));
@@ -236,7 +232,7 @@ fn forms_and_links_take_spaces_and_commas_alike() {
 
 #[test]
 fn one_group_and_seed() {
-    let lab = DistinctLab::from_query(&Query::parse("?group-size=4&seed=9"));
+    let lab = DistinctLab::read(&Query::parse("?group-size=4&seed=9")).0;
     assert_eq!((lab.combine.group, lab.combine.seed, lab.seed()), (4, 9, 9));
     let (lab, notices) = lab.with_fields(&[("seed", "12"), ("group-size", "2")]);
     assert!(notices.is_empty());
@@ -245,7 +241,7 @@ fn one_group_and_seed() {
     let q = crate::link::query::build(&lab.query_pairs());
     assert!(q.contains("group-size=2") && q.contains("seed=12"), "{q}");
     // An old link's groups is still the group size, with a notice; written back as group-size.
-    let old = DistinctLab::from_query(&Query::parse("?groups=4&seed=9"));
+    let old = DistinctLab::read(&Query::parse("?groups=4&seed=9")).0;
     assert_eq!(old.combine.group, 4);
     assert_eq!(old.notices.iter().filter_map(|n| n.param.as_deref()).collect::<Vec<_>>(), ["groups"]);
     assert!(crate::link::query::build(&old.query_pairs()).contains("group-size=4"));
@@ -253,7 +249,7 @@ fn one_group_and_seed() {
 
 #[test]
 fn the_slides_node_and_the_random_graphs_node() {
-    let lab = |s: &str| DistinctLab::from_query(&Query::parse(s));
+    let lab = |s: &str| DistinctLab::read(&Query::parse(s)).0;
     let l = lab("");
     assert_eq!((l.node.as_str(), l.graph_node), ("E", 0));
     // Old links: a letter is the slides' node, a number the random graph's.
@@ -285,7 +281,7 @@ fn the_slides_node_and_the_random_graphs_node() {
 
 #[test]
 fn panels_hand_raw_values_and_the_core_clamps_with_a_notice() {
-    let base = DistinctLab::from_query(&Query::parse("?graph=1000&graph-node=900"));
+    let base = DistinctLab::read(&Query::parse("?graph=1000&graph-node=900")).0;
     let cases: [(&str, &str, &str); 8] = [
         ("graph", "5", "graph"),
         ("graph", "1000000", "graph"),
@@ -300,7 +296,7 @@ fn panels_hand_raw_values_and_the_core_clamps_with_a_notice() {
         let (lab, notices) = base.with_fields(&[(field, value)]);
         assert_eq!(params_of(&notices), [param], "{field} = {value}");
         let link = format!("{}&{field}={value}", crate::link::query::build(&base.query_pairs()));
-        assert_eq!(lab, DistinctLab::from_query(&Query::parse(&link)), "{link}");
+        assert_eq!(lab, DistinctLab::read(&Query::parse(&link)).0, "{link}");
     }
     let (lab, _) = base.with_fields(&[("d", "99")]);
     assert_eq!(lab.d, MAX_D);
@@ -328,15 +324,15 @@ fn the_step_is_read_and_written_with_the_lab() {
 }
 
 fn lab_last() -> usize {
-    DistinctLab::from_query(&Query::parse("")).last_step()
+    DistinctLab::read(&Query::parse("")).0.last_step()
 }
 
 #[test]
 fn a_tail_of_64_estimates_2_to_the_64_and_one_element_is_one() {
-    let lab = DistinctLab::from_query(&Query::parse("stream=0&hashes=1:0&w=64"));
+    let lab = DistinctLab::read(&Query::parse("stream=0&hashes=1:0&w=64")).0;
     let last = lab.rows[0].last().unwrap();
     assert_eq!((last.r, last.estimate()), (64, 1u128 << 64));
-    let one = DistinctLab::from_query(&Query::parse("stream=7"));
+    let one = DistinctLab::read(&Query::parse("stream=7")).0;
     assert_eq!(one.theory_key().0, 1);
     assert!(crate::draw::plot::to_svg(&one.theory_chart(), 600.0, 300.0, &crate::draw::plot::PlotColors::LIGHT)
         .contains("P(R = i)"));

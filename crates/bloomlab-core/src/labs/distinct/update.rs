@@ -66,7 +66,7 @@ mod tests {
     use crate::link::query::Query;
 
     fn restart_of(name: &str, text: &str) -> Restart {
-        let base = DistinctLab::from_query(&Query::parse("?graph=1000&graph-node=900&length=2000&runs=10"));
+        let base = DistinctLab::read(&Query::parse("?graph=1000&graph-node=900&length=2000&runs=10")).0;
         base.update(&[(name, text)]).restart
     }
 
@@ -92,7 +92,7 @@ mod tests {
 
     #[test]
     fn a_bad_value_gets_the_link_s_notice_and_restarts_only_if_the_value_changed() {
-        let u = DistinctLab::from_query(&Query::parse("?runs=10")).update(&[("runs", "100000")]);
+        let u = DistinctLab::read(&Query::parse("?runs=10")).0.update(&[("runs", "100000")]);
         assert_eq!(u.lab.combine.runs, super::super::RUNS.max);
         assert_eq!(u.notices.iter().filter_map(|n| n.param.as_deref()).collect::<Vec<_>>(), ["runs"]);
         assert_eq!(u.restart, Restart { combine: true, sketches: true, ..Restart::default() });

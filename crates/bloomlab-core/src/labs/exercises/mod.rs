@@ -121,8 +121,38 @@ fn shown<T: ToString>(v: &[T]) -> String {
     v.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(", ")
 }
 
+impl Exercise {
+    /// The answer as people read it: a long decimal rounded to six decimals (the key keeps the
+    /// exact value in `answer`).
+    pub fn shown_answer(&self) -> String {
+        let a = &self.answer;
+        match crate::text::parse_f64(a) {
+            Some(v) if a.contains('.') && a.len() > 8 => format!("{v:.6}").trim_end_matches('0').to_string(),
+            _ => a.to_string(),
+        }
+    }
+}
+
 impl Sheet {
-    pub fn from_query(q: &Query) -> Sheet {
+    /// The sheet with topic `t` added or taken out (the last topic stays); the count of questions
+    /// stays as it is.
+    pub fn with_topic_toggled(&self, t: Topic) -> (Sheet, Vec<Notice>) {
+        let mut topics = self.topics.clone();
+        if let Some(i) = topics.iter().position(|x| *x == t) {
+            if topics.len() > 1 {
+                topics.remove(i);
+            }
+        } else {
+            topics.push(t);
+            topics.sort_by_key(|x| Topic::ALL.iter().position(|y| y == x));
+        }
+        let names = topics.iter().map(|t| t.name()).collect::<Vec<_>>().join(",");
+        self.with_fields(&[("topics", &names)])
+    }
+}
+
+impl LinkState for Sheet {
+    fn read(q: &Query) -> (Sheet, Vec<Notice>) {
         let mut notices = Vec::new();
         let topics = match q.get(TOPICS.name) {
             None => Topic::DEFAULT.to_vec(),
@@ -160,10 +190,9 @@ impl Sheet {
         let mut rng = fastrand::Rng::with_seed(seed);
         let exercises =
             (0..count as usize).map(|i| topics::make(topics[i % topics.len()], i, difficulty, &mut rng)).collect();
-        Sheet { topics, count, seed, answers, difficulty, exercises, notices }
+        (Sheet { topics, count, seed, answers, difficulty, exercises, notices: notices.clone() }, notices)
     }
-
-    pub fn query_pairs(&self) -> Vec<(&'static str, String)> {
+    fn query_pairs(&self) -> Vec<(&'static str, String)> {
         let mut p = Vec::new();
         if self.topics != Topic::DEFAULT {
             p.push((TOPICS.name, self.topics.iter().map(|t| t.name()).collect::<Vec<_>>().join(",")));
@@ -180,47 +209,6 @@ impl Sheet {
             .flatten(),
         );
         p
-    }
-}
-
-impl Exercise {
-    /// The answer as people read it: a long decimal rounded to six decimals (the key keeps the
-    /// exact value in `answer`).
-    pub fn shown_answer(&self) -> String {
-        let a = &self.answer;
-        match crate::text::parse_f64(a) {
-            Some(v) if a.contains('.') && a.len() > 8 => format!("{v:.6}").trim_end_matches('0').to_string(),
-            _ => a.to_string(),
-        }
-    }
-}
-
-impl Sheet {
-    /// The sheet with topic `t` added or taken out (the last topic stays); the count of questions
-    /// stays as it is.
-    pub fn with_topic_toggled(&self, t: Topic) -> (Sheet, Vec<Notice>) {
-        let mut topics = self.topics.clone();
-        if let Some(i) = topics.iter().position(|x| *x == t) {
-            if topics.len() > 1 {
-                topics.remove(i);
-            }
-        } else {
-            topics.push(t);
-            topics.sort_by_key(|x| Topic::ALL.iter().position(|y| y == x));
-        }
-        let names = topics.iter().map(|t| t.name()).collect::<Vec<_>>().join(",");
-        self.with_fields(&[("topics", &names)])
-    }
-}
-
-impl LinkState for Sheet {
-    fn read(q: &Query) -> (Sheet, Vec<Notice>) {
-        let sheet = Sheet::from_query(q);
-        let notices = sheet.notices.clone();
-        (sheet, notices)
-    }
-    fn query_pairs(&self) -> Vec<(&'static str, String)> {
-        Sheet::query_pairs(self)
     }
     /// Every edit but the count's keeps the number of questions (its default follows the topics).
     fn with_raw(&self, raw: &[(&str, Option<String>)]) -> (Sheet, Vec<Notice>) {

@@ -87,6 +87,7 @@ mod tests {
     use super::*;
     use crate::labs::fp::Axis;
     use crate::link::query::Query;
+    use crate::link::state::LinkState;
 
     #[test]
     fn log_sliders() {
@@ -116,7 +117,7 @@ mod tests {
         assert_eq!((s.k, s.layers, s.axis, s.trials), (K.max as u32, LAYERS.default as u32, Axis::Bpi, 5000));
         let named: Vec<&str> = lab.notices().iter().filter_map(|n| n.param.as_deref()).collect();
         assert_eq!(named, ["k", "layers", "hash"]);
-        let link = FpLab::from_query(&Query::parse("?k=99&layers=0&x=bpi&hash=ullman&trials=5000"));
+        let link = FpLab::read(&Query::parse("?k=99&layers=0&x=bpi&hash=ullman&trials=5000")).0;
         assert_eq!(link.settings(), lab.settings());
         assert_eq!(link.notices(), lab.notices());
         // A good value again takes its parameter's notice away.

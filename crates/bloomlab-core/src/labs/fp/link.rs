@@ -7,6 +7,7 @@ use crate::labs::fp::params::{FORMULAS, HASH, K, LAYERS, LOG, M, N, P, SEED, TRI
 use crate::link::notice::Notice;
 use crate::link::params::read_family;
 use crate::link::query::{self, Query};
+use crate::link::state::LinkState;
 use crate::text::{group_digits, shorten};
 
 fn decoded(q: &Query, key: &str, notices: &mut Vec<Notice>) -> Option<String> {
@@ -116,9 +117,9 @@ fn read_target(q: &Query, s: &mut FpSettings, notices: &mut Vec<Notice>) {
     }
 }
 
-impl FpLab {
+impl LinkState for FpLab {
     /// Reads the view's parameters (`PARAMS`).
-    pub fn from_query(q: &Query) -> FpLab {
+    fn read(q: &Query) -> (FpLab, Vec<Notice>) {
         let mut notices = Vec::new();
         let mut s = FpSettings::default();
         read_shape(q, &mut s, &mut notices);
@@ -133,12 +134,12 @@ impl FpLab {
         s.trials = TRIALS.read(q, &mut notices);
         read_target(q, &mut s, &mut notices);
         let mut lab = FpLab::new(s);
-        lab.notices = notices;
-        lab
+        lab.notices = notices.clone();
+        (lab, notices)
     }
 
     /// The parameters that reproduce this state (defaults left out, except m, n, k and x).
-    pub fn query_pairs(&self) -> Vec<(&'static str, String)> {
+    fn query_pairs(&self) -> Vec<(&'static str, String)> {
         let s = &self.s;
         let mut pairs = vec![
             (M.name, s.m.to_string()),
@@ -166,16 +167,5 @@ impl FpLab {
             .flatten(),
         );
         pairs
-    }
-}
-
-impl crate::link::state::LinkState for FpLab {
-    fn read(q: &Query) -> (FpLab, Vec<Notice>) {
-        let lab = FpLab::from_query(q);
-        let notices = lab.notices().to_vec();
-        (lab, notices)
-    }
-    fn query_pairs(&self) -> Vec<(&'static str, String)> {
-        FpLab::query_pairs(self)
     }
 }

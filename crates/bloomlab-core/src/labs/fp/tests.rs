@@ -3,9 +3,10 @@
 use super::*;
 use crate::engine::sliced::Sliced;
 use crate::link::query::{self, Query};
+use crate::link::state::LinkState;
 
 fn lab(q: &str) -> FpLab {
-    FpLab::from_query(&Query::parse(q))
+    FpLab::read(&Query::parse(q)).0
 }
 
 fn params(l: &FpLab) -> Vec<String> {
@@ -27,14 +28,14 @@ fn defaults_and_round_trip() {
     );
     assert_eq!(s.formulas, [Formula::Finite, Formula::Mlbf]);
     assert_eq!(s.p.as_ref().map(|p| p.1), Some(0.01));
-    let again = FpLab::from_query(&Query::parse(&query::build(&l.query_pairs())));
+    let again = FpLab::read(&Query::parse(&query::build(&l.query_pairs()))).0;
     assert_eq!(again.settings(), l.settings());
     // An empty formula list survives the link.
     let mut none = lab("?formulas=");
     assert!(none.settings().formulas.is_empty());
     none.toggle_formula(Formula::Exact);
     none.toggle_formula(Formula::Exact);
-    let back = FpLab::from_query(&Query::parse(&query::build(&none.query_pairs())));
+    let back = FpLab::read(&Query::parse(&query::build(&none.query_pairs()))).0;
     assert!(back.settings().formulas.is_empty());
 }
 
@@ -175,14 +176,14 @@ fn presets_state_the_reference_numbers() {
     assert!(ml.contains("84,145,760"), "{ml}");
     // Every preset's link reads back without notices.
     for preset in &p {
-        let l = FpLab::from_query(&Query::parse(&format!("?{}", preset.params)));
+        let l = FpLab::read(&Query::parse(&format!("?{}", preset.params))).0;
         assert!(l.notices().is_empty(), "{}: {:?}", preset.id, l.notices());
     }
 }
 
 #[test]
 fn log_and_hash_read_with_the_shared_readers() {
-    let lab = |s: &str| FpLab::from_query(&Query::parse(s));
+    let lab = |s: &str| FpLab::read(&Query::parse(s)).0;
     let l = lab("?log=yes&hash=murmur");
     let n = l.notices();
     assert_eq!(n.iter().filter_map(|n| n.param.as_deref()).collect::<Vec<_>>(), ["log", "hash"]);

@@ -38,11 +38,11 @@ mod tests {
     use crate::engine::hashing::HashFamily;
     use crate::labs::hashes::HashLab;
     use crate::link::query::Query;
+    use crate::link::state::LinkState;
 
     #[test]
     fn the_bucket_chart_has_a_line_per_family_around_one() {
-        let mut l =
-            HashLab::from_query(&Query::parse("?families=naive,xxh3&m=4096&k=5&n=2000&items=words&trials=1000"));
+        let mut l = HashLab::read(&Query::parse("?families=naive,xxh3&m=4096&k=5&n=2000&items=words&trials=1000")).0;
         assert!(l.bucket_chart().series.is_empty(), "nothing measured yet");
         l.finish();
         let p = l.bucket_chart();

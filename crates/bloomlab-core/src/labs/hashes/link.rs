@@ -103,41 +103,6 @@ fn read_items(q: &Query, notices: &mut Vec<Notice>) -> Option<Items> {
 }
 
 impl HashLab {
-    /// Reads `families`, `m`, `k`, `n`, `items`, `trials`, `seed`.
-    pub fn from_query(q: &Query) -> HashLab {
-        let mut notices = Vec::new();
-        let mut s = Settings::default();
-        if let Some(families) = read_families(q, &mut notices) {
-            s.families = families;
-        }
-        s.m = M.read(q, &mut notices);
-        s.k = K.read_u32(q, &mut notices);
-        s.n = N.read(q, &mut notices);
-        s.trials = TRIALS.read(q, &mut notices);
-        s.seed = SEED.read(q, &mut notices);
-        if let Some(items) = read_items(q, &mut notices) {
-            s.items = items;
-        }
-        let mut lab = HashLab { s, notices, ..HashLab::default() };
-        lab.fit();
-        lab.restart();
-        lab
-    }
-
-    /// Every parameter, defaults included (a shared link names the whole setting).
-    pub fn query_pairs(&self) -> Vec<(&'static str, String)> {
-        let s = &self.s;
-        vec![
-            (FAMILIES.name, s.families.iter().map(|f| f.name()).collect::<Vec<_>>().join(",")),
-            (M.name, s.m.to_string()),
-            (K.name, s.k.to_string()),
-            (N.name, s.n.to_string()),
-            (ITEMS.name, s.items.name()),
-            (TRIALS.name, s.trials.to_string()),
-            (SEED.name, s.seed.to_string()),
-        ]
-    }
-
     /// A form field's `text` for the parameter `name` (`m`, `k`, `n`, `items`, `trials`,
     /// `seed`), read as the link reads it — the same bounds and the same notices — and applied.
     /// An emptied field gives the default; text that is not usable gives the link's notice.
@@ -180,12 +145,39 @@ pub fn item_choices(current: Items) -> Vec<(String, String, bool)> {
 }
 
 impl LinkState for HashLab {
+    /// Reads `families`, `m`, `k`, `n`, `items`, `trials`, `seed`.
     fn read(q: &Query) -> (HashLab, Vec<Notice>) {
-        let lab = HashLab::from_query(q);
+        let mut notices = Vec::new();
+        let mut s = Settings::default();
+        if let Some(families) = read_families(q, &mut notices) {
+            s.families = families;
+        }
+        s.m = M.read(q, &mut notices);
+        s.k = K.read_u32(q, &mut notices);
+        s.n = N.read(q, &mut notices);
+        s.trials = TRIALS.read(q, &mut notices);
+        s.seed = SEED.read(q, &mut notices);
+        if let Some(items) = read_items(q, &mut notices) {
+            s.items = items;
+        }
+        let mut lab = HashLab { s, notices, ..HashLab::default() };
+        lab.fit();
+        lab.restart();
         let notices = lab.notices().to_vec();
         (lab, notices)
     }
+
+    /// Every parameter, defaults included (a shared link names the whole setting).
     fn query_pairs(&self) -> Vec<(&'static str, String)> {
-        HashLab::query_pairs(self)
+        let s = &self.s;
+        vec![
+            (FAMILIES.name, s.families.iter().map(|f| f.name()).collect::<Vec<_>>().join(",")),
+            (M.name, s.m.to_string()),
+            (K.name, s.k.to_string()),
+            (N.name, s.n.to_string()),
+            (ITEMS.name, s.items.name()),
+            (TRIALS.name, s.trials.to_string()),
+            (SEED.name, s.seed.to_string()),
+        ]
     }
 }

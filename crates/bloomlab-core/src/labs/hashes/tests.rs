@@ -4,9 +4,10 @@
 use super::*;
 use crate::link::query;
 use crate::link::query::Query;
+use crate::link::state::LinkState;
 
 fn lab(s: &str) -> HashLab {
-    let mut l = HashLab::from_query(&Query::parse(s));
+    let mut l = HashLab::read(&Query::parse(s)).0;
     l.finish();
     l
 }
@@ -66,21 +67,20 @@ fn uniformity_and_repeats_are_sane() {
 
 #[test]
 fn links_round_trip_and_bad_input_gives_notices() {
-    let l =
-        HashLab::from_query(&Query::parse("?families=enhanced,naive&m=1024&k=7&n=50&items=ints:999&trials=100&seed=3"));
-    let again = HashLab::from_query(&Query::parse(&query::build(&l.query_pairs())));
+    let l = HashLab::read(&Query::parse("?families=enhanced,naive&m=1024&k=7&n=50&items=ints:999&trials=100&seed=3")).0;
+    let again = HashLab::read(&Query::parse(&query::build(&l.query_pairs()))).0;
     assert_eq!(again.settings(), l.settings());
     assert!(l.notices().is_empty());
-    let bad = HashLab::from_query(&Query::parse("?families=md5,ullman&m=0&k=99&n=x&items=pics&trials=-1"));
+    let bad = HashLab::read(&Query::parse("?families=md5,ullman&m=0&k=99&n=x&items=pics&trials=-1")).0;
     let params: Vec<&str> = bad.notices().iter().filter_map(|n| n.param.as_deref()).collect();
     for p in ["families", "m", "k", "n", "items", "trials"] {
         assert!(params.contains(&p), "{p} in {params:?}");
     }
     assert_eq!(bad.settings().families, DEFAULT_FAMILIES.to_vec());
-    let small = HashLab::from_query(&Query::parse("?items=len:1&n=30&trials=100"));
+    let small = HashLab::read(&Query::parse("?items=len:1&n=30&trials=100")).0;
     assert_eq!((small.settings().n, small.settings().trials), (25, 1));
     for p in presets() {
-        let l = HashLab::from_query(&Query::parse(&format!("?{}", p.params)));
+        let l = HashLab::read(&Query::parse(&format!("?{}", p.params))).0;
         assert!(l.notices().is_empty(), "{}: {:?}", p.id, l.notices());
     }
 }
@@ -88,10 +88,10 @@ fn links_round_trip_and_bad_input_gives_notices() {
 #[test]
 fn the_default_probes_fit_the_items_left_without_a_notice() {
     // Every 3-letter word is 17,576 items; 300 are members, so 17,276 are left to probe.
-    let l = HashLab::from_query(&Query::parse(""));
+    let l = HashLab::read(&Query::parse("")).0;
     assert_eq!(l.settings().trials, 17_276);
     assert!(l.notices.is_empty(), "{:?}", l.notices);
-    let l = HashLab::from_query(&Query::parse("?trials=30000"));
+    let l = HashLab::read(&Query::parse("?trials=30000")).0;
     assert_eq!(l.settings().trials, 17_276);
     assert_eq!(l.notices.iter().filter_map(|n| n.param.as_deref()).collect::<Vec<_>>(), ["trials"]);
 }
@@ -115,7 +115,7 @@ fn the_mark_compares_with_this_fill_so_an_ideal_family_is_marked_about_one_run_i
 
 #[test]
 fn form_text_is_read_as_the_link_is() {
-    let mut l = HashLab::from_query(&Query::parse("?items=words"));
+    let mut l = HashLab::read(&Query::parse("?items=words")).0;
     l.set_field("m", "99999999");
     assert_eq!(l.settings().m, M.max);
     l.set_field("n", "lots");
@@ -129,7 +129,7 @@ fn form_text_is_read_as_the_link_is() {
     // A good value again clears its parameter's notice.
     l.set_field("m", "2048");
     assert_eq!(l.notices().iter().filter_map(|n| n.param.as_deref()).collect::<Vec<_>>(), ["n"]);
-    let link = HashLab::from_query(&Query::parse("?items=ints:1000&m=2048&n=lots&seed=7"));
+    let link = HashLab::read(&Query::parse("?items=ints:1000&m=2048&n=lots&seed=7")).0;
     assert_eq!(link.settings(), l.settings());
     // The k slider's text is read by `k` too (the m and k controls hand their text over).
     l.set_field("k", "40");

@@ -8,6 +8,7 @@ use crate::link::params::{
     Whole, HASH_TEXT,
 };
 use crate::link::query::{self, Query};
+use crate::link::state::LinkState;
 
 /// `m`: the bits of each layer.
 pub const M: Whole = Whole {
@@ -102,56 +103,6 @@ impl MlbfLab {
         self.compare
     }
 
-    /// Reads `m`, `k`, `layers`, `hash`, `items`, `query`, `compare`, `data`.
-    pub fn from_query(q: &Query) -> MlbfLab {
-        let mut notices = Vec::new();
-        let compare = COMPARE.read(q, &mut notices);
-        if read_data_file(q, &DATA, &mut notices) {
-            notices.push(missing_file("the comparison runs on the generated crawl"));
-        }
-        let FilterShape { family, m, k } = read_shape(q, &mut notices);
-        let layers = LAYERS.read(q, &mut notices) as usize;
-        let mut lab = MlbfLab::new(family, m, k, layers);
-        lab.notices = notices;
-        lab.compare = compare;
-        if let Some(raw) = q.raw(ITEMS.name) {
-            for piece in query::decode_list(raw) {
-                match piece {
-                    Ok(text) => {
-                        if let Err(n) = lab.add(&text) {
-                            lab.notices.push(n.about(ITEMS.name));
-                        }
-                    }
-                    Err(e) => lab.notices.push(Notice::param(ITEMS.name, format!("an item {e}; it was left out"))),
-                }
-            }
-        }
-        if let Some(text) = read_lookup(q, &mut lab.notices) {
-            if let Err(n) = lab.lookup_inner(&text) {
-                lab.notices.push(n.about(QUERY.name));
-            }
-        }
-        lab
-    }
-
-    /// The parameters that reproduce this state.
-    pub fn query_pairs(&self) -> Vec<(&'static str, String)> {
-        // m, k and L are always written, so a shared link names the filter it shows.
-        let mut pairs = vec![
-            (M.name, self.m().to_string()),
-            (K.name, self.k().to_string()),
-            (LAYERS.name, self.layers().to_string()),
-        ];
-        pairs.extend(SHAPE.hash_pair(self.family()));
-        pairs.push((ITEMS.name, query::encode_list(&self.items)));
-        if let Some(s) = self.shown.as_ref().filter(|s| s.is_lookup()) {
-            pairs.push((QUERY.name, query::encode(&s.url.normalized())));
-        }
-        pairs.extend(COMPARE.pair(self.compare));
-        pairs.extend(DATA.pair(if self.own_data { "file" } else { DATA.default }));
-        pairs
-    }
-
     // ----- the form -----
 
     /// The m field's text (or the m slider's), read as the link's `m`.
@@ -185,13 +136,55 @@ impl MlbfLab {
     }
 }
 
-impl crate::link::state::LinkState for MlbfLab {
+impl LinkState for MlbfLab {
+    /// Reads `m`, `k`, `layers`, `hash`, `items`, `query`, `compare`, `data`.
     fn read(q: &Query) -> (MlbfLab, Vec<Notice>) {
-        let lab = MlbfLab::from_query(q);
+        let mut notices = Vec::new();
+        let compare = COMPARE.read(q, &mut notices);
+        if read_data_file(q, &DATA, &mut notices) {
+            notices.push(missing_file("the comparison runs on the generated crawl"));
+        }
+        let FilterShape { family, m, k } = read_shape(q, &mut notices);
+        let layers = LAYERS.read(q, &mut notices) as usize;
+        let mut lab = MlbfLab::new(family, m, k, layers);
+        lab.notices = notices;
+        lab.compare = compare;
+        if let Some(raw) = q.raw(ITEMS.name) {
+            for piece in query::decode_list(raw) {
+                match piece {
+                    Ok(text) => {
+                        if let Err(n) = lab.add(&text) {
+                            lab.notices.push(n.about(ITEMS.name));
+                        }
+                    }
+                    Err(e) => lab.notices.push(Notice::param(ITEMS.name, format!("an item {e}; it was left out"))),
+                }
+            }
+        }
+        if let Some(text) = read_lookup(q, &mut lab.notices) {
+            if let Err(n) = lab.lookup_inner(&text) {
+                lab.notices.push(n.about(QUERY.name));
+            }
+        }
         let notices = lab.notices().to_vec();
         (lab, notices)
     }
+
+    /// The parameters that reproduce this state.
     fn query_pairs(&self) -> Vec<(&'static str, String)> {
-        MlbfLab::query_pairs(self)
+        // m, k and L are always written, so a shared link names the filter it shows.
+        let mut pairs = vec![
+            (M.name, self.m().to_string()),
+            (K.name, self.k().to_string()),
+            (LAYERS.name, self.layers().to_string()),
+        ];
+        pairs.extend(SHAPE.hash_pair(self.family()));
+        pairs.push((ITEMS.name, query::encode_list(&self.items)));
+        if let Some(s) = self.shown.as_ref().filter(|s| s.is_lookup()) {
+            pairs.push((QUERY.name, query::encode(&s.url.normalized())));
+        }
+        pairs.extend(COMPARE.pair(self.compare));
+        pairs.extend(DATA.pair(if self.own_data { "file" } else { DATA.default }));
+        pairs
     }
 }

@@ -77,13 +77,14 @@ mod tests {
     use super::*;
     use crate::lectures::questions::check_shape;
     use crate::link::query::Query;
+    use crate::link::state::LinkState;
 
     #[test]
     fn the_xor_question_matches_an_xor_of_the_layers_hashes_computed_here() {
         use crate::engine::hashing::seed;
         use xxhash_rust::xxh3::xxh3_64_with_seed;
         for link in ["", "m=100&k=3&layers=3", "m=64&k=2&layers=2"] {
-            let mut lab = MlbfLab::from_query(&Query::parse(link));
+            let mut lab = MlbfLab::read(&Query::parse(link)).0;
             assert!(lab.xor_question().is_none(), "no URL shown, no question");
             lab.insert("http://www.example.com/a/b/c.html").unwrap();
             for _ in 0..2 {

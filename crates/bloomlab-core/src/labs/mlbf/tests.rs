@@ -2,9 +2,10 @@
 
 use super::*;
 use crate::link::query::{self, Query};
+use crate::link::state::LinkState;
 
 fn lab(search: &str) -> MlbfLab {
-    MlbfLab::from_query(&Query::parse(search))
+    MlbfLab::read(&Query::parse(search)).0
 }
 
 #[test]

@@ -46,17 +46,6 @@ pub struct MomentsLab {
 }
 
 impl MomentsLab {
-    pub fn from_query(q: &Query) -> MomentsLab {
-        let mut notices = Vec::new();
-        let tokens = read_stream(q, &mut notices);
-        let positions = read_positions(q, tokens.len(), &mut notices);
-        let k = read_k(q, &mut notices);
-        let surprise = read_counts(q, &mut notices);
-        let scale = read_scale(q, k, &mut notices);
-        let walkthrough = Walkthrough::new(TokenStream::new(tokens), positions, k, scale.seed);
-        MomentsLab { walkthrough, surprise, scale, notices }
-    }
-
     /// The lab with one of the estimator's form fields (`source`, `zipf`, `length`, `s`, `groups`
     /// or `seed`) set from its text, read as the link's parameter is, with the notices the link
     /// would get. Lowering s below the groups lowers the groups with it, without a notice (the
@@ -85,33 +74,6 @@ impl MomentsLab {
             self.walkthrough = Walkthrough::new(w.stream.clone(), w.positions.clone(), w.k, spec.seed);
         }
         self.scale = spec;
-    }
-
-    /// The view's own parameters, defaults left out.
-    pub fn query_pairs(&self) -> Vec<(&'static str, String)> {
-        let w = &self.walkthrough;
-        let sc = &self.scale;
-        let stream = (w.stream.tokens != DEFAULT_STREAM).then(|| (STREAM.name, query::encode_list(&w.stream.tokens)));
-        let positions = (w.positions != DEFAULT_POSITIONS)
-            .then(|| (POSITIONS.name, w.positions.iter().map(|p| p.to_string()).collect::<Vec<_>>().join(",")));
-        let counts = (self.surprise != Surprise::preset(0)).then(|| (COUNTS.name, self.surprise.text()));
-        // A text's length is the text's: the link does not say it.
-        let length = LENGTH.pair(sc.length).filter(|_| sc.source != Source::Text);
-        [
-            stream,
-            positions,
-            K.pair(w.k as u64),
-            counts,
-            SOURCE.pair(sc.source.name()),
-            ZIPF.pair(sc.zipf),
-            length,
-            S.pair(sc.s),
-            GROUPS.pair(sc.groups),
-            SEED.pair(self.seed()),
-        ]
-        .into_iter()
-        .flatten()
-        .collect()
     }
 
     /// The walkthrough's stream as its form field shows it.
@@ -267,12 +229,41 @@ fn read_counts(q: &Query, notices: &mut Vec<Notice>) -> Surprise {
 
 impl LinkState for MomentsLab {
     fn read(q: &Query) -> (MomentsLab, Vec<Notice>) {
-        let lab = MomentsLab::from_query(q);
-        let notices = lab.notices.clone();
-        (lab, notices)
+        let mut notices = Vec::new();
+        let tokens = read_stream(q, &mut notices);
+        let positions = read_positions(q, tokens.len(), &mut notices);
+        let k = read_k(q, &mut notices);
+        let surprise = read_counts(q, &mut notices);
+        let scale = read_scale(q, k, &mut notices);
+        let walkthrough = Walkthrough::new(TokenStream::new(tokens), positions, k, scale.seed);
+        (MomentsLab { walkthrough, surprise, scale, notices: notices.clone() }, notices)
     }
+
+    /// The view's own parameters, defaults left out.
     fn query_pairs(&self) -> Vec<(&'static str, String)> {
-        MomentsLab::query_pairs(self)
+        let w = &self.walkthrough;
+        let sc = &self.scale;
+        let stream = (w.stream.tokens != DEFAULT_STREAM).then(|| (STREAM.name, query::encode_list(&w.stream.tokens)));
+        let positions = (w.positions != DEFAULT_POSITIONS)
+            .then(|| (POSITIONS.name, w.positions.iter().map(|p| p.to_string()).collect::<Vec<_>>().join(",")));
+        let counts = (self.surprise != Surprise::preset(0)).then(|| (COUNTS.name, self.surprise.text()));
+        // A text's length is the text's: the link does not say it.
+        let length = LENGTH.pair(sc.length).filter(|_| sc.source != Source::Text);
+        [
+            stream,
+            positions,
+            K.pair(w.k as u64),
+            counts,
+            SOURCE.pair(sc.source.name()),
+            ZIPF.pair(sc.zipf),
+            length,
+            S.pair(sc.s),
+            GROUPS.pair(sc.groups),
+            SEED.pair(self.seed()),
+        ]
+        .into_iter()
+        .flatten()
+        .collect()
     }
     /// The stream's tokens may hold spaces (commas separate them); positions are numbers.
     fn field(name: &str) -> Field {

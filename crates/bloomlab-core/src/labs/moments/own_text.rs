@@ -41,10 +41,11 @@ pub fn text_stream(sequence: &[u32]) -> (Vec<u32>, u64, Option<Notice>) {
 mod tests {
     use super::*;
     use crate::labs::moments::MomentsLab;
+    use crate::link::state::LinkState;
 
     #[test]
     fn a_text_source_without_a_text_runs_uniform_with_a_notice() {
-        let spec = MomentsLab::from_query(&crate::link::query::Query::parse("?source=text")).scale;
+        let spec = MomentsLab::read(&crate::link::query::Query::parse("?source=text")).0.scale;
         let (run, notice) = run_spec(&spec, false);
         assert_eq!(run.source, Source::Uniform);
         assert_eq!(notice.and_then(|n| n.param).as_deref(), Some("source"));

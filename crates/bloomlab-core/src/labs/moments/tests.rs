@@ -21,7 +21,7 @@ fn stream(s: &str) -> TokenStream {
 
 #[test]
 fn the_lecture_example() {
-    let lab = MomentsLab::from_query(&Query::parse(""));
+    let lab = MomentsLab::read(&Query::parse("")).0;
     let w = &lab.walkthrough;
     assert_eq!(w.stream.len(), 15);
     assert_eq!(w.truth(), 59);
@@ -48,7 +48,7 @@ fn the_lecture_example() {
 
 #[test]
 fn variables_count_only_what_has_arrived() {
-    let w = MomentsLab::from_query(&Query::parse("")).walkthrough;
+    let w = MomentsLab::read(&Query::parse("")).0.walkthrough;
     let at = |seen| variables(&w.stream, &w.positions, seen, 2).iter().map(|v| v.count).collect::<Vec<_>>();
     assert_eq!(at(2), [0, 0, 0]);
     assert_eq!(at(3), [1, 0, 0]);
@@ -138,9 +138,8 @@ fn the_estimator_on_text() {
 
 #[test]
 fn bad_parameters_give_notices() {
-    let params = |s: &str| {
-        MomentsLab::from_query(&Query::parse(s)).notices.into_iter().filter_map(|n| n.param).collect::<Vec<_>>()
-    };
+    let params =
+        |s: &str| MomentsLab::read(&Query::parse(s)).0.notices.into_iter().filter_map(|n| n.param).collect::<Vec<_>>();
     assert_eq!(
         params("?stream=,,&positions=0,99,x&k=7&counts=1,2,x&s=0&groups=5000&source=pink&zipf=NaN&length=1e9"),
         ["stream", "positions", "k", "counts", "source", "zipf", "length", "s", "groups"]
@@ -148,10 +147,10 @@ fn bad_parameters_give_notices() {
     assert_eq!(params("?k=0"), ["k"]);
     assert_eq!(params("?counts=0,0"), ["counts"]);
     assert_eq!(params("?counts=5"), ["counts"]);
-    let lab = MomentsLab::from_query(&Query::parse("?stream=x,y,x&positions=9"));
+    let lab = MomentsLab::read(&Query::parse("?stream=x,y,x&positions=9")).0;
     assert_eq!(lab.walkthrough.positions, [3]);
     assert_eq!(lab.walkthrough.truth(), 5);
-    let lab = MomentsLab::from_query(&Query::parse("?positions=15,2,2"));
+    let lab = MomentsLab::read(&Query::parse("?positions=15,2,2")).0;
     assert_eq!(lab.walkthrough.positions, [2, 15]);
 }
 
@@ -161,12 +160,12 @@ fn links_round_trip() {
         "",
         "?stream=x%2Cy,y,z&positions=1,3&k=3&counts=5,5,90&source=uniform&length=500&s=20&groups=4&seed=9&zipf=1.5",
     ] {
-        let lab = MomentsLab::from_query(&Query::parse(s));
-        let again = MomentsLab::from_query(&Query::parse(&query::build(&lab.query_pairs())));
+        let lab = MomentsLab::read(&Query::parse(s)).0;
+        let again = MomentsLab::read(&Query::parse(&query::build(&lab.query_pairs()))).0;
         assert_eq!(lab, again);
         assert!(lab.notices.is_empty(), "{:?}", lab.notices);
     }
-    let lab = MomentsLab::from_query(&Query::parse("?seed=4"));
+    let lab = MomentsLab::read(&Query::parse("?seed=4")).0;
     let (other, notices) = lab.with_fields(&[("stream", "p,q,p"), ("k", "3")]);
     assert_eq!((other.walkthrough.k, other.seed(), other.walkthrough.truth()), (3, 4, 9));
     assert!(notices.is_empty());
@@ -174,7 +173,7 @@ fn links_round_trip() {
 
 #[test]
 fn form_fields_give_the_links_model() {
-    let base = MomentsLab::from_query(&Query::parse("?seed=4&s=20"));
+    let base = MomentsLab::read(&Query::parse("?seed=4&s=20")).0;
     // Stream tokens may hold spaces: only commas separate them. Positions take spaces too.
     let (lab, notices) =
         base.with_fields(&[("stream", " big cat, dog ,, big cat,x%y "), ("positions", "1 3, 4"), ("k", "3")]);
@@ -182,8 +181,8 @@ fn form_fields_give_the_links_model() {
     assert_eq!(lab.walkthrough.stream.tokens, ["big cat", "dog", "big cat", "x%y"]);
     assert_eq!(lab.walkthrough.positions, [1, 3, 4]);
     let link = "?seed=4&s=20&stream=big+cat,dog,big%20cat,x%25y&positions=1+3%2C4&k=3";
-    assert_eq!(lab, MomentsLab::from_query(&Query::parse(link)));
-    assert_eq!(lab, MomentsLab::from_query(&Query::parse(&query::build(&lab.query_pairs()))));
+    assert_eq!(lab, MomentsLab::read(&Query::parse(link)).0);
+    assert_eq!(lab, MomentsLab::read(&Query::parse(&query::build(&lab.query_pairs()))).0);
     // Emptied lists give the link's notices; the step is the stepper's.
     let (lab, notices) = base.with_fields(&[("stream", " , "), ("positions", ""), ("k", "")]);
     assert_eq!(notices.iter().filter_map(|n| n.param.as_deref()).collect::<Vec<_>>(), ["stream", "positions"]);
@@ -209,27 +208,27 @@ proptest! {
 
 #[test]
 fn the_estimators_fields_read_as_the_link_does() {
-    let base = MomentsLab::from_query(&Query::parse("?s=100&groups=10&counts=5,5"));
+    let base = MomentsLab::read(&Query::parse("?s=100&groups=10&counts=5,5")).0;
     let params = |n: &[Notice]| n.iter().filter_map(|n| n.param.clone()).collect::<Vec<_>>();
     let (lab, notices) = base.with_scale_field("length", " 300000 ");
     assert!(notices.is_empty());
-    assert_eq!(lab, MomentsLab::from_query(&Query::parse("?s=100&groups=10&counts=5,5&length=300000")));
+    assert_eq!(lab, MomentsLab::read(&Query::parse("?s=100&groups=10&counts=5,5&length=300000")).0);
     // A seed redraws the walkthrough's reservoir too: the link's lab.
     let (lab, _) = base.with_scale_field("seed", "9");
-    assert_eq!(lab, MomentsLab::from_query(&Query::parse("?s=100&groups=10&counts=5,5&seed=9")));
+    assert_eq!(lab, MomentsLab::read(&Query::parse("?s=100&groups=10&counts=5,5&seed=9")).0);
     // Bad text: the link's notice and value (the default or the nearest allowed).
     for (name, text) in
         [("zipf", "abc"), ("zipf", "9"), ("length", "0"), ("s", "lots"), ("groups", "0"), ("seed", "-1")]
     {
         let (lab, notices) = base.with_scale_field(name, text);
-        let link = MomentsLab::from_query(&Query::parse(&format!("?s=100&groups=10&counts=5,5&{name}={text}")));
+        let link = MomentsLab::read(&Query::parse(&format!("?s=100&groups=10&counts=5,5&{name}={text}"))).0;
         assert_eq!((&lab.scale, params(&notices)), (&link.scale, params(&link.notices)), "{name}={text}");
         assert_eq!(params(&notices), [name], "{name}={text}");
     }
     // Lowering s below the groups lowers them with it, without a notice; a link says so.
     let (lab, notices) = base.with_scale_field("s", "3");
     assert_eq!((lab.scale.s, lab.scale.groups, notices.len()), (3, 3, 0));
-    assert_eq!(params(&MomentsLab::from_query(&Query::parse("?s=3&groups=10")).notices), ["groups"]);
+    assert_eq!(params(&MomentsLab::read(&Query::parse("?s=3&groups=10")).0.notices), ["groups"]);
     assert_eq!(base.with_scale_field("source", "uniform").0.scale.source, Source::Uniform);
     assert_eq!(base.with_scale_field("zipf", "").0.scale.zipf, DEFAULT_ZIPF, "an emptied field is the default");
     // More groups than variables: s, with the link's notice (the form offers the link's range).
@@ -240,7 +239,7 @@ fn the_estimators_fields_read_as_the_link_does() {
 
 #[test]
 fn the_walkthrough_form_shows_the_model_s_text() {
-    let lab = MomentsLab::from_query(&Query::parse("?stream=x,y%20z,x&positions=3,1"));
+    let lab = MomentsLab::read(&Query::parse("?stream=x,y%20z,x&positions=3,1")).0;
     assert_eq!((lab.stream_text(), lab.positions_text()), ("x, y z, x".to_string(), "1, 3".to_string()));
     let (again, notices) = lab.with_fields(&[("stream", &lab.stream_text()), ("positions", &lab.positions_text())]);
     assert!(notices.is_empty());
@@ -249,10 +248,10 @@ fn the_walkthrough_form_shows_the_model_s_text() {
 
 #[test]
 fn one_seed_for_the_estimator_and_the_reservoir() {
-    let mut lab = MomentsLab::from_query(&Query::parse("?seed=4&s=20"));
+    let mut lab = MomentsLab::read(&Query::parse("?seed=4&s=20")).0;
     let spec = ScaleSpec { seed: 9, ..lab.scale.clone() };
     lab.set_scale(spec);
-    let from_link = MomentsLab::from_query(&Query::parse("?seed=9&s=20"));
+    let from_link = MomentsLab::read(&Query::parse("?seed=9&s=20")).0;
     assert_eq!((lab.seed(), &lab.walkthrough, &lab.scale), (9, &from_link.walkthrough, &from_link.scale));
     assert_eq!(lab.query_pairs(), from_link.query_pairs());
 }
@@ -283,7 +282,7 @@ fn equal_counts_give_a_symmetric_x_only_for_k_up_to_2() {
 
 #[test]
 fn the_running_variables_use_the_length_so_far() {
-    let lab = MomentsLab::from_query(&Query::parse(""));
+    let lab = MomentsLab::read(&Query::parse("")).0;
     let w = &lab.walkthrough;
     // Step 5: element 5 (d) arrives; only the variable from position 3 has started.
     assert_eq!(w.steps[5].kind, StepKind::Arrival(5));
@@ -306,7 +305,7 @@ fn the_running_variables_use_the_length_so_far() {
 #[test]
 fn the_question_names_the_moment_with_an_ordinal() {
     for (k, word) in [(1, "first"), (2, "second"), (3, "third"), (4, "fourth")] {
-        let lab = MomentsLab::from_query(&Query::parse(&format!("k={k}")));
+        let lab = MomentsLab::read(&Query::parse(&format!("k={k}"))).0;
         let estimate = lab.walkthrough.steps.iter().position(|s| s.kind == StepKind::Estimate).unwrap();
         let q = crate::lectures::questions::moments(&lab.walkthrough, estimate - 1).unwrap();
         assert!(q.reasoning.contains(&format!("The {word} moment itself")), "{}", q.reasoning);

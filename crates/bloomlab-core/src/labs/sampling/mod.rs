@@ -14,6 +14,7 @@ use crate::lectures::sampling::STEPS;
 use crate::link::notice::Notice;
 use crate::link::params::{parse_rate, Declared, Text, Whole};
 use crate::link::query::Query;
+use crate::link::state::LinkState;
 use stream::{bounded, bucket, by_position, Bounded, Tally};
 
 pub const MAX_QUERIES: u64 = 1_000_000;
@@ -100,46 +101,6 @@ pub struct SamplingLab {
 }
 
 impl SamplingLab {
-    pub fn from_query(q: &Query) -> SamplingLab {
-        let mut notices = Vec::new();
-        let mut s = S.read(q, &mut notices);
-        let mut d = D.read(q, &mut notices);
-        if s + d == 0 {
-            notices.push(Notice::param("s", "s = 0 and d = 0 leave an empty stream; using the defaults"));
-            (s, d) = (DEFAULT_S, DEFAULT_D);
-        }
-        if s + 2 * d > 2 * MAX_QUERIES {
-            notices.push(Notice::param(
-                "d",
-                format!("s + 2d is more than {} positions; using d = {}", 2 * MAX_QUERIES, (2 * MAX_QUERIES - s) / 2),
-            ));
-            d = (2 * MAX_QUERIES - s) / 2;
-        }
-        let rate = match q.raw(RATE.name) {
-            None => DEFAULT_RATE,
-            Some(raw) => {
-                let text = crate::link::query::decode(raw).unwrap_or_else(|_| raw.to_string());
-                match text.trim() {
-                    "1" | "100%" | "1/1" => 1.0,
-                    t => parse_rate(t).unwrap_or_else(|| {
-                        notices.push(Notice::param(
-                            "rate",
-                            format!(
-                                "rate = \u{201c}{}\u{201d} is not a rate above 0 and at most 1 (such as 10%, 0.1 or 1/10); using 10%",
-                                crate::text::shorten(&text, 20)
-                            ),
-                        ));
-                        DEFAULT_RATE
-                    }),
-                }
-            }
-        };
-        let buckets = BUCKETS.read(q, &mut notices);
-        let limit = LIMIT.read(q, &mut notices);
-        let seed = SEED.read(q, &mut notices);
-        SamplingLab::new(s, d, rate, buckets, limit, seed, notices)
-    }
-
     pub fn new(s: u64, d: u64, rate: f64, buckets: u64, limit: u64, seed: u64, notices: Vec<Notice>) -> SamplingLab {
         let st = stream::stream(s, d, seed);
         let ids = s + d;
@@ -166,18 +127,6 @@ impl SamplingLab {
             salary_bias: salaries::bias(DEPARTMENTS, rate, buckets, seed, SALARY_RUNS),
             head,
         }
-    }
-
-    pub fn query_pairs(&self) -> Vec<(&'static str, String)> {
-        let mut p: Vec<(&'static str, String)> =
-            [S.pair(self.s), D.pair(self.d), BUCKETS.pair(self.buckets), LIMIT.pair(self.limit), SEED.pair(self.seed)]
-                .into_iter()
-                .flatten()
-                .collect();
-        if self.rate != DEFAULT_RATE {
-            p.push((RATE.name, self.rate.to_string()));
-        }
-        p
     }
 
     pub fn last_step(&self) -> usize {
@@ -222,14 +171,56 @@ impl SamplingLab {
     }
 }
 
-impl crate::link::state::LinkState for SamplingLab {
+impl LinkState for SamplingLab {
     fn read(q: &Query) -> (SamplingLab, Vec<Notice>) {
-        let lab = SamplingLab::from_query(q);
-        let notices = lab.notices.clone();
-        (lab, notices)
+        let mut notices = Vec::new();
+        let mut s = S.read(q, &mut notices);
+        let mut d = D.read(q, &mut notices);
+        if s + d == 0 {
+            notices.push(Notice::param("s", "s = 0 and d = 0 leave an empty stream; using the defaults"));
+            (s, d) = (DEFAULT_S, DEFAULT_D);
+        }
+        if s + 2 * d > 2 * MAX_QUERIES {
+            notices.push(Notice::param(
+                "d",
+                format!("s + 2d is more than {} positions; using d = {}", 2 * MAX_QUERIES, (2 * MAX_QUERIES - s) / 2),
+            ));
+            d = (2 * MAX_QUERIES - s) / 2;
+        }
+        let rate = match q.raw(RATE.name) {
+            None => DEFAULT_RATE,
+            Some(raw) => {
+                let text = crate::link::query::decode(raw).unwrap_or_else(|_| raw.to_string());
+                match text.trim() {
+                    "1" | "100%" | "1/1" => 1.0,
+                    t => parse_rate(t).unwrap_or_else(|| {
+                        notices.push(Notice::param(
+                            "rate",
+                            format!(
+                                "rate = \u{201c}{}\u{201d} is not a rate above 0 and at most 1 (such as 10%, 0.1 or 1/10); using 10%",
+                                crate::text::shorten(&text, 20)
+                            ),
+                        ));
+                        DEFAULT_RATE
+                    }),
+                }
+            }
+        };
+        let buckets = BUCKETS.read(q, &mut notices);
+        let limit = LIMIT.read(q, &mut notices);
+        let seed = SEED.read(q, &mut notices);
+        (SamplingLab::new(s, d, rate, buckets, limit, seed, notices.clone()), notices)
     }
     fn query_pairs(&self) -> Vec<(&'static str, String)> {
-        SamplingLab::query_pairs(self)
+        let mut p: Vec<(&'static str, String)> =
+            [S.pair(self.s), D.pair(self.d), BUCKETS.pair(self.buckets), LIMIT.pair(self.limit), SEED.pair(self.seed)]
+                .into_iter()
+                .flatten()
+                .collect();
+        if self.rate != DEFAULT_RATE {
+            p.push((RATE.name, self.rate.to_string()));
+        }
+        p
     }
 }
 

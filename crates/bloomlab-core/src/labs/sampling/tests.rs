@@ -85,16 +85,15 @@ fn salaries_by_key_are_exact_per_department() {
 
 #[test]
 fn links_and_notices() {
-    let params = |s: &str| {
-        SamplingLab::from_query(&Query::parse(s)).notices.into_iter().filter_map(|n| n.param).collect::<Vec<_>>()
-    };
+    let params =
+        |s: &str| SamplingLab::read(&Query::parse(s)).0.notices.into_iter().filter_map(|n| n.param).collect::<Vec<_>>();
     assert_eq!(params("?s=-1&d=x&rate=0&buckets=1&limit=0&seed=y"), ["s", "d", "rate", "buckets", "limit", "seed"]);
     assert_eq!(params("?rate=abc"), ["rate"]);
     assert_eq!(params("?s=0&d=0"), ["s"]);
     assert_eq!(params("?rate=10%25"), Vec::<String>::new());
-    assert_eq!(SamplingLab::from_query(&Query::parse("?rate=1/2")).rate, 0.5);
-    let lab = SamplingLab::from_query(&Query::parse("?s=50&d=20&rate=0.07&buckets=50&limit=10&seed=4"));
-    let again = SamplingLab::from_query(&Query::parse(&crate::link::query::build(&lab.query_pairs())));
+    assert_eq!(SamplingLab::read(&Query::parse("?rate=1/2")).0.rate, 0.5);
+    let lab = SamplingLab::read(&Query::parse("?s=50&d=20&rate=0.07&buckets=50&limit=10&seed=4")).0;
+    let again = SamplingLab::read(&Query::parse(&crate::link::query::build(&lab.query_pairs()))).0;
     assert_eq!(lab, again);
 }
 
@@ -120,7 +119,7 @@ proptest! {
 
 #[test]
 fn the_sample_can_be_corrected_in_the_once_or_twice_model() {
-    let lab = SamplingLab::from_query(&Query::parse("s=7000&d=1300&rate=20%25&seed=3"));
+    let lab = SamplingLab::read(&Query::parse("s=7000&d=1300&rate=20%25&seed=3")).0;
     let c = theory::corrected_repeated(lab.position.once, lab.position.repeated, lab.rate).unwrap();
     let truth = lab.stream.repeated_fraction();
     assert!((truth - 0.1566).abs() < 1e-4, "{truth}");
@@ -140,7 +139,7 @@ fn the_sample_can_be_corrected_in_the_once_or_twice_model() {
 
 #[test]
 fn sampling_by_key_is_unbiased_for_salary_ranges_and_tuples_are_not() {
-    let lab = SamplingLab::from_query(&Query::parse(""));
+    let lab = SamplingLab::read(&Query::parse("")).0;
     let b = &lab.salary_bias;
     let truth = lab.salaries.truth;
     assert!((b.by_key.0 / truth - 1.0).abs() < 0.05, "{} against {truth}", b.by_key.0);
@@ -153,7 +152,7 @@ fn sampling_by_key_is_unbiased_for_salary_ranges_and_tuples_are_not() {
 #[test]
 fn the_sample_by_key_is_judged_against_its_standard_error() {
     use super::theory::key_fraction_error;
-    let lab = SamplingLab::from_query(&Query::parse(""));
+    let lab = SamplingLab::read(&Query::parse("")).0;
     let kept = lab.key.once + lab.key.repeated;
     let se = key_fraction_error(1.0 / 3.0, kept, 1_500);
     // About 150 of 1,500 keys: √(2/9/150 · 0.9) ≈ 3.6 %.
@@ -167,7 +166,7 @@ fn the_sample_by_key_is_judged_against_its_standard_error() {
 
 #[test]
 fn a_tiny_rate_leaves_no_nan() {
-    let lab = SamplingLab::from_query(&Query::parse("rate=1e-300"));
+    let lab = SamplingLab::read(&Query::parse("rate=1e-300")).0;
     let b = &lab.salary_bias;
     assert_eq!(b.by_tuple.1, 0, "no sample held a tuple");
     assert_eq!(SalaryBias::attr(b.by_tuple), "");

@@ -17,6 +17,7 @@ use crate::engine::timing::Summary;
 use crate::link::notice::Notice;
 use crate::link::params::{Choice, Declared, Rate, Whole};
 use crate::link::query::Query;
+use crate::link::state::LinkState;
 use crate::text::group_digits;
 pub use lab::{SearchEdit, SearchLab};
 use methods::Method;
@@ -107,24 +108,6 @@ pub struct SearchSpec {
 }
 
 impl SearchSpec {
-    pub fn from_query(q: &Query, notices: &mut Vec<Notice>) -> SearchSpec {
-        let n = N.read(q, notices);
-        let queries = QUERIES.read(q, notices);
-        let p = P.read(q, notices);
-        let data = DataChoice::parse(DATA.read(q, notices)).unwrap_or(DataChoice::Crawl);
-        let seed = SEED.read(q, notices);
-        SearchSpec { n, queries, p, data, seed }
-    }
-
-    pub fn query_pairs(&self) -> Vec<(&'static str, String)> {
-        // A rate is written as read (`to_string`), so a shared link keeps every digit of it.
-        let p = (self.p != P.default).then(|| (P.name, self.p.to_string()));
-        [N.pair(self.n), QUERIES.pair(self.queries), p, DATA.pair(self.data.name()), SEED.pair(self.seed)]
-            .into_iter()
-            .flatten()
-            .collect()
-    }
-
     /// The run for these settings, on the crawl data or on a file's items.
     pub fn run(&self, file: Option<Rc<Vec<String>>>) -> SearchRun {
         match (self.data, file) {
@@ -250,13 +233,23 @@ pub fn rate_label(r: f64) -> String {
     crate::text::format_probability(r)
 }
 
-impl crate::link::state::LinkState for SearchSpec {
+impl LinkState for SearchSpec {
     fn read(q: &Query) -> (SearchSpec, Vec<Notice>) {
         let mut notices = Vec::new();
-        let spec = SearchSpec::from_query(q, &mut notices);
-        (spec, notices)
+        let n = N.read(q, &mut notices);
+        let queries = QUERIES.read(q, &mut notices);
+        let p = P.read(q, &mut notices);
+        let data = DataChoice::parse(DATA.read(q, &mut notices)).unwrap_or(DataChoice::Crawl);
+        let seed = SEED.read(q, &mut notices);
+        (SearchSpec { n, queries, p, data, seed }, notices)
     }
+
     fn query_pairs(&self) -> Vec<(&'static str, String)> {
-        SearchSpec::query_pairs(self)
+        // A rate is written as read (`to_string`), so a shared link keeps every digit of it.
+        let p = (self.p != P.default).then(|| (P.name, self.p.to_string()));
+        [N.pair(self.n), QUERIES.pair(self.queries), p, DATA.pair(self.data.name()), SEED.pair(self.seed)]
+            .into_iter()
+            .flatten()
+            .collect()
     }
 }

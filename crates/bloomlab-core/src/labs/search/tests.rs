@@ -112,8 +112,7 @@ fn files_split_in_half_and_fewer_queries_are_said() {
 
 #[test]
 fn bad_parameters() {
-    let mut notices = Vec::new();
-    let spec = SearchSpec::from_query(&Query::parse("?n=5&queries=x&p=2&data=ftp&seed=-1"), &mut notices);
+    let (spec, notices) = SearchSpec::read(&Query::parse("?n=5&queries=x&p=2&data=ftp&seed=-1"));
     let params: Vec<_> = notices.iter().filter_map(|n| n.param.clone()).collect();
     assert_eq!(params, ["n", "queries", "p", "data", "seed"]);
     assert_eq!(
@@ -127,8 +126,7 @@ fn bad_parameters() {
         }
     );
     let spec = SearchSpec { n: 2_000, queries: 99, p: 0.05, data: DataChoice::File, seed: 3 };
-    let mut n2 = Vec::new();
-    let again = SearchSpec::from_query(&Query::parse(&crate::link::query::build(&spec.query_pairs())), &mut n2);
+    let (again, n2) = SearchSpec::read(&Query::parse(&crate::link::query::build(&spec.query_pairs())));
     assert_eq!(again, spec);
     assert!(n2.is_empty());
 }

@@ -39,63 +39,6 @@ pub struct ToolboxLab {
 }
 
 impl ToolboxLab {
-    pub fn from_query(q: &Query) -> ToolboxLab {
-        let mut notices = Vec::new();
-        let shape = read_shape(q, &LIMITS, &mut notices);
-        let a = read_items(q, &A, &DEFAULT_A, &mut notices);
-        let b = read_items(q, &B, &DEFAULT_B, &mut notices);
-        let bulk_a = BULK_A.read(q, &mut notices);
-        let bulk_b = BULK_B.read(q, &mut notices);
-        let n = N.read(q, &mut notices);
-        let p = P.read(q, &mut notices);
-        let f = F.read_u32(q, &mut notices);
-        let variants = read_variants(q, &mut notices);
-        let seed = SEED.read(q, &mut notices);
-        ToolboxLab {
-            family: shape.family,
-            m: shape.m,
-            k: shape.k,
-            a,
-            b,
-            bulk_a,
-            bulk_b,
-            n,
-            p,
-            f,
-            variants,
-            seed,
-            notices,
-        }
-    }
-
-    pub fn query_pairs(&self) -> Vec<(&'static str, String)> {
-        let items = |param: &Text, items: &[String], default: &[&str]| {
-            (items != default)
-                .then(|| (param.name, if items.is_empty() { ",".into() } else { query::encode_list(items) }))
-        };
-        let family = HASH.pair(self.family.name());
-        let p = (self.p != P.default).then(|| (P.name, self.p.to_string()));
-        let variants = (self.variants != Variant::ALL)
-            .then(|| (VARIANTS.name, self.variants.iter().map(|v| v.name()).collect::<Vec<_>>().join(",")));
-        [
-            M.pair(self.m),
-            K.pair(self.k as u64),
-            family,
-            items(&A, &self.a, &DEFAULT_A),
-            items(&B, &self.b, &DEFAULT_B),
-            BULK_A.pair(self.bulk_a),
-            BULK_B.pair(self.bulk_b),
-            N.pair(self.n),
-            F.pair(self.f as u64),
-            SEED.pair(self.seed),
-            p,
-            variants,
-        ]
-        .into_iter()
-        .flatten()
-        .collect()
-    }
-
     /// The items of A and B: typed, then generated; B's generated words start halfway through
     /// A's, so they overlap in min(bulk-a / 2, bulk-b) words.
     pub fn items(&self) -> (Vec<String>, Vec<String>) {
@@ -168,12 +111,60 @@ impl ToolboxLab {
 
 impl LinkState for ToolboxLab {
     fn read(q: &Query) -> (ToolboxLab, Vec<Notice>) {
-        let lab = ToolboxLab::from_query(q);
-        let notices = lab.notices.clone();
+        let mut notices = Vec::new();
+        let shape = read_shape(q, &LIMITS, &mut notices);
+        let a = read_items(q, &A, &DEFAULT_A, &mut notices);
+        let b = read_items(q, &B, &DEFAULT_B, &mut notices);
+        let bulk_a = BULK_A.read(q, &mut notices);
+        let bulk_b = BULK_B.read(q, &mut notices);
+        let n = N.read(q, &mut notices);
+        let p = P.read(q, &mut notices);
+        let f = F.read_u32(q, &mut notices);
+        let variants = read_variants(q, &mut notices);
+        let seed = SEED.read(q, &mut notices);
+        let lab = ToolboxLab {
+            family: shape.family,
+            m: shape.m,
+            k: shape.k,
+            a,
+            b,
+            bulk_a,
+            bulk_b,
+            n,
+            p,
+            f,
+            variants,
+            seed,
+            notices: notices.clone(),
+        };
         (lab, notices)
     }
     fn query_pairs(&self) -> Vec<(&'static str, String)> {
-        ToolboxLab::query_pairs(self)
+        let items = |param: &Text, items: &[String], default: &[&str]| {
+            (items != default)
+                .then(|| (param.name, if items.is_empty() { ",".into() } else { query::encode_list(items) }))
+        };
+        let family = HASH.pair(self.family.name());
+        let p = (self.p != P.default).then(|| (P.name, self.p.to_string()));
+        let variants = (self.variants != Variant::ALL)
+            .then(|| (VARIANTS.name, self.variants.iter().map(|v| v.name()).collect::<Vec<_>>().join(",")));
+        [
+            M.pair(self.m),
+            K.pair(self.k as u64),
+            family,
+            items(&A, &self.a, &DEFAULT_A),
+            items(&B, &self.b, &DEFAULT_B),
+            BULK_A.pair(self.bulk_a),
+            BULK_B.pair(self.bulk_b),
+            N.pair(self.n),
+            F.pair(self.f as u64),
+            SEED.pair(self.seed),
+            p,
+            variants,
+        ]
+        .into_iter()
+        .flatten()
+        .collect()
     }
     /// Typed items may hold spaces: commas separate them.
     fn field(name: &str) -> Field {

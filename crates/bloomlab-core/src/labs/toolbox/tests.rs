@@ -17,7 +17,7 @@ fn estimates_by_hand() {
 
 #[test]
 fn the_default_pair() {
-    let lab = ToolboxLab::from_query(&Query::parse(""));
+    let lab = ToolboxLab::read(&Query::parse("")).0;
     let p = lab.pair();
     assert_eq!(p.truth, [4, 4, 6, 2]);
     assert!(p.union_exact);
@@ -30,7 +30,7 @@ fn the_default_pair() {
 
 #[test]
 fn the_and_filter_errs_more_than_a_fresh_one() {
-    let lab = ToolboxLab::from_query(&Query::parse("?m=4096&k=4&bulk-a=600&bulk-b=600&a=,&b=,"));
+    let lab = ToolboxLab::read(&Query::parse("?m=4096&k=4&bulk-a=600&bulk-b=600&a=,&b=,")).0;
     let p = lab.pair();
     assert_eq!(p.truth[3], 300);
     assert!(p.extra_bits > 0);
@@ -98,18 +98,18 @@ fn wrong_n() {
 
 #[test]
 fn links_and_notices() {
-    let params = |s: &str| {
-        ToolboxLab::from_query(&Query::parse(s)).notices.into_iter().filter_map(|n| n.param).collect::<Vec<_>>()
-    };
+    let params =
+        |s: &str| ToolboxLab::read(&Query::parse(s)).0.notices.into_iter().filter_map(|n| n.param).collect::<Vec<_>>();
     assert_eq!(
         params("?m=1&k=99&hash=md5&bulk-a=x&bulk-b=-1&n=0&p=2&f=99&variants=bloom,cuckoo&seed=z&a=%zz"),
         ["hash", "m", "k", "a", "bulk-a", "bulk-b", "n", "p", "f", "variants", "seed"]
     );
-    let lab = ToolboxLab::from_query(&Query::parse(
+    let lab = ToolboxLab::read(&Query::parse(
         "?m=512&k=2&hash=double&a=x%2Cy,z&b=,&bulk-a=10&bulk-b=20&n=300&p=0.05&f=12&variants=cuckoo,classic&seed=9",
-    ));
+    ))
+    .0;
     assert!(lab.notices.is_empty(), "{:?}", lab.notices);
-    assert_eq!(ToolboxLab::from_query(&Query::parse(&crate::link::query::build(&lab.query_pairs()))), lab);
+    assert_eq!(ToolboxLab::read(&Query::parse(&crate::link::query::build(&lab.query_pairs()))).0, lab);
 }
 
 proptest! {
@@ -170,7 +170,7 @@ fn the_small_cuckoo_filter_fills_and_kicks() {
 #[test]
 fn edits_in_plain_values() {
     use crate::link::state::LinkState;
-    let base = ToolboxLab::from_query(&Query::parse("?bulk-a=50&seed=3"));
+    let base = ToolboxLab::read(&Query::parse("?bulk-a=50&seed=3")).0;
     // Fields the pair does not use leave it as it is; the others change it.
     for (field, value) in [("n", "5000"), ("p", "0.05"), ("f", "12")] {
         let (lab, notices) = base.with_fields(&[(field, value)]);
@@ -183,12 +183,12 @@ fn edits_in_plain_values() {
     let (lab, notices) = base.with_item(Side::A, "  big, cat ");
     assert!(notices.is_empty());
     assert_eq!(lab.a.last().map(String::as_str), Some("big, cat"));
-    assert_eq!(lab, ToolboxLab::from_query(&Query::parse("?bulk-a=50&seed=3&a=cat,dog,owl,fox,big%2C%20cat")));
+    assert_eq!(lab, ToolboxLab::read(&Query::parse("?bulk-a=50&seed=3&a=cat,dog,owl,fox,big%2C%20cat")).0);
     assert!(!lab.same_pair(&base));
     // Generated words: clamped by the core, with a notice.
     let (lab, notices) = base.with_more_words(Side::B, 100);
     assert_eq!((lab.bulk_b, notices.len()), (100, 0));
-    let full = ToolboxLab::from_query(&Query::parse("?bulk-a=99950"));
+    let full = ToolboxLab::read(&Query::parse("?bulk-a=99950")).0;
     let (lab, notices) = full.with_more_words(Side::A, 100);
     assert_eq!(lab.bulk_a, MAX_BULK);
     assert_eq!(notices.iter().filter_map(|n| n.param.as_deref()).collect::<Vec<_>>(), ["bulk-a"]);
@@ -198,7 +198,7 @@ fn edits_in_plain_values() {
     let (lab, notices) = base.emptied();
     assert!(notices.is_empty());
     assert!(lab.a.is_empty() && lab.b.is_empty() && lab.bulk_a == 0 && lab.bulk_b == 0);
-    assert_eq!(lab, ToolboxLab::from_query(&Query::parse("?seed=3&a=,&b=,")));
+    assert_eq!(lab, ToolboxLab::read(&Query::parse("?seed=3&a=,&b=,")).0);
     assert_eq!(lab.pair().truth, [0, 0, 0, 0]);
     // Bad values: the link's notices.
     let (lab, notices) = base.with_fields(&[("m", "3"), ("p", "x"), ("n", "")]);
@@ -210,7 +210,7 @@ fn edits_in_plain_values() {
 fn the_shape_is_read_within_the_declared_limits() {
     let names: Vec<&str> = HashFamily::TEXT.iter().map(|f| f.name()).collect();
     assert_eq!(HASH.names, names.as_slice());
-    let lab = ToolboxLab::from_query(&Query::parse("?m=1&k=99&hash=ullman"));
+    let lab = ToolboxLab::read(&Query::parse("?m=1&k=99&hash=ullman")).0;
     assert_eq!((lab.m, lab.k, lab.family), (M.default, K.max as u32, HashFamily::Xxh3));
     assert_eq!(lab.notices.iter().filter_map(|n| n.param.as_deref()).collect::<Vec<_>>(), ["hash", "m", "k"]);
     let (big, notices) = lab.with_fields(&[("m", "999999"), ("f", "2")]);

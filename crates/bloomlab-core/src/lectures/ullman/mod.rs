@@ -201,30 +201,6 @@ pub fn read_integers(q: &Query, name: &str, default: &[u64], max: usize, notices
 }
 
 impl UllmanLecture {
-    /// Reads `stream`, `lookups` and `m` from the link.
-    pub fn from_query(q: &Query) -> UllmanLecture {
-        let mut notices = Vec::new();
-        let m = M.read(q, &mut notices);
-        let stream = read_integers(q, STREAM.name, &DEFAULT_STREAM, MAX_STREAM, &mut notices);
-        let lookups = read_integers(q, LOOKUPS.name, &DEFAULT_LOOKUPS, MAX_LOOKUPS, &mut notices);
-        let mut lecture = UllmanLecture::new(m, stream, lookups);
-        lecture.notices = notices;
-        lecture
-    }
-
-    /// The parameters that reproduce this lecture (defaults left out).
-    pub fn query_pairs(&self) -> Vec<(&'static str, String)> {
-        let list = |v: &[u64]| v.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(",");
-        let mut pairs: Vec<(&'static str, String)> = M.pair(self.m).into_iter().collect();
-        if self.stream != DEFAULT_STREAM {
-            pairs.push((STREAM.name, if self.stream.is_empty() { ",".into() } else { list(&self.stream) }));
-        }
-        if self.lookups != DEFAULT_LOOKUPS {
-            pairs.push((LOOKUPS.name, if self.lookups.is_empty() { ",".into() } else { list(&self.lookups) }));
-        }
-        pairs
-    }
-
     /// Number of steps after step 0 (the contract's `data-steps`).
     pub fn last_step(&self) -> usize {
         self.steps.len() - 1
@@ -246,13 +222,28 @@ pub fn slide_darts() -> StepKind {
 }
 
 impl LinkState for UllmanLecture {
+    /// Reads `stream`, `lookups` and `m` from the link.
     fn read(q: &Query) -> (UllmanLecture, Vec<Notice>) {
-        let lecture = UllmanLecture::from_query(q);
-        let notices = lecture.notices.clone();
+        let mut notices = Vec::new();
+        let m = M.read(q, &mut notices);
+        let stream = read_integers(q, STREAM.name, &DEFAULT_STREAM, MAX_STREAM, &mut notices);
+        let lookups = read_integers(q, LOOKUPS.name, &DEFAULT_LOOKUPS, MAX_LOOKUPS, &mut notices);
+        let mut lecture = UllmanLecture::new(m, stream, lookups);
+        lecture.notices = notices.clone();
         (lecture, notices)
     }
+
+    /// The parameters that reproduce this lecture (defaults left out).
     fn query_pairs(&self) -> Vec<(&'static str, String)> {
-        UllmanLecture::query_pairs(self)
+        let list = |v: &[u64]| v.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(",");
+        let mut pairs: Vec<(&'static str, String)> = M.pair(self.m).into_iter().collect();
+        if self.stream != DEFAULT_STREAM {
+            pairs.push((STREAM.name, if self.stream.is_empty() { ",".into() } else { list(&self.stream) }));
+        }
+        if self.lookups != DEFAULT_LOOKUPS {
+            pairs.push((LOOKUPS.name, if self.lookups.is_empty() { ",".into() } else { list(&self.lookups) }));
+        }
+        pairs
     }
     fn field(name: &str) -> Field {
         if name == STREAM.name || name == LOOKUPS.name {

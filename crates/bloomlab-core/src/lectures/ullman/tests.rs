@@ -22,7 +22,7 @@ fn binary_split_matches_the_slide_table() {
 
 #[test]
 fn default_lecture_steps() {
-    let l = UllmanLecture::from_query(&Query::parse(""));
+    let l = UllmanLecture::read(&Query::parse("")).0;
     assert!(l.notices.is_empty());
     let filters: Vec<String> = l.steps.iter().map(|s| s.bits.to_bit_string()).collect();
     assert_eq!(filters[0], "00000000000");
@@ -77,7 +77,7 @@ fn default_lecture_steps() {
 
 #[test]
 fn custom_streams_and_bad_input() {
-    let l = UllmanLecture::from_query(&Query::parse("?stream=1,2,x,-3,99999999999999999999999,3&lookups=2,7&m=5"));
+    let l = UllmanLecture::read(&Query::parse("?stream=1,2,x,-3,99999999999999999999999,3&lookups=2,7&m=5")).0;
     assert_eq!(l.stream, vec![1, 2, 3]);
     assert_eq!(l.m, 5);
     assert_eq!(l.notices.iter().filter(|n| n.param.as_deref() == Some("stream")).count(), 3);
@@ -87,24 +87,24 @@ fn custom_streams_and_bad_input() {
         StepKind::Lookup { truth, verdict, .. } => assert_eq!((*truth, *verdict), (Truth::Member, Verdict::Maybe)),
         k => panic!("{k:?}"),
     }
-    let again = UllmanLecture::from_query(&Query::parse(&query::build(&l.query_pairs())));
+    let again = UllmanLecture::read(&Query::parse(&query::build(&l.query_pairs()))).0;
     assert_eq!(again.steps, l.steps);
-    let l = UllmanLecture::from_query(&Query::parse("?m=0&lookups=%zz"));
+    let l = UllmanLecture::read(&Query::parse("?m=0&lookups=%zz")).0;
     assert_eq!(l.m, DEFAULT_M);
     assert!(l.notices.iter().any(|n| n.param.as_deref() == Some("lookups")));
-    let empty = UllmanLecture::from_query(&Query::parse("?stream=,&lookups=,"));
+    let empty = UllmanLecture::read(&Query::parse("?stream=,&lookups=,")).0;
     assert!(empty.stream.is_empty() && empty.lookups.is_empty());
-    assert_eq!(UllmanLecture::from_query(&Query::parse(&query::build(&empty.query_pairs()))).steps, empty.steps);
+    assert_eq!(UllmanLecture::read(&Query::parse(&query::build(&empty.query_pairs()))).0.steps, empty.steps);
 }
 
 #[test]
 fn lists_take_spaces_and_commas_alike_in_links_and_forms() {
-    let want = UllmanLecture::from_query(&Query::parse("?stream=1,2,3&lookups=4,5&m=13"));
+    let want = UllmanLecture::read(&Query::parse("?stream=1,2,3&lookups=4,5&m=13")).0;
     assert!(want.notices.is_empty());
     for link in ["?stream=1+2+3&lookups=4%205&m=13", "?stream=1,+2,,3&lookups=4%2C5&m=13"] {
-        assert_eq!(UllmanLecture::from_query(&Query::parse(link)), want, "{link}");
+        assert_eq!(UllmanLecture::read(&Query::parse(link)).0, want, "{link}");
     }
-    let base = UllmanLecture::from_query(&Query::parse(""));
+    let base = UllmanLecture::read(&Query::parse("")).0;
     for (stream, lookups) in [("1 2 3", "4 5"), ("1, 2,3", " 4,5 ")] {
         let (l, notices) = base.with_fields(&[("stream", stream), ("lookups", lookups), ("m", " 13 ")]);
         assert_eq!((l, notices.len()), (want.clone(), 0));
@@ -113,9 +113,9 @@ fn lists_take_spaces_and_commas_alike_in_links_and_forms() {
     let (l, notices) = base.with_fields(&[("stream", " "), ("lookups", "7 x"), ("m", "")]);
     assert_eq!((l.stream.len(), l.lookups.clone(), l.m), (0, vec![7], DEFAULT_M));
     assert_eq!(notices.iter().filter_map(|n| n.param.as_deref()).collect::<Vec<_>>(), ["lookups"]);
-    assert_eq!(l, UllmanLecture::from_query(&Query::parse("?stream=,&lookups=7+x")));
+    assert_eq!(l, UllmanLecture::read(&Query::parse("?stream=,&lookups=7+x")).0);
     // A broken escape spoils its own piece only.
-    let l = UllmanLecture::from_query(&Query::parse("?lookups=3,%zz,9"));
+    let l = UllmanLecture::read(&Query::parse("?lookups=3,%zz,9")).0;
     assert_eq!(l.lookups, [3, 9]);
     assert_eq!(l.notices.len(), 1);
 }
@@ -155,18 +155,18 @@ fn an_element_whose_two_hashes_agree_sets_one_bit_and_the_step_says_so() {
         })
         .expect("such a number");
     let bit = BinarySplit::of(x).odd_value % 11;
-    let l = UllmanLecture::from_query(&query::Query::parse(&format!("?stream={x}")));
+    let l = UllmanLecture::read(&query::Query::parse(&format!("?stream={x}"))).0;
     let narration = &l.steps[1].narration;
     assert!(narration.contains(&format!("Set bit {bit} (both hashes chose it).")), "{x}: {narration}");
     assert!(!narration.contains(&format!("bits {bit} and {bit}")), "{narration}");
     // Two different bits read as before.
-    let l = UllmanLecture::from_query(&query::Query::parse("?stream=25"));
+    let l = UllmanLecture::read(&query::Query::parse("?stream=25")).0;
     assert!(l.steps[1].narration.contains("Set bits 5 and 2."), "{}", l.steps[1].narration);
 }
 
 #[test]
 fn the_forms_m_is_read_by_the_declared_m() {
-    let base = UllmanLecture::from_query(&Query::parse(""));
+    let base = UllmanLecture::read(&Query::parse("")).0;
     let (l, notices) = base.with_fields(&[(M.name, "5000")]);
     assert_eq!(l.m, MAX_M);
     let mut from_link = Vec::new();

@@ -15,6 +15,7 @@ use crate::lectures::stepper::Stepped;
 use crate::lectures::ullman::{StepKind, UllmanLecture};
 use crate::link::page::PageParams;
 use crate::link::query::{decode_list, Query};
+use crate::link::state::LinkState;
 
 fn get(e: &Exercise, k: &str) -> String {
     e.data.iter().find(|(n, _)| *n == k).map(|(_, v)| v.clone()).unwrap_or_else(|| panic!("no {k} in {e:?}"))

@@ -7,7 +7,7 @@ use super::*;
 use crate::engine::hashing::{linear, tail_length, ullman_split};
 
 fn sheet(s: &str) -> Sheet {
-    Sheet::from_query(&Query::parse(s))
+    Sheet::read(&Query::parse(s)).0
 }
 
 #[test]

@@ -267,12 +267,12 @@ fn a_walkthroughs_own_numbers_in_the_link() {
 #[test]
 fn ullmans_walkthrough_links_to_its_own_example() {
     use crate::lectures::ullman::UllmanLecture;
-    let lecture = UllmanLecture::from_query(&Query::parse("?view=ullman"));
+    let lecture = UllmanLecture::read(&Query::parse("?view=ullman")).0;
     let link = given::try_ullman(&lecture, None).expect("a link");
     assert_eq!(link, "?view=practice&exercise=bloom-insert&items=25,159,585&m=11");
     let (p, n) = Practice::read(&Query::parse(&link));
     assert!(n.is_empty() && p.given && p.max() == 3);
-    assert_eq!(given::try_ullman(&UllmanLecture::from_query(&Query::parse("?view=ullman&m=100")), None), None);
+    assert_eq!(given::try_ullman(&UllmanLecture::read(&Query::parse("?view=ullman&m=100")).0, None), None);
 }
 
 #[test]
