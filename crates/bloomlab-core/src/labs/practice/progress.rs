@@ -41,7 +41,10 @@ impl Progress {
             ) else {
                 continue;
             };
-            if (1..=3).contains(&level) && best <= max && !p.entries.iter().any(|e| e.exercise == exercise && e.level == level) {
+            if (1..=3).contains(&level)
+                && best <= max
+                && !p.entries.iter().any(|e| e.exercise == exercise && e.level == level)
+            {
                 p.entries.push(Entry { exercise, level, finished, best, max, proficient: proficient == "1" });
             }
         }
