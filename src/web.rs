@@ -6,9 +6,11 @@ use wasm_bindgen::JsCast;
 mod file;
 mod parent;
 mod scroll;
+mod storage;
 pub use file::{chosen_file_size, read_chosen_file};
 pub use parent::post_to_parent;
 pub use scroll::{mark_focus, scroll_row_to};
+pub use storage::{local_get, local_set, session_get, session_set};
 
 fn in_browser() -> bool {
     cfg!(target_arch = "wasm32")
@@ -67,21 +69,6 @@ pub fn go(url: &str, replace: bool) {
 pub fn print() {
     if let Some(w) = web_sys::window().filter(|_| in_browser()) {
         let _ = w.print();
-    }
-}
-
-/// The value kept in the tab's session storage under `key` (never sent anywhere).
-pub fn session_get(key: &str) -> Option<String> {
-    if !in_browser() {
-        return None;
-    }
-    web_sys::window()?.session_storage().ok()??.get_item(key).ok()?
-}
-
-/// Keeps `value` in the tab's session storage under `key`.
-pub fn session_set(key: &str, value: &str) {
-    if let Some(s) = web_sys::window().filter(|_| in_browser()).and_then(|w| w.session_storage().ok().flatten()) {
-        let _ = s.set_item(key, value);
     }
 }
 

@@ -150,6 +150,9 @@ test('a student who gets every step right scores full marks, in learn and exam m
         const p = await dataAttrs(page, '[data-testid=practice]');
         assert.equal(p.score, p.max, `${exercise} ${mode}`);
         assert.match((await dataAttrs(page, '[data-testid=practice-code]')).code, new RegExp(`^P1_${exercise}_5_1_${mode[0]}_`));
+        // The progress kept in this browser (local storage) counts the finished session.
+        const kept = await waitAttr(page, `[data-testid=practice-progress][data-exercise=${exercise}]`, 'data-best', p.max);
+        assert.equal(kept.proficient, 'true');
       });
     }
   }

@@ -160,3 +160,24 @@ pub fn done_mark(i: usize, d: &Done, show: bool) -> Html {
     };
     html! { <li title={title}>{ format!("{} {mark}", i + 1) }</li> }
 }
+
+/// The student's progress in this browser (`practice-progress`), when there is any.
+pub fn progress_list(progress: &bloomlab_core::labs::practice::progress::Progress) -> Html {
+    if progress.entries.is_empty() {
+        return html! {};
+    }
+    html! {
+        <section class="panel practice-progress" aria-labelledby="progress-title">
+            <h2 id="progress-title">{"Your progress (kept in this browser only)"}</h2>
+            <ul>
+                { for progress.entries.iter().map(|e| html! {
+                    <li data-testid="practice-progress" data-exercise={e.exercise.name()} data-level={e.level.to_string()}
+                        data-best={e.best.to_string()} data-max={e.max.to_string()} data-proficient={e.proficient.to_string()}>
+                        { format!("{}, level {}: best {} of {}{} ({} finished)", e.exercise.title(), e.level, e.best, e.max,
+                            if e.proficient { ", proficient" } else { "" }, e.finished) }
+                    </li>
+                }) }
+            </ul>
+        </section>
+    }
+}

@@ -6,11 +6,12 @@ use yew::prelude::*;
 
 use crate::hooks::input::{dispatch_to, value_of};
 use crate::hooks::use_address_sync;
-use crate::views::practice::parts::{cells, done_mark, feedback, shown_cells, step_input, StepInput};
+use crate::views::practice::parts::{cells, done_mark, feedback, progress_list, shown_cells, step_input, StepInput};
 use crate::views::practice::state::{PracticeAction, PracticeState};
 use crate::views::ViewProps;
 use crate::widgets::inputs::number_field::number_field;
 use crate::widgets::notice_list::notice_list;
+use bloomlab_core::labs::practice::progress::{Progress, STORAGE_KEY};
 use bloomlab_core::labs::practice::{Exercise, Form, Practice, Problem, LEVEL, MODE, SEED};
 use bloomlab_core::link::state::LinkState;
 
@@ -20,11 +21,16 @@ pub fn practice_view(props: &ViewProps) -> Html {
     use_address_sync(&props.page, state.model.query_pairs());
     let p = &state.model;
     let finished = p.finished();
+    let progress = use_state(|| Progress::parse(&crate::web::local_get(STORAGE_KEY).unwrap_or_default()));
     {
-        let (code, p) = (p.code(), p.clone());
+        let (code, p, progress) = (p.code(), p.clone(), progress.clone());
         use_effect_with((finished, code), move |(finished, code)| {
             if *finished {
                 report(&p, code);
+                let mut stored = Progress::parse(&crate::web::local_get(STORAGE_KEY).unwrap_or_default());
+                stored.record(&p);
+                crate::web::local_set(STORAGE_KEY, &stored.text());
+                progress.set(stored);
             }
         });
     }
@@ -68,6 +74,7 @@ pub fn practice_view(props: &ViewProps) -> Html {
                 </ol>
                 { if finished { result(p) } else { current(&state, &dispatcher) } }
             </section>
+            { progress_list(&progress) }
         </section>
     }
 }
