@@ -80,7 +80,7 @@ async fn the_home_page_shows_the_course_in_teaching_order() {
     assert_eq!(attr(&html, "course-chapter", "data-chapter"), ["1", "2", "3", "4", "5"]);
     assert_eq!(
         attr(&html, "view-minutes", "data-minutes").len(),
-        View::listed().count() - 2,
+        View::listed().filter(|v| v.row().minutes.is_some()).count(),
         "every view in class has its minutes"
     );
     assert_eq!(html.matches("class=\"watch-for\"").count(), View::listed().count() - 1);
