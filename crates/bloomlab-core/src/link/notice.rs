@@ -22,6 +22,13 @@ pub enum NoticeKind {
     UnhashableFile,
 }
 
+/// `list` with the notices about the parameter `name` replaced by `fresh` (a form field's newest
+/// reading of it).
+pub fn replace_about(list: &mut Vec<Notice>, name: &str, fresh: Vec<Notice>) {
+    list.retain(|n| n.param.as_deref() != Some(name));
+    list.extend(fresh);
+}
+
 impl Notice {
     /// A notice about a URL parameter.
     pub fn param(param: &str, message: impl Into<String>) -> Notice {

@@ -3,7 +3,7 @@
 
 use super::*;
 use crate::data::generate::ItemKind;
-use crate::link::notice::Notice;
+use crate::link::notice::{replace_about, Notice};
 use crate::link::params::{
     missing_file, read_data_file, read_lookup, Choice, Declared, FilterShape, Shape, Text, Whole, HASH_ALL,
 };
@@ -107,7 +107,7 @@ impl ClassicLab {
     pub fn set_m_text(&mut self, text: &str) {
         let mut notices = Vec::new();
         let m = SHAPE.m_from_form(text, &mut notices);
-        self.field_notices(M.name, notices);
+        replace_about(&mut self.notices, M.name, notices);
         self.set_m(m);
     }
 
@@ -115,14 +115,8 @@ impl ClassicLab {
     pub fn set_k_text(&mut self, text: &str) {
         let mut notices = Vec::new();
         let k = SHAPE.k_from_form(text, self.family(), &mut notices);
-        self.field_notices(K.name, notices);
+        replace_about(&mut self.notices, K.name, notices);
         self.set_k(k);
-    }
-
-    /// The notices about `name` replaced by `notices` (a field's newest reading).
-    fn field_notices(&mut self, name: &str, notices: Vec<Notice>) {
-        self.notices.retain(|n| n.param.as_deref() != Some(name));
-        self.notices.extend(notices);
     }
 }
 

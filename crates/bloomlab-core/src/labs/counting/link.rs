@@ -4,7 +4,7 @@
 use super::*;
 use crate::engine::counting::{Mode, MAX_W, MIN_W};
 use crate::labs::counting::experiment::Experiment;
-use crate::link::notice::Notice;
+use crate::link::notice::{replace_about, Notice};
 use crate::link::params::{
     form_query, read_form_whole, read_lookup, Choice, Declared, FilterShape, Flag, Shape, Text, Whole, HASH_ALL,
 };
@@ -137,7 +137,7 @@ impl CountingLab {
     pub fn set_m_text(&mut self, text: &str) {
         let mut notices = Vec::new();
         let m = SHAPE.m_from_form(text, &mut notices);
-        self.field_notices(M.name, notices);
+        replace_about(&mut self.notices, M.name, notices);
         self.set_m(m);
     }
 
@@ -145,7 +145,7 @@ impl CountingLab {
     pub fn set_k_text(&mut self, text: &str) {
         let mut notices = Vec::new();
         let k = SHAPE.k_from_form(text, self.family(), &mut notices);
-        self.field_notices(K.name, notices);
+        replace_about(&mut self.notices, K.name, notices);
         self.set_k(k);
     }
 
@@ -153,7 +153,7 @@ impl CountingLab {
     pub fn set_w_text(&mut self, text: &str) {
         let mut notices = Vec::new();
         let w = read_form_whole(&W, text, &mut notices) as u32;
-        self.field_notices(W.name, notices);
+        replace_about(&mut self.notices, W.name, notices);
         self.set_w(w);
     }
 
@@ -161,14 +161,8 @@ impl CountingLab {
     pub fn set_mode_text(&mut self, text: &str) {
         let mut notices = Vec::new();
         let mode = Mode::parse(MODE.read(&form_query(MODE.name, text), &mut notices)).unwrap_or(Mode::Min);
-        self.field_notices(MODE.name, notices);
+        replace_about(&mut self.notices, MODE.name, notices);
         self.set_mode(mode);
-    }
-
-    /// The notices about `name` replaced by `notices` (a field's newest reading).
-    fn field_notices(&mut self, name: &str, notices: Vec<Notice>) {
-        self.notices.retain(|n| n.param.as_deref() != Some(name));
-        self.notices.extend(notices);
     }
 }
 

@@ -3,6 +3,7 @@
 //! declarations.
 
 use super::*;
+use crate::link::notice::replace_about;
 use crate::link::params::{
     missing_file, read_data_file, read_form_whole, read_lookup, Choice, Declared, FilterShape, Flag, Shape, Text,
     Whole, HASH_TEXT,
@@ -109,7 +110,7 @@ impl MlbfLab {
     pub fn set_m_text(&mut self, text: &str) {
         let mut notices = Vec::new();
         let m = SHAPE.m_from_form(text, &mut notices);
-        self.field_notices(M.name, notices);
+        replace_about(&mut self.notices, M.name, notices);
         self.set_m(m);
     }
 
@@ -117,7 +118,7 @@ impl MlbfLab {
     pub fn set_k_text(&mut self, text: &str) {
         let mut notices = Vec::new();
         let k = SHAPE.k_from_form(text, self.family(), &mut notices);
-        self.field_notices(K.name, notices);
+        replace_about(&mut self.notices, K.name, notices);
         self.set_k(k);
     }
 
@@ -125,14 +126,8 @@ impl MlbfLab {
     pub fn set_layers_text(&mut self, text: &str) {
         let mut notices = Vec::new();
         let layers = read_form_whole(&LAYERS, text, &mut notices) as usize;
-        self.field_notices(LAYERS.name, notices);
+        replace_about(&mut self.notices, LAYERS.name, notices);
         self.set_layers(layers);
-    }
-
-    /// The notices about `name` replaced by `notices` (a field's newest reading).
-    fn field_notices(&mut self, name: &str, notices: Vec<Notice>) {
-        self.notices.retain(|n| n.param.as_deref() != Some(name));
-        self.notices.extend(notices);
     }
 }
 
