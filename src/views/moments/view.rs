@@ -66,6 +66,9 @@ pub fn moments_view(props: &ViewProps) -> Html {
                         { stage }
                     </section>
                     <aside class="controls">
+                        if let Some(href) = bloomlab_core::labs::practice::given::try_moments(&lab, props.page.theme) {
+                            <p><a class="button" data-testid="try-it" {href}>{"Try it yourself: the AMS estimate by hand"}</a></p>
+                        }
                         <ExampleForm title="Your own example" button="Step through it" button_testid="lecture-apply" on_submit={on_rebuild}
                             fields={vec![
                                 Field::declared(&STREAM, "stream-input", "stream (comma-separated)", lab.stream_text()),

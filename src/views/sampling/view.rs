@@ -62,6 +62,9 @@ pub fn sampling_view(props: &ViewProps) -> Html {
                         { readouts(&lab) }
                     </section>
                     <aside class="controls">
+                        if let Some(href) = bloomlab_core::labs::practice::given::try_sampling(&lab, props.page.theme) {
+                            <p><a class="button" data-testid="try-it" {href}>{"Try it yourself: a sample by key by hand"}</a></p>
+                        }
                         <ExampleForm title="Your own numbers" button="Sample it" button_testid="sampling-apply" on_submit={on_apply}
                             fields={FIELDS.iter().zip(values.iter()).map(|((p, label), v)| Field::declared(*p, &format!("sampling-{}", p.name()), label, v.clone())).collect::<Vec<_>>()} />
                     </aside>

@@ -1,9 +1,16 @@
 //! A problem given in the link instead of drawn from the seed: a walkthrough's "Try it yourself"
 //! link carries its own numbers (`items`, `lookups`, `m` for the Bloom filter exercises; `stream`,
-//! `a`, `b`, `w` for Flajolet–Martin), so the student runs the example the lecture just showed.
+//! `a`, `b`, `w` for Flajolet–Martin; `queries`, `hashes`, `draws`, `buckets`, `cut` for a sample by
+//! key; `tokens`, `positions` for AMS), so the student runs the example the lecture just showed.
 //! A result code carries a given problem in place of the seed (`g` and the numbers).
 
+use super::ams::AmsProblem;
 use super::fm::FmProblem;
+pub use super::given_words::{
+    read_ams, read_sampling, word_fits, BUCKETS, CUT, DRAWS, HASHES, MAX_TOKENS, MAX_VARIABLES, MAX_WORD, POSITIONS,
+    QUERIES, TOKENS,
+};
+use super::sampling::SamplingProblem;
 use super::{Exercise, Problem};
 use crate::lectures::ullman::read_integers;
 use crate::link::notice::Notice;
@@ -47,7 +54,6 @@ pub const A: Whole =
 pub const B: Whole =
     Whole { name: "b", about: "with `stream`: h's increment b", min: 0, max: 65_535, default: 7, example: "7" };
 pub const W: Whole = Whole { name: "w", about: "with `stream`: h's bits w", min: 1, max: 16, default: 5, example: "5" };
-
 fn list(q: &Query, p: &Text, notices: &mut Vec<Notice>) -> Vec<u64> {
     read_integers(q, p.name, &[], MAX_GIVEN, notices)
 }
@@ -60,21 +66,44 @@ pub fn read(exercise: Exercise, q: &Query, notices: &mut Vec<Notice>) -> Option<
     let m = M.read(q, notices) as usize;
     let stream = list(q, &STREAM, notices);
     let (a, b, w) = (A.read(q, notices), B.read(q, notices), W.read(q, notices) as u32);
+    let sampling = read_sampling(q, notices);
+    let ams = read_ams(q, notices);
     match exercise {
         Exercise::BloomInsert if !items.is_empty() => Some(Problem::Insert { m, items }),
         Exercise::BloomLookup if !items.is_empty() && !lookups.is_empty() => {
             Some(Problem::Lookup { m, items, lookups })
         }
         Exercise::Fm if !stream.is_empty() => Some(Problem::Fm(FmProblem { a, b, w, stream })),
+        Exercise::Sampling => sampling.map(Problem::Sampling),
+        Exercise::Ams => ams.map(Problem::Ams),
         _ => None,
     }
 }
 
 /// The names of the given parameters (dropped when the student asks for a new problem).
-pub const NAMES: [&str; 7] = [ITEMS.name, LOOKUPS.name, M.name, STREAM.name, A.name, B.name, W.name];
+pub const NAMES: [&str; 14] = [
+    ITEMS.name,
+    LOOKUPS.name,
+    M.name,
+    STREAM.name,
+    A.name,
+    B.name,
+    W.name,
+    QUERIES.name,
+    HASHES.name,
+    DRAWS.name,
+    BUCKETS.name,
+    CUT.name,
+    TOKENS.name,
+    POSITIONS.name,
+];
 
 fn joined(v: &[u64], sep: &str) -> String {
     v.iter().map(u64::to_string).collect::<Vec<_>>().join(sep)
+}
+
+fn joined_usize(v: &[usize], sep: &str) -> String {
+    v.iter().map(usize::to_string).collect::<Vec<_>>().join(sep)
 }
 
 /// The link pairs of a given problem.
@@ -90,6 +119,14 @@ pub fn pairs_of(p: &Problem) -> Vec<(&'static str, String)> {
             (B.name, f.b.to_string()),
             (W.name, f.w.to_string()),
         ],
+        Problem::Sampling(s) => vec![
+            (QUERIES.name, s.queries.join(",")),
+            (HASHES.name, joined(&s.hashes, ",")),
+            (DRAWS.name, joined(&s.draws, ",")),
+            (BUCKETS.name, s.buckets.to_string()),
+            (CUT.name, s.cut().to_string()),
+        ],
+        Problem::Ams(a) => vec![(TOKENS.name, a.stream.join(",")), (POSITIONS.name, joined_usize(&a.positions, ","))],
         _ => Vec::new(),
     }
 }
@@ -100,6 +137,15 @@ pub fn encode(p: &Problem) -> String {
         Problem::Insert { m, items } => format!("g{m}.{}", joined(items, "-")),
         Problem::Lookup { m, items, lookups } => format!("g{m}.{}.{}", joined(items, "-"), joined(lookups, "-")),
         Problem::Fm(f) => format!("g{}.{}.{}.{}", f.a, f.b, f.w, joined(&f.stream, "-")),
+        Problem::Sampling(s) => format!(
+            "g{}.{}.{}.{}.{}",
+            s.buckets,
+            s.cut(),
+            s.queries.join("-"),
+            joined(&s.hashes, "-"),
+            joined(&s.draws, "-")
+        ),
+        Problem::Ams(a) => format!("g{}.{}", joined_usize(&a.positions, "-"), a.stream.join("-")),
         _ => String::new(),
     }
 }
@@ -114,6 +160,13 @@ pub fn decode(exercise: Exercise, text: &str) -> Option<Problem> {
             format!("?m={m}&items={}&lookups={}", dashed(items), dashed(lookups))
         }
         (Exercise::Fm, [a, b, w, stream]) => format!("?a={a}&b={b}&w={w}&stream={}", dashed(stream)),
+        (Exercise::Sampling, [b, c, queries, hashes, draws]) => format!(
+            "?buckets={b}&cut={c}&queries={}&hashes={}&draws={}",
+            dashed(queries),
+            dashed(hashes),
+            dashed(draws)
+        ),
+        (Exercise::Ams, [positions, stream]) => format!("?positions={}&tokens={}", dashed(positions), dashed(stream)),
         _ => return None,
     };
     let mut notices = Vec::new();
@@ -149,6 +202,56 @@ pub fn try_distinct(
     let stream: Vec<u64> = lab.stream.iter().copied().take(MAX_GIVEN).collect();
     let problem = Problem::Fm(FmProblem { a, b, w: lab.w, stream });
     Some(try_link(Exercise::Fm, &problem, theme))
+}
+
+/// The "Try it yourself" link of the sampling walkthrough: its first ten positions (their queries,
+/// buckets and the draws its sample by position made, as draw·b) with its buckets and cut as a
+/// `sampling` exercise (`None` when it has more buckets than by hand allows).
+pub fn try_sampling(
+    lab: &crate::labs::sampling::SamplingLab,
+    theme: Option<crate::link::page::ThemeName>,
+) -> Option<String> {
+    use crate::labs::sampling::stream::{bucket, position_draws, query_text};
+    if lab.head.is_empty() || lab.buckets > BUCKETS.max {
+        return None;
+    }
+    let ids: Vec<u32> = lab.head.iter().take(MAX_GIVEN).map(|h| h.0).collect();
+    let queries: Vec<String> = ids.iter().map(|&q| query_text(q, lab.seed)).collect();
+    if !queries.iter().all(|w| word_fits(w)) {
+        return None;
+    }
+    let b = lab.buckets;
+    let draws = position_draws(ids.len(), lab.seed).iter().map(|u| ((u * b as f64) as u64).min(b - 1)).collect();
+    let problem = Problem::Sampling(SamplingProblem {
+        buckets: b,
+        rate: lab.cut() as f64 / b as f64,
+        queries,
+        hashes: ids.iter().map(|&q| bucket(q, b, lab.seed)).collect(),
+        draws,
+    });
+    Some(try_link(Exercise::Sampling, &problem, theme))
+}
+
+/// The "Try it yourself" link of the moments walkthrough: its stream and its variables' positions
+/// as an `ams` exercise (`None` when the stream is longer, or has more variables, than by hand
+/// allows, or a token is not a word of letters and digits).
+pub fn try_moments(
+    lab: &crate::labs::moments::MomentsLab,
+    theme: Option<crate::link::page::ThemeName>,
+) -> Option<String> {
+    let w = &lab.walkthrough;
+    let stream = w.stream.tokens.clone();
+    let mut positions = w.positions.clone();
+    positions.sort_unstable();
+    positions.dedup();
+    let fits = |p: &usize| (1..=stream.len()).contains(p);
+    if stream.is_empty() || stream.len() > MAX_TOKENS || !stream.iter().all(|t| word_fits(t)) {
+        return None;
+    }
+    if positions.is_empty() || positions.len() > MAX_VARIABLES || !positions.iter().all(fits) {
+        return None;
+    }
+    Some(try_link(Exercise::Ams, &Problem::Ams(AmsProblem { stream, positions }), theme))
 }
 
 /// The practice view's link for `problem`, given in the link.

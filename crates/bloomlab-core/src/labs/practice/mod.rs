@@ -13,6 +13,7 @@ pub mod counting;
 pub mod fm;
 pub mod formula;
 pub mod given;
+mod given_words;
 pub mod hll;
 pub mod problem;
 pub mod progress;
@@ -78,6 +79,13 @@ pub const PARAMS: &[&dyn Declared] = &[
     &given::A,
     &given::B,
     &given::W,
+    &given::QUERIES,
+    &given::HASHES,
+    &given::DRAWS,
+    &given::BUCKETS,
+    &given::CUT,
+    &given::TOKENS,
+    &given::POSITIONS,
 ];
 
 /// The share of the steps right at the first try that marks a student proficient.

@@ -59,8 +59,14 @@ impl Tally {
 
 /// Which positions a sample by position keeps: each independently with probability r.
 pub fn by_position(stream: &[u32], r: f64, seed: u64) -> Vec<bool> {
+    position_draws(stream.len(), seed).into_iter().map(|u| u < r).collect()
+}
+
+/// The draw in [0, 1) of each of the first `n` positions: a sample by position at rate r keeps
+/// the positions whose draw is below r.
+pub fn position_draws(n: usize, seed: u64) -> Vec<f64> {
     let mut rng = fastrand::Rng::with_seed(seed ^ 0x9051);
-    stream.iter().map(|_| rng.f64() < r).collect()
+    (0..n).map(|_| rng.f64()).collect()
 }
 
 /// The bounded sample: buckets below `cut` are kept; whenever the sample grows past `limit`,

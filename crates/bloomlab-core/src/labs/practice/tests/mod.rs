@@ -5,6 +5,7 @@
 use super::step::{Answer, Form, Response};
 use super::*;
 
+mod given_problems;
 mod independent;
 
 /// The response that gives `a` in `form`.
@@ -262,6 +263,13 @@ fn a_walkthroughs_own_numbers_in_the_link() {
     assert!(!next.given && next.query_pairs().iter().all(|(k, _)| *k != "stream"));
     let (_, n) = Practice::read(&Query::parse("?exercise=fm&stream=x&w=99"));
     assert_eq!(n.iter().filter_map(|n| n.param.as_deref()).collect::<Vec<_>>(), ["stream", "w"]);
+    // The sampling and AMS exercises: the link written back and a result code give the same problem.
+    for link in [
+        "?exercise=sampling&queries=apple,pear,apple&hashes=3,7,3&draws=5,1,8&buckets=10&cut=4",
+        "?exercise=ams&tokens=a,b,c,b,d,a,c,d,a,b,d,c,a,a,b&positions=3,8,13",
+    ] {
+        given_problems::round_trip(link, respond);
+    }
 }
 
 #[test]
