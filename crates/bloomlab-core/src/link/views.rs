@@ -42,7 +42,7 @@ pub enum Bundle {
     Apps,
     /// The counting filter.
     Variants,
-    /// Sampling a stream and the exercise sheets.
+    /// The exercise sheets, running an algorithm by hand, and the class tally.
     Practice,
     /// The search comparison (its measurements and five structures are a bundle's worth).
     Search,
@@ -52,7 +52,8 @@ pub enum Bundle {
     Lectures,
     /// The false-positive lab.
     Fp,
-    /// The toolbox of variants.
+    /// The toolbox of variants, and sampling a stream (moved here when the practice views filled
+    /// the practice bundle).
     Toolbox,
 }
 
@@ -181,7 +182,7 @@ pub const VIEWS: [ViewRow; 19] = [
     row(View::Search, "search", "Search methods compared", (Applications, Some(10)), Bundle::Search),
     row(View::Crawler, "crawler", "The crawler's filter", (Applications, Some(5)), Measure),
     row(View::Chunks, "chunks", "One filter per chunk", (Applications, Some(5)), Measure),
-    row(View::Sampling, "sampling", "Sampling a stream", (Chapter::Streams, Some(10)), Bundle::Practice),
+    row(View::Sampling, "sampling", "Sampling a stream", (Chapter::Streams, Some(10)), Bundle::Toolbox),
     row(View::Distinct, "distinct", "Counting distinct elements", (Chapter::Streams, Some(15)), Streams),
     row(View::Moments, "moments", "Moments and the AMS estimate", (Chapter::Streams, Some(15)), Bundle::Moments),
     row(View::Exercises, "exercises", "Exercise sheets", (Practice, None), Bundle::Practice),
