@@ -6,7 +6,7 @@ use super::counting::CountingProblem;
 use super::hll::HllProblem;
 use super::reservoir::ReservoirProblem;
 use super::sampling::SamplingProblem;
-use super::step::{Answer, Form, Step};
+use super::step::{Answer, Step};
 use super::xor::XorProblem;
 use super::{bloom, fm::FmProblem, formula};
 
@@ -255,9 +255,4 @@ impl Problem {
             Problem::Sampling(p) => p.statement(),
         }
     }
-}
-
-/// Whether a step's form is an array of cells.
-pub fn is_cells(form: &Form) -> bool {
-    matches!(form, Form::Bits { .. })
 }

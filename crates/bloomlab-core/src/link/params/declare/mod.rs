@@ -8,7 +8,7 @@
 use crate::link::notice::Notice;
 use crate::link::params::numbers::{parse_rate, read_f64, read_rate, read_u64};
 use crate::link::params::read_choice;
-use crate::link::query::{encode, Query};
+use crate::link::query::Query;
 use crate::text::{group_digits, trim_float};
 
 /// A whole number in `min ..= max`: unparsable or below `min` gives the default, above `max`
@@ -349,13 +349,6 @@ impl Declared for Flag {
     }
     fn bad_examples(&self) -> Vec<String> {
         vec!["yes".into()]
-    }
-}
-
-impl Text {
-    /// The raw value as a form's text is written (`Field` decides how a view's forms write it).
-    pub fn encoded(text: &str) -> String {
-        encode(text)
     }
 }
 
