@@ -9,6 +9,9 @@
 #    wasm-bindgen's hashed import names and long closure exports, written in both files);
 #  - in release builds, the inline loader in index.html minified with terser too
 #    (scripts/minify-loader.mjs: Trunk's HTML minifier keeps inline scripts as written);
+#  - in release builds, static/offline.js minified with terser, and the service worker written
+#    (scripts/make-sw.mjs: sw.js, and the build's version stamped into index.html), once every
+#    other file is final;
 #  - in release builds, FILE.gz and FILE.br written beside every text and wasm file
 #    (scripts/precompress.mjs), for hosts that send precompressed files.
 set -euo pipefail
@@ -20,5 +23,7 @@ if [ "${TRUNK_PROFILE:-}" = release ]; then
   done
   node scripts/shorten-names.mjs "$dist"
   node scripts/minify-loader.mjs "$dist/index.html"
+  node_modules/.bin/terser "$dist/offline.js" --module --compress --mangle -o "$dist/offline.js"
+  node scripts/make-sw.mjs "$dist"
   node scripts/precompress.mjs "$dist"
 fi

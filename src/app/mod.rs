@@ -156,6 +156,7 @@ pub fn app(props: &AppProps) -> Html {
                 if chrome {
                     <footer class="site-footer">
                         { crate::app::site_nav::theme_switch(page_value.theme, "theme-switch-footer") }
+                        { crate::app::site_nav::offline_button("footer") }
                         {"Bloom Lab · every picture is computed in your browser; links carry the whole state, so copy the address to share what you see."}
                     </footer>
                 }

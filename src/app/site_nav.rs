@@ -48,6 +48,7 @@ pub fn site_nav(page: &PageParams) -> Html {
                 { for Chapter::ALL.iter().map(|&c| chapter_menu(page, c)) }
             </ul>
             { theme_switch(page.theme, "theme-switch") }
+            { offline_button("nav") }
             if let Some(chapter) = page.view.chapter() {
                 <p class="nav-here" data-testid="nav-here">
                     { format!("{} · {} \u{203a} ", chapter.number(), chapter.title()) }
@@ -73,5 +74,19 @@ pub fn theme_switch(theme: Option<ThemeName>, testid: &'static str) -> Html {
                 { for ThemeName::ALL.iter().map(|t| html! { <option value={t.name()} selected={theme == Some(*t)}>{ t.name() }</option> }) }
             </select>
         </label>
+    }
+}
+
+/// The "Use offline" button: it fetches the whole course into the browser, with a progress bar,
+/// and says when every view works offline. `static/offline.js` does the work (a click anywhere on
+/// a `data-offline-control`); the style sheet shows the button only where the page can work
+/// offline (`html[data-offline]`, set by that script), marked ✓ once it does. `place` tells the
+/// copies apart: the navigation, the footer (phones), the tour bar.
+pub fn offline_button(place: &'static str) -> Html {
+    html! {
+        <button type="button" class="button small subtle use-offline" data-offline-control="" data-testid="use-offline"
+            data-place={place} title="Keep every view of the course in this browser, to open it with no network">
+            {"Use offline"}
+        </button>
     }
 }

@@ -40,6 +40,7 @@ pub fn tour_bar(page: &PageParams) -> Html {
                         <a class="button small subtle" {href} data-testid="tour-present">{"Present"}</a>
                     }
                 }
+                { crate::app::site_nav::offline_button("tour") }
             </div>
         </aside>
     }

@@ -226,12 +226,35 @@ export async function openPage(browser, query = '', options = {}) {
  * but not yet navigated, so a test can set things up (e.g. CDP throttling) before the first load.
  * `problems`, `assertClean`, `closePage` and `gotoQuery` work on it as on a page from `openPage`.
  *
- * contextOptions: as for browser.newContext (viewport defaults to 1280x800).
+ * contextOptions: as for browser.newContext (viewport defaults to 1280x800), and `server` (another
+ * static server from `startServer`, default the shared one on dist/) and `offline` (true: the
+ * page may register its service worker; blocked otherwise).
  */
 export async function preparePage(browser, contextOptions = {}) {
-  const server = await getServer();
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...contextOptions });
+  const { server: chosen, offline = false, ...options } = contextOptions;
+  const server = chosen ?? (await getServer());
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
+  // The service worker (static/offline.js, sw.js) would fetch the whole course in the background
+  // of every test: registration fails here as where service workers are unavailable (quietly, the
+  // page must not mind), except in the tests of offline use (`offline: true`).
+  if (!offline) {
+    await context.addInitScript(() => {
+      if (self.ServiceWorkerContainer) {
+        ServiceWorkerContainer.prototype.register = () => Promise.reject(new DOMException('no service worker in this test', 'SecurityError'));
+      }
+    });
+  }
   const page = await context.newPage();
+  await watchPage(page, server);
+  return page;
+}
+
+/**
+ * Records what `page` (another page of a context from `preparePage`, say) logs, throws and asks
+ * for, as `openPage` does, against `server`, and aborts requests to any other host.
+ */
+export async function watchPage(page, server) {
+  const context = page.context();
   const rec = { consoleProblems: [], pageErrors: [], foreignRequests: [], badResponses: [], server };
   records.set(page, rec);
 
@@ -253,7 +276,6 @@ export async function preparePage(browser, contextOptions = {}) {
   });
   // Nothing may leave this machine: abort anything addressed to another host.
   await context.route((url) => !isLocal(url.href, server.host), (route) => route.abort());
-  return page;
 }
 
 /** Reloads the page at its current address and waits for the app again. */

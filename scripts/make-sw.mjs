@@ -1,0 +1,91 @@
+// Writes the service worker that makes Bloom Lab work offline after the first page (run by
+// postbuild.sh in release builds, after every file is final and before precompression):
+//  - the build's version, a hash of the revisions of every file the worker keeps but index.html,
+//    stamped into index.html as <meta name="bloomlab-build" content=VERSION data-files=N>
+//    (static/offline.js reads it: the page says which build it is and how many files make the
+//    whole course);
+//  - DIST/sw.js from Workbox's generateSW (npm workbox-build): the shell, every view's first
+//    screen, offline.js and every bundle's JS and wasm precached with a revision each (file names
+//    carry no hash), served cache-first. A new deploy's worker fetches only the files whose
+//    revision changed, waits until no page of the old build is open, then takes over: a page is
+//    never served a mix of two builds. An install that meets a missing file (a 404) fails whole,
+//    so no error page is ever kept.
+// Precached in teaching order (the table of views, DIST/views.json): Workbox fetches entries one at
+// a time, so the first chapters' bundles are ready first.
+//   node scripts/make-sw.mjs DIST
+import fs from 'node:fs';
+import path from 'node:path';
+import crypto from 'node:crypto';
+import { generateSW, getManifest } from 'workbox-build';
+
+const dist = process.argv[2];
+if (!dist) {
+  console.error('usage: node scripts/make-sw.mjs DIST');
+  process.exit(2);
+}
+
+// The bundles in the order the course first needs them.
+const views = JSON.parse(fs.readFileSync(path.join(dist, 'views.json'), 'utf8'));
+const bundles = [...new Set(views.map((v) => v.bundle))];
+const rank = (url) => {
+  if (url === 'index.html') return [0, 0];
+  if (url === 'offline.js') return [1, 0];
+  if (url.startsWith('prerender/')) return [2, 0];
+  const b = bundles.indexOf(url.replace(/(_bg\.wasm|\.js)$/, ''));
+  return [3 + (b < 0 ? bundles.length : b), url.endsWith('.js') ? 0 : 1];
+};
+const byCourse = (a, b) => {
+  const [x, y] = [rank(a.url), rank(b.url)];
+  return x[0] - y[0] || x[1] - y[1] || (a.url < b.url ? -1 : a.url > b.url ? 1 : 0);
+};
+
+const options = {
+  globDirectory: dist,
+  globPatterns: ['index.html', 'offline.js', 'prerender/*.html', 'bloomlab*.js', 'bloomlab*_bg.wasm'],
+  // Every bundle is over Workbox's default limit of 2 MB uncompressed in a debug build.
+  maximumFileSizeToCacheInBytes: 16 * 1024 * 1024,
+  manifestTransforms: [async (entries) => ({ manifest: [...entries].sort(byCourse), warnings: [] })],
+};
+
+// The version: every kept file's revision but index.html's, which will hold the version itself.
+const { manifestEntries, count, warnings } = await getManifest(options);
+for (const w of warnings) console.error(`make-sw: ${w}`);
+if (warnings.length) process.exit(1);
+const version = crypto
+  .createHash('sha256')
+  .update(manifestEntries.filter((e) => e.url !== 'index.html').map((e) => `${e.url} ${e.revision}\n`).join(''))
+  .digest('hex')
+  .slice(0, 12);
+
+const indexFile = path.join(dist, 'index.html');
+const meta = `<meta name="bloomlab-build" content="${version}" data-files="${count}">`;
+const html = fs.readFileSync(indexFile, 'utf8').replace(/<meta name="?bloomlab-build"?[^>]*>/, '');
+if (!html.includes('</head>')) {
+  console.error('make-sw: index.html has no </head>');
+  process.exit(1);
+}
+fs.writeFileSync(indexFile, html.replace('</head>', `${meta}</head>`));
+
+const result = await generateSW({
+  ...options,
+  swDest: path.join(dist, 'sw.js'),
+  cacheId: 'bloomlab',
+  // One file: no Workbox runtime beside it to keep in step.
+  inlineWorkboxRuntime: true,
+  mode: 'production',
+  sourcemap: false,
+  // A page's address is index.html with the view and its state as parameters: every parameter is
+  // ignored when a request is matched with a kept file (the bundles are fetched without any).
+  ignoreURLParametersMatching: [/.*/],
+  directoryIndex: 'index.html',
+  // The new build waits for the old one's pages to close: never a page of two builds.
+  skipWaiting: false,
+  clientsClaim: false,
+  cleanupOutdatedCaches: true,
+});
+for (const w of result.warnings) console.error(`make-sw: ${w}`);
+if (result.count !== count) {
+  console.error(`make-sw: ${result.count} files kept, ${count} counted`);
+  process.exit(1);
+}
+console.log(`make-sw: build ${version}, ${result.count} files (${(result.size / 1024).toFixed(0)} KiB before compression) in sw.js`);

@@ -1,0 +1,152 @@
+// Offline use (loaded by index.html's loader once the app is on the page). The release build
+// writes sw.js, a Workbox service worker that keeps every file of the course (scripts/make-sw.mjs),
+// and stamps index.html with <meta name="bloomlab-build" content=VERSION data-files=N>.
+//  - Where service workers work (not file://, not an opaque or storage-less frame) and the build has
+//    a worker, <html data-offline> says where things stand: "available", "fetching", "ready"; the
+//    "Use offline" buttons (data-offline-control, drawn by the app, hidden by the style sheet until
+//    this attribute is set) fetch the whole course with a progress bar in a status panel
+//    (data-testid=offline-status) and say when every view works offline.
+//  - On its own, after the first page is ready and the browser is idle, the worker is registered and
+//    fetches the course in the background, unless the browser asks to save data (Save-Data, 2g) or
+//    the page is embedded; on a tour, at once (its next stops are in other bundles).
+//  - Where nothing of this works, nothing happens and nothing is written to the console.
+const root = document.documentElement;
+const build = document.querySelector('meta[name=bloomlab-build]');
+const container = (() => {
+  try {
+    return window.isSecureContext && 'serviceWorker' in navigator ? navigator.serviceWorker : null;
+  } catch {
+    return null; // a sandboxed frame without its origin throws on reading it
+  }
+})();
+const params = new URLSearchParams(location.search);
+const flag = (k) => ['1', 'true'].includes((params.getAll(k).pop() || '').trim());
+const total = Number(build?.dataset.files) || 0;
+const cacheName = (scope) => `bloomlab-precache-v2-${scope}`;
+let panel = null;
+let watching = false;
+
+const setState = (state) => {
+  root.dataset.offline = state;
+};
+
+/** The status panel, made on first use (outside the app's own elements). */
+function showPanel() {
+  if (panel && panel.isConnected) return panel;
+  panel = document.createElement('div');
+  panel.className = 'offline-panel';
+  panel.setAttribute('role', 'status');
+  panel.setAttribute('aria-live', 'polite');
+  panel.dataset.testid = 'offline-status';
+  panel.innerHTML = '<p class="offline-text"></p><progress max="1" value="0"></progress>' +
+    '<button type="button" class="button small subtle" aria-label="Close">×</button>';
+  panel.querySelector('button').addEventListener('click', () => panel.remove());
+  document.body.append(panel);
+  return panel;
+}
+
+function report(state, done, text) {
+  setState(state === 'error' ? 'available' : state);
+  if (!panel || !panel.isConnected) return;
+  panel.dataset.state = state;
+  panel.dataset.done = String(done);
+  panel.dataset.total = String(total);
+  panel.querySelector('.offline-text').textContent = text;
+  const bar = panel.querySelector('progress');
+  bar.max = total || 1;
+  bar.value = Math.min(done, total);
+  bar.hidden = state !== 'fetching';
+}
+
+/** How many of the build's files the worker's cache holds so far. */
+async function kept(scope) {
+  try {
+    if (!(await caches.has(cacheName(scope)))) return 0;
+    const cache = await caches.open(cacheName(scope));
+    return Math.min((await cache.keys()).length, total);
+  } catch {
+    return 0;
+  }
+}
+
+const readyText = () => `Every view now works offline: all ${total} files of this build (${build.content}) are kept in this browser.`;
+
+/** Follows the worker's first install until it is active (every file kept) or fails. A worker
+ * that is active already keeps every file of its build: a later build's install (an update) goes
+ * on in the background and takes over once no page of this one is open. */
+async function watch(registration) {
+  if (watching) return;
+  watching = true;
+  const step = async () => {
+    if (registration.active) {
+      watching = false;
+      report('ready', total, readyText());
+      return;
+    }
+    if (!registration.installing && !registration.waiting) {
+      watching = false;
+      report('error', 0, 'The files could not all be fetched (offline, or the site changed meanwhile). Try again later.');
+      return;
+    }
+    const done = await kept(registration.scope);
+    report('fetching', done, `Fetching the course for offline use: ${done} of ${total} files.`);
+    setTimeout(step, 250);
+  };
+  await step();
+}
+
+async function register() {
+  try {
+    const registration = await container.register('./sw.js');
+    await watch(registration);
+  } catch {
+    watching = false;
+    report('error', 0, 'This browser would not keep the course here (private window, or storage turned off).');
+  }
+}
+
+async function existing() {
+  try {
+    return (await container.getRegistration('./')) || null;
+  } catch {
+    return null;
+  }
+}
+
+async function useOffline() {
+  showPanel();
+  const registration = await existing();
+  if (registration) {
+    await watch(registration);
+  } else {
+    report('fetching', 0, `Fetching the course for offline use: 0 of ${total} files.`);
+    await register();
+  }
+}
+
+function saveData() {
+  const c = navigator.connection;
+  return Boolean(c && (c.saveData || /(^|-)2g$/.test(c.effectiveType || '')));
+}
+
+async function start() {
+  if (!container || !build || !total) return;
+  setState('available');
+  document.addEventListener('click', (e) => {
+    if (e.target instanceof Element && e.target.closest('[data-offline-control]')) {
+      e.preventDefault();
+      useOffline();
+    }
+  });
+  const registration = await existing();
+  if (registration) {
+    watch(registration);
+    return;
+  }
+  if (flag('embed') || saveData()) return;
+  const touring = params.has('tour');
+  const later = (fn) => ('requestIdleCallback' in window ? requestIdleCallback(fn, { timeout: 10000 }) : setTimeout(fn, 2000));
+  setTimeout(() => later(() => root.dataset.offline !== 'ready' && register()), touring ? 0 : 1000);
+}
+
+start();

@@ -1,0 +1,219 @@
+// Offline use (issue 35): the service worker the release build writes (scripts/make-sw.mjs, sw.js)
+// and its page side (static/offline.js, the "Use offline" buttons). Each test opts in to the
+// worker (`offline: true`); every other test file runs with registration refused.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+import {
+  launch, shutdown, preparePage, watchPage, gotoQuery, assertClean, closePage, startServer, waitAttr,
+  DIST, ROOT, VIEWS, READY_TIMEOUT_MS,
+} from './harness.mjs';
+
+let browser;
+before(async () => {
+  browser = await launch();
+});
+after(async () => {
+  await shutdown(browser);
+});
+
+const hasWorker = fs.existsSync(path.join(DIST, 'sw.js'));
+const skip = hasWorker ? false : 'no sw.js: a debug build has no service worker (trunk build --release)';
+
+/** Opens `query` with service workers allowed, on `server` (default: dist/). */
+async function open(query, server) {
+  const page = await preparePage(browser, { offline: true, ...(server ? { server } : {}) });
+  await gotoQuery(page, query);
+  return page;
+}
+
+/** Clicks the navigation's "Use offline" and waits until the status panel says every file is kept. */
+async function useOffline(page) {
+  await page.click('[data-testid=use-offline][data-place=nav]');
+  return waitAttr(page, '[data-testid=offline-status]', 'data-state', 'ready', 60_000);
+}
+
+/** The build the page came from: its version and how many files the worker keeps. */
+const buildOf = (page) => page.$eval('meta[name=bloomlab-build]', (m) => ({ version: m.content, files: Number(m.dataset.files) }));
+
+/** Every file the course needs, from the table of views: what the worker must keep. */
+function courseFiles() {
+  const bundles = [...new Set(VIEWS.map((v) => v.bundle))];
+  return [
+    'index.html', 'offline.js',
+    ...VIEWS.map((v) => `prerender/${v.name}.html`),
+    ...bundles.flatMap((b) => [`${b}.js`, `${b}_bg.wasm`]),
+  ].sort();
+}
+
+test('Use offline keeps every file of the course, and then every view opens with the network off', { skip }, async () => {
+  const page = await open('?view=home');
+  try {
+    assert.equal(await page.getAttribute('html', 'data-offline'), 'available');
+    const status = await useOffline(page);
+    const build = await buildOf(page);
+    assert.equal(Number(status.done), build.files);
+    assert.equal(Number(status.total), build.files);
+    assert.match(await page.textContent('[data-testid=offline-status]'), new RegExp(`Every view now works offline: all ${build.files} files of this build \\(${build.version}\\)`));
+    // The worker's cache holds exactly the course's files, each once.
+    const kept = await page.evaluate(async () => {
+      const name = (await caches.keys()).find((k) => k.startsWith('bloomlab-precache-'));
+      const keys = await (await caches.open(name)).keys();
+      return keys.map((r) => new URL(r.url).pathname.replace(/^\//, ''));
+    });
+    assert.deepEqual([...kept].sort(), courseFiles());
+    assert.equal(build.files, courseFiles().length);
+    assert.equal(await page.getAttribute('html', 'data-offline'), 'ready');
+
+    await page.context().setOffline(true);
+    for (const v of VIEWS) {
+      await gotoQuery(page, `?view=${v.name}`);
+      assert.equal(await page.getAttribute('[data-testid=app-ready]', 'data-testid'), 'app-ready', v.name);
+    }
+    await assertClean(page);
+  } finally {
+    await closePage(page);
+  }
+});
+
+test('a page opened once: with the network cut, five other views and a tour stop open, with no console message', { skip }, async () => {
+  const page = await open('?view=classic&m=64&k=3');
+  try {
+    // Nothing clicked: the worker is registered once the page is ready and the browser idle.
+    await page.waitForFunction(() => document.documentElement.dataset.offline === 'ready', null, { timeout: 60_000 });
+    await page.context().setOffline(true);
+    for (const q of ['?view=fp&x=k', '?view=search&n=2000', '?view=distinct', '?view=moments', '?view=practice&exercise=fm&seed=3', '?tour=bloom-filters&stop=2']) {
+      await gotoQuery(page, q);
+      await page.waitForSelector('[data-testid=app-ready]', { state: 'attached', timeout: READY_TIMEOUT_MS });
+    }
+    assert.equal(await page.getAttribute('[data-testid=tour-bar]', 'data-stop'), '2');
+    await assertClean(page);
+  } finally {
+    await closePage(page);
+  }
+});
+
+/** A copy of dist/ whose first bundle's JS says `label`, with its own worker and version. */
+function copyBuild(dir, label, change = () => {}) {
+  fs.cpSync(DIST, dir, { recursive: true, filter: (f) => !/\.(gz|br)$/.test(f) });
+  fs.appendFileSync(path.join(dir, 'bloomlab.js'), `\nglobalThis.bloomlabTestBuild = ${JSON.stringify(label)};\n`);
+  change(dir);
+  execFileSync(process.execPath, [path.join(ROOT, 'scripts/make-sw.mjs'), dir], { stdio: 'pipe' });
+}
+
+test('a new build replaces the old one once its pages are closed, never a page of both', { skip }, async () => {
+  const base = fs.mkdtempSync(path.join(os.tmpdir(), 'bloomlab-sw-'));
+  const site = path.join(base, 'site');
+  copyBuild(path.join(base, 'one'), 'one');
+  copyBuild(path.join(base, 'two'), 'two');
+  fs.symlinkSync(path.join(base, 'one'), site);
+  const server = await startServer(site);
+  const seen = [];
+  /** The page's build as its index.html and its bundle's JS tell it: they must agree. */
+  const look = async (p) => {
+    const got = { version: (await buildOf(p)).version, js: await p.evaluate(() => globalThis.bloomlabTestBuild) };
+    seen.push(got);
+    return got;
+  };
+  const first = await open('?view=classic', server);
+  try {
+    await useOffline(first);
+    const one = await look(first);
+    assert.equal(one.js, 'one');
+    // The new build is deployed; the open page goes on with the old one, even on a reload.
+    fs.unlinkSync(site);
+    fs.symlinkSync(path.join(base, 'two'), site);
+    await gotoQuery(first, '?view=classic&m=100');
+    await first.waitForFunction(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting), null, { timeout: 60_000 });
+    assert.deepEqual(await look(first), one);
+    await first.reload({ waitUntil: 'load' });
+    await first.waitForSelector('[data-testid=app-ready]', { state: 'attached' });
+    assert.deepEqual(await look(first), one);
+    await assertClean(first);
+    // Once no page of the old build is open, the next page is the new build, whole.
+    const context = first.context();
+    await first.close();
+    let now = one;
+    // (The browser lets the old worker go a moment after its last page closes: wait between tries.)
+    for (let i = 0; i < 10 && now.js === 'one'; i++) {
+      await new Promise((r) => setTimeout(r, 1000));
+      const next = await context.newPage();
+      await watchPage(next, server);
+      await next.goto(`${server.url}?view=classic`, { waitUntil: 'load' });
+      await next.waitForSelector('[data-testid=app-ready]', { state: 'attached', timeout: READY_TIMEOUT_MS });
+      now = await look(next);
+      await assertClean(next);
+      await next.close();
+    }
+    assert.equal(now.js, 'two', 'the new build never took over');
+    assert.notEqual(now.version, one.version);
+    for (const s of seen) assert.ok((s.js === 'one' && s.version === one.version) || (s.js === 'two' && s.version === now.version), `a page of two builds: ${JSON.stringify(s)}`);
+    await context.close();
+  } finally {
+    await closePage(first);
+    await server.close();
+    fs.rmSync(base, { recursive: true, force: true });
+  }
+});
+
+test('a build with a missing file: Use offline says so, nothing of it is kept as offline, the page works', { skip }, async () => {
+  const base = fs.mkdtempSync(path.join(os.tmpdir(), 'bloomlab-sw-'));
+  const dir = path.join(base, 'broken');
+  // The worker lists the tally's first screen, then the file goes missing (a half-finished upload).
+  copyBuild(dir, 'broken');
+  fs.rmSync(path.join(dir, 'prerender/tally.html'));
+  const server = await startServer(dir);
+  const page = await open('?view=classic', server);
+  try {
+    await page.click('[data-testid=use-offline][data-place=nav]');
+    await waitAttr(page, '[data-testid=offline-status]', 'data-state', 'error', 60_000);
+    const state = await page.evaluate(async () => {
+      const r = await navigator.serviceWorker.getRegistration();
+      const names = await caches.keys();
+      let tally = false;
+      for (const n of names) tally ||= (await (await caches.open(n)).keys()).some((k) => k.url.includes('tally'));
+      return { active: Boolean(r?.active), tally };
+    });
+    assert.deepEqual(state, { active: false, tally: false });
+    assert.equal(await page.getAttribute('html', 'data-offline'), 'available');
+    await assertClean(page);
+  } finally {
+    await closePage(page);
+    await server.close();
+    fs.rmSync(base, { recursive: true, force: true });
+  }
+});
+
+test('where service workers are unavailable, an embedded view works and says nothing', async () => {
+  // A host page on the same server frames an embedded view; registration refused, as in a
+  // sandboxed or storage-partitioned frame (the harness's default) — and a frame that throws on
+  // reading navigator.serviceWorker at all.
+  const page = await preparePage(browser);
+  try {
+    await page.context().addInitScript(() => {
+      if (self !== self.top) Object.defineProperty(Navigator.prototype, 'serviceWorker', { get() { throw new DOMException('denied', 'SecurityError'); } });
+    });
+    await gotoQuery(page, '?view=home');
+    await page.evaluate(() => {
+      const f = document.createElement('iframe');
+      f.src = './?view=classic&embed=1&items=a,b';
+      f.style.width = '800px';
+      f.style.height = '600px';
+      document.body.append(f);
+    });
+    const frame = await (await page.waitForSelector('iframe')).contentFrame();
+    await frame.waitForSelector('[data-testid=app-ready]', { state: 'attached', timeout: READY_TIMEOUT_MS });
+    await frame.waitForTimeout(1500);
+    assert.equal(await frame.getAttribute('html', 'data-offline'), null);
+    assert.equal(await frame.$$eval('[data-testid=use-offline]', (b) => b.filter((e) => e.offsetParent !== null).length), 0);
+    // The host page, its registration refused, keeps its button (a click says why it cannot
+    // keep the course) and logs nothing.
+    assert.equal(await page.getAttribute('html', 'data-offline'), 'available');
+    await assertClean(page);
+  } finally {
+    await closePage(page);
+  }
+});
