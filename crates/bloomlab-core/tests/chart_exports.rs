@@ -191,8 +191,7 @@ fn chunks_and_search_on_log_axes_give_the_values() {
 
 #[test]
 fn moments_and_distinct() {
-    use bloomlab_core::labs::distinct::combine::CombineRun;
-    use bloomlab_core::labs::distinct::sketches::SketchRun;
+    use bloomlab_core::labs::distinct::streams::Streams;
     use bloomlab_core::labs::distinct::DistinctLab;
     use bloomlab_core::labs::moments::scale::ScaleRun;
     use bloomlab_core::labs::moments::MomentsLab;
@@ -207,8 +206,9 @@ fn moments_and_distinct() {
     }
     let d = DistinctLab::read(&q("?view=distinct")).0;
     check("distinct theory", &d.theory_chart());
-    let mut combine = CombineRun::new(d.combine.clone());
-    finish(&mut combine, 1_000_000);
+    let mut streams = Streams::new(d.combine.clone());
+    finish(&mut streams, 1_000_000);
+    let Streams { combine, sketches, .. } = streams;
     let rows = check("distinct histogram", &combine.histogram_chart());
     for name in rows.iter().map(|r| r.0.clone()).collect::<BTreeSet<_>>() {
         let total: f64 = of(&rows, &name).iter().map(|r| r.1).sum();
@@ -223,8 +223,6 @@ fn moments_and_distinct() {
     let rows = check("distinct bias", &combine.bias_chart());
     let groups: Vec<(f64, f64)> = combine.bias_by_group().iter().map(|b| (b.group as f64, b.median)).collect();
     same("distinct bias", &of(&rows, "median of estimate/true"), &groups);
-    let mut sketches = SketchRun::new(d.combine.length, d.combine.runs, d.combine.seed);
-    finish(&mut sketches, 1_000_000);
     let rows = check("sketches", &sketches.error_chart(Some((32, 0.25))));
     assert_eq!(of(&rows, "slides' recipe (median of means)"), [(32.0, 0.25)]);
     for r in &rows {

@@ -199,20 +199,26 @@ fn moments_at_scale() {
 
 #[test]
 fn distinct_combining_and_graph() {
-    use bloomlab_core::labs::distinct::combine::{CombineRun, CombineSpec};
+    use bloomlab_core::labs::distinct::combine::CombineSpec;
     use bloomlab_core::labs::distinct::graph::GraphRun;
+    use bloomlab_core::labs::distinct::streams::Streams;
     let spec = CombineSpec { length: 500, hashes: 8, runs: 3, group: 2, seed: 8 };
-    same_whatever_the_slicing("combine run", &SIZES, || CombineRun::new(spec.clone()), |r| r.results.clone());
+    let results = |s: &Streams| (s.combine.results.clone(), s.sketches.results.clone());
+    same_whatever_the_slicing("combining runs and sketches", &SIZES, || Streams::new(spec.clone()), results);
+    // The combining runs started again alone, after the walk went a run and a half.
+    let again = || {
+        let mut s = Streams::new(spec.clone());
+        while s.sketches.ops_done() < 750 {
+            s.work(100);
+        }
+        s.restart_combine(CombineSpec { hashes: 3, ..spec.clone() });
+        s
+    };
+    same_whatever_the_slicing("combining runs started again", &SIZES, again, results);
     same_whatever_the_slicing(
         "graph run",
         &SIZES,
         || GraphRun::new(200, 3, "5", 4, 16, 2),
         |r| r.rows.iter().map(|&(d, n, e)| (d, n, e.to_bits())).collect::<Vec<_>>(),
-    );
-    same_whatever_the_slicing(
-        "sketch run",
-        &SIZES,
-        || bloomlab_core::labs::distinct::sketches::SketchRun::new(500, 3, 8),
-        |r| r.results.clone(),
     );
 }

@@ -1,4 +1,4 @@
-//! The panels of the view's three runs as components, each given only what it draws: the runs go
+//! The panels of the view's two runs as components, each given only what it draws: the runs go
 //! on in slices of about 8 ms, and a slice of one of them redraws only the panels it changes, at
 //! the pace its run is shown (`SlicedRun::shown`), not every chart on the page after every slice.
 
@@ -13,9 +13,8 @@ use crate::views::distinct::graph_panel::graph_panel;
 use crate::views::distinct::sketch_panel::{bias_section, sketch_section};
 use crate::views::distinct::state::{DistinctAction, DistinctState};
 use bloomlab_core::engine::sketches::HASH_BITS;
-use bloomlab_core::labs::distinct::combine::CombineRun;
 use bloomlab_core::labs::distinct::graph::GraphRun;
-use bloomlab_core::labs::distinct::sketches::SketchRun;
+use bloomlab_core::labs::distinct::streams::Streams;
 use bloomlab_core::labs::distinct::words::settled;
 use bloomlab_core::labs::distinct::DistinctLab;
 
@@ -29,16 +28,18 @@ fn on_set(d: &Dispatcher) -> Callback<(&'static str, String)> {
 #[derive(Properties, PartialEq)]
 pub struct RunProps {
     pub lab: Rc<DistinctLab>,
-    pub combine: Shown<CombineRun>,
-    pub sketches: Shown<SketchRun>,
+    /// The combining runs and the sketches, on one walk through their streams.
+    pub runs: Shown<Streams>,
     pub dispatcher: Dispatcher,
 }
 
 /// Combining many estimates, why the median of group means runs high, and PCSA, LogLog and
-/// HyperLogLog against it: the panels of the combining runs and the sketches' runs.
+/// HyperLogLog against it: the panels of the combining runs and the sketches.
 #[function_component(RunPanels)]
 pub fn run_panels(props: &RunProps) -> Html {
-    let (combine, sketches) = (props.combine.borrow(), props.sketches.borrow());
+    let runs = props.runs.borrow();
+    let (combine, sketches) = (&runs.combine, &runs.sketches);
+    let elapsed_ms = props.runs.elapsed_ms();
     let on_set = on_set(&props.dispatcher);
     // Where the recipe settles depends only on the first run's count and the group sizes shown.
     let first = combine.results.first().map(|r| r.truth);
@@ -47,9 +48,9 @@ pub fn run_panels(props: &RunProps) -> Html {
         use_memo((first, groups), |(first, groups)| first.map(|n| settled(n, HASH_BITS, groups)).unwrap_or_default());
     html! {
         <>
-            { combine_panel(&combine, props.combine.elapsed_ms(), on_set.clone()) }
-            { bias_section(&combine, &limits) }
-            { sketch_section(&props.lab, &combine, &sketches, props.sketches.elapsed_ms(), on_set) }
+            { combine_panel(combine, elapsed_ms, on_set.clone()) }
+            { bias_section(combine, &limits) }
+            { sketch_section(&props.lab, combine, sketches, elapsed_ms, on_set) }
         </>
     }
 }

@@ -1,6 +1,7 @@
-//! The distinct view's state: the pure `DistinctLab`, the stepper, the combining run (in slices)
-//! and the random graph's recurrence (also in slices); the model says which of them start again
-//! when a setting changes (`labs::distinct::update`).
+//! The distinct view's state: the pure `DistinctLab`, the stepper, the combining runs and the
+//! sketches on one walk through their streams (in slices) and the random graph's recurrence
+//! (also in slices); the model says which of them start again when a setting changes
+//! (`labs::distinct::update`).
 
 use std::rc::Rc;
 
@@ -10,25 +11,24 @@ use crate::hooks::lecture::{Lecture, LectureAction};
 use crate::hooks::sliced::SlicedRun;
 use bloomlab_core::draw::plot::Plot;
 use bloomlab_core::engine::slice_budget::SliceBudget;
-use bloomlab_core::labs::distinct::combine::CombineRun;
 use bloomlab_core::labs::distinct::graph::GraphRun;
 use bloomlab_core::labs::distinct::registers::{trace, union_check, Trace, UnionCheck};
-use bloomlab_core::labs::distinct::sketches::SketchRun;
+use bloomlab_core::labs::distinct::streams::Streams;
 use bloomlab_core::labs::distinct::update::Restart;
 use bloomlab_core::labs::distinct::{DistinctLab, GRAPH_HASHES};
 use bloomlab_core::lectures::distinct::StepKind;
 use bloomlab_core::link::Query;
 
-/// (element, hash) pairs per slice: 100,000 at first, then about 8 ms' worth.
+/// Units per slice of the streams' walk (an element hashed by one combining function, or added
+/// to the sketches): 100,000 at first, then about 8 ms' worth.
 const BUDGET: SliceBudget = SliceBudget::new(100_000, 10_000, 50_000_000, 8.0);
 
 pub struct DistinctState {
     /// The walkthrough: the lab, its stepper and notices.
     pub lecture: Lecture<DistinctLab>,
-    pub run: SlicedRun<CombineRun>,
+    /// The combining runs, and PCSA, LogLog and HyperLogLog on the same streams.
+    pub runs: SlicedRun<Streams>,
     pub graph: SlicedRun<GraphRun>,
-    /// PCSA, LogLog and HyperLogLog on the combining runs' streams.
-    pub sketches: SlicedRun<SketchRun>,
     /// The register trace of the walkthrough's stream and the union check, computed when their
     /// inputs change.
     pub trace: Rc<Trace>,
@@ -46,15 +46,6 @@ fn graph_run(lab: &DistinctLab) -> GraphRun {
     GraphRun::new(lab.graph_nodes, 3, &lab.graph_node.to_string(), lab.d, GRAPH_HASHES, lab.seed())
 }
 
-/// Elements per slice of the sketches' run (each feeds 26 sketches): 20,000 at first, then
-/// about 8 ms' worth.
-const SKETCH_BUDGET: SliceBudget = SliceBudget::new(20_000, 1_000, 10_000_000, 8.0);
-
-fn sketch_run(lab: &DistinctLab) -> SketchRun {
-    let c = &lab.combine;
-    SketchRun::new(c.length, c.runs, c.seed)
-}
-
 fn make_union(lab: &DistinctLab) -> Rc<UnionCheck> {
     Rc::new(union_check(lab.combine.length, lab.seed(), lab.registers.ilog2()))
 }
@@ -64,9 +55,8 @@ impl DistinctState {
         let lecture = Lecture::<DistinctLab>::read(q);
         let lab = &lecture.model;
         let mut state = DistinctState {
-            run: SlicedRun::new(CombineRun::new(lab.combine.clone()), BUDGET),
+            runs: SlicedRun::new(Streams::new(lab.combine.clone()), BUDGET),
             graph: SlicedRun::new(graph_run(lab), GRAPH_BUDGET),
-            sketches: SlicedRun::new(sketch_run(lab), SKETCH_BUDGET),
             trace: Rc::new(trace(&lab.stream, lab.seed())),
             union: make_union(lab),
             lecture,
@@ -79,9 +69,8 @@ impl DistinctState {
     fn copy(&self) -> DistinctState {
         DistinctState {
             lecture: self.lecture.clone(),
-            run: self.run.clone(),
+            runs: self.runs.clone(),
             graph: self.graph.clone(),
-            sketches: self.sketches.clone(),
             trace: self.trace.clone(),
             union: self.union.clone(),
             theory: self.theory.clone(),
@@ -100,11 +89,13 @@ impl DistinctState {
     /// Starts again the parts `restart` names.
     fn restart(&mut self, restart: Restart) {
         let lab = self.lab().clone();
-        if restart.combine {
-            self.run.restart(CombineRun::new(lab.combine.clone()));
-        }
         if restart.sketches {
-            self.sketches.restart(sketch_run(&lab));
+            self.runs.restart(Streams::new(lab.combine.clone()));
+        } else if restart.combine {
+            // The sketches keep their work; the walk goes over the streams again for the
+            // combining runs.
+            self.runs.edit(|r| r.restart_combine(lab.combine.clone()));
+            self.runs.renew();
         }
         if restart.union {
             self.union = make_union(&lab);
@@ -132,20 +123,10 @@ pub enum DistinctAction {
     /// A panel's setting as typed or chosen (the combining runs' and the random graph's; the
     /// core clamps it, with a notice).
     Set(&'static str, String),
-    Work {
-        run: u64,
-        slice: u64,
-    },
+    /// One slice of the walk through the streams (the combining runs and the sketches).
+    Work { run: u64, slice: u64 },
     /// One slice of the random graph's recurrence.
-    GraphWork {
-        run: u64,
-        slice: u64,
-    },
-    /// One slice of the sketches' run.
-    SketchWork {
-        run: u64,
-        slice: u64,
-    },
+    GraphWork { run: u64, slice: u64 },
 }
 
 impl Reducible for DistinctState {
@@ -169,19 +150,13 @@ impl Reducible for DistinctState {
                 update.restart
             }
             DistinctAction::Work { run, slice } => {
-                if !next.run.step(run, slice) {
+                if !next.runs.step(run, slice) {
                     return self;
                 }
                 Restart::default()
             }
             DistinctAction::GraphWork { run, slice } => {
                 if !next.graph.step(run, slice) {
-                    return self;
-                }
-                Restart::default()
-            }
-            DistinctAction::SketchWork { run, slice } => {
-                if !next.sketches.step(run, slice) {
                     return self;
                 }
                 Restart::default()

@@ -23,11 +23,10 @@ pub fn distinct_view(props: &ViewProps) -> Html {
 
     let on_step = use_lecture(&props.page, &state.lecture, state.dispatcher(), DistinctAction::Lecture);
 
-    use_slices(&state.run, state.dispatcher(), |run, slice| DistinctAction::Work { run, slice });
+    use_slices(&state.runs, state.dispatcher(), |run, slice| DistinctAction::Work { run, slice });
 
     // The random graph's recurrence runs in slices too, one d after the other.
     use_slices(&state.graph, state.dispatcher(), |run, slice| DistinctAction::GraphWork { run, slice });
-    use_slices(&state.sketches, state.dispatcher(), |run, slice| DistinctAction::SketchWork { run, slice });
 
     let dispatcher = state.dispatcher();
     let on_rebuild = dispatch_to(&dispatcher, |f| DistinctAction::Lecture(LectureAction::Rebuild(f)));
@@ -64,7 +63,7 @@ pub fn distinct_view(props: &ViewProps) -> Html {
                     </aside>
                 </div>
             </section>
-            <RunPanels lab={lab.clone()} combine={state.run.shown()} sketches={state.sketches.shown()} dispatcher={dispatcher.clone()} />
+            <RunPanels lab={lab.clone()} runs={state.runs.shown()} dispatcher={dispatcher.clone()} />
             { trace_section(&state.trace) }
             { union_section(&state.union) }
             <GraphPanel {lab} run={state.graph.shown()} {dispatcher} />

@@ -13,6 +13,7 @@ pub use declare::{Bounds, Choice, Decimal, Declared, Flag, Rate, Text, Whole};
 
 pub use items::{check_item, MAX_ITEM_CHARS};
 pub use numbers::{parse_rate, read_f64, read_rate, read_u64};
+pub(crate) use shape::form_shape_fields;
 pub use shape::{form_query, read_family, read_form_whole, read_shape, FilterShape, Shape, HASH_ALL, HASH_TEXT};
 
 use crate::link::notice::Notice;

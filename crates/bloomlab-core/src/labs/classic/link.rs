@@ -3,9 +3,10 @@
 
 use super::*;
 use crate::data::generate::ItemKind;
-use crate::link::notice::{replace_about, Notice};
+use crate::link::notice::Notice;
 use crate::link::params::{
-    missing_file, read_data_file, read_lookup, Choice, Declared, FilterShape, Shape, Text, Whole, HASH_ALL,
+    form_shape_fields, missing_file, read_data_file, read_lookup, Choice, Declared, FilterShape, Shape, Text, Whole,
+    HASH_ALL,
 };
 use crate::link::query::{self, Query};
 use crate::link::state::LinkState;
@@ -16,14 +17,7 @@ pub const M: Whole =
     Whole { name: "m", about: "bits in the filter", min: MIN_M, max: MAX_M, default: DEFAULT_M, example: "128" };
 
 /// `k`: hash functions (the `ullman` family has two: see `SHAPE`).
-pub const K: Whole = Whole {
-    name: "k",
-    about: "hash functions per item",
-    min: 1,
-    max: MAX_K as u64,
-    default: DEFAULT_K as u64,
-    example: "4",
-};
+pub const K: Whole = Shape::hash_functions("hash functions per item", MAX_K, DEFAULT_K, "4");
 
 /// The filter's shape: `hash` among every family, `m`, `k`.
 pub const SHAPE: Shape = Shape { hash: HASH_ALL, m: M, k: K };
@@ -102,22 +96,8 @@ impl ClassicLab {
 
     // ----- the form -----
 
-    /// The m field's text (or the m slider's), read as the link's `m`: out of range gives the
-    /// link's notice and the value the link would give.
-    pub fn set_m_text(&mut self, text: &str) {
-        let mut notices = Vec::new();
-        let m = SHAPE.m_from_form(text, &mut notices);
-        replace_about(&mut self.notices, M.name, notices);
-        self.set_m(m);
-    }
-
-    /// The k slider's text, read as the link's `k` beside the current family.
-    pub fn set_k_text(&mut self, text: &str) {
-        let mut notices = Vec::new();
-        let k = SHAPE.k_from_form(text, self.family(), &mut notices);
-        replace_about(&mut self.notices, K.name, notices);
-        self.set_k(k);
-    }
+    // `set_m_text` and `set_k_text`: the m and k fields, read as the link's.
+    form_shape_fields!(SHAPE);
 }
 
 impl LinkState for ClassicLab {

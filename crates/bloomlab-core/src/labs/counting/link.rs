@@ -6,7 +6,8 @@ use crate::engine::counting::{Mode, MAX_W, MIN_W};
 use crate::labs::counting::experiment::Experiment;
 use crate::link::notice::{replace_about, Notice};
 use crate::link::params::{
-    form_query, read_form_whole, read_lookup, Choice, Declared, FilterShape, Flag, Shape, Text, Whole, HASH_ALL,
+    form_query, form_shape_fields, read_form_whole, read_lookup, Choice, Declared, FilterShape, Flag, Shape, Text,
+    Whole, HASH_ALL,
 };
 use crate::link::query::{self, Query};
 use crate::link::state::LinkState;
@@ -17,14 +18,7 @@ pub const M: Whole =
     Whole { name: "m", about: "counters in the filter", min: MIN_M, max: MAX_M, default: DEFAULT_M, example: "64" };
 
 /// `k`: hash functions (the `ullman` family has two: see `SHAPE`).
-pub const K: Whole = Whole {
-    name: "k",
-    about: "hash functions per item",
-    min: 1,
-    max: MAX_K as u64,
-    default: DEFAULT_K as u64,
-    example: "4",
-};
+pub const K: Whole = Shape::hash_functions("hash functions per item", MAX_K, DEFAULT_K, "4");
 
 /// The filter's shape: `hash` among every family, `m`, `k`.
 pub const SHAPE: Shape = Shape { hash: HASH_ALL, m: M, k: K };
@@ -133,27 +127,12 @@ impl CountingLab {
 
     // ----- the form -----
 
-    /// The m field's text (or the m slider's), read as the link's `m`.
-    pub fn set_m_text(&mut self, text: &str) {
-        let mut notices = Vec::new();
-        let m = SHAPE.m_from_form(text, &mut notices);
-        replace_about(&mut self.notices, M.name, notices);
-        self.set_m(m);
-    }
-
-    /// The k slider's text, read as the link's `k` beside the current family.
-    pub fn set_k_text(&mut self, text: &str) {
-        let mut notices = Vec::new();
-        let k = SHAPE.k_from_form(text, self.family(), &mut notices);
-        replace_about(&mut self.notices, K.name, notices);
-        self.set_k(k);
-    }
+    // `set_m_text` and `set_k_text`: the m and k fields, read as the link's.
+    form_shape_fields!(SHAPE);
 
     /// The w slider's text, read as the link's `w`.
     pub fn set_w_text(&mut self, text: &str) {
-        let mut notices = Vec::new();
-        let w = read_form_whole(&W, text, &mut notices) as u32;
-        replace_about(&mut self.notices, W.name, notices);
+        let w = read_form_whole(&W, text, &mut self.notices) as u32;
         self.set_w(w);
     }
 

@@ -39,16 +39,15 @@ impl CombineRun {
 #[cfg(test)]
 mod tests {
     use crate::draw::plot::{to_svg, PlotColors};
-    use crate::engine::sliced::Sliced;
+    use crate::engine::sliced::finish;
     use crate::engine::stats::HIST_BINS;
     use crate::labs::distinct::combine::{Combine, CombineRun, CombineSpec};
+    use crate::labs::distinct::streams::Streams;
 
     fn finished() -> CombineRun {
-        let mut run = CombineRun::new(CombineSpec { length: 3_000, hashes: 32, runs: 6, group: 4, seed: 2 });
-        while !run.is_done() {
-            run.work(u64::MAX / 4);
-        }
-        run
+        let mut streams = Streams::new(CombineSpec { length: 3_000, hashes: 32, runs: 6, group: 4, seed: 2 });
+        finish(&mut streams, u64::MAX / 4);
+        streams.combine
     }
 
     fn svg_has(p: &crate::draw::plot::Plot, texts: &[&str]) {

@@ -1,7 +1,8 @@
 //! Combining many Flajolet–Martin estimates: seeded streams, H seeded xxh3 hash functions, and
 //! the three ways to combine their 2^R — the mean (dragged up by one lucky long tail), the
 //! median (always a power of two), and the median of group means — against the true distinct
-//! count. Runs in slices: one unit is one element hashed by one function.
+//! count. One unit of work is one element hashed by one function; the elements come from
+//! `streams::Streams`, which walks each stream once for these runs and the sketches.
 
 use xxhash_rust::xxh3::xxh3_64_with_seed;
 
@@ -84,9 +85,13 @@ impl RunResult {
 /// A shared error range and the bin counts of each combination.
 pub type Histograms = ((f64, f64), Vec<(Combine, Vec<u64>)>);
 
+/// The combining runs: each element of each run's stream hashed by every function, R kept per
+/// function. It walks no stream itself: `Streams` hands it the elements (and the sketches the
+/// same ones), and says when a run ends.
 pub struct CombineRun {
     pub spec: CombineSpec,
-    walk: StreamWalk,
+    /// Elements handed so far, over all runs.
+    elements: u64,
     /// R so far for each hash, in the current run.
     r: Vec<u32>,
     pub results: Vec<RunResult>,
@@ -101,18 +106,40 @@ impl CombineRun {
             runs: spec.runs.clamp(1, MAX_RUNS),
             ..spec
         };
-        let walk = StreamWalk::new(spec.length, spec.runs, spec.seed);
-        CombineRun { r: vec![0; hashes as usize], walk, results: Vec::new(), spec }
+        CombineRun { r: vec![0; hashes as usize], elements: 0, results: Vec::new(), spec }
+    }
+
+    /// Hashes the current run's next element `x` (the run's seed `s`) by every function.
+    #[inline]
+    pub fn add(&mut self, x: u64, s: u64) {
+        for (i, r) in self.r.iter_mut().enumerate() {
+            let t = hash(x, i as u32, s).trailing_zeros();
+            if t > *r {
+                *r = t;
+            }
+        }
+        self.elements += 1;
+    }
+
+    /// Ends the current run, whose stream held `truth` distinct values: its R per function.
+    pub fn end_run(&mut self, truth: u64) {
+        let fresh = vec![0; self.r.len()];
+        self.results.push(RunResult { truth, r: std::mem::replace(&mut self.r, fresh) });
+    }
+
+    /// Elements handed so far, over all runs.
+    pub fn elements(&self) -> u64 {
+        self.elements
     }
 
     pub fn ops_total(&self) -> u64 {
         self.spec.runs * self.spec.length * self.spec.hashes as u64
     }
     pub fn ops_done(&self) -> u64 {
-        self.walk.elements_done() * self.spec.hashes as u64
+        self.elements * self.spec.hashes as u64
     }
     pub fn is_done(&self) -> bool {
-        self.walk.is_done()
+        self.results.len() as u64 >= self.spec.runs
     }
 
     /// Relative errors of one combination over the finished runs.
@@ -146,104 +173,6 @@ impl CombineRun {
 /// draw the same streams.
 pub fn run_seed(seed: u64, run: u64) -> u64 {
     seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ (run + 1).wrapping_mul(0xD1B5_4A32_D192_ED03)
-}
-
-impl crate::engine::sliced::Sliced for CombineRun {
-    /// Hashes about `units` (element, function) pairs; returns how many.
-    fn work(&mut self, units: u64) -> u64 {
-        let h = self.spec.hashes as u64;
-        let mut done = 0;
-        while done < units.max(1) && !self.is_done() {
-            let r = &mut self.r;
-            let (count, truth) = self.walk.walk((units.max(1) - done) / h, |x, s| {
-                for (i, r) in r.iter_mut().enumerate() {
-                    let t = hash(x, i as u32, s).trailing_zeros();
-                    if t > *r {
-                        *r = t;
-                    }
-                }
-            });
-            done += count * h;
-            if let Some(truth) = truth {
-                self.results.push(RunResult { truth, r: std::mem::replace(&mut self.r, vec![0; h as usize]) });
-            }
-        }
-        done
-    }
-    fn is_done(&self) -> bool {
-        CombineRun::is_done(self)
-    }
-    fn ops_done(&self) -> u64 {
-        CombineRun::ops_done(self)
-    }
-    fn ops_total(&self) -> u64 {
-        CombineRun::ops_total(self)
-    }
-}
-
-/// A walk through the runs' streams: which run, which position in it, and which values of the
-/// universe went by in this run, for its true distinct count. The combining runs and the
-/// sketches walk the same streams with it.
-#[derive(Clone, Debug)]
-pub struct StreamWalk {
-    length: u64,
-    runs: u64,
-    seed: u64,
-    run: u64,
-    /// Element position within the current run.
-    at: u64,
-    seen: Vec<u64>,
-}
-
-impl StreamWalk {
-    pub fn new(length: u64, runs: u64, seed: u64) -> StreamWalk {
-        let length = length.max(1);
-        let seen = vec![0; universe(length).div_ceil(64) as usize];
-        StreamWalk { length, runs: runs.max(1), seed, run: 0, at: 0, seen }
-    }
-
-    pub fn is_done(&self) -> bool {
-        self.run >= self.runs
-    }
-
-    /// Elements in each run's stream.
-    pub fn length(&self) -> u64 {
-        self.length
-    }
-
-    pub fn runs(&self) -> u64 {
-        self.runs
-    }
-
-    /// Elements walked so far, over all runs.
-    pub fn elements_done(&self) -> u64 {
-        self.run * self.length + self.at
-    }
-
-    /// Hands the current run's next `count` elements (at least one, at most the rest of the run)
-    /// to `each`, with the run's seed. Returns how many it handed, and the run's true distinct
-    /// count when the run ended with them.
-    pub fn walk(&mut self, count: u64, mut each: impl FnMut(u64, u64)) -> (u64, Option<u64>) {
-        if self.is_done() {
-            return (0, None);
-        }
-        let (s, u) = (run_seed(self.seed, self.run), universe(self.length));
-        let count = count.max(1).min(self.length - self.at);
-        for p in self.at..self.at + count {
-            let x = element(p, s, u);
-            self.seen[(x / 64) as usize] |= 1 << (x % 64);
-            each(x, s);
-        }
-        self.at += count;
-        if self.at < self.length {
-            return (count, None);
-        }
-        let truth = self.seen.iter().map(|w| w.count_ones() as u64).sum();
-        self.seen.iter_mut().for_each(|w| *w = 0);
-        self.at = 0;
-        self.run += 1;
-        (count, Some(truth))
-    }
 }
 
 /// The values elements are drawn from: half the stream length, so about 86 % of them occur.

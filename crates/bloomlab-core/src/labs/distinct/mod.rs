@@ -11,6 +11,7 @@ pub mod params;
 mod questions;
 pub mod registers;
 pub mod sketches;
+pub mod streams;
 pub mod theory;
 pub mod update;
 pub mod words;

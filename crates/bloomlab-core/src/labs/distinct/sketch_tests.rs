@@ -2,42 +2,43 @@
 //! trace, the union and the `estimators`/`registers` parameters.
 
 use super::bias::{expected_two_pow_r, group_sizes, median_two_pow_r, p_r_at_least};
-use super::combine::{CombineRun, CombineSpec};
+use super::combine::CombineSpec;
 use super::estimators::Estimator;
 use super::registers::{trace, union_check, TRACE_BITS};
 use super::sketches::SketchRun;
+use super::streams::Streams;
 use super::DistinctLab;
 use crate::draw::plot::{to_svg, PlotColors};
 use crate::engine::sketches::Sketch;
-use crate::engine::sliced::Sliced;
+use crate::engine::sliced::finish;
 use crate::link::query::Query;
 use crate::link::state::LinkState;
 
-fn sketch_run(length: u64, runs: u64, seed: u64, slice: u64) -> SketchRun {
-    let mut r = SketchRun::new(length, runs, seed);
-    while !r.is_done() {
-        r.work(slice);
-    }
-    r
+/// The streams of `length`, `runs` and `seed`, walked to the end in slices of `slice` (with one
+/// combining function: these tests look at the sketches).
+fn streams(length: u64, runs: u64, seed: u64, slice: u64) -> Streams {
+    let mut s = Streams::new(CombineSpec { length, hashes: 1, runs, group: 1, seed });
+    finish(&mut s, slice);
+    s
+}
+
+fn sketch_run(length: u64, runs: u64, seed: u64) -> SketchRun {
+    streams(length, runs, seed, 1 << 40).sketches
 }
 
 #[test]
 fn sketch_runs_are_the_same_however_sliced_and_count_the_combining_runs_streams() {
-    let a = sketch_run(2_000, 4, 9, 1 << 40);
-    let b = sketch_run(2_000, 4, 9, 37);
-    assert_eq!(a.results, b.results);
-    let mut c = CombineRun::new(CombineSpec { length: 2_000, hashes: 4, runs: 4, group: 2, seed: 9 });
-    while !c.is_done() {
-        c.work(1 << 40);
-    }
-    let truths: Vec<u64> = c.results.iter().map(|r| r.truth).collect();
-    assert_eq!(a.results.iter().map(|r| r.truth).collect::<Vec<_>>(), truths);
+    let a = streams(2_000, 4, 9, 1 << 40);
+    let b = streams(2_000, 4, 9, 37);
+    assert_eq!(a.sketches.results, b.sketches.results);
+    let truths: Vec<u64> = a.combine.results.iter().map(|r| r.truth).collect();
+    assert_eq!(a.sketches.results.iter().map(|r| r.truth).collect::<Vec<_>>(), truths);
 }
 
 #[test]
 fn measured_sketch_errors_follow_theory_where_counts_are_well_above_m() {
     // About 4,300 distinct elements, m = 64: every sketch near its c/√m.
-    let r = sketch_run(10_000, 60, 1, 1 << 40);
+    let r = sketch_run(10_000, 60, 1);
     for s in Sketch::ALL {
         let (rse, theory) = (r.rse(s, 6), s.theory_rse(64));
         assert!((rse / theory - 1.0).abs() < 0.35, "{}: {rse} against {theory}", s.name());
@@ -90,10 +91,9 @@ fn simulated_bias(n: u64, group: usize, trials: usize) -> f64 {
 
 #[test]
 fn the_bias_by_group_size_matches_an_independent_simulation() {
-    let mut run = CombineRun::new(CombineSpec { length: 3_000, hashes: 64, runs: 80, group: 8, seed: 4 });
-    while !run.is_done() {
-        run.work(1 << 40);
-    }
+    let mut streams = Streams::new(CombineSpec { length: 3_000, hashes: 64, runs: 80, group: 8, seed: 4 });
+    finish(&mut streams, 1 << 40);
+    let run = streams.combine;
     let bias = run.bias_by_group();
     assert_eq!(bias.iter().map(|b| b.group).collect::<Vec<_>>(), group_sizes(64));
     let n = run.results.iter().map(|r| r.truth).sum::<u64>() / run.results.len() as u64;
@@ -154,7 +154,8 @@ fn estimators_and_registers_parameters() {
 
 #[test]
 fn a_walk_hands_each_run_its_stream_and_counts_its_distinct_values() {
-    use super::combine::{element, run_seed, universe, StreamWalk};
+    use super::combine::{element, run_seed, universe};
+    use super::streams::StreamWalk;
     let (length, runs, seed) = (1_000, 3, 11);
     let mut walk = StreamWalk::new(length, runs, seed);
     let (mut got, mut truths, mut step) = (Vec::new(), Vec::new(), 1);
@@ -214,7 +215,7 @@ fn the_memory_and_breakdown_sentences_follow_the_numbers() {
     use super::words::{breakdown_text, exact_memory_text};
     let text = exact_memory_text(4_318, 5_000);
     assert!(!text.contains("at least") && text.contains("55.3× less"), "{text}");
-    let r = sketch_run(10_000, 60, 1, 1 << 40);
+    let r = sketch_run(10_000, 60, 1);
     let truth = r.results[0].truth;
     let (m, err, theory) = r.breakdown(Sketch::Pcsa).unwrap();
     assert!((m as u64) < truth && err > 2.0 * theory, "PCSA breaks down from m = {m}");

@@ -1,9 +1,10 @@
 //! The estimators that fix the slides' recipe, on the very streams the combining runs use:
 //! PCSA, LogLog and HyperLogLog with one hash function and m registers, for every m from 16 to
 //! 65,536 at once (a register count is a choice of how many low bits pick the bucket, so one
-//! hash serves them all). Runs in slices: one unit is one element.
+//! hash serves them all). One unit of work is one element; the elements come from
+//! `streams::Streams`, the same ones the combining runs get.
 
-use super::combine::{hash, StreamWalk, MAX_HASHES};
+use super::combine::{hash, MAX_HASHES};
 use crate::draw::plot::{decade_ticks, Plot, Series};
 use crate::engine::sketches::constants::{hll_alpha, loglog_alpha};
 use crate::engine::sketches::{MaxRegisters, Pcsa, Sketch, MAX_BITS, MIN_BITS};
@@ -31,8 +32,13 @@ impl SketchResult {
     }
 }
 
+/// The sketches over the runs' streams. It walks no stream itself: `Streams` hands it the
+/// elements and says when a run ends.
 pub struct SketchRun {
-    walk: StreamWalk,
+    length: u64,
+    runs: u64,
+    /// Elements handed so far, over all runs.
+    elements: u64,
     pcsa: Vec<Pcsa>,
     regs: Vec<MaxRegisters>,
     alphas: Vec<(f64, f64)>,
@@ -40,11 +46,13 @@ pub struct SketchRun {
 }
 
 impl SketchRun {
-    /// `length`, `runs` and `seed` as the combining run has them (already clamped there).
-    pub fn new(length: u64, runs: u64, seed: u64) -> SketchRun {
+    /// `length` and `runs` as the combining run has them (already clamped there).
+    pub fn new(length: u64, runs: u64) -> SketchRun {
         let sizes = MIN_BITS..=MAX_BITS;
         SketchRun {
-            walk: StreamWalk::new(length, runs, seed),
+            length: length.max(1),
+            runs: runs.max(1),
+            elements: 0,
             pcsa: sizes.clone().map(Pcsa::new).collect(),
             regs: sizes.clone().map(MaxRegisters::new).collect(),
             alphas: sizes.map(|p| (loglog_alpha(1 << p), hll_alpha(1 << p))).collect(),
@@ -54,26 +62,35 @@ impl SketchRun {
 
     /// Elements in each run's stream.
     pub fn length(&self) -> u64 {
-        self.walk.length()
+        self.length
     }
 
     pub fn runs(&self) -> u64 {
-        self.walk.runs()
+        self.runs
     }
 
     pub fn ops_total(&self) -> u64 {
         self.runs() * self.length()
     }
     pub fn ops_done(&self) -> u64 {
-        self.walk.elements_done()
+        self.elements
     }
     pub fn is_done(&self) -> bool {
-        self.walk.is_done()
+        self.results.len() as u64 >= self.runs
+    }
+
+    /// Adds the current run's next element `x` (the run's seed `s`) to every sketch.
+    #[inline]
+    pub fn add(&mut self, x: u64, s: u64) {
+        let h = hash(x, SKETCH_HASH, s);
+        self.pcsa.iter_mut().for_each(|k| k.add(h));
+        self.regs.iter_mut().for_each(|k| k.add(h));
+        self.elements += 1;
     }
 
     /// Ends a run whose stream held `truth` distinct values: its estimates, and empty sketches
     /// for the next.
-    fn finish_run(&mut self, truth: u64) {
+    pub fn end_run(&mut self, truth: u64) {
         let pcsa = self.pcsa.iter().map(Pcsa::estimate).collect();
         let loglog = self.regs.iter().zip(&self.alphas).map(|(r, a)| r.loglog_with(a.0)).collect();
         let hll = self.regs.iter().zip(&self.alphas).map(|(r, a)| r.hll_with(a.1)).collect();
@@ -123,35 +140,6 @@ impl SketchRun {
             y_log_base: Some(10.0),
             ..Plot::new("registers m (log scale)", "relative standard error (log scale)", (lx(16), lx(65_536)))
         }
-    }
-}
-
-impl crate::engine::sliced::Sliced for SketchRun {
-    /// Adds about `units` elements to every sketch; returns how many.
-    fn work(&mut self, units: u64) -> u64 {
-        let mut done = 0;
-        while done < units.max(1) && !self.is_done() {
-            let (pcsa, regs) = (&mut self.pcsa, &mut self.regs);
-            let (count, truth) = self.walk.walk(units.max(1) - done, |x, s| {
-                let h = hash(x, SKETCH_HASH, s);
-                pcsa.iter_mut().for_each(|k| k.add(h));
-                regs.iter_mut().for_each(|k| k.add(h));
-            });
-            done += count;
-            if let Some(truth) = truth {
-                self.finish_run(truth);
-            }
-        }
-        done
-    }
-    fn is_done(&self) -> bool {
-        SketchRun::is_done(self)
-    }
-    fn ops_done(&self) -> u64 {
-        SketchRun::ops_done(self)
-    }
-    fn ops_total(&self) -> u64 {
-        SketchRun::ops_total(self)
     }
 }
 

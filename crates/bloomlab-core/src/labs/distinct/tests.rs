@@ -1,11 +1,12 @@
 use proptest::prelude::*;
 
-use super::combine::{Combine, CombineRun, CombineSpec};
+use super::combine::{Combine, CombineSpec};
 use super::graph::{estimate, node_tail, recurrence, Graph, GraphRun};
+use super::streams::Streams;
 use super::theory::{measure_r, p_r_at_least, p_r_at_least_approx, p_r_equals};
 use super::*;
 use crate::engine::hashing::{linear, tail_length};
-use crate::engine::sliced::Sliced;
+use crate::engine::sliced::{finish, Sliced};
 use crate::lectures::distinct::{rows, summary_text, tail_range, weakness};
 use crate::link::state::LinkState;
 
@@ -125,14 +126,11 @@ fn combining() {
     assert_eq!(Combine::MedianOfMeans.apply(&xs, 1), 3.0, "groups of one: the median");
     assert_eq!(Combine::MedianOfMeans.apply(&xs, 4), 71.0 / 4.0, "one group: the mean");
     let spec = CombineSpec { length: 3_000, hashes: 32, runs: 6, group: 4, seed: 2 };
-    let mut a = CombineRun::new(spec.clone());
-    while !a.is_done() {
-        a.work(u64::MAX / 4);
-    }
-    let mut b = CombineRun::new(spec);
-    while !b.is_done() {
-        b.work(777);
-    }
+    let mut a = Streams::new(spec.clone());
+    finish(&mut a, u64::MAX / 4);
+    let mut b = Streams::new(spec);
+    finish(&mut b, 777);
+    let (a, b) = (a.combine, b.combine);
     assert_eq!(a.results, b.results);
     assert_eq!(a.ops_done(), a.ops_total());
     // The truth: distinct draws from 1,500 values in 3,000 draws, about 1 − e^−2 of them.

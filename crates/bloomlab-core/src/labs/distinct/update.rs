@@ -9,9 +9,11 @@ use crate::link::state::LinkState;
 /// The parts of the page that must start again (each computed from some of the settings).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Restart {
-    /// The combining runs (length, runs, functions, group size, seed).
+    /// The combining runs (length, runs, functions, group size, seed). Alone, they start again
+    /// on the same walk (`Streams::restart_combine`), and the sketches keep their work.
     pub combine: bool,
-    /// PCSA, LogLog and HyperLogLog on the combining runs' streams (length, runs, seed).
+    /// PCSA, LogLog and HyperLogLog on the combining runs' streams (length, runs, seed): the
+    /// streams themselves change, so the whole walk starts again, the combining runs with it.
     pub sketches: bool,
     /// The union of two HyperLogLog sketches (length, seed, registers).
     pub union: bool,

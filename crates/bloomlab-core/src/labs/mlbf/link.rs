@@ -3,10 +3,9 @@
 //! declarations.
 
 use super::*;
-use crate::link::notice::replace_about;
 use crate::link::params::{
-    missing_file, read_data_file, read_form_whole, read_lookup, Choice, Declared, FilterShape, Flag, Shape, Text,
-    Whole, HASH_TEXT,
+    form_shape_fields, missing_file, read_data_file, read_form_whole, read_lookup, Choice, Declared, FilterShape, Flag,
+    Shape, Text, Whole, HASH_TEXT,
 };
 use crate::link::query::{self, Query};
 use crate::link::state::LinkState;
@@ -22,14 +21,7 @@ pub const M: Whole = Whole {
 };
 
 /// `k`: hash functions per layer.
-pub const K: Whole = Whole {
-    name: "k",
-    about: "hash functions per layer",
-    min: 1,
-    max: MAX_K as u64,
-    default: DEFAULT_K as u64,
-    example: "2",
-};
+pub const K: Whole = Shape::hash_functions("hash functions per layer", MAX_K, DEFAULT_K, "2");
 
 /// `layers`: L.
 pub const LAYERS: Whole = Whole {
@@ -106,27 +98,12 @@ impl MlbfLab {
 
     // ----- the form -----
 
-    /// The m field's text (or the m slider's), read as the link's `m`.
-    pub fn set_m_text(&mut self, text: &str) {
-        let mut notices = Vec::new();
-        let m = SHAPE.m_from_form(text, &mut notices);
-        replace_about(&mut self.notices, M.name, notices);
-        self.set_m(m);
-    }
-
-    /// The k slider's text, read as the link's `k`.
-    pub fn set_k_text(&mut self, text: &str) {
-        let mut notices = Vec::new();
-        let k = SHAPE.k_from_form(text, self.family(), &mut notices);
-        replace_about(&mut self.notices, K.name, notices);
-        self.set_k(k);
-    }
+    // `set_m_text` and `set_k_text`: the m and k fields, read as the link's.
+    form_shape_fields!(SHAPE);
 
     /// The L slider's text, read as the link's `layers`.
     pub fn set_layers_text(&mut self, text: &str) {
-        let mut notices = Vec::new();
-        let layers = read_form_whole(&LAYERS, text, &mut notices) as usize;
-        replace_about(&mut self.notices, LAYERS.name, notices);
+        let layers = read_form_whole(&LAYERS, text, &mut self.notices) as usize;
         self.set_layers(layers);
     }
 }

@@ -5,25 +5,21 @@
 //! a wrong one is undone (try again) or fixed (the page does it; the step scores nothing); in
 //! `exam` mode every step is checked at the end. A result code carries the answers, so a score is
 //! recomputed from it, never trusted.
+//!
+//! Each exercise's problem, steps and mistakes are in `exercises/`; the session around them is
+//! here: the step and answer types (`step`), the problem of any exercise (`problem`), a problem
+//! given in the link (`given`), result codes (`code`), a class's tally (`tally`) and the
+//! student's progress (`progress`).
 
-pub mod ams;
-pub mod bloom;
 pub mod code;
-pub mod counting;
-pub mod fm;
-pub mod formula;
+pub mod exercises;
 pub mod given;
-mod given_words;
-pub mod hll;
 pub mod problem;
 pub mod progress;
-pub mod reservoir;
-pub mod sampling;
 pub mod step;
 pub mod tally;
 #[cfg(test)]
 mod tests;
-pub mod xor;
 
 pub use problem::{Exercise, Problem};
 pub use step::{Answer, Form, Mistake, Response, Step, Verdict};

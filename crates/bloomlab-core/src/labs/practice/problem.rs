@@ -1,14 +1,14 @@
 //! The exercises and the problems they generate from a seed: each problem's steps, computed by
 //! the same core code as the views, and its data as JSON for the `practice-problem` hook.
 
-use super::ams::AmsProblem;
-use super::counting::CountingProblem;
-use super::hll::HllProblem;
-use super::reservoir::ReservoirProblem;
-use super::sampling::SamplingProblem;
+use super::exercises::ams::AmsProblem;
+use super::exercises::counting::CountingProblem;
+use super::exercises::hll::HllProblem;
+use super::exercises::reservoir::ReservoirProblem;
+use super::exercises::sampling::SamplingProblem;
+use super::exercises::xor::XorProblem;
+use super::exercises::{bloom, fm::FmProblem, formula};
 use super::step::{Answer, Step};
-use super::xor::XorProblem;
-use super::{bloom, fm::FmProblem, formula};
 
 /// The exercises of the practice view.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -4,7 +4,7 @@
 //! form's m and k fields are read by the same declarations, with the same notices.
 
 use crate::engine::hashing::HashFamily;
-use crate::link::notice::Notice;
+use crate::link::notice::{replace_about, Notice};
 use crate::link::params::{Bounds, Choice, Whole};
 use crate::link::query::Query;
 use crate::link::state::Field;
@@ -49,10 +49,37 @@ pub fn form_query(name: &str, text: &str) -> Query {
 }
 
 /// A form's text for the whole number `param`, read as the link `name=text` is: the same value
-/// and the same notice.
+/// and the same notice, which replaces those `notices` held about `param` (the field's newest
+/// reading is the one that counts).
 pub fn read_form_whole(param: &Whole, text: &str, notices: &mut Vec<Notice>) -> u64 {
-    param.read(&form_query(param.name, text), notices)
+    let mut fresh = Vec::new();
+    let value = param.read(&form_query(param.name, text), &mut fresh);
+    replace_about(notices, param.name, fresh);
+    value
 }
+
+/// The form's m and k fields of a lab whose filter has the shape `$shape`, as the lab's own
+/// methods `set_m_text` and `set_k_text`: the text is read as the link's `m` or `k` is (the same
+/// value, the same notice, replacing the lab's notices about that parameter), then set. The lab
+/// has a `notices: Vec<Notice>` field and `family`, `set_m` and `set_k` methods. The classic,
+/// counting and multi-layer labs write `form_shape_fields!(SHAPE);` in an `impl` of their own.
+macro_rules! form_shape_fields {
+    ($shape:expr) => {
+        /// The m field's text (or the m slider's), read as the link's `m`, with its notices.
+        pub fn set_m_text(&mut self, text: &str) {
+            let m = $shape.m_from_form(text, &mut self.notices);
+            self.set_m(m);
+        }
+
+        /// The k field's text (or the k slider's), read as the link's `k` beside the current
+        /// family, with its notices.
+        pub fn set_k_text(&mut self, text: &str) {
+            let k = $shape.k_from_form(text, self.family(), &mut self.notices);
+            self.set_k(k);
+        }
+    };
+}
+pub(crate) use form_shape_fields;
 
 /// `hash`: the family `hash` names (its names are families' names), with its notice.
 pub fn read_family(q: &Query, hash: &Choice, notices: &mut Vec<Notice>) -> HashFamily {
@@ -65,6 +92,12 @@ pub fn read_shape(q: &Query, shape: &Shape, notices: &mut Vec<Notice>) -> Filter
 }
 
 impl Shape {
+    /// The declaration of `k`, a filter's hash functions: 1 to `max`, `default` when the link
+    /// gives none (a family with fewer functions lowers both: [`Shape::max_k`]).
+    pub const fn hash_functions(about: &'static str, max: u32, default: u32, example: &'static str) -> Whole {
+        Whole { name: "k", about, min: 1, max: max as u64, default: default as u64, example }
+    }
+
     /// `hash`, `m` and `k`: each as declared, k also kept to what the family has (with a notice),
     /// and defaulting to at most that.
     pub fn read(&self, q: &Query, notices: &mut Vec<Notice>) -> FilterShape {
@@ -104,14 +137,20 @@ impl Shape {
         k
     }
 
-    /// The m field's text (or the slider's), read as the link's `m`.
+    /// The m field's text (or the slider's), read as the link's `m`: out of range gives the
+    /// link's notice and the value the link would give. Its notices replace those `notices`
+    /// held about m.
     pub fn m_from_form(&self, text: &str, notices: &mut Vec<Notice>) -> u64 {
         read_form_whole(&self.m, text, notices)
     }
 
-    /// The k field's text with `family`, read as the link's `k` is beside `hash`.
+    /// The k field's text with `family`, read as the link's `k` is beside `hash`; its notices
+    /// replace those `notices` held about k.
     pub fn k_from_form(&self, text: &str, family: HashFamily, notices: &mut Vec<Notice>) -> u32 {
-        self.read_k(&form_query(self.k.name, text), family, notices)
+        let mut fresh = Vec::new();
+        let k = self.read_k(&form_query(self.k.name, text), family, &mut fresh);
+        replace_about(notices, self.k.name, fresh);
+        k
     }
 
     /// The link pair of `family`, or nothing for the default family.
@@ -127,7 +166,7 @@ mod tests {
     const SHAPE: Shape = Shape {
         hash: HASH_ALL,
         m: Whole { name: "m", about: "bits", min: 1, max: 1000, default: 64, example: "128" },
-        k: Whole { name: "k", about: "hashes", min: 1, max: 32, default: 3, example: "4" },
+        k: Shape::hash_functions("hashes", 32, 3, "4"),
     };
 
     fn shape(s: &str, shape: &Shape) -> (FilterShape, Vec<String>) {
@@ -163,9 +202,14 @@ mod tests {
         assert_eq!(SHAPE.m_from_form("5000", &mut n), 1000);
         assert_eq!(n.len(), 1);
         assert_eq!(n[0].message, "m = 5000 is larger than this view allows (1,000); using 1,000");
-        n.clear();
         assert_eq!(SHAPE.k_from_form("7", HashFamily::Ullman, &mut n), 2);
-        assert_eq!(n[0].param.as_deref(), Some("k"));
+        assert_eq!(n.iter().filter_map(|n| n.param.as_deref()).collect::<Vec<_>>(), ["m", "k"]);
+        // A field's newest reading replaces the notices about its parameter, and only those.
+        assert_eq!(SHAPE.m_from_form("300", &mut n), 300);
+        assert_eq!(n.iter().filter_map(|n| n.param.as_deref()).collect::<Vec<_>>(), ["k"]);
+        assert_eq!(SHAPE.k_from_form("0", HashFamily::Xxh3, &mut n), 3);
+        assert_eq!(n.len(), 1);
+        assert_eq!(n[0].message, "k = 0 is too small (the least is 1); using 3");
         assert_eq!(SHAPE.k_from_form("7", HashFamily::Double, &mut Vec::new()), 7);
         assert_eq!(SHAPE.k_from_form("", HashFamily::Ullman, &mut Vec::new()), 2);
         assert_eq!(SHAPE.k_bounds(HashFamily::Ullman).max, "2");

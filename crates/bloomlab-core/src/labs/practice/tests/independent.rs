@@ -2,8 +2,8 @@
 //! exercises against computations written here from the problem's data alone, the way a student
 //! (or the e2e test, from the problem's JSON) works them out.
 
-use super::super::counting::Op;
-use super::super::reservoir::draw_of;
+use super::super::exercises::counting::Op;
+use super::super::exercises::reservoir::draw_of;
 use super::super::step::{Answer, Form, Response};
 use super::super::*;
 use super::{respond, slow_positions};

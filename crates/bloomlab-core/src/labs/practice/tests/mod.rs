@@ -2,6 +2,7 @@
 //! its scripted wrong answer (and no right answer ever called a mistake), learn and exam flows,
 //! and result codes.
 
+use super::exercises::bloom;
 use super::step::{Answer, Form, Response};
 use super::*;
 

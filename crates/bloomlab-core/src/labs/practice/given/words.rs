@@ -1,9 +1,9 @@
 //! The given parameters of the `sampling` and `ams` exercises (`queries`, `hashes`, `draws`,
 //! `buckets`, `cut`; `tokens`, `positions`) and their readers, for `given`.
 
-use super::ams::AmsProblem;
-use super::given::MAX_GIVEN;
-use super::sampling::SamplingProblem;
+use super::MAX_GIVEN;
+use crate::labs::practice::exercises::ams::AmsProblem;
+use crate::labs::practice::exercises::sampling::SamplingProblem;
 use crate::lectures::ullman::read_integers;
 use crate::link::notice::Notice;
 use crate::link::params::{tokens, Text, Whole};

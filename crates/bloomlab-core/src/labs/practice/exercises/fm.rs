@@ -1,8 +1,8 @@
 //! `fm`: Flajolet–Martin by hand. For each element, the tail length of h(x) = (a·x + b) mod 2^w
 //! (the tail of 0 is w, as in the distinct view); then R, the largest tail; then the estimate 2^R.
 
-use super::step::{Answer, Form, Mistake, Step, Wrong};
 use crate::engine::hashing::{linear, tail_length};
+use crate::labs::practice::step::{Answer, Form, Mistake, Step, Wrong};
 
 pub const LEADING_ZEROS: Mistake = Mistake {
     id: "leading-zeros",

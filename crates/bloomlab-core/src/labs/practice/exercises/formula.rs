@@ -1,8 +1,8 @@
 //! `fp-formula`: the false-positive rate (1 − e^(−kn/m))^k for given m, n and k, typed to within
 //! 2 % of its value; then the best whole k for that m and n.
 
-use super::step::{Answer, Form, Mistake, Step, Wrong};
 use crate::engine::formulas::{approx, optimal_k, zero_fraction_approx};
+use crate::labs::practice::step::{Answer, Form, Mistake, Step, Wrong};
 use crate::text::{group_digits, trim_float};
 
 pub const NO_POWER: Mistake = Mistake {

@@ -3,9 +3,9 @@
 //! delete forced for an item never inserted; then, for each item still inserted, whether the filter
 //! still finds it or the forced delete turned it into a false negative.
 
-use super::step::{Answer, Form, Mistake, Step, Wrong};
 use crate::engine::counting::{CountingFilter, Mode};
 use crate::engine::hashing::HashFamily;
+use crate::labs::practice::step::{Answer, Form, Mistake, Step, Wrong};
 
 pub const ONE_ADD: Mistake = Mistake {
     id: "one-counter-insert",

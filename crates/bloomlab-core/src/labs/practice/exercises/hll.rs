@@ -2,8 +2,8 @@
 //! hash goes to the register its low p bits name; ρ is the position of the first 1 in the rest,
 //! counted from the right (its tail + 1); each register keeps the largest ρ it was sent.
 
-use super::step::{Answer, Form, Mistake, Step, Wrong};
 use crate::engine::sketches::{bucket, tail, MaxRegisters};
+use crate::labs::practice::step::{Answer, Form, Mistake, Step, Wrong};
 
 pub const HIGH_BITS: Mistake = Mistake {
     id: "register-high-bits",

@@ -2,12 +2,12 @@
 //! given (from the multi-layer view's own filter); for each hash j the student writes the XOR
 //! layer's bit, (p1j XOR p2j XOR … XOR pLj) mod m.
 
-use super::problem::quoted;
-use super::step::{Answer, Form, Mistake, Step, Wrong};
 use crate::data::url_dataset::url_segments;
 use crate::data::url_layers::layer_keys_of;
 use crate::engine::hashing::HashFamily;
 use crate::engine::mlbf::{binary_width, MultiLayerFilter, XorStep};
+use crate::labs::practice::problem::quoted;
+use crate::labs::practice::step::{Answer, Form, Mistake, Step, Wrong};
 
 pub const NO_MOD: Mistake = Mistake {
     id: "xor-no-mod",

@@ -3,8 +3,8 @@
 //! bucket is below the cut, round(r·b), at every position they occur. The stream also shows a
 //! random draw per position, what a sample by position would use, so the two can be told apart.
 
-use super::problem::quoted;
-use super::step::{Answer, Form, Mistake, Step, Wrong};
+use crate::labs::practice::problem::quoted;
+use crate::labs::practice::step::{Answer, Form, Mistake, Step, Wrong};
 use crate::labs::sampling::cut;
 use crate::labs::sampling::stream::{bucket, query_text, stream};
 

@@ -3,9 +3,9 @@
 //! variable's value (how often its element has occurred from its start on, 0 before it starts);
 //! then each variable's X = n·(2·value − 1), and their mean, the estimate.
 
-use super::step::{Answer, Form, Mistake, Step, Wrong};
 use crate::engine::moments::ams::variables;
 use crate::engine::moments::stream::{ams_value, TokenStream};
+use crate::labs::practice::step::{Answer, Form, Mistake, Step, Wrong};
 
 pub const FROM_BEGINNING: Mistake = Mistake {
     id: "from-beginning",

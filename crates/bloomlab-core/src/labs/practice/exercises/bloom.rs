@@ -1,8 +1,8 @@
 //! `bloom-insert` and `bloom-lookup`: the lecture's filter (the `ullman` hashes: odd- and
 //! even-numbered binary digits, counted from the right, read as numbers, mod m) run by hand.
 
-use super::step::{Answer, Form, Mistake, Step, Wrong};
 use crate::engine::hashing::ullman_split;
+use crate::labs::practice::step::{Answer, Form, Mistake, Step, Wrong};
 use crate::lectures::ullman::BinarySplit;
 
 /// Numbering the digits from the left instead of the right cannot show in the bits: for k = 2 it

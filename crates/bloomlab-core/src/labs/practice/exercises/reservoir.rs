@@ -4,8 +4,8 @@
 //! position takes the slot named by the next unused pick. For each arrival the student says
 //! whether it is passed over or which slot it takes.
 
-use super::step::{Answer, Form, Mistake, Step, Wrong};
 use crate::engine::moments::reservoir::{run, Arrival};
+use crate::labs::practice::step::{Answer, Form, Mistake, Step, Wrong};
 
 pub const OFF_BY_ONE: Mistake = Mistake {
     id: "keep-at-s",

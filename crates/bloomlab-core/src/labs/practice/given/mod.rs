@@ -4,18 +4,20 @@
 //! key; `tokens`, `positions` for AMS), so the student runs the example the lecture just showed.
 //! A result code carries a given problem in place of the seed (`g` and the numbers).
 
-use super::ams::AmsProblem;
-use super::fm::FmProblem;
-pub use super::given_words::{
-    read_ams, read_sampling, word_fits, BUCKETS, CUT, DRAWS, HASHES, MAX_TOKENS, MAX_VARIABLES, MAX_WORD, POSITIONS,
-    QUERIES, TOKENS,
-};
-use super::sampling::SamplingProblem;
+mod words;
+
+use super::exercises::ams::AmsProblem;
+use super::exercises::fm::FmProblem;
+use super::exercises::sampling::SamplingProblem;
 use super::{Exercise, Problem};
 use crate::lectures::ullman::read_integers;
 use crate::link::notice::Notice;
 use crate::link::params::{Text, Whole};
 use crate::link::query::Query;
+pub use words::{
+    read_ams, read_sampling, word_fits, BUCKETS, CUT, DRAWS, HASHES, MAX_TOKENS, MAX_VARIABLES, MAX_WORD, POSITIONS,
+    QUERIES, TOKENS,
+};
 
 /// The most items, lookups or stream elements a given problem keeps (done by hand).
 pub const MAX_GIVEN: usize = 10;
