@@ -17,8 +17,6 @@ pub mod update;
 pub mod words;
 
 #[cfg(test)]
-mod sketch_tests;
-#[cfg(test)]
 mod tests;
 
 use crate::lectures::distinct::{distinct, rows, steps, Row, Step};

@@ -1,13 +1,13 @@
 //! The sketches on the combining runs' streams, the bias of the slides' recipe, the register
 //! trace, the union and the `estimators`/`registers` parameters.
 
-use super::bias::{expected_two_pow_r, group_sizes, median_two_pow_r, p_r_at_least};
-use super::combine::CombineSpec;
-use super::estimators::Estimator;
-use super::registers::{trace, union_check, TRACE_BITS};
-use super::sketches::SketchRun;
-use super::streams::Streams;
-use super::DistinctLab;
+use super::super::bias::{expected_two_pow_r, group_sizes, median_two_pow_r, p_r_at_least};
+use super::super::combine::CombineSpec;
+use super::super::estimators::Estimator;
+use super::super::registers::{trace, union_check, TRACE_BITS};
+use super::super::sketches::SketchRun;
+use super::super::streams::Streams;
+use super::super::DistinctLab;
 use crate::draw::plot::{to_svg, PlotColors};
 use crate::engine::sketches::Sketch;
 use crate::engine::sliced::finish;

@@ -1,3 +1,7 @@
+//! The distinct-count lab's tests; its sketches' in `sketches`.
+
+mod sketches;
+
 use proptest::prelude::*;
 
 use super::combine::{Combine, CombineSpec};
