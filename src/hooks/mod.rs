@@ -1,9 +1,11 @@
 //! Custom hooks the views and canvases share: the address kept in step with a view's state,
-//! long work run one slice at a time, the width an element has, and pointing at grid cells.
+//! long work run one slice at a time, the width an element has, pointing at grid cells, and
+//! charts kept between renders.
 
 pub mod grid;
 pub mod input;
 pub mod lecture;
+pub mod plot;
 pub mod sliced;
 pub mod stepper;
 
