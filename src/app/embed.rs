@@ -6,11 +6,12 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use crate::hooks::input::chosen_index;
 use crate::web;
 use bloomlab_core::link::embed::{
     embed_search, frame_height, full_search, height_note, snippet, DEFAULT_WIDTH, WIDTHS,
 };
-use bloomlab_core::link::page::{with_present, PageParams, ThemeName};
+use bloomlab_core::link::page::{with_present, PageParams, ThemeName, THEME_CHOICES};
 use bloomlab_core::link::query::Query;
 
 #[derive(Properties, PartialEq)]
@@ -63,18 +64,21 @@ pub fn embed_button(props: &EmbedButtonProps) -> Html {
     let on_theme = {
         let (theme, copied, width, height) = (theme.clone(), copied.clone(), width.clone(), height.clone());
         let latest = (*latest).clone();
+        // The options are the core's theme choices in order: the one chosen is at the select's index.
         Callback::from(move |e: Event| {
-            let v = e.target_unchecked_into::<web_sys::HtmlSelectElement>().value();
-            theme.set(ThemeName::parse(&v));
-            copied.set(None);
-            measure(*width, ThemeName::parse(&v), height.clone(), latest.clone());
+            if let Some(&chosen) = chosen_index(&e).and_then(|i| THEME_CHOICES.get(i)) {
+                theme.set(chosen);
+                copied.set(None);
+                measure(*width, chosen, height.clone(), latest.clone());
+            }
         })
     };
     let on_width = {
         let (theme, copied, width, height) = (theme.clone(), copied.clone(), width.clone(), height.clone());
         let latest = (*latest).clone();
+        // The options are the core's widths in order: the one chosen is at the select's index.
         Callback::from(move |e: Event| {
-            let w = e.target_unchecked_into::<web_sys::HtmlSelectElement>().value().parse().unwrap_or(DEFAULT_WIDTH);
+            let w = chosen_index(&e).and_then(|i| WIDTHS.get(i).copied()).unwrap_or(DEFAULT_WIDTH);
             width.set(w);
             copied.set(None);
             measure(w, *theme, height.clone(), latest.clone());
@@ -118,8 +122,9 @@ fn panel(p: &Panel, on_theme: Callback<Event>, on_width: Callback<Event>, on_cop
             <div class="control-row">
                 <label>{"theme in the frame "}
                     <select onchange={on_theme} data-testid="embed-theme">
-                        <option value="" selected={theme.is_none()}>{"the reader's system setting"}</option>
-                        { for ThemeName::ALL.iter().map(|t| html! { <option value={t.name()} selected={theme == Some(*t)}>{ t.name() }</option> }) }
+                        { for THEME_CHOICES.iter().map(|t| html! {
+                            <option value={t.map_or("", ThemeName::name)} selected={theme == *t}>{ t.map_or("the reader's system setting", ThemeName::name) }</option>
+                        }) }
                     </select></label>
                 <label>{"column width "}
                     <select onchange={on_width} data-testid="embed-width">

@@ -4,7 +4,7 @@
 
 use yew::prelude::*;
 
-use bloomlab_core::link::page::{with_theme, PageParams, ThemeName};
+use bloomlab_core::link::page::{with_theme, PageParams, ThemeName, THEME_CHOICES};
 use bloomlab_core::link::views::{Chapter, View};
 
 /// One chapter's menu: its number and title, opening onto its views.
@@ -62,16 +62,19 @@ pub fn site_nav(page: &PageParams) -> Html {
 /// The theme, chosen in the page: the address keeps it (`theme`), so a shared link shows it too.
 /// In the navigation on wide screens, in the footer on phones (`testid` tells them apart).
 pub fn theme_switch(theme: Option<ThemeName>, testid: &'static str) -> Html {
+    // The options are the core's theme choices in order: the one chosen is at the select's index.
     let on_change = Callback::from(|e: Event| {
-        let chosen = ThemeName::parse(&crate::hooks::input::value_of(&e));
-        crate::web::assign_search(&with_theme(&crate::web::location_search(), chosen));
+        if let Some(&chosen) = crate::hooks::input::chosen_index(&e).and_then(|i| THEME_CHOICES.get(i)) {
+            crate::web::assign_search(&with_theme(&crate::web::location_search(), chosen));
+        }
     });
     html! {
         <label class="theme-switch">
             <span class="visually-hidden">{"Theme"}</span>
             <select data-testid={testid} onchange={on_change} aria-label="Theme">
-                <option value="" selected={theme.is_none()}>{"system theme"}</option>
-                { for ThemeName::ALL.iter().map(|t| html! { <option value={t.name()} selected={theme == Some(*t)}>{ t.name() }</option> }) }
+                { for THEME_CHOICES.iter().map(|t| html! {
+                    <option value={t.map_or("", ThemeName::name)} selected={theme == *t}>{ t.map_or("system theme", ThemeName::name) }</option>
+                }) }
             </select>
         </label>
     }

@@ -1,8 +1,6 @@
 //! Callbacks for form controls that read the control's value and dispatch an action: one line
 //! per slider, select or number field instead of a hand-written closure each.
 
-use std::str::FromStr;
-
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
@@ -20,6 +18,14 @@ pub fn value_of(e: &Event) -> String {
     }
 }
 
+/// The place of the option chosen in the `<select>` an event came from (`None` for anything
+/// else): a select lists a core list in order, and the index picks from that list, so the page
+/// reads nothing from the option's text.
+pub fn chosen_index(e: &Event) -> Option<usize> {
+    let select = e.target()?.dyn_into::<web_sys::HtmlSelectElement>().ok()?;
+    usize::try_from(select.selected_index()).ok()
+}
+
 /// A callback that dispatches `action(value)`: how a view hands its reducer to shared widgets,
 /// which report plain values (a number, a family, the field's text).
 pub fn dispatch_to<R, T>(dispatcher: &UseReducerDispatcher<R>, action: fn(T) -> R::Action) -> Callback<T>
@@ -29,12 +35,6 @@ where
 {
     let dispatcher = dispatcher.clone();
     Callback::from(move |v: T| dispatcher.dispatch(action(v)))
-}
-
-/// A value parsed with `FromStr`, spaces around it allowed. For decimals use
-/// `bloomlab_core::text::parse_f64`: `f64`'s own `FromStr` brings a 14 KB (gzipped) table into the page.
-pub fn parsed<T: FromStr>(s: &str) -> Option<T> {
-    s.trim().parse().ok()
 }
 
 /// On every input event (sliders as they move), `read` the value and dispatch `action` with it;
@@ -68,27 +68,6 @@ where
     Callback::from(move |e: Event| {
         if let Some(v) = read(&value_of(&e)) {
             dispatcher.dispatch(action(v));
-        }
-    })
-}
-
-/// For a number field: on change, dispatch the parsed number; if it does not parse, put
-/// `current` back in the field.
-pub fn dispatch_number<R, T>(
-    dispatcher: UseReducerDispatcher<R>,
-    current: String,
-    action: fn(T) -> R::Action,
-) -> Callback<Event>
-where
-    R: Reducible + 'static,
-    T: FromStr + 'static,
-{
-    Callback::from(move |e: Event| match parsed::<T>(&value_of(&e)) {
-        Some(v) => dispatcher.dispatch(action(v)),
-        None => {
-            if let Some(input) = e.target().and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok()) {
-                input.set_value(&current);
-            }
         }
     })
 }

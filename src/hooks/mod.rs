@@ -1,9 +1,11 @@
 //! Custom hooks the views and canvases share: the address kept in step with a view's state,
-//! long work run one slice at a time, the width an element has, and pointing at grid cells.
+//! long work run one slice at a time, the width an element has, pointing at grid cells, and
+//! charts kept between renders.
 
 pub mod grid;
 pub mod input;
 pub mod lecture;
+pub mod plot;
 pub mod sliced;
 pub mod stepper;
 
@@ -15,21 +17,21 @@ use crate::web;
 use bloomlab_core::link::page::PageParams;
 use bloomlab_core::link::query;
 
-/// Keeps the page address in step with the shared parameters and the view's own.
+/// Keeps the page address in step with the shared parameters and the view's own pairs.
 #[hook]
 pub fn use_address_sync(page: &PageParams, view_pairs: Vec<(&'static str, String)>) {
-    let mut pairs = page.query_pairs();
-    pairs.extend(view_pairs);
-    let search = query::build(&pairs);
-    use_effect_with(search, |s| web::replace_search(s));
+    use_address_sync_at(page, view_pairs.clone(), move || view_pairs);
 }
 
-/// As `use_address_sync`, for a view whose link is costly to write (thousands of items): the view's
-/// pairs are asked for, and the address written, only when `revision` (which the model changes
-/// with its link) or the page's own parameters change — not on every slice of long work.
+/// Keeps the page address in step with the shared parameters and the view's own pairs, asking for
+/// the pairs and writing the address only when `revision` or the page's parameters change. A view
+/// whose link is costly to write (thousands of items) passes a number its model changes with the
+/// link, so the link is not written out on every slice of long work; `use_address_sync` passes
+/// the pairs themselves.
 #[hook]
-pub fn use_address_sync_at<F>(page: &PageParams, revision: u64, view_pairs: F)
+pub fn use_address_sync_at<R, F>(page: &PageParams, revision: R, view_pairs: F)
 where
+    R: PartialEq + 'static,
     F: FnOnce() -> Vec<(&'static str, String)>,
 {
     let search = use_memo((page.query_pairs(), revision), move |(page_pairs, _)| {

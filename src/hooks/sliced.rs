@@ -9,6 +9,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use crate::hooks::plot::PlotKey;
 use crate::hooks::use_next_slice;
 use crate::web;
 use bloomlab_core::engine::slice_budget::{Paced, SliceBudget, PROGRESS_MS};
@@ -158,6 +159,16 @@ impl<T: Sliced> Shown<T> {
     /// Wall time from the start to the last slice, once done.
     pub fn elapsed_ms(&self) -> Option<f64> {
         self.0.elapsed_ms
+    }
+}
+
+impl<T: 'static> Shown<T> {
+    /// The key of a chart drawn from the run as shown: it changes whenever `Shown` compares
+    /// unequal (another run, a restart, a slice shown, an edit), so the chart follows the run at
+    /// the pace the page shows it.
+    pub fn plot_key(&self) -> PlotKey {
+        let r = &self.0;
+        PlotKey::of(r.run.clone()).count(r.id).count(r.shown.get()).count(r.edits)
     }
 }
 

@@ -35,8 +35,11 @@ fn a_use_of_a_later_layer_fails_and_an_earlier_one_passes() {
 
 #[test]
 fn a_parse_call_is_found_outside_comments_and_strings() {
-    let code = "let a = v.parse::<u64>();\nlet b: u32 = t\n    .parse()\n    .ok()?;\n// x.parse()\nlet c = \"s.parse()\";\nlet d = Source::parse(v);\n";
-    assert_eq!(scan::parse_calls(&scan::blank(code)), [1, 3]);
+    let code = "let a = v.parse::<u64>();\nlet b: u32 = t\n    .parse()\n    .ok()?;\n// x.parse()\nlet c = \"s.parse()\";\nlet d = Source::parse(v);\n\
+        let e = text::parse_f64(s);\nlet q = Query::parse(s);\nlet f = parse_ullman(s);\nfn parse(s: &str) {}\n";
+    assert_eq!(scan::parse_calls(&scan::blank(code), &[]), [1, 3, 7, 8, 9]);
+    // A reader named as one that takes a whole text is left out, wherever it is on the line.
+    assert_eq!(scan::parse_calls(&scan::blank(code), &["Query::parse("]), [1, 3, 7, 8]);
 }
 
 #[test]

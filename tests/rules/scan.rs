@@ -164,15 +164,16 @@ pub fn layer_paths<'a>(code: &str, layers: &'a [String]) -> Vec<(&'a str, usize)
     out
 }
 
-/// The lines of `code` (already blanked) that parse text themselves: `.parse(`, `.parse::<`,
-/// `parse::<`.
-pub fn parse_calls(code: &str) -> Vec<usize> {
+/// The lines of `code` (already blanked) that parse text or pick a value from it: `.parse(`,
+/// `.parse::<`, `parse::<`, `parse_f64(` and any `Type::parse(` but the `readers` named (calls
+/// such as `Query::parse(` that hand a whole text to the core, which reads all of it).
+pub fn parse_calls(code: &str, readers: &[&str]) -> Vec<usize> {
     let squeezed = |l: &str| l.chars().filter(|c| !c.is_whitespace()).collect::<String>();
     code.lines()
         .enumerate()
         .filter(|(_, l)| {
-            let l = squeezed(l);
-            l.contains(".parse(") || l.contains("parse::<")
+            let l = readers.iter().fold(squeezed(l), |l, r| l.replace(r, ""));
+            [".parse(", "::parse(", "parse::<", "parse_f64("].iter().any(|p| l.contains(p))
         })
         .map(|(n, _)| n + 1)
         .collect()

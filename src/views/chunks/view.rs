@@ -5,12 +5,14 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use crate::hooks::plot::{use_plot, PlotKey};
 use crate::hooks::use_address_sync;
 use crate::views::ViewProps;
 use crate::web;
 use crate::widgets::charts::chart_canvas::ChartCanvas;
 use crate::widgets::inputs::example_form::{ExampleForm, Field};
 use crate::widgets::notice_list::notice_list;
+use bloomlab_core::draw::plot::Plot;
 use bloomlab_core::labs::chunks::{self, ChunkAnswer, Chunked, ChunksLab};
 use bloomlab_core::link::params::Declared;
 use bloomlab_core::link::state::LinkState;
@@ -28,10 +30,13 @@ const FIELDS: [(&dyn Declared, &str); 8] = [
     (&chunks::SEED, "seed"),
 ];
 
+/// One size of the sweep: m, the wasted reads per lookup measured, and expected.
+type Sweep = (u64, f64, f64);
+
 #[function_component(ChunksView)]
 pub fn chunks_view(props: &ViewProps) -> Html {
     let lab = use_state(|| Rc::new(ChunksLab::read(&props.query).0));
-    let sweep = use_state(|| None::<Rc<Vec<(u64, f64, f64)>>>);
+    let sweep = use_state(|| None::<Rc<Vec<Sweep>>>);
     use_address_sync(&props.page, lab.query_pairs());
     {
         let (sweep, lab) = (sweep.clone(), (*lab).clone());
@@ -58,6 +63,10 @@ pub fn chunks_view(props: &ViewProps) -> Html {
         (t, answers, expected)
     });
     let (t, answers, expected) = (&built.0, &built.1, built.2);
+    // The sweep's chart, built once the sweep is in.
+    let chart = use_plot(sweep.as_ref().map(|s| PlotKey::of(s.clone())), &|| {
+        ChunksLab::sweep_chart(sweep.as_deref().map_or(&[], |s| s.as_slice()))
+    });
     let read = answers.iter().filter(|a| a.maybe).count();
     let holding = answers.iter().filter(|a| a.holds).count();
     let wasted = answers.iter().filter(|a| a.maybe && !a.holds).count();
@@ -88,7 +97,7 @@ pub fn chunks_view(props: &ViewProps) -> Html {
                     { chunk_grid(t, answers) }
                     <p class="muted small">{ format!("Expected wasted reads: the sum, over the chunks without the value, of each filter's chance of a false positive, (bits set / m)^k. Chunks hold {} to {} distinct values.",
                         group_digits(t.distinct.iter().copied().min().unwrap_or(0)), group_digits(t.distinct.iter().copied().max().unwrap_or(0))) }</p>
-                    { sweep_results(sweep.as_deref(), lab.domain) }
+                    { sweep_results(sweep.as_deref().map(Vec::as_slice).zip(chart), lab.domain) }
                 </div>
                 <aside class="controls">
                     <ExampleForm title="The table" button="Build and look up" button_testid="chunks-apply" on_submit={on_apply}
@@ -118,16 +127,16 @@ fn chunk_grid(t: &Chunked, answers: &[ChunkAnswer]) -> Html {
     }
 }
 
-/// The sweep over m, measured and expected, once it has run.
-fn sweep_results(sweep: Option<&Vec<(u64, f64, f64)>>, domain: u64) -> Html {
+/// The sweep over m, measured and expected, and its chart, once it has run.
+fn sweep_results(sweep: Option<(&[Sweep], Rc<Plot>)>, domain: u64) -> Html {
     match sweep {
         None => {
             html! { <p class="muted" data-testid="chunks-sweep" data-status="running">{"Measuring many lookups at each size…"}</p> }
         }
-        Some(s) => html! {
+        Some((s, plot)) => html! {
             <>
                 <div data-testid="chunks-sweep" data-status="done">
-                    <ChartCanvas plot={Rc::new(ChunksLab::sweep_chart(s))} label="Wasted reads per lookup against m, measured and expected" testid="chunks-chart" legend=true />
+                    <ChartCanvas {plot} label="Wasted reads per lookup against m, measured and expected" testid="chunks-chart" legend=true />
                 </div>
                 <div class="table-scroll" tabindex="0"><table class="data-table">
                     <caption>{ format!("Over {} lookups at each m", group_digits(bloomlab_core::labs::chunks::LOOKUPS.min(domain))) }</caption>

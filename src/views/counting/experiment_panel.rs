@@ -55,6 +55,15 @@ pub fn counting_experiment_panel(props: &CountingExperimentPanelProps) -> Html {
             cb.emit(seed);
         })
     };
+    // The SVG is drawn again when the points or the theme's colours change, not at every step of
+    // the progress bar.
+    let drawn = use_memo((props.points.clone(), chart_colors(&theme)), |(points, colors)| {
+        if points.is_empty() {
+            Html::default()
+        } else {
+            plot(points, colors)
+        }
+    });
     let running = props.seed.is_some() && props.done < props.total;
     let status = match (props.seed, running) {
         (None, _) => "idle",
@@ -88,7 +97,7 @@ pub fn counting_experiment_panel(props: &CountingExperimentPanelProps) -> Html {
             if !props.points.is_empty() {
                 <>
                 <p class="legend">{"one colour per estimator (named in the chart) · solid with dots: mean · dashed: largest"}</p>
-                { plot(&props.points, &chart_colors(&theme)) }
+                { (*drawn).clone() }
                 <p class="trace-note">{ format!(
                     "This stream has {} distinct items; the most frequent occurs {} times.",
                     group_digits(props.distinct), group_digits(props.top_count as u64)) }</p>

@@ -6,6 +6,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use crate::hooks::plot::use_plots;
 use crate::hooks::sliced::Shown;
 use crate::widgets::charts::chart_canvas::ChartCanvas;
 use crate::widgets::charts::chart_legend::ChartLegend;
@@ -33,6 +34,10 @@ pub fn crawl_results(props: &CrawlResultsProps) -> Html {
         ("crawl-chart-lost", "new pages lost so far", |s| s.lost as f64),
         ("crawl-chart-refetched", "pages fetched again", |s| s.refetched as f64),
     ];
+    // Built as the run is shown, not again for a change of the policy named first.
+    let plots = use_plots(Some(props.run.plot_key()), &|| {
+        charts.iter().map(|(_, what, value)| run.chart(what, *value)).collect()
+    });
     let mut order: Vec<usize> = (0..run.crawls.len()).collect();
     order.sort_by_key(|&i| run.crawls[i].policy.name() != spec.policy);
     html! {
@@ -64,8 +69,8 @@ pub fn crawl_results(props: &CrawlResultsProps) -> Html {
             <p class="muted small">{"A new page counts as lost while every link to it so far was answered \u{201c}seen\u{201d} by a false positive. A later link can still reach it once the filter has been restarted, so the count can fall again; without restarts it only grows."}</p>
             <ChartLegend labels={run.crawls.iter().map(|c| c.policy.name().to_string()).collect::<Vec<_>>()} />
             <div class="chart-pair">
-                { for charts.iter().map(|(id, what, value)| html! {
-                    <ChartCanvas plot={Rc::new(run.chart(what, *value))} label={format!("{what}, by policy, as the crawl goes on")} testid={AttrValue::from(*id)} />
+                { for charts.iter().zip(plots).map(|((id, what, _), plot)| html! {
+                    <ChartCanvas {plot} label={format!("{what}, by policy, as the crawl goes on")} testid={AttrValue::from(*id)} />
                 }) }
             </div>
         </>

@@ -9,6 +9,7 @@ use crate::widgets::charts::chart_canvas::ChartCanvas;
 use crate::widgets::charts::chart_legend::ChartLegend;
 use crate::widgets::inputs::number_field::number_field;
 use crate::widgets::progress_line::{progress_line, Progress};
+use bloomlab_core::draw::plot::Plot;
 use bloomlab_core::labs::distinct::combine::{Combine, CombineRun};
 use bloomlab_core::labs::distinct::{FUNCTIONS, GROUP_SIZE, LENGTH, RUNS, SEED};
 use bloomlab_core::link::params::Declared;
@@ -26,8 +27,14 @@ fn median_note(h: u32) -> String {
 }
 
 /// `on_set` gets a setting's parameter and its text as chosen or typed (`length`, `functions`,
-/// `group-size`, `runs`, `seed`); the core clamps it, with a notice.
-pub fn combine_panel(run: &CombineRun, elapsed_ms: Option<f64>, on_set: Callback<(&'static str, String)>) -> Html {
+/// `group-size`, `runs`, `seed`); the core clamps it, with a notice. `charts`: the error
+/// histogram and the estimates' distribution, as kept by the panel.
+pub fn combine_panel(
+    run: &CombineRun,
+    elapsed_ms: Option<f64>,
+    on_set: Callback<(&'static str, String)>,
+    charts: &[Rc<Plot>],
+) -> Html {
     let spec = run.spec.clone();
     let set = |name: &'static str| on_set.reform(move |e: Event| (name, crate::hooks::input::value_of(&e)));
     let group = GROUP_SIZE.bounds();
@@ -76,10 +83,12 @@ pub fn combine_panel(run: &CombineRun, elapsed_ms: Option<f64>, on_set: Callback
                     </table>
                 </div>
                 <ChartLegend labels={Combine::ALL.iter().map(|c| c.name().to_string()).collect::<Vec<_>>()} />
-                <div class="chart-pair">
-                    <ChartCanvas plot={Rc::new(run.histogram_chart())} label="Relative errors of the three combinations" testid="fm-histogram" />
-                    <ChartCanvas plot={Rc::new(run.r_chart())} label="How often each single estimate 2^R occurs" testid="fm-r-chart" />
-                </div>
+                if let [histogram, r_chart] = charts {
+                    <div class="chart-pair">
+                        <ChartCanvas plot={histogram.clone()} label="Relative errors of the three combinations" testid="fm-histogram" />
+                        <ChartCanvas plot={r_chart.clone()} label="How often each single estimate 2^R occurs" testid="fm-r-chart" />
+                    </div>
+                }
                 <p class="muted small">{ median_note(spec.hashes) }</p>
             }
         </section>

@@ -7,10 +7,11 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use crate::hooks::input::dispatch_to;
+use crate::hooks::plot::{use_plot, use_plots};
 use crate::hooks::sliced::Shown;
 use crate::views::distinct::combine_panel::combine_panel;
 use crate::views::distinct::graph_panel::graph_panel;
-use crate::views::distinct::sketch_panel::{bias_section, sketch_section};
+use crate::views::distinct::sketch_panel::{bias_section, sketch_section, slides_error};
 use crate::views::distinct::state::{DistinctAction, DistinctState};
 use bloomlab_core::engine::sketches::HASH_BITS;
 use bloomlab_core::labs::distinct::graph::GraphRun;
@@ -46,11 +47,17 @@ pub fn run_panels(props: &RunProps) -> Html {
     let groups = [2u64, 8, combine.spec.hashes as u64];
     let limits =
         use_memo((first, groups), |(first, groups)| first.map(|n| settled(n, HASH_BITS, groups)).unwrap_or_default());
+    // Each chart is built as the runs it draws are shown (one walk feeds both, so one key).
+    let combine_key = first.map(|_| props.runs.plot_key());
+    let combine_charts = use_plots(combine_key.clone(), &|| vec![combine.histogram_chart(), combine.r_chart()]);
+    let bias_chart = use_plot(combine_key, &|| combine.bias_chart());
+    let sketch_key = sketches.results.first().map(|_| props.runs.plot_key());
+    let sketch_chart = use_plot(sketch_key, &|| sketches.error_chart(slides_error(combine)));
     html! {
         <>
-            { combine_panel(combine, elapsed_ms, on_set.clone()) }
-            { bias_section(combine, &limits) }
-            { sketch_section(&props.lab, combine, sketches, elapsed_ms, on_set) }
+            { combine_panel(combine, elapsed_ms, on_set.clone(), &combine_charts) }
+            { bias_section(combine, &limits, bias_chart) }
+            { sketch_section(&props.lab, combine, sketches, elapsed_ms, on_set, sketch_chart) }
         </>
     }
 }

@@ -8,6 +8,7 @@ use yew::prelude::*;
 
 use crate::widgets::charts::chart_canvas::ChartCanvas;
 use crate::widgets::progress_line::{progress_line, Progress};
+use bloomlab_core::draw::plot::Plot;
 use bloomlab_core::engine::sketches::constants::fm_phi;
 use bloomlab_core::engine::sketches::{bits_for, HASH_BITS};
 use bloomlab_core::labs::distinct::bias::tail_facts;
@@ -21,8 +22,9 @@ use bloomlab_core::text::{format_bits, group_digits, trim_float};
 
 /// Why the slides' recipe runs high: the tail of R, computed, and the bias against the group
 /// size, measured over the combining runs.
-/// `settled`: where the median of group means settles for some group sizes (`words::settled`).
-pub fn bias_section(run: &CombineRun, settled: &[(u64, f64)]) -> Html {
+/// `settled`: where the median of group means settles for some group sizes (`words::settled`);
+/// `chart`: the bias against the group size, as kept by the panel.
+pub fn bias_section(run: &CombineRun, settled: &[(u64, f64)], chart: Option<Rc<Plot>>) -> Html {
     let Some(first) = run.results.first() else { return html! {} };
     let facts = tail_facts(first.truth, HASH_BITS);
     let bias = run.bias_by_group();
@@ -41,7 +43,9 @@ pub fn bias_section(run: &CombineRun, settled: &[(u64, f64)]) -> Html {
             <p>{ format!("A group's mean sees that tail more often the larger the group, so the median of the group means drifts up with the group size: measured over {} runs, it is {}.",
                 run.results.len(), measured.join(", ")) }</p>
             <p data-testid="fm-bias-limit">{ bias_limit_text(&facts, settled, universe(run.spec.length)) }</p>
-            <ChartCanvas plot={Rc::new(run.bias_chart())} label="The median of group means against the group size" testid="fm-bias-chart" legend=true />
+            if let Some(plot) = chart {
+                <ChartCanvas {plot} label="The median of group means against the group size" testid="fm-bias-chart" legend=true />
+            }
         </section>
     }
 }
@@ -122,16 +126,10 @@ fn estimator_controls(lab: &DistinctLab, on_set: &Callback<(&'static str, String
     }
 }
 
-/// The sketches: how they work, the comparison, error against m, the trace and the union.
-pub fn sketch_section(
-    lab: &DistinctLab,
-    combine: &CombineRun,
-    sketches: &SketchRun,
-    elapsed_ms: Option<f64>,
-    on_set: Callback<(&'static str, String)>,
-) -> Html {
-    let done = sketches.is_done();
-    let slides = combine.results.first().map(|_| {
+/// The slides' recipe beside the sketches' error chart, once a combining run is done: its number
+/// of hash functions and its measured relative standard error.
+pub fn slides_error(combine: &CombineRun) -> Option<(u32, f64)> {
+    combine.results.first().map(|_| {
         let g = combine.spec.group;
         (
             combine.spec.hashes,
@@ -140,7 +138,20 @@ pub fn sketch_section(
                 .iter()
                 .map(|r| (r.combined(bloomlab_core::labs::distinct::combine::Combine::MedianOfMeans, g), r.truth))),
         )
-    });
+    })
+}
+
+/// The sketches: how they work, the comparison, error against m (`chart`, as kept by the
+/// panel), the trace and the union.
+pub fn sketch_section(
+    lab: &DistinctLab,
+    combine: &CombineRun,
+    sketches: &SketchRun,
+    elapsed_ms: Option<f64>,
+    on_set: Callback<(&'static str, String)>,
+    chart: Option<Rc<Plot>>,
+) -> Html {
+    let done = sketches.is_done();
     html! {
         <section class="panel" aria-labelledby="sketch-title">
             <h2 id="sketch-title">{"Practice: one hash, many registers (PCSA, LogLog, HyperLogLog)"}</h2>
@@ -154,7 +165,9 @@ pub fn sketch_section(
             { estimator_table(lab, combine, sketches) }
             if let Some(first) = sketches.results.first() {
                 <p class="muted small" data-testid="fm-exact-memory">{ exact_memory_text(first.truth, universe(sketches.length())) }</p>
-                <ChartCanvas plot={Rc::new(sketches.error_chart(slides))} label="Relative standard error against the number of registers" testid="sketch-error-chart" legend=true />
+                if let Some(plot) = chart {
+                    <ChartCanvas {plot} label="Relative standard error against the number of registers" testid="sketch-error-chart" legend=true />
+                }
                 <p class="muted small" data-testid="fm-breakdown">{ breakdown_text(sketches, first.truth) }</p>
             }
         </section>

@@ -9,10 +9,10 @@ use crate::views::fp::state::{FpAction, FpState};
 use crate::widgets::inputs::filter_controls::{family_caveat, probes_and_seed};
 use crate::widgets::inputs::number_field::range_field;
 use bloomlab_core::engine::formulas::Formula;
-use bloomlab_core::engine::hashing::HashFamily;
 use bloomlab_core::labs::fp::{
     Axis, CalcAnswer, FpSettings, LogSlider, HASH, K, LAYERS, M_SLIDER, N_SLIDER, SEED, TRIALS, X,
 };
+use bloomlab_core::link::params::families;
 use bloomlab_core::text::group_digits;
 
 const TRIAL_CHOICES: [u64; 5] = [1_000, 10_000, 100_000, 300_000, 1_000_000];
@@ -113,7 +113,7 @@ fn measure_controls(s: &FpSettings, d: &UseReducerDispatcher<FpState>) -> Html {
             <div class="control">
                 <label for="fp-hash">{"hash family (measured)"}</label>
                 <select id="fp-hash" data-testid="hash-select" name={HASH.name} onchange={on_family}>
-                    { for HASH.names.iter().filter_map(|n| HashFamily::parse(n)).map(|f| html! {
+                    { for families(&HASH).into_iter().map(|f| html! {
                         <option value={f.name()} selected={f == s.family}>{ format!("{} — {}", f.name(), f.describe()) }</option>
                     }) }
                 </select>

@@ -5,6 +5,7 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use crate::hooks::input::{dispatch_to, value_of};
+use crate::hooks::plot::use_plot;
 use crate::hooks::sliced::use_slices;
 use crate::hooks::use_address_sync;
 use crate::views::hashes::state::{HashAction, HashState};
@@ -14,6 +15,7 @@ use crate::widgets::inputs::filter_controls::{k_control, m_control, probes_and_s
 use crate::widgets::inputs::number_field::number_field;
 use crate::widgets::inputs::preset_links::preset_links;
 use crate::widgets::notice_list::notice_list;
+use bloomlab_core::draw::plot::Plot;
 use bloomlab_core::engine::hashing::HashFamily;
 use bloomlab_core::labs::hashes::measure::{ideal_repeat_chance, FamilyResult};
 use bloomlab_core::labs::hashes::{item_choices, presets, HashLab, Settings, ITEMS, K, M, N, SEED, SHAPE, TRIALS};
@@ -35,6 +37,9 @@ pub fn hashes_view(props: &ViewProps) -> Html {
         Callback::from(move |_| d.dispatch(HashAction::DismissNotices))
     };
     let s = lab.settings();
+    // The positions' chart, once a family is measured, as the families are shown.
+    let has_results = !lab.results().is_empty();
+    let chart = use_plot(has_results.then(|| state.lab.shown().plot_key()), &|| lab.bucket_chart());
 
     html! {
         <section class="hashes">
@@ -46,7 +51,7 @@ pub fn hashes_view(props: &ViewProps) -> Html {
             </header>
             { notice_list(lab.notices(), Some(&on_dismiss)) }
             <div class="stage-grid">
-                { stage(&lab) }
+                { stage(&lab, chart) }
                 { controls(s, &d) }
             </div>
             <section class="presets">
@@ -57,9 +62,9 @@ pub fn hashes_view(props: &ViewProps) -> Html {
     }
 }
 
-/// The stage: the progress, one row per family, the positions' chart and the examples of the
-/// families' failures.
-fn stage(lab: &HashLab) -> Html {
+/// The stage: the progress, one row per family, the positions' chart (`chart`, once a family is
+/// measured) and the examples of the families' failures.
+fn stage(lab: &HashLab, chart: Option<Rc<Plot>>) -> Html {
     let s = lab.settings();
     let (done, total) = lab.progress();
     let ideal = ideal_repeat_chance(s.m, s.k);
@@ -84,8 +89,8 @@ fn stage(lab: &HashLab) -> Html {
             </table>
             </div>
             <p class="trace-note">{"A row is marked when (ones/m)^k, what ideal hashes would pass given this filter's fill, lies outside the measured rate's 95% interval. χ² compares how many hash positions fall in each of up to 64 equal parts of the filter with an even spread; p is the chance of a χ² this large if the spread were even."}</p>
-            if !lab.results().is_empty() {
-                <ChartCanvas plot={Rc::new(lab.bucket_chart())} testid="hash-histogram" legend={true}
+            if let Some(plot) = chart {
+                <ChartCanvas {plot} testid="hash-histogram" legend={true}
                     label="Hash positions per part of the filter, against an even spread, per family" />
             }
             { for lab.examples().iter().map(|e| html! {

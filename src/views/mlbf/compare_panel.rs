@@ -6,17 +6,18 @@ use yew::prelude::*;
 use crate::app::theme::ThemeContext;
 use crate::views::mlbf::compare_table::{mlbf_compare_table, MlbfCompareTableProps};
 use crate::views::mlbf::state::CompareSnapshot;
-use crate::widgets::charts::chart_canvas::{chart_colors, ChartCanvas};
+use crate::widgets::charts::chart_canvas::{chart_colors, ChartCanvas, SharedPlot};
 use crate::widgets::inputs::dataset_picker::{DatasetPicker, Normalise};
 use bloomlab_core::data::dataset::{normal_item, Dataset};
 use bloomlab_core::engine::mlbf::{paper_bits_per_url, PAPER_M, PAPER_URLS};
-use bloomlab_core::labs::mlbf::compare::chart;
 use bloomlab_core::labs::mlbf::compare::{theory, Point};
 use bloomlab_core::text::{format_probability, group_digits};
 
 #[derive(Properties, PartialEq)]
 pub struct MlbfComparePanelProps {
     pub compare: Option<CompareSnapshot>,
+    /// The comparison's chart, as kept by the view.
+    pub chart: Option<SharedPlot>,
     pub layers: usize,
     pub k: u32,
     pub on_run: Callback<()>,
@@ -136,8 +137,10 @@ pub fn mlbf_compare_panel(props: &MlbfComparePanelProps) -> Html {
                 </div>
             </div>
             if let Some(c) = &props.compare {
-                <ChartCanvas plot={std::rc::Rc::new(chart(&c.setup, &c.points))} testid="compare-chart"
-                    label="Measured and predicted false-positive rates against the number of URLs" />
+                if let Some(plot) = props.chart.clone() {
+                    <ChartCanvas {plot} testid="compare-chart"
+                        label="Measured and predicted false-positive rates against the number of URLs" />
+                }
                 <ul class="chart-legend">
                     <li><span class="swatch" style={format!("background:{}", colors[0])}></span>
                         { format!("multi-layer filter: {} × {} bits", c.setup.layers + 1, group_digits(c.setup.m)) }</li>

@@ -7,6 +7,7 @@ use yew::prelude::*;
 use crate::views::ViewProps;
 
 use crate::hooks::input::{dispatch_input, dispatch_to};
+use crate::hooks::plot::use_plots;
 use crate::hooks::sliced::use_slices;
 use crate::hooks::use_address_sync;
 use crate::views::mlbf::compare_panel::MlbfComparePanel;
@@ -18,6 +19,7 @@ use crate::views::mlbf::url_tree::url_tree;
 use crate::views::mlbf::verdict::mlbf_verdict;
 use crate::views::mlbf::xor_trace_table::xor_trace_table;
 use crate::widgets::arrays::bit_array_canvas::BitArrayCanvas;
+use crate::widgets::charts::chart_canvas::SharedPlot;
 use crate::widgets::charts::theory::theory_row;
 use crate::widgets::inputs::filter_controls::{family_select, k_control, m_control};
 use crate::widgets::inputs::item_form::{item_form, FormButton};
@@ -28,6 +30,7 @@ use crate::widgets::question::use_question_box;
 use bloomlab_core::data::url_layers::EMPTY_MARKER_SHOWN;
 use bloomlab_core::engine::filter::Verdict;
 use bloomlab_core::engine::formulas;
+use bloomlab_core::labs::mlbf::compare::chart;
 use bloomlab_core::labs::mlbf::{presets, MlbfLab, LAYERS, MAX_M, SHAPE};
 use bloomlab_core::link::state::LinkState;
 use bloomlab_core::text::{group_digits, shorten};
@@ -42,6 +45,10 @@ pub fn mlbf_view(props: &ViewProps) -> Html {
     use_address_sync(&props.page, lab.query_pairs());
     // Run the comparison one slice at a time, yielding to the page in between.
     use_slices(&state.compare, state.dispatcher(), |run, slice| MlbfAction::CompareWork { run, slice });
+    // The comparison's chart, built as the run is shown rather than on every slice.
+    let compare_key = state.compare_started().then(|| state.compare.shown().plot_key());
+    let compare_chart =
+        use_plots(compare_key, &|| state.compare.borrow().iter().map(|c| chart(c.setup(), c.points())).collect());
 
     let d = state.dispatcher();
     let on_insert = dispatch_to(&d, MlbfAction::Insert);
@@ -80,7 +87,7 @@ pub fn mlbf_view(props: &ViewProps) -> Html {
                 <h2>{"Examples to open"}</h2>
                 { preset_links("mlbf-preset", &presets(), &props.page, "preset-list") }
             </section>
-            <MlbfComparePanel compare={state.snapshot()} layers={layers} k={k} on_run={on_run}
+            <MlbfComparePanel compare={state.snapshot()} chart={compare_chart.into_iter().next().map(SharedPlot)} layers={layers} k={k} on_run={on_run}
                 dataset={state.dataset.clone()} on_dataset={on_dataset} on_problem={on_problem} on_clear_dataset={on_clear_dataset} />
         </section>
     }

@@ -7,6 +7,7 @@ use yew::prelude::*;
 
 use crate::views::moments::ams_panel::stream_strip;
 use crate::widgets::charts::chart_canvas::ChartCanvas;
+use bloomlab_core::draw::plot::Plot;
 use bloomlab_core::engine::moments::ams::variables;
 use bloomlab_core::engine::moments::reservoir::{argument, product};
 use bloomlab_core::lectures::moments::{StepKind, Walkthrough};
@@ -36,7 +37,8 @@ fn slots_table(w: &Walkthrough, slots: &[usize], seen: usize, replaced: Option<u
     }
 }
 
-pub fn reservoir_stage(w: &Walkthrough, kind: &StepKind) -> Html {
+/// `inclusion`: the measured step's chart, as kept by the view.
+pub fn reservoir_stage(w: &Walkthrough, kind: &StepKind, inclusion: Option<Rc<Plot>>) -> Html {
     let n = w.stream.len();
     let s = w.positions.len().max(1);
     match kind {
@@ -80,10 +82,11 @@ pub fn reservoir_stage(w: &Walkthrough, kind: &StepKind) -> Html {
             </div>
         },
         StepKind::ReservoirMeasured => {
-            let plot = Rc::new(w.inclusion.chart());
             html! {
                 <>
-                    <ChartCanvas plot={plot} label="How often each position is held, measured against s/n" testid="reservoir-chart" legend=true />
+                    if let Some(plot) = inclusion {
+                        <ChartCanvas {plot} label="How often each position is held, measured against s/n" testid="reservoir-chart" legend=true />
+                    }
                     <div class="table-scroll" tabindex="0">
                         <table class="data-table">
                             <caption>{"Measured inclusion of each position"}</caption>

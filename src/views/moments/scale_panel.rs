@@ -12,6 +12,7 @@ use crate::widgets::inputs::dataset_picker::DatasetPicker;
 use crate::widgets::inputs::number_field::number_field;
 use crate::widgets::progress_line::{progress_line, Progress};
 use bloomlab_core::data::dataset::{Dataset, Split};
+use bloomlab_core::draw::plot::Plot;
 use bloomlab_core::engine::stats::share_beyond;
 use bloomlab_core::labs::moments::scale::{combining_note, ScaleRun, ScaleSpec, Source, MAX_LENGTH, RUNS};
 use bloomlab_core::labs::moments::{GROUPS, LENGTH, S, SEED, SOURCE, ZIPF};
@@ -24,6 +25,9 @@ pub struct ScalePanelProps<'a> {
     pub spec: &'a ScaleSpec,
     pub run: &'a ScaleRun,
     pub elapsed_ms: Option<f64>,
+    /// The error histogram and the error against the number of variables, once the run is done
+    /// (kept by the view between renders).
+    pub charts: Vec<Rc<Plot>>,
     /// The file or text in use (`source = text`).
     pub dataset: Option<Rc<Dataset>>,
     /// A setting's field changed: its name in the link and its text.
@@ -51,10 +55,12 @@ pub fn scale_panel(p: ScalePanelProps) -> Html {
             }) }
             if done {
                 { scale_readouts(run) }
-                <div class="chart-pair">
-                    <ChartCanvas plot={Rc::new(run.error_histogram())} label="Histogram of the estimates' relative errors" testid="scale-histogram" legend=true />
-                    <ChartCanvas plot={Rc::new(run.error_chart())} label="Relative error against the number of variables" testid="scale-ladder" legend=true />
-                </div>
+                if let [histogram, ladder] = p.charts.as_slice() {
+                    <div class="chart-pair">
+                        <ChartCanvas plot={histogram.clone()} label="Histogram of the estimates' relative errors" testid="scale-histogram" legend=true />
+                        <ChartCanvas plot={ladder.clone()} label="Relative error against the number of variables" testid="scale-ladder" legend=true />
+                    </div>
+                }
                 <p class="muted small" data-testid="scale-combining">{ combining_note(&run.spec) }</p>
             }
         </section>

@@ -1,9 +1,12 @@
 //! Moments, the surprise number and the AMS estimate (`view=moments`).
 
+use std::rc::Rc;
+
 use yew::prelude::*;
 
 use crate::hooks::input::dispatch_to;
 use crate::hooks::lecture::{lecture_question, use_lecture, LectureAction};
+use crate::hooks::plot::{use_plot, use_plots, PlotKey};
 use crate::hooks::sliced::use_slices;
 use crate::views::moments::ams_panel::ams_stage;
 use crate::views::moments::reservoir_panel::reservoir_stage;
@@ -14,8 +17,22 @@ use crate::views::ViewProps;
 use crate::widgets::inputs::example_form::{ExampleForm, Field};
 use crate::widgets::inputs::stepper_controls::stepper_bar;
 use crate::widgets::notice_list::notice_list;
+use bloomlab_core::draw::plot::Plot;
 use bloomlab_core::labs::moments::{K, POSITIONS, STREAM};
 use bloomlab_core::lectures::moments::StepKind;
+
+/// The walkthrough's inclusion chart (when its step is shown) and the estimator's two charts (once
+/// it is done), built when shown and what they draw changed, not on every slice of the run.
+#[hook]
+fn use_charts(state: &MomentsState, measured: bool) -> (Option<Rc<Plot>>, Vec<Rc<Plot>>) {
+    let lab = state.lab();
+    let inclusion = use_plot(measured.then(|| PlotKey::of(lab.clone())), &|| lab.walkthrough.inclusion.chart());
+    let scale_charts = use_plots(state.scale.is_done().then(|| state.scale.shown().plot_key()), &|| {
+        let run = state.scale.borrow();
+        vec![run.error_histogram(), run.error_chart()]
+    });
+    (inclusion, scale_charts)
+}
 
 #[function_component(MomentsView)]
 pub fn moments_view(props: &ViewProps) -> Html {
@@ -35,11 +52,12 @@ pub fn moments_view(props: &ViewProps) -> Html {
     let on_rebuild = dispatch_to(&dispatcher, |f| MomentsAction::Lecture(LectureAction::Rebuild(f)));
     let titles: Vec<String> = (0..=w.last_step()).map(|i| w.label(i)).collect();
     let step = &w.steps[stepper.step().min(w.last_step())];
+    let (inclusion, scale_charts) = use_charts(&state, step.kind == StepKind::ReservoirMeasured);
     let stage = match step.kind {
         StepKind::ReservoirFill
         | StepKind::ReservoirArrival(_)
         | StepKind::ReservoirArgument
-        | StepKind::ReservoirMeasured => reservoir_stage(w, &step.kind),
+        | StepKind::ReservoirMeasured => reservoir_stage(w, &step.kind, inclusion),
         _ => ams_stage(w, &step.kind),
     };
     let (question, hide) = lecture_question(&props.page, &state.lecture, &state.dispatcher(), MomentsAction::Lecture);
@@ -85,6 +103,7 @@ pub fn moments_view(props: &ViewProps) -> Html {
                 spec: &lab.scale,
                 run: &scale,
                 elapsed_ms: state.scale.elapsed_ms,
+                charts: scale_charts,
                 dataset: state.text.as_ref().map(|t| t.dataset.clone()),
                 on_field: dispatch_to(&dispatcher, |(name, text)| MomentsAction::ScaleField(name, text)),
                 on_dataset: dispatch_to(&dispatcher, MomentsAction::UseDataset),

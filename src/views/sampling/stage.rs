@@ -6,6 +6,7 @@ use yew::prelude::*;
 
 use crate::widgets::charts::chart_canvas::ChartCanvas;
 use crate::widgets::question::Hide;
+use bloomlab_core::draw::plot::Plot;
 use bloomlab_core::labs::sampling::salaries::SalaryBias;
 use bloomlab_core::labs::sampling::stream::{query_text, Tally};
 use bloomlab_core::labs::sampling::theory::{
@@ -116,8 +117,12 @@ fn strip(lab: &SamplingLab, by_key: bool) -> Html {
     }
 }
 
-/// The narration and the picture for step `i` (what gives an open question's answer away masked).
-pub fn stage(lab: &SamplingLab, i: usize, hide: &Hide) -> Html {
+/// The step that charts the sample's size as the stream goes by.
+pub const SIZE_STEP: usize = 6;
+
+/// The narration and the picture for step `i` (what gives an open question's answer away masked);
+/// `size_chart` is the chart of step `SIZE_STEP`, as kept by the view.
+pub fn stage(lab: &SamplingLab, i: usize, hide: &Hide, size_chart: Option<Rc<Plot>>) -> Html {
     let (s, d, r) = (lab.s, lab.d, lab.rate);
     let (twice, once, never) = doubled(r);
     let p = |t: &str| html! { <p class="narration" data-testid="narration">{ hide.text(t) }</p> };
@@ -156,10 +161,12 @@ pub fn stage(lab: &SamplingLab, i: usize, hide: &Hide) -> Html {
                 { strip(lab, true) }
             </>
         },
-        6 => html! {
+        SIZE_STEP => html! {
             <>
                 { p(&drops_words(lab)) }
-                <ChartCanvas plot={Rc::new(lab.bounded.chart())} label="The sample's size as the stream goes by" testid="sample-size-chart" legend=true />
+                if let Some(plot) = size_chart {
+                    <ChartCanvas {plot} label="The sample's size as the stream goes by" testid="sample-size-chart" legend=true />
+                }
             </>
         },
         _ => salary_step(lab),

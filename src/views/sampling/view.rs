@@ -4,7 +4,8 @@ use yew::prelude::*;
 
 use crate::hooks::input::dispatch_to;
 use crate::hooks::lecture::{lecture_question, use_lecture, LectureAction};
-use crate::views::sampling::stage::{readouts, stage};
+use crate::hooks::plot::{use_plot, PlotKey};
+use crate::views::sampling::stage::{readouts, stage, SIZE_STEP};
 use crate::views::sampling::state::SamplingState;
 use crate::views::ViewProps;
 use crate::widgets::inputs::example_form::{ExampleForm, Field};
@@ -44,6 +45,8 @@ pub fn sampling_view(props: &ViewProps) -> Html {
     let titles: Vec<String> = STEPS.iter().map(|s| s.to_string()).collect();
     let i = stepper.step().min(lab.last_step());
     let (question, hide) = lecture_question(&props.page, &state, &state.dispatcher(), |a| a);
+    // The size chart changes with the lab, not with the stepper's ticks and the question's picks.
+    let size_chart = use_plot((i == SIZE_STEP).then(|| PlotKey::of(lab.clone())), &|| lab.bounded.chart());
 
     html! {
         <section class={classes!("lecture", "sampling", hide.class())}>
@@ -58,7 +61,7 @@ pub fn sampling_view(props: &ViewProps) -> Html {
                 <div class="lecture-grid">
                     <section class="stage" aria-labelledby="step-title">
                         <h2 class="step-title" id="step-title">{ STEPS[i] }</h2>
-                        { stage(&lab, i, &hide) }
+                        { stage(&lab, i, &hide, size_chart) }
                         { readouts(&lab) }
                     </section>
                     <aside class="controls">

@@ -6,6 +6,7 @@ use yew::prelude::*;
 use crate::views::ViewProps;
 
 use crate::hooks::input::{dispatch_input, dispatch_to};
+use crate::hooks::plot::{use_plot, PlotKey};
 use crate::hooks::use_address_sync;
 use crate::views::skiena::state::{SkienaAction, SkienaState};
 use crate::widgets::charts::chart_canvas::ChartCanvas;
@@ -26,6 +27,8 @@ pub fn skiena_view(props: &ViewProps) -> Html {
     let l = state.lab.load;
     let n = items_for(l);
     let (bound_ratio, std_ratio) = ratios(5, l);
+    // The chart changes with the load alone (not when a notice is dismissed).
+    let plot = use_plot(Some(PlotKey::default().count(l.to_bits())), &|| chart(l));
     html! {
         <section class="skiena">
             <header class="view-head">
@@ -35,8 +38,10 @@ pub fn skiena_view(props: &ViewProps) -> Html {
             { notice_list(&state.notices, Some(&on_dismiss)) }
             <div class="lecture-grid">
                 <div class="stage">
-                    <ChartCanvas plot={std::rc::Rc::new(chart(l))} testid="skiena-chart" legend={true}
-                        label="False-positive probability against load for k = 1 to 5" />
+                    if let Some(plot) = plot {
+                        <ChartCanvas {plot} testid="skiena-chart" legend={true}
+                            label="False-positive probability against load for k = 1 to 5" />
+                    }
                     <p class="legend">{"solid: Skiena's bound (k · load)^k, clipped at 1 · dashed: the standard formula (1 − e^(−k · load))^k · dots: the load you chose"}</p>
                 </div>
                 // `live`: the slider is the lecture here, so presenter mode keeps it (static/css/classroom.css).

@@ -7,11 +7,13 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use crate::hooks::input::{dispatch_to, value_of};
+use crate::hooks::plot::{use_plots, PlotKey};
 use crate::hooks::use_address_sync;
 use crate::views::tally::state::{TallyAction, TallyState};
 use crate::views::ViewProps;
 use crate::widgets::charts::chart_canvas::ChartCanvas;
 use crate::widgets::notice_list::notice_list;
+use bloomlab_core::draw::plot::Plot;
 use bloomlab_core::labs::practice::tally::{ExerciseTally, Tally};
 use bloomlab_core::text::{count_of, trim_float};
 
@@ -19,6 +21,10 @@ use bloomlab_core::text::{count_of, trim_float};
 pub fn tally_view(props: &ViewProps) -> Html {
     let state = use_reducer(TallyState::default);
     use_address_sync(&props.page, Vec::new());
+    // The chart changes with the tally, not with every letter typed into the codes.
+    let valid = state.tally.as_ref().filter(|t| t.valid > 0);
+    let chart =
+        use_plots(valid.map(|t| PlotKey::of(t.clone())), &|| valid.map(|t| t.chart()).into_iter().collect()).pop();
     let dispatcher = state.dispatcher();
     let on_input = {
         let d = dispatcher.clone();
@@ -54,14 +60,15 @@ pub fn tally_view(props: &ViewProps) -> Html {
                 </div>
             </div>
             if let Some(t) = &state.tally {
-                { summary(t) }
+                { summary(t, chart) }
             }
         </section>
     }
 }
 
-/// The tally: the summary line, the codes refused, the chart, and each exercise's table.
-fn summary(t: &Rc<Tally>) -> Html {
+/// The tally: the summary line, the codes refused, and once a code is valid, the chart (`chart`)
+/// and each exercise's table.
+fn summary(t: &Rc<Tally>, chart: Option<Rc<Plot>>) -> Html {
     let mean = trim_float(100.0 * t.mean(), 1);
     html! {
         <section class="panel" aria-labelledby="tally-title">
@@ -78,8 +85,8 @@ fn summary(t: &Rc<Tally>) -> Html {
                     }) }
                 </ul>
             }
-            if t.valid > 0 {
-                <ChartCanvas plot={Rc::new(t.chart())} testid="tally-chart" legend={true}
+            if let Some(plot) = chart {
+                <ChartCanvas {plot} testid="tally-chart" legend={true}
                     label="How many students got each share of the steps right at the first try, per exercise" />
                 { for t.exercises.iter().map(exercise) }
             }

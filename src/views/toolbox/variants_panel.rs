@@ -6,11 +6,13 @@ use yew::prelude::*;
 
 use crate::widgets::charts::chart_canvas::ChartCanvas;
 use crate::widgets::progress_line::{progress_line, Progress};
+use bloomlab_core::draw::plot::Plot;
 use bloomlab_core::labs::toolbox::run::{VariantRun, WrongN};
 use bloomlab_core::labs::toolbox::variants::CuckooDemo;
 use bloomlab_core::text::{format_probability, group_digits};
 
-pub fn wrong_n_panel(w: &WrongN) -> Html {
+/// `chart`: the rate against the error in n, as kept by the view.
+pub fn wrong_n_panel(w: &WrongN, chart: Option<Rc<Plot>>) -> Html {
     let costs = [0.01, 0.1, 0.5, 1.0];
     html! {
         <section class="panel" aria-labelledby="wrong-title">
@@ -25,7 +27,9 @@ pub fn wrong_n_panel(w: &WrongN) -> Html {
                     </li>
                 }) }
             </ul>
-            <ChartCanvas plot={Rc::new(w.chart())} label="The false-positive rate against the error in n" testid="wrong-n-chart" legend=true />
+            if let Some(plot) = chart {
+                <ChartCanvas {plot} label="The false-positive rate against the error in n" testid="wrong-n-chart" legend=true />
+            }
         </section>
     }
 }

@@ -3,6 +3,7 @@
 use yew::prelude::*;
 
 use crate::hooks::input::dispatch_to;
+use crate::hooks::plot::use_plot;
 use crate::hooks::sliced::{use_slices, use_slices_when};
 use crate::hooks::use_address_sync;
 use crate::views::toolbox::sets_panel::sets_panel;
@@ -23,6 +24,8 @@ pub fn toolbox_view(props: &ViewProps) -> Html {
     // The wrong-n points first, then the variants.
     use_slices(&state.wrong, state.dispatcher(), |run, slice| ToolboxAction::WrongWork { run, slice });
     let wrong_done = state.wrong.is_done();
+    // The wrong-n chart follows its points as they are shown, not every render of the view.
+    let wrong_chart = use_plot(Some(state.wrong.shown().plot_key()), &|| state.wrong.borrow().chart());
     use_slices_when(&state.variants, wrong_done, state.dispatcher(), |run, slice| ToolboxAction::VariantsWork {
         run,
         slice,
@@ -48,7 +51,7 @@ pub fn toolbox_view(props: &ViewProps) -> Html {
                 <label>{"seed "}{ number_field(&toolbox::SEED, lab.seed.to_string(), field(toolbox::SEED.name), "toolbox-seed") }</label>
             </div>
             { sets_panel(&lab, &state.pair, &dispatcher, &item_ref) }
-            { wrong_n_panel(&state.wrong.borrow()) }
+            { wrong_n_panel(&state.wrong.borrow(), wrong_chart) }
             { variants_panel(&state.variants.borrow(), lab.f) }
             <section class="panel"><CuckooPanel seed={lab.seed} /></section>
         </section>

@@ -5,7 +5,7 @@
 use yew::prelude::*;
 
 use bloomlab_core::engine::filter::Trace;
-use bloomlab_core::engine::hashing::{ullman_split, HashFamily};
+use bloomlab_core::engine::hashing::{parse_ullman, ullman_split, HashFamily};
 use bloomlab_core::text::shorten;
 
 /// What the bit held: before an insert, or now for a lookup.
@@ -61,7 +61,7 @@ pub fn trace_table(lead: &[&str], m_head: String, state_head: &str, body: Html) 
 /// item (off where the page explains it already).
 pub fn hash_trace_table(t: &Trace, m: u64, family: HashFamily, inserted: bool, explain: bool) -> Html {
     let ullman_note = (explain && family == HashFamily::Ullman)
-        .then(|| t.item.trim().parse::<u64>().ok())
+        .then(|| parse_ullman(&t.item).ok())
         .flatten()
         .map(|x| {
             let (odd, even) = ullman_split(x);

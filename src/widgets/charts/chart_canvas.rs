@@ -5,6 +5,7 @@ use std::rc::Rc;
 
 use plotters::prelude::IntoDrawingArea;
 use plotters_canvas::CanvasBackend;
+use yew::html::IntoPropValue;
 use yew::prelude::*;
 
 use crate::app::theme::ThemeContext;
@@ -15,9 +16,27 @@ use crate::widgets::charts::export::export_bar;
 use bloomlab_core::draw::plot::{render, Plot, PlotColors};
 use bloomlab_core::link::page::ThemeName;
 
+/// A plot handed to a component. Two compare equal at once when they are the same `Rc` (a plot
+/// kept between renders, `hooks::plot`), and otherwise when the plots are equal: `Rc<Plot>` alone
+/// would compare the plots point by point even for the same `Rc`, since `Plot` is not `Eq`.
+#[derive(Clone)]
+pub struct SharedPlot(pub Rc<Plot>);
+
+impl PartialEq for SharedPlot {
+    fn eq(&self, other: &Self) -> bool {
+        Rc::ptr_eq(&self.0, &other.0) || self.0 == other.0
+    }
+}
+
+impl IntoPropValue<SharedPlot> for Rc<Plot> {
+    fn into_prop_value(self) -> SharedPlot {
+        SharedPlot(self)
+    }
+}
+
 #[derive(Properties, PartialEq)]
 pub struct ChartCanvasProps {
-    pub plot: Rc<Plot>,
+    pub plot: SharedPlot,
     /// A short description for screen readers.
     pub label: AttrValue,
     /// The canvas's `data-testid`.
@@ -68,30 +87,33 @@ pub fn chart_canvas(props: &ChartCanvasProps) -> Html {
     {
         let canvas = canvas.clone();
         let legend = props.legend;
-        use_effect_with((props.plot.clone(), theme, width, presenting), move |(plot, theme, width, presenting)| {
-            if *width > 0.0 {
-                if let Some(el) = canvas.cast::<web_sys::HtmlCanvasElement>() {
-                    let h = chart_height(*width, *presenting);
-                    let colors = chart_colors(theme);
-                    let colors = if *presenting { colors.presenting() } else { colors };
-                    draw(&el, plot, &colors, *width, h, web::device_pixel_ratio(), legend);
+        use_effect_with(
+            (props.plot.clone(), theme, width, presenting),
+            move |(SharedPlot(plot), theme, width, presenting)| {
+                if *width > 0.0 {
+                    if let Some(el) = canvas.cast::<web_sys::HtmlCanvasElement>() {
+                        let h = chart_height(*width, *presenting);
+                        let colors = chart_colors(theme);
+                        let colors = if *presenting { colors.presenting() } else { colors };
+                        draw(&el, plot, &colors, *width, h, web::device_pixel_ratio(), legend);
+                    }
                 }
-            }
-        });
+            },
+        );
     }
     html! {
         <div class="chart-box" ref={wrapper}>
             <canvas ref={canvas} data-testid={props.testid.clone()} role="img" aria-label={props.label.clone()}
                 style={unmeasured_size()}></canvas>
             if props.exports {
-                { export_bar(&props.plot, &props.testid, chart_colors(&theme)) }
+                { export_bar(&props.plot.0, &props.testid, chart_colors(&theme)) }
             }
             <details class="chart-data" data-testid="chart-data">
                 <summary>{"The numbers behind this chart"}</summary>
                 // In a list of their own, keyed by place: Yew pairs unkeyed siblings from the
                 // end, so a table added after the others (the measured points' first one)
                 // would rewrite every table before it and build the first one again.
-                <>{ for props.plot.data_tables().iter().enumerate().map(|(i, t)| html! {
+                <>{ for props.plot.0.data_tables().iter().enumerate().map(|(i, t)| html! {
                     <div class="table-scroll" tabindex="0" key={i}>
                         <table class="data-table">
                             <caption>{ t.caption.clone() }</caption>

@@ -5,34 +5,20 @@
 
 use yew::prelude::*;
 
-use crate::hooks::input::value_of;
+use crate::hooks::input::{chosen_index, value_of};
 use bloomlab_core::engine::hashing::HashFamily;
-use bloomlab_core::link::params::{Bounds, Choice, Declared, Shape};
+use bloomlab_core::link::params::{families, Bounds, Choice, Declared, LogSlider, Shape};
 use bloomlab_core::text::group_digits;
-
-/// The log-scale sliders (m here, m and n in the FP lab) work on log2 of the value in steps of 1/8.
-const SLIDER_STEPS_PER_DOUBLING: f64 = 8.0;
-
-/// m for a slider position, within `min ..= max`.
-pub fn slider_to_m(v: f64, min: u64, max: u64) -> u64 {
-    (2f64.powf(v / SLIDER_STEPS_PER_DOUBLING).round() as u64).clamp(min, max)
-}
-
-/// The slider position of m.
-pub fn m_to_slider(m: u64) -> f64 {
-    ((m.max(1) as f64).log2() * SLIDER_STEPS_PER_DOUBLING).round()
-}
 
 /// The m slider (`m-slider`, log scale from 8 to `slider_max`) and its number field (`m-input`,
 /// named and bounded by the declaration of `m` in `shape`). `cells` names what m counts. Both hand
 /// their text to the model (the slider's as the m it stands for), which reads it as the link's `m`.
 pub fn m_control(cells: &str, shape: &Shape, m: u64, slider_max: u64, on_text: &Callback<String>) -> Html {
-    let (min, max) = (shape.m.min, shape.m.max);
-    let on_slider = on_text.reform(move |e: InputEvent| {
-        bloomlab_core::text::parse_f64(value_of(&e).trim())
-            .map(|v| slider_to_m(v, min, max).to_string())
-            .unwrap_or_else(|| m.to_string())
-    });
+    let (min, max, declared) = (shape.m.min, shape.m.max, shape.m);
+    // The core reads the slider's position as the declared m (text that is not one keeps m).
+    let on_slider =
+        on_text.reform(move |e: InputEvent| declared.at_log_position(&value_of(&e)).unwrap_or(m).to_string());
+    let (low, high) = LogSlider { low: 8, max: slider_max }.bounds();
     let on_field = on_text.reform(|e: Event| value_of(&e));
     let b = shape.m.bounds().unwrap_or_else(|| Bounds { min: min.to_string(), max: max.to_string(), step: "1".into() });
     html! {
@@ -40,8 +26,8 @@ pub fn m_control(cells: &str, shape: &Shape, m: u64, slider_max: u64, on_text: &
             <label for="m-slider">{ format!("{cells} m") }</label>
             <div class="control-row">
                 <input id="m-slider" data-testid="m-slider" type="range"
-                    min={m_to_slider(8).to_string()} max={m_to_slider(slider_max).to_string()} step="1"
-                    value={m_to_slider(m).to_string()} oninput={on_slider} aria-label={format!("{cells} m (log scale)")} />
+                    min={low} max={high} step="1"
+                    value={LogSlider::position(m)} oninput={on_slider} aria-label={format!("{cells} m (log scale)")} />
                 <input data-testid="m-input" type="number" name={shape.m.name} min={b.min} max={b.max} step={b.step}
                     value={m.to_string()} onchange={on_field} aria-label={format!("{cells} m")} class="num-input" />
             </div>
@@ -67,12 +53,17 @@ pub fn k_control(shape: &Shape, family: HashFamily, k: u32, on_text: &Callback<S
 /// declaration's families, with what to know about the chosen family at `m` cells
 /// (`hash-caveat`), if anything.
 pub fn family_select(family: HashFamily, hash: &Choice, m: u64, on_family: &Callback<HashFamily>) -> Html {
-    let on_change = on_family.reform(move |e: Event| HashFamily::parse(&value_of(&e)).unwrap_or(family));
+    // The options are the declaration's families in order: the one chosen is at the select's index.
+    let offered = families(hash);
+    let on_change = {
+        let offered = offered.clone();
+        on_family.reform(move |e: Event| chosen_index(&e).and_then(|i| offered.get(i).copied()).unwrap_or(family))
+    };
     html! {
         <div class="control">
             <label for="hash-select">{"hash family"}</label>
             <select id="hash-select" data-testid="hash-select" name={hash.name} onchange={on_change}>
-                { for hash.names.iter().filter_map(|n| HashFamily::parse(n)).map(|f| html! {
+                { for offered.into_iter().map(|f| html! {
                     <option value={f.name()} selected={f == family}>{ format!("{} — {}", f.name(), f.describe()) }</option>
                 }) }
             </select>

@@ -25,10 +25,10 @@ pub fn stepper_controls(props: StepperControlsProps) -> Html {
     };
     let on_speed = {
         let cb = props.on_speed.clone();
+        // The options are the speeds in order: the one chosen is the select's index.
         Callback::from(move |e: Event| {
-            let el: web_sys::HtmlSelectElement = e.target_unchecked_into();
-            if let Ok(v) = el.value().parse::<usize>() {
-                cb.emit(v);
+            if let Some(i) = crate::hooks::input::chosen_index(&e) {
+                cb.emit(i);
             }
         })
     };

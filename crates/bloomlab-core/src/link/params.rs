@@ -1,6 +1,6 @@
 //! Readers of link parameters, shared by every view: whole numbers, decimals and rates in a
 //! range (`numbers`), a choice among names, the filter's shape (`m`, `k`, `hash`, as a view
-//! declares them: `shape`), on/off flags, the step of a walkthrough, and the items a filter
+//! declares them: `shape`), log-scale sliders over a whole number (`slider`), on/off flags, the step of a walkthrough, and the items a filter
 //! takes (`items`). Every view model reads its link with these, so the same mistake gets the same
 //! notice everywhere.
 
@@ -8,13 +8,17 @@ pub mod declare;
 mod items;
 mod numbers;
 mod shape;
+mod slider;
 
 pub use declare::{Bounds, Choice, Decimal, Declared, Flag, Rate, Text, Whole};
 
 pub use items::{check_item, MAX_ITEM_CHARS};
 pub use numbers::{parse_rate, read_f64, read_rate, read_u64};
 pub(crate) use shape::form_shape_fields;
-pub use shape::{form_query, read_family, read_form_whole, read_shape, FilterShape, Shape, HASH_ALL, HASH_TEXT};
+pub use shape::{
+    families, form_query, read_family, read_form_whole, read_shape, FilterShape, Shape, HASH_ALL, HASH_TEXT,
+};
+pub use slider::LogSlider;
 
 use crate::link::notice::Notice;
 use crate::link::query::Query;

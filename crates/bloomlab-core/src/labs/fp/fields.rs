@@ -5,47 +5,13 @@ use super::link::{read_axis, read_text_family};
 use super::params::{HASH, K, LAYERS, SEED, TRIALS, X};
 use super::{calculator::MAX_BITS, FpLab, MAX_N};
 use crate::link::notice::Notice;
+pub use crate::link::params::LogSlider;
 use crate::link::state::{edited, Field};
-use crate::text::parse_f64;
-
-/// Slider positions per doubling of the value on a log-scale slider.
-const STEPS_PER_DOUBLING: f64 = 8.0;
-
-/// A slider over whole numbers on a log scale: its position is 8 × log2 of the value, rounded,
-/// from the position of `low` (its left end) to that of `max`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct LogSlider {
-    pub low: u64,
-    pub max: u64,
-}
 
 /// The bits m (from 8 bits to a terabit).
 pub const M_SLIDER: LogSlider = LogSlider { low: 8, max: MAX_BITS };
 /// The items n.
 pub const N_SLIDER: LogSlider = LogSlider { low: 1, max: MAX_N };
-
-impl LogSlider {
-    /// The position of `v`, as the slider's `value`.
-    pub fn position(v: u64) -> String {
-        Self::at(v).to_string()
-    }
-
-    fn at(v: u64) -> f64 {
-        ((v.max(1) as f64).log2() * STEPS_PER_DOUBLING).round()
-    }
-
-    /// The slider's `min` and `max`.
-    pub fn bounds(self) -> (String, String) {
-        (Self::position(self.low), Self::position(self.max))
-    }
-
-    /// The value at the position the slider's `text` gives, within 1 ..= `max`; `None` for text
-    /// that is not a position.
-    pub fn value(self, text: &str) -> Option<u64> {
-        let at = parse_f64(text.trim()).filter(|v| v.is_finite())?;
-        Some((2f64.powf(at / STEPS_PER_DOUBLING).round() as u64).clamp(1, self.max))
-    }
-}
 
 impl FpLab {
     /// The m slider moved to the position in `text`.

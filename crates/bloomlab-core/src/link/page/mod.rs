@@ -2,6 +2,7 @@
 //! tour's (declared in `declared`).
 
 pub mod declared;
+mod theme;
 
 use crate::link::notice::Notice;
 use crate::link::query::{self, Query};
@@ -10,31 +11,7 @@ use crate::text::shorten;
 use declared::{EMBED, FOCUS, PRESENT, QUIZ, THEME, VIEW};
 
 pub use crate::link::views::View;
-
-/// The colour theme asked for in the link.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum ThemeName {
-    Light,
-    Dark,
-    /// Light, with large type for a lecture hall.
-    Projector,
-}
-
-impl ThemeName {
-    pub const ALL: [ThemeName; 3] = [ThemeName::Light, ThemeName::Dark, ThemeName::Projector];
-
-    pub fn name(self) -> &'static str {
-        match self {
-            ThemeName::Light => "light",
-            ThemeName::Dark => "dark",
-            ThemeName::Projector => "projector",
-        }
-    }
-
-    pub fn parse(s: &str) -> Option<ThemeName> {
-        ThemeName::ALL.into_iter().find(|t| t.name() == s)
-    }
-}
+pub use theme::{ThemeName, THEME_CHOICES};
 
 /// How questions are shown (`quiz`): not at all, to a class (the answer hidden until "reveal"),
 /// or to a student (pick, then told right or wrong with the reasoning).

@@ -81,6 +81,12 @@ macro_rules! form_shape_fields {
 }
 pub(crate) use form_shape_fields;
 
+/// The families `hash` offers, in its order (its names are families' names). A form's select
+/// lists them in this order, so the option chosen is the family at its index.
+pub fn families(hash: &Choice) -> Vec<HashFamily> {
+    hash.names.iter().filter_map(|n| HashFamily::parse(n)).collect()
+}
+
 /// `hash`: the family `hash` names (its names are families' names), with its notice.
 pub fn read_family(q: &Query, hash: &Choice, notices: &mut Vec<Notice>) -> HashFamily {
     HashFamily::parse(hash.read(q, notices)).unwrap_or(HashFamily::Xxh3)
