@@ -44,17 +44,37 @@ fn direct_min(t: &[Vec<u64>], x: &str) -> u64 {
 }
 
 /// A direct count sketch: signs from the seed s_j + 1, the median read off a sorted list.
-fn direct_count_sketch(stream: &[String], w: usize, d: usize) -> (Vec<Vec<i64>>, impl Fn(&Vec<Vec<i64>>, &str) -> f64) {
-    let sign = |x: &str, j: usize| if xxh3_64_with_seed(x.as_bytes(), s(j).wrapping_add(1)) % 2 == 0 { 1 } else { -1 };
-    let col = move |x: &str, j: usize| (xxh3_64_with_seed(x.as_bytes(), s(j)) % w as u64) as usize;
-    let mut t = vec![vec![0i64; w]; d];
-    for x in stream {
-        for (j, row) in t.iter_mut().enumerate() {
-            row[col(x, j)] += sign(x, j);
+struct DirectCountSketch {
+    w: usize,
+    table: Vec<Vec<i64>>,
+}
+
+impl DirectCountSketch {
+    fn sign(x: &str, j: usize) -> i64 {
+        if xxh3_64_with_seed(x.as_bytes(), s(j).wrapping_add(1)) & 1 == 0 {
+            1
+        } else {
+            -1
         }
     }
-    let estimate = move |t: &Vec<Vec<i64>>, x: &str| {
-        let mut v: Vec<i64> = (0..t.len()).map(|j| sign(x, j) * t[j][col(x, j)]).collect();
+
+    fn col(&self, x: &str, j: usize) -> usize {
+        (xxh3_64_with_seed(x.as_bytes(), s(j)) % self.w as u64) as usize
+    }
+
+    fn new(stream: &[String], w: usize, d: usize) -> DirectCountSketch {
+        let mut cs = DirectCountSketch { w, table: vec![vec![0i64; w]; d] };
+        for x in stream {
+            for j in 0..d {
+                let c = cs.col(x, j);
+                cs.table[j][c] += Self::sign(x, j);
+            }
+        }
+        cs
+    }
+
+    fn estimate(&self, x: &str) -> f64 {
+        let mut v: Vec<i64> = (0..self.table.len()).map(|j| Self::sign(x, j) * self.table[j][self.col(x, j)]).collect();
         v.sort();
         let m = v.len() / 2;
         if v.len() % 2 == 1 {
@@ -62,8 +82,7 @@ fn direct_count_sketch(stream: &[String], w: usize, d: usize) -> (Vec<Vec<i64>>,
         } else {
             (v[m - 1] + v[m]) as f64 / 2.0
         }
-    };
-    (t, estimate)
+    }
 }
 
 fn counts(stream: &[u32]) -> HashMap<u32, u64> {
@@ -123,10 +142,10 @@ proptest! {
         for x in &stream {
             cs.insert(x.as_bytes());
         }
-        let (t, estimate) = direct_count_sketch(&stream, w as usize, d as usize);
-        prop_assert_eq!(cs.cells().to_vec(), t.concat());
+        let direct = DirectCountSketch::new(&stream, w as usize, d as usize);
+        prop_assert_eq!(cs.cells().to_vec(), direct.table.concat());
         for x in stream.iter().map(String::as_str).chain(["absent"]) {
-            prop_assert_eq!(cs.estimate(x.as_bytes()), estimate(&t, x));
+            prop_assert_eq!(cs.estimate(x.as_bytes()), direct.estimate(x));
         }
     }
 

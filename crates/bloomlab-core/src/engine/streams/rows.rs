@@ -37,7 +37,7 @@ pub fn column(item: &[u8], row: u32, w: u64) -> u64 {
 
 /// The count sketch's sign of `item` in row `row`: +1 or −1.
 pub fn sign(item: &[u8], row: u32) -> i64 {
-    if xxh3_64_with_seed(item, sign_seed(row)) % 2 == 0 {
+    if xxh3_64_with_seed(item, sign_seed(row)).is_multiple_of(2) {
         1
     } else {
         -1

@@ -40,7 +40,7 @@ fn signs_are_balanced_and_apart_from_columns() {
         // The sign's parity is not the column hash's parity.
         let same = items
             .iter()
-            .filter(|x| (rows::sign(x.as_bytes(), row) == 1) == (rows::row_hash(x.as_bytes(), row) % 2 == 0))
+            .filter(|x| (rows::sign(x.as_bytes(), row) == 1) == rows::row_hash(x.as_bytes(), row).is_multiple_of(2))
             .count();
         assert!((1800..2200).contains(&same), "row {row}: sign agrees with the column's parity {same} times");
     }
