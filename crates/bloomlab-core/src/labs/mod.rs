@@ -7,6 +7,7 @@ pub mod crawler;
 pub mod distinct;
 pub mod exercises;
 pub mod fp;
+pub mod frequencies;
 pub mod hashes;
 pub mod links;
 pub mod mlbf;
