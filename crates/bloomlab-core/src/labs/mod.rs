@@ -17,3 +17,4 @@ pub mod sampling;
 pub mod search;
 pub mod skiena;
 pub mod toolbox;
+pub mod window;
