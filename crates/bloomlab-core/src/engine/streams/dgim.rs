@@ -27,8 +27,10 @@
 //!
 //! So the error is at most 50 % for every r, reached only by a window holding one 1 (estimated
 //! ½); once the oldest bucket has size 2 or more it stays below 50 % for r = 2 and is at most
-//! max(1/(r + 1), 1/(2(r − 1))) in general (`bound_past_size_one`). MMDS 4.6.6 states 1/(r − 1)
-//! for r > 2, a bound its own over-estimate case keeps below by a factor of two.
+//! max(1/(r + 1), 1/(2(r − 1))) in general (`bound_past_size_one`). The issue, after MMDS
+//! 4.6.6, gives 1/(r − 1) for r > 2 (`book_bound`): true once the oldest bucket has size 2 or
+//! more, though twice what the over-estimate case can reach; but a window holding a single 1 is
+//! off by 50 %, more than 1/(r − 1) for r ≥ 4.
 
 use std::collections::VecDeque;
 
@@ -214,13 +216,15 @@ pub fn max_memory_bits(window: u64, r: u32) -> u64 {
     max_buckets(window, r).saturating_mul(bucket_bits(window))
 }
 
-/// The largest relative error |estimate − true| / true possible when the oldest bucket has size
-/// 2^`j` and each smaller size has at least r − 1 buckets (see the module's notes).
+/// An upper bound on the relative error |estimate − true| / true when the oldest bucket has size
+/// 2^`j` and each smaller size has at least r − 1 buckets (see the module's notes); reached at
+/// j = 0 (a single 1) and at j = 1 (the under-estimate). Sizes are 64-bit, so j past 63 is read
+/// as 63.
 pub fn worst_relative_error(r: u32, j: u32) -> f64 {
     if j == 0 {
         return 0.5;
     }
-    let (r, x) = ((r.max(MIN_R) - 1) as f64, 2f64.powi(j.min(1000) as i32));
+    let (r, x) = ((r.max(MIN_R) - 1) as f64, 2f64.powi(j.min(63) as i32));
     let over = (x / 2.0 - 1.0) / (r * (x - 1.0) + 1.0);
     let under = (x / 2.0) / (r * (x - 1.0) + x);
     over.max(under)
@@ -234,7 +238,8 @@ pub fn bound_past_size_one(r: u32) -> f64 {
     (1.0 / (r + 1.0)).max(1.0 / (2.0 * (r - 1.0)))
 }
 
-/// MMDS's statement of the bound: 1/2 for r = 2 (section 4.6.4), 1/(r − 1) for r > 2 (4.6.6).
+/// The bound as the issue and MMDS state it: 1/2 for r = 2 (section 4.6.4), 1/(r − 1) for r > 2
+/// (4.6.6).
 pub fn book_bound(r: u32) -> f64 {
     match r.max(MIN_R) {
         2 => 0.5,

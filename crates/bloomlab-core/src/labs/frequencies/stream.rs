@@ -15,21 +15,27 @@ pub struct Stream {
     ids: Vec<u32>,
     /// The true count of each id.
     truth: Vec<u64>,
+    /// The id of each name.
+    index: HashMap<String, u32>,
 }
 
 impl Stream {
     /// The typed stream `items`, in order: each distinct item gets the next id at its first
     /// arrival.
     pub fn typed<S: AsRef<str>>(items: &[S]) -> Stream {
-        let mut index: HashMap<&str, u32> = HashMap::new();
         let mut s = Stream::default();
         for x in items {
             let x = x.as_ref();
-            let id = *index.entry(x).or_insert_with(|| {
-                s.names.push(x.to_string());
-                s.truth.push(0);
-                (s.names.len() - 1) as u32
-            });
+            let id = match s.index.get(x) {
+                Some(&id) => id,
+                None => {
+                    let id = s.names.len() as u32;
+                    s.names.push(x.to_string());
+                    s.truth.push(0);
+                    s.index.insert(x.to_string(), id);
+                    id
+                }
+            };
             s.push(id);
         }
         s
@@ -39,7 +45,8 @@ impl Stream {
     /// generated word number r − 1 of the batch with that seed (id r − 1).
     pub fn zipf(seed: u64, length: u64, exponent: f64) -> Stream {
         let names: Vec<String> = (0..UNIVERSE).map(|i| item(ItemKind::Words, seed, i)).collect();
-        let mut s = Stream { truth: vec![0; names.len()], names, ids: Vec::new() };
+        let index = names.iter().enumerate().map(|(i, n)| (n.clone(), i as u32)).collect();
+        let mut s = Stream { truth: vec![0; names.len()], names, ids: Vec::new(), index };
         for rank in zipf_stream(seed, length, UNIVERSE, exponent) {
             s.push(rank.saturating_sub(1));
         }
@@ -74,7 +81,7 @@ impl Stream {
     }
     /// The id of the item named `name`, if the stream knows it.
     pub fn id(&self, name: &str) -> Option<u32> {
-        self.names.iter().position(|n| n == name).map(|i| i as u32)
+        self.index.get(name).copied()
     }
     /// The true count of id `id`.
     pub fn count(&self, id: u32) -> u64 {
