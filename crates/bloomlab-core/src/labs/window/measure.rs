@@ -1,6 +1,10 @@
 //! The estimate's error at every t of a stream, measured in slices: the relative error against
 //! the true count of 1s in the window (t where the window holds none are not counted: the
 //! estimate is then 0 and right), and the most buckets and memory the run needed.
+//!
+//! The largest error of almost any stream is 50 %, at a t whose window holds a single 1 (its
+//! only bucket, of size 1, counts ½), so the run also keeps the largest error once the oldest
+//! bucket has size 2 or more, to set against `dgim::bound_past_size_one`.
 
 use std::rc::Rc;
 
@@ -17,6 +21,8 @@ pub struct WindowErrors {
     /// The first t with the largest relative error (0 when nothing was measured).
     pub worst_t: u64,
     pub max_absolute: f64,
+    /// The largest relative error at the t where the oldest bucket has size 2 or more.
+    pub max_past_size_one: f64,
     /// The most buckets at any t, and their memory in bits.
     pub most_buckets: u64,
     pub most_memory_bits: u64,
@@ -63,6 +69,9 @@ impl ErrorRun {
             self.sum_relative += relative;
             e.mean_relative = self.sum_relative / e.measured as f64;
             e.max_absolute = e.max_absolute.max(off);
+            if self.dgim.oldest().is_some_and(|b| b.size >= 2) {
+                e.max_past_size_one = e.max_past_size_one.max(relative);
+            }
             if relative > e.max_relative {
                 e.max_relative = relative;
                 e.worst_t = t + 1;

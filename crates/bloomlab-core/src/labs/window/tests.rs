@@ -103,6 +103,7 @@ fn errors_measured_at_every_t() {
     assert_eq!(e.measured, (1..=5000).filter(|&t| lab.true_count(t) > 0).count() as u64);
     assert!(e.max_relative > 0.0 && e.max_relative <= 0.5, "{e:?}");
     assert!(e.mean_relative < e.max_relative);
+    assert!(e.max_past_size_one > 0.0 && e.max_past_size_one < lab.bounds().past_size_one, "{e:?}");
     assert!(e.most_memory_bits <= lab.memory().most);
     let worst = lab.dgim_at(e.worst_t);
     let off = (worst.estimate() - lab.true_count(e.worst_t) as f64).abs() / lab.true_count(e.worst_t) as f64;
