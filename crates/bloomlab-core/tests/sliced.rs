@@ -222,3 +222,14 @@ fn distinct_combining_and_graph() {
         |r| r.rows.iter().map(|&(d, n, e)| (d, n, e.to_bits())).collect::<Vec<_>>(),
     );
 }
+
+#[test]
+fn frequencies_feed_and_window_errors() {
+    use bloomlab_core::labs::frequencies::FrequenciesLab;
+    use bloomlab_core::labs::window::WindowLab;
+    use bloomlab_core::link::query::Query;
+    let (lab, _) = FrequenciesLab::read(&Query::parse("?stream=zipf&length=3000&w=20&d=4&k=5"));
+    same_whatever_the_slicing("frequencies feed", &SIZES, || lab.feed(), |f| f.summaries().clone());
+    let (window, _) = WindowLab::read(&Query::parse("?p=0.4&length=3000&N=50&r=3"));
+    same_whatever_the_slicing("window errors", &SIZES, || window.error_run(), |r| r.errors());
+}

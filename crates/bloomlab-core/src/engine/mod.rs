@@ -1,5 +1,6 @@
 //! The machinery: bit vectors, the hash families, the classic, counting and multi-layer filters, the formulas,
-//! the shared statistics, the distinct-count sketches, frequency moments (a token stream, the AMS
+//! the shared statistics, the distinct-count sketches, the frequency and window summaries (count-min,
+//! count sketch, heavy hitters, DGIM), frequency moments (a token stream, the AMS
 //! variables, the reservoir that keeps them), sliced work (the `Sliced` trait and its time
 //! budget) and the timing method every measured time shown goes through.
 
@@ -14,4 +15,5 @@ pub mod sketches;
 pub mod slice_budget;
 pub mod sliced;
 pub mod stats;
+pub mod streams;
 pub mod timing;

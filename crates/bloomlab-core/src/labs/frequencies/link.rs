@@ -1,0 +1,169 @@
+//! The frequencies view's link, both ways: every parameter read with its notice, and written
+//! back with defaults left out.
+
+use std::rc::Rc;
+
+use super::params::{D, ITEMS, K, LENGTH, MAX_CELLS, MAX_QUERIES, MAX_TYPED, QUERY, S, SEED, STREAM, UPDATE, W};
+use super::stream::Stream;
+use super::{FrequenciesLab, Source, DEFAULT_ITEMS, ZIPF_QUERIES};
+use crate::engine::hashing::HashFamily;
+use crate::engine::streams::count_min::Update;
+use crate::link::notice::Notice;
+use crate::link::params::check_item;
+use crate::link::query::{self, Query};
+use crate::link::state::{Field, LinkState};
+use crate::text::group_digits;
+
+/// A list of items from the link's `name`: undecodable, empty or too long ones left out with a
+/// notice, the rest cut at `max` with a notice. `None` when the link does not have it.
+fn read_list(q: &Query, name: &str, max: usize, notices: &mut Vec<Notice>) -> Option<Vec<String>> {
+    let raw = q.raw(name)?;
+    let mut out = Vec::new();
+    let (mut broken, mut refused) = (0, Vec::new());
+    for piece in query::decode_list(raw) {
+        match piece {
+            Ok(text) if text.is_empty() => {}
+            Ok(text) => match check_item(&text, HashFamily::Xxh3) {
+                Ok(()) => out.push(text),
+                Err(why) => refused.push(why),
+            },
+            Err(_) => broken += 1,
+        }
+    }
+    if broken > 0 {
+        notices.push(Notice::param(name, format!("{name}: {broken} item(s) had broken %-escapes and were left out")));
+    }
+    if let Some(why) = refused.first() {
+        notices.push(Notice::param(name, format!("{name}: {why}")));
+    }
+    if out.len() > max {
+        notices.push(Notice::param(
+            name,
+            format!(
+                "{name} has {} items; this view takes at most {}, so the rest are left out",
+                group_digits(out.len() as u64),
+                group_digits(max as u64)
+            ),
+        ));
+        out.truncate(max);
+    }
+    Some(out)
+}
+
+fn default_items() -> Vec<String> {
+    DEFAULT_ITEMS.iter().map(|s| s.to_string()).collect()
+}
+
+fn read_typed(q: &Query, notices: &mut Vec<Notice>) -> Vec<String> {
+    match read_list(q, ITEMS.name, MAX_TYPED, notices) {
+        None => default_items(),
+        Some(items) if items.is_empty() => {
+            notices
+                .push(Notice::param(ITEMS.name, "items is empty; using the lecture's stream apple, banana, apple, …"));
+            default_items()
+        }
+        Some(items) => items,
+    }
+}
+
+/// `w` and `d`, with w cut so that w·d ≤ `MAX_CELLS`.
+fn read_shape(q: &Query, notices: &mut Vec<Notice>) -> (u64, u32) {
+    let mut w = W.read(q, notices);
+    let d = D.read_u32(q, notices);
+    if w.saturating_mul(d as u64) > MAX_CELLS {
+        let fit = MAX_CELLS / d as u64;
+        notices.push(Notice::param(
+            W.name,
+            format!(
+                "w·d = {} counters is more than the {} a sketch may have here; using w = {}",
+                group_digits(w.saturating_mul(d as u64)),
+                group_digits(MAX_CELLS),
+                group_digits(fit)
+            ),
+        ));
+        w = fit;
+    }
+    (w, d)
+}
+
+/// The items looked up when the link names none: every distinct typed item, or a Zipf stream's
+/// likeliest words.
+fn default_queries(source: Source, stream: &Stream) -> Vec<String> {
+    let names = stream.names();
+    let take = if source == Source::Zipf { ZIPF_QUERIES as usize } else { MAX_QUERIES };
+    names.iter().take(take).cloned().collect()
+}
+
+impl FrequenciesLab {
+    /// The stream the link's settings give.
+    fn build_stream(&self) -> Stream {
+        match self.source {
+            Source::Typed => Stream::typed(&self.typed),
+            Source::Zipf => Stream::zipf(self.seed, self.length, self.s),
+        }
+    }
+}
+
+impl LinkState for FrequenciesLab {
+    fn read(q: &Query) -> (FrequenciesLab, Vec<Notice>) {
+        let mut notices = Vec::new();
+        let typed = read_typed(q, &mut notices);
+        let source = if STREAM.read(q, &mut notices) == "zipf" { Source::Zipf } else { Source::Typed };
+        let (s, length, seed) = (S.read(q, &mut notices), LENGTH.read(q, &mut notices), SEED.read(q, &mut notices));
+        let (w, d) = read_shape(q, &mut notices);
+        let update = Update::parse(UPDATE.read(q, &mut notices)).unwrap_or(Update::Standard);
+        let k = K.read(q, &mut notices) as usize;
+        let mut lab = FrequenciesLab {
+            source,
+            typed,
+            s,
+            length,
+            seed,
+            queries: Vec::new(),
+            w,
+            d,
+            update,
+            k,
+            notices: Vec::new(),
+            stream: Rc::new(Stream::default()),
+        };
+        lab.stream = Rc::new(lab.build_stream());
+        // An emptied list looks up the default items, as a link without `query` does.
+        lab.queries = read_list(q, QUERY.name, MAX_QUERIES, &mut notices)
+            .filter(|list| !list.is_empty())
+            .unwrap_or_else(|| default_queries(source, &lab.stream));
+        lab.notices = notices.clone();
+        (lab, notices)
+    }
+
+    fn query_pairs(&self) -> Vec<(&'static str, String)> {
+        let items = (self.typed != DEFAULT_ITEMS).then(|| (ITEMS.name, query::encode_list(&self.typed)));
+        let zipf = self.source == Source::Zipf;
+        let stream = STREAM.pair(if zipf { "zipf" } else { "typed" });
+        let queries = (self.queries != default_queries(self.source, &self.stream))
+            .then(|| (QUERY.name, query::encode_list(&self.queries)));
+        [
+            items,
+            stream,
+            S.pair(self.s),
+            LENGTH.pair(self.length),
+            SEED.pair(self.seed),
+            queries,
+            W.pair(self.w),
+            D.pair(self.d as u64),
+            UPDATE.pair(self.update.name()),
+            K.pair(self.k as u64),
+        ]
+        .into_iter()
+        .flatten()
+        .collect()
+    }
+
+    /// Items and queries may hold spaces: only commas separate them.
+    fn field(name: &str) -> Field {
+        match name {
+            n if n == ITEMS.name || n == QUERY.name => Field::Items,
+            _ => Field::Value,
+        }
+    }
+}

@@ -1,0 +1,140 @@
+//! The frequencies view (`view=frequencies`, issue 36): one stream — typed, or a generated Zipf
+//! stream — fed at once to a count-min sketch with each update, a count sketch on the same rows,
+//! the counting Bloom filter of the same memory, Misra–Gries and SpaceSaving; the looked-up
+//! items' estimates beside their true counts, the bound εN with its probability, and the
+//! φ-heavy hitters each summary finds.
+//!
+//! The sketches themselves are `engine::streams`; this folder reads the link (`params`, `link`),
+//! builds the stream (`stream`), feeds it (`feed`, in slices for long streams), and compares
+//! (`errors`, `hitters`, `hooks`).
+
+pub mod errors;
+pub mod feed;
+pub mod hitters;
+pub mod hooks;
+mod link;
+pub mod params;
+pub mod stream;
+
+#[cfg(test)]
+mod tests;
+
+use std::rc::Rc;
+
+use crate::engine::sliced::finish;
+use crate::engine::streams::count_min::Update;
+use crate::engine::streams::sizing::Sizing;
+use crate::link::notice::Notice;
+pub use errors::{Errors, Sketch};
+use feed::{Feed, Summaries};
+pub use hitters::{default_phi, heavy_hitters, Hitters};
+pub use params::PARAMS;
+use stream::Stream;
+
+/// The lecture's stream: 20 arrivals of 9 fruit, `apple` 8 times and `banana` 4.
+pub const DEFAULT_ITEMS: [&str; 20] = [
+    "apple", "banana", "apple", "cherry", "apple", "date", "banana", "apple", "elder", "fig", "apple", "banana",
+    "grape", "apple", "cherry", "kiwi", "apple", "banana", "lime", "apple",
+];
+
+/// Looked up by default in a Zipf stream: its likeliest words, ranks 1 to this.
+pub const ZIPF_QUERIES: u32 = 10;
+
+/// Where the stream comes from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Source {
+    Typed,
+    Zipf,
+}
+
+/// Everything the view shows, read from the link.
+#[derive(Clone, Debug, PartialEq)]
+pub struct FrequenciesLab {
+    pub source: Source,
+    /// The typed stream (kept while a Zipf stream is shown, to come back to).
+    pub typed: Vec<String>,
+    /// The Zipf stream's exponent, length and seed.
+    pub s: f64,
+    pub length: u64,
+    pub seed: u64,
+    /// The items looked up.
+    pub queries: Vec<String>,
+    pub w: u64,
+    pub d: u32,
+    /// The count-min grid drawn large.
+    pub update: Update,
+    /// Counters of the heavy-hitter summaries.
+    pub k: usize,
+    pub notices: Vec<Notice>,
+    stream: Rc<Stream>,
+}
+
+/// One looked-up item: its true count and every sketch's estimate.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Lookup {
+    pub item: String,
+    pub truth: u64,
+    pub cm: u64,
+    pub cu: u64,
+    pub cs: f64,
+    pub cbf: u64,
+}
+
+impl FrequenciesLab {
+    /// The stream the summaries are fed.
+    pub fn stream(&self) -> &Rc<Stream> {
+        &self.stream
+    }
+
+    /// A feed of the stream to fresh summaries (nothing fed yet): step it, or run it in slices.
+    pub fn feed(&self) -> Feed {
+        Feed::new(self.stream.clone(), self.w, self.d, self.k)
+    }
+
+    /// A feed of the whole stream, done at once (a typed stream, tests).
+    pub fn fed(&self) -> Feed {
+        let mut f = self.feed();
+        finish(&mut f, u64::MAX);
+        f
+    }
+
+    /// The guarantee the shape buys: ε = e/w, δ = e^−d.
+    pub fn sizing(&self) -> Sizing {
+        Sizing::of_shape(self.w, self.d as u64)
+    }
+
+    /// The bound εN after `n` arrivals.
+    pub fn bound(&self, n: u64) -> f64 {
+        self.sizing().bound(n)
+    }
+
+    /// The looked-up items' estimates in `s`, against their counts among its N arrivals.
+    pub fn lookups(&self, s: &Summaries) -> Vec<Lookup> {
+        let counts = errors::prefix_counts(&self.stream, s.cm.total() as usize);
+        self.queries
+            .iter()
+            .map(|item| {
+                let b = item.as_bytes();
+                let truth = self.stream.id(item).and_then(|id| counts.get(id as usize)).copied().unwrap_or(0);
+                Lookup {
+                    item: item.clone(),
+                    truth,
+                    cm: s.cm.estimate(b),
+                    cu: s.cu.estimate(b),
+                    cs: s.cs.estimate(b),
+                    cbf: s.cbf_estimate(b),
+                }
+            })
+            .collect()
+    }
+
+    /// The φ-heavy hitters with φ = 1/k, and both summaries' reports.
+    pub fn hitters(&self, s: &Summaries) -> Hitters {
+        heavy_hitters(&self.stream, s, default_phi(self.k))
+    }
+
+    /// Each sketch's errors over every item that arrived, against εN.
+    pub fn errors(&self, s: &Summaries) -> Vec<Errors> {
+        errors::measure(&self.stream, s)
+    }
+}
