@@ -6,6 +6,8 @@ pub mod lab;
 pub mod methods;
 pub mod run;
 pub mod sorter;
+pub mod structure;
+pub mod urls;
 
 #[cfg(test)]
 mod tests;

@@ -8,14 +8,18 @@
 
 use std::rc::Rc;
 
-use super::methods::{Method, Structure};
+use super::methods::Method;
 use super::sorter::Sorter;
+use super::structure::{Item, Structure};
+use super::urls::Urls;
 use crate::data::url_dataset::url;
-use crate::engine::hashing::PrehashedSet;
 use crate::engine::timing::{Block, Summary, ROUNDS};
 
 mod phases;
+mod result;
 mod rounds;
+
+pub use result::MethodResult;
 
 /// Linear search compares at most this many items per kind of query in one round at one n (so at
 /// 1,000,000 items each round asks 2 queries of each kind, not 10,000, and the table says so): six
@@ -82,54 +86,14 @@ pub fn insert_sample(method: Method, n: u64, estimate_ns: Option<f64>, min_block
     }
 }
 
-/// One method at one n.
-#[derive(Clone, Debug, PartialEq)]
-pub struct MethodResult {
-    pub method: Method,
-    pub n: u64,
-    /// Nanoseconds per insert, per member lookup and per non-member lookup: the median over the
-    /// rounds with the fastest and slowest round.
-    pub insert: Summary,
-    pub member: Summary,
-    pub nonmember: Summary,
-    /// Inserts timed per round: n when whole structures were built, else the last s.
-    pub inserts_timed: u64,
-    /// Queries of each kind per round (members, non-members).
-    pub queries: u64,
-    /// Non-members answered "maybe" (in the warm-up pass: every pass answers the same).
-    pub fp: u64,
-    /// Members answered "no" (must be 0).
-    pub missed: u64,
-    pub bytes: u64,
-    /// (m, k) for the filters.
-    pub shape: Option<(u64, u32)>,
-}
-
-impl MethodResult {
-    pub fn fp_rate(&self) -> f64 {
-        self.fp as f64 / self.queries.max(1) as f64
-    }
-    pub fn bits_per_item(&self) -> f64 {
-        self.bytes as f64 * 8.0 / self.n.max(1) as f64
-    }
-    /// The timings whose rounds spread wider than 2×: ("insert" | "member" | "non-member", summary).
-    pub fn wide(&self) -> Vec<(&'static str, Summary)> {
-        [("insert", self.insert), ("member", self.member), ("non-member", self.nonmember)]
-            .into_iter()
-            .filter(|(_, s)| s.wide())
-            .collect()
-    }
-}
-
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Phase {
     /// Reading the clock to find its resolution.
     Clock,
     Generate,
-    /// Loading method `slot` (untimed): the structure, and the sorted array's sort and fill.
+    /// Loading method `slot` (untimed): the structure, or the sorted array's sort.
     Load,
     Sort,
-    Fill,
     Preload,
     /// Round `round` (0: the warm-up), the `turn`-th method of its rotated order, doing `task`.
     Round,
@@ -145,18 +109,20 @@ enum Task {
     NonMembers,
 }
 
-/// A structure being freed a slice at a time.
-enum Retiring {
-    Array(std::vec::IntoIter<Box<str>>),
-    Set(std::collections::hash_set::IntoIter<Box<str>>),
-}
-
 /// Where the items come from.
 pub enum Items {
     /// The crawl data set: URL i of the seeded generator, made unique by its index.
     Crawl { seed: u64 },
     /// A file's distinct items: the first half inserted, the second half probed.
     File(Rc<Vec<String>>),
+}
+
+/// Where the items still to be copied into the run's `Urls` come from.
+enum Source {
+    /// The crawl generator's seed: item i is `crawl_item(seed, i)`.
+    Crawl(u64),
+    /// A file's items and where its second half (the probes) starts.
+    File(Rc<Vec<String>>, usize),
 }
 
 /// One method at the current n: its structure, its inserts per round and its rounds so far.
@@ -182,12 +148,12 @@ impl Slot {
 }
 
 pub struct SearchRun {
-    /// Every item: members are `pool[..n_max]`, probes `pool[probe_start..probe_start + queries]`.
-    pool: Rc<Vec<String>>,
+    /// Every item, kept once for all the structures: the members are items 0 .. n_max, the
+    /// probes the `queries` after them (from `probe_start` = n_max).
+    urls: Urls,
     probe_start: usize,
-    /// Generated items so far (the crawl), and the generator's seed, seen hashes and next index.
-    generated: Vec<String>,
-    gen: Option<(u64, PrehashedSet, u64)>,
+    /// Where the items come from while they are being copied in (`Phase::Generate`).
+    source: Option<Source>,
     pub ladder: Vec<u64>,
     pub queries: u64,
     pub p: f64,
@@ -209,14 +175,15 @@ pub struct SearchRun {
     done_units: u64,
     total_units: u64,
     sorter: Option<Sorter>,
-    retiring: Vec<Retiring>,
     /// The previous size's median insert time per method: (n, ns).
     estimates: [Option<(u64, f64)>; 5],
     /// The longest single step so far (milliseconds) and what it was: the page's worst pause.
     pub slowest: (f64, &'static str),
 }
 
-/// A generated crawl URL, unique for each index.
+/// A generated crawl URL, unique for each index: after the last `?id=` in it come only the
+/// index's digits (the URL before it may hold anything), so the index and the URL can be read
+/// back from the item, and two indices never give the same item.
 pub fn crawl_item(seed: u64, i: u64) -> String {
     format!("{}?id={i}", url(seed, 0, i))
 }
@@ -258,29 +225,28 @@ fn level_units(n: u64, queries: u64) -> u64 {
 
 impl SearchRun {
     pub fn new(items: Items, n_max: u64, queries: u64, p: f64) -> SearchRun {
-        let (pool, probe_start, gen, n_max) = match items {
-            // Room for every hash up front: growing the set would rehash it in one step (a 40 ms
-            // pause at half a million items).
+        let (source, urls, n_max, queries) = match items {
             Items::Crawl { seed } => {
-                let seen = PrehashedSet::with_capacity_and_hasher((n_max + queries) as usize, Default::default());
-                (Rc::new(Vec::new()), n_max as usize, Some((seed, seen, 0)), n_max)
+                (Source::Crawl(seed), Urls::with_items((n_max + queries) as usize), n_max, queries)
             }
             Items::File(all) => {
                 let half = all.len() / 2;
                 let n = n_max.min(half as u64);
-                (all, half, None, n)
+                let queries = queries.min((all.len() - half) as u64).max(1);
+                let probes = half..(half + queries as usize).min(all.len());
+                let bytes = all[..n as usize].iter().chain(&all[probes.clone()]).map(|s| s.len()).sum();
+                let urls = Urls::with_room(n as usize + probes.len(), bytes);
+                (Source::File(all, half), urls, n, queries)
             }
         };
-        let queries = if gen.is_none() { queries.min((pool.len() - probe_start) as u64).max(1) } else { queries };
         let ladder = ladder(n_max);
-        let gen_units = if gen.is_some() { n_max + queries } else { 0 };
+        let gen_units = n_max + queries;
         let total_units = gen_units + ladder.iter().map(|&n| level_units(n, queries)).sum::<u64>();
         SearchRun {
-            generated: if gen.is_some() { Vec::with_capacity((n_max + queries) as usize) } else { Vec::new() },
-            pool,
-            probe_start,
+            urls,
+            probe_start: n_max as usize,
+            source: Some(source),
             phase: Phase::Clock,
-            gen,
             ladder,
             queries,
             p,
@@ -299,7 +265,6 @@ impl SearchRun {
             total_units,
             slowest: (0.0, ""),
             sorter: None,
-            retiring: Vec::new(),
             estimates: [None; 5],
         }
     }
@@ -320,19 +285,23 @@ impl SearchRun {
     pub fn rounds(&self) -> usize {
         ROUNDS
     }
-    fn members(&self) -> &[String] {
-        &self.pool[..(self.n_max() as usize).min(self.pool.len())]
-    }
-
-    fn probes(&self) -> &[String] {
-        let start = self.probe_start.min(self.pool.len());
-        &self.pool[start..(start + self.queries as usize).min(self.pool.len())]
+    /// The number of probes (non-members) the run holds.
+    fn probes(&self) -> usize {
+        (self.urls.len().saturating_sub(self.probe_start)).min(self.queries as usize)
     }
 
     /// The average item length in bits, over the members.
     pub fn key_bits(&self) -> f64 {
-        let members = self.members();
-        members.iter().map(|s| s.len()).sum::<usize>() as f64 * 8.0 / members.len().max(1) as f64
+        let members = (self.n_max() as usize).min(self.urls.len());
+        self.urls.chars_before(members) as f64 * 8.0 / members.max(1) as f64
+    }
+
+    /// Bytes the run holds now, as allocated: the URLs (once), every structure's own bytes and
+    /// the sorted array's sort under way. What the page holds for the comparison, give or take
+    /// the results and a few small vectors.
+    pub fn held_bytes(&self) -> u64 {
+        let structures: u64 = self.slots.iter().filter_map(|s| s.structure.as_ref()).map(|s| s.own_bytes()).sum();
+        self.urls.bytes() + structures + self.sorter.as_ref().map_or(0, |s| s.bytes())
     }
 
     /// Every timing whose rounds spread wider than 2×: (method, n, which, summary).
@@ -356,7 +325,7 @@ impl SearchRun {
                 (Phase::Clock, _) => "clock",
                 (Phase::Generate, _) => "generate",
                 (Phase::Load | Phase::Preload, _) => "load",
-                (Phase::Sort | Phase::Fill, _) => "sort",
+                (Phase::Sort, _) => "sort",
                 (Phase::Round, Task::Undo) => "undo",
                 (Phase::Round, Task::Insert) => "insert",
                 (Phase::Round, _) => "query",

@@ -21,35 +21,52 @@ pub struct Sorter {
 
 impl Sorter {
     pub fn new(len: usize) -> Sorter {
-        Sorter {
-            src: (0..len as u32).collect(),
-            dst: vec![0; len],
-            width: RUN,
-            lo: 0,
-            i: 0,
-            j: 0,
-            k: 0,
-            sorted_runs: false,
-        }
+        Sorter::with_room(len, len)
+    }
+
+    /// A sorter of `len` elements whose order has room for `room` (the sorted array's inserts to
+    /// come), so it becomes the array without being copied.
+    pub fn with_room(len: usize, room: usize) -> Sorter {
+        let buffer = || {
+            let mut v = Vec::with_capacity(room.max(len));
+            v.extend(0..len as u32);
+            v
+        };
+        Sorter { src: buffer(), dst: buffer(), width: RUN, lo: 0, i: 0, j: 0, k: 0, sorted_runs: false }
     }
 
     pub fn is_done(&self) -> bool {
         self.sorted_runs && self.width >= self.src.len()
     }
 
-    /// The sorted order (once done).
-    pub fn order(&self) -> &[u32] {
-        &self.src
+    /// Items sorted.
+    pub fn len(&self) -> usize {
+        self.src.len()
     }
 
-    /// Sorts or merges about `budget` elements of `keys`; returns the elements handled.
-    pub fn work<T: Ord>(&mut self, keys: &[T], budget: usize) -> usize {
+    pub fn is_empty(&self) -> bool {
+        self.src.is_empty()
+    }
+
+    /// The sorted order (once done), the merge's second buffer let go.
+    pub fn into_order(self) -> Vec<u32> {
+        self.src
+    }
+
+    /// Bytes held: the order and the merge's second buffer.
+    pub fn bytes(&self) -> u64 {
+        ((self.src.capacity() + self.dst.capacity()) * std::mem::size_of::<u32>()) as u64
+    }
+
+    /// Sorts or merges about `budget` elements by `key(i)`, the key of element i; returns the
+    /// elements handled.
+    pub fn work<'k, T: Ord + ?Sized + 'k>(&mut self, key: impl Fn(u32) -> &'k T, budget: usize) -> usize {
         let n = self.src.len();
         let mut done = 0;
         while done < budget.max(1) && !self.is_done() {
             if !self.sorted_runs {
                 let hi = (self.lo + RUN).min(n);
-                self.src[self.lo..hi].sort_unstable_by(|&a, &b| keys[a as usize].cmp(&keys[b as usize]));
+                self.src[self.lo..hi].sort_unstable_by(|&a, &b| key(a).cmp(key(b)));
                 done += hi - self.lo;
                 self.lo = hi;
                 if self.lo >= n {
@@ -61,8 +78,7 @@ impl Sorter {
             let mid = (self.lo + self.width).min(n);
             let hi = (self.lo + 2 * self.width).min(n);
             while self.k < hi && done < budget.max(1) {
-                let take_left = self.j >= hi
-                    || (self.i < mid && keys[self.src[self.i] as usize] <= keys[self.src[self.j] as usize]);
+                let take_left = self.j >= hi || (self.i < mid && key(self.src[self.i]) <= key(self.src[self.j]));
                 if take_left {
                     self.dst[self.k] = self.src[self.i];
                     self.i += 1;
@@ -110,9 +126,9 @@ mod tests {
         fn sorts_like_sort(keys in proptest::collection::vec(any::<u16>(), 0..70_000), budget in 1usize..50_000) {
             let mut s = Sorter::new(keys.len());
             while !s.is_done() {
-                s.work(&keys, budget);
+                s.work(|i| &keys[i as usize], budget);
             }
-            let got: Vec<u16> = s.order().iter().map(|&i| keys[i as usize]).collect();
+            let got: Vec<u16> = s.into_order().iter().map(|&i| keys[i as usize]).collect();
             let mut want = keys.clone();
             want.sort();
             prop_assert_eq!(got, want);

@@ -1,5 +1,7 @@
-use super::methods::{hash_buckets, layer_keys, Method, Structure};
+use super::methods::{layer_keys, Method};
 use super::run::{binary_timed, insert_sample, ladder, linear_queries, Items, SearchRun, BINARY_FULL};
+use super::structure::{Item, Structure};
+use super::urls::Urls;
 use super::*;
 use crate::data::url_layers::{layer_keys_of, normalize};
 use crate::engine::timing::ROUNDS;
@@ -19,17 +21,28 @@ fn finish(run: &mut SearchRun, budget: u64) {
     }
 }
 
+/// The run's way of keeping items: all in one `Urls`.
+fn urls_of(items: &[String]) -> Urls {
+    let mut urls = Urls::with_items(items.len());
+    for it in items {
+        assert!(urls.push(it));
+    }
+    urls.shrink();
+    urls
+}
+
 #[test]
 fn every_structure_against_a_linear_scan() {
     let items: Vec<String> = (0..3_000).map(|i| run::crawl_item(7, i)).collect();
+    let urls = urls_of(&items);
     let (members, others) = items.split_at(1_000);
     for method in Method::ALL {
         let mut s = Structure::new(method, 1_000, 0.01);
-        for m in members {
-            s.insert(m);
+        for i in 0..1_000 {
+            s.insert(&urls, i);
         }
-        assert!(members.iter().all(|m| s.contains(m)), "{method:?} has no false negatives");
-        let fp = others.iter().filter(|o| s.contains(o)).count();
+        assert!(members.iter().all(|m| s.contains(&urls, m)), "{method:?} has no false negatives");
+        let fp = others.iter().filter(|o| s.contains(&urls, o)).count();
         if method.approximate() {
             assert!(fp < 200, "{method:?}: {fp}");
         } else {
@@ -39,24 +52,56 @@ fn every_structure_against_a_linear_scan() {
 }
 
 #[test]
-fn memory_is_what_the_structures_hold() {
+fn memory_is_what_the_structures_hold_and_the_characters_they_need() {
     let items: Vec<String> = (0..1_000).map(|i| format!("item{i}")).collect();
+    let urls = urls_of(&items);
     let chars: u64 = items.iter().map(|s| s.len() as u64).sum();
-    let slot = std::mem::size_of::<Box<str>>() as u64;
     let mut linear = Structure::new(Method::Linear, 1_000, 0.01);
     let mut hash = Structure::new(Method::Hash, 1_000, 0.01);
     let mut bloom = Structure::new(Method::Bloom, 1_000, 0.01);
-    for i in &items {
-        linear.insert(i);
-        hash.insert(i);
-        bloom.insert(i);
+    for i in 0..1_000 {
+        linear.insert(&urls, i);
+        hash.insert(&urls, i);
+        bloom.insert(&urls, i);
     }
-    assert_eq!(linear.bytes(), 1_000 * slot + chars);
-    // 1,000 items: hashbrown's 2,048 buckets hold up to 1,792.
-    assert_eq!(hash_buckets(1_792), 2_048);
-    assert_eq!(hash.bytes(), 2_048 * (slot + 1) + 16 + chars);
+    // Four bytes per item number; the characters are the shared ones, counted for each exact
+    // structure in the page's figure but held once.
+    assert_eq!(linear.own_bytes(), 4_000);
+    assert_eq!(linear.bytes(&urls), 4_000 + chars);
+    // 1,000 items at hashbrown's 7/8 load: 2,048 buckets of an item number and a control byte,
+    // and one group of control bytes more (8 or 16 bytes, as the machine compares them).
+    let table = hash.own_bytes();
+    assert!((2_048 * 5 + 8..=2_048 * 5 + 16).contains(&table), "{table}");
+    assert_eq!(hash.bytes(&urls), table + chars);
     let (m, _) = crate::engine::formulas::size_for(1_000, 0.01).unwrap();
-    assert_eq!(bloom.bytes(), m.div_ceil(64) * 8);
+    assert_eq!(bloom.bytes(&urls), m.div_ceil(64) * 8);
+    assert_eq!(bloom.own_bytes(), bloom.bytes(&urls));
+    assert_eq!(urls.bytes(), chars + 4_004);
+}
+
+#[test]
+fn the_run_holds_the_urls_once() {
+    // The most the run holds between steps, read from what is allocated, with a clock that never
+    // advances (every insert block a whole build, every figure the same on every machine).
+    let (n, queries) = (10_000u64, 500u64);
+    let mut run = SearchRun::new(Items::Crawl { seed: 4 }, n, queries, 0.01);
+    let mut most = 0;
+    while !run.is_done() {
+        run.work(5_000, &|| 0.0);
+        most = most.max(run.held_bytes());
+    }
+    let items = n + queries;
+    let chars: u64 = (0..items).map(|i| run::crawl_item(4, i).len() as u64).sum();
+    // The URLs with their bounds (4 bytes each), then per member: 4 + 4 bytes for the two arrays,
+    // 16,384 buckets of 5 bytes for the hash set (10,000 items at 7/8 load), 1.2 for the Bloom
+    // filter, 3 for the multi-layer one, and a byte to spare. Structures holding strings of their
+    // own would each need the characters again.
+    let per_member = 8.0 + 16_384.0 * 5.0 / n as f64 + 1.2 + 3.0 + 1.0;
+    let bound = (chars + 4 * (items + 1)) as f64 + per_member * n as f64;
+    assert!((most as f64) < bound, "{most} bytes held, over {bound}");
+    // With a copy of the URLs in each of the three exact structures and one more for the run,
+    // it was over four times the characters.
+    assert!(most < chars * 2, "{most} bytes held for {chars} bytes of URLs");
 }
 
 #[test]
@@ -167,27 +212,29 @@ fn inserts_timed_per_round_follow_the_estimate_and_the_block() {
 #[test]
 fn undo_takes_the_last_inserts_out_again() {
     let items: Vec<String> = (0..500).map(|i| run::crawl_item(5, i)).collect();
+    let urls = urls_of(&items);
+    let has = |s: &Structure, it: &String| s.contains(&urls, it);
     for method in Method::ALL {
         let mut s = Structure::new(method, 500, 0.01);
         let mut fresh = Structure::new(method, 500, 0.01);
-        for it in &items {
-            s.insert(it);
+        for i in 0..500 {
+            s.insert(&urls, i);
         }
-        for it in &items[..300] {
-            fresh.insert(it);
+        for i in 0..300 {
+            fresh.insert(&urls, i);
         }
-        s.undo(&items[300..]);
+        s.undo(&urls, 300..500 as Item);
         if method.approximate() {
             // A filter keeps its bits: inserting the same items again is the same work.
-            assert!(items.iter().all(|it| s.contains(it)));
+            assert!(items.iter().all(|it| has(&s, it)));
         } else {
-            assert!(items[..300].iter().all(|it| s.contains(it)) && !items[300..].iter().any(|it| s.contains(it)));
-            assert_eq!(s.bytes(), fresh.bytes(), "{method:?}: the same structure as one loaded with 300");
+            assert!(items[..300].iter().all(|it| has(&s, it)) && !items[300..].iter().any(|it| has(&s, it)));
+            assert_eq!(s.bytes(&urls), fresh.bytes(&urls), "{method:?}: the same structure as one loaded with 300");
         }
-        for it in &items[300..] {
-            s.insert(it);
+        for i in 300..500 {
+            s.insert(&urls, i);
         }
-        assert!(items.iter().all(|it| s.contains(it)), "{method:?}");
+        assert!(items.iter().all(|it| has(&s, it)), "{method:?}");
     }
 }
 

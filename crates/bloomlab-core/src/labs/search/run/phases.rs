@@ -1,6 +1,6 @@
-//! The comparison run's phases, one function each: the clock, generating the crawl, loading each
-//! method (the sorted array's sort and fill, the untimed preload), and the rounds: the warm-up
-//! pass, then timed inserts and lookups in rotated order; freeing structures a slice at a time.
+//! The comparison run's phases, one function each: the clock, taking in the URLs (generating the
+//! crawl or copying a file's), loading each method (the sorted array's sort, the untimed
+//! preload), and the rounds: the warm-up pass, then timed inserts and lookups in rotated order.
 
 use super::*;
 use crate::engine::timing::{clock_resolution, min_block_ms};
@@ -8,25 +8,17 @@ use crate::engine::timing::{clock_resolution, min_block_ms};
 impl SearchRun {
     /// One step of the phase under way, at most `left` units (a timed block is one step).
     pub(super) fn step(&mut self, left: u64, now: &dyn Fn() -> f64) {
-        if self.retire(left) {
-            return;
-        }
         match self.phase {
             Phase::Clock => {
                 self.resolution = clock_resolution(now);
                 // A clock that never advances times nothing: each block is then one pass, so the
                 // run still ends (the figures read 0).
                 self.min_block_ms = if self.resolution.is_some() { min_block_ms(self.resolution) } else { 0.0 };
-                if self.gen.is_some() {
-                    self.phase = Phase::Generate;
-                } else {
-                    self.start_level();
-                }
+                self.phase = Phase::Generate;
             }
             Phase::Generate => self.generate(left),
             Phase::Load => self.load(),
             Phase::Sort => self.sort(left),
-            Phase::Fill => self.fill(left),
             Phase::Preload => self.preload(left),
             Phase::Round => self.round_step(left, now),
             Phase::Done => {}
@@ -35,31 +27,6 @@ impl SearchRun {
 
     pub(super) fn n(&self) -> u64 {
         self.ladder[self.level]
-    }
-
-    /// Frees part of a retired structure; true while there was some left.
-    pub(super) fn retire(&mut self, left: u64) -> bool {
-        let Some(r) = self.retiring.last_mut() else { return false };
-        let freed = match r {
-            Retiring::Array(it) => it.take(left as usize * 4).count(),
-            Retiring::Set(it) => it.take(left as usize * 4).count(),
-        };
-        if freed == 0 {
-            self.retiring.pop();
-        }
-        true
-    }
-
-    /// Hands a structure over to be freed a slice at a time (a million boxed strings take long
-    /// to free at once); a filter's bit array goes at once.
-    pub(super) fn retire_structure(&mut self, s: Option<Structure>) {
-        match s {
-            Some(Structure::Linear(v)) | Some(Structure::Binary(v)) => {
-                self.retiring.push(Retiring::Array(v.into_iter()))
-            }
-            Some(Structure::Hash(h)) => self.retiring.push(Retiring::Set(h.into_iter())),
-            _ => {}
-        }
     }
 
     /// A new size: every method's slot, with its inserts per round from the previous size's
@@ -109,13 +76,14 @@ impl SearchRun {
             self.loaded();
             return;
         }
-        slot.structure = Some(Structure::new(slot.method, n, self.p));
         let untimed = n - slot.s;
         self.at = 0;
         if slot.method == Method::Binary && untimed > 0 {
-            self.sorter = Some(Sorter::new(untimed as usize));
+            // The sort's order becomes the array: no empty one beside it meanwhile.
+            self.sorter = Some(Sorter::with_room(untimed as usize, n as usize));
             self.phase = Phase::Sort;
         } else {
+            slot.structure = Some(Structure::new(slot.method, n, self.p));
             self.phase = Phase::Preload;
         }
     }
@@ -134,31 +102,15 @@ impl SearchRun {
         }
     }
 
-    /// Sorts the untimed part of the sorted array, a slice at a time.
+    /// Sorts the untimed part of the sorted array, a slice at a time; sorted, its order is the
+    /// array.
     pub(super) fn sort(&mut self, left: u64) {
         let sorter = self.sorter.as_mut().expect("sorting");
-        let untimed = sorter.order().len();
-        sorter.work(&self.pool[..untimed], left as usize);
+        let urls = &self.urls;
+        sorter.work(|i| urls.bytes_of(i), left as usize);
         if sorter.is_done() {
-            self.phase = Phase::Fill;
-        }
-    }
-
-    /// Loads the sorted part into the array.
-    pub(super) fn fill(&mut self, left: u64) {
-        let sorter = self.sorter.as_ref().expect("sorted");
-        let order = sorter.order();
-        let count = (left as usize).min(order.len() - self.at as usize);
-        if let Some(Structure::Binary(v)) = self.slots[self.slot].structure.as_mut() {
-            v.extend(
-                order[self.at as usize..self.at as usize + count]
-                    .iter()
-                    .map(|&i| self.pool[i as usize].as_str().into()),
-            );
-        }
-        self.at += count as u64;
-        if self.at as usize >= order.len() {
-            self.sorter = None;
+            let order = self.sorter.take().expect("sorted").into_order();
+            self.slots[self.slot].structure = Some(Structure::sorted(order, self.n()));
             self.loaded();
         }
     }
@@ -170,8 +122,8 @@ impl SearchRun {
         let untimed = n - slot.s;
         let count = left.min(untimed - self.at);
         let s = slot.structure.as_mut().expect("loading");
-        for item in &self.pool[self.at as usize..(self.at + count) as usize] {
-            s.insert(item);
+        for i in self.at..self.at + count {
+            s.insert(&self.urls, i as Item);
         }
         self.at += count;
         if self.at >= untimed {
@@ -182,7 +134,7 @@ impl SearchRun {
     /// Every method at this size is measured: its results, the structures freed, the next size.
     pub(super) fn finish_level(&mut self) {
         let n = self.n();
-        let probes = self.probes().len() as u64;
+        let probes = self.probes() as u64;
         let slots = std::mem::take(&mut self.slots);
         for (i, slot) in slots.into_iter().enumerate() {
             let insert = Summary::of(&slot.inserts);
@@ -198,10 +150,9 @@ impl SearchRun {
                 queries: slot.queries.min(probes),
                 fp: slot.fp,
                 missed: slot.missed,
-                bytes: s.map_or(0, |s| s.bytes()),
+                bytes: s.map_or(0, |s| s.bytes(&self.urls)),
                 shape: s.and_then(|s| s.shape()),
             });
-            self.retire_structure(slot.structure);
         }
         self.level += 1;
         if self.level == self.ladder.len() {
@@ -212,23 +163,32 @@ impl SearchRun {
         }
     }
 
+    /// Takes in up to `left` items: the crawl's, generated, or a file's, copied (its first n_max
+    /// members, then the probes from its second half).
     pub(super) fn generate(&mut self, left: u64) {
         let want = (self.n_max() + self.queries) as usize;
-        let (seed, seen, next) = self.gen.as_mut().expect("generating");
-        let mut made = 0;
-        while made < left && self.generated.len() < want {
-            let item = crawl_item(*seed, *next);
-            *next += 1;
-            // Unique by construction (the index is in the item); the hash check keeps that true.
-            if seen.insert(xxhash_rust::xxh3::xxh3_64(item.as_bytes())) {
-                self.generated.push(item);
-                made += 1;
-            }
+        let Some(source) = self.source.as_ref() else { return self.start_level() };
+        let (before, stop) = (self.urls.len(), (self.urls.len() + left as usize).min(want));
+        let mut full = false;
+        while self.urls.len() < stop && !full {
+            let i = self.urls.len();
+            full = !match source {
+                Source::Crawl(seed) => self.urls.push(&crawl_item(*seed, i as u64)),
+                Source::File(all, half) => {
+                    let at = if i < self.probe_start { i } else { half + (i - self.probe_start) };
+                    match all.get(at) {
+                        Some(item) => self.urls.push(item),
+                        None => false,
+                    }
+                }
+            };
         }
-        self.done_units += made;
-        if self.generated.len() >= want {
-            self.pool = Rc::new(std::mem::take(&mut self.generated));
-            self.gen = None;
+        self.done_units += (self.urls.len() - before) as u64;
+        if self.urls.len() >= want || full {
+            // Items that could not be taken in (past 4 GiB of characters) count as done.
+            self.done_units += (want - self.urls.len()) as u64;
+            self.urls.shrink();
+            self.source = None;
             self.start_level();
         }
     }

@@ -80,9 +80,8 @@ impl SearchRun {
         // Taking one out of the sorted array moves half of it: as many units as inserting.
         let cost = if slot.method == Method::Binary { 1 + n / 3_000 } else { 1 };
         let count = (left * 4 / cost).max(1).min(slot.s - self.at);
-        let end = (n - self.at) as usize;
-        let items = &self.pool[end - count as usize..end];
-        slot.structure.as_mut().expect("loaded").undo(items);
+        let end = (n - self.at) as Item;
+        slot.structure.as_mut().expect("loaded").undo(&self.urls, end - count as Item..end);
         self.at += count;
         if self.at >= slot.s {
             self.next_task();
@@ -95,16 +94,16 @@ impl SearchRun {
         let n = self.n();
         let i = self.current();
         if self.at == 0 && self.slots[i].full(n) {
-            let fresh = Structure::new(self.slots[i].method, n, self.p);
-            let old = self.slots[i].structure.replace(fresh);
-            self.retire_structure(old);
+            // The old structure goes first: never two at once.
+            self.slots[i].structure = None;
+            self.slots[i].structure = Some(Structure::new(self.slots[i].method, n, self.p));
         }
         let slot = &mut self.slots[i];
         let count = left.min(slot.s - self.at);
         let from = n - slot.s + self.at;
         let s = slot.structure.as_mut().expect("loaded");
-        for item in &self.pool[from as usize..(from + count) as usize] {
-            s.insert(item);
+        for i in from..from + count {
+            s.insert(&self.urls, i as Item);
         }
         self.at += count;
         if self.at >= slot.s && !slot.full(n) {
@@ -119,25 +118,23 @@ impl SearchRun {
         let n = self.n();
         let i = self.current();
         let (method, p, min_ms) = (self.slots[i].method, self.p, self.min_block_ms);
-        let all = self.pool.clone();
-        let pool = &all[..n as usize];
+        let urls = &self.urls;
         if self.slots[i].full(n) {
+            // The structure before goes first; the builds are kept until the block is over (no
+            // freeing is timed), then all but the last go at once (item numbers and bits: one
+            // allocation each).
+            self.slots[i].structure = None;
             let mut built: Vec<Structure> = Vec::new();
             let block = time_block(now, min_ms, |count| {
                 for _ in 0..count {
                     let mut s = Structure::new(method, n, p);
-                    for item in pool {
-                        s.insert(item);
+                    for item in 0..n as Item {
+                        s.insert(urls, item);
                     }
                     built.push(s);
                 }
             });
-            let last = built.pop();
-            for s in built {
-                self.retire_structure(Some(s));
-            }
-            let old = std::mem::replace(&mut self.slots[i].structure, last);
-            self.retire_structure(old);
+            self.slots[i].structure = built.pop();
             if record {
                 self.slots[i].inserts.push(block.ms * 1e6 / (block.ops * n).max(1) as f64);
             }
@@ -147,8 +144,8 @@ impl SearchRun {
         let slot = &mut self.slots[i];
         let s = slot.structure.as_mut().expect("loaded");
         let t0 = now();
-        for item in &pool[(n - slot.s) as usize..] {
-            s.insert(item);
+        for item in (n - slot.s) as Item..n as Item {
+            s.insert(urls, item);
         }
         let ms = now() - t0;
         let limit = if method == Method::Binary && n > BINARY_FULL { n / 2 } else { n };
@@ -174,18 +171,15 @@ impl SearchRun {
     pub(super) fn sample(&self) -> (u64, bool) {
         let slot = &self.slots[self.current()];
         let members = self.task == Task::Members;
-        (if members { slot.queries } else { slot.queries.min(self.probes().len() as u64) }, members)
+        (if members { slot.queries } else { slot.queries.min(self.probes() as u64) }, members)
     }
 
     /// The sample's j-th query: members spread evenly over the n inserted (the middle of each
     /// q-th, so even 2 queries scan half the array on average), or the j-th probe.
     pub(super) fn query_item(&self, members: bool, q: u64, j: u64) -> &str {
         let n = self.n();
-        if members {
-            &self.pool[((2 * j + 1) * n / (2 * q.max(1))) as usize]
-        } else {
-            &self.pool[self.probe_start + j as usize]
-        }
+        let i = if members { (2 * j + 1) * n / (2 * q.max(1)) } else { self.probe_start as u64 + j };
+        self.urls.get(i as Item)
     }
 
     /// The warm-up's lookups (untimed), counting missed members and false positives; the
@@ -197,7 +191,9 @@ impl SearchRun {
         let cost = if self.slots[i].method == Method::Linear { 1 + n / 100 } else { 1 };
         let count = (left / cost).max(1).min(q - self.at.min(q));
         let s = self.slots[i].structure.as_ref().expect("loaded");
-        let hits = (self.at..self.at + count).filter(|&j| s.contains(self.query_item(members, q, j))).count() as u64;
+        let hits = (self.at..self.at + count)
+            .filter(|&j| s.contains(&self.urls, self.query_item(members, q, j)))
+            .count() as u64;
         let slot = &mut self.slots[i];
         if members {
             slot.missed += count - hits;
@@ -222,7 +218,7 @@ impl SearchRun {
         let mut hits = 0u64;
         let block = time_block(now, self.min_block_ms, |count| {
             for _ in 0..count {
-                hits += s.contains(self.query_item(members, q, j)) as u64;
+                hits += s.contains(&self.urls, self.query_item(members, q, j)) as u64;
                 j += 1;
                 if j == q {
                     j = 0;
