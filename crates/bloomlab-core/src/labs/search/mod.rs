@@ -17,7 +17,7 @@ use std::rc::Rc;
 use crate::draw::plot::{Plot, Series};
 use crate::engine::timing::Summary;
 use crate::link::notice::Notice;
-use crate::link::params::{Choice, Declared, Rate, Whole};
+use crate::link::params::{Choice, Declared, Least, Rate, Whole};
 use crate::link::query::Query;
 use crate::link::state::LinkState;
 use crate::text::group_digits;
@@ -45,9 +45,41 @@ pub const QUERIES: Whole = Whole {
     example: "500",
 };
 
-/// `p`: the Bloom filter's target rate.
-pub const P: Rate =
-    Rate { name: "p", about: "the Bloom filter's target false-positive rate", default: 0.01, example: "0.05" };
+/// The smallest target rate the Bloom filter is sized for. Sized for 1e-12 it spends 57.5 bits
+/// per URL with k = 40 hash functions: a sixth of what a URL of the crawl takes (about 350 bits),
+/// and already far past anything a run can show, since a run asks at most `QUERIES.max` =
+/// 100,000 non-members per round, and below a rate of 1e-5 it expects no false positive at all.
+/// A smaller target would only add bits and hash functions (each insert and lookup costs k
+/// probes): at 1e-320 the filter for n = 300,000 had 460 million bits and k = 1,063, and the run
+/// took over a minute. Every rate from 1e-12 up sizes the filter as it always did.
+pub const P_LEAST: f64 = 1e-12;
+
+/// `p`: the Bloom filter's target rate, at least `P_LEAST`.
+pub const P: Rate = Rate {
+    name: "p",
+    about: "the Bloom filter's target false-positive rate",
+    default: 0.01,
+    example: "0.05",
+    least: Some(Least { rate: P_LEAST, why: filter_cost }),
+};
+
+/// Bits per item and hash functions of a Bloom filter sized for the rate p: −ln p / (ln 2)² and
+/// that times ln 2, rounded (`formulas::size_for` per item).
+pub fn filter_per_item(p: f64) -> (f64, u32) {
+    let ln2 = std::f64::consts::LN_2;
+    let bits = -p.ln() / (ln2 * ln2);
+    (bits, (bits * ln2).round().max(1.0) as u32)
+}
+
+/// What the Bloom filter would cost sized for the rate asked, and what it costs at the least.
+fn filter_cost(asked: f64, least: f64) -> String {
+    let ((b0, k0), (b1, k1)) = (filter_per_item(asked), filter_per_item(least));
+    format!(
+        "sized for it, the Bloom filter would spend {} bits per URL and k = {} hash functions; for {least:e}, {b1:.1} bits and k = {k1}",
+        group_digits(b0.round() as u64),
+        group_digits(k0 as u64)
+    )
+}
 
 /// `data`: the generated crawl or the user's own file.
 pub const DATA: Choice = Choice {

@@ -225,6 +225,9 @@ fn level_units(n: u64, queries: u64) -> u64 {
 
 impl SearchRun {
     pub fn new(items: Items, n_max: u64, queries: u64, p: f64) -> SearchRun {
+        // A rate below the declared least would size a filter of absurd bits (and hash
+        // functions): the link's reader says so; a run asked for directly is held to it too.
+        let p = if p.is_finite() { p.clamp(super::P_LEAST, 1.0) } else { super::DEFAULT_P };
         let (source, urls, n_max, queries) = match items {
             Items::Crawl { seed } => {
                 (Source::Crawl(seed), Urls::with_items((n_max + queries) as usize), n_max, queries)

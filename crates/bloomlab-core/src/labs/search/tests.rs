@@ -289,3 +289,40 @@ fn timing_charts_draw_the_median_with_its_band() {
     // The memory chart has no band.
     assert!(chart(&run.results, "memory", |r| r.bytes as f64, bytes_label).series.iter().all(|s| s.band.is_empty()));
 }
+
+#[test]
+fn a_rate_below_the_least_sizes_the_filter_as_the_least_and_says_so() {
+    let (spec, notices) = SearchSpec::read(&Query::parse("?view=search&n=300000&p=1e-320"));
+    assert_eq!(spec.p, P_LEAST);
+    assert_eq!(notices.len(), 1);
+    let said = &notices[0];
+    assert_eq!(said.param.as_deref(), Some("p"));
+    for part in ["p = 1e-320", "using 1e-12", "1,534 bits per URL", "k = 1,063", "57.5 bits and k = 40"] {
+        assert!(said.message.contains(part), "{part:?} in {:?}", said.message);
+    }
+    // The filter the run builds: sized for 1e-12, 57.5 bits per URL, where 1e-320 asked for
+    // 460 million bits at n = 300,000.
+    let (m, k) = Structure::new(Method::Bloom, 300_000, spec.p).shape().unwrap();
+    assert_eq!((m, k), crate::engine::formulas::size_for(300_000, 1e-12).unwrap());
+    assert_eq!((m, k), (17_253_106, 40));
+    assert_eq!(crate::engine::formulas::size_for(300_000, 1e-320).unwrap().0, 460_082_810);
+    // A run asked for directly is held to the least too.
+    assert_eq!(SearchRun::new(Items::Crawl { seed: 1 }, 1_000, 100, 1e-320).p, P_LEAST);
+    // The least is written back and read again without a notice.
+    let (again, quiet) = SearchSpec::read(&Query::parse(&crate::link::query::build(&spec.query_pairs())));
+    assert_eq!((again.p, quiet.len()), (P_LEAST, 0));
+}
+
+#[test]
+fn every_rate_from_the_least_up_reads_as_before() {
+    for (link, p) in [("", 0.01), ("?p=0.01", 0.01), ("?p=1e-9", 1e-9), ("?p=1e-12", 1e-12), ("?p=5%25", 0.05)] {
+        let (spec, notices) = SearchSpec::read(&Query::parse(link));
+        assert_eq!((spec.p, notices.len()), (p, 0), "{link}");
+    }
+    let (spec, _) = SearchSpec::read(&Query::parse("?p=1e-9"));
+    let (m, k) = Structure::new(Method::Bloom, 100_000, spec.p).shape().unwrap();
+    assert_eq!((m, k), crate::engine::formulas::size_for(100_000, 1e-9).unwrap());
+    // Per URL at the least: the bits and hash functions the declaration's comment gives.
+    let (bits, k) = filter_per_item(P_LEAST);
+    assert_eq!((format!("{bits:.1}"), k), ("57.5".to_string(), 40));
+}

@@ -64,7 +64,8 @@ pub const N: Whole = Whole {
     example: "2000",
 };
 /// `p`: the target rate the wrong-n filter and the variants are sized for.
-pub const P: Rate = Rate { name: "p", about: "target rate the filters are sized for", default: 0.01, example: "0.02" };
+pub const P: Rate =
+    Rate { name: "p", about: "target rate the filters are sized for", default: 0.01, example: "0.02", least: None };
 /// `f`: the cuckoo filter's fingerprint bits.
 pub const F: Whole =
     Whole { name: "f", about: "the cuckoo filter's fingerprint bits", min: 4, max: 32, default: 8, example: "12" };

@@ -6,7 +6,7 @@
 //! tests open, and the bad values a test feeds each parameter to see its notice.
 
 use crate::link::notice::Notice;
-use crate::link::params::numbers::{parse_rate, read_f64, read_rate, read_u64};
+use crate::link::params::numbers::{read_f64, read_u64};
 use crate::link::params::read_choice;
 use crate::link::query::Query;
 use crate::text::{group_digits, trim_float};
@@ -34,15 +34,6 @@ pub struct Decimal {
     pub max: f64,
     pub default: f64,
     pub step: f64,
-    pub example: &'static str,
-}
-
-/// A rate 0 < p < 1, written `0.01`, `1%` or `1/100` (`parse_rate`).
-#[derive(Clone, Copy, Debug)]
-pub struct Rate {
-    pub name: &'static str,
-    pub about: &'static str,
-    pub default: f64,
     pub example: &'static str,
 }
 
@@ -229,38 +220,6 @@ impl Declared for Decimal {
     }
 }
 
-impl Rate {
-    pub fn read(&self, q: &Query, notices: &mut Vec<Notice>) -> f64 {
-        read_rate(q.raw(self.name), self.name, self.default, notices)
-    }
-
-    /// A form's or a link's text read as a rate.
-    pub fn parse(text: &str) -> Option<f64> {
-        parse_rate(text)
-    }
-}
-
-impl Declared for Rate {
-    fn name(&self) -> &'static str {
-        self.name
-    }
-    fn row(&self) -> Row {
-        Row {
-            name: self.name,
-            about: self.about,
-            values: "a rate between 0 and 1: `0.01`, `1%25` (1%) or `1/100`".into(),
-            default: decimal(self.default),
-            bad: format!("anything else: {}", decimal(self.default)),
-        }
-    }
-    fn example(&self) -> String {
-        self.example.to_string()
-    }
-    fn bad_examples(&self) -> Vec<String> {
-        vec!["0".into(), "2".into(), "x".into(), "150%25".into()]
-    }
-}
-
 impl Choice {
     /// The name this parameter has in `q` (one of `names`), with a notice when it has none of them.
     pub fn read(&self, q: &Query, notices: &mut Vec<Notice>) -> &'static str {
@@ -374,7 +333,9 @@ impl Declared for Text {
 }
 
 mod lists;
+mod rate;
 pub use lists::{full_link, table};
+pub use rate::{Least, Rate};
 
 #[cfg(test)]
 mod tests;

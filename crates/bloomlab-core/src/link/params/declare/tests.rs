@@ -58,3 +58,27 @@ fn readers_writers_and_rows_follow_the_declaration() {
     assert!(t.contains("| `m` | bits | 1 .. 1,000 | 64 |"), "{t}");
     assert_eq!(full_link("fp", &[&M, &X, &LOG]), "?view=fp&m=128&x=n&log=1");
 }
+
+#[test]
+fn a_rate_below_its_least_is_the_least_with_a_notice() {
+    const P: Rate = Rate {
+        name: "p",
+        about: "rate",
+        default: 0.01,
+        example: "0.02",
+        least: Some(Least { rate: 1e-6, why: |asked, least| format!("{asked:e} against {least:e}") }),
+    };
+    const OPEN: Rate = Rate { least: None, ..P };
+    assert_eq!(read(|q, n| P.read(q, n), "?p=1e-6"), (1e-6, vec![]));
+    assert_eq!(read(|q, n| P.read(q, n), "?p=0.5"), (0.5, vec![]));
+    let mut notices = Vec::new();
+    assert_eq!(P.read(&Query::parse("?p=1e-9"), &mut notices), 1e-6);
+    assert_eq!(notices[0].param.as_deref(), Some("p"));
+    assert_eq!(notices[0].message, "p = 1e-9 is below 1e-6, the least this view takes (1e-9 against 1e-6); using 1e-6");
+    assert_eq!(read(|q, n| OPEN.read(q, n), "?p=1e-9"), (1e-9, vec![]));
+    assert_eq!(P.row().bad, "below 1e-6: 1e-6; anything else: 0.01");
+    assert_eq!(OPEN.row().bad, "anything else: 0.01");
+    assert!(P.bad_examples().contains(&"1e-320".to_string()) && !OPEN.bad_examples().contains(&"1e-320".to_string()));
+    // An unusable rate is still the default, with the reader's own notice.
+    assert_eq!(read(|q, n| P.read(q, n), "?p=2"), (0.01, vec![Some("p".to_string())]));
+}
