@@ -10,7 +10,7 @@ mod numbers;
 mod shape;
 mod slider;
 
-pub use declare::{Bounds, Choice, Decimal, Declared, Flag, Least, Rate, Text, Whole};
+pub use declare::{bloom_cost, filter_per_item, Bounds, Choice, Decimal, Declared, Flag, Least, Rate, Text, Whole};
 
 pub use items::{check_item, MAX_ITEM_CHARS};
 pub use numbers::{parse_rate, read_f64, read_rate, read_u64};

@@ -17,7 +17,7 @@ use std::rc::Rc;
 use crate::draw::plot::{Plot, Series};
 use crate::engine::timing::Summary;
 use crate::link::notice::Notice;
-use crate::link::params::{Choice, Declared, Least, Rate, Whole};
+use crate::link::params::{bloom_cost, Choice, Declared, Least, Rate, Whole};
 use crate::link::query::Query;
 use crate::link::state::LinkState;
 use crate::text::group_digits;
@@ -63,22 +63,9 @@ pub const P: Rate = Rate {
     least: Some(Least { rate: P_LEAST, why: filter_cost }),
 };
 
-/// Bits per item and hash functions of a Bloom filter sized for the rate p: −ln p / (ln 2)² and
-/// that times ln 2, rounded (`formulas::size_for` per item).
-pub fn filter_per_item(p: f64) -> (f64, u32) {
-    let ln2 = std::f64::consts::LN_2;
-    let bits = -p.ln() / (ln2 * ln2);
-    (bits, (bits * ln2).round().max(1.0) as u32)
-}
-
 /// What the Bloom filter would cost sized for the rate asked, and what it costs at the least.
 fn filter_cost(asked: f64, least: f64) -> String {
-    let ((b0, k0), (b1, k1)) = (filter_per_item(asked), filter_per_item(least));
-    format!(
-        "sized for it, the Bloom filter would spend {} bits per URL and k = {} hash functions; for {least:e}, {b1:.1} bits and k = {k1}",
-        group_digits(b0.round() as u64),
-        group_digits(k0 as u64)
-    )
+    bloom_cost(asked, least, "URL")
 }
 
 /// `data`: the generated crawl or the user's own file.

@@ -323,6 +323,6 @@ fn every_rate_from_the_least_up_reads_as_before() {
     let (m, k) = Structure::new(Method::Bloom, 100_000, spec.p).shape().unwrap();
     assert_eq!((m, k), crate::engine::formulas::size_for(100_000, 1e-9).unwrap());
     // Per URL at the least: the bits and hash functions the declaration's comment gives.
-    let (bits, k) = filter_per_item(P_LEAST);
+    let (bits, k) = crate::link::params::filter_per_item(P_LEAST);
     assert_eq!((format!("{bits:.1}"), k), ("57.5".to_string(), 40));
 }

@@ -3,7 +3,7 @@
 
 use super::variants::Variant;
 use crate::link::notice::Notice;
-use crate::link::params::{Choice, Declared, Rate, Shape, Text, Whole, HASH_TEXT, MAX_ITEM_CHARS};
+use crate::link::params::{bloom_cost, Choice, Declared, Least, Rate, Shape, Text, Whole, HASH_TEXT, MAX_ITEM_CHARS};
 use crate::link::query::{self, Query};
 
 /// `m`: bits of A and B (read with `hash` and `k` by the shared `read_shape`, as `LIMITS`).
@@ -63,9 +63,22 @@ pub const N: Whole = Whole {
     default: 10_000,
     example: "2000",
 };
-/// `p`: the target rate the wrong-n filter and the variants are sized for.
-pub const P: Rate =
-    Rate { name: "p", about: "target rate the filters are sized for", default: 0.01, example: "0.02", least: None };
+/// `p`: the target rate the wrong-n filter and the variants are sized for, at least the search
+/// comparison's least (`labs::search::P_LEAST`, 1e-12): no run here probes anywhere near 10^12
+/// non-members, so a smaller rate cannot be measured, and sized for it every filter of up to a
+/// million items only grows (at 1e-320, 1,534 bits and k = 1,063 per item).
+pub const P: Rate = Rate {
+    name: "p",
+    about: "target rate the filters are sized for",
+    default: 0.01,
+    example: "0.02",
+    least: Some(Least { rate: crate::labs::search::P_LEAST, why: filter_cost }),
+};
+
+/// What a filter sized for the rate asked would cost, and what it costs at the least.
+fn filter_cost(asked: f64, least: f64) -> String {
+    bloom_cost(asked, least, "item")
+}
 /// `f`: the cuckoo filter's fingerprint bits.
 pub const F: Whole =
     Whole { name: "f", about: "the cuckoo filter's fingerprint bits", min: 4, max: 32, default: 8, example: "12" };

@@ -217,3 +217,15 @@ fn the_shape_is_read_within_the_declared_limits() {
     assert_eq!((big.m, big.f), (M.max, F.default as u32));
     assert_eq!(notices.iter().filter_map(|n| n.param.as_deref()).collect::<Vec<_>>(), ["m", "f"]);
 }
+
+#[test]
+fn a_rate_below_the_least_is_the_least_with_a_notice() {
+    let lab = ToolboxLab::read(&Query::parse("?p=1e-320")).0;
+    assert_eq!(lab.p, crate::labs::search::P_LEAST);
+    let notice = lab.notices.iter().find(|n| n.param.as_deref() == Some("p")).expect("a notice about p");
+    assert!(notice.message.contains("1e-320") && notice.message.contains("per item"), "{}", notice.message);
+    for fine in ["?p=0.01", "?p=1e-12", "?p=0.3"] {
+        let lab = ToolboxLab::read(&Query::parse(fine)).0;
+        assert!(lab.notices.is_empty(), "{fine}: {:?}", lab.notices);
+    }
+}

@@ -335,7 +335,7 @@ impl Declared for Text {
 mod lists;
 mod rate;
 pub use lists::{full_link, table};
-pub use rate::{Least, Rate};
+pub use rate::{bloom_cost, filter_per_item, Least, Rate};
 
 #[cfg(test)]
 mod tests;

@@ -4,6 +4,7 @@ use super::{decimal, Declared, Row};
 use crate::link::notice::Notice;
 use crate::link::params::numbers::{parse_rate, read_rate};
 use crate::link::query::Query;
+use crate::text::group_digits;
 
 /// A rate 0 < p < 1, written `0.01`, `1%` or `1/100` (`parse_rate`).
 #[derive(Clone, Copy, Debug)]
@@ -88,4 +89,23 @@ impl Declared for Rate {
         out.extend(self.least.map(|_| "1e-320".to_string()));
         out
     }
+}
+
+/// Bits per item and hash functions of a Bloom filter sized for the rate p: −ln p / (ln 2)² and
+/// that times ln 2, rounded (`formulas::size_for` per item).
+pub fn filter_per_item(p: f64) -> (f64, u32) {
+    let ln2 = std::f64::consts::LN_2;
+    let bits = -p.ln() / (ln2 * ln2);
+    (bits, (bits * ln2).round().max(1.0) as u32)
+}
+
+/// For a rate's notice: what a Bloom filter sized for the rate asked would cost per `unit`, and
+/// what it costs at the least.
+pub fn bloom_cost(asked: f64, least: f64, unit: &str) -> String {
+    let ((b0, k0), (b1, k1)) = (filter_per_item(asked), filter_per_item(least));
+    format!(
+        "sized for it, the Bloom filter would spend {} bits per {unit} and k = {} hash functions; for {least:e}, {b1:.1} bits and k = {k1}",
+        group_digits(b0.round() as u64),
+        group_digits(k0 as u64)
+    )
 }
