@@ -170,6 +170,14 @@ impl<T: 'static> Shown<T> {
         let r = &self.0;
         PlotKey::of(r.run.clone()).count(r.id).count(r.shown.get()).count(r.edits)
     }
+
+    /// The key of a chart drawn from the run's finished results, `results` of them so far: it
+    /// changes when another result arrives (or with another run, a restart, an edit), not with
+    /// each slice shown in between.
+    pub fn results_key(&self, results: u64) -> PlotKey {
+        let r = &self.0;
+        PlotKey::of(r.run.clone()).count(r.id).count(r.edits).count(results)
+    }
 }
 
 /// Asks for the next slice of `run` after every slice until it is done: `work(id, slice)` is the

@@ -4,10 +4,12 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use crate::hooks::plot::use_plots;
 use crate::hooks::sliced::Shown;
 use crate::widgets::charts::chart_canvas::ChartCanvas;
 use crate::widgets::charts::chart_legend::ChartLegend;
 use crate::widgets::progress_line::{progress_line, Progress};
+use bloomlab_core::draw::plot::Plot;
 use bloomlab_core::engine::timing::{format_ns, format_resolution, Summary, RESOLUTION_FACTOR, WIDE_SPREAD};
 use bloomlab_core::labs::search::methods::Method;
 use bloomlab_core::labs::search::run::{MethodResult, SearchRun, LINEAR_COMPARISONS};
@@ -78,6 +80,13 @@ pub struct MeasurementsProps {
 pub fn measurements(props: &MeasurementsProps) -> Html {
     let run = props.run.borrow();
     let (done, elapsed_ms) = (run.is_done(), props.run.elapsed_ms());
+    // The four charts are built when another size's results arrive, not at each progress tick.
+    let finished = run.results.len() as u64;
+    let plots = use_plots((finished > 0).then(|| props.run.results_key(finished)), &|| {
+        let results = &run.results;
+        let timings = TIMINGS.iter().map(|(_, what, which)| timing_chart(results, what, *which));
+        timings.chain(CHARTS.iter().map(|(_, what, value, label)| chart(results, what, *value, *label))).collect()
+    });
     html! {
         <>
             { progress_line(Progress {
@@ -88,12 +97,24 @@ pub fn measurements(props: &MeasurementsProps) -> Html {
                     else { format!("Measuring… {} of {} sizes", run.results.len() / 5, run.ladder.len()) })
             }) }
             { timing_note(&run) }
-            { results_panel(&run) }
+            { results_panel(&run, &plots) }
         </>
     }
 }
 
-fn results_panel(run: &SearchRun) -> Html {
+/// The timing charts: hook, what is timed, and which timing of a result.
+const TIMINGS: [TimingSpec; 2] = [
+    ("search-chart-insert", "insert time per item", |r| r.insert),
+    ("search-chart-query", "lookup time per member", |r| r.member),
+];
+
+/// The other charts: hook, what is drawn, its value per result, and its axis labels.
+const CHARTS: [ChartSpec; 2] = [
+    ("search-chart-memory", "memory (bytes)", |r| r.bytes as f64, bytes_label),
+    ("search-chart-fp", "false-positive rate", |r| if r.method.approximate() { r.fp_rate() } else { 0.0 }, rate_label),
+];
+
+fn results_panel(run: &SearchRun, plots: &[Rc<Plot>]) -> Html {
     let results = &run.results;
     if results.is_empty() {
         return html! {};
@@ -102,19 +123,6 @@ fn results_panel(run: &SearchRun) -> Html {
     let key_bits = run.key_bits();
     let log_n = (n_top.max(2) as f64).log2();
     let bloom = results.iter().find(|r| r.n == n_top && r.method == Method::Bloom);
-    let timings: [TimingSpec; 2] = [
-        ("search-chart-insert", "insert time per item", |r| r.insert),
-        ("search-chart-query", "lookup time per member", |r| r.member),
-    ];
-    let charts: [ChartSpec; 2] = [
-        ("search-chart-memory", "memory (bytes)", |r| r.bytes as f64, bytes_label),
-        (
-            "search-chart-fp",
-            "false-positive rate",
-            |r| if r.method.approximate() { r.fp_rate() } else { 0.0 },
-            rate_label,
-        ),
-    ];
     html! {
         <>
             // A title above the scrolling box, not a caption: a caption is as wide as the table
@@ -146,13 +154,13 @@ fn results_panel(run: &SearchRun) -> Html {
             { spread_note(run) }
             <ChartLegend labels={Method::ALL.iter().map(|m| m.title().to_string()).collect::<Vec<_>>()} />
             <div class="chart-pair">
-                { for timings.iter().map(|(id, what, which)| html! {
-                    <ChartCanvas plot={Rc::new(timing_chart(results, what, *which))}
+                { for TIMINGS.iter().zip(plots).map(|((id, what, _), plot)| html! {
+                    <ChartCanvas plot={plot.clone()}
                         label={format!("{what} against n, log–log: the median of the rounds with the band from the fastest to the slowest")}
                         testid={AttrValue::from(*id)} />
                 }) }
-                { for charts.iter().map(|(id, what, value, label)| html! {
-                    <ChartCanvas plot={Rc::new(chart(results, what, *value, *label))} label={format!("{what} against n, log–log")}
+                { for CHARTS.iter().zip(plots.iter().skip(TIMINGS.len())).map(|((id, what, _, _), plot)| html! {
+                    <ChartCanvas plot={plot.clone()} label={format!("{what} against n, log–log")}
                         testid={AttrValue::from(*id)} />
                 }) }
             </div>
