@@ -10,7 +10,7 @@
 //!
 //! Counters are 64-bit and saturate (a stream would need 2^64 arrivals to reach that).
 
-use super::rows::column;
+use super::rows::{columns, grid_row};
 
 /// The most counters one sketch allocates (the labs keep far fewer): a larger w is cut to fit.
 pub const MAX_CELLS: u64 = 1 << 22;
@@ -90,14 +90,12 @@ impl CountMin {
     }
     /// Row `row`'s w counters (empty past the last row).
     pub fn row(&self, row: u32) -> &[u64] {
-        let start = (row as usize).saturating_mul(self.w as usize).min(self.cells.len());
-        let end = start.saturating_add(self.w as usize).min(self.cells.len());
-        &self.cells[start..end]
+        grid_row(&self.cells, self.w, row)
     }
 
     /// The item's column in each row.
     pub fn columns(&self, item: &[u8]) -> Vec<u64> {
-        (0..self.d).map(|j| column(item, j, self.w)).collect()
+        columns(item, self.d, self.w)
     }
 
     /// The cell index of row `row`, column `col` (taken mod w).

@@ -5,7 +5,7 @@
 //! of the two middle ones for an even d), which can be too low as well as too high.
 
 use super::count_min::{fit_shape, CellChange};
-use super::rows::{column, sign};
+use super::rows::{columns, grid_row, sign};
 use crate::engine::stats::median;
 
 /// A count sketch of d rows × w signed counters.
@@ -41,14 +41,12 @@ impl CountSketch {
     }
     /// Row `row`'s w counters (empty past the last row).
     pub fn row(&self, row: u32) -> &[i64] {
-        let start = (row as usize).saturating_mul(self.w as usize).min(self.cells.len());
-        let end = start.saturating_add(self.w as usize).min(self.cells.len());
-        &self.cells[start..end]
+        grid_row(&self.cells, self.w, row)
     }
 
     /// The item's column in each row.
     pub fn columns(&self, item: &[u8]) -> Vec<u64> {
-        (0..self.d).map(|j| column(item, j, self.w)).collect()
+        columns(item, self.d, self.w)
     }
 
     /// The item's sign in each row.

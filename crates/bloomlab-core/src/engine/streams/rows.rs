@@ -57,3 +57,16 @@ impl Place {
         Place { columns: (0..d).map(|j| column(item, j, w)).collect(), signs: (0..d).map(|j| sign(item, j)).collect() }
     }
 }
+
+/// Row `row` of a grid of counters `w` wide kept row by row (empty past the last row).
+pub fn grid_row<T>(cells: &[T], w: u64, row: u32) -> &[T] {
+    let w = usize::try_from(w).unwrap_or(usize::MAX);
+    let start = (row as usize).saturating_mul(w).min(cells.len());
+    let end = start.saturating_add(w).min(cells.len());
+    &cells[start..end]
+}
+
+/// The columns of `item` in the `d` rows of a sketch `w` counters wide.
+pub fn columns(item: &[u8], d: u32, w: u64) -> Vec<u64> {
+    (0..d).map(|j| column(item, j, w)).collect()
+}
