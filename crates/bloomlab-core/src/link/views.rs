@@ -42,7 +42,7 @@ pub enum Bundle {
     Apps,
     /// The counting filter.
     Variants,
-    /// The exercise sheets, running an algorithm by hand, and the class tally.
+    /// Running an algorithm by hand.
     Practice,
     /// The search comparison (its measurements and five structures are a bundle's worth).
     Search,
@@ -52,13 +52,18 @@ pub enum Bundle {
     Lectures,
     /// The false-positive lab.
     Fp,
-    /// The toolbox of variants, and sampling a stream (moved here when the practice views filled
-    /// the practice bundle).
+    /// The toolbox of variants.
     Toolbox,
+    /// The exercise sheets (their generators and grading are a bundle's worth).
+    Exercises,
+    /// The class tally and its chart.
+    Tally,
+    /// Sampling a stream.
+    Sampling,
 }
 
 impl Bundle {
-    pub const ALL: [Bundle; 11] = [
+    pub const ALL: [Bundle; 14] = [
         Bundle::Filters,
         Bundle::Measure,
         Bundle::Streams,
@@ -70,6 +75,9 @@ impl Bundle {
         Bundle::Lectures,
         Bundle::Fp,
         Bundle::Toolbox,
+        Bundle::Exercises,
+        Bundle::Tally,
+        Bundle::Sampling,
     ];
 
     /// The file name (Trunk's name for the binary's output), e.g. `bloomlab-measure`.
@@ -86,6 +94,9 @@ impl Bundle {
             Bundle::Lectures => "bloomlab-lectures",
             Bundle::Fp => "bloomlab-fp",
             Bundle::Toolbox => "bloomlab-toolbox",
+            Bundle::Exercises => "bloomlab-exercises",
+            Bundle::Tally => "bloomlab-tally",
+            Bundle::Sampling => "bloomlab-sampling",
         }
     }
 
@@ -182,12 +193,12 @@ pub const VIEWS: [ViewRow; 19] = [
     row(View::Search, "search", "Search methods compared", (Applications, Some(10)), Bundle::Search),
     row(View::Crawler, "crawler", "The crawler's filter", (Applications, Some(5)), Measure),
     row(View::Chunks, "chunks", "One filter per chunk", (Applications, Some(5)), Measure),
-    row(View::Sampling, "sampling", "Sampling a stream", (Chapter::Streams, Some(10)), Bundle::Toolbox),
+    row(View::Sampling, "sampling", "Sampling a stream", (Chapter::Streams, Some(10)), Bundle::Sampling),
     row(View::Distinct, "distinct", "Counting distinct elements", (Chapter::Streams, Some(15)), Streams),
     row(View::Moments, "moments", "Moments and the AMS estimate", (Chapter::Streams, Some(15)), Bundle::Moments),
-    row(View::Exercises, "exercises", "Exercise sheets", (Practice, None), Bundle::Practice),
+    row(View::Exercises, "exercises", "Exercise sheets", (Practice, None), Bundle::Exercises),
     row(View::Practice, "practice", "Run it by hand", (Practice, Some(10)), Bundle::Practice),
-    row(View::Tally, "tally", "Class tally", (Practice, Some(5)), Bundle::Practice),
+    row(View::Tally, "tally", "Class tally", (Practice, Some(5)), Bundle::Tally),
     ViewRow {
         view: View::Bench,
         name: "bench",
