@@ -105,7 +105,7 @@ pub fn draw<const B: usize>(page: &PageParams, query: &Query) -> Option<Html> {
 }
 
 /// Each bundle's drawing function, in `Bundle::ALL`'s order.
-pub const BUNDLES: [(Bundle, Views); 14] = [
+pub const BUNDLES: [(Bundle, Views); 15] = [
     (Bundle::Filters, draw::<{ Bundle::Filters as usize }>),
     (Bundle::Measure, draw::<{ Bundle::Measure as usize }>),
     (Bundle::Streams, draw::<{ Bundle::Streams as usize }>),
@@ -120,6 +120,7 @@ pub const BUNDLES: [(Bundle, Views); 14] = [
     (Bundle::Exercises, draw::<{ Bundle::Exercises as usize }>),
     (Bundle::Tally, draw::<{ Bundle::Tally as usize }>),
     (Bundle::Sampling, draw::<{ Bundle::Sampling as usize }>),
+    (Bundle::Bench, draw::<{ Bundle::Bench as usize }>),
 ];
 
 /// Every view (the server-rendered tests use this).

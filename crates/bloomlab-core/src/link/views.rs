@@ -32,7 +32,7 @@ pub enum View {
 /// after it; the loader in `index.html` picks one from the `view` parameter).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Bundle {
-    /// Home, the classic filter, the benchmark.
+    /// Home and the classic filter.
     Filters,
     /// The hash lab, the crawler and the chunked table.
     Measure,
@@ -60,10 +60,12 @@ pub enum Bundle {
     Tally,
     /// Sampling a stream.
     Sampling,
+    /// The in-browser benchmark (`view=bench`, not listed).
+    Bench,
 }
 
 impl Bundle {
-    pub const ALL: [Bundle; 14] = [
+    pub const ALL: [Bundle; 15] = [
         Bundle::Filters,
         Bundle::Measure,
         Bundle::Streams,
@@ -78,6 +80,7 @@ impl Bundle {
         Bundle::Exercises,
         Bundle::Tally,
         Bundle::Sampling,
+        Bundle::Bench,
     ];
 
     /// The file name (Trunk's name for the binary's output), e.g. `bloomlab-measure`.
@@ -97,6 +100,7 @@ impl Bundle {
             Bundle::Exercises => "bloomlab-exercises",
             Bundle::Tally => "bloomlab-tally",
             Bundle::Sampling => "bloomlab-sampling",
+            Bundle::Bench => "bloomlab-bench",
         }
     }
 
@@ -205,7 +209,7 @@ pub const VIEWS: [ViewRow; 19] = [
         title: "Benchmark",
         minutes: None,
         chapter: None,
-        bundle: Filters,
+        bundle: Bundle::Bench,
         listed: false,
     },
 ];
