@@ -34,7 +34,7 @@ pub enum View {
 pub enum Bundle {
     /// Home and the classic filter.
     Filters,
-    /// The hash lab, the crawler and the chunked table.
+    /// The crawler and the chunked table.
     Measure,
     /// Distinct elements (its sketches, bias and union panels are a bundle's worth).
     Streams,
@@ -62,10 +62,12 @@ pub enum Bundle {
     Sampling,
     /// The in-browser benchmark (`view=bench`, not listed).
     Bench,
+    /// The hash quality lab.
+    Hashes,
 }
 
 impl Bundle {
-    pub const ALL: [Bundle; 15] = [
+    pub const ALL: [Bundle; 16] = [
         Bundle::Filters,
         Bundle::Measure,
         Bundle::Streams,
@@ -81,6 +83,7 @@ impl Bundle {
         Bundle::Tally,
         Bundle::Sampling,
         Bundle::Bench,
+        Bundle::Hashes,
     ];
 
     /// The file name (Trunk's name for the binary's output), e.g. `bloomlab-measure`.
@@ -101,6 +104,7 @@ impl Bundle {
             Bundle::Tally => "bloomlab-tally",
             Bundle::Sampling => "bloomlab-sampling",
             Bundle::Bench => "bloomlab-bench",
+            Bundle::Hashes => "bloomlab-hashes",
         }
     }
 
@@ -190,7 +194,7 @@ pub const VIEWS: [ViewRow; 19] = [
     row(View::Ullman, "ullman", "Ullman's example", (BloomFilters, Some(15)), Bundle::Lectures),
     row(View::Skiena, "skiena", "Skiena's comparison", (BloomFilters, Some(5)), Bundle::Lectures),
     row(View::Fp, "fp", "False-positive lab", (BloomFilters, Some(10)), Bundle::Fp),
-    row(View::Hashes, "hashes", "Hash quality lab", (BloomFilters, Some(10)), Measure),
+    row(View::Hashes, "hashes", "Hash quality lab", (BloomFilters, Some(10)), Bundle::Hashes),
     row(View::Counting, "counting", "Counting (spectral) filter", (Variants, Some(10)), Bundle::Variants),
     row(View::Mlbf, "mlbf", "Multi-layer filter for URLs", (Variants, Some(10)), Apps),
     row(View::Toolbox, "toolbox", "The filter toolbox", (Variants, Some(10)), Bundle::Toolbox),
