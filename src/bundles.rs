@@ -105,7 +105,7 @@ pub fn draw<const B: usize>(page: &PageParams, query: &Query) -> Option<Html> {
 }
 
 /// Each bundle's drawing function, in `Bundle::ALL`'s order.
-pub const BUNDLES: [(Bundle, Views); 16] = [
+pub const BUNDLES: [(Bundle, Views); 17] = [
     (Bundle::Filters, draw::<{ Bundle::Filters as usize }>),
     (Bundle::Measure, draw::<{ Bundle::Measure as usize }>),
     (Bundle::Streams, draw::<{ Bundle::Streams as usize }>),
@@ -122,6 +122,7 @@ pub const BUNDLES: [(Bundle, Views); 16] = [
     (Bundle::Sampling, draw::<{ Bundle::Sampling as usize }>),
     (Bundle::Bench, draw::<{ Bundle::Bench as usize }>),
     (Bundle::Hashes, draw::<{ Bundle::Hashes as usize }>),
+    (Bundle::Skiena, draw::<{ Bundle::Skiena as usize }>),
 ];
 
 /// Every view (the server-rendered tests use this).

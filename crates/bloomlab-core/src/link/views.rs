@@ -48,7 +48,7 @@ pub enum Bundle {
     Search,
     /// Moments: the AMS estimate, the surprise number, the reservoir.
     Moments,
-    /// The lectures' own examples: Ullman's walkthrough and Skiena's comparison.
+    /// Ullman's walkthrough.
     Lectures,
     /// The false-positive lab.
     Fp,
@@ -64,10 +64,12 @@ pub enum Bundle {
     Bench,
     /// The hash quality lab.
     Hashes,
+    /// Skiena's comparison.
+    Skiena,
 }
 
 impl Bundle {
-    pub const ALL: [Bundle; 16] = [
+    pub const ALL: [Bundle; 17] = [
         Bundle::Filters,
         Bundle::Measure,
         Bundle::Streams,
@@ -84,6 +86,7 @@ impl Bundle {
         Bundle::Sampling,
         Bundle::Bench,
         Bundle::Hashes,
+        Bundle::Skiena,
     ];
 
     /// The file name (Trunk's name for the binary's output), e.g. `bloomlab-measure`.
@@ -105,6 +108,7 @@ impl Bundle {
             Bundle::Sampling => "bloomlab-sampling",
             Bundle::Bench => "bloomlab-bench",
             Bundle::Hashes => "bloomlab-hashes",
+            Bundle::Skiena => "bloomlab-skiena",
         }
     }
 
@@ -192,7 +196,7 @@ pub const VIEWS: [ViewRow; 19] = [
     },
     row(View::Classic, "classic", "Classic Bloom filter", (BloomFilters, Some(10)), Filters),
     row(View::Ullman, "ullman", "Ullman's example", (BloomFilters, Some(15)), Bundle::Lectures),
-    row(View::Skiena, "skiena", "Skiena's comparison", (BloomFilters, Some(5)), Bundle::Lectures),
+    row(View::Skiena, "skiena", "Skiena's comparison", (BloomFilters, Some(5)), Bundle::Skiena),
     row(View::Fp, "fp", "False-positive lab", (BloomFilters, Some(10)), Bundle::Fp),
     row(View::Hashes, "hashes", "Hash quality lab", (BloomFilters, Some(10)), Bundle::Hashes),
     row(View::Counting, "counting", "Counting (spectral) filter", (Variants, Some(10)), Bundle::Variants),
