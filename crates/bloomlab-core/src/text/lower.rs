@@ -69,7 +69,7 @@ fn lower_char(c: char) -> char {
     let step = ((run >> 21) & 1) as u32 + 1;
     let offset = (run & 0x1f_ffff) as i64 - (1 << 20);
     let at = u - start;
-    if at % step == 0 && at / step < count {
+    if at.is_multiple_of(step) && at / step < count {
         char::from_u32((i64::from(u) + offset) as u32).unwrap_or(c)
     } else {
         c
