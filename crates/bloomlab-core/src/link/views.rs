@@ -69,25 +69,13 @@ pub enum Bundle {
 }
 
 impl Bundle {
-    pub const ALL: [Bundle; 17] = [
-        Bundle::Filters,
-        Bundle::Measure,
-        Bundle::Streams,
-        Bundle::Apps,
-        Bundle::Variants,
-        Bundle::Practice,
-        Bundle::Search,
-        Bundle::Moments,
-        Bundle::Lectures,
-        Bundle::Fp,
-        Bundle::Toolbox,
-        Bundle::Exercises,
-        Bundle::Tally,
-        Bundle::Sampling,
-        Bundle::Bench,
-        Bundle::Hashes,
-        Bundle::Skiena,
-    ];
+    pub const ALL: [Bundle; 17] = {
+        use Bundle::*;
+        [
+            Filters, Measure, Streams, Apps, Variants, Practice, Search, Moments, Lectures, Fp, Toolbox, Exercises,
+            Tally, Sampling, Bench, Hashes, Skiena,
+        ]
+    };
 
     /// The file name (Trunk's name for the binary's output), e.g. `bloomlab-measure`.
     pub const fn file(self) -> &'static str {
