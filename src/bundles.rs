@@ -105,7 +105,7 @@ pub fn draw<const B: usize>(page: &PageParams, query: &Query) -> Option<Html> {
 }
 
 /// Each bundle's drawing function, in `Bundle::ALL`'s order.
-pub const BUNDLES: [(Bundle, Views); 11] = [
+pub const BUNDLES: [(Bundle, Views); 17] = [
     (Bundle::Filters, draw::<{ Bundle::Filters as usize }>),
     (Bundle::Measure, draw::<{ Bundle::Measure as usize }>),
     (Bundle::Streams, draw::<{ Bundle::Streams as usize }>),
@@ -117,6 +117,12 @@ pub const BUNDLES: [(Bundle, Views); 11] = [
     (Bundle::Lectures, draw::<{ Bundle::Lectures as usize }>),
     (Bundle::Fp, draw::<{ Bundle::Fp as usize }>),
     (Bundle::Toolbox, draw::<{ Bundle::Toolbox as usize }>),
+    (Bundle::Exercises, draw::<{ Bundle::Exercises as usize }>),
+    (Bundle::Tally, draw::<{ Bundle::Tally as usize }>),
+    (Bundle::Sampling, draw::<{ Bundle::Sampling as usize }>),
+    (Bundle::Bench, draw::<{ Bundle::Bench as usize }>),
+    (Bundle::Hashes, draw::<{ Bundle::Hashes as usize }>),
+    (Bundle::Skiena, draw::<{ Bundle::Skiena as usize }>),
 ];
 
 /// Every view (the server-rendered tests use this).

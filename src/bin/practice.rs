@@ -1,4 +1,4 @@
-//! The practice bundle: sampling a stream and the exercise sheets — the views whose row in the table of views
+//! The practice bundle: running an algorithm by hand — the views whose row in the table of views
 //! (`bloomlab_core::link::views::VIEWS`) names `Bundle::Practice`, and no others.
 
 fn main() {

@@ -7,7 +7,7 @@ pub fn words(text: &str) -> impl Iterator<Item = String> + '_ {
     text.split(|c: char| !(c.is_alphanumeric() || c == '\''))
         .map(|w| w.trim_matches('\''))
         .filter(|w| !w.is_empty())
-        .map(str::to_lowercase)
+        .map(crate::text::lowercase)
 }
 
 #[cfg(test)]

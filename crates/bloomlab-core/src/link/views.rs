@@ -32,9 +32,9 @@ pub enum View {
 /// after it; the loader in `index.html` picks one from the `view` parameter).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Bundle {
-    /// Home, the classic filter, the benchmark.
+    /// Home and the classic filter.
     Filters,
-    /// The hash lab, the crawler and the chunked table.
+    /// The crawler and the chunked table.
     Measure,
     /// Distinct elements (its sketches, bias and union panels are a bundle's worth).
     Streams,
@@ -42,35 +42,40 @@ pub enum Bundle {
     Apps,
     /// The counting filter.
     Variants,
-    /// The exercise sheets, running an algorithm by hand, and the class tally.
+    /// Running an algorithm by hand.
     Practice,
     /// The search comparison (its measurements and five structures are a bundle's worth).
     Search,
     /// Moments: the AMS estimate, the surprise number, the reservoir.
     Moments,
-    /// The lectures' own examples: Ullman's walkthrough and Skiena's comparison.
+    /// Ullman's walkthrough.
     Lectures,
     /// The false-positive lab.
     Fp,
-    /// The toolbox of variants, and sampling a stream (moved here when the practice views filled
-    /// the practice bundle).
+    /// The toolbox of variants.
     Toolbox,
+    /// The exercise sheets (their generators and grading are a bundle's worth).
+    Exercises,
+    /// The class tally and its chart.
+    Tally,
+    /// Sampling a stream.
+    Sampling,
+    /// The in-browser benchmark (`view=bench`, not listed).
+    Bench,
+    /// The hash quality lab.
+    Hashes,
+    /// Skiena's comparison.
+    Skiena,
 }
 
 impl Bundle {
-    pub const ALL: [Bundle; 11] = [
-        Bundle::Filters,
-        Bundle::Measure,
-        Bundle::Streams,
-        Bundle::Apps,
-        Bundle::Variants,
-        Bundle::Practice,
-        Bundle::Search,
-        Bundle::Moments,
-        Bundle::Lectures,
-        Bundle::Fp,
-        Bundle::Toolbox,
-    ];
+    pub const ALL: [Bundle; 17] = {
+        use Bundle::*;
+        [
+            Filters, Measure, Streams, Apps, Variants, Practice, Search, Moments, Lectures, Fp, Toolbox, Exercises,
+            Tally, Sampling, Bench, Hashes, Skiena,
+        ]
+    };
 
     /// The file name (Trunk's name for the binary's output), e.g. `bloomlab-measure`.
     pub const fn file(self) -> &'static str {
@@ -86,6 +91,12 @@ impl Bundle {
             Bundle::Lectures => "bloomlab-lectures",
             Bundle::Fp => "bloomlab-fp",
             Bundle::Toolbox => "bloomlab-toolbox",
+            Bundle::Exercises => "bloomlab-exercises",
+            Bundle::Tally => "bloomlab-tally",
+            Bundle::Sampling => "bloomlab-sampling",
+            Bundle::Bench => "bloomlab-bench",
+            Bundle::Hashes => "bloomlab-hashes",
+            Bundle::Skiena => "bloomlab-skiena",
         }
     }
 
@@ -173,28 +184,28 @@ pub const VIEWS: [ViewRow; 19] = [
     },
     row(View::Classic, "classic", "Classic Bloom filter", (BloomFilters, Some(10)), Filters),
     row(View::Ullman, "ullman", "Ullman's example", (BloomFilters, Some(15)), Bundle::Lectures),
-    row(View::Skiena, "skiena", "Skiena's comparison", (BloomFilters, Some(5)), Bundle::Lectures),
+    row(View::Skiena, "skiena", "Skiena's comparison", (BloomFilters, Some(5)), Bundle::Skiena),
     row(View::Fp, "fp", "False-positive lab", (BloomFilters, Some(10)), Bundle::Fp),
-    row(View::Hashes, "hashes", "Hash quality lab", (BloomFilters, Some(10)), Measure),
+    row(View::Hashes, "hashes", "Hash quality lab", (BloomFilters, Some(10)), Bundle::Hashes),
     row(View::Counting, "counting", "Counting (spectral) filter", (Variants, Some(10)), Bundle::Variants),
     row(View::Mlbf, "mlbf", "Multi-layer filter for URLs", (Variants, Some(10)), Apps),
     row(View::Toolbox, "toolbox", "The filter toolbox", (Variants, Some(10)), Bundle::Toolbox),
     row(View::Search, "search", "Search methods compared", (Applications, Some(10)), Bundle::Search),
     row(View::Crawler, "crawler", "The crawler's filter", (Applications, Some(5)), Measure),
     row(View::Chunks, "chunks", "One filter per chunk", (Applications, Some(5)), Measure),
-    row(View::Sampling, "sampling", "Sampling a stream", (Chapter::Streams, Some(10)), Bundle::Toolbox),
+    row(View::Sampling, "sampling", "Sampling a stream", (Chapter::Streams, Some(10)), Bundle::Sampling),
     row(View::Distinct, "distinct", "Counting distinct elements", (Chapter::Streams, Some(15)), Streams),
     row(View::Moments, "moments", "Moments and the AMS estimate", (Chapter::Streams, Some(15)), Bundle::Moments),
-    row(View::Exercises, "exercises", "Exercise sheets", (Practice, None), Bundle::Practice),
+    row(View::Exercises, "exercises", "Exercise sheets", (Practice, None), Bundle::Exercises),
     row(View::Practice, "practice", "Run it by hand", (Practice, Some(10)), Bundle::Practice),
-    row(View::Tally, "tally", "Class tally", (Practice, Some(5)), Bundle::Practice),
+    row(View::Tally, "tally", "Class tally", (Practice, Some(5)), Bundle::Tally),
     ViewRow {
         view: View::Bench,
         name: "bench",
         title: "Benchmark",
         minutes: None,
         chapter: None,
-        bundle: Filters,
+        bundle: Bundle::Bench,
         listed: false,
     },
 ];

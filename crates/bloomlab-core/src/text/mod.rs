@@ -3,7 +3,9 @@
 //! reading decimal numbers (`decimal`).
 
 mod decimal;
+mod lower;
 pub use decimal::parse_f64;
+pub use lower::lowercase;
 
 /// `s` cut to at most `max` characters, with an ellipsis when cut.
 pub fn shorten(s: &str, max: usize) -> String {

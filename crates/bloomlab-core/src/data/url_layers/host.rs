@@ -29,7 +29,7 @@ pub(super) fn ascii_host(text: &str) -> Result<Option<String>, UrlError> {
         if i > 0 {
             out.push('.');
         }
-        let lower = label.to_lowercase();
+        let lower = crate::text::lowercase(label);
         if let Some(code) = lower.strip_prefix("xn--") {
             let decoded = idna::punycode::decode_to_string(code)
                 .ok_or_else(|| UrlError::NotAUrl("its host has an xn-- label that is not valid Punycode".into()))?;

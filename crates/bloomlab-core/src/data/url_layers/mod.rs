@@ -181,7 +181,7 @@ fn host_segment(url: &Url, typed: &str, changes: &mut Vec<String>) -> Result<Str
     // What normalisation changed on the host and port.
     let typed_host = typed_host(typed);
     if !typed_host.is_empty() && typed_host != host_segment {
-        let lower = typed_host.to_lowercase();
+        let lower = crate::text::lowercase(&typed_host);
         if lower == host_segment {
             changes.push("host lower-cased".into());
         } else if host_segment.contains("xn--") {

@@ -1,0 +1,6 @@
+//! The benchmark's bundle: the views whose row in the table of views
+//! (`bloomlab_core::link::views::VIEWS`) names `Bundle::Bench`, and no others.
+
+fn main() {
+    bloomlab::bundles::mount::<{ bloomlab_core::link::views::Bundle::Bench as usize }>();
+}

@@ -1,0 +1,6 @@
+//! The hash lab's bundle: the views whose row in the table of views
+//! (`bloomlab_core::link::views::VIEWS`) names `Bundle::Hashes`, and no others.
+
+fn main() {
+    bloomlab::bundles::mount::<{ bloomlab_core::link::views::Bundle::Hashes as usize }>();
+}

@@ -1,0 +1,6 @@
+//! Skiena's comparison's bundle: the views whose row in the table of views
+//! (`bloomlab_core::link::views::VIEWS`) names `Bundle::Skiena`, and no others.
+
+fn main() {
+    bloomlab::bundles::mount::<{ bloomlab_core::link::views::Bundle::Skiena as usize }>();
+}
