@@ -59,12 +59,15 @@ const version = crypto
 
 const indexFile = path.join(dist, 'index.html');
 const meta = `<meta name="bloomlab-build" content="${version}" data-files="${count}">`;
+// Right after the charset (the minified page has no <head> tag): the loader, an inline script
+// further down, reads it before the first paint.
 const html = fs.readFileSync(indexFile, 'utf8').replace(/<meta name="?bloomlab-build"?[^>]*>/, '');
-if (!html.includes('</head>')) {
-  console.error('make-sw: index.html has no </head>');
+const charset = html.match(/<meta charset[^>]*>/i);
+if (!charset) {
+  console.error('make-sw: index.html has no <meta charset>');
   process.exit(1);
 }
-fs.writeFileSync(indexFile, html.replace('</head>', `${meta}</head>`));
+fs.writeFileSync(indexFile, html.replace(charset[0], `${charset[0]}${meta}`));
 
 const result = await generateSW({
   ...options,

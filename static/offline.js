@@ -2,7 +2,8 @@
 // writes sw.js, a Workbox service worker that keeps every file of the course (scripts/make-sw.mjs),
 // and stamps index.html with <meta name="bloomlab-build" content=VERSION data-files=N>.
 //  - Where service workers work (not file://, not an opaque or storage-less frame) and the build has
-//    a worker, <html data-offline> says where things stand: "available", "fetching", "ready"; the
+//    a worker, <html data-offline> says where things stand: "available" (set already by the loader
+//    in index.html, so the buttons are in place at the first paint), "fetching", "ready"; the
 //    "Use offline" buttons (data-offline-control, drawn by the app, hidden by the style sheet until
 //    this attribute is set) fetch the whole course with a progress bar in a status panel
 //    (data-testid=offline-status) and say when every view works offline.
