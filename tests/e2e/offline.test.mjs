@@ -127,7 +127,10 @@ test('a new build replaces the old one once its pages are closed, never a page o
     fs.unlinkSync(site);
     fs.symlinkSync(path.join(base, 'two'), site);
     await gotoQuery(first, '?view=classic&m=100');
-    await first.waitForFunction(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting), null, { timeout: 60_000 });
+    // (Polled: waitForFunction would take the predicate's promise itself for a yes.)
+    const waiting = () => first.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting));
+    for (let i = 0; i < 240 && !(await waiting()); i++) await first.waitForTimeout(250);
+    assert.ok(await waiting(), 'the new build is fetched and waits');
     assert.deepEqual(await look(first), one);
     await first.reload({ waitUntil: 'load' });
     await first.waitForSelector('[data-testid=app-ready]', { state: 'attached' });
@@ -137,9 +140,10 @@ test('a new build replaces the old one once its pages are closed, never a page o
     const context = first.context();
     await first.close();
     let now = one;
-    // (The browser lets the old worker go a moment after its last page closes: wait between tries.)
+    // (The browser lets the old worker go a moment after its last page closes, and each try's own
+    // page holds it again while it is open: wait a while before each try.)
     for (let i = 0; i < 10 && now.js === 'one'; i++) {
-      await new Promise((r) => setTimeout(r, 1000));
+      await new Promise((r) => setTimeout(r, 2000));
       const next = await context.newPage();
       await watchPage(next, server);
       await next.goto(`${server.url}?view=classic`, { waitUntil: 'load' });
