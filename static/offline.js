@@ -139,6 +139,12 @@ async function start() {
       useOffline();
     }
   });
+  // The button was clicked before this script arrived (the loader kept the click).
+  if (window.bloomlabOfflineAsked) {
+    window.bloomlabOfflineAsked = false;
+    useOffline();
+    return;
+  }
   const registration = await existing();
   if (registration) {
     watch(registration);
