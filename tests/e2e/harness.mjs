@@ -274,9 +274,15 @@ export async function watchPage(page, server) {
       rec.badResponses.push(`${resp.status()} ${resp.url()}`);
     }
   });
-  // Nothing may leave this machine: abort anything addressed to another host.
+  // Nothing may leave this machine: abort anything addressed to another host (once per context,
+  // however many of its pages are watched).
+  if (routed.has(context)) return;
+  routed.add(context);
   await context.route((url) => !isLocal(url.href, server.host), (route) => route.abort());
 }
+
+/** The contexts whose requests to other hosts are aborted already. */
+const routed = new WeakSet();
 
 /** Reloads the page at its current address and waits for the app again. */
 export async function reloadPage(page) {
