@@ -87,6 +87,25 @@ const result = await generateSW({
   cleanupOutdatedCaches: true,
 });
 for (const w of result.warnings) console.error(`make-sw: ${w}`);
+
+// On a tour, the next stops' bundles first: static/offline.js registers the worker as
+// `sw.js?first=B1,B2` (the bundles the tour's next stops open, from the tour bar). The worker
+// reads its own address and moves those bundles' files right after the shell and the first
+// screens; the rest keep the course's order. The list Workbox is handed is the generated one,
+// wrapped in place (found exactly once, or the build fails).
+const swFile = path.join(dist, 'sw.js');
+const sw = fs.readFileSync(swFile, 'utf8');
+const start = sw.indexOf('[{url:"index.html",');
+const end = start < 0 ? -1 : sw.indexOf('}]', start) + 2;
+if (start < 0 || sw.indexOf('[{url:"index.html",', start + 1) >= 0 || end < 2 || sw[end] !== ')') {
+  console.error('make-sw: the precache list was not found once in sw.js');
+  process.exit(1);
+}
+const first = `(l=>{const f=(new URL(self.location.href).searchParams.get("first")||"").split(",").filter(b=>/^bloomlab(-[a-z]+)?$/.test(b)),` +
+  `r=e=>{const i=f.indexOf(e.url.replace(/(_bg\.wasm|\.js)$/,""));return /^bloomlab/.test(e.url)?(i<0?f.length+1:i+1):0};` +
+  `return l.map((e,i)=>[r(e),i,e]).sort((a,b)=>a[0]-b[0]||a[1]-b[1]).map(x=>x[2])})`;
+fs.writeFileSync(swFile, `${sw.slice(0, start)}${first}(${sw.slice(start, end)})${sw.slice(end)}`);
+
 if (result.count !== count) {
   console.error(`make-sw: ${result.count} files kept, ${count} counted`);
   process.exit(1);

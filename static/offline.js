@@ -9,7 +9,8 @@
 //    (data-testid=offline-status) and say when every view works offline.
 //  - On its own, after the first page is ready and the browser is idle, the worker is registered and
 //    fetches the course in the background, unless the browser asks to save data (Save-Data, 2g) or
-//    the page is embedded; on a tour, at once (its next stops are in other bundles).
+//    the page is embedded; on a tour, at once, with the next stop's bundle first, and that bundle
+//    prefetched (a tour's next stop is often in another bundle).
 //  - Where nothing of this works, nothing happens and nothing is written to the console.
 const root = document.documentElement;
 const build = document.querySelector('meta[name=bloomlab-build]');
@@ -96,9 +97,37 @@ async function watch(registration) {
   await step();
 }
 
+/** On a tour, the bundle the next stop opens when this page has not loaded it (the tour bar's
+ * Next link names the stop's view; the loader in index.html knows each view's bundle). */
+function nextBundles() {
+  try {
+    const href = document.querySelector('a[data-testid=tour-next]')?.getAttribute('href');
+    if (!href || !window.bloomlabBundleOf) return [];
+    const bundle = window.bloomlabBundleOf((new URL(href, location.href).searchParams.getAll('view').pop() || '').trim());
+    const loaded = performance.getEntriesByType('resource').some((e) => e.name.endsWith(`/${bundle}_bg.wasm`));
+    return loaded ? [] : [bundle];
+  } catch {
+    return [];
+  }
+}
+
+/** The very next stop's bundle, fetched ahead at low priority: the browser keeps a prefetched file
+ * for the next page even where the host sends no cache headers. */
+function prefetchNext(bundles) {
+  for (const file of bundles.flatMap((b) => [`${b}.js`, `${b}_bg.wasm`])) {
+    const link = document.createElement('link');
+    link.rel = 'prefetch';
+    link.href = file;
+    link.dataset.tourNext = '';
+    document.head.append(link);
+  }
+}
+
 async function register() {
   try {
-    const registration = await container.register('./sw.js');
+    // On a tour, the worker fetches the next stop's bundle before the rest (scripts/make-sw.mjs).
+    const first = params.has('tour') ? nextBundles() : [];
+    const registration = await container.register(first.length ? `./sw.js?first=${first.join(',')}` : './sw.js');
     await watch(registration);
   } catch {
     watching = false;
@@ -145,6 +174,8 @@ async function start() {
     useOffline();
     return;
   }
+  // A page the worker serves has the next stops kept already.
+  if (params.has('tour') && !container.controller && !flag('embed') && !saveData()) prefetchNext(nextBundles());
   const registration = await existing();
   if (registration) {
     watch(registration);

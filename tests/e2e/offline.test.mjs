@@ -79,6 +79,51 @@ test('Use offline keeps every file of the course, and then every view opens with
   }
 });
 
+test('on a tour, the next stop\'s bundle comes first: prefetched, and first in the worker\'s cache', { skip }, async () => {
+  // The variants tour's fifth stop is the counting filter's last; the sixth is the multi-layer
+  // filter, in the apps bundle.
+  const page = await open('?tour=variants&stop=5');
+  try {
+    await page.waitForSelector('link[rel=prefetch][data-tour-next]', { state: 'attached' });
+    const prefetched = await page.$$eval('link[rel=prefetch][data-tour-next]', (ls) => ls.map((l) => l.getAttribute('href')));
+    assert.deepEqual(prefetched, ['bloomlab-apps.js', 'bloomlab-apps_bg.wasm']);
+    // On a tour the worker registers at once, told the next stop's bundle.
+    await page.waitForFunction(() => document.documentElement.dataset.offline === 'ready', null, { timeout: 60_000 });
+    const { script, kept } = await page.evaluate(async () => {
+      const reg = await navigator.serviceWorker.getRegistration();
+      const name = (await caches.keys()).find((k) => k.startsWith('bloomlab-precache-'));
+      const keys = await (await caches.open(name)).keys();
+      return { script: reg.active.scriptURL, kept: keys.map((r) => new URL(r.url).pathname.replace(/^\//, '')) };
+    });
+    assert.match(script, /\/sw\.js\?first=bloomlab-apps$/);
+    // The cache keeps files in the order they were fetched: the shell and first screens, then
+    // the next stop's bundle, then the rest of the course in teaching order.
+    const bundles = kept.filter((u) => /^bloomlab.*(\.js|_bg\.wasm)$/.test(u));
+    assert.deepEqual(bundles.slice(0, 3), ['bloomlab-apps.js', 'bloomlab-apps_bg.wasm', 'bloomlab.js']);
+    assert.ok(kept.slice(0, kept.indexOf(bundles[0])).every((u) => !/^bloomlab/.test(u)));
+    assert.deepEqual([...kept].sort(), courseFiles());
+    await assertClean(page);
+  } finally {
+    await closePage(page);
+  }
+  // Without a worker (registration refused, as in every other test file) the prefetch is made
+  // all the same; within one bundle (Ullman's walkthrough, stop 3 to 4) nothing is fetched ahead.
+  const plain = await preparePage(browser);
+  try {
+    await gotoQuery(plain, '?tour=bloom-filters&stop=1');
+    await plain.waitForSelector('link[rel=prefetch][data-tour-next]', { state: 'attached' });
+    assert.deepEqual(await plain.$$eval('link[rel=prefetch][data-tour-next]', (ls) => ls.map((l) => l.getAttribute('href'))),
+      ['bloomlab-lectures.js', 'bloomlab-lectures_bg.wasm']);
+    await gotoQuery(plain, '?tour=bloom-filters&stop=3');
+    await plain.waitForFunction(() => document.documentElement.dataset.offline === 'available');
+    await plain.waitForTimeout(500);
+    assert.equal(await plain.$$eval('link[rel=prefetch][data-tour-next]', (ls) => ls.length), 0);
+    await assertClean(plain);
+  } finally {
+    await closePage(plain);
+  }
+});
+
 test('a page opened once: with the network cut, five other views and a tour stop open, with no console message', { skip }, async () => {
   const page = await open('?view=classic&m=64&k=3');
   try {
