@@ -10,4 +10,4 @@ pub mod filters;
 pub mod streams;
 
 pub use filters::{bloom, counting, formula, xor};
-pub use streams::{ams, fm, hll, reservoir, sampling};
+pub use streams::{ams, cm_update, dgim, fm, hll, misra_gries, reservoir, sampling};
