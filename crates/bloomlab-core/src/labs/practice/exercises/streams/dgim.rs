@@ -93,24 +93,25 @@ fn arrive_wrong(b: &mut Vec<Bucket>, t: u64, bit: bool, window: u64, way: Way) {
     b.insert(0, Bucket { size: 1, timestamp: t });
     let most = if way == Way::MergeAtR { R as usize - 1 } else { R as usize };
     // Each pass merges two buckets of the smallest size that has too many; each pass leaves one
-    // bucket fewer, so this ends.
+    // bucket fewer, so this ends. (No sorting: the tally's bundle replays this too, and a sort
+    // would add its code there.)
     while let Some(size) = smallest_crowded(b, most) {
         // The positions (newest first) of the buckets of that size.
         let at: Vec<usize> = (0..b.len()).filter(|&i| b[i].size == size).collect();
         let (n, o) = if way == Way::MergeNewest { (at[0], at[1]) } else { (at[at.len() - 2], at[at.len() - 1]) };
         let stamp = if way == Way::OlderTimestamp { b[o].timestamp } else { b[n].timestamp };
-        b[n] = Bucket { size: size.saturating_mul(2), timestamp: stamp };
         b.remove(o);
-        b.sort_by_key(|x| std::cmp::Reverse(x.timestamp));
+        b.remove(n);
+        let merged = Bucket { size: size.saturating_mul(2), timestamp: stamp };
+        let place = b.iter().position(|x| x.timestamp < stamp).unwrap_or(b.len());
+        b.insert(place, merged);
     }
 }
 
 /// The smallest size with more than `most` buckets (at least 2 of them), if any.
 fn smallest_crowded(b: &[Bucket], most: usize) -> Option<u64> {
-    let mut sizes: Vec<u64> = b.iter().map(|x| x.size).collect();
-    sizes.sort_unstable();
-    sizes.dedup();
-    sizes.into_iter().find(|&s| b.iter().filter(|x| x.size == s).count() > most.max(1))
+    let crowded = |s: u64| b.iter().filter(|x| x.size == s).count() > most.max(1);
+    b.iter().map(|x| x.size).filter(|&s| crowded(s)).min()
 }
 
 impl DgimProblem {
