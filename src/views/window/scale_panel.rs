@@ -33,7 +33,7 @@ pub fn scale_panel(p: ScaleProps) -> Html {
             <p>{ format!("A generated stream of {} bits, each a 1 with probability {} (seed {}), with N = {} and r = {}: the estimate \
                 against the true count at every t whose window holds a 1.{}", group_digits(lab.length), trim_float(lab.p, 3), lab.seed,
                 group_digits(lab.window), lab.r,
-                if lab.generated { "" } else { " Generate a stream below to step through it too." }) }</p>
+                if lab.generated { "" } else { " The form \u{201c}A generated stream\u{201d} above steps through it too." }) }</p>
             { progress_line(Progress {
                 elapsed_ms: p.elapsed_ms,
                 ..Progress::new("scale-progress", run.ops_done(), run.ops_total(), done, "error run progress", text)

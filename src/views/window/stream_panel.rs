@@ -46,7 +46,7 @@ pub fn stream_stage(lab: &WindowLab, t: u64, d: &Dgim) -> Html {
         <div class="dgim-stream-wrap">
             if lo > 1 { <p class="muted small">{ format!("Positions {lo} to {hi} of {} shown.", lab.len()) }</p> }
             <div class="dgim-stream" data-testid="dgim-stream" data-first={lo.to_string()} data-last={hi.to_string()}
-                style={format!("grid-template-columns:repeat({}, 1.7rem)", hi - lo + 1)}>
+                style={format!("grid-template-columns:repeat({}, minmax(1.7rem, max-content))", hi - lo + 1)}>
                 { for cells }
                 { for window_bar }
                 { for spans }
@@ -116,8 +116,8 @@ pub fn bound_note(lab: &WindowLab) -> Html {
     html! {
         <p class="muted small" data-testid="dgim-bound-note">
             { format!("How far off can the estimate be? Half the oldest bucket's size at most. A window holding a single 1 (one bucket of \
-                size 1, counted ½) is off by 50 % whatever r is; once the oldest bucket has size 2 or more, the error is at most \
-                max(1/(r + 1), 1/(2(r − 1))) = {} for r = {r}. ", pct(b.past_size_one)) }
+                size 1, counted ½) is off by 50 % whatever r is; once the oldest bucket has size 2 or more, the error {} \
+                max(1/(r + 1), 1/(2(r − 1))) = {} for r = {r}. ", if r == 2 { "stays below" } else { "is at most" }, pct(b.past_size_one)) }
             { book }
         </p>
     }
