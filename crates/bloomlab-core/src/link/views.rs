@@ -21,6 +21,7 @@ pub enum View {
     Sampling,
     Distinct,
     Moments,
+    Window,
     Exercises,
     Practice,
     Tally,
@@ -66,14 +67,16 @@ pub enum Bundle {
     Hashes,
     /// Skiena's comparison.
     Skiena,
+    /// Counting the 1s in a sliding window (DGIM).
+    Window,
 }
 
 impl Bundle {
-    pub const ALL: [Bundle; 17] = {
+    pub const ALL: [Bundle; 18] = {
         use Bundle::*;
         [
             Filters, Measure, Streams, Apps, Variants, Practice, Search, Moments, Lectures, Fp, Toolbox, Exercises,
-            Tally, Sampling, Bench, Hashes, Skiena,
+            Tally, Sampling, Bench, Hashes, Skiena, Window,
         ]
     };
 
@@ -97,6 +100,7 @@ impl Bundle {
             Bundle::Bench => "bloomlab-bench",
             Bundle::Hashes => "bloomlab-hashes",
             Bundle::Skiena => "bloomlab-skiena",
+            Bundle::Window => "bloomlab-window",
         }
     }
 
@@ -172,7 +176,7 @@ use Bundle::{Apps, Filters, Measure, Streams};
 use Chapter::{Applications, BloomFilters, Practice, Variants};
 
 /// The table of views, in teaching order.
-pub const VIEWS: [ViewRow; 19] = [
+pub const VIEWS: [ViewRow; 20] = [
     ViewRow {
         view: View::Home,
         name: "home",
@@ -196,6 +200,7 @@ pub const VIEWS: [ViewRow; 19] = [
     row(View::Sampling, "sampling", "Sampling a stream", (Chapter::Streams, Some(10)), Bundle::Sampling),
     row(View::Distinct, "distinct", "Counting distinct elements", (Chapter::Streams, Some(15)), Streams),
     row(View::Moments, "moments", "Moments and the AMS estimate", (Chapter::Streams, Some(15)), Bundle::Moments),
+    row(View::Window, "window", "Counting ones in a window", (Chapter::Streams, Some(10)), Bundle::Window),
     row(View::Exercises, "exercises", "Exercise sheets", (Practice, None), Bundle::Exercises),
     row(View::Practice, "practice", "Run it by hand", (Practice, Some(10)), Bundle::Practice),
     row(View::Tally, "tally", "Class tally", (Practice, Some(5)), Bundle::Tally),
@@ -223,7 +228,7 @@ pub struct Card {
 }
 
 /// The cards, in the table's order.
-pub const CARDS: [Card; 17] = [
+pub const CARDS: [Card; 18] = [
     Card {
         view: View::Classic,
         blurb: "Insert and look up your own strings, watch the k bits of each, and catch false positives in the act — from 8 bits to a million.",
@@ -293,6 +298,11 @@ pub const CARDS: [Card; 17] = [
         view: View::Moments,
         blurb: "The surprise number, the Alon–Matias–Szegedy estimate step by step, reservoir sampling for streams that never end, and the estimator on a million elements.",
         watch_for: "Two streams of the same length with very different surprise numbers, and the variables' mean landing near the second moment — exactly on it when every position starts one.",
+    },
+    Card {
+        view: View::Window,
+        blurb: "DGIM step by step: the 1s among the last N bits of a stream counted with O(log² N) bits of buckets, each arrival's merges and drops shown, and the error measured at every t against its bound.",
+        watch_for: "Two oldest buckets of a size merging when r + 1 share it, and the estimate off by half the oldest bucket at most — 50 % when the window holds a single 1.",
     },
     Card {
         view: View::Exercises,
@@ -373,22 +383,5 @@ const _ROWS_IN_ORDER: () = {
 };
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn the_course_is_in_teaching_order() {
-        let mut last = 0;
-        for v in View::listed().skip(1) {
-            let row = v.row();
-            let chapter = row.chapter.expect("every listed view but home has a chapter");
-            assert!(chapter.number() >= last, "{} breaks the chapters' order", row.name);
-            last = chapter.number();
-            let card = v.card().expect("every listed view but home has a card");
-            assert!(card.watch_for.ends_with('.') && card.blurb.ends_with('.'), "{}", row.name);
-        }
-        let per_chapter: Vec<usize> = Chapter::ALL.iter().map(|c| c.views().count()).collect();
-        assert!(per_chapter.iter().all(|&n| n > 0), "every chapter has a view: {per_chapter:?}");
-        assert_eq!(CARDS.len(), View::listed().count() - 1, "a card for every listed view but home, and no other");
-    }
-}
+#[path = "views_tests.rs"]
+mod tests;
