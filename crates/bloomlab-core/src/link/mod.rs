@@ -11,5 +11,7 @@ pub mod query;
 pub mod state;
 pub mod tours;
 pub mod views;
+#[cfg(test)]
+mod views_tests;
 
 pub use query::Query;

@@ -1,0 +1,72 @@
+//! The frequencies view's state and actions: a reducer around the pure `FrequenciesLab` and the
+//! summaries its stream was fed to (kept beside it, fed again only when the lab changes).
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use bloomlab_core::labs::frequencies::feed::Feed;
+use bloomlab_core::labs::frequencies::FrequenciesLab;
+use bloomlab_core::link::state::LinkState;
+use bloomlab_core::link::Query;
+
+#[derive(Clone, PartialEq)]
+pub struct FrequenciesState {
+    pub lab: FrequenciesLab,
+    /// Every summary, fed the lab's whole stream.
+    pub fed: Rc<Feed>,
+    /// The looked-up item whose counters are highlighted (its place in `lab.queries`).
+    pub selected: usize,
+}
+
+impl FrequenciesState {
+    pub fn read(q: &Query) -> FrequenciesState {
+        FrequenciesState::of(FrequenciesLab::read(q).0)
+    }
+
+    fn of(lab: FrequenciesLab) -> FrequenciesState {
+        let fed = Rc::new(lab.fed());
+        FrequenciesState { lab, fed, selected: 0 }
+    }
+
+    /// The highlighted item, if any is looked up.
+    pub fn selected_item(&self) -> Option<&str> {
+        self.lab.queries.get(self.selected).or(self.lab.queries.first()).map(String::as_str)
+    }
+}
+
+pub enum FrequenciesAction {
+    /// Form fields (link name, the typed text), read by the core as the link's values.
+    Fields(Vec<(&'static str, String)>),
+    /// Highlight the counters of the looked-up item at this place.
+    Select(usize),
+    DismissNotices,
+}
+
+impl Reducible for FrequenciesState {
+    type Action = FrequenciesAction;
+
+    fn reduce(self: Rc<Self>, action: FrequenciesAction) -> Rc<Self> {
+        match action {
+            FrequenciesAction::Fields(fields) => {
+                let pairs: Vec<(&str, &str)> = fields.iter().map(|(n, t)| (*n, t.as_str())).collect();
+                let (lab, _) = self.lab.with_fields(&pairs);
+                if lab == self.lab {
+                    return self;
+                }
+                Rc::new(FrequenciesState::of(lab))
+            }
+            FrequenciesAction::Select(i) => {
+                if i == self.selected || i >= self.lab.queries.len() {
+                    return self;
+                }
+                Rc::new(FrequenciesState { selected: i, ..(*self).clone() })
+            }
+            FrequenciesAction::DismissNotices => {
+                let mut next = (*self).clone();
+                next.lab.notices.clear();
+                Rc::new(next)
+            }
+        }
+    }
+}
