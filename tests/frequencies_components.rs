@@ -77,3 +77,42 @@ async fn bad_shape_gives_notices() {
     assert!(params.contains(&"w") && params.contains(&"d"), "{params:?}");
     assert_eq!(attr(&html, "cm-grid", "data-rows"), ["16", "16"], "d above 16 is 16");
 }
+
+/// Misra–Gries with k counters, by hand: (item, count) sorted by item.
+fn misra_gries(items: &[&str], k: usize) -> Vec<(String, u64)> {
+    let mut c: Vec<(String, u64)> = Vec::new();
+    for x in items {
+        if let Some(e) = c.iter_mut().find(|e| e.0 == *x) {
+            e.1 += 1;
+        } else if c.len() < k {
+            c.push((x.to_string(), 1));
+        } else {
+            c.iter_mut().for_each(|e| e.1 -= 1);
+            c.retain(|e| e.1 > 0);
+        }
+    }
+    c.sort();
+    c
+}
+
+#[tokio::test]
+async fn heavy_hitters_and_the_calculator() {
+    let items = ["a", "b", "a", "c", "d", "a", "b", "e", "a", "f", "a", "b"];
+    let html = render("?view=frequencies&items=a,b,a,c,d,a,b,e,a,f,a,b&k=3").await;
+    assert_eq!(attr(&html, "hh-counters", "data-algorithm"), ["mg", "ss"]);
+    let mut mg: Vec<(String, u64)> = attr(&html, "hh-counters", "data-counters")[0]
+        .split(',')
+        .map(|p| {
+            let (item, count) = p.rsplit_once(':').expect("item:count");
+            (item.to_string(), count.parse().expect("a count"))
+        })
+        .collect();
+    mg.sort();
+    assert_eq!(mg, misra_gries(&items, 3));
+    let ss = attr(&html, "hh-counters", "data-counters")[1];
+    let total: u64 = ss.split(',').map(|p| p.split(':').nth(1).unwrap().parse::<u64>().unwrap()).sum();
+    assert_eq!(total, items.len() as u64, "SpaceSaving's counts add up to N: {ss}");
+    assert_eq!(attr(&html, "hh-truth", "data-items"), ["a"]);
+    assert_eq!(attr(&html, "hh-found", "data-missed"), ["0", "0"]);
+    assert!(attr(&html, "calc-shape", "data-w").is_empty(), "nothing computed before a click");
+}

@@ -3,5 +3,7 @@
 
 pub mod estimates;
 pub mod grid;
+pub mod hitters;
+pub mod sizing;
 pub mod state;
 pub mod view;

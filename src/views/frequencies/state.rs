@@ -5,8 +5,10 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use bloomlab_core::labs::frequencies::calculator::{shape_for, Answer};
 use bloomlab_core::labs::frequencies::feed::Feed;
 use bloomlab_core::labs::frequencies::FrequenciesLab;
+use bloomlab_core::link::notice::Notice;
 use bloomlab_core::link::state::LinkState;
 use bloomlab_core::link::Query;
 
@@ -17,6 +19,9 @@ pub struct FrequenciesState {
     pub fed: Rc<Feed>,
     /// The looked-up item whose counters are highlighted (its place in `lab.queries`).
     pub selected: usize,
+    /// The calculator's ε and δ as typed, and its answer.
+    pub calc_text: (String, String),
+    pub calc: Option<Result<Answer, Vec<Notice>>>,
 }
 
 impl FrequenciesState {
@@ -26,7 +31,7 @@ impl FrequenciesState {
 
     fn of(lab: FrequenciesLab) -> FrequenciesState {
         let fed = Rc::new(lab.fed());
-        FrequenciesState { lab, fed, selected: 0 }
+        FrequenciesState { lab, fed, selected: 0, calc_text: ("0.01".into(), "0.01".into()), calc: None }
     }
 
     /// The highlighted item, if any is looked up.
@@ -40,6 +45,8 @@ pub enum FrequenciesAction {
     Fields(Vec<(&'static str, String)>),
     /// Highlight the counters of the looked-up item at this place.
     Select(usize),
+    /// The calculator's fields (`epsilon`, `delta`).
+    Calculate(Vec<(&'static str, String)>),
     DismissNotices,
 }
 
@@ -54,13 +61,21 @@ impl Reducible for FrequenciesState {
                 if lab == self.lab {
                     return self;
                 }
-                Rc::new(FrequenciesState::of(lab))
+                let calc = (self.calc_text.clone(), self.calc.clone());
+                Rc::new(FrequenciesState { calc_text: calc.0, calc: calc.1, ..FrequenciesState::of(lab) })
             }
             FrequenciesAction::Select(i) => {
                 if i == self.selected || i >= self.lab.queries.len() {
                     return self;
                 }
                 Rc::new(FrequenciesState { selected: i, ..(*self).clone() })
+            }
+            FrequenciesAction::Calculate(fields) => {
+                let get =
+                    |name: &str| fields.iter().find(|(n, _)| *n == name).map(|(_, t)| t.clone()).unwrap_or_default();
+                let (e, d) = (get("epsilon"), get("delta"));
+                let calc = Some(shape_for(&e, &d));
+                Rc::new(FrequenciesState { calc_text: (e, d), calc, ..(*self).clone() })
             }
             FrequenciesAction::DismissNotices => {
                 let mut next = (*self).clone();

@@ -9,6 +9,8 @@ use crate::hooks::input::value_of;
 use crate::hooks::use_address_sync;
 use crate::views::frequencies::estimates::{bound_panel, estimates_table};
 use crate::views::frequencies::grid::Grid;
+use crate::views::frequencies::hitters::hitters_panel;
+use crate::views::frequencies::sizing::{calculator, counting_compare};
 use crate::views::frequencies::state::{FrequenciesAction, FrequenciesState};
 use crate::views::ViewProps;
 use crate::widgets::inputs::example_form::{ExampleForm, Field};
@@ -52,6 +54,9 @@ pub fn frequencies_view(props: &ViewProps) -> Html {
             </div>
             { estimates_table(&lookups, state.selected, &on_select) }
             { bound_panel(lab, s.cm.total()) }
+            { calculator(&state, &d) }
+            { counting_compare(&lookups, s.cbf.len() as u64) }
+            { hitters_panel(lab, s) }
         </section>
     }
 }

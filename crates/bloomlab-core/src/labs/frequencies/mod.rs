@@ -8,6 +8,7 @@
 //! builds the stream (`stream`), feeds it (`feed`, in slices for long streams), and compares
 //! (`errors`, `hitters`, `hooks`).
 
+pub mod calculator;
 pub mod errors;
 pub mod feed;
 pub mod hitters;
