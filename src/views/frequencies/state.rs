@@ -5,9 +5,10 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use bloomlab_core::data::dataset::Dataset;
 use bloomlab_core::labs::frequencies::calculator::{shape_for, Answer};
 use bloomlab_core::labs::frequencies::feed::Feed;
-use bloomlab_core::labs::frequencies::FrequenciesLab;
+use bloomlab_core::labs::frequencies::{FrequenciesLab, Source};
 use bloomlab_core::link::notice::Notice;
 use bloomlab_core::link::state::LinkState;
 use bloomlab_core::link::Query;
@@ -22,6 +23,8 @@ pub struct FrequenciesState {
     /// The calculator's ε and δ as typed, and its answer.
     pub calc_text: (String, String),
     pub calc: Option<Result<Answer, Vec<Notice>>>,
+    /// The user's own file, counted instead of the link's stream while it is here.
+    pub dataset: Option<Rc<Dataset>>,
 }
 
 impl FrequenciesState {
@@ -31,7 +34,27 @@ impl FrequenciesState {
 
     fn of(lab: FrequenciesLab) -> FrequenciesState {
         let fed = Rc::new(lab.fed());
-        FrequenciesState { lab, fed, selected: 0, calc_text: ("0.01".into(), "0.01".into()), calc: None }
+        let calc_text = ("0.01".into(), "0.01".into());
+        FrequenciesState { lab, fed, selected: 0, calc_text, calc: None, dataset: None }
+    }
+
+    /// `lab` on the file, if one is in use (a file with no items: the link's stream, with a notice).
+    fn with_lab(&self, lab: FrequenciesLab, dataset: Option<Rc<Dataset>>) -> FrequenciesState {
+        let lab = match &dataset {
+            Some(ds) => lab.on_file(&ds.items, &ds.sequence).unwrap_or_else(|notice| {
+                let mut lab = lab;
+                lab.notices.push(notice);
+                lab
+            }),
+            None => lab,
+        };
+        let dataset = dataset.filter(|_| lab.source == Source::File);
+        FrequenciesState {
+            calc_text: self.calc_text.clone(),
+            calc: self.calc.clone(),
+            dataset,
+            ..FrequenciesState::of(lab)
+        }
     }
 
     /// The highlighted item, if any is looked up.
@@ -47,6 +70,12 @@ pub enum FrequenciesAction {
     Select(usize),
     /// The calculator's fields (`epsilon`, `delta`).
     Calculate(Vec<(&'static str, String)>),
+    /// Count the user's own file.
+    File(Rc<Dataset>),
+    /// Back to the link's stream.
+    ClearFile,
+    /// A file that could not be read, in words.
+    Problem(String),
     DismissNotices,
 }
 
@@ -61,8 +90,7 @@ impl Reducible for FrequenciesState {
                 if lab == self.lab {
                     return self;
                 }
-                let calc = (self.calc_text.clone(), self.calc.clone());
-                Rc::new(FrequenciesState { calc_text: calc.0, calc: calc.1, ..FrequenciesState::of(lab) })
+                Rc::new(self.with_lab(lab, self.dataset.clone()))
             }
             FrequenciesAction::Select(i) => {
                 if i == self.selected || i >= self.lab.queries.len() {
@@ -76,6 +104,16 @@ impl Reducible for FrequenciesState {
                 let (e, d) = (get("epsilon"), get("delta"));
                 let calc = Some(shape_for(&e, &d));
                 Rc::new(FrequenciesState { calc_text: (e, d), calc, ..(*self).clone() })
+            }
+            FrequenciesAction::File(ds) => Rc::new(self.with_lab(self.lab.clone(), Some(ds))),
+            FrequenciesAction::ClearFile => {
+                let (lab, _) = self.lab.with_fields(&[]);
+                Rc::new(self.with_lab(lab, None))
+            }
+            FrequenciesAction::Problem(text) => {
+                let mut next = (*self).clone();
+                next.lab.notices.push(Notice::input(text));
+                Rc::new(next)
             }
             FrequenciesAction::DismissNotices => {
                 let mut next = (*self).clone();

@@ -13,12 +13,13 @@ use crate::views::frequencies::hitters::hitters_panel;
 use crate::views::frequencies::sizing::{calculator, counting_compare};
 use crate::views::frequencies::state::{FrequenciesAction, FrequenciesState};
 use crate::views::ViewProps;
+use crate::widgets::inputs::dataset_picker::DatasetPicker;
 use crate::widgets::inputs::example_form::{ExampleForm, Field};
 use crate::widgets::notice_list::notice_list;
 use bloomlab_core::engine::streams::count_min::Update;
 use bloomlab_core::labs::frequencies::feed::Summaries;
 use bloomlab_core::labs::frequencies::params::{D, ITEMS, K, LENGTH, QUERY, S, SEED, STREAM, UPDATE, W};
-use bloomlab_core::labs::frequencies::{FrequenciesLab, Source};
+use bloomlab_core::labs::frequencies::Source;
 use bloomlab_core::link::state::LinkState;
 use bloomlab_core::text::group_digits;
 
@@ -50,7 +51,7 @@ pub fn frequencies_view(props: &ViewProps) -> Html {
             { notice_list(&lab.notices, Some(&on_dismiss)) }
             <div class="stage-grid">
                 { grids(&state, s) }
-                { controls(lab, &d) }
+                { controls(&state, &d) }
             </div>
             { estimates_table(&lookups, state.selected, &on_select) }
             { bound_panel(lab, s.cm.total()) }
@@ -112,7 +113,8 @@ fn grids(state: &FrequenciesState, s: &Summaries) -> Html {
 }
 
 /// The form: the stream, the lookups and the shape.
-fn controls(lab: &FrequenciesLab, d: &UseReducerDispatcher<FrequenciesState>) -> Html {
+fn controls(state: &FrequenciesState, d: &UseReducerDispatcher<FrequenciesState>) -> Html {
+    let lab = &state.lab;
     let fields = vec![
         Field::text(ITEMS.name, "items-input", "Typed stream (comma-separated)", lab.typed.join(", ")),
         Field::declared(&S, "s-input", "Zipf exponent s", lab.s.to_string()),
@@ -150,6 +152,26 @@ fn controls(lab: &FrequenciesLab, d: &UseReducerDispatcher<FrequenciesState>) ->
                 </select>
             </div>
             <ExampleForm title="The stream and the sketches" {fields} button="Apply" button_testid="apply" {on_submit} />
+            { file_picker(state, d) }
         </aside>
+    }
+}
+
+/// Your own file of words or URLs, read in the page (it never leaves it) and counted instead.
+fn file_picker(state: &FrequenciesState, d: &UseReducerDispatcher<FrequenciesState>) -> Html {
+    let on_dataset = {
+        let d = d.clone();
+        Callback::from(move |ds| d.dispatch(FrequenciesAction::File(ds)))
+    };
+    let on_problem = {
+        let d = d.clone();
+        Callback::from(move |text| d.dispatch(FrequenciesAction::Problem(text)))
+    };
+    let on_clear = {
+        let d = d.clone();
+        Callback::from(move |()| d.dispatch(FrequenciesAction::ClearFile))
+    };
+    html! {
+        <DatasetPicker current={state.dataset.clone()} {on_dataset} {on_problem} on_clear={Some(on_clear)} />
     }
 }
