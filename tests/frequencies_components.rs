@@ -116,3 +116,13 @@ async fn heavy_hitters_and_the_calculator() {
     assert_eq!(attr(&html, "hh-found", "data-missed"), ["0", "0"]);
     assert!(attr(&html, "calc-shape", "data-w").is_empty(), "nothing computed before a click");
 }
+
+#[tokio::test]
+async fn the_question_holds_back_the_estimates() {
+    let html = render("?view=frequencies&quiz=class&w=4&d=3").await;
+    assert_eq!(attr(&html, "question", "data-id"), ["frequencies-estimate"]);
+    assert!(html.contains("class=\"frequencies question-open\""), "the estimates are held back while it is open");
+    assert!(html.contains("<div class=\"answers\">"));
+    let plain = render("?view=frequencies&w=4&d=3").await;
+    assert!(attr(&plain, "question", "data-id").is_empty() && !plain.contains("question-open"));
+}

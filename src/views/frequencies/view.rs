@@ -16,6 +16,7 @@ use crate::views::ViewProps;
 use crate::widgets::inputs::dataset_picker::DatasetPicker;
 use crate::widgets::inputs::example_form::{ExampleForm, Field};
 use crate::widgets::notice_list::notice_list;
+use crate::widgets::question::use_question_box;
 use bloomlab_core::engine::streams::count_min::Update;
 use bloomlab_core::labs::frequencies::feed::Summaries;
 use bloomlab_core::labs::frequencies::params::{D, ITEMS, K, LENGTH, QUERY, S, SEED, STREAM, UPDATE, W};
@@ -38,8 +39,10 @@ pub fn frequencies_view(props: &ViewProps) -> Html {
     };
     let (lab, s) = (&state.lab, state.fed.summaries());
     let lookups = lab.lookups(s);
+    let asked = state.selected_item().and_then(|item| lab.estimate_question(s, item));
+    let (question, hide) = use_question_box(props.page.quiz, asked);
     html! {
-        <section class="frequencies">
+        <section class={classes!("frequencies", hide.class())}>
             <header class="view-head">
                 <h1>{"Frequencies and heavy hitters"}</h1>
                 <p>{"A counting Bloom filter keeps one array of counters; a count-min sketch gives each of its d hash functions a row of its own. \
@@ -49,11 +52,12 @@ pub fn frequencies_view(props: &ViewProps) -> Html {
                      counting filter of the same memory."}</p>
             </header>
             { notice_list(&lab.notices, Some(&on_dismiss)) }
+            { question }
             <div class="stage-grid">
                 { grids(&state, s) }
                 { controls(&state, &d) }
             </div>
-            { estimates_table(&lookups, state.selected, &on_select) }
+            <div class="answers">{ estimates_table(&lookups, state.selected, &on_select) }</div>
             { bound_panel(lab, s.cm.total()) }
             { calculator(&state, &d) }
             { counting_compare(&lookups, s.cbf.len() as u64) }

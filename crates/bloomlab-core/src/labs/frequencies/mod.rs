@@ -15,6 +15,7 @@ pub mod hitters;
 pub mod hooks;
 mod link;
 pub mod params;
+mod question;
 pub mod stream;
 
 #[cfg(test)]
