@@ -68,6 +68,10 @@ async fn typed_stream_grids_and_estimates() {
     let bound: f64 = attr(&html, "cm-bound", "data-bound")[0].parse().unwrap();
     assert!((eps - std::f64::consts::E / 4.0).abs() < 1e-12 && (bound - eps * 9.0).abs() < 1e-9);
     assert!(attr(&html, "notice", "data-param").is_empty());
+    assert_eq!(attr(&html, "sketch-errors", "data-sketch"), ["cm", "cm-cu", "cs", "cbf"]);
+    assert_eq!(attr(&html, "sketch-errors", "data-items"), ["5", "5", "5", "5"]);
+    let under = attr(&html, "sketch-errors", "data-most-under");
+    assert_eq!((under[0], under[1], under[3]), ("0", "0", "0"), "count-min and the counting filter never err low");
 }
 
 #[tokio::test]

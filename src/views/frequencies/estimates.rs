@@ -79,3 +79,33 @@ pub fn bound_panel(lab: &FrequenciesLab, n: u64) -> Html {
         </section>
     }
 }
+
+/// Every sketch's errors over all the stream's items (not only those looked up), against εN.
+pub fn errors_table(lab: &FrequenciesLab, s: &bloomlab_core::labs::frequencies::feed::Summaries) -> Html {
+    let bound = lab.bound(s.cm.total());
+    let rows = lab.errors(s).into_iter().map(|e| {
+        html! {
+            <tr data-testid="sketch-errors" data-sketch={e.sketch.name()} data-items={e.items.to_string()}
+                data-mean={e.mean.to_string()} data-most-over={e.most_over.to_string()}
+                data-most-under={e.most_under.to_string()} data-beyond={e.beyond_bound.to_string()}>
+                <th scope="row">{ e.sketch.title() }</th>
+                <td class="num">{ format!("{:+.2}", e.mean) }</td>
+                <td class="num">{ format!("{}", e.most_over) }</td>
+                <td class="num">{ format!("{}", e.most_under) }</td>
+                <td class="num">{ format!("{:.2} %", 100.0 * e.beyond_bound) }</td>
+            </tr>
+        }
+    });
+    html! {
+        <section class="errors" aria-labelledby="errors-title">
+            <h2 id="errors-title">{"Every item's error"}</h2>
+            <p>{ format!("Each sketch's estimate minus the true count over every item of the stream, against the bound εN = {bound:.2}. \
+                Count-min errs at most the bound for a share 1 − δ of the items or more; the count sketch errs both ways.") }</p>
+            <div class="table-scroll"><table>
+                <thead><tr><th scope="col">{"sketch"}</th><th scope="col">{"mean error"}</th><th scope="col">{"most above"}</th>
+                    <th scope="col">{"most below"}</th><th scope="col">{"items beyond εN"}</th></tr></thead>
+                <tbody>{ for rows }</tbody>
+            </table></div>
+        </section>
+    }
+}

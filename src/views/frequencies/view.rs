@@ -7,7 +7,7 @@ use yew::prelude::*;
 
 use crate::hooks::input::value_of;
 use crate::hooks::use_address_sync;
-use crate::views::frequencies::estimates::{bound_panel, estimates_table};
+use crate::views::frequencies::estimates::{bound_panel, errors_table, estimates_table};
 use crate::views::frequencies::grid::Grid;
 use crate::views::frequencies::hitters::hitters_panel;
 use crate::views::frequencies::sizing::{calculator, counting_compare};
@@ -61,6 +61,7 @@ pub fn frequencies_view(props: &ViewProps) -> Html {
             { bound_panel(lab, s.cm.total()) }
             { calculator(&state, &d) }
             { counting_compare(&lookups, s.cbf.len() as u64) }
+            <div class="answers">{ errors_table(lab, s) }</div>
             { hitters_panel(lab, s) }
         </section>
     }
