@@ -16,6 +16,7 @@ use crate::views::crawler::view::CrawlerView;
 use crate::views::distinct::view::DistinctView;
 use crate::views::exercises::view::ExercisesView;
 use crate::views::fp::view::FpView;
+use crate::views::frequencies::view::FrequenciesView;
 use crate::views::hashes::view::HashesView;
 use crate::views::mlbf::view::MlbfView;
 use crate::views::moments::view::MomentsView;
@@ -94,6 +95,7 @@ pub fn draw<const B: usize>(page: &PageParams, query: &Query) -> Option<Html> {
         View::Sampling if here!(Sampling) => html! { <SamplingView {page} {query} /> },
         View::Distinct if here!(Distinct) => html! { <DistinctView {page} {query} /> },
         View::Moments if here!(Moments) => html! { <MomentsView {page} {query} /> },
+        View::Frequencies if here!(Frequencies) => html! { <FrequenciesView {page} {query} /> },
         View::Window if here!(Window) => html! { <WindowView {page} {query} /> },
         View::Search if here!(Search) => html! { <SearchView {page} {query} /> },
         View::Crawler if here!(Crawler) => html! { <CrawlerView {page} {query} /> },
@@ -107,7 +109,7 @@ pub fn draw<const B: usize>(page: &PageParams, query: &Query) -> Option<Html> {
 }
 
 /// Each bundle's drawing function, in `Bundle::ALL`'s order.
-pub const BUNDLES: [(Bundle, Views); 18] = [
+pub const BUNDLES: [(Bundle, Views); 19] = [
     (Bundle::Filters, draw::<{ Bundle::Filters as usize }>),
     (Bundle::Measure, draw::<{ Bundle::Measure as usize }>),
     (Bundle::Streams, draw::<{ Bundle::Streams as usize }>),
@@ -125,6 +127,7 @@ pub const BUNDLES: [(Bundle, Views); 18] = [
     (Bundle::Bench, draw::<{ Bundle::Bench as usize }>),
     (Bundle::Hashes, draw::<{ Bundle::Hashes as usize }>),
     (Bundle::Skiena, draw::<{ Bundle::Skiena as usize }>),
+    (Bundle::Frequencies, draw::<{ Bundle::Frequencies as usize }>),
     (Bundle::Window, draw::<{ Bundle::Window as usize }>),
 ];
 

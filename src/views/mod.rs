@@ -8,6 +8,7 @@ pub mod crawler;
 pub mod distinct;
 pub mod exercises;
 pub mod fp;
+pub mod frequencies;
 pub mod hashes;
 pub mod mlbf;
 pub mod moments;

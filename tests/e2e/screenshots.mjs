@@ -39,6 +39,7 @@ const PAGES = [
   { name: 'chunks', query: '?view=chunks' },
   { name: 'moments-estimate', query: '?view=moments&step=16' },
   { name: 'moments-reservoir', query: '?view=moments&step=33' },
+  { name: 'frequencies', query: '?view=frequencies' },
 ];
 // SCREENS=moments,sampling keeps only the pages whose name starts with one of those words.
 const only = (process.env.SCREENS ?? '').split(',').filter(Boolean);

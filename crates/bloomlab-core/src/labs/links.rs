@@ -9,6 +9,7 @@ use crate::labs::crawler::CrawlerSpec;
 use crate::labs::distinct::DistinctLab;
 use crate::labs::exercises::Sheet;
 use crate::labs::fp::FpLab;
+use crate::labs::frequencies::FrequenciesLab;
 use crate::labs::hashes::HashLab;
 use crate::labs::mlbf::MlbfLab;
 use crate::labs::moments::MomentsLab;
@@ -59,6 +60,7 @@ pub fn read(view: View, q: &Query) -> ViewLink {
         View::Sampling => stepped::<SamplingLab>(q),
         View::Distinct => stepped::<DistinctLab>(q),
         View::Moments => stepped::<MomentsLab>(q),
+        View::Frequencies => plain::<FrequenciesLab>(q),
         View::Window => stepped::<WindowLab>(q),
         View::Exercises => plain::<Sheet>(q),
         View::Practice => plain::<crate::labs::practice::Practice>(q),
@@ -83,6 +85,7 @@ pub fn params(view: View) -> &'static [&'static dyn Declared] {
         View::Sampling => crate::labs::sampling::PARAMS,
         View::Distinct => crate::labs::distinct::PARAMS,
         View::Moments => crate::labs::moments::PARAMS,
+        View::Frequencies => crate::labs::frequencies::PARAMS,
         View::Window => crate::labs::window::PARAMS,
         View::Exercises => crate::labs::exercises::PARAMS,
         View::Practice => crate::labs::practice::PARAMS,

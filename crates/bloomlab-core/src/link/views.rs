@@ -21,6 +21,7 @@ pub enum View {
     Sampling,
     Distinct,
     Moments,
+    Frequencies,
     Window,
     Exercises,
     Practice,
@@ -67,16 +68,19 @@ pub enum Bundle {
     Hashes,
     /// Skiena's comparison.
     Skiena,
+    /// Count-min, the count sketch and heavy hitters.
+    Frequencies,
     /// Counting the 1s in a sliding window (DGIM).
     Window,
 }
 
 impl Bundle {
-    pub const ALL: [Bundle; 18] = {
-        use Bundle::*;
+    pub const ALL: [Bundle; 19] = {
+        // (An alias of ten letters or fewer keeps the list packed in rows.)
+        use Bundle::{Frequencies as Freq, *};
         [
             Filters, Measure, Streams, Apps, Variants, Practice, Search, Moments, Lectures, Fp, Toolbox, Exercises,
-            Tally, Sampling, Bench, Hashes, Skiena, Window,
+            Tally, Sampling, Bench, Hashes, Skiena, Freq, Window,
         ]
     };
 
@@ -100,6 +104,7 @@ impl Bundle {
             Bundle::Bench => "bloomlab-bench",
             Bundle::Hashes => "bloomlab-hashes",
             Bundle::Skiena => "bloomlab-skiena",
+            Bundle::Frequencies => "bloomlab-frequencies",
             Bundle::Window => "bloomlab-window",
         }
     }
@@ -172,11 +177,11 @@ const fn row(
     ViewRow { view, name, title, minutes, chapter: Some(chapter), bundle, listed: true }
 }
 
-use Bundle::{Apps, Filters, Measure, Streams};
+use Bundle::{Apps, Filters, Frequencies, Measure, Streams};
 use Chapter::{Applications, BloomFilters, Practice, Variants};
 
 /// The table of views, in teaching order.
-pub const VIEWS: [ViewRow; 20] = [
+pub const VIEWS: [ViewRow; 21] = [
     ViewRow {
         view: View::Home,
         name: "home",
@@ -200,6 +205,7 @@ pub const VIEWS: [ViewRow; 20] = [
     row(View::Sampling, "sampling", "Sampling a stream", (Chapter::Streams, Some(10)), Bundle::Sampling),
     row(View::Distinct, "distinct", "Counting distinct elements", (Chapter::Streams, Some(15)), Streams),
     row(View::Moments, "moments", "Moments and the AMS estimate", (Chapter::Streams, Some(15)), Bundle::Moments),
+    row(View::Frequencies, "frequencies", "Frequencies and heavy hitters", (Chapter::Streams, Some(15)), Frequencies),
     row(View::Window, "window", "Counting ones in a window", (Chapter::Streams, Some(10)), Bundle::Window),
     row(View::Exercises, "exercises", "Exercise sheets", (Practice, None), Bundle::Exercises),
     row(View::Practice, "practice", "Run it by hand", (Practice, Some(10)), Bundle::Practice),
@@ -228,7 +234,7 @@ pub struct Card {
 }
 
 /// The cards, in the table's order.
-pub const CARDS: [Card; 18] = [
+pub const CARDS: [Card; 19] = [
     Card {
         view: View::Classic,
         blurb: "Insert and look up your own strings, watch the k bits of each, and catch false positives in the act — from 8 bits to a million.",
@@ -298,6 +304,11 @@ pub const CARDS: [Card; 18] = [
         view: View::Moments,
         blurb: "The surprise number, the Alon–Matias–Szegedy estimate step by step, reservoir sampling for streams that never end, and the estimator on a million elements.",
         watch_for: "Two streams of the same length with very different surprise numbers, and the variables' mean landing near the second moment — exactly on it when every position starts one.",
+    },
+    Card {
+        view: View::Frequencies,
+        blurb: "A counting filter grown into rows: count-min with the standard and the conservative update, the count sketch, their error bound εN, and the heavy hitters Misra–Gries and SpaceSaving keep with k counters.",
+        watch_for: "Count-min never estimating below the true count, the conservative update landing closer, and the count sketch erring both ways.",
     },
     Card {
         view: View::Window,

@@ -88,7 +88,7 @@ fn read_shape(q: &Query, notices: &mut Vec<Notice>) -> (u64, u32) {
 
 /// The items looked up when the link names none: every distinct typed item, or a Zipf stream's
 /// likeliest words.
-fn default_queries(source: Source, stream: &Stream) -> Vec<String> {
+pub(super) fn default_queries(source: Source, stream: &Stream) -> Vec<String> {
     let names = stream.names();
     let take = if source == Source::Zipf { ZIPF_QUERIES as usize } else { MAX_QUERIES };
     names.iter().take(take).cloned().collect()
@@ -100,6 +100,8 @@ impl FrequenciesLab {
         match self.source {
             Source::Typed => Stream::typed(&self.typed),
             Source::Zipf => Stream::zipf(self.seed, self.length, self.s),
+            // A file is not in the link: read again, the lab has the typed stream.
+            Source::File => Stream::typed(&self.typed),
         }
     }
 }

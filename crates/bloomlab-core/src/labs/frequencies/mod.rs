@@ -8,12 +8,14 @@
 //! builds the stream (`stream`), feeds it (`feed`, in slices for long streams), and compares
 //! (`errors`, `hitters`, `hooks`).
 
+pub mod calculator;
 pub mod errors;
 pub mod feed;
 pub mod hitters;
 pub mod hooks;
 mod link;
 pub mod params;
+mod question;
 pub mod stream;
 
 #[cfg(test)]
@@ -45,6 +47,8 @@ pub const ZIPF_QUERIES: u32 = 10;
 pub enum Source {
     Typed,
     Zipf,
+    /// The user's own file (never in the link: a link gives the typed stream).
+    File,
 }
 
 /// Everything the view shows, read from the link.
@@ -81,6 +85,25 @@ pub struct Lookup {
 }
 
 impl FrequenciesLab {
+    /// The lab on the user's own file: its distinct items `names` and its `sequence` of them
+    /// (as `data::dataset` reads a file); the looked-up items, unless the link named them, are
+    /// its 10 most frequent. A file with no items gives a notice and no lab.
+    pub fn on_file(&self, names: &[String], sequence: &[u32]) -> Result<FrequenciesLab, Notice> {
+        let stream = Stream::from_ids(names.to_vec(), sequence);
+        if stream.is_empty() {
+            return Err(Notice::input("the file has no items to count; the page keeps its stream"));
+        }
+        let mut lab = self.clone();
+        if lab.source != Source::File && lab.queries == link::default_queries(lab.source, &lab.stream) {
+            let mut ids: Vec<u32> = (0..stream.names().len() as u32).filter(|&i| stream.count(i) > 0).collect();
+            ids.sort_by_key(|&i| (std::cmp::Reverse(stream.count(i)), i));
+            lab.queries = ids.iter().take(ZIPF_QUERIES as usize).map(|&i| stream.name(i).to_string()).collect();
+        }
+        lab.source = Source::File;
+        lab.stream = Rc::new(stream);
+        Ok(lab)
+    }
+
     /// The stream the summaries are fed.
     pub fn stream(&self) -> &Rc<Stream> {
         &self.stream

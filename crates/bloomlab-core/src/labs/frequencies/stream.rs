@@ -53,6 +53,17 @@ impl Stream {
         s
     }
 
+    /// A stream of ids into `names` (a file's distinct items and its sequence of them); ids past
+    /// the names are left out.
+    pub fn from_ids(names: Vec<String>, ids: &[u32]) -> Stream {
+        let index = names.iter().enumerate().map(|(i, n)| (n.clone(), i as u32)).collect();
+        let mut s = Stream { truth: vec![0; names.len()], names, ids: Vec::with_capacity(ids.len()), index };
+        for &id in ids {
+            s.push(id);
+        }
+        s
+    }
+
     fn push(&mut self, id: u32) {
         if let Some(t) = self.truth.get_mut(id as usize) {
             *t += 1;

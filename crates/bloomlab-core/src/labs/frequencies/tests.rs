@@ -163,3 +163,16 @@ fn errors_against_the_bound() {
     assert!(cs.most_under > 0.0, "the count sketch errs low too");
     assert!(cm.items as usize == lab.stream().distinct() && cm.beyond_bound <= lab.sizing().delta);
 }
+
+#[test]
+fn a_file_is_counted_and_its_likeliest_items_looked_up() {
+    let (lab, _) = read("?view=frequencies");
+    let names: Vec<String> = ["x", "y", "z"].iter().map(|s| s.to_string()).collect();
+    let on = lab.on_file(&names, &[0, 1, 0, 2, 0, 1]).expect("a stream");
+    assert_eq!((on.source, on.stream().len(), on.stream().count_of("x")), (Source::File, 6, 3));
+    assert_eq!(on.queries, ["x", "y", "z"]);
+    let looked = on.lookups(on.fed().summaries());
+    assert!(looked.iter().all(|l| l.cm >= l.truth), "{looked:?}");
+    assert!(lab.on_file(&names, &[]).is_err(), "no items: a notice");
+    assert!(on.query_pairs().iter().all(|(n, _)| *n != "stream" && *n != "items"), "the file is not in the link");
+}

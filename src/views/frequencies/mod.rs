@@ -1,0 +1,9 @@
+//! The `frequencies` view: count-min with both updates, the count sketch, the counting filter of
+//! the same memory and the error bound, on one stream.
+
+pub mod estimates;
+pub mod grid;
+pub mod hitters;
+pub mod sizing;
+pub mod state;
+pub mod view;

@@ -1,0 +1,125 @@
+//! The frequencies view's state and actions: a reducer around the pure `FrequenciesLab` and the
+//! summaries its stream was fed to (kept beside it, fed again only when the lab changes).
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use bloomlab_core::data::dataset::Dataset;
+use bloomlab_core::labs::frequencies::calculator::{shape_for, Answer};
+use bloomlab_core::labs::frequencies::feed::Feed;
+use bloomlab_core::labs::frequencies::{FrequenciesLab, Source};
+use bloomlab_core::link::notice::Notice;
+use bloomlab_core::link::state::LinkState;
+use bloomlab_core::link::Query;
+
+#[derive(Clone, PartialEq)]
+pub struct FrequenciesState {
+    pub lab: FrequenciesLab,
+    /// Every summary, fed the lab's whole stream.
+    pub fed: Rc<Feed>,
+    /// The looked-up item whose counters are highlighted (its place in `lab.queries`).
+    pub selected: usize,
+    /// The calculator's ε and δ as typed, and its answer.
+    pub calc_text: (String, String),
+    pub calc: Option<Result<Answer, Vec<Notice>>>,
+    /// The user's own file, counted instead of the link's stream while it is here.
+    pub dataset: Option<Rc<Dataset>>,
+}
+
+impl FrequenciesState {
+    pub fn read(q: &Query) -> FrequenciesState {
+        FrequenciesState::of(FrequenciesLab::read(q).0)
+    }
+
+    fn of(lab: FrequenciesLab) -> FrequenciesState {
+        let fed = Rc::new(lab.fed());
+        let calc_text = ("0.01".into(), "0.01".into());
+        FrequenciesState { lab, fed, selected: 0, calc_text, calc: None, dataset: None }
+    }
+
+    /// `lab` on the file, if one is in use (a file with no items: the link's stream, with a notice).
+    fn with_lab(&self, lab: FrequenciesLab, dataset: Option<Rc<Dataset>>) -> FrequenciesState {
+        let lab = match &dataset {
+            Some(ds) => lab.on_file(&ds.items, &ds.sequence).unwrap_or_else(|notice| {
+                let mut lab = lab;
+                lab.notices.push(notice);
+                lab
+            }),
+            None => lab,
+        };
+        let dataset = dataset.filter(|_| lab.source == Source::File);
+        FrequenciesState {
+            calc_text: self.calc_text.clone(),
+            calc: self.calc.clone(),
+            dataset,
+            ..FrequenciesState::of(lab)
+        }
+    }
+
+    /// The highlighted item, if any is looked up.
+    pub fn selected_item(&self) -> Option<&str> {
+        self.lab.queries.get(self.selected).or(self.lab.queries.first()).map(String::as_str)
+    }
+}
+
+pub enum FrequenciesAction {
+    /// Form fields (link name, the typed text), read by the core as the link's values.
+    Fields(Vec<(&'static str, String)>),
+    /// Highlight the counters of the looked-up item at this place.
+    Select(usize),
+    /// The calculator's fields (`epsilon`, `delta`).
+    Calculate(Vec<(&'static str, String)>),
+    /// Count the user's own file.
+    File(Rc<Dataset>),
+    /// Back to the link's stream.
+    ClearFile,
+    /// A file that could not be read, in words.
+    Problem(String),
+    DismissNotices,
+}
+
+impl Reducible for FrequenciesState {
+    type Action = FrequenciesAction;
+
+    fn reduce(self: Rc<Self>, action: FrequenciesAction) -> Rc<Self> {
+        match action {
+            FrequenciesAction::Fields(fields) => {
+                let pairs: Vec<(&str, &str)> = fields.iter().map(|(n, t)| (*n, t.as_str())).collect();
+                let (lab, _) = self.lab.with_fields(&pairs);
+                if lab == self.lab {
+                    return self;
+                }
+                Rc::new(self.with_lab(lab, self.dataset.clone()))
+            }
+            FrequenciesAction::Select(i) => {
+                if i == self.selected || i >= self.lab.queries.len() {
+                    return self;
+                }
+                Rc::new(FrequenciesState { selected: i, ..(*self).clone() })
+            }
+            FrequenciesAction::Calculate(fields) => {
+                let get =
+                    |name: &str| fields.iter().find(|(n, _)| *n == name).map(|(_, t)| t.clone()).unwrap_or_default();
+                let (e, d) = (get("epsilon"), get("delta"));
+                let calc = Some(shape_for(&e, &d));
+                Rc::new(FrequenciesState { calc_text: (e, d), calc, ..(*self).clone() })
+            }
+            FrequenciesAction::File(ds) => Rc::new(self.with_lab(self.lab.clone(), Some(ds))),
+            FrequenciesAction::ClearFile => {
+                let (lab, _) = self.lab.with_fields(&[]);
+                Rc::new(self.with_lab(lab, None))
+            }
+            FrequenciesAction::Problem(text) => {
+                let mut next = (*self).clone();
+                next.lab.notices.push(Notice::input(text));
+                Rc::new(next)
+            }
+            FrequenciesAction::DismissNotices => {
+                let mut next = (*self).clone();
+                next.lab.notices.clear();
+                Rc::new(next)
+            }
+        }
+    }
+}

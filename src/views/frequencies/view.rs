@@ -1,0 +1,182 @@
+//! Frequencies and heavy hitters (`view=frequencies`): one stream fed at once to count-min with
+//! the standard and the conservative update, the count sketch on the same rows and the counting
+//! Bloom filter of the same memory; each looked-up item's estimates beside its true count, and
+//! the bound εN the shape guarantees.
+
+use yew::prelude::*;
+
+use crate::hooks::input::value_of;
+use crate::hooks::use_address_sync;
+use crate::views::frequencies::estimates::{bound_panel, errors_table, estimates_table};
+use crate::views::frequencies::grid::Grid;
+use crate::views::frequencies::hitters::hitters_panel;
+use crate::views::frequencies::sizing::{calculator, counting_compare};
+use crate::views::frequencies::state::{FrequenciesAction, FrequenciesState};
+use crate::views::ViewProps;
+use crate::widgets::inputs::dataset_picker::DatasetPicker;
+use crate::widgets::inputs::example_form::{ExampleForm, Field};
+use crate::widgets::notice_list::notice_list;
+use crate::widgets::question::use_question_box;
+use bloomlab_core::engine::streams::count_min::Update;
+use bloomlab_core::labs::frequencies::feed::Summaries;
+use bloomlab_core::labs::frequencies::params::{D, ITEMS, K, LENGTH, QUERY, S, SEED, STREAM, UPDATE, W};
+use bloomlab_core::labs::frequencies::Source;
+use bloomlab_core::link::state::LinkState;
+use bloomlab_core::text::group_digits;
+
+#[function_component(FrequenciesView)]
+pub fn frequencies_view(props: &ViewProps) -> Html {
+    let state = use_reducer(|| FrequenciesState::read(&props.query));
+    use_address_sync(&props.page, state.lab.query_pairs());
+    let d = state.dispatcher();
+    let on_dismiss = {
+        let d = d.clone();
+        Callback::from(move |_| d.dispatch(FrequenciesAction::DismissNotices))
+    };
+    let on_select = {
+        let d = d.clone();
+        Callback::from(move |i: usize| d.dispatch(FrequenciesAction::Select(i)))
+    };
+    let (lab, s) = (&state.lab, state.fed.summaries());
+    let lookups = lab.lookups(s);
+    let asked = state.selected_item().and_then(|item| lab.estimate_question(s, item));
+    let (question, hide) = use_question_box(props.page.quiz, asked);
+    html! {
+        <section class={classes!("frequencies", hide.class())}>
+            <header class="view-head">
+                <h1>{"Frequencies and heavy hitters"}</h1>
+                <p>{"A counting Bloom filter keeps one array of counters; a count-min sketch gives each of its d hash functions a row of its own. \
+                     Each arrival adds 1 to one counter in every row, and an item's estimate is the smallest of its d counters: \
+                     other items can only add to them, so it is never below the true count. The page feeds the same stream to \
+                     count-min with the standard and the conservative update, to the count sketch on the same rows, and to the \
+                     counting filter of the same memory."}</p>
+            </header>
+            { notice_list(&lab.notices, Some(&on_dismiss)) }
+            { question }
+            <div class="stage-grid">
+                { grids(&state, s) }
+                { controls(&state, &d) }
+            </div>
+            <div class="answers">{ estimates_table(&lookups, state.selected, &on_select) }</div>
+            { bound_panel(lab, s.cm.total()) }
+            { calculator(&state, &d) }
+            { counting_compare(&lookups, s.cbf.len() as u64) }
+            <div class="answers">{ errors_table(lab, s) }</div>
+            { hitters_panel(lab, s) }
+        </section>
+    }
+}
+
+/// The count-min grid `update` chooses drawn large, the other two beside it.
+fn grids(state: &FrequenciesState, s: &Summaries) -> Html {
+    let lab = &state.lab;
+    let item = state.selected_item().unwrap_or("");
+    let b = item.as_bytes();
+    let n = s.cm.total();
+    let cm = |update: Update| {
+        let sketch = s.count_min(update);
+        let name = if update == Update::Standard { "Count-min" } else { "Count-min, conservative update" };
+        Grid {
+            testid: "cm-grid",
+            update: Some(update.name()),
+            title: format!("{name}: {} rows × {} counters", sketch.d(), group_digits(sketch.w())),
+            w: sketch.w(),
+            d: sketch.d(),
+            cells: sketch.cells(),
+            columns: sketch.columns(b),
+            signs: Vec::new(),
+            minimum: Some(sketch.estimate(b)),
+            large: update == lab.update,
+        }
+        .render()
+    };
+    let cs = Grid {
+        testid: "cs-grid",
+        update: None,
+        title: format!("Count sketch: {} rows × {} signed counters", s.cs.d(), group_digits(s.cs.w())),
+        w: s.cs.w(),
+        d: s.cs.d(),
+        cells: s.cs.cells(),
+        columns: s.cs.columns(b),
+        signs: s.cs.signs(b),
+        minimum: None,
+        large: false,
+    };
+    let other = if lab.update == Update::Standard { Update::Conservative } else { Update::Standard };
+    html! {
+        <div class="stage">
+            <h2>{ format!("The sketches after N = {} arrivals", group_digits(n)) }</h2>
+            <p class="muted">{ format!("Highlighted: the counters of \u{201c}{item}\u{201d}, one per row; ringed: those holding its count-min estimate, the smallest. In the count sketch, each counter's sign for the item is shown beside it.") }</p>
+            { cm(lab.update) }
+            <div class="small-grids">
+                { cm(other) }
+                { cs.render() }
+            </div>
+            <p class="muted">{"Conservative update raises each of the item's counters only up to its current estimate + 1, so counters shared with other items grow less. The count sketch adds the item's sign (+1 or −1) in each row and estimates with the median of sign × counter: collisions cancel out on average, so it errs both ways."}</p>
+        </div>
+    }
+}
+
+/// The form: the stream, the lookups and the shape.
+fn controls(state: &FrequenciesState, d: &UseReducerDispatcher<FrequenciesState>) -> Html {
+    let lab = &state.lab;
+    let fields = vec![
+        Field::text(ITEMS.name, "items-input", "Typed stream (comma-separated)", lab.typed.join(", ")),
+        Field::declared(&S, "s-input", "Zipf exponent s", lab.s.to_string()),
+        Field::declared(&LENGTH, "length-input", "Zipf length N", lab.length.to_string()),
+        Field::declared(&SEED, "seed-input", "Zipf seed", lab.seed.to_string()),
+        Field::text(QUERY.name, "query-input", "Look up (comma-separated)", lab.queries.join(", ")),
+        Field::declared(&W, "w-input", "w: counters per row", lab.w.to_string()),
+        Field::declared(&D, "d-input", "d: rows", lab.d.to_string()),
+        Field::declared(&K, "k-input", "k: heavy-hitter counters", lab.k.to_string()),
+    ];
+    let on_submit = {
+        let d = d.clone();
+        Callback::from(move |values: Vec<(&'static str, String)>| d.dispatch(FrequenciesAction::Fields(values)))
+    };
+    let choose = |name: &'static str| {
+        let d = d.clone();
+        Callback::from(move |e: Event| d.dispatch(FrequenciesAction::Fields(vec![(name, value_of(&e))])))
+    };
+    let zipf = lab.source == Source::Zipf;
+    html! {
+        <aside class="controls">
+            <div class="control">
+                <label for="stream-select">{"stream"}</label>
+                <select id="stream-select" name={STREAM.name} data-testid="stream-select" onchange={choose(STREAM.name)}>
+                    <option value="typed" selected={!zipf}>{"the typed items"}</option>
+                    <option value="zipf" selected={zipf}>{"a generated Zipf stream"}</option>
+                </select>
+            </div>
+            <div class="control">
+                <label for="update-select">{"count-min grid drawn large"}</label>
+                <select id="update-select" name={UPDATE.name} data-testid="update-select" onchange={choose(UPDATE.name)}>
+                    { for Update::ALL.iter().map(|u| html! {
+                        <option value={u.name()} selected={*u == lab.update}>{ format!("{} update", u.name()) }</option>
+                    }) }
+                </select>
+            </div>
+            <ExampleForm title="The stream and the sketches" {fields} button="Apply" button_testid="apply" {on_submit} />
+            { file_picker(state, d) }
+        </aside>
+    }
+}
+
+/// Your own file of words or URLs, read in the page (it never leaves it) and counted instead.
+fn file_picker(state: &FrequenciesState, d: &UseReducerDispatcher<FrequenciesState>) -> Html {
+    let on_dataset = {
+        let d = d.clone();
+        Callback::from(move |ds| d.dispatch(FrequenciesAction::File(ds)))
+    };
+    let on_problem = {
+        let d = d.clone();
+        Callback::from(move |text| d.dispatch(FrequenciesAction::Problem(text)))
+    };
+    let on_clear = {
+        let d = d.clone();
+        Callback::from(move |()| d.dispatch(FrequenciesAction::ClearFile))
+    };
+    html! {
+        <DatasetPicker current={state.dataset.clone()} {on_dataset} {on_problem} on_clear={Some(on_clear)} />
+    }
+}

@@ -1,0 +1,159 @@
+// End-to-end tests of the frequencies view: a typed stream's grids and estimates checked against
+// count-min and the count sketch computed here, in JavaScript, from the contract's xxh3 family
+// (section 2: row j hashes with seed j·G; the count sketch's sign with seed j·G + 1); a bad shape
+// gets its notice.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { launch, shutdown, withCleanPage, dataAttrs, waitFor, waitAttr } from './harness.mjs';
+
+let browser;
+before(async () => { browser = await launch(); });
+after(async () => { await shutdown(browser); });
+
+const withPage = (query, fn, options) => withCleanPage(browser, query, fn, options);
+const T = { timeout: 60_000 };
+
+// --- xxh3_64 with a seed, for inputs of at most 16 bytes (the reference's short-input paths) ---
+const M64 = (1n << 64n) - 1n;
+const SECRET = [
+  0xb8, 0xfe, 0x6c, 0x39, 0x23, 0xa4, 0x4b, 0xbe, 0x7c, 0x01, 0x81, 0x2c, 0xf7, 0x21, 0xad, 0x1c,
+  0xde, 0xd4, 0x6d, 0xe9, 0x83, 0x90, 0x97, 0xdb, 0x72, 0x40, 0xa4, 0xa4, 0xb7, 0xb3, 0x67, 0x1f,
+  0xcb, 0x79, 0xe6, 0x4e, 0xcc, 0xc0, 0xe5, 0x78, 0x82, 0x5a, 0xd0, 0x7d, 0xcc, 0xff, 0x72, 0x21,
+  0xb8, 0x08, 0x46, 0x74, 0xf7, 0x43, 0x24, 0x8e, 0xe0, 0x35, 0x90, 0xe6, 0x81, 0x3a, 0x26, 0x4c,
+  0x3c, 0x28, 0x52, 0xbb, 0x91, 0xc3, 0x00, 0xcb,
+];
+const le = (bytes, at, n) => {
+  let v = 0n;
+  for (let i = n - 1; i >= 0; i--) v = (v << 8n) | BigInt(bytes[at + i]);
+  return v;
+};
+const rotl = (v, r) => ((v << BigInt(r)) | (v >> BigInt(64 - r))) & M64;
+const swap = (v, n) => le([...Array(n)].map((_, i) => Number((v >> BigInt(8 * (n - 1 - i))) & 0xffn)), 0, n);
+function xxh64Avalanche(h) {
+  h ^= h >> 33n; h = (h * 0xC2B2AE3D27D4EB4Fn) & M64;
+  h ^= h >> 29n; h = (h * 0x165667B19E3779F9n) & M64;
+  return h ^ (h >> 32n);
+}
+function xxh3Avalanche(h) {
+  h ^= h >> 37n; h = (h * 0x165667919E3779F9n) & M64;
+  return h ^ (h >> 32n);
+}
+function rrmxmx(h, len) {
+  h ^= rotl(h, 49) ^ rotl(h, 24); h = (h * 0x9FB21C651E98DF25n) & M64;
+  h ^= (h >> 35n) + BigInt(len); h = (h * 0x9FB21C651E98DF25n) & M64;
+  return h ^ (h >> 28n);
+}
+export function xxh3(text, seed) {
+  const b = [...new TextEncoder().encode(text)];
+  const n = b.length;
+  seed &= M64;
+  if (n > 16) throw new Error(`this test's xxh3 takes at most 16 bytes: ${text}`);
+  if (n > 8) {
+    const lo = le(b, 0, 8) ^ ((le(SECRET, 24, 8) ^ le(SECRET, 32, 8)) + seed & M64);
+    const hi = le(b, n - 8, 8) ^ ((le(SECRET, 40, 8) ^ le(SECRET, 48, 8)) - seed & M64);
+    const p = lo * hi;
+    return xxh3Avalanche((BigInt(n) + swap(lo, 8) + hi + ((p & M64) ^ (p >> 64n))) & M64);
+  }
+  if (n >= 4) {
+    const s = seed ^ (swap(seed & 0xffffffffn, 4) << 32n);
+    const flip = ((le(SECRET, 8, 8) ^ le(SECRET, 16, 8)) - s) & M64;
+    return rrmxmx(((le(b, n - 4, 4) + (le(b, 0, 4) << 32n)) & M64) ^ flip, n);
+  }
+  if (n > 0) {
+    const combo = (BigInt(b[0]) << 16n) | (BigInt(b[n >> 1]) << 24n) | BigInt(b[n - 1]) | (BigInt(n) << 8n);
+    return xxh64Avalanche(combo ^ ((le(SECRET, 0, 4) ^ le(SECRET, 4, 4)) + seed & M64));
+  }
+  return xxh64Avalanche(seed ^ le(SECRET, 56, 8) ^ le(SECRET, 64, 8));
+}
+const G = 0x9E3779B97F4A7C15n;
+const rowSeed = (j) => (BigInt(j) * G) & M64;
+
+/** Count-min (standard and conservative) and the count sketch of `items`, by hand. */
+function sketches(items, w, d) {
+  const cm = Array.from({ length: d }, () => Array(w).fill(0));
+  const cu = cm.map((r) => [...r]);
+  const cs = cm.map((r) => [...r]);
+  const place = (x) => [...Array(d)].map((_, j) => ({
+    col: Number(xxh3(x, rowSeed(j)) % BigInt(w)),
+    sign: xxh3(x, (rowSeed(j) + 1n) & M64) % 2n === 0n ? 1 : -1,
+  }));
+  for (const x of items) {
+    const p = place(x);
+    const least = Math.min(...p.map(({ col }, j) => cu[j][col]));
+    p.forEach(({ col, sign }, j) => {
+      cm[j][col] += 1;
+      cu[j][col] = Math.max(cu[j][col], least + 1);
+      cs[j][col] += sign;
+    });
+  }
+  const median = (v) => {
+    const s = [...v].sort((a, b) => a - b);
+    return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+  };
+  const estimate = {
+    cm: (x) => Math.min(...place(x).map(({ col }, j) => cm[j][col])),
+    'cm-cu': (x) => Math.min(...place(x).map(({ col }, j) => cu[j][col])),
+    cs: (x) => median(place(x).map(({ col, sign }, j) => sign * cs[j][col])),
+  };
+  const hook = (g) => g.map((r) => r.join(',')).join('/');
+  return { cm: hook(cm), cu: hook(cu), cs: hook(cs), estimate };
+}
+
+test('this test\'s xxh3 gives the contract\'s vectors', () => {
+  assert.deepEqual([0, 1, 2].map((j) => xxh3('apple', rowSeed(j)).toString()),
+    ['5871078790819449344', '2580920187954555229', '12534684347424140139']);
+  assert.deepEqual([0, 1, 2].map((j) => Number(xxh3('cat', rowSeed(j)) % 1000n)), [238, 693, 259]);
+});
+
+test('a typed stream: every grid and estimate as computed by hand', T, async () => {
+  const items = ['apple', 'banana', 'apple', 'kiwi', 'a', 'apple', 'banana', 'grapefruit juice', 'kiwi', 'a'];
+  const [w, d] = [5, 4];
+  const q = `?view=frequencies&items=${items.map(encodeURIComponent).join(',')}&w=${w}&d=${d}&update=conservative`;
+  const want = sketches(items, w, d);
+  await withPage(q, async (page) => {
+    await waitFor(page, '[data-testid=cm-grid][data-update=standard]');
+    assert.equal((await dataAttrs(page, '[data-testid=cm-grid][data-update=standard]')).counters, want.cm);
+    assert.equal((await dataAttrs(page, '[data-testid=cm-grid][data-update=conservative]')).counters, want.cu);
+    assert.equal((await dataAttrs(page, '[data-testid=cs-grid]')).counters, want.cs);
+    const rows = await page.$$eval('[data-testid=estimate]', (els) => els.map((e) => ({
+      item: e.dataset.item, sketch: e.dataset.sketch, value: Number(e.dataset.value), truth: Number(e.dataset.true) })));
+    assert.equal(rows.length, 5 * 3);
+    for (const r of rows) {
+      assert.equal(r.truth, items.filter((x) => x === r.item).length, r.item);
+      assert.equal(r.value, want.estimate[r.sketch](r.item), `${r.sketch} of ${r.item}`);
+    }
+    const bound = await dataAttrs(page, '[data-testid=cm-bound]');
+    assert.ok(Math.abs(Number(bound.epsilon) - Math.E / w) < 1e-12 && Math.abs(Number(bound.delta) - Math.exp(-d)) < 1e-12);
+    assert.ok(Math.abs(Number(bound.bound) - Math.E / w * items.length) < 1e-9);
+  });
+});
+
+test('a bad w and d give notices; a new shape from the form', T, async () => {
+  await withPage('?view=frequencies&w=0&d=abc', async (page) => {
+    const params = await page.$$eval('[data-testid=notice]', (els) => els.map((e) => e.getAttribute('data-param')));
+    assert.ok(params.includes('w') && params.includes('d'), String(params));
+    await page.fill('[data-testid=w-input]', '3');
+    await page.fill('[data-testid=d-input]', '2');
+    await page.click('[data-testid=apply]');
+    await waitAttr(page, '[data-testid=cs-grid]', 'data-cols', '3');
+    const want = sketches(['apple', 'banana', 'apple', 'cherry', 'apple', 'date', 'banana', 'apple', 'elder', 'fig',
+      'apple', 'banana', 'grape', 'apple', 'cherry', 'kiwi', 'apple', 'banana', 'lime', 'apple'], 3, 2);
+    assert.equal((await dataAttrs(page, '[data-testid=cm-grid][data-update=standard]')).counters, want.cm);
+    assert.match(page.url(), /w=3/);
+  });
+});
+
+test('the calculator sizes a sketch for a guarantee and uses it', T, async () => {
+  await withPage('?view=frequencies', async (page) => {
+    await page.fill('[data-testid=calc-epsilon]', '1%');
+    await page.fill('[data-testid=calc-delta]', '0.05');
+    await page.click('[data-testid=calc-apply]');
+    const shape = await waitAttr(page, '[data-testid=calc-shape]', 'data-w', String(Math.ceil(Math.E / 0.01)));
+    assert.equal(shape.d, String(Math.ceil(Math.log(1 / 0.05))));
+    await page.click('[data-testid=calc-use]');
+    await waitAttr(page, '[data-testid=cs-grid]', 'data-cols', '272');
+    assert.equal((await dataAttrs(page, '[data-testid=cs-grid]')).rows, '3');
+    const mg = (await dataAttrs(page, '[data-testid=hh-counters][data-algorithm=mg]')).counters;
+    assert.ok(mg.startsWith('apple:'), mg);
+  });
+});

@@ -1,0 +1,132 @@
+//! Server-rendered tests of the frequencies view: its hooks against a count-min sketch computed
+//! here from the contract's positions (the classic filter's xxh3 family with m = w).
+
+mod common;
+
+use bloomlab_core::engine::hashing::HashFamily;
+use common::{attr, render};
+
+/// Count-min by hand: standard and conservative counters, row by row.
+fn by_hand(items: &[&str], w: u64, d: u32) -> (Vec<u64>, Vec<u64>) {
+    let (mut cm, mut cu) = (vec![0u64; (w * d as u64) as usize], vec![0u64; (w * d as u64) as usize]);
+    for x in items {
+        let cells: Vec<usize> = HashFamily::Xxh3
+            .hash(x, d, w)
+            .expect("xxh3 hashes any item")
+            .iter()
+            .enumerate()
+            .map(|(j, h)| j * w as usize + h.position as usize)
+            .collect();
+        let least = cells.iter().map(|&c| cu[c]).min().unwrap_or(0);
+        for &c in &cells {
+            cm[c] += 1;
+            cu[c] = cu[c].max(least + 1);
+        }
+    }
+    (cm, cu)
+}
+
+fn as_hook(cells: &[u64], w: u64) -> String {
+    let rows: Vec<String> =
+        cells.chunks(w as usize).map(|r| r.iter().map(|v| v.to_string()).collect::<Vec<_>>().join(",")).collect();
+    rows.join("/")
+}
+
+#[tokio::test]
+async fn typed_stream_grids_and_estimates() {
+    let items = ["a", "b", "a", "c", "a", "b", "d", "e", "a"];
+    let html = render("?view=frequencies&items=a,b,a,c,a,b,d,e,a&w=4&d=3&update=conservative").await;
+    let (cm, cu) = by_hand(&items, 4, 3);
+    assert_eq!(attr(&html, "cm-grid", "data-update"), ["conservative", "standard"]);
+    assert_eq!(attr(&html, "cm-grid", "data-counters"), [as_hook(&cu, 4), as_hook(&cm, 4)]);
+    assert_eq!(attr(&html, "cm-grid", "data-rows"), ["3", "3"]);
+    assert_eq!(attr(&html, "cs-grid", "data-cols"), ["4"]);
+    let cs = attr(&html, "cs-grid", "data-counters")[0];
+    for row in cs.split('/') {
+        let sum: i64 = row.split(',').map(|v| v.parse::<i64>().expect("a counter").abs()).sum();
+        assert!(sum <= items.len() as i64 && (sum - items.len() as i64) % 2 == 0, "{row}");
+    }
+    let names = attr(&html, "estimate", "data-item");
+    let sketches = attr(&html, "estimate", "data-sketch");
+    let values = attr(&html, "estimate", "data-value");
+    let truths = attr(&html, "estimate", "data-true");
+    assert_eq!(names.len(), 15, "5 items × 3 sketches");
+    for i in 0..names.len() {
+        let truth = items.iter().filter(|x| **x == names[i]).count() as f64;
+        assert_eq!(truths[i].parse::<f64>().unwrap(), truth);
+        let v: f64 = values[i].parse().unwrap();
+        let cells = HashFamily::Xxh3.hash(names[i], 3, 4).unwrap();
+        let min = |g: &[u64]| cells.iter().enumerate().map(|(j, h)| g[j * 4 + h.position as usize]).min().unwrap();
+        match sketches[i] {
+            "cm" => assert_eq!(v, min(&cm) as f64, "{}", names[i]),
+            "cm-cu" => assert_eq!(v, min(&cu) as f64, "{}", names[i]),
+            "cs" => assert!(v.fract() == 0.0 || v.fract() == 0.5),
+            other => panic!("unexpected sketch {other}"),
+        }
+    }
+    let eps: f64 = attr(&html, "cm-bound", "data-epsilon")[0].parse().unwrap();
+    let bound: f64 = attr(&html, "cm-bound", "data-bound")[0].parse().unwrap();
+    assert!((eps - std::f64::consts::E / 4.0).abs() < 1e-12 && (bound - eps * 9.0).abs() < 1e-9);
+    assert!(attr(&html, "notice", "data-param").is_empty());
+    assert_eq!(attr(&html, "sketch-errors", "data-sketch"), ["cm", "cm-cu", "cs", "cbf"]);
+    assert_eq!(attr(&html, "sketch-errors", "data-items"), ["5", "5", "5", "5"]);
+    let under = attr(&html, "sketch-errors", "data-most-under");
+    assert_eq!((under[0], under[1], under[3]), ("0", "0", "0"), "count-min and the counting filter never err low");
+}
+
+#[tokio::test]
+async fn bad_shape_gives_notices() {
+    let html = render("?view=frequencies&w=0&d=99").await;
+    let params = attr(&html, "notice", "data-param");
+    assert!(params.contains(&"w") && params.contains(&"d"), "{params:?}");
+    assert_eq!(attr(&html, "cm-grid", "data-rows"), ["16", "16"], "d above 16 is 16");
+}
+
+/// Misra–Gries with k counters, by hand: (item, count) sorted by item.
+fn misra_gries(items: &[&str], k: usize) -> Vec<(String, u64)> {
+    let mut c: Vec<(String, u64)> = Vec::new();
+    for x in items {
+        if let Some(e) = c.iter_mut().find(|e| e.0 == *x) {
+            e.1 += 1;
+        } else if c.len() < k {
+            c.push((x.to_string(), 1));
+        } else {
+            c.iter_mut().for_each(|e| e.1 -= 1);
+            c.retain(|e| e.1 > 0);
+        }
+    }
+    c.sort();
+    c
+}
+
+#[tokio::test]
+async fn heavy_hitters_and_the_calculator() {
+    let items = ["a", "b", "a", "c", "d", "a", "b", "e", "a", "f", "a", "b"];
+    let html = render("?view=frequencies&items=a,b,a,c,d,a,b,e,a,f,a,b&k=3").await;
+    assert_eq!(attr(&html, "hh-counters", "data-algorithm"), ["mg", "ss"]);
+    let mut mg: Vec<(String, u64)> = attr(&html, "hh-counters", "data-counters")[0]
+        .split(',')
+        .map(|p| {
+            let (item, count) = p.rsplit_once(':').expect("item:count");
+            (item.to_string(), count.parse().expect("a count"))
+        })
+        .collect();
+    mg.sort();
+    assert_eq!(mg, misra_gries(&items, 3));
+    let ss = attr(&html, "hh-counters", "data-counters")[1];
+    let total: u64 = ss.split(',').map(|p| p.split(':').nth(1).unwrap().parse::<u64>().unwrap()).sum();
+    assert_eq!(total, items.len() as u64, "SpaceSaving's counts add up to N: {ss}");
+    assert_eq!(attr(&html, "hh-truth", "data-items"), ["a"]);
+    assert_eq!(attr(&html, "hh-found", "data-missed"), ["0", "0"]);
+    assert!(attr(&html, "calc-shape", "data-w").is_empty(), "nothing computed before a click");
+}
+
+#[tokio::test]
+async fn the_question_holds_back_the_estimates() {
+    let html = render("?view=frequencies&quiz=class&w=4&d=3").await;
+    assert_eq!(attr(&html, "question", "data-id"), ["frequencies-estimate"]);
+    assert!(html.contains("class=\"frequencies question-open\""), "the estimates are held back while it is open");
+    assert!(html.contains("<div class=\"answers\">"));
+    let plain = render("?view=frequencies&w=4&d=3").await;
+    assert!(attr(&plain, "question", "data-id").is_empty() && !plain.contains("question-open"));
+}
