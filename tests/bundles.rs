@@ -6,7 +6,7 @@
 use bloomlab::bundles::{loader_map, views_json, with_loader_map, BUNDLES, LOADER_MAP_MARK};
 use bloomlab_core::link::page::PageParams;
 use bloomlab_core::link::query::Query;
-use bloomlab_core::link::tours::facts::FACTS;
+use bloomlab_core::link::tours::facts;
 use bloomlab_core::link::views::{Bundle, View, VIEWS};
 
 fn read(path: &str) -> String {
@@ -85,8 +85,7 @@ fn every_view_is_drawn_by_exactly_its_bundle() {
 /// open, the element the note talks about, and the facts.
 fn e2e_facts() -> String {
     let json = |s: &str| format!("\"{}\"", s.replace('\\', "\\\\").replace('"', "\\\""));
-    let rows: Vec<String> = FACTS
-        .iter()
+    let rows: Vec<String> = facts::all()
         .map(|f| {
             let link = match (f.tour, f.view) {
                 (_, Some(_)) | ("moment", _) => format!("?{}", f.link),

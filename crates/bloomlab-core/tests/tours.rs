@@ -23,7 +23,7 @@ fn read_stop(link: &str) -> (View, Vec<Notice>, Option<(usize, usize)>) {
 
 #[test]
 fn every_builtin_stop_is_a_link_the_app_reads_without_a_notice() {
-    assert_eq!(builtin::TOURS.map(|t| t.name), ["bloom-filters", "variants", "streams", "applications"]);
+    assert_eq!(builtin::TOURS.map(|t| t.name), ["bloom-filters", "variants", "streams", "applications", "frequencies"]);
     for tour in builtin::TOURS {
         assert!(!tour.stops.is_empty() && tour.stops.len() <= MAX_STOPS, "{}", tour.name);
         for (i, &(link, title, note)) in tour.stops.iter().enumerate() {
@@ -72,8 +72,8 @@ fn the_home_cards_telling_moments_are_tour_stops_of_their_own_view() {
 
 #[test]
 fn every_builtin_stop_and_moment_declares_what_its_note_relies_on() {
-    use bloomlab_core::link::tours::facts::FACTS;
-    let mut stops = FACTS.iter().filter(|f| f.view.is_none() && f.tour != "moment");
+    use bloomlab_core::link::tours::facts;
+    let mut stops = facts::all().filter(|f| f.view.is_none() && f.tour != "moment");
     for tour in builtin::TOURS {
         for i in 1..=tour.stops.len() {
             let f = stops.next().unwrap_or_else(|| panic!("no facts for {} stop {i}", tour.name));
@@ -83,10 +83,10 @@ fn every_builtin_stop_and_moment_declares_what_its_note_relies_on() {
     }
     assert!(stops.next().is_none(), "facts for stops that do not exist");
     for &(link, ..) in builtin::MOMENTS {
-        assert!(FACTS.iter().any(|f| f.tour == "moment" && f.link == link), "facts for the moment {link}");
+        assert!(facts::all().any(|f| f.tour == "moment" && f.link == link), "facts for the moment {link}");
     }
     // A card's link is one the app reads without a notice, on the card's own view.
-    for f in FACTS.iter().filter(|f| !f.link.is_empty()) {
+    for f in facts::all().filter(|f| !f.link.is_empty()) {
         let (view, notices, _) = read_stop(f.link);
         assert!(notices.is_empty(), "{}: {notices:?}", f.link);
         if let Some(v) = f.view {

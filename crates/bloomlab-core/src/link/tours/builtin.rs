@@ -53,7 +53,7 @@ pub const MOMENTS: &[(&str, &str, &str)] = &[(
     "At 5% load one hash is dozens of times worse than five; drag the load to see where the best k moves.",
 )];
 
-pub const TOURS: [BuiltinTour; 4] = [
+pub const TOURS: [BuiltinTour; 5] = [
     BuiltinTour {
         name: "bloom-filters",
         title: "Bloom filters in one lecture",
@@ -252,6 +252,42 @@ pub const TOURS: [BuiltinTour; 4] = [
                 "view=chunks&m=128",
                 "Smaller filters, more reads",
                 "With 128 bits per chunk the filters fill up and most chunks are read for nothing.",
+            ),
+        ],
+    },
+    BuiltinTour {
+        name: "frequencies",
+        title: "Frequencies and windows",
+        stops: &[
+            (
+                "view=frequencies",
+                "Count-min: the counting filter in rows",
+                "Each arrival adds 1 to one counter in each of the 3 rows, and an item's estimate is the smallest of its counters. Counters only ever add, so an estimate is never too low; banana arrived 4 times and count-min says 5, since another item's arrival landed on each of its counters.",
+            ),
+            (
+                "view=frequencies&update=conservative",
+                "The conservative update",
+                "An arrival raises only the item's counters that are below its estimate + 1: banana comes back to its true 4, date from 3 to 2. The count sketch adds +1 or −1 by a second hash and takes the median: banana's 3 is too low, so it errs both ways.",
+            ),
+            (
+                "view=frequencies&stream=zipf&s=1.1&length=100000&w=272&d=5",
+                "The bound at scale",
+                "100,000 Zipf draws into 5 rows of 272 counters (ε = e/272 ≈ 1 %, δ = e^−5): every count-min error is an over-count and stays under εN; the conservative update has a smaller mean error, and the count sketch errs both ways.",
+            ),
+            (
+                "view=frequencies&k=3",
+                "Heavy hitters with k counters",
+                "With k = 3 counters, an item seen in more than a third of the 20 arrivals must be kept: apple, 8 times, is the one, and both Misra–Gries and SpaceSaving report it.",
+            ),
+            (
+                "view=window&t=4",
+                "DGIM: the first merge",
+                "Bit 4 is the third 1; with r = 2 buckets of a size allowed, the two oldest, 1@3 and 1@1, merge into 2@3, which keeps the newer timestamp. The estimate counts half the oldest bucket: 2 for 3 ones.",
+            ),
+            (
+                "view=window&t=22",
+                "A bucket leaves the window",
+                "With N = 16, bucket 4@6 leaves at t = 22: its timestamp 6 is ≤ t − N. The estimate is 6 for 8 ones: half of the oldest bucket, 4@14, is guessed, and here its 4 ones are all still inside.",
             ),
         ],
     },

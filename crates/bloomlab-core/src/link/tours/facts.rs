@@ -76,7 +76,8 @@ const BITS: &str = "[data-testid=bit-array]";
 const TRACE: &str = "[data-testid=hash-trace]";
 const STEP: &str = "[data-testid=step]";
 
-/// Every built-in stop's facts, tour by tour in stop order; then the moments' and the cards'.
+/// Every built-in stop's facts, tour by tour in stop order (the last tour's, the moments' and the
+/// cards' follow in [`all`]).
 pub const FACTS: &[Facts] = &[
     // Bloom filters in one lecture.
     stop(
@@ -122,9 +123,19 @@ pub const FACTS: &[Facts] = &[
         "[data-testid=fp-filter]",
         &[is(BITS, "data-ones", "5"), is("[data-testid=fp-filter]", "data-value", "0.20661157024793386")],
     ),
-    stop("bloom-filters", 7, "[data-testid=narration]", &[is(STEP, "data-step", "6"), says("[data-testid=narration]", "dart")]),
+    stop(
+        "bloom-filters",
+        7,
+        "[data-testid=narration]",
+        &[is(STEP, "data-step", "6"), says("[data-testid=narration]", "dart")],
+    ),
     stop("bloom-filters", 8, "[data-testid=slide-darts]", &[says("[data-testid=slide-darts]", "0.00937")]),
-    stop("bloom-filters", 9, "[data-testid=fp-plot]", &[is("[data-testid=fp-progress]", "data-status", "done"), checked("[data-testid=axis-radio][data-axis=n]")]),
+    stop(
+        "bloom-filters",
+        9,
+        "[data-testid=fp-plot]",
+        &[is("[data-testid=fp-progress]", "data-status", "done"), checked("[data-testid=axis-radio][data-axis=n]")],
+    ),
     stop(
         "bloom-filters",
         10,
@@ -190,7 +201,11 @@ pub const FACTS: &[Facts] = &[
         "variants",
         5,
         "[data-testid=estimate]",
-        &[is("[data-testid=estimate]", "data-item", "fig"), is("[data-testid=estimate]", "data-value", "1"), is("[data-testid=estimate]", "data-true", "2")],
+        &[
+            is("[data-testid=estimate]", "data-item", "fig"),
+            is("[data-testid=estimate]", "data-value", "1"),
+            is("[data-testid=estimate]", "data-true", "2"),
+        ],
     ),
     stop(
         "variants",
@@ -218,7 +233,10 @@ pub const FACTS: &[Facts] = &[
         "variants",
         8,
         "[data-testid=union-exact]",
-        &[is("[data-testid=union-exact]", "data-value", "true"), is("[data-testid=intersection-extra]", "data-value", "0")],
+        &[
+            is("[data-testid=union-exact]", "data-value", "true"),
+            is("[data-testid=intersection-extra]", "data-value", "0"),
+        ],
     ),
     // Mining streams in one lecture.
     stop("streams", 1, "[data-testid=narration]", &[is(STEP, "data-step", "0")]),
@@ -251,21 +269,39 @@ pub const FACTS: &[Facts] = &[
         "[data-testid=fm-combined][data-method=median-of-means]",
         &[
             is("[data-testid=fm-progress]", "data-status", "done"),
-            more("[data-testid=fm-combined][data-method=median-of-means]", "data-value", "[data-testid=fm-combined][data-method=median-of-means] @data-true"),
-            more("[data-testid=fm-combined][data-method=mean]", "data-value", "[data-testid=fm-combined][data-method=mean] @data-true"),
+            more(
+                "[data-testid=fm-combined][data-method=median-of-means]",
+                "data-value",
+                "[data-testid=fm-combined][data-method=median-of-means] @data-true",
+            ),
+            more(
+                "[data-testid=fm-combined][data-method=mean]",
+                "data-value",
+                "[data-testid=fm-combined][data-method=mean] @data-true",
+            ),
         ],
     ),
     stop("streams", 8, "[data-testid=neighbourhood]", &[is("[data-testid=neighbourhood]", "data-node", "E")]),
-    stop("streams", 9, "[data-testid=surprise]", &[visible("[data-testid=surprise]"), is("[data-testid=moment-true][data-k='2']", "data-value", "59")]),
-    stop("streams", 10, "[data-testid=ams-estimate]", &[is("[data-testid=ams-estimate]", "data-k", "2")]),
     stop(
         "streams",
-        11,
-        "[data-testid=proof-total]",
-        &[is("[data-testid=proof-total]", "data-value", "59")],
+        9,
+        "[data-testid=surprise]",
+        &[visible("[data-testid=surprise]"), is("[data-testid=moment-true][data-k='2']", "data-value", "59")],
     ),
-    stop("streams", 12, "[data-testid=reservoir-slot]", &[is("[data-testid=reservoir-slot][data-slot='0']", "data-position", "1")]),
-    stop("streams", 13, "[data-testid=reservoir-chart]", &[is("[data-testid=reservoir-inclusion]", "data-theory", "0.2")]),
+    stop("streams", 10, "[data-testid=ams-estimate]", &[is("[data-testid=ams-estimate]", "data-k", "2")]),
+    stop("streams", 11, "[data-testid=proof-total]", &[is("[data-testid=proof-total]", "data-value", "59")]),
+    stop(
+        "streams",
+        12,
+        "[data-testid=reservoir-slot]",
+        &[is("[data-testid=reservoir-slot][data-slot='0']", "data-position", "1")],
+    ),
+    stop(
+        "streams",
+        13,
+        "[data-testid=reservoir-chart]",
+        &[is("[data-testid=reservoir-inclusion]", "data-theory", "0.2")],
+    ),
     // Where Bloom filters earn their keep.
     stop(
         "applications",
@@ -274,7 +310,11 @@ pub const FACTS: &[Facts] = &[
         &[
             visible("[data-testid=search-chart-fp]"),
             more("[data-testid=method-result][data-method=bloom]", "data-fp-count", "0"),
-            less("[data-testid=method-result][data-method=bloom]", "data-bytes", "[data-testid=method-result][data-method=hash] @data-bytes"),
+            less(
+                "[data-testid=method-result][data-method=bloom]",
+                "data-bytes",
+                "[data-testid=method-result][data-method=hash] @data-bytes",
+            ),
         ],
     ),
     stop(
@@ -304,86 +344,20 @@ pub const FACTS: &[Facts] = &[
         "[data-testid=chunks-read]",
         &[is("[data-testid=chunks-read]", "data-chunks", "20"), more("[data-testid=chunks-read]", "data-wasted", "10")],
     ),
-    // The moments of views no tour visits.
-    Facts {
-        tour: "moment",
-        stop: 0,
-        view: None,
-        link: "view=skiena&load=0.05",
-        shows: "[data-testid=skiena-ratio]",
-        facts: &[more("[data-testid=skiena-ratio]", "data-bound", "24"), more("[data-testid=skiena-ratio]", "data-standard", "24")],
-    },
-    // The home cards' "watch for", where it names a state.
-    card(
-        View::Classic,
-        "view=classic&m=11&k=2&hash=ullman&items=25,159,585&query=17",
-        VERDICT,
-        &[is(VERDICT, "data-verdict", "maybe"), is(VERDICT, "data-truth", "non-member")],
-    ),
-    card(View::Ullman, "view=ullman&step=4", VERDICT, &[is(VERDICT, "data-item", "118"), is(VERDICT, "data-verdict", "absent")]),
-    card(View::Ullman, "view=ullman&step=3", TRACE, &[is(TRACE, "data-positions", "9,7"), says("[data-testid=narration]", "already")]),
-    card(View::Skiena, "view=skiena&load=0.25", "[data-testid=fp-theory][data-formula=skiena][data-k='5']", &[is("[data-testid=fp-theory][data-formula=skiena][data-k='5']", "data-value", "1")]),
-    card(View::Fp, "view=fp", "[data-testid=optimal-k]", &[is("[data-testid=optimal-k]", "data-value", "7")]),
-    card(
-        View::Hashes,
-        "view=hashes&families=naive,xxh3&m=4096&k=5&n=300&items=len:3&trials=17276",
-        "[data-testid=hash-fp][data-family=naive]",
-        &[is("[data-testid=hash-fp][data-family=naive]", "data-off", "true")],
-    ),
-    card(
-        View::Counting,
-        "view=counting&m=32&k=3&w=4&ops=i:apple,i:banana,i:cherry,i:date,i:elderberry,i:fig,i:grape,d:lemon&query=cherry",
-        VERDICT,
-        &[is(VERDICT, "data-verdict", "absent"), is(VERDICT, "data-truth", "member")],
-    ),
-    card(
-        View::Mlbf,
-        "view=mlbf&m=64&k=3&layers=4&items=example.com/a1/a2/a3,example.com/b1/b2/b3&query=example.com/a1/b2/a3",
-        "[data-testid=layer-verdict][data-layer=xor]",
-        &[is("[data-testid=layer-verdict][data-layer=xor]", "data-verdict", "absent"), is("[data-testid=mlbf-explain]", "data-case", "mixing")],
-    ),
-    card(
-        View::Toolbox,
-        "view=toolbox&bulk-a=100&bulk-b=100",
-        "[data-testid=intersection-extra]",
-        &[is("[data-testid=union-exact]", "data-value", "true"), more("[data-testid=intersection-extra]", "data-value", "0")],
-    ),
-    card(
-        View::Crawler,
-        "view=crawler",
-        "[data-testid=crawl-stats]",
-        &[
-            is("[data-testid=crawl-progress]", "data-status", "done"),
-            more(NEVER, "data-lost", "[data-testid=crawl-stats][data-policy=every] @data-lost"),
-            more(EVERY, "data-refetched", "[data-testid=crawl-stats][data-policy=never] @data-refetched"),
-        ],
-    ),
-    card(
-        View::Chunks,
-        "view=chunks",
-        "[data-testid=chunks-chart]",
-        &[
-            is("[data-testid=chunks-sweep]", "data-status", "done"),
-            more("[data-testid=chunks-sweep-row][data-m='256']", "data-measured", "[data-testid=chunks-sweep-row][data-m='1024'] @data-measured"),
-        ],
-    ),
-    card(
-        View::Sampling,
-        "view=sampling&step=5",
-        "[data-testid=narration]",
-        &[less(
-            "[data-testid=sample-fraction][data-method=position][data-what=repeated]",
-            "data-value",
-            "[data-testid=sample-fraction][data-method=key][data-what=repeated] @data-value",
-        )],
-    ),
-    card(
-        View::Moments,
-        "view=moments&step=18",
-        "[data-testid=proof-total]",
-        &[is("[data-testid=proof-total]", "data-value", "59"), says("[data-testid=proof-total]", "the mean is 59")],
-    ),
 ];
+
+/// The last tour's stops (`facts_frequencies.rs`).
+#[path = "facts_frequencies.rs"]
+mod frequencies;
+
+/// The moments' and the home cards' facts, after the tours' (`facts_cards.rs`).
+#[path = "facts_cards.rs"]
+mod cards;
+
+/// Every fact: the tours' stops in order, then the moments' and the cards'.
+pub fn all() -> impl Iterator<Item = &'static Facts> {
+    FACTS.iter().chain(frequencies::FREQUENCY_FACTS).chain(cards::CARD_FACTS)
+}
 
 const NEVER: &str = "[data-testid=crawl-stats][data-policy=never]";
 const EVERY: &str = "[data-testid=crawl-stats][data-policy=every]";

@@ -1,0 +1,77 @@
+//! The stops of the tour "Frequencies and windows" (see the parent module).
+
+use super::*;
+
+const ERRORS_CM: &str = "[data-testid=sketch-errors][data-sketch=cm]";
+const ERRORS_CU: &str = "[data-testid=sketch-errors][data-sketch=cm-cu]";
+
+/// Its stops' facts, in stop order.
+pub const FREQUENCY_FACTS: &[Facts] = &[
+    stop(
+        "frequencies",
+        1,
+        "[data-testid=cm-grid][data-update=standard]",
+        &[
+            is("[data-testid=estimate][data-item=banana][data-sketch=cm]", "data-value", "5"),
+            is("[data-testid=estimate][data-item=banana][data-sketch=cm]", "data-true", "4"),
+            is("[data-testid=estimate][data-item=apple][data-sketch=cm]", "data-value", "8"),
+            is("[data-testid=cm-grid][data-update=standard]", "data-rows", "3"),
+        ],
+    ),
+    stop(
+        "frequencies",
+        2,
+        "[data-testid=cm-grid][data-update=conservative]",
+        &[
+            is("[data-testid=estimate][data-item=banana][data-sketch=cm-cu]", "data-value", "4"),
+            is("[data-testid=estimate][data-item=date][data-sketch=cm]", "data-value", "3"),
+            is("[data-testid=estimate][data-item=date][data-sketch=cm-cu]", "data-value", "2"),
+            is("[data-testid=estimate][data-item=date][data-sketch=cm-cu]", "data-true", "1"),
+            is("[data-testid=estimate][data-item=banana][data-sketch=cs]", "data-value", "3"),
+        ],
+    ),
+    stop(
+        "frequencies",
+        3,
+        "[data-testid=cm-bound]",
+        &[
+            is(ERRORS_CM, "data-items", "7399"),
+            is(ERRORS_CM, "data-most-under", "0"),
+            less(ERRORS_CM, "data-most-over", "[data-testid=cm-bound] @data-bound"),
+            less(ERRORS_CU, "data-mean", "[data-testid=sketch-errors][data-sketch=cm] @data-mean"),
+            more("[data-testid=sketch-errors][data-sketch=cs]", "data-most-under", "0"),
+            more("[data-testid=sketch-errors][data-sketch=cs]", "data-most-over", "0"),
+        ],
+    ),
+    stop(
+        "frequencies",
+        4,
+        "[data-testid=hh-counters][data-algorithm=mg]",
+        &[
+            is("[data-testid=hh-truth]", "data-items", "apple"),
+            is("[data-testid=hh-found][data-algorithm=mg]", "data-missed", "0"),
+            is("[data-testid=hh-found][data-algorithm=ss]", "data-missed", "0"),
+        ],
+    ),
+    stop(
+        "frequencies",
+        5,
+        "[data-testid=dgim-buckets]",
+        &[
+            is("[data-testid=dgim-buckets]", "data-t", "4"),
+            is("[data-testid=dgim-buckets]", "data-buckets", "1@4,2@3"),
+            is("[data-testid=dgim-estimate]", "data-value", "2"),
+            is("[data-testid=dgim-estimate]", "data-true", "3"),
+        ],
+    ),
+    stop(
+        "frequencies",
+        6,
+        "[data-testid=dgim-buckets]",
+        &[
+            is("[data-testid=dgim-buckets]", "data-buckets", "1@21,1@18,2@17,4@14"),
+            is("[data-testid=dgim-estimate]", "data-value", "6"),
+            is("[data-testid=dgim-estimate]", "data-true", "8"),
+        ],
+    ),
+];
