@@ -27,6 +27,7 @@ use crate::views::skiena::view::SkienaView;
 use crate::views::tally::view::TallyView;
 use crate::views::toolbox::view::ToolboxView;
 use crate::views::ullman::view::UllmanView;
+use crate::views::window::view::WindowView;
 use bloomlab_core::link::page::PageParams;
 use bloomlab_core::link::query::Query;
 use bloomlab_core::link::views::{Bundle, View};
@@ -95,6 +96,7 @@ pub fn draw<const B: usize>(page: &PageParams, query: &Query) -> Option<Html> {
         View::Distinct if here!(Distinct) => html! { <DistinctView {page} {query} /> },
         View::Moments if here!(Moments) => html! { <MomentsView {page} {query} /> },
         View::Frequencies if here!(Frequencies) => html! { <FrequenciesView {page} {query} /> },
+        View::Window if here!(Window) => html! { <WindowView {page} {query} /> },
         View::Search if here!(Search) => html! { <SearchView {page} {query} /> },
         View::Crawler if here!(Crawler) => html! { <CrawlerView {page} {query} /> },
         View::Chunks if here!(Chunks) => html! { <ChunksView {page} {query} /> },
@@ -107,7 +109,7 @@ pub fn draw<const B: usize>(page: &PageParams, query: &Query) -> Option<Html> {
 }
 
 /// Each bundle's drawing function, in `Bundle::ALL`'s order.
-pub const BUNDLES: [(Bundle, Views); 18] = [
+pub const BUNDLES: [(Bundle, Views); 19] = [
     (Bundle::Filters, draw::<{ Bundle::Filters as usize }>),
     (Bundle::Measure, draw::<{ Bundle::Measure as usize }>),
     (Bundle::Streams, draw::<{ Bundle::Streams as usize }>),
@@ -126,6 +128,7 @@ pub const BUNDLES: [(Bundle, Views); 18] = [
     (Bundle::Hashes, draw::<{ Bundle::Hashes as usize }>),
     (Bundle::Skiena, draw::<{ Bundle::Skiena as usize }>),
     (Bundle::Frequencies, draw::<{ Bundle::Frequencies as usize }>),
+    (Bundle::Window, draw::<{ Bundle::Window as usize }>),
 ];
 
 /// Every view (the server-rendered tests use this).

@@ -19,6 +19,7 @@ pub mod skiena;
 pub mod tally;
 pub mod toolbox;
 pub mod ullman;
+pub mod window;
 
 use yew::prelude::*;
 

@@ -1,7 +1,9 @@
 // End-to-end tests of the practice view: a scripted student solves one problem of each of the ten
-// exercises right (full score) in learn and in exam mode, computing every answer here from the
+// first exercises right (full score) in learn and in exam mode, computing every answer here from the
 // problem's JSON (independently of the app); three catalogued mistakes are named in the feedback,
-// undone and fixed; and a course page around an embedded view receives the result.
+// undone and fixed; a course page around an embedded view receives the result; and each of the
+// frequencies chapter's exercises (cm-update, misra-gries, dgim) is solved with one catalogued
+// mistake named on the way.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, shutdown, dataAttrs, waitAttr, waitFor, withCleanPage } from './harness.mjs';
@@ -277,4 +279,108 @@ test('codes go through the class tally: scores recomputed, mistakes counted, a c
     const mistakes = await page.$$eval('[data-testid=tally-mistake]', (els) => els.map((e) => ({ ...e.dataset })));
     assert.deepEqual(mistakes.map((m) => [m.exercise, m.id, m.step, m.count]), [['fp-formula', 'no-power', '0', '1']]);
   });
+});
+
+/** The frequencies chapter's exercises: every step's right answer, computed here from the
+ * problem's JSON. Count-min: the columns come in the JSON (xxh3 is not for by-hand work). */
+function frequencyAnswers(exercise, p) {
+  if (exercise === 'cm-update') {
+    const grid = Array.from({ length: p.d }, () => new Array(p.w).fill(0));
+    const steps = [];
+    for (const x of p.arrivals) {
+      const cols = p.columns[x];
+      const est = Math.min(...cols.map((c, j) => grid[j][c]));
+      cols.forEach((c, j) => { grid[j][c] = p.update === 'standard' ? grid[j][c] + 1 : Math.max(grid[j][c], est + 1); });
+      for (const row of grid) steps.push({ counts: [...row] });
+    }
+    return [...steps, { text: String(Math.min(...p.columns[p.query].map((c, j) => grid[j][c]))) }];
+  }
+  if (exercise === 'misra-gries') {
+    const c = new Array(p.items).fill(0);
+    const steps = p.stream.map((x) => {
+      if (c[x] > 0 || c.filter((v) => v > 0).length < p.k) c[x] += 1;
+      else c.forEach((v, i) => { c[i] = Math.max(0, v - 1); });
+      return { counts: [...c] };
+    });
+    return [...steps, { text: String(p.stream.length / (p.k + 1)) }, { bits: c.map((v) => v > 0) }];
+  }
+  // DGIM: drop, then a new bucket for a 1, then merge the two oldest of a size with r + 1.
+  let b = [];
+  const steps = [];
+  [...p.bits].forEach((ch, i) => {
+    const t = i + 1;
+    b = b.filter(([, ts]) => ts > t - p.N);
+    if (ch !== '1') return;
+    b.unshift([1, t]);
+    for (let size = 1; b.some(([s]) => s >= size); size *= 2) {
+      const at = b.map(([s], j) => (s === size ? j : -1)).filter((j) => j >= 0);
+      if (at.length > p.r) {
+        b[at[at.length - 2]][0] = size * 2;
+        b.splice(at[at.length - 1], 1);
+      }
+    }
+    const cells = new Array(p.bits.length).fill(0);
+    for (const [s, ts] of b) cells[ts - 1] = s;
+    steps.push({ counts: cells });
+  });
+  const sum = b.reduce((a, [s]) => a + s, 0);
+  return [...steps, { text: String(sum - b[b.length - 1][0] / 2) }];
+}
+
+/** Solves `exercise` in learn mode, giving `wrong(p, i)`'s answer first at the step where it
+ * returns one: that step is named for `mistake`, taken back, and answered right. */
+async function solveWithOneMistake(exercise, wrong, mistake) {
+  await withPage(`?view=practice&exercise=${exercise}&seed=3&level=2`, async (page) => {
+    const p = await problem(page);
+    const steps = frequencyAnswers(exercise, p);
+    assert.equal((await dataAttrs(page, '[data-testid=practice]')).steps, String(steps.length), exercise);
+    let named = false;
+    for (const [i, a] of steps.entries()) {
+      await waitAttr(page, '[data-testid=practice]', 'data-step', String(i));
+      const w = named ? null : wrong(p, i, steps);
+      if (w) {
+        await answer(page, w);
+        await waitFor(page, '[data-testid=practice-feedback][data-verdict=wrong]');
+        assert.equal((await dataAttrs(page, '[data-testid=practice-feedback]')).mistake, mistake, `${exercise} step ${i}`);
+        await page.click('[data-testid=practice-undo]');
+        named = true;
+      }
+      await answer(page, a);
+      if (i + 1 < steps.length) {
+        await waitAttr(page, '[data-testid=practice-feedback]', 'data-step', String(i));
+        assert.equal((await dataAttrs(page, '[data-testid=practice-feedback]')).verdict, 'right', `${exercise} step ${i}`);
+      }
+    }
+    assert.ok(named, `${exercise}: the mistake was given`);
+    await waitAttr(page, '[data-testid=practice]', 'data-done', 'true');
+    const s = await dataAttrs(page, '[data-testid=practice]');
+    assert.equal(Number(s.score), Number(s.max) - 1, `${exercise}: every step right but the one`);
+    assert.match((await dataAttrs(page, '[data-testid=practice-code]')).code, new RegExp(`^P1_${exercise}_3_2_l_`));
+  });
+}
+
+test('cm-update: solved through the hooks, every counter of a row raised is named', async () => {
+  // The first arrival's row 0 with every counter raised by 1.
+  await solveWithOneMistake('cm-update', (p, i) => (i === 0 ? { counts: new Array(p.w).fill(1) } : null), 'all-cells');
+});
+
+test('misra-gries: solved through the hooks, the new item counted after a decrement is named', async () => {
+  // The first arrival that finds every counter taken: decrement, then (wrongly) count the item.
+  await solveWithOneMistake('misra-gries', (p, i, steps) => {
+    if (i >= p.stream.length) return null;
+    const before = i === 0 ? new Array(p.items).fill(0) : steps[i - 1].counts;
+    const x = p.stream[i];
+    if (before[x] > 0 || before.filter((v) => v > 0).length < p.k) return null;
+    const counts = before.map((v) => Math.max(0, v - 1));
+    counts[x] = 1;
+    return { counts };
+  }, 'no-decrement-new');
+});
+
+test('dgim: solved through the hooks, the oldest bucket counted in full is named', async () => {
+  await solveWithOneMistake('dgim', (p, i, steps) => {
+    if (i !== steps.length - 1) return null;
+    const sizes = steps[i - 1].counts.filter((v) => v > 0);
+    return { text: String(sizes.reduce((a, s) => a + s, 0)) };
+  }, 'full-oldest');
 });

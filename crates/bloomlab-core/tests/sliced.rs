@@ -233,3 +233,11 @@ fn frequencies_feed_and_window_errors() {
     let (window, _) = WindowLab::read(&Query::parse("?p=0.4&length=3000&N=50&r=3"));
     same_whatever_the_slicing("window errors", &SIZES, || window.error_run(), |r| r.errors());
 }
+
+#[test]
+fn window_errors() {
+    use bloomlab_core::labs::window::WindowLab;
+    use bloomlab_core::link::query::Query;
+    let (lab, _) = WindowLab::read(&Query::parse("?p=0.4&length=3000&N=64&r=3&seed=9"));
+    same_whatever_the_slicing("window errors", &SIZES, || lab.scale_run(), |r| (r.errors(), r.profile()));
+}

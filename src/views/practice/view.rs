@@ -11,6 +11,7 @@ use crate::views::practice::state::{PracticeAction, PracticeState};
 use crate::views::ViewProps;
 use crate::widgets::inputs::number_field::number_field;
 use crate::widgets::notice_list::notice_list;
+use bloomlab_core::labs::practice::exercises::cm_update::CmProblem;
 use bloomlab_core::labs::practice::progress::{Progress, STORAGE_KEY};
 use bloomlab_core::labs::practice::{Exercise, Form, Practice, Problem, LEVEL, MODE, SEED};
 use bloomlab_core::link::state::LinkState;
@@ -122,9 +123,12 @@ fn current(state: &PracticeState, dispatcher: &UseReducerDispatcher<PracticeStat
 /// The counters or values the student's last typed step left, for the steps after it that ask
 /// about them (a counting filter's lookups, the AMS variables' X).
 fn last_cells(p: &Practice, form: &Form) -> Html {
-    let (name, from, words) = match p.problem {
+    let (name, from, words) = match &p.problem {
         Problem::Counting(_) => ("counter", 0, "Your counters after the forced delete:"),
         Problem::Ams(_) => ("variable", 1, "Your variables' values at the end of the stream:"),
+        Problem::MisraGries(_) => ("item", 0, "Your counts at the end of the stream:"),
+        Problem::Dgim(_) => ("time", 1, "Your buckets at the end (each size under its timestamp):"),
+        Problem::CountMin(c) => return grid(p, c),
         _ => return Html::default(),
     };
     match (form, p.last_cells()) {
@@ -135,6 +139,23 @@ fn last_cells(p: &Practice, form: &Form) -> Html {
                 { shown_cells(&v, name, from) }
             </>
         },
+    }
+}
+
+/// A count-min sketch's grid as the student left it after the arrival before the current step
+/// (every row, so a conservative update can read the item's estimate from all of them).
+fn grid(p: &Practice, c: &CmProblem) -> Html {
+    let i = p.done.len().min(p.max().saturating_sub(1));
+    let a = (i / c.d.max(1) as usize).min(c.arrivals.len());
+    if a == 0 {
+        return Html::default();
+    }
+    let rows = c.grid_after(&p.accepted()[..i], a);
+    html! {
+        <div class="practice-grid" data-testid="practice-grid" data-rows={rows.len().to_string()}>
+            <p>{ format!("Your counters after arrival {a}, row 0 first:") }</p>
+            { for rows.iter().map(|r| shown_cells(r, "column", 0)) }
+        </div>
     }
 }
 

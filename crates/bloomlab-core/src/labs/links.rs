@@ -17,6 +17,7 @@ use crate::labs::sampling::SamplingLab;
 use crate::labs::search::SearchLab;
 use crate::labs::skiena::SkienaLab;
 use crate::labs::toolbox::ToolboxLab;
+use crate::labs::window::WindowLab;
 use crate::lectures::stepper::Stepped;
 use crate::lectures::ullman::UllmanLecture;
 use crate::link::notice::Notice;
@@ -60,6 +61,7 @@ pub fn read(view: View, q: &Query) -> ViewLink {
         View::Distinct => stepped::<DistinctLab>(q),
         View::Moments => stepped::<MomentsLab>(q),
         View::Frequencies => plain::<FrequenciesLab>(q),
+        View::Window => stepped::<WindowLab>(q),
         View::Exercises => plain::<Sheet>(q),
         View::Practice => plain::<crate::labs::practice::Practice>(q),
     }
@@ -84,6 +86,7 @@ pub fn params(view: View) -> &'static [&'static dyn Declared] {
         View::Distinct => crate::labs::distinct::PARAMS,
         View::Moments => crate::labs::moments::PARAMS,
         View::Frequencies => crate::labs::frequencies::PARAMS,
+        View::Window => crate::labs::window::PARAMS,
         View::Exercises => crate::labs::exercises::PARAMS,
         View::Practice => crate::labs::practice::PARAMS,
     }

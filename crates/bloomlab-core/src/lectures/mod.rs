@@ -1,6 +1,7 @@
 //! Lecture walkthroughs as data (lists of steps) and the one stepper that drives them.
 
 pub mod darts;
+pub mod dgim;
 pub mod distinct;
 pub mod moments;
 pub mod questions;

@@ -11,7 +11,5 @@ pub mod query;
 pub mod state;
 pub mod tours;
 pub mod views;
-#[cfg(test)]
-mod views_tests;
 
 pub use query::Query;

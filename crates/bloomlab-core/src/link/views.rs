@@ -22,6 +22,7 @@ pub enum View {
     Distinct,
     Moments,
     Frequencies,
+    Window,
     Exercises,
     Practice,
     Tally,
@@ -69,15 +70,17 @@ pub enum Bundle {
     Skiena,
     /// Count-min, the count sketch and heavy hitters.
     Frequencies,
+    /// Counting the 1s in a sliding window (DGIM).
+    Window,
 }
 
 impl Bundle {
-    pub const ALL: [Bundle; 18] = {
+    pub const ALL: [Bundle; 19] = {
         // (An alias of ten letters or fewer keeps the list packed in rows.)
         use Bundle::{Frequencies as Freq, *};
         [
             Filters, Measure, Streams, Apps, Variants, Practice, Search, Moments, Lectures, Fp, Toolbox, Exercises,
-            Tally, Sampling, Bench, Hashes, Skiena, Freq,
+            Tally, Sampling, Bench, Hashes, Skiena, Freq, Window,
         ]
     };
 
@@ -102,6 +105,7 @@ impl Bundle {
             Bundle::Hashes => "bloomlab-hashes",
             Bundle::Skiena => "bloomlab-skiena",
             Bundle::Frequencies => "bloomlab-frequencies",
+            Bundle::Window => "bloomlab-window",
         }
     }
 
@@ -177,7 +181,7 @@ use Bundle::{Apps, Filters, Frequencies, Measure, Streams};
 use Chapter::{Applications, BloomFilters, Practice, Variants};
 
 /// The table of views, in teaching order.
-pub const VIEWS: [ViewRow; 20] = [
+pub const VIEWS: [ViewRow; 21] = [
     ViewRow {
         view: View::Home,
         name: "home",
@@ -202,6 +206,7 @@ pub const VIEWS: [ViewRow; 20] = [
     row(View::Distinct, "distinct", "Counting distinct elements", (Chapter::Streams, Some(15)), Streams),
     row(View::Moments, "moments", "Moments and the AMS estimate", (Chapter::Streams, Some(15)), Bundle::Moments),
     row(View::Frequencies, "frequencies", "Frequencies and heavy hitters", (Chapter::Streams, Some(15)), Frequencies),
+    row(View::Window, "window", "Counting ones in a window", (Chapter::Streams, Some(10)), Bundle::Window),
     row(View::Exercises, "exercises", "Exercise sheets", (Practice, None), Bundle::Exercises),
     row(View::Practice, "practice", "Run it by hand", (Practice, Some(10)), Bundle::Practice),
     row(View::Tally, "tally", "Class tally", (Practice, Some(5)), Bundle::Tally),
@@ -229,7 +234,7 @@ pub struct Card {
 }
 
 /// The cards, in the table's order.
-pub const CARDS: [Card; 18] = [
+pub const CARDS: [Card; 19] = [
     Card {
         view: View::Classic,
         blurb: "Insert and look up your own strings, watch the k bits of each, and catch false positives in the act — from 8 bits to a million.",
@@ -304,6 +309,11 @@ pub const CARDS: [Card; 18] = [
         view: View::Frequencies,
         blurb: "A counting filter grown into rows: count-min with the standard and the conservative update, the count sketch, their error bound εN, and the heavy hitters Misra–Gries and SpaceSaving keep with k counters.",
         watch_for: "Count-min never estimating below the true count, the conservative update landing closer, and the count sketch erring both ways.",
+    },
+    Card {
+        view: View::Window,
+        blurb: "DGIM step by step: the 1s among the last N bits of a stream counted with O(log² N) bits of buckets, each arrival's merges and drops shown, and the error measured at every t against its bound.",
+        watch_for: "Two oldest buckets of a size merging when r + 1 share it, and the estimate off by half the oldest bucket at most — 50 % when the window holds a single 1.",
     },
     Card {
         view: View::Exercises,
@@ -382,3 +392,7 @@ const _ROWS_IN_ORDER: () = {
         i += 1;
     }
 };
+
+#[cfg(test)]
+#[path = "views_tests.rs"]
+mod tests;

@@ -1,6 +1,6 @@
-//! The table of views' own checks: teaching order, chapters and cards.
+//! The table of views' own checks: teaching order, and a card for every listed view.
 
-use super::views::*;
+use super::*;
 
 #[test]
 fn the_course_is_in_teaching_order() {

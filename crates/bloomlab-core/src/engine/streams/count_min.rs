@@ -71,6 +71,17 @@ impl CountMin {
         CountMin { w, d, update, cells: vec![0; (w * d as u64) as usize], total: 0 }
     }
 
+    /// A sketch holding `cells` (row by row; missing counters read as 0, extra ones are dropped)
+    /// after `total` arrivals: a grid written down elsewhere (by a student), to go on from.
+    pub fn with_cells(w: u64, d: u32, update: Update, cells: &[u64], total: u64) -> CountMin {
+        let mut s = CountMin::new(w, d, update);
+        for (cell, &v) in s.cells.iter_mut().zip(cells) {
+            *cell = v;
+        }
+        s.total = total;
+        s
+    }
+
     pub fn w(&self) -> u64 {
         self.w
     }

@@ -82,6 +82,16 @@ impl Dgim {
         Dgim { window: window.max(1), r: r.max(MIN_R), t: 0, buckets: VecDeque::new(), sum: 0 }
     }
 
+    /// The buckets `buckets` (newest first) at time `t`: buckets written down elsewhere (by a
+    /// student), to go on from.
+    pub fn resume(window: u64, r: u32, t: u64, buckets: &[Bucket]) -> Dgim {
+        let mut g = Dgim::new(window, r);
+        g.t = t;
+        g.buckets = buckets.iter().copied().collect();
+        g.sum = buckets.iter().fold(0u64, |s, b| s.saturating_add(b.size));
+        g
+    }
+
     pub fn window(&self) -> u64 {
         self.window
     }

@@ -40,6 +40,20 @@ impl MisraGries {
         MisraGries { k: k.max(1), counters: Vec::new(), index: HashMap::new(), n: 0, decrements: 0 }
     }
 
+    /// A summary holding `counters` (item, count; counts of 0 and items past the k-th are left
+    /// out) after `n` arrivals: counters written down elsewhere (by a student), to go on from.
+    pub fn with_counters(k: usize, counters: &[(u32, u64)], n: u64) -> MisraGries {
+        let mut s = MisraGries::new(k);
+        for &(item, count) in counters.iter().filter(|c| c.1 > 0) {
+            if s.counters.len() < s.k && !s.index.contains_key(&item) {
+                s.index.insert(item, s.counters.len());
+                s.counters.push((item, count));
+            }
+        }
+        s.n = n;
+        s
+    }
+
     pub fn k(&self) -> usize {
         self.k
     }

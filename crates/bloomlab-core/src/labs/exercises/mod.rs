@@ -22,12 +22,13 @@ pub enum Topic {
     Sampling,
     Reservoir,
     Lookup,
+    Dgim,
 }
 
 impl Topic {
     /// Every topic, in the order a sheet takes them; a new topic goes at the end, so that a
     /// `topics` list keeps giving the same sheet.
-    pub const ALL: [Topic; 9] = [
+    pub const ALL: [Topic; 10] = [
         Topic::Bloom,
         Topic::Fp,
         Topic::Counting,
@@ -37,6 +38,7 @@ impl Topic {
         Topic::Sampling,
         Topic::Reservoir,
         Topic::Lookup,
+        Topic::Dgim,
     ];
     /// The topics of a link without `topics`: the seven a sheet had before reservoir sampling and
     /// lookups were added, so that such a link gives the sheet it always gave.
@@ -53,6 +55,7 @@ impl Topic {
             Topic::Sampling => "sampling",
             Topic::Reservoir => "reservoir",
             Topic::Lookup => "lookup",
+            Topic::Dgim => "dgim",
         }
     }
     pub fn parse(s: &str) -> Option<Topic> {
@@ -69,6 +72,7 @@ impl Topic {
             Topic::Sampling => "Sampling by position",
             Topic::Reservoir => "Reservoir sampling",
             Topic::Lookup => "Looking up in a Bloom filter",
+            Topic::Dgim => "Counting ones in a window (DGIM)",
         }
     }
 }
@@ -223,7 +227,7 @@ impl LinkState for Sheet {
 pub const TOPICS: Text = Text {
     name: "topics",
     about: "the topics, in turn",
-    values: "comma list of `bloom`, `fp`, `counting`, `mlbf`, `fm`, `ams`, `sampling`, `reservoir`, `lookup`",
+    values: "comma list of `bloom`, `fp`, `counting`, `mlbf`, `fm`, `ams`, `sampling`, `reservoir`, `lookup`, `dgim`",
     default: "the first seven",
     bad: "unknown names left out; none left: the first seven",
     example: "bloom,fm,ams,reservoir,lookup",

@@ -174,6 +174,10 @@ impl Practice {
     /// What the cells of the current step start from, when it is a step of typed cells: the last
     /// typed cells accepted, when they are as many, else 0s (empty for other steps).
     pub fn start_cells(&self) -> Vec<i64> {
+        let i = self.done.len().min(self.problem.steps() - 1);
+        if let Some(v) = self.problem.start_cells(i, &self.accepted()[..i]) {
+            return v;
+        }
         match self.current().form {
             Form::Counters { len, .. } => self.last_cells().filter(|v| v.len() == len).unwrap_or_else(|| vec![0; len]),
             _ => Vec::new(),

@@ -2,8 +2,11 @@
 //! the same core code as the views, and its data as JSON for the `practice-problem` hook.
 
 use super::exercises::ams::AmsProblem;
+use super::exercises::cm_update::CmProblem;
 use super::exercises::counting::CountingProblem;
+use super::exercises::dgim::DgimProblem;
 use super::exercises::hll::HllProblem;
+use super::exercises::misra_gries::MgProblem;
 use super::exercises::reservoir::ReservoirProblem;
 use super::exercises::sampling::SamplingProblem;
 use super::exercises::xor::XorProblem;
@@ -23,11 +26,14 @@ pub enum Exercise {
     Ams,
     Reservoir,
     Sampling,
+    CmUpdate,
+    MisraGries,
+    Dgim,
 }
 
 impl Exercise {
     /// New exercises go at the end, so result codes and links keep their meaning.
-    pub const ALL: [Exercise; 10] = [
+    pub const ALL: [Exercise; 13] = [
         Exercise::BloomInsert,
         Exercise::BloomLookup,
         Exercise::Fm,
@@ -38,8 +44,11 @@ impl Exercise {
         Exercise::Ams,
         Exercise::Reservoir,
         Exercise::Sampling,
+        Exercise::CmUpdate,
+        Exercise::MisraGries,
+        Exercise::Dgim,
     ];
-    pub const NAMES: [&'static str; 10] = [
+    pub const NAMES: [&'static str; 13] = [
         "bloom-insert",
         "bloom-lookup",
         "fm",
@@ -50,6 +59,9 @@ impl Exercise {
         "ams",
         "reservoir",
         "sampling",
+        "cm-update",
+        "misra-gries",
+        "dgim",
     ];
 
     pub fn name(self) -> &'static str {
@@ -72,6 +84,9 @@ impl Exercise {
             Exercise::Ams => "The AMS estimate by hand",
             Exercise::Reservoir => "Reservoir sampling by hand",
             Exercise::Sampling => "A sample by key",
+            Exercise::CmUpdate => "A count-min sketch's counters",
+            Exercise::MisraGries => "Misra–Gries's counters",
+            Exercise::Dgim => "DGIM's buckets over a window",
         }
     }
 
@@ -88,6 +103,9 @@ impl Exercise {
             Exercise::Ams => "As each element arrives, every variable's value: how often its element has occurred from its start position on. Then each variable's X = n·(2·value − 1), and their mean, the estimate of the second moment.",
             Exercise::Reservoir => "For each arriving position, from its draw: passed over (a draw of s or more), or kept, taking the slot named by the next unused pick.",
             Exercise::Sampling => "For each position of the stream, whether a sample by key keeps it: a query is kept when its bucket is one of the lowest ones, wherever it occurs.",
+            Exercise::CmUpdate => "After each arrival, each row's counters: the item goes to one column per row (the table gives them); the standard update adds 1 to each of its counters, the conservative one raises each only to the item's estimate + 1. Then an item's estimate: the smallest of its counters.",
+            Exercise::MisraGries => "After each arrival, every item's count (0 without a counter): an item with a counter gains 1, a new item takes a free counter with count 1, and when none is free every counter loses 1 (those at 0 are freed) and the new item takes none. Then the threshold N/(k+1) and the candidates for heavy hitters.",
+            Exercise::Dgim => "After each 1 arrives, the buckets: each one's size under its timestamp (its most recent 1). A bucket whose timestamp is t − N or older leaves; the 1 makes a bucket of size 1; when r + 1 buckets share a size the two oldest merge, keeping the newer timestamp. Then the estimate: every bucket's size but the oldest's, plus half the oldest's.",
         }
     }
 }
@@ -105,6 +123,9 @@ pub enum Problem {
     Ams(AmsProblem),
     Reservoir(ReservoirProblem),
     Sampling(SamplingProblem),
+    CountMin(CmProblem),
+    MisraGries(MgProblem),
+    Dgim(DgimProblem),
 }
 
 /// `s` as a JSON string.
@@ -150,6 +171,9 @@ impl Problem {
             Exercise::Ams => Problem::Ams(AmsProblem::draw(level, &mut rng)),
             Exercise::Reservoir => Problem::Reservoir(ReservoirProblem::draw(level, &mut rng)),
             Exercise::Sampling => Problem::Sampling(SamplingProblem::draw(level, &mut rng)),
+            Exercise::CmUpdate => Problem::CountMin(CmProblem::draw(level, &mut rng)),
+            Exercise::MisraGries => Problem::MisraGries(MgProblem::draw(level, &mut rng)),
+            Exercise::Dgim => Problem::Dgim(DgimProblem::draw(level, &mut rng)),
         }
     }
 
@@ -166,6 +190,9 @@ impl Problem {
             Problem::Ams(p) => p.steps(),
             Problem::Reservoir(p) => p.steps(),
             Problem::Sampling(p) => p.steps(),
+            Problem::CountMin(p) => p.steps(),
+            Problem::MisraGries(p) => p.steps(),
+            Problem::Dgim(p) => p.steps(),
         }
     }
 
@@ -191,6 +218,9 @@ impl Problem {
             Problem::Ams(p) => p.step(i, prior),
             Problem::Reservoir(p) => p.step(i, prior),
             Problem::Sampling(p) => p.step(i, prior),
+            Problem::CountMin(p) => p.step(i, prior),
+            Problem::MisraGries(p) => p.step(i, prior),
+            Problem::Dgim(p) => p.step(i, prior),
         }
     }
 
@@ -199,6 +229,16 @@ impl Problem {
         match self {
             Problem::Insert { m, .. } => Some(vec![false; *m]),
             Problem::Lookup { m, items, .. } => Some(bloom::filter(items, *m)),
+            Problem::MisraGries(p) => Some(vec![false; p.u]),
+            _ => None,
+        }
+    }
+
+    /// What the typed cells of step `i` start from, when the problem says (a count-min row starts
+    /// as the student left that row, not as the last row typed); `None` leaves it to the session.
+    pub fn start_cells(&self, i: usize, prior: &[Answer]) -> Option<Vec<i64>> {
+        match self {
+            Problem::CountMin(p) => p.start_cells(i, prior),
             _ => None,
         }
     }
@@ -224,6 +264,9 @@ impl Problem {
             Problem::Ams(p) => p.json(),
             Problem::Reservoir(p) => p.json(),
             Problem::Sampling(p) => p.json(),
+            Problem::CountMin(p) => p.json(),
+            Problem::MisraGries(p) => p.json(),
+            Problem::Dgim(p) => p.json(),
         }
     }
 
@@ -253,6 +296,9 @@ impl Problem {
             Problem::Ams(p) => p.statement(),
             Problem::Reservoir(p) => p.statement(),
             Problem::Sampling(p) => p.statement(),
+            Problem::CountMin(p) => p.statement(),
+            Problem::MisraGries(p) => p.statement(),
+            Problem::Dgim(p) => p.statement(),
         }
     }
 }

@@ -37,12 +37,30 @@ pub struct ErrorRun {
     ones: u64,
     sum_relative: f64,
     errors: WindowErrors,
+    /// The largest relative error in each of `PROFILE_BINS` (or fewer) equal stretches of t.
+    profile: Vec<f64>,
 }
+
+/// Stretches of t the error profile (the chart's line) has at most.
+pub const PROFILE_BINS: usize = 200;
 
 impl ErrorRun {
     /// A run over `bits` with a window of `window` bits and `r` buckets of each size.
     pub fn new(bits: Rc<Vec<bool>>, window: u64, r: u32) -> ErrorRun {
-        ErrorRun { bits, dgim: Dgim::new(window, r), ones: 0, sum_relative: 0.0, errors: WindowErrors::default() }
+        let bins = bits.len().clamp(1, PROFILE_BINS);
+        let (dgim, errors) = (Dgim::new(window, r), WindowErrors::default());
+        ErrorRun { bits, dgim, ones: 0, sum_relative: 0.0, errors, profile: vec![0.0; bins] }
+    }
+
+    /// The largest relative error in each stretch of t: (the stretch's last t, the error).
+    pub fn profile(&self) -> Vec<(u64, f64)> {
+        let (len, bins) = (self.bits.len() as u64, self.profile.len() as u64);
+        self.profile.iter().enumerate().map(|(i, &e)| ((i as u64 + 1) * len / bins.max(1), e)).collect()
+    }
+
+    /// The window and r of the run.
+    pub fn setting(&self) -> (u64, u32) {
+        (self.dgim.window(), self.dgim.r())
     }
 
     /// What has been measured so far.
@@ -66,6 +84,10 @@ impl ErrorRun {
             let off = (self.dgim.estimate() - self.ones as f64).abs();
             let relative = off / self.ones as f64;
             e.measured += 1;
+            let bin = (t as usize).saturating_mul(self.profile.len()) / self.bits.len().max(1);
+            if let Some(p) = self.profile.get_mut(bin) {
+                *p = p.max(relative);
+            }
             self.sum_relative += relative;
             e.mean_relative = self.sum_relative / e.measured as f64;
             e.max_absolute = e.max_absolute.max(off);

@@ -5,9 +5,11 @@
 //! `engine::streams::dgim`.
 
 pub mod bits;
+mod chart;
 mod link;
 pub mod measure;
 pub mod params;
+mod walk;
 
 #[cfg(test)]
 mod tests;
@@ -18,6 +20,7 @@ use crate::engine::streams::dgim::{self, Arrival, Dgim};
 use crate::link::notice::Notice;
 pub use measure::{ErrorRun, WindowErrors};
 pub use params::PARAMS;
+pub use walk::Span;
 
 /// Everything the view shows, read from the link.
 #[derive(Clone, Debug, PartialEq)]
@@ -107,17 +110,41 @@ impl WindowLab {
 
     /// The memory the buckets take at t, at most, and the window's.
     pub fn memory(&self) -> Memory {
-        Memory { now: self.dgim().memory_bits(), most: dgim::max_memory_bits(self.window, self.r), exact: self.window }
+        self.memory_of(&self.dgim())
+    }
+
+    /// The memory the buckets `d` take, at most, and the window's.
+    pub fn memory_of(&self, d: &Dgim) -> Memory {
+        Memory { now: d.memory_bits(), most: dgim::max_memory_bits(self.window, self.r), exact: self.window }
     }
 
     /// The error bounds at t.
     pub fn bounds(&self) -> Bounds {
-        let now = self.dgim().oldest().map_or(0.0, |b| dgim::worst_relative_error(self.r, b.size.trailing_zeros()));
+        self.bounds_of(&self.dgim())
+    }
+
+    /// The error bounds with the buckets `d`.
+    pub fn bounds_of(&self, d: &Dgim) -> Bounds {
+        let now = d.oldest().map_or(0.0, |b| dgim::worst_relative_error(self.r, b.size.trailing_zeros()));
         Bounds { book: dgim::book_bound(self.r), past_size_one: dgim::bound_past_size_one(self.r), now }
     }
 
     /// A run measuring the estimate's error at every t of the stream.
     pub fn error_run(&self) -> ErrorRun {
         ErrorRun::new(self.bits.clone(), self.window, self.r)
+    }
+
+    /// The stream measured at scale: the generated one (`p`, `length`, `seed`) whether or not
+    /// the walkthrough steps through it, so a typed example keeps a stream worth measuring.
+    pub fn scale_bits(&self) -> Rc<Vec<bool>> {
+        if self.generated {
+            return self.bits.clone();
+        }
+        Rc::new(bits::generate(self.p, self.length, self.seed))
+    }
+
+    /// The run measuring the error at every t of `scale_bits`.
+    pub fn scale_run(&self) -> ErrorRun {
+        ErrorRun::new(self.scale_bits(), self.window, self.r)
     }
 }

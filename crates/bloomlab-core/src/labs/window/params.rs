@@ -16,7 +16,7 @@ pub const DEFAULT_BITS: &str = "1011011000101110110010110";
 /// `bits`: the typed stream.
 pub const BITS: Text = Text {
     name: "bits",
-    about: "the typed stream, oldest bit first (when given, `p`, `length` and `seed` are not used)",
+    about: "the typed stream the walkthrough steps through, oldest bit first (when given, `p`, `length` and `seed` set only the stream measured at scale)",
     values: "`0`s and `1`s, spaces ignored; at most 10,000",
     default: "`1011011000101110110010110`",
     bad: "other characters are left out with a notice; none left: the default; past 10,000: cut",
@@ -27,7 +27,7 @@ pub const BITS: Text = Text {
 /// `p`: a generated stream's density of 1s.
 pub const P: Decimal = Decimal {
     name: "p",
-    about: "the density of 1s of a generated stream (a link with `p` or `length` and no `bits` generates one)",
+    about: "the density of 1s of the generated stream, measured at scale (a link with `p` or `length` and no `bits` steps through it too)",
     min: 0.0,
     max: 1.0,
     default: 0.5,

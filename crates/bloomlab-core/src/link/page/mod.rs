@@ -89,6 +89,7 @@ pub const FOCUS_PANELS: &[(View, &str)] = &[
     (View::Sampling, STEP_PANEL),
     (View::Distinct, STEP_PANEL),
     (View::Moments, STEP_PANEL),
+    (View::Window, STEP_PANEL),
     (View::Mlbf, "xor-layer"),
     (View::Fp, "rates"),
 ];

@@ -8,6 +8,7 @@ use crate::labs::distinct::DistinctLab;
 use crate::labs::exercises::{Exercise, Topic};
 use crate::labs::moments::MomentsLab;
 use crate::labs::sampling::SamplingLab;
+use crate::labs::window::WindowLab;
 use crate::lectures::distinct::StepKind as FmStep;
 use crate::lectures::moments::StepKind as AmsStep;
 use crate::lectures::sampling::STEPS;
@@ -174,6 +175,14 @@ fn check_step(e: &Exercise, q: &Query) {
             assert!(STEPS[stepper.step()].starts_with("What the sample reports"));
             assert_eq!(lab.rate.to_string(), get(e, "rate"));
         }
+        Topic::Dgim => {
+            // No `t`: the walkthrough shows every bit, the buckets and estimate the answer asks for.
+            let (lab, stepper, notices) = WindowLab::read_stepped(q);
+            assert!(notices.is_empty(), "{notices:?}");
+            assert!(stepper.at_end(), "{}", e.link);
+            assert_eq!(lab.dgim().estimate().to_string(), e.answer);
+            assert!(e.working.contains(&WindowLab::buckets_text(&lab.dgim()).replace(',', ", ")), "{}", e.working);
+        }
         Topic::Fp | Topic::Counting | Topic::Mlbf => assert_eq!(q.raw("step"), None),
     }
 }
@@ -200,7 +209,7 @@ fn links_open_the_step_that_shows_the_answer_and_point_at_its_panel() {
 
 #[test]
 fn new_topics_come_last_and_a_link_without_topics_keeps_the_seven() {
-    assert_eq!(Topic::ALL[7..], [Topic::Reservoir, Topic::Lookup]);
+    assert_eq!(Topic::ALL[7..], [Topic::Reservoir, Topic::Lookup, Topic::Dgim]);
     assert_eq!(Topic::ALL[..7], Topic::DEFAULT);
     assert_eq!(sheet("").topics, Topic::DEFAULT);
     assert_eq!(sheet("?topics=lookup,reservoir").topics, [Topic::Lookup, Topic::Reservoir]);
@@ -208,7 +217,7 @@ fn new_topics_come_last_and_a_link_without_topics_keeps_the_seven() {
     assert_eq!(sheet(&format!("?topics={seven}")), sheet(""));
     assert!(!sheet("").query_pairs().iter().any(|(k, _)| *k == "topics"));
     let (nine, _) = sheet("").with_topic_toggled(Topic::Reservoir).0.with_topic_toggled(Topic::Lookup);
-    assert_eq!(nine.topics, Topic::ALL);
+    assert_eq!(nine.topics, Topic::ALL[..9]);
     assert_eq!(nine.count, 7, "toggling keeps the count");
     assert!(nine.query_pairs().contains(&("topics", format!("{seven},reservoir,lookup"))));
 }

@@ -25,6 +25,7 @@ pub(super) fn make(topic: Topic, index: usize, level: u64, rng: &mut fastrand::R
         Topic::Sampling => streams::sampling,
         Topic::Reservoir => streams::reservoir,
         Topic::Lookup => filters::lookup,
+        Topic::Dgim => streams::dgim,
     };
     build(index, big, rng)
 }

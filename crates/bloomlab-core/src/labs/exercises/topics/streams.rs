@@ -1,16 +1,19 @@
-//! The streams chapter's exercises: Flajolet–Martin, the AMS estimate, sampling by position and
-//! reservoir sampling.
+//! The streams chapter's exercises: Flajolet–Martin, the AMS estimate, sampling by position,
+//! reservoir sampling and DGIM's buckets.
 
 use super::super::{list, shown, Exercise, KeyLine, Topic};
 use super::{first_step, last_step, walkthrough_link};
 use crate::engine::moments::ams::{fraction_value, mean, variables};
 use crate::engine::moments::reservoir::{self, Arrival};
 use crate::engine::moments::stream::TokenStream;
+use crate::engine::streams::dgim::{Bucket, Dgim};
 use crate::labs::moments::DEFAULT_SEED;
 use crate::labs::sampling::theory::repeated_in_sample;
+use crate::lectures::dgim::{buckets_list, estimate_sentence};
 use crate::lectures::distinct::{estimate, rows, steps, StepKind as FmStep};
 use crate::lectures::moments::{step_kinds, StepKind as AmsStep};
 use crate::lectures::sampling::STEPS;
+use crate::link::page::STEP_PANEL;
 use crate::link::query;
 
 /// The longest tail and the Flajolet–Martin estimate for a short stream.
@@ -196,5 +199,40 @@ pub(super) fn reservoir(index: usize, big: usize, rng: &mut fastrand::Rng) -> Ex
             ],
             step,
         ),
+    }
+}
+
+/// DGIM on a short stream: the buckets after the last bit and the estimate of the 1s in the
+/// window (r = 2).
+pub(super) fn dgim(index: usize, big: usize, rng: &mut fastrand::Rng) -> Exercise {
+    let len = 12 + 4 * big;
+    let window = 6 + 2 * big as u64;
+    let bits: Vec<bool> = (0..len).map(|_| rng.f64() < 0.6).collect();
+    let text = crate::labs::window::bits::text(&bits);
+    let mut d = Dgim::new(window, 2);
+    bits.iter().for_each(|&b| d.push(b));
+    let buckets: Vec<Bucket> = d.buckets().copied().collect();
+    let truth = bits[len.saturating_sub(window as usize)..].iter().filter(|&&b| b).count();
+    let link = query::build(&[
+        ("view", "window".to_string()),
+        ("bits", text.clone()),
+        ("N", window.to_string()),
+        ("focus", STEP_PANEL.to_string()),
+    ]);
+    Exercise {
+        topic: Topic::Dgim,
+        index,
+        question: format!(
+            "The bits {text} arrive one at a time, oldest first, at times 1, 2, 3 …. DGIM counts the 1s among the last N = {window} bits with at most r = 2 buckets of each size (when three share a size, the two oldest merge and keep the newer timestamp; a bucket leaves once its timestamp is ≤ t − N). Which buckets are there after the last bit, and what is the estimate (all sizes but the oldest's, plus half the oldest's)?"
+        ),
+        data: vec![("bits", text), ("n", window.to_string()), ("r", "2".into())],
+        answer: d.estimate().to_string(),
+        working: format!(
+            "Buckets (size@timestamp, newest first): {}. {}",
+            buckets_list(&buckets),
+            estimate_sentence(&d, truth as u64)
+        ),
+        lines: Vec::new(),
+        link,
     }
 }

@@ -2,13 +2,12 @@
 //! steps a student takes on it with their model answers (computed by the core's own code), and
 //! the catalogued mistakes each step recognises. The session around them (the step and answer
 //! types, the problem enum, the result code, the tally and the progress) is in `practice`.
+//!
+//! They are kept in two folders, `filters` and `streams`; each module is also named here, so
+//! `exercises::ams` and `exercises::streams::ams` are the same module.
 
-pub mod ams;
-pub mod bloom;
-pub mod counting;
-pub mod fm;
-pub mod formula;
-pub mod hll;
-pub mod reservoir;
-pub mod sampling;
-pub mod xor;
+pub mod filters;
+pub mod streams;
+
+pub use filters::{bloom, counting, formula, xor};
+pub use streams::{ams, cm_update, dgim, fm, hll, misra_gries, reservoir, sampling};

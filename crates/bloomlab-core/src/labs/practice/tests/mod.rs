@@ -8,6 +8,7 @@ use super::*;
 
 mod given_problems;
 mod independent;
+mod streams;
 
 /// The response that gives `a` in `form`.
 fn respond(a: &Answer) -> Response {

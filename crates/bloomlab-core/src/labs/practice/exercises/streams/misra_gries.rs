@@ -1,0 +1,223 @@
+//! `misra-gries`: Misra–Gries's k counters by hand, as the frequencies view keeps them. Items are
+//! the numbers 0 to u − 1; after each arrival the student writes every item's count (0 for an
+//! item without a counter): an item with a counter gains 1, a new one takes a free counter with
+//! count 1, and when none is free every counter loses 1 (those at 0 are freed) and the new item
+//! takes none. Then the threshold N/(k+1), and which items may occur more often than it.
+
+use crate::engine::streams::misra_gries::MisraGries;
+use crate::labs::practice::step::{Answer, Form, Mistake, Step, Wrong};
+
+pub const REPLACE_SMALLEST: Mistake = Mistake {
+    id: "replace-smallest",
+    name: "The smallest counter replaced",
+    explain: "that is SpaceSaving's rule. In Misra–Gries, a new item that finds no free counter takes none: every counter loses 1 instead, and the new item is not counted.",
+};
+pub const NO_DECREMENT_NEW: Mistake = Mistake {
+    id: "no-decrement-new",
+    name: "The new item counted after the decrement",
+    explain: "when no counter is free, every counter loses 1 and the arriving item takes no counter: its one arrival is what the decrement cancels, with one from each of the k counters.",
+};
+pub const KEEP_ZEROS: Mistake = Mistake {
+    id: "keep-zeros",
+    name: "Counters at 0 kept",
+    explain: "a counter that falls to 0 is freed: a new item takes it with count 1, without a decrement.",
+};
+pub const OFF_BY_ONE_THRESHOLD: Mistake = Mistake {
+    id: "off-by-one-threshold",
+    name: "N/k for N/(k+1)",
+    explain: "each decrement removes k + 1 arrivals' worth of count (one from each of the k counters and the arriving item's), so there are at most N/(k+1) decrements: the threshold is N/(k+1).",
+};
+pub const OVER_THRESHOLD_ONLY: Mistake = Mistake {
+    id: "over-threshold-only",
+    name: "Only the counts above the threshold",
+    explain: "a count is below its item's true count by up to N/(k+1), so any item still holding a counter may occur more than N/(k+1) times; only items without a counter are ruled out.",
+};
+
+/// The tolerance of a typed threshold.
+pub const TOLERANCE: f64 = 0.01;
+
+/// A Misra–Gries problem: k counters and a stream of items 0 to u − 1.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MgProblem {
+    pub k: usize,
+    pub u: usize,
+    pub stream: Vec<u32>,
+}
+
+/// The counts of items 0 to u − 1 in a summary.
+fn counts(s: &MisraGries, u: usize) -> Vec<i64> {
+    (0..u as u32).map(|x| s.count(x) as i64).collect()
+}
+
+impl MgProblem {
+    /// Level 1: k = 2, items 0 to 3, 9 arrivals; level 2: k = 3, items 0 to 4, 12; level 3:
+    /// k = 3, items 0 to 5, 15. Items are drawn skewed (item 0 most often). Of 300 draws the
+    /// first whose run on the stream both adds into a freed counter and decrements is kept.
+    pub fn draw(level: u64, rng: &mut fastrand::Rng) -> MgProblem {
+        let (k, u, n) = match level {
+            1 => (2, 4, 9),
+            2 => (3, 5, 12),
+            _ => (3, 6, 15),
+        };
+        let mut last = None;
+        for _ in 0..300 {
+            // Item x with weight u − x: skewed towards 0.
+            let stream: Vec<u32> = (0..n)
+                .map(|_| {
+                    let mut r = rng.usize(..u * (u + 1) / 2);
+                    let mut x = 0;
+                    while r >= u - x {
+                        r -= u - x;
+                        x += 1;
+                    }
+                    x as u32
+                })
+                .collect();
+            let p = MgProblem { k, u, stream };
+            if p.interesting() {
+                return p;
+            }
+            last = Some(p);
+        }
+        last.unwrap_or(MgProblem { k, u, stream: vec![0] })
+    }
+
+    /// The run decrements at least twice and some item takes a counter after a decrement.
+    fn interesting(&self) -> bool {
+        let mut s = MisraGries::new(self.k);
+        let (mut decrements, mut refilled) = (0, false);
+        for &x in &self.stream {
+            let had = s.counters().len();
+            match s.push(x) {
+                crate::engine::streams::misra_gries::MgEvent::Decremented { .. } => decrements += 1,
+                crate::engine::streams::misra_gries::MgEvent::Added => refilled |= decrements > 0 && had > 0,
+                _ => {}
+            }
+        }
+        decrements >= 2 && refilled
+    }
+
+    /// One step per arrival, then the threshold and the candidates.
+    pub fn steps(&self) -> usize {
+        self.stream.len() + 2
+    }
+
+    /// The counts the student wrote after the first `i` arrivals (all 0 before the first).
+    fn counts_after(&self, prior: &[Answer], i: usize) -> Vec<i64> {
+        match prior.get(..i).and_then(|p| p.last()) {
+            Some(Answer::Counters(v)) if v.len() == self.u => v.clone(),
+            _ => vec![0; self.u],
+        }
+    }
+
+    pub fn step(&self, i: usize, prior: &[Answer]) -> Step {
+        let n = self.stream.len();
+        if i < n {
+            return self.arrival_step(i, &self.counts_after(prior, i), &prior[..i.min(prior.len())]);
+        }
+        let last = self.counts_after(prior, n);
+        if i == n {
+            return self.threshold_step();
+        }
+        self.candidates_step(&last)
+    }
+
+    /// The summary the student's counts make.
+    fn summary(&self, prev: &[i64], i: usize) -> MisraGries {
+        let held: Vec<(u32, u64)> = prev.iter().enumerate().map(|(x, &c)| (x as u32, c.max(0) as u64)).collect();
+        MisraGries::with_counters(self.k, &held, i as u64)
+    }
+
+    /// Arrival `i` (0-based), from the student's counts `prev`; `before` the answers before it.
+    fn arrival_step(&self, i: usize, prev: &[i64], before: &[Answer]) -> Step {
+        let x = self.stream[i];
+        let mut s = self.summary(prev, i);
+        s.push(x);
+        let right = counts(&s, self.u);
+        let held = prev.iter().filter(|&&c| c > 0).count();
+        let has = prev.get(x as usize).is_some_and(|&c| c > 0);
+        let decremented: Vec<i64> = prev.iter().map(|&c| (c - 1).max(0)).collect();
+        let mut wrongs = Vec::new();
+        if !has && held >= self.k {
+            let min = prev.iter().copied().filter(|&c| c > 0).min().unwrap_or(0);
+            for (y, _) in prev.iter().enumerate().filter(|(_, &c)| c == min) {
+                let mut v = prev.to_vec();
+                v[y] = 0;
+                v[x as usize] = min + 1;
+                wrongs.push(Wrong { answer: Answer::Counters(v), mistake: REPLACE_SMALLEST });
+            }
+            let mut v = decremented.clone();
+            v[x as usize] = 1;
+            wrongs.push(Wrong { answer: Answer::Counters(v), mistake: NO_DECREMENT_NEW });
+        }
+        // Counters at 0 kept: an item that once had a counter and now shows 0 still holds it.
+        let once: Vec<bool> = (0..self.u)
+            .map(|y| before.iter().any(|a| matches!(a, Answer::Counters(v) if v.get(y).is_some_and(|&c| c > 0))))
+            .collect();
+        let zeros_held = (0..self.u).filter(|&y| prev[y] <= 0 && once[y]).count();
+        if !has && !once[x as usize] && held < self.k && held + zeros_held >= self.k {
+            wrongs.push(Wrong { answer: Answer::Counters(decremented.clone()), mistake: KEEP_ZEROS });
+        }
+        let what = if has {
+            format!("{x} has a counter: it goes from {} to {}", prev[x as usize], right[x as usize])
+        } else if held < self.k {
+            format!("{x} has no counter and {} of {} are taken: it takes a free one with count 1", held, self.k)
+        } else {
+            format!("{x} has no counter and all {} are taken: every counter loses 1 (those at 0 are freed), and {x} takes none", self.k)
+        };
+        Step::new(
+            format!("Arrival {}: {x}. Every item's count after it (0 without a counter).", i + 1),
+            Form::Counters { len: self.u, name: "item", from: 0 },
+            Answer::Counters(right),
+            format!("{what}."),
+            wrongs,
+        )
+    }
+
+    fn threshold_step(&self) -> Step {
+        let (n, k) = (self.stream.len() as f64, self.k as f64);
+        Step::new(
+            "The threshold N/(k+1): an item occurring more often than this surely holds a counter. To within 0.01."
+                .into(),
+            Form::Decimal { field: "N/(k+1)", tolerance: TOLERANCE },
+            Answer::Decimal(n / (k + 1.0)),
+            format!("N = {n}, k = {k}: {n}/{} = {}.", k + 1.0, crate::text::trim_float(n / (k + 1.0), 4)),
+            vec![Wrong { answer: Answer::Decimal(n / k), mistake: OFF_BY_ONE_THRESHOLD }],
+        )
+    }
+
+    /// Which items may occur more than N/(k+1) times, from the student's final counts.
+    fn candidates_step(&self, last: &[i64]) -> Step {
+        let t = self.stream.len() as f64 / (self.k as f64 + 1.0);
+        let right: Vec<bool> = last.iter().map(|&c| c > 0).collect();
+        let over: Vec<bool> = last.iter().map(|&c| c as f64 > t).collect();
+        let kept: Vec<String> = (0..self.u).filter(|&x| right[x]).map(|x| x.to_string()).collect();
+        Step::new(
+            "Click every item that may occur more than N/(k+1) times in the stream (the candidates for heavy hitters).".into(),
+            Form::Bits { len: self.u },
+            Answer::Bits(right),
+            format!(
+                "Each count is low by at most N/(k+1) = {}, so every item still holding a counter may be over it: {}. An item without a counter occurs at most N/(k+1) times.",
+                crate::text::trim_float(t, 4),
+                if kept.is_empty() { "none".to_string() } else { kept.join(", ") }
+            ),
+            vec![Wrong { answer: Answer::Bits(over), mistake: OVER_THRESHOLD_ONLY }],
+        )
+    }
+
+    pub fn json(&self) -> String {
+        let s: Vec<String> = self.stream.iter().map(u32::to_string).collect();
+        format!("{{\"k\": {}, \"items\": {}, \"stream\": [{}]}}", self.k, self.u, s.join(", "))
+    }
+
+    pub fn statement(&self) -> String {
+        let s: Vec<String> = self.stream.iter().map(u32::to_string).collect();
+        format!(
+            "Misra–Gries with k = {} counters, all free; the items are 0 to {}. The stream (N = {}): {}.",
+            self.k,
+            self.u - 1,
+            self.stream.len(),
+            s.join(", ")
+        )
+    }
+}

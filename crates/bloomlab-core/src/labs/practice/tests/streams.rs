@@ -1,0 +1,199 @@
+//! The count-min, Misra–Gries and DGIM exercises against computations written here from the
+//! problem's data alone (the columns hashed again with xxh3, the counters and buckets kept in
+//! plain vectors by the rules as a lecture states them), their mistakes, and their result codes.
+
+use super::super::exercises::cm_update::CmProblem;
+use super::super::step::{Answer, Form, Response};
+use super::super::*;
+use super::respond;
+use crate::engine::streams::count_min::Update;
+
+const G: u64 = 0x9E37_79B9_7F4A_7C15;
+
+/// Every step's model answer, each step built on the model answers before it.
+fn model(p: &Practice) -> Vec<Answer> {
+    let mut prior = Vec::new();
+    for i in 0..p.max() {
+        prior.push(p.problem.step(i, &prior).answer);
+    }
+    prior
+}
+
+fn all(exercise: Exercise) -> impl Iterator<Item = Practice> {
+    (0..40).flat_map(move |s| (1..=3).map(move |l| Practice::new(exercise, s, l, false)))
+}
+
+fn column(x: &str, row: u32, w: u64) -> usize {
+    (xxhash_rust::xxh3::xxh3_64_with_seed(x.as_bytes(), G.wrapping_mul(row as u64)) % w) as usize
+}
+
+#[test]
+fn count_min_against_a_grid_kept_here() {
+    for p in all(Exercise::CmUpdate) {
+        let Problem::CountMin(c) = &p.problem else { panic!() };
+        assert_eq!(c.update == Update::Conservative, p.level == 3);
+        let (w, d) = (c.w as usize, c.d as usize);
+        let mut grid = vec![vec![0i64; w]; d];
+        let mut want = Vec::new();
+        for x in &c.arrivals {
+            let cols: Vec<usize> = (0..d).map(|j| column(x, j as u32, c.w)).collect();
+            let est = (0..d).map(|j| grid[j][cols[j]]).min().unwrap();
+            for j in 0..d {
+                grid[j][cols[j]] = match c.update {
+                    Update::Standard => grid[j][cols[j]] + 1,
+                    Update::Conservative => grid[j][cols[j]].max(est + 1),
+                };
+            }
+            want.extend(grid.iter().map(|r| Answer::Counters(r.clone())));
+        }
+        let est = (0..d).map(|j| grid[j][column(&c.query, j as u32, c.w)]).min().unwrap();
+        want.push(Answer::Whole(est as u64));
+        assert_eq!(model(&p), want, "seed {} level {}", p.seed, p.level);
+        let truth = c.arrivals.iter().filter(|x| **x == c.query).count() as i64;
+        assert!(est >= truth, "count-min never under-estimates");
+    }
+}
+
+#[test]
+fn misra_gries_against_counters_kept_here() {
+    for p in all(Exercise::MisraGries) {
+        let Problem::MisraGries(m) = &p.problem else { panic!() };
+        let mut counts = vec![0i64; m.u];
+        let mut want = Vec::new();
+        for &x in &m.stream {
+            let x = x as usize;
+            if counts[x] > 0 || counts.iter().filter(|&&c| c > 0).count() < m.k {
+                counts[x] += 1;
+            } else {
+                counts.iter_mut().for_each(|c| *c = (*c - 1).max(0));
+            }
+            want.push(Answer::Counters(counts.clone()));
+        }
+        let n = m.stream.len() as f64;
+        want.push(Answer::Decimal(n / (m.k as f64 + 1.0)));
+        want.push(Answer::Bits(counts.iter().map(|&c| c > 0).collect()));
+        assert_eq!(model(&p), want, "seed {} level {}", p.seed, p.level);
+        // The guarantee: every item more frequent than N/(k+1) holds a counter.
+        for (x, &c) in counts.iter().enumerate() {
+            let f = m.stream.iter().filter(|&&y| y as usize == x).count() as f64;
+            assert!(f <= n / (m.k as f64 + 1.0) || c > 0);
+        }
+    }
+}
+
+/// DGIM by the rules as MMDS states them, on buckets (size, timestamp) kept newest first.
+fn dgim_here(bits: &[bool], window: u64, upto: usize) -> Vec<(u64, u64)> {
+    let mut b: Vec<(u64, u64)> = Vec::new();
+    for (i, &bit) in bits[..upto].iter().enumerate() {
+        let t = i as u64 + 1;
+        b.retain(|&(_, ts)| ts + window > t);
+        if bit {
+            b.insert(0, (1, t));
+        }
+        while let Some(size) = (0..6).map(|e| 1u64 << e).find(|&s| b.iter().filter(|x| x.0 == s).count() > 2) {
+            let at: Vec<usize> = (0..b.len()).filter(|&i| b[i].0 == size).collect();
+            let (newer, older) = (at[at.len() - 2], at[at.len() - 1]);
+            b[newer].0 = size * 2;
+            b.remove(older);
+        }
+    }
+    b
+}
+
+#[test]
+fn dgim_against_buckets_kept_here() {
+    for p in all(Exercise::Dgim) {
+        let Problem::Dgim(g) = &p.problem else { panic!() };
+        let mut want = Vec::new();
+        let ones: Vec<usize> = (0..g.bits.len()).filter(|&i| g.bits[i]).collect();
+        for &i in &ones {
+            let mut cells = vec![0i64; g.bits.len()];
+            for (size, ts) in dgim_here(&g.bits, g.window, i + 1) {
+                cells[ts as usize - 1] = size as i64;
+            }
+            want.push(Answer::Counters(cells));
+        }
+        let last = dgim_here(&g.bits, g.window, g.bits.len());
+        let sum: u64 = last.iter().map(|b| b.0).sum();
+        let est = sum as f64 - last.last().map_or(0.0, |b| b.0 as f64 / 2.0);
+        want.push(Answer::Decimal(est));
+        assert_eq!(model(&p), want, "seed {} level {}", p.seed, p.level);
+        let truth = g.bits[g.bits.len() - g.window as usize..].iter().filter(|&&b| b).count() as f64;
+        assert!((est - truth).abs() <= truth / 2.0, "DGIM's estimate is within 50 %");
+    }
+}
+
+#[test]
+fn the_frequency_exercises_name_each_of_their_mistakes() {
+    let ids = [
+        "one-row",
+        "all-cells",
+        "max-not-min",
+        "sum-not-min",
+        "cu-as-standard",
+        "standard-as-cu",
+        "replace-smallest",
+        "no-decrement-new",
+        "keep-zeros",
+        "off-by-one-threshold",
+        "over-threshold-only",
+        "merge-newest",
+        "older-timestamp",
+        "no-expire",
+        "merge-at-r",
+        "full-oldest",
+        "no-oldest",
+    ];
+    let mut named = std::collections::BTreeSet::new();
+    for exercise in [Exercise::CmUpdate, Exercise::MisraGries, Exercise::Dgim] {
+        for p in all(exercise) {
+            let mut prior = Vec::new();
+            for i in 0..p.max() {
+                let step = p.problem.step(i, &prior);
+                for w in &step.wrongs {
+                    assert_ne!(w.answer, step.answer);
+                    let v = step.grade(&respond(&w.answer));
+                    assert!(!v.right && v.mistake.map(|m| m.id) == Some(w.mistake.id));
+                    named.insert(w.mistake.id);
+                }
+                prior.push(step.answer);
+            }
+        }
+    }
+    let missing: Vec<&str> = ids.into_iter().filter(|id| !named.contains(id)).collect();
+    assert!(missing.is_empty(), "never named: {missing:?}");
+}
+
+#[test]
+fn a_count_min_row_starts_as_the_student_left_that_row() {
+    let mut p = Practice::new(Exercise::CmUpdate, 5, 2, false);
+    let Problem::CountMin(CmProblem { w, d, .. }) = p.problem.clone() else { panic!() };
+    for i in 0..d as usize {
+        assert_eq!(p.start_cells(), vec![0; w as usize], "row {i} of the first arrival starts at 0s");
+        let s = p.current();
+        p.submit(respond(&s.answer));
+    }
+    let Answer::Counters(row0) = p.done[0].accepted.clone() else { panic!() };
+    assert_eq!(p.start_cells(), row0, "the second arrival's row 0 starts from row 0");
+}
+
+#[test]
+fn codes_of_the_frequency_exercises_replay_their_scores() {
+    for exercise in [Exercise::CmUpdate, Exercise::MisraGries, Exercise::Dgim] {
+        let mut p = Practice::new(exercise, 9, 3, true);
+        let mut i = 0;
+        while !p.finished() {
+            let s = p.current();
+            let r = match (i % 3, s.wrongs.first()) {
+                (1, Some(w)) => respond(&w.answer),
+                (2, _) if !matches!(s.form, Form::Bits { .. }) => Response::Text("not an answer".into()),
+                _ => respond(&s.answer),
+            };
+            p.submit(r);
+            i += 1;
+        }
+        let back = code::decode(&p.code()).expect("the code reads back");
+        assert_eq!((back.score(), back.max()), (p.score(), p.max()));
+        assert!(p.score() < p.max() && p.score() > 0);
+    }
+}

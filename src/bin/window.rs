@@ -1,0 +1,6 @@
+//! The window bundle: the views whose row in the table of views (`bloomlab_core::link::views::VIEWS`)
+//! names `Bundle::Window`, and no others.
+
+fn main() {
+    bloomlab::bundles::mount::<{ bloomlab_core::link::views::Bundle::Window as usize }>();
+}
