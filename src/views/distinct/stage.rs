@@ -5,6 +5,8 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use crate::widgets::cells::{col_head, col_heads, num_cell};
+
 use crate::widgets::charts::chart_canvas::ChartCanvas;
 use bloomlab_core::draw::plot::Plot;
 use bloomlab_core::labs::distinct::graph::{node_tail, recurrence, Graph};
@@ -39,13 +41,12 @@ fn hash_table(lab: &DistinctLab, j: usize, rows: &[Row], seen: usize) -> Html {
         <div class="table-scroll" tabindex="0">
             <table class="data-table fm-table">
                 <caption>{ format!("h{}(x) = {}", j + 1, hash_name(a, b, lab.w)) }</caption>
-                <thead><tr><th scope="col">{"x"}</th><th scope="col">{"h(x)"}</th><th scope="col">{"in binary"}</th>
-                    <th scope="col">{"tail"}</th><th scope="col">{"R so far"}</th></tr></thead>
+                <thead><tr>{ col_heads(&["x", "h(x)", "in binary", "tail", "R so far"]) }</tr></thead>
                 <tbody>{ for rows.iter().take(seen).enumerate().map(|(i, r)| html! {
                     <tr class={classes!((i + 1 == seen).then_some("current"))} data-testid="tail-length" data-item={r.x.to_string()}
                         data-hash={j.to_string()} data-value={r.h.to_string()} data-tail={r.tail.to_string()}>
-                        <td class="num">{ r.x.to_string() }</td><td class="num">{ r.h.to_string() }</td><td>{ binary(r) }</td>
-                        <td class="num">{ r.tail.to_string() }</td><td class="num">{ r.r.to_string() }</td>
+                        { num_cell(r.x.to_string()) }{ num_cell(r.h.to_string()) }<td>{ binary(r) }</td>
+                        { num_cell(r.tail.to_string()) }{ num_cell(r.r.to_string()) }
                     </tr>
                 }) }</tbody>
             </table>
@@ -108,14 +109,14 @@ fn graph_stage(lab: &DistinctLab, d: u32) -> Html {
             <div class="table-scroll" tabindex="0">
                 <table class="data-table">
                     <caption>{"Tails (one seeded xxh3 hash) and R(v, d)"}</caption>
-                    <thead><tr><th scope="col">{"node"}</th><th scope="col">{"neighbours"}</th><th scope="col">{"tail"}</th>
-                        { for (1..=d).map(|i| html! { <th scope="col">{ format!("R at d = {i}") }</th> }) }</tr></thead>
+                    <thead><tr>{ col_heads(&["node", "neighbours", "tail"]) }
+                        { for (1..=d).map(|i| html! { { col_head(format!("R at d = {i}")) } }) }</tr></thead>
                     <tbody>{ for (0..g.len() as u32).map(|v| html! {
                         <tr class={classes!((v == focus).then_some("current"))}>
                             <th scope="row">{ g.names[v as usize].clone() }</th>
                             <td>{ g.neighbours(v).iter().map(|&u| g.names[u as usize].clone()).collect::<Vec<_>>().join(" ") }</td>
-                            <td class="num">{ node_tail(&g, v, 0, lab.seed()).to_string() }</td>
-                            { for (1..=d).map(|i| html! { <td class="num">{ levels[i as usize][v as usize].to_string() }</td> }) }
+                            { num_cell(node_tail(&g, v, 0, lab.seed()).to_string()) }
+                            { for (1..=d).map(|i| html! { { num_cell(levels[i as usize][v as usize].to_string()) } }) }
                         </tr>
                     }) }</tbody>
                 </table>
