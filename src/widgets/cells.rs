@@ -24,6 +24,24 @@ pub fn mono_cell(text: impl Into<AttrValue>) -> Html {
     cell("mono", text.into())
 }
 
+/// A row's head: `<th scope="row">TEXT</th>`.
+pub fn row_head(text: impl Into<AttrValue>) -> Html {
+    let text = text.into();
+    html! { <th scope="row">{ text }</th> }
+}
+
+/// A plain cell: `<td>TEXT</td>`.
+pub fn plain_cell(text: impl Into<AttrValue>) -> Html {
+    let text = text.into();
+    html! { <td>{ text }</td> }
+}
+
+/// A paragraph of text alone: `<p>TEXT</p>`.
+pub fn para(text: impl Into<AttrValue>) -> Html {
+    let text = text.into();
+    html! { <p>{ text }</p> }
+}
+
 fn head(text: AttrValue) -> Html {
     html! { <th scope="col">{ text }</th> }
 }

@@ -10,6 +10,8 @@
 use gloo_timers::future::TimeoutFuture;
 use yew::prelude::*;
 
+use crate::widgets::cells::para;
+
 use crate::widgets::cells::num_cell;
 
 use crate::hooks::GridGeometry;
@@ -242,7 +244,7 @@ pub fn bench_view() -> Html {
                 data-bulk-m={r.bulk_m.to_string()} data-bulk-k={r.bulk_k.to_string()}
                 data-bulk-items={r.bulk_items.to_string()} data-bulk-ones={r.bulk_ones.to_string()}
                 data-sliced-items={r.sliced_items.to_string()} data-sliced-ones={r.sliced_ones.to_string()}>
-                <p>{ format!("phase: {}", *phase) }</p>
+                { para(format!("phase: {}", *phase)) }
                 if result.is_some() {
                     <p class="muted small">{ format!("The clock advances in steps of {} (measured here); timed blocks last at least {:.1} ms. Median of {} rounds, then the fastest and slowest round.", format_resolution(r.resolution), r.block_ms, ROUNDS) }</p>
                     <table>

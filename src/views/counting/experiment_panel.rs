@@ -5,7 +5,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::widgets::cells::{col_heads, num_cell};
+use crate::widgets::cells::{col_heads, num_cell, plain_cell};
 
 use crate::app::theme::ThemeContext;
 use crate::widgets::charts::chart_canvas::chart_colors;
@@ -111,7 +111,7 @@ pub fn counting_experiment_panel(props: &CountingExperimentPanelProps) -> Html {
                             <tr data-testid="experiment-point" data-mode={p.mode.name()} data-m={p.m.to_string()}
                                 data-mean={p.mean_over.to_string()} data-max={p.max_over.to_string()} data-under={p.under.to_string()}>
                                 { num_cell(group_digits(p.m)) }
-                                <td>{ p.mode.name() }</td>
+                                { plain_cell(p.mode.name()) }
                                 { num_cell(format!("{:.3}", p.mean_over)) }
                                 { num_cell(p.max_over.to_string()) }
                                 { num_cell(format!("{} of {}", p.under, p.items)) }

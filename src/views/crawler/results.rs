@@ -6,7 +6,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::widgets::cells::{col_heads, num_cell};
+use crate::widgets::cells::{col_heads, num_cell, row_head};
 
 use crate::hooks::plot::use_plots;
 use crate::hooks::sliced::Shown;
@@ -60,7 +60,7 @@ pub fn crawl_results(props: &CrawlResultsProps) -> Html {
                         html! {
                             <tr data-testid="crawl-stats" data-policy={c.policy.name()} data-crawled={c.crawled.to_string()} data-lost={c.lost.to_string()}
                                 data-refetched={c.refetched.to_string()} data-restarts={c.restarts.to_string()} data-fill={c.fill().to_string()}>
-                                <th scope="row">{ what }</th>{ num_cell(group_digits(c.crawled)) }{ num_cell(group_digits(c.lost)) }
+                                { row_head(what) }{ num_cell(group_digits(c.crawled)) }{ num_cell(group_digits(c.lost)) }
                                 { num_cell(group_digits(c.refetched)) }{ num_cell(c.restarts.to_string()) }{ num_cell(format!("{:.2}", c.fill())) }
                             </tr>
                         }

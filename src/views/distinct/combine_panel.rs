@@ -5,7 +5,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::widgets::cells::{col_heads, num_cell};
+use crate::widgets::cells::{col_heads, num_cell, para};
 
 use crate::widgets::charts::chart_canvas::ChartCanvas;
 use crate::widgets::charts::chart_legend::ChartLegend;
@@ -45,7 +45,7 @@ pub fn combine_panel(
     html! {
         <section class="panel" aria-labelledby="combine-title">
             <h2 id="combine-title">{"Combining many estimates"}</h2>
-            <p>{ format!("One hash gives a power of two, often off by a factor of two or more, and for an ideal hash of unbounded width E(2^R) is infinite (the slides' \u{201c}in principle\u{201d}): R one larger is half as likely but doubles the estimate. With w-bit hashes it is finite, but grows by about n/2 for every further bit (computed below). So use many hash functions (seeded xxh3 here) and combine. Each run draws a stream from a universe of half its length and hashes every element with every function.") }</p>
+            { para("One hash gives a power of two, often off by a factor of two or more, and for an ideal hash of unbounded width E(2^R) is infinite (the slides' \u{201c}in principle\u{201d}): R one larger is half as likely but doubles the estimate. With w-bit hashes it is finite, but grows by about n/2 for every further bit (computed below). So use many hash functions (seeded xxh3 here) and combine. Each run draws a stream from a universe of half its length and hashes every element with every function.") }
             <div class="control-row">
                 <label>{"stream length "}<select onchange={set(LENGTH.name)} data-testid="fm-length">
                     { for LENGTHS.iter().map(|&l| html! { <option value={l.to_string()} selected={l == spec.length}>{ group_digits(l) }</option> }) }

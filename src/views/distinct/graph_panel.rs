@@ -3,7 +3,7 @@
 
 use yew::prelude::*;
 
-use crate::widgets::cells::{col_heads, num_cell};
+use crate::widgets::cells::{col_heads, num_cell, para};
 
 use crate::widgets::inputs::number_field::number_field;
 use crate::widgets::progress_line::{progress_line, Progress};
@@ -26,7 +26,7 @@ pub fn graph_panel(
     html! {
         <section class="panel" aria-labelledby="graph-title">
             <h2 id="graph-title">{"Neighbourhoods in a large graph"}</h2>
-            <p>{ format!("A seeded random graph: each node links to 3 others at random and to the next one in a ring. The true sizes come from a breadth-first search; the estimates from the recurrence with {GRAPH_HASHES} seeded hashes, combined by their plain median, not the slides' median of group means (with only {GRAPH_HASHES} hashes the groups would be small and their means pulled up by the long tail: see the bias measured above) — without ever listing a neighbourhood. A median of {GRAPH_HASHES} (an even number) is the mean of the middle two powers of two.") }</p>
+            { para(format!("A seeded random graph: each node links to 3 others at random and to the next one in a ring. The true sizes come from a breadth-first search; the estimates from the recurrence with {GRAPH_HASHES} seeded hashes, combined by their plain median, not the slides' median of group means (with only {GRAPH_HASHES} hashes the groups would be small and their means pulled up by the long tail: see the bias measured above) — without ever listing a neighbourhood. A median of {GRAPH_HASHES} (an even number) is the mean of the middle two powers of two.")) }
             <div class="control-row">
                 <label>{"nodes "}<select onchange={set(GRAPH.name)} data-testid="graph-nodes">
                     { for SIZES.iter().map(|&s| html! { <option value={s.to_string()} selected={s == nodes}>{ group_digits(s as u64) }</option> }) }

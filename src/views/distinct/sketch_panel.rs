@@ -6,7 +6,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::widgets::cells::{col_head, col_heads, mono_cell, num_cell};
+use crate::widgets::cells::{col_head, col_heads, mono_cell, num_cell, para, row_head};
 
 use crate::widgets::charts::chart_canvas::ChartCanvas;
 use crate::widgets::progress_line::{progress_line, Progress};
@@ -94,7 +94,7 @@ fn estimator_table(lab: &DistinctLab, combine: &CombineRun, sketches: &SketchRun
                 <tbody>{ for lab.estimators.iter().filter_map(|&e| row(e, lab, combine, sketches).map(|r| (e, r))).map(|(e, (v, truth, err, theory, bits, regs))| html! {
                     <tr data-testid="distinct-estimator" data-method={e.name()} data-registers={regs.to_string()} data-value={v.to_string()}
                         data-true={truth.to_string()} data-rse={err.to_string()} data-theory-rse={theory.map(|t| t.to_string()).unwrap_or_default()}>
-                        <th scope="row">{ estimator_label(e, combine.spec.group) }</th>
+                        { row_head(estimator_label(e, combine.spec.group)) }
                         { num_cell(group_digits(v.round().max(0.0) as u64)) }
                         { num_cell(group_digits(truth)) }
                         { num_cell(pct(err)) }
@@ -157,7 +157,7 @@ pub fn sketch_section(
     html! {
         <section class="panel" aria-labelledby="sketch-title">
             <h2 id="sketch-title">{"Practice: one hash, many registers (PCSA, LogLog, HyperLogLog)"}</h2>
-            <p>{ format!("Instead of many hash functions, one: its low bits choose one of m registers (stochastic averaging), and the tail of the remaining bits goes to that register. PCSA (Flajolet and Martin's own fix) keeps in each register a bitmap of the tail lengths seen; R is the lowest length never seen, and the estimate is m·2^(mean R)/φ with φ = {} — 2^(mean R) alone runs low, since E[R] ≈ log₂(φ·n/m). LogLog keeps the largest tail + 1 and uses α·m·2^(mean); HyperLogLog the harmonic mean α·m²/Σ2^−M, which one long tail cannot pull up, and counts empty registers while many are empty. Averaging R (PCSA, LogLog) or taking the harmonic mean of 2^−M (HyperLogLog), never the plain mean of 2^R, is what removes the slides' bias.", trim_float(fm_phi(), 5)) }</p>
+            { para(format!("Instead of many hash functions, one: its low bits choose one of m registers (stochastic averaging), and the tail of the remaining bits goes to that register. PCSA (Flajolet and Martin's own fix) keeps in each register a bitmap of the tail lengths seen; R is the lowest length never seen, and the estimate is m·2^(mean R)/φ with φ = {} — 2^(mean R) alone runs low, since E[R] ≈ log₂(φ·n/m). LogLog keeps the largest tail + 1 and uses α·m·2^(mean); HyperLogLog the harmonic mean α·m²/Σ2^−M, which one long tail cannot pull up, and counts empty registers while many are empty. Averaging R (PCSA, LogLog) or taking the harmonic mean of 2^−M (HyperLogLog), never the plain mean of 2^R, is what removes the slides' bias.", trim_float(fm_phi(), 5))) }
             { estimator_controls(lab, &on_set) }
             { progress_line(Progress {
                 elapsed_ms,
@@ -183,7 +183,7 @@ pub fn trace_section(trace: &Trace) -> Html {
     html! {
         <section class="panel" aria-labelledby="trace-title">
             <h2 id="trace-title">{ format!("The registers, element by element (m = {m})") }</h2>
-            <p>{ format!("The walkthrough's stream through one hash: its low {TRACE_BITS} bits choose the register, the 0s at the end of the rest give ρ = tail + 1, and a register keeps its largest ρ. A repeated element lands in the same register with the same ρ: it changes nothing.") }</p>
+            { para(format!("The walkthrough's stream through one hash: its low {TRACE_BITS} bits choose the register, the 0s at the end of the rest give ρ = tail + 1, and a register keeps its largest ρ. A repeated element lands in the same register with the same ρ: it changes nothing.")) }
             <div class="table-scroll" tabindex="0">
                 <table class="data-table mono-cells" data-testid="fm-register-trace">
                     <caption>{"Registers after each element (bold: the one that changed)"}</caption>
@@ -191,7 +191,7 @@ pub fn trace_section(trace: &Trace) -> Html {
                         { for (0..m).map(|j| html! { { col_head(format!("M{j}")) } }) }</tr></thead>
                     <tbody>{ for trace.rows.iter().map(|r| html! {
                         <tr data-testid="fm-trace-row" data-bucket={r.bucket.to_string()} data-rho={(r.tail + 1).to_string()}>
-                            <th scope="row">{ r.x.to_string() }</th>
+                            { row_head(r.x.to_string()) }
                             { mono_cell(format!("…{:09b} {:03b}", (r.hash >> TRACE_BITS) & 0x1FF, r.hash & ((1 << TRACE_BITS) - 1))) }
                             { num_cell(r.bucket.to_string()) }
                             { num_cell((r.tail + 1).to_string()) }

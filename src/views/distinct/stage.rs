@@ -5,7 +5,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::widgets::cells::{col_head, col_heads, num_cell};
+use crate::widgets::cells::{col_head, col_heads, num_cell, para, plain_cell, row_head};
 
 use crate::widgets::charts::chart_canvas::ChartCanvas;
 use bloomlab_core::draw::plot::Plot;
@@ -113,8 +113,8 @@ fn graph_stage(lab: &DistinctLab, d: u32) -> Html {
                         { for (1..=d).map(|i| html! { { col_head(format!("R at d = {i}")) } }) }</tr></thead>
                     <tbody>{ for (0..g.len() as u32).map(|v| html! {
                         <tr class={classes!((v == focus).then_some("current"))}>
-                            <th scope="row">{ g.names[v as usize].clone() }</th>
-                            <td>{ g.neighbours(v).iter().map(|&u| g.names[u as usize].clone()).collect::<Vec<_>>().join(" ") }</td>
+                            { row_head(g.names[v as usize].clone()) }
+                            { plain_cell(g.neighbours(v).iter().map(|&u| g.names[u as usize].clone()).collect::<Vec<_>>().join(" ")) }
                             { num_cell(node_tail(&g, v, 0, lab.seed()).to_string()) }
                             { for (1..=d).map(|i| html! { { num_cell(levels[i as usize][v as usize].to_string()) } }) }
                         </tr>
@@ -156,7 +156,7 @@ pub fn stage(lab: &DistinctLab, kind: &StepKind, theory: Option<Rc<Plot>>) -> Ht
                         <p class="callout" data-testid="fm-width-warning">{ format!("With w = {} bits a tail is at most {} long, so no estimate can exceed 2^{} = {}: fewer than the {truth} distinct elements. Tails cannot grow past w; choose w ≥ log₂ {truth} ≈ {:.1}.",
                             lab.w, lab.w, lab.w, 1u128 << lab.w, (truth as f64).log2()) }</p>
                     }
-                    <p>{ summary_text(all) }</p>
+                    { para(summary_text(all)) }
                 </>
             }
         }
@@ -165,7 +165,7 @@ pub fn stage(lab: &DistinctLab, kind: &StepKind, theory: Option<Rc<Plot>>) -> Ht
             let plot = theory.unwrap_or_else(|| Rc::new(lab.theory_chart()));
             html! {
                 <>
-                    <p>{ format!("With n = {m} distinct element{} (the slides call it m; on this page m counts registers) and a random hash, each tail is at least i with chance 2^−i, so R ≥ i with chance 1 − (1 − 2^−i)^n ≈ 1 − e^(−n·2^−i): nearly 1 while 2^i is much smaller than n, nearly 0 once it is much larger. R lands near log₂ n = {:.1}.", if m == 1 { "" } else { "s" }, (m as f64).log2()) }</p>
+                    { para(format!("With n = {m} distinct element{} (the slides call it m; on this page m counts registers) and a random hash, each tail is at least i with chance 2^−i, so R ≥ i with chance 1 − (1 − 2^−i)^n ≈ 1 − e^(−n·2^−i): nearly 1 while 2^i is much smaller than n, nearly 0 once it is much larger. R lands near log₂ n = {:.1}.", if m == 1 { "" } else { "s" }, (m as f64).log2())) }
                     <ChartCanvas {plot} label="The distribution of R against the formulas" testid="fm-theory-chart" legend=true />
                 </>
             }

@@ -4,7 +4,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::widgets::cells::{col_head, col_heads, num_cell};
+use crate::widgets::cells::{col_head, col_heads, num_cell, row_head};
 
 use crate::hooks::input::{dispatch_to, value_of};
 use crate::hooks::plot::use_plot;
@@ -111,7 +111,7 @@ fn result_row(r: &FamilyResult, s: &Settings, items_name: &str) -> Html {
             data-items={items_name.to_string()} data-trials={r.trials.to_string()}
             data-value={r.rate().to_string()} data-finite={r.finite.to_string()}
             data-given-fill={r.given_fill.to_string()} data-off={r.off().to_string()}>
-            <th scope="row">{ r.family.name() }</th>
+            { row_head(r.family.name()) }
             <td class="num">{ format_probability(r.rate()) }
                 <small>{ format!(" ({} of {}; {} – {})", group_digits(r.hits), group_digits(r.trials), format_probability(lo), format_probability(hi)) }</small></td>
             { num_cell(format_probability(r.finite)) }

@@ -4,7 +4,7 @@
 
 use yew::prelude::*;
 
-use crate::widgets::cells::{col_heads, mono_cell, num_cell};
+use crate::widgets::cells::{col_heads, mono_cell, num_cell, row_head};
 
 use crate::widgets::charts::theory::theory_cell;
 
@@ -45,7 +45,7 @@ pub fn mlbf_compare_table(props: &MlbfCompareTableProps) -> Html {
                 <tbody>
                     { for rows.iter().map(|(id, name, bits, measured, formula, value, shown)| html! {
                         <tr>
-                            <th scope="row">{ *name }</th>
+                            { row_head(*name) }
                             { num_cell(group_digits(*bits)) }
                             <td class="num" data-testid="fp-empirical" data-filter={*id} data-m={bits.to_string()} data-n={p.n.to_string()}
                                 data-k={s.k.to_string()} data-trials={p.trials.to_string()} data-value={measured.to_string()}>
@@ -55,7 +55,7 @@ pub fn mlbf_compare_table(props: &MlbfCompareTableProps) -> Html {
                         </tr>
                     }) }
                     <tr class="muted">
-                        <th scope="row">{ format!("all {} layers passed", s.layers) }</th>
+                        { row_head(format!("all {} layers passed", s.layers)) }
                         <td></td>
                         <td class="num" data-testid="layers-pass" data-value={p.layers_fp.to_string()}>{ format_probability(p.layers_fp) }</td>
                         <td colspan="2">{"(before the XOR layer is asked)"}</td>

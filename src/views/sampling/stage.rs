@@ -4,7 +4,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::widgets::cells::{col_heads, num_cell};
+use crate::widgets::cells::{col_heads, num_cell, row_head};
 
 use crate::widgets::charts::chart_canvas::ChartCanvas;
 use crate::widgets::question::Hide;
@@ -30,10 +30,10 @@ pub fn readouts(lab: &SamplingLab) -> Html {
         html! {
             <>
                 <tr class={classes!(answers)} data-testid="sample-fraction" data-what="repeated" data-method={method} data-value={t.repeated_fraction().to_string()}>
-                    <th scope="row">{ format!("{method}: repeated") }</th>{ num_cell(pct(t.repeated_fraction())) }
+                    { row_head(format!("{method}: repeated")) }{ num_cell(pct(t.repeated_fraction())) }
                     { num_cell(group_digits(t.size)) }</tr>
                 <tr class={classes!(answers)} data-testid="sample-fraction" data-what="unique" data-method={method} data-value={t.unique_fraction().to_string()}>
-                    <th scope="row">{ format!("{method}: unique") }</th>{ num_cell(pct(t.unique_fraction())) }<td></td></tr>
+                    { row_head(format!("{method}: unique")) }{ num_cell(pct(t.unique_fraction())) }<td></td></tr>
             </>
         }
     };
@@ -231,7 +231,7 @@ fn salary_step(lab: &SamplingLab) -> Html {
                     <tbody>
                         <tr data-testid="salary-estimate" data-method="stream" data-value={st.truth.to_string()}><th scope="row">{"all the data (the truth)"}</th>
                             { num_cell(st.departments.to_string()) }{ num_cell(group_digits(st.tuples as u64)) }{ num_cell(format!("{:.0}", st.truth)) }</tr>
-                        <tr data-testid="salary-estimate" data-method="position" data-value={st.by_tuple.0.to_string()}><th scope="row">{ format!("a sample of {} of the tuples", pct(lab.rate)) }</th>
+                        <tr data-testid="salary-estimate" data-method="position" data-value={st.by_tuple.0.to_string()}>{ row_head(format!("a sample of {} of the tuples", pct(lab.rate))) }
                             { num_cell(st.by_tuple.1.to_string()) }{ num_cell(group_digits(st.by_tuple.2 as u64)) }{ num_cell(range((st.by_tuple.0, st.by_tuple.1))) }</tr>
                         <tr data-testid="salary-estimate" data-method="key" data-value={st.by_key.0.to_string()}><th scope="row">{"departments sampled by key"}</th>
                             { num_cell(st.by_key.1.to_string()) }{ num_cell(group_digits(st.by_key.2 as u64)) }{ num_cell(range((st.by_key.0, st.by_key.1))) }</tr>

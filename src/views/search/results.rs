@@ -4,7 +4,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::widgets::cells::{col_heads, num_cell};
+use crate::widgets::cells::{col_heads, num_cell, row_head};
 
 use crate::hooks::plot::use_plots;
 use crate::hooks::sliced::Shown;
@@ -59,7 +59,7 @@ fn row(r: &MethodResult) -> Html {
             data-wide={wide.join(",")} data-bytes={r.bytes.to_string()}
             data-fp={r.fp_rate().to_string()} data-fp-count={r.fp.to_string()} data-queries={r.queries.to_string()}
             data-inserts-timed={r.inserts_timed.to_string()} data-missed={r.missed.to_string()}>
-            <th scope="row">{ r.method.title() }</th>
+            { row_head(r.method.title()) }
             { num_cell(group_digits(r.n)) }
             { timing(&r.insert) }
             { timing(&r.member) }

@@ -6,7 +6,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::widgets::cells::{col_heads, num_cell};
+use crate::widgets::cells::{col_heads, num_cell, plain_cell};
 
 use crate::hooks::input::{dispatch_to, value_of};
 use crate::hooks::plot::{use_plots, PlotKey};
@@ -113,7 +113,7 @@ fn exercise(e: &ExerciseTally) -> Html {
                         <tbody>
                             { for e.mistakes.iter().map(|m| html! {
                                 <tr data-testid="tally-mistake" data-exercise={name} data-id={m.id} data-step={m.step.to_string()} data-count={m.count.to_string()}>
-                                    { num_cell((m.step + 1).to_string()) }<td>{ m.name }</td>{ num_cell(m.count.to_string()) }
+                                    { num_cell((m.step + 1).to_string()) }{ plain_cell(m.name) }{ num_cell(m.count.to_string()) }
                                 </tr>
                             }) }
                         </tbody>

@@ -5,7 +5,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::widgets::cells::{col_heads, num_cell};
+use crate::widgets::cells::{col_heads, num_cell, para, row_head};
 
 use crate::views::toolbox::state::{ToolboxAction, ToolboxState};
 use crate::widgets::arrays::bit_array_canvas::BitArrayCanvas;
@@ -33,7 +33,7 @@ fn rate_row(filter: &'static str, title: &str, r: &Rate, lab: &ToolboxLab, n: u6
     html! {
         <tr data-testid="fp-empirical" data-filter={filter} data-m={lab.m.to_string()} data-n={n.to_string()} data-k={lab.k.to_string()}
             data-trials={r.trials.to_string()} data-value={r.value().to_string()}>
-            <th scope="row">{ title.to_string() }</th>{ num_cell(format_probability(r.value())) }
+            { row_head(title.to_string()) }{ num_cell(format_probability(r.value())) }
             { num_cell(format!("{} – {}", format_probability(lo), format_probability(hi))) }
         </tr>
     }
@@ -49,7 +49,7 @@ pub fn sets_panel(
     html! {
         <section class="panel" aria-labelledby="sets-title">
             <h2 id="sets-title">{"Two filters, their union and their intersection"}</h2>
-            <p>{ format!("A and B have the same m = {}, k = {} and hash family ({}). Their OR is the filter of A ∪ B; their AND contains the filter of A ∩ B, and usually more.", group_digits(lab.m), lab.k, lab.family.name()) }</p>
+            { para(format!("A and B have the same m = {}, k = {} and hash family ({}). Their OR is the filter of A ∪ B; their AND contains the filter of A ∩ B, and usually more.", group_digits(lab.m), lab.k, lab.family.name())) }
             { item_controls(dispatcher, item_ref) }
             <p class="muted small">{ format!("A: {} typed, {} generated words · B: {} typed, {} generated (B's generated words start halfway through A's, so they share some).",
                 lab.a.len(), group_digits(lab.bulk_a), lab.b.len(), group_digits(lab.bulk_b)) }</p>
@@ -120,7 +120,7 @@ fn estimate_table(pair: &SetPair) -> Html {
                 <thead><tr>{ col_heads(&["set", "estimated", "true"]) }</tr></thead>
                 <tbody>{ for names.iter().enumerate().map(|(i, (key, title))| html! {
                     <tr data-testid="set-estimate" data-set={*key} data-value={est[i].map(|v| v.to_string()).unwrap_or_else(|| "full".into())} data-true={pair.truth[i].to_string()}>
-                        <th scope="row">{ *title }</th>
+                        { row_head(*title) }
                         { num_cell(est[i].map(|v| format!("{v:.1}")).unwrap_or_else(|| "every bit set: no estimate".into())) }
                         { num_cell(group_digits(pair.truth[i])) }
                     </tr>

@@ -4,7 +4,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::widgets::cells::{col_heads, num_cell};
+use crate::widgets::cells::{col_heads, num_cell, plain_cell};
 
 use crate::widgets::charts::chart_canvas::ChartCanvas;
 use crate::widgets::progress_line::{progress_line, Progress};
@@ -62,7 +62,7 @@ pub fn variants_panel(run: &VariantRun, f: u32) -> Html {
                                 { num_cell(if finished { format!("{} ± {}", format_probability(r.rate.value()), format_probability((r.rate.interval().1 - r.rate.interval().0) / 2.0)) } else { "…".into() }) }
                                 { num_cell(theory.map(format_probability).unwrap_or_default()) }
                                 { num_cell(group_digits(r.failed)) }
-                                <td>{ yes(d) }</td><td>{ yes(c) }</td><td>{ yes(g) }</td><td>{ yes(m) }</td>
+                                { plain_cell(yes(d)) }{ plain_cell(yes(c)) }{ plain_cell(yes(g)) }{ plain_cell(yes(m)) }
                                 <td class="small wrap">{ r.variant.breaks() }</td>
                             </tr>
                         }

@@ -4,7 +4,7 @@
 
 use yew::prelude::*;
 
-use crate::widgets::cells::{col_head, col_heads};
+use crate::widgets::cells::{col_head, col_heads, plain_cell};
 
 use bloomlab_core::engine::filter::Trace;
 use bloomlab_core::engine::hashing::{parse_ullman, ullman_split, HashFamily};
@@ -32,7 +32,7 @@ pub fn trace_row(lead: Html, hash: String, raw: u64, position: u64, state: Html,
     html! {
         <tr class={classes!(class)}>
             { lead }
-            <td>{ hash }</td>
+            { plain_cell(hash) }
             <td class="mono num">{ raw.to_string() }</td>
             <td class="mono num"><strong>{ position.to_string() }</strong></td>
             <td>{ state }</td>
