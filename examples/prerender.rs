@@ -2,7 +2,8 @@
 //! into `DIST/prerender/NAME.html`, and puts the site's navigation into `DIST/index.html`'s body
 //! as the shell painted before any of them arrives (`bloomlab::app::prerender`); writes the
 //! loader's bundle map into `DIST/index.html` and the table of views as `DIST/views.json` (the
-//! end-to-end suite's list), both from the table of views (`bloomlab::bundles`). Trunk runs it
+//! end-to-end suite's list), both from the table of views (`bloomlab::bundles`), and the built-in
+//! tours' text as `DIST/tours.txt` (`bloomlab_core::link::tours::loaded`). Trunk runs it
 //! after every build on its staging folder (`Trunk.toml`):
 //!   cargo run --example prerender -- DIST
 
@@ -51,9 +52,14 @@ async fn main() {
         eprintln!("prerender: cannot write {views}: {e}");
         std::process::exit(1);
     }
+    let tours = format!("{dist}/tours.txt");
+    if let Err(e) = std::fs::write(&tours, bloomlab_core::link::tours::loaded::write()) {
+        eprintln!("prerender: cannot write {tours}: {e}");
+        std::process::exit(1);
+    }
     match patched.map(|html| std::fs::write(&index, html)) {
         Some(Ok(())) => println!(
-            "prerender: {} pages in {out}, the shell and the loader's map in {index}, {views}",
+            "prerender: {} pages in {out}, the shell and the loader's map in {index}, {views}, {tours}",
             View::ALL.len()
         ),
         _ => {

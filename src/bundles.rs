@@ -141,5 +141,10 @@ pub fn all(page: &PageParams, query: &Query) -> Option<Html> {
 pub fn mount<const B: usize>() {
     let views: Views = draw::<B>;
     let search = crate::web::location_search();
+    // The built-in tours are data, not code: handed over before the first render, so a tour's bar
+    // is drawn with the page.
+    if let Some(text) = crate::web::loaded_tours() {
+        bloomlab_core::link::tours::loaded::load(&text);
+    }
     yew::Renderer::<crate::app::App>::with_props(crate::app::AppProps { search: search.into(), views }).render();
 }

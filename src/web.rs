@@ -29,6 +29,13 @@ pub fn location_search() -> String {
     web_sys::window().and_then(|w| w.location().search().ok()).unwrap_or_default()
 }
 
+/// The built-in tours' text the loader in `index.html` fetched beside the bundle
+/// (`window.bloomlabTours`, the build's `tours.txt`), when the address names a tour.
+pub fn loaded_tours() -> Option<String> {
+    let window = web_sys::window().filter(|_| in_browser())?;
+    js_sys::Reflect::get(&window, &"bloomlabTours".into()).ok()?.as_string()
+}
+
 /// Replaces the page address's query string without reloading or adding history.
 pub fn replace_search(search: &str) {
     if !in_browser() {

@@ -3,6 +3,8 @@
 
 use yew::prelude::*;
 
+use crate::widgets::cells::para;
+
 use crate::app::tour::{handout, tour_cards};
 use bloomlab_core::link::page::{with_theme, PageParams};
 use bloomlab_core::link::tours::builtin::first_stop_showing;
@@ -29,7 +31,7 @@ fn card(page: &PageParams, v: View) -> Html {
         <li class="view-card">
             <a href={page.link_to(v)} data-testid="view-link" data-view={v.name()}>
                 <h3>{ v.title() }</h3>
-                <p>{ blurb }</p>
+                { para(blurb) }
                 <p class="watch-for"><strong>{"Watch for: "}</strong>{ watch_for }</p>
                 <p class="minutes" data-testid="view-minutes" data-minutes={row.minutes.map(|m| m.to_string())}>{ time }</p>
             </a>

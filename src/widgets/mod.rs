@@ -2,6 +2,7 @@
 //! notices.
 
 pub mod arrays;
+pub mod cells;
 pub mod charts;
 pub mod inputs;
 pub mod notice_list;

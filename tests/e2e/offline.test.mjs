@@ -39,11 +39,12 @@ async function useOffline(page) {
 /** The build the page came from: its version and how many files the worker keeps. */
 const buildOf = (page) => page.$eval('meta[name=bloomlab-build]', (m) => ({ version: m.content, files: Number(m.dataset.files) }));
 
-/** Every file the course needs, from the table of views: what the worker must keep. */
+/** Every file the course needs, from the table of views (and the built-in tours' text): what the
+ * worker must keep. */
 function courseFiles() {
   const bundles = [...new Set(VIEWS.map((v) => v.bundle))];
   return [
-    'index.html', 'offline.js',
+    'index.html', 'offline.js', 'tours.txt',
     ...VIEWS.map((v) => `prerender/${v.name}.html`),
     ...bundles.flatMap((b) => [`${b}.js`, `${b}_bg.wasm`]),
   ].sort();

@@ -10,6 +10,10 @@
 use gloo_timers::future::TimeoutFuture;
 use yew::prelude::*;
 
+use crate::widgets::cells::para;
+
+use crate::widgets::cells::num_cell;
+
 use crate::hooks::GridGeometry;
 use crate::views::classic::state as classic_state;
 use crate::web;
@@ -240,16 +244,16 @@ pub fn bench_view() -> Html {
                 data-bulk-m={r.bulk_m.to_string()} data-bulk-k={r.bulk_k.to_string()}
                 data-bulk-items={r.bulk_items.to_string()} data-bulk-ones={r.bulk_ones.to_string()}
                 data-sliced-items={r.sliced_items.to_string()} data-sliced-ones={r.sliced_ones.to_string()}>
-                <p>{ format!("phase: {}", *phase) }</p>
+                { para(format!("phase: {}", *phase)) }
                 if result.is_some() {
                     <p class="muted small">{ format!("The clock advances in steps of {} (measured here); timed blocks last at least {:.1} ms. Median of {} rounds, then the fastest and slowest round.", format_resolution(r.resolution), r.block_ms, ROUNDS) }</p>
                     <table>
-                        <tr><th class="wrap">{ format!("full redraw, {} bits", bloomlab_core::text::group_digits(REDRAW_BITS as u64)) }</th><td class="num">{ format!("{} at {}×{} px", ms_cell(&r.redraw, 2), r.redraw_width, r.redraw_height) }</td></tr>
-                        <tr><th class="wrap">{"bulk insert, 1,000,000 URLs, xxh3"}</th><td class="num">{ ms_cell(&r.bulk_xxh3, 1) }</td></tr>
-                        <tr><th class="wrap">{"the same, generating the URLs only"}</th><td class="num">{ ms_cell(&r.bulk_generate, 1) }</td></tr>
-                        <tr><th class="wrap">{"the same, inserting the URLs only (generated beforehand)"}</th><td class="num">{ ms_cell(&r.bulk_insert_only, 1) }</td></tr>
-                        <tr><th class="wrap">{"bulk insert, 1,000,000 URLs, double hashing"}</th><td class="num">{ ms_cell(&r.bulk_double, 1) }</td></tr>
-                        <tr><th class="wrap">{"bulk insert, 1,000,000 URLs, in slices with the page answering"}</th><td class="num">{ format!("{} in {} slices", ms_cell(&r.bulk_sliced, 1), r.slices) }</td></tr>
+                        <tr><th class="wrap">{ format!("full redraw, {} bits", bloomlab_core::text::group_digits(REDRAW_BITS as u64)) }</th>{ num_cell(format!("{} at {}×{} px", ms_cell(&r.redraw, 2), r.redraw_width, r.redraw_height)) }</tr>
+                        <tr><th class="wrap">{"bulk insert, 1,000,000 URLs, xxh3"}</th>{ num_cell(ms_cell(&r.bulk_xxh3, 1)) }</tr>
+                        <tr><th class="wrap">{"the same, generating the URLs only"}</th>{ num_cell(ms_cell(&r.bulk_generate, 1)) }</tr>
+                        <tr><th class="wrap">{"the same, inserting the URLs only (generated beforehand)"}</th>{ num_cell(ms_cell(&r.bulk_insert_only, 1)) }</tr>
+                        <tr><th class="wrap">{"bulk insert, 1,000,000 URLs, double hashing"}</th>{ num_cell(ms_cell(&r.bulk_double, 1)) }</tr>
+                        <tr><th class="wrap">{"bulk insert, 1,000,000 URLs, in slices with the page answering"}</th>{ num_cell(format!("{} in {} slices", ms_cell(&r.bulk_sliced, 1), r.slices)) }</tr>
                     </table>
                 }
             </div>

@@ -5,6 +5,8 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use crate::widgets::cells::{col_heads, num_cell};
+
 use crate::hooks::plot::{use_plot, PlotKey};
 use crate::hooks::use_address_sync;
 use crate::views::ViewProps;
@@ -140,10 +142,10 @@ fn sweep_results(sweep: Option<(&[Sweep], Rc<Plot>)>, domain: u64) -> Html {
                 </div>
                 <div class="table-scroll" tabindex="0"><table class="data-table">
                     <caption>{ format!("Over {} lookups at each m", group_digits(bloomlab_core::labs::chunks::LOOKUPS.min(domain))) }</caption>
-                    <thead><tr><th scope="col">{"m"}</th><th scope="col">{"wasted per lookup"}</th><th scope="col">{"expected"}</th></tr></thead>
+                    <thead><tr>{ col_heads(&["m", "wasted per lookup", "expected"]) }</tr></thead>
                     <tbody>{ for s.iter().map(|&(m, w, e)| html! {
                         <tr data-testid="chunks-sweep-row" data-m={m.to_string()} data-measured={w.to_string()} data-expected={e.to_string()}>
-                            <td class="num">{ group_digits(m) }</td><td class="num">{ format!("{w:.4}") }</td><td class="num">{ format!("{e:.4}") }</td></tr>
+                            { num_cell(group_digits(m)) }{ num_cell(format!("{w:.4}")) }{ num_cell(format!("{e:.4}")) }</tr>
                     }) }</tbody>
                 </table></div>
             </>

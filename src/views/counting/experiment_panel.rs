@@ -5,6 +5,8 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use crate::widgets::cells::{col_heads, num_cell, plain_cell};
+
 use crate::app::theme::ThemeContext;
 use crate::widgets::charts::chart_canvas::chart_colors;
 use crate::widgets::charts::export::export_bar;
@@ -103,17 +105,16 @@ pub fn counting_experiment_panel(props: &CountingExperimentPanelProps) -> Html {
                     group_digits(props.distinct), group_digits(props.top_count as u64)) }</p>
                 <div class="table-scroll" tabindex="0">
                 <table class="experiment-table">
-                    <thead><tr><th scope="col">{"m"}</th><th scope="col">{"estimator"}</th><th scope="col">{"mean over"}</th>
-                        <th scope="col">{"largest over"}</th><th scope="col">{"undercounted"}</th></tr></thead>
+                    <thead><tr>{ col_heads(&["m", "estimator", "mean over", "largest over", "undercounted"]) }</tr></thead>
                     <tbody>
                         { for props.points.iter().map(|p| html! {
                             <tr data-testid="experiment-point" data-mode={p.mode.name()} data-m={p.m.to_string()}
                                 data-mean={p.mean_over.to_string()} data-max={p.max_over.to_string()} data-under={p.under.to_string()}>
-                                <td class="num">{ group_digits(p.m) }</td>
-                                <td>{ p.mode.name() }</td>
-                                <td class="num">{ format!("{:.3}", p.mean_over) }</td>
-                                <td class="num">{ p.max_over.to_string() }</td>
-                                <td class="num">{ format!("{} of {}", p.under, p.items) }</td>
+                                { num_cell(group_digits(p.m)) }
+                                { plain_cell(p.mode.name()) }
+                                { num_cell(format!("{:.3}", p.mean_over)) }
+                                { num_cell(p.max_over.to_string()) }
+                                { num_cell(format!("{} of {}", p.under, p.items)) }
                             </tr>
                         }) }
                     </tbody>

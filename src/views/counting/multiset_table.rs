@@ -3,6 +3,8 @@
 
 use yew::prelude::*;
 
+use crate::widgets::cells::{col_heads, num_cell};
+
 use bloomlab_core::labs::counting::{Damaged, Row, TABLE_ROWS};
 use bloomlab_core::text::shorten;
 
@@ -34,7 +36,7 @@ pub fn multiset_table(rows: &[Row], named: usize, damage: &[Damaged], on_pick: &
             } else {
                 <div class="table-scroll multiset-scroll">
                 <table>
-                    <thead><tr><th scope="col">{"item"}</th><th scope="col">{"true"}</th><th scope="col">{"estimate"}</th></tr></thead>
+                    <thead><tr>{ col_heads(&["item", "true", "estimate"]) }</tr></thead>
                     <tbody>
                         { for rows.iter().map(|r| {
                             let pick = { let cb = on_pick.clone(); let item = r.item.clone(); Callback::from(move |_: MouseEvent| cb.emit(item.clone())) };
@@ -43,8 +45,8 @@ pub fn multiset_table(rows: &[Row], named: usize, damage: &[Damaged], on_pick: &
                                 <tr data-testid="multiset-row" data-item={r.item.clone()} data-true={r.true_count.to_string()}
                                     data-estimate={r.estimate.to_string()} class={classes!(class)}>
                                     <td><button type="button" class="link-button" onclick={pick} title="look it up">{ shorten(&r.item, 28) }</button></td>
-                                    <td class="num">{ r.true_count.to_string() }</td>
-                                    <td class="num">{ r.estimate.to_string() }</td>
+                                    { num_cell(r.true_count.to_string()) }
+                                    { num_cell(r.estimate.to_string()) }
                                 </tr>
                             }
                         }) }

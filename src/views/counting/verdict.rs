@@ -3,6 +3,8 @@
 
 use yew::prelude::*;
 
+use crate::widgets::cells::para;
+
 use bloomlab_core::engine::counting::OpKind;
 use bloomlab_core::labs::counting::{LastOp, Verdict};
 use bloomlab_core::text::shorten;
@@ -87,7 +89,7 @@ fn damage_note(s: &LastOp) -> Option<Html> {
     (!lines.is_empty()).then(|| {
         html! {
             <div class="damage-note answers" data-testid="op-damage" data-items={s.new_false_negatives.join(",")}>
-                { for lines.iter().map(|l| html! { <p>{ l.clone() }</p> }) }
+                { for lines.iter().map(|l| html! { { para(l.clone()) } }) }
             </div>
         }
     })

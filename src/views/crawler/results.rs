@@ -6,6 +6,8 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use crate::widgets::cells::{col_heads, num_cell, row_head};
+
 use crate::hooks::plot::use_plots;
 use crate::hooks::sliced::Shown;
 use crate::widgets::charts::chart_canvas::ChartCanvas;
@@ -46,8 +48,7 @@ pub fn crawl_results(props: &CrawlResultsProps) -> Html {
                 if done { "All four crawls finished.".to_string() } else { format!("Crawling… {} fetches", group_digits(fetched)) })) }
             <div class="table-scroll" tabindex="0">
                 <table class="data-table">
-                    <thead><tr><th scope="col">{"policy"}</th><th scope="col">{"pages crawled"}</th><th scope="col">{"new pages lost"}</th>
-                        <th scope="col">{"fetched again"}</th><th scope="col">{"restarts"}</th><th scope="col">{"fill now"}</th></tr></thead>
+                    <thead><tr>{ col_heads(&["policy", "pages crawled", "new pages lost", "fetched again", "restarts", "fill now"]) }</tr></thead>
                     <tbody>{ for order.iter().map(|&i| {
                         let c = &run.crawls[i];
                         let what = match c.policy.name() {
@@ -59,8 +60,8 @@ pub fn crawl_results(props: &CrawlResultsProps) -> Html {
                         html! {
                             <tr data-testid="crawl-stats" data-policy={c.policy.name()} data-crawled={c.crawled.to_string()} data-lost={c.lost.to_string()}
                                 data-refetched={c.refetched.to_string()} data-restarts={c.restarts.to_string()} data-fill={c.fill().to_string()}>
-                                <th scope="row">{ what }</th><td class="num">{ group_digits(c.crawled) }</td><td class="num">{ group_digits(c.lost) }</td>
-                                <td class="num">{ group_digits(c.refetched) }</td><td class="num">{ c.restarts.to_string() }</td><td class="num">{ format!("{:.2}", c.fill()) }</td>
+                                { row_head(what) }{ num_cell(group_digits(c.crawled)) }{ num_cell(group_digits(c.lost)) }
+                                { num_cell(group_digits(c.refetched)) }{ num_cell(c.restarts.to_string()) }{ num_cell(format!("{:.2}", c.fill())) }
                             </tr>
                         }
                     }) }</tbody>

@@ -5,6 +5,8 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use crate::widgets::cells::{col_heads, num_cell, para};
+
 use crate::widgets::charts::chart_canvas::ChartCanvas;
 use crate::widgets::charts::chart_legend::ChartLegend;
 use crate::widgets::inputs::number_field::number_field;
@@ -43,7 +45,7 @@ pub fn combine_panel(
     html! {
         <section class="panel" aria-labelledby="combine-title">
             <h2 id="combine-title">{"Combining many estimates"}</h2>
-            <p>{ format!("One hash gives a power of two, often off by a factor of two or more, and for an ideal hash of unbounded width E(2^R) is infinite (the slides' \u{201c}in principle\u{201d}): R one larger is half as likely but doubles the estimate. With w-bit hashes it is finite, but grows by about n/2 for every further bit (computed below). So use many hash functions (seeded xxh3 here) and combine. Each run draws a stream from a universe of half its length and hashes every element with every function.") }</p>
+            { para("One hash gives a power of two, often off by a factor of two or more, and for an ideal hash of unbounded width E(2^R) is infinite (the slides' \u{201c}in principle\u{201d}): R one larger is half as likely but doubles the estimate. With w-bit hashes it is finite, but grows by about n/2 for every further bit (computed below). So use many hash functions (seeded xxh3 here) and combine. Each run draws a stream from a universe of half its length and hashes every element with every function.") }
             <div class="control-row">
                 <label>{"stream length "}<select onchange={set(LENGTH.name)} data-testid="fm-length">
                     { for LENGTHS.iter().map(|&l| html! { <option value={l.to_string()} selected={l == spec.length}>{ group_digits(l) }</option> }) }
@@ -66,7 +68,7 @@ pub fn combine_panel(
                 <div class="table-scroll" tabindex="0">
                     <table class="data-table">
                         <caption>{ format!("First run: {} distinct elements; over all {} runs, the share off by more than 10 % and 50 %", group_digits(r.truth), run.results.len()) }</caption>
-                        <thead><tr><th scope="col">{"combination"}</th><th scope="col">{"first run"}</th><th scope="col">{"> 10 % off"}</th><th scope="col">{"> 50 % off"}</th></tr></thead>
+                        <thead><tr>{ col_heads(&["combination", "first run", "> 10 % off", "> 50 % off"]) }</tr></thead>
                         <tbody>{ for Combine::ALL.iter().map(|&c| {
                             let v = r.combined(c, spec.group);
                             html! {
@@ -74,9 +76,9 @@ pub fn combine_panel(
                                     data-beyond10={run.beyond(c, 0.1).to_string()} data-beyond50={run.beyond(c, 0.5).to_string()}>
                                     <th scope="row">{ match c { Combine::Mean => "mean".to_string(), Combine::Median => "median".to_string(),
                                         Combine::MedianOfMeans => format!("median of means (groups of {})", spec.group) } }</th>
-                                    <td class="num">{ format!("{v:.0}") }</td>
-                                    <td class="num">{ format!("{:.0} %", 100.0 * run.beyond(c, 0.1)) }</td>
-                                    <td class="num">{ format!("{:.0} %", 100.0 * run.beyond(c, 0.5)) }</td>
+                                    { num_cell(format!("{v:.0}")) }
+                                    { num_cell(format!("{:.0} %", 100.0 * run.beyond(c, 0.1))) }
+                                    { num_cell(format!("{:.0} %", 100.0 * run.beyond(c, 0.5))) }
                                 </tr>
                             }
                         }) }</tbody>

@@ -3,6 +3,8 @@
 
 use yew::prelude::*;
 
+use crate::widgets::cells::{col_heads, num_cell, para};
+
 use crate::widgets::inputs::number_field::number_field;
 use crate::widgets::progress_line::{progress_line, Progress};
 use bloomlab_core::labs::distinct::graph::GraphRun;
@@ -24,7 +26,7 @@ pub fn graph_panel(
     html! {
         <section class="panel" aria-labelledby="graph-title">
             <h2 id="graph-title">{"Neighbourhoods in a large graph"}</h2>
-            <p>{ format!("A seeded random graph: each node links to 3 others at random and to the next one in a ring. The true sizes come from a breadth-first search; the estimates from the recurrence with {GRAPH_HASHES} seeded hashes, combined by their plain median, not the slides' median of group means (with only {GRAPH_HASHES} hashes the groups would be small and their means pulled up by the long tail: see the bias measured above) — without ever listing a neighbourhood. A median of {GRAPH_HASHES} (an even number) is the mean of the middle two powers of two.") }</p>
+            { para(format!("A seeded random graph: each node links to 3 others at random and to the next one in a ring. The true sizes come from a breadth-first search; the estimates from the recurrence with {GRAPH_HASHES} seeded hashes, combined by their plain median, not the slides' median of group means (with only {GRAPH_HASHES} hashes the groups would be small and their means pulled up by the long tail: see the bias measured above) — without ever listing a neighbourhood. A median of {GRAPH_HASHES} (an even number) is the mean of the middle two powers of two.")) }
             <div class="control-row">
                 <label>{"nodes "}<select onchange={set(GRAPH.name)} data-testid="graph-nodes">
                     { for SIZES.iter().map(|&s| html! { <option value={s.to_string()} selected={s == nodes}>{ group_digits(s as u64) }</option> }) }
@@ -44,11 +46,11 @@ pub fn graph_panel(
                 <div class="table-scroll" tabindex="0" data-testid="graph-status" data-status={if run.is_done() { "done" } else { "running" }}>
                     <table class="data-table">
                         <caption>{ format!("Node {v} of {} nodes and {} edges", group_digits(nodes as u64), group_digits(edges as u64)) }</caption>
-                        <thead><tr><th scope="col">{"d"}</th><th scope="col">{"|n(v, d)|"}</th><th scope="col">{"estimate"}</th><th scope="col">{"ratio"}</th></tr></thead>
+                        <thead><tr>{ col_heads(&["d", "|n(v, d)|", "estimate", "ratio"]) }</tr></thead>
                         <tbody>{ for run.rows.iter().map(|&(d, size, est)| html! {
                             <tr data-testid="neighbourhood" data-node={v.to_string()} data-d={d.to_string()} data-size={size.to_string()} data-estimate={est.to_string()}>
-                                <td class="num">{ d.to_string() }</td><td class="num">{ group_digits(size) }</td>
-                                <td class="num">{ group_digits(est.round() as u64) }</td><td class="num">{ format!("{:.2}", est / size.max(1) as f64) }</td>
+                                { num_cell(d.to_string()) }{ num_cell(group_digits(size)) }
+                                { num_cell(group_digits(est.round() as u64)) }{ num_cell(format!("{:.2}", est / size.max(1) as f64)) }
                             </tr>
                         }) }</tbody>
                     </table>

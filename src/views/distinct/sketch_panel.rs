@@ -6,6 +6,8 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use crate::widgets::cells::{col_head, col_heads, mono_cell, num_cell, para, row_head};
+
 use crate::widgets::charts::chart_canvas::ChartCanvas;
 use crate::widgets::progress_line::{progress_line, Progress};
 use bloomlab_core::draw::plot::Plot;
@@ -88,16 +90,16 @@ fn estimator_table(lab: &DistinctLab, combine: &CombineRun, sketches: &SketchRun
         <div class="table-scroll" tabindex="0">
             <table class="data-table">
                 <caption>{ format!("The first run's estimate; the relative standard error over all finished runs (bias included); memory. The slides' recipe uses {} hash functions, the sketches one hash and m = {} registers.", combine.spec.hashes, group_digits(lab.registers as u64)) }</caption>
-                <thead><tr><th scope="col">{"estimator"}</th><th scope="col">{"first run"}</th><th scope="col">{"true"}</th><th scope="col">{"error measured"}</th><th scope="col">{"theory"}</th><th scope="col">{"memory"}</th></tr></thead>
+                <thead><tr>{ col_heads(&["estimator", "first run", "true", "error measured", "theory", "memory"]) }</tr></thead>
                 <tbody>{ for lab.estimators.iter().filter_map(|&e| row(e, lab, combine, sketches).map(|r| (e, r))).map(|(e, (v, truth, err, theory, bits, regs))| html! {
                     <tr data-testid="distinct-estimator" data-method={e.name()} data-registers={regs.to_string()} data-value={v.to_string()}
                         data-true={truth.to_string()} data-rse={err.to_string()} data-theory-rse={theory.map(|t| t.to_string()).unwrap_or_default()}>
-                        <th scope="row">{ estimator_label(e, combine.spec.group) }</th>
-                        <td class="num">{ group_digits(v.round().max(0.0) as u64) }</td>
-                        <td class="num">{ group_digits(truth) }</td>
-                        <td class="num">{ pct(err) }</td>
-                        <td class="num">{ theory.map(pct).unwrap_or_else(|| "—".into()) }</td>
-                        <td class="num">{ format_bits(bits) }</td>
+                        { row_head(estimator_label(e, combine.spec.group)) }
+                        { num_cell(group_digits(v.round().max(0.0) as u64)) }
+                        { num_cell(group_digits(truth)) }
+                        { num_cell(pct(err)) }
+                        { num_cell(theory.map(pct).unwrap_or_else(|| "—".into())) }
+                        { num_cell(format_bits(bits)) }
                     </tr>
                 }) }</tbody>
             </table>
@@ -155,7 +157,7 @@ pub fn sketch_section(
     html! {
         <section class="panel" aria-labelledby="sketch-title">
             <h2 id="sketch-title">{"Practice: one hash, many registers (PCSA, LogLog, HyperLogLog)"}</h2>
-            <p>{ format!("Instead of many hash functions, one: its low bits choose one of m registers (stochastic averaging), and the tail of the remaining bits goes to that register. PCSA (Flajolet and Martin's own fix) keeps in each register a bitmap of the tail lengths seen; R is the lowest length never seen, and the estimate is m·2^(mean R)/φ with φ = {} — 2^(mean R) alone runs low, since E[R] ≈ log₂(φ·n/m). LogLog keeps the largest tail + 1 and uses α·m·2^(mean); HyperLogLog the harmonic mean α·m²/Σ2^−M, which one long tail cannot pull up, and counts empty registers while many are empty. Averaging R (PCSA, LogLog) or taking the harmonic mean of 2^−M (HyperLogLog), never the plain mean of 2^R, is what removes the slides' bias.", trim_float(fm_phi(), 5)) }</p>
+            { para(format!("Instead of many hash functions, one: its low bits choose one of m registers (stochastic averaging), and the tail of the remaining bits goes to that register. PCSA (Flajolet and Martin's own fix) keeps in each register a bitmap of the tail lengths seen; R is the lowest length never seen, and the estimate is m·2^(mean R)/φ with φ = {} — 2^(mean R) alone runs low, since E[R] ≈ log₂(φ·n/m). LogLog keeps the largest tail + 1 and uses α·m·2^(mean); HyperLogLog the harmonic mean α·m²/Σ2^−M, which one long tail cannot pull up, and counts empty registers while many are empty. Averaging R (PCSA, LogLog) or taking the harmonic mean of 2^−M (HyperLogLog), never the plain mean of 2^R, is what removes the slides' bias.", trim_float(fm_phi(), 5))) }
             { estimator_controls(lab, &on_set) }
             { progress_line(Progress {
                 elapsed_ms,
@@ -181,22 +183,22 @@ pub fn trace_section(trace: &Trace) -> Html {
     html! {
         <section class="panel" aria-labelledby="trace-title">
             <h2 id="trace-title">{ format!("The registers, element by element (m = {m})") }</h2>
-            <p>{ format!("The walkthrough's stream through one hash: its low {TRACE_BITS} bits choose the register, the 0s at the end of the rest give ρ = tail + 1, and a register keeps its largest ρ. A repeated element lands in the same register with the same ρ: it changes nothing.") }</p>
+            { para(format!("The walkthrough's stream through one hash: its low {TRACE_BITS} bits choose the register, the 0s at the end of the rest give ρ = tail + 1, and a register keeps its largest ρ. A repeated element lands in the same register with the same ρ: it changes nothing.")) }
             <div class="table-scroll" tabindex="0">
                 <table class="data-table mono-cells" data-testid="fm-register-trace">
                     <caption>{"Registers after each element (bold: the one that changed)"}</caption>
-                    <thead><tr><th scope="col">{"x"}</th><th scope="col">{"hash, last 12 bits"}</th><th scope="col">{"register"}</th><th scope="col">{"ρ"}</th>
-                        { for (0..m).map(|j| html! { <th scope="col">{ format!("M{j}") }</th> }) }</tr></thead>
+                    <thead><tr>{ col_heads(&["x", "hash, last 12 bits", "register", "ρ"]) }
+                        { for (0..m).map(|j| html! { { col_head(format!("M{j}")) } }) }</tr></thead>
                     <tbody>{ for trace.rows.iter().map(|r| html! {
                         <tr data-testid="fm-trace-row" data-bucket={r.bucket.to_string()} data-rho={(r.tail + 1).to_string()}>
-                            <th scope="row">{ r.x.to_string() }</th>
-                            <td class="mono">{ format!("…{:09b} {:03b}", (r.hash >> TRACE_BITS) & 0x1FF, r.hash & ((1 << TRACE_BITS) - 1)) }</td>
-                            <td class="num">{ r.bucket.to_string() }</td>
-                            <td class="num">{ (r.tail + 1).to_string() }</td>
+                            { row_head(r.x.to_string()) }
+                            { mono_cell(format!("…{:09b} {:03b}", (r.hash >> TRACE_BITS) & 0x1FF, r.hash & ((1 << TRACE_BITS) - 1))) }
+                            { num_cell(r.bucket.to_string()) }
+                            { num_cell((r.tail + 1).to_string()) }
                             { for r.registers.iter().enumerate().map(|(j, v)| if j == r.bucket && r.after != r.before {
                                 html! { <td class="num"><strong>{ v.to_string() }</strong></td> }
                             } else {
-                                html! { <td class="num">{ v.to_string() }</td> }
+                                html! { { num_cell(v.to_string()) } }
                             }) }
                         </tr>
                     }) }</tbody>

@@ -5,6 +5,8 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use crate::widgets::cells::{col_head, col_heads, num_cell, para, plain_cell, row_head};
+
 use crate::widgets::charts::chart_canvas::ChartCanvas;
 use bloomlab_core::draw::plot::Plot;
 use bloomlab_core::labs::distinct::graph::{node_tail, recurrence, Graph};
@@ -39,13 +41,12 @@ fn hash_table(lab: &DistinctLab, j: usize, rows: &[Row], seen: usize) -> Html {
         <div class="table-scroll" tabindex="0">
             <table class="data-table fm-table">
                 <caption>{ format!("h{}(x) = {}", j + 1, hash_name(a, b, lab.w)) }</caption>
-                <thead><tr><th scope="col">{"x"}</th><th scope="col">{"h(x)"}</th><th scope="col">{"in binary"}</th>
-                    <th scope="col">{"tail"}</th><th scope="col">{"R so far"}</th></tr></thead>
+                <thead><tr>{ col_heads(&["x", "h(x)", "in binary", "tail", "R so far"]) }</tr></thead>
                 <tbody>{ for rows.iter().take(seen).enumerate().map(|(i, r)| html! {
                     <tr class={classes!((i + 1 == seen).then_some("current"))} data-testid="tail-length" data-item={r.x.to_string()}
                         data-hash={j.to_string()} data-value={r.h.to_string()} data-tail={r.tail.to_string()}>
-                        <td class="num">{ r.x.to_string() }</td><td class="num">{ r.h.to_string() }</td><td>{ binary(r) }</td>
-                        <td class="num">{ r.tail.to_string() }</td><td class="num">{ r.r.to_string() }</td>
+                        { num_cell(r.x.to_string()) }{ num_cell(r.h.to_string()) }<td>{ binary(r) }</td>
+                        { num_cell(r.tail.to_string()) }{ num_cell(r.r.to_string()) }
                     </tr>
                 }) }</tbody>
             </table>
@@ -108,14 +109,14 @@ fn graph_stage(lab: &DistinctLab, d: u32) -> Html {
             <div class="table-scroll" tabindex="0">
                 <table class="data-table">
                     <caption>{"Tails (one seeded xxh3 hash) and R(v, d)"}</caption>
-                    <thead><tr><th scope="col">{"node"}</th><th scope="col">{"neighbours"}</th><th scope="col">{"tail"}</th>
-                        { for (1..=d).map(|i| html! { <th scope="col">{ format!("R at d = {i}") }</th> }) }</tr></thead>
+                    <thead><tr>{ col_heads(&["node", "neighbours", "tail"]) }
+                        { for (1..=d).map(|i| html! { { col_head(format!("R at d = {i}")) } }) }</tr></thead>
                     <tbody>{ for (0..g.len() as u32).map(|v| html! {
                         <tr class={classes!((v == focus).then_some("current"))}>
-                            <th scope="row">{ g.names[v as usize].clone() }</th>
-                            <td>{ g.neighbours(v).iter().map(|&u| g.names[u as usize].clone()).collect::<Vec<_>>().join(" ") }</td>
-                            <td class="num">{ node_tail(&g, v, 0, lab.seed()).to_string() }</td>
-                            { for (1..=d).map(|i| html! { <td class="num">{ levels[i as usize][v as usize].to_string() }</td> }) }
+                            { row_head(g.names[v as usize].clone()) }
+                            { plain_cell(g.neighbours(v).iter().map(|&u| g.names[u as usize].clone()).collect::<Vec<_>>().join(" ")) }
+                            { num_cell(node_tail(&g, v, 0, lab.seed()).to_string()) }
+                            { for (1..=d).map(|i| html! { { num_cell(levels[i as usize][v as usize].to_string()) } }) }
                         </tr>
                     }) }</tbody>
                 </table>
@@ -155,7 +156,7 @@ pub fn stage(lab: &DistinctLab, kind: &StepKind, theory: Option<Rc<Plot>>) -> Ht
                         <p class="callout" data-testid="fm-width-warning">{ format!("With w = {} bits a tail is at most {} long, so no estimate can exceed 2^{} = {}: fewer than the {truth} distinct elements. Tails cannot grow past w; choose w ≥ log₂ {truth} ≈ {:.1}.",
                             lab.w, lab.w, lab.w, 1u128 << lab.w, (truth as f64).log2()) }</p>
                     }
-                    <p>{ summary_text(all) }</p>
+                    { para(summary_text(all)) }
                 </>
             }
         }
@@ -164,7 +165,7 @@ pub fn stage(lab: &DistinctLab, kind: &StepKind, theory: Option<Rc<Plot>>) -> Ht
             let plot = theory.unwrap_or_else(|| Rc::new(lab.theory_chart()));
             html! {
                 <>
-                    <p>{ format!("With n = {m} distinct element{} (the slides call it m; on this page m counts registers) and a random hash, each tail is at least i with chance 2^−i, so R ≥ i with chance 1 − (1 − 2^−i)^n ≈ 1 − e^(−n·2^−i): nearly 1 while 2^i is much smaller than n, nearly 0 once it is much larger. R lands near log₂ n = {:.1}.", if m == 1 { "" } else { "s" }, (m as f64).log2()) }</p>
+                    { para(format!("With n = {m} distinct element{} (the slides call it m; on this page m counts registers) and a random hash, each tail is at least i with chance 2^−i, so R ≥ i with chance 1 − (1 − 2^−i)^n ≈ 1 − e^(−n·2^−i): nearly 1 while 2^i is much smaller than n, nearly 0 once it is much larger. R lands near log₂ n = {:.1}.", if m == 1 { "" } else { "s" }, (m as f64).log2())) }
                     <ChartCanvas {plot} label="The distribution of R against the formulas" testid="fm-theory-chart" legend=true />
                 </>
             }

@@ -5,6 +5,8 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use crate::widgets::cells::para;
+
 use crate::hooks::use_address_sync;
 use crate::views::ViewProps;
 use crate::widgets::inputs::number_field::number_field;
@@ -90,7 +92,7 @@ fn exercise_item(e: &Exercise) -> Html {
             data-a={d("a")} data-b={d("b")} data-w={d("w")} data-positions={d("positions")} data-rate={d("rate")}
             data-lookups={d("lookups")} data-s={d("s")} data-draws={d("draws")} data-picks={d("picks")}>
             <h2>{ format!("{}. {}", e.index + 1, e.topic.title()) }</h2>
-            <p>{ e.question.clone() }</p>
+            { para(e.question.clone()) }
             <div class="print-only working-space" aria-hidden="true"></div>
         </li>
     }

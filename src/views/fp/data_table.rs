@@ -4,6 +4,8 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use crate::widgets::cells::num_cell;
+
 use bloomlab_core::engine::formulas::Formula;
 use bloomlab_core::labs::fp::Row;
 use bloomlab_core::text::{format_probability, group_digits, trim_float};
@@ -30,14 +32,14 @@ pub fn fp_data_table(props: &FpDataTableProps) -> Html {
                     <tbody>
                         { for props.rows.iter().map(|r| html! {
                             <tr>
-                                <td class="num">{ group_digits(r.spec.m) }</td>
-                                <td class="num">{ group_digits(r.spec.n) }</td>
-                                <td class="num">{ r.spec.k }</td>
-                                <td class="num">{ trim_float(r.spec.m as f64 / r.spec.n as f64, 3) }</td>
-                                { for r.theory.iter().map(|(_, v)| html! { <td class="num">{ format_probability(*v) }</td> }) }
+                                { num_cell(group_digits(r.spec.m)) }
+                                { num_cell(group_digits(r.spec.n)) }
+                                { num_cell(r.spec.k.to_string()) }
+                                { num_cell(trim_float(r.spec.m as f64 / r.spec.n as f64, 3)) }
+                                { for r.theory.iter().map(|(_, v)| html! { { num_cell(format_probability(*v)) } }) }
                                 if let Some(mm) = r.measured {
-                                    <td class="num">{ format_probability(mm.rate()) }</td>
-                                    <td class="num">{ { let (lo, hi) = mm.interval(); format!("{} – {}", format_probability(lo), format_probability(hi)) } }</td>
+                                    { num_cell(format_probability(mm.rate())) }
+                                    { num_cell({ let (lo, hi) = mm.interval(); format!("{} – {}", format_probability(lo), format_probability(hi)) }) }
                                 } else {
                                     <td class="muted">{"—"}</td><td class="muted">{"—"}</td>
                                 }

@@ -4,6 +4,8 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use crate::widgets::cells::{col_head, col_heads, num_cell, row_head};
+
 use crate::hooks::input::{dispatch_to, value_of};
 use crate::hooks::plot::use_plot;
 use crate::hooks::sliced::use_slices;
@@ -79,9 +81,7 @@ fn stage(lab: &HashLab, chart: Option<Rc<Plot>>) -> Html {
             <div class="table-scroll" tabindex="0">
             <table class="hash-table">
                 <thead><tr>
-                    <th scope="col">{"family"}</th><th scope="col">{"measured FP (95%)"}</th>
-                    <th scope="col">{"finite"}</th><th scope="col">{"exact"}</th><th scope="col">{"given this fill, (ones/m)^k"}</th><th scope="col">{"measured / finite"}</th>
-                    <th scope="col">{"uniformity χ² (p)"}</th><th scope="col">{ format!("repeated positions (ideal {})", format_probability(ideal)) }</th>
+                    { col_heads(&["family", "measured FP (95%)", "finite", "exact", "given this fill, (ones/m)^k", "measured / finite", "uniformity χ² (p)"]) }{ col_head(format!("repeated positions (ideal {})", format_probability(ideal))) }
                 </tr></thead>
                 <tbody>
                     { for lab.results().iter().map(|r| result_row(r, s, &items_name)) }
@@ -111,17 +111,17 @@ fn result_row(r: &FamilyResult, s: &Settings, items_name: &str) -> Html {
             data-items={items_name.to_string()} data-trials={r.trials.to_string()}
             data-value={r.rate().to_string()} data-finite={r.finite.to_string()}
             data-given-fill={r.given_fill.to_string()} data-off={r.off().to_string()}>
-            <th scope="row">{ r.family.name() }</th>
+            { row_head(r.family.name()) }
             <td class="num">{ format_probability(r.rate()) }
                 <small>{ format!(" ({} of {}; {} – {})", group_digits(r.hits), group_digits(r.trials), format_probability(lo), format_probability(hi)) }</small></td>
-            <td class="num">{ format_probability(r.finite) }</td>
-            <td class="num">{ format_probability(r.exact) }</td>
-            <td class="num">{ format_probability(r.given_fill) }</td>
-            <td class="num">{ if r.finite > 0.0 { format!("{:.2}×", r.rate() / r.finite) } else { "—".into() } }</td>
+            { num_cell(format_probability(r.finite)) }
+            { num_cell(format_probability(r.exact)) }
+            { num_cell(format_probability(r.given_fill)) }
+            { num_cell(if r.finite > 0.0 { format!("{:.2}×", r.rate() / r.finite) } else { "—".into() }) }
             <td class="num" data-testid="hash-uniformity" data-family={r.family.name()}
                 data-chi2={r.chi2.to_string()} data-p={r.p.to_string()}>
                 { format!("{:.1} ({:.3})", r.chi2, r.p) }</td>
-            <td class="num">{ format!("{} of {}", group_digits(r.repeats), group_digits(r.hashed)) }</td>
+            { num_cell(format!("{} of {}", group_digits(r.repeats), group_digits(r.hashed))) }
         </tr>
     }
 }

@@ -3,6 +3,8 @@
 
 use yew::prelude::*;
 
+use crate::widgets::cells::para;
+
 use crate::app::theme::ThemeContext;
 use crate::views::mlbf::compare_table::{mlbf_compare_table, MlbfCompareTableProps};
 use crate::views::mlbf::state::CompareSnapshot;
@@ -92,9 +94,9 @@ fn conclusions(c: &CompareSnapshot, p: &Point) -> Html {
         <div class="conclusions" data-testid="compare-conclusion"
              data-beats-same-m={(p.mlbf_fp < p.classic_fp).to_string()}
              data-beats-same-memory={(p.mlbf_fp < p.classic_total_fp).to_string()}>
-            <p>{ same_m }</p>
+            { para(same_m) }
             <p><strong>{ fair }</strong></p>
-            <p>{ eq4_words(&th, p, l, xor_est) }</p>
+            { para(eq4_words(&th, p, l, xor_est)) }
         </div>
     }
 }

@@ -4,6 +4,8 @@
 
 use yew::prelude::*;
 
+use crate::widgets::cells::{col_heads, mono_cell, num_cell, row_head};
+
 use crate::widgets::charts::theory::theory_cell;
 
 use crate::views::mlbf::state::CompareSnapshot;
@@ -38,23 +40,22 @@ pub fn mlbf_compare_table(props: &MlbfCompareTableProps) -> Html {
             <p class="compare-caption">{ format!("At n = {} URLs, {} non-members looked up (± two standard errors); k = {}, L = {}, {} hashes:", group_digits(p.n), group_digits(p.trials), s.k, s.layers, s.family.name()) }</p>
             <table class="compare-table">
                 <thead><tr>
-                    <th scope="col">{"filter"}</th><th scope="col">{"bits"}</th>
-                    <th scope="col">{"measured FP"}</th><th scope="col">{"formula"}</th><th scope="col">{"value"}</th>
+                    { col_heads(&["filter", "bits", "measured FP", "formula", "value"]) }
                 </tr></thead>
                 <tbody>
                     { for rows.iter().map(|(id, name, bits, measured, formula, value, shown)| html! {
                         <tr>
-                            <th scope="row">{ *name }</th>
-                            <td class="num">{ group_digits(*bits) }</td>
+                            { row_head(*name) }
+                            { num_cell(group_digits(*bits)) }
                             <td class="num" data-testid="fp-empirical" data-filter={*id} data-m={bits.to_string()} data-n={p.n.to_string()}
                                 data-k={s.k.to_string()} data-trials={p.trials.to_string()} data-value={measured.to_string()}>
                                 { format_probability(*measured) }<small class="muted">{ format!(" ± {}", format_probability(2.0 * sigma(*measured))) }</small></td>
-                            <td class="mono">{ *shown }</td>
+                            { mono_cell(*shown) }
                             { theory_cell(formula, (*bits, p.n, s.k), *value, Some(id)) }
                         </tr>
                     }) }
                     <tr class="muted">
-                        <th scope="row">{ format!("all {} layers passed", s.layers) }</th>
+                        { row_head(format!("all {} layers passed", s.layers)) }
                         <td></td>
                         <td class="num" data-testid="layers-pass" data-value={p.layers_fp.to_string()}>{ format_probability(p.layers_fp) }</td>
                         <td colspan="2">{"(before the XOR layer is asked)"}</td>

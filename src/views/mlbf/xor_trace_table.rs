@@ -3,6 +3,8 @@
 
 use yew::prelude::*;
 
+use crate::widgets::cells::row_head;
+
 use bloomlab_core::engine::mlbf::{binary_width, MlbfTrace};
 
 /// The XOR layer, hash by hash, for the normalised URL `item`.
@@ -26,7 +28,7 @@ pub fn xor_trace_table(item: &str, t: &MlbfTrace, m: u64, inserted: bool) -> Htm
                             <tbody>
                                 { for x.parts.iter().enumerate().map(|(i, p)| html! {
                                     <tr>
-                                        <th scope="row">{ if i == 0 { format!("layer {}", i + 1) } else { format!("⊕ layer {}", i + 1) } }</th>
+                                        { row_head(if i == 0 { format!("layer {}", i + 1) } else { format!("⊕ layer {}", i + 1) }) }
                                         <td class="mono bin">{ bin(*p) }</td>
                                         <td class="mono num">{ p.to_string() }</td>
                                     </tr>

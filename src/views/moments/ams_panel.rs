@@ -3,6 +3,8 @@
 
 use yew::prelude::*;
 
+use crate::widgets::cells::{col_head, col_heads, mono_cell, num_cell};
+
 use bloomlab_core::engine::moments::ams::{every_position, fraction_value, mean, value_sums, variables, AmsVariable};
 use bloomlab_core::lectures::moments::{x_formula, StepKind, Walkthrough};
 use bloomlab_core::text::{ordinal_word, whole_or_3_decimals};
@@ -33,21 +35,21 @@ pub fn counts_and_moments(w: &Walkthrough) -> Html {
             <div class="table-scroll" tabindex="0">
                 <table class="data-table">
                     <caption>{"How often each value occurs"}</caption>
-                    <thead><tr><th scope="col">{"value a"}</th><th scope="col">{"m_a"}</th><th scope="col">{ format!("m_a^{}", w.k) }</th></tr></thead>
+                    <thead><tr>{ col_heads(&["value a", "m_a"]) }{ col_head(format!("m_a^{}", w.k)) }</tr></thead>
                     <tbody>{ for w.stream.values.iter().zip(&w.stream.counts).map(|(v, &m)| html! {
-                        <tr><td class="mono">{ v.clone() }</td><td class="num">{ m.to_string() }</td>
-                            <td class="num">{ (m as u128).saturating_pow(w.k).to_string() }</td></tr>
+                        <tr>{ mono_cell(v.clone()) }{ num_cell(m.to_string()) }
+                            { num_cell((m as u128).saturating_pow(w.k).to_string()) }</tr>
                     }) }</tbody>
                 </table>
             </div>
             <div class="table-scroll" tabindex="0">
                 <table class="data-table">
                     <caption>{"Its moments"}</caption>
-                    <thead><tr><th scope="col">{"k"}</th><th scope="col">{"Σ m_a^k"}</th><th scope="col">{"meaning"}</th></tr></thead>
+                    <thead><tr>{ col_heads(&["k", "Σ m_a^k", "meaning"]) }</tr></thead>
                     <tbody>{ for (0..=4u32).map(|k| html! {
                         <tr class={classes!((k == w.k).then_some("current"))} data-testid="moment-true" data-k={k.to_string()}
                             data-value={w.stream.moment(k).to_string()}>
-                            <td class="num">{ k.to_string() }</td><td class="num">{ w.stream.moment(k).to_string() }</td>
+                            { num_cell(k.to_string()) }{ num_cell(w.stream.moment(k).to_string()) }
                             <td class="wrap">{ match k { 0 => "distinct values (see the distinct-count view)", 1 => "length n", 2 => "surprise number", _ => "" } }</td>
                         </tr>
                     }) }</tbody>
@@ -69,17 +71,17 @@ pub fn variable_table(vars: &[AmsVariable], w: &Walkthrough, seen: usize, captio
                 <table class="data-table ams-table">
                     <caption>{ caption.to_string() }</caption>
                     <thead><tr>
-                        <th scope="col">{"position"}</th><th scope="col">{"element"}</th><th scope="col">{"count v"}</th>
-                        <th scope="col">{ format!("{}, {len} = {seen}", x_formula(w.k, len)) }</th>
+                        { col_heads(&["position", "element", "count v"]) }
+                        { col_head(format!("{}, {len} = {seen}", x_formula(w.k, len))) }
                     </tr></thead>
                     <tbody>{ for vars.iter().map(|v| html! {
                         <tr data-testid="ams-variable" data-position={v.position.to_string()} data-element={v.element.clone()}
                             data-count={v.count.to_string()} data-value={v.value.to_string()}
                             class={classes!((v.count == 0).then_some("pending"))}>
-                            <td class="num">{ v.position.to_string() }</td>
-                            <td class="mono">{ if v.count == 0 { "not yet".to_string() } else { v.element.clone() } }</td>
-                            <td class="num">{ v.count.to_string() }</td>
-                            <td class="num">{ v.arithmetic(w.k) }</td>
+                            { num_cell(v.position.to_string()) }
+                            { mono_cell(if v.count == 0 { "not yet".to_string() } else { v.element.clone() }) }
+                            { num_cell(v.count.to_string()) }
+                            { num_cell(v.arithmetic(w.k)) }
                         </tr>
                     }) }</tbody>
                 </table>
@@ -104,13 +106,13 @@ pub fn proof_table(w: &Walkthrough) -> Html {
         <div class="table-scroll" tabindex="0">
             <table class="data-table proof-table">
                 <caption>{ format!("Each value's variables add up to m_a^{}", w.k) }</caption>
-                <thead><tr><th scope="col">{"value"}</th><th scope="col">{"m_a"}</th>
-                    <th scope="col">{ format!("Σ over v = 1..m_a of v^{k} − (v − 1)^{k}", k = w.k) }</th></tr></thead>
+                <thead><tr>{ col_heads(&["value", "m_a"]) }
+                    { col_head(format!("Σ over v = 1..m_a of v^{k} − (v − 1)^{k}", k = w.k)) }</tr></thead>
                 <tbody>
                     { for sums.iter().map(|s| html! {
                         <tr data-testid="proof-sum" data-element={s.value.clone()} data-m={s.m.to_string()} data-value={s.sum.to_string()}>
-                            <td class="mono">{ s.value.clone() }</td><td class="num">{ s.m.to_string() }</td>
-                            <td class="mono">{ format!("{} = {}", s.terms.iter().map(|t| t.to_string()).collect::<Vec<_>>().join(" + "), s.sum) }</td>
+                            { mono_cell(s.value.clone()) }{ num_cell(s.m.to_string()) }
+                            { mono_cell(format!("{} = {}", s.terms.iter().map(|t| t.to_string()).collect::<Vec<_>>().join(" + "), s.sum)) }
                         </tr>
                     }) }
                     <tr class="total"><th scope="row" colspan="2">{"all values"}</th>

@@ -5,6 +5,8 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use crate::widgets::cells::{col_heads, mono_cell, num_cell};
+
 use crate::views::moments::ams_panel::stream_strip;
 use crate::widgets::charts::chart_canvas::ChartCanvas;
 use bloomlab_core::draw::plot::Plot;
@@ -19,16 +21,15 @@ fn slots_table(w: &Walkthrough, slots: &[usize], seen: usize, replaced: Option<u
         <div class="table-scroll" tabindex="0">
             <table class="data-table">
                 <caption>{ format!("The {} variables after element {seen}", slots.len()) }</caption>
-                <thead><tr><th scope="col">{"variable"}</th><th scope="col">{"position"}</th><th scope="col">{"element"}</th>
-                    <th scope="col">{"count so far"}</th></tr></thead>
+                <thead><tr>{ col_heads(&["variable", "position", "element", "count so far"]) }</tr></thead>
                 <tbody>{ for slots.iter().enumerate().map(|(i, p)| {
                     let v = vars.iter().find(|v| v.position == *p);
                     html! {
                         <tr class={classes!((replaced == Some(i)).then_some("current"))} data-testid="reservoir-slot"
                             data-slot={i.to_string()} data-position={p.to_string()}>
-                            <td class="num">{ (i + 1).to_string() }</td><td class="num">{ p.to_string() }</td>
-                            <td class="mono">{ v.map(|v| v.element.clone()).unwrap_or_default() }</td>
-                            <td class="num">{ v.map(|v| v.count.to_string()).unwrap_or_default() }</td>
+                            { num_cell((i + 1).to_string()) }{ num_cell(p.to_string()) }
+                            { mono_cell(v.map(|v| v.element.clone()).unwrap_or_default()) }
+                            { num_cell(v.map(|v| v.count.to_string()).unwrap_or_default()) }
                         </tr>
                     }
                 }) }</tbody>
@@ -66,15 +67,14 @@ pub fn reservoir_stage(w: &Walkthrough, kind: &StepKind, inclusion: Option<Rc<Pl
             <div class="table-scroll" tabindex="0">
                 <table class="data-table">
                     <caption>{ format!("The chance each position is held after {n} elements") }</caption>
-                    <thead><tr><th scope="col">{"position j"}</th><th scope="col">{"chosen on arrival × survives each later element"}</th>
-                        <th scope="col">{"product"}</th></tr></thead>
+                    <thead><tr>{ col_heads(&["position j", "chosen on arrival × survives each later element", "product"]) }</tr></thead>
                     <tbody>{ for (1..=n).map(|j| {
                         let f = argument(j, s, n);
                         let text = shorten_factors(&f);
                         html! {
                             <tr data-testid="reservoir-argument" data-position={j.to_string()} data-value={product(&f).to_string()}>
-                                <td class="num">{ j.to_string() }</td><td class="mono">{ text }</td>
-                                <td class="num">{ format!("{:.4} = {s}/{n}", product(&f)) }</td>
+                                { num_cell(j.to_string()) }{ mono_cell(text) }
+                                { num_cell(format!("{:.4} = {s}/{n}", product(&f))) }
                             </tr>
                         }
                     }) }</tbody>
@@ -90,14 +90,14 @@ pub fn reservoir_stage(w: &Walkthrough, kind: &StepKind, inclusion: Option<Rc<Pl
                     <div class="table-scroll" tabindex="0">
                         <table class="data-table">
                             <caption>{"Measured inclusion of each position"}</caption>
-                            <thead><tr><th scope="col">{"position"}</th><th scope="col">{"measured"}</th><th scope="col">{"95 % interval"}</th><th scope="col">{"s/n"}</th></tr></thead>
+                            <thead><tr>{ col_heads(&["position", "measured", "95 % interval", "s/n"]) }</tr></thead>
                             <tbody>{ for (1..=n).map(|j| {
                                 let (m, (lo, hi)) = w.inclusion.measured(j);
                                 html! {
                                     <tr data-testid="reservoir-inclusion" data-position={j.to_string()} data-measured={m.to_string()}
                                         data-theory={w.inclusion.theory().to_string()}>
-                                        <td class="num">{ j.to_string() }</td><td class="num">{ format!("{m:.4}") }</td>
-                                        <td class="num">{ format!("{lo:.4} – {hi:.4}") }</td><td class="num">{ format!("{:.4}", w.inclusion.theory()) }</td>
+                                        { num_cell(j.to_string()) }{ num_cell(format!("{m:.4}")) }
+                                        { num_cell(format!("{lo:.4} – {hi:.4}")) }{ num_cell(format!("{:.4}", w.inclusion.theory())) }
                                     </tr>
                                 }
                             }) }</tbody>

@@ -4,6 +4,8 @@
 
 use yew::prelude::*;
 
+use crate::widgets::cells::para;
+
 use crate::hooks::input::{dispatch_to, value_of};
 use crate::hooks::use_address_sync;
 use crate::views::practice::parts::{cells, done_mark, feedback, progress_list, shown_cells, step_input, StepInput};
@@ -135,7 +137,7 @@ fn last_cells(p: &Practice, form: &Form) -> Html {
         (Form::Counters { .. }, _) | (_, None) => Html::default(),
         (_, Some(v)) => html! {
             <>
-                <p>{ words }</p>
+                { para(words) }
                 { shown_cells(&v, name, from) }
             </>
         },
@@ -170,7 +172,7 @@ fn result(p: &Practice) -> Html {
     html! {
         <div class="practice-result">
             <h3>{ format!("Score: {} of {} steps right at the first try", p.score(), p.max()) }</h3>
-            <p>{ verdict }</p>
+            { para(verdict) }
             <p>{"Your result code (your teacher recomputes the score from it):"}</p>
             <p class="mono practice-code" data-testid="practice-code" data-code={p.code()}>{ p.code() }</p>
             if p.exam {

@@ -4,6 +4,8 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use crate::widgets::cells::{col_heads, num_cell, row_head};
+
 use crate::widgets::charts::chart_canvas::ChartCanvas;
 use crate::widgets::question::Hide;
 use bloomlab_core::draw::plot::Plot;
@@ -28,10 +30,10 @@ pub fn readouts(lab: &SamplingLab) -> Html {
         html! {
             <>
                 <tr class={classes!(answers)} data-testid="sample-fraction" data-what="repeated" data-method={method} data-value={t.repeated_fraction().to_string()}>
-                    <th scope="row">{ format!("{method}: repeated") }</th><td class="num">{ pct(t.repeated_fraction()) }</td>
-                    <td class="num">{ group_digits(t.size) }</td></tr>
+                    { row_head(format!("{method}: repeated")) }{ num_cell(pct(t.repeated_fraction())) }
+                    { num_cell(group_digits(t.size)) }</tr>
                 <tr class={classes!(answers)} data-testid="sample-fraction" data-what="unique" data-method={method} data-value={t.unique_fraction().to_string()}>
-                    <th scope="row">{ format!("{method}: unique") }</th><td class="num">{ pct(t.unique_fraction()) }</td><td></td></tr>
+                    { row_head(format!("{method}: unique")) }{ num_cell(pct(t.unique_fraction())) }<td></td></tr>
             </>
         }
     };
@@ -48,7 +50,7 @@ pub fn readouts(lab: &SamplingLab) -> Html {
             <div class="table-scroll" tabindex="0">
                 <table class="data-table">
                     <caption>{ format!("Measured on the seeded stream of {} positions", group_digits(s + 2 * d)) }</caption>
-                    <thead><tr><th scope="col">{"distinct queries"}</th><th scope="col">{"share"}</th><th scope="col">{"sample size"}</th></tr></thead>
+                    <thead><tr>{ col_heads(&["distinct queries", "share", "sample size"]) }</tr></thead>
                     <tbody>
                         { measured("stream", &lab.stream) }
                         { measured("position", &lab.position) }
@@ -225,14 +227,14 @@ fn salary_step(lab: &SamplingLab) -> Html {
                 group_digits(st.tuples as u64), st.departments) }</p>
             <div class="table-scroll" tabindex="0">
                 <table class="data-table">
-                    <thead><tr><th scope="col">{"answer from"}</th><th scope="col">{"departments"}</th><th scope="col">{"tuples"}</th><th scope="col">{"average range"}</th></tr></thead>
+                    <thead><tr>{ col_heads(&["answer from", "departments", "tuples", "average range"]) }</tr></thead>
                     <tbody>
                         <tr data-testid="salary-estimate" data-method="stream" data-value={st.truth.to_string()}><th scope="row">{"all the data (the truth)"}</th>
-                            <td class="num">{ st.departments.to_string() }</td><td class="num">{ group_digits(st.tuples as u64) }</td><td class="num">{ format!("{:.0}", st.truth) }</td></tr>
-                        <tr data-testid="salary-estimate" data-method="position" data-value={st.by_tuple.0.to_string()}><th scope="row">{ format!("a sample of {} of the tuples", pct(lab.rate)) }</th>
-                            <td class="num">{ st.by_tuple.1.to_string() }</td><td class="num">{ group_digits(st.by_tuple.2 as u64) }</td><td class="num">{ range((st.by_tuple.0, st.by_tuple.1)) }</td></tr>
+                            { num_cell(st.departments.to_string()) }{ num_cell(group_digits(st.tuples as u64)) }{ num_cell(format!("{:.0}", st.truth)) }</tr>
+                        <tr data-testid="salary-estimate" data-method="position" data-value={st.by_tuple.0.to_string()}>{ row_head(format!("a sample of {} of the tuples", pct(lab.rate))) }
+                            { num_cell(st.by_tuple.1.to_string()) }{ num_cell(group_digits(st.by_tuple.2 as u64)) }{ num_cell(range((st.by_tuple.0, st.by_tuple.1))) }</tr>
                         <tr data-testid="salary-estimate" data-method="key" data-value={st.by_key.0.to_string()}><th scope="row">{"departments sampled by key"}</th>
-                            <td class="num">{ st.by_key.1.to_string() }</td><td class="num">{ group_digits(st.by_key.2 as u64) }</td><td class="num">{ range((st.by_key.0, st.by_key.1)) }</td></tr>
+                            { num_cell(st.by_key.1.to_string()) }{ num_cell(group_digits(st.by_key.2 as u64)) }{ num_cell(range((st.by_key.0, st.by_key.1))) }</tr>
                     </tbody>
                 </table>
             </div>

@@ -4,6 +4,8 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use crate::widgets::cells::{col_heads, num_cell, row_head};
+
 use crate::hooks::plot::use_plots;
 use crate::hooks::sliced::Shown;
 use crate::widgets::charts::chart_canvas::ChartCanvas;
@@ -57,13 +59,13 @@ fn row(r: &MethodResult) -> Html {
             data-wide={wide.join(",")} data-bytes={r.bytes.to_string()}
             data-fp={r.fp_rate().to_string()} data-fp-count={r.fp.to_string()} data-queries={r.queries.to_string()}
             data-inserts-timed={r.inserts_timed.to_string()} data-missed={r.missed.to_string()}>
-            <th scope="row">{ r.method.title() }</th>
-            <td class="num">{ group_digits(r.n) }</td>
+            { row_head(r.method.title()) }
+            { num_cell(group_digits(r.n)) }
             { timing(&r.insert) }
             { timing(&r.member) }
             { timing(&r.nonmember) }
-            <td class="num">{ format!("{} ({:.1} bits/item)", bytes_label(r.bytes as f64), r.bits_per_item()) }</td>
-            <td class="num">{ if r.method.approximate() { format!("{} of {} ({})", r.fp, group_digits(r.queries), format_probability(r.fp_rate())) } else { "none (exact)".into() } }</td>
+            { num_cell(format!("{} ({:.1} bits/item)", bytes_label(r.bytes as f64), r.bits_per_item())) }
+            { num_cell(if r.method.approximate() { format!("{} of {} ({})", r.fp, group_digits(r.queries), format_probability(r.fp_rate())) } else { "none (exact)".into() }) }
             <td class="small muted wrap">{ note.unwrap_or_default() }</td>
         </tr>
     }
@@ -131,9 +133,7 @@ fn results_panel(run: &SearchRun, plots: &[Rc<Plot>]) -> Html {
             <div class="table-scroll" tabindex="0">
                 <table class="data-table search-table" aria-labelledby="search-table-title">
                     <thead><tr>
-                        <th scope="col">{"method"}</th><th scope="col">{"n"}</th><th scope="col">{"insert"}</th>
-                        <th scope="col">{"look up a member"}</th><th scope="col">{"look up a non-member"}</th>
-                        <th scope="col">{"memory"}</th><th scope="col">{"false positives"}</th><th scope="col">{"note"}</th>
+                        { col_heads(&["method", "n", "insert", "look up a member", "look up a non-member", "memory", "false positives", "note"]) }
                     </tr></thead>
                     <tbody>{ for results.iter().rev().map(row) }</tbody>
                 </table>

@@ -3,6 +3,8 @@
 
 use yew::prelude::*;
 
+use crate::widgets::cells::plain_cell;
+
 use crate::views::ViewProps;
 
 use crate::hooks::input::{dispatch_input, dispatch_to};
@@ -61,7 +63,7 @@ pub fn skiena_view(props: &ViewProps) -> Html {
                             { for KS.iter().map(|&k| {
                                 let (b, s) = (union_bound(k, l), standard(k, l));
                                 html! { <tr>
-                                    <td>{ k.to_string() }</td>
+                                    { plain_cell(k.to_string()) }
                                     { theory_cell("skiena", (M, n, k), b, None) }
                                     { theory_cell("approx", (M, n, k), s, None) }
                                 </tr> }

@@ -6,6 +6,8 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use crate::widgets::cells::{col_heads, num_cell, plain_cell};
+
 use crate::hooks::input::{dispatch_to, value_of};
 use crate::hooks::plot::{use_plots, PlotKey};
 use crate::hooks::use_address_sync;
@@ -107,11 +109,11 @@ fn exercise(e: &ExerciseTally) -> Html {
                 <div class="table-scroll" tabindex="0">
                     <table class="data-table">
                         <caption>{"The mistakes made, most frequent first"}</caption>
-                        <thead><tr><th scope="col">{"step"}</th><th scope="col">{"mistake"}</th><th scope="col">{"students"}</th></tr></thead>
+                        <thead><tr>{ col_heads(&["step", "mistake", "students"]) }</tr></thead>
                         <tbody>
                             { for e.mistakes.iter().map(|m| html! {
                                 <tr data-testid="tally-mistake" data-exercise={name} data-id={m.id} data-step={m.step.to_string()} data-count={m.count.to_string()}>
-                                    <td class="num">{ m.step + 1 }</td><td>{ m.name }</td><td class="num">{ m.count }</td>
+                                    { num_cell((m.step + 1).to_string()) }{ plain_cell(m.name) }{ num_cell(m.count.to_string()) }
                                 </tr>
                             }) }
                         </tbody>

@@ -5,6 +5,8 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use crate::widgets::cells::{col_heads, num_cell, para, row_head};
+
 use crate::views::toolbox::state::{ToolboxAction, ToolboxState};
 use crate::widgets::arrays::bit_array_canvas::BitArrayCanvas;
 use bloomlab_core::engine::bitvec::BitVec;
@@ -31,8 +33,8 @@ fn rate_row(filter: &'static str, title: &str, r: &Rate, lab: &ToolboxLab, n: u6
     html! {
         <tr data-testid="fp-empirical" data-filter={filter} data-m={lab.m.to_string()} data-n={n.to_string()} data-k={lab.k.to_string()}
             data-trials={r.trials.to_string()} data-value={r.value().to_string()}>
-            <th scope="row">{ title.to_string() }</th><td class="num">{ format_probability(r.value()) }</td>
-            <td class="num">{ format!("{} – {}", format_probability(lo), format_probability(hi)) }</td>
+            { row_head(title.to_string()) }{ num_cell(format_probability(r.value())) }
+            { num_cell(format!("{} – {}", format_probability(lo), format_probability(hi))) }
         </tr>
     }
 }
@@ -47,7 +49,7 @@ pub fn sets_panel(
     html! {
         <section class="panel" aria-labelledby="sets-title">
             <h2 id="sets-title">{"Two filters, their union and their intersection"}</h2>
-            <p>{ format!("A and B have the same m = {}, k = {} and hash family ({}). Their OR is the filter of A ∪ B; their AND contains the filter of A ∩ B, and usually more.", group_digits(lab.m), lab.k, lab.family.name()) }</p>
+            { para(format!("A and B have the same m = {}, k = {} and hash family ({}). Their OR is the filter of A ∪ B; their AND contains the filter of A ∩ B, and usually more.", group_digits(lab.m), lab.k, lab.family.name())) }
             { item_controls(dispatcher, item_ref) }
             <p class="muted small">{ format!("A: {} typed, {} generated words · B: {} typed, {} generated (B's generated words start halfway through A's, so they share some).",
                 lab.a.len(), group_digits(lab.bulk_a), lab.b.len(), group_digits(lab.bulk_b)) }</p>
@@ -62,7 +64,7 @@ pub fn sets_panel(
             <div class="table-scroll" tabindex="0">
                 <table class="data-table">
                     <caption>{ format!("False positives on {} words in neither A nor B", group_digits(pair.and_rate.trials)) }</caption>
-                    <thead><tr><th scope="col">{"filter"}</th><th scope="col">{"measured"}</th><th scope="col">{"95 % interval"}</th></tr></thead>
+                    <thead><tr>{ col_heads(&["filter", "measured", "95 % interval"]) }</tr></thead>
                     <tbody>
                         { rate_row("intersection", "A AND B", &pair.and_rate, lab, pair.truth[3]) }
                         { rate_row("fresh", "built from A ∩ B", &pair.fresh_rate, lab, pair.truth[3]) }
@@ -115,12 +117,12 @@ fn estimate_table(pair: &SetPair) -> Html {
         <div class="table-scroll" tabindex="0">
             <table class="data-table">
                 <caption>{"How many items: n̂ = −(m/k)·ln(1 − X/m) from the bits set X; the intersection by n̂(A) + n̂(B) − n̂(A ∪ B)"}</caption>
-                <thead><tr><th scope="col">{"set"}</th><th scope="col">{"estimated"}</th><th scope="col">{"true"}</th></tr></thead>
+                <thead><tr>{ col_heads(&["set", "estimated", "true"]) }</tr></thead>
                 <tbody>{ for names.iter().enumerate().map(|(i, (key, title))| html! {
                     <tr data-testid="set-estimate" data-set={*key} data-value={est[i].map(|v| v.to_string()).unwrap_or_else(|| "full".into())} data-true={pair.truth[i].to_string()}>
-                        <th scope="row">{ *title }</th>
-                        <td class="num">{ est[i].map(|v| format!("{v:.1}")).unwrap_or_else(|| "every bit set: no estimate".into()) }</td>
-                        <td class="num">{ group_digits(pair.truth[i]) }</td>
+                        { row_head(*title) }
+                        { num_cell(est[i].map(|v| format!("{v:.1}")).unwrap_or_else(|| "every bit set: no estimate".into())) }
+                        { num_cell(group_digits(pair.truth[i])) }
                     </tr>
                 }) }</tbody>
             </table>

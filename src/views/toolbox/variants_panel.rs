@@ -4,6 +4,8 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use crate::widgets::cells::{col_heads, num_cell, plain_cell};
+
 use crate::widgets::charts::chart_canvas::ChartCanvas;
 use crate::widgets::progress_line::{progress_line, Progress};
 use bloomlab_core::draw::plot::Plot;
@@ -46,9 +48,7 @@ pub fn variants_panel(run: &VariantRun, f: u32) -> Html {
                 if done { "Measured.".to_string() } else { "Measuring…".to_string() })) }
             <div class="table-scroll" tabindex="0">
                 <table class="data-table">
-                    <thead><tr><th scope="col">{"variant"}</th><th scope="col">{"bits per item"}</th><th scope="col">{"measured rate"}</th>
-                        <th scope="col">{"formula"}</th><th scope="col">{"failed inserts"}</th><th scope="col">{"delete"}</th><th scope="col">{"count"}</th>
-                        <th scope="col">{"grow"}</th><th scope="col">{"merge"}</th><th scope="col">{"where it breaks"}</th></tr></thead>
+                    <thead><tr>{ col_heads(&["variant", "bits per item", "measured rate", "formula", "failed inserts", "delete", "count", "grow", "merge", "where it breaks"]) }</tr></thead>
                     <tbody>{ for run.results.iter().map(|r| {
                         let theory = r.structure.theory(r.inserted);
                         let (d, c, g, m) = r.variant.can();
@@ -58,11 +58,11 @@ pub fn variants_panel(run: &VariantRun, f: u32) -> Html {
                                 data-n={r.inserted.to_string()} data-value={finished.then(|| r.rate.value().to_string())}
                                 data-theory={theory.map(|t| t.to_string())} data-failed-inserts={r.failed.to_string()}>
                                 <th scope="row">{ r.variant.name() }{ r.structure.k().map(|k| format!(" (k = {k})")).unwrap_or_default() }</th>
-                                <td class="num">{ format!("{:.1}", r.structure.bits() as f64 / r.n.max(1) as f64) }</td>
-                                <td class="num">{ if finished { format!("{} ± {}", format_probability(r.rate.value()), format_probability((r.rate.interval().1 - r.rate.interval().0) / 2.0)) } else { "…".into() } }</td>
-                                <td class="num">{ theory.map(format_probability).unwrap_or_default() }</td>
-                                <td class="num">{ group_digits(r.failed) }</td>
-                                <td>{ yes(d) }</td><td>{ yes(c) }</td><td>{ yes(g) }</td><td>{ yes(m) }</td>
+                                { num_cell(format!("{:.1}", r.structure.bits() as f64 / r.n.max(1) as f64)) }
+                                { num_cell(if finished { format!("{} ± {}", format_probability(r.rate.value()), format_probability((r.rate.interval().1 - r.rate.interval().0) / 2.0)) } else { "…".into() }) }
+                                { num_cell(theory.map(format_probability).unwrap_or_default()) }
+                                { num_cell(group_digits(r.failed)) }
+                                { plain_cell(yes(d)) }{ plain_cell(yes(c)) }{ plain_cell(yes(g)) }{ plain_cell(yes(m)) }
                                 <td class="small wrap">{ r.variant.breaks() }</td>
                             </tr>
                         }

@@ -2,6 +2,8 @@
 
 use yew::prelude::*;
 
+use crate::widgets::cells::mono_cell;
+
 use bloomlab_core::lectures::ullman::{BinarySplit, Parity};
 
 /// `s.x` in binary, the digits h1 and h2 read, and their values mod m.
@@ -23,14 +25,14 @@ pub fn binary_split(s: &BinarySplit, m: u64) -> Html {
             <table class="split-table">
                 <tr class="odd">
                     <th scope="row">{"h1: odd-numbered digits"}</th>
-                    <td class="mono">{ s.odd_digits.clone() }</td>
-                    <td class="mono">{ format!("= {}", s.odd_value) }</td>
+                    { mono_cell(s.odd_digits.clone()) }
+                    { mono_cell(format!("= {}", s.odd_value)) }
                     <td class="mono"><strong>{ format!("mod {} = {}", m, s.odd_value % m.max(1)) }</strong></td>
                 </tr>
                 <tr class="even">
                     <th scope="row">{"h2: even-numbered digits"}</th>
-                    <td class="mono">{ even }</td>
-                    <td class="mono">{ format!("= {}", s.even_value) }</td>
+                    { mono_cell(even) }
+                    { mono_cell(format!("= {}", s.even_value)) }
                     <td class="mono"><strong>{ format!("mod {} = {}", m, s.even_value % m.max(1)) }</strong></td>
                 </tr>
             </table>

@@ -3,6 +3,8 @@
 
 use yew::prelude::*;
 
+use crate::widgets::cells::{col_heads, mono_cell};
+
 use bloomlab_core::lectures::ullman::{LectureStep, StepKind};
 
 /// The filter as the slide prints it, with the given positions emphasised.
@@ -25,8 +27,7 @@ pub fn slide_table(steps: &[LectureStep], current: usize) -> Html {
         <div class="table-scroll" tabindex="0">
         <table class="slide-table">
             <thead><tr>
-                <th scope="col">{"stream element"}</th><th scope="col">{"h1"}</th><th scope="col">{"h2"}</th>
-                <th scope="col">{"filter contents"}</th>
+                { col_heads(&["stream element", "h1", "h2", "filter contents"]) }
             </tr></thead>
             <tbody>
                 <tr class={classes!((current == 0).then_some("current"))}>
@@ -38,7 +39,7 @@ pub fn slide_table(steps: &[LectureStep], current: usize) -> Html {
                     let positions: Vec<u64> = trace.positions().collect();
                     Some(html! {
                         <tr class={classes!((i == current).then_some("current"), (!shown).then_some("pending"))}>
-                            <td class="mono">{ format!("{} = {}", split.x, split.binary()) }</td>
+                            { mono_cell(format!("{} = {}", split.x, split.binary())) }
                             <td class="mono num">{ if shown { trace.steps[0].position.to_string() } else { String::new() } }</td>
                             <td class="mono num">{ if shown { trace.steps[1].position.to_string() } else { String::new() } }</td>
                             <td>

@@ -4,6 +4,10 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use crate::widgets::cells::plain_cell;
+
+use crate::widgets::cells::num_cell;
+
 use crate::views::ViewProps;
 
 use crate::hooks::input::dispatch_to;
@@ -129,7 +133,7 @@ fn step_detail(lecture: &UllmanLecture, kind: &StepKind) -> Html {
             <table class="book-darts">
                 <thead><tr><th>{"hashes k"}</th><th>{"(1 − e^(−k/8))^k"}</th></tr></thead>
                 <tbody>{ for rows.iter().map(|(k, v)| html! {
-                    <tr data-testid="book-darts" data-k={k.to_string()} data-value={v.to_string()}><td>{ k.to_string() }</td><td class="num">{ format!("{v:.6}") }</td></tr>
+                    <tr data-testid="book-darts" data-k={k.to_string()} data-value={v.to_string()}>{ plain_cell(k.to_string()) }{ num_cell(format!("{v:.6}")) }</tr>
                 }) }</tbody>
             </table>
         },

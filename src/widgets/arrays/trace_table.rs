@@ -4,6 +4,8 @@
 
 use yew::prelude::*;
 
+use crate::widgets::cells::{col_head, col_heads, plain_cell};
+
 use bloomlab_core::engine::filter::Trace;
 use bloomlab_core::engine::hashing::{parse_ullman, ullman_split, HashFamily};
 use bloomlab_core::text::shorten;
@@ -30,7 +32,7 @@ pub fn trace_row(lead: Html, hash: String, raw: u64, position: u64, state: Html,
     html! {
         <tr class={classes!(class)}>
             { lead }
-            <td>{ hash }</td>
+            { plain_cell(hash) }
             <td class="mono num">{ raw.to_string() }</td>
             <td class="mono num"><strong>{ position.to_string() }</strong></td>
             <td>{ state }</td>
@@ -44,11 +46,10 @@ pub fn trace_table(lead: &[&str], m_head: String, state_head: &str, body: Html) 
         <div class="table-scroll" tabindex="0">
         <table>
             <thead><tr>
-                { for lead.iter().map(|h| html! { <th scope="col">{ *h }</th> }) }
-                <th scope="col">{"hash"}</th>
-                <th scope="col">{"value"}</th>
-                <th scope="col">{ m_head }</th>
-                <th scope="col">{ state_head }</th>
+                { for lead.iter().map(|h| html! { { col_head(*h) } }) }
+                { col_heads(&["hash", "value"]) }
+                { col_head(m_head) }
+                { col_head(state_head) }
             </tr></thead>
             { body }
         </table>

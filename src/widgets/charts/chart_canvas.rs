@@ -8,6 +8,8 @@ use plotters_canvas::CanvasBackend;
 use yew::html::IntoPropValue;
 use yew::prelude::*;
 
+use crate::widgets::cells::{col_head, num_cell};
+
 use crate::app::theme::ThemeContext;
 use crate::app::Presenting;
 use crate::hooks::use_element_width;
@@ -117,8 +119,8 @@ pub fn chart_canvas(props: &ChartCanvasProps) -> Html {
                     <div class="table-scroll" tabindex="0" key={i}>
                         <table class="data-table">
                             <caption>{ t.caption.clone() }</caption>
-                            <thead><tr>{ for t.header.iter().map(|h| html! { <th scope="col">{ h.clone() }</th> }) }</tr></thead>
-                            <tbody>{ for t.rows.iter().map(|r| html! { <tr>{ for r.iter().map(|c| html! { <td class="num">{ c.clone() }</td> }) }</tr> }) }</tbody>
+                            <thead><tr>{ for t.header.iter().map(|h| html! { { col_head(h.clone()) } }) }</tr></thead>
+                            <tbody>{ for t.rows.iter().map(|r| html! { <tr>{ for r.iter().map(|c| html! { { num_cell(c.clone()) } }) }</tr> }) }</tbody>
                         </table>
                     </div>
                 }) }</>

@@ -6,6 +6,7 @@
 pub mod builtin;
 mod code;
 pub mod facts;
+pub mod loaded;
 #[cfg(test)]
 mod tests;
 
@@ -72,19 +73,16 @@ impl TourAt {
                 }
             }
         } else {
-            let Some(tour) = builtin::find(&name) else {
-                let names: Vec<&str> = builtin::TOURS.iter().map(|t| t.name).collect();
-                notices.push(Notice::param(
-                    TOUR.name,
-                    format!(
-                        "tour = \u{201c}{}\u{201d} is not a tour of this app ({} or custom); no tour shown",
-                        shorten(&name, 30),
-                        names.join(", ")
-                    ),
-                ));
-                return None;
-            };
-            tour
+            match find_builtin(&name) {
+                Ok(tour) => tour,
+                Err(problem) => {
+                    notices.push(Notice::param(
+                        TOUR.name,
+                        format!("tour = \u{201c}{}\u{201d} {problem}; no tour shown", shorten(&name, 30)),
+                    ));
+                    return None;
+                }
+            }
         };
         let last = tour.stops.len();
         let at = match q.raw(STOP.name).map(str::trim) {
@@ -153,6 +151,16 @@ impl TourAt {
     pub fn stop_view(&self) -> View {
         link_view(&self.stop().link)
     }
+}
+
+/// The built-in tour named `name` (from [`loaded::known`]), or why there is none.
+fn find_builtin(name: &str) -> Result<Tour, String> {
+    let Some(tours) = loaded::known() else {
+        return Err("cannot be shown: the built-in tours' text did not arrive with the page".into());
+    };
+    let names: Vec<&str> = tours.iter().map(|t| t.name.as_str()).collect();
+    let missing = format!("is not a tour of this app ({} or custom)", names.join(", "));
+    tours.iter().find(|t| t.name == name).cloned().ok_or(missing)
 }
 
 /// The view a stop's link opens (home when it names none or one that does not exist).
