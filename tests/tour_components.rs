@@ -32,7 +32,10 @@ async fn a_tour_link_renders_the_bar_above_its_view() {
 #[tokio::test]
 async fn home_lists_the_tours_and_a_handout_lists_the_stops() {
     let html = common::render("").await;
-    assert_eq!(common::attr(&html, "tour-card", "data-tour"), ["bloom-filters", "variants", "streams", "applications"]);
+    assert_eq!(
+        common::attr(&html, "tour-card", "data-tour"),
+        ["bloom-filters", "variants", "streams", "applications", "frequencies"]
+    );
     let counts: Vec<String> = builtin::TOURS.iter().map(|t| t.stops.len().to_string()).collect();
     assert_eq!(common::attr(&html, "tour-card", "data-stops"), counts);
     let html = common::render("?tour=streams&handout=1").await;
