@@ -132,9 +132,9 @@ test('in presenter mode at 1024 × 768 every stop is one screen, true to its not
 
 test('presenter mode at 1024 × 768: every view shows a picture on its first screen', async () => {
   // A view's main content: a drawing, a strip or grid of cells, a table, the stream itself (the
-  // distinct walkthrough's first step), an exercise, the cells a student sets by hand, or the box
+  // distinct walkthrough's first step, DGIM's bits and buckets), an exercise, the cells a student sets by hand, or the box
   // the class tally's codes are pasted into (its content until there are codes).
-  const PICTURE = 'main canvas, main svg, main .stream-strip, main .stream-line, main .chunk-grid, main .cuckoo-buckets, main .count-rows, main table, main .exercise, main .practice-cells, main .tally-input';
+  const PICTURE = 'main canvas, main svg, main .stream-strip, main .stream-line, main .dgim-stream, main .chunk-grid, main .cuckoo-buckets, main .count-rows, main table, main .exercise, main .practice-cells, main .tally-input';
   const page = await openPage(browser, '?view=home&present=1', { viewport: PROJECTOR });
   const bare = [];
   try {

@@ -270,11 +270,6 @@ pub const TOURS: [BuiltinTour; 5] = [
                 "An arrival raises only the item's counters that are below its estimate + 1: banana comes back to its true 4, date from 3 to 2. The count sketch adds +1 or −1 by a second hash and takes the median: banana's 3 is too low, so it errs both ways.",
             ),
             (
-                "view=frequencies&stream=zipf&s=1.1&length=100000&w=272&d=5",
-                "The bound at scale",
-                "100,000 Zipf draws into 5 rows of 272 counters (ε = e/272 ≈ 1 %, δ = e^−5): every count-min error is an over-count and stays under εN; the conservative update has a smaller mean error, and the count sketch errs both ways.",
-            ),
-            (
                 "view=frequencies&k=3",
                 "Heavy hitters with k counters",
                 "With k = 3 counters, an item seen in more than a third of the 20 arrivals must be kept: apple, 8 times, is the one, and both Misra–Gries and SpaceSaving report it.",

@@ -2,9 +2,6 @@
 
 use super::*;
 
-const ERRORS_CM: &str = "[data-testid=sketch-errors][data-sketch=cm]";
-const ERRORS_CU: &str = "[data-testid=sketch-errors][data-sketch=cm-cu]";
-
 /// Its stops' facts, in stop order.
 pub const FREQUENCY_FACTS: &[Facts] = &[
     stop(
@@ -33,19 +30,6 @@ pub const FREQUENCY_FACTS: &[Facts] = &[
     stop(
         "frequencies",
         3,
-        "[data-testid=cm-bound]",
-        &[
-            is(ERRORS_CM, "data-items", "7399"),
-            is(ERRORS_CM, "data-most-under", "0"),
-            less(ERRORS_CM, "data-most-over", "[data-testid=cm-bound] @data-bound"),
-            less(ERRORS_CU, "data-mean", "[data-testid=sketch-errors][data-sketch=cm] @data-mean"),
-            more("[data-testid=sketch-errors][data-sketch=cs]", "data-most-under", "0"),
-            more("[data-testid=sketch-errors][data-sketch=cs]", "data-most-over", "0"),
-        ],
-    ),
-    stop(
-        "frequencies",
-        4,
         "[data-testid=hh-counters][data-algorithm=mg]",
         &[
             is("[data-testid=hh-truth]", "data-items", "apple"),
@@ -55,7 +39,7 @@ pub const FREQUENCY_FACTS: &[Facts] = &[
     ),
     stop(
         "frequencies",
-        5,
+        4,
         "[data-testid=dgim-buckets]",
         &[
             is("[data-testid=dgim-buckets]", "data-t", "4"),
@@ -66,7 +50,7 @@ pub const FREQUENCY_FACTS: &[Facts] = &[
     ),
     stop(
         "frequencies",
-        6,
+        5,
         "[data-testid=dgim-buckets]",
         &[
             is("[data-testid=dgim-buckets]", "data-buckets", "1@21,1@18,2@17,4@14"),
