@@ -270,11 +270,6 @@ pub const TOURS: [BuiltinTour; 5] = [
                 "An arrival raises only the item's counters that are below its estimate + 1: banana comes back to its true 4, date from 3 to 2. The count sketch adds +1 or −1 by a second hash and takes the median: banana's 3 is too low, so it errs both ways.",
             ),
             (
-                "view=frequencies&k=3",
-                "Heavy hitters with k counters",
-                "With k = 3 counters, an item seen in more than a third of the 20 arrivals must be kept: apple, 8 times, is the one, and both Misra–Gries and SpaceSaving report it.",
-            ),
-            (
                 "view=window&t=4",
                 "DGIM: the first merge",
                 "Bit 4 is the third 1; with r = 2 buckets of a size allowed, the two oldest, 1@3 and 1@1, merge into 2@3, which keeps the newer timestamp. The estimate counts half the oldest bucket: 2 for 3 ones.",

@@ -30,16 +30,6 @@ pub const FREQUENCY_FACTS: &[Facts] = &[
     stop(
         "frequencies",
         3,
-        "[data-testid=hh-counters][data-algorithm=mg]",
-        &[
-            is("[data-testid=hh-truth]", "data-items", "apple"),
-            is("[data-testid=hh-found][data-algorithm=mg]", "data-missed", "0"),
-            is("[data-testid=hh-found][data-algorithm=ss]", "data-missed", "0"),
-        ],
-    ),
-    stop(
-        "frequencies",
-        4,
         "[data-testid=dgim-buckets]",
         &[
             is("[data-testid=dgim-buckets]", "data-t", "4"),
@@ -50,7 +40,7 @@ pub const FREQUENCY_FACTS: &[Facts] = &[
     ),
     stop(
         "frequencies",
-        5,
+        4,
         "[data-testid=dgim-buckets]",
         &[
             is("[data-testid=dgim-buckets]", "data-buckets", "1@21,1@18,2@17,4@14"),
