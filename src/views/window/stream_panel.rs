@@ -43,7 +43,7 @@ pub fn stream_stage(lab: &WindowLab, t: u64, d: &Dgim) -> Html {
         { format!("window: the last {} bits", group_digits(lab.window)) }</span> }
     });
     html! {
-        <div class="dgim-stream-wrap">
+        <div class="dgim-stream-wrap" tabindex="0" role="region" aria-label="the stream, its window and its buckets">
             if lo > 1 { <p class="muted small">{ format!("Positions {lo} to {hi} of {} shown.", lab.len()) }</p> }
             <div class="dgim-stream" data-testid="dgim-stream" data-first={lo.to_string()} data-last={hi.to_string()}
                 style={format!("grid-template-columns:repeat({}, minmax(1.7rem, max-content))", hi - lo + 1)}>
