@@ -89,8 +89,9 @@ const result = await generateSW({
 });
 for (const w of result.warnings) console.error(`make-sw: ${w}`);
 
-// On a tour, the next stops' bundles first: static/offline.js registers the worker as
-// `sw.js?first=B1,B2` (the bundles the tour's next stops open, from the tour bar). The worker
+// On a tour, the next stop's bundle first: static/offline.js registers the worker as
+// `sw.js?first=BUNDLE` (the bundle the tour bar's Next link opens, found with the loader's map;
+// the list may name several, comma-separated, and they keep that order). The worker
 // reads its own address and moves those bundles' files right after the shell and the first
 // screens; the rest keep the course's order. The list Workbox is handed is the generated one,
 // wrapped in place (found exactly once, or the build fails).
