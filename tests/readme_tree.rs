@@ -1,4 +1,4 @@
-//! The README's Architecture tree is the map of the code: everything it names exists, and it names
+//! The architecture tree (docs/architecture.md, linked from the README) is the map of the code: everything it names exists, and it names
 //! every folder and file down to a set depth (core: `src/<layer>/<entry>`; app: `src/<role>/<entry>`
 //! and the top-level `tests/` files). Rewrite the tree when this fails. The README, DEVELOPERS.md and
 //! the reference documents under `docs/` name only files that exist, and their links lead to files
@@ -13,9 +13,7 @@ const ROOT: &str = env!("CARGO_MANIFEST_DIR");
 /// entry is the text before the first run of two spaces; several entries on a line are separated
 /// by spaces or commas.
 fn tree_paths() -> BTreeSet<String> {
-    let readme = std::fs::read_to_string(Path::new(ROOT).join("README.md")).unwrap();
-    let start = readme.find("## Architecture").expect("an Architecture section");
-    let block = &readme[start..];
+    let block = std::fs::read_to_string(Path::new(ROOT).join("docs/architecture.md")).unwrap();
     let open = block.find("```\n").expect("the tree's code block") + 4;
     let body = &block[open..open + block[open..].find("```").unwrap()];
     let mut stack: Vec<(usize, String)> = Vec::new();
@@ -62,7 +60,7 @@ fn entries(dir: &str, depth: usize, out: &mut BTreeSet<String>) {
 fn the_architecture_tree_matches_the_files() {
     let tree = tree_paths();
     let missing: Vec<&String> = tree.iter().filter(|p| !Path::new(ROOT).join(p).exists()).collect();
-    assert!(missing.is_empty(), "the README's tree names what does not exist: {missing:?}");
+    assert!(missing.is_empty(), "docs/architecture.md's tree names what does not exist: {missing:?}");
 
     let mut want = BTreeSet::new();
     entries("crates/bloomlab-core/src/", 2, &mut want);
@@ -72,7 +70,7 @@ fn the_architecture_tree_matches_the_files() {
         want.insert(p.to_string());
     }
     let unlisted: Vec<&String> = want.iter().filter(|p| !p.ends_with("/mod.rs") && !tree.contains(*p)).collect();
-    assert!(unlisted.is_empty(), "the README's tree leaves out: {unlisted:?}");
+    assert!(unlisted.is_empty(), "docs/architecture.md's tree leaves out: {unlisted:?}");
 }
 
 /// The README, DEVELOPERS.md and the reference documents under `docs/` (which hold what the README
