@@ -4,7 +4,7 @@
 use yew::prelude::*;
 
 use bloomlab_core::labs::frequencies::{FrequenciesLab, Lookup};
-use bloomlab_core::text::group_digits;
+use bloomlab_core::text::{format_probability, group_digits};
 
 /// An estimate with a hook; `over` marks one above the true count, `under` one below it.
 fn estimate_cell(item: &str, sketch: &'static str, value: f64, truth: u64) -> Html {
@@ -72,9 +72,9 @@ pub fn bound_panel(lab: &FrequenciesLab, n: u64) -> Html {
             <p data-testid="cm-bound" data-epsilon={s.epsilon.to_string()} data-delta={s.delta.to_string()}
                 data-bound={bound.to_string()}>
                 { format!(
-                    "With w = {} counters per row, ε = e/w = {:.4}; with d = {} rows, δ = e^−d = {:.3e}. After N = {} arrivals, \
-                     every count-min estimate is at most its true count plus εN = {:.2}, with probability at least 1 − δ = {:.6}.",
-                    group_digits(s.w), s.epsilon, s.d, s.delta, group_digits(n), bound, 1.0 - s.delta) }
+                    "With w = {} counters per row, ε = e/w = {:.4}; with d = {} rows, δ = e^−d = {}. After N = {} arrivals, \
+                     every count-min estimate is at most its true count plus εN = {:.2}, with probability at least 1 − δ = {}.",
+                    group_digits(s.w), s.epsilon, s.d, format_probability(s.delta), group_digits(n), bound, format_probability(1.0 - s.delta)) }
             </p>
         </section>
     }
