@@ -100,7 +100,8 @@ pub fn errors_table(lab: &FrequenciesLab, s: &bloomlab_core::labs::frequencies::
         <section class="errors" aria-labelledby="errors-title">
             <h2 id="errors-title">{"Every item's error"}</h2>
             <p>{ format!("Each sketch's estimate minus the true count over every item of the stream, against the bound εN = {bound:.2}. \
-                Count-min errs at most the bound for a share 1 − δ of the items or more; the count sketch errs both ways.") }</p>
+                For each item, the chance over the choice of hashes that count-min errs by more than εN is at most δ, so on average \
+                at most a share δ of the items lie beyond it (one stream's share can be larger); the count sketch errs both ways.") }</p>
             <div class="table-scroll"><table>
                 <thead><tr><th scope="col">{"sketch"}</th><th scope="col">{"mean error"}</th><th scope="col">{"most above"}</th>
                     <th scope="col">{"most below"}</th><th scope="col">{"items beyond εN"}</th></tr></thead>
