@@ -144,7 +144,7 @@ pub fn feedback(i: usize, v: &Verdict, worked: &str) -> Html {
     html! {
         <div class={classes!("practice-feedback", verdict)} data-testid="practice-feedback" data-step={i.to_string()}
             data-verdict={verdict} data-mistake={mistake} data-expected={v.expected.clone()} role="status">
-            <p><strong>{ format!("Step {}: {}", i + 1, if v.right { "right." } else { "not right." }) }</strong>{" "}{ if v.right && v.message == "Right." { String::new() } else { v.message.clone() } }</p>
+            <p><strong>{ format!("Step {}: {}", i + 1, if v.right { "right." } else { "not right." }) }</strong>{" "}{ if v.right && v.message == "Right." { String::new() } else { v.text() } }</p>
             <p class="practice-worked">{ worked.to_string() }</p>
         </div>
     }

@@ -4,7 +4,7 @@
 use std::f64::consts::LN_2;
 use std::sync::OnceLock;
 
-pub use crate::engine::stats::ln_gamma;
+pub use crate::engine::stats::{ln_gamma, ln_gamma_from_half};
 
 /// Euler's constant γ.
 const EULER_GAMMA: f64 = 0.577_215_664_901_532_9;
@@ -29,7 +29,8 @@ pub fn fm_phi() -> f64 {
 /// with Γ(−1/m) = −m·Γ(1 − 1/m) and in logarithms, so large m lose no precision.
 pub fn loglog_alpha(m: u32) -> f64 {
     let m = m.max(2) as f64;
-    let inner = m.ln() + ln_gamma(1.0 - 1.0 / m) + (LN_2 / m).exp_m1().ln() - LN_2.ln();
+    // m ≥ 2, so 1 − 1/m ≥ 0.5: no reflection needed.
+    let inner = m.ln() + ln_gamma_from_half(1.0 - 1.0 / m) + (LN_2 / m).exp_m1().ln() - LN_2.ln();
     (-m * inner).exp()
 }
 

@@ -5,12 +5,13 @@
 
 use crate::text::{parse_f64, trim_float};
 
-/// A common mistake: an id for hooks and tallies, a short name, and what goes wrong.
+/// A common mistake: an id for hooks and tallies, and a short name. What goes wrong is kept
+/// apart, beside each exercise's mistakes (`exercises::explain`), so that a page which only
+/// counts mistakes (the tally) does not carry the explanations.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Mistake {
     pub id: &'static str,
     pub name: &'static str,
-    pub explain: &'static str,
 }
 
 /// How the student answers a step.
@@ -99,8 +100,19 @@ pub struct Verdict {
     pub mistake: Option<Mistake>,
     /// The model answer in the step's own form.
     pub expected: String,
-    /// What the feedback says: the mistake's explanation, or what was expected.
+    /// What the feedback says: the mistake's name (`text` adds its explanation), or what was
+    /// expected.
     pub message: String,
+}
+
+impl Verdict {
+    /// The feedback in full: a catalogued mistake's name and what goes wrong, or the message.
+    pub fn text(&self) -> String {
+        match self.mistake {
+            Some(m) => format!("{}: {}", self.message, super::exercises::explain(m)),
+            None => self.message.clone(),
+        }
+    }
 }
 
 impl Step {
@@ -161,7 +173,7 @@ impl Step {
             return Verdict { right: true, mistake: None, expected, message: "Right.".into() };
         }
         if let Some(w) = self.wrongs.iter().find(|w| matches(&self.form, &w.answer, &given)) {
-            let message = format!("{}: {}", w.mistake.name, w.mistake.explain);
+            let message = w.mistake.name.to_string();
             return Verdict { right: false, mistake: Some(w.mistake), expected, message };
         }
         let message = format!("Not this one: the answer is {expected}.");

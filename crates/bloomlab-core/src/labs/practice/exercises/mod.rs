@@ -11,3 +11,28 @@ pub mod streams;
 
 pub use filters::{bloom, counting, formula, xor};
 pub use streams::{ams, cm_update, dgim, fm, hll, misra_gries, reservoir, sampling};
+
+use super::step::Mistake;
+
+/// What `m` gets wrong, from the catalogue of the exercise it belongs to (empty for a mistake no
+/// exercise lists).
+pub fn explain(m: Mistake) -> &'static str {
+    [
+        bloom::EXPLAINED,
+        counting::EXPLAINED,
+        formula::EXPLAINED,
+        xor::EXPLAINED,
+        ams::EXPLAINED,
+        cm_update::EXPLAINED,
+        dgim::EXPLAINED,
+        fm::EXPLAINED,
+        hll::EXPLAINED,
+        misra_gries::EXPLAINED,
+        reservoir::EXPLAINED,
+        sampling::EXPLAINED,
+    ]
+    .iter()
+    .flat_map(|table| table.iter())
+    .find(|(k, _)| *k == m)
+    .map_or("", |(_, text)| text)
+}

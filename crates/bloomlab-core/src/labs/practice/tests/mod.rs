@@ -158,6 +158,29 @@ fn every_catalogued_mistake_is_named_and_no_right_answer_is_one() {
 }
 
 #[test]
+fn every_mistake_a_step_names_is_explained_beside_its_name() {
+    for exercise in Exercise::ALL {
+        for seed in 0..20 {
+            let p = Practice::new(exercise, seed, 2, false);
+            let mut prior = Vec::new();
+            for i in 0..p.max() {
+                let step = p.problem.step(i, &prior);
+                for w in &step.wrongs {
+                    let why = exercises::explain(w.mistake);
+                    assert!(why.len() > 20, "{exercise:?} {seed} step {i}: {} has no explanation", w.mistake.id);
+                    let v = step.grade(&respond(&w.answer));
+                    assert_eq!(v.text(), format!("{}: {why}", w.mistake.name));
+                }
+                prior.push(step.answer);
+            }
+        }
+    }
+    // The two mistakes called "no-mod" (Bloom filters and Flajolet–Martin) keep their own words.
+    assert_ne!(exercises::explain(bloom::NO_MOD), exercises::explain(exercises::fm::NO_MOD));
+    assert_eq!(exercises::explain(Mistake { id: "no-such", name: "none" }), "");
+}
+
+#[test]
 fn a_bit_already_set_and_cleared_is_named() {
     // Insert into a filter where the item's bit is already 1: clicking it clears it.
     let prev: Vec<bool> = (0..11).map(|i| i == 5).collect();

@@ -8,46 +8,26 @@ use crate::lectures::ullman::BinarySplit;
 /// Numbering the digits from the left instead of the right cannot show in the bits: for k = 2 it
 /// only swaps h1 and h2 (when the binary has an even number of digits) and sets the same two bits.
 /// Reading the picked digits backwards does show.
-pub const BACKWARDS: Mistake = Mistake {
-    id: "backwards",
-    name: "Digits read backwards",
-    explain: "the picked digits are read as a binary number in the order they stand in x, the leftmost first (the most significant).",
-};
-pub const RIGHT_END: Mistake = Mistake {
-    id: "right-end",
-    name: "Positions counted from the right end",
-    explain: "position 0 is the first cell on the left; position p is p cells after it.",
-};
-pub const NO_MOD: Mistake = Mistake {
-    id: "no-mod",
-    name: "Forgot mod m",
-    explain: "a hash value of m or more still sets a bit: the one at its remainder mod m.",
-};
-pub const ONE_HASH: Mistake = Mistake {
-    id: "one-hash",
-    name: "One hash's bit only",
-    explain: "an insert sets the bit of every hash function: k = 2 bits here (the same bit when both land on it).",
-};
-pub const CLEARED: Mistake = Mistake {
-    id: "cleared",
-    name: "A bit that was already set was cleared",
-    explain: "an insert only sets bits to 1: a bit that is already 1 stays 1 (clicking it again cleared it).",
-};
-pub const FP_AS_MEMBER: Mistake = Mistake {
-    id: "fp-as-member",
-    name: "A yes taken for a member",
-    explain: "all its bits are 1, so the filter says present, but the item was never inserted: a false positive.",
-};
-pub const MEMBER_AS_FP: Mistake = Mistake {
-    id: "member-as-fp",
-    name: "A member called a false positive",
-    explain: "the item was inserted, so the filter's yes is true: a member.",
-};
-pub const ONE_BIT_ENOUGH: Mistake = Mistake {
-    id: "one-bit-enough",
-    name: "One set bit taken as enough",
-    explain: "a lookup says present only when every one of its bits is 1; one 0 bit proves the item absent.",
-};
+pub const BACKWARDS: Mistake = Mistake { id: "backwards", name: "Digits read backwards" };
+pub const RIGHT_END: Mistake = Mistake { id: "right-end", name: "Positions counted from the right end" };
+pub const NO_MOD: Mistake = Mistake { id: "no-mod", name: "Forgot mod m" };
+pub const ONE_HASH: Mistake = Mistake { id: "one-hash", name: "One hash's bit only" };
+pub const CLEARED: Mistake = Mistake { id: "cleared", name: "A bit that was already set was cleared" };
+pub const FP_AS_MEMBER: Mistake = Mistake { id: "fp-as-member", name: "A yes taken for a member" };
+pub const MEMBER_AS_FP: Mistake = Mistake { id: "member-as-fp", name: "A member called a false positive" };
+pub const ONE_BIT_ENOUGH: Mistake = Mistake { id: "one-bit-enough", name: "One set bit taken as enough" };
+/// What each mistake above gets wrong, shown with the feedback in the practice view
+/// (`exercises::explain`); the tally, which only counts mistakes, never reaches it.
+pub const EXPLAINED: &[(Mistake, &str)] = &[
+    (BACKWARDS, "the picked digits are read as a binary number in the order they stand in x, the leftmost first (the most significant)."),
+    (RIGHT_END, "position 0 is the first cell on the left; position p is p cells after it."),
+    (NO_MOD, "a hash value of m or more still sets a bit: the one at its remainder mod m."),
+    (ONE_HASH, "an insert sets the bit of every hash function: k = 2 bits here (the same bit when both land on it)."),
+    (CLEARED, "an insert only sets bits to 1: a bit that is already 1 stays 1 (clicking it again cleared it)."),
+    (FP_AS_MEMBER, "all its bits are 1, so the filter says present, but the item was never inserted: a false positive."),
+    (MEMBER_AS_FP, "the item was inserted, so the filter's yes is true: a member."),
+    (ONE_BIT_ENOUGH, "a lookup says present only when every one of its bits is 1; one 0 bit proves the item absent."),
+];
 
 /// The problem's sizes by level: bits, items inserted, largest item.
 pub fn sizes(level: u64) -> (usize, usize, u64) {

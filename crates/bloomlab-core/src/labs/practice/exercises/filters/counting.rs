@@ -7,41 +7,24 @@ use crate::engine::counting::{CountingFilter, Mode};
 use crate::engine::hashing::HashFamily;
 use crate::labs::practice::step::{Answer, Form, Mistake, Step, Wrong};
 
-pub const ONE_ADD: Mistake = Mistake {
-    id: "one-counter-insert",
-    name: "An insert that adds to one counter only",
-    explain: "an insert adds 1 to the counter of every hash, h1(x) and h2(x) (2 to one counter when both land on it).",
-};
-pub const SET_ONE: Mistake = Mistake {
-    id: "set-to-one",
-    name: "Counters set to 1",
-    explain: "a counting filter counts: an insert adds 1 to each of its counters, whatever they held. Setting them to 1 is what a Bloom filter does with its bits.",
-};
-pub const ONE_TAKE: Mistake = Mistake {
-    id: "one-counter-delete",
-    name: "A delete that takes 1 from one counter only",
-    explain: "a delete takes 1 from the counter of every hash, h1(x) and h2(x), just as the insert added 1 to both.",
-};
-pub const BELOW_ZERO: Mistake = Mistake {
-    id: "below-zero",
-    name: "A counter below 0",
-    explain: "a counter at 0 stays at 0: there is nothing left to take away, and a counter never holds less than 0.",
-};
-pub const NOT_FORCED: Mistake = Mistake {
-    id: "not-forced",
-    name: "The forced delete left out",
-    explain: "the delete is forced: it goes through although the filter says the item is absent, taking 1 from each of its counters that is above 0.",
-};
-pub const NO_FALSE_NEGATIVES: Mistake = Mistake {
-    id: "no-false-negatives",
-    name: "No false negatives assumed",
-    explain: "a counting filter has no false negatives only while every delete is of an item that was inserted. The forced delete took a count that belonged to this item, and one of its counters is now 0.",
-};
-pub const TOUCHED: Mistake = Mistake {
-    id: "touched-lost",
-    name: "A lowered counter taken as a lost item",
-    explain: "the forced delete lowered one of this item's counters, but every one of them is still above 0, so the filter still finds it.",
-};
+pub const ONE_ADD: Mistake = Mistake { id: "one-counter-insert", name: "An insert that adds to one counter only" };
+pub const SET_ONE: Mistake = Mistake { id: "set-to-one", name: "Counters set to 1" };
+pub const ONE_TAKE: Mistake = Mistake { id: "one-counter-delete", name: "A delete that takes 1 from one counter only" };
+pub const BELOW_ZERO: Mistake = Mistake { id: "below-zero", name: "A counter below 0" };
+pub const NOT_FORCED: Mistake = Mistake { id: "not-forced", name: "The forced delete left out" };
+pub const NO_FALSE_NEGATIVES: Mistake = Mistake { id: "no-false-negatives", name: "No false negatives assumed" };
+pub const TOUCHED: Mistake = Mistake { id: "touched-lost", name: "A lowered counter taken as a lost item" };
+/// What each mistake above gets wrong, shown with the feedback in the practice view
+/// (`exercises::explain`); the tally, which only counts mistakes, never reaches it.
+pub const EXPLAINED: &[(Mistake, &str)] = &[
+    (ONE_ADD, "an insert adds 1 to the counter of every hash, h1(x) and h2(x) (2 to one counter when both land on it)."),
+    (SET_ONE, "a counting filter counts: an insert adds 1 to each of its counters, whatever they held. Setting them to 1 is what a Bloom filter does with its bits."),
+    (ONE_TAKE, "a delete takes 1 from the counter of every hash, h1(x) and h2(x), just as the insert added 1 to both."),
+    (BELOW_ZERO, "a counter at 0 stays at 0: there is nothing left to take away, and a counter never holds less than 0."),
+    (NOT_FORCED, "the delete is forced: it goes through although the filter says the item is absent, taking 1 from each of its counters that is above 0."),
+    (NO_FALSE_NEGATIVES, "a counting filter has no false negatives only while every delete is of an item that was inserted. The forced delete took a count that belonged to this item, and one of its counters is now 0."),
+    (TOUCHED, "the forced delete lowered one of this item's counters, but every one of them is still above 0, so the filter still finds it."),
+];
 
 /// The lookup verdicts (value, label).
 pub const LOOKUPS: [(&str, &str); 2] = [("found", "the filter finds it"), ("false-negative", "a false negative")];

@@ -5,39 +5,24 @@ use crate::engine::formulas::{approx, optimal_k, zero_fraction_approx};
 use crate::labs::practice::step::{Answer, Form, Mistake, Step, Wrong};
 use crate::text::{group_digits, trim_float};
 
-pub const NO_POWER: Mistake = Mistake {
-    id: "no-power",
-    name: "The k-th power left out",
-    explain:
-        "1 − e^(−kn/m) is the chance that one bit is 1; a false positive needs all k bits, so raise it to the power k.",
-};
-pub const ZEROS: Mistake = Mistake {
-    id: "zeros",
-    name: "The fraction of 0s",
-    explain: "e^(−kn/m) is the fraction of bits still 0; a false positive needs 1s: (1 − e^(−kn/m))^k.",
-};
-pub const NO_K_IN_EXPONENT: Mistake = Mistake {
-    id: "no-k-exponent",
-    name: "k left out of the exponent",
-    explain: "each of the n items sets k bits, so kn darts are thrown at m targets: e^(−kn/m), not e^(−n/m).",
-};
-pub const UNION_BOUND: Mistake = Mistake {
-    id: "union-bound",
-    name: "Skiena's bound instead of the rate",
-    explain: "(kn/m)^k bounds the rate from above, counting every set bit as if none collided; the rate itself is (1 − e^(−kn/m))^k.",
-};
-pub const INVERTED: Mistake = Mistake {
-    id: "inverted",
-    name: "n/m for m/n",
-    explain: "the best k is (m/n)·ln 2: more bits per item allow more hash functions.",
-};
-pub const NO_LN2: Mistake =
-    Mistake { id: "no-ln2", name: "ln 2 left out", explain: "the best k is (m/n)·ln 2 ≈ 0.69·m/n, not m/n." };
-pub const OTHER_ROUNDING: Mistake = Mistake {
-    id: "other-rounding",
-    name: "Rounded the other way",
-    explain: "of the two whole numbers around (m/n)·ln 2, the best k is the one with the lower rate: compare both.",
-};
+pub const NO_POWER: Mistake = Mistake { id: "no-power", name: "The k-th power left out" };
+pub const ZEROS: Mistake = Mistake { id: "zeros", name: "The fraction of 0s" };
+pub const NO_K_IN_EXPONENT: Mistake = Mistake { id: "no-k-exponent", name: "k left out of the exponent" };
+pub const UNION_BOUND: Mistake = Mistake { id: "union-bound", name: "Skiena's bound instead of the rate" };
+pub const INVERTED: Mistake = Mistake { id: "inverted", name: "n/m for m/n" };
+pub const NO_LN2: Mistake = Mistake { id: "no-ln2", name: "ln 2 left out" };
+pub const OTHER_ROUNDING: Mistake = Mistake { id: "other-rounding", name: "Rounded the other way" };
+/// What each mistake above gets wrong, shown with the feedback in the practice view
+/// (`exercises::explain`); the tally, which only counts mistakes, never reaches it.
+pub const EXPLAINED: &[(Mistake, &str)] = &[
+    (NO_POWER, "1 − e^(−kn/m) is the chance that one bit is 1; a false positive needs all k bits, so raise it to the power k."),
+    (ZEROS, "e^(−kn/m) is the fraction of bits still 0; a false positive needs 1s: (1 − e^(−kn/m))^k."),
+    (NO_K_IN_EXPONENT, "each of the n items sets k bits, so kn darts are thrown at m targets: e^(−kn/m), not e^(−n/m)."),
+    (UNION_BOUND, "(kn/m)^k bounds the rate from above, counting every set bit as if none collided; the rate itself is (1 − e^(−kn/m))^k."),
+    (INVERTED, "the best k is (m/n)·ln 2: more bits per item allow more hash functions."),
+    (NO_LN2, "the best k is (m/n)·ln 2 ≈ 0.69·m/n, not m/n."),
+    (OTHER_ROUNDING, "of the two whole numbers around (m/n)·ln 2, the best k is the one with the lower rate: compare both."),
+];
 
 /// The relative tolerance of a typed rate.
 pub const TOLERANCE: f64 = 0.02;

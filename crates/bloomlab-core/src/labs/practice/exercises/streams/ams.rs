@@ -7,36 +7,25 @@ use crate::engine::moments::ams::variables;
 use crate::engine::moments::stream::{ams_value, TokenStream};
 use crate::labs::practice::step::{Answer, Form, Mistake, Step, Wrong};
 
-pub const FROM_BEGINNING: Mistake = Mistake {
-    id: "from-beginning",
-    name: "Counted from the stream's beginning",
-    explain: "a variable counts its element only from its own start position on; occurrences before it do not count.",
-};
-pub const COUNTED_ALL: Mistake = Mistake {
-    id: "counted-all",
-    name: "Every arrival counted",
-    explain: "a variable's value grows only when its own element arrives, not with every element of the stream.",
-};
-pub const N_VALUE: Mistake = Mistake {
-    id: "n-value",
-    name: "X = n·value",
-    explain: "for the second moment X = n·(2·value − 1): the difference value² − (value − 1)², times n.",
-};
-pub const NO_N: Mistake = Mistake {
-    id: "no-n",
-    name: "n left out",
-    explain: "X = n·(2·value − 1): multiply by n, the length of the whole stream.",
-};
-pub const N_FROM_START: Mistake = Mistake {
-    id: "n-from-start",
-    name: "n counted from the variable's start",
-    explain: "n is the length of the whole stream, not the number of elements from the variable's start on.",
-};
-pub const SUM: Mistake = Mistake {
-    id: "sum-not-mean",
-    name: "The sum for the mean",
-    explain: "the estimate is the mean of the variables' X: their sum divided by how many there are.",
-};
+pub const FROM_BEGINNING: Mistake = Mistake { id: "from-beginning", name: "Counted from the stream's beginning" };
+pub const COUNTED_ALL: Mistake = Mistake { id: "counted-all", name: "Every arrival counted" };
+pub const N_VALUE: Mistake = Mistake { id: "n-value", name: "X = n·value" };
+pub const NO_N: Mistake = Mistake { id: "no-n", name: "n left out" };
+pub const N_FROM_START: Mistake = Mistake { id: "n-from-start", name: "n counted from the variable's start" };
+pub const SUM: Mistake = Mistake { id: "sum-not-mean", name: "The sum for the mean" };
+/// What each mistake above gets wrong, shown with the feedback in the practice view
+/// (`exercises::explain`); the tally, which only counts mistakes, never reaches it.
+pub const EXPLAINED: &[(Mistake, &str)] = &[
+    (
+        FROM_BEGINNING,
+        "a variable counts its element only from its own start position on; occurrences before it do not count.",
+    ),
+    (COUNTED_ALL, "a variable's value grows only when its own element arrives, not with every element of the stream."),
+    (N_VALUE, "for the second moment X = n·(2·value − 1): the difference value² − (value − 1)², times n."),
+    (NO_N, "X = n·(2·value − 1): multiply by n, the length of the whole stream."),
+    (N_FROM_START, "n is the length of the whole stream, not the number of elements from the variable's start on."),
+    (SUM, "the estimate is the mean of the variables' X: their sum divided by how many there are."),
+];
 
 /// The tolerance of a typed mean.
 pub const TOLERANCE: f64 = 0.01;

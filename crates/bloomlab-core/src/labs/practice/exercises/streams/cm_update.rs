@@ -9,36 +9,24 @@ use crate::engine::streams::count_min::{CountMin, Update};
 use crate::engine::streams::rows::columns;
 use crate::labs::practice::step::{Answer, Form, Mistake, Step, Wrong};
 
-pub const ONE_ROW: Mistake = Mistake {
-    id: "one-row",
-    name: "Only the first row",
-    explain: "an arrival goes to one counter in every row, not only in the first: each row has its own hash, and the item's column in each row is in the table.",
-};
-pub const ALL_CELLS: Mistake = Mistake {
-    id: "all-cells",
-    name: "Every counter of the row",
-    explain: "an arrival raises one counter per row, the one in the item's column; the other counters of the row belong to other items and stay as they are.",
-};
-pub const MAX_NOT_MIN: Mistake = Mistake {
-    id: "max-not-min",
-    name: "The largest counter for the estimate",
-    explain: "every counter of the item is at least its true count (other items only add to it), so the best estimate is the smallest of them, not the largest.",
-};
-pub const SUM_NOT_MIN: Mistake = Mistake {
-    id: "sum-not-min",
-    name: "The counters added up",
-    explain: "each row counts the item once: the estimate is the smallest of its counters, one per row, not their sum.",
-};
-pub const CU_AS_STANDARD: Mistake = Mistake {
-    id: "cu-as-standard",
-    name: "A standard update where the update is conservative",
-    explain: "the conservative update first reads the item's estimate e (the smallest of its counters), then raises each of its counters only to e + 1: a counter already at e + 1 or more stays as it is.",
-};
-pub const STANDARD_AS_CU: Mistake = Mistake {
-    id: "standard-as-cu",
-    name: "A conservative update where the update is standard",
-    explain: "the standard update adds 1 to every one of the item's counters, whatever they hold; raising them only to the estimate + 1 is the conservative update.",
-};
+pub const ONE_ROW: Mistake = Mistake { id: "one-row", name: "Only the first row" };
+pub const ALL_CELLS: Mistake = Mistake { id: "all-cells", name: "Every counter of the row" };
+pub const MAX_NOT_MIN: Mistake = Mistake { id: "max-not-min", name: "The largest counter for the estimate" };
+pub const SUM_NOT_MIN: Mistake = Mistake { id: "sum-not-min", name: "The counters added up" };
+pub const CU_AS_STANDARD: Mistake =
+    Mistake { id: "cu-as-standard", name: "A standard update where the update is conservative" };
+pub const STANDARD_AS_CU: Mistake =
+    Mistake { id: "standard-as-cu", name: "A conservative update where the update is standard" };
+/// What each mistake above gets wrong, shown with the feedback in the practice view
+/// (`exercises::explain`); the tally, which only counts mistakes, never reaches it.
+pub const EXPLAINED: &[(Mistake, &str)] = &[
+    (ONE_ROW, "an arrival goes to one counter in every row, not only in the first: each row has its own hash, and the item's column in each row is in the table."),
+    (ALL_CELLS, "an arrival raises one counter per row, the one in the item's column; the other counters of the row belong to other items and stay as they are."),
+    (MAX_NOT_MIN, "every counter of the item is at least its true count (other items only add to it), so the best estimate is the smallest of them, not the largest."),
+    (SUM_NOT_MIN, "each row counts the item once: the estimate is the smallest of its counters, one per row, not their sum."),
+    (CU_AS_STANDARD, "the conservative update first reads the item's estimate e (the smallest of its counters), then raises each of its counters only to e + 1: a counter already at e + 1 or more stays as it is."),
+    (STANDARD_AS_CU, "the standard update adds 1 to every one of the item's counters, whatever they hold; raising them only to the estimate + 1 is the conservative update."),
+];
 
 /// The items problems are drawn from (short words).
 pub const WORDS: [&str; 8] = ["ant", "bee", "cat", "dog", "elk", "fox", "gnu", "owl"];

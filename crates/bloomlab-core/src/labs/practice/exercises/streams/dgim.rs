@@ -7,36 +7,23 @@
 use crate::engine::streams::dgim::{Bucket, Dgim};
 use crate::labs::practice::step::{Answer, Form, Mistake, Step, Wrong};
 
-pub const MERGE_NEWEST: Mistake = Mistake {
-    id: "merge-newest",
-    name: "The two newest merged",
-    explain: "when r + 1 buckets share a size, the two oldest of them merge; the newest buckets stay small, so the recent past is known most precisely.",
-};
-pub const OLDER_TIMESTAMP: Mistake = Mistake {
-    id: "older-timestamp",
-    name: "The merged bucket keeps the older timestamp",
-    explain: "a bucket's timestamp is the time of its most recent 1, so the merged bucket keeps the newer of the two timestamps.",
-};
-pub const NO_EXPIRE: Mistake = Mistake {
-    id: "no-expire",
-    name: "A bucket past the window kept",
-    explain: "a bucket whose timestamp is t − N or older holds no 1 of the last N bits: it leaves before anything else happens at time t.",
-};
-pub const MERGE_AT_R: Mistake = Mistake {
-    id: "merge-at-r",
-    name: "Merged at r buckets",
-    explain: "r buckets of a size are allowed (here 2): the two oldest merge only when there are r + 1 of them.",
-};
-pub const FULL_OLDEST: Mistake = Mistake {
-    id: "full-oldest",
-    name: "The oldest bucket counted in full",
-    explain: "only part of the oldest bucket may be in the window: the estimate counts half its size, and every other bucket in full.",
-};
-pub const NO_OLDEST: Mistake = Mistake {
-    id: "no-oldest",
-    name: "The oldest bucket left out",
-    explain: "the oldest bucket's most recent 1 is still in the window, so at least one of its 1s counts: the estimate takes half its size.",
-};
+pub const MERGE_NEWEST: Mistake = Mistake { id: "merge-newest", name: "The two newest merged" };
+pub const OLDER_TIMESTAMP: Mistake =
+    Mistake { id: "older-timestamp", name: "The merged bucket keeps the older timestamp" };
+pub const NO_EXPIRE: Mistake = Mistake { id: "no-expire", name: "A bucket past the window kept" };
+pub const MERGE_AT_R: Mistake = Mistake { id: "merge-at-r", name: "Merged at r buckets" };
+pub const FULL_OLDEST: Mistake = Mistake { id: "full-oldest", name: "The oldest bucket counted in full" };
+pub const NO_OLDEST: Mistake = Mistake { id: "no-oldest", name: "The oldest bucket left out" };
+/// What each mistake above gets wrong, shown with the feedback in the practice view
+/// (`exercises::explain`); the tally, which only counts mistakes, never reaches it.
+pub const EXPLAINED: &[(Mistake, &str)] = &[
+    (MERGE_NEWEST, "when r + 1 buckets share a size, the two oldest of them merge; the newest buckets stay small, so the recent past is known most precisely."),
+    (OLDER_TIMESTAMP, "a bucket's timestamp is the time of its most recent 1, so the merged bucket keeps the newer of the two timestamps."),
+    (NO_EXPIRE, "a bucket whose timestamp is t − N or older holds no 1 of the last N bits: it leaves before anything else happens at time t."),
+    (MERGE_AT_R, "r buckets of a size are allowed (here 2): the two oldest merge only when there are r + 1 of them."),
+    (FULL_OLDEST, "only part of the oldest bucket may be in the window: the estimate counts half its size, and every other bucket in full."),
+    (NO_OLDEST, "the oldest bucket's most recent 1 is still in the window, so at least one of its 1s counts: the estimate takes half its size."),
+];
 
 /// The buckets of a size allowed.
 pub const R: u32 = 2;

@@ -5,42 +5,24 @@
 use crate::engine::sketches::{bucket, tail, MaxRegisters};
 use crate::labs::practice::step::{Answer, Form, Mistake, Step, Wrong};
 
-pub const HIGH_BITS: Mistake = Mistake {
-    id: "register-high-bits",
-    name: "Register from the high bits",
-    explain: "the register is named by the p lowest bits, the rightmost ones; ρ is read from the bits to their left.",
-};
-pub const REGISTER_BACKWARDS: Mistake = Mistake {
-    id: "register-backwards",
-    name: "Register bits read backwards",
-    explain:
-        "the low p bits are read as a binary number in the order they stand, the leftmost of them the most significant.",
-};
-pub const RHO_WRONG_END: Mistake = Mistake {
-    id: "rho-wrong-end",
-    name: "ρ counted from the wrong end",
-    explain: "ρ looks for the first 1 from the right end of the rest (its lowest bit), not from its left end.",
-};
-pub const RHO_ZEROS: Mistake = Mistake {
-    id: "rho-zeros",
-    name: "ρ off by one",
-    explain: "ρ is the position of the first 1, counted from 1: the number of 0s before it plus 1 (a rest ending in 1 has ρ = 1).",
-};
-pub const RHO_WHOLE_HASH: Mistake = Mistake {
-    id: "rho-whole-hash",
-    name: "ρ from the whole hash",
-    explain: "the register's p bits are set aside first; ρ is read from the remaining bits only.",
-};
-pub const REGISTER_LAST: Mistake = Mistake {
-    id: "register-last",
-    name: "The last ρ kept",
-    explain: "a register keeps the largest ρ of the hashes sent to it, not the last one.",
-};
-pub const REGISTER_COUNTED: Mistake = Mistake {
-    id: "register-counted",
-    name: "Hashes counted",
-    explain: "a register does not count its hashes: it keeps the largest ρ among them (0 when it got none).",
-};
+pub const HIGH_BITS: Mistake = Mistake { id: "register-high-bits", name: "Register from the high bits" };
+pub const REGISTER_BACKWARDS: Mistake = Mistake { id: "register-backwards", name: "Register bits read backwards" };
+pub const RHO_WRONG_END: Mistake = Mistake { id: "rho-wrong-end", name: "ρ counted from the wrong end" };
+pub const RHO_ZEROS: Mistake = Mistake { id: "rho-zeros", name: "ρ off by one" };
+pub const RHO_WHOLE_HASH: Mistake = Mistake { id: "rho-whole-hash", name: "ρ from the whole hash" };
+pub const REGISTER_LAST: Mistake = Mistake { id: "register-last", name: "The last ρ kept" };
+pub const REGISTER_COUNTED: Mistake = Mistake { id: "register-counted", name: "Hashes counted" };
+/// What each mistake above gets wrong, shown with the feedback in the practice view
+/// (`exercises::explain`); the tally, which only counts mistakes, never reaches it.
+pub const EXPLAINED: &[(Mistake, &str)] = &[
+    (HIGH_BITS, "the register is named by the p lowest bits, the rightmost ones; ρ is read from the bits to their left."),
+    (REGISTER_BACKWARDS, "the low p bits are read as a binary number in the order they stand, the leftmost of them the most significant."),
+    (RHO_WRONG_END, "ρ looks for the first 1 from the right end of the rest (its lowest bit), not from its left end."),
+    (RHO_ZEROS, "ρ is the position of the first 1, counted from 1: the number of 0s before it plus 1 (a rest ending in 1 has ρ = 1)."),
+    (RHO_WHOLE_HASH, "the register's p bits are set aside first; ρ is read from the remaining bits only."),
+    (REGISTER_LAST, "a register keeps the largest ρ of the hashes sent to it, not the last one."),
+    (REGISTER_COUNTED, "a register does not count its hashes: it keeps the largest ρ among them (0 when it got none)."),
+];
 
 /// A HyperLogLog problem: m = 2^p registers, w-bit hashes, none of whose rest is all 0s.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -7,31 +7,22 @@
 use crate::engine::streams::misra_gries::MisraGries;
 use crate::labs::practice::step::{Answer, Form, Mistake, Step, Wrong};
 
-pub const REPLACE_SMALLEST: Mistake = Mistake {
-    id: "replace-smallest",
-    name: "The smallest counter replaced",
-    explain: "that is SpaceSaving's rule. In Misra–Gries, a new item that finds no free counter takes none: every counter loses 1 instead, and the new item is not counted.",
-};
-pub const NO_DECREMENT_NEW: Mistake = Mistake {
-    id: "no-decrement-new",
-    name: "The new item counted after the decrement",
-    explain: "when no counter is free, every counter loses 1 and the arriving item takes no counter: its one arrival is what the decrement cancels, with one from each of the k counters.",
-};
-pub const KEEP_ZEROS: Mistake = Mistake {
-    id: "keep-zeros",
-    name: "Counters at 0 kept",
-    explain: "a counter that falls to 0 is freed: a new item takes it with count 1, without a decrement.",
-};
-pub const OFF_BY_ONE_THRESHOLD: Mistake = Mistake {
-    id: "off-by-one-threshold",
-    name: "N/k for N/(k+1)",
-    explain: "each decrement removes k + 1 arrivals' worth of count (one from each of the k counters and the arriving item's), so there are at most N/(k+1) decrements: the threshold is N/(k+1).",
-};
-pub const OVER_THRESHOLD_ONLY: Mistake = Mistake {
-    id: "over-threshold-only",
-    name: "Only the counts above the threshold",
-    explain: "a count is below its item's true count by up to N/(k+1), so any item still holding a counter may occur more than N/(k+1) times; only items without a counter are ruled out.",
-};
+pub const REPLACE_SMALLEST: Mistake = Mistake { id: "replace-smallest", name: "The smallest counter replaced" };
+pub const NO_DECREMENT_NEW: Mistake =
+    Mistake { id: "no-decrement-new", name: "The new item counted after the decrement" };
+pub const KEEP_ZEROS: Mistake = Mistake { id: "keep-zeros", name: "Counters at 0 kept" };
+pub const OFF_BY_ONE_THRESHOLD: Mistake = Mistake { id: "off-by-one-threshold", name: "N/k for N/(k+1)" };
+pub const OVER_THRESHOLD_ONLY: Mistake =
+    Mistake { id: "over-threshold-only", name: "Only the counts above the threshold" };
+/// What each mistake above gets wrong, shown with the feedback in the practice view
+/// (`exercises::explain`); the tally, which only counts mistakes, never reaches it.
+pub const EXPLAINED: &[(Mistake, &str)] = &[
+    (REPLACE_SMALLEST, "that is SpaceSaving's rule. In Misra–Gries, a new item that finds no free counter takes none: every counter loses 1 instead, and the new item is not counted."),
+    (NO_DECREMENT_NEW, "when no counter is free, every counter loses 1 and the arriving item takes no counter: its one arrival is what the decrement cancels, with one from each of the k counters."),
+    (KEEP_ZEROS, "a counter that falls to 0 is freed: a new item takes it with count 1, without a decrement."),
+    (OFF_BY_ONE_THRESHOLD, "each decrement removes k + 1 arrivals' worth of count (one from each of the k counters and the arriving item's), so there are at most N/(k+1) decrements: the threshold is N/(k+1)."),
+    (OVER_THRESHOLD_ONLY, "a count is below its item's true count by up to N/(k+1), so any item still holding a counter may occur more than N/(k+1) times; only items without a counter are ruled out."),
+];
 
 /// The tolerance of a typed threshold.
 pub const TOLERANCE: f64 = 0.01;

@@ -7,31 +7,21 @@
 use crate::engine::moments::reservoir::{run, Arrival};
 use crate::labs::practice::step::{Answer, Form, Mistake, Step, Wrong};
 
-pub const OFF_BY_ONE: Mistake = Mistake {
-    id: "keep-at-s",
-    name: "Kept with a draw of s",
-    explain: "a position is kept when its draw is below s: the s draws 0 to s − 1 out of i give the chance s/i. A draw of s or more passes it over.",
-};
-pub const REVERSED: Mistake = Mistake {
-    id: "keep-reversed",
-    name: "The comparison turned round",
-    explain: "a position is kept when its draw is below s (a chance of s/i, small late in the stream), not when it is at or above s.",
-};
-pub const BY_POSITION: Mistake = Mistake {
-    id: "slot-by-position",
-    name: "Slot chosen by position",
-    explain: "the slot a kept position takes is the one its pick names, whatever the position's number (not the position mod s).",
-};
-pub const OLDEST: Mistake = Mistake {
-    id: "slot-oldest",
-    name: "The oldest position replaced",
-    explain: "a reservoir is not a queue: the slot is the one the pick names, chosen at random, not the one holding the oldest position.",
-};
-pub const PICK_PER_ARRIVAL: Mistake = Mistake {
-    id: "pick-per-arrival",
-    name: "A pick used up by a passed-over position",
-    explain: "only kept positions use a pick: the next unused one, however many positions were passed over in between.",
-};
+pub const OFF_BY_ONE: Mistake = Mistake { id: "keep-at-s", name: "Kept with a draw of s" };
+pub const REVERSED: Mistake = Mistake { id: "keep-reversed", name: "The comparison turned round" };
+pub const BY_POSITION: Mistake = Mistake { id: "slot-by-position", name: "Slot chosen by position" };
+pub const OLDEST: Mistake = Mistake { id: "slot-oldest", name: "The oldest position replaced" };
+pub const PICK_PER_ARRIVAL: Mistake =
+    Mistake { id: "pick-per-arrival", name: "A pick used up by a passed-over position" };
+/// What each mistake above gets wrong, shown with the feedback in the practice view
+/// (`exercises::explain`); the tally, which only counts mistakes, never reaches it.
+pub const EXPLAINED: &[(Mistake, &str)] = &[
+    (OFF_BY_ONE, "a position is kept when its draw is below s: the s draws 0 to s − 1 out of i give the chance s/i. A draw of s or more passes it over."),
+    (REVERSED, "a position is kept when its draw is below s (a chance of s/i, small late in the stream), not when it is at or above s."),
+    (BY_POSITION, "the slot a kept position takes is the one its pick names, whatever the position's number (not the position mod s)."),
+    (OLDEST, "a reservoir is not a queue: the slot is the one the pick names, chosen at random, not the one holding the oldest position."),
+    (PICK_PER_ARRIVAL, "only kept positions use a pick: the next unused one, however many positions were passed over in between."),
+];
 
 /// The answers offered: passed over, or slot 1 to 4.
 pub const CHOICES: [(&str, &str); 5] = [
