@@ -6,6 +6,7 @@
 use yew::prelude::*;
 
 use crate::hooks::input::value_of;
+use crate::hooks::sliced::use_slices;
 use crate::hooks::use_address_sync;
 use crate::views::frequencies::estimates::{bound_panel, errors_table, estimates_table};
 use crate::views::frequencies::grid::Grid;
@@ -16,9 +17,10 @@ use crate::views::ViewProps;
 use crate::widgets::inputs::dataset_picker::DatasetPicker;
 use crate::widgets::inputs::example_form::{ExampleForm, Field};
 use crate::widgets::notice_list::notice_list;
+use crate::widgets::progress_line::{progress_line, Progress};
 use crate::widgets::question::use_question_box;
 use bloomlab_core::engine::streams::count_min::Update;
-use bloomlab_core::labs::frequencies::feed::Summaries;
+use bloomlab_core::labs::frequencies::feed::{Feed, Summaries};
 use bloomlab_core::labs::frequencies::params::{D, ITEMS, K, LENGTH, QUERY, S, SEED, STREAM, UPDATE, W};
 use bloomlab_core::labs::frequencies::Source;
 use bloomlab_core::link::state::LinkState;
@@ -37,9 +39,11 @@ pub fn frequencies_view(props: &ViewProps) -> Html {
         let d = d.clone();
         Callback::from(move |i: usize| d.dispatch(FrequenciesAction::Select(i)))
     };
-    let (lab, s) = (&state.lab, state.fed.summaries());
-    let lookups = lab.lookups(s);
-    let asked = state.selected_item().and_then(|item| lab.estimate_question(s, item));
+    use_slices(&state.fed, d.clone(), |run, slice| FrequenciesAction::Feed { run, slice });
+    let fed = state.fed.borrow();
+    let (lab, s, done) = (&state.lab, fed.summaries(), state.fed_done());
+    let lookups = if done { lab.lookups(s) } else { Vec::new() };
+    let asked = state.selected_item().filter(|_| done).and_then(|item| lab.estimate_question(s, item));
     let (question, hide) = use_question_box(props.page.quiz, asked);
     html! {
         <section class={classes!("frequencies", hide.class())}>
@@ -54,16 +58,37 @@ pub fn frequencies_view(props: &ViewProps) -> Html {
             { notice_list(&lab.notices, Some(&on_dismiss)) }
             { question }
             <div class="stage-grid">
-                { grids(&state, s) }
+                if done { { grids(&state, s) } } else { { feed_progress(&state, &fed) } }
                 { controls(&state, &d) }
             </div>
-            <div class="answers">{ estimates_table(&lookups, state.selected, &on_select) }</div>
-            { bound_panel(lab, s.cm.total()) }
+            if done {
+                <div class="answers">{ estimates_table(&lookups, state.selected, &on_select) }</div>
+                { bound_panel(lab, s.cm.total()) }
+            }
             { calculator(&state, &d) }
-            { counting_compare(&lookups, s.cbf.len() as u64) }
-            <div class="answers">{ errors_table(lab, s) }</div>
-            { hitters_panel(lab, s) }
+            if done {
+                { counting_compare(&lookups, s.cbf.len() as u64) }
+                <div class="answers">{ errors_table(lab, s) }</div>
+                { hitters_panel(lab, s) }
+            }
         </section>
+    }
+}
+
+/// A long stream being fed in slices: how far it is. The grids, estimates and tables wait for the
+/// whole stream, so their hooks only ever describe the finished state.
+fn feed_progress(state: &FrequenciesState, fed: &Feed) -> Html {
+    let (at, total) = (fed.position() as u64, fed.stream().len() as u64);
+    let text = format!("Feeding the stream to the sketches: {} of {} arrivals.", group_digits(at), group_digits(total));
+    html! {
+        <div class="stage">
+            <h2>{ format!("The sketches, fed N = {} arrivals", group_digits(total)) }</h2>
+            { progress_line(Progress {
+                elapsed_ms: state.fed.elapsed_ms,
+                ..Progress::new("feed-progress", at, total, state.fed_done(), "stream fed", text)
+            }) }
+            <p class="muted">{"A long stream goes to the sketches in slices between frames, so the page stays usable; the grids, the estimates and the tables appear once every arrival is in."}</p>
+        </div>
     }
 }
 
