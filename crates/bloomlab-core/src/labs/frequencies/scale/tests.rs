@@ -18,7 +18,7 @@ fn direct(stream: &Stream, w: u64, d: u32) -> Vec<(f64, f64, f64)> {
     let place = |x: &str, j: usize| -> (usize, i64) {
         let s = (j as u64).wrapping_mul(G);
         let col = (xxh3_64_with_seed(x.as_bytes(), s) % w) as usize;
-        let sign = if xxh3_64_with_seed(x.as_bytes(), s.wrapping_add(1)) % 2 == 0 { 1 } else { -1 };
+        let sign = if xxh3_64_with_seed(x.as_bytes(), s.wrapping_add(1)).is_multiple_of(2) { 1 } else { -1 };
         (j * w_ + col, sign)
     };
     let (mut cm, mut cu, mut cs) = (vec![0u64; w_ * d_], vec![0u64; w_ * d_], vec![0i64; w_ * d_]);
