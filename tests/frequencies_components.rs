@@ -145,3 +145,14 @@ async fn a_long_stream_is_fed_in_slices_and_a_short_one_at_once() {
     assert!(attr(&short, "feed-progress", "data-status").is_empty());
     assert_eq!(attr(&short, "cm-grid", "data-rows"), ["3", "3"]);
 }
+
+#[tokio::test]
+async fn the_run_at_scale_waits_for_its_button_or_its_focus_link() {
+    let html = render("?view=frequencies&focus=scale&s=1.2&length=50000").await;
+    assert!(html.contains("aria-labelledby=\"scale-title\""), "the panel a focus=scale link points to");
+    assert!(attr(&html, "notice", "data-param").is_empty(), "focus=scale is a panel of this view");
+    assert_eq!(attr(&html, "scale-run", "type"), ["button"]);
+    assert!(attr(&html, "scale-result", "data-sketch").is_empty(), "nothing measured before it runs");
+    let other = render("?view=frequencies&focus=nowhere").await;
+    assert_eq!(attr(&other, "notice", "data-param"), ["focus"]);
+}

@@ -6,11 +6,13 @@
 use yew::prelude::*;
 
 use crate::hooks::input::value_of;
-use crate::hooks::sliced::use_slices;
+use crate::hooks::plot::use_plots;
+use crate::hooks::sliced::{use_slices, use_slices_when};
 use crate::hooks::use_address_sync;
 use crate::views::frequencies::estimates::{bound_panel, errors_table, estimates_table};
 use crate::views::frequencies::grid::Grid;
 use crate::views::frequencies::hitters::hitters_panel;
+use crate::views::frequencies::scale_panel::{scale_panel, ScaleProps};
 use crate::views::frequencies::sizing::{calculator, counting_compare};
 use crate::views::frequencies::state::{FrequenciesAction, FrequenciesState};
 use crate::views::ViewProps;
@@ -40,6 +42,24 @@ pub fn frequencies_view(props: &ViewProps) -> Html {
         Callback::from(move |i: usize| d.dispatch(FrequenciesAction::Select(i)))
     };
     use_slices(&state.fed, d.clone(), |run, slice| FrequenciesAction::Feed { run, slice });
+    // The run at scale waits for the page's own stream; a link pointing at it (`focus=scale`) starts it.
+    use_slices_when(&state.scale, state.fed_done(), d.clone(), |run, slice| FrequenciesAction::Scale { run, slice });
+    {
+        let (d, start) = (d.clone(), props.page.focus == Some("scale"));
+        use_effect_with((), move |_| {
+            if start {
+                d.dispatch(FrequenciesAction::ScaleStart);
+            }
+        });
+    }
+    let scale_key = state.scale.is_done().then(|| state.scale.shown().plot_key());
+    let charts = use_plots(scale_key, &|| {
+        state.scale.borrow().as_ref().map_or(Vec::new(), |r| r.results().iter().map(|x| x.error_chart()).collect())
+    });
+    let on_run = {
+        let d = d.clone();
+        Callback::from(move |_| d.dispatch(FrequenciesAction::ScaleStart))
+    };
     let fed = state.fed.borrow();
     let (lab, s, done) = (&state.lab, fed.summaries(), state.fed_done());
     let lookups = if done { lab.lookups(s) } else { Vec::new() };
@@ -71,6 +91,8 @@ pub fn frequencies_view(props: &ViewProps) -> Html {
                 <div class="answers">{ errors_table(lab, s) }</div>
                 { hitters_panel(lab, s) }
             }
+            { scale_panel(ScaleProps { lab, run: state.scale.borrow().as_ref(), elapsed_ms: state.scale.elapsed_ms,
+                charts, waiting: !done, on_run }) }
         </section>
     }
 }
