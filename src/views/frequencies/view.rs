@@ -14,7 +14,7 @@ use crate::views::frequencies::grid::Grid;
 use crate::views::frequencies::hitters::hitters_panel;
 use crate::views::frequencies::scale_panel::{scale_panel, ScaleProps};
 use crate::views::frequencies::sizing::{calculator, counting_compare};
-use crate::views::frequencies::state::{FrequenciesAction, FrequenciesState};
+use crate::views::frequencies::state::{FrequenciesAction, FrequenciesState, IMMEDIATE};
 use crate::views::ViewProps;
 use crate::widgets::inputs::dataset_picker::DatasetPicker;
 use crate::widgets::inputs::example_form::{ExampleForm, Field};
@@ -77,8 +77,9 @@ pub fn frequencies_view(props: &ViewProps) -> Html {
             </header>
             { notice_list(&lab.notices, Some(&on_dismiss)) }
             { question }
+            { feed_progress(&state, &fed) }
             <div class="stage-grid">
-                if done { { grids(&state, s) } } else { { feed_progress(&state, &fed) } }
+                if done { { grids(&state, s) } } else { { feeding(&fed) } }
                 { controls(&state, &d) }
             </div>
             if done {
@@ -100,15 +101,26 @@ pub fn frequencies_view(props: &ViewProps) -> Html {
 /// A long stream being fed in slices: how far it is. The grids, estimates and tables wait for the
 /// whole stream, so their hooks only ever describe the finished state.
 fn feed_progress(state: &FrequenciesState, fed: &Feed) -> Html {
-    let (at, total) = (fed.position() as u64, fed.stream().len() as u64);
-    let text = format!("Feeding the stream to the sketches: {} of {} arrivals.", group_digits(at), group_digits(total));
+    if fed.stream().len() <= IMMEDIATE {
+        return Html::default();
+    }
+    let (at, total, done) = (fed.position() as u64, fed.stream().len() as u64, state.fed_done());
+    let text = if done {
+        format!("{} arrivals fed in {:.0} ms.", group_digits(total), state.fed.elapsed_ms.unwrap_or(0.0))
+    } else {
+        format!("Feeding the stream to the sketches: {} of {} arrivals.", group_digits(at), group_digits(total))
+    };
+    progress_line(Progress {
+        elapsed_ms: state.fed.elapsed_ms,
+        ..Progress::new("feed-progress", at, total, done, "stream fed", text)
+    })
+}
+
+/// In place of the grids while a long stream is fed.
+fn feeding(fed: &Feed) -> Html {
     html! {
         <div class="stage">
-            <h2>{ format!("The sketches, fed N = {} arrivals", group_digits(total)) }</h2>
-            { progress_line(Progress {
-                elapsed_ms: state.fed.elapsed_ms,
-                ..Progress::new("feed-progress", at, total, state.fed_done(), "stream fed", text)
-            }) }
+            <h2>{ format!("The sketches, fed N = {} arrivals", group_digits(fed.stream().len() as u64)) }</h2>
             <p class="muted">{"A long stream goes to the sketches in slices between frames, so the page stays usable; the grids, the estimates and the tables appear once every arrival is in."}</p>
         </div>
     }
