@@ -81,7 +81,9 @@ impl FrequenciesState {
         let mut fed = self.fed.clone();
         fed.restart(Self::feed_of(&lab));
         let mut scale = self.scale.clone();
-        scale.restart(None);
+        if !same_scale(&self.lab, &lab) {
+            scale.restart(None);
+        }
         let (calc_text, calc) = (self.calc_text.clone(), self.calc.clone());
         FrequenciesState { lab, fed, selected: 0, calc_text, calc, dataset, scale }
     }
@@ -95,6 +97,11 @@ impl FrequenciesState {
     pub fn selected_item(&self) -> Option<&str> {
         self.lab.queries.get(self.selected).or(self.lab.queries.first()).map(String::as_str)
     }
+}
+
+/// What the run at scale depends on: the Zipf exponent, length and seed, and the shape.
+fn same_scale(a: &FrequenciesLab, b: &FrequenciesLab) -> bool {
+    (a.s, a.length, a.seed, a.w, a.d, a.k) == (b.s, b.length, b.seed, b.w, b.d, b.k)
 }
 
 pub enum FrequenciesAction {

@@ -3,6 +3,8 @@
 //! Bloom filter of the same memory; each looked-up item's estimates beside its true count, and
 //! the bound εN the shape guarantees.
 
+use std::rc::Rc;
+
 use yew::prelude::*;
 
 use crate::hooks::input::value_of;
@@ -62,9 +64,9 @@ pub fn frequencies_view(props: &ViewProps) -> Html {
     };
     let fed = state.fed.borrow();
     let (lab, s, done) = (&state.lab, fed.summaries(), state.fed_done());
-    let lookups = if done { lab.lookups(s) } else { Vec::new() };
     let asked = state.selected_item().filter(|_| done).and_then(|item| lab.estimate_question(s, item));
     let (question, hide) = use_question_box(props.page.quiz, asked);
+    let shown = use_results(&state, &on_select);
     html! {
         <section class={classes!("frequencies", hide.class())}>
             <header class="view-head">
@@ -79,23 +81,50 @@ pub fn frequencies_view(props: &ViewProps) -> Html {
             { question }
             { feed_progress(&state, &fed) }
             <div class="stage-grid">
-                if done { { grids(&state, s) } } else { { feeding(&fed) } }
+                if done { { shown.grids.clone() } } else { { feeding(&fed) } }
                 { controls(&state, &d) }
             </div>
-            if done {
-                <div class="answers">{ estimates_table(&lookups, state.selected, &on_select) }</div>
-                { bound_panel(lab, s.cm.total()) }
-            }
+            { shown.before.clone() }
             { calculator(&state, &d) }
-            if done {
-                { counting_compare(&lookups, s.cbf.len() as u64) }
-                <div class="answers">{ errors_table(lab, s) }</div>
-                { hitters_panel(lab, s) }
-            }
+            { shown.after.clone() }
             { scale_panel(ScaleProps { lab, run: state.scale.borrow().as_ref(), elapsed_ms: state.scale.elapsed_ms,
                 charts, waiting: !done, on_run }) }
         </section>
     }
+}
+
+/// The panels that read the fed sketches, once the whole stream is in: drawn again only when the
+/// feed or the highlighted item changes (not with each slice of the run at scale, which would
+/// otherwise recompute every item's error many times a second).
+struct Results {
+    grids: Html,
+    before: Html,
+    after: Html,
+}
+
+#[hook]
+fn use_results(state: &UseReducerHandle<FrequenciesState>, on_select: &Callback<usize>) -> Rc<Results> {
+    let (st, on_select) = (state.clone(), on_select.clone());
+    use_memo((state.fed.id, state.fed.slice, state.selected), move |_| {
+        if !st.fed_done() {
+            return Results { grids: Html::default(), before: Html::default(), after: Html::default() };
+        }
+        let fed = st.fed.borrow();
+        let (lab, s) = (&st.lab, fed.summaries());
+        let lookups = lab.lookups(s);
+        Results {
+            grids: grids(&st, s),
+            before: html! {<>
+                <div class="answers">{ estimates_table(&lookups, st.selected, &on_select) }</div>
+                { bound_panel(lab, s.cm.total()) }
+            </>},
+            after: html! {<>
+                { counting_compare(&lookups, s.cbf.len() as u64) }
+                <div class="answers">{ errors_table(lab, s) }</div>
+                { hitters_panel(lab, s) }
+            </>},
+        }
+    })
 }
 
 /// A long stream being fed in slices: how far it is. The grids, estimates and tables wait for the
