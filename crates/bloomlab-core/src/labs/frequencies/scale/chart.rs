@@ -28,6 +28,22 @@ fn stretches(items: usize) -> Vec<(usize, usize)> {
     out
 }
 
+/// Ticks on whole multiples of a round step (1, 2 or 5 × a power of ten), about five of them
+/// between `lo` and `hi`, so that 0 is one of them when it is in range.
+fn y_ticks(lo: f64, hi: f64) -> Vec<(f64, String)> {
+    let rough = ((hi - lo) / 5.0).max(1e-9);
+    let power = 10f64.powf(rough.log10().floor());
+    let step = [1.0, 2.0, 5.0, 10.0].iter().map(|m| m * power).find(|&s| s >= rough).unwrap_or(10.0 * power);
+    let (first, last) = ((lo / step).ceil() as i64, (hi / step).floor() as i64);
+    (first..=last)
+        .map(|i| {
+            let v = i as f64 * step;
+            let label = if v < 0.0 { format!("−{}", trim_float(-v, 6)) } else { trim_float(v, 6) };
+            (v, label)
+        })
+        .collect()
+}
+
 /// One sketch's errors over each stretch: (log10 of the stretch's middle rank, mean, least, largest).
 pub fn profile(s: &SketchScale) -> Vec<(f64, f64, f64, f64)> {
     stretches(s.by_rank.len())
@@ -65,11 +81,13 @@ impl StreamScale {
         series.push(flat(format!("εN = {}", trim_float(self.bound, 2)), self.bound));
         series.push(flat(format!("−εN = −{}", trim_float(self.bound, 2)), -self.bound).unlisted());
         let pad = 0.08 * (hi - lo).max(1.0);
+        let (lo, hi) = (lo - pad, hi + pad);
         let ticks = (0..=end.floor() as u32).map(|e| (e as f64, group_digits(10u64.pow(e)))).collect();
         Plot {
             series,
             x_ticks_at: Some(ticks),
-            y_fixed: Some((lo - pad, hi + pad)),
+            y_ticks_at: Some(y_ticks(lo, hi)),
+            y_fixed: Some((lo, hi)),
             x_log_base: Some(10.0),
             ..Plot::new("item's rank by true count (log scale)", "estimate − true count", (0.0, end))
         }
@@ -86,7 +104,7 @@ pub fn looseness(share: f64, bound: f64, n: u64, w: u64, d: u32) -> Option<Strin
     }
     let per_row = n as f64 / w as f64;
     let measured =
-        if share == 0.0 { "no item".to_string() } else { format!("a share {} of the items", trim_float(share, 6)) };
+        if share == 0.0 { "No item".to_string() } else { format!("A share {} of the items", trim_float(share, 6)) };
     Some(format!(
         "{measured} lies beyond εN = {}, far below δ = {}: the bound is loose. It comes from Markov's inequality — in one \
          row the other items add at most N/w = {} to an item's counter on average, so more than e times that has chance \

@@ -142,10 +142,17 @@ fn the_page_calls_the_bound_loose_only_when_the_share_is_far_below_delta() {
     let delta = (-5f64).exp();
     let text = looseness(cm.share, r.results()[0].bound, 20_000, lab.w, lab.d);
     assert_eq!(text.is_some(), cm.share < delta / 10.0, "{}", cm.share);
-    assert!(looseness(0.0, 10.0, 1000, 272, 5).is_some_and(|t| t.contains("no item") && t.contains("Markov")));
+    assert!(looseness(0.0, 10.0, 1000, 272, 5).is_some_and(|t| t.starts_with("No item") && t.contains("Markov")));
     assert!(looseness(0.5, 10.0, 1000, 8, 1).is_none(), "a share above δ/10 is not called loose");
     let chart = r.results()[0].error_chart();
     assert_eq!(chart.series.len(), 5);
+    let ticks = chart.y_ticks_at.clone().expect("round ticks");
+    let (lo, hi) = chart.y_fixed.expect("a range around ±εN");
+    assert!(lo < -r.results()[0].bound && hi > r.results()[0].bound);
+    assert!(ticks.iter().any(|t| t.0 == 0.0 && t.1 == "0"), "{ticks:?}");
+    let colors = crate::draw::plot::PlotColors::for_theme(true, false);
+    assert!(crate::draw::plot::to_svg(&chart, 600.0, 300.0, &colors).contains("<svg"));
+    assert!(ticks.len() >= 3 && ticks.iter().all(|t| t.0 >= lo && t.0 <= hi), "{ticks:?}");
     let profile = chart::profile(cm);
     let top = profile.iter().map(|p| p.3).fold(f64::MIN, f64::max);
     assert_eq!(top, cm.most_over, "the stretches cover every rank");
