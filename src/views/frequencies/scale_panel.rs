@@ -37,7 +37,7 @@ pub fn scale_panel(p: ScaleProps) -> Html {
                 flat one (every word equally likely). Each goes to count-min with both updates and to the count sketch, {} rows × {} \
                 counters, and to Misra–Gries and SpaceSaving with k = {} counters; then every item that arrived is looked up.",
                 group_digits(lab.length), lab.seed, trim_float(lab.s, 3), lab.d, group_digits(lab.w), lab.k) }</p>
-            <button type="button" class="primary" data-testid="scale-run" onclick={p.on_run.clone()}>
+            <button type="button" class="button primary" data-testid="scale-run" onclick={p.on_run.clone()}>
                 { if p.run.is_some() { "Run again" } else { "Run the experiment" } }</button>
             if let Some(run) = p.run {
                 { progress_line(Progress {
@@ -60,11 +60,7 @@ fn progress_text(run: &ScaleRun, done: bool, waiting: bool, elapsed_ms: Option<f
         "Waiting for the page's own stream to be fed…".into()
     } else {
         let which = if run.results().is_empty() { "skewed" } else { "flat" };
-        format!(
-            "Running: the {which} stream ({} of {} arrivals and lookups).",
-            group_digits(run.ops_done()),
-            group_digits(run.ops_total())
-        )
+        format!("Running: the {which} stream…")
     }
 }
 

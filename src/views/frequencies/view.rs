@@ -137,7 +137,7 @@ fn feed_progress(state: &FrequenciesState, fed: &Feed) -> Html {
     let text = if done {
         format!("{} arrivals fed in {:.0} ms.", group_digits(total), state.fed.elapsed_ms.unwrap_or(0.0))
     } else {
-        format!("Feeding the stream to the sketches: {} of {} arrivals.", group_digits(at), group_digits(total))
+        format!("{} of {} arrivals fed…", group_digits(at), group_digits(total))
     };
     progress_line(Progress {
         elapsed_ms: state.fed.elapsed_ms,
