@@ -19,8 +19,10 @@ pub use chart::looseness;
 use super::errors::Sketch;
 use super::feed::{Feed, Summaries};
 use super::hitters::{default_phi, heavy_hitters};
+use super::params::UNIVERSE;
 use super::stream::Stream;
 use super::{FrequenciesLab, Source};
+use crate::data::generate::ZipfDraws;
 use crate::engine::sliced::Sliced;
 use crate::engine::streams::sizing;
 
@@ -108,37 +110,81 @@ struct Lookups {
     errors: [Vec<f64>; 3],
 }
 
-/// The run over both streams.
+/// The run over both streams: each is drawn (unless it is the page's own), fed, then looked up.
 #[derive(Clone, Debug, PartialEq)]
 pub struct ScaleRun {
-    streams: [Rc<Stream>; 2],
+    /// The streams drawn so far (skewed, then flat).
+    streams: Vec<Rc<Stream>>,
+    /// The stream being drawn, with its draws.
+    drawing: Option<(Stream, ZipfDraws)>,
+    /// The page's own Zipf stream, used as the skewed one instead of drawing it again.
+    page: Option<Rc<Stream>>,
+    /// The streams' seed, length and exponents (skewed, flat).
+    seed: u64,
+    length: u64,
+    exponents: [f64; 2],
     /// The stream being worked on (0 or 1; 2 when done).
     current: usize,
-    feed: Feed,
+    feed: Option<Feed>,
     lookups: Option<Lookups>,
     shape: (u64, u32, usize),
     results: Vec<StreamScale>,
+    /// Units done (draws, arrivals fed, ids looked up) and in all.
+    units: u64,
+    total: u64,
 }
 
 impl FrequenciesLab {
     /// The measured run at scale for this link: its `s`, `length`, `seed`, w, d and k. The skewed
     /// stream is the page's own when the page shows that Zipf stream.
     pub fn scale_run(&self) -> ScaleRun {
-        let skewed = if self.source == Source::Zipf {
-            self.stream().clone()
-        } else {
-            Rc::new(Stream::zipf(self.seed, self.length, self.s))
-        };
-        let flat = Rc::new(Stream::zipf(self.seed, self.length, 0.0));
-        ScaleRun::new([skewed, flat], self.w, self.d, self.k)
+        let page = (self.source == Source::Zipf).then(|| self.stream().clone());
+        ScaleRun::new(page, (self.seed, self.length, self.s), (self.w, self.d, self.k))
     }
 }
 
 impl ScaleRun {
-    /// A run over `streams` (skewed, then flat) with sketches of `d` × `w` and `k` counters.
-    pub fn new(streams: [Rc<Stream>; 2], w: u64, d: u32, k: usize) -> ScaleRun {
-        let feed = Feed::new(streams[0].clone(), w, d, k);
-        ScaleRun { streams, current: 0, feed, lookups: None, shape: (w, d, k), results: Vec::new() }
+    /// A run over two streams of `length` Zipf draws with `seed`, exponent `s` and 0, with
+    /// sketches of `d` × `w` and summaries of `k` counters; `page` is the skewed stream when the
+    /// page has drawn it already.
+    pub fn new(page: Option<Rc<Stream>>, (seed, length, s): (u64, u64, f64), shape: (u64, u32, usize)) -> ScaleRun {
+        let per_stream = 2 * length + UNIVERSE;
+        let total = 2 * per_stream - page.as_ref().map_or(0, |_| length);
+        let mut run = ScaleRun {
+            streams: Vec::new(),
+            drawing: None,
+            page,
+            seed,
+            length,
+            exponents: [s, 0.0],
+            current: 0,
+            feed: None,
+            lookups: None,
+            shape,
+            results: Vec::new(),
+            units: 0,
+            total,
+        };
+        run.begin_stream();
+        run
+    }
+
+    /// Starts work on stream `current`: the page's stream, or a new one to draw.
+    fn begin_stream(&mut self) {
+        if self.current == 0 {
+            if let Some(page) = self.page.clone() {
+                return self.begin_feed(page);
+            }
+        }
+        if let Some(&s) = self.exponents.get(self.current) {
+            self.drawing = Some((Stream::zipf_words(self.seed), ZipfDraws::new(self.seed, UNIVERSE, s)));
+        }
+    }
+
+    fn begin_feed(&mut self, stream: Rc<Stream>) {
+        let (w, d, k) = self.shape;
+        self.feed = Some(Feed::new(stream.clone(), w, d, k));
+        self.streams.push(stream);
     }
 
     /// What has been measured: the streams finished so far (skewed first).
@@ -146,21 +192,40 @@ impl ScaleRun {
         &self.results
     }
 
-    /// The stream of `kind`.
-    pub fn stream(&self, kind: Kind) -> &Rc<Stream> {
-        &self.streams[kind as usize]
+    /// The stream of `kind`, once drawn.
+    pub fn stream(&self, kind: Kind) -> Option<&Rc<Stream>> {
+        self.streams.get(kind as usize)
     }
 
-    /// One unit: an arrival fed, or an item looked up; false when done.
+    /// Up to `units` draws of the stream being drawn; the units done.
+    fn draw(&mut self, units: u64) -> u64 {
+        let Some((stream, draws)) = self.drawing.as_mut() else { return 0 };
+        let n = units.min(self.length - stream.len() as u64);
+        for _ in 0..n {
+            stream.push_rank(draws.next_rank());
+        }
+        if stream.len() as u64 >= self.length {
+            if let Some((stream, _)) = self.drawing.take() {
+                self.begin_feed(Rc::new(stream));
+            }
+        }
+        n
+    }
+
+    /// Up to `units` units of the stream at work: draws, arrivals fed, or items looked up.
     fn next(&mut self, units: u64) -> u64 {
         if self.current >= 2 {
             return 0;
         }
-        if !self.feed.is_done() {
-            return self.feed.work(units);
+        if self.drawing.is_some() {
+            return self.draw(units);
         }
-        let stream = self.streams[self.current].clone();
-        let s = self.feed.summaries();
+        let Some(feed) = self.feed.as_mut() else { return 0 };
+        if !feed.is_done() {
+            return feed.work(units);
+        }
+        let stream = feed.stream_rc();
+        let s = feed.summaries();
         let look = self.lookups.get_or_insert_with(|| Lookups::of(&stream));
         let mut done = 0;
         while done < units.max(1) && look.at < look.order.len() {
@@ -173,14 +238,14 @@ impl ScaleRun {
             done += 1;
         }
         if look.at >= look.order.len() {
+            // The ids that never arrived count as looked up too (the progress line's total).
+            done += (stream.names().len() - look.order.len()) as u64;
             let look = self.lookups.take().unwrap_or_else(|| Lookups::of(&stream));
             let kind = Kind::ALL[self.current];
-            self.results.push(summarise(kind, &stream, self.feed.summaries(), look.errors));
+            self.results.push(summarise(kind, &stream, s, look.errors));
             self.current += 1;
-            if let Some(next) = self.streams.get(self.current) {
-                let (w, d, k) = self.shape;
-                self.feed = Feed::new(next.clone(), w, d, k);
-            }
+            self.feed = None;
+            self.begin_stream();
         }
         done
     }
@@ -254,27 +319,17 @@ impl Sliced for ScaleRun {
         while done < units.max(1) && self.current < 2 {
             done += self.next(units.max(1) - done);
         }
+        self.units += done;
         done
     }
     fn is_done(&self) -> bool {
         self.current >= 2
     }
-    /// Arrivals fed and items looked up, over both streams.
+    /// Draws, arrivals fed and ids looked up, over both streams.
     fn ops_done(&self) -> u64 {
-        let finished: u64 = self.streams[..self.current.min(2)].iter().map(|s| units_of(s)).sum();
-        let now = if self.current < 2 {
-            self.feed.position() as u64 + self.lookups.as_ref().map_or(0, |l| l.at as u64)
-        } else {
-            0
-        };
-        finished + now
+        self.units
     }
     fn ops_total(&self) -> u64 {
-        self.streams.iter().map(|s| units_of(s)).sum()
+        self.total
     }
-}
-
-/// A stream's units: its arrivals and its distinct items.
-fn units_of(s: &Stream) -> u64 {
-    s.len() as u64 + s.distinct() as u64
 }

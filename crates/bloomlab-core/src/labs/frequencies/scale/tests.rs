@@ -55,7 +55,7 @@ fn every_error_matches_a_direct_count_min_and_count_sketch() {
     let (lab, r) = run("?s=1.1&length=4000&seed=3&w=40&d=4&k=6");
     assert_eq!(r.results().len(), 2);
     for (res, kind) in r.results().iter().zip(Kind::ALL) {
-        let stream = r.stream(kind);
+        let stream = r.stream(kind).expect("drawn");
         assert_eq!(res.kind, kind);
         assert_eq!(res.n, 4000);
         let mut counts = vec![0u64; stream.names().len()];
@@ -80,7 +80,7 @@ fn every_error_matches_a_direct_count_min_and_count_sketch() {
         assert!(res.sketches[1].most_over <= res.sketches[0].most_over, "conservative update never errs more");
     }
     // The flat stream spreads 4,000 draws over 10,000 words; the skewed one is concentrated.
-    assert!(r.stream(Kind::Flat).distinct() > 2 * r.stream(Kind::Skewed).distinct());
+    assert!(r.stream(Kind::Flat).unwrap().distinct() > 2 * r.stream(Kind::Skewed).unwrap().distinct());
 }
 
 /// Misra–Gries by hand: the counters after the stream.
@@ -103,7 +103,7 @@ fn misra_gries(ids: &[u32], k: usize) -> Vec<(u32, u64)> {
 fn heavy_hitters_at_scale_keep_their_guarantees() {
     let (_, r) = run("?s=1.3&length=20000&seed=5&k=8&w=16&d=2");
     for res in r.results() {
-        let stream = r.stream(res.kind);
+        let stream = r.stream(res.kind).expect("drawn");
         let n = stream.len() as f64;
         let heavy: Vec<u32> = (0..stream.names().len() as u32).filter(|&i| stream.count(i) as f64 > n / 8.0).collect();
         let mg = misra_gries(stream.ids(), 8);
@@ -129,8 +129,12 @@ fn same_link_same_numbers_and_the_page_reuses_its_zipf_stream() {
     let (_, b) = run("?s=0.9&length=3000&seed=9&w=30&d=3");
     assert_eq!(a.results(), b.results());
     let (lab, c) = run("?stream=zipf&s=0.9&length=3000&seed=9&w=30&d=3");
-    assert!(Rc::ptr_eq(c.stream(Kind::Skewed), lab.stream()));
+    assert!(Rc::ptr_eq(c.stream(Kind::Skewed).unwrap(), lab.stream()));
     assert_eq!(a.results(), c.results());
+    // Drawn in slices, the streams are those the page would draw at once.
+    assert_eq!(**a.stream(Kind::Skewed).unwrap(), Stream::zipf(9, 3000, 0.9));
+    assert_eq!(**a.stream(Kind::Flat).unwrap(), Stream::zipf(9, 3000, 0.0));
+    assert_eq!(**c.stream(Kind::Flat).unwrap(), Stream::zipf(9, 3000, 0.0));
     let (_, other) = run("?s=0.9&length=3000&seed=10&w=30&d=3");
     assert_ne!(a.results(), other.results());
 }
