@@ -130,3 +130,29 @@ async fn the_question_holds_back_the_estimates() {
     let plain = render("?view=frequencies&w=4&d=3").await;
     assert!(attr(&plain, "question", "data-id").is_empty() && !plain.contains("question-open"));
 }
+
+#[tokio::test]
+async fn a_long_stream_is_fed_in_slices_and_a_short_one_at_once() {
+    // 200,000 arrivals: the first render shows the feed's progress and no hook of a half-fed sketch.
+    let long = render("?view=frequencies&stream=zipf&length=200000&w=64&d=3").await;
+    assert_eq!(attr(&long, "feed-progress", "data-status"), ["running"]);
+    assert_eq!(attr(&long, "feed-progress", "data-total"), ["200000"]);
+    for hook in ["cm-grid", "cs-grid", "estimate", "sketch-errors", "hh-counters", "cm-bound"] {
+        assert!(attr(&long, hook, "data-testid").is_empty() && !long.contains(&format!("\"{hook}\"")), "{hook}");
+    }
+    // The default Zipf stream (10,000 arrivals) is fed at once, as a typed one is.
+    let short = render("?view=frequencies&stream=zipf&w=64&d=3").await;
+    assert!(attr(&short, "feed-progress", "data-status").is_empty());
+    assert_eq!(attr(&short, "cm-grid", "data-rows"), ["3", "3"]);
+}
+
+#[tokio::test]
+async fn the_run_at_scale_waits_for_its_button_or_its_focus_link() {
+    let html = render("?view=frequencies&focus=scale&s=1.2&length=50000").await;
+    assert!(html.contains("aria-labelledby=\"scale-title\""), "the panel a focus=scale link points to");
+    assert!(attr(&html, "notice", "data-param").is_empty(), "focus=scale is a panel of this view");
+    assert_eq!(attr(&html, "scale-run", "type"), ["button"]);
+    assert!(attr(&html, "scale-result", "data-sketch").is_empty(), "nothing measured before it runs");
+    let other = render("?view=frequencies&focus=nowhere").await;
+    assert_eq!(attr(&other, "notice", "data-param"), ["focus"]);
+}

@@ -157,3 +157,151 @@ test('the calculator sizes a sketch for a guarantee and uses it', T, async () =>
     assert.ok(mg.startsWith('apple:'), mg);
   });
 });
+
+// --- The run at scale, computed again here: the Zipf draws (fastrand's WyRand, as
+// crates/bloomlab-core/src/data/generate.rs draws them), the generated words
+// (crates/bloomlab-kernels/src/generate.rs) and the three sketches (`sketches` above). ---
+
+/** `len` draws of Zipf(10,000 words, exponent `s`) seeded by `seed`: word ids 0 .. 9,999. */
+function zipfIds(seed, len, s) {
+  const cum = [];
+  let total = 0;
+  for (let r = 1; r <= 10000; r++) { total += 1 / Math.pow(r, s); cum.push(total); }
+  let state = BigInt(seed);
+  const u64 = () => {
+    state = (state + 0x2d358dccaa6c78a5n) & M64;
+    const t = state * (state ^ 0x8bb84b93962eacc9n);
+    return (t & M64) ^ (t >> 64n);
+  };
+  const f64 = () => { for (;;) { const x = Number(u64() >> 1n) / 2 ** 63; if (x < 1) return x; } };
+  const ids = [];
+  for (let i = 0; i < len; i++) {
+    const x = f64() * total;
+    let [lo, hi] = [0, cum.length];
+    while (lo < hi) { const mid = (lo + hi) >> 1; if (cum[mid] <= x) lo = mid + 1; else hi = mid; }
+    ids.push(Math.min(lo, 9999));
+  }
+  return ids;
+}
+
+/** Word `i` of the generated batch with seed `seed`. */
+function word(seed, i) {
+  const x = ((BigInt(seed) ^ 0x5851F42D4C957F2Dn) * 0x9E3779B97F4A7C15n) & M64;
+  const mask = Number((x >> 32n) ^ (x & 0xFFFFFFFFn));
+  let v = (i ^ mask) >>> 0;
+  v ^= v >>> 16; v = Math.imul(v, 0x7feb352d) >>> 0;
+  v ^= v >>> 16; v = Math.imul(v, 0x846ca68b) >>> 0;
+  v = (v ^ (v >>> 16)) >>> 0;
+  const digits = [];
+  while (v > 0 || digits.length < 3) { digits.push(v % 100); v = Math.floor(v / 100); }
+  return digits.reverse().map((d) => 'bcdfghjklmnprstvwxyz'[Math.floor(d / 5)] + 'aeiou'[d % 5]).join('');
+}
+
+/** Per sketch: items, beyond εN, mean, most above and below; and Misra–Gries's largest undercount. */
+function atScale(ids, seed, w, d, k) {
+  const names = new Map();
+  const name = (id) => { if (!names.has(id)) names.set(id, word(seed, id)); return names.get(id); };
+  const want = sketches(ids.map(name), w, d);
+  const counts = new Map();
+  for (const id of ids) counts.set(id, (counts.get(id) ?? 0) + 1);
+  const order = [...counts.keys()].sort((a, b) => counts.get(b) - counts.get(a) || a - b);
+  const bound = Math.E * ids.length / w;
+  const out = {};
+  for (const sk of ['cm', 'cm-cu', 'cs']) {
+    const errors = order.map((id) => want.estimate[sk](name(id)) - counts.get(id));
+    out[sk] = {
+      items: errors.length,
+      beyond: errors.filter((e) => Math.abs(e) > bound).length,
+      mean: errors.reduce((a, b) => a + b, 0) / errors.length,
+      over: Math.max(0, ...errors),
+      under: Math.max(0, ...errors.map((e) => -e)),
+    };
+  }
+  const mg = new Map();
+  for (const id of ids) {
+    if (mg.has(id)) mg.set(id, mg.get(id) + 1);
+    else if (mg.size < k) mg.set(id, 1);
+    else for (const [key, c] of [...mg]) { if (c === 1) mg.delete(key); else mg.set(key, c - 1); }
+  }
+  out.mgWorst = Math.max(...order.map((id) => counts.get(id) - (mg.get(id) ?? 0)));
+  out.heavy = order.filter((id) => counts.get(id) > ids.length / k).length;
+  return out;
+}
+
+test('the run at scale: every number as computed here', { timeout: 120_000 }, async () => {
+  const [s, len, seed, w, d, k] = [1, 1500, 4, 40, 3, 6];
+  await withPage(`?view=frequencies&s=${s}&length=${len}&seed=${seed}&w=${w}&d=${d}&k=${k}&focus=scale`, async (page) => {
+    await waitAttr(page, '[data-testid=scale-progress]', 'data-status', 'done', 60_000);
+    const rows = await page.$$eval('[data-testid=scale-result]', (els) => els.map((e) => ({ ...e.dataset })));
+    const hitters = await page.$$eval('[data-testid=scale-hitters]', (els) => els.map((e) => ({ ...e.dataset })));
+    assert.equal(rows.length, 6, 'two streams × three sketches');
+    for (const [stream, exponent] of [['zipf', s], ['uniform', 0]]) {
+      const want = atScale(zipfIds(seed, len, exponent), seed, w, d, k);
+      for (const sk of ['cm', 'cm-cu', 'cs']) {
+        const r = rows.find((x) => x.stream === stream && x.sketch === sk);
+        const m = want[sk];
+        assert.equal(Number(r.items), m.items, `${stream} ${sk} items`);
+        assert.equal(Number(r.beyond), m.beyond, `${stream} ${sk} beyond εN`);
+        assert.ok(Math.abs(Number(r.mean) - m.mean) < 1e-9, `${stream} ${sk} mean ${r.mean} vs ${m.mean}`);
+        assert.equal(Number(r.mostOver), m.over, `${stream} ${sk} most over`);
+        assert.equal(Number(r.mostUnder), m.under, `${stream} ${sk} most under`);
+        assert.ok(Math.abs(Number(r.bound) - Math.E * len / w) < 1e-9);
+      }
+      const mg = hitters.find((h) => h.stream === stream && h.algorithm === 'mg');
+      assert.equal(Number(mg.worst), want.mgWorst, `${stream} Misra–Gries undercount`);
+      assert.equal(Number(mg.truth), want.heavy, `${stream} heavy hitters`);
+      assert.equal(mg.recall, '1');
+    }
+    assert.equal(await page.locator('[data-testid=scale-chart]').count(), 2, 'one chart per stream');
+    assert.ok((await page.locator('section[aria-labelledby="scale-title"][data-focus]').count()) === 1);
+  });
+});
+
+test('a long stream fills in with a progress bar; the run at scale starts from its button', { timeout: 120_000 }, async () => {
+  await withPage('?view=frequencies&stream=zipf&length=300000&w=272&d=5', async (page) => {
+    await waitFor(page, '[data-testid=apply]');
+    const first = await dataAttrs(page, '[data-testid=feed-progress]').catch(() => null);
+    if (first) assert.equal(first.total, '300000');
+    await waitFor(page, '[data-testid=cm-grid][data-update=standard]', 60_000);
+    assert.equal((await dataAttrs(page, '[data-testid=feed-progress]')).status, 'done', 'the whole stream is in');
+    await page.click('[data-testid=scale-run]');
+    const p = await waitAttr(page, '[data-testid=scale-progress]', 'data-status', 'done', 90_000);
+    assert.equal(p.done, p.total);
+    const notes = await page.$$eval('[data-testid=scale-note]', (els) => els.map((e) => ({ ...e.dataset, text: e.textContent })));
+    assert.equal(notes.length, 2);
+    const rows = await page.$$eval('[data-testid=scale-result][data-sketch=cm]', (els) => els.map((e) => ({ ...e.dataset })));
+    for (const n of notes) {
+      const r = rows.find((x) => x.stream === n.stream);
+      assert.equal(n.loose === 'true', Number(r.share) < Number(r.delta) / 10, `${n.stream}: ${n.text}`);
+      if (n.loose === 'true') assert.match(n.text, /Markov/);
+    }
+  });
+});
+
+test('BENCH: the frequencies view fed 1,000,000 Zipf arrivals, then the run at scale', { timeout: 300_000 }, async () => {
+  const feeds = [];
+  const scales = [];
+  let [gapsMax, feedGapsMax] = [0, 0];
+  for (let round = 0; round < 3; round++) {
+    await withPage('?view=frequencies&stream=zipf&length=1000000&w=272&d=5&k=10', async (page) => {
+      await page.evaluate(() => {
+        window.__gaps = [];
+        let last = performance.now();
+        const tick = (t) => { window.__gaps.push(t - last); last = t; if (!window.__stop) requestAnimationFrame(tick); };
+        requestAnimationFrame(tick);
+      });
+      const f = await waitAttr(page, '[data-testid=feed-progress]', 'data-status', 'done', 90_000);
+      await waitFor(page, '[data-testid=cm-grid]', 10_000);
+      feeds.push(Number(f['elapsed-ms']));
+      const feedGaps = await page.evaluate(() => { const g = window.__gaps; window.__gaps = []; return g; });
+      feedGapsMax = Math.max(feedGapsMax, ...feedGaps);
+      await page.click('[data-testid=scale-run]');
+      const p = await waitAttr(page, '[data-testid=scale-progress]', 'data-status', 'done', 120_000);
+      scales.push(Number(p['elapsed-ms']));
+      const gaps = await page.evaluate(() => { window.__stop = true; return window.__gaps; });
+      gapsMax = Math.max(gapsMax, ...gaps);
+    });
+  }
+  const median = (v) => [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)];
+  console.log(`BENCH frequencies feed 1,000,000 Zipf arrivals: runs ${feeds.join(', ')} ms, median ${median(feeds)}; run at scale (2 × 1,000,000 arrivals + lookups): runs ${scales.join(', ')} ms, median ${median(scales)}; longest frame gap while feeding ${feedGapsMax.toFixed(0)} ms, during the run at scale (from the click) ${gapsMax.toFixed(0)} ms`);
+});

@@ -40,6 +40,13 @@ const PAGES = [
   { name: 'moments-estimate', query: '?view=moments&step=16' },
   { name: 'moments-reservoir', query: '?view=moments&step=33' },
   { name: 'frequencies', query: '?view=frequencies' },
+  {
+    name: 'frequencies-scale',
+    query: '?view=frequencies&stream=zipf&s=1.1&length=200000&w=272&d=5&k=10&focus=scale',
+    action: async (page) => {
+      await page.waitForSelector('[data-testid=scale-progress][data-status=done]', { timeout: 90_000 });
+    },
+  },
   { name: 'window', query: '?view=window&p=0.3&length=20000&N=200&r=3&seed=4&t=40' },
 ];
 // SCREENS=moments,sampling keeps only the pages whose name starts with one of those words.

@@ -241,3 +241,11 @@ fn window_errors() {
     let (lab, _) = WindowLab::read(&Query::parse("?p=0.4&length=3000&N=64&r=3&seed=9"));
     same_whatever_the_slicing("window errors", &SIZES, || lab.scale_run(), |r| (r.errors(), r.profile()));
 }
+
+#[test]
+fn frequencies_scale_run() {
+    use bloomlab_core::labs::frequencies::FrequenciesLab;
+    use bloomlab_core::link::query::Query;
+    let (lab, _) = FrequenciesLab::read(&Query::parse("?s=1.2&length=2500&w=30&d=3&k=4&seed=7"));
+    same_whatever_the_slicing("frequencies scale", &SIZES, || lab.scale_run(), |r| r.results().to_vec());
+}

@@ -1,23 +1,38 @@
 //! The frequencies view's state and actions: a reducer around the pure `FrequenciesLab` and the
-//! summaries its stream was fed to (kept beside it, fed again only when the lab changes).
+//! summaries its stream was fed to (kept beside it, fed again only when the lab changes). A long
+//! stream (a Zipf stream or a file of more than `IMMEDIATE` arrivals) is fed in slices between
+//! frames, with a progress line; a shorter one (every typed stream) is fed at once.
 
 use std::rc::Rc;
 
 use yew::prelude::*;
 
+use crate::hooks::sliced::SlicedRun;
 use bloomlab_core::data::dataset::Dataset;
+use bloomlab_core::engine::slice_budget::SliceBudget;
 use bloomlab_core::labs::frequencies::calculator::{shape_for, Answer};
 use bloomlab_core::labs::frequencies::feed::Feed;
+use bloomlab_core::labs::frequencies::scale::ScaleRun;
 use bloomlab_core::labs::frequencies::{FrequenciesLab, Source};
 use bloomlab_core::link::notice::Notice;
 use bloomlab_core::link::state::LinkState;
 use bloomlab_core::link::Query;
 
+/// Streams of at most this many arrivals are fed at once (a typed stream has at most 5,000).
+pub const IMMEDIATE: usize = 20_000;
+
+/// Arrivals per slice of a long feed: 20,000 at first, then about 8 ms' worth.
+const BUDGET: SliceBudget = SliceBudget::new(20_000, 2_000, 5_000_000, 8.0);
+
+/// Units (arrivals fed, items looked up) per slice of the run at scale, then about 8 ms' worth.
+const SCALE_BUDGET: SliceBudget = SliceBudget::new(10_000, 1_000, 5_000_000, 8.0);
+
 #[derive(Clone, PartialEq)]
 pub struct FrequenciesState {
     pub lab: FrequenciesLab,
-    /// Every summary, fed the lab's whole stream.
-    pub fed: Rc<Feed>,
+    /// Every summary, fed the lab's stream: whole at once for a short stream, in slices for a long
+    /// one (the panels that read the summaries wait until it is done).
+    pub fed: SlicedRun<Feed>,
     /// The looked-up item whose counters are highlighted (its place in `lab.queries`).
     pub selected: usize,
     /// The calculator's ε and δ as typed, and its answer.
@@ -25,6 +40,9 @@ pub struct FrequenciesState {
     pub calc: Option<Result<Answer, Vec<Notice>>>,
     /// The user's own file, counted instead of the link's stream while it is here.
     pub dataset: Option<Rc<Dataset>>,
+    /// The measured run at scale: none until asked for (the `scale-run` button), and none again
+    /// when the link changes.
+    pub scale: SlicedRun<Option<ScaleRun>>,
 }
 
 impl FrequenciesState {
@@ -33,9 +51,19 @@ impl FrequenciesState {
     }
 
     fn of(lab: FrequenciesLab) -> FrequenciesState {
-        let fed = Rc::new(lab.fed());
+        let fed = SlicedRun::new(Self::feed_of(&lab), BUDGET);
         let calc_text = ("0.01".into(), "0.01".into());
-        FrequenciesState { lab, fed, selected: 0, calc_text, calc: None, dataset: None }
+        let scale = SlicedRun::new(None, SCALE_BUDGET);
+        FrequenciesState { lab, fed, selected: 0, calc_text, calc: None, dataset: None, scale }
+    }
+
+    /// The lab's stream fed at once when it is short, nothing fed yet when it is long.
+    fn feed_of(lab: &FrequenciesLab) -> Feed {
+        if lab.stream().len() <= IMMEDIATE {
+            lab.fed()
+        } else {
+            lab.feed()
+        }
     }
 
     /// `lab` on the file, if one is in use (a file with no items: the link's stream, with a notice).
@@ -49,18 +77,31 @@ impl FrequenciesState {
             None => lab,
         };
         let dataset = dataset.filter(|_| lab.source == Source::File);
-        FrequenciesState {
-            calc_text: self.calc_text.clone(),
-            calc: self.calc.clone(),
-            dataset,
-            ..FrequenciesState::of(lab)
+        // A new run of the same `SlicedRun`: slices asked for by the old feed are dropped.
+        let mut fed = self.fed.clone();
+        fed.restart(Self::feed_of(&lab));
+        let mut scale = self.scale.clone();
+        if !same_scale(&self.lab, &lab) {
+            scale.restart(None);
         }
+        let (calc_text, calc) = (self.calc_text.clone(), self.calc.clone());
+        FrequenciesState { lab, fed, selected: 0, calc_text, calc, dataset, scale }
+    }
+
+    /// Whether the whole stream has been fed (the grids, estimates and tables show only then).
+    pub fn fed_done(&self) -> bool {
+        self.fed.is_done()
     }
 
     /// The highlighted item, if any is looked up.
     pub fn selected_item(&self) -> Option<&str> {
         self.lab.queries.get(self.selected).or(self.lab.queries.first()).map(String::as_str)
     }
+}
+
+/// What the run at scale depends on: the Zipf exponent, length and seed, and the shape.
+fn same_scale(a: &FrequenciesLab, b: &FrequenciesLab) -> bool {
+    (a.s, a.length, a.seed, a.w, a.d, a.k) == (b.s, b.length, b.seed, b.w, b.d, b.k)
 }
 
 pub enum FrequenciesAction {
@@ -77,6 +118,18 @@ pub enum FrequenciesAction {
     /// A file that could not be read, in words.
     Problem(String),
     DismissNotices,
+    /// One slice of feed `run` after slice `slice`.
+    Feed {
+        run: u64,
+        slice: u64,
+    },
+    /// Start (or start again) the measured run at scale.
+    ScaleStart,
+    /// One slice of run `run` at scale after slice `slice`.
+    Scale {
+        run: u64,
+        slice: u64,
+    },
 }
 
 impl Reducible for FrequenciesState {
@@ -119,6 +172,25 @@ impl Reducible for FrequenciesState {
                 let mut next = (*self).clone();
                 next.lab.notices.clear();
                 Rc::new(next)
+            }
+            FrequenciesAction::Feed { run, slice } => {
+                let mut fed = self.fed.clone();
+                if !fed.step(run, slice) {
+                    return self;
+                }
+                Rc::new(FrequenciesState { fed, ..(*self).clone() })
+            }
+            FrequenciesAction::ScaleStart => {
+                let mut scale = self.scale.clone();
+                scale.restart(Some(self.lab.scale_run()));
+                Rc::new(FrequenciesState { scale, ..(*self).clone() })
+            }
+            FrequenciesAction::Scale { run, slice } => {
+                let mut scale = self.scale.clone();
+                if !scale.step(run, slice) {
+                    return self;
+                }
+                Rc::new(FrequenciesState { scale, ..(*self).clone() })
             }
         }
     }

@@ -3,22 +3,28 @@
 //! Bloom filter of the same memory; each looked-up item's estimates beside its true count, and
 //! the bound εN the shape guarantees.
 
+use std::rc::Rc;
+
 use yew::prelude::*;
 
 use crate::hooks::input::value_of;
+use crate::hooks::plot::use_plots;
+use crate::hooks::sliced::{use_slices, use_slices_when};
 use crate::hooks::use_address_sync;
 use crate::views::frequencies::estimates::{bound_panel, errors_table, estimates_table};
 use crate::views::frequencies::grid::Grid;
 use crate::views::frequencies::hitters::hitters_panel;
+use crate::views::frequencies::scale_panel::{scale_panel, ScaleProps};
 use crate::views::frequencies::sizing::{calculator, counting_compare};
-use crate::views::frequencies::state::{FrequenciesAction, FrequenciesState};
+use crate::views::frequencies::state::{FrequenciesAction, FrequenciesState, IMMEDIATE};
 use crate::views::ViewProps;
 use crate::widgets::inputs::dataset_picker::DatasetPicker;
 use crate::widgets::inputs::example_form::{ExampleForm, Field};
 use crate::widgets::notice_list::notice_list;
+use crate::widgets::progress_line::{progress_line, Progress};
 use crate::widgets::question::use_question_box;
 use bloomlab_core::engine::streams::count_min::Update;
-use bloomlab_core::labs::frequencies::feed::Summaries;
+use bloomlab_core::labs::frequencies::feed::{Feed, Summaries};
 use bloomlab_core::labs::frequencies::params::{D, ITEMS, K, LENGTH, QUERY, S, SEED, STREAM, UPDATE, W};
 use bloomlab_core::labs::frequencies::Source;
 use bloomlab_core::link::state::LinkState;
@@ -37,10 +43,30 @@ pub fn frequencies_view(props: &ViewProps) -> Html {
         let d = d.clone();
         Callback::from(move |i: usize| d.dispatch(FrequenciesAction::Select(i)))
     };
-    let (lab, s) = (&state.lab, state.fed.summaries());
-    let lookups = lab.lookups(s);
-    let asked = state.selected_item().and_then(|item| lab.estimate_question(s, item));
+    use_slices(&state.fed, d.clone(), |run, slice| FrequenciesAction::Feed { run, slice });
+    // The run at scale waits for the page's own stream; a link pointing at it (`focus=scale`) starts it.
+    use_slices_when(&state.scale, state.fed_done(), d.clone(), |run, slice| FrequenciesAction::Scale { run, slice });
+    {
+        let (d, start) = (d.clone(), props.page.focus == Some("scale"));
+        use_effect_with((), move |_| {
+            if start {
+                d.dispatch(FrequenciesAction::ScaleStart);
+            }
+        });
+    }
+    let scale_key = state.scale.is_done().then(|| state.scale.shown().plot_key());
+    let charts = use_plots(scale_key, &|| {
+        state.scale.borrow().as_ref().map_or(Vec::new(), |r| r.results().iter().map(|x| x.error_chart()).collect())
+    });
+    let on_run = {
+        let d = d.clone();
+        Callback::from(move |_| d.dispatch(FrequenciesAction::ScaleStart))
+    };
+    let fed = state.fed.borrow();
+    let (lab, s, done) = (&state.lab, fed.summaries(), state.fed_done());
+    let asked = state.selected_item().filter(|_| done).and_then(|item| lab.estimate_question(s, item));
     let (question, hide) = use_question_box(props.page.quiz, asked);
+    let shown = use_results(&state, &on_select);
     html! {
         <section class={classes!("frequencies", hide.class())}>
             <header class="view-head">
@@ -53,17 +79,79 @@ pub fn frequencies_view(props: &ViewProps) -> Html {
             </header>
             { notice_list(&lab.notices, Some(&on_dismiss)) }
             { question }
+            { feed_progress(&state, &fed) }
             <div class="stage-grid">
-                { grids(&state, s) }
+                if done { { shown.grids.clone() } } else { { feeding(&fed) } }
                 { controls(&state, &d) }
             </div>
-            <div class="answers">{ estimates_table(&lookups, state.selected, &on_select) }</div>
-            { bound_panel(lab, s.cm.total()) }
+            { shown.before.clone() }
             { calculator(&state, &d) }
-            { counting_compare(&lookups, s.cbf.len() as u64) }
-            <div class="answers">{ errors_table(lab, s) }</div>
-            { hitters_panel(lab, s) }
+            { shown.after.clone() }
+            { scale_panel(ScaleProps { lab, run: state.scale.borrow().as_ref(), elapsed_ms: state.scale.elapsed_ms,
+                charts, waiting: !done, on_run }) }
         </section>
+    }
+}
+
+/// The panels that read the fed sketches, once the whole stream is in: drawn again only when the
+/// feed or the highlighted item changes (not with each slice of the run at scale, which would
+/// otherwise recompute every item's error many times a second).
+struct Results {
+    grids: Html,
+    before: Html,
+    after: Html,
+}
+
+#[hook]
+fn use_results(state: &UseReducerHandle<FrequenciesState>, on_select: &Callback<usize>) -> Rc<Results> {
+    let (st, on_select) = (state.clone(), on_select.clone());
+    use_memo((state.fed.id, state.fed.slice, state.selected), move |_| {
+        if !st.fed_done() {
+            return Results { grids: Html::default(), before: Html::default(), after: Html::default() };
+        }
+        let fed = st.fed.borrow();
+        let (lab, s) = (&st.lab, fed.summaries());
+        let lookups = lab.lookups(s);
+        Results {
+            grids: grids(&st, s),
+            before: html! {<>
+                <div class="answers">{ estimates_table(&lookups, st.selected, &on_select) }</div>
+                { bound_panel(lab, s.cm.total()) }
+            </>},
+            after: html! {<>
+                { counting_compare(&lookups, s.cbf.len() as u64) }
+                <div class="answers">{ errors_table(lab, s) }</div>
+                { hitters_panel(lab, s) }
+            </>},
+        }
+    })
+}
+
+/// A long stream being fed in slices: how far it is. The grids, estimates and tables wait for the
+/// whole stream, so their hooks only ever describe the finished state.
+fn feed_progress(state: &FrequenciesState, fed: &Feed) -> Html {
+    if fed.stream().len() <= IMMEDIATE {
+        return Html::default();
+    }
+    let (at, total, done) = (fed.position() as u64, fed.stream().len() as u64, state.fed_done());
+    let text = if done {
+        format!("{} arrivals fed in {:.0} ms.", group_digits(total), state.fed.elapsed_ms.unwrap_or(0.0))
+    } else {
+        format!("{} of {} arrivals fed…", group_digits(at), group_digits(total))
+    };
+    progress_line(Progress {
+        elapsed_ms: state.fed.elapsed_ms,
+        ..Progress::new("feed-progress", at, total, done, "stream fed", text)
+    })
+}
+
+/// In place of the grids while a long stream is fed.
+fn feeding(fed: &Feed) -> Html {
+    html! {
+        <div class="stage">
+            <h2>{ format!("The sketches, fed N = {} arrivals", group_digits(fed.stream().len() as u64)) }</h2>
+            <p class="muted">{"A long stream goes to the sketches in slices between frames, so the page stays usable; the grids, the estimates and the tables appear once every arrival is in."}</p>
+        </div>
     }
 }
 

@@ -59,21 +59,37 @@ impl Batch {
 
 /// `len` ranks (1-based) drawn from Zipf(`universe`, `s`) with a generator seeded by `seed`.
 pub fn zipf_stream(seed: u64, len: u64, universe: u64, s: f64) -> Vec<u32> {
-    let universe = universe.clamp(1, u32::MAX as u64);
-    let mut cumulative = Vec::with_capacity(universe as usize);
-    let mut total = 0.0;
-    for r in 1..=universe {
-        total += 1.0 / (r as f64).powf(s);
-        cumulative.push(total);
+    let mut draws = ZipfDraws::new(seed, universe, s);
+    (0..len).map(|_| draws.next_rank()).collect()
+}
+
+/// Zipf(`universe`, `s`) ranks drawn one at a time, the same sequence as `zipf_stream` (which
+/// uses it): for work that draws a long stream in slices.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ZipfDraws {
+    cumulative: Vec<f64>,
+    total: f64,
+    rng: fastrand::Rng,
+}
+
+impl ZipfDraws {
+    pub fn new(seed: u64, universe: u64, s: f64) -> ZipfDraws {
+        let universe = universe.clamp(1, u32::MAX as u64);
+        let mut cumulative = Vec::with_capacity(universe as usize);
+        let mut total = 0.0;
+        for r in 1..=universe {
+            total += 1.0 / (r as f64).powf(s);
+            cumulative.push(total);
+        }
+        ZipfDraws { cumulative, total, rng: fastrand::Rng::with_seed(seed) }
     }
-    let mut rng = fastrand::Rng::with_seed(seed);
-    (0..len)
-        .map(|_| {
-            let x = rng.f64() * total;
-            let i = cumulative.partition_point(|&c| c <= x).min(universe as usize - 1);
-            (i + 1) as u32
-        })
-        .collect()
+
+    /// The next rank, 1 ..= universe.
+    pub fn next_rank(&mut self) -> u32 {
+        let x = self.rng.f64() * self.total;
+        let i = self.cumulative.partition_point(|&c| c <= x).min(self.cumulative.len() - 1);
+        (i + 1) as u32
+    }
 }
 
 #[cfg(test)]

@@ -119,6 +119,10 @@ impl Feed {
     pub fn stream(&self) -> &Stream {
         &self.stream
     }
+    /// The stream, shared.
+    pub fn stream_rc(&self) -> Rc<Stream> {
+        self.stream.clone()
+    }
     /// Arrivals fed so far.
     pub fn position(&self) -> usize {
         self.at

@@ -16,6 +16,7 @@ pub mod hooks;
 mod link;
 pub mod params;
 mod question;
+pub mod scale;
 pub mod stream;
 
 #[cfg(test)]

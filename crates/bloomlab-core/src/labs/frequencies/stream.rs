@@ -4,7 +4,7 @@
 use std::collections::HashMap;
 
 use super::params::UNIVERSE;
-use crate::data::generate::{item, zipf_stream, ItemKind};
+use crate::data::generate::{item, ItemKind, ZipfDraws};
 
 /// A stream of item ids, with their names.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -44,13 +44,25 @@ impl Stream {
     /// `length` draws from Zipf(`UNIVERSE`, `exponent`) seeded by `seed`: rank r is the
     /// generated word number r − 1 of the batch with that seed (id r − 1).
     pub fn zipf(seed: u64, length: u64, exponent: f64) -> Stream {
-        let names: Vec<String> = (0..UNIVERSE).map(|i| item(ItemKind::Words, seed, i)).collect();
-        let index = names.iter().enumerate().map(|(i, n)| (n.clone(), i as u32)).collect();
-        let mut s = Stream { truth: vec![0; names.len()], names, ids: Vec::new(), index };
-        for rank in zipf_stream(seed, length, UNIVERSE, exponent) {
-            s.push(rank.saturating_sub(1));
+        let mut s = Stream::zipf_words(seed);
+        let mut draws = ZipfDraws::new(seed, UNIVERSE, exponent);
+        s.ids.reserve(length as usize);
+        for _ in 0..length {
+            s.push_rank(draws.next_rank());
         }
         s
+    }
+
+    /// The words a Zipf stream with `seed` draws from, none drawn yet (`push_rank` adds them).
+    pub fn zipf_words(seed: u64) -> Stream {
+        let names: Vec<String> = (0..UNIVERSE).map(|i| item(ItemKind::Words, seed, i)).collect();
+        let index = names.iter().enumerate().map(|(i, n)| (n.clone(), i as u32)).collect();
+        Stream { truth: vec![0; names.len()], names, ids: Vec::new(), index }
+    }
+
+    /// One more arrival: the Zipf rank `rank` (1-based), item id `rank − 1`.
+    pub fn push_rank(&mut self, rank: u32) {
+        self.push(rank.saturating_sub(1));
     }
 
     /// A stream of ids into `names` (a file's distinct items and its sequence of them); ids past

@@ -92,6 +92,7 @@ pub const FOCUS_PANELS: &[(View, &str)] = &[
     (View::Window, STEP_PANEL),
     (View::Mlbf, "xor-layer"),
     (View::Fp, "rates"),
+    (View::Frequencies, "scale"),
 ];
 
 /// A walkthrough's stage as a `focus` panel (the section labelled by the step's title).
