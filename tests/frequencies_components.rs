@@ -130,3 +130,46 @@ async fn the_question_holds_back_the_estimates() {
     let plain = render("?view=frequencies&w=4&d=3").await;
     assert!(attr(&plain, "question", "data-id").is_empty() && !plain.contains("question-open"));
 }
+
+/// The walkthrough at each step of a short stream: its grids and Misra–Gries's counters against
+/// the ones computed here on the stream's first t items, the stream's current arrival marked, and
+/// at the last step the looked-up item's estimates.
+#[tokio::test]
+async fn the_walkthrough_step_by_step() {
+    let items = ["a", "b", "a", "c", "d", "a", "b", "e"];
+    for step in 0..=items.len() + 1 {
+        let t = step.min(items.len());
+        let html = render(&format!("?view=frequencies&items=a,b,a,c,d,a,b,e&w=4&d=3&k=2&query=b&step={step}")).await;
+        assert!(attr(&html, "notice", "data-param").is_empty(), "step {step}");
+        let (cm, cu) = by_hand(&items[..t], 4, 3);
+        assert_eq!(attr(&html, "walk-cm-grid", "data-update"), ["standard", "conservative"]);
+        assert_eq!(attr(&html, "walk-cm-grid", "data-counters"), [as_hook(&cm, 4), as_hook(&cu, 4)], "step {step}");
+        let mut mg: Vec<(String, u64)> = attr(&html, "walk-hh-counters", "data-counters")[0]
+            .split(',')
+            .filter(|p| !p.is_empty())
+            .map(|p| {
+                let (item, count) = p.rsplit_once(':').expect("item:count");
+                (item.to_string(), count.parse().expect("a count"))
+            })
+            .collect();
+        mg.sort();
+        assert_eq!(mg, misra_gries(&items[..t], 2), "step {step}");
+        let current = if step > items.len() { 0 } else { t };
+        assert_eq!(attr(&html, "walk-stream", "data-current"), [current.to_string()]);
+        assert_eq!(html.matches("aria-labelledby=\"step-title\"").count(), 1);
+        let shown = if step == 0 || step > items.len() { "b" } else { items[t - 1] };
+        assert_eq!(attr(&html, "walk-estimate", "data-item"), [shown, shown, shown]);
+        let truth = items[..t].iter().filter(|x| **x == shown).count().to_string();
+        assert_eq!(attr(&html, "walk-estimate", "data-true"), [truth.as_str(); 3]);
+        // The whole stream's hooks stay one of each.
+        assert_eq!(attr(&html, "cm-grid", "data-update").len(), 2);
+        assert_eq!(attr(&html, "hh-counters", "data-algorithm"), ["mg", "ss"]);
+    }
+    let html = render("?view=frequencies&items=a,b,a,c,d,a,b,e&w=4&d=3&k=2&query=b&step=9").await;
+    assert!(html.contains("Look up \u{201c}b\u{201d}"), "the last step looks b up");
+    let (cm, _) = by_hand(&items, 4, 3);
+    let cells = HashFamily::Xxh3.hash("b", 3, 4).unwrap();
+    let min = cells.iter().enumerate().map(|(j, h)| cm[j * 4 + h.position as usize]).min().unwrap();
+    assert_eq!(attr(&html, "walk-estimate", "data-value")[0], min.to_string());
+    assert!(html.contains(&format!("the estimate is the smallest, {min}")));
+}

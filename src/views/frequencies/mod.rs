@@ -7,3 +7,4 @@ pub mod hitters;
 pub mod sizing;
 pub mod state;
 pub mod view;
+pub mod walk;

@@ -9,6 +9,7 @@ use bloomlab_core::data::dataset::Dataset;
 use bloomlab_core::labs::frequencies::calculator::{shape_for, Answer};
 use bloomlab_core::labs::frequencies::feed::Feed;
 use bloomlab_core::labs::frequencies::{FrequenciesLab, Source};
+use bloomlab_core::lectures::stepper::{StepAction, Stepped, Stepper};
 use bloomlab_core::link::notice::Notice;
 use bloomlab_core::link::state::LinkState;
 use bloomlab_core::link::Query;
@@ -25,17 +26,24 @@ pub struct FrequenciesState {
     pub calc: Option<Result<Answer, Vec<Notice>>>,
     /// The user's own file, counted instead of the link's stream while it is here.
     pub dataset: Option<Rc<Dataset>>,
+    /// The walkthrough's place (`step`), and the generation that makes stale playback ticks
+    /// harmless (`hooks::stepper`).
+    pub stepper: Stepper,
+    pub generation: u64,
 }
 
 impl FrequenciesState {
     pub fn read(q: &Query) -> FrequenciesState {
-        FrequenciesState::of(FrequenciesLab::read(q).0)
+        let (mut lab, stepper, notices) = FrequenciesLab::read_stepped(q);
+        lab.notices = notices;
+        FrequenciesState { stepper, ..FrequenciesState::of(lab) }
     }
 
     fn of(lab: FrequenciesLab) -> FrequenciesState {
         let fed = Rc::new(lab.fed());
         let calc_text = ("0.01".into(), "0.01".into());
-        FrequenciesState { lab, fed, selected: 0, calc_text, calc: None, dataset: None }
+        let stepper = Stepper::new(lab.last_step(), 0);
+        FrequenciesState { lab, fed, selected: 0, calc_text, calc: None, dataset: None, stepper, generation: 0 }
     }
 
     /// `lab` on the file, if one is in use (a file with no items: the link's stream, with a notice).
@@ -50,6 +58,8 @@ impl FrequenciesState {
         };
         let dataset = dataset.filter(|_| lab.source == Source::File);
         FrequenciesState {
+            stepper: lab.stepper_after_rebuild(&self.stepper),
+            generation: self.generation + 1,
             calc_text: self.calc_text.clone(),
             calc: self.calc.clone(),
             dataset,
@@ -77,6 +87,8 @@ pub enum FrequenciesAction {
     /// A file that could not be read, in words.
     Problem(String),
     DismissNotices,
+    /// The walkthrough's stepper, with the generation a playback tick was scheduled at.
+    Step(StepAction, u64),
 }
 
 impl Reducible for FrequenciesState {
@@ -113,6 +125,15 @@ impl Reducible for FrequenciesState {
             FrequenciesAction::Problem(text) => {
                 let mut next = (*self).clone();
                 next.lab.notices.push(Notice::input(text));
+                Rc::new(next)
+            }
+            FrequenciesAction::Step(a, sent_at) => {
+                if !crate::hooks::stepper::tick_is_current(a, sent_at, self.generation, &self.stepper) {
+                    return self;
+                }
+                let mut next = (*self).clone();
+                next.stepper.apply(a);
+                next.generation += 1;
                 Rc::new(next)
             }
             FrequenciesAction::DismissNotices => {

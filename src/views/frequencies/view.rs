@@ -12,6 +12,7 @@ use crate::views::frequencies::grid::Grid;
 use crate::views::frequencies::hitters::hitters_panel;
 use crate::views::frequencies::sizing::{calculator, counting_compare};
 use crate::views::frequencies::state::{FrequenciesAction, FrequenciesState};
+use crate::views::frequencies::walk::{use_walk_input, walk_panel};
 use crate::views::ViewProps;
 use crate::widgets::inputs::dataset_picker::DatasetPicker;
 use crate::widgets::inputs::example_form::{ExampleForm, Field};
@@ -21,14 +22,15 @@ use bloomlab_core::engine::streams::count_min::Update;
 use bloomlab_core::labs::frequencies::feed::Summaries;
 use bloomlab_core::labs::frequencies::params::{D, ITEMS, K, LENGTH, QUERY, S, SEED, STREAM, UPDATE, W};
 use bloomlab_core::labs::frequencies::Source;
-use bloomlab_core::link::state::LinkState;
+use bloomlab_core::lectures::stepper::Stepped;
 use bloomlab_core::text::group_digits;
 
 #[function_component(FrequenciesView)]
 pub fn frequencies_view(props: &ViewProps) -> Html {
     let state = use_reducer(|| FrequenciesState::read(&props.query));
-    use_address_sync(&props.page, state.lab.query_pairs());
+    use_address_sync(&props.page, state.lab.stepped_pairs(&state.stepper));
     let d = state.dispatcher();
+    let on_step = use_walk_input(&state, &d);
     let on_dismiss = {
         let d = d.clone();
         Callback::from(move |_| d.dispatch(FrequenciesAction::DismissNotices))
@@ -63,6 +65,7 @@ pub fn frequencies_view(props: &ViewProps) -> Html {
             { counting_compare(&lookups, s.cbf.len() as u64) }
             <div class="answers">{ errors_table(lab, s) }</div>
             { hitters_panel(lab, s) }
+            { walk_panel(lab, state.stepper, &on_step, html! {}) }
         </section>
     }
 }

@@ -17,6 +17,7 @@ mod link;
 pub mod params;
 mod question;
 pub mod stream;
+mod walk;
 
 #[cfg(test)]
 mod tests;
