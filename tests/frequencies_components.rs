@@ -173,3 +173,21 @@ async fn the_walkthrough_step_by_step() {
     assert_eq!(attr(&html, "walk-estimate", "data-value")[0], min.to_string());
     assert!(html.contains(&format!("the estimate is the smallest, {min}")));
 }
+
+/// The walkthrough's "Try it yourself" links open practice on its own numbers, and are left out
+/// when the numbers are too large by hand.
+#[tokio::test]
+async fn the_try_it_links_carry_the_walkthroughs_numbers() {
+    let html = render("?view=frequencies&items=ant,bee,ant,cat,ant,dog,bee&w=4&d=2&k=2&theme=dark").await;
+    assert_eq!(attr(&html, "try-it", "data-exercise"), ["cm-update", "misra-gries"]);
+    let hrefs = attr(&html, "try-it", "href");
+    assert!(
+        hrefs[0].contains("exercise=cm-update&amp;arrivals=ant,bee,ant,cat,ant,dog&amp;cols=4&amp;rows=2"),
+        "{}",
+        hrefs[0]
+    );
+    assert!(hrefs[0].ends_with("&amp;theme=dark"), "{}", hrefs[0]);
+    assert!(hrefs[1].contains("exercise=misra-gries&amp;ids=0,1,0,2,0,3,1&amp;k=2"), "{}", hrefs[1]);
+    let wide = render("?view=frequencies&w=272&k=10").await;
+    assert!(attr(&wide, "try-it", "href").is_empty());
+}

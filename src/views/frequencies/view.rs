@@ -12,7 +12,7 @@ use crate::views::frequencies::grid::Grid;
 use crate::views::frequencies::hitters::hitters_panel;
 use crate::views::frequencies::sizing::{calculator, counting_compare};
 use crate::views::frequencies::state::{FrequenciesAction, FrequenciesState};
-use crate::views::frequencies::walk::{use_walk_input, walk_panel};
+use crate::views::frequencies::walk::{try_links, use_walk_input, walk_panel};
 use crate::views::ViewProps;
 use crate::widgets::inputs::dataset_picker::DatasetPicker;
 use crate::widgets::inputs::example_form::{ExampleForm, Field};
@@ -65,7 +65,7 @@ pub fn frequencies_view(props: &ViewProps) -> Html {
             { counting_compare(&lookups, s.cbf.len() as u64) }
             <div class="answers">{ errors_table(lab, s) }</div>
             { hitters_panel(lab, s) }
-            { walk_panel(lab, state.stepper, &on_step, html! {}) }
+            { walk_panel(lab, state.stepper, &on_step, try_links(lab, props.page.theme)) }
         </section>
     }
 }

@@ -12,8 +12,10 @@ use crate::views::frequencies::state::{FrequenciesAction, FrequenciesState};
 use crate::widgets::inputs::stepper_controls::stepper_bar;
 use bloomlab_core::engine::streams::count_min::Update;
 use bloomlab_core::labs::frequencies::FrequenciesLab;
+use bloomlab_core::labs::practice::given;
 use bloomlab_core::lectures::count_min::{CmWalk, Snapshot};
 use bloomlab_core::lectures::stepper::{StepAction, Stepper};
+use bloomlab_core::link::page::ThemeName;
 use bloomlab_core::text::trim_float;
 
 /// Steps listed by title at most (a longer stream is stepped with the buttons).
@@ -60,6 +62,26 @@ pub fn walk_panel(lab: &FrequenciesLab, stepper: Stepper, on_step: &Callback<Ste
                 <aside class="controls">{ aside }</aside>
             </div>
         </section>
+    }
+}
+
+/// The "Try it yourself" links: `cm-update` on the walkthrough's first arrivals and shape,
+/// `misra-gries` on its arrivals as numbers and its k (each left out when too large by hand).
+pub fn try_links(lab: &FrequenciesLab, theme: Option<ThemeName>) -> Html {
+    let cm = given::try_count_min(lab, theme);
+    let mg = given::try_misra_gries(lab, theme);
+    html! {
+        <>
+            if let Some(href) = cm {
+                <p><a class="button" data-testid="try-it" data-exercise="cm-update" {href}>
+                    { format!("Try it yourself: the first {} arrivals into count-min by hand", lab.typed.len().min(given::MAX_CM_ARRIVALS)) }</a></p>
+            }
+            if let Some((href, names)) = mg {
+                <p><a class="button" data-testid="try-it" data-exercise="misra-gries" {href}>{ format!("Try it yourself: Misra–Gries on the first {} arrivals by hand", lab.typed.len().min(given::MAX_MG_ARRIVALS)) }</a></p>
+                <p class="muted small">{ format!("The exercise numbers the items: {}.",
+                    names.iter().enumerate().map(|(i, n)| format!("{i} = {n}")).collect::<Vec<_>>().join(", ")) }</p>
+            }
+        </>
     }
 }
 
