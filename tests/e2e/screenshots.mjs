@@ -40,6 +40,8 @@ const PAGES = [
   { name: 'moments-estimate', query: '?view=moments&step=16' },
   { name: 'moments-reservoir', query: '?view=moments&step=33' },
   { name: 'frequencies', query: '?view=frequencies' },
+  { name: 'frequencies-walk', query: '?view=frequencies&step=10&focus=step' },
+  { name: 'frequencies-walk-present', query: '?view=frequencies&step=10&focus=step&present=1' },
   { name: 'window', query: '?view=window&p=0.3&length=20000&N=200&r=3&seed=4&t=40' },
 ];
 // SCREENS=moments,sampling keeps only the pages whose name starts with one of those words.
