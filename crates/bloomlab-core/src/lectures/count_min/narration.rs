@@ -75,7 +75,7 @@ fn arrival_text(walk: &CmWalk, a: &Arrival, s: &Snapshot) -> String {
         .zip(&a.place.signs)
         .map(|(c, &sg)| format!("row {}: {} → {} (sign {})", c.row, signed(c.before), signed(c.after), sign_text(sg)))
         .collect();
-    parts.push(format!("The count sketch adds \u{201c}{x}\u{201d}'s sign in each row: {}.", cs.join(", ")));
+    parts.push(format!("The count sketch adds the sign of \u{201c}{x}\u{201d} in each row: {}.", cs.join(", ")));
     parts.push(mg_text(walk, a, s));
     parts.push(ss_text(walk, a, s));
     parts.join(" ")
@@ -115,7 +115,7 @@ fn mg_text(walk: &CmWalk, a: &Arrival, s: &Snapshot) -> String {
                 String::new()
             } else {
                 let names: Vec<&str> = freed.iter().map(|&id| walk.name(id)).collect();
-                format!(" {} reach 0 and are freed.", names.join(" and "))
+                format!(" Freed, at 0: {}.", names.join(" and "))
             };
             format!(
                 "Misra–Gries: all {} counters are taken, so every counter loses 1 ({}) and \u{201c}{x}\u{201d} takes none.{freed_text}",

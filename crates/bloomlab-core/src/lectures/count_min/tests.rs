@@ -137,9 +137,16 @@ fn narration_names_the_numbers_of_its_step() {
         }
         assert!(text.contains(&format!("Its counters: {}.", walk.mg_text(&s.mg).replace(',', ", "))), "{text}");
         assert!(text.contains(&format!("(item:count:error): {}.", walk.ss_text(&s.ss).replace(',', ", "))), "{text}");
-        if let MgEvent::Decremented { .. } = a.mg {
+        if let MgEvent::Decremented { freed } = &a.mg {
             decrements += 1;
             assert!(text.contains("every counter loses 1"), "{text}");
+            for (id, c) in &a.mg_before {
+                assert!(text.contains(&format!("{} {c} → {}", walk.name(*id), c - 1)), "{text}");
+            }
+            if !freed.is_empty() {
+                let names: Vec<&str> = freed.iter().map(|&id| walk.name(id)).collect();
+                assert!(text.contains(&format!("Freed, at 0: {}.", names.join(" and "))), "{text}");
+            }
         }
         if let SsEvent::Replaced { evicted, min } = a.ss {
             replaced += 1;
