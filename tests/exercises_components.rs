@@ -52,3 +52,22 @@ async fn a_sheet_offers_every_topic_and_a_bare_link_keeps_the_seven() {
     let asked = common::attr(&html, "exercise", "data-topic");
     assert_eq!(asked, Topic::DEFAULT.map(Topic::name));
 }
+
+/// The frequencies chapter's topics: the core's answers, a key line per row (count-min) or per
+/// arrival (Misra–Gries), and links to the frequencies walkthrough's step with its stage in focus.
+#[tokio::test]
+async fn the_count_min_and_heavy_hitter_topics() {
+    let link = "?view=exercises&topics=count-min,heavy-hitters&count=2&seed=4&answers=1";
+    let html = common::render(link).await;
+    let sheet = Sheet::read(&Query::parse(link)).0;
+    assert_eq!(common::attr(&html, "exercise", "data-topic"), ["count-min", "heavy-hitters"]);
+    let answers: Vec<&str> = sheet.exercises.iter().map(|e| e.answer.as_str()).collect();
+    assert_eq!(common::attr(&html, "answer", "data-value"), answers);
+    for href in common::attr(&html, "answer-link", "href") {
+        assert!(href.starts_with("?view=frequencies&amp;") && href.ends_with("&amp;focus=step"), "{href}");
+    }
+    assert_eq!(common::attr(&html, "exercise", "data-query").len(), 1);
+    let rows = common::attr(&html, "answer-line", "data-row").len();
+    let arrivals = common::attr(&html, "answer-line", "data-arrival").len();
+    assert_eq!((rows, arrivals), (sheet.exercises[0].lines.len(), sheet.exercises[1].lines.len()));
+}

@@ -156,3 +156,64 @@ async fn the_run_at_scale_waits_for_its_button_or_its_focus_link() {
     let other = render("?view=frequencies&focus=nowhere").await;
     assert_eq!(attr(&other, "notice", "data-param"), ["focus"]);
 }
+
+/// The walkthrough at each step of a short stream: its grids and Misra–Gries's counters against
+/// the ones computed here on the stream's first t items, the stream's current arrival marked, and
+/// at the last step the looked-up item's estimates.
+#[tokio::test]
+async fn the_walkthrough_step_by_step() {
+    let items = ["a", "b", "a", "c", "d", "a", "b", "e"];
+    for step in 0..=items.len() + 1 {
+        let t = step.min(items.len());
+        let html = render(&format!("?view=frequencies&items=a,b,a,c,d,a,b,e&w=4&d=3&k=2&query=b&step={step}")).await;
+        assert!(attr(&html, "notice", "data-param").is_empty(), "step {step}");
+        let (cm, cu) = by_hand(&items[..t], 4, 3);
+        assert_eq!(attr(&html, "walk-cm-grid", "data-update"), ["standard", "conservative"]);
+        assert_eq!(attr(&html, "walk-cm-grid", "data-counters"), [as_hook(&cm, 4), as_hook(&cu, 4)], "step {step}");
+        let mut mg: Vec<(String, u64)> = attr(&html, "walk-hh-counters", "data-counters")[0]
+            .split(',')
+            .filter(|p| !p.is_empty())
+            .map(|p| {
+                let (item, count) = p.rsplit_once(':').expect("item:count");
+                (item.to_string(), count.parse().expect("a count"))
+            })
+            .collect();
+        mg.sort();
+        assert_eq!(mg, misra_gries(&items[..t], 2), "step {step}");
+        let current = if step > items.len() { 0 } else { t };
+        assert_eq!(attr(&html, "walk-stream", "data-current"), [current.to_string()]);
+        assert_eq!(html.matches("aria-labelledby=\"step-title\"").count(), 1);
+        let shown = if step == 0 || step > items.len() { "b" } else { items[t - 1] };
+        assert_eq!(attr(&html, "walk-estimate", "data-item"), [shown, shown, shown]);
+        let truth = items[..t].iter().filter(|x| **x == shown).count().to_string();
+        assert_eq!(attr(&html, "walk-estimate", "data-true"), [truth.as_str(); 3]);
+        // The whole stream's hooks stay one of each.
+        assert_eq!(attr(&html, "cm-grid", "data-update").len(), 2);
+        assert_eq!(attr(&html, "hh-counters", "data-algorithm"), ["mg", "ss"]);
+    }
+    let html = render("?view=frequencies&items=a,b,a,c,d,a,b,e&w=4&d=3&k=2&query=b&step=9").await;
+    assert!(html.contains("Look up \u{201c}b\u{201d}"), "the last step looks b up");
+    let (cm, _) = by_hand(&items, 4, 3);
+    let cells = HashFamily::Xxh3.hash("b", 3, 4).unwrap();
+    let min = cells.iter().enumerate().map(|(j, h)| cm[j * 4 + h.position as usize]).min().unwrap();
+    assert_eq!(attr(&html, "walk-estimate", "data-value")[0], min.to_string());
+    assert!(html.contains(&format!("the estimate is the smallest, {min}")));
+}
+
+/// The walkthrough's "Try it yourself" links open practice on its own numbers, and are left out
+/// when the numbers are too large by hand.
+#[tokio::test]
+async fn the_try_it_links_carry_the_walkthroughs_numbers() {
+    let html = render("?view=frequencies&items=ant,bee,ant,cat,ant,dog,bee&w=4&d=2&k=2&theme=dark").await;
+    assert_eq!(attr(&html, "try-it", "data-exercise"), ["cm-update", "misra-gries"]);
+    let hrefs = attr(&html, "try-it", "href");
+    assert!(
+        hrefs[0].contains("exercise=cm-update&amp;arrivals=ant,bee,ant,cat,ant,dog&amp;cols=4&amp;rows=2"),
+        "{}",
+        hrefs[0]
+    );
+    assert!(hrefs[0].ends_with("&amp;theme=dark"), "{}", hrefs[0]);
+    assert!(hrefs[1].contains("exercise=misra-gries&amp;ids=0,1,0,2,0,3,1&amp;k=2"), "{}", hrefs[1]);
+    let wide = render("?view=frequencies&w=272&k=10").await;
+    assert!(attr(&wide, "try-it", "href").is_empty());
+}

@@ -52,3 +52,11 @@ async fn the_merge_question_keeps_its_answer_until_revealed() {
     let html = render("?view=window&t=1&quiz=class").await;
     assert!(attr(&html, "question", "data-id").is_empty());
 }
+
+/// The walkthrough's "Try it yourself" link: `dgim` on its own bits and N, left out for r ≠ 2.
+#[tokio::test]
+async fn the_try_it_link_carries_the_bits_and_the_window() {
+    let html = render("?view=window&bits=1011001110&N=6&t=3").await;
+    assert_eq!(attr(&html, "try-it", "href"), ["?view=practice&amp;exercise=dgim&amp;bits=1011001110&amp;N=6"]);
+    assert!(attr(&render("?view=window&r=3").await, "try-it", "href").is_empty());
+}

@@ -305,3 +305,71 @@ test('BENCH: the frequencies view fed 1,000,000 Zipf arrivals, then the run at s
   const median = (v) => [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)];
   console.log(`BENCH frequencies feed 1,000,000 Zipf arrivals: runs ${feeds.join(', ')} ms, median ${median(feeds)}; run at scale (2 × 1,000,000 arrivals + lookups): runs ${scales.join(', ')} ms, median ${median(scales)}; longest frame gap while feeding ${feedGapsMax.toFixed(0)} ms, during the run at scale (from the click) ${gapsMax.toFixed(0)} ms`);
 });
+
+/** Misra–Gries with k counters on `items`, by hand: `item:count` sorted by item. */
+function misraGries(items, k) {
+  let c = [];
+  for (const x of items) {
+    const held = c.find((e) => e[0] === x);
+    if (held) held[1] += 1;
+    else if (c.length < k) c.push([x, 1]);
+    else c = c.map(([y, n]) => [y, n - 1]).filter(([, n]) => n > 0);
+  }
+  return c.map(([x, n]) => `${x}:${n}`).sort();
+}
+
+test('the walkthrough stepped: each arrival\'s grids and counters as computed here, then the lookup', T, async () => {
+  const items = ['ant', 'bee', 'ant', 'cat', 'dog', 'ant', 'bee', 'elk'];
+  const [w, d, k] = [4, 3, 2];
+  const q = `?view=frequencies&items=${items.join(',')}&w=${w}&d=${d}&k=${k}&query=bee`;
+  await withPage(q, async (page) => {
+    await waitFor(page, '[data-testid=walk-stream]');
+    for (let t = 0; t <= items.length; t++) {
+      const stream = await waitAttr(page, '[data-testid=walk-stream]', 'data-t', String(t));
+      assert.equal(stream.current, String(t));
+      const want = sketches(items.slice(0, t), w, d);
+      assert.equal((await dataAttrs(page, '[data-testid=walk-cm-grid][data-update=standard]')).counters, want.cm, `t = ${t}`);
+      assert.equal((await dataAttrs(page, '[data-testid=walk-cm-grid][data-update=conservative]')).counters, want.cu, `t = ${t}`);
+      assert.equal((await dataAttrs(page, '[data-testid=walk-cs-grid]')).counters, want.cs, `t = ${t}`);
+      const mg = (await dataAttrs(page, '[data-testid=walk-hh-counters][data-algorithm=mg]')).counters;
+      assert.deepEqual(mg ? mg.split(',').sort() : [], misraGries(items.slice(0, t), k), `t = ${t}`);
+      const item = t === 0 ? 'bee' : items[t - 1];
+      for (const e of await page.$$eval('[data-testid=walk-estimate]', (els) => els.map((x) => ({ ...x.dataset })))) {
+        assert.equal(e.item, item);
+        assert.equal(Number(e.value), want.estimate[e.sketch](item), `${e.sketch} of ${item} at t = ${t}`);
+        assert.equal(Number(e.true), items.slice(0, t).filter((x) => x === item).length);
+      }
+      if (t > 0) assert.ok((await page.textContent('[data-testid=narration]')).includes(`\u201c${item}\u201d arrives (arrival ${t} of`));
+      await page.click('[data-testid=step-next]');
+    }
+    await waitAttr(page, '[data-testid=walk-stream]', 'data-current', '0');
+    assert.match(page.url(), new RegExp(`step=${items.length + 1}`));
+    const want = sketches(items, w, d);
+    const cm = await dataAttrs(page, '[data-testid=walk-estimate][data-sketch=cm]');
+    assert.equal(cm.item, 'bee');
+    assert.equal(Number(cm.value), want.estimate.cm('bee'));
+    assert.ok((await page.textContent('[data-testid=narration]')).includes(`the estimate is the smallest, ${cm.value}`));
+    // The whole stream's hooks are still one of each.
+    assert.equal((await page.$$('[data-testid=cm-grid]')).length, 2);
+  });
+});
+
+test('the try-it links open practice on the walkthrough\'s own numbers', T, async () => {
+  const items = ['ant', 'bee', 'ant', 'cat', 'ant', 'dog', 'bee'];
+  await withPage(`?view=frequencies&items=${items.join(',')}&w=4&d=2&k=2&query=cat`, async (page) => {
+    await page.click('[data-testid=try-it][data-exercise=cm-update]');
+    await waitFor(page, '[data-testid=practice-problem]');
+    const p = JSON.parse((await dataAttrs(page, '[data-testid=practice-problem]')).problem);
+    assert.deepEqual([p.w, p.d, p.update, p.query], [4, 2, 'standard', 'cat']);
+    assert.deepEqual(p.arrivals, items.slice(0, 6));
+    for (const [x, cols] of Object.entries(p.columns)) {
+      assert.deepEqual(cols, [0, 1].map((j) => Number(xxh3(x, rowSeed(j)) % 4n)), x);
+    }
+  });
+  await withPage(`?view=frequencies&items=${items.join(',')}&k=2`, async (page) => {
+    await page.click('[data-testid=try-it][data-exercise=misra-gries]');
+    await waitFor(page, '[data-testid=practice-problem]');
+    const p = JSON.parse((await dataAttrs(page, '[data-testid=practice-problem]')).problem);
+    assert.deepEqual([p.k, p.items, p.stream], [2, 4, [0, 1, 0, 2, 0, 3, 1]]);
+  });
+});

@@ -47,6 +47,8 @@ const PAGES = [
       await page.waitForSelector('[data-testid=scale-progress][data-status=done]', { timeout: 90_000 });
     },
   },
+  { name: 'frequencies-walk', query: '?view=frequencies&step=10&focus=step' },
+  { name: 'frequencies-walk-present', query: '?view=frequencies&step=10&focus=step&present=1' },
   { name: 'window', query: '?view=window&p=0.3&length=20000&N=200&r=3&seed=4&t=40' },
 ];
 // SCREENS=moments,sampling keeps only the pages whose name starts with one of those words.

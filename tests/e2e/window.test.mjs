@@ -106,3 +106,13 @@ test('the errors at scale stay within 50 %, and within the bound past size one',
     await waitFor(page, '[data-testid=window-chart]');
   });
 });
+
+test('the try-it link opens the dgim exercise on the walkthrough\'s bits and N', async () => {
+  await withPage('?view=window&bits=1011001110&N=6&t=4', async (page) => {
+    await page.click('[data-testid=try-it][data-exercise=dgim]');
+    await waitFor(page, '[data-testid=practice-problem]');
+    const p = JSON.parse((await dataAttrs(page, '[data-testid=practice-problem]')).problem);
+    assert.deepEqual([p.bits, p.N, p.r], ['1011001110', 6, 2]);
+    assert.match(page.url(), /exercise=dgim&bits=1011001110&N=6/);
+  });
+});

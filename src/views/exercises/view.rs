@@ -90,7 +90,8 @@ fn exercise_item(e: &Exercise) -> Html {
         <li class="exercise" data-testid="exercise" data-topic={e.topic.name()} data-index={e.index.to_string()}
             data-m={d("m")} data-n={d("n")} data-k={d("k")} data-hash={d("hash")} data-items={d("items")} data-stream={d("stream")}
             data-a={d("a")} data-b={d("b")} data-w={d("w")} data-positions={d("positions")} data-rate={d("rate")}
-            data-lookups={d("lookups")} data-s={d("s")} data-draws={d("draws")} data-picks={d("picks")}>
+            data-lookups={d("lookups")} data-s={d("s")} data-draws={d("draws")} data-picks={d("picks")}
+            data-d={d("d")} data-query={d("query")}>
             <h2>{ format!("{}. {}", e.index + 1, e.topic.title()) }</h2>
             { para(e.question.clone()) }
             <div class="print-only working-space" aria-hidden="true"></div>
@@ -111,7 +112,8 @@ fn answer_item(e: &Exercise) -> Html {
                         let d = |k: &str| value(&l.data, k);
                         html! {
                             <li data-testid="answer-line" data-item={d("item")} data-hashes={d("hashes")} data-positions={d("positions")}
-                                data-verdict={d("verdict")} data-position={d("position")} data-draw={d("draw")} data-slot={d("slot")}>
+                                data-verdict={d("verdict")} data-position={d("position")} data-draw={d("draw")} data-slot={d("slot")}
+                                data-row={d("row")} data-arrival={d("arrival")} data-counters={d("counters")}>
                                 { l.text.clone() }
                             </li>
                         }

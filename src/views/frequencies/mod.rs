@@ -8,3 +8,4 @@ pub mod scale_panel;
 pub mod sizing;
 pub mod state;
 pub mod view;
+pub mod walk;

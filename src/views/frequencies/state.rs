@@ -14,6 +14,7 @@ use bloomlab_core::labs::frequencies::calculator::{shape_for, Answer};
 use bloomlab_core::labs::frequencies::feed::Feed;
 use bloomlab_core::labs::frequencies::scale::ScaleRun;
 use bloomlab_core::labs::frequencies::{FrequenciesLab, Source};
+use bloomlab_core::lectures::stepper::{StepAction, Stepped, Stepper};
 use bloomlab_core::link::notice::Notice;
 use bloomlab_core::link::state::LinkState;
 use bloomlab_core::link::Query;
@@ -43,18 +44,25 @@ pub struct FrequenciesState {
     /// The measured run at scale: none until asked for (the `scale-run` button), and none again
     /// when the link changes.
     pub scale: SlicedRun<Option<ScaleRun>>,
+    /// The walkthrough's place (`step`), and the generation that makes stale playback ticks
+    /// harmless (`hooks::stepper`).
+    pub stepper: Stepper,
+    pub generation: u64,
 }
 
 impl FrequenciesState {
     pub fn read(q: &Query) -> FrequenciesState {
-        FrequenciesState::of(FrequenciesLab::read(q).0)
+        let (mut lab, stepper, notices) = FrequenciesLab::read_stepped(q);
+        lab.notices = notices;
+        FrequenciesState { stepper, ..FrequenciesState::of(lab) }
     }
 
     fn of(lab: FrequenciesLab) -> FrequenciesState {
         let fed = SlicedRun::new(Self::feed_of(&lab), BUDGET);
         let calc_text = ("0.01".into(), "0.01".into());
         let scale = SlicedRun::new(None, SCALE_BUDGET);
-        FrequenciesState { lab, fed, selected: 0, calc_text, calc: None, dataset: None, scale }
+        let stepper = Stepper::new(lab.last_step(), 0);
+        FrequenciesState { lab, fed, selected: 0, calc_text, calc: None, dataset: None, scale, stepper, generation: 0 }
     }
 
     /// The lab's stream fed at once when it is short, nothing fed yet when it is long.
@@ -85,7 +93,8 @@ impl FrequenciesState {
             scale.restart(None);
         }
         let (calc_text, calc) = (self.calc_text.clone(), self.calc.clone());
-        FrequenciesState { lab, fed, selected: 0, calc_text, calc, dataset, scale }
+        let (stepper, generation) = (lab.stepper_after_rebuild(&self.stepper), self.generation + 1);
+        FrequenciesState { lab, fed, selected: 0, calc_text, calc, dataset, scale, stepper, generation }
     }
 
     /// Whether the whole stream has been fed (the grids, estimates and tables show only then).
@@ -130,6 +139,8 @@ pub enum FrequenciesAction {
         run: u64,
         slice: u64,
     },
+    /// The walkthrough's stepper, with the generation a playback tick was scheduled at.
+    Step(StepAction, u64),
 }
 
 impl Reducible for FrequenciesState {
@@ -166,6 +177,15 @@ impl Reducible for FrequenciesState {
             FrequenciesAction::Problem(text) => {
                 let mut next = (*self).clone();
                 next.lab.notices.push(Notice::input(text));
+                Rc::new(next)
+            }
+            FrequenciesAction::Step(a, sent_at) => {
+                if !crate::hooks::stepper::tick_is_current(a, sent_at, self.generation, &self.stepper) {
+                    return self;
+                }
+                let mut next = (*self).clone();
+                next.stepper.apply(a);
+                next.generation += 1;
                 Rc::new(next)
             }
             FrequenciesAction::DismissNotices => {

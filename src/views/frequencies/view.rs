@@ -17,6 +17,7 @@ use crate::views::frequencies::hitters::hitters_panel;
 use crate::views::frequencies::scale_panel::{scale_panel, ScaleProps};
 use crate::views::frequencies::sizing::{calculator, counting_compare};
 use crate::views::frequencies::state::{FrequenciesAction, FrequenciesState, IMMEDIATE};
+use crate::views::frequencies::walk::{try_links, use_walk_input, walk_panel};
 use crate::views::ViewProps;
 use crate::widgets::inputs::dataset_picker::DatasetPicker;
 use crate::widgets::inputs::example_form::{ExampleForm, Field};
@@ -27,14 +28,15 @@ use bloomlab_core::engine::streams::count_min::Update;
 use bloomlab_core::labs::frequencies::feed::{Feed, Summaries};
 use bloomlab_core::labs::frequencies::params::{D, ITEMS, K, LENGTH, QUERY, S, SEED, STREAM, UPDATE, W};
 use bloomlab_core::labs::frequencies::Source;
-use bloomlab_core::link::state::LinkState;
+use bloomlab_core::lectures::stepper::Stepped;
 use bloomlab_core::text::group_digits;
 
 #[function_component(FrequenciesView)]
 pub fn frequencies_view(props: &ViewProps) -> Html {
     let state = use_reducer(|| FrequenciesState::read(&props.query));
-    use_address_sync(&props.page, state.lab.query_pairs());
+    use_address_sync(&props.page, state.lab.stepped_pairs(&state.stepper));
     let d = state.dispatcher();
+    let on_step = use_walk_input(&state, &d);
     let on_dismiss = {
         let d = d.clone();
         Callback::from(move |_| d.dispatch(FrequenciesAction::DismissNotices))
@@ -89,6 +91,7 @@ pub fn frequencies_view(props: &ViewProps) -> Html {
             { shown.after.clone() }
             { scale_panel(ScaleProps { lab, run: state.scale.borrow().as_ref(), elapsed_ms: state.scale.elapsed_ms,
                 charts, waiting: !done, on_run }) }
+            { walk_panel(lab, state.stepper, &on_step, try_links(lab, props.page.theme)) }
         </section>
     }
 }

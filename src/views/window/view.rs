@@ -79,6 +79,9 @@ pub fn window_view(props: &ViewProps) -> Html {
                         { bound_note(&lab) }
                     </section>
                     <aside class="controls">
+                        if let Some(href) = bloomlab_core::labs::practice::given::try_dgim(&lab, props.page.theme) {
+                            <p><a class="button" data-testid="try-it" data-exercise="dgim" {href}>{"Try it yourself: these buckets by hand"}</a></p>
+                        }
                         <ExampleForm title="Your own stream" button="Step through it" button_testid="lecture-apply" on_submit={on_typed}
                             fields={vec![
                                 Field::declared(&BITS, "bits-input", "bits (oldest first)", if lab.generated { String::new() } else { lab.bits_text() }),

@@ -60,7 +60,7 @@ pub fn read(view: View, q: &Query) -> ViewLink {
         View::Sampling => stepped::<SamplingLab>(q),
         View::Distinct => stepped::<DistinctLab>(q),
         View::Moments => stepped::<MomentsLab>(q),
-        View::Frequencies => plain::<FrequenciesLab>(q),
+        View::Frequencies => stepped::<FrequenciesLab>(q),
         View::Window => stepped::<WindowLab>(q),
         View::Exercises => plain::<Sheet>(q),
         View::Practice => plain::<crate::labs::practice::Practice>(q),

@@ -1,5 +1,6 @@
 //! Lecture walkthroughs as data (lists of steps) and the one stepper that drives them.
 
+pub mod count_min;
 pub mod darts;
 pub mod dgim;
 pub mod distinct;

@@ -23,12 +23,14 @@ pub enum Topic {
     Reservoir,
     Lookup,
     Dgim,
+    CountMin,
+    HeavyHitters,
 }
 
 impl Topic {
     /// Every topic, in the order a sheet takes them; a new topic goes at the end, so that a
     /// `topics` list keeps giving the same sheet.
-    pub const ALL: [Topic; 10] = [
+    pub const ALL: [Topic; 12] = [
         Topic::Bloom,
         Topic::Fp,
         Topic::Counting,
@@ -39,6 +41,8 @@ impl Topic {
         Topic::Reservoir,
         Topic::Lookup,
         Topic::Dgim,
+        Topic::CountMin,
+        Topic::HeavyHitters,
     ];
     /// The topics of a link without `topics`: the seven a sheet had before reservoir sampling and
     /// lookups were added, so that such a link gives the sheet it always gave.
@@ -56,6 +60,8 @@ impl Topic {
             Topic::Reservoir => "reservoir",
             Topic::Lookup => "lookup",
             Topic::Dgim => "dgim",
+            Topic::CountMin => "count-min",
+            Topic::HeavyHitters => "heavy-hitters",
         }
     }
     pub fn parse(s: &str) -> Option<Topic> {
@@ -73,6 +79,8 @@ impl Topic {
             Topic::Reservoir => "Reservoir sampling",
             Topic::Lookup => "Looking up in a Bloom filter",
             Topic::Dgim => "Counting ones in a window (DGIM)",
+            Topic::CountMin => "A count-min estimate",
+            Topic::HeavyHitters => "Heavy hitters with Misra–Gries",
         }
     }
 }
@@ -227,7 +235,7 @@ impl LinkState for Sheet {
 pub const TOPICS: Text = Text {
     name: "topics",
     about: "the topics, in turn",
-    values: "comma list of `bloom`, `fp`, `counting`, `mlbf`, `fm`, `ams`, `sampling`, `reservoir`, `lookup`, `dgim`",
+    values: "comma list of `bloom`, `fp`, `counting`, `mlbf`, `fm`, `ams`, `sampling`, `reservoir`, `lookup`, `dgim`, `count-min`, `heavy-hitters`",
     default: "the first seven",
     bad: "unknown names left out; none left: the first seven",
     example: "bloom,fm,ams,reservoir,lookup",

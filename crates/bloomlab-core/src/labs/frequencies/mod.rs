@@ -18,6 +18,7 @@ pub mod params;
 mod question;
 pub mod scale;
 pub mod stream;
+mod walk;
 
 #[cfg(test)]
 mod tests;

@@ -115,5 +115,13 @@ pub const K: Whole = Whole {
     example: "10",
 };
 
+/// `step`: the walkthrough's place (`walk`): 0 before the first arrival, t after t arrivals,
+/// and the typed stream's length + 1 for the lookup.
+pub const STEP: Text = Text {
+    about: "the step of the walkthrough through the typed stream: 0 before the first arrival, t after the first t, and the last the lookup",
+    example: "5",
+    ..crate::lectures::stepper::STEP
+};
+
 /// The view's parameters, in the order of its reference table.
-pub const PARAMS: &[&dyn Declared] = &[&ITEMS, &STREAM, &S, &LENGTH, &SEED, &QUERY, &W, &D, &UPDATE, &K];
+pub const PARAMS: &[&dyn Declared] = &[&ITEMS, &STREAM, &S, &LENGTH, &SEED, &QUERY, &W, &D, &UPDATE, &K, &STEP];

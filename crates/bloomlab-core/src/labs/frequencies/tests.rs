@@ -41,7 +41,9 @@ fn every_bad_value_gets_its_notice_and_the_full_link_none() {
     for p in PARAMS {
         for bad in p.bad_examples() {
             let link = format!("?view=frequencies&{}={bad}", p.name());
-            let (_, notices) = read(&link);
+            // `step` is the walkthrough's, read with the stepper.
+            let (_, _, notices) =
+                <FrequenciesLab as crate::lectures::stepper::Stepped>::read_stepped(&Query::parse(&link));
             assert!(notices.iter().any(|n| n.param.as_deref() == Some(p.name())), "{link}: {notices:?}");
         }
     }

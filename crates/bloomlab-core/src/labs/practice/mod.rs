@@ -82,6 +82,15 @@ pub const PARAMS: &[&dyn Declared] = &[
     &given::CUT,
     &given::TOKENS,
     &given::POSITIONS,
+    &given::ARRIVALS,
+    &given::COLS,
+    &given::ROWS,
+    &given::UPDATE,
+    &given::ESTIMATE,
+    &given::IDS,
+    &given::K,
+    &given::BITS,
+    &given::N,
 ];
 
 /// The share of the steps right at the first try that marks a student proficient.

@@ -90,6 +90,8 @@ pub const FOCUS_PANELS: &[(View, &str)] = &[
     (View::Distinct, STEP_PANEL),
     (View::Moments, STEP_PANEL),
     (View::Window, STEP_PANEL),
+    (View::Frequencies, STEP_PANEL),
+    (View::Frequencies, "hitters"),
     (View::Mlbf, "xor-layer"),
     (View::Fp, "rates"),
     (View::Frequencies, "scale"),

@@ -183,7 +183,75 @@ fn check_step(e: &Exercise, q: &Query) {
             assert_eq!(lab.dgim().estimate().to_string(), e.answer);
             assert!(e.working.contains(&WindowLab::buckets_text(&lab.dgim()).replace(',', ", ")), "{}", e.working);
         }
+        Topic::CountMin | Topic::HeavyHitters => check_frequencies(e, q),
         Topic::Fp | Topic::Counting | Topic::Mlbf => assert_eq!(q.raw("step"), None),
+    }
+}
+
+/// The frequencies walkthrough the link opens: at the lookup of the asked item (count-min), or
+/// after the last arrival (Misra–Gries), showing the answer.
+fn check_frequencies(e: &Exercise, q: &Query) {
+    use crate::labs::frequencies::FrequenciesLab;
+    let (lab, stepper, notices) = FrequenciesLab::read_stepped(q);
+    assert!(notices.is_empty(), "{notices:?}");
+    let walk = lab.walk();
+    let s = walk.at(stepper.step());
+    if e.topic == Topic::CountMin {
+        assert!(walk.is_lookup(stepper.step()) && walk.lookup == get(e, "query"), "{}", e.link);
+        assert_eq!(s.cm.estimate(walk.lookup.as_bytes()).to_string(), e.answer);
+    } else {
+        assert_eq!(stepper.step(), walk.len(), "{}", e.link);
+        let mut held: Vec<String> = s.mg.counters().iter().map(|&(i, c)| format!("{}:{c}", walk.name(i))).collect();
+        held.sort();
+        assert_eq!(held.join(","), e.answer);
+    }
+}
+
+/// Count-min from the question's own columns and Misra–Gries in a few lines: the answers agree.
+#[test]
+fn the_frequency_answers_agree_with_a_direct_computation() {
+    for seed in 0..12 {
+        let link = format!("?topics=count-min,heavy-hitters&count=4&seed={seed}&difficulty={}", seed % 3 + 1);
+        for e in sheet(&link).exercises {
+            let items: Vec<String> = decode_list(&get(&e, "items")).into_iter().map(|r| r.unwrap()).collect();
+            if e.topic == Topic::CountMin {
+                let (w, d) = (nums(&get(&e, "w"))[0], nums(&get(&e, "d"))[0] as u32);
+                let column = |x: &str, j: u32| {
+                    let at = e.question.find(&format!("{x} → ")).expect("its columns") + x.len() + 5;
+                    let cut = e.question[at..].split([';', '.']).next().unwrap();
+                    let cols: Vec<u64> = cut.split(", ").map(|c| c.trim().parse().expect("a column")).collect();
+                    cols[j as usize]
+                };
+                let mut grid = vec![0u64; (w * d as u64) as usize];
+                for x in &items {
+                    for j in 0..d {
+                        grid[(j as u64 * w + column(x, j)) as usize] += 1;
+                    }
+                }
+                let q = get(&e, "query");
+                let est = (0..d).map(|j| grid[(j as u64 * w + column(&q, j)) as usize]).min().unwrap();
+                assert_eq!(est.to_string(), e.answer, "{}", e.question);
+                let truth = items.iter().filter(|x| **x == q).count() as u64;
+                assert!(est >= truth);
+            } else {
+                let k: usize = get(&e, "k").parse().unwrap();
+                let mut c: Vec<(String, u64)> = Vec::new();
+                for x in &items {
+                    if let Some(h) = c.iter_mut().find(|h| h.0 == *x) {
+                        h.1 += 1;
+                    } else if c.len() < k {
+                        c.push((x.clone(), 1));
+                    } else {
+                        c.iter_mut().for_each(|h| h.1 -= 1);
+                        c.retain(|h| h.1 > 0);
+                    }
+                }
+                c.sort();
+                let want: Vec<String> = c.iter().map(|(x, n)| format!("{x}:{n}")).collect();
+                assert_eq!(want.join(","), e.answer, "{}", e.question);
+                assert_eq!(e.lines.len(), items.len(), "one key line per arrival");
+            }
+        }
     }
 }
 
@@ -209,7 +277,7 @@ fn links_open_the_step_that_shows_the_answer_and_point_at_its_panel() {
 
 #[test]
 fn new_topics_come_last_and_a_link_without_topics_keeps_the_seven() {
-    assert_eq!(Topic::ALL[7..], [Topic::Reservoir, Topic::Lookup, Topic::Dgim]);
+    assert_eq!(Topic::ALL[7..], [Topic::Reservoir, Topic::Lookup, Topic::Dgim, Topic::CountMin, Topic::HeavyHitters]);
     assert_eq!(Topic::ALL[..7], Topic::DEFAULT);
     assert_eq!(sheet("").topics, Topic::DEFAULT);
     assert_eq!(sheet("?topics=lookup,reservoir").topics, [Topic::Lookup, Topic::Reservoir]);

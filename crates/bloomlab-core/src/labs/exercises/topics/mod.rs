@@ -1,8 +1,9 @@
 //! One exercise builder per topic: the data drawn from the sheet's generator, the question, the
 //! answer computed by the core, the working and the link to the view that shows it. The Bloom
-//! filter chapter's topics are in `filters`, the streams chapter's in `streams`.
+//! filter chapter's topics are in `filters`, the streams chapter's in `streams`, the frequencies chapter's in `frequencies`.
 
 mod filters;
+mod frequencies;
 mod streams;
 
 use super::{Exercise, Topic};
@@ -26,6 +27,8 @@ pub(super) fn make(topic: Topic, index: usize, level: u64, rng: &mut fastrand::R
         Topic::Reservoir => streams::reservoir,
         Topic::Lookup => filters::lookup,
         Topic::Dgim => streams::dgim,
+        Topic::CountMin => frequencies::count_min,
+        Topic::HeavyHitters => frequencies::heavy_hitters,
     };
     build(index, big, rng)
 }

@@ -1,9 +1,12 @@
 //! A problem given in the link instead of drawn from the seed: a walkthrough's "Try it yourself"
 //! link carries its own numbers (`items`, `lookups`, `m` for the Bloom filter exercises; `stream`,
 //! `a`, `b`, `w` for Flajolet–Martin; `queries`, `hashes`, `draws`, `buckets`, `cut` for a sample by
-//! key; `tokens`, `positions` for AMS), so the student runs the example the lecture just showed.
+//! key; `tokens`, `positions` for AMS; `arrivals`, `cols`, `rows`, `update`, `estimate` for
+//! count-min; `ids`, `k` for Misra–Gries; `bits`, `N` for DGIM), so the student runs the example
+//! the lecture just showed.
 //! A result code carries a given problem in place of the seed (`g` and the numbers).
 
+mod streams;
 mod words;
 
 use super::exercises::ams::AmsProblem;
@@ -14,6 +17,10 @@ use crate::lectures::ullman::read_integers;
 use crate::link::notice::Notice;
 use crate::link::params::{Text, Whole};
 use crate::link::query::Query;
+pub use streams::{
+    read_cm, read_dgim, read_mg, try_count_min, try_dgim, try_misra_gries, ARRIVALS, BITS, COLS, ESTIMATE, IDS, K,
+    MAX_CM_ARRIVALS, MAX_DGIM_BITS, MAX_MG_ARRIVALS, MAX_MG_ITEMS, N, ROWS, UPDATE,
+};
 pub use words::{
     read_ams, read_sampling, word_fits, BUCKETS, CUT, DRAWS, HASHES, MAX_TOKENS, MAX_VARIABLES, MAX_WORD, POSITIONS,
     QUERIES, TOKENS,
@@ -70,6 +77,7 @@ pub fn read(exercise: Exercise, q: &Query, notices: &mut Vec<Notice>) -> Option<
     let (a, b, w) = (A.read(q, notices), B.read(q, notices), W.read(q, notices) as u32);
     let sampling = read_sampling(q, notices);
     let ams = read_ams(q, notices);
+    let (cm, mg, dgim) = (read_cm(q, notices), read_mg(q, notices), read_dgim(q, notices));
     match exercise {
         Exercise::BloomInsert if !items.is_empty() => Some(Problem::Insert { m, items }),
         Exercise::BloomLookup if !items.is_empty() && !lookups.is_empty() => {
@@ -78,12 +86,15 @@ pub fn read(exercise: Exercise, q: &Query, notices: &mut Vec<Notice>) -> Option<
         Exercise::Fm if !stream.is_empty() => Some(Problem::Fm(FmProblem { a, b, w, stream })),
         Exercise::Sampling => sampling.map(Problem::Sampling),
         Exercise::Ams => ams.map(Problem::Ams),
+        Exercise::CmUpdate => cm.map(Problem::CountMin),
+        Exercise::MisraGries => mg.map(Problem::MisraGries),
+        Exercise::Dgim => dgim.map(Problem::Dgim),
         _ => None,
     }
 }
 
 /// The names of the given parameters (dropped when the student asks for a new problem).
-pub const NAMES: [&str; 14] = [
+pub const NAMES: [&str; 23] = [
     ITEMS.name,
     LOOKUPS.name,
     M.name,
@@ -98,6 +109,15 @@ pub const NAMES: [&str; 14] = [
     CUT.name,
     TOKENS.name,
     POSITIONS.name,
+    ARRIVALS.name,
+    COLS.name,
+    ROWS.name,
+    UPDATE.name,
+    ESTIMATE.name,
+    IDS.name,
+    K.name,
+    BITS.name,
+    N.name,
 ];
 
 fn joined(v: &[u64], sep: &str) -> String {
@@ -129,7 +149,7 @@ pub fn pairs_of(p: &Problem) -> Vec<(&'static str, String)> {
             (CUT.name, s.cut().to_string()),
         ],
         Problem::Ams(a) => vec![(TOKENS.name, a.stream.join(",")), (POSITIONS.name, joined_usize(&a.positions, ","))],
-        _ => Vec::new(),
+        other => streams::pairs_of(other),
     }
 }
 
@@ -148,7 +168,7 @@ pub fn encode(p: &Problem) -> String {
             joined(&s.draws, "-")
         ),
         Problem::Ams(a) => format!("g{}.{}", joined_usize(&a.positions, "-"), a.stream.join("-")),
-        _ => String::new(),
+        other => streams::encode(other).unwrap_or_default(),
     }
 }
 
@@ -169,7 +189,7 @@ pub fn decode(exercise: Exercise, text: &str) -> Option<Problem> {
             dashed(draws)
         ),
         (Exercise::Ams, [positions, stream]) => format!("?positions={}&tokens={}", dashed(positions), dashed(stream)),
-        _ => return None,
+        (exercise, parts) => streams::decode_link(exercise, parts)?,
     };
     let mut notices = Vec::new();
     let p = read(exercise, &Query::parse(&link), &mut notices)?;

@@ -82,7 +82,7 @@ pub fn word_fits(w: &str) -> bool {
     !w.is_empty() && w.len() <= MAX_WORD && w.chars().all(|c| c.is_ascii_alphanumeric())
 }
 
-fn words(q: &Query, p: &Text, max: usize, notices: &mut Vec<Notice>) -> Vec<String> {
+pub(super) fn words(q: &Query, p: &Text, max: usize, notices: &mut Vec<Notice>) -> Vec<String> {
     let Some(raw) = q.raw(p.name) else { return Vec::new() };
     let name = p.name;
     let mut out = Vec::new();

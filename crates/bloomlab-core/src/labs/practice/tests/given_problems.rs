@@ -83,3 +83,79 @@ fn the_moments_walkthrough_links_to_its_own_stream_and_positions() {
     let long = MomentsLab::read(&Query::parse("?view=moments&stream=a,b,c,d,e,f,g,h,i,j,k,l,m,n,o,p,q,r,s,t,u")).0;
     assert_eq!(given::try_moments(&long, None), None, "a stream longer than by hand");
 }
+
+/// The response that gives the model answer (as `tests::respond`).
+fn model(a: &Answer) -> Response {
+    match a {
+        Answer::Bits(b) => Response::Bits(b.clone()),
+        Answer::Whole(v) => Response::Text(v.to_string()),
+        Answer::Decimal(v) => Response::Text(format!("{v}")),
+        Answer::Choice(c) => Response::Text(c.to_string()),
+        Answer::Counters(v) => Response::Cells(v.iter().map(i64::to_string).collect()),
+    }
+}
+
+#[test]
+fn given_count_min_misra_gries_and_dgim_problems_round_trip() {
+    for link in [
+        "?exercise=cm-update&arrivals=apple,fig,apple&cols=8&rows=3&update=conservative&estimate=kiwi",
+        "?exercise=cm-update&arrivals=ant,bee",
+        "?exercise=misra-gries&ids=0,1,0,2,3,0&k=2",
+        "?exercise=dgim&bits=1011011000101110110010110&N=16",
+    ] {
+        round_trip(link, model);
+    }
+    let (p, _) = Practice::read(&Query::parse("?exercise=cm-update&arrivals=ant,bee"));
+    let Problem::CountMin(c) = &p.problem else { panic!("{:?}", p.problem) };
+    assert_eq!(
+        (c.w, c.d, c.query.as_str(), p.max()),
+        (5, 3, "ant", 2 * 3 + 1),
+        "the defaults; the first arrival looked up"
+    );
+    let (p, _) = Practice::read(&Query::parse("?exercise=misra-gries&ids=0,1,0,2,3,0&k=2"));
+    assert!(matches!(&p.problem, Problem::MisraGries(m) if m.u == 4 && m.k == 2 && m.stream.len() == 6));
+    let params = |link: &str| {
+        let (p, n) = Practice::read(&Query::parse(link));
+        (p.given, n.iter().filter_map(|n| n.param.clone()).collect::<Vec<_>>())
+    };
+    assert_eq!(params("?exercise=misra-gries&ids=0,12"), (false, vec!["ids".to_string()]), "an item above 9");
+    assert_eq!(params("?exercise=dgim&bits=10x1"), (false, vec!["bits".to_string()]));
+    assert_eq!(params("?exercise=cm-update&arrivals=a-b,c"), (true, vec!["arrivals".to_string()]));
+    let long = format!("?exercise=dgim&bits={}", "10".repeat(20));
+    assert_eq!(params(&long), (true, vec!["bits".to_string()]), "cut at 32 bits");
+}
+
+#[test]
+fn the_frequencies_and_window_walkthroughs_link_to_their_own_numbers() {
+    use crate::labs::frequencies::FrequenciesLab;
+    use crate::labs::window::WindowLab;
+    use crate::link::state::LinkState;
+    let lab = FrequenciesLab::read(&Query::parse("?view=frequencies")).0;
+    let link = given::try_count_min(&lab, None).expect("a count-min link");
+    let (p, n) = Practice::read(&Query::parse(&link));
+    assert!(n.is_empty() && p.given && p.exercise == Exercise::CmUpdate, "{link}: {n:?}");
+    let Problem::CountMin(c) = &p.problem else { panic!("{link}") };
+    assert_eq!((c.w, c.d, c.update), (lab.w, lab.d, lab.update));
+    assert_eq!(c.arrivals, lab.typed[..given::MAX_CM_ARRIVALS]);
+    assert_eq!(c.query, lab.walk_lookup());
+    let (link, names) = given::try_misra_gries(&lab, None).expect("a Misra–Gries link");
+    let (p, n) = Practice::read(&Query::parse(&link));
+    assert!(n.is_empty() && p.given && p.exercise == Exercise::MisraGries, "{link}: {n:?}");
+    let Problem::MisraGries(m) = &p.problem else { panic!("{link}") };
+    assert_eq!(m.k, lab.k);
+    let named: Vec<&str> = m.stream.iter().map(|&i| names[i as usize].as_str()).collect();
+    assert_eq!(named, lab.typed[..given::MAX_MG_ARRIVALS], "item i is the i-th distinct arrival");
+    let wide = FrequenciesLab::read(&Query::parse("?view=frequencies&w=272&k=10")).0;
+    assert_eq!(given::try_count_min(&wide, None), None, "272 columns by hand");
+    assert_eq!(given::try_misra_gries(&wide, None), None, "10 counters by hand");
+    let window = WindowLab::read(&Query::parse("?view=window")).0;
+    let link = given::try_dgim(&window, None).expect("a DGIM link");
+    assert_eq!(link, "?view=practice&exercise=dgim&bits=1011011000101110110010110&N=16");
+    let (p, n) = Practice::read(&Query::parse(&link));
+    assert!(
+        n.is_empty() && p.given && matches!(&p.problem, Problem::Dgim(g) if g.bits == *window.bits && g.window == 16)
+    );
+    for other in ["?view=window&r=3", "?view=window&N=100", "?view=window&p=0.5&length=40"] {
+        assert_eq!(given::try_dgim(&WindowLab::read(&Query::parse(other)).0, None), None, "{other}");
+    }
+}

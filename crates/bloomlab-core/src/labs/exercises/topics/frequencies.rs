@@ -1,0 +1,159 @@
+//! The frequencies chapter's exercises: a count-min estimate read from a short stream (the
+//! columns given, since nobody computes xxh3 by hand), and Misra–Gries's counters after a short
+//! stream with the items that may be heavy hitters. Both link to the frequencies walkthrough at
+//! the step that shows the answer.
+
+use super::super::{shown, Exercise, KeyLine, Topic};
+use super::walkthrough_link;
+use crate::engine::streams::count_min::{CountMin, Update};
+use crate::engine::streams::misra_gries::MisraGries;
+use crate::link::query;
+
+/// The words a stream is drawn from.
+const WORDS: [&str; 8] = ["ant", "bee", "cat", "dog", "elk", "fox", "gnu", "owl"];
+
+/// `n` words from the first `kinds` of `WORDS`, the earlier ones likelier (word i with weight
+/// kinds − i).
+fn skewed(n: usize, kinds: usize, rng: &mut fastrand::Rng) -> Vec<String> {
+    (0..n)
+        .map(|_| {
+            let mut r = rng.usize(..kinds * (kinds + 1) / 2);
+            let mut i = 0;
+            while r >= kinds - i {
+                r -= kinds - i;
+                i += 1;
+            }
+            WORDS[i].to_string()
+        })
+        .collect()
+}
+
+/// The distinct words of `items`, in order of first arrival.
+fn distinct(items: &[String]) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    for x in items {
+        if !out.contains(x) {
+            out.push(x.clone());
+        }
+    }
+    out
+}
+
+/// Count-min's estimate of one item after a short stream, the columns given. Of 50 draws the
+/// first whose looked-up item is over-estimated (a collision to find) is kept, else the last.
+pub(super) fn count_min(index: usize, big: usize, rng: &mut fastrand::Rng) -> Exercise {
+    let (w, d, n, kinds) = ([4u64, 5, 6][big - 1], [2u32, 3, 3][big - 1], 6 + 2 * big, 3 + big);
+    let mut drawn = (Vec::new(), String::new());
+    for _ in 0..50 {
+        let items = skewed(n, kinds, rng);
+        let names = distinct(&items);
+        let query = names[rng.usize(..names.len())].clone();
+        let mut cm = CountMin::new(w, d, Update::Standard);
+        items.iter().for_each(|x| cm.add_at(&cm.columns(x.as_bytes())));
+        let truth = items.iter().filter(|x| **x == query).count() as u64;
+        let over = cm.estimate(query.as_bytes()) > truth;
+        drawn = (items, query);
+        if over {
+            break;
+        }
+    }
+    let (items, query) = drawn;
+    let mut cm = CountMin::new(w, d, Update::Standard);
+    items.iter().for_each(|x| cm.add_at(&cm.columns(x.as_bytes())));
+    let table: Vec<String> =
+        distinct(&items).iter().map(|x| format!("{x} → {}", shown(&cm.columns(x.as_bytes())))).collect();
+    let cols = cm.columns(query.as_bytes());
+    let counters: Vec<u64> = cols.iter().enumerate().map(|(j, &c)| cm.get(j as u32, c)).collect();
+    let truth = items.iter().filter(|x| **x == query).count();
+    let lines = (0..d)
+        .map(|j| KeyLine {
+            text: format!("row {j}: {}", shown(cm.row(j))),
+            data: vec![("row", j.to_string()), ("counters", super::super::list(cm.row(j)))],
+        })
+        .collect();
+    let stream = query::encode_list(&items);
+    Exercise {
+        topic: Topic::CountMin,
+        index,
+        question: format!(
+            "A count-min sketch of d = {d} rows × w = {w} counters, all 0, takes the stream {} (each arrival adds 1 to the item's counter in every row). Each item's column in rows 0 to {}: {}. What is the estimate of {query}'s count, the smallest of its counters?",
+            items.join(", "),
+            d - 1,
+            table.join("; ")
+        ),
+        data: vec![("items", stream.clone()), ("w", w.to_string()), ("d", d.to_string()), ("query", query.clone())],
+        answer: cm.estimate(query.as_bytes()).to_string(),
+        working: format!(
+            "{query}'s counters, rows 0 to {}: {}; the smallest is {}, and {query} arrived {truth} times.",
+            d - 1,
+            shown(&counters),
+            cm.estimate(query.as_bytes())
+        ),
+        lines,
+        link: walkthrough_link(
+            vec![
+                ("view", "frequencies".into()),
+                ("items", stream),
+                ("query", query::encode(&query)),
+                ("w", w.to_string()),
+                ("d", d.to_string()),
+            ],
+            items.len() + 1,
+        ),
+    }
+}
+
+/// Misra–Gries's counters after a short stream, and the items that may occur more than N/(k+1)
+/// times (every item still holding a counter). The stream decrements (twice from level 2 on)
+/// whenever one of 50 draws does.
+pub(super) fn heavy_hitters(index: usize, big: usize, rng: &mut fastrand::Rng) -> Exercise {
+    let (k, n, kinds) = ([2usize, 3, 3][big - 1], [9, 12, 15][big - 1], [4, 5, 6][big - 1]);
+    // Of 50 draws, the first whose run decrements at least twice (once at level 1) is kept.
+    let want = if big == 1 { 1 } else { 2 };
+    let mut items = skewed(n, kinds, rng);
+    for _ in 0..50 {
+        let names = distinct(&items);
+        let mut mg = MisraGries::new(k);
+        items.iter().for_each(|x| {
+            mg.push(names.iter().position(|n| n == x).unwrap_or(0) as u32);
+        });
+        if mg.decrements() >= want {
+            break;
+        }
+        items = skewed(n, kinds, rng);
+    }
+    let names = distinct(&items);
+    let mut mg = MisraGries::new(k);
+    let id = |x: &String| names.iter().position(|n| n == x).unwrap_or(0) as u32;
+    let mut lines = Vec::new();
+    for (i, x) in items.iter().enumerate() {
+        mg.push(id(x));
+        let held: Vec<String> = mg.counters().iter().map(|&(j, c)| format!("{}:{c}", names[j as usize])).collect();
+        lines.push(KeyLine {
+            text: format!("arrival {} ({x}): {}", i + 1, if held.is_empty() { "none".into() } else { held.join(", ") }),
+            data: vec![("arrival", (i + 1).to_string()), ("counters", held.join(","))],
+        });
+    }
+    let mut held: Vec<(String, u64)> = mg.counters().iter().map(|&(j, c)| (names[j as usize].clone(), c)).collect();
+    held.sort();
+    let answer: Vec<String> = held.iter().map(|(x, c)| format!("{x}:{c}")).collect();
+    let stream = query::encode_list(&items);
+    Exercise {
+        topic: Topic::HeavyHitters,
+        index,
+        question: format!(
+            "Misra–Gries keeps k = {k} counters, all free, and takes the stream {} (N = {n}). An item with a counter gains 1; a new item takes a free counter with count 1; when none is free every counter loses 1 (those at 0 are freed) and the new item takes none. Which counters are there at the end (item:count, items in alphabetical order), and which items may occur more than N/(k+1) = {} times?",
+            items.join(", "),
+            crate::text::trim_float(n as f64 / (k + 1) as f64, 2)
+        ),
+        data: vec![("items", stream.clone()), ("k", k.to_string())],
+        answer: answer.join(","),
+        working: format!(
+            "Counters at the end: {}. A count is at most N/(k+1) below the truth, so only these items may occur more than N/(k+1) times: {}.",
+            if answer.is_empty() { "none".into() } else { answer.join(", ") },
+            if held.is_empty() { "none".into() } else { held.iter().map(|(x, _)| x.as_str()).collect::<Vec<_>>().join(", ") }
+        ),
+        lines,
+        link: walkthrough_link(vec![("view", "frequencies".into()), ("items", stream), ("k", k.to_string())], n),
+    }
+}

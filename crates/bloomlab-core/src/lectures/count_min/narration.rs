@@ -1,0 +1,206 @@
+//! The walkthrough's words: each step's title, and its narration naming the numbers — the
+//! counters each sketch changed (before → after), what the conservative update left, the count
+//! sketch's signs, Misra–Gries's decrement or SpaceSaving's replaced minimum, and at the lookup
+//! the smallest counter and the median of sign × counter.
+
+use super::{Arrival, CmWalk, LookedUp, Snapshot};
+use crate::engine::streams::misra_gries::MgEvent;
+use crate::engine::streams::space_saving::SsEvent;
+use crate::text::trim_float;
+
+/// `+1` or `−1`.
+pub fn sign_text(s: i64) -> &'static str {
+    if s < 0 {
+        "\u{2212}1"
+    } else {
+        "+1"
+    }
+}
+
+/// A signed counter as written: `−2`, `3`.
+fn signed(v: i64) -> String {
+    if v < 0 {
+        format!("\u{2212}{}", v.unsigned_abs())
+    } else {
+        v.to_string()
+    }
+}
+
+/// Step `step`'s title.
+pub fn title(walk: &CmWalk, step: usize) -> String {
+    if walk.is_empty() {
+        return "No items to step through".into();
+    }
+    if walk.is_lookup(step) {
+        return format!("Look up \u{201c}{}\u{201d}", walk.lookup);
+    }
+    match walk.item_at(step) {
+        Some(x) if step > 0 => format!("Arrival {step}: \u{201c}{x}\u{201d}"),
+        _ => "Before the first arrival".into(),
+    }
+}
+
+/// Step `step`'s narration, from the snapshot `s` the walk gives at that step.
+pub fn narration(walk: &CmWalk, step: usize, s: &Snapshot) -> String {
+    if walk.is_lookup(step) {
+        return lookup_text(walk, &walk.look_up(s, &walk.lookup), s.t);
+    }
+    match &s.arrival {
+        Some(a) => arrival_text(walk, a, s),
+        None => format!(
+            "Nothing has arrived: count-min's {d} rows of {w} counters, the conservative grid and the count sketch all hold 0, \
+             and Misra–Gries and SpaceSaving have {k} free counters each. Each step is one arrival of the {n}; the last looks \
+             \u{201c}{x}\u{201d} up.",
+            d = walk.d,
+            w = walk.w,
+            k = walk.k,
+            n = walk.len(),
+            x = walk.lookup
+        ),
+    }
+}
+
+fn arrival_text(walk: &CmWalk, a: &Arrival, s: &Snapshot) -> String {
+    let x = &a.item;
+    let cols: Vec<String> = a.place.columns.iter().enumerate().map(|(j, c)| format!("row {j} column {c}")).collect();
+    let cm: Vec<String> = a.cm.iter().map(|c| format!("row {}: {} → {}", c.row, c.before, c.after)).collect();
+    let mut parts = vec![
+        format!("\u{201c}{x}\u{201d} arrives (arrival {} of {}). Its counters: {}.", a.t, walk.len(), cols.join(", ")),
+        format!("Count-min adds 1 to each: {}.", cm.join(", ")),
+        conservative_text(a),
+    ];
+    let cs: Vec<String> = a
+        .cs
+        .iter()
+        .zip(&a.place.signs)
+        .map(|(c, &sg)| format!("row {}: {} → {} (sign {})", c.row, signed(c.before), signed(c.after), sign_text(sg)))
+        .collect();
+    parts.push(format!("The count sketch adds the sign of \u{201c}{x}\u{201d} in each row: {}.", cs.join(", ")));
+    parts.push(mg_text(walk, a, s));
+    parts.push(ss_text(walk, a, s));
+    parts.join(" ")
+}
+
+/// What the conservative update raised and what it left.
+fn conservative_text(a: &Arrival) -> String {
+    let e = a.cu.iter().map(|c| c.before).min().unwrap_or(0);
+    let raised: Vec<String> =
+        a.cu.iter()
+            .filter(|c| c.after != c.before)
+            .map(|c| format!("row {}: {} → {}", c.row, c.before, c.after))
+            .collect();
+    let left: Vec<String> =
+        a.cu.iter().filter(|c| c.after == c.before).map(|c| format!("row {} stays at {}", c.row, c.before)).collect();
+    let mut text = format!(
+        "The conservative update reads the estimate first, the smallest of the counters, {e}, and raises each only to {}: ",
+        e + 1
+    );
+    text.push_str(&raised.join(", "));
+    if !left.is_empty() {
+        text.push_str(&format!("; {} (already at least {})", left.join(", "), e + 1));
+    }
+    text.push('.');
+    text
+}
+
+fn mg_text(walk: &CmWalk, a: &Arrival, s: &Snapshot) -> String {
+    let x = &a.item;
+    let head = match &a.mg {
+        MgEvent::Counted => format!("Misra–Gries: \u{201c}{x}\u{201d} has a counter, which goes up by 1."),
+        MgEvent::Added => format!("Misra–Gries: \u{201c}{x}\u{201d} takes a free counter, with count 1."),
+        MgEvent::Decremented { freed } => {
+            let before: Vec<String> =
+                a.mg_before.iter().map(|&(id, c)| format!("{} {c} → {}", walk.name(id), c - 1)).collect();
+            let freed_text = if freed.is_empty() {
+                String::new()
+            } else {
+                let names: Vec<&str> = freed.iter().map(|&id| walk.name(id)).collect();
+                format!(" Freed, at 0: {}.", names.join(" and "))
+            };
+            format!(
+                "Misra–Gries: all {} counters are taken, so every counter loses 1 ({}) and \u{201c}{x}\u{201d} takes none.{freed_text}",
+                walk.k,
+                before.join(", ")
+            )
+        }
+    };
+    format!("{head} Its counters: {}.", counters_or_none(&walk.mg_text(&s.mg)))
+}
+
+fn ss_text(walk: &CmWalk, a: &Arrival, s: &Snapshot) -> String {
+    let x = &a.item;
+    let head = match &a.ss {
+        SsEvent::Counted => format!("SpaceSaving: \u{201c}{x}\u{201d} has a counter, which goes up by 1."),
+        SsEvent::Added => format!("SpaceSaving: \u{201c}{x}\u{201d} takes a free counter, with count 1 and error 0."),
+        SsEvent::Replaced { evicted, min } => format!(
+            "SpaceSaving: all {} counters are taken, so \u{201c}{x}\u{201d} replaces the smallest, {}'s {min}: its count is {min} + 1 = {} with error {min}.",
+            walk.k,
+            walk.name(*evicted),
+            min + 1
+        ),
+    };
+    format!("{head} Its counters (item:count:error): {}.", counters_or_none(&walk.ss_text(&s.ss)))
+}
+
+fn counters_or_none(text: &str) -> String {
+    if text.is_empty() {
+        "none".into()
+    } else {
+        text.replace(',', ", ")
+    }
+}
+
+/// The median of sign × counter, spelled out.
+fn median_text(l: &LookedUp) -> String {
+    let readings: Vec<i64> = l.cs.iter().zip(&l.place.signs).map(|(&c, &s)| c * s).collect();
+    let shown: Vec<String> =
+        l.cs.iter()
+            .zip(&l.place.signs)
+            .zip(&readings)
+            .map(|((&c, &s), &r)| format!("{} × {} = {}", sign_text(s), signed(c), signed(r)))
+            .collect();
+    let mut sorted = readings.clone();
+    sorted.sort_unstable();
+    let how = if sorted.len().is_multiple_of(2) && !sorted.is_empty() {
+        let (a, b) = (sorted[sorted.len() / 2 - 1], sorted[sorted.len() / 2]);
+        format!(
+            "the mean of the two middle ones, ({} + {}) / 2 = {}",
+            signed(a),
+            signed(b),
+            trim_float(l.cs_estimate, 1)
+        )
+    } else {
+        format!("the median, {}", trim_float(l.cs_estimate, 1))
+    };
+    format!(
+        "The count sketch reads sign × counter in each row, {}; sorted, {}: the estimate is {how}.",
+        shown.join(", "),
+        sorted.iter().map(|&v| signed(v)).collect::<Vec<_>>().join(", ")
+    )
+}
+
+fn lookup_text(walk: &CmWalk, l: &LookedUp, n: usize) -> String {
+    let list = |v: &[u64]| v.iter().map(u64::to_string).collect::<Vec<_>>().join(", ");
+    let x = &l.item;
+    let mg = match l.mg {
+        Some(c) => format!(
+            "Misra–Gries holds {c} for it (at most N/(k+1) = {} below the truth)",
+            trim_float(n as f64 / (walk.k as f64 + 1.0), 2)
+        ),
+        None => "Misra–Gries holds no counter for it".into(),
+    };
+    let ss = match l.ss {
+        Some(c) => format!("SpaceSaving holds {} with error {} (at most that much above the truth)", c.count, c.error),
+        None => "SpaceSaving holds no counter for it".into(),
+    };
+    format!(
+        "After all N = {n} arrivals, \u{201c}{x}\u{201d} arrived {truth} times. Count-min reads its counters {cm}: the estimate is the \
+         smallest, {cm_e}. With the conservative update they are {cu}: the estimate is {cu_e}. {median} {mg}; {ss}.",
+        truth = l.truth,
+        cm = list(&l.cm),
+        cm_e = l.cm_estimate,
+        cu = list(&l.cu),
+        cu_e = l.cu_estimate,
+        median = median_text(l),
+    )
+}
