@@ -81,7 +81,7 @@ fn stream_results(lab: &FrequenciesLab, res: &StreamScale, chart: Option<Rc<Plot
                 <td class="num">{ format!("{:+.2}", s.mean) }</td>
                 <td class="num">{ trim_float(s.most_over, 1) }</td>
                 <td class="num">{ trim_float(s.most_under, 1) }</td>
-                <td class="num">{ format!("{} ({})", group_digits(s.beyond), format_probability(s.share)) }</td>
+                <td class="num">{ format!("{} ({} %)", group_digits(s.beyond), trim_float(100.0 * s.share, 4)) }</td>
             </tr>
         }
     });
@@ -122,7 +122,7 @@ fn hitters_table(name: &'static str, res: &StreamScale) -> Html {
                 <th scope="row">{ title }</th>
                 <td class="num">{ format!("{} of {}", h.found, h.truth) }</td>
                 <td class="num">{ h.extra }</td>
-                <td class="num" title={worst}>{ format!("{} / {}", group_digits(h.worst), trim_float(h.allowed, 1)) }</td>
+                <td class="num" title={worst}>{ format!("{} / {}", group_digits(h.worst), grouped(h.allowed)) }</td>
             </tr>
         }
     };
@@ -134,4 +134,12 @@ fn hitters_table(name: &'static str, res: &StreamScale) -> Html {
             <tbody>{ for res.hitters.iter().map(row) }</tbody>
         </table></div>
     }
+}
+
+/// A bound such as N/k with its digits grouped and at most one decimal (33,333.3).
+fn grouped(v: f64) -> String {
+    let whole = v.trunc();
+    let tenth = trim_float(v - whole, 1);
+    let frac = tenth.strip_prefix('0').filter(|f| f.starts_with('.')).unwrap_or("");
+    format!("{}{frac}", group_digits(whole as u64))
 }
