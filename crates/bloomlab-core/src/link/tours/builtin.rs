@@ -279,6 +279,16 @@ pub const TOURS: [BuiltinTour; 5] = [
                 "A bucket leaves the window",
                 "With N = 16, bucket 4@6 leaves at t = 22: its timestamp 6 is ≤ t − N. The estimate is 6 for 8 ones: half of the oldest bucket, 4@14, is guessed, and here its 4 ones are all still inside.",
             ),
+            (
+                "view=frequencies&k=3&focus=hitters",
+                "Heavy hitters with k counters",
+                "With k = 3 counters, an item seen in more than a quarter of the 20 arrivals is kept: apple, 8 times, is the one heavy hitter. Misra–Gries keeps it with a count of 4, low by 4, within N/(k+1) = 5; SpaceSaving counts it exactly, and its banana and lime, 6 each with an error of 5, are over-counts it admits.",
+            ),
+            (
+                "view=frequencies&stream=zipf&s=1.1&length=100000&w=272&d=5&focus=scale",
+                "The bound at scale",
+                "100,000 Zipf draws into 5 rows of 272 counters: εN ≈ 999 with δ = e^−5. Every count-min error is an over-count, the largest 352, far under εN, and the conservative update's mean error is about half of count-min's; the count sketch errs both ways, and 2 of its 7,399 items lie beyond εN.",
+            ),
         ],
     },
 ];

@@ -2,6 +2,10 @@
 
 use super::*;
 
+const SCALE_CM: &str = "[data-testid=scale-result][data-stream=zipf][data-sketch=cm]";
+const SCALE_CU: &str = "[data-testid=scale-result][data-stream=zipf][data-sketch=cm-cu]";
+const SCALE_CS: &str = "[data-testid=scale-result][data-stream=zipf][data-sketch=cs]";
+
 /// Its stops' facts, in stop order.
 pub const FREQUENCY_FACTS: &[Facts] = &[
     stop(
@@ -46,6 +50,36 @@ pub const FREQUENCY_FACTS: &[Facts] = &[
             is("[data-testid=dgim-buckets]", "data-buckets", "1@21,1@18,2@17,4@14"),
             is("[data-testid=dgim-estimate]", "data-value", "6"),
             is("[data-testid=dgim-estimate]", "data-true", "8"),
+        ],
+    ),
+    stop(
+        "frequencies",
+        5,
+        "[data-testid=hh-counters][data-algorithm=mg]",
+        &[
+            is("[data-testid=hh-truth]", "data-items", "apple"),
+            is("[data-testid=hh-counters][data-algorithm=mg]", "data-counters", "apple:4"),
+            is("[data-testid=hh-counters][data-algorithm=ss]", "data-counters", "apple:8:0,banana:6:5,lime:6:5"),
+            is("[data-testid=hh-found][data-algorithm=mg]", "data-missed", "0"),
+            is("[data-testid=hh-found][data-algorithm=ss]", "data-missed", "0"),
+        ],
+    ),
+    stop(
+        "frequencies",
+        6,
+        "[data-testid=scale-result][data-stream=zipf][data-sketch=cm]",
+        &[
+            is(SCALE_CM, "data-items", "7399"),
+            is(SCALE_CM, "data-most-over", "352"),
+            is(SCALE_CM, "data-most-under", "0"),
+            less(
+                SCALE_CM,
+                "data-most-over",
+                "[data-testid=scale-result][data-stream=zipf][data-sketch=cm] @data-bound",
+            ),
+            less(SCALE_CU, "data-mean", "[data-testid=scale-result][data-stream=zipf][data-sketch=cm] @data-mean"),
+            more(SCALE_CS, "data-most-under", "0"),
+            is(SCALE_CS, "data-beyond", "2"),
         ],
     ),
 ];
