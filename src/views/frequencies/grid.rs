@@ -3,6 +3,7 @@
 
 use yew::prelude::*;
 
+use bloomlab_core::engine::streams::count_sketch::CountSketch;
 use bloomlab_core::labs::frequencies::hooks;
 use bloomlab_core::text::group_digits;
 
@@ -27,6 +28,24 @@ pub struct Grid<'a, V> {
     pub minimum: Option<V>,
     /// Drawn large (the count-min grid `update` chooses).
     pub large: bool,
+}
+
+impl<'a> Grid<'a, i64> {
+    /// The count sketch's grid, `item`'s counter and sign marked in each row.
+    pub fn count_sketch(testid: &'static str, cs: &'a CountSketch, item: &[u8]) -> Self {
+        Grid {
+            testid,
+            update: None,
+            title: format!("Count sketch: {} rows × {} signed counters", cs.d(), group_digits(cs.w())),
+            w: cs.w(),
+            d: cs.d(),
+            cells: cs.cells(),
+            columns: cs.columns(item),
+            signs: cs.signs(item),
+            minimum: None,
+            large: false,
+        }
+    }
 }
 
 fn sign_text(s: i64) -> &'static str {

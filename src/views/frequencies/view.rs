@@ -181,18 +181,7 @@ fn grids(state: &FrequenciesState, s: &Summaries) -> Html {
         }
         .render()
     };
-    let cs = Grid {
-        testid: "cs-grid",
-        update: None,
-        title: format!("Count sketch: {} rows × {} signed counters", s.cs.d(), group_digits(s.cs.w())),
-        w: s.cs.w(),
-        d: s.cs.d(),
-        cells: s.cs.cells(),
-        columns: s.cs.columns(b),
-        signs: s.cs.signs(b),
-        minimum: None,
-        large: false,
-    };
+    let cs = Grid::count_sketch("cs-grid", &s.cs, b);
     let other = if lab.update == Update::Standard { Update::Conservative } else { Update::Standard };
     html! {
         <div class="stage">

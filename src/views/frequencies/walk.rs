@@ -129,18 +129,7 @@ fn grids(walk: &CmWalk, step: usize, s: &Snapshot) -> Html {
         }
         .render()
     };
-    let cs = Grid {
-        testid: "walk-cs-grid",
-        update: None,
-        title: format!("Count sketch: {} rows × {} signed counters", s.cs.d(), s.cs.w()),
-        w: s.cs.w(),
-        d: s.cs.d(),
-        cells: s.cs.cells(),
-        columns: s.cs.columns(b),
-        signs: s.cs.signs(b),
-        minimum: None,
-        large: false,
-    };
+    let cs = Grid::count_sketch("walk-cs-grid", &s.cs, b);
     html! {
         <>
             { cm(Update::Standard) }
