@@ -217,3 +217,14 @@ async fn the_try_it_links_carry_the_walkthroughs_numbers() {
     let wide = render("?view=frequencies&w=272&k=10").await;
     assert!(attr(&wide, "try-it", "href").is_empty());
 }
+
+#[tokio::test]
+async fn an_empty_misra_gries_table_says_why() {
+    // Three items once each with k = 2: the third arrival finds both counters full and empties them.
+    let html = render("?view=frequencies&items=a,b,c&k=2").await;
+    assert_eq!(attr(&html, "hh-counters", "data-counters")[0], "");
+    assert_eq!(attr(&html, "hh-none", "data-testid"), ["hh-none"]);
+    assert!(html.contains("N/(k+1) = 1.00 times"), "the guarantee with this stream's numbers");
+    let kept = render("?view=frequencies").await;
+    assert!(attr(&kept, "hh-none", "data-testid").is_empty(), "apple is kept in the lecture's stream");
+}

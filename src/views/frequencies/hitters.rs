@@ -23,6 +23,9 @@ fn mg_table(s: &Summaries, stream: &Stream) -> Html {
                 <tbody>{ for s.mg.counters().iter().map(|&(id, c)| html! {
                     <tr><th scope="row">{ stream.name(id).to_string() }</th><td class="num">{ c }</td><td class="num">{ stream.count(id) }</td></tr>
                 }) }</tbody></table>
+            if s.mg.counters().is_empty() {
+                <p class="muted" data-testid="hh-none">{ format!("No counter is left: decrements cancelled every item's arrivals. Misra–Gries keeps every item seen more than N/(k+1) = {:.2} times, so no item was.", s.mg.slack()) }</p>
+            }
         </figure>
     }
 }
