@@ -220,11 +220,11 @@ async fn the_try_it_links_carry_the_walkthroughs_numbers() {
 
 #[tokio::test]
 async fn an_empty_misra_gries_table_says_why() {
-    // Three items once each with k = 2: the third arrival finds both counters full and empties them.
-    let html = render("?view=frequencies&items=a,b,c&k=2").await;
+    // Six items once each with k = 2: every third arrival finds both counters full and empties them.
+    let html = render("?view=frequencies&items=a,b,c,d,e,f&k=2").await;
     assert_eq!(attr(&html, "hh-counters", "data-counters")[0], "");
     assert_eq!(attr(&html, "hh-none", "data-testid"), ["hh-none"]);
-    assert!(html.contains("N/(k+1) = 1.00 times"), "the guarantee with this stream's numbers");
+    assert!(html.contains("N/(k+1) = 2 times"), "the guarantee with this stream's numbers");
     let kept = render("?view=frequencies").await;
     assert!(attr(&kept, "hh-none", "data-testid").is_empty(), "apple is kept in the lecture's stream");
 }

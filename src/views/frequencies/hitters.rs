@@ -15,6 +15,15 @@ fn names(stream: &Stream, ids: &[u32]) -> String {
     ids.iter().map(|&i| stream.name(i).to_string()).collect::<Vec<_>>().join(", ")
 }
 
+/// N/(k+1) for a sentence: grouped digits when whole (250,000), two decimals otherwise (1.33).
+fn slack_text(v: f64) -> String {
+    if v.fract() == 0.0 && v < u64::MAX as f64 {
+        group_digits(v as u64)
+    } else {
+        format!("{v:.2}")
+    }
+}
+
 fn mg_table(s: &Summaries, stream: &Stream) -> Html {
     html! {
         <figure class="hh-table" data-testid="hh-counters" data-algorithm="mg" data-counters={hooks::mg_counters(&s.mg, stream)}>
@@ -24,7 +33,7 @@ fn mg_table(s: &Summaries, stream: &Stream) -> Html {
                     <tr><th scope="row">{ stream.name(id).to_string() }</th><td class="num">{ c }</td><td class="num">{ stream.count(id) }</td></tr>
                 }) }</tbody></table>
             if s.mg.counters().is_empty() {
-                <p class="muted" data-testid="hh-none">{ format!("No counter is left: decrements cancelled every item's arrivals. Misra–Gries keeps every item seen more than N/(k+1) = {:.2} times, so no item was.", s.mg.slack()) }</p>
+                <p class="muted" data-testid="hh-none">{ format!("No counter is left: decrements cancelled every item's arrivals. Misra–Gries keeps every item seen more than N/(k+1) = {} times, so no item was.", slack_text(s.mg.slack())) }</p>
             }
         </figure>
     }
