@@ -84,17 +84,6 @@ fn the_moments_walkthrough_links_to_its_own_stream_and_positions() {
     assert_eq!(given::try_moments(&long, None), None, "a stream longer than by hand");
 }
 
-/// The response that gives the model answer (as `tests::respond`).
-fn model(a: &Answer) -> Response {
-    match a {
-        Answer::Bits(b) => Response::Bits(b.clone()),
-        Answer::Whole(v) => Response::Text(v.to_string()),
-        Answer::Decimal(v) => Response::Text(format!("{v}")),
-        Answer::Choice(c) => Response::Text(c.to_string()),
-        Answer::Counters(v) => Response::Cells(v.iter().map(i64::to_string).collect()),
-    }
-}
-
 #[test]
 fn given_count_min_misra_gries_and_dgim_problems_round_trip() {
     for link in [
@@ -103,7 +92,7 @@ fn given_count_min_misra_gries_and_dgim_problems_round_trip() {
         "?exercise=misra-gries&ids=0,1,0,2,3,0&k=2",
         "?exercise=dgim&bits=1011011000101110110010110&N=16",
     ] {
-        round_trip(link, model);
+        round_trip(link, super::respond);
     }
     let (p, _) = Practice::read(&Query::parse("?exercise=cm-update&arrivals=ant,bee"));
     let Problem::CountMin(c) = &p.problem else { panic!("{:?}", p.problem) };
