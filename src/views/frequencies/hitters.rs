@@ -6,22 +6,13 @@ use yew::prelude::*;
 use bloomlab_core::labs::frequencies::feed::Summaries;
 use bloomlab_core::labs::frequencies::stream::Stream;
 use bloomlab_core::labs::frequencies::{hooks, FrequenciesLab};
-use bloomlab_core::text::group_digits;
+use bloomlab_core::text::{group_decimal, group_digits};
 
 fn names(stream: &Stream, ids: &[u32]) -> String {
     if ids.is_empty() {
         return "none".into();
     }
     ids.iter().map(|&i| stream.name(i).to_string()).collect::<Vec<_>>().join(", ")
-}
-
-/// N/(k+1) for a sentence: grouped digits when whole (250,000), two decimals otherwise (1.33).
-fn slack_text(v: f64) -> String {
-    if v.fract() == 0.0 && v < u64::MAX as f64 {
-        group_digits(v as u64)
-    } else {
-        format!("{v:.2}")
-    }
 }
 
 fn mg_table(s: &Summaries, stream: &Stream) -> Html {
@@ -33,7 +24,7 @@ fn mg_table(s: &Summaries, stream: &Stream) -> Html {
                     <tr><th scope="row">{ stream.name(id).to_string() }</th><td class="num">{ c }</td><td class="num">{ stream.count(id) }</td></tr>
                 }) }</tbody></table>
             if s.mg.counters().is_empty() {
-                <p class="muted" data-testid="hh-none">{ format!("No counter is left: decrements cancelled every item's arrivals. Misra–Gries keeps every item seen more than N/(k+1) = {} times, so no item was.", slack_text(s.mg.slack())) }</p>
+                <p class="muted" data-testid="hh-none">{ format!("No counter is left: decrements cancelled every item's arrivals. Misra–Gries keeps every item seen more than N/(k+1) = {} times, so no item was.", group_decimal(s.mg.slack(), 2)) }</p>
             }
         </figure>
     }

@@ -13,7 +13,7 @@ use bloomlab_core::draw::plot::Plot;
 use bloomlab_core::engine::sliced::Sliced;
 use bloomlab_core::labs::frequencies::scale::{looseness, HitterScale, Kind, ScaleRun, StreamScale};
 use bloomlab_core::labs::frequencies::FrequenciesLab;
-use bloomlab_core::text::{format_probability, group_digits, trim_float};
+use bloomlab_core::text::{format_probability, group_decimal, group_digits, trim_float};
 
 pub struct ScaleProps<'a> {
     pub lab: &'a FrequenciesLab,
@@ -122,7 +122,7 @@ fn hitters_table(name: &'static str, res: &StreamScale) -> Html {
                 <th scope="row">{ title }</th>
                 <td class="num">{ format!("{} of {}", h.found, h.truth) }</td>
                 <td class="num">{ h.extra }</td>
-                <td class="num" title={worst}>{ format!("{} / {}", group_digits(h.worst), grouped(h.allowed)) }</td>
+                <td class="num" title={worst}>{ format!("{} / {}", group_digits(h.worst), group_decimal(h.allowed, 1)) }</td>
             </tr>
         }
     };
@@ -134,12 +134,4 @@ fn hitters_table(name: &'static str, res: &StreamScale) -> Html {
             <tbody>{ for res.hitters.iter().map(row) }</tbody>
         </table></div>
     }
-}
-
-/// A bound such as N/k with its digits grouped and at most one decimal (33,333.3).
-fn grouped(v: f64) -> String {
-    let whole = v.trunc();
-    let tenth = trim_float(v - whole, 1);
-    let frac = tenth.strip_prefix('0').filter(|f| f.starts_with('.')).unwrap_or("");
-    format!("{}{frac}", group_digits(whole as u64))
 }

@@ -58,6 +58,18 @@ pub fn trim_float(v: f64, digits: usize) -> String {
     }
 }
 
+/// `v` with at most `digits` decimals, trailing zeros removed, and its whole part's digits
+/// grouped: 33333.33 -> "33,333.3" (1 digit), 250000 -> "250,000", 33333.96 -> "33,334".
+pub fn group_decimal(v: f64, digits: usize) -> String {
+    let s = trim_float(v, digits);
+    let (whole, frac) = s.split_once('.').map_or((s.as_str(), None), |(w, f)| (w, Some(f)));
+    let Ok(n) = whole.parse::<u64>() else { return s };
+    match frac {
+        Some(f) => format!("{}.{f}", group_digits(n)),
+        None => group_digits(n),
+    }
+}
+
 /// A float without a trailing ".0" for whole values, with three decimals otherwise.
 pub fn whole_or_3_decimals(v: f64) -> String {
     if v.fract() == 0.0 && v.abs() < 1e15 {
@@ -167,6 +179,15 @@ pub fn format_bits(bits: u64) -> String {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn decimals_keep_their_whole_part_grouped() {
+        assert_eq!(super::group_decimal(33_333.333, 1), "33,333.3");
+        assert_eq!(super::group_decimal(33_333.96, 1), "33,334");
+        assert_eq!(super::group_decimal(250_000.0, 2), "250,000");
+        assert_eq!(super::group_decimal(4.0 / 3.0, 2), "1.33");
+        assert_eq!(super::group_decimal(-1.5, 1), "-1.5");
+    }
+
     use super::*;
 
     #[test]
