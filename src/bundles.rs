@@ -109,8 +109,8 @@ pub fn draw<const B: usize>(page: &PageParams, query: &Query) -> Option<Html> {
 }
 
 /// Each bundle's drawing function, in `Bundle::ALL`'s order.
-pub const BUNDLES: [(Bundle, Views); 19] = [
-    (Bundle::Filters, draw::<{ Bundle::Filters as usize }>),
+pub const BUNDLES: [(Bundle, Views); 20] = [
+    (Bundle::Home, draw::<{ Bundle::Home as usize }>),
     (Bundle::Measure, draw::<{ Bundle::Measure as usize }>),
     (Bundle::Streams, draw::<{ Bundle::Streams as usize }>),
     (Bundle::Apps, draw::<{ Bundle::Apps as usize }>),
@@ -129,6 +129,7 @@ pub const BUNDLES: [(Bundle, Views); 19] = [
     (Bundle::Skiena, draw::<{ Bundle::Skiena as usize }>),
     (Bundle::Frequencies, draw::<{ Bundle::Frequencies as usize }>),
     (Bundle::Window, draw::<{ Bundle::Window as usize }>),
+    (Bundle::Classic, draw::<{ Bundle::Classic as usize }>),
 ];
 
 /// Every view (the server-rendered tests use this).

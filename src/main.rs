@@ -1,6 +1,6 @@
-//! The first bundle (home and the classic filter): the views whose row in the table of views
-//! (`bloomlab_core::link::views::VIEWS`) names `Bundle::Filters`, and no others.
+//! The first bundle (the home page, and any view no bundle names): the views whose row in the
+//! table of views (`bloomlab_core::link::views::VIEWS`) names `Bundle::Home`, and no others.
 
 fn main() {
-    bloomlab::bundles::mount::<{ bloomlab_core::link::views::Bundle::Filters as usize }>();
+    bloomlab::bundles::mount::<{ bloomlab_core::link::views::Bundle::Home as usize }>();
 }

@@ -142,10 +142,11 @@ test('a page opened once: with the network cut, five other views and a tour stop
   }
 });
 
-/** A copy of dist/ whose first bundle's JS says `label`, with its own worker and version. */
+/** A copy of dist/ whose classic filter's bundle (the view these tests open) says `label`, with its
+ * own worker and version. */
 function copyBuild(dir, label, change = () => {}) {
   fs.cpSync(DIST, dir, { recursive: true, filter: (f) => !/\.(gz|br)$/.test(f) });
-  fs.appendFileSync(path.join(dir, 'bloomlab.js'), `\nglobalThis.bloomlabTestBuild = ${JSON.stringify(label)};\n`);
+  fs.appendFileSync(path.join(dir, 'bloomlab-classic.js'), `\nglobalThis.bloomlabTestBuild = ${JSON.stringify(label)};\n`);
   change(dir);
   execFileSync(process.execPath, [path.join(ROOT, 'scripts/make-sw.mjs'), dir], { stdio: 'pipe' });
 }

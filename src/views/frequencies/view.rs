@@ -167,19 +167,7 @@ fn grids(state: &FrequenciesState, s: &Summaries) -> Html {
     let cm = |update: Update| {
         let sketch = s.count_min(update);
         let name = if update == Update::Standard { "Count-min" } else { "Count-min, conservative update" };
-        Grid {
-            testid: "cm-grid",
-            update: Some(update.name()),
-            title: format!("{name}: {} rows × {} counters", sketch.d(), group_digits(sketch.w())),
-            w: sketch.w(),
-            d: sketch.d(),
-            cells: sketch.cells(),
-            columns: sketch.columns(b),
-            signs: Vec::new(),
-            minimum: Some(sketch.estimate(b)),
-            large: update == lab.update,
-        }
-        .render()
+        Grid::count_min("cm-grid", name, sketch, b, update == lab.update).render()
     };
     let cs = Grid::count_sketch("cs-grid", &s.cs, b);
     let other = if lab.update == Update::Standard { Update::Conservative } else { Update::Standard };

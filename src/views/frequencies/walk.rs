@@ -115,19 +115,7 @@ fn grids(walk: &CmWalk, step: usize, s: &Snapshot) -> Html {
     let cm = |update: Update| {
         let sketch = if update == Update::Standard { &s.cm } else { &s.cu };
         let name = if update == Update::Standard { "Count-min" } else { "Conservative update" };
-        Grid {
-            testid: "walk-cm-grid",
-            update: Some(update.name()),
-            title: format!("{name}: {} rows × {} counters", sketch.d(), sketch.w()),
-            w: sketch.w(),
-            d: sketch.d(),
-            cells: sketch.cells(),
-            columns: sketch.columns(b),
-            signs: Vec::new(),
-            minimum: Some(sketch.estimate(b)),
-            large: update == Update::Standard,
-        }
-        .render()
+        Grid::count_min("walk-cm-grid", name, sketch, b, update == Update::Standard).render()
     };
     let cs = Grid::count_sketch("walk-cs-grid", &s.cs, b);
     html! {
