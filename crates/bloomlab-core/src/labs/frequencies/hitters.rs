@@ -12,7 +12,7 @@
 //! The view uses φ = 1/k (`default_phi`), where both reports are complete.
 
 use super::feed::Summaries;
-use super::stream::Stream;
+use super::stream::{most_frequent_first, Stream};
 
 /// The φ the view checks with k counters: 1/k.
 pub fn default_phi(k: usize) -> f64 {
@@ -66,19 +66,22 @@ pub fn heavy_hitters(stream: &Stream, summaries: &Summaries, phi: f64) -> Hitter
             *c += 1;
         }
     }
-    let mut truth: Vec<u32> = (0..counts.len() as u32).filter(|&i| counts[i as usize] as f64 > threshold).collect();
-    truth.sort_by_key(|&i| (std::cmp::Reverse(counts[i as usize]), i));
+    let mut truth: Vec<(u64, u32)> =
+        counts.iter().enumerate().filter(|&(_, &c)| c as f64 > threshold).map(|(i, &c)| (c, i as u32)).collect();
+    most_frequent_first(&mut truth);
+    let truth: Vec<u32> = truth.into_iter().map(|(_, id)| id).collect();
     let slack = summaries.mg.slack();
-    let mut mg: Vec<(u32, u64)> =
-        summaries.mg.counters().iter().copied().filter(|&(_, c)| c as f64 > threshold - slack).collect();
-    mg.sort_by_key(|&(i, c)| (std::cmp::Reverse(c), i));
+    let mut mg: Vec<(u64, u32)> =
+        summaries.mg.counters().iter().filter(|&&(_, c)| c as f64 > threshold - slack).map(|&(i, c)| (c, i)).collect();
+    most_frequent_first(&mut mg);
+    let mg: Vec<u32> = mg.into_iter().map(|(_, id)| id).collect();
     let ss = summaries.ss.counters();
     let ss_found = ss.iter().filter(|c| c.count as f64 > threshold).map(|c| c.item).collect();
     let ss_certain = ss.iter().filter(|c| c.count.saturating_sub(c.error) as f64 > threshold).map(|c| c.item).collect();
     Hitters {
         phi,
         threshold,
-        mg: Report::against(mg.into_iter().map(|(i, _)| i).collect(), &truth),
+        mg: Report::against(mg, &truth),
         ss: Report::against(ss_found, &truth),
         ss_certain,
         truth,

@@ -97,8 +97,7 @@ impl FrequenciesLab {
         }
         let mut lab = self.clone();
         if lab.source != Source::File && lab.queries == link::default_queries(lab.source, &lab.stream) {
-            let mut ids: Vec<u32> = (0..stream.names().len() as u32).filter(|&i| stream.count(i) > 0).collect();
-            ids.sort_by_key(|&i| (std::cmp::Reverse(stream.count(i)), i));
+            let ids = stream.ids_by_count();
             lab.queries = ids.iter().take(ZIPF_QUERIES as usize).map(|&i| stream.name(i).to_string()).collect();
         }
         lab.source = Source::File;

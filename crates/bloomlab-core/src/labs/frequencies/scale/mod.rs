@@ -253,9 +253,7 @@ impl ScaleRun {
 
 impl Lookups {
     fn of(stream: &Stream) -> Lookups {
-        let mut order: Vec<u32> = (0..stream.names().len() as u32).filter(|&i| stream.count(i) > 0).collect();
-        order.sort_by_key(|&i| (std::cmp::Reverse(stream.count(i)), i));
-        Lookups { order, at: 0, errors: Default::default() }
+        Lookups { order: stream.ids_by_count(), at: 0, errors: Default::default() }
     }
 }
 
