@@ -17,9 +17,16 @@ try {
   await page.waitForTimeout(1500);
   const panels = await page.$$('main .panel, main .view-head');
   for (const [i, el] of panels.entries()) {
+    // A panel inside a closed <details> (or hidden until a run) has nothing to show.
+    if (!(await el.isVisible())) continue;
     const file = path.join(out, `${device}-${theme}-${i}.png`);
-    await el.screenshot({ path: file });
-    console.log(file);
+    try {
+      await el.screenshot({ path: file, timeout: 10_000 });
+      console.log(file);
+    } catch (err) {
+      const what = await el.evaluate((e) => `${e.tagName}.${e.className} ${e.getBoundingClientRect().height}px`).catch(() => 'a detached node');
+      console.log(`panel ${i} (${what}) not saved: ${err.message.split('\n')[0]}`);
+    }
   }
   const wide = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
   console.log(`horizontal scroll: ${wide}`);

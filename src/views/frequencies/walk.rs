@@ -54,7 +54,7 @@ pub fn walk_panel(lab: &FrequenciesLab, stepper: Stepper, on_step: &Callback<Ste
             <div class="lecture-grid">
                 <section class="stage" aria-labelledby="step-title">
                     <h3 class="step-title" id="step-title">{ title }</h3>
-                    <p class="narration" data-testid="narration">{ narration }</p>
+                    <p class="narration lines" data-testid="narration">{ narration }</p>
                     { stream_strip(&walk, step) }
                     { grids(&walk, step, &snap) }
                     { readouts(&walk, step, &snap) }

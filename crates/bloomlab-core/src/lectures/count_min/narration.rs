@@ -78,7 +78,9 @@ fn arrival_text(walk: &CmWalk, a: &Arrival, s: &Snapshot) -> String {
     parts.push(format!("The count sketch adds the sign of \u{201c}{x}\u{201d} in each row: {}.", cs.join(", ")));
     parts.push(mg_text(walk, a, s));
     parts.push(ss_text(walk, a, s));
-    parts.join(" ")
+    // One line each: the arrival, then count-min, the conservative update, the count sketch,
+    // Misra–Gries and SpaceSaving (the page keeps the line breaks).
+    parts.join("\n")
 }
 
 /// What the conservative update raised and what it left.

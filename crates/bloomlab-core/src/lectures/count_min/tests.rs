@@ -102,6 +102,19 @@ fn narration_names_the_numbers_of_its_step() {
             text.starts_with(&format!("\u{201c}{}\u{201d} arrives (arrival {step} of 20)", items[step - 1])),
             "{text}"
         );
+        let heads = [
+            "\u{201c}",
+            "Count-min adds",
+            "The conservative update",
+            "The count sketch",
+            "Misra–Gries:",
+            "SpaceSaving:",
+        ];
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines.len(), heads.len(), "one line per structure: {text}");
+        for (line, head) in lines.iter().zip(heads) {
+            assert!(line.starts_with(head), "{line} starts with {head}");
+        }
         for c in &a.cm {
             assert_eq!(c.after, c.before + 1);
             assert!(text.contains(&format!("row {} column {}", c.row, c.column)), "{text}");
