@@ -106,7 +106,7 @@ pub fn decode(code: &str) -> Result<Practice, String> {
         return Err("it has more answers than the problem has steps".into());
     }
     for a in answers {
-        let r = match p.current().form {
+        let r = match p.graded().form {
             Form::Bits { len } => Response::Bits(unhex(a, len).ok_or("a filter's bits in it do not read")?),
             Form::Counters { .. } => Response::Cells(a.split('.').map(String::from).collect()),
             _ => Response::Text(a.to_string()),

@@ -166,10 +166,17 @@ impl Practice {
         self.done.iter().map(|d| d.accepted.clone()).collect()
     }
 
-    /// The current step (the last one once every step is done).
+    /// The current step (the last one once every step is done), with its words.
     pub fn current(&self) -> Step {
         let i = self.done.len().min(self.problem.steps() - 1);
         self.problem.step(i, &self.accepted()[..i])
+    }
+
+    /// The current step without its words (`Problem::bare_step`): what grading an answer needs.
+    /// The session grades with it, so replaying a result code builds no prose.
+    pub fn graded(&self) -> Step {
+        let i = self.done.len().min(self.problem.steps() - 1);
+        self.problem.bare_step(i, &self.accepted()[..i])
     }
 
     /// The last typed cells among the accepted answers (counters, the variables' values).
@@ -187,7 +194,7 @@ impl Practice {
         if let Some(v) = self.problem.start_cells(i, &self.accepted()[..i]) {
             return v;
         }
-        match self.current().form {
+        match self.graded().form {
             Form::Counters { len, .. } => self.last_cells().filter(|v| v.len() == len).unwrap_or_else(|| vec![0; len]),
             _ => Vec::new(),
         }
@@ -215,7 +222,7 @@ impl Practice {
         if self.finished() || self.pending.is_some() {
             return;
         }
-        let step = self.current();
+        let step = self.graded();
         let verdict = step.grade(&r);
         if self.exam {
             let accepted = step.read(&r).unwrap_or_else(|| step.answer.clone());
@@ -244,7 +251,7 @@ impl Practice {
         if self.pending.take().is_none() || self.finished() {
             return;
         }
-        let step = self.current();
+        let step = self.graded();
         let Some((first, verdict)) = self.first_try.take() else { return };
         self.done.push(Done { first, verdict, accepted: step.answer, scored: false, fixed: true });
     }

@@ -1,0 +1,48 @@
+//! Steps built bare (for grading and replaying codes) against the same steps with their words
+//! (for the practice view): the same form, model answer and catalogue, on the model answers'
+//! path and on a path through the catalogued mistakes, with the words left out only.
+
+use super::super::step::{Answer, Step};
+use super::super::*;
+
+/// `s` with its words taken out.
+fn unworded(s: &Step) -> Step {
+    Step { prompt: String::new(), worked: String::new(), ..s.clone() }
+}
+
+/// Walks every step of `p`, each built on the answers chosen before it (`pick` chooses from the
+/// worded step), and checks the bare step against the worded one.
+fn walk(p: &Practice, pick: fn(&Step) -> Answer) {
+    let mut prior: Vec<Answer> = Vec::new();
+    for i in 0..p.max() {
+        let worded = p.problem.step(i, &prior);
+        let bare = p.problem.bare_step(i, &prior);
+        assert_eq!(bare, unworded(&worded), "{:?} step {i}", p.exercise);
+        assert!(!worded.prompt.is_empty() && !worded.worked.is_empty(), "{:?} step {i}", p.exercise);
+        prior.push(pick(&worded));
+    }
+}
+
+#[test]
+fn bare_steps_are_the_worded_steps_without_their_words() {
+    for exercise in Exercise::ALL {
+        for (seed, level) in (0..8).flat_map(|s| (1..=3).map(move |l| (s, l))) {
+            let p = Practice::new(exercise, seed, level, false);
+            walk(&p, |s| s.answer.clone());
+            walk(&p, |s| s.wrongs.last().map_or_else(|| s.answer.clone(), |w| w.answer.clone()));
+        }
+    }
+}
+
+#[test]
+fn the_session_grades_with_the_bare_step() {
+    for exercise in Exercise::ALL {
+        let mut p = Practice::new(exercise, 5, 2, true);
+        while !p.finished() {
+            let (worded, bare) = (p.current(), p.graded());
+            assert_eq!(bare, unworded(&worded), "{exercise:?}");
+            let wrong = worded.wrongs.first().map_or_else(|| worded.answer.clone(), |w| w.answer.clone());
+            p.submit(super::respond(&wrong));
+        }
+    }
+}
