@@ -63,17 +63,19 @@ pub const A: Whole =
 pub const B: Whole =
     Whole { name: "b", about: "with `stream`: h's increment b", min: 0, max: 65_535, default: 7, example: "7" };
 pub const W: Whole = Whole { name: "w", about: "with `stream`: h's bits w", min: 1, max: 16, default: 5, example: "5" };
-fn list(q: &Query, p: &Text, notices: &mut Vec<Notice>) -> Vec<u64> {
-    read_integers(q, p.name, &[], MAX_GIVEN, notices)
+/// The list `name` (a declaration's name: reading by name keeps its docs out of the bundles that
+/// only read codes).
+fn list(q: &Query, name: &str, notices: &mut Vec<Notice>) -> Vec<u64> {
+    read_integers(q, name, &[], MAX_GIVEN, notices)
 }
 
 /// The problem the link gives for `exercise`, if it gives one. Every given parameter is read
 /// (with its notices) whichever the exercise; those that do not apply to it are not used.
 pub fn read(exercise: Exercise, q: &Query, notices: &mut Vec<Notice>) -> Option<Problem> {
-    let items = list(q, &ITEMS, notices);
-    let lookups = list(q, &LOOKUPS, notices);
+    let items = list(q, ITEMS.name, notices);
+    let lookups = list(q, LOOKUPS.name, notices);
     let m = M.read(q, notices) as usize;
-    let stream = list(q, &STREAM, notices);
+    let stream = list(q, STREAM.name, notices);
     let (a, b, w) = (A.read(q, notices), B.read(q, notices), W.read(q, notices) as u32);
     let sampling = read_sampling(q, notices);
     let ams = read_ams(q, notices);

@@ -76,10 +76,10 @@ pub const N: Whole = Whole { name: "N", about: "with `bits`: the window N", min:
 
 /// The `cm-update` problem the link gives, if `arrivals` is given.
 pub fn read_cm(q: &Query, notices: &mut Vec<Notice>) -> Option<CmProblem> {
-    let arrivals = words(q, &ARRIVALS, MAX_CM_ARRIVALS, notices);
+    let arrivals = words(q, ARRIVALS.name, MAX_CM_ARRIVALS, notices);
     let (w, d) = (COLS.read(q, notices), ROWS.read_u32(q, notices));
     let update = Update::parse(UPDATE.read(q, notices)).unwrap_or(Update::Standard);
-    let estimate = words(q, &ESTIMATE, 1, notices).into_iter().next();
+    let estimate = words(q, ESTIMATE.name, 1, notices).into_iter().next();
     let first = arrivals.first()?.clone();
     Some(CmProblem { w, d, update, arrivals, query: estimate.unwrap_or(first) })
 }

@@ -10,8 +10,8 @@ use crate::link::params::{tokens, Text, Whole};
 use crate::link::query::Query;
 use crate::text::shorten;
 
-fn list(q: &Query, p: &Text, notices: &mut Vec<Notice>) -> Vec<u64> {
-    read_integers(q, p.name, &[], MAX_GIVEN, notices)
+fn list(q: &Query, name: &str, notices: &mut Vec<Notice>) -> Vec<u64> {
+    read_integers(q, name, &[], MAX_GIVEN, notices)
 }
 
 pub const QUERIES: Text = Text {
@@ -82,9 +82,9 @@ pub fn word_fits(w: &str) -> bool {
     !w.is_empty() && w.len() <= MAX_WORD && w.chars().all(|c| c.is_ascii_alphanumeric())
 }
 
-pub(super) fn words(q: &Query, p: &Text, max: usize, notices: &mut Vec<Notice>) -> Vec<String> {
-    let Some(raw) = q.raw(p.name) else { return Vec::new() };
-    let name = p.name;
+/// The words of the list `name` (a declaration's name, as `list` takes it).
+pub(super) fn words(q: &Query, name: &'static str, max: usize, notices: &mut Vec<Notice>) -> Vec<String> {
+    let Some(raw) = q.raw(name) else { return Vec::new() };
     let mut out = Vec::new();
     for piece in tokens(raw) {
         match piece {
@@ -108,8 +108,8 @@ pub(super) fn words(q: &Query, p: &Text, max: usize, notices: &mut Vec<Notice>) 
 
 /// The sampling problem the link gives, if `queries` is given and the rest fits it.
 pub fn read_sampling(q: &Query, notices: &mut Vec<Notice>) -> Option<SamplingProblem> {
-    let queries = words(q, &QUERIES, MAX_GIVEN, notices);
-    let (hashes, draws) = (list(q, &HASHES, notices), list(q, &DRAWS, notices));
+    let queries = words(q, QUERIES.name, MAX_GIVEN, notices);
+    let (hashes, draws) = (list(q, HASHES.name, notices), list(q, DRAWS.name, notices));
     let buckets = BUCKETS.read(q, notices);
     let mut cut = CUT.read(q, notices);
     if cut > buckets {
@@ -120,14 +120,13 @@ pub fn read_sampling(q: &Query, notices: &mut Vec<Notice>) -> Option<SamplingPro
     if queries.is_empty() {
         return None;
     }
-    for (p, v) in [(&HASHES, &hashes), (&DRAWS, &draws)] {
+    for (name, v) in [(HASHES.name, &hashes), (DRAWS.name, &draws)] {
         if v.len() != queries.len() || v.iter().any(|&h| h >= buckets) {
             let n = queries.len();
             let why = format!(
-                "{}: {n} whole numbers below {buckets} are needed, one per query; the problem is drawn from the seed",
-                p.name
+                "{name}: {n} whole numbers below {buckets} are needed, one per query; the problem is drawn from the seed"
             );
-            notices.push(Notice::param(p.name, why));
+            notices.push(Notice::param(name, why));
             return None;
         }
     }
@@ -142,7 +141,7 @@ pub fn read_sampling(q: &Query, notices: &mut Vec<Notice>) -> Option<SamplingPro
 
 /// The AMS problem the link gives, if `tokens` is given.
 pub fn read_ams(q: &Query, notices: &mut Vec<Notice>) -> Option<AmsProblem> {
-    let stream = words(q, &TOKENS, MAX_TOKENS, notices);
+    let stream = words(q, TOKENS.name, MAX_TOKENS, notices);
     let n = if stream.is_empty() { MAX_TOKENS } else { stream.len() };
     let mut positions: Vec<usize> = Vec::new();
     for p in read_integers(q, POSITIONS.name, &[], MAX_VARIABLES, notices) {

@@ -120,11 +120,15 @@ pub fn decimal(v: f64) -> String {
 
 impl Whole {
     /// The value of this parameter in `q`, with a notice when it could not be used as given.
+    /// Always inlined: a call then reads the declaration's name and bounds as constants, and a
+    /// bundle that only reads the parameter does not carry its docs (`about`, `example`).
+    #[inline(always)]
     pub fn read(&self, q: &Query, notices: &mut Vec<Notice>) -> u64 {
         read_u64(q.raw(self.name), self.name, self.min, self.max, self.default, notices)
     }
 
     /// The value as a `u32` (declarations read this way have `max` ≤ `u32::MAX`).
+    #[inline(always)]
     pub fn read_u32(&self, q: &Query, notices: &mut Vec<Notice>) -> u32 {
         self.read(q, notices).min(u32::MAX as u64) as u32
     }
