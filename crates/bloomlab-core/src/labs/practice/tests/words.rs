@@ -46,3 +46,16 @@ fn the_session_grades_with_the_bare_step() {
         }
     }
 }
+
+#[test]
+fn binary_digits_are_the_digits_format_writes() {
+    use super::super::exercises::binary_digits;
+    let mut rng = fastrand::Rng::with_seed(7);
+    let values = (0..2_000).map(|i| if i < 300 { i } else { rng.u64(..) >> rng.u32(0..64) });
+    for v in values.chain([u64::MAX, 1 << 63]) {
+        for width in [0u32, 1, 2, 4, 5, 8, 12, 16, 64, 70] {
+            let written: Vec<bool> = format!("{v:0w$b}", w = width as usize).chars().map(|c| c == '1').collect();
+            assert_eq!(binary_digits(v, width).collect::<Vec<_>>(), written, "{v} in {width}");
+        }
+    }
+}

@@ -2,6 +2,7 @@
 //! even-numbered binary digits, counted from the right, read as numbers, mod m) run by hand.
 
 use crate::engine::hashing::ullman_split;
+use crate::labs::practice::exercises::binary_digits;
 use crate::labs::practice::step::{Answer, Form, Mistake, Step, Words, Wrong};
 use crate::lectures::ullman::BinarySplit;
 
@@ -47,7 +48,7 @@ pub fn positions(x: u64, m: usize) -> [usize; 2] {
 /// The positions a student gets who picks the right digits but reads them backwards (the digit
 /// numbered 1 taken as the most significant).
 fn backwards_positions(x: u64, m: usize) -> [usize; 2] {
-    let from_right: Vec<bool> = format!("{x:b}").chars().rev().map(|c| c == '1').collect();
+    let from_right: Vec<bool> = binary_digits(x, 1).rev().collect();
     let read = |start: usize| from_right.iter().skip(start).step_by(2).fold(0u64, |v, &d| v * 2 + d as u64) % m as u64;
     [read(0) as usize, read(1) as usize]
 }

@@ -2,6 +2,7 @@
 //! (the tail of 0 is w, as in the distinct view); then R, the largest tail; then the estimate 2^R.
 
 use crate::engine::hashing::{linear, tail_length};
+use crate::labs::practice::exercises::binary_digits;
 use crate::labs::practice::step::{Answer, Form, Mistake, Step, Words, Wrong};
 
 pub const LEADING_ZEROS: Mistake = Mistake { id: "leading-zeros", name: "Leading zeros counted" };
@@ -97,10 +98,9 @@ impl FmProblem {
 
     fn tail_step<W: Words>(&self, x: u64, words: W) -> Step {
         let (w, h) = (self.w, self.hash(x));
-        let bin = format!("{h:0width$b}", width = w as usize);
         let tail = tail_length(h, w) as u64;
-        let leading = bin.chars().take_while(|&c| c == '0').count() as u64;
-        let ones = bin.chars().rev().take_while(|&c| c == '1').count() as u64;
+        let leading = binary_digits(h, w).take_while(|&d| !d).count() as u64;
+        let ones = binary_digits(h, w).rev().take_while(|&d| d).count() as u64;
         let full = self.a * x + self.b;
         // For h = 0 the tail of 0 comes first: 0 trailing 1s would name it otherwise.
         let mut wrongs = Vec::new();
@@ -117,6 +117,7 @@ impl FmProblem {
             Form::Whole { field: "tail" },
             Answer::Whole(tail),
             words.say(|| {
+                let bin = format!("{h:0width$b}", width = w as usize);
                 format!(
                     "h({x}) = ({}·{x} + {}) mod {} = {full} mod {} = {h} = {bin}₂: {tail} trailing 0{}.",
                     self.a,

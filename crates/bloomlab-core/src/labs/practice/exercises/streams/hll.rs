@@ -3,6 +3,7 @@
 //! counted from the right (its tail + 1); each register keeps the largest ρ it was sent.
 
 use crate::engine::sketches::{bucket, tail, MaxRegisters};
+use crate::labs::practice::exercises::binary_digits;
 use crate::labs::practice::step::{Answer, Form, Mistake, Step, Words, Wrong};
 
 pub const HIGH_BITS: Mistake = Mistake { id: "register-high-bits", name: "Register from the high bits" };
@@ -80,13 +81,15 @@ impl HllProblem {
     fn register_step<W: Words>(&self, h: u64, words: W) -> Step {
         let (p, w) = (self.p, self.w);
         let r = bucket(h, p) as u64;
-        let low = format!("{r:0p$b}", p = p as usize);
-        let backwards = low.chars().rev().fold(0u64, |v, c| v * 2 + (c == '1') as u64);
+        let backwards = binary_digits(r, p).rev().fold(0u64, |v, d| v * 2 + d as u64);
         Step::new(
             words.say(|| format!("h = {}: its register.", self.binary(h))),
             Form::Whole { field: "register" },
             Answer::Whole(r),
-            words.say(|| format!("The low {p} bits of {} are {low}, so register {r}.", self.binary(h))),
+            words.say(|| {
+                let low = format!("{r:0p$b}", p = p as usize);
+                format!("The low {p} bits of {} are {low}, so register {r}.", self.binary(h))
+            }),
             vec![
                 Wrong { answer: Answer::Whole(h >> (w - p)), mistake: HIGH_BITS },
                 Wrong { answer: Answer::Whole(backwards), mistake: REGISTER_BACKWARDS },
@@ -97,16 +100,17 @@ impl HllProblem {
     fn rho_step<W: Words>(&self, h: u64, words: W) -> Step {
         let (p, w) = (self.p, self.w);
         let rho = tail(h, p) as u64 + 1;
-        let rest = format!("{:0n$b}", h >> p, n = (w - p) as usize);
-        let from_left = rest.chars().take_while(|&c| c == '0').count() as u64 + 1;
+        let from_left = binary_digits(h >> p, w - p).take_while(|&d| !d).count() as u64 + 1;
+        let rest = || format!("{:0n$b}", h >> p, n = (w - p) as usize);
         Step::new(
             words.say(|| format!("h = {}: its ρ.", self.binary(h))),
             Form::Whole { field: "rho" },
             Answer::Whole(rho),
             words.say(|| match rho - 1 {
-                0 => format!("The rest {rest} ends in 1, so ρ = 1."),
+                0 => format!("The rest {} ends in 1, so ρ = 1.", rest()),
                 z => format!(
-                    "The rest {rest} has {z} trailing 0{}, so its first 1 from the right is at position ρ = {rho}.",
+                    "The rest {} has {z} trailing 0{}, so its first 1 from the right is at position ρ = {rho}.",
+                    rest(),
                     if z == 1 { "" } else { "s" }
                 ),
             }),
