@@ -92,7 +92,7 @@ impl Reducible for PracticeState {
                 }
             }
             PracticeAction::Submit => {
-                let r = match s.model.graded().form {
+                let r = match s.model.current().form {
                     Form::Bits { .. } => Response::Bits(s.cells.clone()),
                     Form::Counters { .. } => Response::Cells(s.counts.clone()),
                     _ => Response::Text(s.text.clone()),

@@ -3,7 +3,7 @@
 //! and result codes.
 
 use super::exercises::bloom;
-use super::step::{Answer, Form, Response, Worded};
+use super::step::{Answer, Form, Response};
 use super::*;
 
 mod given_problems;

@@ -2,7 +2,7 @@
 //! (for the practice view): the same form, model answer and catalogue, on the model answers'
 //! path and on a path through the catalogued mistakes, with the words left out only.
 
-use super::super::step::{Answer, Step};
+use super::super::step::{Answer, Bare, Response, Step};
 use super::super::*;
 
 /// `s` with its words taken out.
@@ -35,14 +35,29 @@ fn bare_steps_are_the_worded_steps_without_their_words() {
 }
 
 #[test]
-fn the_session_grades_with_the_bare_step() {
-    for exercise in Exercise::ALL {
-        let mut p = Practice::new(exercise, 5, 2, true);
-        while !p.finished() {
-            let (worded, bare) = (p.current(), p.graded());
-            assert_eq!(bare, unworded(&worded), "{exercise:?}");
-            let wrong = worded.wrongs.first().map_or_else(|| worded.answer.clone(), |w| w.answer.clone());
-            p.submit(super::respond(&wrong));
+fn a_session_graded_bare_is_the_session_graded_with_words() {
+    for (exercise, exam) in Exercise::ALL.into_iter().flat_map(|e| [(e, false), (e, true)]) {
+        let mut worded = Practice::new(exercise, 5, 2, exam);
+        let mut bare = worded.clone();
+        for k in 0.. {
+            if worded.finished() {
+                break;
+            }
+            let (step, graded) = (worded.current(), bare.graded());
+            assert_eq!(graded, unworded(&step), "{exercise:?}");
+            // A catalogued mistake, the right answer or a non-answer, in turn; learn mode fixes.
+            let r = match k % 3 {
+                0 => step.wrongs.first().map_or_else(|| super::respond(&step.answer), |w| super::respond(&w.answer)),
+                1 => super::respond(&step.answer),
+                _ => Response::Text("?".into()),
+            };
+            worded.submit(r.clone());
+            bare.submit_as(r, Bare);
+            if worded.pending.is_some() {
+                worded.fix();
+                bare.fix_as(Bare);
+            }
+            assert_eq!(bare, worded, "{exercise:?} step {k}");
         }
     }
 }
