@@ -50,3 +50,30 @@ impl Notice {
         Notice { param: Some(param.to_string()), ..self }
     }
 }
+
+/// Where a reader of link parameters sends its notices: a list of them (`Vec<Notice>`, what a
+/// page shows), or `Unwritten`, which only counts them. A reader takes the message as a closure,
+/// so a caller that only asks whether the value read as given (a result code's given problem,
+/// read by the tally) never writes, nor compiles, the messages.
+pub trait Notes {
+    /// A notice about the URL parameter `param`; `message` writes its text.
+    fn note(&mut self, param: &str, message: impl FnOnce() -> String);
+}
+
+impl Notes for Vec<Notice> {
+    fn note(&mut self, param: &str, message: impl FnOnce() -> String) {
+        self.push(Notice::param(param, message()));
+    }
+}
+
+/// Notices counted, their messages never written.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Unwritten {
+    pub count: usize,
+}
+
+impl Notes for Unwritten {
+    fn note(&mut self, _param: &str, _message: impl FnOnce() -> String) {
+        self.count += 1;
+    }
+}

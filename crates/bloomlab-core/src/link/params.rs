@@ -20,7 +20,7 @@ pub use shape::{
 };
 pub use slider::LogSlider;
 
-use crate::link::notice::Notice;
+use crate::link::notice::{Notes, Notice};
 use crate::link::query::Query;
 use crate::link::query::{decode, DecodeError};
 use crate::text::shorten;
@@ -28,27 +28,26 @@ use crate::text::shorten;
 /// Reads a parameter that names one of several choices (`parse` knows them). Missing or empty:
 /// `default`. Unknown or undecodable: `default`, and a notice that says the parameter is not
 /// `what` and that `default_name` is used.
-pub fn read_choice<T: Copy>(
+pub fn read_choice<T: Copy, N: Notes>(
     q: &Query,
     name: &str,
     parse: impl Fn(&str) -> Option<T>,
     default: T,
-    what: &str,
+    what: impl std::fmt::Display,
     default_name: &str,
-    notices: &mut Vec<Notice>,
+    notices: &mut N,
 ) -> T {
     match q.get(name) {
         None => default,
         Some(Ok(v)) if v.trim().is_empty() => default,
         Some(Ok(v)) => parse(v.trim()).unwrap_or_else(|| {
-            notices.push(Notice::param(
-                name,
-                format!("{name} = \u{201c}{}\u{201d} is not {what}; using {default_name}", shorten(&v, 30)),
-            ));
+            notices.note(name, || {
+                format!("{name} = \u{201c}{}\u{201d} is not {what}; using {default_name}", shorten(&v, 30))
+            });
             default
         }),
         Some(Err(e)) => {
-            notices.push(Notice::param(name, format!("{name} {e}; using {default_name}")));
+            notices.note(name, || format!("{name} {e}; using {default_name}"));
             default
         }
     }

@@ -4,7 +4,7 @@
 //! cut fails its check and is refused with a notice. Cells typed into (counters, registers) are
 //! written as their whole numbers separated by `.`, a cell that is not one as `x`.
 
-use super::step::{read_int, Form, Response};
+use super::step::{read_int, Bare, Form, Response};
 use super::{Exercise, Practice};
 use bloomlab_kernels::xxh3::xxh3_64_with_seed;
 
@@ -106,14 +106,15 @@ pub fn decode(code: &str) -> Result<Practice, String> {
         return Err("it has more answers than the problem has steps".into());
     }
     for a in answers {
-        let r = match p.current().form {
+        // Replayed with bare steps: the same grading as the page's, without the steps' words.
+        let r = match p.graded().form {
             Form::Bits { len } => Response::Bits(unhex(a, len).ok_or("a filter's bits in it do not read")?),
             Form::Counters { .. } => Response::Cells(a.split('.').map(String::from).collect()),
             _ => Response::Text(a.to_string()),
         };
-        p.submit(r);
+        p.submit_as(r, Bare);
         if p.pending.is_some() {
-            p.fix();
+            p.fix_as(Bare);
         }
     }
     Ok(p)

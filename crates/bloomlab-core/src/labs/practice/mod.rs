@@ -22,7 +22,7 @@ pub mod tally;
 mod tests;
 
 pub use problem::{Exercise, Problem};
-pub use step::{Answer, Form, Mistake, Response, Step, Verdict};
+pub use step::{Answer, Bare, Form, Mistake, Response, Step, Verdict, Worded, Words};
 
 use crate::link::notice::Notice;
 use crate::link::params::{Choice, Declared, Whole};
@@ -166,10 +166,20 @@ impl Practice {
         self.done.iter().map(|d| d.accepted.clone()).collect()
     }
 
-    /// The current step (the last one once every step is done).
+    /// The current step (the last one once every step is done), with its words.
     pub fn current(&self) -> Step {
+        self.current_as(Worded)
+    }
+
+    /// The current step without its words (`Problem::bare_step`): what grading an answer needs.
+    pub fn graded(&self) -> Step {
+        self.current_as(Bare)
+    }
+
+    /// The current step, with its words or bare.
+    pub fn current_as<W: Words>(&self, w: W) -> Step {
         let i = self.done.len().min(self.problem.steps() - 1);
-        self.problem.step(i, &self.accepted()[..i])
+        self.problem.step_as(i, &self.accepted()[..i], w)
     }
 
     /// The last typed cells among the accepted answers (counters, the variables' values).
@@ -212,10 +222,17 @@ impl Practice {
 
     /// The student submits `r` for the current step.
     pub fn submit(&mut self, r: Response) {
+        self.submit_as(r, Worded);
+    }
+
+    /// `submit`, grading with the step built with its words or bare (`Words`): the same verdict
+    /// either way. The practice view grades with the worded steps it shows anyway; replaying a
+    /// result code grades bare, so a page that only replays codes builds no prose.
+    pub fn submit_as<W: Words>(&mut self, r: Response, w: W) {
         if self.finished() || self.pending.is_some() {
             return;
         }
-        let step = self.current();
+        let step = self.current_as(w);
         let verdict = step.grade(&r);
         if self.exam {
             let accepted = step.read(&r).unwrap_or_else(|| step.answer.clone());
@@ -241,10 +258,15 @@ impl Practice {
 
     /// Learn mode: the page does the step (the model answer); it scores nothing.
     pub fn fix(&mut self) {
+        self.fix_as(Worded);
+    }
+
+    /// `fix`, with the step built with its words or bare (as `submit_as`).
+    pub fn fix_as<W: Words>(&mut self, w: W) {
         if self.pending.take().is_none() || self.finished() {
             return;
         }
-        let step = self.current();
+        let step = self.current_as(w);
         let Some((first, verdict)) = self.first_try.take() else { return };
         self.done.push(Done { first, verdict, accepted: step.answer, scored: false, fixed: true });
     }

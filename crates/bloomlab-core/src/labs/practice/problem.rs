@@ -11,7 +11,7 @@ use super::exercises::reservoir::ReservoirProblem;
 use super::exercises::sampling::SamplingProblem;
 use super::exercises::xor::XorProblem;
 use super::exercises::{bloom, fm::FmProblem, formula};
-use super::step::{Answer, Step};
+use super::step::{Answer, Bare, Step, Worded, Words};
 
 /// The exercises of the practice view.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -197,30 +197,41 @@ impl Problem {
     }
 
     /// Step `i`, given the answers accepted for the steps before it (a filter's bits carry over
-    /// from the last accepted array; R and the estimate follow the student's own earlier answers).
+    /// from the last accepted array; R and the estimate follow the student's own earlier answers),
+    /// with its words: what the practice view shows.
     pub fn step(&self, i: usize, prior: &[Answer]) -> Step {
+        self.step_as(i, prior, Worded)
+    }
+
+    /// Step `i` as `step` builds it, without its words: what grading needs, and all it needs.
+    pub fn bare_step(&self, i: usize, prior: &[Answer]) -> Step {
+        self.step_as(i, prior, Bare)
+    }
+
+    /// Step `i`, with its words or bare (`Words`); the numbers are the same either way.
+    pub fn step_as<W: Words>(&self, i: usize, prior: &[Answer], w: W) -> Step {
         match self {
             Problem::Insert { m, items } => {
                 let prev = match prior.last() {
                     Some(Answer::Bits(b)) if b.len() == *m => b.clone(),
                     _ => vec![false; *m],
                 };
-                bloom::insert_step(items[i.min(items.len() - 1)], &prev)
+                bloom::insert_step(items[i.min(items.len() - 1)], &prev, w)
             }
             Problem::Lookup { m, items, lookups } => {
-                bloom::lookup_step(lookups[i.min(lookups.len() - 1)], &bloom::filter(items, *m), items)
+                bloom::lookup_step(lookups[i.min(lookups.len() - 1)], &bloom::filter(items, *m), items, w)
             }
-            Problem::Fm(p) => p.step(i, prior),
-            Problem::Formula { m, n, k } => formula::step(i, (*m, *n, *k)),
-            Problem::Counting(p) => p.step(i, prior),
-            Problem::Xor(p) => p.step(i),
-            Problem::Hll(p) => p.step(i, prior),
-            Problem::Ams(p) => p.step(i, prior),
-            Problem::Reservoir(p) => p.step(i, prior),
-            Problem::Sampling(p) => p.step(i, prior),
-            Problem::CountMin(p) => p.step(i, prior),
-            Problem::MisraGries(p) => p.step(i, prior),
-            Problem::Dgim(p) => p.step(i, prior),
+            Problem::Fm(p) => p.step(i, prior, w),
+            Problem::Formula { m, n, k } => formula::step(i, (*m, *n, *k), w),
+            Problem::Counting(p) => p.step(i, prior, w),
+            Problem::Xor(p) => p.step(i, w),
+            Problem::Hll(p) => p.step(i, prior, w),
+            Problem::Ams(p) => p.step(i, prior, w),
+            Problem::Reservoir(p) => p.step(i, prior, w),
+            Problem::Sampling(p) => p.step(i, prior, w),
+            Problem::CountMin(p) => p.step(i, prior, w),
+            Problem::MisraGries(p) => p.step(i, prior, w),
+            Problem::Dgim(p) => p.step(i, prior, w),
         }
     }
 

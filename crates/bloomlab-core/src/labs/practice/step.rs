@@ -81,13 +81,44 @@ pub struct Wrong {
     pub mistake: Mistake,
 }
 
+/// How a step is built: with its words (`Worded`: the prompt and the worked solution, which the
+/// practice view shows) or `Bare` (only what grading needs: the form, the model answer and the
+/// catalogue of wrong answers; the words are left empty). Replaying a result code needs only the
+/// grading, so the session grades with bare steps; being two types rather than a flag, a page that
+/// only replays codes (the tally) never builds `Worded` steps and carries none of their prose.
+pub trait Words: Copy {
+    /// The text `write` gives, or an empty string without running it when the step is bare.
+    fn say(self, write: impl FnOnce() -> String) -> String;
+}
+
+/// Steps with their prompt and worked solution (the practice view's).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Worded;
+
+/// Steps with the grading only: empty prompt and worked solution (for replaying and grading).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Bare;
+
+impl Words for Worded {
+    fn say(self, write: impl FnOnce() -> String) -> String {
+        write()
+    }
+}
+
+impl Words for Bare {
+    fn say(self, _write: impl FnOnce() -> String) -> String {
+        String::new()
+    }
+}
+
 /// One gradeable step.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Step {
+    /// What the student is asked (empty in a `Bare` step).
     pub prompt: String,
     pub form: Form,
     pub answer: Answer,
-    /// How the model answer is reached, shown with the feedback.
+    /// How the model answer is reached, shown with the feedback (empty in a `Bare` step).
     pub worked: String,
     pub wrongs: Vec<Wrong>,
 }

@@ -13,7 +13,7 @@ use crate::engine::filter::{Trace, Verdict};
 use crate::engine::formulas;
 use crate::engine::hashing::{parse_ullman, ullman_split};
 use crate::lectures::stepper::{self, Stepped};
-use crate::link::notice::Notice;
+use crate::link::notice::{Notes, Notice};
 use crate::link::params::tokens;
 use crate::link::params::{Declared, Text, Whole};
 use crate::link::query::Query;
@@ -175,7 +175,7 @@ pub struct UllmanLecture {
 
 /// A list of whole numbers 0 ..= 2^64 − 1 (`stream`, `lookups`; `tokens`: commas and spaces alike),
 /// at most `max`; `default` when the link leaves it out; each bad piece left out with a notice.
-pub fn read_integers(q: &Query, name: &str, default: &[u64], max: usize, notices: &mut Vec<Notice>) -> Vec<u64> {
+pub fn read_integers<N: Notes>(q: &Query, name: &str, default: &[u64], max: usize, notices: &mut N) -> Vec<u64> {
     let Some(raw) = q.raw(name) else { return default.to_vec() };
     let mut out = Vec::new();
     for piece in tokens(raw) {
@@ -183,18 +183,17 @@ pub fn read_integers(q: &Query, name: &str, default: &[u64], max: usize, notices
             Ok(text) => match parse_ullman(&text) {
                 Ok(x) if out.len() < max => out.push(x),
                 Ok(_) => {
-                    notices.push(Notice::param(name, format!("{name} keeps at most {max} numbers; the rest were left out")));
+                    notices.note(name, || format!("{name} keeps at most {max} numbers; the rest were left out"));
                     break;
                 }
-                Err(_) => notices.push(Notice::param(
-                    name,
+                Err(_) => notices.note(name, || {
                     format!(
                         "{name}: \u{201c}{}\u{201d} is not a whole number from 0 to 18446744073709551615; it was left out",
                         shorten(&text, 30)
-                    ),
-                )),
+                    )
+                }),
             },
-            Err(bad) => notices.push(Notice::param(name, format!("{name}: an element {}; it was left out", bad.error))),
+            Err(bad) => notices.note(name, || format!("{name}: an element {}; it was left out", bad.error)),
         }
     }
     out

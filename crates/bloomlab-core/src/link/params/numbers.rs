@@ -1,55 +1,52 @@
 //! Readers of numbers: whole numbers and decimals in a range, and rates (`0.01`, `1%`, `1/100`).
 
-use crate::link::notice::Notice;
+use crate::link::notice::{Notes, Notice};
 use crate::text::parse_f64;
 
 /// Reads a whole number parameter in `min..=max`. Returns the value to use and, when the
 /// parameter was unusable, a notice naming it: unparsable or below `min` gives `default`,
 /// above `max` gives `max`.
-pub fn read_u64(raw: Option<&str>, name: &str, min: u64, max: u64, default: u64, notices: &mut Vec<Notice>) -> u64 {
+pub fn read_u64<N: Notes>(raw: Option<&str>, name: &str, min: u64, max: u64, default: u64, notices: &mut N) -> u64 {
     let Some(raw) = raw else { return default };
     let text = crate::link::query::decode(raw).unwrap_or_else(|_| raw.to_string());
-    let shown = crate::text::shorten(&text, 30);
+    let shown = || crate::text::shorten(&text, 30);
     match text.trim().parse::<u64>() {
         Ok(v) if v < min => {
-            notices.push(Notice::param(
-                name,
-                format!("{name} = {shown} is too small (the least is {min}); using {default}"),
-            ));
+            notices.note(name, || format!("{name} = {} is too small (the least is {min}); using {default}", shown()));
             default
         }
         Ok(v) if v > max => {
-            notices.push(Notice::param(
-                name,
+            notices.note(name, || {
                 format!(
-                    "{name} = {shown} is larger than this view allows ({}); using {}",
+                    "{name} = {} is larger than this view allows ({}); using {}",
+                    shown(),
                     crate::text::group_digits(max),
                     crate::text::group_digits(max)
-                ),
-            ));
+                )
+            });
             max
         }
         Ok(v) => v,
         Err(_) => {
             let big = !text.trim().is_empty() && text.trim().bytes().all(|b| b.is_ascii_digit());
             if big {
-                notices.push(Notice::param(
-                    name,
+                notices.note(name, || {
                     format!(
-                        "{name} = {shown} is larger than this view allows ({}); using {}",
+                        "{name} = {} is larger than this view allows ({}); using {}",
+                        shown(),
                         crate::text::group_digits(max),
                         crate::text::group_digits(max)
-                    ),
-                ));
+                    )
+                });
                 max
             } else {
-                notices.push(Notice::param(
-                    name,
+                notices.note(name, || {
                     format!(
-                        "{name} = \u{201c}{shown}\u{201d} is not a whole number from {min} to {}; using {default}",
+                        "{name} = \u{201c}{}\u{201d} is not a whole number from {min} to {}; using {default}",
+                        shown(),
                         crate::text::group_digits(max)
-                    ),
-                ));
+                    )
+                });
                 default
             }
         }

@@ -14,6 +14,14 @@ pub use streams::{ams, cm_update, dgim, fm, hll, misra_gries, reservoir, samplin
 
 use super::step::Mistake;
 
+/// The binary digits of `v` with at least `width` of them (0s in front; 0 has one digit), the
+/// most significant first: the digits `format!("{v:0width$b}")` writes, without writing them (a
+/// step's numbers are built without text, so that grading compiles none).
+pub fn binary_digits(v: u64, width: u32) -> impl DoubleEndedIterator<Item = bool> {
+    let len = width.max(u64::BITS - v.leading_zeros()).max(1);
+    (0..len).rev().map(move |i| v.checked_shr(i).unwrap_or(0) & 1 == 1)
+}
+
 /// What `m` gets wrong, from the catalogue of the exercise it belongs to (empty for a mistake no
 /// exercise lists).
 pub fn explain(m: Mistake) -> &'static str {

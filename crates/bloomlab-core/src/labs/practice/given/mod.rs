@@ -14,7 +14,7 @@ use super::exercises::fm::FmProblem;
 use super::exercises::sampling::SamplingProblem;
 use super::{Exercise, Problem};
 use crate::lectures::ullman::read_integers;
-use crate::link::notice::Notice;
+use crate::link::notice::{Notes, Unwritten};
 use crate::link::params::{Text, Whole};
 use crate::link::query::Query;
 pub use streams::{
@@ -63,17 +63,19 @@ pub const A: Whole =
 pub const B: Whole =
     Whole { name: "b", about: "with `stream`: h's increment b", min: 0, max: 65_535, default: 7, example: "7" };
 pub const W: Whole = Whole { name: "w", about: "with `stream`: h's bits w", min: 1, max: 16, default: 5, example: "5" };
-fn list(q: &Query, p: &Text, notices: &mut Vec<Notice>) -> Vec<u64> {
-    read_integers(q, p.name, &[], MAX_GIVEN, notices)
+/// The list `name` (a declaration's name: reading by name keeps its docs out of the bundles that
+/// only read codes).
+fn list<N: Notes>(q: &Query, name: &str, notices: &mut N) -> Vec<u64> {
+    read_integers(q, name, &[], MAX_GIVEN, notices)
 }
 
 /// The problem the link gives for `exercise`, if it gives one. Every given parameter is read
 /// (with its notices) whichever the exercise; those that do not apply to it are not used.
-pub fn read(exercise: Exercise, q: &Query, notices: &mut Vec<Notice>) -> Option<Problem> {
-    let items = list(q, &ITEMS, notices);
-    let lookups = list(q, &LOOKUPS, notices);
+pub fn read<N: Notes>(exercise: Exercise, q: &Query, notices: &mut N) -> Option<Problem> {
+    let items = list(q, ITEMS.name, notices);
+    let lookups = list(q, LOOKUPS.name, notices);
     let m = M.read(q, notices) as usize;
-    let stream = list(q, &STREAM, notices);
+    let stream = list(q, STREAM.name, notices);
     let (a, b, w) = (A.read(q, notices), B.read(q, notices), W.read(q, notices) as u32);
     let sampling = read_sampling(q, notices);
     let ams = read_ams(q, notices);
@@ -191,9 +193,10 @@ pub fn decode(exercise: Exercise, text: &str) -> Option<Problem> {
         (Exercise::Ams, [positions, stream]) => format!("?positions={}&tokens={}", dashed(positions), dashed(stream)),
         (exercise, parts) => streams::decode_link(exercise, parts)?,
     };
-    let mut notices = Vec::new();
+    // Only whether a notice came matters here, not what it says.
+    let mut notices = Unwritten::default();
     let p = read(exercise, &Query::parse(&link), &mut notices)?;
-    notices.is_empty().then_some(p)
+    (notices.count == 0).then_some(p)
 }
 
 /// The "Try it yourself" link of Ullman's walkthrough: its own items and m as a `bloom-insert`

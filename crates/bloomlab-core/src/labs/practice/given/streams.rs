@@ -9,7 +9,7 @@ use crate::labs::practice::exercises::cm_update::CmProblem;
 use crate::labs::practice::exercises::dgim::{DgimProblem, R};
 use crate::labs::practice::exercises::misra_gries::MgProblem;
 use crate::lectures::ullman::read_integers;
-use crate::link::notice::Notice;
+use crate::link::notice::Notes;
 use crate::link::page::ThemeName;
 use crate::link::params::{Choice, Text, Whole};
 use crate::link::query::{decode, Query};
@@ -75,42 +75,42 @@ pub const BITS: Text = Text {
 pub const N: Whole = Whole { name: "N", about: "with `bits`: the window N", min: 1, max: 32, default: 8, example: "8" };
 
 /// The `cm-update` problem the link gives, if `arrivals` is given.
-pub fn read_cm(q: &Query, notices: &mut Vec<Notice>) -> Option<CmProblem> {
-    let arrivals = words(q, &ARRIVALS, MAX_CM_ARRIVALS, notices);
+pub fn read_cm<N: Notes>(q: &Query, notices: &mut N) -> Option<CmProblem> {
+    let arrivals = words(q, ARRIVALS.name, MAX_CM_ARRIVALS, notices);
     let (w, d) = (COLS.read(q, notices), ROWS.read_u32(q, notices));
     let update = Update::parse(UPDATE.read(q, notices)).unwrap_or(Update::Standard);
-    let estimate = words(q, &ESTIMATE, 1, notices).into_iter().next();
+    let estimate = words(q, ESTIMATE.name, 1, notices).into_iter().next();
     let first = arrivals.first()?.clone();
     Some(CmProblem { w, d, update, arrivals, query: estimate.unwrap_or(first) })
 }
 
 /// The `misra-gries` problem the link gives, if `ids` is given and its items are 0 to 9.
-pub fn read_mg(q: &Query, notices: &mut Vec<Notice>) -> Option<MgProblem> {
+pub fn read_mg<N: Notes>(q: &Query, notices: &mut N) -> Option<MgProblem> {
     let ids = read_integers(q, IDS.name, &[], MAX_MG_ARRIVALS, notices);
     let k = K.read(q, notices) as usize;
     let &most = ids.iter().max()?;
     if most >= MAX_MG_ITEMS {
-        let why = format!("ids: {most} is not an item 0 to {}; the problem is drawn from the seed", MAX_MG_ITEMS - 1);
-        notices.push(Notice::param(IDS.name, why));
+        let why =
+            || format!("ids: {most} is not an item 0 to {}; the problem is drawn from the seed", MAX_MG_ITEMS - 1);
+        notices.note(IDS.name, why);
         return None;
     }
     Some(MgProblem { k, u: most as usize + 1, stream: ids.iter().map(|&x| x as u32).collect() })
 }
 
 /// The `dgim` problem the link gives, if `bits` is given and holds only bits.
-pub fn read_dgim(q: &Query, notices: &mut Vec<Notice>) -> Option<DgimProblem> {
+pub fn read_dgim<N: Notes>(q: &Query, notices: &mut N) -> Option<DgimProblem> {
     let window = N.read(q, notices);
     let raw = q.raw(BITS.name)?;
     let text = decode(raw).unwrap_or_default();
     let (mut bits, other) = crate::labs::window::bits::parse(&text);
     if !other.is_empty() || bits.is_empty() {
         notices
-            .push(Notice::param(BITS.name, "bits: only 0s and 1s make a stream; the problem is drawn from the seed"));
+            .note(BITS.name, || "bits: only 0s and 1s make a stream; the problem is drawn from the seed".to_string());
         return None;
     }
     if bits.len() > MAX_DGIM_BITS {
-        let why = format!("bits keeps at most {MAX_DGIM_BITS} bits; the rest were left out");
-        notices.push(Notice::param(BITS.name, why));
+        notices.note(BITS.name, || format!("bits keeps at most {MAX_DGIM_BITS} bits; the rest were left out"));
         bits.truncate(MAX_DGIM_BITS);
     }
     Some(DgimProblem { bits, window })

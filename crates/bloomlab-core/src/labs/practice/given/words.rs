@@ -5,13 +5,13 @@ use super::MAX_GIVEN;
 use crate::labs::practice::exercises::ams::AmsProblem;
 use crate::labs::practice::exercises::sampling::SamplingProblem;
 use crate::lectures::ullman::read_integers;
-use crate::link::notice::Notice;
+use crate::link::notice::Notes;
 use crate::link::params::{tokens, Text, Whole};
 use crate::link::query::Query;
 use crate::text::shorten;
 
-fn list(q: &Query, p: &Text, notices: &mut Vec<Notice>) -> Vec<u64> {
-    read_integers(q, p.name, &[], MAX_GIVEN, notices)
+fn list<N: Notes>(q: &Query, name: &str, notices: &mut N) -> Vec<u64> {
+    read_integers(q, name, &[], MAX_GIVEN, notices)
 }
 
 pub const QUERIES: Text = Text {
@@ -82,73 +82,71 @@ pub fn word_fits(w: &str) -> bool {
     !w.is_empty() && w.len() <= MAX_WORD && w.chars().all(|c| c.is_ascii_alphanumeric())
 }
 
-pub(super) fn words(q: &Query, p: &Text, max: usize, notices: &mut Vec<Notice>) -> Vec<String> {
-    let Some(raw) = q.raw(p.name) else { return Vec::new() };
-    let name = p.name;
+/// The words of the list `name` (a declaration's name, as `list` takes it).
+pub(super) fn words<N: Notes>(q: &Query, name: &'static str, max: usize, notices: &mut N) -> Vec<String> {
+    let Some(raw) = q.raw(name) else { return Vec::new() };
     let mut out = Vec::new();
     for piece in tokens(raw) {
         match piece {
             Ok(w) if word_fits(&w) && out.len() < max => out.push(w),
             Ok(w) if word_fits(&w) => {
-                notices.push(Notice::param(name, format!("{name} keeps at most {max} elements; the rest were left out")));
+                notices.note(name, || format!("{name} keeps at most {max} elements; the rest were left out"));
                 break;
             }
-            Ok(w) => notices.push(Notice::param(
-                name,
+            Ok(w) => notices.note(name, || {
                 format!(
                     "{name}: \u{201c}{}\u{201d} is not a word of letters and digits (at most {MAX_WORD}); it was left out",
                     shorten(&w, 30)
-                ),
-            )),
-            Err(bad) => notices.push(Notice::param(name, format!("{name}: an element {}; it was left out", bad.error))),
+                )
+            }),
+            Err(bad) => notices.note(name, || format!("{name}: an element {}; it was left out", bad.error)),
         }
     }
     out
 }
 
 /// The sampling problem the link gives, if `queries` is given and the rest fits it.
-pub fn read_sampling(q: &Query, notices: &mut Vec<Notice>) -> Option<SamplingProblem> {
-    let queries = words(q, &QUERIES, MAX_GIVEN, notices);
-    let (hashes, draws) = (list(q, &HASHES, notices), list(q, &DRAWS, notices));
+pub fn read_sampling<N: Notes>(q: &Query, notices: &mut N) -> Option<SamplingProblem> {
+    let queries = words(q, QUERIES.name, MAX_GIVEN, notices);
+    let (hashes, draws) = (list(q, HASHES.name, notices), list(q, DRAWS.name, notices));
     let buckets = BUCKETS.read(q, notices);
     let mut cut = CUT.read(q, notices);
     if cut > buckets {
-        notices
-            .push(Notice::param(CUT.name, format!("cut = {cut} is more than the {buckets} buckets; using {buckets}")));
+        notices.note(CUT.name, || format!("cut = {cut} is more than the {buckets} buckets; using {buckets}"));
         cut = buckets;
     }
     if queries.is_empty() {
         return None;
     }
-    for (p, v) in [(&HASHES, &hashes), (&DRAWS, &draws)] {
+    for (name, v) in [(HASHES.name, &hashes), (DRAWS.name, &draws)] {
         if v.len() != queries.len() || v.iter().any(|&h| h >= buckets) {
             let n = queries.len();
-            let why = format!(
-                "{}: {n} whole numbers below {buckets} are needed, one per query; the problem is drawn from the seed",
-                p.name
-            );
-            notices.push(Notice::param(p.name, why));
+            notices.note(name, || {
+                format!(
+                    "{name}: {n} whole numbers below {buckets} are needed, one per query; the problem is drawn from the seed"
+                )
+            });
             return None;
         }
     }
     let pairs = || queries.iter().zip(&hashes);
     if pairs().any(|(x, h)| pairs().any(|(y, g)| x == y && h != g)) {
         let why = "hashes: a query is in one bucket wherever it occurs; the problem is drawn from the seed";
-        notices.push(Notice::param(HASHES.name, why));
+        notices.note(HASHES.name, || why.to_string());
         return None;
     }
     Some(SamplingProblem { buckets, rate: cut as f64 / buckets as f64, queries, hashes, draws })
 }
 
 /// The AMS problem the link gives, if `tokens` is given.
-pub fn read_ams(q: &Query, notices: &mut Vec<Notice>) -> Option<AmsProblem> {
-    let stream = words(q, &TOKENS, MAX_TOKENS, notices);
+pub fn read_ams<N: Notes>(q: &Query, notices: &mut N) -> Option<AmsProblem> {
+    let stream = words(q, TOKENS.name, MAX_TOKENS, notices);
     let n = if stream.is_empty() { MAX_TOKENS } else { stream.len() };
     let mut positions: Vec<usize> = Vec::new();
     for p in read_integers(q, POSITIONS.name, &[], MAX_VARIABLES, notices) {
         if p == 0 || p > n as u64 {
-            let why = format!("positions: {p} is not a position of the stream (1 to {n}); it was left out");
-            notices.push(Notice::param(POSITIONS.name, why));
+            let why = || format!("positions: {p} is not a position of the stream (1 to {n}); it was left out");
+            notices.note(POSITIONS.name, why);
         } else if !positions.contains(&(p as usize)) {
             positions.push(p as usize);
         }

@@ -148,3 +148,33 @@ fn the_frequencies_and_window_walkthroughs_link_to_their_own_numbers() {
         assert_eq!(given::try_dgim(&WindowLab::read(&Query::parse(other)).0, None), None, "{other}");
     }
 }
+
+#[test]
+fn counted_notices_are_the_written_ones() {
+    // A result code's given problem is read with its notices only counted (`Unwritten`): the same
+    // problem and as many notices as the page's reading writes, for good and bad values alike.
+    use crate::link::notice::Unwritten;
+    let links = [
+        "?items=25,159,585&m=11",
+        "?items=25,x,9999999999999999999999&m=99&lookups=1,2,3,4,5,6,7,8,9,10,11",
+        "?stream=3,1,4&a=70000&b=x&w=0",
+        "?queries=a,b,a&hashes=3,7,3&draws=5,1,8&cut=40&buckets=10",
+        "?queries=a,b%zz,a-b&hashes=3,7&draws=5,1,8",
+        "?tokens=a,b,a,c&positions=0,2,9",
+        "?arrivals=apple,fig&cols=0&rows=9&update=sideways&estimate=a-b",
+        "?ids=0,1,12&k=7",
+        "?bits=10x1&N=40",
+        "?bits=101101100010110110001011011000101&N=8",
+    ];
+    let mut total = 0;
+    for exercise in Exercise::ALL {
+        for link in links {
+            let q = Query::parse(link);
+            let (mut written, mut counted) = (Vec::new(), Unwritten::default());
+            let (a, b) = (given::read(exercise, &q, &mut written), given::read(exercise, &q, &mut counted));
+            assert_eq!((a, written.len()), (b, counted.count), "{exercise:?} {link}");
+            total += counted.count;
+        }
+    }
+    assert!(total >= 20 * Exercise::ALL.len(), "the bad values give notices: {total}");
+}

@@ -9,6 +9,7 @@ use super::*;
 mod given_problems;
 mod independent;
 mod streams;
+mod words;
 
 /// The response that gives `a` in `form`.
 fn respond(a: &Answer) -> Response {
@@ -184,7 +185,7 @@ fn every_mistake_a_step_names_is_explained_beside_its_name() {
 fn a_bit_already_set_and_cleared_is_named() {
     // Insert into a filter where the item's bit is already 1: clicking it clears it.
     let prev: Vec<bool> = (0..11).map(|i| i == 5).collect();
-    let step = bloom::insert_step(25, &prev);
+    let step = bloom::insert_step(25, &prev, Worded);
     let mut cleared = prev.clone();
     cleared[5] = false;
     cleared[2] = true;

@@ -5,7 +5,7 @@
 //! reference tables in `docs/views/` (generated, and checked to be current), the "full link" the
 //! tests open, and the bad values a test feeds each parameter to see its notice.
 
-use crate::link::notice::Notice;
+use crate::link::notice::{Notes, Notice};
 use crate::link::params::numbers::{read_f64, read_u64};
 use crate::link::params::read_choice;
 use crate::link::query::Query;
@@ -120,12 +120,16 @@ pub fn decimal(v: f64) -> String {
 
 impl Whole {
     /// The value of this parameter in `q`, with a notice when it could not be used as given.
-    pub fn read(&self, q: &Query, notices: &mut Vec<Notice>) -> u64 {
+    /// Always inlined: a call then reads the declaration's name and bounds as constants, and a
+    /// bundle that only reads the parameter does not carry its docs (`about`, `example`).
+    #[inline(always)]
+    pub fn read<N: Notes>(&self, q: &Query, notices: &mut N) -> u64 {
         read_u64(q.raw(self.name), self.name, self.min, self.max, self.default, notices)
     }
 
     /// The value as a `u32` (declarations read this way have `max` ≤ `u32::MAX`).
-    pub fn read_u32(&self, q: &Query, notices: &mut Vec<Notice>) -> u32 {
+    #[inline(always)]
+    pub fn read_u32<N: Notes>(&self, q: &Query, notices: &mut N) -> u32 {
         self.read(q, notices).min(u32::MAX as u64) as u32
     }
 
@@ -222,15 +226,14 @@ impl Declared for Decimal {
 
 impl Choice {
     /// The name this parameter has in `q` (one of `names`), with a notice when it has none of them.
-    pub fn read(&self, q: &Query, notices: &mut Vec<Notice>) -> &'static str {
+    pub fn read<N: Notes>(&self, q: &Query, notices: &mut N) -> &'static str {
         let names = self.names;
-        let what = format!("{} ({})", self.what, or_list(names));
         read_choice(
             q,
             self.name,
             |s| names.iter().copied().find(|n| *n == s),
             self.default,
-            &what,
+            OneOf { what: self.what, names },
             self.default,
             notices,
         )
@@ -243,6 +246,19 @@ impl Choice {
 }
 
 /// `a`, `a or b`, `a, b or c`.
+/// What a choice is and its names (`an update (standard or conservative)`), written only when a
+/// notice needs it.
+struct OneOf {
+    what: &'static str,
+    names: &'static [&'static str],
+}
+
+impl std::fmt::Display for OneOf {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{} ({})", self.what, or_list(self.names))
+    }
+}
+
 fn or_list(names: &[&str]) -> String {
     match names.split_last() {
         Some((last, rest)) if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),

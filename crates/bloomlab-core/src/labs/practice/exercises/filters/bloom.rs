@@ -2,7 +2,8 @@
 //! even-numbered binary digits, counted from the right, read as numbers, mod m) run by hand.
 
 use crate::engine::hashing::ullman_split;
-use crate::labs::practice::step::{Answer, Form, Mistake, Step, Wrong};
+use crate::labs::practice::exercises::binary_digits;
+use crate::labs::practice::step::{Answer, Form, Mistake, Step, Words, Wrong};
 use crate::lectures::ullman::BinarySplit;
 
 /// Numbering the digits from the left instead of the right cannot show in the bits: for k = 2 it
@@ -47,7 +48,7 @@ pub fn positions(x: u64, m: usize) -> [usize; 2] {
 /// The positions a student gets who picks the right digits but reads them backwards (the digit
 /// numbered 1 taken as the most significant).
 fn backwards_positions(x: u64, m: usize) -> [usize; 2] {
-    let from_right: Vec<bool> = format!("{x:b}").chars().rev().map(|c| c == '1').collect();
+    let from_right: Vec<bool> = binary_digits(x, 1).rev().collect();
     let read = |start: usize| from_right.iter().skip(start).step_by(2).fold(0u64, |v, &d| v * 2 + d as u64) % m as u64;
     [read(0) as usize, read(1) as usize]
 }
@@ -75,7 +76,7 @@ pub fn worked(x: u64, m: usize) -> String {
 }
 
 /// Inserting `x` into a filter of `prev` bits (the student's own array so far).
-pub fn insert_step(x: u64, prev: &[bool]) -> Step {
+pub fn insert_step<W: Words>(x: u64, prev: &[bool], w: W) -> Step {
     let m = prev.len();
     let [p1, p2] = positions(x, m);
     let (h1, h2) = ullman_split(x);
@@ -95,10 +96,10 @@ pub fn insert_step(x: u64, prev: &[bool]) -> Step {
         Wrong { answer: Answer::Bits(toggled), mistake: CLEARED },
     ];
     Step::new(
-        format!("Insert {x}: set the bits it sets."),
+        w.say(|| format!("Insert {x}: set the bits it sets.")),
         Form::Bits { len: m },
         Answer::Bits(right),
-        worked(x, m),
+        w.say(|| worked(x, m)),
         wrongs,
     )
 }
@@ -116,7 +117,7 @@ fn verdict(bits: &[bool], at: [usize; 2], member: bool) -> &'static str {
 }
 
 /// Looking up `x` in the filter `bits` holding `members`.
-pub fn lookup_step(x: u64, bits: &[bool], members: &[u64]) -> Step {
+pub fn lookup_step<W: Words>(x: u64, bits: &[bool], members: &[u64], w: W) -> Step {
     let m = bits.len();
     let at = positions(x, m);
     let member = members.contains(&x);
@@ -132,18 +133,21 @@ pub fn lookup_step(x: u64, bits: &[bool], members: &[u64]) -> Step {
         }
         _ => {}
     }
-    let [p1, p2] = at;
-    let bit = |p: usize| if bits[p] { 1 } else { 0 };
-    let why = match right {
-        "absent" => "a 0 bit: the item was never inserted".to_string(),
-        "member" => format!("both 1, and {x} was inserted: a member"),
-        _ => format!("both 1, but {x} was never inserted: a false positive"),
+    let worked = || {
+        let [p1, p2] = at;
+        let bit = |p: usize| if bits[p] { 1 } else { 0 };
+        let why = match right {
+            "absent" => "a 0 bit: the item was never inserted".to_string(),
+            "member" => format!("both 1, and {x} was inserted: a member"),
+            _ => format!("both 1, but {x} was never inserted: a false positive"),
+        };
+        format!("{} Bits {p1} and {p2} are {} and {}: {why}.", worked(x, m), bit(p1), bit(p2))
     };
     Step::new(
-        format!("Look up {x}: what does the filter answer, and is it true?"),
+        w.say(|| format!("Look up {x}: what does the filter answer, and is it true?")),
         Form::Choice { options: VERDICTS.to_vec() },
         Answer::Choice(right),
-        format!("{} Bits {p1} and {p2} are {} and {}: {why}.", worked(x, m), bit(p1), bit(p2)),
+        w.say(worked),
         wrongs,
     )
 }

@@ -5,7 +5,7 @@
 
 use crate::engine::counting::{CountingFilter, Mode};
 use crate::engine::hashing::HashFamily;
-use crate::labs::practice::step::{Answer, Form, Mistake, Step, Wrong};
+use crate::labs::practice::step::{Answer, Form, Mistake, Step, Words, Wrong};
 
 pub const ONE_ADD: Mistake = Mistake { id: "one-counter-insert", name: "An insert that adds to one counter only" };
 pub const SET_ONE: Mistake = Mistake { id: "set-to-one", name: "Counters set to 1" };
@@ -166,19 +166,19 @@ impl CountingProblem {
         self.ops.contains(&Op::Insert(x))
     }
 
-    pub fn step(&self, i: usize, prior: &[Answer]) -> Step {
+    pub fn step<W: Words>(&self, i: usize, prior: &[Answer], w: W) -> Step {
         match self.ops.get(i) {
-            Some(&op) => self.op_step(op, self.counters_after(prior, i)),
+            Some(&op) => self.op_step(op, self.counters_after(prior, i), w),
             None => {
                 let n = self.ops.len();
                 let x = self.lookups[(i - n).min(self.lookups.len() - 1)];
-                self.lookup_step(x, &self.counters_after(prior, n - 1), &self.counters_after(prior, n))
+                self.lookup_step(x, &self.counters_after(prior, n - 1), &self.counters_after(prior, n), w)
             }
         }
     }
 
     /// An operation on the student's own counters `prev`.
-    fn op_step(&self, op: Op, prev: Vec<i64>) -> Step {
+    fn op_step<W: Words>(&self, op: Op, prev: Vec<i64>, w: W) -> Step {
         let mut f = from_hand(self.m, &prev);
         let (x, insert) = match op {
             Op::Insert(x) => (x, true),
@@ -193,63 +193,73 @@ impl CountingProblem {
         }
         let at: Vec<usize> = steps.iter().map(|s| s.position as usize).collect();
         let wrongs = op_wrongs(&prev, &at, insert, forced);
-        let mut moves: Vec<String> = Vec::new();
-        let mut seen: Vec<u64> = Vec::new();
-        for s in &steps {
-            if !seen.contains(&s.position) {
-                seen.push(s.position);
-                let before = prev[s.position as usize];
-                moves.push(if before == s.after as i64 {
-                    format!("counter {} stays at {before}", s.position)
-                } else {
-                    format!("counter {} goes from {before} to {}", s.position, s.after)
-                });
+        let prompt = || match (insert, forced) {
+            (true, _) => format!("Insert {x}: the counters after it."),
+            (false, false) => format!("Delete {x}: the counters after it."),
+            (false, true) => {
+                format!("Delete {x}, which was never inserted (the delete is forced): the counters after it.")
             }
-        }
-        let hashes: Vec<String> = steps
-            .iter()
-            .map(|s| format!("h{}({x}) = {} mod {} = {}", s.index + 1, s.raw, self.m, s.position))
-            .collect();
-        let (verb, prompt) = match (insert, forced) {
-            (true, _) => ("adds 1 to", format!("Insert {x}: the counters after it.")),
-            (false, false) => ("takes 1 from", format!("Delete {x}: the counters after it.")),
-            (false, true) => (
-                "takes 1 (where there is one) from",
-                format!("Delete {x}, which was never inserted (the delete is forced): the counters after it."),
-            ),
         };
-        Step::new(
-            prompt,
-            Form::Counters { len: self.m as usize, name: "counter", from: 0 },
-            Answer::Counters(right),
+        let worked = || {
+            let mut moves: Vec<String> = Vec::new();
+            let mut seen: Vec<u64> = Vec::new();
+            for s in &steps {
+                if !seen.contains(&s.position) {
+                    seen.push(s.position);
+                    let before = prev[s.position as usize];
+                    moves.push(if before == s.after as i64 {
+                        format!("counter {} stays at {before}", s.position)
+                    } else {
+                        format!("counter {} goes from {before} to {}", s.position, s.after)
+                    });
+                }
+            }
+            let hashes: Vec<String> = steps
+                .iter()
+                .map(|s| format!("h{}({x}) = {} mod {} = {}", s.index + 1, s.raw, self.m, s.position))
+                .collect();
+            let verb = match (insert, forced) {
+                (true, _) => "adds 1 to",
+                (false, false) => "takes 1 from",
+                (false, true) => "takes 1 (where there is one) from",
+            };
             format!(
                 "{}. The {} {verb} each: {}.",
                 hashes.join(", "),
                 if insert { "insert" } else { "delete" },
                 moves.join(", ")
-            ),
+            )
+        };
+        Step::new(
+            w.say(prompt),
+            Form::Counters { len: self.m as usize, name: "counter", from: 0 },
+            Answer::Counters(right),
+            w.say(worked),
             wrongs,
         )
     }
 
     /// Looking up `x` once the forced delete turned the counters `before` into `after`.
-    fn lookup_step(&self, x: u64, before: &[i64], after: &[i64]) -> Step {
+    fn lookup_step<W: Words>(&self, x: u64, before: &[i64], after: &[i64], w: W) -> Step {
         let f = from_hand(self.m, after);
         let at: Vec<usize> =
             f.lookup(&x.to_string()).map(|t| t.positions()).unwrap_or_default().iter().map(|&p| p as usize).collect();
         let right = if finds(&f, x) { "found" } else { "false-negative" };
         let lowered = at.iter().any(|&p| after[p] < before[p]);
-        let shown: Vec<String> = at.iter().map(|&p| format!("counter {p} holds {}", after[p])).collect();
-        let why = if right == "found" {
-            "all above 0, so the filter finds it".to_string()
-        } else {
-            format!("a 0 among them, so the filter says absent, yet {x} is still inserted: a false negative")
+        let worked = || {
+            let shown: Vec<String> = at.iter().map(|&p| format!("counter {p} holds {}", after[p])).collect();
+            let why = if right == "found" {
+                "all above 0, so the filter finds it".to_string()
+            } else {
+                format!("a 0 among them, so the filter says absent, yet {x} is still inserted: a false negative")
+            };
+            format!("{}: {why}.", shown.join(", "))
         };
         Step::new(
-            format!("Look up {x} (still inserted) after the forced delete: does the filter find it?"),
+            w.say(|| format!("Look up {x} (still inserted) after the forced delete: does the filter find it?")),
             Form::Choice { options: LOOKUPS.to_vec() },
             Answer::Choice(right),
-            format!("{}: {why}.", shown.join(", ")),
+            w.say(worked),
             vec![
                 Wrong { answer: Answer::Choice("found"), mistake: NO_FALSE_NEGATIVES },
                 Wrong { answer: Answer::Choice(if lowered { "false-negative" } else { right }), mistake: TOUCHED },

@@ -2,7 +2,7 @@
 //! 2 % of its value; then the best whole k for that m and n.
 
 use crate::engine::formulas::{approx, optimal_k, zero_fraction_approx};
-use crate::labs::practice::step::{Answer, Form, Mistake, Step, Wrong};
+use crate::labs::practice::step::{Answer, Form, Mistake, Step, Words, Wrong};
 use crate::text::{group_digits, trim_float};
 
 pub const NO_POWER: Mistake = Mistake { id: "no-power", name: "The k-th power left out" };
@@ -39,27 +39,31 @@ pub fn draw(level: u64, rng: &mut fastrand::Rng) -> (u64, u64, u32) {
 }
 
 /// Step 0 (the rate) or 1 (the best k).
-pub fn step(i: usize, (m, n, k): (u64, u64, u32)) -> Step {
+pub fn step<W: Words>(i: usize, (m, n, k): (u64, u64, u32), w: W) -> Step {
     let (mf, nf, kf) = (m as f64, n as f64, k as f64);
     if i == 0 {
         let rate = approx(m, n, k);
         let one = 1.0 - zero_fraction_approx(m, n, k);
         let decimal = |v: f64| Answer::Decimal(v);
         return Step::new(
-            format!(
-                "m = {} bits, n = {} items, k = {k}: the false-positive rate (1 − e^(−kn/m))^k, to within 2 %.",
-                group_digits(m),
-                group_digits(n)
-            ),
+            w.say(|| {
+                format!(
+                    "m = {} bits, n = {} items, k = {k}: the false-positive rate (1 − e^(−kn/m))^k, to within 2 %.",
+                    group_digits(m),
+                    group_digits(n)
+                )
+            }),
             Form::Decimal { field: "rate", tolerance: TOLERANCE * rate },
             decimal(rate),
-            format!(
-                "kn/m = {}; e^(−{0}) = {}; 1 − that = {}; to the power {k}: {}.",
-                trim_float(kf * nf / mf, 4),
-                trim_float(1.0 - one, 4),
-                trim_float(one, 4),
-                trim_float(rate, 6)
-            ),
+            w.say(|| {
+                format!(
+                    "kn/m = {}; e^(−{0}) = {}; 1 − that = {}; to the power {k}: {}.",
+                    trim_float(kf * nf / mf, 4),
+                    trim_float(1.0 - one, 4),
+                    trim_float(one, 4),
+                    trim_float(rate, 6)
+                )
+            }),
             vec![
                 Wrong { answer: decimal(one), mistake: NO_POWER },
                 Wrong { answer: decimal(1.0 - one), mistake: ZEROS },
@@ -72,18 +76,26 @@ pub fn step(i: usize, (m, n, k): (u64, u64, u32)) -> Step {
     let real = mf / nf * std::f64::consts::LN_2;
     let other = if (best as f64) < real { best + 1 } else { best.saturating_sub(1) };
     Step::new(
-        format!("The best whole number of hash functions k for m = {} and n = {}.", group_digits(m), group_digits(n)),
+        w.say(|| {
+            format!(
+                "The best whole number of hash functions k for m = {} and n = {}.",
+                group_digits(m),
+                group_digits(n)
+            )
+        }),
         Form::Whole { field: "k" },
         Answer::Whole(best),
-        format!(
-            "(m/n)·ln 2 = {} · 0.693 = {}; of {} and {}, k = {best} gives the lower rate ({} against {}).",
-            trim_float(mf / nf, 3),
-            trim_float(real, 3),
-            real.floor(),
-            real.ceil(),
-            trim_float(approx(m, n, best as u32), 6),
-            trim_float(approx(m, n, other.max(1) as u32), 6)
-        ),
+        w.say(|| {
+            format!(
+                "(m/n)·ln 2 = {} · 0.693 = {}; of {} and {}, k = {best} gives the lower rate ({} against {}).",
+                trim_float(mf / nf, 3),
+                trim_float(real, 3),
+                real.floor(),
+                real.ceil(),
+                trim_float(approx(m, n, best as u32), 6),
+                trim_float(approx(m, n, other.max(1) as u32), 6)
+            )
+        }),
         vec![
             Wrong { answer: Answer::Whole(other), mistake: OTHER_ROUNDING },
             Wrong { answer: Answer::Whole((nf / mf * std::f64::consts::LN_2).round() as u64), mistake: INVERTED },

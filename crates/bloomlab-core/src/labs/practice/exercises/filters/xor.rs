@@ -7,7 +7,7 @@ use crate::data::url_layers::layer_keys_of;
 use crate::engine::hashing::HashFamily;
 use crate::engine::mlbf::{binary_width, MultiLayerFilter, XorStep};
 use crate::labs::practice::problem::quoted;
-use crate::labs::practice::step::{Answer, Form, Mistake, Step, Wrong};
+use crate::labs::practice::step::{Answer, Form, Mistake, Step, Words, Wrong};
 
 pub const NO_MOD: Mistake = Mistake { id: "xor-no-mod", name: "Forgot mod m" };
 pub const OR: Mistake = Mistake { id: "or-for-xor", name: "OR taken for XOR" };
@@ -66,7 +66,7 @@ impl XorProblem {
     }
 
     /// The XOR layer's bit for hash `j`.
-    pub fn step(&self, j: usize) -> Step {
+    pub fn step<W: Words>(&self, j: usize, w: W) -> Step {
         let x = &self.xor[j.min(self.xor.len() - 1)];
         let m = self.m;
         let fold = |parts: &[u64], f: fn(u64, u64) -> u64| parts.iter().copied().reduce(f).unwrap_or(0);
@@ -79,25 +79,30 @@ impl XorProblem {
             let rest: Vec<u64> = x.parts.iter().enumerate().filter(|&(i, _)| i != left).map(|(_, &p)| p).collect();
             wrongs.push(Wrong { answer: Answer::Whole(fold(&rest, |a, b| a ^ b) % m), mistake: LAYER_LEFT_OUT });
         }
-        let width = binary_width(m).max(binary_width(x.xor + 1));
-        let binary: Vec<String> = x.parts.iter().map(|p| format!("{p:0width$b}")).collect();
-        let parts: Vec<String> = x.parts.iter().map(u64::to_string).collect();
-        Step::new(
-            format!(
-                "Hash h{j}: the layers' positions are {}. Which bit of the XOR layer does it set?",
-                parts.join(", ")
-            ),
-            Form::Whole { field: "bit" },
-            Answer::Whole(x.position),
+        let parts = || x.parts.iter().map(u64::to_string).collect::<Vec<String>>();
+        let worked = || {
+            let width = binary_width(m).max(binary_width(x.xor + 1));
+            let binary: Vec<String> = x.parts.iter().map(|p| format!("{p:0width$b}")).collect();
             format!(
                 "{} = {}, XOR digit by digit: {:0width$b} = {}; {} mod {m} = {}.",
-                parts.join(" ⊕ "),
+                parts().join(" ⊕ "),
                 binary.join(" ⊕ "),
                 x.xor,
                 x.xor,
                 x.xor,
                 x.position
-            ),
+            )
+        };
+        Step::new(
+            w.say(|| {
+                format!(
+                    "Hash h{j}: the layers' positions are {}. Which bit of the XOR layer does it set?",
+                    parts().join(", ")
+                )
+            }),
+            Form::Whole { field: "bit" },
+            Answer::Whole(x.position),
+            w.say(worked),
             wrongs,
         )
     }

@@ -5,7 +5,7 @@
 
 use crate::engine::moments::ams::variables;
 use crate::engine::moments::stream::{ams_value, TokenStream};
-use crate::labs::practice::step::{Answer, Form, Mistake, Step, Wrong};
+use crate::labs::practice::step::{Answer, Form, Mistake, Step, Words, Wrong};
 
 pub const FROM_BEGINNING: Mistake = Mistake { id: "from-beginning", name: "Counted from the stream's beginning" };
 pub const COUNTED_ALL: Mistake = Mistake { id: "counted-all", name: "Every arrival counted" };
@@ -78,14 +78,14 @@ impl AmsProblem {
         }
     }
 
-    pub fn step(&self, i: usize, prior: &[Answer]) -> Step {
+    pub fn step<W: Words>(&self, i: usize, prior: &[Answer], w: W) -> Step {
         let a = self.arrivals();
         if i < a {
-            return self.arrival_step(self.positions[0] + i, self.values_after(prior, i));
+            return self.arrival_step(self.positions[0] + i, self.values_after(prior, i), w);
         }
         let values = self.values_after(prior, a);
         if i < a + self.positions.len() {
-            return self.x_step(i - a, values[i - a].max(0) as u64);
+            return self.x_step(i - a, values[i - a].max(0) as u64, w);
         }
         let xs: Vec<u64> = (a..a + self.positions.len())
             .map(|j| match prior.get(j) {
@@ -93,11 +93,11 @@ impl AmsProblem {
                 _ => 0,
             })
             .collect();
-        self.mean_step(&xs)
+        self.mean_step(&xs, w)
     }
 
     /// Element `t` (1-based) arrives: the values after it, from the student's own `prev`.
-    fn arrival_step(&self, t: usize, prev: Vec<i64>) -> Step {
+    fn arrival_step<W: Words>(&self, t: usize, prev: Vec<i64>, w: W) -> Step {
         let s = TokenStream::new(self.stream.clone());
         let now = variables(&s, &self.positions, t, 2);
         let before = variables(&s, &self.positions, t - 1, 2);
@@ -107,21 +107,26 @@ impl AmsProblem {
         let from_beginning: Vec<i64> =
             now.iter().map(|v| if v.count > 0 { s.count_from_until(first(&v.element), t) as i64 } else { 0 }).collect();
         let all: Vec<i64> = self.positions.iter().map(|&p| if p <= t { (t + 1 - p) as i64 } else { 0 }).collect();
-        let shown: Vec<String> = now
-            .iter()
-            .zip(&right)
-            .enumerate()
-            .map(|(j, (v, r))| match v.count {
-                0 => format!("variable {} starts at {}", j + 1, v.position),
-                _ => format!("variable {} = ({}, {r})", j + 1, v.element),
-            })
-            .collect();
         let element = &self.stream[t - 1];
+        let worked = w.say(|| {
+            let shown: Vec<String> = now
+                .iter()
+                .zip(&right)
+                .enumerate()
+                .map(|(j, (v, r))| match v.count {
+                    0 => format!("variable {} starts at {}", j + 1, v.position),
+                    _ => format!("variable {} = ({}, {r})", j + 1, v.element),
+                })
+                .collect();
+            format!("{element} arrives: {}.", shown.join("; "))
+        });
         Step::new(
-            format!("Position {t}: {element} arrives. Every variable's value after it (0 if it has not started)."),
+            w.say(|| {
+                format!("Position {t}: {element} arrives. Every variable's value after it (0 if it has not started).")
+            }),
             Form::Counters { len: self.positions.len(), name: "variable", from: 1 },
             Answer::Counters(right),
-            format!("{element} arrives: {}.", shown.join("; ")),
+            worked,
             vec![
                 Wrong { answer: Answer::Counters(from_beginning), mistake: FROM_BEGINNING },
                 Wrong { answer: Answer::Counters(all), mistake: COUNTED_ALL },
@@ -130,16 +135,16 @@ impl AmsProblem {
     }
 
     /// Variable `j`'s X from its value `v` (the student's own final value).
-    fn x_step(&self, j: usize, v: u64) -> Step {
+    fn x_step<W: Words>(&self, j: usize, v: u64, w: W) -> Step {
         let n = self.stream.len() as u64;
         let x = ams_value(n, v, 2) as u64;
         let from_start = n + 1 - self.positions[j] as u64;
         let odd = (2 * v).saturating_sub(1);
         Step::new(
-            format!("Variable {} (its value is {v}): X = n·(2·value − 1).", j + 1),
+            w.say(|| format!("Variable {} (its value is {v}): X = n·(2·value − 1).", j + 1)),
             Form::Whole { field: "X" },
             Answer::Whole(x),
-            format!("n = {n}: X = {n}·(2·{v} − 1) = {n}·{odd} = {x}."),
+            w.say(|| format!("n = {n}: X = {n}·(2·{v} − 1) = {n}·{odd} = {x}.")),
             vec![
                 Wrong { answer: Answer::Whole(n * v), mistake: N_VALUE },
                 Wrong { answer: Answer::Whole(odd), mistake: NO_N },
@@ -149,20 +154,22 @@ impl AmsProblem {
     }
 
     /// The mean of the student's own X's.
-    fn mean_step(&self, xs: &[u64]) -> Step {
+    fn mean_step<W: Words>(&self, xs: &[u64], w: W) -> Step {
         let sum: u128 = xs.iter().map(|&x| x as u128).sum();
         let mean = sum as f64 / xs.len().max(1) as f64;
         Step::new(
-            "The estimate of the second moment: the mean of the X's, to within 0.01.".to_string(),
+            w.say(|| "The estimate of the second moment: the mean of the X's, to within 0.01.".to_string()),
             Form::Decimal { field: "estimate", tolerance: TOLERANCE },
             Answer::Decimal(mean),
-            format!(
-                "({}) / {} = {sum} / {} = {}.",
-                xs.iter().map(u64::to_string).collect::<Vec<_>>().join(" + "),
-                xs.len(),
-                xs.len(),
-                crate::text::trim_float(mean, 4)
-            ),
+            w.say(|| {
+                format!(
+                    "({}) / {} = {sum} / {} = {}.",
+                    xs.iter().map(u64::to_string).collect::<Vec<_>>().join(" + "),
+                    xs.len(),
+                    xs.len(),
+                    crate::text::trim_float(mean, 4)
+                )
+            }),
             vec![Wrong { answer: Answer::Decimal(sum as f64), mistake: SUM }],
         )
     }

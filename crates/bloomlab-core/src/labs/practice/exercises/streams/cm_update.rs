@@ -7,7 +7,7 @@
 
 use crate::engine::streams::count_min::{CountMin, Update};
 use crate::engine::streams::rows::columns;
-use crate::labs::practice::step::{Answer, Form, Mistake, Step, Wrong};
+use crate::labs::practice::step::{Answer, Form, Mistake, Step, Words, Wrong};
 
 pub const ONE_ROW: Mistake = Mistake { id: "one-row", name: "Only the first row" };
 pub const ALL_CELLS: Mistake = Mistake { id: "all-cells", name: "Every counter of the row" };
@@ -119,12 +119,12 @@ impl CmProblem {
         (i < self.arrivals.len() * d).then(|| self.grid_after(prior, i / d).swap_remove(i % d))
     }
 
-    pub fn step(&self, i: usize, prior: &[Answer]) -> Step {
+    pub fn step<W: Words>(&self, i: usize, prior: &[Answer], w: W) -> Step {
         let d = self.d as usize;
         let a = i / d;
         match self.arrivals.get(a) {
-            Some(x) => self.row_step(x, a, i % d, &self.grid_after(prior, a)),
-            None => self.estimate_step(&self.grid_after(prior, self.arrivals.len())),
+            Some(x) => self.row_step(x, a, i % d, &self.grid_after(prior, a), w),
+            None => self.estimate_step(&self.grid_after(prior, self.arrivals.len()), w),
         }
     }
 
@@ -135,7 +135,7 @@ impl CmProblem {
     }
 
     /// Arrival `a` of `x`: row `j` after it, from the student's grid `prev`.
-    fn row_step(&self, x: &str, a: usize, j: usize, prev: &[Vec<i64>]) -> Step {
+    fn row_step<W: Words>(&self, x: &str, a: usize, j: usize, prev: &[Vec<i64>], w: W) -> Step {
         let cols = self.columns(x);
         let c = cols[j] as usize;
         let row_after = |update: Update| {
@@ -158,40 +158,46 @@ impl CmProblem {
             wrongs.insert(0, Wrong { answer: Answer::Counters(prev[j].clone()), mistake: ONE_ROW });
         }
         let after = row_after(self.update);
-        let how = match self.update {
-            Update::Standard => format!("the standard update adds 1: {} becomes {}", prev[j][c], after[c]),
-            Update::Conservative => {
-                let e = (0..self.d as usize).map(|r| prev[r][cols[r] as usize].max(0)).min().unwrap_or(0);
-                format!(
-                    "the estimate before it is {e}, so the conservative update raises it to at least {}: {} becomes {}",
-                    e + 1,
-                    prev[j][c],
-                    after[c]
-                )
-            }
-        };
+        let worked = w.say(|| {
+            let how = match self.update {
+                Update::Standard => format!("the standard update adds 1: {} becomes {}", prev[j][c], after[c]),
+                Update::Conservative => {
+                    let e = (0..self.d as usize).map(|r| prev[r][cols[r] as usize].max(0)).min().unwrap_or(0);
+                    format!(
+                        "the estimate before it is {e}, so the conservative update raises it to at least {}: {} becomes {}",
+                        e + 1,
+                        prev[j][c],
+                        after[c]
+                    )
+                }
+            };
+            format!("Row {j}: {x} goes to column {c}, and {how}; the rest of the row stays.")
+        });
         Step::new(
-            format!("Arrival {}: {x} (column {c} in row {j}). Row {j}'s counters after it.", a + 1),
+            w.say(|| format!("Arrival {}: {x} (column {c} in row {j}). Row {j}'s counters after it.", a + 1)),
             Form::Counters { len: self.w as usize, name: "column", from: 0 },
-            Answer::Counters(after.clone()),
-            format!("Row {j}: {x} goes to column {c}, and {how}; the rest of the row stays."),
+            Answer::Counters(after),
+            worked,
             wrongs,
         )
     }
 
     /// The query's estimate from the student's final grid.
-    fn estimate_step(&self, grid: &[Vec<i64>]) -> Step {
+    fn estimate_step<W: Words>(&self, grid: &[Vec<i64>], w: W) -> Step {
         let x = &self.query;
         let cols = self.columns(x);
         let vals: Vec<u64> = cols.iter().enumerate().map(|(j, &c)| grid[j][c as usize].max(0) as u64).collect();
         let min = vals.iter().copied().min().unwrap_or(0);
-        let shown: Vec<String> =
-            cols.iter().zip(&vals).enumerate().map(|(j, (c, v))| format!("row {j}, column {c}: {v}")).collect();
+        let worked = || {
+            let shown: Vec<String> =
+                cols.iter().zip(&vals).enumerate().map(|(j, (c, v))| format!("row {j}, column {c}: {v}")).collect();
+            format!("{x}'s counters are {}; the estimate is the smallest, {min}.", shown.join("; "))
+        };
         Step::new(
-            format!("Look up {x}: the sketch's estimate of its count."),
+            w.say(|| format!("Look up {x}: the sketch's estimate of its count.")),
             Form::Whole { field: "estimate" },
             Answer::Whole(min),
-            format!("{x}'s counters are {}; the estimate is the smallest, {min}.", shown.join("; ")),
+            w.say(worked),
             vec![
                 Wrong { answer: Answer::Whole(vals.iter().copied().max().unwrap_or(0)), mistake: MAX_NOT_MIN },
                 Wrong { answer: Answer::Whole(vals.iter().sum()), mistake: SUM_NOT_MIN },

@@ -5,7 +5,7 @@
 //! two oldest merge, keeping the newer timestamp. Then the estimate of the 1s in the last N bits.
 
 use crate::engine::streams::dgim::{Bucket, Dgim};
-use crate::labs::practice::step::{Answer, Form, Mistake, Step, Wrong};
+use crate::labs::practice::step::{Answer, Form, Mistake, Step, Words, Wrong};
 
 pub const MERGE_NEWEST: Mistake = Mistake { id: "merge-newest", name: "The two newest merged" };
 pub const OLDER_TIMESTAMP: Mistake =
@@ -153,17 +153,17 @@ impl DgimProblem {
         }
     }
 
-    pub fn step(&self, i: usize, prior: &[Answer]) -> Step {
+    pub fn step<W: Words>(&self, i: usize, prior: &[Answer], w: W) -> Step {
         let ones = self.ones();
         let prev = self.cells_after(prior, i);
         match ones.get(i) {
-            Some(&t) => self.one_step(t, i.checked_sub(1).map_or(0, |j| ones[j]), &prev),
-            None => self.estimate_step(&prev),
+            Some(&t) => self.one_step(t, i.checked_sub(1).map_or(0, |j| ones[j]), &prev, w),
+            None => self.estimate_step(&prev, w),
         }
     }
 
     /// The 1 at time `t`, the last step's at `t0` (0 for none), from the student's cells `prev`.
-    fn one_step(&self, t: u64, t0: u64, prev: &[i64]) -> Step {
+    fn one_step<W: Words>(&self, t: u64, t0: u64, prev: &[i64], w: W) -> Step {
         let start = buckets_of(prev);
         let mut g = Dgim::resume(self.window, R, t0, &start);
         let mut dropped = Vec::new();
@@ -181,23 +181,32 @@ impl DgimProblem {
             }
             Answer::Counters(cells_of(&b, self.bits.len()))
         };
-        let mut said: Vec<String> = dropped
-            .iter()
-            .map(|b| format!("the bucket {}@{} leaves (its timestamp is ≤ {t} − {})", b.size, b.timestamp, self.window))
-            .collect();
-        said.push(format!("the 1 makes a bucket 1@{t}"));
-        said.extend(merges.iter().map(|m| {
-            format!(
-                "{}@{} and {}@{} merge into {}@{}",
-                m.older.size, m.older.timestamp, m.newer.size, m.newer.timestamp, m.into.size, m.into.timestamp
-            )
-        }));
-        let shown: Vec<String> = right.iter().map(|b| format!("{}@{}", b.size, b.timestamp)).collect();
+        let worked = || {
+            let mut said: Vec<String> = dropped
+                .iter()
+                .map(|b| {
+                    format!("the bucket {}@{} leaves (its timestamp is ≤ {t} − {})", b.size, b.timestamp, self.window)
+                })
+                .collect();
+            said.push(format!("the 1 makes a bucket 1@{t}"));
+            said.extend(merges.iter().map(|m| {
+                format!(
+                    "{}@{} and {}@{} merge into {}@{}",
+                    m.older.size, m.older.timestamp, m.newer.size, m.newer.timestamp, m.into.size, m.into.timestamp
+                )
+            }));
+            let shown: Vec<String> = right.iter().map(|b| format!("{}@{}", b.size, b.timestamp)).collect();
+            format!("{}. The buckets, newest first: {}.", said.join("; "), shown.join(", "))
+        };
         Step::new(
-            format!("Time {t}: a 1 arrives. The buckets after it: each one's size under its timestamp, 0 elsewhere."),
+            w.say(|| {
+                format!(
+                    "Time {t}: a 1 arrives. The buckets after it: each one's size under its timestamp, 0 elsewhere."
+                )
+            }),
             Form::Counters { len: self.bits.len(), name: "time", from: 1 },
             Answer::Counters(cells_of(&right, self.bits.len())),
-            format!("{}. The buckets, newest first: {}.", said.join("; "), shown.join(", ")),
+            w.say(worked),
             vec![
                 Wrong { answer: wrong(Way::MergeNewest), mistake: MERGE_NEWEST },
                 Wrong { answer: wrong(Way::OlderTimestamp), mistake: OLDER_TIMESTAMP },
@@ -208,27 +217,32 @@ impl DgimProblem {
     }
 
     /// The estimate at the end, from the student's last buckets.
-    fn estimate_step(&self, cells: &[i64]) -> Step {
+    fn estimate_step<W: Words>(&self, cells: &[i64], w: W) -> Step {
         let b = buckets_of(cells);
         let g = Dgim::resume(self.window, R, self.bits.len() as u64, &b);
         let all: u64 = b.iter().map(|x| x.size).sum();
         let oldest = g.oldest().map_or(0, |x| x.size);
-        let shown: Vec<String> = b.iter().map(|x| x.size.to_string()).collect();
-        Step::new(
-            format!(
-                "The estimate of the 1s among the last N = {} bits at time {}, to within 0.01.",
-                self.window,
-                self.bits.len()
-            ),
-            Form::Decimal { field: "estimate", tolerance: TOLERANCE },
-            Answer::Decimal(g.estimate()),
+        let worked = || {
+            let shown: Vec<String> = b.iter().map(|x| x.size.to_string()).collect();
             format!(
                 "The sizes, newest first: {}. All but the oldest, plus half the oldest ({oldest}): {} + {} = {}.",
                 if shown.is_empty() { "none".to_string() } else { shown.join(", ") },
                 all - oldest,
                 crate::text::trim_float(oldest as f64 / 2.0, 1),
                 crate::text::trim_float(g.estimate(), 1)
-            ),
+            )
+        };
+        Step::new(
+            w.say(|| {
+                format!(
+                    "The estimate of the 1s among the last N = {} bits at time {}, to within 0.01.",
+                    self.window,
+                    self.bits.len()
+                )
+            }),
+            Form::Decimal { field: "estimate", tolerance: TOLERANCE },
+            Answer::Decimal(g.estimate()),
+            w.say(worked),
             vec![
                 Wrong { answer: Answer::Decimal(all as f64), mistake: FULL_OLDEST },
                 Wrong { answer: Answer::Decimal((all - oldest) as f64), mistake: NO_OLDEST },

@@ -2,7 +2,8 @@
 //! (the tail of 0 is w, as in the distinct view); then R, the largest tail; then the estimate 2^R.
 
 use crate::engine::hashing::{linear, tail_length};
-use crate::labs::practice::step::{Answer, Form, Mistake, Step, Wrong};
+use crate::labs::practice::exercises::binary_digits;
+use crate::labs::practice::step::{Answer, Form, Mistake, Step, Words, Wrong};
 
 pub const LEADING_ZEROS: Mistake = Mistake { id: "leading-zeros", name: "Leading zeros counted" };
 pub const TRAILING_ONES: Mistake = Mistake { id: "trailing-ones", name: "Trailing 1s counted" };
@@ -61,30 +62,33 @@ impl FmProblem {
 
     /// Step `i`, given the answers accepted for the steps before it (R is graded as the largest
     /// of the student's own tails, the estimate from the student's own R).
-    pub fn step(&self, i: usize, prior: &[Answer]) -> Step {
+    pub fn step<W: Words>(&self, i: usize, prior: &[Answer], words: W) -> Step {
         let w = self.w;
         if let Some(&x) = self.stream.get(i) {
-            return self.tail_step(x);
+            return self.tail_step(x, words);
         }
         let tails: Vec<u64> = prior.iter().take(self.stream.len()).map(whole).collect();
         if i == self.stream.len() {
             let r = tails.iter().copied().max().unwrap_or(0);
             let last = tails.last().copied().unwrap_or(0);
-            let list: Vec<String> = tails.iter().map(u64::to_string).collect();
+            let worked = || {
+                let list: Vec<String> = tails.iter().map(u64::to_string).collect();
+                format!("The tails are {}; the largest is R = {r}.", list.join(", "))
+            };
             return Step::new(
-                "R, the largest tail seen:".to_string(),
+                words.say(|| "R, the largest tail seen:".to_string()),
                 Form::Whole { field: "R" },
                 Answer::Whole(r),
-                format!("The tails are {}; the largest is R = {r}.", list.join(", ")),
+                words.say(worked),
                 vec![Wrong { answer: Answer::Whole(last), mistake: LAST_TAIL }],
             );
         }
         let r = prior.get(self.stream.len()).map(whole).unwrap_or(0).min(w as u64);
         Step::new(
-            "The estimate of the number of distinct elements, 2^R:".to_string(),
+            words.say(|| "The estimate of the number of distinct elements, 2^R:".to_string()),
             Form::Whole { field: "estimate" },
             Answer::Whole(1 << r),
-            format!("R = {r}, so the estimate is 2^{r} = {}.", 1u64 << r),
+            words.say(|| format!("R = {r}, so the estimate is 2^{r} = {}.", 1u64 << r)),
             vec![
                 Wrong { answer: Answer::Whole(r), mistake: R_FOR_ESTIMATE },
                 Wrong { answer: Answer::Whole(2 * r), mistake: TWICE_R },
@@ -92,12 +96,11 @@ impl FmProblem {
         )
     }
 
-    fn tail_step(&self, x: u64) -> Step {
+    fn tail_step<W: Words>(&self, x: u64, words: W) -> Step {
         let (w, h) = (self.w, self.hash(x));
-        let bin = format!("{h:0width$b}", width = w as usize);
         let tail = tail_length(h, w) as u64;
-        let leading = bin.chars().take_while(|&c| c == '0').count() as u64;
-        let ones = bin.chars().rev().take_while(|&c| c == '1').count() as u64;
+        let leading = binary_digits(h, w).take_while(|&d| !d).count() as u64;
+        let ones = binary_digits(h, w).rev().take_while(|&d| d).count() as u64;
         let full = self.a * x + self.b;
         // For h = 0 the tail of 0 comes first: 0 trailing 1s would name it otherwise.
         let mut wrongs = Vec::new();
@@ -110,17 +113,20 @@ impl FmProblem {
         wrongs.push(Wrong { answer: Answer::Whole(leading), mistake: LEADING_ZEROS });
         wrongs.push(Wrong { answer: Answer::Whole(ones), mistake: TRAILING_ONES });
         Step::new(
-            format!("x = {x}: the tail length of h({x})."),
+            words.say(|| format!("x = {x}: the tail length of h({x}).")),
             Form::Whole { field: "tail" },
             Answer::Whole(tail),
-            format!(
-                "h({x}) = ({}·{x} + {}) mod {} = {full} mod {} = {h} = {bin}₂: {tail} trailing 0{}.",
-                self.a,
-                self.b,
-                1u64 << w,
-                1u64 << w,
-                if tail == 1 { "" } else { "s" }
-            ),
+            words.say(|| {
+                let bin = format!("{h:0width$b}", width = w as usize);
+                format!(
+                    "h({x}) = ({}·{x} + {}) mod {} = {full} mod {} = {h} = {bin}₂: {tail} trailing 0{}.",
+                    self.a,
+                    self.b,
+                    1u64 << w,
+                    1u64 << w,
+                    if tail == 1 { "" } else { "s" }
+                )
+            }),
             wrongs,
         )
     }

@@ -3,7 +3,8 @@
 //! counted from the right (its tail + 1); each register keeps the largest ρ it was sent.
 
 use crate::engine::sketches::{bucket, tail, MaxRegisters};
-use crate::labs::practice::step::{Answer, Form, Mistake, Step, Wrong};
+use crate::labs::practice::exercises::binary_digits;
+use crate::labs::practice::step::{Answer, Form, Mistake, Step, Words, Wrong};
 
 pub const HIGH_BITS: Mistake = Mistake { id: "register-high-bits", name: "Register from the high bits" };
 pub const REGISTER_BACKWARDS: Mistake = Mistake { id: "register-backwards", name: "Register bits read backwards" };
@@ -69,24 +70,26 @@ impl HllProblem {
         format!("{rest}|{low}")
     }
 
-    pub fn step(&self, i: usize, prior: &[Answer]) -> Step {
+    pub fn step<W: Words>(&self, i: usize, prior: &[Answer], w: W) -> Step {
         match self.hashes.get(i / 2) {
-            Some(&h) if i.is_multiple_of(2) => self.register_step(h),
-            Some(&h) => self.rho_step(h),
-            None => self.registers_step(prior),
+            Some(&h) if i.is_multiple_of(2) => self.register_step(h, w),
+            Some(&h) => self.rho_step(h, w),
+            None => self.registers_step(prior, w),
         }
     }
 
-    fn register_step(&self, h: u64) -> Step {
+    fn register_step<W: Words>(&self, h: u64, words: W) -> Step {
         let (p, w) = (self.p, self.w);
         let r = bucket(h, p) as u64;
-        let low = format!("{r:0p$b}", p = p as usize);
-        let backwards = low.chars().rev().fold(0u64, |v, c| v * 2 + (c == '1') as u64);
+        let backwards = binary_digits(r, p).rev().fold(0u64, |v, d| v * 2 + d as u64);
         Step::new(
-            format!("h = {}: its register.", self.binary(h)),
+            words.say(|| format!("h = {}: its register.", self.binary(h))),
             Form::Whole { field: "register" },
             Answer::Whole(r),
-            format!("The low {p} bits of {} are {low}, so register {r}.", self.binary(h)),
+            words.say(|| {
+                let low = format!("{r:0p$b}", p = p as usize);
+                format!("The low {p} bits of {} are {low}, so register {r}.", self.binary(h))
+            }),
             vec![
                 Wrong { answer: Answer::Whole(h >> (w - p)), mistake: HIGH_BITS },
                 Wrong { answer: Answer::Whole(backwards), mistake: REGISTER_BACKWARDS },
@@ -94,22 +97,23 @@ impl HllProblem {
         )
     }
 
-    fn rho_step(&self, h: u64) -> Step {
+    fn rho_step<W: Words>(&self, h: u64, words: W) -> Step {
         let (p, w) = (self.p, self.w);
         let rho = tail(h, p) as u64 + 1;
-        let rest = format!("{:0n$b}", h >> p, n = (w - p) as usize);
-        let from_left = rest.chars().take_while(|&c| c == '0').count() as u64 + 1;
+        let from_left = binary_digits(h >> p, w - p).take_while(|&d| !d).count() as u64 + 1;
+        let rest = || format!("{:0n$b}", h >> p, n = (w - p) as usize);
         Step::new(
-            format!("h = {}: its ρ.", self.binary(h)),
+            words.say(|| format!("h = {}: its ρ.", self.binary(h))),
             Form::Whole { field: "rho" },
             Answer::Whole(rho),
-            match rho - 1 {
-                0 => format!("The rest {rest} ends in 1, so ρ = 1."),
+            words.say(|| match rho - 1 {
+                0 => format!("The rest {} ends in 1, so ρ = 1.", rest()),
                 z => format!(
-                    "The rest {rest} has {z} trailing 0{}, so its first 1 from the right is at position ρ = {rho}.",
+                    "The rest {} has {z} trailing 0{}, so its first 1 from the right is at position ρ = {rho}.",
+                    rest(),
                     if z == 1 { "" } else { "s" }
                 ),
-            },
+            }),
             vec![
                 Wrong { answer: Answer::Whole(from_left), mistake: RHO_WRONG_END },
                 Wrong { answer: Answer::Whole(rho - 1), mistake: RHO_ZEROS },
@@ -119,7 +123,7 @@ impl HllProblem {
     }
 
     /// The registers, from the student's own registers and ρs.
-    fn registers_step(&self, prior: &[Answer]) -> Step {
+    fn registers_step<W: Words>(&self, prior: &[Answer], w: W) -> Step {
         let m = 1usize << self.p;
         let pairs: Vec<(u64, u64)> =
             (0..self.hashes.len()).map(|i| (whole(prior.get(2 * i)), whole(prior.get(2 * i + 1)))).collect();
@@ -133,16 +137,19 @@ impl HllProblem {
             }
         }
         let right: Vec<i64> = regs.m.iter().map(|&v| v as i64).collect();
-        let sent: Vec<String> = pairs.iter().map(|(r, rho)| format!("register {r} gets ρ = {rho}")).collect();
-        Step::new(
-            format!("The {m} registers after all {} hashes.", self.hashes.len()),
-            Form::Counters { len: m, name: "register", from: 0 },
-            Answer::Counters(right.clone()),
+        let worked = w.say(|| {
+            let sent: Vec<String> = pairs.iter().map(|(r, rho)| format!("register {r} gets ρ = {rho}")).collect();
             format!(
                 "In turn, {}. Each register keeps the largest ρ it got (0 if none): {}.",
                 sent.join(", "),
                 right.iter().map(i64::to_string).collect::<Vec<_>>().join(", ")
-            ),
+            )
+        });
+        Step::new(
+            w.say(|| format!("The {m} registers after all {} hashes.", self.hashes.len())),
+            Form::Counters { len: m, name: "register", from: 0 },
+            Answer::Counters(right),
+            worked,
             vec![
                 Wrong { answer: Answer::Counters(last), mistake: REGISTER_LAST },
                 Wrong { answer: Answer::Counters(counted), mistake: REGISTER_COUNTED },

@@ -5,7 +5,7 @@
 //! takes none. Then the threshold N/(k+1), and which items may occur more often than it.
 
 use crate::engine::streams::misra_gries::MisraGries;
-use crate::labs::practice::step::{Answer, Form, Mistake, Step, Wrong};
+use crate::labs::practice::step::{Answer, Form, Mistake, Step, Words, Wrong};
 
 pub const REPLACE_SMALLEST: Mistake = Mistake { id: "replace-smallest", name: "The smallest counter replaced" };
 pub const NO_DECREMENT_NEW: Mistake =
@@ -101,16 +101,16 @@ impl MgProblem {
         }
     }
 
-    pub fn step(&self, i: usize, prior: &[Answer]) -> Step {
+    pub fn step<W: Words>(&self, i: usize, prior: &[Answer], w: W) -> Step {
         let n = self.stream.len();
         if i < n {
-            return self.arrival_step(i, &self.counts_after(prior, i), &prior[..i.min(prior.len())]);
+            return self.arrival_step(i, &self.counts_after(prior, i), &prior[..i.min(prior.len())], w);
         }
         let last = self.counts_after(prior, n);
         if i == n {
-            return self.threshold_step();
+            return self.threshold_step(w);
         }
-        self.candidates_step(&last)
+        self.candidates_step(&last, w)
     }
 
     /// The summary the student's counts make.
@@ -120,7 +120,7 @@ impl MgProblem {
     }
 
     /// Arrival `i` (0-based), from the student's counts `prev`; `before` the answers before it.
-    fn arrival_step(&self, i: usize, prev: &[i64], before: &[Answer]) -> Step {
+    fn arrival_step<W: Words>(&self, i: usize, prev: &[i64], before: &[Answer], w: W) -> Step {
         let x = self.stream[i];
         let mut s = self.summary(prev, i);
         s.push(x);
@@ -149,49 +149,56 @@ impl MgProblem {
         if !has && !once[x as usize] && held < self.k && held + zeros_held >= self.k {
             wrongs.push(Wrong { answer: Answer::Counters(decremented.clone()), mistake: KEEP_ZEROS });
         }
-        let what = if has {
-            format!("{x} has a counter: it goes from {} to {}", prev[x as usize], right[x as usize])
-        } else if held < self.k {
-            format!("{x} has no counter and {} of {} are taken: it takes a free one with count 1", held, self.k)
-        } else {
-            format!("{x} has no counter and all {} are taken: every counter loses 1 (those at 0 are freed), and {x} takes none", self.k)
-        };
+        let worked = w.say(|| {
+            if has {
+                format!("{x} has a counter: it goes from {} to {}.", prev[x as usize], right[x as usize])
+            } else if held < self.k {
+                format!("{x} has no counter and {} of {} are taken: it takes a free one with count 1.", held, self.k)
+            } else {
+                format!("{x} has no counter and all {} are taken: every counter loses 1 (those at 0 are freed), and {x} takes none.", self.k)
+            }
+        });
         Step::new(
-            format!("Arrival {}: {x}. Every item's count after it (0 without a counter).", i + 1),
+            w.say(|| format!("Arrival {}: {x}. Every item's count after it (0 without a counter).", i + 1)),
             Form::Counters { len: self.u, name: "item", from: 0 },
             Answer::Counters(right),
-            format!("{what}."),
+            worked,
             wrongs,
         )
     }
 
-    fn threshold_step(&self) -> Step {
+    fn threshold_step<W: Words>(&self, w: W) -> Step {
         let (n, k) = (self.stream.len() as f64, self.k as f64);
         Step::new(
-            "The threshold N/(k+1): an item occurring more often than this surely holds a counter. To within 0.01."
-                .into(),
+            w.say(|| {
+                "The threshold N/(k+1): an item occurring more often than this surely holds a counter. To within 0.01."
+                    .into()
+            }),
             Form::Decimal { field: "N/(k+1)", tolerance: TOLERANCE },
             Answer::Decimal(n / (k + 1.0)),
-            format!("N = {n}, k = {k}: {n}/{} = {}.", k + 1.0, crate::text::trim_float(n / (k + 1.0), 4)),
+            w.say(|| format!("N = {n}, k = {k}: {n}/{} = {}.", k + 1.0, crate::text::trim_float(n / (k + 1.0), 4))),
             vec![Wrong { answer: Answer::Decimal(n / k), mistake: OFF_BY_ONE_THRESHOLD }],
         )
     }
 
     /// Which items may occur more than N/(k+1) times, from the student's final counts.
-    fn candidates_step(&self, last: &[i64]) -> Step {
+    fn candidates_step<W: Words>(&self, last: &[i64], w: W) -> Step {
         let t = self.stream.len() as f64 / (self.k as f64 + 1.0);
         let right: Vec<bool> = last.iter().map(|&c| c > 0).collect();
         let over: Vec<bool> = last.iter().map(|&c| c as f64 > t).collect();
-        let kept: Vec<String> = (0..self.u).filter(|&x| right[x]).map(|x| x.to_string()).collect();
-        Step::new(
-            "Click every item that may occur more than N/(k+1) times in the stream (the candidates for heavy hitters).".into(),
-            Form::Bits { len: self.u },
-            Answer::Bits(right),
+        let worked = w.say(|| {
+            let kept: Vec<String> = (0..self.u).filter(|&x| right[x]).map(|x| x.to_string()).collect();
             format!(
                 "Each count is low by at most N/(k+1) = {}, so every item still holding a counter may be over it: {}. An item without a counter occurs at most N/(k+1) times.",
                 crate::text::trim_float(t, 4),
                 if kept.is_empty() { "none".to_string() } else { kept.join(", ") }
-            ),
+            )
+        });
+        Step::new(
+            w.say(|| "Click every item that may occur more than N/(k+1) times in the stream (the candidates for heavy hitters).".into()),
+            Form::Bits { len: self.u },
+            Answer::Bits(right),
+            worked,
             vec![Wrong { answer: Answer::Bits(over), mistake: OVER_THRESHOLD_ONLY }],
         )
     }

@@ -5,7 +5,7 @@
 //! whether it is passed over or which slot it takes.
 
 use crate::engine::moments::reservoir::{run, Arrival};
-use crate::labs::practice::step::{Answer, Form, Mistake, Step, Wrong};
+use crate::labs::practice::step::{Answer, Form, Mistake, Step, Words, Wrong};
 
 pub const OFF_BY_ONE: Mistake = Mistake { id: "keep-at-s", name: "Kept with a draw of s" };
 pub const REVERSED: Mistake = Mistake { id: "keep-reversed", name: "The comparison turned round" };
@@ -78,7 +78,7 @@ impl ReservoirProblem {
     }
 
     /// Arrival `i`, after the student's own answers `prior` for the arrivals before it.
-    pub fn step(&self, i: usize, prior: &[Answer]) -> Step {
+    pub fn step<W: Words>(&self, i: usize, prior: &[Answer], w: W) -> Step {
         let s = self.s;
         let i = i.min(self.arrivals.len() - 1);
         let t = s + 1 + i;
@@ -107,28 +107,32 @@ impl ReservoirProblem {
                 wrongs.push(Wrong { answer: choice(p), mistake: PICK_PER_ARRIVAL });
             }
         }
-        let worked = if r < s as u64 {
-            let mut after = slots.clone();
-            after[next - 1] = t;
-            format!(
+        let worked = || {
+            if r < s as u64 {
+                let mut after = slots.clone();
+                after[next - 1] = t;
+                format!(
                 "{r} is below s = {s}: kept. The next unused pick is {next}, so it takes slot {next} in place of position {}; the slots hold {}.",
                 slots[next - 1],
                 after.iter().map(usize::to_string).collect::<Vec<_>>().join(", ")
             )
-        } else {
-            format!(
-                "{r} is not below s = {s}: passed over. The slots still hold {}.",
-                slots.iter().map(usize::to_string).collect::<Vec<_>>().join(", ")
-            )
+            } else {
+                format!(
+                    "{r} is not below s = {s}: passed over. The slots still hold {}.",
+                    slots.iter().map(usize::to_string).collect::<Vec<_>>().join(", ")
+                )
+            }
         };
         Step::new(
-            format!(
-                "Position {t} draws {r} (a whole number from 0 to {}): passed over, or which slot does it take?",
-                t - 1
-            ),
+            w.say(|| {
+                format!(
+                    "Position {t} draws {r} (a whole number from 0 to {}): passed over, or which slot does it take?",
+                    t - 1
+                )
+            }),
             Form::Choice { options: CHOICES[..=s].to_vec() },
             right,
-            worked,
+            w.say(worked),
             wrongs,
         )
     }

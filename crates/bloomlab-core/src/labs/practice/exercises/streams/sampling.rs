@@ -4,7 +4,7 @@
 //! random draw per position, what a sample by position would use, so the two can be told apart.
 
 use crate::labs::practice::problem::quoted;
-use crate::labs::practice::step::{Answer, Form, Mistake, Step, Wrong};
+use crate::labs::practice::step::{Answer, Form, Mistake, Step, Words, Wrong};
 use crate::labs::sampling::cut;
 use crate::labs::sampling::stream::{bucket, query_text, stream};
 
@@ -73,7 +73,7 @@ impl SamplingProblem {
     }
 
     /// Position `i` (0-based), after the student's own answers `prior` for the positions before.
-    pub fn step(&self, i: usize, prior: &[Answer]) -> Step {
+    pub fn step<W: Words>(&self, i: usize, prior: &[Answer], w: W) -> Step {
         let i = i.min(self.queries.len() - 1);
         let c = self.cut();
         let (q, h, d) = (&self.queries[i], self.hashes[i], self.draws[i]);
@@ -86,16 +86,19 @@ impl SamplingProblem {
         wrongs.push(Wrong { answer: says(h <= c), mistake: CUT_OFF_BY_ONE });
         wrongs.push(Wrong { answer: says(h + 1 < c), mistake: CUT_OFF_BY_ONE });
         wrongs.push(Wrong { answer: says(d < c), mistake: BY_POSITION });
-        let verdict = if h < c { "below" } else { "not below" };
-        Step::new(
-            format!("Position {} ({q}, draw {d}): kept in the sample by key or left out?", i + 1),
-            Form::Choice { options: CHOICES.to_vec() },
-            says(h < c),
+        let worked = || {
+            let verdict = if h < c { "below" } else { "not below" };
             format!(
                 "{q} is in bucket {h}, {verdict} the cut {c} (buckets 0 to {} are kept): {}. The draw {d} plays no part.",
                 c - 1,
                 if h < c { "kept" } else { "left out" }
-            ),
+            )
+        };
+        Step::new(
+            w.say(|| format!("Position {} ({q}, draw {d}): kept in the sample by key or left out?", i + 1)),
+            Form::Choice { options: CHOICES.to_vec() },
+            says(h < c),
+            w.say(worked),
             wrongs,
         )
     }
