@@ -88,6 +88,18 @@ fn every_step_matches_a_direct_implementation() {
     }
 }
 
+/// An arrival's narration: the arrival, then one line per structure, in the page's order.
+fn one_line_per_structure(text: &str, first: &str) {
+    assert!(text.starts_with(first), "{text}");
+    let heads =
+        ["\u{201c}", "Count-min adds", "The conservative update", "The count sketch", "Misra–Gries:", "SpaceSaving:"];
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), heads.len(), "one line per structure: {text}");
+    for (line, head) in lines.iter().zip(heads) {
+        assert!(line.starts_with(head), "{line} starts with {head}");
+    }
+}
+
 #[test]
 fn narration_names_the_numbers_of_its_step() {
     let items = fruit();
@@ -98,23 +110,7 @@ fn narration_names_the_numbers_of_its_step() {
         let s = walk.at(step);
         let a = s.arrival.as_ref().expect("an arrival");
         let text = narration(&walk, step, &s);
-        assert!(
-            text.starts_with(&format!("\u{201c}{}\u{201d} arrives (arrival {step} of 20)", items[step - 1])),
-            "{text}"
-        );
-        let heads = [
-            "\u{201c}",
-            "Count-min adds",
-            "The conservative update",
-            "The count sketch",
-            "Misra–Gries:",
-            "SpaceSaving:",
-        ];
-        let lines: Vec<&str> = text.lines().collect();
-        assert_eq!(lines.len(), heads.len(), "one line per structure: {text}");
-        for (line, head) in lines.iter().zip(heads) {
-            assert!(line.starts_with(head), "{line} starts with {head}");
-        }
+        one_line_per_structure(&text, &format!("\u{201c}{}\u{201d} arrives (arrival {step} of 20)", items[step - 1]));
         for c in &a.cm {
             assert_eq!(c.after, c.before + 1);
             assert!(text.contains(&format!("row {} column {}", c.row, c.column)), "{text}");
