@@ -57,11 +57,12 @@ pub fn fp_view(props: &ViewProps) -> Html {
             (Rc::new(lab.plot_with(theory.0.clone())), Rc::new(lab.with_measured(theory.1.clone())))
         })
     };
-    // How the measured points sit against the curves: counted again only when a point is done.
+    // How the measured points sit against the curves: counted again when the plot takes in new
+    // points, not whenever one is done (a point takes about one slice, and the sentence's new
+    // numbers cost the page a layout and a paint each time).
     let scatter = {
         let run = state.lab.clone();
-        let done = lab.experiment().results().iter().flatten().count();
-        use_memo((lab.run(), done), move |_| run.borrow().scatter())
+        use_memo((lab.run(), state.shown.points.get()), move |_| run.borrow().scatter())
     };
     // The preset links change only with the page's own parameters.
     let presets = use_memo(props.page.clone(), fp_presets);
