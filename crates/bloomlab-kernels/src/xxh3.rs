@@ -6,7 +6,9 @@
 //! through memory). Other lengths go to the crate.
 //!
 //! LLVM knows the halves for what they are and turns them back into a `u128` product, so the
-//! 32-bit mask reaches them through [`halves_mask`], a value the optimiser cannot see into.
+//! 32-bit mask reaches them through [`halves_mask`], a value the optimiser cannot see into. The
+//! products are inlined in the loop over 9- to 16-byte items (the generated words) and one call
+//! away ([`mul_fold_call`]) elsewhere, to keep every bundle's size.
 
 const PRIME64_1: u64 = 0x9E37_79B1_85EB_CA87;
 const PRIME_MX1: u64 = 0x1656_6791_9E37_79F9;
@@ -59,6 +61,14 @@ pub fn mul_fold(a: u64, b: u64, low: u64) -> u64 {
     }
 }
 
+/// `mul_fold` as a call, one copy for the paths outside the words' loop (17 to 128 bytes, and one
+/// hash at a time): each inlined product is about a hundred bytes of wasm in every bundle, and a
+/// call of this costs less than the `__multi3` these paths called before.
+#[inline(never)]
+pub fn mul_fold_call(a: u64, b: u64) -> u64 {
+    mul_fold(a, b, halves_mask())
+}
+
 /// `mul_fold` from 32×32→64-bit products (xxHash's portable `XXH_mult64to128`), with `low` the
 /// mask of the low 32 bits ([`halves_mask`]). The low half of the product is the plain wrapping
 /// product; only the high half needs the pieces.
@@ -99,40 +109,39 @@ fn avalanche(mut h: u64) -> u64 {
 
 /// 16 bytes of input at `at` against secret words `s`, `s + 1`.
 #[inline(always)]
-fn mix16(input: &[u8], at: usize, s: usize, seed: u64, low: u64) -> u64 {
+fn mix16(input: &[u8], at: usize, s: usize, seed: u64) -> u64 {
     let lo = read64(input, at) ^ SECRET[s].wrapping_add(seed);
     let hi = read64(input, at + 8) ^ SECRET[s + 1].wrapping_sub(seed);
-    mul_fold(lo, hi, low)
+    mul_fold_call(lo, hi)
 }
 
 /// xxh3-64 of `input` with `seed`.
 #[inline]
 pub fn xxh3_64_with_seed(input: &[u8], seed: u64) -> u64 {
     let len = input.len();
-    let low = halves_mask();
     if len > 16 && len <= 128 {
         let mut acc = (len as u64).wrapping_mul(PRIME64_1);
         if len > 32 {
             if len > 64 {
                 if len > 96 {
-                    acc = acc.wrapping_add(mix16(input, 48, 12, seed, low));
-                    acc = acc.wrapping_add(mix16(input, len - 64, 14, seed, low));
+                    acc = acc.wrapping_add(mix16(input, 48, 12, seed));
+                    acc = acc.wrapping_add(mix16(input, len - 64, 14, seed));
                 }
-                acc = acc.wrapping_add(mix16(input, 32, 8, seed, low));
-                acc = acc.wrapping_add(mix16(input, len - 48, 10, seed, low));
+                acc = acc.wrapping_add(mix16(input, 32, 8, seed));
+                acc = acc.wrapping_add(mix16(input, len - 48, 10, seed));
             }
-            acc = acc.wrapping_add(mix16(input, 16, 4, seed, low));
-            acc = acc.wrapping_add(mix16(input, len - 32, 6, seed, low));
+            acc = acc.wrapping_add(mix16(input, 16, 4, seed));
+            acc = acc.wrapping_add(mix16(input, len - 32, 6, seed));
         }
-        acc = acc.wrapping_add(mix16(input, 0, 0, seed, low));
-        acc = acc.wrapping_add(mix16(input, len - 16, 2, seed, low));
+        acc = acc.wrapping_add(mix16(input, 0, 0, seed));
+        acc = acc.wrapping_add(mix16(input, len - 16, 2, seed));
         avalanche(acc)
     } else if len > 8 && len <= 16 {
         let flip1 = (SECRET[3] ^ SECRET[4]).wrapping_add(seed);
         let flip2 = (SECRET[5] ^ SECRET[6]).wrapping_sub(seed);
         let lo = read64(input, 0) ^ flip1;
         let hi = read64(input, len - 8) ^ flip2;
-        let acc = (len as u64).wrapping_add(swap64(lo)).wrapping_add(hi).wrapping_add(mul_fold(lo, hi, low));
+        let acc = (len as u64).wrapping_add(swap64(lo)).wrapping_add(hi).wrapping_add(mul_fold_call(lo, hi));
         avalanche(acc)
     } else {
         xxhash_rust::xxh3::xxh3_64_with_seed(input, seed)
@@ -169,16 +178,12 @@ fn with_pairs<const C: usize>(
 ) -> bool {
     let words = pairs::<C>(input);
     let base = (input.len() as u64).wrapping_mul(PRIME64_1);
-    let low = halves_mask();
     (0..k).all(|i| {
         let seed = seed_of(i);
         let mut acc = base;
         for &(lo, hi, s) in &words {
-            acc = acc.wrapping_add(mul_fold(
-                lo ^ SECRET[s].wrapping_add(seed),
-                hi ^ SECRET[s + 1].wrapping_sub(seed),
-                low,
-            ));
+            acc = acc
+                .wrapping_add(mul_fold_call(lo ^ SECRET[s].wrapping_add(seed), hi ^ SECRET[s + 1].wrapping_sub(seed)));
         }
         f(avalanche(acc))
     })
