@@ -4,7 +4,7 @@
 //! many slices ran, the adaptive slice size, and the wall time once it is done. The work itself
 //! is a core struct implementing `bloomlab_core::engine::sliced::Sliced`.
 
-use std::cell::{Ref, RefCell};
+use std::cell::{Cell, Ref, RefCell};
 use std::rc::Rc;
 
 use yew::prelude::*;
@@ -126,6 +126,19 @@ impl<T: Sliced> SlicedRun<T> {
         Shown(self.clone())
     }
 
+    /// `step` for the next slice of run `id`, whichever it is (one loop of slices per run,
+    /// [`use_slice_loop`]).
+    pub fn step_next(&mut self, id: u64) -> bool {
+        self.step(id, self.slice)
+    }
+
+    /// Whether a page drawn from `self` and one drawn from `other` show the same: the same run
+    /// (object, restarts, edits) and wall time. The slices done and the slice size, which change
+    /// with every slice and show nowhere, are not compared.
+    pub fn shows_same(&self, other: &Self) -> bool {
+        self == other && self.edits == other.edits && self.elapsed_ms == other.elapsed_ms
+    }
+
     pub fn is_done(&self) -> bool {
         self.run.borrow().is_done()
     }
@@ -189,6 +202,36 @@ where
     R: Reducible + 'static,
 {
     use_slices_when(run, true, dispatcher, work);
+}
+
+/// Runs the slices of `run` one after another, yielding to the page in between, until it is done
+/// or another run starts: `work(id)` is the view's action for the next slice of run `id`. Unlike
+/// `use_slices`, the chain does not wait for a render after each slice, so a view whose reducer
+/// skips the renders of slices that change nothing shown (`use_reducer_eq`, comparing with
+/// [`SlicedRun::shows_same`]) renders only when the page changes.
+#[hook]
+pub fn use_slice_loop<T, R>(run: &SlicedRun<T>, dispatcher: UseReducerDispatcher<R>, work: fn(u64) -> R::Action)
+where
+    T: Sliced + 'static,
+    R: Reducible + 'static,
+{
+    let shared = run.clone();
+    use_effect_with((run.id, !run.is_done()), move |&(id, go)| {
+        let alive = Rc::new(Cell::new(go));
+        let looping = alive.clone();
+        if go {
+            wasm_bindgen_futures::spawn_local(async move {
+                loop {
+                    web::yield_to_page().await;
+                    if !looping.get() || shared.is_done() {
+                        break;
+                    }
+                    dispatcher.dispatch(work(id));
+                }
+            });
+        }
+        move || alive.set(false)
+    });
 }
 
 /// `use_slices`, but only while `when` holds (a run that waits for another one).

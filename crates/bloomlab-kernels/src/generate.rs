@@ -78,23 +78,27 @@ pub fn unscramble(v: u32, seed: u64) -> u32 {
     x ^ seed_mask(seed)
 }
 
-/// Writes `v` as syllables (base 100, at least `min` syllables, most significant first). In 32
-/// bits: WebAssembly divides a 64-bit number by a constant with a real division (it has no wide
-/// multiply), a 32-bit one with a multiplication.
+/// Writes `v` as syllables (base 100, at least `min` ≤ 5 syllables, most significant first). In
+/// 32 bits: WebAssembly divides a 64-bit number by a constant with a real division (it has no
+/// wide multiply), a 32-bit one with a multiplication. The letters are written from the last
+/// syllable back into a small buffer and copied out at once (one capacity check per item
+/// instead of one per syllable).
 #[inline(always)]
 fn push_syllables(out: &mut Vec<u8>, mut v: u32, min: usize) {
-    let mut digits = [0u8; 6];
+    // A u32 has at most 5 base-100 digits.
+    const MOST: usize = 5;
+    let (table, min) = (SYLLABLES.as_bytes(), min.min(MOST));
+    let mut letters = [0u8; 2 * MOST];
     let mut len = 0;
-    while v > 0 || len < min {
-        digits[len] = (v % 100) as u8;
+    while (v > 0 || len < min) && len < MOST {
+        let d = (v % 100) as usize * 2;
         v /= 100;
         len += 1;
+        let at = 2 * (MOST - len);
+        letters[at] = table[d];
+        letters[at + 1] = table[d + 1];
     }
-    let table = SYLLABLES.as_bytes();
-    for &d in digits[..len].iter().rev() {
-        let d = d as usize * 2;
-        out.extend_from_slice(&table[d..d + 2]);
-    }
+    out.extend_from_slice(&letters[2 * (MOST - len)..]);
 }
 
 /// Reads syllables back; `None` unless the text is made of syllables only.
@@ -158,6 +162,34 @@ mod tests {
         for d in 0..100 {
             let want = [CONSONANTS[d / 5], VOWELS[d % 5]];
             assert_eq!(&SYLLABLES.as_bytes()[2 * d..2 * d + 2], &want);
+        }
+    }
+
+    /// The syllables as the generator wrote them before it used a buffer: one digit at a time.
+    fn syllables_one_by_one(mut v: u32, min: usize) -> Vec<u8> {
+        let mut digits = Vec::new();
+        while v > 0 || digits.len() < min {
+            digits.push((v % 100) as usize);
+            v /= 100;
+        }
+        digits.iter().rev().flat_map(|&d| SYLLABLES.as_bytes()[2 * d..2 * d + 2].to_vec()).collect()
+    }
+
+    #[test]
+    fn syllables_are_the_digits_most_significant_first() {
+        let mut out = Vec::new();
+        let mut x = 1u32;
+        let values = (0..100_000u32).map(|_| {
+            x = x.wrapping_mul(1_664_525).wrapping_add(1_013_904_223);
+            x
+        });
+        let edges = [0, 1, 99, 100, 9_999, 10_000, 999_999, 1_000_000, 99_999_999, 100_000_000, u32::MAX];
+        for v in values.chain(edges) {
+            for min in [2, 3] {
+                out.clear();
+                push_syllables(&mut out, v, min);
+                assert_eq!(out, syllables_one_by_one(v, min), "{v} (at least {min})");
+            }
         }
     }
 

@@ -45,12 +45,20 @@ pub enum FpAction {
     TypeN(String),
     TypeM(String),
     ApplyCalculator,
-    /// Measure one slice of run `run` after slice `slice`.
+    /// Measure the next slice of run `run`.
     Work {
         run: u64,
-        slice: u64,
     },
     DismissNotices,
+}
+
+/// Two states compare equal when the page shows them the same (`use_reducer_eq` then skips the
+/// render): a slice whose points and progress the page does not show yet (`Shown`) changes
+/// nothing on it, and most slices are such.
+impl PartialEq for FpState {
+    fn eq(&self, other: &Self) -> bool {
+        self.lab.shows_same(&other.lab) && self.shown == other.shown
+    }
 }
 
 impl Reducible for FpState {
@@ -61,8 +69,8 @@ impl Reducible for FpState {
         let lab = &mut next.lab;
         let before = lab.borrow().run();
         match action {
-            FpAction::Work { run, slice } => {
-                if !lab.step(run, slice) {
+            FpAction::Work { run } => {
+                if !lab.step_next(run) {
                     return self;
                 }
                 next.shown.follow(lab.borrow().experiment(), web::now_ms());

@@ -1,9 +1,9 @@
 //! The false-positive lab (`view=fp`): formulas against measured rates, and the calculator.
 //!
-//! The measurements run in slices, each one an action and a render of this view: what a slice
-//! does not change is in components that skip those renders (the controls, the legend, the
-//! table) or kept (the presets), and the progress line, the plot and the table follow the lab
-//! only as often as `FpState::shown` allows.
+//! The measurements run in slices, each one an action; the view renders only after the slices
+//! that change what it shows (the progress line, the plot and the table follow the lab only as
+//! often as `FpState::shown` allows). What a render does not change is in components that skip
+//! it (the controls, the legend, the table) or kept (the presets).
 
 use std::rc::Rc;
 
@@ -11,7 +11,7 @@ use yew::prelude::*;
 
 use crate::views::ViewProps;
 
-use crate::hooks::sliced::use_slices;
+use crate::hooks::sliced::use_slice_loop;
 use crate::hooks::use_address_sync;
 use crate::views::fp::controls::FpControls;
 use crate::views::fp::data_table::FpDataTable;
@@ -32,13 +32,15 @@ use bloomlab_core::text::group_digits;
 
 #[function_component(FpView)]
 pub fn fp_view(props: &ViewProps) -> Html {
-    let state = use_reducer(|| FpState::read(&props.query));
+    // Renders only when the page changes: most slices change nothing it shows (`FpState`'s
+    // `PartialEq`), and the slices go on without waiting for a render.
+    let state = use_reducer_eq(|| FpState::read(&props.query));
     let lab = state.lab.borrow();
     let s = lab.settings().clone();
 
     use_address_sync(&props.page, lab.query_pairs());
     // Measure one slice at a time, yielding to the page in between.
-    use_slices(&state.lab, state.dispatcher(), |run, slice| FpAction::Work { run, slice });
+    use_slice_loop(&state.lab, state.dispatcher(), |run| FpAction::Work { run });
 
     // The theory (curves, the table's columns, the readouts') changes only with what it depends
     // on; the measured points come in as `shown` lets them.
@@ -57,11 +59,12 @@ pub fn fp_view(props: &ViewProps) -> Html {
             (Rc::new(lab.plot_with(theory.0.clone())), Rc::new(lab.with_measured(theory.1.clone())))
         })
     };
-    // How the measured points sit against the curves: counted again only when a point is done.
+    // How the measured points sit against the curves: counted again when the plot takes in new
+    // points, not whenever one is done (a point takes about one slice, and the sentence's new
+    // numbers cost the page a layout and a paint each time).
     let scatter = {
         let run = state.lab.clone();
-        let done = lab.experiment().results().iter().flatten().count();
-        use_memo((lab.run(), done), move |_| run.borrow().scatter())
+        use_memo((lab.run(), state.shown.points.get()), move |_| run.borrow().scatter())
     };
     // The preset links change only with the page's own parameters.
     let presets = use_memo(props.page.clone(), fp_presets);
