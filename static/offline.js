@@ -104,7 +104,11 @@ function nextBundles() {
     const href = document.querySelector('a[data-testid=tour-next]')?.getAttribute('href');
     if (!href || !window.bloomlabBundleOf) return [];
     const bundle = window.bloomlabBundleOf((new URL(href, location.href).searchParams.getAll('view').pop() || '').trim());
-    const loaded = performance.getEntriesByType('resource').some((e) => e.name.endsWith(`/${bundle}_bg.wasm`));
+    // Loaded by this page's own loader (a fetch), not by this script's prefetch of it (a link),
+    // which may well have arrived by the time the worker is registered.
+    const loaded = performance
+      .getEntriesByType('resource')
+      .some((e) => e.name.endsWith(`/${bundle}_bg.wasm`) && e.initiatorType !== 'link');
     return loaded ? [] : [bundle];
   } catch {
     return [];
