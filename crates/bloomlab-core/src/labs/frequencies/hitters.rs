@@ -66,15 +66,13 @@ pub fn heavy_hitters(stream: &Stream, summaries: &Summaries, phi: f64) -> Hitter
             *c += 1;
         }
     }
-    let mut truth: Vec<(u64, u32)> =
-        counts.iter().enumerate().filter(|&(_, &c)| c as f64 > threshold).map(|(i, &c)| (c, i as u32)).collect();
-    most_frequent_first(&mut truth);
-    let truth: Vec<u32> = truth.into_iter().map(|(_, id)| id).collect();
+    let truth = most_frequent_first(
+        counts.iter().enumerate().filter(|&(_, &c)| c as f64 > threshold).map(|(i, &c)| (c, i as u32)).collect(),
+    );
     let slack = summaries.mg.slack();
-    let mut mg: Vec<(u64, u32)> =
-        summaries.mg.counters().iter().filter(|&&(_, c)| c as f64 > threshold - slack).map(|&(i, c)| (c, i)).collect();
-    most_frequent_first(&mut mg);
-    let mg: Vec<u32> = mg.into_iter().map(|(_, id)| id).collect();
+    let mg = most_frequent_first(
+        summaries.mg.counters().iter().filter(|&&(_, c)| c as f64 > threshold - slack).map(|&(i, c)| (c, i)).collect(),
+    );
     let ss = summaries.ss.counters();
     let ss_found = ss.iter().filter(|c| c.count as f64 > threshold).map(|c| c.item).collect();
     let ss_certain = ss.iter().filter(|c| c.count.saturating_sub(c.error) as f64 > threshold).map(|c| c.item).collect();

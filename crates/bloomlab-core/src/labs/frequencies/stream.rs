@@ -124,15 +124,15 @@ impl Stream {
     }
     /// The ids that arrive, most frequent first (ties by id).
     pub fn ids_by_count(&self) -> Vec<u32> {
-        let mut pairs: Vec<(u64, u32)> =
-            self.truth.iter().enumerate().filter(|&(_, &c)| c > 0).map(|(i, &c)| (c, i as u32)).collect();
-        most_frequent_first(&mut pairs);
-        pairs.into_iter().map(|(_, id)| id).collect()
+        most_frequent_first(
+            self.truth.iter().enumerate().filter(|&(_, &c)| c > 0).map(|(i, &c)| (c, i as u32)).collect(),
+        )
     }
 }
 
-/// Orders `(count, id)` pairs most frequent first, ties by id. The view's one sort of counts: each
-/// `sort_by_key` with its own key compiles its own copy of the sort (about 4 KB of wasm each).
-pub fn most_frequent_first(pairs: &mut [(u64, u32)]) {
+/// The ids of `(count, id)` pairs, most frequent first, ties by id. The view's one sort of counts:
+/// each `sort_by_key` with its own key compiles its own copy of the sort (about 4 KB of wasm each).
+pub fn most_frequent_first(mut pairs: Vec<(u64, u32)>) -> Vec<u32> {
     pairs.sort_unstable_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
+    pairs.into_iter().map(|(_, id)| id).collect()
 }
