@@ -104,12 +104,8 @@ function nextBundles() {
     const href = document.querySelector('a[data-testid=tour-next]')?.getAttribute('href');
     if (!href || !window.bloomlabBundleOf) return [];
     const bundle = window.bloomlabBundleOf((new URL(href, location.href).searchParams.getAll('view').pop() || '').trim());
-    // Loaded by this page's own loader (a fetch), not by this script's prefetch of it (a link),
-    // which may well have arrived by the time the worker is registered.
-    const loaded = performance
-      .getEntriesByType('resource')
-      .some((e) => e.name.endsWith(`/${bundle}_bg.wasm`) && e.initiatorType !== 'link');
-    return loaded ? [] : [bundle];
+    // This page's own bundle (the loader's choice) is loaded already.
+    return bundle === window.bloomlabBundle ? [] : [bundle];
   } catch {
     return [];
   }
