@@ -20,6 +20,9 @@ else
 fi
 
 echo "== release build (trunk build --release)"
+# Trunk builds with cargo --offline: fetch the wasm-only dependencies (the allocator) that the
+# native build above did not need.
+cargo fetch --locked
 trunk build --release --offline
 
 # Size of what a page downloads as the README tells hosts to serve it (brotli), one bundle per

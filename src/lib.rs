@@ -12,3 +12,9 @@ pub mod hooks;
 pub mod views;
 pub mod web;
 pub mod widgets;
+
+/// Every bundle's allocator: talc, smaller than the default dlmalloc (see Cargo.toml). The page
+/// is single-threaded (no atomics), which talc's dynamic allocator for wasm requires.
+#[cfg(all(not(target_feature = "atomics"), target_family = "wasm"))]
+#[global_allocator]
+static TALC: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
