@@ -9,6 +9,8 @@
 #    wasm-bindgen's hashed import names and long closure exports, written in both files);
 #  - in release builds, the inline loader in index.html minified with terser too
 #    (scripts/minify-loader.mjs: Trunk's HTML minifier keeps inline scripts as written);
+#  - the style rules that not every bundle can use moved from index.html to the first screens of
+#    the views whose bundle can (scripts/split-css.mjs; the loader puts them back in their place);
 #  - in release builds, static/offline.js minified with terser, and the service worker written
 #    (scripts/make-sw.mjs: sw.js, and the build's version stamped into index.html), once every
 #    other file is final;
@@ -24,6 +26,9 @@ if [ "${TRUNK_PROFILE:-}" = release ]; then
   node scripts/shorten-names.mjs "$dist"
   node scripts/minify-loader.mjs "$dist/index.html"
   node_modules/.bin/terser "$dist/offline.js" --module --compress --mangle -o "$dist/offline.js"
+  node scripts/split-css.mjs "$dist"
   node scripts/make-sw.mjs "$dist"
   node scripts/precompress.mjs "$dist"
+else
+  node scripts/split-css.mjs "$dist"
 fi

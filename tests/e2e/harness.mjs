@@ -326,6 +326,24 @@ export function problems(page) {
   return { consoleProblems, pageErrors, foreignRequests, badResponses };
 }
 
+// Every class the style sheets (static/css) name.
+const STYLED = [...new Set(fs.readdirSync(path.join(ROOT, 'static', 'css'))
+  .map((f) => fs.readFileSync(path.join(ROOT, 'static', 'css', f), 'utf8').replace(/\/\*[\s\S]*?\*\//g, ''))
+  .flatMap((css) => [...css.matchAll(/\.(-?[A-Za-z_][\w-]*)(?![^{]*})/g)].map((m) => m[1])))];
+
+/**
+ * The classes on the page that the style sheets style but the page's own rules never name: a
+ * page is given only the rules its bundle can use (scripts/split-css.mjs), so a class missing
+ * here is a rule that was wrongly left out. Empty when all is well.
+ */
+export async function unstyled(page) {
+  return page.evaluate((styled) => {
+    const text = [...document.querySelectorAll('style')].map((s) => s.textContent).join('\n');
+    const onPage = new Set([...document.querySelectorAll('[class]')].flatMap((e) => [...e.classList]));
+    return styled.filter((c) => onPage.has(c) && !new RegExp(`\\.${c.replace(/[-]/g, '\\-')}(?![\\w-])`).test(text));
+  }, STYLED);
+}
+
 /** Asserts that the page logged no console error/warning, threw nothing and asked no other host. */
 export async function assertClean(page) {
   // Let pending console messages and errors arrive before judging.
@@ -335,6 +353,7 @@ export async function assertClean(page) {
   assert.deepEqual(p.consoleProblems, [], `console errors/warnings at ${page.url()}`);
   assert.deepEqual(p.foreignRequests, [], `requests to other hosts at ${page.url()}`);
   assert.deepEqual(p.badResponses, [], `HTTP error responses at ${page.url()}`);
+  assert.deepEqual(await unstyled(page), [], `classes whose style rules this page was not given, at ${page.url()}`);
 }
 
 // ---------------------------------------------------------------------------

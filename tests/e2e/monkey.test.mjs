@@ -5,7 +5,7 @@
 //   MONKEY_ACTIONS=3000 MONKEY_SEED=7 node --test tests/e2e/monkey.test.mjs   (the long run)
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, shutdown, openPage, closePage, problems, LISTED_VIEWS } from './harness.mjs';
+import { launch, shutdown, openPage, closePage, problems, unstyled, LISTED_VIEWS } from './harness.mjs';
 
 // 30 in CI (about 3 min for every view): the clean-clone run has to stay under 30 minutes; the long
 // runs above go much further.
@@ -65,6 +65,7 @@ async function checkAlive(page, where) {
     new Promise((_, reject) => setTimeout(() => reject(new Error(`the page did not answer within 5 s ${where}`)), 5_000)),
   ]);
   assert.deepEqual(bad, [], `NaN or Infinity in hooks ${where}`);
+  assert.deepEqual(await unstyled(page), [], `classes whose style rules the page was not given ${where}`);
 }
 
 /** One random action on a visible control. */
