@@ -14,6 +14,9 @@ import zlib from 'node:zlib';
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { unstyled } from './styled.mjs';
+
+export { unstyled };
 
 export const ROOT = path.resolve(fileURLToPath(new URL('../..', import.meta.url)));
 // BLOOMLAB_DIST points the tests at another build (used to test the harness itself).
@@ -324,24 +327,6 @@ function describeProblems(page) {
 export function problems(page) {
   const { consoleProblems, pageErrors, foreignRequests, badResponses } = records.get(page);
   return { consoleProblems, pageErrors, foreignRequests, badResponses };
-}
-
-// Every class the style sheets (static/css) name.
-const STYLED = [...new Set(fs.readdirSync(path.join(ROOT, 'static', 'css'))
-  .map((f) => fs.readFileSync(path.join(ROOT, 'static', 'css', f), 'utf8').replace(/\/\*[\s\S]*?\*\//g, ''))
-  .flatMap((css) => [...css.matchAll(/\.(-?[A-Za-z_][\w-]*)(?![^{]*})/g)].map((m) => m[1])))];
-
-/**
- * The classes on the page that the style sheets style but the page's own rules never name: a
- * page is given only the rules its bundle can use (scripts/split-css.mjs), so a class missing
- * here is a rule that was wrongly left out. Empty when all is well.
- */
-export async function unstyled(page) {
-  return page.evaluate((styled) => {
-    const text = [...document.querySelectorAll('style')].map((s) => s.textContent).join('\n');
-    const onPage = new Set([...document.querySelectorAll('[class]')].flatMap((e) => [...e.classList]));
-    return styled.filter((c) => onPage.has(c) && !new RegExp(`\\.${c.replace(/[-]/g, '\\-')}(?![\\w-])`).test(text));
-  }, STYLED);
 }
 
 /** Asserts that the page logged no console error/warning, threw nothing and asked no other host. */
