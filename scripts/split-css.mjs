@@ -14,9 +14,10 @@
 //    after the last run), so every rule a page has stands in the sheets' own order and the cascade
 //    is the same as with the whole sheet.
 // A class is looked for as a substring, so a rule is only dropped when its class appears nowhere
-// in what the bundle's pages are made of; tests/e2e/monkey.test.mjs checks, on every view, that
-// every class on the page that the sheets style is styled. Rules inside @media are judged one by
-// one; other at-rules (@page) and rules naming no class are kept everywhere.
+// in what the bundle's pages are made of; the e2e harness checks (`unstyled`, tests/e2e/styled.mjs,
+// in assertClean and the monkey's every view) that every class on the page that the sheets style
+// is named by the page's rules. Rules inside @media are judged one by one; other at-rules (@page)
+// and rules naming no class are kept everywhere.
 //   node scripts/split-css.mjs DIST
 import fs from 'node:fs';
 import path from 'node:path';
