@@ -1,6 +1,7 @@
 //! The rules the code keeps, checked by reading the source tree (`crates/bloomlab-core/src/lib.rs`
 //! writes them down, with the core's layers in order):
-//! - a core module uses only its own layer and those before it (`crate::…` paths);
+//! - a core module uses only its own layer and those before it (`crate::…` paths); the core's
+//!   three crates (`CORE_CRATES`) hold the layers in that order, each a run of them;
 //! - the app (`src/**`) parses no text itself (`.parse(`, `parse::<`, `parse_f64(`,
 //!   `Type::parse(`): it hands a form's text to the core, and a select picks from a core list by
 //!   the chosen option's index; only the core's readers of a whole text (`CORE_READERS`) are
@@ -20,6 +21,8 @@ mod scan;
 use std::path::{Path, PathBuf};
 
 const ROOT: &str = env!("CARGO_MANIFEST_DIR");
+/// The core's crates, lowest first: each holds a run of the layers, every folder of its `src/` one.
+const CORE_CRATES: [&str; 3] = ["crates/bloomlab-base/src", "crates/bloomlab-link/src", "crates/bloomlab-core/src"];
 const MAX_FUNCTION_LINES: usize = 80;
 const MAX_FILE_LINES: usize = 400;
 
@@ -94,7 +97,9 @@ fn sources() -> Vec<(String, String)> {
 
 /// The uses of a later layer in the core's file `path` (layers as `layers` order them).
 fn layer_breaks(path: &str, code: &str, layers: &[String]) -> Vec<String> {
-    let Some(rest) = path.strip_prefix("crates/bloomlab-core/src/") else { return Vec::new() };
+    let Some(rest) = CORE_CRATES.iter().find_map(|c| path.strip_prefix(c).and_then(|r| r.strip_prefix('/'))) else {
+        return Vec::new();
+    };
     let rank = |name: &str| layers.iter().position(|l| l == name);
     let Some(own) = rest.split(['/', '.']).next().and_then(rank) else { return Vec::new() };
     scan::layer_paths(&scan::blank(code), layers)
@@ -119,25 +124,52 @@ fn long_functions(sources: &[(String, String)], limit: usize) -> Vec<(String, us
     .collect()
 }
 
-#[test]
-fn the_core_uses_only_earlier_layers() {
-    let layers = scan::written_layers(
-        &std::fs::read_to_string(Path::new(ROOT).join("crates/bloomlab-core/src/lib.rs")).unwrap(),
-    );
-    // Every folder of the core is a layer lib.rs places in the order.
-    let mut folders: Vec<String> = std::fs::read_dir(Path::new(ROOT).join("crates/bloomlab-core/src"))
+/// The folders of `src` (a core crate's source), sorted.
+fn folders(src: &str) -> Vec<String> {
+    let mut out: Vec<String> = std::fs::read_dir(Path::new(ROOT).join(src))
         .unwrap()
         .flatten()
         .filter(|e| e.path().is_dir())
         .map(|e| e.file_name().to_string_lossy().to_string())
         .collect();
-    folders.sort();
-    let mut written = layers.clone();
-    written.sort();
-    assert_eq!(written, folders, "lib.rs's numbered list of layers names every folder of the core once");
-    let errors: Vec<String> = files("crates/bloomlab-core/src", &["rs"])
+    out.sort();
+    out
+}
+
+/// Where the core's crates (lowest first, each with its folders) break the order of `layers`:
+/// each crate must hold the next run of layers, and together every layer once.
+fn crate_runs(crates: &[(&str, Vec<String>)], layers: &[String]) -> Vec<String> {
+    let mut errors = Vec::new();
+    let mut next = 0;
+    for (src, folders) in crates {
+        let mut ranks: Vec<Option<usize>> = folders.iter().map(|f| layers.iter().position(|l| l == f)).collect();
+        ranks.sort();
+        let want: Vec<Option<usize>> = (next..next + folders.len()).map(Some).collect();
+        if ranks != want {
+            errors.push(format!("{src} holds {folders:?}, not the next layers of {}", layers.join(" < ")));
+        }
+        next += folders.len();
+    }
+    if next != layers.len() {
+        errors.push(format!("{} layers in lib.rs, {next} folders in the core's crates", layers.len()));
+    }
+    errors
+}
+
+#[test]
+fn the_core_uses_only_earlier_layers() {
+    let layers = scan::written_layers(
+        &std::fs::read_to_string(Path::new(ROOT).join("crates/bloomlab-core/src/lib.rs")).unwrap(),
+    );
+    // Every folder of the core's crates is a layer lib.rs places in the order, each crate the
+    // next run of them (a crate never needs one above it), and every layer has its folder.
+    let crates: Vec<(&str, Vec<String>)> = CORE_CRATES.iter().map(|src| (*src, folders(src))).collect();
+    let misplaced = crate_runs(&crates, &layers);
+    assert!(misplaced.is_empty(), "the core's crates and lib.rs's layers:\n{}", misplaced.join("\n"));
+    let errors: Vec<String> = CORE_CRATES
         .iter()
-        .flat_map(|(p, code)| layer_breaks(p, code, &layers))
+        .flat_map(|src| files(src, &["rs"]))
+        .flat_map(|(p, code)| layer_breaks(&p, &code, &layers))
         .collect();
     assert!(errors.is_empty(), "layer order ({}):\n{}", layers.join(" < "), errors.join("\n"));
 }

@@ -159,7 +159,7 @@ test('the calculator sizes a sketch for a guarantee and uses it', T, async () =>
 });
 
 // --- The run at scale, computed again here: the Zipf draws (fastrand's WyRand, as
-// crates/bloomlab-core/src/data/generate.rs draws them), the generated words
+// crates/bloomlab-base/src/data/generate.rs draws them), the generated words
 // (crates/bloomlab-kernels/src/generate.rs) and the three sketches (`sketches` above). ---
 
 /** `len` draws of Zipf(10,000 words, exponent `s`) seeded by `seed`: word ids 0 .. 9,999. */

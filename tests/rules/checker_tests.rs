@@ -1,6 +1,6 @@
 //! The checker itself, on samples in memory: each rule fails where it should.
 
-use super::{layer_breaks, long_files, long_functions, ratchet, scan};
+use super::{crate_runs, layer_breaks, long_files, long_functions, ratchet, scan};
 
 const LIB_RS: &str = "//! Layers:\n//!\n//! 1. `text`: words;\n//! 2. `engine`: the machinery;\n//! 3. `labs`: models.\n\npub mod text;\n";
 
@@ -20,7 +20,7 @@ fn the_layers_are_read_from_lib_rs() {
 
 #[test]
 fn a_use_of_a_later_layer_fails_and_an_earlier_one_passes() {
-    let path = "crates/bloomlab-core/src/engine/filter.rs";
+    let path = "crates/bloomlab-base/src/engine/filter.rs";
     let code = "use crate::text::shorten;\nuse crate::{labs::x, text};\nfn f() { crate::labs::y(); }\n";
     let breaks = layer_breaks(path, code, &layers());
     assert_eq!(breaks.len(), 2, "{breaks:?}");
@@ -31,6 +31,20 @@ fn a_use_of_a_later_layer_fails_and_an_earlier_one_passes() {
     assert!(layer_breaks(path, fine, &layers()).is_empty());
     assert!(layer_breaks("crates/bloomlab-core/src/labs/a.rs", code, &layers()).is_empty());
     assert!(layer_breaks("src/views/a.rs", code, &layers()).is_empty(), "only the core has layers");
+}
+
+#[test]
+fn each_core_crate_holds_the_next_run_of_layers() {
+    let crate_of = |name: &'static str, folders: &[&str]| (name, folders.iter().map(|f| f.to_string()).collect());
+    let good = [crate_of("low", &["engine", "text"]), crate_of("top", &["labs"])];
+    assert!(crate_runs(&good, &layers()).is_empty());
+    // A layer in a crate below its predecessor's, a folder that is no layer, a layer with no folder.
+    let swapped = [crate_of("low", &["text", "labs"]), crate_of("top", &["engine"])];
+    assert_eq!(crate_runs(&swapped, &layers()).len(), 2);
+    let stray = [crate_of("low", &["engine", "text", "misc"]), crate_of("top", &["labs"])];
+    assert!(!crate_runs(&stray, &layers()).is_empty());
+    let missing = [crate_of("low", &["engine", "text"])];
+    assert_eq!(crate_runs(&missing, &layers()).len(), 1);
 }
 
 #[test]

@@ -1,5 +1,12 @@
 //! The pure core: no Yew, no web-sys. Everything here is tested natively with `cargo test`.
 //!
+//! The core is three crates, so that each can be built for what it does (the workspace's
+//! `Cargo.toml`): `bloomlab-base` holds the layers with the hot loops (`text`, `engine`, `data`,
+//! `draw`), built at opt-level "s"; `bloomlab-link` holds the cold layers above them (`link`,
+//! `lectures`: reading the address, tours, walkthroughs as data), built at "z" for size; this
+//! crate holds `labs` and names every layer, so `bloomlab_core::engine` and `crate::engine` read
+//! the same wherever the layer lives.
+//!
 //! Folders name the layers, lowest first:
 //!
 //! 1. `text`: numbers and text written and read (decimals, digit groups, sentences), for every layer;
@@ -25,10 +32,7 @@
 //!   `html!` bodies included), and no source file is longer than 400 lines; what breaks either
 //!   today is listed in the test with its length, which may shrink and never grow.
 
-pub mod data;
-pub mod draw;
-pub mod engine;
+pub use bloomlab_base::{data, draw, engine, text};
+pub use bloomlab_link::{lectures, link};
+
 pub mod labs;
-pub mod lectures;
-pub mod link;
-pub mod text;

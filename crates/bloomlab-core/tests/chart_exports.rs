@@ -196,7 +196,7 @@ fn moments_and_distinct() {
     use bloomlab_core::labs::moments::scale::ScaleRun;
     use bloomlab_core::labs::moments::MomentsLab;
     let m = MomentsLab::read(&q("?view=moments")).0;
-    check("reservoir", &m.walkthrough.inclusion.chart());
+    check("reservoir", &bloomlab_core::labs::moments::inclusion_chart(&m.walkthrough.inclusion));
     let mut scale = ScaleRun::new(m.scale.clone(), None);
     finish(&mut scale, 1_000_000);
     check("scale histogram", &scale.error_histogram());

@@ -18,7 +18,7 @@ use crate::widgets::inputs::example_form::{ExampleForm, Field};
 use crate::widgets::inputs::stepper_controls::stepper_bar;
 use crate::widgets::notice_list::notice_list;
 use bloomlab_core::draw::plot::Plot;
-use bloomlab_core::labs::moments::{K, POSITIONS, STREAM};
+use bloomlab_core::labs::moments::{inclusion_chart, K, POSITIONS, STREAM};
 use bloomlab_core::lectures::moments::StepKind;
 
 /// The walkthrough's inclusion chart (when its step is shown) and the estimator's two charts (once
@@ -26,7 +26,8 @@ use bloomlab_core::lectures::moments::StepKind;
 #[hook]
 fn use_charts(state: &MomentsState, measured: bool) -> (Option<Rc<Plot>>, Vec<Rc<Plot>>) {
     let lab = state.lab();
-    let inclusion = use_plot(measured.then(|| PlotKey::of(lab.clone())), &|| lab.walkthrough.inclusion.chart());
+    let inclusion =
+        use_plot(measured.then(|| PlotKey::of(lab.clone())), &|| inclusion_chart(&lab.walkthrough.inclusion));
     let scale_charts = use_plots(state.scale.is_done().then(|| state.scale.shown().plot_key()), &|| {
         let run = state.scale.borrow();
         vec![run.error_histogram(), run.error_chart()]

@@ -48,24 +48,22 @@ impl ScaleRun {
     }
 }
 
-impl Inclusion {
-    /// How often each position is held at the end, measured with 95 % intervals, against s/n.
-    pub fn chart(&self) -> Plot {
-        let n = self.n as f64;
-        let measured = (1..=self.n)
-            .map(|j| {
-                let (rate, (lo, hi)) = self.measured(j);
-                MeasuredPoint { x: j as f64, rate, lo, hi }
-            })
-            .collect();
-        let theory = vec![(1.0, self.theory()), (n.max(2.0), self.theory())];
-        Plot {
-            series: vec![Series::dashed(format!("s/n = {}/{}", self.s, self.n), 0, theory)],
-            measured,
-            measured_label: format!("measured over {} runs (95 % intervals)", self.runs),
-            y_fixed: Some((0.0, (self.theory() * 2.0).clamp(0.05, 1.0))),
-            ..Plot::new("position in the stream", "fraction of runs it is held at the end", (1.0, n.max(2.0)))
-        }
+/// How often each position is held at the end, measured with 95 % intervals, against s/n.
+pub fn inclusion_chart(inc: &Inclusion) -> Plot {
+    let n = inc.n as f64;
+    let measured = (1..=inc.n)
+        .map(|j| {
+            let (rate, (lo, hi)) = inc.measured(j);
+            MeasuredPoint { x: j as f64, rate, lo, hi }
+        })
+        .collect();
+    let theory = vec![(1.0, inc.theory()), (n.max(2.0), inc.theory())];
+    Plot {
+        series: vec![Series::dashed(format!("s/n = {}/{}", inc.s, inc.n), 0, theory)],
+        measured,
+        measured_label: format!("measured over {} runs (95 % intervals)", inc.runs),
+        y_fixed: Some((0.0, (inc.theory() * 2.0).clamp(0.05, 1.0))),
+        ..Plot::new("position in the stream", "fraction of runs it is held at the end", (1.0, n.max(2.0)))
     }
 }
 
@@ -139,7 +137,7 @@ mod tests {
     #[test]
     fn the_inclusion_chart_measures_every_position_against_s_over_n() {
         let inc = Inclusion::measure(20, 5, 2_000, 3);
-        let p = inc.chart();
+        let p = inclusion_chart(&inc);
         assert_eq!(p.measured.len(), 20);
         assert_eq!(p.series.len(), 1);
         assert_eq!(p.series[0].points, [(1.0, 0.25), (20.0, 0.25)]);

@@ -20,6 +20,7 @@ use crate::link::params::tokens;
 use crate::link::query::{self, Query};
 use crate::link::state::{edited, Field, LinkState};
 use crate::text::shorten;
+pub use charts::inclusion_chart;
 pub use params::{COUNTS, GROUPS, K, LENGTH, PARAMS, POSITIONS, S, SEED, SOURCE, STREAM, ZIPF};
 use scale::{ScaleSpec, Source};
 use surprise::{Surprise, MAX_TOTAL, MAX_VALUES};

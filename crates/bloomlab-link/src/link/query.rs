@@ -12,7 +12,7 @@ use percent_encoding::{percent_decode_str, utf8_percent_encode, AsciiSet, CONTRO
 
 /// Characters escaped in a value we write: anything that would end or split a value, plus
 /// spaces and the escape character itself. Letters, digits, `/`, `:` and `@` stay readable.
-pub(crate) const VALUE: &AsciiSet = &CONTROLS
+pub const VALUE: &AsciiSet = &CONTROLS
     .add(b' ')
     .add(b'"')
     .add(b'#')

@@ -63,6 +63,7 @@ pub fn read_form_whole(param: &Whole, text: &str, notices: &mut Vec<Notice>) -> 
 /// value, the same notice, replacing the lab's notices about that parameter), then set. The lab
 /// has a `notices: Vec<Notice>` field and `family`, `set_m` and `set_k` methods. The classic,
 /// counting and multi-layer labs write `form_shape_fields!(SHAPE);` in an `impl` of their own.
+#[macro_export]
 macro_rules! form_shape_fields {
     ($shape:expr) => {
         /// The m field's text (or the m slider's), read as the link's `m`, with its notices.
@@ -79,7 +80,7 @@ macro_rules! form_shape_fields {
         }
     };
 }
-pub(crate) use form_shape_fields;
+pub use form_shape_fields;
 
 /// The families `hash` offers, in its order (its names are families' names). A form's select
 /// lists them in this order, so the option chosen is the family at its index.

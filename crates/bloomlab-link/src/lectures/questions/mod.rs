@@ -35,7 +35,7 @@ pub struct Question {
 
 impl Question {
     /// The question with `texts` added to what gives its answer away.
-    pub(crate) fn giving_away(mut self, texts: impl IntoIterator<Item = String>) -> Question {
+    pub fn giving_away(mut self, texts: impl IntoIterator<Item = String>) -> Question {
         self.gives_away.extend(texts);
         self
     }
@@ -48,12 +48,12 @@ impl Question {
 }
 
 /// A wrong choice and what it actually is, made together: (the choice, why it is wrong).
-pub(crate) type Wrong = (String, String);
+pub type Wrong = (String, String);
 
 /// The question with `right` and the distinct `wrong` choices (at most three, none equal to
 /// the right one, each keeping its explanation), in an order that depends on `salt` so the
 /// answer is not always first.
-pub(crate) fn question(
+pub fn question(
     id: String,
     prompt: String,
     right: String,
@@ -89,12 +89,12 @@ pub(crate) fn question(
 }
 
 /// The question, marked conceptual: its wrong choices are listed with why once the answer shows.
-pub(crate) fn concept(q: Option<Question>) -> Option<Question> {
+pub fn concept(q: Option<Question>) -> Option<Question> {
     q.map(|q| Question { conceptual: true, ..q })
 }
 
 /// `“text”`, shortened for a prompt.
-pub(crate) fn quoted(text: &str) -> String {
+pub fn quoted(text: &str) -> String {
     format!("\u{201c}{}\u{201d}", crate::text::shorten(text, 40))
 }
 
@@ -104,8 +104,8 @@ pub trait Quizzed {
 }
 
 /// What every question is: two to four distinct choices, the answer one of them, its reasoning.
-#[cfg(test)]
-pub(crate) fn check_shape(q: &Question) {
+/// For tests (this crate's and the labs' in `bloomlab-core`): it panics on a question out of shape.
+pub fn check_shape(q: &Question) {
     assert!((2..=4).contains(&q.choices.len()), "{q:?}");
     assert!(q.answer < q.choices.len());
     let mut c = q.choices.clone();
