@@ -4,6 +4,7 @@
 //! and b; the walkthrough's list of steps.
 
 use crate::engine::hashing::{linear, tail_length};
+use crate::engine::stats::sort_short;
 use crate::text::{count_of, exact_ratio};
 
 /// One element under one hash.
@@ -56,7 +57,7 @@ pub fn summary_text(rows: &[Vec<Row>]) -> String {
     if last.is_empty() {
         return "No hash has seen an element yet.".to_string();
     }
-    last.sort_unstable();
+    sort_short(&mut last);
     let count = last.len();
     let sum = last.iter().fold(0u128, |a, &e| a.saturating_add(e));
     let median = if count % 2 == 1 {

@@ -10,7 +10,7 @@
 //! The counters are kept in the order their items took them (the oldest first); freeing counters
 //! keeps the others' order, and a new item's counter goes last.
 
-use std::collections::HashMap;
+use super::Slots;
 
 /// What one arrival did.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -29,7 +29,7 @@ pub enum MgEvent {
 pub struct MisraGries {
     k: usize,
     counters: Vec<(u32, u64)>,
-    index: HashMap<u32, usize>,
+    index: Slots,
     n: u64,
     decrements: u64,
 }
@@ -37,7 +37,7 @@ pub struct MisraGries {
 impl MisraGries {
     /// An empty summary with `k` counters (at least 1).
     pub fn new(k: usize) -> MisraGries {
-        MisraGries { k: k.max(1), counters: Vec::new(), index: HashMap::new(), n: 0, decrements: 0 }
+        MisraGries { k: k.max(1), counters: Vec::new(), index: Slots::new(), n: 0, decrements: 0 }
     }
 
     /// A summary holding `counters` (item, count; counts of 0 and items past the k-th are left
@@ -45,8 +45,8 @@ impl MisraGries {
     pub fn with_counters(k: usize, counters: &[(u32, u64)], n: u64) -> MisraGries {
         let mut s = MisraGries::new(k);
         for &(item, count) in counters.iter().filter(|c| c.1 > 0) {
-            if s.counters.len() < s.k && !s.index.contains_key(&item) {
-                s.index.insert(item, s.counters.len());
+            if s.counters.len() < s.k && !s.index.contains_key(&u64::from(item)) {
+                s.index.insert(u64::from(item), s.counters.len());
                 s.counters.push((item, count));
             }
         }
@@ -75,18 +75,18 @@ impl MisraGries {
     }
     /// The item's count (0 without a counter).
     pub fn count(&self, item: u32) -> u64 {
-        self.index.get(&item).and_then(|&i| self.counters.get(i)).map_or(0, |c| c.1)
+        self.index.get(&u64::from(item)).and_then(|&i| self.counters.get(i)).map_or(0, |c| c.1)
     }
 
     /// One arrival of `item`.
     pub fn push(&mut self, item: u32) -> MgEvent {
         self.n = self.n.saturating_add(1);
-        if let Some(c) = self.index.get(&item).and_then(|&i| self.counters.get_mut(i)) {
+        if let Some(c) = self.index.get(&u64::from(item)).and_then(|&i| self.counters.get_mut(i)) {
             c.1 = c.1.saturating_add(1);
             return MgEvent::Counted;
         }
         if self.counters.len() < self.k {
-            self.index.insert(item, self.counters.len());
+            self.index.insert(u64::from(item), self.counters.len());
             self.counters.push((item, 1));
             return MgEvent::Added;
         }
@@ -100,7 +100,7 @@ impl MisraGries {
         }
         if !freed.is_empty() {
             self.counters.retain(|c| c.1 > 0);
-            self.index = self.counters.iter().enumerate().map(|(i, c)| (c.0, i)).collect();
+            self.index = self.counters.iter().enumerate().map(|(i, c)| (u64::from(c.0), i)).collect();
         }
         MgEvent::Decremented { freed }
     }

@@ -12,7 +12,7 @@
 //! over is the last one: a smallest count, the latest to reach it. The list is linked through
 //! a table of nodes, with the first node of each count at hand, so an arrival costs O(1).
 
-use std::collections::HashMap;
+use super::Slots;
 
 const NIL: usize = usize::MAX;
 
@@ -49,9 +49,9 @@ pub struct SpaceSaving {
     nodes: Vec<Node>,
     head: usize,
     tail: usize,
-    index: HashMap<u32, usize>,
+    index: Slots,
     /// The first node (in list order) of each count present.
-    first: HashMap<u64, usize>,
+    first: Slots,
     n: u64,
 }
 
@@ -59,7 +59,7 @@ impl SpaceSaving {
     /// An empty summary with `k` counters (at least 1).
     pub fn new(k: usize) -> SpaceSaving {
         let k = k.max(1);
-        SpaceSaving { k, nodes: Vec::new(), head: NIL, tail: NIL, index: HashMap::new(), first: HashMap::new(), n: 0 }
+        SpaceSaving { k, nodes: Vec::new(), head: NIL, tail: NIL, index: Slots::new(), first: Slots::new(), n: 0 }
     }
 
     pub fn k(&self) -> usize {
@@ -83,7 +83,7 @@ impl SpaceSaving {
 
     /// The item's counter, if it has one.
     pub fn counter(&self, item: u32) -> Option<SsCounter> {
-        self.index.get(&item).and_then(|&i| self.nodes.get(i)).map(|n| n.counter)
+        self.index.get(&u64::from(item)).and_then(|&i| self.nodes.get(i)).map(|n| n.counter)
     }
 
     /// The smallest count (0 while a counter is free): no item without a counter occurs more often.
@@ -97,7 +97,7 @@ impl SpaceSaving {
     /// One arrival of `item`.
     pub fn push(&mut self, item: u32) -> SsEvent {
         self.n = self.n.saturating_add(1);
-        if let Some(&at) = self.index.get(&item) {
+        if let Some(&at) = self.index.get(&u64::from(item)) {
             self.bump(at);
             return SsEvent::Counted;
         }
@@ -110,8 +110,8 @@ impl SpaceSaving {
         let (evicted, min) = (node.counter.item, node.counter.count);
         node.counter.item = item;
         node.counter.error = min;
-        self.index.remove(&evicted);
-        self.index.insert(item, at);
+        self.index.remove(&u64::from(evicted));
+        self.index.insert(u64::from(item), at);
         self.bump(at);
         SsEvent::Replaced { evicted, min }
     }
@@ -125,7 +125,7 @@ impl SpaceSaving {
             None => self.head = at,
         }
         self.tail = at;
-        self.index.insert(item, at);
+        self.index.insert(u64::from(item), at);
         self.first.entry(1).or_insert(at);
     }
 

@@ -12,6 +12,7 @@ pub mod surprise;
 mod tests;
 
 use crate::engine::moments::stream::TokenStream;
+use crate::engine::stats::sort_short;
 use crate::lectures::moments::Walkthrough;
 use crate::lectures::questions::{Question, Quizzed};
 use crate::lectures::stepper::Stepped;
@@ -180,7 +181,7 @@ fn read_positions(q: &Query, n: usize, notices: &mut Vec<Notice>) -> Vec<usize> 
         }
         return fallback();
     }
-    out.sort_unstable();
+    sort_short(&mut out);
     out
 }
 

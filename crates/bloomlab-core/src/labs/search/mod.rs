@@ -15,6 +15,7 @@ mod tests;
 use std::rc::Rc;
 
 use crate::draw::plot::{Plot, Series};
+use crate::engine::stats::sort_short;
 use crate::engine::timing::Summary;
 use crate::link::notice::Notice;
 use crate::link::params::{bloom_cost, Choice, Declared, Least, Rate, Whole};
@@ -177,7 +178,7 @@ fn log_log(
     band: bool,
 ) -> Plot {
     let mut ns: Vec<u64> = results.iter().map(|r| r.n).collect();
-    ns.sort_unstable();
+    sort_short(&mut ns);
     ns.dedup();
     let lx = |n: u64| (n.max(1) as f64).log10();
     let lo = lx(*ns.first().unwrap_or(&100));

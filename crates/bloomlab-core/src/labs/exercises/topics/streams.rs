@@ -6,6 +6,7 @@ use super::{first_step, last_step, walkthrough_link};
 use crate::engine::moments::ams::{fraction_value, mean, variables};
 use crate::engine::moments::reservoir::{self, Arrival};
 use crate::engine::moments::stream::TokenStream;
+use crate::engine::stats::sort_short;
 use crate::engine::streams::dgim::{Bucket, Dgim};
 use crate::labs::moments::DEFAULT_SEED;
 use crate::labs::sampling::theory::repeated_in_sample;
@@ -48,7 +49,7 @@ pub(super) fn ams(index: usize, big: usize, rng: &mut fastrand::Rng) -> Exercise
     let n = 8 + 3 * big;
     let tokens: Vec<String> = (0..n).map(|_| letters[rng.usize(0..2 + big)].to_string()).collect();
     let mut positions: Vec<usize> = (0..3).map(|_| rng.usize(1..=n)).collect();
-    positions.sort_unstable();
+    sort_short(&mut positions);
     positions.dedup();
     let s = TokenStream::new(tokens.clone());
     let vars = variables(&s, &positions, n, 2);

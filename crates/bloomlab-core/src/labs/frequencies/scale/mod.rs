@@ -11,7 +11,6 @@ mod chart;
 #[cfg(test)]
 mod tests;
 
-use std::collections::HashMap;
 use std::rc::Rc;
 
 pub use chart::looseness;
@@ -278,11 +277,8 @@ fn summarise(kind: Kind, stream: &Stream, s: &Summaries, errors: [Vec<f64>; 3]) 
     let h = heavy_hitters(stream, s, phi);
     let truth = h.truth.len() as u64;
     let recall = |missed: usize| if truth == 0 { 1.0 } else { (truth - missed as u64) as f64 / truth as f64 };
-    let mg_kept: HashMap<u32, u64> = s.mg.counters().iter().copied().collect();
-    let mg_worst = (0..stream.names().len() as u32)
-        .map(|i| stream.count(i).saturating_sub(mg_kept.get(&i).copied().unwrap_or(0)))
-        .max()
-        .unwrap_or(0);
+    let mg_worst =
+        (0..stream.names().len() as u32).map(|i| stream.count(i).saturating_sub(s.mg.count(i))).max().unwrap_or(0);
     let ss = s.ss.counters();
     let ss_worst = ss.iter().map(|c| c.count.saturating_sub(stream.count(c.item))).max().unwrap_or(0);
     let within = ss.iter().all(|c| c.count.saturating_sub(stream.count(c.item)) <= c.error);

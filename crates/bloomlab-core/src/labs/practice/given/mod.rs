@@ -13,6 +13,7 @@ use super::exercises::ams::AmsProblem;
 use super::exercises::fm::FmProblem;
 use super::exercises::sampling::SamplingProblem;
 use super::{Exercise, Problem};
+use crate::engine::stats::sort_short;
 use crate::lectures::ullman::read_integers;
 use crate::link::notice::{Notes, Unwritten};
 use crate::link::params::{Text, Whole};
@@ -267,7 +268,7 @@ pub fn try_moments(
     let w = &lab.walkthrough;
     let stream = w.stream.tokens.clone();
     let mut positions = w.positions.clone();
-    positions.sort_unstable();
+    sort_short(&mut positions);
     positions.dedup();
     let fits = |p: &usize| (1..=stream.len()).contains(p);
     if stream.is_empty() || stream.len() > MAX_TOKENS || !stream.iter().all(|t| word_fits(t)) {

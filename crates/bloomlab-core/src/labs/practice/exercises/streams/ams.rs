@@ -5,6 +5,7 @@
 
 use crate::engine::moments::ams::variables;
 use crate::engine::moments::stream::{ams_value, TokenStream};
+use crate::engine::stats::sort_short;
 use crate::labs::practice::step::{Answer, Form, Mistake, Step, Words, Wrong};
 
 pub const FROM_BEGINNING: Mistake = Mistake { id: "from-beginning", name: "Counted from the stream's beginning" };
@@ -57,7 +58,7 @@ impl AmsProblem {
                 positions.push(p);
             }
         }
-        positions.sort_unstable();
+        sort_short(&mut positions);
         AmsProblem { stream, positions }
     }
 
