@@ -1,7 +1,7 @@
 //! The rules the code keeps, checked by reading the source tree (`crates/bloomlab-core/src/lib.rs`
 //! writes them down, with the core's layers in order):
 //! - a core module uses only its own layer and those before it (`crate::…` paths); the core's
-//!   three crates (`CORE_CRATES`) hold the layers in that order, each a run of them;
+//!   crates (`CORE_CRATES`) hold the layers in that order, each a run of them;
 //! - the app (`src/**`) parses no text itself (`.parse(`, `parse::<`, `parse_f64(`,
 //!   `Type::parse(`): it hands a form's text to the core, and a select picks from a core list by
 //!   the chosen option's index; only the core's readers of a whole text (`CORE_READERS`) are
@@ -22,7 +22,8 @@ use std::path::{Path, PathBuf};
 
 const ROOT: &str = env!("CARGO_MANIFEST_DIR");
 /// The core's crates, lowest first: each holds a run of the layers, every folder of its `src/` one.
-const CORE_CRATES: [&str; 3] = ["crates/bloomlab-base/src", "crates/bloomlab-link/src", "crates/bloomlab-core/src"];
+const CORE_CRATES: [&str; 4] =
+    ["crates/bloomlab-base/src", "crates/bloomlab-plot/src", "crates/bloomlab-link/src", "crates/bloomlab-core/src"];
 const MAX_FUNCTION_LINES: usize = 80;
 const MAX_FILE_LINES: usize = 400;
 

@@ -10,7 +10,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use bloomlab_core::draw::plot::Plot;
+use bloomlab_core::plot::Plot;
 
 /// What a chart is drawn from: shared objects, compared by address, and numbers that change
 /// when those objects change in place (a run's slices shown, a setting). The key holds the

@@ -5,11 +5,11 @@
 
 use std::collections::BTreeSet;
 
-use bloomlab_core::draw::plot::Plot;
 use bloomlab_core::engine::sliced::finish;
 use bloomlab_core::engine::sliced::Sliced;
 use bloomlab_core::link::query::Query;
 use bloomlab_core::link::state::LinkState;
+use bloomlab_core::plot::Plot;
 
 /// A CSV line's fields (quoted fields may hold commas and doubled quotes).
 fn fields(line: &str) -> Vec<String> {

@@ -5,7 +5,8 @@
 //! the layers and the rules, and re-exports both modules.
 
 // The lower layers under the names the code uses (`crate::engine::…`), as in `bloomlab-core`.
-use bloomlab_base::{draw, engine, text};
+use bloomlab_base::{engine, text};
+use bloomlab_plot::plot;
 
 pub mod lectures;
 pub mod link;

@@ -14,10 +14,10 @@ use crate::web;
 use crate::widgets::charts::chart_canvas::ChartCanvas;
 use crate::widgets::inputs::example_form::{ExampleForm, Field};
 use crate::widgets::notice_list::notice_list;
-use bloomlab_core::draw::plot::Plot;
 use bloomlab_core::labs::chunks::{self, ChunkAnswer, Chunked, ChunksLab};
 use bloomlab_core::link::params::Declared;
 use bloomlab_core::link::state::LinkState;
+use bloomlab_core::plot::Plot;
 use bloomlab_core::text::group_digits;
 
 /// The form's fields: each a declared parameter of the lab, with its label.

@@ -10,8 +10,8 @@ use crate::widgets::cells::{col_heads, num_cell, plain_cell};
 use crate::app::theme::ThemeContext;
 use crate::widgets::charts::chart_canvas::chart_colors;
 use crate::widgets::charts::export::export_bar;
-use bloomlab_core::draw::plot::{to_svg, PlotColors};
 use bloomlab_core::labs::counting::experiment::{chart, Point, EXPONENT, SIZES, STREAM_LEN, UNIVERSE};
+use bloomlab_core::plot::{to_svg, PlotColors};
 use bloomlab_core::text::group_digits;
 
 #[derive(Properties, PartialEq)]

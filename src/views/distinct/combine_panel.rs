@@ -11,10 +11,10 @@ use crate::widgets::charts::chart_canvas::ChartCanvas;
 use crate::widgets::charts::chart_legend::ChartLegend;
 use crate::widgets::inputs::number_field::number_field;
 use crate::widgets::progress_line::{progress_line, Progress};
-use bloomlab_core::draw::plot::Plot;
 use bloomlab_core::labs::distinct::combine::{Combine, CombineRun};
 use bloomlab_core::labs::distinct::{FUNCTIONS, GROUP_SIZE, LENGTH, RUNS, SEED};
 use bloomlab_core::link::params::Declared;
+use bloomlab_core::plot::Plot;
 use bloomlab_core::text::group_digits;
 
 const LENGTHS: [u64; 4] = [1_000, 10_000, 100_000, 1_000_000];

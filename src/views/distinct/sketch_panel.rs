@@ -10,7 +10,6 @@ use crate::widgets::cells::{col_head, col_heads, mono_cell, num_cell, para, row_
 
 use crate::widgets::charts::chart_canvas::ChartCanvas;
 use crate::widgets::progress_line::{progress_line, Progress};
-use bloomlab_core::draw::plot::Plot;
 use bloomlab_core::engine::sketches::constants::fm_phi;
 use bloomlab_core::engine::sketches::{bits_for, HASH_BITS};
 use bloomlab_core::labs::distinct::bias::tail_facts;
@@ -20,6 +19,7 @@ use bloomlab_core::labs::distinct::registers::{Trace, UnionCheck, TRACE_BITS};
 use bloomlab_core::labs::distinct::sketches::{register_counts, rse, SketchRun};
 use bloomlab_core::labs::distinct::words::{bias_limit_text, breakdown_text, exact_memory_text};
 use bloomlab_core::labs::distinct::{DistinctLab, ESTIMATORS, REGISTERS};
+use bloomlab_core::plot::Plot;
 use bloomlab_core::text::{format_bits, group_digits, trim_float};
 
 /// Why the slides' recipe runs high: the tail of R, computed, and the bias against the group

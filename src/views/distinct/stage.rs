@@ -8,10 +8,10 @@ use yew::prelude::*;
 use crate::widgets::cells::{col_head, col_heads, num_cell, para, plain_cell, row_head};
 
 use crate::widgets::charts::chart_canvas::ChartCanvas;
-use bloomlab_core::draw::plot::Plot;
 use bloomlab_core::labs::distinct::graph::{node_tail, recurrence, Graph};
 use bloomlab_core::labs::distinct::DistinctLab;
 use bloomlab_core::lectures::distinct::{estimate, summary_text, weakness, Row, StepKind, APPLICATIONS};
+use bloomlab_core::plot::Plot;
 
 fn hash_name(a: u64, b: u64, w: u32) -> String {
     let ax = if a == 1 { "x".to_string() } else { format!("{a}x") };

@@ -9,7 +9,6 @@ use yew::prelude::*;
 
 use crate::hooks::lecture::{Lecture, LectureAction};
 use crate::hooks::sliced::SlicedRun;
-use bloomlab_core::draw::plot::Plot;
 use bloomlab_core::engine::slice_budget::SliceBudget;
 use bloomlab_core::labs::distinct::graph::GraphRun;
 use bloomlab_core::labs::distinct::registers::{trace, union_check, Trace, UnionCheck};
@@ -18,6 +17,7 @@ use bloomlab_core::labs::distinct::update::Restart;
 use bloomlab_core::labs::distinct::{DistinctLab, GRAPH_HASHES};
 use bloomlab_core::lectures::distinct::StepKind;
 use bloomlab_core::link::Query;
+use bloomlab_core::plot::Plot;
 
 /// Units per slice of the streams' walk (an element hashed by one combining function, or added
 /// to the sketches): 100,000 at first, then about 8 ms' worth.

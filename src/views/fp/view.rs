@@ -23,11 +23,11 @@ use crate::views::fp::readouts::{fp_readouts, FpReadoutsProps};
 use crate::views::fp::state::{FpAction, FpState};
 use crate::widgets::charts::chart_canvas::ChartCanvas;
 use crate::widgets::notice_list::notice_list;
-use bloomlab_core::draw::plot::Plot;
 use bloomlab_core::engine::formulas::Formula;
 use bloomlab_core::labs::fp::experiment::Scatter;
 use bloomlab_core::labs::fp::{measure_limits, FpLab, Row};
 use bloomlab_core::link::state::LinkState;
+use bloomlab_core::plot::Plot;
 use bloomlab_core::text::group_digits;
 
 #[function_component(FpView)]

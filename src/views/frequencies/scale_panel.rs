@@ -9,10 +9,10 @@ use yew::prelude::*;
 
 use crate::widgets::charts::chart_canvas::ChartCanvas;
 use crate::widgets::progress_line::{progress_line, Progress};
-use bloomlab_core::draw::plot::Plot;
 use bloomlab_core::engine::sliced::Sliced;
 use bloomlab_core::labs::frequencies::scale::{looseness, HitterScale, Kind, ScaleRun, StreamScale};
 use bloomlab_core::labs::frequencies::FrequenciesLab;
+use bloomlab_core::plot::Plot;
 use bloomlab_core::text::{format_probability, group_decimal, group_digits, trim_float};
 
 pub struct ScaleProps<'a> {

@@ -17,11 +17,11 @@ use crate::widgets::inputs::filter_controls::{k_control, m_control, probes_and_s
 use crate::widgets::inputs::number_field::number_field;
 use crate::widgets::inputs::preset_links::preset_links;
 use crate::widgets::notice_list::notice_list;
-use bloomlab_core::draw::plot::Plot;
 use bloomlab_core::engine::hashing::HashFamily;
 use bloomlab_core::labs::hashes::measure::{ideal_repeat_chance, FamilyResult};
 use bloomlab_core::labs::hashes::{item_choices, presets, HashLab, Settings, ITEMS, K, M, N, SEED, SHAPE, TRIALS};
 use bloomlab_core::link::state::LinkState;
+use bloomlab_core::plot::Plot;
 use bloomlab_core::text::{format_probability, group_digits};
 
 const TRIAL_CHOICES: [u64; 4] = [1_000, 20_000, 100_000, 200_000];

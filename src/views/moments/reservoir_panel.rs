@@ -9,10 +9,10 @@ use crate::widgets::cells::{col_heads, mono_cell, num_cell};
 
 use crate::views::moments::ams_panel::stream_strip;
 use crate::widgets::charts::chart_canvas::ChartCanvas;
-use bloomlab_core::draw::plot::Plot;
 use bloomlab_core::engine::moments::ams::variables;
 use bloomlab_core::engine::moments::reservoir::{argument, product};
 use bloomlab_core::lectures::moments::{StepKind, Walkthrough};
+use bloomlab_core::plot::Plot;
 
 /// The reservoir's slots after `seen` elements, with the slot just replaced marked.
 fn slots_table(w: &Walkthrough, slots: &[usize], seen: usize, replaced: Option<usize>) -> Html {

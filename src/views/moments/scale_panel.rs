@@ -12,10 +12,10 @@ use crate::widgets::inputs::dataset_picker::DatasetPicker;
 use crate::widgets::inputs::number_field::number_field;
 use crate::widgets::progress_line::{progress_line, Progress};
 use bloomlab_core::data::dataset::{Dataset, Split};
-use bloomlab_core::draw::plot::Plot;
 use bloomlab_core::engine::stats::share_beyond;
 use bloomlab_core::labs::moments::scale::{combining_note, ScaleRun, ScaleSpec, Source, MAX_LENGTH, RUNS};
 use bloomlab_core::labs::moments::{GROUPS, LENGTH, S, SEED, SOURCE, ZIPF};
+use bloomlab_core::plot::Plot;
 use bloomlab_core::text::group_digits;
 
 const LENGTHS: [u64; 4] = [10_000, 100_000, 300_000, 1_000_000];

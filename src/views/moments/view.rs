@@ -17,9 +17,9 @@ use crate::views::ViewProps;
 use crate::widgets::inputs::example_form::{ExampleForm, Field};
 use crate::widgets::inputs::stepper_controls::stepper_bar;
 use crate::widgets::notice_list::notice_list;
-use bloomlab_core::draw::plot::Plot;
 use bloomlab_core::labs::moments::{inclusion_chart, K, POSITIONS, STREAM};
 use bloomlab_core::lectures::moments::StepKind;
+use bloomlab_core::plot::Plot;
 
 /// The walkthrough's inclusion chart (when its step is shown) and the estimator's two charts (once
 /// it is done), built when shown and what they draw changed, not on every slice of the run.

@@ -8,13 +8,13 @@ use crate::widgets::cells::{col_heads, num_cell, row_head};
 
 use crate::widgets::charts::chart_canvas::ChartCanvas;
 use crate::widgets::question::Hide;
-use bloomlab_core::draw::plot::Plot;
 use bloomlab_core::labs::sampling::salaries::SalaryBias;
 use bloomlab_core::labs::sampling::stream::{query_text, Tally};
 use bloomlab_core::labs::sampling::theory::{
     corrected_repeated, doubled, rate_words, repeated_in_sample, repeated_in_stream, unique_in_sample,
 };
 use bloomlab_core::labs::sampling::SamplingLab;
+use bloomlab_core::plot::Plot;
 use bloomlab_core::text::{group_digits, trim_float};
 
 fn pct(x: f64) -> String {

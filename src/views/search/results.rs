@@ -11,11 +11,11 @@ use crate::hooks::sliced::Shown;
 use crate::widgets::charts::chart_canvas::ChartCanvas;
 use crate::widgets::charts::chart_legend::ChartLegend;
 use crate::widgets::progress_line::{progress_line, Progress};
-use bloomlab_core::draw::plot::Plot;
 use bloomlab_core::engine::timing::{format_ns, format_resolution, Summary, RESOLUTION_FACTOR, WIDE_SPREAD};
 use bloomlab_core::labs::search::methods::Method;
 use bloomlab_core::labs::search::run::{MethodResult, SearchRun, LINEAR_COMPARISONS};
 use bloomlab_core::labs::search::{bytes_label, chart, rate_label, timing_chart};
+use bloomlab_core::plot::Plot;
 use bloomlab_core::text::{format_probability, group_digits};
 
 /// A chart's hook, title, value and axis labels.

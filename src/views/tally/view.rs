@@ -15,8 +15,8 @@ use crate::views::tally::state::{TallyAction, TallyState};
 use crate::views::ViewProps;
 use crate::widgets::charts::chart_canvas::ChartCanvas;
 use crate::widgets::notice_list::notice_list;
-use bloomlab_core::draw::plot::Plot;
 use bloomlab_core::labs::practice::tally::{ExerciseTally, Tally};
+use bloomlab_core::plot::Plot;
 use bloomlab_core::text::{count_of, trim_float};
 
 #[function_component(TallyView)]

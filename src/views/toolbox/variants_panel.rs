@@ -8,9 +8,9 @@ use crate::widgets::cells::{col_heads, num_cell, plain_cell};
 
 use crate::widgets::charts::chart_canvas::ChartCanvas;
 use crate::widgets::progress_line::{progress_line, Progress};
-use bloomlab_core::draw::plot::Plot;
 use bloomlab_core::labs::toolbox::run::{VariantRun, WrongN};
 use bloomlab_core::labs::toolbox::variants::CuckooDemo;
+use bloomlab_core::plot::Plot;
 use bloomlab_core::text::{format_probability, group_digits};
 
 /// `chart`: the rate against the error in n, as kept by the view.

@@ -8,9 +8,9 @@ use yew::prelude::*;
 
 use crate::widgets::charts::chart_canvas::ChartCanvas;
 use crate::widgets::progress_line::{progress_line, Progress};
-use bloomlab_core::draw::plot::Plot;
 use bloomlab_core::engine::sliced::Sliced;
 use bloomlab_core::labs::window::{ErrorRun, WindowLab};
+use bloomlab_core::plot::Plot;
 use bloomlab_core::text::{group_digits, trim_float};
 
 pub struct ScaleProps<'a> {

@@ -15,8 +15,8 @@ use crate::app::Presenting;
 use crate::hooks::use_element_width;
 use crate::web;
 use crate::widgets::charts::export::export_bar;
-use bloomlab_core::draw::plot::{render, Plot, PlotColors};
 use bloomlab_core::link::page::ThemeName;
+use bloomlab_core::plot::{render, Plot, PlotColors};
 
 /// A plot handed to a component. Two compare equal at once when they are the same `Rc` (a plot
 /// kept between renders, `hooks::plot`), and otherwise when the plots are equal: `Rc<Plot>` alone

@@ -9,8 +9,8 @@ use yew::prelude::*;
 
 use crate::web;
 use crate::widgets::charts::chart_canvas::draw;
-use bloomlab_core::draw::plot::{to_svg, Plot, PlotColors};
 use bloomlab_core::link::export::file_stem;
+use bloomlab_core::plot::{to_svg, Plot, PlotColors};
 
 /// Size of exported pictures, CSS pixels (PNG at twice this).
 pub const EXPORT_W: f64 = 960.0;

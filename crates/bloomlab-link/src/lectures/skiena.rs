@@ -2,7 +2,7 @@
 //! table (k = 1) against Bloom filters with k = 2..5 in the same memory, by the union bound
 //! (k · load)^k, with the standard formula beside it.
 
-use crate::draw::plot::{Plot, Series, VMark};
+use crate::plot::{Plot, Series, VMark};
 
 use crate::engine::formulas;
 
@@ -68,7 +68,7 @@ pub fn chart(load: f64) -> Plot {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::draw::plot::{PlotColors, Shape};
+    use crate::plot::{PlotColors, Shape};
 
     #[test]
     fn the_figure_is_drawn_through_plotters() {
@@ -76,7 +76,7 @@ mod tests {
         assert_eq!(p.series.iter().filter(|s| s.dashed).count(), 5);
         assert_eq!(p.series.iter().filter(|s| s.listed).count(), 5);
         assert!(p.series.iter().all(|s| !s.label.is_empty()), "every series named in the data");
-        let svg = crate::draw::plot::to_svg(&p, 640.0, 360.0, &crate::draw::plot::PlotColors::LIGHT);
+        let svg = crate::plot::to_svg(&p, 640.0, 360.0, &crate::plot::PlotColors::LIGHT);
         for k in KS {
             assert!(svg.contains(&format!("k = {k}")), "legend for k = {k}");
         }

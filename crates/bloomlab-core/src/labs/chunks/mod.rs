@@ -6,13 +6,13 @@
 mod tests;
 
 use crate::data::generate::zipf_stream;
-use crate::draw::plot::{Plot, Series};
 use crate::engine::filter::BloomFilter;
 use crate::engine::hashing::HashFamily;
 use crate::link::notice::Notice;
 use crate::link::params::{read_u64, Decimal, Declared, Text, Whole};
 use crate::link::query::Query;
 use crate::link::state::LinkState;
+use crate::plot::{Plot, Series};
 use crate::text::group_digits;
 
 /// `rows`: rows in the table.

@@ -3,10 +3,10 @@
 //! from the seed; `work` runs it in slices so the page stays responsive.
 
 use crate::data::generate::zipf_stream;
-use crate::draw::plot::{Plot, Series};
 use crate::engine::counting::{CountingFilter, Mode, MAX_W};
 use crate::engine::hashing::HashFamily;
 use crate::engine::sliced::Sliced;
+use crate::plot::{Plot, Series};
 use crate::text::group_digits;
 
 /// Items in the stream.
@@ -226,14 +226,13 @@ mod tests {
         let p = chart(e.points());
         assert_eq!(p.series.len(), 6);
         assert_eq!(p.series.iter().filter(|s| s.dashed).count(), 3);
-        let svg = crate::draw::plot::to_svg(&p, 640.0, 300.0, &crate::draw::plot::PlotColors::DARK);
+        let svg = crate::plot::to_svg(&p, 640.0, 300.0, &crate::plot::PlotColors::DARK);
         for label in ["min", "mi", "rm", "32,000", "over-estimate"] {
             assert!(svg.contains(label), "{label}");
         }
         assert!(svg.contains("<polyline") && !svg.contains("NaN"));
         // No points yet: axes only, nothing broken.
-        assert!(!crate::draw::plot::to_svg(&chart(&[]), 320.0, 200.0, &crate::draw::plot::PlotColors::LIGHT)
-            .contains("NaN"));
+        assert!(!crate::plot::to_svg(&chart(&[]), 320.0, 200.0, &crate::plot::PlotColors::LIGHT).contains("NaN"));
     }
 
     #[test]

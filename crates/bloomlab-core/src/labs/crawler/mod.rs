@@ -7,11 +7,11 @@ pub mod web;
 #[cfg(test)]
 mod tests;
 
-use crate::draw::plot::{Plot, Series};
 use crate::link::notice::Notice;
 use crate::link::params::{read_u64, Choice, Decimal, Declared, Text, Whole};
 use crate::link::query::Query;
 use crate::link::state::LinkState;
+use crate::plot::{Plot, Series};
 use crawl::{Crawl, Policy};
 use web::Web;
 

@@ -4,8 +4,8 @@
 //! against the group size over the combining runs.
 
 use super::combine::{Combine, CombineRun};
-use crate::draw::plot::{Plot, Series};
 use crate::engine::stats::median;
+use crate::plot::{Plot, Series};
 
 /// P(R ≥ i) for n distinct elements and w-bit hashes: the theory's 1 − (1 − 2^−i)^n up to w,
 /// and 0 beyond (no tail is longer than the hash).

@@ -2,8 +2,8 @@
 //! and how often each single estimate 2^R occurs.
 
 use super::combine::CombineRun;
-use crate::draw::plot::{Plot, Series};
 use crate::engine::stats::HIST_BINS;
+use crate::plot::{Plot, Series};
 use crate::text::group_digits;
 
 impl CombineRun {
@@ -38,11 +38,11 @@ impl CombineRun {
 
 #[cfg(test)]
 mod tests {
-    use crate::draw::plot::{to_svg, PlotColors};
     use crate::engine::sliced::finish;
     use crate::engine::stats::HIST_BINS;
     use crate::labs::distinct::combine::{Combine, CombineRun, CombineSpec};
     use crate::labs::distinct::streams::Streams;
+    use crate::plot::{to_svg, PlotColors};
 
     fn finished() -> CombineRun {
         let mut streams = Streams::new(CombineSpec { length: 3_000, hashes: 32, runs: 6, group: 4, seed: 2 });
@@ -50,7 +50,7 @@ mod tests {
         streams.combine
     }
 
-    fn svg_has(p: &crate::draw::plot::Plot, texts: &[&str]) {
+    fn svg_has(p: &crate::plot::Plot, texts: &[&str]) {
         let svg = to_svg(p, 640.0, 320.0, &PlotColors::DARK);
         for t in texts {
             assert!(svg.contains(t), "{t}");

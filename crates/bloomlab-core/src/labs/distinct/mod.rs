@@ -102,7 +102,7 @@ impl DistinctLab {
 
     /// The theory step's chart: R measured over `THEORY_RUNS` runs against the formulas.
     /// Thousands of hashes: build it once per `theory_key`, not on every drawing.
-    pub fn theory_chart(&self) -> crate::draw::plot::Plot {
+    pub fn theory_chart(&self) -> crate::plot::Plot {
         let (m, seed) = self.theory_key();
         theory::chart(m, &theory::measure_r(m, THEORY_RUNS, seed))
     }

@@ -5,9 +5,9 @@
 //! `streams::Streams`, the same ones the combining runs get.
 
 use super::combine::{hash, MAX_HASHES};
-use crate::draw::plot::{decade_ticks, Plot, Series};
 use crate::engine::sketches::constants::{hll_alpha, loglog_alpha};
 use crate::engine::sketches::{MaxRegisters, Pcsa, Sketch, MAX_BITS, MIN_BITS};
+use crate::plot::{decade_ticks, Plot, Series};
 use crate::text::group_digits;
 
 /// The hash function the sketches use: one beyond the slides' recipe's 64.

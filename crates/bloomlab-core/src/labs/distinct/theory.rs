@@ -3,9 +3,9 @@
 
 use xxhash_rust::xxh3::xxh3_64_with_seed;
 
-use crate::draw::plot::{MeasuredPoint, Plot, Series};
 use crate::engine::hashing::seed;
 use crate::engine::stats::{wilson, Z95};
+use crate::plot::{MeasuredPoint, Plot, Series};
 
 /// P(tail ≥ i) for a random 64-bit hash: 2^−i.
 pub fn p_tail_at_least(i: u32) -> f64 {

@@ -1,10 +1,10 @@
 //! The FP lab's picture and data: x range, theory curves, the plot with the measured points, the CSV.
 
 use super::*;
-use crate::draw::plot::{MeasuredPoint, Plot, Series, VMark};
 use crate::engine::formulas::Formula;
 use crate::engine::hashing::HashFamily;
 use crate::labs::fp::experiment::{Measured, PointSpec};
+use crate::plot::{MeasuredPoint, Plot, Series, VMark};
 use crate::text::{group_digits, trim_float};
 
 impl FpLab {

@@ -59,7 +59,7 @@ fn bad_input_gives_notices_and_finite_numbers() {
         "?m=32&n=1000000000000&k=32&x=n&log=1&formulas=approx,finite,exact,skiena,partitioned,mlbf",
     ] {
         let l = lab(q);
-        let svg = crate::draw::plot::to_svg(&l.plot(), 600.0, 400.0, &crate::draw::plot::PlotColors::LIGHT);
+        let svg = crate::plot::to_svg(&l.plot(), 600.0, 400.0, &crate::plot::PlotColors::LIGHT);
         let csv = l.csv();
         for text in [&svg, &csv] {
             assert!(!text.contains("NaN") && !text.contains("inf"), "{q}");

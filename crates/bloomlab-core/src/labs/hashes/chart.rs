@@ -1,8 +1,8 @@
 //! The hash lab's chart: how evenly each family spreads positions over the filter.
 
 use super::HashLab;
-use crate::draw::plot::{Plot, Series};
 use crate::engine::hashing::HashFamily;
+use crate::plot::{Plot, Series};
 
 impl HashLab {
     /// Positions per bucket over the expected count, one line per family (1 = perfectly even).
@@ -34,11 +34,11 @@ impl HashLab {
 
 #[cfg(test)]
 mod tests {
-    use crate::draw::plot::{to_svg, PlotColors};
     use crate::engine::hashing::HashFamily;
     use crate::labs::hashes::HashLab;
     use crate::link::query::Query;
     use crate::link::state::LinkState;
+    use crate::plot::{to_svg, PlotColors};
 
     #[test]
     fn the_bucket_chart_has_a_line_per_family_around_one() {

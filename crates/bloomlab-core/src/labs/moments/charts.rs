@@ -2,9 +2,9 @@
 //! reservoir's measured inclusion frequencies.
 
 use super::scale::{ladder, ScaleRun, RUNS};
-use crate::draw::plot::{MeasuredPoint, Plot, Series};
 use crate::engine::moments::reservoir::Inclusion;
 use crate::engine::stats::{histogram, histogram_range, HIST_BINS};
+use crate::plot::{MeasuredPoint, Plot, Series};
 use crate::text::group_digits;
 
 impl ScaleRun {
@@ -70,9 +70,9 @@ pub fn inclusion_chart(inc: &Inclusion) -> Plot {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::draw::plot::{to_svg, PlotColors};
     use crate::engine::sliced::Sliced;
     use crate::labs::moments::scale::{ScaleSpec, Source};
+    use crate::plot::{to_svg, PlotColors};
 
     fn finished_run() -> ScaleRun {
         let spec = ScaleSpec { source: Source::Zipf, zipf: 1.0, length: 2_000, s: 30, groups: 5, k: 2, seed: 5 };

@@ -6,7 +6,7 @@ use std::collections::BTreeMap;
 
 use super::code;
 use super::Exercise;
-use crate::draw::plot::{Plot, Series};
+use crate::plot::{Plot, Series};
 use crate::text::shorten;
 
 /// The most codes a tally reads (a class or a whole course).

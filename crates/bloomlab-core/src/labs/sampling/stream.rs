@@ -4,7 +4,7 @@
 use xxhash_rust::xxh3::xxh3_64_with_seed;
 
 use crate::data::generate::{item, ItemKind};
-use crate::draw::plot::{Plot, Series, VMark};
+use crate::plot::{Plot, Series, VMark};
 
 /// The stream: query ids, 0 .. s − 1 once and s .. s + d − 1 twice, shuffled.
 pub fn stream(s: u64, d: u64, seed: u64) -> Vec<u32> {

@@ -14,13 +14,13 @@ mod tests;
 
 use std::rc::Rc;
 
-use crate::draw::plot::{Plot, Series};
 use crate::engine::stats::sort_short;
 use crate::engine::timing::Summary;
 use crate::link::notice::Notice;
 use crate::link::params::{bloom_cost, Choice, Declared, Least, Rate, Whole};
 use crate::link::query::Query;
 use crate::link::state::LinkState;
+use crate::plot::{Plot, Series};
 use crate::text::group_digits;
 pub use lab::{SearchEdit, SearchLab};
 use methods::Method;
@@ -233,7 +233,7 @@ pub fn ns_label(ns: f64) -> String {
     } else {
         (ns, "ns")
     };
-    format!("{} {unit}", crate::draw::plot::format_tick(v, 1.0))
+    format!("{} {unit}", crate::plot::format_tick(v, 1.0))
 }
 
 /// A size in bytes for an axis: 1 KB, 10 MB.
@@ -247,7 +247,7 @@ pub fn bytes_label(b: f64) -> String {
     } else {
         (b, "B")
     };
-    format!("{} {unit}", crate::draw::plot::format_tick(v, 1.0))
+    format!("{} {unit}", crate::plot::format_tick(v, 1.0))
 }
 
 /// A rate for an axis: 1e-3 and so on.

@@ -270,7 +270,7 @@ fn timing_charts_draw_the_median_with_its_band() {
     // The y range holds every band.
     let (y0, y1) = plot.y_fixed.unwrap();
     assert!(plot.series.iter().flat_map(|s| s.band.iter()).all(|&(lo, hi)| lo >= y0 && hi <= y1));
-    let svg = crate::draw::plot::to_svg(&plot, 640.0, 360.0, &crate::draw::plot::PlotColors::LIGHT);
+    let svg = crate::plot::to_svg(&plot, 640.0, 360.0, &crate::plot::PlotColors::LIGHT);
     assert!(svg.contains("<polygon"), "the bands are drawn");
     // The CSV export carries each point's fastest and slowest round, in nanoseconds as measured.
     let csv = plot.csv();

@@ -4,10 +4,10 @@
 use super::sets::Rate;
 use super::variants::{Structure, Variant};
 use crate::data::generate::{item, ItemKind};
-use crate::draw::plot::{MeasuredPoint, Plot, Series, VMark};
 use crate::engine::filter::BloomFilter;
 use crate::engine::formulas::{finite, size_for};
 use crate::engine::hashing::HashFamily;
+use crate::plot::{MeasuredPoint, Plot, Series, VMark};
 
 use super::PROBES;
 

@@ -3,8 +3,8 @@
 //! book's figure).
 
 use super::measure::ErrorRun;
-use crate::draw::plot::{Plot, Series};
 use crate::engine::streams::dgim;
+use crate::plot::{Plot, Series};
 use crate::text::group_digits;
 
 impl ErrorRun {
@@ -39,11 +39,11 @@ impl ErrorRun {
 
 #[cfg(test)]
 mod tests {
-    use crate::draw::plot::{to_svg, PlotColors};
     use crate::engine::sliced::finish;
     use crate::labs::window::WindowLab;
     use crate::link::query::Query;
     use crate::link::state::LinkState;
+    use crate::plot::{to_svg, PlotColors};
 
     #[test]
     fn the_chart_draws_the_measured_profile_under_the_bounds() {

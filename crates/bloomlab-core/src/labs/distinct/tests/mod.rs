@@ -336,6 +336,7 @@ fn a_tail_of_64_estimates_2_to_the_64_and_one_element_is_one() {
     assert_eq!((last.r, last.estimate()), (64, 1u128 << 64));
     let one = DistinctLab::read(&Query::parse("stream=7")).0;
     assert_eq!(one.theory_key().0, 1);
-    assert!(crate::draw::plot::to_svg(&one.theory_chart(), 600.0, 300.0, &crate::draw::plot::PlotColors::LIGHT)
-        .contains("P(R = i)"));
+    assert!(
+        crate::plot::to_svg(&one.theory_chart(), 600.0, 300.0, &crate::plot::PlotColors::LIGHT).contains("P(R = i)")
+    );
 }

@@ -8,11 +8,11 @@ use super::super::registers::{trace, union_check, TRACE_BITS};
 use super::super::sketches::SketchRun;
 use super::super::streams::Streams;
 use super::super::DistinctLab;
-use crate::draw::plot::{to_svg, PlotColors};
 use crate::engine::sketches::Sketch;
 use crate::engine::sliced::finish;
 use crate::link::query::Query;
 use crate::link::state::LinkState;
+use crate::plot::{to_svg, PlotColors};
 
 /// The streams of `length`, `runs` and `seed`, walked to the end in slices of `slice` (with one
 /// combining function: these tests look at the sketches).

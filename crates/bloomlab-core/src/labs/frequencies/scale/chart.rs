@@ -2,8 +2,8 @@
 //! in stretches of ranks, with the bound ±εN — and what the page says about the bound.
 
 use super::{SketchScale, StreamScale};
-use crate::draw::plot::{Plot, Series};
 use crate::engine::streams::sizing;
+use crate::plot::{Plot, Series};
 use crate::text::{group_digits, trim_float};
 
 /// Stretches of rank the chart has at most (equal on the log scale).

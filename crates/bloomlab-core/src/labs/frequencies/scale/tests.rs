@@ -154,8 +154,8 @@ fn the_page_calls_the_bound_loose_only_when_the_share_is_far_below_delta() {
     let (lo, hi) = chart.y_fixed.expect("a range around ±εN");
     assert!(lo < -r.results()[0].bound && hi > r.results()[0].bound);
     assert!(ticks.iter().any(|t| t.0 == 0.0 && t.1 == "0"), "{ticks:?}");
-    let colors = crate::draw::plot::PlotColors::for_theme(true, false);
-    assert!(crate::draw::plot::to_svg(&chart, 600.0, 300.0, &colors).contains("<svg"));
+    let colors = crate::plot::PlotColors::for_theme(true, false);
+    assert!(crate::plot::to_svg(&chart, 600.0, 300.0, &colors).contains("<svg"));
     assert!(ticks.len() >= 3 && ticks.iter().all(|t| t.0 >= lo && t.0 <= hi), "{ticks:?}");
     let profile = chart::profile(cm);
     let top = profile.iter().map(|p| p.3).fold(f64::MIN, f64::max);

@@ -1,7 +1,7 @@
 //! The comparison as a chart.
 
 use super::{theory, Point, Setup, Theory};
-use crate::draw::plot::{Plot, Series};
+use crate::plot::{Plot, Series};
 
 type TheoryOf = fn(&Theory) -> f64;
 type MeasuredOf = fn(&Point) -> f64;

@@ -14,7 +14,7 @@ fn the_chart_has_measured_and_formula_curves() {
     let p = chart(&s, &pts);
     assert_eq!(p.series.iter().filter(|s| s.dashed).count(), 3);
     assert!(p.series.iter().filter(|s| s.dots).all(|s| s.points.iter().all(|q| q.1 >= CHART_FLOOR)), "0 on the floor");
-    let svg = crate::draw::plot::to_svg(&p, 640.0, 340.0, &crate::draw::plot::PlotColors::LIGHT);
+    let svg = crate::plot::to_svg(&p, 640.0, 340.0, &crate::plot::PlotColors::LIGHT);
     assert!(svg.contains("URLs inserted n") && svg.contains("2k") && !svg.contains("NaN"));
 }
 

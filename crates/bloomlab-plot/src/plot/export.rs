@@ -184,7 +184,7 @@ impl Plot {
 #[cfg(test)]
 mod tests {
     use super::number;
-    use crate::draw::plot::{MeasuredPoint, Plot, Series, TABLE_ROWS};
+    use crate::plot::{MeasuredPoint, Plot, Series, TABLE_ROWS};
 
     fn plot() -> Plot {
         let mut p = Plot::new("n, items", "rate", (0.0, 10.0));
@@ -261,8 +261,7 @@ mod tests {
         let tables = p.data_tables();
         assert_eq!(tables[0].rows, [["1", "0.25"], ["2", "0.75"]]);
         assert_eq!(tables[2].caption, "largest");
-        let legend: Vec<String> =
-            p.legend_entries(&crate::draw::plot::PlotColors::LIGHT).into_iter().map(|e| e.0).collect();
+        let legend: Vec<String> = p.legend_entries(&crate::plot::PlotColors::LIGHT).into_iter().map(|e| e.0).collect();
         assert_eq!(legend, ["2^R", "errors"], "an unlisted series is named in the data, not in the legend");
     }
 
