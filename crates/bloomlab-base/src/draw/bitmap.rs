@@ -175,7 +175,7 @@ impl GridLayout {
 }
 
 /// `a` moved towards `b` by `t` (clamped to 0..=1; 0 when not a number), opaque.
-pub fn blend(a: Rgba, b: Rgba, t: f64) -> Rgba {
+pub(crate) fn blend(a: Rgba, b: Rgba, t: f64) -> Rgba {
     let t = if t.is_finite() { t.clamp(0.0, 1.0) } else { 0.0 };
     let mix = |x: u8, y: u8| (x as f64 + (y as f64 - x as f64) * t).round() as u8;
     [mix(a[0], b[0]), mix(a[1], b[1]), mix(a[2], b[2]), 255]
@@ -183,7 +183,7 @@ pub fn blend(a: Rgba, b: Rgba, t: f64) -> Rgba {
 
 /// Paints the `w` × `h` rectangle at (`x0`, `y0`) of an RGBA buffer `width` pixels wide in `c`;
 /// pixels past the buffer's end are left out.
-pub fn fill(buf: &mut [u8], width: u32, x0: u32, y0: u32, w: u32, h: u32, c: Rgba) {
+pub(crate) fn fill(buf: &mut [u8], width: u32, x0: u32, y0: u32, w: u32, h: u32, c: Rgba) {
     for y in y0..y0.saturating_add(h) {
         let start = (y as usize).checked_mul(width as usize).and_then(|r| r.checked_add(x0 as usize));
         let Some(start) = start.and_then(|p| p.checked_mul(4)).filter(|&s| s < buf.len()) else { break };
