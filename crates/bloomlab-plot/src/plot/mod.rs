@@ -1,8 +1,8 @@
 //! The one chart layer. A chart is pure data here — curves (solid or dashed), measured points
 //! with interval bars, measured medians with their min–max bands, labelled vertical marks, axes (linear or log) with ticks, and a legend —
 //! and `Plot::draw` lays it out as shapes in CSS pixels, clipped to the plotting area. `render`
-//! draws those shapes through any plotters backend: the canvas in the page, SVG for exports and
-//! for the native tests. Every chart of the app (the FP lab, Skiena's figure, the MLBF
+//! draws those shapes through any plotters backend (the canvas in the page), and `to_svg` writes
+//! them as the SVG document plotters' SVG backend would (checked against it in the tests). Every chart of the app (the FP lab, Skiena's figure, the MLBF
 //! comparison, the counting experiment) is a `Plot`.
 
 mod clip;
@@ -11,14 +11,18 @@ mod layout;
 mod legend;
 mod render;
 mod series;
+mod svg;
+#[cfg(test)]
+mod svg_tests;
 #[cfg(test)]
 mod tests;
 mod ticks;
 
 pub use export::{DataRow, DataTable, TABLE_ROWS};
 pub use layout::{Anchor, Frame, Shape};
-pub use render::{render, to_svg};
+pub use render::render;
 pub use series::Series;
+pub use svg::to_svg;
 use ticks::nice_step;
 pub use ticks::{decade_label, decade_ticks, format_tick};
 

@@ -1,12 +1,12 @@
-//! Drawing a laid-out plot through plotters: any `DrawingBackend` (the page's canvas, or SVG for
-//! exports and tests) gets the same shapes.
+//! Drawing a laid-out plot through plotters: any `DrawingBackend` (the page's canvas; in the tests,
+//! plotters' SVG backend, against which `svg` is checked) gets the same shapes.
 
 use plotters::coord::Shift;
 use plotters::element::DashedPathElement;
 use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
 
-use super::{Anchor, Plot, PlotColors, Rgb, Shape};
+use super::{Anchor, Rgb, Shape};
 
 fn color(c: Rgb) -> RGBColor {
     RGBColor(c.0, c.1, c.2)
@@ -59,18 +59,4 @@ pub fn render<DB: DrawingBackend>(
         }
     }
     Ok(())
-}
-
-/// The plot as a standalone SVG document of `w` × `h` pixels, with its legend.
-pub fn to_svg(plot: &Plot, w: f64, h: f64, colors: &PlotColors) -> String {
-    let mut out = String::new();
-    {
-        let (pw, ph) = (w.max(1.0).round() as u32, h.max(1.0).round() as u32);
-        let area = SVGBackend::with_string(&mut out, (pw, ph)).into_drawing_area();
-        let shapes = plot.draw(w, h, colors, true);
-        // Drawing into a string cannot fail; an error would only leave the picture unfinished.
-        let _ = render(&shapes, &area, 1.0);
-        let _ = area.present();
-    }
-    out
 }
