@@ -29,6 +29,7 @@ const IP_HOSTS: &[&str] = &[
     "[]", "[", "]", "[::1.2.3.4.5]", "[1::]", "[1:2:3:4:5:6:7::]", "[::0:0]", "[0::0:1:0:0]", "a[::1]", "0x7f.1",
     "010.0.0.1", "4294967296", "1.2.3.4.", "1..2", "1.2.3.4.5", "0x100000000", "1.0x", "127.1", "0.0.0.0", "1.256",
     "1.2.65536", "1.2.65535", "08.1", "0xg.1", "a.1", "1.a", "1.2.3.4..", ".", "..", "0xA.0XB", "00.0", "1.2.3.0400",
+    "1.2.3.4.0", "0.0.0.0.0", "1.2.3.0.",
 ];
 const PORTS: &[&str] =
     &["", "", "", ":", ":0", ":80", ":443", ":21", ":8080", ":65535", ":65536", ":99999", ":8a", ":a", "::", ":80:80", ":1\\"];
@@ -51,7 +52,7 @@ fn check(s: &str) -> Result<(), TestCaseError> {
 
 fn host() -> impl Strategy<Value = String> {
     prop_oneof![
-        3 => prop::collection::vec(select(LABELS), 1..5).prop_map(|labels| labels.join(".")),
+        3 => prop::collection::vec(select(LABELS), 1..7).prop_map(|labels| labels.join(".")),
         1 => select(IP_HOSTS).prop_map(String::from),
     ]
 }
@@ -138,7 +139,7 @@ const CASES: &[&str] = &[
     "http://a<b/", "http://a^b/", "http://a|b/", "http://a_b/", "http://a*b/", "http://a~b/", "http://a\"b/",
     "http://a`b/", "http://a{b}/", "http://a\u{7f}/", "http://\u{1}a/", "http://a\u{1}", "\u{1}http://a/", "http://a.\u{1}",
     "http://0x7f.1/", "http://010.0.0.1/", "http://4294967295/", "http://4294967296/", "http://1.2.3.4./",
-    "http://1..2/", "http://1.2.3.4.5/", "http://0x100000000/", "http://1.0x/", "http://127.1/", "http://1.256/",
+    "http://1..2/", "http://1.2.3.4.5/", "http://1.2.3.4.0/", "http://0x100000000/", "http://1.0x/", "http://127.1/", "http://1.256/",
     "http://1.2.65536/", "http://08.1/", "http://0xg.1/", "http://a.1/", "http://1.a/", "http://1.2.3.4../", "http://./",
     "http://../", "http://0X7F.0/", "http://1.2.3.08/", "http://0/", "http://00/", "http://0x/", "http://09/",
     "http://[::1]/", "http://[::1]:8080/", "http://[1:2::3:4]/", "http://[::ffff:1.2.3.4]/", "http://[::ffff:1.2.3.400]/",
@@ -167,6 +168,7 @@ const CASES: &[&str] = &[
     "file:/a b", "file:a b", "FILE://x y", "file://xn--a-/", "file://a\\b c", "file:?x", "file:#x", "\u{1F642}", "\u{0}",
     "a\tb.com/c\nd", " example.com ", "\u{1}example.com", "example.com\u{1}", "http://exa mple.com/", "http://a/b\tc",
     "http://a\t:80/", "http://[::1]\t:8080/x", "hTtPs://A/B", "https://a.b.c.d.e.f/g/h/i/j", "http://a.b:8080/c?d#e",
+    "file://A\u{fc}@", "file://A\u{fc}@/x", "http://A\u{fc}@x", "foo://A\u{fc}@x", "file://a%C3%BC/",
 ];
 
 #[test]
