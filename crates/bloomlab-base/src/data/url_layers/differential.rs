@@ -8,13 +8,18 @@ use super::*;
 use proptest::prelude::*;
 use proptest::sample::select;
 
+// The tables below are laid out by hand, several entries a line (`rustfmt::skip`), to stay short.
+
+#[rustfmt::skip]
 const SCHEMES: &[&str] = &[
     "", "", "", "http://", "https://", "HTTPS://", "hTtP://", "http:", "http:/", "http:\\\\", "http:///", "https:\\",
     "http:/\\/", "ws://", "wss://", "ftp://", "file://", "file:", "file:///", "FILE:\\\\", "file:/", "mailto:",
     "javascript:", "foo:", "foo://", "foo:///", "none:", "1a:", "a+b.c-d://", ":", "//", "\\\\", "///", "x:", "ex.ample:",
 ];
+#[rustfmt::skip]
 const USERINFO: &[&str] =
     &["", "", "", "user@", "user:pw@", ":@", ":pw@", "u:@", "@", "a@b@", "us%40er@", "@@", "a:b:c@", "\u{fc}@", "::@"];
+#[rustfmt::skip]
 const LABELS: &[&str] = &[
     "a", "a", "Example", "com", "org", "xn--bcher-kva", "xn--", "XN--Bcher-KVA", "xn--a-", "xn--zz!", "xn--ab-m1t",
     "xn--zckzah", "xn--r8jz45g", "xn---abc", "xn--1ug", "xn--a-ecp", "-", "a-b", "ab--c", "0", "1", "255", "256",
@@ -22,6 +27,7 @@ const LABELS: &[&str] = &[
     "%00", "%20", "%2F", "%3A80", "%5B", "b\u{fc}cher", "\u{c4}", "a b", "a<b", "a^", "a|b", "a_b", "*", "~", "'", "\"",
     "`", "{", "}", "1e", "\u{1}", "a\u{7f}", "%E4%BE%8B", "\u{4f8b}\u{3048}", "\u{3002}", "", "localhost", "C:",
 ];
+#[rustfmt::skip]
 const IP_HOSTS: &[&str] = &[
     "[::1]", "[1:2::3:4]", "[::ffff:1.2.3.4]", "[::ffff:1.2.3.400]", "[1:2:3:4:5:6:7:8]", "[1:2:3:4:5:6:7:8:9]", "[::]",
     "[:1]", "[1::2::3]", "[0:0:1:0:0:0:0:1]", "[1:0:0:2:0:0:0:3]", "[::1", "[::1]x", "[fe80::1%25eth0]", "[g::1]",
@@ -31,15 +37,20 @@ const IP_HOSTS: &[&str] = &[
     "1.2.65536", "1.2.65535", "08.1", "0xg.1", "a.1", "1.a", "1.2.3.4..", ".", "..", "0xA.0XB", "00.0", "1.2.3.0400",
     "1.2.3.4.0", "0.0.0.0.0", "1.2.3.0.",
 ];
+#[rustfmt::skip]
 const PORTS: &[&str] =
     &["", "", "", ":", ":0", ":80", ":443", ":21", ":8080", ":65535", ":65536", ":99999", ":8a", ":a", "::", ":80:80", ":1\\"];
+#[rustfmt::skip]
 const SEGMENTS: &[&str] = &[
     "a", "B", ".", "..", "%2e", "%2E%2e", ".%2E", "%2e.", "%2e%2e", "%2E", "...", "a b", "\"", "<", ">", "`", "{", "}",
     "|", "\u{e4}", "%", "%zz", "%41", "c:", "C|", "a;b", "~", "", "'", "^", "\u{0}", "\u{7f}", "\u{1F642}", "%2f", "a.b",
 ];
+#[rustfmt::skip]
 const QUERIES: &[&str] = &["", "q=1", "a b", "'", "\"", "<>", "\u{fc}", "%", "x?y", "a'b", "`{}", "\u{1}", "a=1&b=2"];
+#[rustfmt::skip]
 const FRAGMENTS: &[&str] = &["", "f", "a b", "#", "?x", "\u{fc}"];
 /// Risky characters for arbitrary short strings.
+#[rustfmt::skip]
 const ALPHABET: &[char] = &[
     'a', 'A', '1', '0', 'x', 'n', '-', '.', ':', '/', '\\', '@', '%', '2', 'e', 'E', '[', ']', '?', '#', ' ', '\t', '<',
     '|', 'h', 't', 'p', 's', 'f', '\u{fc}', '\u{1}', '^', '8',
@@ -125,6 +136,7 @@ proptest! {
 }
 
 /// Hand-written cases, each a rule of the standard or a quirk of the url crate.
+#[rustfmt::skip]
 const CASES: &[&str] = &[
     "example.com", "http://Example.COM/Docs/Intro", "https://example.com:443/a", "http://example.com:80/a",
     "https://example.com:80/a", "http://example.com:443/a", "ws://example.com:80/a", "ftp://example.com:21/a",

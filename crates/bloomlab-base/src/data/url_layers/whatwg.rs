@@ -250,7 +250,7 @@ fn percent_decode(text: &[u8]) -> Vec<u8> {
 fn push_encoded(out: &mut String, text: &str, set: &[u8]) {
     const HEX: &[u8; 16] = b"0123456789ABCDEF";
     for b in text.bytes() {
-        if b < b' ' || b >= 0x7f || set.contains(&b) {
+        if !(b' '..0x7f).contains(&b) || set.contains(&b) {
             out.push('%');
             out.push(char::from(HEX[usize::from(b >> 4)]));
             out.push(char::from(HEX[usize::from(b & 15)]));
