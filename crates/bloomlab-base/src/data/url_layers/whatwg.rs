@@ -50,8 +50,9 @@ const DOMAIN_FORBIDDEN: &[u8] = b"%#/:<>?@[\\]^|";
 pub(super) fn parse(input: &str) -> Parse<Parsed> {
     // Leading and trailing C0 controls and spaces are trimmed; tabs and line breaks anywhere are
     // ignored.
-    let text: String =
-        input.trim_matches(|c: char| c <= ' ').chars().filter(|c| !matches!(c, '\t' | '\n' | '\r')).collect();
+    let kept = input.trim_matches(|c: char| c <= ' ').bytes().filter(|b| !matches!(b, b'\t' | b'\n' | b'\r'));
+    // Only ASCII bytes were left out, so the text is still UTF-8.
+    let text = String::from_utf8(kept.collect()).unwrap_or_default();
     let colon = scheme_len(text.as_bytes()).ok_or(NO_BASE)?;
     let mut url = Parsed { scheme: text[..colon].to_ascii_lowercase(), ..Parsed::default() };
     let rest = &text[colon + 1..];
@@ -79,8 +80,8 @@ fn scheme_len(b: &[u8]) -> Option<usize> {
 /// After `http:` (or another special scheme but `file:`): any run of `/` and `\`, the authority,
 /// then the path, query and fragment.
 fn special(rest: &str, url: &mut Parsed) -> Parse<()> {
-    let rest = rest.trim_start_matches(['/', '\\']);
-    let (authority, after) = rest.split_at(rest.find(['/', '\\', '?', '#']).unwrap_or(rest.len()));
+    let rest = &rest[rest.bytes().take_while(|b| matches!(b, b'/' | b'\\')).count()..];
+    let (authority, after) = rest.split_at(end_at(rest, b"/\\?#"));
     let (userinfo, host_port) = split_userinfo(authority);
     url.userinfo = userinfo.is_some_and(|u| !u.is_empty() && u != ":");
     let (host, port) = split_port(host_port);
@@ -94,7 +95,7 @@ fn special(rest: &str, url: &mut Parsed) -> Parse<()> {
     let (before_fragment, fragment) = after.split_once('#').map_or((after, None), |(b, f)| (b, Some(f)));
     url.fragment = fragment.is_some();
     let (path, query) = before_fragment.split_once('?').map_or((before_fragment, None), |(p, q)| (p, Some(q)));
-    url.path = special_path(path.strip_prefix(['/', '\\']).unwrap_or(path));
+    url.path = special_path(path.strip_prefix('/').or_else(|| path.strip_prefix('\\')).unwrap_or(path));
     url.query = query.map(|q| {
         let mut out = String::with_capacity(q.len());
         push_encoded(&mut out, q, QUERY_SET);
@@ -110,7 +111,7 @@ fn file_host(rest: &str) -> Parse<()> {
         return Ok(());
     }
     let tail = &rest[2..];
-    let host = &tail[..tail.find(['/', '\\', '?', '#']).unwrap_or(tail.len())];
+    let host = &tail[..end_at(tail, b"/\\?#")];
     let b = host.as_bytes();
     let drive_letter = b.len() == 2 && b[0].is_ascii_alphabetic() && matches!(b[1], b':' | b'|');
     if !host.is_empty() && !drive_letter {
@@ -121,7 +122,7 @@ fn file_host(rest: &str) -> Parse<()> {
 
 /// The authority of a URL of another scheme (after its `//`): only whether it is valid.
 fn opaque_authority(rest: &str) -> Parse<()> {
-    let (authority, after) = rest.split_at(rest.find(['/', '?', '#']).unwrap_or(rest.len()));
+    let (authority, after) = rest.split_at(end_at(rest, b"/?#"));
     let (userinfo, host_port) = split_userinfo(authority);
     if userinfo == Some("") && host_port.is_empty() && !after.is_empty() {
         return Err(EMPTY_HOST);
@@ -142,6 +143,11 @@ fn opaque_authority(rest: &str) -> Parse<()> {
         return Err(EMPTY_HOST);
     }
     Ok(())
+}
+
+/// Where `text` has its first byte of `stops`, or its length.
+fn end_at(text: &str, stops: &[u8]) -> usize {
+    text.bytes().position(|b| stops.contains(&b)).unwrap_or(text.len())
 }
 
 /// The user info (before the last `@`), if any, and the host and port.
@@ -267,9 +273,10 @@ fn push_encoded(out: &mut String, text: &str, set: &[u8]) {
 fn special_path(text: &str) -> String {
     let mut path = String::with_capacity(text.len() + 1);
     path.push('/');
-    let mut segments = text.split(['/', '\\']).peekable();
-    while let Some(segment) = segments.next() {
-        let slash = segments.peek().is_some();
+    let mut rest = text;
+    loop {
+        let (segment, tail) = rest.split_at(end_at(rest, b"/\\"));
+        let slash = !tail.is_empty();
         let start = path.len();
         push_encoded(&mut path, segment, PATH_SET);
         let once = dot_prefix(&path[start..]);
@@ -285,8 +292,11 @@ fn special_path(text: &str) -> String {
         } else if slash {
             path.push('/');
         }
+        match tail.get(1..) {
+            Some(next) => rest = next,
+            None => return path,
+        }
     }
-    path
 }
 
 /// `s` after a leading `.` or `%2e` (either case).
