@@ -1,6 +1,6 @@
-//! URLs for the multi-layer filter: normalisation and the split into layers. URLs are read by our
-//! own small parser of the WHATWG URL standard (`whatwg.rs`, `ip.rs`), which reads them exactly as
-//! the `url` crate does; the tests compare the two on many thousands of generated URLs.
+//! URLs for the multi-layer filter: normalisation (by our own parser of http and https URLs after
+//! the WHATWG URL standard, `whatwg.rs` and `ip.rs`, tested against the `url` crate: they must read
+//! every input alike) and the split into layers.
 //!
 //! The paper drops `http://` / `https://` and splits the rest on `/`: the host is segment 1,
 //! then the path segments. Segment i goes into layer i. This module decides the cases the paper
