@@ -39,7 +39,7 @@ pub enum Bundle {
     Measure,
     /// Distinct elements (its sketches, bias and union panels are a bundle's worth).
     Streams,
-    /// The multi-layer filter, with the `url` crate to compare URLs by their parts.
+    /// The multi-layer filter, with the URL parser to compare URLs by their parts.
     Apps,
     /// The counting filter.
     Variants,

@@ -26,7 +26,7 @@ pub fn looks_like_url(cell: &str) -> bool {
 }
 
 /// How a reader puts an item in normal form (`None`: left out). Passed as a function so that a
-/// bundle which never normalises URLs fully does not carry the `url` crate's tables.
+/// bundle which never normalises URLs fully does not carry the URL parser.
 pub type Normal = fn(&str) -> Option<String>;
 
 /// The text of an item: trimmed, quotes around it dropped, at most `MAX_URL_CHARS` characters.
@@ -35,8 +35,8 @@ fn trimmed(raw: &str) -> Option<&str> {
     (!t.is_empty() && t.chars().count() <= MAX_URL_CHARS).then_some(t)
 }
 
-/// An item in normal form, every URL normalised the multi-layer filter's way (the `url` crate
-/// for anything the fast path does not take: IDNA hosts, percent-encoding, dot segments,
+/// An item in normal form, every URL normalised the multi-layer filter's way (the full URL
+/// parser for anything the fast path does not take: IDNA hosts, percent-encoding, dot segments,
 /// user info) — for the views that compare URLs by their parts (search, multi-layer).
 pub fn normal_item(raw: &str) -> Option<String> {
     let t = trimmed(raw)?;

@@ -1,8 +1,8 @@
-//! The fast path: plain ASCII URLs put in normal form without the `url` crate.
+//! The fast path: plain ASCII URLs put in normal form without the full URL parser.
 
 use super::MAX_URL_CHARS;
 
-/// The normal form of an already plain URL without the `url` crate, or `None` when it needs the
+/// The normal form of an already plain URL without the full URL parser, or `None` when it needs the
 /// full normalisation: an `http`/`https` scheme or none, a host of lower- or upper-case ASCII
 /// letters, digits, `-` and dots ending in a letter label (no port, no user, no `xn--`), and path
 /// segments and a query of unreserved characters only. Reading a file of a million such URLs is

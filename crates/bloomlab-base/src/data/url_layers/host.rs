@@ -5,8 +5,8 @@ use super::UrlError;
 /// `text` with its host written in lower-case ASCII (IDNA) form, or `None` when it is so already:
 /// percent-escapes in the host decoded, then each label (split on `.` and the ideographic full
 /// stops UTS 46 treats as dots) lower-cased and, if still non-ASCII, written as `xn--` + Punycode
-/// (RFC 3492). The url crate's IDNA back end (pinned to the one without Unicode tables) then only
-/// ever sees lower-case ASCII hosts.
+/// (RFC 3492). The URL parser (`whatwg.rs`, which takes ASCII hosts only, as the url crate does with
+/// the IDNA back end pinned to the one without Unicode tables) then sees lower-case ASCII hosts.
 pub(super) fn ascii_host(text: &str) -> Result<Option<String>, UrlError> {
     let span = host_port_span(text);
     let host_port = &text[span.clone()];
@@ -70,7 +70,7 @@ pub(super) fn typed_host(text: &str) -> String {
     text[host_port_span(text)].to_string()
 }
 
-/// Where `text` has its host and port, found where the url crate looks: after `http:` (or another
+/// Where `text` has its host and port, found where the URL parser looks: after `http:` (or another
 /// special scheme) and any run of `/` and `\\` — without such a scheme `parse_with_http` puts
 /// `http://` in front — up to the path, query or fragment, after any `user:password@`.
 fn host_port_span(text: &str) -> std::ops::Range<usize> {

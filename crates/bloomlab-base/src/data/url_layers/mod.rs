@@ -1,5 +1,6 @@
-//! URLs for the multi-layer filter: normalisation (with the `url` crate, not by hand) and the
-//! split into layers.
+//! URLs for the multi-layer filter: normalisation (by our own parser of http and https URLs after
+//! the WHATWG URL standard, `whatwg.rs` and `ip.rs`, tested against the `url` crate: they must read
+//! every input alike) and the split into layers.
 //!
 //! The paper drops `http://` / `https://` and splits the rest on `/`: the host is segment 1,
 //! then the path segments. Segment i goes into layer i. This module decides the cases the paper
@@ -18,14 +19,20 @@
 //!   passes through all L layers and the XOR layer, and `example.com/a` is not confused with
 //!   `example.com/a/b` merely because the second one is longer.
 
+#[cfg(test)]
+mod differential;
 mod fast;
 mod host;
+mod ip;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod url_crate;
+mod whatwg;
 
 pub use fast::{fast_normal, strip_prefix_ci};
 use host::{ascii_host, typed_host};
-use url::Url;
+use whatwg::{Parsed, NO_BASE};
 
 /// Longest URL accepted, in characters (longer ones get a notice).
 pub const MAX_URL_CHARS: usize = 2000;
@@ -114,8 +121,8 @@ pub fn normalize(input: &str) -> Result<UrlSegments, UrlError> {
         return Err(UrlError::TooLong(chars));
     }
     let mut changes = Vec::new();
-    // The url crate drops tabs and line breaks anywhere; drop them first, so the host found here
-    // is the host it will see.
+    // URL parsers drop tabs and line breaks anywhere; drop them first, so the host found here is
+    // the host the parser will see.
     let cleaned: String;
     let text = if text.contains(['\t', '\n', '\r']) {
         cleaned = text.chars().filter(|c| !matches!(c, '\t' | '\n' | '\r')).collect();
@@ -126,10 +133,10 @@ pub fn normalize(input: &str) -> Result<UrlSegments, UrlError> {
     let ascii = ascii_host(text)?;
     let url = parse_http(ascii.as_deref().unwrap_or(text), &mut changes)?;
     let host_segment = host_segment(&url, input.trim(), &mut changes)?;
-    if !url.username().is_empty() || url.password().is_some() {
+    if url.userinfo {
         changes.push("user name and password dropped".into());
     }
-    if url.fragment().is_some() {
+    if url.fragment {
         changes.push("#fragment dropped".into());
     }
     let segments = path_segments(&url, host_segment, &mut changes);
@@ -138,44 +145,41 @@ pub fn normalize(input: &str) -> Result<UrlSegments, UrlError> {
 
 /// `text` parsed as an http or https URL (a text without a scheme is read as http), noting the
 /// dropped scheme in `changes`.
-fn parse_http(text: &str, changes: &mut Vec<String>) -> Result<Url, UrlError> {
-    match Url::parse(text) {
-        Ok(u) if u.scheme() == "http" || u.scheme() == "https" => {
-            changes.push(format!("scheme {}:// dropped", u.scheme()));
+fn parse_http(text: &str, changes: &mut Vec<String>) -> Result<Parsed, UrlError> {
+    match whatwg::parse(text) {
+        Ok(u) if u.scheme == "http" || u.scheme == "https" => {
+            changes.push(format!("scheme {}:// dropped", u.scheme));
             Ok(u)
         }
         Ok(u) => {
             // `example.com:8080/a` parses as the scheme `example.com`; a port after the colon
             // means it was a host without a scheme.
-            let after = text.get(u.scheme().len() + 1..).unwrap_or("");
+            let after = text.get(u.scheme.len() + 1..).unwrap_or("");
             let looks_like_port = !text.contains("://") && after.bytes().next().is_some_and(|b| b.is_ascii_digit());
             if looks_like_port {
                 parse_with_http(text)
             } else {
-                Err(UrlError::OtherScheme(u.scheme().to_string()))
+                Err(UrlError::OtherScheme(u.scheme))
             }
         }
-        Err(url::ParseError::RelativeUrlWithoutBase)
-            if text.starts_with('/') || text.starts_with('?') || text.starts_with('#') =>
-        {
+        Err(NO_BASE) if text.starts_with('/') || text.starts_with('?') || text.starts_with('#') => {
             Err(UrlError::NotAUrl("it has no host: start with one, such as example.com".into()))
         }
-        Err(url::ParseError::RelativeUrlWithoutBase) => parse_with_http(text),
-        Err(e) => Err(UrlError::NotAUrl(e.to_string())),
+        Err(NO_BASE) => parse_with_http(text),
+        Err(e) => Err(UrlError::NotAUrl(e.into())),
     }
 }
 
 /// The first segment: the host with a port other than 80 and 443, noting in `changes` what
 /// normalisation changed on the host and port as typed (`typed`: the trimmed input).
-fn host_segment(url: &Url, typed: &str, changes: &mut Vec<String>) -> Result<String, UrlError> {
-    let host = match url.host_str() {
-        Some(h) if !h.is_empty() => h.to_string(),
-        _ => return Err(UrlError::NotAUrl("it has no host".into())),
-    };
-    let mut host_segment = host;
+fn host_segment(url: &Parsed, typed: &str, changes: &mut Vec<String>) -> Result<String, UrlError> {
+    if url.host.is_empty() {
+        return Err(UrlError::NotAUrl("it has no host".into()));
+    }
+    let mut host_segment = url.host.clone();
     // The scheme is dropped, so 80 and 443 are both dropped: keeping `:80` after `https://` would
     // read back as http's default and not survive a second normalisation.
-    if let Some(port) = url.port().filter(|p| *p != 80 && *p != 443) {
+    if let Some(port) = url.port.filter(|p| *p != 80 && *p != 443) {
         host_segment = format!("{host_segment}:{port}");
     }
     // What normalisation changed on the host and port.
@@ -197,8 +201,8 @@ fn host_segment(url: &Url, typed: &str, changes: &mut Vec<String>) -> Result<Str
 
 /// The host segment, then the non-empty path segments with the query on the last one, noting
 /// dropped empty segments and a trailing `/` in `changes`.
-fn path_segments(url: &Url, host_segment: String, changes: &mut Vec<String>) -> Vec<String> {
-    let raw_path = url.path();
+fn path_segments(url: &Parsed, host_segment: String, changes: &mut Vec<String>) -> Vec<String> {
+    let raw_path = url.path.as_str();
     let mut segments = vec![host_segment];
     let parts: Vec<&str> = raw_path.split('/').collect();
     let trailing = raw_path.len() > 1 && raw_path.ends_with('/');
@@ -210,7 +214,7 @@ fn path_segments(url: &Url, host_segment: String, changes: &mut Vec<String>) -> 
         changes.push("trailing / dropped".into());
     }
     segments.extend(parts.into_iter().filter(|p| !p.is_empty()).map(|p| p.to_string()));
-    if let Some(q) = url.query() {
+    if let Some(q) = url.query.as_deref() {
         if !q.is_empty() {
             let last = segments.last_mut().expect("segments start with the host");
             last.push('?');
@@ -220,6 +224,6 @@ fn path_segments(url: &Url, host_segment: String, changes: &mut Vec<String>) -> 
     segments
 }
 
-fn parse_with_http(text: &str) -> Result<Url, UrlError> {
-    Url::parse(&format!("http://{text}")).map_err(|e| UrlError::NotAUrl(e.to_string()))
+fn parse_with_http(text: &str) -> Result<Parsed, UrlError> {
+    whatwg::parse(&format!("http://{text}")).map_err(|e| UrlError::NotAUrl(e.into()))
 }
