@@ -1,6 +1,6 @@
 //! The host as typed: where it is in the text, and its lower-case ASCII (IDNA) form.
 
-use super::UrlError;
+use super::{punycode, UrlError};
 
 /// `text` with its host written in lower-case ASCII (IDNA) form, or `None` when it is so already:
 /// percent-escapes in the host decoded, then each label (split on `.` and the ideographic full
@@ -31,9 +31,9 @@ pub(super) fn ascii_host(text: &str) -> Result<Option<String>, UrlError> {
         }
         let lower = crate::text::lowercase(label);
         if let Some(code) = lower.strip_prefix("xn--") {
-            let decoded = idna::punycode::decode_to_string(code)
+            let decoded = punycode::decode(code)
                 .ok_or_else(|| UrlError::NotAUrl("its host has an xn-- label that is not valid Punycode".into()))?;
-            if !decoded.chars().all(domain_char) {
+            if !decoded.into_iter().all(domain_char) {
                 return Err(UrlError::NotAUrl("its host has characters that domain names do not take".into()));
             }
         }
@@ -42,7 +42,7 @@ pub(super) fn ascii_host(text: &str) -> Result<Option<String>, UrlError> {
         } else if !lower.chars().all(domain_char) {
             return Err(UrlError::NotAUrl("its host has characters that domain names do not take".into()));
         } else {
-            let code = idna::punycode::encode_str(&lower)
+            let code = punycode::encode(&lower)
                 .ok_or_else(|| UrlError::NotAUrl("its host cannot be written in IDNA form".into()))?;
             out.push_str("xn--");
             out.push_str(&code);

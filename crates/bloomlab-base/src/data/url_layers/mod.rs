@@ -24,6 +24,7 @@ mod differential;
 mod fast;
 mod host;
 mod ip;
+mod punycode;
 #[cfg(test)]
 mod tests;
 #[cfg(test)]

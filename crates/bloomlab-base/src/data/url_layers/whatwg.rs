@@ -224,7 +224,7 @@ fn punycode_label_ok(label: &str) -> bool {
     if label.ends_with('-') || code.len() > 2000 {
         return false;
     }
-    match idna::punycode::decode(code) {
+    match super::punycode::decode(code) {
         Some(chars) => {
             !matches!(chars.first(), Some('\u{200c}' | '\u{200d}'))
                 && !chars.contains(&'\u{fffd}')
