@@ -11,7 +11,7 @@ use yew::prelude::*;
 
 use crate::app::embed::{use_height_report, EmbedButton, EmbedButtonProps};
 use crate::app::site_nav::site_nav;
-use crate::app::theme::ThemeContext;
+use crate::app::theme::{PageContext, ThemeContext};
 use crate::app::tour::{tour_bar, use_tour, TourEditor};
 use crate::bundles::Views;
 use crate::web;
@@ -139,8 +139,7 @@ pub fn app(props: &AppProps) -> Html {
         }
     });
     html! {
-        <ContextProvider<ThemeContext> context={theme}>
-        <ContextProvider<Presenting> context={Presenting { present: page_value.present, touring: page.tour.as_ref().is_some_and(|t| !t.handout) }}>
+        <ContextProvider<PageContext> context={PageContext { theme, presenting: Presenting { present: page_value.present, touring: page.tour.as_ref().is_some_and(|t| !t.handout) } }}>
             <div class={classes!("app", page.embed.then_some("embedded"), page_value.present.then_some("presenting"), page.focus.is_some().then_some("focusing"))} data-testid="app-ready">
                 if chrome { { site_nav(&page_value) } }
                 <main class="view">
@@ -161,7 +160,6 @@ pub fn app(props: &AppProps) -> Html {
                     </footer>
                 }
             </div>
-        </ContextProvider<Presenting>>
-        </ContextProvider<ThemeContext>>
+        </ContextProvider<PageContext>>
     }
 }

@@ -28,3 +28,23 @@ impl ThemeContext {
         }
     }
 }
+
+/// What every part of a page may read from the app: the theme in force and presenter mode, in one
+/// context (each context type compiles Yew's provider and hook again into every page).
+#[derive(Clone, Copy, Debug, PartialEq, Default)]
+pub struct PageContext {
+    pub theme: ThemeContext,
+    pub presenting: crate::app::Presenting,
+}
+
+/// The theme in force (the default one outside the app, as in the component tests).
+#[yew::hook]
+pub fn use_theme() -> ThemeContext {
+    yew::use_context::<PageContext>().unwrap_or_default().theme
+}
+
+/// Presenter mode and touring (both off outside the app).
+#[yew::hook]
+pub fn use_presenting() -> crate::app::Presenting {
+    yew::use_context::<PageContext>().unwrap_or_default().presenting
+}

@@ -6,7 +6,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::app::theme::ThemeContext;
+use crate::app::theme::{use_theme, ThemeContext};
 use crate::hooks::use_element_width;
 use crate::web;
 use bloomlab_core::draw::bitmap::GridLayout;
@@ -121,7 +121,7 @@ pub fn use_grid_canvas<D>(content: D, busy: bool, paint: GridPaint<D>) -> GridCa
 where
     D: PartialEq + 'static,
 {
-    let theme = use_context::<ThemeContext>().unwrap_or_default();
+    let theme = use_theme();
     let wrapper = use_node_ref();
     let canvas = use_node_ref();
     let width = use_element_width(&wrapper);

@@ -4,6 +4,7 @@
 use gloo_timers::future::TimeoutFuture;
 use yew::prelude::*;
 
+use crate::app::theme::use_presenting;
 use crate::app::Presenting;
 use crate::web;
 use bloomlab_core::lectures::stepper::{StepAction, Stepper};
@@ -15,7 +16,7 @@ use bloomlab_core::lectures::stepper::{StepAction, Stepper};
 /// the state can drop it (see `tick_is_current`).
 #[hook]
 pub fn use_stepper_input(stepper: Stepper, generation: u64, on: Callback<(StepAction, u64)>) {
-    let Presenting { present: presenting, touring } = use_context::<Presenting>().unwrap_or_default();
+    let Presenting { present: presenting, touring } = use_presenting();
     {
         let on = on.clone();
         use_effect_with((presenting, touring), move |&(presenting, touring)| {

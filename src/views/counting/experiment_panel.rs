@@ -7,7 +7,7 @@ use yew::prelude::*;
 
 use crate::widgets::cells::{col_heads, num_cell, plain_cell};
 
-use crate::app::theme::ThemeContext;
+use crate::app::theme::use_theme;
 use crate::widgets::charts::chart_canvas::chart_colors;
 use crate::widgets::charts::export::export_bar;
 use bloomlab_core::labs::counting::experiment::{chart, Point, EXPONENT, SIZES, STREAM_LEN, UNIVERSE};
@@ -47,7 +47,7 @@ fn plot(points: &[Point], colors: &PlotColors) -> Html {
 
 #[function_component(CountingExperimentPanel)]
 pub fn counting_experiment_panel(props: &CountingExperimentPanelProps) -> Html {
-    let theme = use_context::<ThemeContext>().unwrap_or_default();
+    let theme = use_theme();
     let seed_input = use_node_ref();
     let on_run = {
         let cb = props.on_run.clone();

@@ -3,7 +3,7 @@
 
 use yew::prelude::*;
 
-use crate::app::theme::ThemeContext;
+use crate::app::theme::use_theme;
 use crate::hooks::sliced::SlicedRun;
 use crate::web;
 use crate::widgets::charts::chart_canvas::chart_colors;
@@ -25,7 +25,7 @@ fn stem(what: &str) -> String {
 
 #[function_component(FpExportButtons)]
 pub fn fp_export_buttons(props: &FpExportButtonsProps) -> Html {
-    let theme = use_context::<ThemeContext>().unwrap_or_default();
+    let theme = use_theme();
     let colors = chart_colors(&theme);
     let on_png = {
         let lab = props.lab.clone();

@@ -2,7 +2,7 @@
 
 use yew::prelude::*;
 
-use crate::app::theme::ThemeContext;
+use crate::app::theme::use_theme;
 use crate::widgets::charts::chart_canvas::chart_colors;
 use bloomlab_core::engine::formulas::Formula;
 
@@ -18,7 +18,7 @@ pub struct FpLegendProps {
 
 #[function_component(FpLegend)]
 pub fn fp_legend(props: &FpLegendProps) -> Html {
-    let theme = use_context::<ThemeContext>().unwrap_or_default();
+    let theme = use_theme();
     let colors = chart_colors(&theme);
     html! {
         <div class="fp-legend" role="group" aria-label="Formulas shown">

@@ -5,7 +5,7 @@ use yew::prelude::*;
 
 use crate::widgets::cells::para;
 
-use crate::app::theme::ThemeContext;
+use crate::app::theme::use_theme;
 use crate::views::mlbf::compare_table::{mlbf_compare_table, MlbfCompareTableProps};
 use crate::views::mlbf::state::CompareSnapshot;
 use crate::widgets::charts::chart_canvas::{chart_colors, ChartCanvas, SharedPlot};
@@ -104,7 +104,7 @@ fn conclusions(c: &CompareSnapshot, p: &Point) -> Html {
 #[function_component(MlbfComparePanel)]
 pub fn mlbf_compare_panel(props: &MlbfComparePanelProps) -> Html {
     // The legend's swatches take the chart's colours for the theme in force.
-    let theme = use_context::<ThemeContext>().unwrap_or_default();
+    let theme = use_theme();
     let colors = chart_colors(&theme).series.map(|c| c.css());
     let on_click = {
         let cb = props.on_run.clone();

@@ -10,8 +10,7 @@ use yew::prelude::*;
 
 use crate::widgets::cells::{col_head, num_cell};
 
-use crate::app::theme::ThemeContext;
-use crate::app::Presenting;
+use crate::app::theme::{use_presenting, use_theme, ThemeContext};
 use crate::hooks::use_element_width;
 use crate::web;
 use crate::widgets::charts::export::export_bar;
@@ -81,8 +80,8 @@ pub fn chart_colors(theme: &ThemeContext) -> PlotColors {
 
 #[function_component(ChartCanvas)]
 pub fn chart_canvas(props: &ChartCanvasProps) -> Html {
-    let theme = use_context::<ThemeContext>().unwrap_or_default();
-    let presenting = use_context::<Presenting>().unwrap_or_default().present;
+    let theme = use_theme();
+    let presenting = use_presenting().present;
     let wrapper = use_node_ref();
     let canvas = use_node_ref();
     let width = use_element_width(&wrapper);

@@ -2,7 +2,7 @@
 
 use yew::prelude::*;
 
-use crate::app::theme::ThemeContext;
+use crate::app::theme::use_theme;
 use crate::widgets::charts::chart_canvas::chart_colors;
 
 #[derive(Properties, PartialEq)]
@@ -13,7 +13,7 @@ pub struct ChartLegendProps {
 
 #[function_component(ChartLegend)]
 pub fn chart_legend(props: &ChartLegendProps) -> Html {
-    let theme = use_context::<ThemeContext>().unwrap_or_default();
+    let theme = use_theme();
     let colors = chart_colors(&theme);
     html! {
         <ul class="chart-legend" aria-label="Colours of the charts' lines">
