@@ -9,7 +9,7 @@ pub mod tour;
 
 use yew::prelude::*;
 
-use crate::app::embed::{use_height_report, EmbedButton, EmbedButtonProps};
+use crate::app::embed::{use_height_report, EmbedButton};
 use crate::app::site_nav::site_nav;
 use crate::app::theme::{PageContext, ThemeContext};
 use crate::app::tour::{tour_bar, use_tour, TourEditor};
@@ -84,9 +84,8 @@ fn use_focus(focus: Option<&'static str>, present: bool) {
 
 /// The lecturer's tools (Present, Embed, Add to tour, the tour being built): beside the title on a
 /// wide screen; on a phone, one "Lecture tools" menu, so they do not squeeze the introduction.
-#[function_component(LectureTools)]
-fn lecture_tools(props: &EmbedButtonProps) -> Html {
-    let open = use_state(|| false);
+/// The menu's state is the app's (`open`): a component of its own cost every page its code.
+fn lecture_tools(page: &PageParams, open: &UseStateHandle<bool>) -> Html {
     let toggle = {
         let open = open.clone();
         Callback::from(move |_: MouseEvent| open.set(!*open))
@@ -94,8 +93,8 @@ fn lecture_tools(props: &EmbedButtonProps) -> Html {
     html! {
         <div class={classes!("lecture-tools", open.then_some("open"))} data-testid="lecture-tools">
             <button type="button" class="button small subtle lecture-tools-toggle" data-testid="lecture-tools-toggle"
-                aria-expanded={open.to_string()} onclick={toggle}>{ if *open { "Lecture tools ▴" } else { "Lecture tools ▾" } }</button>
-            <EmbedButton page={props.page.clone()} />
+                aria-expanded={open.to_string()} onclick={toggle}>{ if **open { "Lecture tools ▴" } else { "Lecture tools ▾" } }</button>
+            <EmbedButton page={page.clone()} />
             <TourEditor />
         </div>
     }
@@ -108,6 +107,7 @@ pub fn app(props: &AppProps) -> Html {
     // Esc leaves presenter mode: the page (and so the address) drops `present`.
     let left_presenting = use_state(|| false);
     let blank = use_state(|| false);
+    let tools_open = use_state(|| false);
     let mut page_value = (*page).clone();
     page_value.present &= !*left_presenting;
     use_presenter_keys(page_value.present, blank.clone(), left_presenting.clone());
@@ -143,7 +143,7 @@ pub fn app(props: &AppProps) -> Html {
             <div class={classes!("app", page.embed.then_some("embedded"), page_value.present.then_some("presenting"), page.focus.is_some().then_some("focusing"))} data-testid="app-ready">
                 if chrome { { site_nav(&page_value) } }
                 <main class="view">
-                    if chrome { <LectureTools page={page_value.clone()} /> }
+                    if chrome { { lecture_tools(&page_value, &tools_open) } }
                     if page_value.embed { { crate::app::embed::open_full_link() } }
                     { tour_bar(&page_value) }
                     { notice_list(&page.notices, None) }
