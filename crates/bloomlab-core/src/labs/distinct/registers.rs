@@ -81,11 +81,12 @@ pub fn union_check(length: u64, seed: u64, p: u32) -> UnionCheck {
         part.iter().for_each(|&x| r.add(hash(x, SKETCH_HASH, s)));
         r
     };
+    // Every element is below the universe's size: a bit for each value counts them (as the runs
+    // do), with no sort of its own in the page.
     let distinct = |part: &[u64]| {
-        let mut v = part.to_vec();
-        v.sort_unstable();
-        v.dedup();
-        v.len() as u64
+        let mut seen = vec![0u64; u.div_ceil(64) as usize];
+        part.iter().for_each(|&x| seen[(x / 64) as usize] |= 1 << (x % 64));
+        seen.iter().map(|w| w.count_ones() as u64).sum::<u64>()
     };
     let (a, b, whole) = (sketch(first), sketch(second), sketch(&xs));
     let union = a.union(&b).unwrap_or_else(|| whole.clone());

@@ -124,6 +124,23 @@ fn the_trace_and_the_union() {
     assert_eq!(u.registers, 64);
     assert!(u.truth_union <= u.truth_a + u.truth_b && u.truth_union >= u.truth_a.max(u.truth_b));
     assert!((u.union / u.truth_union as f64 - 1.0).abs() < 0.5);
+    // The true counts, against a set of the same stream's elements.
+    for (length, seed) in [(10_000, 1), (7, 3), (2, 9), (1, 4), (65, 2)] {
+        use super::super::combine::{element, run_seed, universe};
+        let s = run_seed(seed, 0);
+        let xs: Vec<u64> = (0..length.max(2)).map(|i| element(i, s, universe(length))).collect();
+        let (first, second) = xs.split_at(xs.len() / 2);
+        let count = |p: &[u64]| p.iter().collect::<std::collections::HashSet<_>>().len() as u64;
+        let u = union_check(length, seed, 6);
+        assert_eq!((u.truth_a, u.truth_b, u.truth_union), (count(first), count(second), count(&xs)), "{length}");
+    }
+    // The walkthrough's count: repeats once, whatever their order.
+    use crate::lectures::distinct::distinct;
+    assert_eq!(distinct(&[3, 1, 4, 1, 5, 9, 2, 6, 5]), 7);
+    assert_eq!(distinct(&[]), 0);
+    assert_eq!(distinct(&[u64::MAX, 0, u64::MAX, u64::MAX, 0]), 2);
+    let long: Vec<u64> = (0..1000u64).map(|i| i.wrapping_mul(0x9E37_79B9_7F4A_7C15) % 300).collect();
+    assert_eq!(distinct(&long), long.iter().collect::<std::collections::HashSet<_>>().len() as u64);
 }
 
 #[test]
