@@ -4,6 +4,7 @@
 
 mod decimal;
 mod lower;
+pub mod percent;
 pub use decimal::parse_f64;
 pub use lower::lowercase;
 

@@ -8,31 +8,11 @@
 //! switch and the Embed and Present buttons means what it meant), and `index.html`'s loader picks
 //! the view's bundle by it.
 
-use percent_encoding::{percent_decode_str, utf8_percent_encode, AsciiSet, CONTROLS};
+use crate::text::percent::{self, Escaped};
 
 /// Characters escaped in a value we write: anything that would end or split a value, plus
 /// spaces and the escape character itself. Letters, digits, `/`, `:` and `@` stay readable.
-pub const VALUE: &AsciiSet = &CONTROLS
-    .add(b' ')
-    .add(b'"')
-    .add(b'#')
-    .add(b'%')
-    .add(b'&')
-    .add(b'+')
-    .add(b',')
-    .add(b'<')
-    .add(b'=')
-    .add(b'>')
-    .add(b'?')
-    .add(b'[')
-    .add(b'\\')
-    .add(b']')
-    .add(b'^')
-    .add(b'`')
-    .add(b'{')
-    .add(b'|')
-    .add(b'}')
-    .add(b'\'');
+pub const VALUE: Escaped = Escaped::CONTROLS.with(b" \"#%&+,<=>?[\\]^`{|}'");
 
 /// Why a piece of the address could not be read.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -68,12 +48,12 @@ pub fn decode(raw: &str) -> Result<String, DecodeError> {
         }
     }
     let spaced = raw.replace('+', " ");
-    percent_decode_str(&spaced).decode_utf8().map(|c| c.into_owned()).map_err(|_| DecodeError::NotUtf8)
+    String::from_utf8(percent::decode(spaced.as_bytes())).map_err(|_| DecodeError::NotUtf8)
 }
 
 /// Encodes a value so that it survives as one query value (and one list element).
 pub fn encode(value: &str) -> String {
-    utf8_percent_encode(value, VALUE).to_string()
+    percent::encode(value, VALUE)
 }
 
 /// The query string as (decoded key, raw value) pairs, in order. A leading `?` is ignored.

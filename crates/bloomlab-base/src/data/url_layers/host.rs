@@ -21,8 +21,7 @@ pub(super) fn ascii_host(text: &str) -> Result<Option<String>, UrlError> {
     if (typed.bytes().all(plain) && !punycode) || typed.starts_with('[') {
         return Ok(None);
     }
-    let decoded = percent_encoding::percent_decode_str(typed)
-        .decode_utf8()
+    let decoded = String::from_utf8(crate::text::percent::decode(typed.as_bytes()))
         .map_err(|_| UrlError::NotAUrl("its host has %-escapes that are not UTF-8 text".into()))?;
     let mut out = String::with_capacity(typed.len() + 8);
     for (i, label) in decoded.split(['.', '\u{3002}', '\u{ff0e}', '\u{ff61}']).enumerate() {

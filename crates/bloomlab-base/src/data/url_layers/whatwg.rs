@@ -6,6 +6,7 @@
 //! up in the notices people read. The tests in `differential.rs` compare it with the url crate.
 
 use super::ip::{ends_in_a_number, ipv4_text, ipv6_text};
+use crate::text::percent::{self, push_encoded, Escaped};
 
 /// The url crate's messages for the errors this parser can meet (its `ParseError` texts).
 pub(super) const NO_BASE: &str = "relative URL without a base";
@@ -38,9 +39,9 @@ pub(super) struct Parsed {
 }
 
 /// Percent-encoded in a path besides C0 controls, DEL and non-ASCII bytes (the path set).
-const PATH_SET: &[u8] = b" \"#<>?`{}";
+const PATH_SET: Escaped = Escaped::CONTROLS.with(b" \"#<>?`{}");
 /// Percent-encoded in the query of a special URL (the special-query set).
-const QUERY_SET: &[u8] = b" \"#<>'";
+const QUERY_SET: Escaped = Escaped::CONTROLS.with(b" \"#<>'");
 /// Not allowed in an opaque host (the url crate's list).
 const OPAQUE_FORBIDDEN: &[u8] = b"\0\t\n\r #/:<>?@[\\]^|";
 /// Forbidden in a domain, with the C0 controls, space and DEL (idna's URL deny list).
@@ -199,7 +200,7 @@ fn special_host(host: &str) -> Parse<String> {
     if let Some(inner) = host.strip_prefix('[') {
         return ipv6_text(inner.strip_suffix(']').ok_or(BAD_IPV6)?);
     }
-    let bytes = percent_decode(host.as_bytes());
+    let bytes = percent::decode(host.as_bytes());
     if bytes.iter().any(|&b| b <= b' ' || b >= 0x7f || DOMAIN_FORBIDDEN.contains(&b)) {
         return Err(BAD_IDNA);
     }
@@ -231,38 +232,6 @@ fn punycode_label_ok(label: &str) -> bool {
                 && chars.len() <= 1000
         }
         None => false,
-    }
-}
-
-/// `%` and two hex digits as a byte; any other `%` is kept.
-fn percent_decode(text: &[u8]) -> Vec<u8> {
-    let hex = |b: Option<&u8>| b.and_then(|&b| char::from(b).to_digit(16));
-    let mut out = Vec::with_capacity(text.len());
-    let mut rest = text.iter();
-    while let Some(&b) = rest.next() {
-        let s = rest.as_slice();
-        if let (b'%', Some(hi), Some(lo)) = (b, hex(s.first()), hex(s.get(1))) {
-            out.push((hi * 16 + lo) as u8);
-            rest.nth(1);
-        } else {
-            out.push(b);
-        }
-    }
-    out
-}
-
-/// `text` appended to `out` with C0 controls, DEL, non-ASCII bytes and the bytes of `set`
-/// percent-encoded (upper-case hex).
-fn push_encoded(out: &mut String, text: &str, set: &[u8]) {
-    const HEX: &[u8; 16] = b"0123456789ABCDEF";
-    for b in text.bytes() {
-        if !(b' '..0x7f).contains(&b) || set.contains(&b) {
-            out.push('%');
-            out.push(char::from(HEX[usize::from(b >> 4)]));
-            out.push(char::from(HEX[usize::from(b & 15)]));
-        } else {
-            out.push(char::from(b));
-        }
     }
 }
 

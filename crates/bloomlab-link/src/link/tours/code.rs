@@ -14,7 +14,7 @@
 //! tour's title, escaped as a stop's title is (`1!Week_3~…`). A tour without a title is written
 //! exactly as before.
 
-use percent_encoding::{utf8_percent_encode, AsciiSet};
+use crate::text::percent::{self, Escaped};
 
 /// The views of version 1, lettered `A`, `B`, … in this order.
 const VIEWS_V1: [&str; 17] = [
@@ -73,7 +73,7 @@ const PARAMS_V1: [(&str, char); 30] = [
 
 /// Escaped in the `stops` value: what would end or split a query value, and what browsers or
 /// pasting would change — the query's own set, but for `,` and `=`, which a value may hold.
-const STOPS: &AsciiSet = &crate::link::query::VALUE.remove(b',').remove(b'=');
+const STOPS: Escaped = crate::link::query::VALUE.without(b",=");
 
 /// The most stops a tour holds.
 pub const MAX_STOPS: usize = 40;
@@ -225,7 +225,7 @@ pub fn encode_titled(title: &str, stops: &[Stop]) -> String {
             escape(field, true, &mut text);
         }
     }
-    utf8_percent_encode(&text, STOPS).to_string()
+    percent::encode(&text, STOPS)
 }
 
 /// The stops of a `stops` value, already percent-decoded (as `Query::get` gives it).
