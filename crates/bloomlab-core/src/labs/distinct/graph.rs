@@ -112,9 +112,15 @@ impl Graph {
     }
 }
 
-/// The tail length of node `v` under hash function `h` (seeded xxh3 of its name).
+/// The longest node name: a node is a letter (the slides' graph) or its index, a u32 in decimal.
+pub const NAME_MOST: usize = 10;
+
+/// The tail length of node `v` under hash function `h` (seeded xxh3 of its name). Names are at most
+/// `NAME_MOST` bytes; the hash is told so (a name is read to 16 bytes at most), which leaves xxh3's
+/// paths for long inputs (3.8 KB of code) out of the page.
 pub fn node_tail(g: &Graph, v: u32, h: u32, seed: u64) -> u32 {
-    xxh3_64_with_seed(g.names[v as usize].as_bytes(), crate::engine::hashing::seed(h) ^ seed).trailing_zeros()
+    let name = g.names[v as usize].as_bytes();
+    xxh3_64_with_seed(&name[..name.len().min(16)], crate::engine::hashing::seed(h) ^ seed).trailing_zeros()
 }
 
 /// The recurrence for every node and d = 0 ..= max_d under `hashes` functions:

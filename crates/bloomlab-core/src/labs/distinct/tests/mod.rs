@@ -340,3 +340,22 @@ fn a_tail_of_64_estimates_2_to_the_64_and_one_element_is_one() {
         crate::plot::to_svg(&one.theory_chart(), 600.0, 300.0, &crate::plot::PlotColors::LIGHT).contains("P(R = i)")
     );
 }
+
+#[test]
+fn node_tails_are_xxh3_of_the_whole_name() {
+    use super::graph::NAME_MOST;
+    // The longest name a graph can have: the index u32::MAX - 1 in decimal.
+    assert_eq!((u32::MAX - 1).to_string().len(), NAME_MOST);
+    for g in [Graph::slides(), Graph::random(3000, 3, 7)] {
+        for v in 0..g.len() as u32 {
+            assert!(g.names[v as usize].len() <= NAME_MOST);
+            for h in 0..3 {
+                let whole = xxhash_rust::xxh3::xxh3_64_with_seed(
+                    g.names[v as usize].as_bytes(),
+                    crate::engine::hashing::seed(h) ^ 11,
+                );
+                assert_eq!(node_tail(&g, v, h, 11), whole.trailing_zeros());
+            }
+        }
+    }
+}
