@@ -5,6 +5,7 @@
 use plotters::prelude::*;
 
 use super::svg::document;
+use super::tests::sample;
 use super::*;
 
 /// `shapes` drawn through plotters' SVG backend with `render`, dashed lines drawn solid.
@@ -26,30 +27,14 @@ fn through_plotters(shapes: &[Shape], pw: u32, ph: u32) -> String {
     out
 }
 
+/// The layout tests' sample, with a label to escape and a dashed curve that leaves the range.
 fn plots() -> Vec<Plot> {
-    let base = Plot {
-        x_label: "hash functions k".into(),
-        y_label: "false-positive rate <&\"'>".into(),
-        x_range: (1.0, 10.0),
-        log_y: false,
-        series: vec![
-            Series::dots("approx", 0, (1..=10).map(|k| (k as f64, 0.5f64.powi(k))).collect()),
-            Series::dashed("wild", 1, vec![(1.0, 50.0), (5.0, 1e-30), (10.0, 0.3), (11.0, f64::NAN)])
-                .with_dots(true)
-                .left_out_of_range(true),
-        ],
-        measured: vec![
-            MeasuredPoint { x: 3.0, rate: 0.12, lo: 0.1, hi: 0.14 },
-            MeasuredPoint { x: 9.0, rate: 0.0, lo: 0.0, hi: 0.004 },
-        ],
-        measured_label: "measured <95%>".into(),
-        marks: vec![VMark { x: 7.0, label: "optimal k = 7".into(), dashed: true }],
-        x_ticks_at: None,
-        y_ticks_at: None,
-        y_fixed: None,
-        x_log_base: None,
-        y_log_base: None,
-    };
+    let mut base = Plot { y_label: "false-positive rate <&\"'>".into(), ..sample(false) };
+    base.series.push(
+        Series::dashed("wild", 1, vec![(1.0, 50.0), (5.0, 1e-30), (10.0, 0.3), (11.0, f64::NAN)])
+            .with_dots(true)
+            .left_out_of_range(true),
+    );
     let log = Plot { log_y: true, x_log_base: Some(10.0), ..base.clone() };
     let empty = Plot { series: vec![], measured: vec![], marks: vec![], ..base.clone() };
     vec![base, log, empty]

@@ -3,7 +3,8 @@
 
 use super::*;
 
-fn sample(log_y: bool) -> Plot {
+/// A chart with every kind of part: dots, measured points, a dashed mark (the SVG tests use it too).
+pub(super) fn sample(log_y: bool) -> Plot {
     Plot {
         x_label: "hash functions k".into(),
         y_label: "false-positive rate".into(),
