@@ -29,8 +29,8 @@ pub struct CountingExperimentPanelProps {
     pub on_run: Callback<String>,
 }
 
-/// The chart, drawn by plotters' SVG backend into the page (crisp at any size, and its lines
-/// stay in the document for tests and screen readers).
+/// The chart, written as SVG from its laid-out shapes (`plot::to_svg`) into the page (crisp at
+/// any size, and its lines stay in the document for tests and screen readers).
 fn plot(points: &[Point], colors: &PlotColors) -> Html {
     let chart = Rc::new(chart(points));
     let svg = to_svg(&chart, 640.0, 300.0, colors);

@@ -1,5 +1,5 @@
-//! Tests of the chart layer: ranges and ticks, layout inside the picture, and drawing through
-//! plotters' SVG backend.
+//! Tests of the chart layer: ranges and ticks, layout inside the picture, and the SVG export
+//! (`svg_tests.rs` checks it against plotters' SVG backend).
 
 use super::*;
 
@@ -315,7 +315,7 @@ fn bands_are_drawn_as_translucent_areas_with_whiskers_inside_the_plot() {
         .filter(|s| matches!(s, Shape::Line { points, .. } if points.len() == 2 && points[0].0 == points[1].0 && points[0].1 != points[1].1 && points[0].0 > p.frame(500.0, 300.0, 12.5).left + 1.0))
         .count();
     assert!(whiskers >= 4, "{whiskers}");
-    // Through plotters' SVG backend: a filled polygon with its opacity, every coordinate inside.
+    // In the SVG export: a filled polygon with its opacity, every coordinate inside.
     let svg = to_svg(&p, 500.0, 300.0, &PlotColors::LIGHT);
     let polygon = svg.split('<').find(|t| t.starts_with("polygon")).expect("a polygon in the SVG");
     assert!(
