@@ -240,6 +240,8 @@ mod tests {
             let want: Vec<u64> =
                 seeds.iter().map(|&s| xxhash_rust::xxh3::xxh3_64_with_seed(&bytes[..len], s)).collect();
             assert_eq!(got, want, "len {len}, all seeds");
+            // Seed 0 is xxh3 without a seed (the dataset reader's key of an item).
+            assert_eq!(xxh3_64_with_seed(&bytes[..len], 0), xxhash_rust::xxh3::xxh3_64(&bytes[..len]), "len {len}");
         }
     }
 
