@@ -3,6 +3,7 @@
 
 use super::combine::{element, hash, run_seed, universe};
 use super::sketches::SKETCH_HASH;
+use crate::engine::bitvec::BitVec;
 use crate::engine::sketches::{bucket, tail, MaxRegisters, Pcsa};
 
 /// Registers shown in the trace: 8 (3 bits choose the bucket).
@@ -84,9 +85,11 @@ pub fn union_check(length: u64, seed: u64, p: u32) -> UnionCheck {
     // Every element is below the universe's size: a bit for each value counts them (as the runs
     // do), with no sort of its own in the page.
     let distinct = |part: &[u64]| {
-        let mut seen = vec![0u64; u.div_ceil(64) as usize];
-        part.iter().for_each(|&x| seen[(x / 64) as usize] |= 1 << (x % 64));
-        seen.iter().map(|w| w.count_ones() as u64).sum::<u64>()
+        let mut seen = BitVec::new(u as usize);
+        part.iter().for_each(|&x| {
+            seen.set(x as usize);
+        });
+        seen.count_ones() as u64
     };
     let (a, b, whole) = (sketch(first), sketch(second), sketch(&xs));
     let union = a.union(&b).unwrap_or_else(|| whole.clone());

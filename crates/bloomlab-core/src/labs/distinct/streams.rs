@@ -6,6 +6,7 @@
 
 use super::combine::{element, run_seed, universe, CombineRun, CombineSpec};
 use super::sketches::SketchRun;
+use crate::engine::bitvec::BitVec;
 
 /// A walk through the runs' streams: which run, which position in it, and which values of the
 /// universe went by in this run, for its true distinct count.
@@ -17,13 +18,13 @@ pub struct StreamWalk {
     run: u64,
     /// Element position within the current run.
     at: u64,
-    seen: Vec<u64>,
+    seen: BitVec,
 }
 
 impl StreamWalk {
     pub fn new(length: u64, runs: u64, seed: u64) -> StreamWalk {
         let length = length.max(1);
-        let seen = vec![0; universe(length).div_ceil(64) as usize];
+        let seen = BitVec::new(universe(length) as usize);
         StreamWalk { length, runs: runs.max(1), seed, run: 0, at: 0, seen }
     }
 
@@ -47,15 +48,15 @@ impl StreamWalk {
         let count = count.max(1).min(self.length - self.at);
         for p in self.at..self.at + count {
             let x = element(p, s, u);
-            self.seen[(x / 64) as usize] |= 1 << (x % 64);
+            self.seen.set(x as usize);
             each(x, s);
         }
         self.at += count;
         if self.at < self.length {
             return (count, None);
         }
-        let truth = self.seen.iter().map(|w| w.count_ones() as u64).sum();
-        self.seen.iter_mut().for_each(|w| *w = 0);
+        let truth = self.seen.count_ones() as u64;
+        self.seen.clear();
         self.at = 0;
         self.run += 1;
         (count, Some(truth))
