@@ -28,7 +28,9 @@ impl Field {
     /// The field of a declared parameter: a number field with the declaration's bounds when it
     /// has them (the form does not validate: the core reads what was typed, with the link's
     /// notices), a text field otherwise.
-    pub fn declared(param: &dyn Declared, testid: &str, label: &str, value: String) -> Field {
+    /// Generic and always inlined, as `number_field`: a page carries the name and bounds only.
+    #[inline(always)]
+    pub fn declared<P: Declared + ?Sized>(param: &P, testid: &str, label: &str, value: String) -> Field {
         let bounds = param.bounds();
         let kind = if bounds.is_some() { "number" } else { "text" };
         Field { name: param.name(), testid: testid.into(), label: label.into(), value, kind, bounds }
