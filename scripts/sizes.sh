@@ -2,7 +2,8 @@
 # Prints what one page downloads for each bundle — its wasm and js, index.html (with the inlined
 # style sheets), offline.js, and the largest of its views' prerendered first screens
 # (prerender/VIEW.html) — with brotli (quality 11, the .br files a host serves as the README says)
-# and with gzip (level 9), and the whole build's; exits 1 when a page is over either budget.
+# and with gzip (level 9), and the whole build's; exits 1 when a page is over either budget. The
+# lecturer's tools' bundle, which a page fetches only when they are used, is shown on its own.
 # The budget is counted as the page is served: brotli; the gzip figure has a looser limit of its
 # own, for hosts that can only send gzip. A page still over the budget is listed in
 # scripts/sizes-over.txt ("BUNDLE BROTLI_BYTES GZIP_BYTES", what it measured when listed): it may
@@ -62,6 +63,11 @@ for js in "$dist"/bloomlab*.js; do
   total_gz=$((total_gz + bgz))
   total_br=$((total_br + bbr))
   count=$((count + 1))
+  if [ "$name" = bloomlab-tools ]; then
+    # Not a page: the lecturer's tools, fetched by a page the first time one is used (src/app/tools.rs).
+    echo "the lecturer's tools ($name, fetched on first use, beside a page): brotli $bbr bytes, gzip $bgz bytes"
+    continue
+  fi
   verdict="within"
   read -r list_br list_gz < <(listed_as "$name"; echo)
   if [ -n "${list_br:-}" ]; then

@@ -2,9 +2,9 @@
 // wasm is final, before the service worker is written and the files precompressed).
 //
 // The style sheets are inlined in index.html, one for every view. A rule naming a class that no
-// string of a bundle's wasm, of index.html (the loader and the shell), of offline.js or of the
-// bundle's first screens contains can match nothing on that bundle's pages: the rule is dead
-// there. So:
+// string of a bundle's wasm, of index.html (the loader and the shell), of offline.js, of the
+// lecturer's tools' wasm or of the bundle's first screens contains can match nothing on that
+// bundle's pages: the rule is dead there. So:
 //  - index.html keeps the rules every bundle can use (the frame: navigation, forms, cards, tour
 //    bar), as <style data-css="K"> elements, K = 0, 1, …: one per run of such rules in the
 //    sheets' order;
@@ -130,7 +130,10 @@ const all = sheets.flatMap((s) => units(s));
 const views = JSON.parse(fs.readFileSync(path.join(dist, 'views.json'), 'utf8'));
 const bundles = [...new Set(views.map((v) => v.bundle))];
 const screen = (v) => path.join(dist, 'prerender', `${v}.html`);
-const shared = html.replace(styleTag, '') + fs.readFileSync(path.join(dist, 'offline.js'), 'utf8');
+// The lecturer's tools (their own bundle, src/app/tools.rs) can be drawn in any page with the
+// navigation: their classes count for every bundle.
+const shared = html.replace(styleTag, '') + fs.readFileSync(path.join(dist, 'offline.js'), 'utf8') +
+  fs.readFileSync(path.join(dist, 'bloomlab-tools_bg.wasm')).toString('latin1');
 const viewNames = new Set(views.map((v) => v.name));
 const used = new Map();
 for (const b of bundles) {

@@ -7,10 +7,12 @@ mod file;
 mod parent;
 mod scroll;
 mod storage;
+mod tools;
 pub use file::{chosen_file_size, read_chosen_file};
 pub use parent::post_to_parent;
 pub use scroll::{mark_focus, scroll_row_to};
 pub use storage::{local_get, local_set, session_get, session_set};
+pub use tools::{attach_tools, load_tools, tools_action, tools_host, tools_ready, ToolsReady};
 
 fn in_browser() -> bool {
     cfg!(target_arch = "wasm32")

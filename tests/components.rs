@@ -106,6 +106,36 @@ async fn presenter_mode_drops_the_chrome() {
 }
 
 #[tokio::test]
+async fn the_lecturers_tools_stand_in_until_their_bundle_comes() {
+    // The page draws the tools' hooks as stand-ins after an empty slot the tools bundle fills.
+    let html = render("?view=classic").await;
+    let slot = html.find("id=\"lecture-tools-slot\"").expect("the slot");
+    for hook in ["present-button", "embed-button", "tour-add", "tour-editor"] {
+        let at = html.find(&format!("data-testid=\"{hook}\"")).unwrap_or_else(|| panic!("{hook} stands in"));
+        assert!(at > slot, "{hook} comes after the slot, which the tools take");
+    }
+    let after = &html[slot..];
+    assert!(after[after.find('>').unwrap() + 1..].starts_with("</div>"), "the slot is empty");
+    // The tools themselves: the panel the first click asked for is open at once.
+    let tools = |action: &'static str| {
+        yew::ServerRenderer::<bloomlab::app::tools::Tools>::with_props(move || bloomlab::app::tools::ToolsProps {
+            action: action.into(),
+        })
+        .render()
+    };
+    let details = |html: &str| {
+        let at = html.find("<details").expect("the tour panel");
+        html[at..at + html[at..].find('>').unwrap()].to_string()
+    };
+    let tour = tools("tour").await;
+    assert_eq!(attr(&tour, "tour-editor", "data-stops"), ["0"]);
+    assert!(details(&tour).contains(" open"), "{tour}");
+    let plain = tools("").await;
+    assert!(!details(&plain).contains(" open"), "{plain}");
+    assert!(plain.contains("data-testid=\"embed-button\"") && plain.contains("data-testid=\"present-button\""));
+}
+
+#[tokio::test]
 async fn home_cards_offer_a_telling_moment_from_the_tours() {
     let html = render("?theme=dark").await;
     let views = attr(&html, "view-moment", "data-view");

@@ -16,7 +16,11 @@ use bloomlab_core::link::query::Query;
 
 #[derive(Properties, PartialEq)]
 pub struct EmbedButtonProps {
-    pub page: PageParams,
+    /// The frame's title: "Bloom Lab: " and the view's.
+    pub title: String,
+    /// Open at once (the click that fetched the tools was on Embed).
+    #[prop_or_default]
+    pub open: bool,
 }
 
 /// Measures the frame's height at `width` for the current link and theme: the embedded page
@@ -43,19 +47,28 @@ pub fn embed_button(props: &EmbedButtonProps) -> Html {
     let copied = use_state(|| None::<bool>);
     let height = use_state(|| 0u32);
     let latest = use_memo((), |_| Rc::new(Cell::new(0u32)));
-    let toggle = {
+    let flip = {
         let (open, height, copied, width, theme) =
             (open.clone(), height.clone(), copied.clone(), width.clone(), theme.clone());
         let latest = (*latest).clone();
-        Callback::from(move |_: MouseEvent| {
+        move || {
             if !*open {
                 measure(*width, *theme, height.clone(), latest.clone());
             }
             copied.set(None);
             open.set(!*open);
-        })
+        }
     };
-    let title = format!("Bloom Lab: {}", props.page.view.title());
+    {
+        let (flip, at_once) = (flip.clone(), props.open);
+        use_effect_with((), move |_| {
+            if at_once {
+                flip();
+            }
+        });
+    }
+    let toggle = Callback::from(move |_: MouseEvent| flip());
+    let title = &props.title;
     // The link as it is now (the views keep the address in step with their state); until the
     // frame has reported its height, the page's own.
     let shown_height = if *height > 0 { *height } else { web::document_height() };
@@ -93,14 +106,21 @@ pub fn embed_button(props: &EmbedButtonProps) -> Html {
     };
     html! {
         <div class="embed">
-            <button type="button" class="button small subtle" data-testid="present-button" title="Presenter mode: Esc leaves it"
-                onclick={Callback::from(|_: MouseEvent| web::go(&with_present(&web::location_search()), false))}>{"Present"}</button>
+            { present_button() }
             <button type="button" class="button small subtle" data-testid="embed-button" aria-expanded={open.to_string()}
                 onclick={toggle}>{"Embed"}</button>
             if *open {
                 { panel(&Panel { theme: *theme, width: *width, height: *height, copied: *copied, code }, on_theme, on_width, on_copy) }
             }
         </div>
+    }
+}
+
+/// Present: the page as it is, in presenter mode (Esc leaves it).
+pub fn present_button() -> Html {
+    html! {
+        <button type="button" class="button small subtle" data-testid="present-button" title="Presenter mode: Esc leaves it"
+            onclick={Callback::from(|_: MouseEvent| web::go(&with_present(&web::location_search()), false))}>{"Present"}</button>
     }
 }
 

@@ -5,14 +5,16 @@ pub mod home;
 pub mod prerender;
 pub mod site_nav;
 pub mod theme;
+pub mod tools;
 pub mod tour;
 
 use yew::prelude::*;
 
-use crate::app::embed::{use_height_report, EmbedButton};
+use crate::app::embed::use_height_report;
 use crate::app::site_nav::site_nav;
 use crate::app::theme::{PageContext, ThemeContext};
-use crate::app::tour::{tour_bar, use_tour, TourEditor};
+use crate::app::tools::{lecture_tools, use_tools_slot};
+use crate::app::tour::{tour_bar, use_tour};
 use crate::bundles::Views;
 use crate::web;
 use crate::widgets::notice_list::notice_list;
@@ -82,24 +84,6 @@ fn use_focus(focus: Option<&'static str>, present: bool) {
     });
 }
 
-/// The lecturer's tools (Present, Embed, Add to tour, the tour being built): beside the title on a
-/// wide screen; on a phone, one "Lecture tools" menu, so they do not squeeze the introduction.
-/// The menu's state is the app's (`open`): a component of its own cost every page its code.
-fn lecture_tools(page: &PageParams, open: &UseStateHandle<bool>) -> Html {
-    let toggle = {
-        let open = open.clone();
-        Callback::from(move |_: MouseEvent| open.set(!*open))
-    };
-    html! {
-        <div class={classes!("lecture-tools", open.then_some("open"))} data-testid="lecture-tools">
-            <button type="button" class="button small subtle lecture-tools-toggle" data-testid="lecture-tools-toggle"
-                aria-expanded={open.to_string()} onclick={toggle}>{ if **open { "Lecture tools ▴" } else { "Lecture tools ▾" } }</button>
-            <EmbedButton page={page.clone()} />
-            <TourEditor />
-        </div>
-    }
-}
-
 #[function_component(App)]
 pub fn app(props: &AppProps) -> Html {
     let query = use_memo(props.search.clone(), |s| Query::parse(s));
@@ -131,6 +115,7 @@ pub fn app(props: &AppProps) -> Html {
     use_tour(&page_value, &query);
     use_focus(page.focus, page_value.present);
     let chrome = !page_value.embed && !page_value.present;
+    let tools_ready = use_tools_slot(chrome);
     let body = (props.views)(&page_value, &query).unwrap_or_else(|| {
         html! {
             <p class="notice" data-testid="notice" data-param="view">
@@ -143,7 +128,7 @@ pub fn app(props: &AppProps) -> Html {
             <div class={classes!("app", page.embed.then_some("embedded"), page_value.present.then_some("presenting"), page.focus.is_some().then_some("focusing"))} data-testid="app-ready">
                 if chrome { { site_nav(&page_value) } }
                 <main class="view">
-                    if chrome { { lecture_tools(&page_value, &tools_open) } }
+                    if chrome { { lecture_tools(&tools_open, tools_ready) } }
                     if page_value.embed { { crate::app::embed::open_full_link() } }
                     { tour_bar(&page_value) }
                     { notice_list(&page.notices, None) }

@@ -13,7 +13,7 @@ use bloomlab_core::link::tours::{
 };
 
 /// The session storage key of the tour being built.
-const KEPT: &str = "bloomlab-tour";
+pub(crate) const KEPT: &str = "bloomlab-tour";
 
 /// The tour bar: the tour, the stop and its note, where it stands, previous and next.
 pub fn tour_bar(page: &PageParams) -> Html {
@@ -200,10 +200,20 @@ impl Kept {
     }
 }
 
+#[derive(Properties, PartialEq)]
+pub struct TourEditorProps {
+    /// The panel open at once (the click that fetched the tools was on it).
+    #[prop_or_default]
+    pub open: bool,
+    /// This page added at once (the click that fetched the tools was on Add to tour).
+    #[prop_or_default]
+    pub add: bool,
+}
+
 /// "Add to tour" and the tour being built: its title and stops (rename, note, question, reorder,
 /// remove), its link (opened, or copied to the clipboard) and its handout.
 #[function_component(TourEditor)]
-pub fn tour_editor() -> Html {
+pub fn tour_editor(props: &TourEditorProps) -> Html {
     let tour = use_state(kept);
     let copied = use_state(|| None::<bool>);
     let edit = {
@@ -216,6 +226,14 @@ pub fn tour_editor() -> Html {
             }
         }
     };
+    {
+        let (edit, add) = (edit.clone(), props.add);
+        use_effect_with((), move |_| {
+            if add {
+                edit(Edit::Add);
+            }
+        });
+    }
     let cb = |f: fn(usize, String) -> Edit, i: usize| {
         let edit = edit.clone();
         Callback::from(move |e: InputEvent| edit(f(i, e.target_unchecked_into::<web_sys::HtmlInputElement>().value())))
@@ -237,7 +255,7 @@ pub fn tour_editor() -> Html {
         <div class="tour-editor-box">
             <button type="button" class="button small subtle" data-testid="tour-add" onclick={click(|_| Edit::Add, 0)}
                 disabled={stops.len() >= MAX_STOPS}>{"Add to tour"}</button>
-            <details class="tour-editor" data-testid="tour-editor" data-stops={stops.len().to_string()}>
+            <details class="tour-editor" data-testid="tour-editor" data-stops={stops.len().to_string()} open={props.open}>
                 <summary>{ format!("Tour ({})", stops.len()) }</summary>
                 <input type="text" maxlength="2000" aria-label="the tour's title" placeholder="the tour's title (optional)" data-testid="tour-title-input"
                     value={tour.title.clone()} oninput={cb(|_, t| Edit::TourTitle(t), 0)} />

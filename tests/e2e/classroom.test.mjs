@@ -1,5 +1,5 @@
-// End-to-end tests of what lecturers need around the views: the Embed button's iframe code, and
-// the embedded page telling its parent its height.
+// End-to-end tests of what lecturers need around the views: the Embed button's iframe code, the
+// embedded page telling its parent its height, and the lecturer's tools fetched on first use.
 import { test, before, after } from 'node:test';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -62,6 +62,32 @@ function ullman(x) {
   const read = (start) => parseInt(bits.filter((_, i) => i % 2 === start).reverse().join('') || '0', 2);
   return [read(0), read(1)];
 }
+
+test('the lecturer\'s tools come in their own bundle on first use, and move with the page', async () => {
+  await withPage('?view=counting', async (page) => {
+    const fetched = [];
+    page.on('request', (r) => { if (r.url().includes('bloomlab-tools')) fetched.push(r.url()); });
+    await page.waitForTimeout(300);
+    assert.deepEqual(fetched, [], 'a page without a click fetches no lecturer\'s tools');
+    // The stand-ins carry the tools' hooks: Add to tour fetches them and adds the page.
+    await page.click('[data-testid=tour-add]');
+    await waitAttr(page, '[data-testid=tour-editor]', 'data-stops', '1');
+    assert.ok(fetched.some((u) => u.endsWith('bloomlab-tools_bg.wasm')), fetched.join(' '));
+    assert.equal(await page.$$eval('[data-testid=tour-add]', (b) => b.filter((e) => e.checkVisibility()).length), 1, 'one Add to tour in sight');
+    // Presenter mode hides them; leaving it with Esc shows them again, with the same tour.
+    await page.click('[data-testid=present-button]');
+    await page.waitForURL(/present=1/);
+    await waitFor(page, '[data-testid=app-ready]');
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => document.querySelector('[data-testid=tour-editor]')?.dataset.stops === '1'
+      && document.querySelector('[data-testid=tour-editor]').checkVisibility());
+    // A tour being built in this tab fetches the tools with the next page, its stops in sight.
+    await gotoQuery(page, '?view=fp');
+    await waitAttr(page, '[data-testid=tour-editor]', 'data-stops', '1');
+    await page.click('[data-testid=embed-button]');
+    assert.match(await page.inputValue('[data-testid=embed-code]'), /title="Bloom Lab: False-positive lab"/);
+  });
+});
 
 test('exercise sheets: seeded questions, an answer key that checks, and a print layout', async () => {
   await withPage('?view=exercises&seed=4&answers=1&count=14', async (page) => {

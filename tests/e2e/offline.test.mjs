@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import {
-  launch, shutdown, preparePage, watchPage, gotoQuery, assertClean, closePage, startServer, waitAttr,
+  launch, shutdown, preparePage, watchPage, gotoQuery, assertClean, closePage, startServer, waitAttr, waitFor,
   DIST, ROOT, VIEWS, READY_TIMEOUT_MS,
 } from './harness.mjs';
 
@@ -47,6 +47,8 @@ function courseFiles() {
     'index.html', 'offline.js', 'tours.txt',
     ...VIEWS.map((v) => `prerender/${v.name}.html`),
     ...bundles.flatMap((b) => [`${b}.js`, `${b}_bg.wasm`]),
+    // The lecturer's tools (src/app/tools.rs): no view's bundle, but every page can fetch them.
+    'bloomlab-tools.js', 'bloomlab-tools_bg.wasm',
   ].sort();
 }
 
@@ -74,6 +76,9 @@ test('Use offline keeps every file of the course, and then every view opens with
       await gotoQuery(page, `?view=${v.name}`);
       assert.equal(await page.getAttribute('[data-testid=app-ready]', 'data-testid'), 'app-ready', v.name);
     }
+    // The lecturer's tools, a bundle no view names, come from the cache too.
+    await page.click('[data-testid=embed-button]');
+    await waitFor(page, '[data-testid=embed-code]');
     await assertClean(page);
   } finally {
     await closePage(page);

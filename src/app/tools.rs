@@ -1,0 +1,119 @@
+//! The lecturer's tools beside a view's title: Present, Embed, Add to tour and the tour being
+//! built. Embed's dialog and the tour editor are a bundle of their own (`bloomlab-tools`, built
+//! from `src/bin/tools.rs`), fetched the first time a lecturer uses one of them: a student's page
+//! never downloads them (docs/figures.md: about 8 KB brotli off every page). Until then the page
+//! shows the same buttons, with the same hooks; a click asks the loader in `index.html` for the
+//! bundle (`bloomlabLoadTools`), which mounts into the slot before them and does what was asked.
+//! The buttons left behind are hidden by the style sheet as soon as the slot holds the tools.
+
+use yew::prelude::*;
+
+use crate::app::embed::{present_button, EmbedButton};
+use crate::app::tour::{TourEditor, KEPT};
+use crate::web;
+use bloomlab_core::link::page::PageParams;
+use bloomlab_core::link::query::Query;
+
+/// The element the tools bundle mounts into (`id`), rendered empty by the app and never touched
+/// by it afterwards.
+const SLOT: &str = "lecture-tools-slot";
+
+/// What the click that fetched the tools asked for; anything else opens nothing.
+const EMBED: &str = "embed";
+const ADD: &str = "add";
+const TOUR: &str = "tour";
+
+/// The lecturer's tools (Present, Embed, Add to tour, the tour being built): beside the title on a
+/// wide screen; on a phone, one "Lecture tools" menu, so they do not squeeze the introduction.
+/// The menu's state is the app's (`open`): a component of its own cost every page its code. The
+/// stand-ins go once the tools are drawn (`ready`).
+pub fn lecture_tools(open: &UseStateHandle<bool>, ready: bool) -> Html {
+    let toggle = {
+        let open = open.clone();
+        Callback::from(move |_: MouseEvent| open.set(!*open))
+    };
+    let load = |action: &'static str| Callback::from(move |_: MouseEvent| web::load_tools(action));
+    html! {
+        <div class={classes!("lecture-tools", open.then_some("open"))} data-testid="lecture-tools">
+            <button type="button" class="button small subtle lecture-tools-toggle" data-testid="lecture-tools-toggle"
+                aria-expanded={open.to_string()} onclick={toggle}>{ if **open { "Lecture tools ▴" } else { "Lecture tools ▾" } }</button>
+            <div class="tools-slot" id={SLOT}></div>
+            if !ready { <div class="tools-slot tools-waiting">
+                <div class="embed">
+                    { present_button() }
+                    <button type="button" class="button small subtle" data-testid="embed-button" aria-expanded="false"
+                        onclick={load(EMBED)}>{"Embed"}</button>
+                </div>
+                <div class="tour-editor-box">
+                    <button type="button" class="button small subtle" data-testid="tour-add" onclick={load(ADD)}>{"Add to tour"}</button>
+                    <details class="tour-editor" data-testid="tour-editor">
+                        <summary onclick={load(TOUR)}>{"Tour"}</summary>
+                    </details>
+                </div>
+            </div> }
+        </div>
+    }
+}
+
+/// While the tools are shown (`chrome`): a tools bundle already running moves into the slot if it
+/// was drawn anew, and a tour being built in this tab fetches the tools at once, so its stops are
+/// counted in sight. Whether the tools are drawn.
+#[hook]
+pub fn use_tools_slot(chrome: bool) -> bool {
+    let ready = use_state(|| false);
+    {
+        let ready = ready.clone();
+        use_effect_with((), move |_| {
+            let listener = web::ToolsReady::new(move || ready.set(true));
+            move || drop(listener)
+        });
+    }
+    use_effect_with(chrome, |&chrome| {
+        if chrome && !web::attach_tools(SLOT) && web::session_get(KEPT).is_some() {
+            web::load_tools("");
+        }
+    });
+    *ready
+}
+
+#[derive(Properties, PartialEq)]
+pub struct ToolsProps {
+    /// What the click that fetched the tools asked for (`EMBED`, `ADD`, `TOUR` or nothing).
+    pub action: AttrValue,
+}
+
+/// The tools bundle's app: Present and Embed, Add to tour and the tour being built.
+#[function_component(Tools)]
+pub fn tools(props: &ToolsProps) -> Html {
+    let page = use_memo((), |_| PageParams::from_query(&Query::parse(&web::location_search())));
+    let action = props.action.as_str();
+    use_effect_with((), |_| web::tools_ready());
+    html! {
+        <>
+            <EmbedButton title={format!("Bloom Lab: {}", page.view.title())} open={action == EMBED} />
+            <TourEditor open={action == TOUR} add={action == ADD} />
+        </>
+    }
+}
+
+#[function_component(Nothing)]
+fn nothing() -> Html {
+    html! {}
+}
+
+/// The tools bundle's start: the app mounted into a host of its own in the slot (kept by the
+/// page, `bloomlabToolsHost`, so it can move into a slot drawn anew).
+///
+/// Two Yew apps share the page, each in its own wasm instance, and Yew tells whose an event is by
+/// the number of the app's root written on the page's elements: every instance numbers its roots
+/// from 1, and the page's app is root 1. An empty app in an element outside the page takes
+/// number 1 here, so the tools' root is 2 and the page's app leaves their events alone (without
+/// it, choosing a theme in Embed's dialog ran the navigation's theme switch).
+pub fn mount() {
+    let Some(host) = web::tools_host(SLOT) else { return };
+    if let Some(spare) = host.owner_document().and_then(|d| d.create_element("div").ok()) {
+        yew::Renderer::<Nothing>::with_root(spare).render();
+    }
+    let action = web::tools_action();
+    yew::Renderer::<Tools>::with_root_and_props(host, ToolsProps { action: action.into() }).render();
+}
