@@ -73,7 +73,7 @@ pub fn embed_button(props: &EmbedButtonProps) -> Html {
     // frame has reported its height, the page's own.
     let shown_height = if *height > 0 { *height } else { web::document_height() };
     let code =
-        snippet(&web::page_base(), &Query::parse(&web::location_search()), *theme, Some(*width), shown_height, &title);
+        snippet(&web::page_base(), &Query::parse(&web::location_search()), *theme, Some(*width), shown_height, title);
     let on_theme = {
         let (theme, copied, width, height) = (theme.clone(), copied.clone(), width.clone(), height.clone());
         let latest = (*latest).clone();
