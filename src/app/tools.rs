@@ -87,7 +87,14 @@ pub struct ToolsProps {
 pub fn tools(props: &ToolsProps) -> Html {
     let page = use_memo((), |_| PageParams::from_query(&Query::parse(&web::location_search())));
     let action = props.action.as_str();
-    use_effect_with((), |_| web::tools_ready());
+    // The stand-in that was clicked is gone: the focus goes to the control that took its place.
+    let focus = match action {
+        EMBED => Some("[data-testid=embed-button]"),
+        ADD => Some("[data-testid=tour-add]"),
+        TOUR => Some("[data-testid=tour-editor] summary"),
+        _ => None,
+    };
+    use_effect_with((), move |_| web::tools_ready(focus));
     html! {
         <>
             <EmbedButton title={format!("Bloom Lab: {}", page.view.title())} open={action == EMBED} />

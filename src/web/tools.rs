@@ -52,8 +52,14 @@ pub fn tools_action() -> String {
 /// The event the tools dispatch on `window` once drawn: the page then drops its stand-ins.
 const READY: &str = "bloomlab-tools";
 
-/// Tells the page the tools are drawn.
-pub fn tools_ready() {
+/// Tells the page the tools are drawn, and gives the keyboard's focus to `focus` (a selector
+/// inside the tools: the control the click that fetched them was on, whose stand-in is gone).
+pub fn tools_ready(focus: Option<&str>) {
+    if let Some(el) = focus.and_then(|f| super::query(&format!(".tools-host {f}"))) {
+        if let Ok(el) = el.dyn_into::<web_sys::HtmlElement>() {
+            let _ = el.focus();
+        }
+    }
     if let Some(w) = web_sys::window().filter(|_| super::in_browser()) {
         if let Ok(e) = web_sys::Event::new(READY) {
             let _ = w.dispatch_event(&e);

@@ -74,6 +74,7 @@ test('the lecturer\'s tools come in their own bundle on first use, and move with
     await waitAttr(page, '[data-testid=tour-editor]', 'data-stops', '1');
     assert.ok(fetched.some((u) => u.endsWith('bloomlab-tools_bg.wasm')), fetched.join(' '));
     assert.equal(await page.$$eval('[data-testid=tour-add]', (b) => b.filter((e) => e.checkVisibility()).length), 1, 'one Add to tour in sight');
+    assert.equal(await page.evaluate(() => document.activeElement?.dataset.testid), 'tour-add', 'the focus stays on Add to tour');
     // Presenter mode hides them; leaving it with Esc shows them again, with the same tour.
     await page.click('[data-testid=present-button]');
     await page.waitForURL(/present=1/);
