@@ -136,8 +136,14 @@ const shared = html.replace(styleTag, '') + fs.readFileSync(path.join(dist, 'off
   fs.readFileSync(path.join(dist, 'bloomlab-tools_bg.wasm')).toString('latin1');
 const viewNames = new Set(views.map((v) => v.name));
 const used = new Map();
+// A view's experiment fetched on first use (bloomlab-frequencies-scale, src/web/parts.rs) draws in
+// its view's pages: its classes count for the bundle its name extends (the longest such name).
+const parts = fs.readdirSync(dist).filter((f) => f.endsWith('_bg.wasm')).map((f) => f.slice(0, -'_bg.wasm'.length))
+  .filter((p) => !bundles.includes(p) && p !== 'bloomlab-tools');
+const ownerOf = (p) => bundles.filter((b) => p.startsWith(`${b}-`)).sort((a, b) => b.length - a.length)[0];
 for (const b of bundles) {
   let hay = fs.readFileSync(path.join(dist, `${b}_bg.wasm`)).toString('latin1') + shared;
+  for (const p of parts) if (ownerOf(p) === b) hay += fs.readFileSync(path.join(dist, `${p}_bg.wasm`)).toString('latin1');
   for (const v of views) if (v.bundle === b && fs.existsSync(screen(v.name))) hay += fs.readFileSync(screen(v.name), 'utf8');
   const own = new Set(views.filter((v) => v.bundle === b).map((v) => v.name));
   used.set(b, all.map((u) => live(u, hay, own)));

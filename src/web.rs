@@ -5,14 +5,14 @@ use wasm_bindgen::JsCast;
 
 mod file;
 mod parent;
+mod parts;
 mod scroll;
 mod storage;
-mod tools;
 pub use file::{chosen_file_size, read_chosen_file};
 pub use parent::post_to_parent;
+pub use parts::{announce, attach_part, focus_first, load_part, part_action, part_host, WindowEvent};
 pub use scroll::{mark_focus, scroll_row_to};
 pub use storage::{local_get, local_set, session_get, session_set};
-pub use tools::{attach_tools, load_tools, tools_action, tools_host, tools_ready, ToolsReady};
 
 fn in_browser() -> bool {
     cfg!(target_arch = "wasm32")
@@ -53,7 +53,12 @@ pub fn replace_search(search: &str) {
     if let Ok(h) = w.history() {
         let _ = h.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url));
     }
+    // A bundle fetched on first use (a view's run at scale) reads the address again.
+    announce(ADDRESS_CHANGED);
 }
+
+/// The window event `replace_search` dispatches after changing the address.
+pub const ADDRESS_CHANGED: &str = "bloomlab-address";
 
 /// Opens the page at `search` (a full navigation, kept in the history).
 pub fn assign_search(search: &str) {
@@ -123,12 +128,14 @@ pub fn set_root_attribute(name: &str, value: Option<&str>) {
     };
 }
 
+/// The document's element with id `id`.
+fn element_by_id(id: &str) -> Option<web_sys::Element> {
+    web_sys::window().filter(|_| in_browser()).and_then(|w| w.document()).and_then(|d| d.get_element_by_id(id))
+}
+
 /// Removes the element with id `id` from the document, if there is one.
 pub fn remove_element(id: &str) {
-    if !in_browser() {
-        return;
-    }
-    if let Some(el) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.get_element_by_id(id)) {
+    if let Some(el) = element_by_id(id) {
         el.remove();
     }
 }

@@ -2,6 +2,7 @@
 
 pub mod embed;
 pub mod home;
+pub mod parts;
 pub mod prerender;
 pub mod site_nav;
 pub mod theme;

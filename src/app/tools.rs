@@ -3,7 +3,7 @@
 //! from `src/bin/tools.rs`), fetched the first time a lecturer uses one of them: a student's page
 //! never downloads them (docs/figures.md: about 8 KB brotli off every page). Until then the page
 //! shows the same buttons, with the same hooks; a click asks the loader in `index.html` for the
-//! bundle (`bloomlabLoadTools`), which mounts into the slot before them and does what was asked.
+//! bundle (`web::load_part`), which mounts into the slot before them and does what was asked.
 //! The buttons left behind are hidden by the style sheet as soon as the slot holds the tools.
 
 use yew::prelude::*;
@@ -14,9 +14,15 @@ use crate::web;
 use bloomlab_core::link::page::PageParams;
 use bloomlab_core::link::query::Query;
 
+/// The tools' bundle.
+const PART: &str = "bloomlab-tools";
+
 /// The element the tools bundle mounts into (`id`), rendered empty by the app and never touched
 /// by it afterwards.
 const SLOT: &str = "lecture-tools-slot";
+
+/// The event the tools dispatch once drawn: the page then drops its stand-ins.
+const DRAWN: &str = "bloomlab-tools-drawn";
 
 /// What the click that fetched the tools asked for; anything else opens nothing.
 const EMBED: &str = "embed";
@@ -32,7 +38,7 @@ pub fn lecture_tools(open: &UseStateHandle<bool>, ready: bool) -> Html {
         let open = open.clone();
         Callback::from(move |_: MouseEvent| open.set(!*open))
     };
-    let load = |action: &'static str| Callback::from(move |_: MouseEvent| web::load_tools(action));
+    let load = |action: &'static str| Callback::from(move |_: MouseEvent| web::load_part(PART, action));
     html! {
         <div class={classes!("lecture-tools", open.then_some("open"))} data-testid="lecture-tools">
             <button type="button" class="button small subtle lecture-tools-toggle" data-testid="lecture-tools-toggle"
@@ -64,13 +70,13 @@ pub fn use_tools_slot(chrome: bool) -> bool {
     {
         let ready = ready.clone();
         use_effect_with((), move |_| {
-            let listener = web::ToolsReady::new(move || ready.set(true));
+            let listener = web::WindowEvent::new(DRAWN, move || ready.set(true));
             move || drop(listener)
         });
     }
     use_effect_with(chrome, |&chrome| {
-        if chrome && !web::attach_tools(SLOT) && web::session_get(KEPT).is_some() {
-            web::load_tools("");
+        if chrome && !web::attach_part(SLOT) && web::session_get(KEPT).is_some() {
+            web::load_part(PART, "");
         }
     });
     *ready
@@ -94,7 +100,12 @@ pub fn tools(props: &ToolsProps) -> Html {
         TOUR => Some("[data-testid=tour-editor] summary"),
         _ => None,
     };
-    use_effect_with((), move |_| web::tools_ready(focus));
+    use_effect_with((), move |_| {
+        if let Some(f) = focus {
+            web::focus_first(&format!(".tools-host {f}"));
+        }
+        web::announce(DRAWN);
+    });
     html! {
         <>
             <EmbedButton title={format!("Bloom Lab: {}", page.view.title())} open={action == EMBED} />
@@ -103,24 +114,8 @@ pub fn tools(props: &ToolsProps) -> Html {
     }
 }
 
-#[function_component(Nothing)]
-fn nothing() -> Html {
-    html! {}
-}
-
-/// The tools bundle's start: the app mounted into a host of its own in the slot (kept by the
-/// page, `bloomlabToolsHost`, so it can move into a slot drawn anew).
-///
-/// Two Yew apps share the page, each in its own wasm instance, and Yew tells whose an event is by
-/// the number of the app's root written on the page's elements: every instance numbers its roots
-/// from 1, and the page's app is root 1. An empty app in an element outside the page takes
-/// number 1 here, so the tools' root is 2 and the page's app leaves their events alone (without
-/// it, choosing a theme in Embed's dialog ran the navigation's theme switch).
+/// The tools bundle's start: the app drawn in the slot, doing what the click that fetched it asked.
 pub fn mount() {
-    let Some(host) = web::tools_host(SLOT) else { return };
-    if let Some(spare) = host.owner_document().and_then(|d| d.create_element("div").ok()) {
-        yew::Renderer::<Nothing>::with_root(spare).render();
-    }
-    let action = web::tools_action();
-    yew::Renderer::<Tools>::with_root_and_props(host, ToolsProps { action: action.into() }).render();
+    let action = web::part_action(PART);
+    crate::app::parts::mount::<Tools>(SLOT, "tools-host", ToolsProps { action: action.into() });
 }

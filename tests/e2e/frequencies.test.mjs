@@ -259,14 +259,18 @@ test('the run at scale: every number as computed here', { timeout: 120_000 }, as
 
 test('a long stream fills in with a progress bar; the run at scale starts from its button', { timeout: 120_000 }, async () => {
   await withPage('?view=frequencies&stream=zipf&length=300000&w=272&d=5', async (page) => {
+    const fetched = [];
+    page.on('request', (r) => { if (r.url().includes('-scale')) fetched.push(r.url()); });
     await waitFor(page, '[data-testid=apply]');
     const first = await dataAttrs(page, '[data-testid=feed-progress]').catch(() => null);
     if (first) assert.equal(first.total, '300000');
     await waitFor(page, '[data-testid=cm-grid][data-update=standard]', 60_000);
     assert.equal((await dataAttrs(page, '[data-testid=feed-progress]')).status, 'done', 'the whole stream is in');
+    assert.deepEqual(fetched, [], 'the run at scale is its own bundle, fetched only when asked for');
     await page.click('[data-testid=scale-run]');
     const p = await waitAttr(page, '[data-testid=scale-progress]', 'data-status', 'done', 90_000);
     assert.equal(p.done, p.total);
+    assert.ok(fetched.some((u) => u.endsWith('bloomlab-frequencies-scale_bg.wasm')), fetched.join(' '));
     const notes = await page.$$eval('[data-testid=scale-note]', (els) => els.map((e) => ({ ...e.dataset, text: e.textContent })));
     assert.equal(notes.length, 2);
     const rows = await page.$$eval('[data-testid=scale-result][data-sketch=cm]', (els) => els.map((e) => ({ ...e.dataset })));

@@ -47,8 +47,8 @@ function courseFiles() {
     'index.html', 'offline.js', 'tours.txt',
     ...VIEWS.map((v) => `prerender/${v.name}.html`),
     ...bundles.flatMap((b) => [`${b}.js`, `${b}_bg.wasm`]),
-    // The lecturer's tools (src/app/tools.rs): no view's bundle, but every page can fetch them.
-    'bloomlab-tools.js', 'bloomlab-tools_bg.wasm',
+    // Bundles fetched on first use (src/web/parts.rs): no view's, but pages fetch them.
+    ...['bloomlab-tools', 'bloomlab-frequencies-scale'].flatMap((b) => [`${b}.js`, `${b}_bg.wasm`]),
   ].sort();
 }
 
@@ -76,9 +76,11 @@ test('Use offline keeps every file of the course, and then every view opens with
       await gotoQuery(page, `?view=${v.name}`);
       assert.equal(await page.getAttribute('[data-testid=app-ready]', 'data-testid'), 'app-ready', v.name);
     }
-    // The lecturer's tools, a bundle no view names, come from the cache too.
+    // The lecturer's tools and the run at scale, bundles no view names, come from the cache too.
     await page.click('[data-testid=embed-button]');
     await waitFor(page, '[data-testid=embed-code]');
+    await gotoQuery(page, '?view=frequencies&length=3000&focus=scale');
+    await waitAttr(page, '[data-testid=scale-progress]', 'data-status', 'done', 30_000);
     await assertClean(page);
   } finally {
     await closePage(page);

@@ -4,6 +4,7 @@
 pub mod estimates;
 pub mod grid;
 pub mod hitters;
+pub mod scale_app;
 pub mod scale_panel;
 pub mod sizing;
 pub mod state;

@@ -1,35 +1,24 @@
 //! The measured experiment at scale (`focus=scale`): a skewed and a flat stream of the link's
 //! length fed to count-min with both updates, the count sketch and the heavy-hitter summaries, in
 //! slices; every item's error against εN, the φ-heavy hitters found, and a chart of error
-//! against rank for each stream with exports.
+//! against rank for each stream with exports. The page draws the panel; the run and its results
+//! are drawn by the run's own bundle (`scale_app`).
 
 use std::rc::Rc;
 
 use yew::prelude::*;
 
+use crate::views::frequencies::scale_app::SLOT;
 use crate::widgets::charts::chart_canvas::ChartCanvas;
-use crate::widgets::progress_line::{progress_line, Progress};
-use bloomlab_core::engine::sliced::Sliced;
 use bloomlab_core::labs::frequencies::scale::{looseness, HitterScale, Kind, ScaleRun, StreamScale};
 use bloomlab_core::labs::frequencies::FrequenciesLab;
 use bloomlab_core::plot::Plot;
 use bloomlab_core::text::{format_probability, group_decimal, group_digits, trim_float};
 
-pub struct ScaleProps<'a> {
-    pub lab: &'a FrequenciesLab,
-    /// The run, once asked for.
-    pub run: Option<&'a ScaleRun>,
-    pub elapsed_ms: Option<f64>,
-    /// One chart per stream, once the run is done.
-    pub charts: Vec<Rc<Plot>>,
-    /// Whether the page's own stream is still being fed (the run waits for it).
-    pub waiting: bool,
-    pub on_run: Callback<MouseEvent>,
-}
-
-pub fn scale_panel(p: ScaleProps) -> Html {
-    let lab = p.lab;
-    let done = p.run.is_some_and(|r| r.is_done());
+/// The panel as the page draws it: what the run does, and its button. The run itself, its progress
+/// and its results are the run's own bundle (`scale_app`), fetched on the first press and drawn in
+/// the empty slot here.
+pub fn scale_panel(lab: &FrequenciesLab, asked: bool, on_run: Callback<MouseEvent>) -> Html {
     html! {
         <section class="panel scale-panel" aria-labelledby="scale-title">
             <h2 id="scale-title">{"Errors at scale"}</h2>
@@ -37,27 +26,17 @@ pub fn scale_panel(p: ScaleProps) -> Html {
                 flat one (every word equally likely). Each goes to count-min with both updates and to the count sketch, {} rows × {} \
                 counters, and to Misra–Gries and SpaceSaving with k = {} counters; then every item that arrived is looked up.",
                 group_digits(lab.length), lab.seed, trim_float(lab.s, 3), lab.d, group_digits(lab.w), lab.k) }</p>
-            <button type="button" class="button primary" data-testid="scale-run" onclick={p.on_run.clone()}>
-                { if p.run.is_some() { "Run again" } else { "Run the experiment" } }</button>
-            if let Some(run) = p.run {
-                { progress_line(Progress {
-                    elapsed_ms: p.elapsed_ms,
-                    ..Progress::new("scale-progress", run.ops_done(), run.ops_total(), done, "run at scale",
-                        progress_text(run, done, p.waiting, p.elapsed_ms))
-                }) }
-            }
-            if let Some(run) = p.run.filter(|_| done) {
-                { for run.results().iter().enumerate().map(|(i, res)| stream_results(lab, res, p.charts.get(i).cloned())) }
-            }
+            <button type="button" class="button primary" data-testid="scale-run" onclick={on_run}>
+                { if asked { "Run again" } else { "Run the experiment" } }</button>
+            <div class="scale-slot" id={SLOT}></div>
         </section>
     }
 }
 
-fn progress_text(run: &ScaleRun, done: bool, waiting: bool, elapsed_ms: Option<f64>) -> String {
+/// The line beside the run's progress bar.
+pub(crate) fn progress_text(run: &ScaleRun, done: bool, elapsed_ms: Option<f64>) -> String {
     if done {
         format!("Done in {:.0} ms.", elapsed_ms.unwrap_or(0.0))
-    } else if waiting {
-        "Waiting for the page's own stream to be fed…".into()
     } else {
         let which = if run.results().is_empty() { "skewed" } else { "flat" };
         format!("Running: the {which} stream…")
@@ -65,7 +44,7 @@ fn progress_text(run: &ScaleRun, done: bool, waiting: bool, elapsed_ms: Option<f
 }
 
 /// One stream's table, note, heavy hitters and chart.
-fn stream_results(lab: &FrequenciesLab, res: &StreamScale, chart: Option<Rc<Plot>>) -> Html {
+pub(crate) fn stream_results(lab: &FrequenciesLab, res: &StreamScale, chart: Option<Rc<Plot>>) -> Html {
     let name = res.kind.name();
     let title = match res.kind {
         Kind::Skewed => format!("The skewed stream (Zipf, s = {})", trim_float(lab.s, 3)),

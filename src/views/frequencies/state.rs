@@ -12,7 +12,6 @@ use bloomlab_core::data::dataset::Dataset;
 use bloomlab_core::engine::slice_budget::SliceBudget;
 use bloomlab_core::labs::frequencies::calculator::{shape_for, Answer};
 use bloomlab_core::labs::frequencies::feed::Feed;
-use bloomlab_core::labs::frequencies::scale::ScaleRun;
 use bloomlab_core::labs::frequencies::{FrequenciesLab, Source};
 use bloomlab_core::lectures::stepper::{StepAction, Stepped, Stepper};
 use bloomlab_core::link::notice::Notice;
@@ -24,9 +23,6 @@ pub const IMMEDIATE: usize = 20_000;
 
 /// Arrivals per slice of a long feed: 20,000 at first, then about 8 ms' worth.
 const BUDGET: SliceBudget = SliceBudget::new(20_000, 2_000, 5_000_000, 8.0);
-
-/// Units (arrivals fed, items looked up) per slice of the run at scale, then about 8 ms' worth.
-const SCALE_BUDGET: SliceBudget = SliceBudget::new(10_000, 1_000, 5_000_000, 8.0);
 
 #[derive(Clone, PartialEq)]
 pub struct FrequenciesState {
@@ -41,9 +37,6 @@ pub struct FrequenciesState {
     pub calc: Option<Result<Answer, Vec<Notice>>>,
     /// The user's own file, counted instead of the link's stream while it is here.
     pub dataset: Option<Rc<Dataset>>,
-    /// The measured run at scale: none until asked for (the `scale-run` button), and none again
-    /// when the link changes.
-    pub scale: SlicedRun<Option<ScaleRun>>,
     /// The walkthrough's place (`step`), and the generation that makes stale playback ticks
     /// harmless (`hooks::stepper`).
     pub stepper: Stepper,
@@ -60,9 +53,8 @@ impl FrequenciesState {
     fn of(lab: FrequenciesLab) -> FrequenciesState {
         let fed = SlicedRun::new(Self::feed_of(&lab), BUDGET);
         let calc_text = ("0.01".into(), "0.01".into());
-        let scale = SlicedRun::new(None, SCALE_BUDGET);
         let stepper = Stepper::new(lab.last_step(), 0);
-        FrequenciesState { lab, fed, selected: 0, calc_text, calc: None, dataset: None, scale, stepper, generation: 0 }
+        FrequenciesState { lab, fed, selected: 0, calc_text, calc: None, dataset: None, stepper, generation: 0 }
     }
 
     /// The lab's stream fed at once when it is short, nothing fed yet when it is long.
@@ -88,13 +80,9 @@ impl FrequenciesState {
         // A new run of the same `SlicedRun`: slices asked for by the old feed are dropped.
         let mut fed = self.fed.clone();
         fed.restart(Self::feed_of(&lab));
-        let mut scale = self.scale.clone();
-        if !same_scale(&self.lab, &lab) {
-            scale.restart(None);
-        }
         let (calc_text, calc) = (self.calc_text.clone(), self.calc.clone());
         let (stepper, generation) = (lab.stepper_after_rebuild(&self.stepper), self.generation + 1);
-        FrequenciesState { lab, fed, selected: 0, calc_text, calc, dataset, scale, stepper, generation }
+        FrequenciesState { lab, fed, selected: 0, calc_text, calc, dataset, stepper, generation }
     }
 
     /// Whether the whole stream has been fed (the grids, estimates and tables show only then).
@@ -106,11 +94,6 @@ impl FrequenciesState {
     pub fn selected_item(&self) -> Option<&str> {
         self.lab.queries.get(self.selected).or(self.lab.queries.first()).map(String::as_str)
     }
-}
-
-/// What the run at scale depends on: the Zipf exponent, length and seed, and the shape.
-fn same_scale(a: &FrequenciesLab, b: &FrequenciesLab) -> bool {
-    (a.s, a.length, a.seed, a.w, a.d, a.k) == (b.s, b.length, b.seed, b.w, b.d, b.k)
 }
 
 pub enum FrequenciesAction {
@@ -129,13 +112,6 @@ pub enum FrequenciesAction {
     DismissNotices,
     /// One slice of feed `run` after slice `slice`.
     Feed {
-        run: u64,
-        slice: u64,
-    },
-    /// Start (or start again) the measured run at scale.
-    ScaleStart,
-    /// One slice of run `run` at scale after slice `slice`.
-    Scale {
         run: u64,
         slice: u64,
     },
@@ -199,18 +175,6 @@ impl Reducible for FrequenciesState {
                     return self;
                 }
                 Rc::new(FrequenciesState { fed, ..(*self).clone() })
-            }
-            FrequenciesAction::ScaleStart => {
-                let mut scale = self.scale.clone();
-                scale.restart(Some(self.lab.scale_run()));
-                Rc::new(FrequenciesState { scale, ..(*self).clone() })
-            }
-            FrequenciesAction::Scale { run, slice } => {
-                let mut scale = self.scale.clone();
-                if !scale.step(run, slice) {
-                    return self;
-                }
-                Rc::new(FrequenciesState { scale, ..(*self).clone() })
             }
         }
     }

@@ -8,17 +8,18 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use crate::hooks::input::value_of;
-use crate::hooks::plot::use_plots;
-use crate::hooks::sliced::{use_slices, use_slices_when};
+use crate::hooks::sliced::use_slices;
 use crate::hooks::use_address_sync;
 use crate::views::frequencies::estimates::{bound_panel, errors_table, estimates_table};
 use crate::views::frequencies::grid::Grid;
 use crate::views::frequencies::hitters::hitters_panel;
-use crate::views::frequencies::scale_panel::{scale_panel, ScaleProps};
+use crate::views::frequencies::scale_app;
+use crate::views::frequencies::scale_panel::scale_panel;
 use crate::views::frequencies::sizing::{calculator, counting_compare};
 use crate::views::frequencies::state::{FrequenciesAction, FrequenciesState, IMMEDIATE};
 use crate::views::frequencies::walk::{try_links, use_walk_input, walk_panel};
 use crate::views::ViewProps;
+use crate::web;
 use crate::widgets::inputs::dataset_picker::DatasetPicker;
 use crate::widgets::inputs::example_form::{ExampleForm, Field};
 use crate::widgets::notice_list::notice_list;
@@ -46,23 +47,21 @@ pub fn frequencies_view(props: &ViewProps) -> Html {
         Callback::from(move |i: usize| d.dispatch(FrequenciesAction::Select(i)))
     };
     use_slices(&state.fed, d.clone(), |run, slice| FrequenciesAction::Feed { run, slice });
-    // The run at scale waits for the page's own stream; a link pointing at it (`focus=scale`) starts it.
-    use_slices_when(&state.scale, state.fed_done(), d.clone(), |run, slice| FrequenciesAction::Scale { run, slice });
-    {
-        let (d, start) = (d.clone(), props.page.focus == Some("scale"));
-        use_effect_with((), move |_| {
-            if start {
-                d.dispatch(FrequenciesAction::ScaleStart);
-            }
-        });
-    }
-    let scale_key = state.scale.is_done().then(|| state.scale.shown().plot_key());
-    let charts = use_plots(scale_key, &|| {
-        state.scale.borrow().as_ref().map_or(Vec::new(), |r| r.results().iter().map(|x| x.error_chart()).collect())
+    // The run at scale is a bundle of its own, fetched on the first press of its button; a link
+    // pointing at it (`focus=scale`) asks for it at once.
+    let at_once = props.page.focus == Some("scale");
+    let scale_asked = use_state(|| at_once);
+    use_effect_with((), move |_| {
+        if at_once {
+            web::load_part(scale_app::PART, scale_app::RUN);
+        }
     });
     let on_run = {
-        let d = d.clone();
-        Callback::from(move |_| d.dispatch(FrequenciesAction::ScaleStart))
+        let asked = scale_asked.clone();
+        Callback::from(move |_: MouseEvent| {
+            asked.set(true);
+            web::load_part(scale_app::PART, scale_app::RUN);
+        })
     };
     let fed = state.fed.borrow();
     let (lab, s, done) = (&state.lab, fed.summaries(), state.fed_done());
@@ -89,8 +88,7 @@ pub fn frequencies_view(props: &ViewProps) -> Html {
             { shown.before.clone() }
             { calculator(&state, &d) }
             { shown.after.clone() }
-            { scale_panel(ScaleProps { lab, run: state.scale.borrow().as_ref(), elapsed_ms: state.scale.elapsed_ms,
-                charts, waiting: !done, on_run }) }
+            { scale_panel(lab, *scale_asked, on_run) }
             { walk_panel(lab, state.stepper, &on_step, try_links(lab, props.page.theme)) }
         </section>
     }
