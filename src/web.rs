@@ -53,11 +53,10 @@ pub fn replace_search(search: &str) {
     if let Ok(h) = w.history() {
         let _ = h.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url));
     }
-    // A bundle fetched on first use (a view's run at scale) reads the address again.
-    announce(ADDRESS_CHANGED);
 }
 
-/// The window event `replace_search` dispatches after changing the address.
+/// The window event a view dispatches once its address has changed in a way a bundle it fetched on
+/// first use reads (the frequencies view's shape, for its run at scale).
 pub const ADDRESS_CHANGED: &str = "bloomlab-address";
 
 /// Opens the page at `search` (a full navigation, kept in the history).

@@ -153,6 +153,9 @@ async fn the_run_at_scale_waits_for_its_button_or_its_focus_link() {
     assert!(attr(&html, "notice", "data-param").is_empty(), "focus=scale is a panel of this view");
     assert_eq!(attr(&html, "scale-run", "type"), ["button"]);
     assert!(attr(&html, "scale-result", "data-sketch").is_empty(), "nothing measured before it runs");
+    // The run is a bundle of its own, drawn in the panel's empty slot once fetched.
+    let slot = html.find("id=\"scale-slot\"").expect("the run's slot");
+    assert!(html[slot..][html[slot..].find('>').unwrap() + 1..].starts_with("</div>"), "the slot is empty");
     let other = render("?view=frequencies&focus=nowhere").await;
     assert_eq!(attr(&other, "notice", "data-param"), ["focus"]);
 }

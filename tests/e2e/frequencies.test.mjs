@@ -279,6 +279,14 @@ test('a long stream fills in with a progress bar; the run at scale starts from i
       assert.equal(n.loose === 'true', Number(r.share) < Number(r.delta) / 10, `${n.stream}: ${n.text}`);
       if (n.loose === 'true') assert.match(n.text, /Markov/);
     }
+    // A new shape drops the results, as the view's own panels are redrawn; Run again measures it.
+    await page.fill('[data-testid=w-input]', '300');
+    await page.click('[data-testid=apply]');
+    await page.waitForFunction(() => !document.querySelector('[data-testid=scale-result]'));
+    await page.click('[data-testid=scale-run]');
+    await waitAttr(page, '[data-testid=scale-progress]', 'data-status', 'done', 90_000);
+    const bound = Number(await page.getAttribute('[data-testid=scale-result]', 'data-bound'));
+    assert.ok(Math.abs(bound - Math.E * 300000 / 300) < 1e-9, `εN = e·N/w for the new w: ${bound}`);
   });
 });
 

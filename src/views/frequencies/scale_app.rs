@@ -2,9 +2,9 @@
 //! frequencies page fetches it the first time its Run button is pressed (or a link's `focus=scale`
 //! asks for the run), so a page that never runs it downloads none of it — the runs, their charts
 //! and exports are about a tenth of the view's bundle (docs/figures.md). It draws the progress and
-//! the results in the panel's slot, reading the lab's shape from the address: on each Run, and on
-//! each change of the address (`web::ADDRESS_CHANGED`), where a new shape drops the old results as
-//! the view's own panels are dropped.
+//! the results in the panel's slot, reading the lab's shape from the address: on each Run, and
+//! when the page says the shape changed (`web::ADDRESS_CHANGED`), where a new shape drops the old
+//! results as the view's own panels are dropped.
 
 use std::rc::Rc;
 
