@@ -283,6 +283,7 @@ test('a long stream fills in with a progress bar; the run at scale starts from i
     await page.fill('[data-testid=w-input]', '300');
     await page.click('[data-testid=apply]');
     await page.waitForFunction(() => !document.querySelector('[data-testid=scale-result]'));
+    assert.equal(await page.textContent('[data-testid=scale-run]'), 'Run the experiment');
     await page.click('[data-testid=scale-run]');
     await waitAttr(page, '[data-testid=scale-progress]', 'data-status', 'done', 90_000);
     const bound = Number(await page.getAttribute('[data-testid=scale-result]', 'data-bound'));

@@ -53,8 +53,10 @@ pub fn frequencies_view(props: &ViewProps) -> Html {
     use_slices(&state.fed, d.clone(), |run, slice| FrequenciesAction::Feed { run, slice });
     // The run at scale is a bundle of its own, fetched on the first press of its button; a link
     // pointing at it (`focus=scale`) asks for it at once.
+    // The shape it last ran on: its button says "Run again" only while that run's results stand
+    // (a new shape drops them).
     let at_once = props.page.focus == Some("scale");
-    let scale_asked = use_state(|| at_once);
+    let scale_asked = use_state(|| at_once.then_some(shape));
     use_effect_with((), move |_| {
         if at_once {
             web::load_part(scale_app::PART, scale_app::RUN);
@@ -63,7 +65,7 @@ pub fn frequencies_view(props: &ViewProps) -> Html {
     let on_run = {
         let asked = scale_asked.clone();
         Callback::from(move |_: MouseEvent| {
-            asked.set(true);
+            asked.set(Some(shape));
             web::load_part(scale_app::PART, scale_app::RUN);
         })
     };
@@ -92,7 +94,7 @@ pub fn frequencies_view(props: &ViewProps) -> Html {
             { shown.before.clone() }
             { calculator(&state, &d) }
             { shown.after.clone() }
-            { scale_panel(lab, *scale_asked, on_run) }
+            { scale_panel(lab, *scale_asked == Some(shape), on_run) }
             { walk_panel(lab, state.stepper, &on_step, try_links(lab, props.page.theme)) }
         </section>
     }
