@@ -197,41 +197,26 @@ pub async fn yield_to_page() {
 
 /// Calls `f` with every key pressed on the page (outside text fields) until dropped.
 pub struct KeyListener {
-    closure: Option<wasm_bindgen::closure::Closure<dyn FnMut(web_sys::KeyboardEvent)>>,
+    _heard: WindowEvent,
 }
 
 impl KeyListener {
     pub fn new(mut f: impl FnMut(&web_sys::KeyboardEvent) -> bool + 'static) -> KeyListener {
-        if !in_browser() {
-            return KeyListener { closure: None };
-        }
-        let closure = wasm_bindgen::closure::Closure::<dyn FnMut(web_sys::KeyboardEvent)>::new(
-            move |e: web_sys::KeyboardEvent| {
-                if e.alt_key() || e.ctrl_key() || e.meta_key() {
-                    return;
-                }
-                let typing = e
-                    .target()
-                    .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-                    .map(|el| matches!(el.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT" | "BUTTON"))
-                    .unwrap_or(false);
-                if !typing && f(&e) {
-                    e.prevent_default();
-                }
-            },
-        );
-        if let Some(w) = web_sys::window() {
-            let _ = w.add_event_listener_with_callback("keydown", closure.as_ref().unchecked_ref());
-        }
-        KeyListener { closure: Some(closure) }
-    }
-}
-
-impl Drop for KeyListener {
-    fn drop(&mut self) {
-        if let (Some(c), Some(w)) = (&self.closure, web_sys::window()) {
-            let _ = w.remove_event_listener_with_callback("keydown", c.as_ref().unchecked_ref());
-        }
+        let heard = WindowEvent::with_event("keydown", move |e: web_sys::Event| {
+            let Ok(e) = e.dyn_into::<web_sys::KeyboardEvent>() else { return };
+            if e.alt_key() || e.ctrl_key() || e.meta_key() {
+                return;
+            }
+            let typing = e
+                .target()
+                .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+                .map(|el| matches!(el.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT" | "BUTTON"))
+                .unwrap_or(false);
+            if !typing && f(&e) {
+                e.prevent_default();
+            }
+        });
+        KeyListener { _heard: heard }
     }
 }
 

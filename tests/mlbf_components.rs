@@ -119,3 +119,33 @@ async fn comparison_is_offered_and_the_home_page_lists_the_view() {
     let html = render("").await;
     assert!(attr(&html, "view-link", "data-view").contains(&"mlbf"));
 }
+
+#[tokio::test]
+async fn the_comparison_is_fetched_when_asked_for() {
+    use bloomlab::views::mlbf::compare_app::{CompareApp, CompareAppProps, READ, RUN};
+    let html = render("?view=mlbf").await;
+    // The page draws an empty slot, then stand-ins with the comparison's hooks, idle.
+    let slot = html.find("id=\"compare-slot\"").expect("the comparison's slot");
+    assert!(html[slot..][html[slot..].find('>').unwrap() + 1..].starts_with("</div>"), "the slot is empty");
+    assert!(html[slot..].contains("dataset-picker") && html[slot..].contains("data-testid=\"compare-run\""));
+    assert_eq!(attr(&html, "compare-progress", "data-total"), ["0"]);
+    assert!(html.contains("Run the comparison") && html.contains("not run yet"));
+    assert!(
+        attr(&html, "compare-chart", "data-testid").is_empty() && attr(&html, "fp-empirical", "data-filter").is_empty()
+    );
+    // A link that ran it on people's URLs: the crawl runs (a notice says why), fetched at once.
+    let html = render("?view=mlbf&compare=1&data=file").await;
+    assert_eq!(attr(&html, "notice", "data-param"), ["data"]);
+    assert!(html.contains("Run again with these settings") && html.contains("fetching the comparison"));
+    // The bundle's own app: the file reader open when that is what was asked for.
+    for (action, open) in [(READ, true), (RUN, false)] {
+        let app = yew::ServerRenderer::<CompareApp>::with_props(move || CompareAppProps { action: action.into() })
+            .render()
+            .await;
+        let picker = &app[app.find("<details").unwrap()..];
+        assert_eq!(picker[..picker.find('>').unwrap()].contains("open"), open, "{action}: {app}");
+        assert_eq!(attr(&app, "dataset", "data-source"), ["generated"]);
+        assert_eq!(attr(&app, "dataset", "data-items"), ["50000"]);
+        assert_eq!(attr(&app, "compare-run", "type"), ["button"]);
+    }
+}

@@ -1,10 +1,15 @@
 //! Starting a bundle the page fetches on first use (`web::parts`): the lecturer's tools
 //! (`app::tools`), a view's experiment that runs only when asked (`views::frequencies::scale_app`).
-//! Each draws a Yew app of its own in a slot the page's app leaves empty.
+//! Each draws a Yew app of its own in a slot the page's app leaves empty, in the theme and
+//! presenter mode the address names.
 
 use yew::prelude::*;
 
+use crate::app::theme::{PageContext, ThemeContext};
+use crate::app::Presenting;
 use crate::web;
+use bloomlab_core::link::page::PageParams;
+use bloomlab_core::link::query::Query;
 
 #[function_component(Nothing)]
 fn nothing() -> Html {
@@ -25,4 +30,34 @@ pub fn mount<C: BaseComponent>(slot: &str, class: &str, props: C::Properties) {
         yew::Renderer::<Nothing>::with_root(spare).render();
     }
     yew::Renderer::<C>::with_root_and_props(host, props).render();
+}
+
+/// The page's parameters, read from the address as the page's app reads them (a bundle's app has
+/// no other way to them: it shares the page, not the page's memory).
+pub fn page_params() -> PageParams {
+    PageParams::from_query(&Query::parse(&web::location_search()))
+}
+
+/// The theme and presenter mode `page` names, for a bundle's app to give its charts and panels.
+pub fn page_context(page: &PageParams) -> PageContext {
+    let theme = ThemeContext::resolve(page.shown_theme(), web::prefers_dark());
+    PageContext {
+        theme,
+        presenting: Presenting { present: page.present, touring: page.tour.as_ref().is_some_and(|t| !t.handout) },
+    }
+}
+
+/// Whether the bundle that announces `drawn` once its app is drawn has been: the page then drops
+/// the stand-ins it drew in the bundle's place.
+#[hook]
+pub fn use_part_drawn(drawn: &'static str) -> bool {
+    let ready = use_state(|| false);
+    {
+        let ready = ready.clone();
+        use_effect_with((), move |_| {
+            let listener = web::WindowEvent::new(drawn, move || ready.set(true));
+            move || drop(listener)
+        });
+    }
+    *ready
 }

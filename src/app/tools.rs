@@ -11,8 +11,6 @@ use yew::prelude::*;
 use crate::app::embed::{present_button, EmbedButton};
 use crate::app::tour::{TourEditor, KEPT};
 use crate::web;
-use bloomlab_core::link::page::PageParams;
-use bloomlab_core::link::query::Query;
 
 /// The tools' bundle.
 const PART: &str = "bloomlab-tools";
@@ -43,8 +41,8 @@ pub fn lecture_tools(open: &UseStateHandle<bool>, ready: bool) -> Html {
         <div class={classes!("lecture-tools", open.then_some("open"))} data-testid="lecture-tools">
             <button type="button" class="button small subtle lecture-tools-toggle" data-testid="lecture-tools-toggle"
                 aria-expanded={open.to_string()} onclick={toggle}>{ if **open { "Lecture tools ▴" } else { "Lecture tools ▾" } }</button>
-            <div class="tools-slot" id={SLOT}></div>
-            if !ready { <div class="tools-slot tools-waiting">
+            <div class="tools-slot part-slot" id={SLOT}></div>
+            if !ready { <div class="tools-slot part-waiting">
                 <div class="embed">
                     { present_button() }
                     <button type="button" class="button small subtle" data-testid="embed-button" aria-expanded="false"
@@ -66,20 +64,13 @@ pub fn lecture_tools(open: &UseStateHandle<bool>, ready: bool) -> Html {
 /// counted in sight. Whether the tools are drawn.
 #[hook]
 pub fn use_tools_slot(chrome: bool) -> bool {
-    let ready = use_state(|| false);
-    {
-        let ready = ready.clone();
-        use_effect_with((), move |_| {
-            let listener = web::WindowEvent::new(DRAWN, move || ready.set(true));
-            move || drop(listener)
-        });
-    }
+    let ready = crate::app::parts::use_part_drawn(DRAWN);
     use_effect_with(chrome, |&chrome| {
         if chrome && !web::attach_part(SLOT) && web::session_get(KEPT).is_some() {
             web::load_part(PART, "");
         }
     });
-    *ready
+    ready
 }
 
 #[derive(Properties, PartialEq)]
@@ -91,7 +82,7 @@ pub struct ToolsProps {
 /// The tools bundle's app: Present and Embed, Add to tour and the tour being built.
 #[function_component(Tools)]
 pub fn tools(props: &ToolsProps) -> Html {
-    let page = use_memo((), |_| PageParams::from_query(&Query::parse(&web::location_search())));
+    let page = use_memo((), |_| crate::app::parts::page_params());
     let action = props.action.as_str();
     // The stand-in that was clicked is gone: the focus goes to the control that took its place.
     let focus = match action {

@@ -79,18 +79,24 @@ pub fn focus_first(selector: &str) {
     }
 }
 
-/// Calls `f` each time the event `name` is dispatched on `window`, until dropped.
+/// Calls `f` each time the event `name` is dispatched on `window`, until dropped (the page's
+/// keys, `web::KeyListener`, are heard through one too).
 pub struct WindowEvent {
     name: &'static str,
-    closure: Option<wasm_bindgen::closure::Closure<dyn FnMut()>>,
+    closure: Option<wasm_bindgen::closure::Closure<dyn FnMut(web_sys::Event)>>,
 }
 
 impl WindowEvent {
-    pub fn new(name: &'static str, f: impl FnMut() + 'static) -> WindowEvent {
+    pub fn new(name: &'static str, mut f: impl FnMut() + 'static) -> WindowEvent {
+        WindowEvent::with_event(name, move |_| f())
+    }
+
+    /// As `new`, with the event handed to `f`.
+    pub fn with_event(name: &'static str, f: impl FnMut(web_sys::Event) + 'static) -> WindowEvent {
         let Some(w) = window() else {
             return WindowEvent { name, closure: None };
         };
-        let closure = wasm_bindgen::closure::Closure::<dyn FnMut()>::new(f);
+        let closure = wasm_bindgen::closure::Closure::<dyn FnMut(web_sys::Event)>::new(f);
         let _ = w.add_event_listener_with_callback(name, closure.as_ref().unchecked_ref());
         WindowEvent { name, closure: Some(closure) }
     }

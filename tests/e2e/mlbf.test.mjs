@@ -124,6 +124,10 @@ test('d. bad input gives notices and a working page', T, async () => {
 
 test('e. the comparison runs in slices and its measured rates sit near the formulas', T, async () => {
   await withPage('?view=mlbf', async (page) => {
+    const fetched = [];
+    page.on('request', (r) => { if (r.url().includes('-compare')) fetched.push(r.url()); });
+    await insert(page, 'example.com/a/b');
+    assert.deepEqual(fetched, [], 'the comparison is its own bundle, fetched only when asked for');
     await page.click('[data-testid=compare-run]');
     // progress moves before the end (the page stays responsive between slices)
     await page.waitForFunction(() => {
@@ -146,6 +150,15 @@ test('e. the comparison runs in slices and its measured rates sit near the formu
     assert.equal(c['beats-same-m'], 'true');
     assert.equal(c['beats-same-memory'], 'false');
     await page.waitForFunction(() => location.search.includes('compare=1'));
+    assert.ok(fetched.some((u) => u.endsWith('bloomlab-apps-compare_bg.wasm')), fetched.join(' '));
+    // The page's stand-ins are gone; the focus is on the button that replaced the one pressed.
+    assert.equal(await page.locator('[data-testid=compare-run]').count(), 1);
+    assert.equal(await page.evaluate(() => document.activeElement?.dataset.testid), 'compare-run');
+    // The page's own actions keep the link's compare=1; the comparison stands.
+    await insert(page, 'example.org/c');
+    await page.waitForFunction(() => /[?&]items=[^&]*example.org/.test(location.search));
+    assert.equal(await page.evaluate(() => new URLSearchParams(location.search).get('compare')), '1');
+    await waitFor(page, '[data-testid=compare-conclusion]');
   });
 });
 

@@ -48,7 +48,7 @@ function courseFiles() {
     ...VIEWS.map((v) => `prerender/${v.name}.html`),
     ...bundles.flatMap((b) => [`${b}.js`, `${b}_bg.wasm`]),
     // Bundles fetched on first use (src/web/parts.rs): no view's, but pages fetch them.
-    ...['bloomlab-tools', 'bloomlab-frequencies-scale'].flatMap((b) => [`${b}.js`, `${b}_bg.wasm`]),
+    ...['bloomlab-tools', 'bloomlab-frequencies-scale', 'bloomlab-apps-compare'].flatMap((b) => [`${b}.js`, `${b}_bg.wasm`]),
   ].sort();
 }
 
@@ -81,6 +81,11 @@ test('Use offline keeps every file of the course, and then every view opens with
     await waitFor(page, '[data-testid=embed-code]');
     await gotoQuery(page, '?view=frequencies&length=3000&focus=scale');
     await waitAttr(page, '[data-testid=scale-progress]', 'data-status', 'done', 30_000);
+    await gotoQuery(page, '?view=mlbf');
+    await page.click('.dataset-picker summary');
+    await page.fill('[data-testid=dataset-paste]', 'a.org/1\nb.org/2\nc.org/3\nd.org/4\ne.org/5\nf.org/6');
+    await page.click('[data-testid=dataset-use]');
+    await waitFor(page, '[data-testid=compare-conclusion]', 30_000);
     await assertClean(page);
   } finally {
     await closePage(page);

@@ -10,8 +10,8 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::app::theme::{PageContext, ThemeContext};
-use crate::app::Presenting;
+use crate::app::parts;
+use crate::app::theme::PageContext;
 use crate::hooks::plot::use_plots;
 use crate::hooks::sliced::{use_slices, SlicedRun};
 use crate::views::frequencies::scale_panel::{progress_text, stream_results};
@@ -20,8 +20,7 @@ use crate::widgets::progress_line::{progress_line, Progress};
 use bloomlab_core::engine::slice_budget::SliceBudget;
 use bloomlab_core::engine::sliced::Sliced;
 use bloomlab_core::labs::frequencies::scale::ScaleRun;
-use bloomlab_core::labs::frequencies::FrequenciesLab;
-use bloomlab_core::link::page::PageParams;
+use bloomlab_core::labs::frequencies::{FrequenciesLab, ScaleShape};
 use bloomlab_core::link::state::LinkState;
 use bloomlab_core::link::Query;
 
@@ -37,19 +36,15 @@ pub const RUN: &str = "run";
 /// Units (arrivals fed, items looked up) per slice of the run at scale, then about 8 ms' worth.
 const SCALE_BUDGET: SliceBudget = SliceBudget::new(10_000, 1_000, 5_000_000, 8.0);
 
-/// The lab the address describes now.
+/// The lab the address describes now (its stream drawn: only for a run).
 fn lab_now() -> FrequenciesLab {
     FrequenciesLab::read(&Query::parse(&web::location_search())).0
 }
 
-/// What the run at scale depends on: the Zipf exponent, length and seed, and the shape.
-fn same_scale(a: &FrequenciesLab, b: &FrequenciesLab) -> bool {
-    (a.s, a.length, a.seed, a.w, a.d, a.k) == (b.s, b.length, b.seed, b.w, b.d, b.k)
-}
-
 #[derive(Clone, PartialEq)]
 pub struct ScaleState {
-    lab: Rc<FrequenciesLab>,
+    /// The lab the run was asked on: none until asked for.
+    lab: Option<Rc<FrequenciesLab>>,
     /// The run: none until asked for, and none again when the shape changes.
     run: SlicedRun<Option<ScaleRun>>,
 }
@@ -72,15 +67,16 @@ impl Reducible for ScaleState {
             ScaleAction::Start => {
                 let lab = lab_now();
                 run.restart(Some(lab.scale_run()));
-                Rc::new(ScaleState { lab: Rc::new(lab), run })
+                Rc::new(ScaleState { lab: Some(Rc::new(lab)), run })
             }
             ScaleAction::Address => {
-                let lab = lab_now();
-                if same_scale(&lab, &self.lab) {
+                // Read without drawing the link's stream: only a new shape costs anything.
+                let shape = ScaleShape::read(&Query::parse(&web::location_search()));
+                if self.lab.as_ref().is_none_or(|lab| lab.scale_shape() == shape) {
                     return self;
                 }
                 run.restart(None);
-                Rc::new(ScaleState { lab: Rc::new(lab), run })
+                Rc::new(ScaleState { lab: None, run })
             }
             ScaleAction::Slice { run: id, slice } => {
                 if !run.step(id, slice) {
@@ -101,7 +97,7 @@ pub struct ScaleAppProps {
 /// The run's progress and results, in the theme and presenter mode the address names.
 #[function_component(ScaleApp)]
 pub fn scale_app(props: &ScaleAppProps) -> Html {
-    let state = use_reducer(|| ScaleState { lab: Rc::new(lab_now()), run: SlicedRun::new(None, SCALE_BUDGET) });
+    let state = use_reducer(|| ScaleState { lab: None, run: SlicedRun::new(None, SCALE_BUDGET) });
     let d = state.dispatcher();
     {
         let (d, run) = (d.clone(), props.run);
@@ -120,21 +116,19 @@ pub fn scale_app(props: &ScaleAppProps) -> Html {
     let charts = use_plots(key, &|| {
         state.run.borrow().as_ref().map_or(Vec::new(), |r| r.results().iter().map(|x| x.error_chart()).collect())
     });
-    let page = use_memo((), |_| PageParams::from_query(&Query::parse(&web::location_search())));
-    let theme = ThemeContext::resolve(page.shown_theme(), web::prefers_dark());
-    let presenting = Presenting { present: page.present, touring: page.tour.as_ref().is_some_and(|t| !t.handout) };
+    let context = use_memo((), |_| parts::page_context(&parts::page_params()));
     let run = state.run.borrow();
-    let Some(r) = run.as_ref() else { return Html::default() };
+    let (Some(r), Some(lab)) = (run.as_ref(), state.lab.as_ref()) else { return Html::default() };
     let (done, elapsed_ms) = (r.is_done(), state.run.elapsed_ms);
     html! {
-        <ContextProvider<PageContext> context={PageContext { theme, presenting }}>
+        <ContextProvider<PageContext> context={*context}>
             { progress_line(Progress {
                 elapsed_ms,
                 ..Progress::new("scale-progress", r.ops_done(), r.ops_total(), done, "run at scale",
                     progress_text(r, done, elapsed_ms))
             }) }
             if done {
-                { for r.results().iter().enumerate().map(|(i, res)| stream_results(&state.lab, res, charts.get(i).cloned())) }
+                { for r.results().iter().enumerate().map(|(i, res)| stream_results(lab, res, charts.get(i).cloned())) }
             }
         </ContextProvider<PageContext>>
     }

@@ -38,7 +38,7 @@ pub fn frequencies_view(props: &ViewProps) -> Html {
     use_address_sync(&props.page, state.lab.stepped_pairs(&state.stepper));
     // The run at scale (its own bundle) reads the shape from the address: told once it is there.
     let lab = &state.lab;
-    let shape = (lab.s.to_bits(), lab.length, lab.seed, lab.w, lab.d, lab.k);
+    let shape = lab.scale_shape();
     use_effect_with(shape, |_| web::announce(web::ADDRESS_CHANGED));
     let d = state.dispatcher();
     let on_step = use_walk_input(&state, &d);

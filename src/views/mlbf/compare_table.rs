@@ -8,7 +8,7 @@ use crate::widgets::cells::{col_heads, mono_cell, num_cell, row_head};
 
 use crate::widgets::charts::theory::theory_cell;
 
-use crate::views::mlbf::state::CompareSnapshot;
+use crate::views::mlbf::compare_results::CompareSnapshot;
 use bloomlab_core::labs::mlbf::compare::{theory, Point};
 use bloomlab_core::text::{format_probability, group_digits};
 

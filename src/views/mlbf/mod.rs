@@ -1,6 +1,8 @@
 //! The `mlbf` view.
 
+pub mod compare_app;
 pub mod compare_panel;
+pub mod compare_results;
 pub mod compare_table;
 pub mod layer_trace_table;
 pub mod layer_verdict_list;

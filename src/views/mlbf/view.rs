@@ -6,11 +6,11 @@ use yew::prelude::*;
 
 use crate::views::ViewProps;
 
+use crate::app::parts::use_part_drawn;
 use crate::hooks::input::{dispatch_input, dispatch_to};
-use crate::hooks::plot::use_plots;
-use crate::hooks::sliced::use_slices;
 use crate::hooks::use_address_sync;
-use crate::views::mlbf::compare_panel::MlbfComparePanel;
+use crate::views::mlbf::compare_app;
+use crate::views::mlbf::compare_panel::compare_panel;
 use crate::views::mlbf::layer_trace_table::layer_trace_table;
 use crate::views::mlbf::layer_verdict_list::layer_verdict_list;
 use crate::views::mlbf::state::{MlbfAction, MlbfState};
@@ -18,8 +18,8 @@ use crate::views::mlbf::url_layer_split::url_layer_split;
 use crate::views::mlbf::url_tree::url_tree;
 use crate::views::mlbf::verdict::mlbf_verdict;
 use crate::views::mlbf::xor_trace_table::xor_trace_table;
+use crate::web;
 use crate::widgets::arrays::bit_array_canvas::BitArrayCanvas;
-use crate::widgets::charts::chart_canvas::SharedPlot;
 use crate::widgets::charts::theory::theory_row;
 use crate::widgets::inputs::filter_controls::{family_select, k_control, m_control};
 use crate::widgets::inputs::item_form::{item_form, FormButton};
@@ -30,7 +30,6 @@ use crate::widgets::question::use_question_box;
 use bloomlab_core::data::url_layers::EMPTY_MARKER_SHOWN;
 use bloomlab_core::engine::filter::Verdict;
 use bloomlab_core::engine::formulas;
-use bloomlab_core::labs::mlbf::compare::chart;
 use bloomlab_core::labs::mlbf::{presets, MlbfLab, LAYERS, MAX_M, SHAPE};
 use bloomlab_core::link::state::LinkState;
 use bloomlab_core::text::{group_digits, shorten};
@@ -43,13 +42,7 @@ pub fn mlbf_view(props: &ViewProps) -> Html {
 
     // Keep the address in step with the state (the comparison's `compare` and `data` too).
     use_address_sync(&props.page, lab.query_pairs());
-    // Run the comparison one slice at a time, yielding to the page in between.
-    use_slices(&state.compare, state.dispatcher(), |run, slice| MlbfAction::CompareWork { run, slice });
-    // The comparison's chart, built as the run is shown rather than on every slice.
-    let compare_key = state.compare_started().then(|| state.compare.shown().plot_key());
-    let compare_chart =
-        use_plots(compare_key, &|| state.compare.borrow().iter().map(|c| chart(c.setup(), c.points())).collect());
-
+    let drawn = use_compare_part(&state, lab.compare_requested());
     let d = state.dispatcher();
     let on_insert = dispatch_to(&d, MlbfAction::Insert);
     let on_lookup = dispatch_to(&d, MlbfAction::Lookup);
@@ -62,13 +55,13 @@ pub fn mlbf_view(props: &ViewProps) -> Html {
         Callback::from(move |_| state.dispatch(MlbfAction::DismissNotices))
     };
     let on_run = {
-        let state = state.clone();
-        Callback::from(move |_| state.dispatch(MlbfAction::RunCompare))
+        let d = d.clone();
+        Callback::from(move |_: MouseEvent| {
+            d.dispatch(MlbfAction::RunCompare);
+            web::load_part(compare_app::PART, compare_app::RUN);
+        })
     };
-    let on_dataset = dispatch_to(&d, MlbfAction::UseDataset);
-    let on_problem = dispatch_to(&d, MlbfAction::Problem);
-    let on_clear_dataset = dispatch_to(&d, |()| MlbfAction::ClearDataset);
-    let (layers, k) = (lab.layers(), lab.k());
+    let on_picker = Callback::from(|_: MouseEvent| web::load_part(compare_app::PART, compare_app::READ));
     let (question, hide) = use_question_box(props.page.quiz, lab.xor_question());
 
     html! {
@@ -87,10 +80,29 @@ pub fn mlbf_view(props: &ViewProps) -> Html {
                 <h2>{"Examples to open"}</h2>
                 { preset_links("mlbf-preset", &presets(), &props.page, "preset-list") }
             </section>
-            <MlbfComparePanel compare={state.snapshot()} chart={compare_chart.into_iter().next().map(SharedPlot)} layers={layers} k={k} on_run={on_run}
-                dataset={state.dataset.clone()} on_dataset={on_dataset} on_problem={on_problem} on_clear_dataset={on_clear_dataset} />
+            { compare_panel(&lab, drawn, on_run, on_picker) }
         </section>
     }
+}
+
+/// The comparison's bundle: fetched at once on a `compare=1` link, moved into the panel's slot if
+/// the panel was drawn anew, and heard when a run starts (the link says what it runs on). Whether
+/// it is drawn.
+#[hook]
+fn use_compare_part(state: &UseReducerHandle<MlbfState>, at_once: bool) -> bool {
+    let d = state.dispatcher();
+    use_effect_with((), move |_| {
+        if !web::attach_part(compare_app::SLOT) && at_once {
+            web::load_part(compare_app::PART, "");
+        }
+        let (file, crawl) = (d.clone(), d);
+        let heard = [
+            web::WindowEvent::new(compare_app::ON_FILE, move || file.dispatch(MlbfAction::Compared(true))),
+            web::WindowEvent::new(compare_app::ON_CRAWL, move || crawl.dispatch(MlbfAction::Compared(false))),
+        ];
+        move || drop(heard)
+    });
+    use_part_drawn(compare_app::DRAWN)
 }
 
 /// The stage: the form, the last URL's split and verdict, the URL tree, the layers' arrays and the

@@ -106,6 +106,35 @@ impl FrequenciesLab {
     }
 }
 
+/// What the run at scale depends on: the Zipf exponent, length and seed, and the sketches' and
+/// summaries' shape. Its own bundle reads it from the address (as the page reads it; the page
+/// shows the notices) without drawing the link's stream.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct ScaleShape {
+    pub s: f64,
+    pub length: u64,
+    pub seed: u64,
+    pub w: u64,
+    pub d: u32,
+    pub k: usize,
+}
+
+impl ScaleShape {
+    pub fn read(q: &Query) -> ScaleShape {
+        let mut notices = Vec::new();
+        let (s, length, seed) = (S.read(q, &mut notices), LENGTH.read(q, &mut notices), SEED.read(q, &mut notices));
+        let (w, d) = read_shape(q, &mut notices);
+        ScaleShape { s, length, seed, w, d, k: K.read(q, &mut notices) as usize }
+    }
+}
+
+impl FrequenciesLab {
+    /// What the run at scale on this lab depends on.
+    pub fn scale_shape(&self) -> ScaleShape {
+        ScaleShape { s: self.s, length: self.length, seed: self.seed, w: self.w, d: self.d, k: self.k }
+    }
+}
+
 impl LinkState for FrequenciesLab {
     fn read(q: &Query) -> (FrequenciesLab, Vec<Notice>) {
         let mut notices = Vec::new();

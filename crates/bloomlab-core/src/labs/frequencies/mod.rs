@@ -32,6 +32,7 @@ use crate::link::notice::Notice;
 pub use errors::{Errors, Sketch};
 use feed::{Feed, Summaries};
 pub use hitters::{default_phi, heavy_hitters, Hitters};
+pub use link::ScaleShape;
 pub use params::PARAMS;
 use stream::Stream;
 

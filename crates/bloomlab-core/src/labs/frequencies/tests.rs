@@ -178,3 +178,17 @@ fn a_file_is_counted_and_its_likeliest_items_looked_up() {
     assert!(lab.on_file(&names, &[]).is_err(), "no items: a notice");
     assert!(on.query_pairs().iter().all(|(n, _)| *n != "stream" && *n != "items"), "the file is not in the link");
 }
+
+#[test]
+fn the_run_at_scale_reads_the_shape_the_page_reads() {
+    for link in [
+        "?view=frequencies",
+        "?stream=zipf&s=1.3&length=200000&seed=7&w=300&d=4&k=12",
+        "?s=-1&length=1e308&seed=x&w=99999999&d=0&k=0",
+        "?w=100000&d=20&length=5",
+    ] {
+        let (lab, _) = read(link);
+        assert_eq!(ScaleShape::read(&Query::parse(link)), lab.scale_shape(), "{link}");
+    }
+    assert_eq!(ScaleShape::read(&Query::parse("?s=1.3&k=12")).k, 12);
+}

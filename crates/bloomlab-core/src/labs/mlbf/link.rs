@@ -90,6 +90,26 @@ fn read_shape(q: &Query, notices: &mut Vec<Notice>) -> FilterShape {
     SHAPE.read(&Query::from_raw_pairs(rest), notices)
 }
 
+/// What the comparison, a bundle of its own that the page fetches when it is asked for, reads
+/// from the address: the hashes, k and L it runs with (read as the page reads them; the page shows
+/// the notices), and whether the link asks for it (`compare=1`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CompareAsk {
+    pub family: HashFamily,
+    pub k: u32,
+    pub layers: usize,
+    pub run: bool,
+}
+
+impl CompareAsk {
+    pub fn read(q: &Query) -> CompareAsk {
+        let mut notices = Vec::new();
+        let FilterShape { family, k, .. } = read_shape(q, &mut notices);
+        let layers = LAYERS.read(q, &mut notices) as usize;
+        CompareAsk { family, k, layers, run: COMPARE.read(q, &mut notices) }
+    }
+}
+
 impl MlbfLab {
     /// Whether the comparison was asked for (at load: by the link).
     pub fn compare_requested(&self) -> bool {

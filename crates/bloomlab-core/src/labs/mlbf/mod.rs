@@ -8,7 +8,7 @@ pub mod compare;
 mod link;
 mod question;
 
-pub use link::{COMPARE, DATA, HASH, ITEMS, K, LAYERS, M, PARAMS, QUERY, SHAPE};
+pub use link::{CompareAsk, COMPARE, DATA, HASH, ITEMS, K, LAYERS, M, PARAMS, QUERY, SHAPE};
 
 use std::collections::HashSet;
 

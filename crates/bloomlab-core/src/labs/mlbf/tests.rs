@@ -118,3 +118,23 @@ fn ullman_hashes_get_their_own_notice() {
     let l = lab("?hash=md5");
     assert!(l.notices()[0].message.contains("is not a hash family for URLs (xxh3, double, enhanced or naive)"));
 }
+
+#[test]
+fn the_comparison_reads_the_shape_the_page_reads() {
+    for search in [
+        "?",
+        "?k=5&layers=2&hash=double&compare=1",
+        "?m=0&k=99&layers=0&hash=ullman&compare=yes",
+        "?k=x&layers=99&hash=nonsense&compare=1&data=file",
+        "?layers=7&k=1&hash=fnv&items=example.com/a",
+    ] {
+        let (page, ask) = (lab(search), CompareAsk::read(&Query::parse(search)));
+        assert_eq!(
+            (ask.family, ask.k, ask.layers, ask.run),
+            (page.family(), page.k(), page.layers(), page.compare_requested()),
+            "{search}"
+        );
+    }
+    let asked = CompareAsk::read(&Query::parse("?k=5&layers=2&compare=1"));
+    assert_eq!((asked.k, asked.layers, asked.run), (5, 2, true));
+}
