@@ -198,3 +198,12 @@ test("the XOR question: the student's pick is judged against the XOR layer's own
     assert.equal(await page.isVisible('[data-testid=hash-trace][data-layer=xor]'), true, 'the XOR trace is back once answered');
   });
 });
+
+test('h. a link to the comparison in presenter mode: the panel alone, run at once', T, async () => {
+  await withPage('?view=mlbf&compare=1&focus=compare&present=1', async (page) => {
+    await waitFor(page, '[data-testid=compare-conclusion]', 60_000);
+    assert.equal(await page.locator('section[aria-labelledby=compare-title][data-focus]').count(), 1);
+    assert.ok(await page.locator('[data-testid=compare-chart]').isVisible(), 'the chart is on the screen');
+    assert.equal(await page.locator('[data-testid=item-input]').isVisible(), false, 'the form is left out');
+  }, { viewport: { width: 1024, height: 768 } });
+});

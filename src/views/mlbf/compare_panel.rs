@@ -22,8 +22,8 @@ pub fn compare_panel(
 ) -> Html {
     let asked = lab.compare_requested();
     html! {
-        <section class="stage mlbf-compare">
-            <h2>{"Does the claim hold? A measurement on a URL data set"}</h2>
+        <section class="stage mlbf-compare" aria-labelledby="compare-title">
+            <h2 id="compare-title">{"Does the claim hold? A measurement on a URL data set"}</h2>
             <p class="muted">{ format!(
                 "The paper gives its filter m = {} bits per layer for {} URLs: {:.2} bits per URL per layer, k = {}, L = {}. Here the same ratio is scaled to a generated crawl of {} URLs (about {} sites of Zipf-like popularity, paths 0–{} deep, sections shared between sites; reproducible from seed 2010), with this page's k = {} and L = {}. Non-members come from the same crawl's second stream — links on the same sites that were not inserted — and each one answered \u{201c}maybe\u{201d} is a false positive.",
                 group_digits(PAPER_M), group_digits(PAPER_URLS), paper_bits_per_url(), PAPER_K, PAPER_LAYERS,

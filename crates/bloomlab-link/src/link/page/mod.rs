@@ -95,6 +95,7 @@ pub const FOCUS_PANELS: &[(View, &str)] = &[
     (View::Mlbf, "xor-layer"),
     (View::Fp, "rates"),
     (View::Frequencies, "scale"),
+    (View::Mlbf, "compare"),
 ];
 
 /// A walkthrough's stage as a `focus` panel (the section labelled by the step's title).
