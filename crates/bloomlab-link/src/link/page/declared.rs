@@ -45,7 +45,7 @@ pub const QUIZ: Text = Text {
 pub const FOCUS: Text = Text {
     name: "focus",
     about: "the panel a link points to (below)",
-    values: "a panel of the view: `combine`, `surprise`, `step`, `hitters`, `xor-layer`, `rates`, `scale`",
+    values: "a panel of the view: `combine`, `surprise`, `step`, `hitters`, `xor-layer`, `rates`, `scale`, `compare`",
     default: "none",
     bad: "the whole page",
     example: "step",

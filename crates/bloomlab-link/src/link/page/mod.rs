@@ -268,6 +268,17 @@ mod tests {
     use super::*;
 
     #[test]
+    fn the_focus_reference_names_every_panel_once() {
+        let values = FOCUS.values;
+        let mut named: Vec<&str> = values.split('`').skip(1).step_by(2).collect();
+        let mut panels: Vec<&str> = FOCUS_PANELS.iter().map(|&(_, n)| n).collect();
+        panels.sort_unstable();
+        panels.dedup();
+        named.sort_unstable();
+        assert_eq!(named, panels, "{values}");
+    }
+
+    #[test]
     fn the_present_button_keeps_the_whole_link() {
         assert_eq!(with_present("?view=ullman&step=3"), "?view=ullman&step=3&present=1");
         assert_eq!(with_present("?view=fp&present=0&x=n"), "?view=fp&x=n&present=1");
