@@ -1,5 +1,6 @@
 //! Starting a bundle the page fetches on first use (`web::parts`): the lecturer's tools
-//! (`app::tools`), a view's experiment that runs only when asked (`views::frequencies::scale_app`).
+//! (`app::tools`), a view's experiment that runs only when asked (`views::frequencies::scale_app`,
+//! `views::mlbf::compare_app`).
 //! Each draws a Yew app of its own in a slot the page's app leaves empty, in the theme and
 //! presenter mode the address names.
 
@@ -47,17 +48,34 @@ pub fn page_context(page: &PageParams) -> PageContext {
     }
 }
 
-/// Whether the bundle that announces `drawn` once its app is drawn has been: the page then drops
-/// the stand-ins it drew in the bundle's place.
+/// Where a bundle fetched on first use stands, as the page sees it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PartState {
+    /// Not asked for, or being fetched.
+    Waiting,
+    /// Its app is drawn: the page drops the stand-ins it drew in its place.
+    Drawn,
+    /// The last fetch failed (no network, and not kept for offline use): the stand-ins say so, and
+    /// the next press fetches it again.
+    Failed,
+}
+
+/// Where the bundle `part` stands: drawn once it announces `{part}-drawn`, failed when the loader
+/// announces `{part}-failed`. `drawn` and `failed` are those two names.
 #[hook]
-pub fn use_part_drawn(drawn: &'static str) -> bool {
-    let ready = use_state(|| false);
+pub fn use_part(drawn: &'static str, failed: &'static str) -> PartState {
+    let state = use_state(|| PartState::Waiting);
     {
-        let ready = ready.clone();
+        let state = state.clone();
         use_effect_with((), move |_| {
-            let listener = web::WindowEvent::new(drawn, move || ready.set(true));
-            move || drop(listener)
+            let (ok, bad) = (state.clone(), state);
+            let heard = [
+                web::WindowEvent::new(drawn, move || ok.set(PartState::Drawn)),
+                // A drawn bundle is never fetched again, so this comes only before it is drawn.
+                web::WindowEvent::new(failed, move || bad.set(PartState::Failed)),
+            ];
+            move || drop(heard)
         });
     }
-    *ready
+    *state
 }

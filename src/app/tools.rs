@@ -9,6 +9,7 @@
 use yew::prelude::*;
 
 use crate::app::embed::{present_button, EmbedButton};
+use crate::app::parts::{use_part, PartState};
 use crate::app::tour::{TourEditor, KEPT};
 use crate::web;
 
@@ -19,8 +20,10 @@ const PART: &str = "bloomlab-tools";
 /// by it afterwards.
 const SLOT: &str = "lecture-tools-slot";
 
-/// The event the tools dispatch once drawn: the page then drops its stand-ins.
+/// The event the tools dispatch once drawn: the page then drops its stand-ins; and the loader's
+/// when it could not fetch them.
 const DRAWN: &str = "bloomlab-tools-drawn";
+const FAILED: &str = "bloomlab-tools-failed";
 
 /// What the click that fetched the tools asked for; anything else opens nothing.
 const EMBED: &str = "embed";
@@ -30,8 +33,8 @@ const TOUR: &str = "tour";
 /// The lecturer's tools (Present, Embed, Add to tour, the tour being built): beside the title on a
 /// wide screen; on a phone, one "Lecture tools" menu, so they do not squeeze the introduction.
 /// The menu's state is the app's (`open`): a component of its own cost every page its code. The
-/// stand-ins go once the tools are drawn (`ready`).
-pub fn lecture_tools(open: &UseStateHandle<bool>, ready: bool) -> Html {
+/// stand-ins go once the tools are drawn (`tools`), and say so when they could not be fetched.
+pub fn lecture_tools(open: &UseStateHandle<bool>, tools: PartState) -> Html {
     let toggle = {
         let open = open.clone();
         Callback::from(move |_: MouseEvent| open.set(!*open))
@@ -42,7 +45,7 @@ pub fn lecture_tools(open: &UseStateHandle<bool>, ready: bool) -> Html {
             <button type="button" class="button small subtle lecture-tools-toggle" data-testid="lecture-tools-toggle"
                 aria-expanded={open.to_string()} onclick={toggle}>{ if **open { "Lecture tools ▴" } else { "Lecture tools ▾" } }</button>
             <div class="tools-slot part-slot" id={SLOT}></div>
-            if !ready { <div class="tools-slot part-waiting">
+            if tools != PartState::Drawn { <div class="tools-slot part-waiting">
                 <div class="embed">
                     { present_button() }
                     <button type="button" class="button small subtle" data-testid="embed-button" aria-expanded="false"
@@ -54,6 +57,9 @@ pub fn lecture_tools(open: &UseStateHandle<bool>, ready: bool) -> Html {
                         <summary onclick={load(TOUR)}>{"Tour"}</summary>
                     </details>
                 </div>
+                if tools == PartState::Failed {
+                    <p class="part-failed muted small" role="status">{"Embed and the tour editor could not be fetched (no network?): press again to try."}</p>
+                }
             </div> }
         </div>
     }
@@ -61,10 +67,10 @@ pub fn lecture_tools(open: &UseStateHandle<bool>, ready: bool) -> Html {
 
 /// While the tools are shown (`chrome`): a tools bundle already running moves into the slot if it
 /// was drawn anew, and a tour being built in this tab fetches the tools at once, so its stops are
-/// counted in sight. Whether the tools are drawn.
+/// counted in sight. Where the tools stand.
 #[hook]
-pub fn use_tools_slot(chrome: bool) -> bool {
-    let ready = crate::app::parts::use_part_drawn(DRAWN);
+pub fn use_tools_slot(chrome: bool) -> PartState {
+    let ready = use_part(DRAWN, FAILED);
     use_effect_with(chrome, |&chrome| {
         if chrome && !web::attach_part(SLOT) && web::session_get(KEPT).is_some() {
             web::load_part(PART, "");

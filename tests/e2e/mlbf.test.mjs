@@ -3,7 +3,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  launch, shutdown, openPage, closePage, reloadPage, assertClean, dataAttrs, waitAttr, waitFor, withCleanPage } from './harness.mjs';
+  launch, shutdown, openPage, closePage, reloadPage, assertClean, dataAttrs, problems, waitAttr, waitFor, withCleanPage } from './harness.mjs';
 
 let browser;
 before(async () => { browser = await launch(); });
@@ -206,4 +206,25 @@ test('h. a link to the comparison in presenter mode: the panel alone, run at onc
     assert.ok(await page.locator('[data-testid=compare-chart]').isVisible(), 'the chart is on the screen');
     assert.equal(await page.locator('[data-testid=item-input]').isVisible(), false, 'the form is left out');
   }, { viewport: { width: 1024, height: 768 } });
+});
+
+test('i. a comparison that could not be fetched says so, and the next press fetches it', T, async () => {
+  const page = await openPage(browser, '?view=mlbf');
+  try {
+    let cut = true;
+    await page.route(/bloomlab-apps-compare(_bg\.wasm|\.js)$/, (route) => (cut ? route.abort() : route.continue()));
+    await page.click('[data-testid=compare-run]');
+    await waitFor(page, '.mlbf-compare .part-failed');
+    assert.match(await page.textContent('.mlbf-compare .progress-line'), /could not be fetched/);
+    cut = false;
+    await page.click('[data-testid=compare-run]');
+    await waitFor(page, '[data-testid=compare-conclusion]', 60_000);
+    assert.equal(await page.locator('.mlbf-compare .part-failed').count(), 0, 'the stand-ins and their line are gone');
+    // The browser reports the cut request itself; nothing else went wrong.
+    const p = problems(page);
+    assert.deepEqual([p.pageErrors, p.foreignRequests, p.badResponses], [[], [], []]);
+    assert.ok(p.consoleProblems.every((m) => /ERR_FAILED|bloomlab-apps-compare/.test(m)), p.consoleProblems.join('\n'));
+  } finally {
+    await closePage(page);
+  }
 });

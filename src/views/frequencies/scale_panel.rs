@@ -8,6 +8,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use crate::app::parts::PartState;
 use crate::views::frequencies::scale_app::SLOT;
 use crate::widgets::charts::chart_canvas::ChartCanvas;
 use bloomlab_core::labs::frequencies::scale::{looseness, HitterScale, Kind, ScaleRun, StreamScale};
@@ -18,7 +19,7 @@ use bloomlab_core::text::{format_probability, group_decimal, group_digits, trim_
 /// The panel as the page draws it: what the run does, and its button. The run itself, its progress
 /// and its results are the run's own bundle (`scale_app`), fetched on the first press and drawn in
 /// the empty slot here.
-pub fn scale_panel(lab: &FrequenciesLab, asked: bool, on_run: Callback<MouseEvent>) -> Html {
+pub fn scale_panel(lab: &FrequenciesLab, asked: bool, part: PartState, on_run: Callback<MouseEvent>) -> Html {
     html! {
         <section class="panel scale-panel" aria-labelledby="scale-title">
             <h2 id="scale-title">{"Errors at scale"}</h2>
@@ -29,6 +30,9 @@ pub fn scale_panel(lab: &FrequenciesLab, asked: bool, on_run: Callback<MouseEven
             <button type="button" class="button primary" data-testid="scale-run" onclick={on_run}>
                 { if asked { "Run again" } else { "Run the experiment" } }</button>
             <div class="scale-slot" id={SLOT}></div>
+            if part == PartState::Failed {
+                <p class="part-failed muted small" role="status">{"The run is fetched the first time it is asked for, and this time it could not be: no network? Press again to try."}</p>
+            }
         </section>
     }
 }

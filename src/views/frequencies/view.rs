@@ -7,6 +7,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use crate::app::parts::use_part;
 use crate::hooks::input::value_of;
 use crate::hooks::sliced::use_slices;
 use crate::hooks::use_address_sync;
@@ -57,6 +58,7 @@ pub fn frequencies_view(props: &ViewProps) -> Html {
     // (a new shape drops them).
     let at_once = props.page.focus == Some("scale");
     let scale_asked = use_state(|| at_once.then_some(shape));
+    let scale_part = use_part(scale_app::DRAWN, scale_app::FAILED);
     use_effect_with((), move |_| {
         if at_once {
             web::load_part(scale_app::PART, scale_app::RUN);
@@ -94,7 +96,7 @@ pub fn frequencies_view(props: &ViewProps) -> Html {
             { shown.before.clone() }
             { calculator(&state, &d) }
             { shown.after.clone() }
-            { scale_panel(lab, *scale_asked == Some(shape), on_run) }
+            { scale_panel(lab, *scale_asked == Some(shape), scale_part, on_run) }
             { walk_panel(lab, state.stepper, &on_step, try_links(lab, props.page.theme)) }
         </section>
     }

@@ -40,8 +40,10 @@ pub const SLOT: &str = "compare-slot";
 pub const RUN: &str = "run";
 pub const READ: &str = "read";
 
-/// The event the comparison dispatches once drawn: the page then drops its stand-ins.
+/// The event the comparison dispatches once drawn: the page then drops its stand-ins; and the
+/// loader's when it could not fetch it.
 pub const DRAWN: &str = "bloomlab-apps-compare-drawn";
+pub const FAILED: &str = "bloomlab-apps-compare-failed";
 
 /// The events the comparison dispatches when a run starts on the generated crawl or on people's
 /// URLs: the page's link then says `compare=1` and `data=crawl` or `data=file`.

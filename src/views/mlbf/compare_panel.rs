@@ -6,21 +6,23 @@
 
 use yew::prelude::*;
 
+use crate::app::parts::PartState;
 use crate::views::mlbf::compare_app::{COMPARE_URLS, SLOT};
 use bloomlab_core::data::url_dataset::{DEPTH_WEIGHTS, HOSTS};
 use bloomlab_core::engine::mlbf::{paper_bits_per_url, PAPER_K, PAPER_LAYERS, PAPER_M, PAPER_URLS};
 use bloomlab_core::labs::mlbf::MlbfLab;
 use bloomlab_core::text::group_digits;
 
-/// The page's panel: `drawn` once the comparison's bundle is in its slot; `on_run` and
-/// `on_picker` fetch it, to run or to open its file reader.
+/// The page's panel: the stand-ins until the comparison's bundle is drawn in its slot (`part`);
+/// `on_run` and `on_picker` fetch it, to run or to open its file reader.
 pub fn compare_panel(
     lab: &MlbfLab,
-    drawn: bool,
+    part: PartState,
     on_run: Callback<MouseEvent>,
     on_picker: Callback<MouseEvent>,
 ) -> Html {
     let asked = lab.compare_requested();
+    let failed = part == PartState::Failed;
     html! {
         <section class="stage mlbf-compare" aria-labelledby="compare-title">
             <h2 id="compare-title">{"Does the claim hold? A measurement on a URL data set"}</h2>
@@ -29,13 +31,20 @@ pub fn compare_panel(
                 group_digits(PAPER_M), group_digits(PAPER_URLS), paper_bits_per_url(), PAPER_K, PAPER_LAYERS,
                 group_digits(COMPARE_URLS), group_digits(HOSTS), DEPTH_WEIGHTS.len() - 1, lab.k(), lab.layers()) }</p>
             <div class="compare-slot part-slot" id={SLOT}></div>
-            if !drawn {
+            if part != PartState::Drawn {
                 <div class="part-waiting">
                     <details class="paste dataset-picker">
                         <summary onclick={on_picker}>{"Use your own URLs"}</summary>
-                        <p class="muted small">{"Fetching the file reader…"}</p>
+                        <p class="muted small">{ if failed {
+                            "The file reader could not be fetched (no network?): open this again to try."
+                        } else {
+                            "Fetching the file reader…"
+                        } }</p>
                     </details>
-                    { run_row(asked, None, on_run, asked.then_some("fetching the comparison…")) }
+                    { run_row(asked, None, on_run, asked.then_some(if failed { "could not be fetched" } else { "fetching the comparison…" })) }
+                    if failed && asked {
+                        <p class="part-failed muted small" role="status">{"The comparison is fetched the first time it is asked for, and this time it could not be (no network?): press the button to try again."}</p>
+                    }
                 </div>
             }
         </section>

@@ -6,7 +6,7 @@ use yew::prelude::*;
 
 use crate::views::ViewProps;
 
-use crate::app::parts::use_part_drawn;
+use crate::app::parts::{use_part, PartState};
 use crate::hooks::input::{dispatch_input, dispatch_to};
 use crate::hooks::use_address_sync;
 use crate::views::mlbf::compare_app;
@@ -42,7 +42,7 @@ pub fn mlbf_view(props: &ViewProps) -> Html {
 
     // Keep the address in step with the state (the comparison's `compare` and `data` too).
     use_address_sync(&props.page, lab.query_pairs());
-    let drawn = use_compare_part(&state, lab.compare_requested());
+    let part = use_compare_part(&state, lab.compare_requested());
     let d = state.dispatcher();
     let on_insert = dispatch_to(&d, MlbfAction::Insert);
     let on_lookup = dispatch_to(&d, MlbfAction::Lookup);
@@ -80,16 +80,16 @@ pub fn mlbf_view(props: &ViewProps) -> Html {
                 <h2>{"Examples to open"}</h2>
                 { preset_links("mlbf-preset", &presets(), &props.page, "preset-list") }
             </section>
-            { compare_panel(&lab, drawn, on_run, on_picker) }
+            { compare_panel(&lab, part, on_run, on_picker) }
         </section>
     }
 }
 
 /// The comparison's bundle: fetched at once on a `compare=1` link, moved into the panel's slot if
 /// the panel was drawn anew, and heard when a run starts (the link says what it runs on). Whether
-/// it is drawn.
+/// it stands.
 #[hook]
-fn use_compare_part(state: &UseReducerHandle<MlbfState>, at_once: bool) -> bool {
+fn use_compare_part(state: &UseReducerHandle<MlbfState>, at_once: bool) -> PartState {
     let d = state.dispatcher();
     use_effect_with((), move |_| {
         if !web::attach_part(compare_app::SLOT) && at_once {
@@ -102,7 +102,7 @@ fn use_compare_part(state: &UseReducerHandle<MlbfState>, at_once: bool) -> bool 
         ];
         move || drop(heard)
     });
-    use_part_drawn(compare_app::DRAWN)
+    use_part(compare_app::DRAWN, compare_app::FAILED)
 }
 
 /// The stage: the form, the last URL's split and verdict, the URL tree, the layers' arrays and the
