@@ -60,22 +60,29 @@ pub enum PartState {
     Failed,
 }
 
-/// Where the bundle `part` stands: drawn once it announces `{part}-drawn`, failed when the loader
-/// announces `{part}-failed`. `drawn` and `failed` are those two names.
+/// Where `bundle` stands: drawn once it says so (`web::drawn`), failed when the loader could not
+/// fetch it.
 #[hook]
-pub fn use_part(drawn: &'static str, failed: &'static str) -> PartState {
+pub fn use_part(bundle: &'static str) -> PartState {
     let state = use_state(|| PartState::Waiting);
     {
         let state = state.clone();
         use_effect_with((), move |_| {
             let (ok, bad) = (state.clone(), state);
             let heard = [
-                web::WindowEvent::new(drawn, move || ok.set(PartState::Drawn)),
+                web::WindowEvent::new(web::drawn_event(bundle), move || ok.set(PartState::Drawn)),
                 // A drawn bundle is never fetched again, so this comes only before it is drawn.
-                web::WindowEvent::new(failed, move || bad.set(PartState::Failed)),
+                web::WindowEvent::new(web::failed_event(bundle), move || bad.set(PartState::Failed)),
             ];
             move || drop(heard)
         });
     }
     *state
+}
+
+/// The line a stand-in shows when `what` (its bundle) could not be fetched.
+pub fn not_fetched(what: &str) -> Html {
+    html! {
+        <p class="part-failed muted small" role="status">{ format!("{what} could not be fetched (no network?): press again to try.") }</p>
+    }
 }

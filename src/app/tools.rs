@@ -9,7 +9,7 @@
 use yew::prelude::*;
 
 use crate::app::embed::{present_button, EmbedButton};
-use crate::app::parts::{use_part, PartState};
+use crate::app::parts::{not_fetched, use_part, PartState};
 use crate::app::tour::{TourEditor, KEPT};
 use crate::web;
 
@@ -19,11 +19,6 @@ const PART: &str = "bloomlab-tools";
 /// The element the tools bundle mounts into (`id`), rendered empty by the app and never touched
 /// by it afterwards.
 const SLOT: &str = "lecture-tools-slot";
-
-/// The event the tools dispatch once drawn: the page then drops its stand-ins; and the loader's
-/// when it could not fetch them.
-const DRAWN: &str = "bloomlab-tools-drawn";
-const FAILED: &str = "bloomlab-tools-failed";
 
 /// What the click that fetched the tools asked for; anything else opens nothing.
 const EMBED: &str = "embed";
@@ -58,7 +53,7 @@ pub fn lecture_tools(open: &UseStateHandle<bool>, tools: PartState) -> Html {
                     </details>
                 </div>
                 if tools == PartState::Failed {
-                    <p class="part-failed muted small" role="status">{"Embed and the tour editor could not be fetched (no network?): press again to try."}</p>
+                    { not_fetched("Embed and the tour editor") }
                 }
             </div> }
         </div>
@@ -70,7 +65,7 @@ pub fn lecture_tools(open: &UseStateHandle<bool>, tools: PartState) -> Html {
 /// counted in sight. Where the tools stand.
 #[hook]
 pub fn use_tools_slot(chrome: bool) -> PartState {
-    let ready = use_part(DRAWN, FAILED);
+    let ready = use_part(PART);
     use_effect_with(chrome, |&chrome| {
         if chrome && !web::attach_part(SLOT) && web::session_get(KEPT).is_some() {
             web::load_part(PART, "");
@@ -97,12 +92,7 @@ pub fn tools(props: &ToolsProps) -> Html {
         TOUR => Some("[data-testid=tour-editor] summary"),
         _ => None,
     };
-    use_effect_with((), move |_| {
-        if let Some(f) = focus {
-            web::focus_first(&format!(".tools-host {f}"));
-        }
-        web::announce(DRAWN);
-    });
+    use_effect_with((), move |_| web::drawn(PART, focus.map(|f| format!(".tools-host {f}")).as_deref()));
     html! {
         <>
             <EmbedButton title={format!("Bloom Lab: {}", page.view.title())} open={action == EMBED} />

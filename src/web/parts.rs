@@ -3,7 +3,8 @@
 //! asks the loader in `index.html` for one (`bloomlabLoad(bundle, action)`), and the bundle, once
 //! started, finds its slot in the page and reads what was asked (`bloomlabAsked[bundle]`). Asked
 //! again once running, it hears a window event named after it. Each bundle's host element is kept
-//! on `window` (`bloomlabHosts[slot]`), so it can move into a slot the page drew anew.
+//! on `window` (`bloomlabHosts[slot]`), so it can move into a slot the page drew anew. The page
+//! hears that a bundle is drawn, or could not be fetched, by two events named after it.
 
 use wasm_bindgen::JsCast;
 use wasm_bindgen::JsValue;
@@ -65,6 +66,24 @@ pub fn part_host(slot: &str, class: &str) -> Option<web_sys::Element> {
     Some(host)
 }
 
+/// The events a bundle's page hears about it: `{bundle}-drawn` once its app is drawn (the bundle's
+/// `drawn`), `{bundle}-failed` when the loader in `index.html` could not fetch it.
+pub fn drawn_event(bundle: &str) -> String {
+    format!("{bundle}-drawn")
+}
+pub fn failed_event(bundle: &str) -> String {
+    format!("{bundle}-failed")
+}
+
+/// Tells the page that `bundle`'s app is drawn, first giving the keyboard's focus to the element
+/// matching `focus`, if any (the control that replaced the stand-in a click fetched it from).
+pub fn drawn(bundle: &str, focus: Option<&str>) {
+    if let Some(el) = focus.and_then(super::query).and_then(|el| el.dyn_into::<web_sys::HtmlElement>().ok()) {
+        let _ = el.focus();
+    }
+    announce(&drawn_event(bundle));
+}
+
 /// Dispatches the event `name` on `window`.
 pub fn announce(name: &str) {
     if let (Some(w), Ok(e)) = (window(), web_sys::Event::new(name)) {
@@ -72,32 +91,26 @@ pub fn announce(name: &str) {
     }
 }
 
-/// Gives the keyboard's focus to the first element matching `selector`.
-pub fn focus_first(selector: &str) {
-    if let Some(el) = super::query(selector).and_then(|el| el.dyn_into::<web_sys::HtmlElement>().ok()) {
-        let _ = el.focus();
-    }
-}
-
 /// Calls `f` each time the event `name` is dispatched on `window`, until dropped (the page's
 /// keys, `web::KeyListener`, are heard through one too).
 pub struct WindowEvent {
-    name: &'static str,
+    name: String,
     closure: Option<wasm_bindgen::closure::Closure<dyn FnMut(web_sys::Event)>>,
 }
 
 impl WindowEvent {
-    pub fn new(name: &'static str, mut f: impl FnMut() + 'static) -> WindowEvent {
+    pub fn new(name: impl Into<String>, mut f: impl FnMut() + 'static) -> WindowEvent {
         WindowEvent::with_event(name, move |_| f())
     }
 
     /// As `new`, with the event handed to `f`.
-    pub fn with_event(name: &'static str, f: impl FnMut(web_sys::Event) + 'static) -> WindowEvent {
+    pub fn with_event(name: impl Into<String>, f: impl FnMut(web_sys::Event) + 'static) -> WindowEvent {
+        let name = name.into();
         let Some(w) = window() else {
             return WindowEvent { name, closure: None };
         };
         let closure = wasm_bindgen::closure::Closure::<dyn FnMut(web_sys::Event)>::new(f);
-        let _ = w.add_event_listener_with_callback(name, closure.as_ref().unchecked_ref());
+        let _ = w.add_event_listener_with_callback(&name, closure.as_ref().unchecked_ref());
         WindowEvent { name, closure: Some(closure) }
     }
 }
@@ -105,7 +118,7 @@ impl WindowEvent {
 impl Drop for WindowEvent {
     fn drop(&mut self) {
         if let (Some(c), Some(w)) = (&self.closure, web_sys::window()) {
-            let _ = w.remove_event_listener_with_callback(self.name, c.as_ref().unchecked_ref());
+            let _ = w.remove_event_listener_with_callback(&self.name, c.as_ref().unchecked_ref());
         }
     }
 }

@@ -33,10 +33,6 @@ pub const SLOT: &str = "scale-slot";
 /// What the page asks of the bundle: run (again).
 pub const RUN: &str = "run";
 
-/// The event the run dispatches once drawn, and the loader's when it could not fetch it.
-pub const DRAWN: &str = "bloomlab-frequencies-scale-drawn";
-pub const FAILED: &str = "bloomlab-frequencies-scale-failed";
-
 /// Units (arrivals fed, items looked up) per slice of the run at scale, then about 8 ms' worth.
 const SCALE_BUDGET: SliceBudget = SliceBudget::new(10_000, 1_000, 5_000_000, 8.0);
 
@@ -112,7 +108,7 @@ pub fn scale_app(props: &ScaleAppProps) -> Html {
             let (again, moved) = (d.clone(), d);
             let asked = web::WindowEvent::new(PART, move || again.dispatch(ScaleAction::Start));
             let address = web::WindowEvent::new(web::ADDRESS_CHANGED, move || moved.dispatch(ScaleAction::Address));
-            web::announce(DRAWN);
+            web::drawn(PART, None);
             move || drop((asked, address))
         });
     }

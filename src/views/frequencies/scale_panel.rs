@@ -8,7 +8,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::app::parts::PartState;
+use crate::app::parts::{not_fetched, PartState};
 use crate::views::frequencies::scale_app::SLOT;
 use crate::widgets::charts::chart_canvas::ChartCanvas;
 use bloomlab_core::labs::frequencies::scale::{looseness, HitterScale, Kind, ScaleRun, StreamScale};
@@ -31,7 +31,7 @@ pub fn scale_panel(lab: &FrequenciesLab, asked: bool, part: PartState, on_run: C
                 { if asked { "Run again" } else { "Run the experiment" } }</button>
             <div class="scale-slot" id={SLOT}></div>
             if part == PartState::Failed {
-                <p class="part-failed muted small" role="status">{"The run is fetched the first time it is asked for, and this time it could not be: no network? Press again to try."}</p>
+                { not_fetched("The run at scale") }
             }
         </section>
     }

@@ -58,7 +58,7 @@ pub fn frequencies_view(props: &ViewProps) -> Html {
     // (a new shape drops them).
     let at_once = props.page.focus == Some("scale");
     let scale_asked = use_state(|| at_once.then_some(shape));
-    let scale_part = use_part(scale_app::DRAWN, scale_app::FAILED);
+    let scale_part = use_part(scale_app::PART);
     use_effect_with((), move |_| {
         if at_once {
             web::load_part(scale_app::PART, scale_app::RUN);

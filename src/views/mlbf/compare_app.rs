@@ -40,11 +40,6 @@ pub const SLOT: &str = "compare-slot";
 pub const RUN: &str = "run";
 pub const READ: &str = "read";
 
-/// The event the comparison dispatches once drawn: the page then drops its stand-ins; and the
-/// loader's when it could not fetch it.
-pub const DRAWN: &str = "bloomlab-apps-compare-drawn";
-pub const FAILED: &str = "bloomlab-apps-compare-failed";
-
 /// The events the comparison dispatches when a run starts on the generated crawl or on people's
 /// URLs: the page's link then says `compare=1` and `data=crawl` or `data=file`.
 pub const ON_CRAWL: &str = "bloomlab-compare-crawl";
@@ -166,12 +161,12 @@ pub fn compare_app(props: &CompareAppProps) -> Html {
                 d.dispatch(CompareAction::Run(ask));
             }
             // A click fetched the bundle: the focus goes to the control that replaced its stand-in.
-            match action.as_str() {
-                RUN => web::focus_first(".compare-host [data-testid=compare-run]"),
-                READ => web::focus_first(".compare-host .dataset-picker summary"),
-                _ => {}
-            }
-            web::announce(DRAWN);
+            let focus = match action.as_str() {
+                RUN => Some(".compare-host [data-testid=compare-run]"),
+                READ => Some(".compare-host .dataset-picker summary"),
+                _ => None,
+            };
+            web::drawn(PART, focus);
         });
     }
     // The page's link says what the comparison runs on.

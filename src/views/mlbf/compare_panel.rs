@@ -6,7 +6,7 @@
 
 use yew::prelude::*;
 
-use crate::app::parts::PartState;
+use crate::app::parts::{not_fetched, PartState};
 use crate::views::mlbf::compare_app::{COMPARE_URLS, SLOT};
 use bloomlab_core::data::url_dataset::{DEPTH_WEIGHTS, HOSTS};
 use bloomlab_core::engine::mlbf::{paper_bits_per_url, PAPER_K, PAPER_LAYERS, PAPER_M, PAPER_URLS};
@@ -43,7 +43,7 @@ pub fn compare_panel(
                     </details>
                     { run_row(asked, None, on_run, asked.then_some(if failed { "could not be fetched" } else { "fetching the comparison…" })) }
                     if failed && asked {
-                        <p class="part-failed muted small" role="status">{"The comparison is fetched the first time it is asked for, and this time it could not be (no network?): press the button to try again."}</p>
+                        { not_fetched("The comparison") }
                     }
                 </div>
             }

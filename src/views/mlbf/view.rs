@@ -102,7 +102,7 @@ fn use_compare_part(state: &UseReducerHandle<MlbfState>, at_once: bool) -> PartS
         ];
         move || drop(heard)
     });
-    use_part(compare_app::DRAWN, compare_app::FAILED)
+    use_part(compare_app::PART)
 }
 
 /// The stage: the form, the last URL's split and verdict, the URL tree, the layers' arrays and the
