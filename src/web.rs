@@ -3,11 +3,13 @@
 
 use wasm_bindgen::JsCast;
 
+mod channel;
 mod file;
 mod parent;
 mod parts;
 mod scroll;
 mod storage;
+pub use channel::{now_epoch_ms, open_window, Channel};
 pub use file::{chosen_file_size, read_chosen_file};
 pub use parent::post_to_parent;
 pub use parts::{

@@ -45,6 +45,9 @@ pub fn home_view(page: &PageParams) -> Html {
     if let Some(at) = page.tour.as_ref().filter(|t| t.handout) {
         return handout(at);
     }
+    if let Some(at) = page.tour.as_ref().filter(|_| page.notes) {
+        return html! { <crate::app::notes::NotesPage at={at.clone()} /> };
+    }
     let example = "?view=classic&m=11&k=2&hash=ullman&items=25,159,585&query=118";
     html! {
         <section class="home">

@@ -2,6 +2,7 @@
 
 pub mod embed;
 pub mod home;
+pub mod notes;
 pub mod parts;
 pub mod prerender;
 pub mod site_nav;
@@ -114,6 +115,7 @@ pub fn app(props: &AppProps) -> Html {
     use_effect_with((), |_| prerender::remove());
     use_height_report(&page);
     use_tour(&page_value, &query);
+    let (notes_panel, on_notes) = notes::use_presenter_notes(&page_value);
     use_focus(page.focus, page_value.present);
     let chrome = !page_value.embed && !page_value.present;
     let tools_ready = use_tools_slot(chrome);
@@ -131,7 +133,7 @@ pub fn app(props: &AppProps) -> Html {
                 <main class="view">
                     if chrome { { lecture_tools(&tools_open, tools_ready) } }
                     if page_value.embed { { crate::app::embed::open_full_link() } }
-                    { tour_bar(&page_value) }
+                    { tour_bar(&page_value, notes_panel, &on_notes) }
                     { notice_list(&page.notices, None) }
                     { body }
                 </main>

@@ -5,6 +5,7 @@
 use yew::prelude::*;
 
 use crate::web;
+use crate::widgets::question::reveal_open_question;
 use bloomlab_core::draw::qr::qr_svg;
 use bloomlab_core::link::page::PageParams;
 use bloomlab_core::link::query::{self, Query};
@@ -15,9 +16,11 @@ use bloomlab_core::link::tours::{
 /// The session storage key of the tour being built.
 pub(crate) const KEPT: &str = "bloomlab-tour";
 
-/// The tour bar: the tour, the stop and its note, where it stands, previous and next.
-pub fn tour_bar(page: &PageParams) -> Html {
-    let Some(at) = page.tour.as_ref().filter(|t| !t.handout) else { return html! {} };
+/// The tour bar: the tour, the stop and its note, where it stands, previous and next. In presenter
+/// mode it is one line (the title and the buttons): the note is the speaker's, in the notes window
+/// (Notes, or N) or, where no second window opens, in a panel over the stage (`notes_panel`).
+pub fn tour_bar(page: &PageParams, notes_panel: bool, on_notes: &Callback<()>) -> Html {
+    let Some(at) = page.tour.as_ref().filter(|t| !t.handout && !page.notes) else { return html! {} };
     let stop = at.stop();
     let n = at.tour.stops.len();
     let link = |i: Option<usize>, id: &'static str, label: &'static str| match i.and_then(|i| page.stop_href(i)) {
@@ -39,19 +42,30 @@ pub fn tour_bar(page: &PageParams) -> Html {
                     if let Some(href) = (PageParams { present: true, ..page.clone() }).stop_href(at.at) {
                         <a class="button small subtle" {href} data-testid="tour-present">{"Present"}</a>
                     }
+                } else {
+                    <button type="button" class="button small subtle" data-testid="tour-notes" aria-pressed={notes_panel.to_string()}
+                        title="The speaker's notes in a window for the laptop (N)" onclick={on_notes.reform(|_: MouseEvent| ())}>{"Notes"}</button>
                 }
                 { crate::app::site_nav::offline_button("tour") }
             </div>
+            if page.present && notes_panel {
+                <div class="notes-panel" data-testid="notes-panel" role="dialog" aria-label="The stop's notes">
+                    if !stop.note.is_empty() { <p><strong>{"Watch for: "}</strong>{ &stop.note }</p> }
+                    if let Some(q) = &stop.question { <p><strong>{"Question: "}</strong>{ q }</p> }
+                    <p class="muted small">{"N or Esc closes this panel."}</p>
+                </div>
+            }
         </aside>
     }
 }
 
-/// While a tour is on: ← → and a clicker's PageUp PageDown go to the previous and next stop; a
+/// While a tour is on: ← → and a clicker's PageUp PageDown go to the previous and next stop (with
+/// a question open, the first PageDown or → reveals it and the next moves on); a
 /// link with the tour but no view is replaced by the stop's own link (its view may be in another
 /// bundle).
 #[hook]
 pub fn use_tour(page: &PageParams, query: &Query) {
-    let on = page.tour.as_ref().filter(|t| !t.handout).map(|t| t.at);
+    let on = page.tour.as_ref().filter(|t| !t.handout && !page.notes).map(|t| t.at);
     let hrefs = on.map(|at| (at.checked_sub(1).and_then(|i| page.stop_href(i)), page.stop_href(at + 1)));
     let go_to_stop = on.filter(|_| query.raw("view").is_none()).and_then(|at| page.stop_href(at));
     use_effect_with(go_to_stop, |href| {
@@ -63,6 +77,8 @@ pub fn use_tour(page: &PageParams, query: &Query) {
         let listener = hrefs.clone().map(|(prev, next)| {
             web::KeyListener::new(move |e| {
                 let href = match e.key().as_str() {
+                    // An open question is revealed first; the next press moves on.
+                    "ArrowRight" | "PageDown" if reveal_open_question() => return true,
                     "ArrowRight" | "PageDown" => &next,
                     "ArrowLeft" | "PageUp" => &prev,
                     _ => return false,

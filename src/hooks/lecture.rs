@@ -10,7 +10,7 @@ use yew::prelude::*;
 use crate::hooks::stepper::{tick_is_current, use_stepper_input};
 use crate::hooks::use_address_sync;
 use crate::web;
-use crate::widgets::question::{question_box, Hide};
+use crate::widgets::question::{use_wired_question, Hide};
 use bloomlab_core::lectures::questions::{QuizMode, Quizzed};
 use bloomlab_core::lectures::stepper::Stepped;
 use bloomlab_core::lectures::stepper::{StepAction, Stepper};
@@ -143,7 +143,8 @@ where
 /// The shown step's question, in the page's quiz mode (nothing when questions are off or the
 /// step has none), and what the view holds back while it is open. `wrap` turns a lecture action
 /// into the view's own action.
-pub fn lecture_question<L, R>(
+#[hook]
+pub fn use_lecture_question<L, R>(
     page: &PageParams,
     lecture: &Lecture<L>,
     dispatcher: &UseReducerDispatcher<R>,
@@ -154,14 +155,9 @@ where
     R: Reducible + 'static,
 {
     let asked = (page.quiz != QuizMode::Off).then(|| lecture.model.question(lecture.step())).flatten();
-    let (question, hide) = match asked {
-        Some(q) => {
-            let d = dispatcher.clone();
-            let on = Callback::from(move |a: LectureAction| d.dispatch(wrap(a)));
-            (question_box(&q, page.quiz, lecture.quiz, &on), Hide::of(&q, !lecture.quiz.shows_answer(&q)))
-        }
-        None => (html! {}, Hide::default()),
-    };
+    let d = dispatcher.clone();
+    let on = Callback::from(move |a: LectureAction| d.dispatch(wrap(a)));
+    let (question, hide) = use_wired_question(page, asked.as_ref(), lecture.quiz, on);
     (html! { <>{ quiz_switch(page.quiz) }{ question }</> }, hide)
 }
 

@@ -7,11 +7,13 @@ use yew::prelude::*;
 use crate::app::theme::use_presenting;
 use crate::app::Presenting;
 use crate::web;
+use crate::widgets::question::reveal_open_question;
 use bloomlab_core::lectures::stepper::{StepAction, Stepper};
 
 /// Sends ← → (and a clicker's PageUp PageDown) and space to `on` as Prev, Next and TogglePlay
 /// (in presenter mode space is Next; on a tour only space) for as long as the view is shown,
-/// and while `stepper` plays, a Tick every interval. `generation` changes with every action, so
+/// and while `stepper` plays, a Tick every interval. With a question open, a key that would step
+/// forward (→, PageDown, space) reveals it instead. `generation` changes with every action, so
 /// a tick scheduled before the last action is sent with the generation it was scheduled at, and
 /// the state can drop it (see `tick_is_current`).
 #[hook]
@@ -21,7 +23,13 @@ pub fn use_stepper_input(stepper: Stepper, generation: u64, on: Callback<(StepAc
         let on = on.clone();
         use_effect_with((presenting, touring), move |&(presenting, touring)| {
             let listener = web::KeyListener::new(move |e| {
-                let action = match e.key().as_str() {
+                let key = e.key();
+                // An open question is revealed before anything steps past it (playback too).
+                let forward = matches!(key.as_str(), "ArrowRight" | "PageDown" | " " | "Spacebar");
+                if forward && !(touring && key != " " && key != "Spacebar") && reveal_open_question() {
+                    return true;
+                }
+                let action = match key.as_str() {
                     // On a tour these keys move between stops (`app::tour`).
                     "ArrowRight" | "PageDown" | "ArrowLeft" | "PageUp" if touring => return false,
                     // Presentation clickers send PageDown and PageUp (some the space bar).

@@ -88,7 +88,7 @@ pub fn counting_view(props: &ViewProps) -> Html {
         let state = state.clone();
         Callback::from(move |_| state.dispatch(CountingAction::DismissNotices))
     };
-    let (question, hide) = use_question_box(props.page.quiz, lab.delete_question());
+    let (question, hide) = use_question_box(&props.page, lab.delete_question());
 
     html! {
         <section class={classes!("counting", hide.class())}>

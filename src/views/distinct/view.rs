@@ -3,7 +3,7 @@
 use yew::prelude::*;
 
 use crate::hooks::input::dispatch_to;
-use crate::hooks::lecture::{lecture_question, use_lecture, LectureAction};
+use crate::hooks::lecture::{use_lecture, use_lecture_question, LectureAction};
 use crate::hooks::sliced::use_slices;
 use crate::views::distinct::panels::{GraphPanel, RunPanels};
 use crate::views::distinct::sketch_panel::{trace_section, union_section};
@@ -32,7 +32,8 @@ pub fn distinct_view(props: &ViewProps) -> Html {
     let on_rebuild = dispatch_to(&dispatcher, |f| DistinctAction::Lecture(LectureAction::Rebuild(f)));
     let titles: Vec<String> = (0..=lab.last_step()).map(|i| lab.label(i)).collect();
     let step = &lab.steps[stepper.step().min(lab.last_step())];
-    let (question, hide) = lecture_question(&props.page, &state.lecture, &state.dispatcher(), DistinctAction::Lecture);
+    let (question, hide) =
+        use_lecture_question(&props.page, &state.lecture, &state.dispatcher(), DistinctAction::Lecture);
 
     html! {
         <section class={classes!("lecture", "distinct", hide.class())}>

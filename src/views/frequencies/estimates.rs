@@ -1,9 +1,9 @@
 //! The looked-up items' estimates beside their true counts (`estimate` hooks), and the bound εN
-//! the shape guarantees with probability 1 − δ (`cm-bound`).
+//! the shape guarantees each item with probability 1 − δ (`cm-bound`).
 
 use yew::prelude::*;
 
-use bloomlab_core::labs::frequencies::{FrequenciesLab, Lookup};
+use bloomlab_core::labs::frequencies::{Errors, FrequenciesLab, Lookup};
 use bloomlab_core::text::{format_probability, group_digits};
 
 /// An estimate with a hook; `over` marks one above the true count, `under` one below it.
@@ -62,7 +62,7 @@ pub fn estimates_table(lookups: &[Lookup], selected: usize, on_select: &Callback
     }
 }
 
-/// The bound εN with probability 1 − δ that the shape buys.
+/// The bound εN that the shape buys each item with probability 1 − δ.
 pub fn bound_panel(lab: &FrequenciesLab, n: u64) -> Html {
     let s = lab.sizing();
     let bound = lab.bound(n);
@@ -72,18 +72,21 @@ pub fn bound_panel(lab: &FrequenciesLab, n: u64) -> Html {
             <p data-testid="cm-bound" data-epsilon={s.epsilon.to_string()} data-delta={s.delta.to_string()}
                 data-bound={bound.to_string()}>
                 { format!(
-                    "With w = {} counters per row, ε = e/w = {:.4}; with d = {} rows, δ = e^−d = {}. After N = {} arrivals, \
-                     every count-min estimate is at most its true count plus εN = {:.2}, with probability at least 1 − δ = {}.",
-                    group_digits(s.w), s.epsilon, s.d, format_probability(s.delta), group_digits(n), bound, format_probability(1.0 - s.delta)) }
+                    "With w = {} counters per row, ε = e/w = {}; with d = {} rows, δ = e^−d = {}. After N = {} arrivals, \
+                     each item's count-min estimate, taken on its own, is at most its true count plus εN = {:.2} with probability \
+                     at least 1 − δ = {} over the choice of hashes. The promise is per item, not for all items at once: on one \
+                     stream some items can lie beyond εN (the table of every item's error below counts them).",
+                    group_digits(s.w), format_probability(s.epsilon), s.d, format_probability(s.delta), group_digits(n), bound,
+                    format_probability(1.0 - s.delta)) }
             </p>
         </section>
     }
 }
 
 /// Every sketch's errors over all the stream's items (not only those looked up), against εN.
-pub fn errors_table(lab: &FrequenciesLab, s: &bloomlab_core::labs::frequencies::feed::Summaries) -> Html {
-    let bound = lab.bound(s.cm.total());
-    let rows = lab.errors(s).into_iter().map(|e| {
+pub fn errors_table(lab: &FrequenciesLab, errors: &[Errors], n: u64) -> Html {
+    let bound = lab.bound(n);
+    let rows = errors.iter().map(|e| {
         html! {
             <tr data-testid="sketch-errors" data-sketch={e.sketch.name()} data-items={e.items.to_string()}
                 data-mean={e.mean.to_string()} data-most-over={e.most_over.to_string()}

@@ -133,7 +133,7 @@ impl Grid<'_> {
         html! {
             <div class="table-scroll">
                 <table class="sketch-table">
-                    <thead><tr><th></th>{ for (0..self.w).map(|c| html! { <th scope="col">{ c }</th> }) }</tr></thead>
+                    <thead><tr><th scope="col"><span class="visually-hidden">{"row"}</span></th>{ for (0..self.w).map(|c| html! { <th scope="col">{ c }</th> }) }</tr></thead>
                     <tbody>
                         { for (0..self.d).map(|r| html! {
                             <tr><th scope="row">{ format!("row {r}") }</th>{ for (0..self.w).map(|c| self.cell(r, c)) }</tr>

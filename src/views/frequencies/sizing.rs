@@ -8,7 +8,8 @@ use crate::views::frequencies::state::{FrequenciesAction, FrequenciesState};
 use crate::widgets::inputs::example_form::{ExampleForm, Field};
 use crate::widgets::notice_list::notice_list;
 use bloomlab_core::labs::frequencies::calculator::describe;
-use bloomlab_core::labs::frequencies::Lookup;
+use bloomlab_core::labs::frequencies::rows::RowsCompared;
+use bloomlab_core::labs::frequencies::{Errors, Lookup};
 
 /// The calculator: ε and δ in, w and d out, with a button to use the shape when it fits.
 pub fn calculator(state: &FrequenciesState, d: &UseReducerDispatcher<FrequenciesState>) -> Html {
@@ -50,17 +51,14 @@ pub fn calculator(state: &FrequenciesState, d: &UseReducerDispatcher<Frequencies
     }
 }
 
-/// What the separate rows buy: the looked-up items' total excess in count-min against the
-/// counting filter with the same w·d counters and d hashes in one array.
-pub fn counting_compare(lookups: &[Lookup], counters: u64) -> Html {
-    let excess = |f: fn(&Lookup) -> u64| lookups.iter().map(|l| f(l).saturating_sub(l.truth)).sum::<u64>();
-    let (cm, cbf) = (excess(|l| l.cm), excess(|l| l.cbf));
+/// What the separate rows buy, from the looked-up items and every item's errors
+/// (`labs::frequencies::rows`).
+pub fn counting_compare(lookups: &[Lookup], errors: &[Errors], counters: u64, d: u32) -> Html {
+    let c = RowsCompared::of(lookups, errors);
     html! {
-        <p data-testid="cbf-compare" data-cm-excess={cm.to_string()} data-cbf-excess={cbf.to_string()}>
-            { format!(
-                "The counting Bloom filter of the same memory keeps the {counters} counters in one array, each item's d counters \
-                 anywhere in it. Over the looked-up items, count-min estimates {cm} too many in all, the counting filter {cbf}: \
-                 with rows, two items share a counter in a row only if that row's hash puts them together.") }
+        <p data-testid="cbf-compare" data-cm-excess={c.cm_excess.to_string()} data-cbf-excess={c.cbf_excess.to_string()}
+            data-cm-mean={c.cm_mean.to_string()} data-cbf-mean={c.cbf_mean.to_string()}>
+            { c.describe(counters, d) }
         </p>
     }
 }

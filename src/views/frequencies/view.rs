@@ -73,8 +73,12 @@ pub fn frequencies_view(props: &ViewProps) -> Html {
     };
     let fed = state.fed.borrow();
     let (lab, s, done) = (&state.lab, fed.summaries(), state.fed_done());
-    let asked = state.selected_item().filter(|_| done).and_then(|item| lab.estimate_question(s, item));
-    let (question, hide) = use_question_box(props.page.quiz, asked);
+    // At the walkthrough's lookup its own question is asked; elsewhere, one about the grids.
+    let walk = lab.walk();
+    let asked = lab
+        .walk_question(&walk, state.stepper.step().min(walk.last_step()))
+        .or_else(|| state.selected_item().filter(|_| done).and_then(|item| lab.estimate_question(s, item)));
+    let (question, hide) = use_question_box(&props.page, asked);
     let shown = use_results(&state, &on_select);
     html! {
         <section class={classes!("frequencies", hide.class())}>
@@ -97,7 +101,7 @@ pub fn frequencies_view(props: &ViewProps) -> Html {
             { calculator(&state, &d) }
             { shown.after.clone() }
             { scale_panel(lab, *scale_asked == Some(shape), scale_part, on_run) }
-            { walk_panel(lab, state.stepper, &on_step, try_links(lab, props.page.theme)) }
+            { walk_panel(&walk, lab, state.stepper, &on_step, try_links(lab, props.page.theme), &hide) }
         </section>
     }
 }
@@ -121,6 +125,7 @@ fn use_results(state: &UseReducerHandle<FrequenciesState>, on_select: &Callback<
         let fed = st.fed.borrow();
         let (lab, s) = (&st.lab, fed.summaries());
         let lookups = lab.lookups(s);
+        let errors = lab.errors(s);
         Results {
             grids: grids(&st, s),
             before: html! {<>
@@ -128,8 +133,8 @@ fn use_results(state: &UseReducerHandle<FrequenciesState>, on_select: &Callback<
                 { bound_panel(lab, s.cm.total()) }
             </>},
             after: html! {<>
-                { counting_compare(&lookups, s.cbf.len() as u64) }
-                <div class="answers">{ errors_table(lab, s) }</div>
+                { counting_compare(&lookups, &errors, s.cbf.len() as u64, lab.d) }
+                <div class="answers">{ errors_table(lab, &errors, s.cm.total()) }</div>
                 { hitters_panel(lab, s) }
             </>},
         }

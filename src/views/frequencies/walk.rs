@@ -10,10 +10,11 @@ use crate::hooks::stepper::use_stepper_input;
 use crate::views::frequencies::grid::Grid;
 use crate::views::frequencies::state::{FrequenciesAction, FrequenciesState};
 use crate::widgets::inputs::stepper_controls::stepper_bar;
+use crate::widgets::question::Hide;
 use bloomlab_core::engine::streams::count_min::Update;
 use bloomlab_core::labs::frequencies::FrequenciesLab;
 use bloomlab_core::labs::practice::given;
-use bloomlab_core::lectures::count_min::{CmWalk, Snapshot};
+use bloomlab_core::lectures::count_min::{CmWalk, Sketch, Snapshot};
 use bloomlab_core::lectures::stepper::{StepAction, Stepper};
 use bloomlab_core::link::page::ThemeName;
 use bloomlab_core::text::trim_float;
@@ -34,13 +35,21 @@ pub fn use_walk_input(state: &FrequenciesState, d: &UseReducerDispatcher<Frequen
 }
 
 /// The panel: its heading is `cm-walk-title`, its stage the page's `step` focus panel.
-pub fn walk_panel(lab: &FrequenciesLab, stepper: Stepper, on_step: &Callback<StepAction>, aside: Html) -> Html {
-    let walk = lab.walk();
+/// While its question is open (`hide`), the narration's give-away numbers are masked and the
+/// readouts wait.
+pub fn walk_panel(
+    walk: &CmWalk,
+    lab: &FrequenciesLab,
+    stepper: Stepper,
+    on_step: &Callback<StepAction>,
+    aside: Html,
+    hide: &Hide,
+) -> Html {
     let step = stepper.step().min(walk.last_step());
     let snap = walk.at(step);
-    let (title, narration) = lab.walk_text(&walk, step);
+    let (title, narration) = lab.walk_text(walk, step);
     let titles: Vec<String> = if walk.last_step() < LISTED {
-        (0..=walk.last_step()).map(|i| bloomlab_core::lectures::count_min::title(&walk, i)).collect()
+        (0..=walk.last_step()).map(|i| bloomlab_core::lectures::count_min::title(walk, i)).collect()
     } else {
         Vec::new()
     };
@@ -54,10 +63,10 @@ pub fn walk_panel(lab: &FrequenciesLab, stepper: Stepper, on_step: &Callback<Ste
             <div class="lecture-grid">
                 <section class="stage" aria-labelledby="step-title">
                     <h3 class="step-title" id="step-title">{ title }</h3>
-                    <p class="narration lines" data-testid="narration">{ narration }</p>
-                    { stream_strip(&walk, step) }
-                    { grids(&walk, step, &snap) }
-                    { readouts(&walk, step, &snap) }
+                    <p class="narration lines" data-testid="narration">{ hide.text(&narration) }</p>
+                    { stream_strip(walk, step) }
+                    { grids(walk, step, &snap) }
+                    { readouts(walk, step, &snap) }
                 </section>
                 <aside class="controls">{ aside }</aside>
             </div>
@@ -117,14 +126,15 @@ fn grids(walk: &CmWalk, step: usize, s: &Snapshot) -> Html {
         let name = if update == Update::Standard { "Count-min" } else { "Conservative update" };
         Grid::count_min("walk-cm-grid", name, sketch, b, update == Update::Standard).render()
     };
-    let cs = Grid::count_sketch("walk-cs-grid", &s.cs, b);
+    let has = |x: Sketch| walk.sketches.has(x);
+    let cs = has(Sketch::CountSketch).then(|| Grid::count_sketch("walk-cs-grid", &s.cs, b).render());
+    let cu = has(Sketch::Conservative).then(|| cm(Update::Conservative));
     html! {
         <>
-            { cm(Update::Standard) }
-            <div class="small-grids">
-                { cm(Update::Conservative) }
-                { cs.render() }
-            </div>
+            if has(Sketch::CountMin) { { cm(Update::Standard) } }
+            if cu.is_some() || cs.is_some() {
+                <div class="small-grids">{ cu.unwrap_or_default() }{ cs.unwrap_or_default() }</div>
+            }
         </>
     }
 }
@@ -132,6 +142,7 @@ fn grids(walk: &CmWalk, step: usize, s: &Snapshot) -> Html {
 /// The shown item's estimates at the step, and both heavy-hitter summaries' counters.
 fn readouts(walk: &CmWalk, step: usize, s: &Snapshot) -> Html {
     let l = walk.look_up(s, walk.shown_item(step));
+    let has = |x: Sketch| walk.sketches.has(x);
     let estimate = |sketch: &'static str, label: &str, value: f64| {
         html! {
             <div><dt>{ label.to_string() }</dt>
@@ -140,21 +151,28 @@ fn readouts(walk: &CmWalk, step: usize, s: &Snapshot) -> Html {
                     { format!("{} (true count {})", trim_float(value, 1), l.truth) }</dd></div>
         }
     };
-    let hh = |algorithm: &'static str, label: String, counters: String| {
-        let shown = if counters.is_empty() { "none".to_string() } else { counters.replace(',', ", ") };
+    let hh = |algorithm: &'static str, label: String, counters: String, shown: String| {
         html! {
             <div><dt>{ label }</dt>
                 <dd class="num" data-testid="walk-hh-counters" data-algorithm={algorithm} data-counters={counters}>{ shown }</dd></div>
         }
     };
     html! {
-        <div class="readouts">
+        <div class="readouts answers">
             <dl>
-                { estimate("cm", &format!("count-min's estimate of \u{201c}{}\u{201d}", l.item), l.cm_estimate as f64) }
-                { estimate("cm-cu", "with the conservative update", l.cu_estimate as f64) }
-                { estimate("cs", "the count sketch's", l.cs_estimate) }
-                { hh("mg", format!("Misra–Gries, k = {} (item:count)", walk.k), walk.mg_text(&s.mg)) }
-                { hh("ss", format!("SpaceSaving, k = {} (item:count:error)", walk.k), walk.ss_text(&s.ss)) }
+                if has(Sketch::CountMin) {
+                    { estimate("cm", &format!("count-min's estimate of \u{201c}{}\u{201d}", l.item), l.cm_estimate as f64) }
+                }
+                if has(Sketch::Conservative) {
+                    { estimate("cm-cu", &format!("the conservative update's estimate of \u{201c}{}\u{201d}", l.item), l.cu_estimate as f64) }
+                }
+                if has(Sketch::CountSketch) { { estimate("cs", "the count sketch's", l.cs_estimate) } }
+                if has(Sketch::MisraGries) {
+                    { hh("mg", format!("Misra–Gries, k = {} (item and count)", walk.k), walk.mg_text(&s.mg), walk.mg_shown(&s.mg)) }
+                }
+                if has(Sketch::SpaceSaving) {
+                    { hh("ss", format!("SpaceSaving, k = {} (item, count and error)", walk.k), walk.ss_text(&s.ss), walk.ss_shown(&s.ss)) }
+                }
             </dl>
         </div>
     }

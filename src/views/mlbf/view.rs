@@ -62,7 +62,7 @@ pub fn mlbf_view(props: &ViewProps) -> Html {
         })
     };
     let on_picker = Callback::from(|_: MouseEvent| web::load_part(compare_app::PART, compare_app::READ));
-    let (question, hide) = use_question_box(props.page.quiz, lab.xor_question());
+    let (question, hide) = use_question_box(&props.page, lab.xor_question());
 
     html! {
         <section class={classes!("mlbf", hide.class())}>

@@ -5,7 +5,7 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use crate::hooks::input::dispatch_to;
-use crate::hooks::lecture::{lecture_question, use_lecture, LectureAction};
+use crate::hooks::lecture::{use_lecture, use_lecture_question, LectureAction};
 use crate::hooks::plot::{use_plot, use_plots, PlotKey};
 use crate::hooks::sliced::use_slices;
 use crate::views::moments::ams_panel::ams_stage;
@@ -61,7 +61,8 @@ pub fn moments_view(props: &ViewProps) -> Html {
         | StepKind::ReservoirMeasured => reservoir_stage(w, &step.kind, inclusion),
         _ => ams_stage(w, &step.kind),
     };
-    let (question, hide) = lecture_question(&props.page, &state.lecture, &state.dispatcher(), MomentsAction::Lecture);
+    let (question, hide) =
+        use_lecture_question(&props.page, &state.lecture, &state.dispatcher(), MomentsAction::Lecture);
     let scale = state.scale.borrow();
 
     html! {

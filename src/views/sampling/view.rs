@@ -3,7 +3,7 @@
 use yew::prelude::*;
 
 use crate::hooks::input::dispatch_to;
-use crate::hooks::lecture::{lecture_question, use_lecture, LectureAction};
+use crate::hooks::lecture::{use_lecture, use_lecture_question, LectureAction};
 use crate::hooks::plot::{use_plot, PlotKey};
 use crate::views::sampling::stage::{readouts, stage, SIZE_STEP};
 use crate::views::sampling::state::SamplingState;
@@ -44,7 +44,7 @@ pub fn sampling_view(props: &ViewProps) -> Html {
     ];
     let titles: Vec<String> = STEPS.iter().map(|s| s.to_string()).collect();
     let i = stepper.step().min(lab.last_step());
-    let (question, hide) = lecture_question(&props.page, &state, &state.dispatcher(), |a| a);
+    let (question, hide) = use_lecture_question(&props.page, &state, &state.dispatcher(), |a| a);
     // The size chart changes with the lab, not with the stepper's ticks and the question's picks.
     let size_chart = use_plot((i == SIZE_STEP).then(|| PlotKey::of(lab.clone())), &|| lab.bounded.chart());
 

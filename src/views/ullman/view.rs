@@ -11,7 +11,7 @@ use crate::widgets::cells::num_cell;
 use crate::views::ViewProps;
 
 use crate::hooks::input::dispatch_to;
-use crate::hooks::lecture::{lecture_question, use_lecture, LectureAction};
+use crate::hooks::lecture::{use_lecture, use_lecture_question, LectureAction};
 use crate::views::ullman::binary_split::binary_split;
 use crate::views::ullman::darts_panel::DartsPanel;
 use crate::views::ullman::slide_table::slide_table;
@@ -45,7 +45,7 @@ pub fn ullman_view(props: &ViewProps) -> Html {
         StepKind::Insert { trace, .. } | StepKind::Lookup { trace, .. } => trace.positions().collect(),
         _ => Vec::new(),
     };
-    let (question, hide) = lecture_question(&props.page, &state, &state.dispatcher(), |a| a);
+    let (question, hide) = use_lecture_question(&props.page, &state, &state.dispatcher(), |a| a);
     let describe = {
         let bits = step.bits.clone();
         Callback::from(move |(start, _end): (u64, u64)| {

@@ -100,7 +100,7 @@ pub fn bound_note(lab: &WindowLab) -> Html {
     let pct = |x: f64| format!("{} %", trim_float(x * 100.0, 1));
     let r = lab.r;
     let book = if r == 2 {
-        "The slides and the book give 50 % for r = 2: right, and reached only by a window holding a single 1."
+        "The book gives 50 % for r = 2 (MMDS 4.6.4, the basic algorithm; the course's slides do not cover DGIM): right, and reached only by a window holding a single 1."
             .to_string()
     } else {
         format!(

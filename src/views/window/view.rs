@@ -3,7 +3,7 @@
 use yew::prelude::*;
 
 use crate::hooks::input::{dispatch_to, value_of};
-use crate::hooks::lecture::{lecture_question, use_lecture, LectureAction};
+use crate::hooks::lecture::{use_lecture, use_lecture_question, LectureAction};
 use crate::hooks::plot::use_plot;
 use crate::hooks::sliced::use_slices;
 use crate::views::window::scale_panel::{scale_panel, ScaleProps};
@@ -51,7 +51,7 @@ pub fn window_view(props: &ViewProps) -> Html {
         let (lab, now) = (lab.clone(), t as usize);
         on_step.reform(move |e: Event| StepAction::GoTo(lab.step_from(&value_of(&e), now)))
     };
-    let (question, hide) = lecture_question(&props.page, &state.lecture, &dispatcher, WindowAction::Lecture);
+    let (question, hide) = use_lecture_question(&props.page, &state.lecture, &dispatcher, WindowAction::Lecture);
     let run = state.scale.borrow();
 
     html! {
@@ -76,7 +76,6 @@ pub fn window_view(props: &ViewProps) -> Html {
                         <p class="narration" data-testid="narration">{ hide.text(&lab.narration(t)) }</p>
                         { stream_stage(&lab, t, &d) }
                         { readouts(&lab, t, &d) }
-                        { bound_note(&lab) }
                     </section>
                     <aside class="controls">
                         if let Some(href) = bloomlab_core::labs::practice::given::try_dgim(&lab, props.page.theme) {
@@ -96,6 +95,8 @@ pub fn window_view(props: &ViewProps) -> Html {
                             ]} />
                     </aside>
                 </div>
+                // Said once below the steps, not on every step's stage.
+                { bound_note(&lab) }
             </section>
             { scale_panel(ScaleProps { lab: &lab, run: &run, elapsed_ms: state.scale.elapsed_ms, chart }) }
         </section>

@@ -5,7 +5,7 @@ use super::params::{D, MAX_CELLS, W};
 use crate::engine::streams::sizing::Sizing;
 use crate::link::notice::Notice;
 use crate::link::params::parse_rate;
-use crate::text::group_digits;
+use crate::text::{format_probability, group_digits};
 
 /// The shape a typed guarantee needs, and whether this page can keep a sketch of it.
 #[derive(Clone, Debug, PartialEq)]
@@ -56,12 +56,12 @@ pub fn describe(a: &Answer) -> String {
         )
     };
     format!(
-        "w = ⌈e/ε⌉ = {}, d = ⌈ln 1/δ⌉ = {}: {} counters, which guarantee ε = {:.4} and δ = {:.3e}{fits}",
+        "w = ⌈e/ε⌉ = {}, d = ⌈ln 1/δ⌉ = {}: {} counters, which guarantee ε = {} and δ = {}{fits}",
         group_digits(s.w),
         s.d,
         group_digits(s.counters()),
-        s.epsilon,
-        s.delta
+        format_probability(s.epsilon),
+        format_probability(s.delta)
     )
 }
 
@@ -77,6 +77,10 @@ mod tests {
         assert!(back.epsilon <= 0.01 && back.delta <= 0.01);
         let tight = shape_for("1/100000", "0.001").expect("readable");
         assert_eq!((tight.sizing.w, tight.sizing.d, tight.fits), (271_829, 7, false));
+        // A tiny ε is written with its digits, not rounded to 0.0000.
+        let said = describe(&tight);
+        assert!(!said.contains("0.0000") && said.contains(&format_probability(tight.sizing.epsilon)), "{said}");
+        assert!(format_probability(tight.sizing.epsilon).starts_with("1.000e-5"), "{said}");
     }
 
     #[test]

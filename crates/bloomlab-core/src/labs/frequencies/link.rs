@@ -3,11 +3,14 @@
 
 use std::rc::Rc;
 
-use super::params::{D, ITEMS, K, LENGTH, MAX_CELLS, MAX_QUERIES, MAX_TYPED, QUERY, S, SEED, STREAM, UPDATE, W};
+use super::params::{
+    D, ITEMS, K, LENGTH, MAX_CELLS, MAX_QUERIES, MAX_TYPED, QUERY, S, SEED, SKETCHES, STREAM, UPDATE, W,
+};
 use super::stream::Stream;
 use super::{FrequenciesLab, Source, DEFAULT_ITEMS, ZIPF_QUERIES};
 use crate::engine::hashing::HashFamily;
 use crate::engine::streams::count_min::Update;
+use crate::lectures::count_min::{Sketch, Sketches};
 use crate::link::notice::Notice;
 use crate::link::params::check_item;
 use crate::link::query::{self, Query};
@@ -48,6 +51,25 @@ fn read_list(q: &Query, name: &str, max: usize, notices: &mut Vec<Notice>) -> Op
         out.truncate(max);
     }
     Some(out)
+}
+
+/// `sketches`: known names, each once; unknown ones left out with a notice; none left: all.
+fn read_sketches(q: &Query, notices: &mut Vec<Notice>) -> Sketches {
+    let Some(text) = q.get(SKETCHES.name).map(|t| t.unwrap_or_default()) else { return Sketches::ALL };
+    let mut named = Vec::new();
+    for name in text.split(',').map(str::trim).filter(|t| !t.is_empty()) {
+        match Sketch::parse(name) {
+            Some(s) => named.push(s),
+            None => notices.push(Notice::param(
+                SKETCHES.name,
+                format!(
+                    "sketches: \u{201c}{}\u{201d} is not a summary the walkthrough keeps (cm, cu, cs, mg, ss); it was left out",
+                    crate::text::shorten(name, 20)
+                ),
+            )),
+        }
+    }
+    Sketches::of(&named).unwrap_or(Sketches::ALL)
 }
 
 fn default_items() -> Vec<String> {
@@ -144,6 +166,7 @@ impl LinkState for FrequenciesLab {
         let (w, d) = read_shape(q, &mut notices);
         let update = Update::parse(UPDATE.read(q, &mut notices)).unwrap_or(Update::Standard);
         let k = K.read(q, &mut notices) as usize;
+        let sketches = read_sketches(q, &mut notices);
         let mut lab = FrequenciesLab {
             source,
             typed,
@@ -155,6 +178,7 @@ impl LinkState for FrequenciesLab {
             d,
             update,
             k,
+            sketches,
             notices: Vec::new(),
             stream: Rc::new(Stream::default()),
         };
@@ -184,6 +208,7 @@ impl LinkState for FrequenciesLab {
             D.pair(self.d as u64),
             UPDATE.pair(self.update.name()),
             K.pair(self.k as u64),
+            (self.sketches != Sketches::ALL).then(|| (SKETCHES.name, self.sketches.names())),
         ]
         .into_iter()
         .flatten()

@@ -16,9 +16,11 @@ pub mod hooks;
 mod link;
 pub mod params;
 mod question;
+pub mod rows;
 pub mod scale;
 pub mod stream;
 mod walk;
+mod walk_question;
 
 #[cfg(test)]
 mod tests;
@@ -28,6 +30,7 @@ use std::rc::Rc;
 use crate::engine::sliced::finish;
 use crate::engine::streams::count_min::Update;
 use crate::engine::streams::sizing::Sizing;
+use crate::lectures::count_min::Sketches;
 use crate::link::notice::Notice;
 pub use errors::{Errors, Sketch};
 use feed::{Feed, Summaries};
@@ -72,6 +75,8 @@ pub struct FrequenciesLab {
     pub update: Update,
     /// Counters of the heavy-hitter summaries.
     pub k: usize,
+    /// The summaries the walkthrough narrates and draws.
+    pub sketches: Sketches,
     pub notices: Vec<Notice>,
     stream: Rc<Stream>,
 }

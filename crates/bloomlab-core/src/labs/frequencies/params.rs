@@ -115,6 +115,17 @@ pub const K: Whole = Whole {
     example: "10",
 };
 
+/// `sketches`: the summaries the walkthrough narrates and draws.
+pub const SKETCHES: Text = Text {
+    name: "sketches",
+    about: "the summaries the walkthrough (`step`) narrates and draws: `cm` count-min, `cu` its conservative update, `cs` the count sketch, `mg` Misra–Gries, `ss` SpaceSaving; the rest of the page keeps them all",
+    values: "comma list of `cm`, `cu`, `cs`, `mg`, `ss`",
+    default: "all five",
+    bad: "an unknown name is left out with a notice; none left: all five",
+    example: "cm",
+    bad_example: Some("cm,xx"),
+};
+
 /// `step`: the walkthrough's place (`walk`): 0 before the first arrival, t after t arrivals,
 /// and the typed stream's length + 1 for the lookup.
 pub const STEP: Text = Text {
@@ -124,4 +135,5 @@ pub const STEP: Text = Text {
 };
 
 /// The view's parameters, in the order of its reference table.
-pub const PARAMS: &[&dyn Declared] = &[&ITEMS, &STREAM, &S, &LENGTH, &SEED, &QUERY, &W, &D, &UPDATE, &K, &STEP];
+pub const PARAMS: &[&dyn Declared] =
+    &[&ITEMS, &STREAM, &S, &LENGTH, &SEED, &QUERY, &W, &D, &UPDATE, &K, &SKETCHES, &STEP];

@@ -28,7 +28,7 @@ impl FrequenciesLab {
 
     /// The walkthrough of the typed stream.
     pub fn walk(&self) -> CmWalk {
-        CmWalk::new(&self.typed, self.w, self.d, self.k, &self.walk_lookup())
+        CmWalk::new(&self.typed, self.w, self.d, self.k, &self.walk_lookup()).with_sketches(self.sketches)
     }
 
     /// Step `step`'s title and narration.

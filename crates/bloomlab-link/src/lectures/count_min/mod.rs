@@ -10,6 +10,7 @@
 //! has at most a few thousand arrivals). The words are `narration`.
 
 mod narration;
+mod sketches;
 
 #[cfg(test)]
 mod tests;
@@ -22,6 +23,7 @@ use crate::engine::streams::misra_gries::{MgEvent, MisraGries};
 use crate::engine::streams::rows::Place;
 use crate::engine::streams::space_saving::{SpaceSaving, SsCounter, SsEvent};
 pub use narration::{narration, title};
+pub use sketches::{Sketch, Sketches};
 
 /// A walkthrough: the stream, the sketches' shape, the summaries' k and the item looked up last.
 #[derive(Clone, Debug, PartialEq)]
@@ -33,6 +35,8 @@ pub struct CmWalk {
     pub k: usize,
     /// The item the last step looks up.
     pub lookup: String,
+    /// The summaries the walkthrough narrates and draws (`sketches`; all by default).
+    pub sketches: Sketches,
     /// Distinct items by id, in order of first arrival (the summaries count ids).
     names: Vec<String>,
     ids: Vec<u32>,
@@ -101,7 +105,21 @@ impl CmWalk {
             ids.push(id);
         }
         let (w, d) = crate::engine::streams::count_min::fit_shape(w, d);
-        CmWalk { items: items.to_vec(), w, d, k: k.max(1), lookup: lookup.to_string(), names, ids }
+        CmWalk {
+            items: items.to_vec(),
+            w,
+            d,
+            k: k.max(1),
+            lookup: lookup.to_string(),
+            sketches: Sketches::ALL,
+            names,
+            ids,
+        }
+    }
+
+    /// The walkthrough narrowed to `sketches`.
+    pub fn with_sketches(self, sketches: Sketches) -> CmWalk {
+        CmWalk { sketches, ..self }
     }
 
     /// Arrivals in the stream (N).
@@ -210,6 +228,24 @@ impl CmWalk {
         parts.join(",")
     }
 
+    /// Misra–Gries's counters as a reader sees them: each item as typed, in quotes, with its
+    /// count (`“apple” 4, “🙂” 1`); "none" without any.
+    pub fn mg_shown(&self, mg: &MisraGries) -> String {
+        let parts: Vec<String> =
+            mg.counters().iter().map(|&(id, c)| format!("\u{201c}{}\u{201d} {c}", self.name(id))).collect();
+        none_or_joined(parts)
+    }
+
+    /// SpaceSaving's counters as a reader sees them: `“apple” 5 (error 1)`; "none" without any.
+    pub fn ss_shown(&self, ss: &SpaceSaving) -> String {
+        let parts: Vec<String> = ss
+            .counters()
+            .iter()
+            .map(|c| format!("\u{201c}{}\u{201d} {} (error {})", self.name(c.item), c.count, c.error))
+            .collect();
+        none_or_joined(parts)
+    }
+
     /// SpaceSaving's counters as `item:count:error`, joined with `,`.
     pub fn ss_text(&self, ss: &SpaceSaving) -> String {
         let parts: Vec<String> = ss
@@ -218,5 +254,14 @@ impl CmWalk {
             .map(|c| format!("{}:{}:{}", crate::link::query::encode(self.name(c.item)), c.count, c.error))
             .collect();
         parts.join(",")
+    }
+}
+
+/// `parts` joined with `, `, or "none".
+fn none_or_joined(parts: Vec<String>) -> String {
+    if parts.is_empty() {
+        "none".into()
+    } else {
+        parts.join(", ")
     }
 }

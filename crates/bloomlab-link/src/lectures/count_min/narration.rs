@@ -3,7 +3,7 @@
 //! sketch's signs, Misra–Gries's decrement or SpaceSaving's replaced minimum, and at the lookup
 //! the smallest counter and the median of sign × counter.
 
-use super::{Arrival, CmWalk, LookedUp, Snapshot};
+use super::{Arrival, CmWalk, LookedUp, Sketch, Snapshot};
 use crate::engine::stats::sort_floats;
 use crate::engine::streams::misra_gries::MgEvent;
 use crate::engine::streams::space_saving::SsEvent;
@@ -48,16 +48,56 @@ pub fn narration(walk: &CmWalk, step: usize, s: &Snapshot) -> String {
     }
     match &s.arrival {
         Some(a) => arrival_text(walk, a, s),
-        None => format!(
-            "Nothing has arrived: count-min's {d} rows of {w} counters, the conservative grid and the count sketch all hold 0, \
-             and Misra–Gries and SpaceSaving have {k} free counters each. Each step is one arrival of the {n}; the last looks \
-             \u{201c}{x}\u{201d} up.",
-            d = walk.d,
-            w = walk.w,
-            k = walk.k,
-            n = walk.len(),
-            x = walk.lookup
-        ),
+        None => empty_text(walk),
+    }
+}
+
+/// Step 0: what each named summary holds before anything arrives.
+fn empty_text(walk: &CmWalk) -> String {
+    let has = |s: Sketch| walk.sketches.has(s);
+    let mut grids = Vec::new();
+    if has(Sketch::CountMin) {
+        grids.push(format!("count-min's {} rows of {} counters", walk.d, walk.w));
+    }
+    if has(Sketch::Conservative) {
+        grids.push("the conservative grid".to_string());
+    }
+    if has(Sketch::CountSketch) {
+        grids.push("the count sketch".to_string());
+    }
+    let mut said = Vec::new();
+    if !grids.is_empty() {
+        let all = if grids.len() > 1 { " all" } else { "" };
+        said.push(format!("{}{all} hold 0", join_and(&grids)));
+    }
+    let counters: Vec<&str> = [(Sketch::MisraGries, "Misra–Gries"), (Sketch::SpaceSaving, "SpaceSaving")]
+        .iter()
+        .filter(|(s, _)| has(*s))
+        .map(|&(_, n)| n)
+        .collect();
+    if !counters.is_empty() {
+        let each = if counters.len() > 1 { " free counters each" } else { " free counters" };
+        said.push(format!(
+            "{} {} {}{each}",
+            counters.join(" and "),
+            if counters.len() > 1 { "have" } else { "has" },
+            walk.k
+        ));
+    }
+    format!(
+        "Nothing has arrived: {}. Each step is one arrival of the {}; the last looks \u{201c}{}\u{201d} up.",
+        said.join(", and "),
+        walk.len(),
+        walk.lookup
+    )
+}
+
+/// `a`, `a and b`, `a, b and c`.
+fn join_and(parts: &[String]) -> String {
+    match parts {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
     }
 }
 
@@ -65,22 +105,37 @@ fn arrival_text(walk: &CmWalk, a: &Arrival, s: &Snapshot) -> String {
     let x = &a.item;
     let cols: Vec<String> = a.place.columns.iter().enumerate().map(|(j, c)| format!("row {j} column {c}")).collect();
     let cm: Vec<String> = a.cm.iter().map(|c| format!("row {}: {} → {}", c.row, c.before, c.after)).collect();
-    let mut parts = vec![
-        format!("\u{201c}{x}\u{201d} arrives (arrival {} of {}). Its counters: {}.", a.t, walk.len(), cols.join(", ")),
-        format!("Count-min adds 1 to each: {}.", cm.join(", ")),
-        conservative_text(a),
-    ];
-    let cs: Vec<String> = a
-        .cs
-        .iter()
-        .zip(&a.place.signs)
-        .map(|(c, &sg)| format!("row {}: {} → {} (sign {})", c.row, signed(c.before), signed(c.after), sign_text(sg)))
-        .collect();
-    parts.push(format!("The count sketch adds the sign of \u{201c}{x}\u{201d} in each row: {}.", cs.join(", ")));
-    parts.push(mg_text(walk, a, s));
-    parts.push(ss_text(walk, a, s));
+    let has = |s: Sketch| walk.sketches.has(s);
+    let grids = has(Sketch::CountMin) || has(Sketch::Conservative) || has(Sketch::CountSketch);
+    let mut parts = vec![if grids {
+        format!("\u{201c}{x}\u{201d} arrives (arrival {} of {}). Its counters: {}.", a.t, walk.len(), cols.join(", "))
+    } else {
+        format!("\u{201c}{x}\u{201d} arrives (arrival {} of {}).", a.t, walk.len())
+    }];
+    if has(Sketch::CountMin) {
+        parts.push(format!("Count-min adds 1 to each: {}.", cm.join(", ")));
+    }
+    if has(Sketch::Conservative) {
+        parts.push(conservative_text(a));
+    }
+    if has(Sketch::CountSketch) {
+        let cs: Vec<String> =
+            a.cs.iter()
+                .zip(&a.place.signs)
+                .map(|(c, &sg)| {
+                    format!("row {}: {} → {} (sign {})", c.row, signed(c.before), signed(c.after), sign_text(sg))
+                })
+                .collect();
+        parts.push(format!("The count sketch adds the sign of \u{201c}{x}\u{201d} in each row: {}.", cs.join(", ")));
+    }
+    if has(Sketch::MisraGries) {
+        parts.push(mg_text(walk, a, s));
+    }
+    if has(Sketch::SpaceSaving) {
+        parts.push(ss_text(walk, a, s));
+    }
     // One line each: the arrival, then count-min, the conservative update, the count sketch,
-    // Misra–Gries and SpaceSaving (the page keeps the line breaks).
+    // Misra–Gries and SpaceSaving, those the walkthrough shows (the page keeps the line breaks).
     parts.join("\n")
 }
 
@@ -127,7 +182,7 @@ fn mg_text(walk: &CmWalk, a: &Arrival, s: &Snapshot) -> String {
             )
         }
     };
-    format!("{head} Its counters: {}.", counters_or_none(&walk.mg_text(&s.mg)))
+    format!("{head} Its counters: {}.", walk.mg_shown(&s.mg))
 }
 
 fn ss_text(walk: &CmWalk, a: &Arrival, s: &Snapshot) -> String {
@@ -142,15 +197,7 @@ fn ss_text(walk: &CmWalk, a: &Arrival, s: &Snapshot) -> String {
             min + 1
         ),
     };
-    format!("{head} Its counters (item:count:error): {}.", counters_or_none(&walk.ss_text(&s.ss)))
-}
-
-fn counters_or_none(text: &str) -> String {
-    if text.is_empty() {
-        "none".into()
-    } else {
-        text.replace(',', ", ")
-    }
+    format!("{head} Its counters (count and error): {}.", walk.ss_shown(&s.ss))
 }
 
 /// The median of sign × counter, spelled out.
@@ -187,26 +234,46 @@ fn median_text(l: &LookedUp) -> String {
 
 fn lookup_text(walk: &CmWalk, l: &LookedUp, n: usize) -> String {
     let list = |v: &[u64]| v.iter().map(u64::to_string).collect::<Vec<_>>().join(", ");
+    let has = |s: Sketch| walk.sketches.has(s);
     let x = &l.item;
-    let mg = match l.mg {
-        Some(c) => format!(
-            "Misra–Gries holds {c} for it (at most N/(k+1) = {} below the truth)",
-            trim_float(n as f64 / (walk.k as f64 + 1.0), 2)
-        ),
-        None => "Misra–Gries holds no counter for it".into(),
-    };
-    let ss = match l.ss {
-        Some(c) => format!("SpaceSaving holds {} with error {} (at most that much above the truth)", c.count, c.error),
-        None => "SpaceSaving holds no counter for it".into(),
-    };
-    format!(
-        "After all N = {n} arrivals, \u{201c}{x}\u{201d} arrived {truth} times. Count-min reads its counters {cm}: the estimate is the \
-         smallest, {cm_e}. With the conservative update they are {cu}: the estimate is {cu_e}. {median} {mg}; {ss}.",
-        truth = l.truth,
-        cm = list(&l.cm),
-        cm_e = l.cm_estimate,
-        cu = list(&l.cu),
-        cu_e = l.cu_estimate,
-        median = median_text(l),
-    )
+    let mut parts = vec![format!("After all N = {n} arrivals, \u{201c}{x}\u{201d} arrived {} times.", l.truth)];
+    if has(Sketch::CountMin) {
+        parts.push(format!(
+            "Count-min reads its counters {}: the estimate is the smallest, {}.",
+            list(&l.cm),
+            l.cm_estimate
+        ));
+    }
+    if has(Sketch::Conservative) {
+        parts.push(format!(
+            "With the conservative update they are {}: the estimate is {}.",
+            list(&l.cu),
+            l.cu_estimate
+        ));
+    }
+    if has(Sketch::CountSketch) {
+        parts.push(median_text(l));
+    }
+    let mut held = Vec::new();
+    if has(Sketch::MisraGries) {
+        held.push(match l.mg {
+            Some(c) => format!(
+                "Misra–Gries holds {c} for it (at most N/(k+1) = {} below the truth)",
+                trim_float(n as f64 / (walk.k as f64 + 1.0), 2)
+            ),
+            None => "Misra–Gries holds no counter for it".into(),
+        });
+    }
+    if has(Sketch::SpaceSaving) {
+        held.push(match l.ss {
+            Some(c) => {
+                format!("SpaceSaving holds {} with error {} (at most that much above the truth)", c.count, c.error)
+            }
+            None => "SpaceSaving holds no counter for it".into(),
+        });
+    }
+    if !held.is_empty() {
+        parts.push(format!("{}.", held.join("; ")));
+    }
+    parts.join(" ")
 }

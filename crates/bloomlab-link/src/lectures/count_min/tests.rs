@@ -144,8 +144,8 @@ fn narration_names_the_numbers_of_its_step() {
                 "{text}"
             );
         }
-        assert!(text.contains(&format!("Its counters: {}.", walk.mg_text(&s.mg).replace(',', ", "))), "{text}");
-        assert!(text.contains(&format!("(item:count:error): {}.", walk.ss_text(&s.ss).replace(',', ", "))), "{text}");
+        assert!(text.contains(&format!("Its counters: {}.", walk.mg_shown(&s.mg))), "{text}");
+        assert!(text.contains(&format!("(count and error): {}.", walk.ss_shown(&s.ss))), "{text}");
         if let MgEvent::Decremented { freed } = &a.mg {
             decrements += 1;
             assert!(text.contains("every counter loses 1"), "{text}");
@@ -213,4 +213,21 @@ fn an_even_number_of_rows_takes_the_mean_of_the_middle_two() {
     let empty = CmWalk::new(&[], 4, 2, 2, "x");
     assert_eq!(empty.last_step(), 0);
     assert_eq!(title(&empty, 0), "No items to step through");
+}
+
+/// Counter lists on the page name items as typed: an emoji or a colon stays itself, never
+/// percent-encoded (the hooks keep the encoded form).
+#[test]
+fn counter_lists_name_items_as_typed() {
+    let items: Vec<String> = ["🙂", "x:y", "x:y", "🙂", "x:y"].iter().map(|s| s.to_string()).collect();
+    let walk = CmWalk::new(&items, 8, 2, 2, "x:y");
+    let s = walk.at(items.len());
+    let mg = walk.mg_shown(&s.mg);
+    let ss = walk.ss_shown(&s.ss);
+    assert!(mg.contains("\u{201c}🙂\u{201d} 2") && mg.contains("\u{201c}x:y\u{201d} 3"), "{mg}");
+    assert!(ss.contains("\u{201c}x:y\u{201d} 3 (error 0)"), "{ss}");
+    for text in [&mg, &ss, &narration(&walk, items.len(), &s)] {
+        assert!(!text.contains('%'), "{text}");
+    }
+    assert!(walk.mg_text(&s.mg).contains("%F0%9F%99%82"), "the hook stays encoded");
 }

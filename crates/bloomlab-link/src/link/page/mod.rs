@@ -2,62 +2,18 @@
 //! tour's (declared in `declared`).
 
 pub mod declared;
+mod quiz;
 mod theme;
 
 use crate::link::notice::Notice;
 use crate::link::query::{self, Query};
 use crate::link::tours::TourAt;
 use crate::text::shorten;
-use declared::{EMBED, FOCUS, PRESENT, QUIZ, THEME, VIEW};
+use declared::{EMBED, FOCUS, NOTES, PRESENT, THEME, VIEW};
 
 pub use crate::link::views::View;
+pub use quiz::QuizMode;
 pub use theme::{ThemeName, THEME_CHOICES};
-
-/// How questions are shown (`quiz`): not at all, to a class (the answer hidden until "reveal"),
-/// or to a student (pick, then told right or wrong with the reasoning).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum QuizMode {
-    #[default]
-    Off,
-    Class,
-    Study,
-}
-
-impl QuizMode {
-    pub fn name(self) -> &'static str {
-        match self {
-            QuizMode::Off => "off",
-            QuizMode::Class => "class",
-            QuizMode::Study => "study",
-        }
-    }
-
-    /// `quiz`: off (the default), class or study; anything else is off, with a notice.
-    pub fn read(q: &Query, notices: &mut Vec<Notice>) -> QuizMode {
-        match q.get(QUIZ.name) {
-            None => QuizMode::Off,
-            Some(Ok(v)) => match v.trim().to_ascii_lowercase().as_str() {
-                "" | "off" | "0" => QuizMode::Off,
-                "class" => QuizMode::Class,
-                "study" | "1" => QuizMode::Study,
-                _ => {
-                    notices.push(Notice::param(
-                        QUIZ.name,
-                        format!(
-                            "quiz = \u{201c}{}\u{201d} is not off, class or study; questions are off",
-                            crate::text::shorten(&v, 20)
-                        ),
-                    ));
-                    QuizMode::Off
-                }
-            },
-            Some(Err(e)) => {
-                notices.push(Notice::param(QUIZ.name, format!("quiz {e}; questions are off")));
-                QuizMode::Off
-            }
-        }
-    }
-}
 
 /// What the shared parameters say.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -73,6 +29,8 @@ pub struct PageParams {
     pub quiz: QuizMode,
     /// `tour`, `stop`, `stops`, `handout`: the tour this page is a stop of.
     pub tour: Option<TourAt>,
+    /// `notes`: with a tour, this page is the speaker's notes for the laptop.
+    pub notes: bool,
     /// `focus`: the panel a link points to (one of the view's [`FOCUS_PANELS`]): the page scrolls to
     /// it, and presenter mode shows it instead of the view's other panels.
     pub focus: Option<&'static str>,
@@ -187,7 +145,8 @@ impl PageParams {
         let quiz = QuizMode::read(q, &mut notices);
         let tour = TourAt::read(q, &mut notices);
         let focus = read_focus(q, view, &mut notices);
-        PageParams { view, theme, embed, present, quiz, tour, focus, notices }
+        let notes = NOTES.read(q, &mut notices) && tour.is_some();
+        PageParams { view, theme, embed, present, quiz, tour, focus, notes, notices }
     }
 
     /// The shared parameters that reproduce this page (view first).
@@ -209,7 +168,13 @@ impl PageParams {
             pairs.push(("focus", f.into()));
         }
         pairs.extend(self.tour.iter().flat_map(TourAt::query_pairs));
+        pairs.extend(self.notes.then(|| ("notes", "1".to_string())));
         pairs
+    }
+
+    /// The address of the speaker's notes for this page's tour, at its stop.
+    pub fn notes_href(&self) -> Option<String> {
+        self.tour.as_ref().map(|t| t.notes_href(self.theme.map(ThemeName::name)))
     }
 
     /// The address of the tour's stop `i` (from 0), in this page's theme, presenter mode and quiz

@@ -260,14 +260,24 @@ pub const TOURS: [BuiltinTour; 5] = [
         title: "Frequencies and windows",
         stops: &[
             (
-                "view=frequencies",
-                "Count-min: the counting filter in rows",
-                "Each arrival adds 1 to one counter in each of the 3 rows, and an item's estimate is the smallest of its counters. Counters only ever add, so an estimate is never too low; banana arrived 4 times and count-min says 5, since another item's arrival landed on each of its counters.",
+                "view=frequencies&sketches=cm&step=1&focus=step",
+                "Count-min: a row per hash",
+                "“apple” arrives first: count-min adds 1 to one counter in each of its 3 rows, the counter that row's hash picks for apple.",
             ),
             (
-                "view=frequencies&update=conservative",
+                "view=frequencies&sketches=cm&step=21&focus=step",
+                "Reading an estimate",
+                "A counter holds the item's own arrivals and those of every item hashed to the same place in its row, so count-min reports the smallest: too high at times, never too low.",
+            ),
+            (
+                "view=frequencies&sketches=cm,cu&step=21&focus=step",
                 "The conservative update",
-                "An arrival raises only the item's counters that are below its estimate + 1: banana comes back to its true 4, date from 3 to 2. The count sketch adds +1 or −1 by a second hash and takes the median: banana's 3 is too low, so it errs both ways.",
+                "An arrival raises only those of its counters that are below its estimate + 1: counters shared with other items grow less, and no estimate drops below the true count.",
+            ),
+            (
+                "view=frequencies&sketches=cs&step=21&focus=step",
+                "The count sketch",
+                "Each row adds +1 or −1 by a second hash, so collisions cancel on average; the median of sign × counter can land on either side of the true count.",
             ),
             (
                 "view=window&t=4",

@@ -2,6 +2,7 @@
 
 use super::*;
 
+const WALK_CM: &str = "[data-testid=walk-cm-grid][data-update=standard]";
 const SCALE_CM: &str = "[data-testid=scale-result][data-stream=zipf][data-sketch=cm]";
 const SCALE_CU: &str = "[data-testid=scale-result][data-stream=zipf][data-sketch=cm-cu]";
 const SCALE_CS: &str = "[data-testid=scale-result][data-stream=zipf][data-sketch=cs]";
@@ -11,29 +12,46 @@ pub const FREQUENCY_FACTS: &[Facts] = &[
     stop(
         "frequencies",
         1,
-        "[data-testid=cm-grid][data-update=standard]",
+        WALK_CM,
         &[
-            is("[data-testid=estimate][data-item=banana][data-sketch=cm]", "data-value", "5"),
-            is("[data-testid=estimate][data-item=banana][data-sketch=cm]", "data-true", "4"),
-            is("[data-testid=estimate][data-item=apple][data-sketch=cm]", "data-value", "8"),
-            is("[data-testid=cm-grid][data-update=standard]", "data-rows", "3"),
+            is("[data-testid=walk-stream]", "data-t", "1"),
+            is("[data-testid=walk-estimate][data-sketch=cm]", "data-item", "apple"),
+            says("[data-testid=narration]", "Count-min adds 1 to each: row 0: 0 → 1, row 1: 0 → 1, row 2: 0 → 1."),
+            is(WALK_CM, "data-rows", "3"),
         ],
     ),
     stop(
         "frequencies",
         2,
-        "[data-testid=cm-grid][data-update=conservative]",
+        WALK_CM,
         &[
-            is("[data-testid=estimate][data-item=banana][data-sketch=cm-cu]", "data-value", "4"),
-            is("[data-testid=estimate][data-item=date][data-sketch=cm]", "data-value", "3"),
-            is("[data-testid=estimate][data-item=date][data-sketch=cm-cu]", "data-value", "2"),
-            is("[data-testid=estimate][data-item=date][data-sketch=cm-cu]", "data-true", "1"),
-            is("[data-testid=estimate][data-item=banana][data-sketch=cs]", "data-value", "3"),
+            is("[data-testid=walk-estimate][data-sketch=cm]", "data-item", "banana"),
+            is("[data-testid=walk-estimate][data-sketch=cm]", "data-value", "5"),
+            is("[data-testid=walk-estimate][data-sketch=cm]", "data-true", "4"),
         ],
     ),
     stop(
         "frequencies",
         3,
+        "[data-testid=walk-cm-grid][data-update=conservative]",
+        &[
+            is("[data-testid=walk-estimate][data-sketch=cm]", "data-value", "5"),
+            is("[data-testid=walk-estimate][data-sketch=cm-cu]", "data-value", "4"),
+            is("[data-testid=walk-estimate][data-sketch=cm-cu]", "data-true", "4"),
+        ],
+    ),
+    stop(
+        "frequencies",
+        4,
+        "[data-testid=walk-cs-grid]",
+        &[
+            is("[data-testid=walk-estimate][data-sketch=cs]", "data-value", "3"),
+            is("[data-testid=walk-estimate][data-sketch=cs]", "data-true", "4"),
+        ],
+    ),
+    stop(
+        "frequencies",
+        5,
         "[data-testid=dgim-buckets]",
         &[
             is("[data-testid=dgim-buckets]", "data-t", "4"),
@@ -44,7 +62,7 @@ pub const FREQUENCY_FACTS: &[Facts] = &[
     ),
     stop(
         "frequencies",
-        4,
+        6,
         "[data-testid=dgim-buckets]",
         &[
             is("[data-testid=dgim-buckets]", "data-buckets", "1@21,1@18,2@17,4@14"),
@@ -54,7 +72,7 @@ pub const FREQUENCY_FACTS: &[Facts] = &[
     ),
     stop(
         "frequencies",
-        5,
+        7,
         "[data-testid=hh-counters][data-algorithm=mg]",
         &[
             is("[data-testid=hh-truth]", "data-items", "apple"),
@@ -66,7 +84,7 @@ pub const FREQUENCY_FACTS: &[Facts] = &[
     ),
     stop(
         "frequencies",
-        6,
+        8,
         "[data-testid=scale-result][data-stream=zipf][data-sketch=cm]",
         &[
             is(SCALE_CM, "data-items", "7399"),

@@ -7,6 +7,7 @@ pub mod builtin;
 mod code;
 pub mod facts;
 pub mod loaded;
+pub mod present;
 #[cfg(test)]
 mod tests;
 
@@ -27,7 +28,7 @@ pub const CUSTOM_TITLE: &str = "A custom tour";
 
 /// The parameters that belong to the tour or the page rather than to the stop's view (left out of a stop's
 /// link).
-pub const TOUR_PARAMS: [&str; 7] = ["tour", "stop", "stops", "handout", "present", "embed", "theme"];
+pub const TOUR_PARAMS: [&str; 8] = ["tour", "stop", "stops", "handout", "present", "embed", "theme", "notes"];
 
 /// A tour: its name in links, its title, its stops.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -145,6 +146,16 @@ impl TourAt {
         let carried = carry.iter().filter(|(k, _)| q.raw(k).is_none()).cloned();
         parts.extend(at.query_pairs().into_iter().chain(carried).map(|(k, v)| format!("{k}={v}")));
         Some(format!("?{}", parts.join("&")))
+    }
+
+    /// The speaker's notes for this tour at this stop (`notes=1`, drawn by the home page), in the
+    /// theme `theme` when one is named.
+    pub fn notes_href(&self, theme: Option<&str>) -> String {
+        let mut pairs = vec![("view", "home".to_string())];
+        pairs.extend(self.query_pairs());
+        pairs.extend(theme.map(|t| ("theme", t.to_string())));
+        pairs.push(("notes", "1".into()));
+        query::build(&pairs)
     }
 
     /// Whether the stop's own view is on the page: the address names the stop's view.
