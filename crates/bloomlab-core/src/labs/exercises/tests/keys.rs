@@ -210,6 +210,7 @@ fn check_frequencies(e: &Exercise, q: &Query) {
 /// Count-min from the question's own columns and Misra–Gries in a few lines: the answers agree.
 #[test]
 fn the_frequency_answers_agree_with_a_direct_computation() {
+    let mut ruled_out = 0;
     for seed in 0..12 {
         let link = format!("?topics=count-min,heavy-hitters&count=4&seed={seed}&difficulty={}", seed % 3 + 1);
         for e in sheet(&link).exercises {
@@ -236,6 +237,7 @@ fn the_frequency_answers_agree_with_a_direct_computation() {
             } else {
                 let k: usize = get(&e, "k").parse().unwrap();
                 let mut c: Vec<(String, u64)> = Vec::new();
+                let mut decrements = 0;
                 for x in &items {
                     if let Some(h) = c.iter_mut().find(|h| h.0 == *x) {
                         h.1 += 1;
@@ -244,15 +246,29 @@ fn the_frequency_answers_agree_with_a_direct_computation() {
                     } else {
                         c.iter_mut().for_each(|h| h.1 -= 1);
                         c.retain(|h| h.1 > 0);
+                        decrements += 1;
                     }
                 }
                 c.sort();
                 let want: Vec<String> = c.iter().map(|(x, n)| format!("{x}:{n}")).collect();
                 assert_eq!(want.join(","), e.answer, "{}", e.question);
                 assert_eq!(e.lines.len(), items.len(), "one key line per arrival");
+                // The candidates: count + D above N/(k+1); every item occurring more often is one.
+                let (n, k1) = (items.len() as u64, k as u64 + 1);
+                let picked: Vec<&str> =
+                    c.iter().filter(|(_, v)| k1 * (v + decrements) > n).map(|(x, _)| x.as_str()).collect();
+                for x in &items {
+                    let truth = items.iter().filter(|y| *y == x).count() as u64;
+                    assert!(k1 * truth <= n || picked.contains(&x.as_str()), "{x} in {}", e.working);
+                }
+                let said = if picked.is_empty() { "none".to_string() } else { picked.join(", ") };
+                assert!(e.working.ends_with(&format!(" times: {said}.")), "{said}: {}", e.working);
+                assert!(e.working.contains(&format!(" = {decrements} decrements")), "{}", e.working);
+                ruled_out += c.len() - picked.len();
             }
         }
     }
+    assert!(ruled_out > 0, "some sheet rules out an item that holds a counter");
 }
 
 #[test]

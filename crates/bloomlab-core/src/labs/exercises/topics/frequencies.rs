@@ -1,6 +1,6 @@
 //! The frequencies chapter's exercises: a count-min estimate read from a short stream (the
 //! columns given, since nobody computes xxh3 by hand), and Misra–Gries's counters after a short
-//! stream with the items that may be heavy hitters. Both link to the frequencies walkthrough at
+//! stream with the items that may be heavy hitters (count + D above N/(k+1), D the decrements). Both link to the frequencies walkthrough at
 //! the step that shows the answer.
 
 use super::super::{shown, Exercise, KeyLine, Topic};
@@ -104,7 +104,8 @@ pub(super) fn count_min(index: usize, big: usize, rng: &mut fastrand::Rng) -> Ex
 }
 
 /// Misra–Gries's counters after a short stream, and the items that may occur more than N/(k+1)
-/// times (every item still holding a counter). The stream decrements (twice from level 2 on)
+/// times: those whose count + D is above N/(k+1), D = (N − Σ counts)/(k+1) the decrements (an
+/// item occurs at most its count + D times). The stream decrements (twice from level 2 on)
 /// whenever one of 50 draws does.
 pub(super) fn heavy_hitters(index: usize, big: usize, rng: &mut fastrand::Rng) -> Exercise {
     let (k, n, kinds) = ([2usize, 3, 3][big - 1], [9, 12, 15][big - 1], [4, 5, 6][big - 1]);
@@ -137,6 +138,7 @@ pub(super) fn heavy_hitters(index: usize, big: usize, rng: &mut fastrand::Rng) -
     let mut held: Vec<(String, u64)> = mg.counters().iter().map(|&(j, c)| (names[j as usize].clone(), c)).collect();
     held.sort();
     let answer: Vec<String> = held.iter().map(|(x, c)| format!("{x}:{c}")).collect();
+    let working = candidates_working(n as u64, k as u64, mg.decrements(), &held);
     let stream = query::encode_list(&items);
     Exercise {
         topic: Topic::HeavyHitters,
@@ -148,12 +150,31 @@ pub(super) fn heavy_hitters(index: usize, big: usize, rng: &mut fastrand::Rng) -
         ),
         data: vec![("items", stream.clone()), ("k", k.to_string())],
         answer: answer.join(","),
-        working: format!(
-            "Counters at the end: {}. A count is at most N/(k+1) below the truth, so only these items may occur more than N/(k+1) times: {}.",
-            if answer.is_empty() { "none".into() } else { answer.join(", ") },
-            if held.is_empty() { "none".into() } else { held.iter().map(|(x, _)| x.as_str()).collect::<Vec<_>>().join(", ") }
-        ),
+        working,
         lines,
         link: walkthrough_link(vec![("view", "frequencies".into()), ("items", stream), ("k", k.to_string())], n),
     }
+}
+
+/// The working of the heavy-hitters answer: the counters, the decrements D their sum gives, and
+/// each counted item's count + D against N/(k+1).
+fn candidates_working(n: u64, k: u64, d: u64, held: &[(String, u64)]) -> String {
+    let t = crate::text::trim_float(n as f64 / (k + 1) as f64, 2);
+    let sum: u64 = held.iter().map(|(_, c)| c).sum();
+    let each: Vec<String> = held
+        .iter()
+        .map(|(x, c)| {
+            format!("{x} {c} + {d} = {}, {} {t}", c + d, if (k + 1) * (c + d) > n { "above" } else { "not above" })
+        })
+        .collect();
+    let kept: Vec<&str> = held.iter().filter(|(_, c)| (k + 1) * (c + d) > n).map(|(x, _)| x.as_str()).collect();
+    let or_none = |v: Vec<String>| if v.is_empty() { "none".to_string() } else { v.join(", ") };
+    format!(
+        "Counters at the end: {}. Each decrement took k + 1 = {} arrivals' worth of count, so there were D = (N − Σ counts)/(k+1) = ({n} − {sum})/{} = {d} decrements, and an item occurs at most its count + D times: {}. So only these items may occur more than N/(k+1) = {t} times: {}.",
+        or_none(held.iter().map(|(x, c)| format!("{x}:{c}")).collect()),
+        k + 1,
+        k + 1,
+        or_none(each),
+        or_none(kept.iter().map(|x| x.to_string()).collect())
+    )
 }

@@ -54,31 +54,87 @@ fn count_min_against_a_grid_kept_here() {
     }
 }
 
+/// Misra–Gries's counts after the stream, kept here, and the decrement steps it took.
+fn misra_gries_here(k: usize, u: usize, stream: &[u32]) -> (Vec<Vec<i64>>, u64) {
+    let mut counts = vec![0i64; u];
+    let (mut after, mut decrements) = (Vec::new(), 0);
+    for &x in stream {
+        let x = x as usize;
+        if counts[x] > 0 || counts.iter().filter(|&&c| c > 0).count() < k {
+            counts[x] += 1;
+        } else {
+            counts.iter_mut().for_each(|c| *c = (*c - 1).max(0));
+            decrements += 1;
+        }
+        after.push(counts.clone());
+    }
+    (after, decrements)
+}
+
+/// Every problem the other tests draw (seeds 0 to 59, levels 1 to 3), and the example that
+/// showed the old rule too loose.
+fn mg_problems() -> impl Iterator<Item = Practice> {
+    (0..60).flat_map(|s| (1..=3).map(move |l| Practice::new(Exercise::MisraGries, s, l, false)))
+}
+
 #[test]
 fn misra_gries_against_counters_kept_here() {
     for p in all(Exercise::MisraGries) {
         let Problem::MisraGries(m) = &p.problem else { panic!() };
-        let mut counts = vec![0i64; m.u];
-        let mut want = Vec::new();
-        for &x in &m.stream {
-            let x = x as usize;
-            if counts[x] > 0 || counts.iter().filter(|&&c| c > 0).count() < m.k {
-                counts[x] += 1;
-            } else {
-                counts.iter_mut().for_each(|c| *c = (*c - 1).max(0));
-            }
-            want.push(Answer::Counters(counts.clone()));
-        }
-        let n = m.stream.len() as f64;
-        want.push(Answer::Decimal(n / (m.k as f64 + 1.0)));
-        want.push(Answer::Bits(counts.iter().map(|&c| c > 0).collect()));
+        let (after, decrements) = misra_gries_here(m.k, m.u, &m.stream);
+        let mut want: Vec<Answer> = after.iter().map(|c| Answer::Counters(c.clone())).collect();
+        let counts = after.last().cloned().unwrap_or_default();
+        let (n, k1) = (m.stream.len() as u64, m.k as u64 + 1);
+        want.push(Answer::Decimal(n as f64 / k1 as f64));
+        // An item may occur more than N/(k+1) times when its count + D is above N/(k+1).
+        want.push(Answer::Bits(counts.iter().map(|&c| k1 * (c as u64 + decrements) > n).collect()));
         assert_eq!(model(&p), want, "seed {} level {}", p.seed, p.level);
         // The guarantee: every item more frequent than N/(k+1) holds a counter.
         for (x, &c) in counts.iter().enumerate() {
             let f = m.stream.iter().filter(|&&y| y as usize == x).count() as f64;
-            assert!(f <= n / (m.k as f64 + 1.0) || c > 0);
+            assert!(f <= n as f64 / k1 as f64 || c > 0);
         }
     }
+}
+
+#[test]
+fn misra_gries_candidates_hold_every_heavy_item_and_none_the_counts_rule_out() {
+    let mut narrower = 0;
+    for p in mg_problems() {
+        let Problem::MisraGries(m) = &p.problem else { panic!() };
+        let (after, decrements) = misra_gries_here(m.k, m.u, &m.stream);
+        let counts = after.last().cloned().unwrap_or_default();
+        let (n, k1) = (m.stream.len() as u64, m.k as u64 + 1);
+        let sum: u64 = counts.iter().map(|&c| c as u64).sum();
+        assert_eq!(k1 * decrements, n - sum, "each decrement takes k + 1 arrivals' worth of count");
+        let Answer::Bits(picked) = model(&p).pop().expect("a last step") else { panic!("bits") };
+        for (x, &c) in counts.iter().enumerate() {
+            let truth = m.stream.iter().filter(|&&y| y as usize == x).count() as u64;
+            assert!(truth <= c as u64 + decrements, "seed {} level {}: item {x} under its bound", p.seed, p.level);
+            if k1 * truth > n {
+                assert!(picked[x], "seed {} level {}: item {x} occurs {truth} times", p.seed, p.level);
+            }
+            if k1 * (c as u64 + decrements) <= n {
+                assert!(!picked[x], "seed {} level {}: item {x} is ruled out by c + D", p.seed, p.level);
+            }
+        }
+        // The old answer, every item holding a counter, is named for its mistake where it differs.
+        let held: Vec<bool> = counts.iter().map(|&c| c > 0).collect();
+        if held != picked {
+            narrower += 1;
+            let mut prior = model(&p);
+            prior.pop();
+            let step = p.problem.step(prior.len(), &prior);
+            let v = step.grade(&Response::Bits(held));
+            assert!(!v.right && v.mistakes().any(|x| x.id == "every-held"), "seed {} level {}", p.seed, p.level);
+        }
+    }
+    assert!(narrower > 0, "some problem rules out an item holding a counter");
+    // The link's example: seed 7 at level 2 rules out an item that holds a counter.
+    let p = Practice::new(Exercise::MisraGries, 7, 2, false);
+    let Answer::Bits(picked) = model(&p).pop().expect("a last step") else { panic!("bits") };
+    let Some(Answer::Counters(last)) = model(&p).get(p.max() - 3).cloned() else { panic!("counts") };
+    assert!(last.iter().zip(&picked).any(|(&c, &b)| c > 0 && !b), "{last:?} {picked:?}");
 }
 
 /// DGIM by the rules as MMDS states them, on buckets (size, timestamp) kept newest first.
@@ -137,6 +193,7 @@ fn the_frequency_exercises_name_each_of_their_mistakes() {
         "keep-zeros",
         "off-by-one-threshold",
         "over-threshold-only",
+        "every-held",
         "merge-newest",
         "older-timestamp",
         "no-expire",
