@@ -164,17 +164,17 @@ fn candidates_working(n: u64, k: u64, d: u64, held: &[(String, u64)]) -> String 
     let each: Vec<String> = held
         .iter()
         .map(|(x, c)| {
-            format!("{x} {c} + {d} = {}, {} {t}", c + d, if (k + 1) * (c + d) > n { "above" } else { "not above" })
+            format!("{x}: {c} + {d} = {}, {} {t}", c + d, if (k + 1) * (c + d) > n { "above" } else { "not above" })
         })
         .collect();
     let kept: Vec<&str> = held.iter().filter(|(_, c)| (k + 1) * (c + d) > n).map(|(x, _)| x.as_str()).collect();
-    let or_none = |v: Vec<String>| if v.is_empty() { "none".to_string() } else { v.join(", ") };
+    let or_none = |v: Vec<String>, sep: &str| if v.is_empty() { "none".to_string() } else { v.join(sep) };
     format!(
         "Counters at the end: {}. Each decrement took k + 1 = {} arrivals' worth of count, so there were D = (N − Σ counts)/(k+1) = ({n} − {sum})/{} = {d} decrements, and an item occurs at most its count + D times: {}. So only these items may occur more than N/(k+1) = {t} times: {}.",
-        or_none(held.iter().map(|(x, c)| format!("{x}:{c}")).collect()),
+        or_none(held.iter().map(|(x, c)| format!("{x}:{c}")).collect(), ", "),
         k + 1,
         k + 1,
-        or_none(each),
-        or_none(kept.iter().map(|x| x.to_string()).collect())
+        or_none(each, "; "),
+        or_none(kept.iter().map(|x| x.to_string()).collect(), ", ")
     )
 }
