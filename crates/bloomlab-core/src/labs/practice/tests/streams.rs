@@ -3,7 +3,7 @@
 //! plain vectors by the rules as a lecture states them), their mistakes, and their result codes.
 
 use super::super::exercises::cm_update::CmProblem;
-use super::super::step::{Answer, Form, Response};
+use super::super::step::{self, Answer, Form, Response};
 use super::super::*;
 use super::respond;
 use crate::engine::streams::count_min::Update;
@@ -179,6 +179,87 @@ fn dgim_against_buckets_kept_here() {
     }
 }
 
+/// DGIM's estimate from buckets kept newest first: every size but the oldest's, plus half of it.
+fn estimate_here(b: &[(u64, u64)]) -> f64 {
+    let sum: u64 = b.iter().map(|x| x.0).sum();
+    sum as f64 - b.last().map_or(0.0, |x| x.0 as f64 / 2.0)
+}
+
+/// The model answers of a DGIM problem read from `link`, and its last step.
+fn dgim_given(link: &str) -> (Practice, Vec<Answer>, step::Step) {
+    let (p, n) = Practice::read(&crate::link::query::Query::parse(link));
+    assert!(n.is_empty() && p.given, "{link}: {n:?}");
+    let mut prior = model(&p);
+    prior.pop();
+    let last = p.problem.step(prior.len(), &prior);
+    (p, prior, last)
+}
+
+#[test]
+fn the_dgim_estimate_drops_the_buckets_that_left_after_the_last_1() {
+    use crate::labs::window::WindowLab;
+    use crate::link::state::LinkState;
+    // The window view's try-it link on a stream ending in 0s: by time 11 every bucket has left.
+    let lab = WindowLab::read(&crate::link::query::Query::parse("?view=window&bits=11110000000&N=4")).0;
+    let link = given::try_dgim(&lab, None).expect("a DGIM link");
+    let (p, prior, last) = dgim_given(&link);
+    let Problem::Dgim(g) = &p.problem else { panic!("{link}") };
+    let shown = lab.dgim().estimate();
+    assert_eq!(last.answer, Answer::Decimal(shown), "{link}: the window view's estimate");
+    assert_eq!(last.answer, Answer::Decimal(estimate_here(&dgim_here(&g.bits, g.window, g.bits.len()))));
+    // The buckets after the last 1, all counted, are what the step took before: named now.
+    let ones = g.bits.iter().rposition(|&b| b).expect("a 1") + 1;
+    let stale = estimate_here(&dgim_here(&g.bits, g.window, ones));
+    assert_ne!(Answer::Decimal(stale), last.answer);
+    let v = last.grade(&Response::Text(stale.to_string()));
+    assert_eq!(v.mistake.map(|m| m.id), Some("left-counted"), "{}", v.message);
+    assert!(last.worked.contains("have left the window"), "{}", last.worked);
+    for b in dgim_here(&g.bits, g.window, ones) {
+        assert!(last.worked.contains(&format!("{}@{}", b.0, b.1)), "{} in {}", b.1, last.worked);
+    }
+    assert_eq!(prior.len() + 1, p.max());
+    // Streams with 0s after their last 1, given in the link, against DGIM kept here.
+    let mut rng = fastrand::Rng::with_seed(11);
+    let mut differed = 0;
+    for _ in 0..200 {
+        let len = rng.usize(4..=32);
+        let bits: String = (0..len).map(|i| if i + 4 < len && rng.bool() { '1' } else { '0' }).collect();
+        let window = rng.u64(1..=len as u64);
+        let (p, _, last) = dgim_given(&format!("?exercise=dgim&bits={bits}&N={window}"));
+        let Problem::Dgim(g) = &p.problem else { panic!("{bits}") };
+        let want = estimate_here(&dgim_here(&g.bits, g.window, g.bits.len()));
+        assert_eq!(last.answer, Answer::Decimal(want), "{bits} N = {window}");
+        let ones = g.bits.iter().rposition(|&b| b).map_or(0, |i| i + 1);
+        let stale = estimate_here(&dgim_here(&g.bits, g.window, ones));
+        if stale != want {
+            differed += 1;
+            let v = last.grade(&Response::Text(stale.to_string()));
+            assert!(v.mistakes().any(|m| m.id == "left-counted"), "{bits} N = {window}: {}", v.message);
+        }
+    }
+    assert!(differed > 20, "{differed}");
+}
+
+#[test]
+fn the_true_count_is_named_where_it_is_not_the_estimate() {
+    let mut named = 0;
+    for p in all(Exercise::Dgim) {
+        let Problem::Dgim(g) = &p.problem else { panic!() };
+        let mut prior = model(&p);
+        let want = prior.pop().expect("the estimate");
+        let last = p.problem.step(prior.len(), &prior);
+        let truth = g.bits[g.bits.len() - g.window as usize..].iter().filter(|&&b| b).count();
+        let v = last.grade(&Response::Text(truth.to_string()));
+        if want == Answer::Decimal(truth as f64) {
+            assert!(v.right);
+        } else {
+            assert!(v.mistakes().any(|m| m.id == "true-count"), "seed {} level {}", p.seed, p.level);
+            named += 1;
+        }
+    }
+    assert!(named > 0);
+}
+
 #[test]
 fn the_frequency_exercises_name_each_of_their_mistakes() {
     let ids = [
@@ -200,6 +281,7 @@ fn the_frequency_exercises_name_each_of_their_mistakes() {
         "merge-at-r",
         "full-oldest",
         "no-oldest",
+        "true-count",
     ];
     let mut named = std::collections::BTreeSet::new();
     for exercise in [Exercise::CmUpdate, Exercise::MisraGries, Exercise::Dgim] {
