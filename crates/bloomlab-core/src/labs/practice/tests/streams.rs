@@ -51,6 +51,13 @@ fn count_min_against_a_grid_kept_here() {
         assert_eq!(model(&p), want, "seed {} level {}", p.seed, p.level);
         let truth = c.arrivals.iter().filter(|x| **x == c.query).count() as i64;
         assert!(est >= truth, "count-min never under-estimates");
+        // An item that never arrived, estimated as 0: named where its counters say otherwise (and
+        // only for an item that never arrived).
+        let mut prior = model(&p);
+        prior.pop();
+        let v = p.problem.step(prior.len(), &prior).grade(&Response::Text("0".into()));
+        let named = v.mistakes().any(|m| m.id == "never-arrived");
+        assert_eq!(named, truth == 0 && est > 0, "seed {} level {}", p.seed, p.level);
     }
 }
 
@@ -269,6 +276,7 @@ fn the_frequency_exercises_name_each_of_their_mistakes() {
         "sum-not-min",
         "cu-as-standard",
         "standard-as-cu",
+        "never-arrived",
         "replace-smallest",
         "no-decrement-new",
         "keep-zeros",
