@@ -271,6 +271,24 @@ fn the_frequency_answers_agree_with_a_direct_computation() {
     assert!(ruled_out > 0, "some sheet rules out an item that holds a counter");
 }
 
+/// The count-min question asks about an over-estimated item: its estimate (from the question's
+/// own columns, in `the_frequency_answers_agree_with_a_direct_computation`) above its true count.
+#[test]
+fn the_count_min_question_asks_about_an_over_estimated_item() {
+    for level in 1..=3 {
+        for seed in 1..=20 {
+            let link = format!("?topics=count-min&count=1&seed={seed}&difficulty={level}");
+            let e = sheet(&link).exercises.remove(0);
+            let items: Vec<String> = decode_list(&get(&e, "items")).into_iter().map(|r| r.unwrap()).collect();
+            let q = get(&e, "query");
+            let truth = items.iter().filter(|x| **x == q).count() as u64;
+            let est: u64 = e.answer.parse().unwrap();
+            assert!(est > truth, "{link}: {q} arrived {truth} times, estimated {est}");
+            assert!(e.working.contains(&format!("arrived {truth} times")), "{}", e.working);
+        }
+    }
+}
+
 #[test]
 fn links_open_the_step_that_shows_the_answer_and_point_at_its_panel() {
     let all = Topic::ALL.iter().map(|t| t.name()).collect::<Vec<_>>().join(",");

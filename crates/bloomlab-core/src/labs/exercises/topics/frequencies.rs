@@ -15,15 +15,21 @@ const WORDS: [&str; 8] = ["ant", "bee", "cat", "dog", "elk", "fox", "gnu", "owl"
 /// `n` words from the first `kinds` of `WORDS`, the earlier ones likelier (word i with weight
 /// kinds − i).
 fn skewed(n: usize, kinds: usize, rng: &mut fastrand::Rng) -> Vec<String> {
+    skewed_from(n, &WORDS[..kinds.min(WORDS.len())], rng)
+}
+
+/// `n` words from `pool`, the earlier ones likelier (word i with weight pool.len() − i).
+fn skewed_from(n: usize, pool: &[&str], rng: &mut fastrand::Rng) -> Vec<String> {
+    let kinds = pool.len();
     (0..n)
         .map(|_| {
-            let mut r = rng.usize(..kinds * (kinds + 1) / 2);
+            let mut r = rng.usize(..(kinds * (kinds + 1) / 2).max(1));
             let mut i = 0;
-            while r >= kinds - i {
+            while i + 1 < kinds && r >= kinds - i {
                 r -= kinds - i;
                 i += 1;
             }
-            WORDS[i].to_string()
+            pool.get(i).map_or(String::new(), |w| w.to_string())
         })
         .collect()
 }
@@ -39,32 +45,49 @@ fn distinct(items: &[String]) -> Vec<String> {
     out
 }
 
-/// Count-min's estimate of one item after a short stream, the columns given. Of 50 draws the
-/// first whose looked-up item is over-estimated (a collision to find) is kept, else the last.
-pub(super) fn count_min(index: usize, big: usize, rng: &mut fastrand::Rng) -> Exercise {
-    let (w, d, n, kinds) = ([4u64, 5, 6][big - 1], [2u32, 3, 3][big - 1], 6 + 2 * big, 3 + big);
-    let mut drawn = (Vec::new(), String::new());
-    for _ in 0..50 {
-        let items = skewed(n, kinds, rng);
-        let names = distinct(&items);
-        let query = names[rng.usize(..names.len())].clone();
-        let mut cm = CountMin::new(w, d, Update::Standard);
-        items.iter().for_each(|x| cm.add_at(&cm.columns(x.as_bytes())));
-        let truth = items.iter().filter(|x| **x == query).count() as u64;
-        let over = cm.estimate(query.as_bytes()) > truth;
-        drawn = (items, query);
-        if over {
-            break;
-        }
-    }
-    let (items, query) = drawn;
+/// The standard count-min sketch of `items`.
+fn sketch(w: u64, d: u32, items: &[String]) -> CountMin {
     let mut cm = CountMin::new(w, d, Update::Standard);
     items.iter().for_each(|x| cm.add_at(&cm.columns(x.as_bytes())));
+    cm
+}
+
+/// A stream of `n` arrivals from `kinds` of the eight words (which ones, and which is likeliest,
+/// drawn: with the first words alone some shapes collide nowhere) and the item asked about: one
+/// the sketch over-estimates, drawn from those it does. Of 50 draws, the first with such an item
+/// is kept, else the last, with any of its items.
+fn over_estimated(w: u64, d: u32, n: usize, kinds: usize, rng: &mut fastrand::Rng) -> (Vec<String>, String) {
+    let mut drawn = (Vec::new(), String::new());
+    for _ in 0..50 {
+        let mut pool = WORDS.to_vec();
+        rng.shuffle(&mut pool);
+        pool.truncate(kinds);
+        let items = skewed_from(n, &pool, rng);
+        let cm = sketch(w, d, &items);
+        let truth = |q: &String| items.iter().filter(|x| *x == q).count() as u64;
+        let names = distinct(&items);
+        let over: Vec<&String> = names.iter().filter(|q| cm.estimate(q.as_bytes()) > truth(q)).collect();
+        if let Some(&q) = over.get(rng.usize(..over.len().max(1))) {
+            return (items.clone(), q.clone());
+        }
+        let any = names.get(rng.usize(..names.len().max(1))).cloned().unwrap_or_default();
+        drawn = (items, any);
+    }
+    drawn
+}
+
+/// Count-min's estimate of one item after a short stream, the columns given; the item asked
+/// about is over-estimated (a collision to find) whenever one of 50 draws has one.
+pub(super) fn count_min(index: usize, big: usize, rng: &mut fastrand::Rng) -> Exercise {
+    let (w, d, n, kinds) = ([4u64, 5, 6][big - 1], [2u32, 3, 3][big - 1], 6 + 2 * big, 3 + big);
+    let (items, query) = over_estimated(w, d, n, kinds, rng);
+    let cm = sketch(w, d, &items);
     let table: Vec<String> =
         distinct(&items).iter().map(|x| format!("{x} → {}", shown(&cm.columns(x.as_bytes())))).collect();
     let cols = cm.columns(query.as_bytes());
     let counters: Vec<u64> = cols.iter().enumerate().map(|(j, &c)| cm.get(j as u32, c)).collect();
     let truth = items.iter().filter(|x| **x == query).count();
+    let est = cm.estimate(query.as_bytes());
     let lines = (0..d)
         .map(|j| KeyLine {
             text: format!("row {j}: {}", shown(cm.row(j))),
@@ -82,12 +105,15 @@ pub(super) fn count_min(index: usize, big: usize, rng: &mut fastrand::Rng) -> Ex
             table.join("; ")
         ),
         data: vec![("items", stream.clone()), ("w", w.to_string()), ("d", d.to_string()), ("query", query.clone())],
-        answer: cm.estimate(query.as_bytes()).to_string(),
+        answer: est.to_string(),
         working: format!(
-            "{query}'s counters, rows 0 to {}: {}; the smallest is {}, and {query} arrived {truth} times.",
+            "{query}'s counters, rows 0 to {}: {}; the smallest is {est}, and {query} arrived {truth} times{}.",
             d - 1,
             shown(&counters),
-            cm.estimate(query.as_bytes())
+            match est.checked_sub(truth as u64) {
+                Some(over) if over > 0 => format!(": {over} too many, from other items sharing each of its counters"),
+                _ => String::new(),
+            }
         ),
         lines,
         link: walkthrough_link(
