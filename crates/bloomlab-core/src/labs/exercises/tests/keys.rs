@@ -310,15 +310,22 @@ fn links_open_the_step_that_shows_the_answer_and_point_at_its_panel() {
 }
 
 #[test]
-fn new_topics_come_last_and_a_link_without_topics_keeps_the_seven() {
+fn new_topics_come_last_and_a_link_without_topics_gives_every_topic() {
     assert_eq!(Topic::ALL[7..], [Topic::Reservoir, Topic::Lookup, Topic::Dgim, Topic::CountMin, Topic::HeavyHitters]);
-    assert_eq!(Topic::ALL[..7], Topic::DEFAULT);
-    assert_eq!(sheet("").topics, Topic::DEFAULT);
+    assert_eq!(Topic::ALL[..7], Topic::FIRST_SEVEN);
+    let bare = sheet("");
+    assert_eq!(bare.topics, Topic::ALL);
+    assert_eq!(bare.count, Topic::ALL.len() as u64, "one question per topic");
+    let asked: Vec<Topic> = bare.exercises.iter().map(|e| e.topic).collect();
+    assert_eq!(asked, Topic::ALL, "the frequencies and window topics included");
     assert_eq!(sheet("?topics=lookup,reservoir").topics, [Topic::Lookup, Topic::Reservoir]);
-    let seven = Topic::DEFAULT.iter().map(|t| t.name()).collect::<Vec<_>>().join(",");
-    assert_eq!(sheet(&format!("?topics={seven}")), sheet(""));
-    assert!(!sheet("").query_pairs().iter().any(|(k, _)| *k == "topics"));
-    let (nine, _) = sheet("").with_topic_toggled(Topic::Reservoir).0.with_topic_toggled(Topic::Lookup);
+    let all = Topic::ALL.iter().map(|t| t.name()).collect::<Vec<_>>().join(",");
+    assert_eq!(sheet(&format!("?topics={all}")), bare);
+    assert!(!bare.query_pairs().iter().any(|(k, _)| *k == "topics"));
+    // The seven a bare link gave before, named in the link: toggling keeps the count.
+    let seven = Topic::FIRST_SEVEN.iter().map(|t| t.name()).collect::<Vec<_>>().join(",");
+    let (nine, _) =
+        sheet(&format!("?topics={seven}")).with_topic_toggled(Topic::Reservoir).0.with_topic_toggled(Topic::Lookup);
     assert_eq!(nine.topics, Topic::ALL[..9]);
     assert_eq!(nine.count, 7, "toggling keeps the count");
     assert!(nine.query_pairs().contains(&("topics", format!("{seven},reservoir,lookup"))));
