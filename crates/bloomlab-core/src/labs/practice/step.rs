@@ -167,7 +167,8 @@ impl Verdict {
 }
 
 /// The names of `mistakes` as one phrase, "X, or Y, or Z" (each name after the first starting in
-/// lower case when it starts with a capitalised word).
+/// lower case when it starts with a capitalised word or "A ", not with a symbol such as "R" or
+/// "N/k").
 fn either(mistakes: &[Mistake]) -> String {
     let mut out = String::new();
     for (i, m) in mistakes.iter().enumerate() {
@@ -178,7 +179,7 @@ fn either(mistakes: &[Mistake]) -> String {
         out.push_str(", or ");
         let mut chars = m.name.chars();
         match (chars.next(), chars.next()) {
-            (Some(a), Some(b)) if a.is_uppercase() && b.is_lowercase() => {
+            (Some(a), Some(b)) if a.is_uppercase() && (b.is_lowercase() || (a == 'A' && b == ' ')) => {
                 out.extend(a.to_lowercase());
                 out.push_str(&m.name[a.len_utf8()..]);
             }

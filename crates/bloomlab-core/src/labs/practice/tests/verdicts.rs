@@ -31,6 +31,16 @@ fn two_mistakes_giving_one_answer_are_both_named_and_explained() {
         assert!(text.contains(&format!("{}: {}", m.name, explain(m))), "{text}");
     }
     assert!(text.starts_with(&format!("{}. ", v.message)), "{text}");
+    // A name after the first starts in lower case, unless it starts with a symbol.
+    let named = |second: Mistake| {
+        let wrongs =
+            vec![Wrong { answer: Answer::Whole(7), mistake: ONE }, Wrong { answer: Answer::Whole(7), mistake: second }];
+        let s = Step::new("?".into(), Form::Whole { field: "x" }, Answer::Whole(5), "5.".into(), wrongs);
+        s.grade(&Response::Text("7".into())).message
+    };
+    assert!(named(dgim::NO_EXPIRE).ends_with(", or a bucket past the window kept"));
+    let symbol = Mistake { id: "r", name: "R given for 2^R" };
+    assert!(named(symbol).ends_with(", or R given for 2^R"));
     // One mistake alone: its name and why, as before.
     let v = s.grade(&Response::Text("9".into()));
     assert_eq!((v.mistake, v.also.len()), (Some(THREE), 0));
