@@ -45,7 +45,7 @@ async fn the_key_shows_the_cores_answers_line_by_line_with_links_to_their_steps(
 }
 
 #[tokio::test]
-async fn a_sheet_offers_every_topic_and_a_bare_link_keeps_the_seven() {
+async fn a_sheet_offers_every_topic_and_a_bare_link_asks_them_all() {
     let html = common::render("?view=exercises&answers=1").await;
     let offered = common::attr(&html, "exercise-topic", "data-topic");
     assert_eq!(offered, Topic::ALL.map(Topic::name));

@@ -297,12 +297,15 @@ function frequencyAnswers(exercise, p) {
   }
   if (exercise === 'misra-gries') {
     const c = new Array(p.items).fill(0);
+    let decrements = 0;
     const steps = p.stream.map((x) => {
       if (c[x] > 0 || c.filter((v) => v > 0).length < p.k) c[x] += 1;
-      else c.forEach((v, i) => { c[i] = Math.max(0, v - 1); });
+      else { c.forEach((v, i) => { c[i] = Math.max(0, v - 1); }); decrements += 1; }
       return { counts: [...c] };
     });
-    return [...steps, { text: String(p.stream.length / (p.k + 1)) }, { bits: c.map((v) => v > 0) }];
+    // The candidates: an item occurs at most its count + D times (D the decrements).
+    const n = p.stream.length;
+    return [...steps, { text: String(n / (p.k + 1)) }, { bits: c.map((v) => (p.k + 1) * (v + decrements) > n) }];
   }
   // DGIM: drop, then a new bucket for a 1, then merge the two oldest of a size with r + 1.
   let b = [];

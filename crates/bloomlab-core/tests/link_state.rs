@@ -92,7 +92,7 @@ fn toolbox_and_exercise_edits() {
     assert_eq!(lab.b.last().map(String::as_str), Some("x, y"));
     assert_eq!(lab, ToolboxLab::read(&Query::parse(&format!("?b=dog,fox,elk,yak,{}", encode("x, y")))).0);
 
-    // The count of questions stays (a link without topics has the default seven) through every edit but its own.
+    // The count of questions stays (a link without topics has every topic) through every edit but its own.
     let s = Sheet::read(&Query::parse("")).0;
     let all = Topic::DEFAULT.len() as u64;
     assert_eq!(s.count, all);

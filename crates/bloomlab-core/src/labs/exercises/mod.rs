@@ -44,9 +44,12 @@ impl Topic {
         Topic::CountMin,
         Topic::HeavyHitters,
     ];
-    /// The topics of a link without `topics`: the seven a sheet had before reservoir sampling and
-    /// lookups were added, so that such a link gives the sheet it always gave.
-    pub const DEFAULT: [Topic; 7] =
+    /// The topics of a link without `topics`: every topic, the frequencies and window chapters'
+    /// included. (Until they were added, such a link gave the first seven, `Topic::FIRST_SEVEN`;
+    /// a link naming those seven gives the sheet a bare link gave then.)
+    pub const DEFAULT: [Topic; 12] = Topic::ALL;
+    /// The topics a link without `topics` gave before every topic was the default.
+    pub const FIRST_SEVEN: [Topic; 7] =
         [Topic::Bloom, Topic::Fp, Topic::Counting, Topic::Mlbf, Topic::Fm, Topic::Ams, Topic::Sampling];
     pub fn name(self) -> &'static str {
         match self {
@@ -191,7 +194,7 @@ impl LinkState for Sheet {
                 }
             }
             Some(Err(e)) => {
-                notices.push(Notice::param("topics", format!("topics {e}; using the usual seven topics")));
+                notices.push(Notice::param("topics", format!("topics {e}; using every topic")));
                 Topic::DEFAULT.to_vec()
             }
         };
@@ -236,8 +239,8 @@ pub const TOPICS: Text = Text {
     name: "topics",
     about: "the topics, in turn",
     values: "comma list of `bloom`, `fp`, `counting`, `mlbf`, `fm`, `ams`, `sampling`, `reservoir`, `lookup`, `dgim`, `count-min`, `heavy-hitters`",
-    default: "the first seven",
-    bad: "unknown names left out; none left: the first seven",
+    default: "every topic",
+    bad: "unknown names left out; none left: every topic",
     example: "bloom,fm,ams,reservoir,lookup",
     bad_example: Some("bloom,nope"),
 };

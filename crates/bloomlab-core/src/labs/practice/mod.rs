@@ -119,6 +119,7 @@ impl Done {
             Verdict {
                 right: true,
                 mistake: None,
+                also: Vec::new(),
                 message: "It scores nothing: the first try was not right.".into(),
                 ..self.verdict.clone()
             }

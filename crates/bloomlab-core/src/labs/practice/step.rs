@@ -127,33 +127,78 @@ pub struct Step {
 #[derive(Clone, Debug, PartialEq)]
 pub struct Verdict {
     pub right: bool,
-    /// The catalogued mistake the answer shows, if it is one the catalogue knows.
+    /// The catalogued mistake the answer shows, if it is one the catalogue knows: the first in the
+    /// catalogue's order when several give this answer (the one tallies and hooks name).
     pub mistake: Option<Mistake>,
+    /// The other catalogued mistakes that give the same answer, in the catalogue's order (empty
+    /// when only one does): the feedback names them all, since any of them may be the cause.
+    pub also: Vec<Mistake>,
     /// The model answer in the step's own form.
     pub expected: String,
-    /// What the feedback says: the mistake's name (`text` adds its explanation), or what was
-    /// expected.
+    /// What the feedback says: the mistakes' names, "X, or Y" (`text` adds why each is wrong),
+    /// or what was expected.
     pub message: String,
 }
 
 impl Verdict {
-    /// The feedback in full: a catalogued mistake's name and what goes wrong, or the message.
+    /// A verdict that names no catalogued mistake.
+    pub fn plain(right: bool, expected: String, message: String) -> Verdict {
+        Verdict { right, mistake: None, also: Vec::new(), expected, message }
+    }
+
+    /// Every catalogued mistake the answer shows: `mistake`, then `also`.
+    pub fn mistakes(&self) -> impl Iterator<Item = Mistake> + '_ {
+        self.mistake.into_iter().chain(self.also.iter().copied())
+    }
+
+    /// The feedback in full: the message, and what goes wrong in each catalogued mistake it names
+    /// ("name: why" for one; "X, or Y. X: why. Y: why." for several).
     pub fn text(&self) -> String {
-        match self.mistake {
-            Some(m) => format!("{}: {}", self.message, super::exercises::explain(m)),
-            None => self.message.clone(),
+        let why = |m: Mistake| super::exercises::explain(m);
+        match (self.mistake, self.also.is_empty()) {
+            (None, _) => self.message.clone(),
+            (Some(m), true) => format!("{}: {}", self.message, why(m)),
+            (Some(_), false) => {
+                let each: Vec<String> = self.mistakes().map(|m| format!("{}: {}", m.name, why(m))).collect();
+                format!("{}. {}", self.message, each.join(" "))
+            }
         }
     }
 }
 
+/// The names of `mistakes` as one phrase, "X, or Y, or Z" (each name after the first starting in
+/// lower case when it starts with a capitalised word or "A ", not with a symbol such as "R" or
+/// "N/k").
+fn either(mistakes: &[Mistake]) -> String {
+    let mut out = String::new();
+    for (i, m) in mistakes.iter().enumerate() {
+        if i == 0 {
+            out.push_str(m.name);
+            continue;
+        }
+        out.push_str(", or ");
+        let mut chars = m.name.chars();
+        match (chars.next(), chars.next()) {
+            (Some(a), Some(b)) if a.is_uppercase() && (b.is_lowercase() || (a == 'A' && b == ' ')) => {
+                out.extend(a.to_lowercase());
+                out.push_str(&m.name[a.len_utf8()..]);
+            }
+            _ => out.push_str(m.name),
+        }
+    }
+    out
+}
+
 impl Step {
-    /// A step whose catalogue keeps only the wrong answers that differ from the right one and
-    /// from each other (the first mistake giving an answer names it).
+    /// A step whose catalogue keeps only the wrong answers that differ from the right one, each
+    /// mistake's answer once (two mistakes giving one answer are both kept: a student giving it is
+    /// told of both).
     pub fn new(prompt: String, form: Form, answer: Answer, worked: String, wrongs: Vec<Wrong>) -> Step {
         let mut kept: Vec<Wrong> = Vec::new();
         for w in wrongs {
             let same_as_right = matches(&form, &answer, &w.answer);
-            if !same_as_right && !kept.iter().any(|k| matches(&form, &k.answer, &w.answer)) {
+            let again = kept.iter().any(|k| k.mistake == w.mistake && matches(&form, &k.answer, &w.answer));
+            if !same_as_right && !again {
                 kept.push(w);
             }
         }
@@ -198,17 +243,24 @@ impl Step {
                 Form::Counters { .. } => "Every cell needs a whole number.".to_string(),
                 _ => "That is not one of the answers offered.".to_string(),
             };
-            return Verdict { right: false, mistake: None, expected, message };
+            return Verdict::plain(false, expected, message);
         };
         if matches(&self.form, &self.answer, &given) {
-            return Verdict { right: true, mistake: None, expected, message: "Right.".into() };
+            return Verdict::plain(true, expected, "Right.".into());
         }
-        if let Some(w) = self.wrongs.iter().find(|w| matches(&self.form, &w.answer, &given)) {
-            let message = w.mistake.name.to_string();
-            return Verdict { right: false, mistake: Some(w.mistake), expected, message };
+        // Every mistake giving this answer, each once, in the catalogue's order.
+        let mut named: Vec<Mistake> = Vec::new();
+        for w in self.wrongs.iter().filter(|w| matches(&self.form, &w.answer, &given)) {
+            if !named.contains(&w.mistake) {
+                named.push(w.mistake);
+            }
+        }
+        if let Some((&first, rest)) = named.split_first() {
+            let message = either(&named);
+            return Verdict { right: false, mistake: Some(first), also: rest.to_vec(), expected, message };
         }
         let message = format!("Not this one: the answer is {expected}.");
-        Verdict { right: false, mistake: None, expected, message }
+        Verdict::plain(false, expected, message)
     }
 }
 

@@ -210,6 +210,7 @@ fn check_frequencies(e: &Exercise, q: &Query) {
 /// Count-min from the question's own columns and Misra–Gries in a few lines: the answers agree.
 #[test]
 fn the_frequency_answers_agree_with_a_direct_computation() {
+    let mut ruled_out = 0;
     for seed in 0..12 {
         let link = format!("?topics=count-min,heavy-hitters&count=4&seed={seed}&difficulty={}", seed % 3 + 1);
         for e in sheet(&link).exercises {
@@ -236,6 +237,7 @@ fn the_frequency_answers_agree_with_a_direct_computation() {
             } else {
                 let k: usize = get(&e, "k").parse().unwrap();
                 let mut c: Vec<(String, u64)> = Vec::new();
+                let mut decrements = 0;
                 for x in &items {
                     if let Some(h) = c.iter_mut().find(|h| h.0 == *x) {
                         h.1 += 1;
@@ -244,13 +246,45 @@ fn the_frequency_answers_agree_with_a_direct_computation() {
                     } else {
                         c.iter_mut().for_each(|h| h.1 -= 1);
                         c.retain(|h| h.1 > 0);
+                        decrements += 1;
                     }
                 }
                 c.sort();
                 let want: Vec<String> = c.iter().map(|(x, n)| format!("{x}:{n}")).collect();
                 assert_eq!(want.join(","), e.answer, "{}", e.question);
                 assert_eq!(e.lines.len(), items.len(), "one key line per arrival");
+                // The candidates: count + D above N/(k+1); every item occurring more often is one.
+                let (n, k1) = (items.len() as u64, k as u64 + 1);
+                let picked: Vec<&str> =
+                    c.iter().filter(|(_, v)| k1 * (v + decrements) > n).map(|(x, _)| x.as_str()).collect();
+                for x in &items {
+                    let truth = items.iter().filter(|y| *y == x).count() as u64;
+                    assert!(k1 * truth <= n || picked.contains(&x.as_str()), "{x} in {}", e.working);
+                }
+                let said = if picked.is_empty() { "none".to_string() } else { picked.join(", ") };
+                assert!(e.working.ends_with(&format!(" times: {said}.")), "{said}: {}", e.working);
+                assert!(e.working.contains(&format!(" = {decrements} decrements")), "{}", e.working);
+                ruled_out += c.len() - picked.len();
             }
+        }
+    }
+    assert!(ruled_out > 0, "some sheet rules out an item that holds a counter");
+}
+
+/// The count-min question asks about an over-estimated item: its estimate (from the question's
+/// own columns, in `the_frequency_answers_agree_with_a_direct_computation`) above its true count.
+#[test]
+fn the_count_min_question_asks_about_an_over_estimated_item() {
+    for level in 1..=3 {
+        for seed in 1..=20 {
+            let link = format!("?topics=count-min&count=1&seed={seed}&difficulty={level}");
+            let e = sheet(&link).exercises.remove(0);
+            let items: Vec<String> = decode_list(&get(&e, "items")).into_iter().map(|r| r.unwrap()).collect();
+            let q = get(&e, "query");
+            let truth = items.iter().filter(|x| **x == q).count() as u64;
+            let est: u64 = e.answer.parse().unwrap();
+            assert!(est > truth, "{link}: {q} arrived {truth} times, estimated {est}");
+            assert!(e.working.contains(&format!("arrived {truth} times")), "{}", e.working);
         }
     }
 }
@@ -276,15 +310,22 @@ fn links_open_the_step_that_shows_the_answer_and_point_at_its_panel() {
 }
 
 #[test]
-fn new_topics_come_last_and_a_link_without_topics_keeps_the_seven() {
+fn new_topics_come_last_and_a_link_without_topics_gives_every_topic() {
     assert_eq!(Topic::ALL[7..], [Topic::Reservoir, Topic::Lookup, Topic::Dgim, Topic::CountMin, Topic::HeavyHitters]);
-    assert_eq!(Topic::ALL[..7], Topic::DEFAULT);
-    assert_eq!(sheet("").topics, Topic::DEFAULT);
+    assert_eq!(Topic::ALL[..7], Topic::FIRST_SEVEN);
+    let bare = sheet("");
+    assert_eq!(bare.topics, Topic::ALL);
+    assert_eq!(bare.count, Topic::ALL.len() as u64, "one question per topic");
+    let asked: Vec<Topic> = bare.exercises.iter().map(|e| e.topic).collect();
+    assert_eq!(asked, Topic::ALL, "the frequencies and window topics included");
     assert_eq!(sheet("?topics=lookup,reservoir").topics, [Topic::Lookup, Topic::Reservoir]);
-    let seven = Topic::DEFAULT.iter().map(|t| t.name()).collect::<Vec<_>>().join(",");
-    assert_eq!(sheet(&format!("?topics={seven}")), sheet(""));
-    assert!(!sheet("").query_pairs().iter().any(|(k, _)| *k == "topics"));
-    let (nine, _) = sheet("").with_topic_toggled(Topic::Reservoir).0.with_topic_toggled(Topic::Lookup);
+    let all = Topic::ALL.iter().map(|t| t.name()).collect::<Vec<_>>().join(",");
+    assert_eq!(sheet(&format!("?topics={all}")), bare);
+    assert!(!bare.query_pairs().iter().any(|(k, _)| *k == "topics"));
+    // The seven a bare link gave before, named in the link: toggling keeps the count.
+    let seven = Topic::FIRST_SEVEN.iter().map(|t| t.name()).collect::<Vec<_>>().join(",");
+    let (nine, _) =
+        sheet(&format!("?topics={seven}")).with_topic_toggled(Topic::Reservoir).0.with_topic_toggled(Topic::Lookup);
     assert_eq!(nine.topics, Topic::ALL[..9]);
     assert_eq!(nine.count, 7, "toggling keeps the count");
     assert!(nine.query_pairs().contains(&("topics", format!("{seven},reservoir,lookup"))));

@@ -1,6 +1,6 @@
 //! The frequencies chapter's exercises: a count-min estimate read from a short stream (the
 //! columns given, since nobody computes xxh3 by hand), and Misra–Gries's counters after a short
-//! stream with the items that may be heavy hitters. Both link to the frequencies walkthrough at
+//! stream with the items that may be heavy hitters (count + D above N/(k+1), D the decrements). Both link to the frequencies walkthrough at
 //! the step that shows the answer.
 
 use super::super::{shown, Exercise, KeyLine, Topic};
@@ -15,15 +15,21 @@ const WORDS: [&str; 8] = ["ant", "bee", "cat", "dog", "elk", "fox", "gnu", "owl"
 /// `n` words from the first `kinds` of `WORDS`, the earlier ones likelier (word i with weight
 /// kinds − i).
 fn skewed(n: usize, kinds: usize, rng: &mut fastrand::Rng) -> Vec<String> {
+    skewed_from(n, &WORDS[..kinds.min(WORDS.len())], rng)
+}
+
+/// `n` words from `pool`, the earlier ones likelier (word i with weight pool.len() − i).
+fn skewed_from(n: usize, pool: &[&str], rng: &mut fastrand::Rng) -> Vec<String> {
+    let kinds = pool.len();
     (0..n)
         .map(|_| {
-            let mut r = rng.usize(..kinds * (kinds + 1) / 2);
+            let mut r = rng.usize(..(kinds * (kinds + 1) / 2).max(1));
             let mut i = 0;
-            while r >= kinds - i {
+            while i + 1 < kinds && r >= kinds - i {
                 r -= kinds - i;
                 i += 1;
             }
-            WORDS[i].to_string()
+            pool.get(i).map_or(String::new(), |w| w.to_string())
         })
         .collect()
 }
@@ -39,32 +45,49 @@ fn distinct(items: &[String]) -> Vec<String> {
     out
 }
 
-/// Count-min's estimate of one item after a short stream, the columns given. Of 50 draws the
-/// first whose looked-up item is over-estimated (a collision to find) is kept, else the last.
-pub(super) fn count_min(index: usize, big: usize, rng: &mut fastrand::Rng) -> Exercise {
-    let (w, d, n, kinds) = ([4u64, 5, 6][big - 1], [2u32, 3, 3][big - 1], 6 + 2 * big, 3 + big);
-    let mut drawn = (Vec::new(), String::new());
-    for _ in 0..50 {
-        let items = skewed(n, kinds, rng);
-        let names = distinct(&items);
-        let query = names[rng.usize(..names.len())].clone();
-        let mut cm = CountMin::new(w, d, Update::Standard);
-        items.iter().for_each(|x| cm.add_at(&cm.columns(x.as_bytes())));
-        let truth = items.iter().filter(|x| **x == query).count() as u64;
-        let over = cm.estimate(query.as_bytes()) > truth;
-        drawn = (items, query);
-        if over {
-            break;
-        }
-    }
-    let (items, query) = drawn;
+/// The standard count-min sketch of `items`.
+fn sketch(w: u64, d: u32, items: &[String]) -> CountMin {
     let mut cm = CountMin::new(w, d, Update::Standard);
     items.iter().for_each(|x| cm.add_at(&cm.columns(x.as_bytes())));
+    cm
+}
+
+/// A stream of `n` arrivals from `kinds` of the eight words (which ones, and which is likeliest,
+/// drawn: with the first words alone some shapes collide nowhere) and the item asked about: one
+/// the sketch over-estimates, drawn from those it does. Of 50 draws, the first with such an item
+/// is kept, else the last, with any of its items.
+fn over_estimated(w: u64, d: u32, n: usize, kinds: usize, rng: &mut fastrand::Rng) -> (Vec<String>, String) {
+    let mut drawn = (Vec::new(), String::new());
+    for _ in 0..50 {
+        let mut pool = WORDS.to_vec();
+        rng.shuffle(&mut pool);
+        pool.truncate(kinds);
+        let items = skewed_from(n, &pool, rng);
+        let cm = sketch(w, d, &items);
+        let truth = |q: &String| items.iter().filter(|x| *x == q).count() as u64;
+        let names = distinct(&items);
+        let over: Vec<&String> = names.iter().filter(|q| cm.estimate(q.as_bytes()) > truth(q)).collect();
+        if let Some(&q) = over.get(rng.usize(..over.len().max(1))) {
+            return (items.clone(), q.clone());
+        }
+        let any = names.get(rng.usize(..names.len().max(1))).cloned().unwrap_or_default();
+        drawn = (items, any);
+    }
+    drawn
+}
+
+/// Count-min's estimate of one item after a short stream, the columns given; the item asked
+/// about is over-estimated (a collision to find) whenever one of 50 draws has one.
+pub(super) fn count_min(index: usize, big: usize, rng: &mut fastrand::Rng) -> Exercise {
+    let (w, d, n, kinds) = ([4u64, 5, 6][big - 1], [2u32, 3, 3][big - 1], 6 + 2 * big, 3 + big);
+    let (items, query) = over_estimated(w, d, n, kinds, rng);
+    let cm = sketch(w, d, &items);
     let table: Vec<String> =
         distinct(&items).iter().map(|x| format!("{x} → {}", shown(&cm.columns(x.as_bytes())))).collect();
     let cols = cm.columns(query.as_bytes());
     let counters: Vec<u64> = cols.iter().enumerate().map(|(j, &c)| cm.get(j as u32, c)).collect();
     let truth = items.iter().filter(|x| **x == query).count();
+    let est = cm.estimate(query.as_bytes());
     let lines = (0..d)
         .map(|j| KeyLine {
             text: format!("row {j}: {}", shown(cm.row(j))),
@@ -82,12 +105,15 @@ pub(super) fn count_min(index: usize, big: usize, rng: &mut fastrand::Rng) -> Ex
             table.join("; ")
         ),
         data: vec![("items", stream.clone()), ("w", w.to_string()), ("d", d.to_string()), ("query", query.clone())],
-        answer: cm.estimate(query.as_bytes()).to_string(),
+        answer: est.to_string(),
         working: format!(
-            "{query}'s counters, rows 0 to {}: {}; the smallest is {}, and {query} arrived {truth} times.",
+            "{query}'s counters, rows 0 to {}: {}; the smallest is {est}, and {query} arrived {truth} times{}.",
             d - 1,
             shown(&counters),
-            cm.estimate(query.as_bytes())
+            match est.checked_sub(truth as u64) {
+                Some(over) if over > 0 => format!(": {over} too many, from other items sharing each of its counters"),
+                _ => String::new(),
+            }
         ),
         lines,
         link: walkthrough_link(
@@ -104,7 +130,8 @@ pub(super) fn count_min(index: usize, big: usize, rng: &mut fastrand::Rng) -> Ex
 }
 
 /// Misra–Gries's counters after a short stream, and the items that may occur more than N/(k+1)
-/// times (every item still holding a counter). The stream decrements (twice from level 2 on)
+/// times: those whose count + D is above N/(k+1), D = (N − Σ counts)/(k+1) the decrements (an
+/// item occurs at most its count + D times). The stream decrements (twice from level 2 on)
 /// whenever one of 50 draws does.
 pub(super) fn heavy_hitters(index: usize, big: usize, rng: &mut fastrand::Rng) -> Exercise {
     let (k, n, kinds) = ([2usize, 3, 3][big - 1], [9, 12, 15][big - 1], [4, 5, 6][big - 1]);
@@ -137,6 +164,7 @@ pub(super) fn heavy_hitters(index: usize, big: usize, rng: &mut fastrand::Rng) -
     let mut held: Vec<(String, u64)> = mg.counters().iter().map(|&(j, c)| (names[j as usize].clone(), c)).collect();
     held.sort();
     let answer: Vec<String> = held.iter().map(|(x, c)| format!("{x}:{c}")).collect();
+    let working = candidates_working(n as u64, k as u64, mg.decrements(), &held);
     let stream = query::encode_list(&items);
     Exercise {
         topic: Topic::HeavyHitters,
@@ -148,12 +176,31 @@ pub(super) fn heavy_hitters(index: usize, big: usize, rng: &mut fastrand::Rng) -
         ),
         data: vec![("items", stream.clone()), ("k", k.to_string())],
         answer: answer.join(","),
-        working: format!(
-            "Counters at the end: {}. A count is at most N/(k+1) below the truth, so only these items may occur more than N/(k+1) times: {}.",
-            if answer.is_empty() { "none".into() } else { answer.join(", ") },
-            if held.is_empty() { "none".into() } else { held.iter().map(|(x, _)| x.as_str()).collect::<Vec<_>>().join(", ") }
-        ),
+        working,
         lines,
         link: walkthrough_link(vec![("view", "frequencies".into()), ("items", stream), ("k", k.to_string())], n),
     }
+}
+
+/// The working of the heavy-hitters answer: the counters, the decrements D their sum gives, and
+/// each counted item's count + D against N/(k+1).
+fn candidates_working(n: u64, k: u64, d: u64, held: &[(String, u64)]) -> String {
+    let t = crate::text::trim_float(n as f64 / (k + 1) as f64, 2);
+    let sum: u64 = held.iter().map(|(_, c)| c).sum();
+    let each: Vec<String> = held
+        .iter()
+        .map(|(x, c)| {
+            format!("{x}: {c} + {d} = {}, {} {t}", c + d, if (k + 1) * (c + d) > n { "above" } else { "not above" })
+        })
+        .collect();
+    let kept: Vec<&str> = held.iter().filter(|(_, c)| (k + 1) * (c + d) > n).map(|(x, _)| x.as_str()).collect();
+    let or_none = |v: Vec<String>, sep: &str| if v.is_empty() { "none".to_string() } else { v.join(sep) };
+    format!(
+        "Counters at the end: {}. Each decrement took k + 1 = {} arrivals' worth of count, so there were D = (N − Σ counts)/(k+1) = ({n} − {sum})/{} = {d} decrements, and an item occurs at most its count + D times: {}. So only these items may occur more than N/(k+1) = {t} times: {}.",
+        or_none(held.iter().map(|(x, c)| format!("{x}:{c}")).collect(), ", "),
+        k + 1,
+        k + 1,
+        or_none(each, "; "),
+        or_none(kept.iter().map(|x| x.to_string()).collect(), ", ")
+    )
 }

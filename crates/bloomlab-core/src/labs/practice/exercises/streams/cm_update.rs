@@ -2,8 +2,9 @@
 //! (row j puts item x in column `xxh3_64(x, seed = j·G) mod w`; the columns are given to the
 //! student as a table, since nobody computes xxh3 by hand). After each arrival the student writes
 //! each row's counters, one row per step; then the estimate of a queried item, the smallest of its
-//! counters. Levels 1 and 2 use the standard update (every one of the item's counters gains 1),
-//! level 3 the conservative one (each of them is raised only to the item's estimate + 1).
+//! counters (also for an item that never arrived: the sketch does not know which did). Levels 1
+//! and 2 use the standard update (every one of the item's counters gains 1), level 3 the
+//! conservative one (each of them is raised only to the item's estimate + 1).
 
 use crate::engine::streams::count_min::{CountMin, Update};
 use crate::engine::streams::rows::columns;
@@ -17,6 +18,7 @@ pub const CU_AS_STANDARD: Mistake =
     Mistake { id: "cu-as-standard", name: "A standard update where the update is conservative" };
 pub const STANDARD_AS_CU: Mistake =
     Mistake { id: "standard-as-cu", name: "A conservative update where the update is standard" };
+pub const NEVER_ARRIVED: Mistake = Mistake { id: "never-arrived", name: "Never arrived, so 0" };
 /// What each mistake above gets wrong, shown with the feedback in the practice view
 /// (`exercises::explain`); the tally, which only counts mistakes, never reaches it.
 pub const EXPLAINED: &[(Mistake, &str)] = &[
@@ -26,6 +28,7 @@ pub const EXPLAINED: &[(Mistake, &str)] = &[
     (SUM_NOT_MIN, "each row counts the item once: the estimate is the smallest of its counters, one per row, not their sum."),
     (CU_AS_STANDARD, "the conservative update first reads the item's estimate e (the smallest of its counters), then raises each of its counters only to e + 1: a counter already at e + 1 or more stays as it is."),
     (STANDARD_AS_CU, "the standard update adds 1 to every one of the item's counters, whatever they hold; raising them only to the estimate + 1 is the conservative update."),
+    (NEVER_ARRIVED, "the sketch does not know what arrived: it keeps only counters, shared with other items. Looking up an item that never arrived reads its counters like any other's, and the estimate is still the smallest of them."),
 ];
 
 /// The items problems are drawn from (short words).
@@ -202,7 +205,10 @@ impl CmProblem {
                 Wrong { answer: Answer::Whole(vals.iter().copied().max().unwrap_or(0)), mistake: MAX_NOT_MIN },
                 Wrong { answer: Answer::Whole(vals.iter().sum()), mistake: SUM_NOT_MIN },
                 Wrong { answer: Answer::Whole(vals.first().copied().unwrap_or(0)), mistake: ONE_ROW },
-            ],
+            ]
+            .into_iter()
+            .chain((!self.arrivals.contains(x)).then_some(Wrong { answer: Answer::Whole(0), mistake: NEVER_ARRIVED }))
+            .collect(),
         )
     }
 

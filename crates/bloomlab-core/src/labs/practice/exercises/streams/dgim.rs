@@ -2,7 +2,10 @@
 //! the student writes the buckets: under each timestamp (the time of a bucket's most recent 1)
 //! the bucket's size, 0 where no bucket ends. Before a step's 1, a bucket whose timestamp is
 //! t − N or older has left; the 1 makes a bucket of size 1; when three buckets share a size the
-//! two oldest merge, keeping the newer timestamp. Then the estimate of the 1s in the last N bits.
+//! two oldest merge, keeping the newer timestamp. Then the estimate of the 1s in the last N bits
+//! at the time of the last bit: the buckets whose timestamp is that time − N or older leave first
+//! (a stream may end in 0s after its last 1), then every size but the oldest's, plus half the
+//! oldest's.
 
 use crate::engine::streams::dgim::{Bucket, Dgim};
 use crate::labs::practice::step::{Answer, Form, Mistake, Step, Words, Wrong};
@@ -14,6 +17,9 @@ pub const NO_EXPIRE: Mistake = Mistake { id: "no-expire", name: "A bucket past t
 pub const MERGE_AT_R: Mistake = Mistake { id: "merge-at-r", name: "Merged at r buckets" };
 pub const FULL_OLDEST: Mistake = Mistake { id: "full-oldest", name: "The oldest bucket counted in full" };
 pub const NO_OLDEST: Mistake = Mistake { id: "no-oldest", name: "The oldest bucket left out" };
+pub const LEFT_COUNTED: Mistake =
+    Mistake { id: "left-counted", name: "Buckets that left the window counted in the estimate" };
+pub const TRUE_COUNT: Mistake = Mistake { id: "true-count", name: "The true count, not the estimate" };
 /// What each mistake above gets wrong, shown with the feedback in the practice view
 /// (`exercises::explain`); the tally, which only counts mistakes, never reaches it.
 pub const EXPLAINED: &[(Mistake, &str)] = &[
@@ -23,6 +29,8 @@ pub const EXPLAINED: &[(Mistake, &str)] = &[
     (MERGE_AT_R, "r buckets of a size are allowed (here 2): the two oldest merge only when there are r + 1 of them."),
     (FULL_OLDEST, "only part of the oldest bucket may be in the window: the estimate counts half its size, and every other bucket in full."),
     (NO_OLDEST, "the oldest bucket's most recent 1 is still in the window, so at least one of its 1s counts: the estimate takes half its size."),
+    (LEFT_COUNTED, "the estimate is made at the time of the last bit, which may be a 0: a bucket whose timestamp is t − N or older holds none of the last N bits, even when no 1 has arrived since to push it out. It leaves before the estimate is made."),
+    (TRUE_COUNT, "that is the true count of 1s in the window, which DGIM does not keep (it would take the N bits). The estimate is what the buckets give: every size but the oldest's, plus half the oldest's."),
 ];
 
 /// The buckets of a size allowed.
@@ -216,36 +224,55 @@ impl DgimProblem {
         )
     }
 
-    /// The estimate at the end, from the student's last buckets.
+    /// The estimate at time t (the last bit's), from the student's last buckets: first those
+    /// whose timestamp is t − N or older leave (trailing 0s can push buckets out after the last
+    /// 1), then every size but the oldest's, plus half the oldest's.
     fn estimate_step<W: Words>(&self, cells: &[i64], w: W) -> Step {
-        let b = buckets_of(cells);
-        let g = Dgim::resume(self.window, R, self.bits.len() as u64, &b);
-        let all: u64 = b.iter().map(|x| x.size).sum();
-        let oldest = g.oldest().map_or(0, |x| x.size);
+        let t = self.bits.len() as u64;
+        let edge = t.saturating_sub(self.window);
+        let all = buckets_of(cells);
+        let (kept, left): (Vec<Bucket>, Vec<Bucket>) = all.iter().copied().partition(|b| b.timestamp > edge);
+        let estimate = |b: &[Bucket]| Dgim::resume(self.window, R, t, b).estimate();
+        let sum = |b: &[Bucket]| b.iter().fold(0u64, |s, x| s.saturating_add(x.size));
+        let oldest = kept.last().map_or(0, |x| x.size);
+        let truth = self.bits.get(edge as usize..).map_or(0, |b| b.iter().filter(|&&x| x).count()) as f64;
         let worked = || {
-            let shown: Vec<String> = b.iter().map(|x| x.size.to_string()).collect();
-            format!(
-                "The sizes, newest first: {}. All but the oldest, plus half the oldest ({oldest}): {} + {} = {}.",
-                if shown.is_empty() { "none".to_string() } else { shown.join(", ") },
-                all - oldest,
-                crate::text::trim_float(oldest as f64 / 2.0, 1),
-                crate::text::trim_float(g.estimate(), 1)
-            )
+            let at = |b: &[Bucket]| b.iter().map(|x| format!("{}@{}", x.size, x.timestamp)).collect::<Vec<_>>();
+            let gone = if left.is_empty() {
+                format!("No bucket leaves now: every timestamp is above t − N = {t} − {} = {edge}.", self.window)
+            } else {
+                format!(
+                    "At time {t}, the buckets whose timestamp is ≤ t − N = {t} − {} = {edge} have left the window: {}.",
+                    self.window,
+                    at(&left).join(", ")
+                )
+            };
+            let rest = if kept.is_empty() {
+                "No bucket is left in the window: the estimate is 0.".to_string()
+            } else {
+                let sizes: Vec<String> = kept.iter().map(|x| x.size.to_string()).collect();
+                format!(
+                    "The sizes still in the window, newest first: {}. All but the oldest, plus half the oldest ({oldest}): {} + {} = {}.",
+                    sizes.join(", "),
+                    sum(&kept).saturating_sub(oldest),
+                    crate::text::trim_float(oldest as f64 / 2.0, 1),
+                    crate::text::trim_float(estimate(&kept), 1)
+                )
+            };
+            format!("{gone} {rest}")
         };
         Step::new(
             w.say(|| {
-                format!(
-                    "The estimate of the 1s among the last N = {} bits at time {}, to within 0.01.",
-                    self.window,
-                    self.bits.len()
-                )
+                format!("The estimate of the 1s among the last N = {} bits at time {t}, to within 0.01.", self.window)
             }),
             Form::Decimal { field: "estimate", tolerance: TOLERANCE },
-            Answer::Decimal(g.estimate()),
+            Answer::Decimal(estimate(&kept)),
             w.say(worked),
             vec![
-                Wrong { answer: Answer::Decimal(all as f64), mistake: FULL_OLDEST },
-                Wrong { answer: Answer::Decimal((all - oldest) as f64), mistake: NO_OLDEST },
+                Wrong { answer: Answer::Decimal(sum(&kept) as f64), mistake: FULL_OLDEST },
+                Wrong { answer: Answer::Decimal((sum(&kept).saturating_sub(oldest)) as f64), mistake: NO_OLDEST },
+                Wrong { answer: Answer::Decimal(estimate(&all)), mistake: LEFT_COUNTED },
+                Wrong { answer: Answer::Decimal(truth), mistake: TRUE_COUNT },
             ],
         )
     }

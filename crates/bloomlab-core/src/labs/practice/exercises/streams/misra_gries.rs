@@ -2,7 +2,10 @@
 //! the numbers 0 to u − 1; after each arrival the student writes every item's count (0 for an
 //! item without a counter): an item with a counter gains 1, a new one takes a free counter with
 //! count 1, and when none is free every counter loses 1 (those at 0 are freed) and the new item
-//! takes none. Then the threshold N/(k+1), and which items may occur more often than it.
+//! takes none. Then the threshold N/(k+1), and which items may occur more often than it: the
+//! counts give the number of decrements, D = (N − Σ counts)/(k+1) (each took k + 1 arrivals'
+//! worth of count), an item occurs at most its count + D times, so the candidates are the items
+//! whose count + D is above N/(k+1) — not every item holding a counter.
 
 use crate::engine::streams::misra_gries::MisraGries;
 use crate::labs::practice::step::{Answer, Form, Mistake, Step, Words, Wrong};
@@ -14,6 +17,8 @@ pub const KEEP_ZEROS: Mistake = Mistake { id: "keep-zeros", name: "Counters at 0
 pub const OFF_BY_ONE_THRESHOLD: Mistake = Mistake { id: "off-by-one-threshold", name: "N/k for N/(k+1)" };
 pub const OVER_THRESHOLD_ONLY: Mistake =
     Mistake { id: "over-threshold-only", name: "Only the counts above the threshold" };
+pub const EVERY_HELD: Mistake =
+    Mistake { id: "every-held", name: "Every item holding a counter, the decrements left out" };
 /// What each mistake above gets wrong, shown with the feedback in the practice view
 /// (`exercises::explain`); the tally, which only counts mistakes, never reaches it.
 pub const EXPLAINED: &[(Mistake, &str)] = &[
@@ -21,11 +26,84 @@ pub const EXPLAINED: &[(Mistake, &str)] = &[
     (NO_DECREMENT_NEW, "when no counter is free, every counter loses 1 and the arriving item takes no counter: its one arrival is what the decrement cancels, with one from each of the k counters."),
     (KEEP_ZEROS, "a counter that falls to 0 is freed: a new item takes it with count 1, without a decrement."),
     (OFF_BY_ONE_THRESHOLD, "each decrement removes k + 1 arrivals' worth of count (one from each of the k counters and the arriving item's), so there are at most N/(k+1) decrements: the threshold is N/(k+1)."),
-    (OVER_THRESHOLD_ONLY, "a count is below its item's true count by up to N/(k+1), so any item still holding a counter may occur more than N/(k+1) times; only items without a counter are ruled out."),
+    (OVER_THRESHOLD_ONLY, "a count is below its item's true count by up to D, the number of decrements, so an item whose count is N/(k+1) or less still may occur more than N/(k+1) times when its count + D is above N/(k+1)."),
+    (EVERY_HELD, "the counts tell how many decrements there were: each took k + 1 arrivals' worth of count, so D = (N − the sum of the counts)/(k+1). An item occurs at most its count + D times, so an item whose count + D is N/(k+1) or less is ruled out even though it holds a counter."),
 ];
 
 /// The tolerance of a typed threshold.
 pub const TOLERANCE: f64 = 0.01;
+
+/// What a summary's counts say about the true counts, in whole numbers: N arrivals, k counters
+/// and the counts' sum Σ. The decrements D took (k+1)·D = N − Σ away (counts below 0 read as 0;
+/// a sum above N, which no run gives, reads as D = 0). An item occurs at most c + D times, and
+/// may occur more than N/(k+1) times only when c + D > N/(k+1), that is (k+1)·c + N − Σ > N.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Bound {
+    pub n: i64,
+    pub k1: i64,
+    pub sum: i64,
+}
+
+impl Bound {
+    /// The bound `counts` (one per item) give after `n` arrivals with `k` counters.
+    pub fn of(n: usize, k: usize, counts: &[i64]) -> Bound {
+        let sum = counts.iter().fold(0i64, |s, &c| s.saturating_add(c.max(0)));
+        Bound { n: n as i64, k1: k as i64 + 1, sum }
+    }
+
+    /// (k+1)·D: the count the decrements took away.
+    fn taken(&self) -> i64 {
+        self.n.saturating_sub(self.sum).max(0)
+    }
+
+    /// The decrements D.
+    pub fn decrements(&self) -> f64 {
+        self.taken() as f64 / self.k1 as f64
+    }
+
+    /// N/(k+1).
+    pub fn threshold(&self) -> f64 {
+        self.n as f64 / self.k1 as f64
+    }
+
+    /// Whether an item counted `c` may occur more than N/(k+1) times: c + D > N/(k+1).
+    pub fn may_exceed(&self, c: i64) -> bool {
+        self.k1.saturating_mul(c).saturating_add(self.taken()) > self.n
+    }
+
+    /// Whether the count `c` itself is above N/(k+1).
+    pub fn over(&self, c: i64) -> bool {
+        self.k1.saturating_mul(c) > self.n
+    }
+
+    /// The worked candidates step: D from the counts, then each counted item's c + D against
+    /// N/(k+1).
+    fn worked(&self, last: &[i64], right: &[bool]) -> String {
+        let f = |v: f64| crate::text::trim_float(v, 4);
+        let (d, t) = (self.decrements(), self.threshold());
+        let sum = if self.sum > self.n {
+            format!("(the counts add up to {}, more than N: no run gives that) 0", self.sum)
+        } else {
+            format!("({} − {})/{} = {}", self.n, self.sum, self.k1, f(d))
+        };
+        let each: Vec<String> = (0..last.len())
+            .filter(|&x| last[x] > 0)
+            .map(|x| {
+                let side = if right[x] { "above" } else { "not above" };
+                format!("{x}: {} + {} = {}, {side} {}", last[x], f(d), f(last[x] as f64 + d), f(t))
+            })
+            .collect();
+        let kept: Vec<String> = (0..last.len()).filter(|&x| right[x]).map(|x| x.to_string()).collect();
+        let or_none = |v: &[String], sep: &str| if v.is_empty() { "none".to_string() } else { v.join(sep) };
+        format!(
+            "Each decrement took k + 1 = {} arrivals' worth of count, so D = (N − Σ counts)/(k+1) = {sum} decrements, and an item occurs at most its count + D times. Against N/(k+1) = {}: {}. The candidates: {} (an item without a counter occurs at most D times, no more than N/(k+1)).",
+            self.k1,
+            f(t),
+            or_none(&each, "; "),
+            or_none(&kept, ", ")
+        )
+    }
+}
 
 /// A Misra–Gries problem: k counters and a stream of items 0 to u − 1.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -181,25 +259,23 @@ impl MgProblem {
         )
     }
 
-    /// Which items may occur more than N/(k+1) times, from the student's final counts.
+    /// Which items may occur more than N/(k+1) times, from the student's final counts: those
+    /// whose count plus the decrements D = (N − Σ counts)/(k+1) is above N/(k+1) (`Bound`).
     fn candidates_step<W: Words>(&self, last: &[i64], w: W) -> Step {
-        let t = self.stream.len() as f64 / (self.k as f64 + 1.0);
-        let right: Vec<bool> = last.iter().map(|&c| c > 0).collect();
-        let over: Vec<bool> = last.iter().map(|&c| c as f64 > t).collect();
-        let worked = w.say(|| {
-            let kept: Vec<String> = (0..self.u).filter(|&x| right[x]).map(|x| x.to_string()).collect();
-            format!(
-                "Each count is low by at most N/(k+1) = {}, so every item still holding a counter may be over it: {}. An item without a counter occurs at most N/(k+1) times.",
-                crate::text::trim_float(t, 4),
-                if kept.is_empty() { "none".to_string() } else { kept.join(", ") }
-            )
-        });
+        let b = Bound::of(self.stream.len(), self.k, last);
+        let right: Vec<bool> = last.iter().map(|&c| b.may_exceed(c)).collect();
+        let held: Vec<bool> = last.iter().map(|&c| c > 0).collect();
+        let over: Vec<bool> = last.iter().map(|&c| b.over(c)).collect();
+        let worked = w.say(|| b.worked(last, &right));
         Step::new(
             w.say(|| "Click every item that may occur more than N/(k+1) times in the stream (the candidates for heavy hitters).".into()),
             Form::Bits { len: self.u },
             Answer::Bits(right),
             worked,
-            vec![Wrong { answer: Answer::Bits(over), mistake: OVER_THRESHOLD_ONLY }],
+            vec![
+                Wrong { answer: Answer::Bits(held), mistake: EVERY_HELD },
+                Wrong { answer: Answer::Bits(over), mistake: OVER_THRESHOLD_ONLY },
+            ],
         )
     }
 
