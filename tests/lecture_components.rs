@@ -100,12 +100,12 @@ async fn questions_ask_before_the_step_that_answers_them() {
     assert!(html.contains("data-testid=\"reveal\""));
     assert!(html.contains("bits 2 and 5"), "the first insert's bits are a choice");
     // Study mode: choices are buttons and the answer can be asked for; nothing is tried yet.
-    let html = render("?view=distinct&step=0&quiz=study").await;
-    assert_eq!(attr(&html, "question", "data-id"), ["distinct-0"]);
+    let html = render("?view=distinct&step=1&quiz=study").await;
+    assert_eq!(attr(&html, "question", "data-id"), ["distinct-1"]);
     assert!(html.contains("<button") && html.contains("data-testid=\"choice\""), "{html}");
     assert!(html.contains("data-testid=\"quiz-show-answer\"") && !html.contains("data-testid=\"reveal\""));
     assert!(!html.contains("data-testid=\"quiz-why\"") && !html.contains("data-testid=\"verdict\""));
-    for link in ["?view=sampling&step=2&quiz=class", "?view=moments&step=15&quiz=class"] {
+    for link in ["?view=sampling&step=3&quiz=class", "?view=moments&step=15&quiz=class"] {
         assert_eq!(attr(&render(link).await, "question", "data-id").len(), 1, "{link}");
     }
     // A bad mode: a notice, no question.
@@ -123,7 +123,7 @@ async fn an_open_question_holds_back_what_answers_it() {
     assert!(!off.contains("question-open") && !off.contains("class=\"masked\""));
     // The readouts and running means that answer a question are marked to wait for it.
     for (link, testid) in [
-        ("?view=sampling&step=2&quiz=class", "sample-theory"),
+        ("?view=sampling&step=3&quiz=class", "sample-theory"),
         ("?view=moments&step=15&quiz=class", "ams-estimate"),
         ("?view=counting&m=32&k=3&ops=i:apple,i:pear,d:apple&quiz=class", "estimate"),
     ] {

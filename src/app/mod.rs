@@ -49,16 +49,22 @@ pub struct Presenting {
 }
 
 /// Presenter mode's own keys, for as long as it is on: B blanks the screen (and brings it back),
-/// Esc leaves presenter mode.
+/// N opens the speaker's notes (`notes`), R reveals an open question, Esc leaves presenter mode.
 #[hook]
-fn use_presenter_keys(present: bool, blank: UseStateHandle<bool>, left: UseStateHandle<bool>) {
-    use_effect_with(present, move |&present| {
+fn use_presenter_keys(present: bool, blank: UseStateHandle<bool>, left: UseStateHandle<bool>, notes: Callback<()>) {
+    use_effect_with((present, notes), move |(present, notes)| {
+        let notes = notes.clone();
         let listener = present.then(|| {
             web::KeyListener::new(move |e| match e.key().as_str() {
                 "b" | "B" => {
                     blank.set(!*blank);
                     true
                 }
+                "n" | "N" => {
+                    notes.emit(());
+                    true
+                }
+                "r" | "R" => crate::widgets::question::reveal_open_question(),
                 "Escape" => {
                     blank.set(false);
                     left.set(true);
@@ -96,7 +102,7 @@ pub fn app(props: &AppProps) -> Html {
     let tools_open = use_state(|| false);
     let mut page_value = (*page).clone();
     page_value.present &= !*left_presenting;
-    use_presenter_keys(page_value.present, blank.clone(), left_presenting.clone());
+
     let shown_theme = page_value.shown_theme();
     let theme = ThemeContext::resolve(shown_theme, web::prefers_dark());
     use_effect_with(shown_theme, |t| {
@@ -116,6 +122,7 @@ pub fn app(props: &AppProps) -> Html {
     use_height_report(&page);
     use_tour(&page_value, &query);
     let (notes_panel, on_notes) = notes::use_presenter_notes(&page_value);
+    use_presenter_keys(page_value.present, blank.clone(), left_presenting.clone(), on_notes.clone());
     use_focus(page.focus, page_value.present);
     let chrome = !page_value.embed && !page_value.present;
     let tools_ready = use_tools_slot(chrome);

@@ -13,15 +13,18 @@ use yew::prelude::*;
 use crate::web;
 use crate::widgets::question::{reveal_open_question, shown_question, watch_questions};
 use bloomlab_core::link::page::PageParams;
-use bloomlab_core::link::tours::present::{elapsed_text, read_started, started_record, Asked, Message, Move, CHANNEL};
+use bloomlab_core::link::tours::present::{
+    elapsed_text, read_started, started_record, Asked, Command, Message, Move, CHANNEL,
+};
 use bloomlab_core::link::tours::TourAt;
 
-/// The session storage key of when the tour began, as `name|ms since 1970`.
+/// The notes window's session storage key of when the tour began, as `name|ms since 1970`.
 const STARTED: &str = "bloomlab-tour-started";
 /// The notes' window name: a second press of N brings the same window back.
 const WINDOW: &str = "bloomlab-notes";
 
-/// When the tour `name` began in this tab (now, the first time one of its stops is projected).
+/// When the tour `name` began: the first time the notes (in this window, across reloads) heard of
+/// it from the projected page.
 fn tour_started(name: &str) -> u64 {
     let kept = web::session_get(STARTED).and_then(|v| read_started(&v, name));
     kept.unwrap_or_else(|| {
@@ -31,60 +34,63 @@ fn tour_started(name: &str) -> u64 {
     })
 }
 
-/// Where the projected page stands, as a message.
-fn here(at: &TourAt, started_ms: u64) -> Message {
-    let asked = shown_question().map(|(q, shown)| Asked {
-        prompt: q.prompt.clone(),
-        choices: q.choices.clone(),
-        answer: q.answer,
-        revealed: shown,
-    });
-    Message::At { tour: at.tour.name.clone(), stop: at.at, started_ms, asked }
+thread_local! {
+    /// The projected page's channel to the notes, open for as long as the page is shown, and the
+    /// stop it stands at.
+    static LINK: RefCell<Option<(web::Channel, TourAt)>> = const { RefCell::new(None) };
 }
 
-/// The projected page's side, in presenter mode on a tour: it answers the notes' hello, says when
-/// its question changes, and makes the notes' moves. Returns whether the note's panel is open
-/// (N toggles it when no second window could be opened; Esc closes it) and N's action.
-#[hook]
-pub fn use_presenter_notes(page: &PageParams) -> (bool, Callback<()>) {
-    let on = page.present && !page.notes && page.tour.as_ref().is_some_and(|t| !t.handout);
-    let panel = use_state(|| false);
-    let hrefs =
-        page.tour.as_ref().map(|t| (t.at.checked_sub(1).and_then(|i| page.stop_href(i)), page.stop_href(t.at + 1)));
-    let (at, notes_href) = (page.tour.clone(), page.notes_href());
-    use_effect_with(on, move |&on| {
-        let kept: Rc<RefCell<Option<web::Channel>>> = Rc::new(RefCell::new(None));
-        if let (true, Some(at)) = (on, at) {
-            let started = tour_started(&at.tour.name);
-            let (k, at2) = (kept.clone(), at.clone());
-            let say = Rc::new(move || {
-                if let Some(c) = k.borrow().as_ref() {
-                    c.post(&here(&at2, started).encode());
-                }
+/// Says on the channel where the projected page stands, with its question (`widgets::question`).
+fn announce() {
+    LINK.with(|l| {
+        if let Some((channel, at)) = l.borrow().as_ref() {
+            let asked = shown_question().map(|(q, shown)| Asked {
+                prompt: q.prompt.clone(),
+                choices: q.choices.clone(),
+                answer: q.answer,
+                revealed: shown,
             });
-            let (say2, hrefs) = (say.clone(), hrefs.unwrap_or_default());
-            let channel = web::Channel::open(CHANNEL, move |text| match Message::decode(&text) {
-                Some(Message::Hello) => say2(),
-                Some(Message::Go(Move::Reveal)) => {
-                    reveal_open_question();
-                }
-                Some(Message::Go(m)) => {
-                    if let Some(h) = if m == Move::Next { &hrefs.1 } else { &hrefs.0 } {
-                        web::go(h, false);
-                    }
-                }
-                _ => {}
-            });
-            *kept.borrow_mut() = Some(channel);
-            let say3 = say.clone();
-            watch_questions(Some(Callback::from(move |_| say3())));
-            say();
-        }
-        move || {
-            watch_questions(None);
-            kept.borrow_mut().take();
+            let here = Message::At { tour: at.tour.name.clone(), stop: at.at, asked };
+            channel.post(&here.encode());
         }
     });
+}
+
+/// Opens the projected page's side of the channel, once: it answers the notes' hello, says when
+/// its question changes, and makes the notes' moves (a question revealed, the stop before or
+/// after).
+fn link_presenter(page: &PageParams, at: &TourAt) {
+    if LINK.with(|l| l.borrow().is_some()) {
+        return;
+    }
+    let hrefs = (at.at.checked_sub(1).and_then(|i| page.stop_href(i)), page.stop_href(at.at + 1));
+    let channel = web::Channel::open(CHANNEL, move |text| match Command::read(&text) {
+        Some(Command::Hello) => announce(),
+        Some(Command::Go(Move::Reveal)) => {
+            reveal_open_question();
+        }
+        Some(Command::Go(m)) => {
+            if let Some(h) = if m == Move::Next { &hrefs.1 } else { &hrefs.0 } {
+                web::go(h, false);
+            }
+        }
+        None => {}
+    });
+    LINK.with(|l| *l.borrow_mut() = Some((channel, at.clone())));
+    watch_questions(announce);
+    announce();
+}
+
+/// The projected page's side, in presenter mode on a tour (`link_presenter`). Returns whether the
+/// note's panel is open and what N (and the bar's Notes button) does: open the notes window, or
+/// where the browser refuses one, toggle the panel.
+#[hook]
+pub fn use_presenter_notes(page: &PageParams) -> (bool, Callback<()>) {
+    let panel = use_state(|| false);
+    if let Some(at) = page.tour.as_ref().filter(|t| page.present && !page.notes && !t.handout) {
+        link_presenter(page, at);
+    }
+    let notes_href = page.notes_href();
     let toggle = {
         let panel = panel.clone();
         Callback::from(move |_| {
@@ -92,25 +98,6 @@ pub fn use_presenter_notes(page: &PageParams) -> (bool, Callback<()>) {
             panel.set(!*panel && !opened);
         })
     };
-    {
-        let (toggle, panel) = (toggle.clone(), panel.clone());
-        use_effect_with((on, *panel), move |&(on, _)| {
-            let listener = on.then(|| {
-                web::KeyListener::new(move |e| match e.key().as_str() {
-                    "n" | "N" => {
-                        toggle.emit(());
-                        true
-                    }
-                    "Escape" if *panel => {
-                        panel.set(false);
-                        false
-                    }
-                    _ => false,
-                })
-            });
-            move || drop(listener)
-        });
-    }
     (*panel, toggle)
 }
 
@@ -135,9 +122,10 @@ pub fn notes_page(props: &NotesProps) -> Html {
         let (projected, channel, name, now) = (projected.clone(), channel.clone(), at.tour.name.clone(), now.clone());
         use_effect_with((), move |_| {
             let c = web::Channel::open(CHANNEL, move |text| {
-                if let Some(Message::At { tour, stop, started_ms, asked }) = Message::decode(&text) {
+                if let Some(Message::At { tour, stop, asked }) = Message::decode(&text) {
                     if tour == name {
-                        projected.set(Projected { stop: Some(stop), asked, started_ms: Some(started_ms) });
+                        let started_ms = Some(tour_started(&tour));
+                        projected.set(Projected { stop: Some(stop), asked, started_ms });
                     }
                 }
             });

@@ -52,7 +52,7 @@ pub fn tour_bar(page: &PageParams, notes_panel: bool, on_notes: &Callback<()>) -
                 <div class="notes-panel" data-testid="notes-panel" role="dialog" aria-label="The stop's notes">
                     if !stop.note.is_empty() { <p><strong>{"Watch for: "}</strong>{ &stop.note }</p> }
                     if let Some(q) = &stop.question { <p><strong>{"Question: "}</strong>{ q }</p> }
-                    <p class="muted small">{"N or Esc closes this panel."}</p>
+                    <p class="muted small">{"N closes this panel."}</p>
                 </div>
             }
         </aside>

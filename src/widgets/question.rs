@@ -10,7 +10,6 @@ use std::cell::RefCell;
 use yew::prelude::*;
 
 use crate::hooks::lecture::LectureAction;
-use crate::web;
 use bloomlab_core::lectures::questions::{masked_spans, Question, QuizMode, QuizState};
 use bloomlab_core::link::page::PageParams;
 
@@ -20,7 +19,7 @@ thread_local! {
     /// The question on the page and whether its answer shows (the speaker's notes read it).
     static SHOWN: RefCell<Option<(Question, bool)>> = const { RefCell::new(None) };
     /// Told whenever the question on the page, or its answer's showing, changes.
-    static WATCHER: RefCell<Option<Callback<()>>> = const { RefCell::new(None) };
+    static WATCHER: std::cell::Cell<Option<fn()>> = const { std::cell::Cell::new(None) };
 }
 
 /// The question on the page, if any, and whether its answer shows.
@@ -28,15 +27,20 @@ pub fn shown_question() -> Option<(Question, bool)> {
     SHOWN.with(|s| s.borrow().clone())
 }
 
-/// `cb` is told whenever the question on the page changes (`None`: no one listens).
-pub fn watch_questions(cb: Option<Callback<()>>) {
-    WATCHER.with(|w| *w.borrow_mut() = cb);
+/// `f` is told whenever the question on the page changes.
+pub fn watch_questions(f: fn()) {
+    WATCHER.with(|w| w.set(Some(f)));
 }
 
+/// Keeps the question on the page, telling the watcher when it changed.
 fn set_shown(now: Option<(Question, bool)>) {
-    SHOWN.with(|s| *s.borrow_mut() = now);
-    if let Some(cb) = WATCHER.with(|w| w.borrow().clone()) {
-        cb.emit(());
+    let changed = SHOWN.with(|s| {
+        let changed = *s.borrow() != now;
+        *s.borrow_mut() = now;
+        changed
+    });
+    if let Some(f) = WATCHER.with(|w| w.get()).filter(|_| changed) {
+        f();
     }
 }
 
@@ -48,56 +52,8 @@ pub fn reveal_open_question() -> bool {
     true
 }
 
-/// Keeps `open` (the open question's callback, `None` once it is answered or gone) as the one
-/// the clicker reveals, for as long as this render stands.
-/// The r key (and Enter, off a button) reveals it too.
-#[hook]
-fn use_open_question(open: Option<Callback<LectureAction>>) {
-    let is_open = open.is_some();
-    use_effect(move || {
-        OPEN.with(|o| *o.borrow_mut() = open);
-        || OPEN.with(|o| *o.borrow_mut() = None)
-    });
-    use_effect_with(is_open, |&is_open| {
-        let listener = is_open.then(|| {
-            web::KeyListener::new(|e| matches!(e.key().as_str(), "r" | "R" | "Enter") && reveal_open_question())
-        });
-        move || drop(listener)
-    });
-}
-
-/// The session storage key of the questions revealed on a tour's stops.
-const REVEALED: &str = "bloomlab-revealed";
-
-/// Where a question on a tour stands for the tab: the tour, the stop and the question. `None` off a
-/// tour (a page on its own starts with its question open each time).
-fn revealed_key(page: &PageParams, q: &Question) -> Option<String> {
-    let at = page.tour.as_ref()?;
-    Some(format!("{}#{}#{}#{}", at.tour.name, at.at, q.id, q.prompt))
-}
-
-/// Whether this tour stop's question was revealed before in this tab: going back with PageUp
-/// never un-reveals it.
-fn revealed_before(page: &PageParams, q: &Question) -> bool {
-    let Some(key) = revealed_key(page, q) else { return false };
-    web::session_get(REVEALED).is_some_and(|kept| kept.lines().any(|l| l == key))
-}
-
-fn remember_revealed(page: &PageParams, q: &Question) {
-    let Some(key) = revealed_key(page, q) else { return };
-    let kept = web::session_get(REVEALED).unwrap_or_default();
-    if !kept.lines().any(|l| l == key) {
-        // The newest 200 are enough for any lecture.
-        let mut lines: Vec<&str> = kept.lines().collect();
-        lines.push(&key);
-        let start = lines.len().saturating_sub(200);
-        web::session_set(REVEALED, &lines[start..].join("\n"));
-    }
-}
-
-/// The question box wired for the page: a stop's question revealed before stays revealed, a
-/// reveal is remembered for the tab, and while it is open the clicker reveals it. `state` is
-/// where the view keeps it; `on` takes its actions.
+/// The question box wired for the page: while it is open the clicker reveals it, and the speaker's
+/// notes hear of it. `state` is where the view keeps it; `on` takes its actions.
 #[hook]
 pub fn use_wired_question(
     page: &PageParams,
@@ -106,28 +62,14 @@ pub fn use_wired_question(
     on: Callback<LectureAction>,
 ) -> (Html, Hide) {
     let asked = q.filter(|_| page.quiz != QuizMode::Off);
-    let state = match asked {
-        Some(q) if revealed_before(page, q) => state.reveal(),
-        _ => state,
-    };
     let open = asked.filter(|q| !state.shows_answer(q));
-    let on = match asked {
-        Some(q) => {
-            let (page, q) = (page.clone(), q.clone());
-            Callback::from(move |a: LectureAction| {
-                if matches!(a, LectureAction::Reveal) {
-                    remember_revealed(&page, &q);
-                }
-                on.emit(a)
-            })
-        }
-        None => on,
-    };
-    use_open_question(open.map(|_| on.clone()));
-    let shown = asked.map(|q| (q.clone(), state.shows_answer(q)));
-    use_effect_with(shown, |shown| {
-        set_shown(shown.clone());
-        || set_shown(None)
+    // While it is open the clicker reveals it (`OPEN`), for as long as this render stands; the
+    // speaker's notes hear of it and of its answer's showing (`SHOWN`).
+    let (open, shown) = (open.map(|_| on.clone()), asked.map(|q| (q.clone(), state.shows_answer(q))));
+    use_effect(move || {
+        OPEN.with(|o| *o.borrow_mut() = open);
+        set_shown(shown);
+        || OPEN.with(|o| *o.borrow_mut() = None)
     });
     match asked {
         Some(q) => (question_box(q, page.quiz, state, &on), Hide::of(q, !state.shows_answer(q))),

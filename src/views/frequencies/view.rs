@@ -75,10 +75,13 @@ pub fn frequencies_view(props: &ViewProps) -> Html {
     let (lab, s, done) = (&state.lab, fed.summaries(), state.fed_done());
     // At the walkthrough's lookup its own question is asked; elsewhere, one about the grids.
     let walk = lab.walk();
-    let asked = lab
-        .walk_question(&walk, state.stepper.step().min(walk.last_step()))
-        .or_else(|| state.selected_item().filter(|_| done).and_then(|item| lab.estimate_question(s, item)));
+    let walk_asked = lab.walk_question(&walk, state.stepper.step().min(walk.last_step()));
+    let on_walk = walk_asked.is_some();
+    let asked =
+        walk_asked.or_else(|| state.selected_item().filter(|_| done).and_then(|item| lab.estimate_question(s, item)));
     let (question, hide) = use_question_box(&props.page, asked);
+    // The walkthrough's question is asked in its panel, beside its stage.
+    let (top_question, walk_question) = if on_walk { (Html::default(), question) } else { (question, Html::default()) };
     let shown = use_results(&state, &on_select);
     html! {
         <section class={classes!("frequencies", hide.class())}>
@@ -91,7 +94,7 @@ pub fn frequencies_view(props: &ViewProps) -> Html {
                      counting filter of the same memory."}</p>
             </header>
             { notice_list(&lab.notices, Some(&on_dismiss)) }
-            { question }
+            { top_question }
             { feed_progress(&state, &fed) }
             <div class="stage-grid">
                 if done { { shown.grids.clone() } } else { { feeding(&fed) } }
@@ -101,7 +104,7 @@ pub fn frequencies_view(props: &ViewProps) -> Html {
             { calculator(&state, &d) }
             { shown.after.clone() }
             { scale_panel(lab, *scale_asked == Some(shape), scale_part, on_run) }
-            { walk_panel(&walk, lab, state.stepper, &on_step, try_links(lab, props.page.theme), &hide) }
+            { walk_panel(&walk, lab, state.stepper, &on_step, try_links(lab, props.page.theme), (walk_question, &hide)) }
         </section>
     }
 }

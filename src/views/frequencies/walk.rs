@@ -35,15 +35,15 @@ pub fn use_walk_input(state: &FrequenciesState, d: &UseReducerDispatcher<Frequen
 }
 
 /// The panel: its heading is `cm-walk-title`, its stage the page's `step` focus panel.
-/// While its question is open (`hide`), the narration's give-away numbers are masked and the
-/// readouts wait.
+/// Its question (`question`, asked at the lookup) sits above the stage; while it is open (`hide`),
+/// the narration's give-away numbers are masked and the readouts wait.
 pub fn walk_panel(
     walk: &CmWalk,
     lab: &FrequenciesLab,
     stepper: Stepper,
     on_step: &Callback<StepAction>,
     aside: Html,
-    hide: &Hide,
+    (question, hide): (Html, &Hide),
 ) -> Html {
     let step = stepper.step().min(walk.last_step());
     let snap = walk.at(step);
@@ -60,6 +60,7 @@ pub fn walk_panel(
                 what each arrival adds, and at the end one item looked up. Step with ← → and the space bar; every step has its own link.",
                 walk.len(), walk.d, walk.w, walk.k) }</p>
             { stepper_bar(stepper, titles, on_step) }
+            { question }
             <div class="lecture-grid">
                 <section class="stage" aria-labelledby="step-title">
                     <h3 class="step-title" id="step-title">{ title }</h3>

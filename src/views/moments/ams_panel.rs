@@ -72,7 +72,8 @@ pub fn variable_table(vars: &[AmsVariable], w: &Walkthrough, seen: usize, captio
                     <caption>{ caption.to_string() }</caption>
                     <thead><tr>
                         { col_heads(&["position", "element", "count v"]) }
-                        { col_head(format!("{}, {len} = {seen}", x_formula(w.k, len))) }
+                        // The X values answer the question about their mean: held back while it is open.
+                        <th scope="col" class="answers">{ format!("{}, {len} = {seen}", x_formula(w.k, len)) }</th>
                     </tr></thead>
                     <tbody>{ for vars.iter().map(|v| html! {
                         <tr data-testid="ams-variable" data-position={v.position.to_string()} data-element={v.element.clone()}
@@ -81,7 +82,7 @@ pub fn variable_table(vars: &[AmsVariable], w: &Walkthrough, seen: usize, captio
                             { num_cell(v.position.to_string()) }
                             { mono_cell(if v.count == 0 { "not yet".to_string() } else { v.element.clone() }) }
                             { num_cell(v.count.to_string()) }
-                            { num_cell(v.arithmetic(w.k)) }
+                            <td class="num answers">{ v.arithmetic(w.k) }</td>
                         </tr>
                     }) }</tbody>
                 </table>
@@ -102,8 +103,9 @@ pub fn variable_table(vars: &[AmsVariable], w: &Walkthrough, seen: usize, captio
 pub fn proof_table(w: &Walkthrough) -> Html {
     let sums = value_sums(&w.stream, w.k);
     let total: u128 = sums.iter().map(|s| s.sum).sum();
+    // It answers the proof step's question: held back while that is open.
     html! {
-        <div class="table-scroll" tabindex="0">
+        <div class="table-scroll answers" tabindex="0">
             <table class="data-table proof-table">
                 <caption>{ format!("Each value's variables add up to m_a^{}", w.k) }</caption>
                 <thead><tr>{ col_heads(&["value", "m_a"]) }

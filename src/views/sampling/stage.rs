@@ -8,6 +8,7 @@ use crate::widgets::cells::{col_heads, num_cell, row_head};
 
 use crate::widgets::charts::chart_canvas::ChartCanvas;
 use crate::widgets::question::Hide;
+use bloomlab_core::labs::sampling::questions::{BY_KEY_STEP, REPORTS_STEP};
 use bloomlab_core::labs::sampling::salaries::SalaryBias;
 use bloomlab_core::labs::sampling::stream::{query_text, Tally};
 use bloomlab_core::labs::sampling::theory::{
@@ -22,17 +23,24 @@ fn pct(x: f64) -> String {
 }
 
 /// The theory and the measurements, with the contract's hooks.
-pub fn readouts(lab: &SamplingLab) -> Html {
+pub fn readouts(lab: &SamplingLab, i: usize) -> Html {
     let (s, d, r) = (lab.s, lab.d, lab.rate);
-    // What the samples report answers the walkthrough's questions: held back while one is open.
+    // What the samples report answers the walkthrough's questions: held back while one is open,
+    // and not shown before the step that asks it (`not-yet`; the hooks stay).
+    let later = |from: usize| (i < from).then_some("not-yet");
     let measured = |method: &'static str, t: &Tally| {
         let answers = (method != "stream").then_some("answers");
+        let from = match method {
+            "position" => REPORTS_STEP,
+            "key" => BY_KEY_STEP,
+            _ => 0,
+        };
         html! {
             <>
-                <tr class={classes!(answers)} data-testid="sample-fraction" data-what="repeated" data-method={method} data-value={t.repeated_fraction().to_string()}>
+                <tr class={classes!(answers, later(from))} data-testid="sample-fraction" data-what="repeated" data-method={method} data-value={t.repeated_fraction().to_string()}>
                     { row_head(format!("{method}: repeated")) }{ num_cell(pct(t.repeated_fraction())) }
                     { num_cell(group_digits(t.size)) }</tr>
-                <tr class={classes!(answers)} data-testid="sample-fraction" data-what="unique" data-method={method} data-value={t.unique_fraction().to_string()}>
+                <tr class={classes!(answers, later(from))} data-testid="sample-fraction" data-what="unique" data-method={method} data-value={t.unique_fraction().to_string()}>
                     { row_head(format!("{method}: unique")) }{ num_cell(pct(t.unique_fraction())) }<td></td></tr>
             </>
         }
@@ -41,9 +49,9 @@ pub fn readouts(lab: &SamplingLab) -> Html {
         <div class="readouts sample-readouts">
             <h3>{"In numbers"}</h3>
             <dl>
-                <div class="answers" data-testid="sample-theory" data-what="repeated" data-method="position" data-value={repeated_in_sample(s, d, r).to_string()}>
+                <div class={classes!("answers", later(REPORTS_STEP))} data-testid="sample-theory" data-what="repeated" data-method="position" data-value={repeated_in_sample(s, d, r).to_string()}>
                     <dt>{"by position, the sample reports repeated: d·r / (s + d(2 − r))"}</dt><dd class="num">{ pct(repeated_in_sample(s, d, r)) }</dd></div>
-                <div class="answers" data-testid="sample-theory" data-what="unique" data-method="position" data-value={unique_in_sample(s, d, r).to_string()}>
+                <div class={classes!("answers", later(REPORTS_STEP))} data-testid="sample-theory" data-what="unique" data-method="position" data-value={unique_in_sample(s, d, r).to_string()}>
                     <dt>{"and unique: (s + 2d(1 − r)) / (s + d(2 − r))"}</dt><dd class="num">{ pct(unique_in_sample(s, d, r)) }</dd></div>
                 <div><dt>{"the stream has repeated: d / (s + d)"}</dt><dd class="num">{ pct(repeated_in_stream(s, d)) }</dd></div>
             </dl>
@@ -155,11 +163,12 @@ pub fn stage(lab: &SamplingLab, i: usize, hide: &Hide, size_chart: Option<Rc<Plo
                 { strip(lab, false) }
             </>
         },
-        5 => html! {
+        // Asked here what a sample by key reports: its explanation waits for the reveal.
+        BY_KEY_STEP => html! {
             <>
-                { p(&format!(
+                <div class="answers">{ p(&format!(
                     "Sample by key instead: hash each query to one of {} buckets and keep the queries in {}{}. Both copies of a query hash alike, so they are in or out together: the sample's fraction is off only by which queries the hash happens to keep. {}",
-                    group_digits(lab.buckets), kept_buckets(lab.cut()).replace(" kept", ""), rounding_words(lab), lab.key_match_words())) }
+                    group_digits(lab.buckets), kept_buckets(lab.cut()).replace(" kept", ""), rounding_words(lab), lab.key_match_words())) }</div>
                 { strip(lab, true) }
             </>
         },

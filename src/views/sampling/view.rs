@@ -62,7 +62,7 @@ pub fn sampling_view(props: &ViewProps) -> Html {
                     <section class="stage" aria-labelledby="step-title">
                         <h2 class="step-title" id="step-title">{ STEPS[i] }</h2>
                         { stage(&lab, i, &hide, size_chart) }
-                        { readouts(&lab) }
+                        { readouts(&lab, i) }
                     </section>
                     <aside class="controls">
                         if let Some(href) = bloomlab_core::labs::practice::given::try_sampling(&lab, props.page.theme) {

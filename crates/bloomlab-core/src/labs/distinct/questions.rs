@@ -22,10 +22,13 @@ fn zeros(n: u32) -> String {
     }
 }
 
-/// Flajolet–Martin: at the start, what one hash will estimate for the whole stream. Wrong: a
-/// tail one longer and one shorter, and the true number of distinct elements.
+/// The step that introduces the estimate's R, and asks what one hash will estimate.
+pub const FIRST_HASH_STEP: usize = 1;
+
+/// Flajolet–Martin: at the first element hashed, what one hash will estimate for the whole stream.
+/// Wrong: a tail one longer and one shorter, and the true number of distinct elements.
 fn number(l: &DistinctLab, step: usize) -> Option<Question> {
-    if step != 0 {
+    if step != FIRST_HASH_STEP {
         return None;
     }
     let j = if l.hashes.len() > 1 { 1 } else { 0 };
@@ -59,7 +62,7 @@ fn number(l: &DistinctLab, step: usize) -> Option<Question> {
         count_of(truth, "distinct element", "distinct elements"),
     );
     question(
-        "distinct-0".into(),
+        format!("distinct-{step}"),
         format!("What will {name} estimate once the whole stream has gone by?"),
         right.to_string(),
         wrong,
@@ -115,11 +118,11 @@ mod tests {
     #[test]
     fn the_estimate_question_against_hand_computation() {
         let d = DistinctLab::read(&Query::parse("")).0;
-        let q = d.question(0).unwrap();
+        let q = d.question(FIRST_HASH_STEP).unwrap();
         check_shape(&q);
         // The exercise: h2 = 3x + 7 on 3, 1, 4, 1, 5, 9, 2, 6, 5 reaches R = 4.
         assert_eq!(q.choices[q.answer], "16");
-        assert!(d.question(1).is_none());
+        assert!(d.question(0).is_none() && d.question(2).is_none());
     }
 
     #[test]
@@ -128,7 +131,7 @@ mod tests {
         // mod 32, 1 hashes to 10 = 01010, tail 1, both times.
         let d = DistinctLab::read(&Query::parse("")).0;
         let asked: Vec<usize> = (0..d.last_step()).filter(|&s| d.question(s).is_some()).collect();
-        assert_eq!(asked, [0, 3]);
+        assert_eq!(asked, [FIRST_HASH_STEP, 3]);
         let q = d.question(3).unwrap();
         check_shape(&q);
         assert!(q.choices[q.answer].starts_with("No"));

@@ -2,7 +2,7 @@
 //! many queries repeat; by key (hashing each query to a bucket) every copy is in or out
 //! together; a sample kept within a limit by dropping buckets; and key–value data.
 
-mod questions;
+pub mod questions;
 pub mod salaries;
 pub mod stream;
 pub mod theory;

@@ -1,6 +1,7 @@
-//! The sampling walkthrough's questions: before the step that says it, the fraction of a sample by
-//! position's queries that appear twice; before sampling by key, what share will repeat then.
-//! Each wrong choice is made together with what it actually is.
+//! The sampling walkthrough's questions, each asked at the step that answers it, whose readouts
+//! wait for the reveal: at "What the sample reports", the fraction of a sample by position's
+//! queries that appear twice; at "Sampling by key", what share will repeat then. Each wrong choice
+//! is made together with what it actually is.
 
 use super::theory::{repeated_in_sample, repeated_in_stream};
 use super::SamplingLab;
@@ -13,10 +14,15 @@ impl Quizzed for SamplingLab {
     }
 }
 
-/// Sampling: before the step that says it, the fraction of the sample's queries that look
-/// repeated. Wrong: the stream's own share, and that share times r and times r².
+/// The step that says what a sample by position reports, and asks it first.
+pub const REPORTS_STEP: usize = 3;
+/// The step that samples by key, and asks what share will repeat then.
+pub const BY_KEY_STEP: usize = 5;
+
+/// Sampling: at the step that says it, the fraction of the sample's queries that look repeated.
+/// Wrong: the stream's own share, and that share times r and times r².
 fn number(l: &SamplingLab, step: usize) -> Option<Question> {
-    if step != 2 {
+    if step != REPORTS_STEP {
         return None;
     }
     let (s, d, r) = (l.s, l.d, l.rate);
@@ -53,7 +59,7 @@ fn number(l: &SamplingLab, step: usize) -> Option<Question> {
         pct(x)
     );
     question(
-        "sampling-2".into(),
+        format!("sampling-{step}"),
         "Of the distinct queries in the sample, what fraction do you expect to appear twice?".into(),
         pct(right),
         wrong,
@@ -62,10 +68,10 @@ fn number(l: &SamplingLab, step: usize) -> Option<Question> {
     )
 }
 
-/// Sampling: before the step that samples by key, what share of the sample's queries will look
+/// Sampling: at the step that samples by key, what share of the sample's queries will look
 /// repeated? (The stream's own share: both copies of a query are in or out together.)
 fn conceptual(l: &SamplingLab, step: usize) -> Option<Question> {
-    if step != 4 {
+    if step != BY_KEY_STEP {
         return None;
     }
     let (s, d, r) = (l.s, l.d, l.rate);
@@ -111,7 +117,8 @@ mod tests {
     #[test]
     fn the_by_position_question_against_hand_computation() {
         let (s, _) = SamplingLab::read(&Query::parse(""));
-        let q = s.question(2).unwrap();
+        let q = s.question(REPORTS_STEP).unwrap();
+        assert!(s.question(2).is_none() && s.question(4).is_none(), "asked where it is answered");
         check_shape(&q);
         // d·r / (s + d(2 − r)) = 500·0.1 / (1000 + 500·1.9) = 50/1950.
         assert_eq!(q.choices[q.answer], format!("{} %", trim_float(100.0 * 50.0 / 1950.0, 2)));
@@ -120,7 +127,7 @@ mod tests {
     #[test]
     fn the_by_key_question_explains_every_wrong_choice() {
         let (s, _) = SamplingLab::read(&Query::parse(""));
-        let q = s.question(4).expect("the by-key question");
+        let q = s.question(BY_KEY_STEP).expect("the by-key question");
         check_shape(&q);
         // d / (s + d) = 500 / 1500; by position 50/1950; r·x = 0.1/3.
         assert_eq!(q.choices[q.answer], format!("the stream's own share, {} %", trim_float(100.0 / 3.0, 2)));

@@ -42,13 +42,34 @@ impl Move {
 /// One message on the channel.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Message {
-    /// From the projected page: where it stands (the tour's name, its stop from 0), when the
-    /// tour began there (ms since 1970), and its open or revealed question.
-    At { tour: String, stop: usize, started_ms: u64, asked: Option<Asked> },
+    /// From the projected page: where it stands (the tour's name, its stop from 0) and its open
+    /// or revealed question.
+    At { tour: String, stop: usize, asked: Option<Asked> },
     /// From the notes: a move for the projected page.
     Go(Move),
     /// From the notes when they open: asks the projected page to say where it stands.
     Hello,
+}
+
+/// What the notes send, read on the projected page without the full reader (each bundle carries
+/// this side): a hello, or a move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Command {
+    Hello,
+    Go(Move),
+}
+
+impl Command {
+    /// The notes' message as the projected page reads it; `None` for anything else.
+    pub fn read(text: &str) -> Option<Command> {
+        match text {
+            "?kind=hello" => Some(Command::Hello),
+            "?kind=go&move=next" => Some(Command::Go(Move::Next)),
+            "?kind=go&move=prev" => Some(Command::Go(Move::Prev)),
+            "?kind=go&move=reveal" => Some(Command::Go(Move::Reveal)),
+            _ => None,
+        }
+    }
 }
 
 /// Choices travel as one field: each percent-encoded, joined with commas.
@@ -62,13 +83,8 @@ impl Message {
         let pairs: Vec<(&str, String)> = match self {
             Message::Hello => vec![("kind", "hello".into())],
             Message::Go(m) => vec![("kind", "go".into()), ("move", m.name().into())],
-            Message::At { tour, stop, started_ms, asked } => {
-                let mut p = vec![
-                    ("kind", "at".into()),
-                    ("tour", query::encode(tour)),
-                    ("stop", stop.to_string()),
-                    ("started", started_ms.to_string()),
-                ];
+            Message::At { tour, stop, asked } => {
+                let mut p = vec![("kind", "at".into()), ("tour", query::encode(tour)), ("stop", stop.to_string())];
                 if let Some(a) = asked {
                     p.push(("prompt", query::encode(&a.prompt)));
                     p.push(("choices", query::encode(&choices_text(&a.choices))));
@@ -104,14 +120,15 @@ impl Message {
                     }
                 };
                 let stop = usize::try_from(number("stop")?).ok()?;
-                Some(Message::At { tour: get("tour")?, stop, started_ms: number("started")?, asked })
+                Some(Message::At { tour: get("tour")?, stop, asked })
             }
             _ => None,
         }
     }
 }
 
-/// When the tour began, as kept in the tab's session storage: `name|ms since 1970`.
+/// When the notes first heard of the tour, as kept in the notes window's session storage:
+/// `name|ms since 1970`.
 pub fn started_record(name: &str, ms: u64) -> String {
     format!("{name}|{ms}")
 }
@@ -151,12 +168,22 @@ mod tests {
             Message::Go(Move::Next),
             Message::Go(Move::Prev),
             Message::Go(Move::Reveal),
-            Message::At { tour: "frequencies".into(), stop: 3, started_ms: 1_780_000_000_000, asked: None },
-            Message::At { tour: "custom".into(), stop: 0, started_ms: 0, asked: Some(asked) },
+            Message::At { tour: "frequencies".into(), stop: 3, asked: None },
+            Message::At { tour: "custom".into(), stop: 0, asked: Some(asked) },
         ];
         for m in messages {
             assert_eq!(Message::decode(&m.encode()), Some(m.clone()), "{}", m.encode());
         }
+    }
+
+    #[test]
+    fn the_projected_page_reads_every_command_the_notes_send() {
+        assert_eq!(Command::read(&Message::Hello.encode()), Some(Command::Hello));
+        for m in Move::ALL {
+            assert_eq!(Command::read(&Message::Go(m).encode()), Some(Command::Go(m)));
+        }
+        let at = Message::At { tour: "t".into(), stop: 0, asked: None };
+        assert_eq!(Command::read(&at.encode()), None);
     }
 
     #[test]
@@ -165,7 +192,7 @@ mod tests {
             "",
             "kind=go&move=jump",
             "kind=at&tour=x",
-            "kind=at&tour=x&stop=1&started=0&prompt=p&choices=a&answer=3&revealed=0",
+            "kind=at&tour=x&stop=1&prompt=p&choices=a&answer=3&revealed=0",
             "%zz",
             "kind=shout",
         ] {
