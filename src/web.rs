@@ -9,7 +9,7 @@ mod parent;
 mod parts;
 mod scroll;
 mod storage;
-pub use channel::{now_epoch_ms, open_window, Channel};
+pub use channel::{keep_answer, now_epoch_ms, open_window, opener, press_in, seen, send_to, Seen};
 pub use file::{chosen_file_size, read_chosen_file};
 pub use parent::post_to_parent;
 pub use parts::{

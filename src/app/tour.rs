@@ -18,7 +18,8 @@ pub(crate) const KEPT: &str = "bloomlab-tour";
 
 /// The tour bar: the tour, the stop and its note, where it stands, previous and next. In presenter
 /// mode it is one line (the title and the buttons): the note is the speaker's, in the notes window
-/// (Notes, or N) or, where no second window opens, in a panel over the stage (`notes_panel`).
+/// (Notes, or N) or, where no second window opens, shown over the stage (`notes_panel`: the bar's
+/// own note and question, drawn as a panel by the style sheet).
 pub fn tour_bar(page: &PageParams, notes_panel: bool, on_notes: &Callback<()>) -> Html {
     let Some(at) = page.tour.as_ref().filter(|t| !t.handout && !page.notes) else { return html! {} };
     let stop = at.stop();
@@ -28,12 +29,14 @@ pub fn tour_bar(page: &PageParams, notes_panel: bool, on_notes: &Callback<()>) -
         None => html! { <span class="button small disabled" aria-disabled="true" data-testid={id}>{ label }</span> },
     };
     html! {
-        <aside class="tour-bar" data-testid="tour-bar" data-tour={at.tour.name.clone()} data-stop={(at.at + 1).to_string()}
+        <aside class={classes!("tour-bar", notes_panel.then_some("notes-open"))} data-testid="tour-bar" data-notes={notes_panel.to_string()} data-tour={at.tour.name.clone()} data-stop={(at.at + 1).to_string()}
             data-stops={n.to_string()} aria-label="Tour">
             <p class="tour-title muted small">{ &at.tour.title }</p>
             <h2 class="tour-stop-title">{ &stop.title }</h2>
-            if !stop.note.is_empty() { <p class="watch-for"><strong>{"Watch for: "}</strong>{ &stop.note }</p> }
-            if let Some(q) = &stop.question { <p class="tour-question"><strong>{"Question: "}</strong>{ q }</p> }
+            <div class="tour-notes">
+                if !stop.note.is_empty() { <p class="watch-for"><strong>{"Watch for: "}</strong>{ &stop.note }</p> }
+                if let Some(q) = &stop.question { <p class="tour-question"><strong>{"Question: "}</strong>{ q }</p> }
+            </div>
             <div class="control-row">
                 { link(at.at.checked_sub(1), "tour-prev", "← Previous") }
                 <span class="tour-count">{ format!("{} / {n}", at.at + 1) }</span>
@@ -44,17 +47,10 @@ pub fn tour_bar(page: &PageParams, notes_panel: bool, on_notes: &Callback<()>) -
                     }
                 } else {
                     <button type="button" class="button small subtle" data-testid="tour-notes" aria-pressed={notes_panel.to_string()}
-                        title="The speaker's notes in a window for the laptop (N)" onclick={on_notes.reform(|_: MouseEvent| ())}>{"Notes"}</button>
+                        title="Notes (N)" onclick={on_notes.reform(|_: MouseEvent| ())}>{"Notes"}</button>
                 }
                 { crate::app::site_nav::offline_button("tour") }
             </div>
-            if page.present && notes_panel {
-                <div class="notes-panel" data-testid="notes-panel" role="dialog" aria-label="The stop's notes">
-                    if !stop.note.is_empty() { <p><strong>{"Watch for: "}</strong>{ &stop.note }</p> }
-                    if let Some(q) = &stop.question { <p><strong>{"Question: "}</strong>{ q }</p> }
-                    <p class="muted small">{"N closes this panel."}</p>
-                </div>
-            }
         </aside>
     }
 }

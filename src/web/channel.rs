@@ -1,46 +1,18 @@
-//! A `BroadcastChannel`: text messages between windows of the same origin (the projected page
-//! and the speaker's notes), with no server. Where the browser has none (or outside a browser)
-//! nothing is sent or heard.
+//! The speaker's notes and the page they were opened from (`window.opener`, same origin, no
+//! server): the notes read where that page stands and drive it with its own keys; the page only
+//! says, in a script-side value no one sees, which choice of its open question is right.
+//! Outside a browser, or where the opener is gone or of another origin, nothing is read or sent.
 
-use wasm_bindgen::JsCast;
+use wasm_bindgen::{JsCast, JsValue};
 
-/// An open channel that calls its handler with each message's text, until dropped.
-pub struct Channel {
-    port: Option<web_sys::BroadcastChannel>,
-    _heard: Option<wasm_bindgen::closure::Closure<dyn FnMut(web_sys::MessageEvent)>>,
-}
+/// The page's value that names the right choice of its open question (absent without one).
+const ANSWER: &str = "bloomlabAnswer";
 
-impl Channel {
-    pub fn open(name: &str, mut on_text: impl FnMut(String) + 'static) -> Channel {
-        if !super::in_browser() {
-            return Channel { port: None, _heard: None };
-        }
-        let Ok(port) = web_sys::BroadcastChannel::new(name) else { return Channel { port: None, _heard: None } };
-        let heard =
-            wasm_bindgen::closure::Closure::<dyn FnMut(web_sys::MessageEvent)>::new(move |e: web_sys::MessageEvent| {
-                if let Some(text) = e.data().as_string() {
-                    on_text(text);
-                }
-            });
-        port.set_onmessage(Some(heard.as_ref().unchecked_ref()));
-        Channel { port: Some(port), _heard: Some(heard) }
-    }
-
-    /// Sends `text` to every other window listening on the channel.
-    pub fn post(&self, text: &str) {
-        if let Some(p) = &self.port {
-            let _ = p.post_message(&wasm_bindgen::JsValue::from_str(text));
-        }
-    }
-}
-
-impl Drop for Channel {
-    fn drop(&mut self) {
-        if let Some(p) = &self.port {
-            p.set_onmessage(None);
-            p.close();
-        }
-    }
+/// Keeps `answer` (the right choice of the question on the page) where the notes can read it.
+pub fn keep_answer(answer: Option<usize>) {
+    let Some(w) = web_sys::window().filter(|_| super::in_browser()) else { return };
+    let value = answer.map_or(JsValue::UNDEFINED, |a| JsValue::from_f64(a as f64));
+    let _ = js_sys::Reflect::set(&w, &JsValue::from_str(ANSWER), &value);
 }
 
 /// Opens `url` in a window named `name` (the same one again on a second call); `false` when the
@@ -58,4 +30,62 @@ pub fn now_epoch_ms() -> u64 {
         return 0;
     }
     js_sys::Date::now() as u64
+}
+
+/// The window that opened this one, while it is open and of this origin.
+pub fn opener() -> Option<web_sys::Window> {
+    if !super::in_browser() {
+        return None;
+    }
+    let opener = web_sys::window()?.opener().ok()?;
+    if opener.is_null() || opener.is_undefined() {
+        return None;
+    }
+    // Another window's objects fail this realm's `instanceof`: taken as they are.
+    let w: web_sys::Window = opener.unchecked_into();
+    // Reading another origin's location throws: such an opener is not ours.
+    w.location().search().ok()?;
+    Some(w)
+}
+
+/// What the opener shows: its address's query, and its question as (prompt, choices, whether the
+/// answer shows, the right choice).
+pub struct Seen {
+    pub search: String,
+    pub question: Option<(String, Vec<String>, bool, Option<usize>)>,
+}
+
+/// Reads the opener's address and question.
+pub fn seen(w: &web_sys::Window) -> Option<Seen> {
+    let search = w.location().search().ok()?;
+    let doc = w.document()?;
+    let text = |el: Option<web_sys::Element>| el.and_then(|e| e.text_content()).unwrap_or_default().trim().to_string();
+    let question = doc.query_selector("[data-testid=question]").ok().flatten().map(|q| {
+        let prompt = text(q.query_selector(".question-prompt").ok().flatten());
+        let list = q.query_selector_all("[data-testid=choice]").ok();
+        let choices = (0..list.as_ref().map_or(0, |l| l.length()))
+            .map(|i| text(list.as_ref().and_then(|l| l.item(i)).map(|n| n.unchecked_into::<web_sys::Element>())))
+            .collect();
+        let answer =
+            js_sys::Reflect::get(w, &JsValue::from_str(ANSWER)).ok().and_then(|v| v.as_f64()).map(|a| a as usize);
+        (prompt, choices, q.has_attribute("data-answer"), answer)
+    });
+    Some(Seen { search, question })
+}
+
+/// Sends `key` to the opener as if pressed there (its own keys then do what they do). The event is
+/// made by the opener's own `KeyboardEvent`, so that its listeners know it for one.
+pub fn press_in(w: &web_sys::Window, key: &str) {
+    let Ok(ctor) = js_sys::Reflect::get(w, &JsValue::from_str("KeyboardEvent")) else { return };
+    let init = js_sys::Object::new();
+    let _ = js_sys::Reflect::set(&init, &JsValue::from_str("key"), &JsValue::from_str(key));
+    let args = js_sys::Array::of2(&JsValue::from_str("keydown"), &init);
+    if let Ok(e) = js_sys::Reflect::construct(ctor.unchecked_ref::<js_sys::Function>(), &args) {
+        let _ = w.dispatch_event(e.unchecked_ref());
+    }
+}
+
+/// Sends the opener to `href` (a stop of its tour).
+pub fn send_to(w: &web_sys::Window, href: &str) {
+    let _ = w.location().assign(href);
 }

@@ -10,38 +10,13 @@ use std::cell::RefCell;
 use yew::prelude::*;
 
 use crate::hooks::lecture::LectureAction;
+use crate::web;
 use bloomlab_core::lectures::questions::{masked_spans, Question, QuizMode, QuizState};
 use bloomlab_core::link::page::PageParams;
 
 thread_local! {
     /// The open question's Reveal, while one is on the page: the clicker's keys reveal it first.
     static OPEN: RefCell<Option<Callback<LectureAction>>> = const { RefCell::new(None) };
-    /// The question on the page and whether its answer shows (the speaker's notes read it).
-    static SHOWN: RefCell<Option<(Question, bool)>> = const { RefCell::new(None) };
-    /// Told whenever the question on the page, or its answer's showing, changes.
-    static WATCHER: std::cell::Cell<Option<fn()>> = const { std::cell::Cell::new(None) };
-}
-
-/// The question on the page, if any, and whether its answer shows.
-pub fn shown_question() -> Option<(Question, bool)> {
-    SHOWN.with(|s| s.borrow().clone())
-}
-
-/// `f` is told whenever the question on the page changes.
-pub fn watch_questions(f: fn()) {
-    WATCHER.with(|w| w.set(Some(f)));
-}
-
-/// Keeps the question on the page, telling the watcher when it changed.
-fn set_shown(now: Option<(Question, bool)>) {
-    let changed = SHOWN.with(|s| {
-        let changed = *s.borrow() != now;
-        *s.borrow_mut() = now;
-        changed
-    });
-    if let Some(f) = WATCHER.with(|w| w.get()).filter(|_| changed) {
-        f();
-    }
 }
 
 /// Reveals the open question, if the page has one: what a clicker's PageDown, → or the space bar
@@ -64,11 +39,11 @@ pub fn use_wired_question(
     let asked = q.filter(|_| page.quiz != QuizMode::Off);
     let open = asked.filter(|q| !state.shows_answer(q));
     // While it is open the clicker reveals it (`OPEN`), for as long as this render stands; the
-    // speaker's notes hear of it and of its answer's showing (`SHOWN`).
-    let (open, shown) = (open.map(|_| on.clone()), asked.map(|q| (q.clone(), state.shows_answer(q))));
+    // speaker's notes can read its right choice (`web::keep_answer`).
+    let (open, answer) = (open.map(|_| on.clone()), asked.map(|q| q.answer));
     use_effect(move || {
         OPEN.with(|o| *o.borrow_mut() = open);
-        set_shown(shown);
+        web::keep_answer(answer);
         || OPEN.with(|o| *o.borrow_mut() = None)
     });
     match asked {

@@ -1,9 +1,10 @@
 // Notes that cannot lie: every built-in tour stop, every moment and every home card's "watch for"
 // declares the facts its sentence relies on (`crates/bloomlab-link/src/link/tours/facts.rs`, written
 // here as tour-facts.json by tests/bundles.rs). Each is opened as a class sees it — at 1280 × 800, and
-// in presenter mode on a 1024 × 768 projector — and every fact is checked against the page's hooks;
-// in presenter mode the element the note talks about is whole on the first screen, the tour bar is
-// one line, and no two consecutive stops show the same screen.
+// in presenter mode on a 1024 × 768 projector with questions for a class — and every fact is checked
+// against the page's hooks; in presenter mode an open question is whole on the first screen and the
+// clicker's PageDown reveals it, then the element the note talks about is whole on the first screen,
+// nothing scrolls sideways, the tour bar is one line, and no two consecutive stops show the same screen.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -98,13 +99,27 @@ test('every note and watch-for is true to its page', async () => {
   }
 });
 
-test('in presenter mode at 1024 × 768 every stop is one screen, true to its note, and new', async () => {
+/** What spills out of the first screen sideways: the page's own width past the window's. (Run in the page.) */
+const sideways = () => Math.max(0, document.documentElement.scrollWidth - innerWidth);
+
+test('in presenter mode at 1024 × 768 with quiz=class every stop is one screen, true to its note, and new', async () => {
   const page = await openPage(browser, '?view=home&present=1', { viewport: PROJECTOR });
   try {
     let previous = null;
     for (const entry of entries) {
       const where = `${name(entry)}, presenter mode`;
-      await gotoQuery(page, `${entry.link}&present=1`);
+      await gotoQuery(page, `${entry.link}&present=1&quiz=class`);
+      // An open question is on the first screen whole, beside the picture; the clicker's PageDown
+      // reveals it (a card's page has no tour: its question is revealed with its button).
+      const question = await page.$('[data-testid=question]:not([data-answer])');
+      if (question) {
+        const q = await box(page, '[data-testid=question]');
+        assert.ok(q.top >= 0 && q.bottom <= PROJECTOR.height + 0.5, `${where}: the question whole on the first screen (${JSON.stringify(q)})`);
+        if (entry.stop > 0 && !entry.view) await page.keyboard.press('PageDown');
+        else await page.click('[data-testid=question] [data-testid=reveal]');
+        await page.waitForSelector('[data-testid=question][data-answer]', { timeout: 10_000 });
+      }
+      assert.equal(await page.evaluate(sideways), 0, `${where}: nothing scrolls sideways`);
       await checkFacts(page, entry, where);
       const shown = await box(page, entry.shows).catch(() => null);
       assert.ok(shown && shown.width > 0 && shown.height > 0, `${where}: ${entry.shows} is shown`);

@@ -14,6 +14,7 @@ use crate::web;
 use crate::widgets::charts::chart_canvas::ChartCanvas;
 use crate::widgets::inputs::example_form::{ExampleForm, Field};
 use crate::widgets::notice_list::notice_list;
+use crate::widgets::question::use_question_box;
 use bloomlab_core::labs::chunks::{self, ChunkAnswer, Chunked, ChunksLab};
 use bloomlab_core::link::params::Declared;
 use bloomlab_core::link::state::LinkState;
@@ -72,6 +73,8 @@ pub fn chunks_view(props: &ViewProps) -> Html {
     let read = answers.iter().filter(|a| a.maybe).count();
     let holding = answers.iter().filter(|a| a.holds).count();
     let wasted = answers.iter().filter(|a| a.maybe && !a.holds).count();
+    // The question: how many chunks the lookup reads for nothing (its answers wait for the reveal).
+    let (question, hide) = use_question_box(&props.page, lab.wasted_question(answers));
     let values = [
         lab.rows.to_string(),
         lab.chunks.to_string(),
@@ -83,23 +86,24 @@ pub fn chunks_view(props: &ViewProps) -> Html {
         lab.seed.to_string(),
     ];
     html! {
-        <section class="chunks">
+        <section class={classes!("chunks", hide.class())}>
             <header class="view-head">
                 <h1>{"One filter per chunk"}</h1>
                 <p>{"A relation is stored in chunks. Each chunk keeps a small Bloom filter of the values it holds, so a lookup reads only the chunks whose filter says \u{201c}maybe\u{201d}: every chunk holding the value is read, and now and then one that does not — a wasted read."}</p>
             </header>
             { notice_list(&lab.notices, None) }
+            { question }
             <div class="stage-grid">
                 <div class="stage">
                     <h2 class="visually-hidden">{"The lookup"}</h2>
                     <p data-testid="chunks-read" data-value={lab.value.to_string()} data-chunks={lab.chunks.to_string()} data-holding={holding.to_string()}
-                        data-read={read.to_string()} data-wasted={wasted.to_string()} data-expected-wasted={expected.to_string()} class="estimate">
+                        data-read={read.to_string()} data-wasted={wasted.to_string()} data-expected-wasted={expected.to_string()} class="estimate answers">
                         { format!("Looking up {}: {} of {} chunks read, {} hold it, {} wasted (expected {:.3}).", lab.value, read, lab.chunks, holding, wasted, expected) }
                     </p>
-                    { chunk_grid(t, answers) }
+                    <div class="answers">{ chunk_grid(t, answers) }</div>
                     <p class="muted small">{ format!("Expected wasted reads: the sum, over the chunks without the value, of each filter's chance of a false positive, (bits set / m)^k. Chunks hold {} to {} distinct values.",
                         group_digits(t.distinct.iter().copied().min().unwrap_or(0)), group_digits(t.distinct.iter().copied().max().unwrap_or(0))) }</p>
-                    { sweep_results(sweep.as_deref().map(Vec::as_slice).zip(chart), lab.domain) }
+                    <div class="answers">{ sweep_results(sweep.as_deref().map(Vec::as_slice).zip(chart), lab.domain) }</div>
                 </div>
                 <aside class="controls">
                     <ExampleForm title="The table" button="Build and look up" button_testid="chunks-apply" on_submit={on_apply}

@@ -148,7 +148,8 @@ pub fn stage(lab: &DistinctLab, kind: &StepKind, theory: Option<Rc<Plot>>) -> Ht
             html! {
                 <>
                     <div class="fm-grid">{ for all.iter().enumerate().map(|(j, r)| hash_table(lab, j, r, lab.stream.len())) }</div>
-                    <ul class="why-list">{ for lab.hashes.iter().enumerate().filter_map(|(j, &(a, b))| weakness(a, b, lab.w).map(|why| html! {
+                    // The weaknesses answer the estimates' question: held back while it is open.
+                    <ul class="why-list answers">{ for lab.hashes.iter().enumerate().filter_map(|(j, &(a, b))| weakness(a, b, lab.w).map(|why| html! {
                         <li data-testid="fm-weakness" data-hash={j.to_string()}>{ format!("h{}: {why}.", j + 1) }</li>
                     })) }</ul>
                     { truth_line }

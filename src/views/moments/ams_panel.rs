@@ -103,9 +103,8 @@ pub fn variable_table(vars: &[AmsVariable], w: &Walkthrough, seen: usize, captio
 pub fn proof_table(w: &Walkthrough) -> Html {
     let sums = value_sums(&w.stream, w.k);
     let total: u128 = sums.iter().map(|s| s.sum).sum();
-    // It answers the proof step's question: held back while that is open.
     html! {
-        <div class="table-scroll answers" tabindex="0">
+        <div class="table-scroll" tabindex="0">
             <table class="data-table proof-table">
                 <caption>{ format!("Each value's variables add up to m_a^{}", w.k) }</caption>
                 <thead><tr>{ col_heads(&["value", "m_a"]) }

@@ -2,6 +2,7 @@
 //! the chunks whose filter says "maybe"; the wasted reads are the false positives, against the
 //! number the chunks' fills predict.
 
+mod question;
 #[cfg(test)]
 mod tests;
 

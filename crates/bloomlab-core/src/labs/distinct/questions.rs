@@ -3,13 +3,13 @@
 //! with what it actually is.
 
 use super::DistinctLab;
-use crate::lectures::distinct::estimate;
+use crate::lectures::distinct::{estimate, tail_range, weakness, StepKind};
 use crate::lectures::questions::{concept, question, Question, Quizzed, Wrong};
 use crate::text::count_of;
 
 impl Quizzed for DistinctLab {
     fn question(&self, step: usize) -> Option<Question> {
-        number(self, step).or_else(|| conceptual(self, step))
+        number(self, step).or_else(|| conceptual(self, step)).or_else(|| summary(self, step))
     }
 }
 
@@ -108,6 +108,43 @@ fn conceptual(l: &DistinctLab, step: usize) -> Option<Question> {
     concept(question(format!("distinct-{step}"), prompt, right, wrong, reasoning, again))
 }
 
+/// Flajolet–Martin, at the estimates: which hash function gives the same estimate whatever the
+/// stream? Asked when exactly one of several does (`lectures::distinct::weakness`); the list of
+/// such weaknesses, which answers it, waits for the reveal.
+fn summary(l: &DistinctLab, step: usize) -> Option<Question> {
+    if l.steps.get(step)?.kind != StepKind::Summary || l.hashes.len() < 2 {
+        return None;
+    }
+    // Constant: every value has the same tail (a hash that only over-estimates small streams is
+    // still moved by the stream).
+    let constant = |a: u64, b: u64| {
+        let (lo, hi) = tail_range(a, b, l.w);
+        lo == hi
+    };
+    let weak: Vec<(usize, String)> = l
+        .hashes
+        .iter()
+        .enumerate()
+        .filter(|&(_, &(a, b))| constant(a, b))
+        .filter_map(|(j, &(a, b))| weakness(a, b, l.w).map(|why| (j, why)))
+        .collect();
+    let [(j, why)] = weak.as_slice() else { return None };
+    let name = |i: usize| format!("h{}", i + 1);
+    let wrong = (0..l.hashes.len())
+        .filter(|i| i != j)
+        .map(|i| {
+            let r = l.rows.get(i).and_then(|rows| rows.last()).map_or(0, |row| row.r);
+            (
+                name(i),
+                format!("{}'s tails depend on the elements: here its longest is R = {r}, and another stream can give another.", name(i)),
+            )
+        })
+        .collect();
+    let reasoning = format!("{}: {why}.", name(*j));
+    let prompt = "One of these hash functions gives the same estimate whatever the stream. Which?".to_string();
+    concept(question(format!("distinct-{step}"), prompt, name(*j), wrong, reasoning, step))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -131,7 +168,8 @@ mod tests {
         // mod 32, 1 hashes to 10 = 01010, tail 1, both times.
         let d = DistinctLab::read(&Query::parse("")).0;
         let asked: Vec<usize> = (0..d.last_step()).filter(|&s| d.question(s).is_some()).collect();
-        assert_eq!(asked, [FIRST_HASH_STEP, 3]);
+        let summary = d.steps.iter().position(|s| s.kind == StepKind::Summary).expect("the estimates");
+        assert_eq!(asked, [FIRST_HASH_STEP, 3, summary]);
         let q = d.question(3).unwrap();
         check_shape(&q);
         assert!(q.choices[q.answer].starts_with("No"));
@@ -142,5 +180,32 @@ mod tests {
         );
         assert!(q.why_not.iter().any(|w| w.1.contains("9 elements give only 7 different values")), "{q:?}");
         assert!(DistinctLab::read(&Query::parse("stream=1,2,3")).0.question(2).is_none(), "no repeat, no question");
+    }
+}
+
+/// At the estimates, the question names the one hash that cannot estimate, as the walkthrough's
+/// list of weaknesses does, and none is asked when no hash (or more than one) is weak.
+#[test]
+fn the_weak_hash_question_names_the_hash_the_weakness_list_names() {
+    use crate::link::query::Query;
+    use crate::link::state::LinkState;
+    let d = DistinctLab::read(&Query::parse("")).0;
+    let step = d.steps.iter().position(|s| s.kind == StepKind::Summary).expect("the estimates");
+    let weak: Vec<usize> = (0..d.hashes.len())
+        .filter(|&j| {
+            let (lo, hi) = tail_range(d.hashes[j].0, d.hashes[j].1, d.w);
+            lo == hi && weakness(d.hashes[j].0, d.hashes[j].1, d.w).is_some()
+        })
+        .collect();
+    assert_eq!(weak.len(), 1, "the exercise's h1 = 2x + 1 is the one constant hash");
+    let q = d.question(step);
+    match weak.as_slice() {
+        [j] => {
+            let q = q.expect("asked");
+            crate::lectures::questions::check_shape(&q);
+            assert_eq!(q.choices[q.answer], format!("h{}", j + 1));
+            assert!(q.conceptual && q.why_not.len() == q.choices.len() - 1);
+        }
+        _ => assert!(q.is_none()),
     }
 }

@@ -9,7 +9,7 @@ use crate::text::{ordinal_word, trim_float};
 
 impl Quizzed for Walkthrough {
     fn question(&self, step: usize) -> Option<Question> {
-        moments(self, step).or_else(|| conceptual(self, step)).or_else(|| proof(self, step))
+        moments(self, step).or_else(|| conceptual(self, step))
     }
 }
 
@@ -110,45 +110,4 @@ fn conceptual(w: &Walkthrough, step: usize) -> Option<Question> {
     // The estimate's readout is this step's point, and it does not answer this question.
     let q = concept(question(format!("moments-{step}"), prompt, right, wrong, reasoning, step));
     q.map(|q| Question { holds_back: false, ..q })
-}
-
-/// AMS, at the proof: what the terms of the most frequent value's variables add up to (the sum
-/// telescopes to m_a^k). Wrong: its count m_a, 1 + 2 + … + m_a, and its largest term. The proof's
-/// table, which answers it, waits for the reveal.
-fn proof(w: &Walkthrough, step: usize) -> Option<Question> {
-    if w.steps.get(step)?.kind != MomentsStep::Proof {
-        return None;
-    }
-    let sums = value_sums(&w.stream, w.k);
-    let big = sums.iter().max_by_key(|s| s.m)?;
-    let (m, k) = (big.m, w.k);
-    let largest = big.terms.last().copied().unwrap_or(0);
-    let wrong = vec![
-        (
-            m.to_string(),
-            format!("{m} is how many variables start on it; each adds v^{k} − (v − 1)^{k} for its own count v, not 1."),
-        ),
-        (
-            (m * (m + 1) / 2).to_string(),
-            format!("{} adds up the counts v themselves; the terms are v^{k} − (v − 1)^{k}, not v.", m * (m + 1) / 2),
-        ),
-        (
-            largest.to_string(),
-            format!("{largest} is the largest term alone, the variable that starts at its first occurrence."),
-        ),
-    ];
-    let terms: Vec<String> = big.terms.iter().map(|t| t.to_string()).collect();
-    let reasoning = format!(
-        "{} occurs m = {m} times, so its variables count {m}, {}, …, 1 and their terms are {}: each (v − 1)^{k} cancels the term before it, leaving {m}^{k} = {}.",
-        big.value,
-        m.saturating_sub(1),
-        terms.join(" + "),
-        big.sum
-    );
-    let prompt = format!(
-        "{} occurs {m} times. Its variables count v = {m}, {}, …, 1; what do their terms v^{k} − (v − 1)^{k} add up to?",
-        big.value,
-        m.saturating_sub(1)
-    );
-    question(format!("moments-{step}"), prompt, big.sum.to_string(), wrong, reasoning, step)
 }

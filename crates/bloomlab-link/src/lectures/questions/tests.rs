@@ -116,23 +116,3 @@ fn ullmans_conceptual_question_explains_every_wrong_choice_from_the_walkthrough(
         assert!(q.why_not.iter().any(|w| w.1.contains(&format!("{ones} of {} bits are 1", l.m))), "{q:?}");
     }
 }
-
-/// At the proof, the question asks what the most frequent value's terms add up to: m^k, as the
-/// proof's own sums say, computed here by adding the terms.
-#[test]
-fn the_proof_question_is_the_telescoping_sum() {
-    use crate::engine::moments::stream::TokenStream;
-    use crate::lectures::moments::{StepKind, Walkthrough};
-    let tokens: Vec<String> = "a b c b d a c d a a".split(' ').map(String::from).collect();
-    for k in [2, 3] {
-        let w = Walkthrough::new(TokenStream::new(tokens.clone()), vec![3, 8, 13], k, 1);
-        let step = w.steps.iter().position(|s| s.kind == StepKind::Proof).expect("a proof step");
-        let q = w.question(step).expect("the proof asks");
-        check_shape(&q);
-        // a occurs 4 times: Σ v^k − (v − 1)^k over v = 1..4 telescopes to 4^k.
-        let by_hand: u128 = (1..=4u128).map(|v| v.pow(k) - (v - 1).pow(k)).sum();
-        assert_eq!(by_hand, 4u128.pow(k));
-        assert_eq!(q.choices[q.answer], by_hand.to_string(), "k = {k}: {q:?}");
-        assert!(q.prompt.contains("occurs 4 times"), "{}", q.prompt);
-    }
-}

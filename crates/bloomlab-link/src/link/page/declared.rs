@@ -81,11 +81,7 @@ pub const STOPS: Text = Text {
 pub const HANDOUT: Flag =
     Flag { name: "handout", about: "with `tour`: the tour's stops as one printable page", default: false };
 
-pub const NOTES: Flag = Flag {
-    name: "notes",
-    about: "with `tour`: the speaker's notes for the laptop, kept in step with the projected stop ([Tours](teaching.md#tours))",
-    default: false,
-};
+pub const NOTES: Flag = Flag { name: "notes", about: "with `tour`: the speaker's notes (below)", default: false };
 
 /// Every page's parameters, in the order of the table in `docs/links.md`.
 pub const PAGE_PARAMS: &[&dyn Declared] =
