@@ -100,8 +100,8 @@ async fn questions_ask_before_the_step_that_answers_them() {
     assert!(html.contains("data-testid=\"reveal\""));
     assert!(html.contains("bits 2 and 5"), "the first insert's bits are a choice");
     // Study mode: choices are buttons and the answer can be asked for; nothing is tried yet.
-    let html = render("?view=distinct&step=1&quiz=study").await;
-    assert_eq!(attr(&html, "question", "data-id"), ["distinct-1"]);
+    let html = render("?view=distinct&step=0&quiz=study").await;
+    assert_eq!(attr(&html, "question", "data-id"), ["distinct-0"]);
     assert!(html.contains("<button") && html.contains("data-testid=\"choice\""), "{html}");
     assert!(html.contains("data-testid=\"quiz-show-answer\"") && !html.contains("data-testid=\"reveal\""));
     assert!(!html.contains("data-testid=\"quiz-why\"") && !html.contains("data-testid=\"verdict\""));

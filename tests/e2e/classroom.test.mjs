@@ -218,7 +218,10 @@ test('accessibility: no moderate, serious or critical axe-core violation on any 
   // States the default links do not reach: traces, verdicts, a lecture step, skipped layers.
   for (const link of ['?view=classic&items=a,b&query=c', '?view=counting&ops=i:a,i:b&query=a&mode=rm', '?view=ullman&step=3',
     '?view=mlbf&items=example.com/a/b&query=example.com/a/c', '?view=toolbox&variants=cuckoo',
-    '?view=exercises&topics=bloom,lookup,reservoir,ams&answers=1', '?view=moments&step=20&focus=step']) {
+    '?view=exercises&topics=bloom,lookup,reservoir,ams&answers=1', '?view=moments&step=20&focus=step',
+    // The newest views in front of a room: a question open, presenter mode, the speaker's notes.
+    '?view=window&quiz=study&t=3', '?view=frequencies&present=1', '?view=frequencies&step=21&quiz=class',
+    '?tour=frequencies&stop=2&present=1&quiz=class', '?view=home&tour=frequencies&stop=1&notes=1', '?view=chunks&quiz=class']) {
     await withPage(link, async (page) => {
       await page.waitForTimeout(500);
       for (const x of await axeViolations(page, axe)) found.push(`${link}: ${x}`);

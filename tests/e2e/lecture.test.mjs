@@ -216,7 +216,7 @@ test('predict, then reveal: class mode hides the answer until revealed, study mo
     assert.equal(await dataAttrs(page, '[data-testid=hash-trace]').then((t) => t.positions), '5,2');
   });
   for (const pickRight of [true, false]) {
-    await withCleanPage(browser, '?view=distinct&step=1&quiz=study', async (page) => {
+    await withCleanPage(browser, '?view=distinct&step=0&quiz=study', async (page) => {
       const choices = await page.$$eval('[data-testid=question] [data-testid=choice]', (els) => els.map((e) => e.textContent));
       const right = choices.indexOf('16');
       assert.ok(right >= 0, `16 is a choice: ${choices}`);

@@ -252,7 +252,7 @@ test('study mode: every wrong pick is explained while the readouts wait; the las
   const links = {
     sampling: '?view=sampling&step=3&quiz=study',
     moments: '?view=moments&step=15&quiz=study',
-    distinct: '?view=distinct&step=1&quiz=study',
+    distinct: '?view=distinct&step=0&quiz=study',
     counting: '?view=counting&m=8&k=2&force=1&ops=i:apple,i:pear,i:plum,d:x0&quiz=study',
   };
   let showAnswerTried = false;

@@ -22,11 +22,11 @@ fn zeros(n: u32) -> String {
     }
 }
 
-/// The step that introduces the estimate's R, and asks what one hash will estimate.
-pub const FIRST_HASH_STEP: usize = 1;
+/// The step that shows the stream and its hashes, and asks what one hash will estimate.
+pub const FIRST_HASH_STEP: usize = 0;
 
-/// Flajolet–Martin: at the first element hashed, what one hash will estimate for the whole stream.
-/// Wrong: a tail one longer and one shorter, and the true number of distinct elements.
+/// Flajolet–Martin: at the start, what one hash will estimate for the whole stream. Wrong: a tail
+/// one longer and one shorter, and the true number of distinct elements.
 fn number(l: &DistinctLab, step: usize) -> Option<Question> {
     if step != FIRST_HASH_STEP {
         return None;
@@ -130,19 +130,21 @@ fn summary(l: &DistinctLab, step: usize) -> Option<Question> {
         .collect();
     let [(j, why)] = weak.as_slice() else { return None };
     let name = |i: usize| format!("h{}", i + 1);
+    // Each choice names a hash in words of the question, never as the page writes it alone.
+    let choice = |i: usize| format!("{}, whose values all end alike", name(i));
     let wrong = (0..l.hashes.len())
         .filter(|i| i != j)
         .map(|i| {
             let r = l.rows.get(i).and_then(|rows| rows.last()).map_or(0, |row| row.r);
             (
-                name(i),
+                choice(i),
                 format!("{}'s tails depend on the elements: here its longest is R = {r}, and another stream can give another.", name(i)),
             )
         })
         .collect();
     let reasoning = format!("{}: {why}.", name(*j));
     let prompt = "One of these hash functions gives the same estimate whatever the stream. Which?".to_string();
-    concept(question(format!("distinct-{step}"), prompt, name(*j), wrong, reasoning, step))
+    concept(question(format!("distinct-{step}"), prompt, choice(*j), wrong, reasoning, step))
 }
 
 #[cfg(test)]
@@ -159,7 +161,7 @@ mod tests {
         check_shape(&q);
         // The exercise: h2 = 3x + 7 on 3, 1, 4, 1, 5, 9, 2, 6, 5 reaches R = 4.
         assert_eq!(q.choices[q.answer], "16");
-        assert!(d.question(0).is_none() && d.question(2).is_none());
+        assert!(d.question(1).is_none() && d.question(2).is_none());
     }
 
     #[test]
@@ -203,7 +205,7 @@ fn the_weak_hash_question_names_the_hash_the_weakness_list_names() {
         [j] => {
             let q = q.expect("asked");
             crate::lectures::questions::check_shape(&q);
-            assert_eq!(q.choices[q.answer], format!("h{}", j + 1));
+            assert_eq!(q.choices[q.answer], format!("h{}, whose values all end alike", j + 1));
             assert!(q.conceptual && q.why_not.len() == q.choices.len() - 1);
         }
         _ => assert!(q.is_none()),

@@ -173,7 +173,7 @@ pub const TOURS: [BuiltinTour; 5] = [
                 "Hash the query, not the position: both copies are in or out together, and the share of repeats comes out near the stream's.",
             ),
             (
-                "view=distinct&step=1",
+                "view=distinct&step=0",
                 "Flajolet–Martin",
                 "Hash each element and count the 0s at the end of its hash; R is the longest such tail.",
             ),

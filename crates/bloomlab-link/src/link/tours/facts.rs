@@ -260,7 +260,12 @@ pub const FACTS: &[Facts] = &[
             "[data-testid=sample-fraction][data-method=position][data-what=repeated] @data-value",
         )],
     ),
-    stop("streams", 4, "[data-testid=fm-estimate]", &[is("[data-testid=tail-length]", "data-item", "3")]),
+    stop(
+        "streams",
+        4,
+        "[data-testid=distinct-true]",
+        &[is("[data-testid=distinct-true]", "data-value", "7"), is(STEP, "data-step", "0")],
+    ),
     stop("streams", 5, "[data-testid=fm-weakness]", &[visible("[data-testid=fm-weakness]")]),
     stop("streams", 6, "[data-testid=fm-theory-chart]", &[is(STEP, "data-step", "11")]),
     stop(
