@@ -338,6 +338,11 @@ async function solveWithOneMistake(exercise, wrong, mistake) {
     const steps = frequencyAnswers(exercise, p);
     assert.equal((await dataAttrs(page, '[data-testid=practice]')).steps, String(steps.length), exercise);
     let named = false;
+    if (exercise === 'dgim') {
+      // Each time's cell shows the bit that arrived then.
+      const marks = await page.$$eval('[data-testid=practice-cell-mark]', (els) => els.map((e) => e.textContent.replace('bit ', '')));
+      assert.equal(marks.join(''), p.bits, 'the cells show their bits');
+    }
     for (const [i, a] of steps.entries()) {
       await waitAttr(page, '[data-testid=practice]', 'data-step', String(i));
       const w = named ? null : wrong(p, i, steps);
@@ -359,6 +364,9 @@ async function solveWithOneMistake(exercise, wrong, mistake) {
     const s = await dataAttrs(page, '[data-testid=practice]');
     assert.equal(Number(s.score), Number(s.max) - 1, `${exercise}: every step right but the one`);
     assert.match((await dataAttrs(page, '[data-testid=practice-code]')).code, new RegExp(`^P1_${exercise}_3_2_l_`));
+    // The code can be copied in one press (or the page says the browser refused).
+    await page.click('[data-testid=practice-copy]');
+    await page.waitForSelector('[data-testid=practice-copied][data-copied]');
   });
 }
 

@@ -40,9 +40,10 @@ pub fn shown_cells(values: &[i64], name: &str, from: usize) -> Html {
 }
 
 /// A field per cell (`practice-cell` with `data-index` and `data-value`, the text typed).
+/// `marks`, when given, is a mark under each cell's index (DGIM: the bit that arrived then).
 fn typed_cells(
     texts: &[String],
-    (name, from): (&str, usize),
+    (name, from, marks): (&str, usize, &[char]),
     locked: bool,
     on_cell: &Callback<(usize, String)>,
 ) -> Html {
@@ -54,6 +55,7 @@ fn typed_cells(
                 html! {
                     <label class="practice-cell typed">
                         <span class="cell-index">{ from + i }</span>
+                        if let Some(m) = marks.get(i) { <span class="cell-index" data-testid="practice-cell-mark">{ format!("bit {m}") }</span> }
                         <input type="text" inputmode="numeric" class="cell-value" data-testid="practice-cell"
                             data-index={i.to_string()} data-value={t.clone()} value={t.clone()} oninput={on_input}
                             disabled={locked} autocomplete="off" aria-label={format!("{name} {}", from + i)} />
@@ -69,6 +71,8 @@ pub struct StepInput<'a> {
     pub step: &'a Step,
     pub cells: &'a [bool],
     pub counts: &'a [String],
+    /// A mark under each typed cell's index, or none.
+    pub marks: &'a [char],
     pub text: &'a str,
     pub locked: bool,
     pub on_toggle: Callback<usize>,
@@ -98,7 +102,7 @@ pub fn step_input(s: StepInput) -> Html {
         },
         Form::Counters { name, from, .. } => html! {
             <>
-                { typed_cells(s.counts, (name, *from), s.locked, &s.on_cell) }
+                { typed_cells(s.counts, (name, *from, s.marks), s.locked, &s.on_cell) }
                 { button }
             </>
         },

@@ -42,6 +42,10 @@ pub fn practice_view(props: &ViewProps) -> Html {
         let d = dispatcher.clone();
         Callback::from(move |e: Event| d.dispatch(PracticeAction::Set(name, value_of(&e))))
     };
+    // After Submit the feedback comes into view (on a phone it would be under the keyboard).
+    use_effect_with((p.done.len(), p.pending.is_some()), |_| {
+        crate::web::scroll_last_into_view("[data-testid=practice-feedback]")
+    });
     let mode = if p.exam { "exam" } else { "learn" };
     html! {
         <section class="practice" data-testid="practice" data-exercise={p.exercise.name()} data-seed={p.seed.to_string()}
@@ -88,6 +92,11 @@ fn current(state: &PracticeState, dispatcher: &UseReducerDispatcher<PracticeStat
     let i = p.done.len();
     let step = p.current();
     let last = (!p.exam).then(|| p.done.last()).flatten();
+    // DGIM's cells are its times: under each, the bit that arrived then.
+    let marks: Vec<char> = match &p.problem {
+        Problem::Dgim(g) => g.bits.iter().map(|&b| if b { '1' } else { '0' }).collect(),
+        _ => Vec::new(),
+    };
     html! {
         <>
             if p.pending.is_none() {
@@ -101,6 +110,7 @@ fn current(state: &PracticeState, dispatcher: &UseReducerDispatcher<PracticeStat
                 step: &step,
                 cells: &state.cells,
                 counts: &state.counts,
+                marks: &marks,
                 text: &state.text,
                 locked: p.pending.is_some(),
                 on_toggle: dispatch_to(dispatcher, PracticeAction::Toggle),
@@ -175,6 +185,7 @@ fn result(p: &Practice) -> Html {
             { para(verdict) }
             <p>{"Your result code (your teacher recomputes the score from it):"}</p>
             <p class="mono practice-code" data-testid="practice-code" data-code={p.code()}>{ p.code() }</p>
+            <CodeShare code={p.code()} />
             if p.exam {
                 { for p.done.iter().enumerate().map(|(i, d)| feedback(i, &d.verdict, &p.problem.step(i, &accepted[..i]).worked)) }
             }
@@ -196,4 +207,43 @@ fn report(p: &Practice, code: &str) {
         ("max", (p.max() as f64).into()),
         ("code", code.into()),
     ]);
+}
+
+#[derive(Properties, PartialEq)]
+struct CodeShareProps {
+    code: String,
+}
+
+/// Copy (and, where the browser has a share sheet, Share) for the result code, with word of what
+/// happened (`practice-copied`, `data-copied`).
+#[function_component(CodeShare)]
+fn code_share(props: &CodeShareProps) -> Html {
+    let copied = use_state(|| None::<bool>);
+    let act = |share: bool| {
+        let (copied, code) = (copied.clone(), props.code.clone());
+        Callback::from(move |_: MouseEvent| {
+            let (copied, code) = (copied.clone(), code.clone());
+            wasm_bindgen_futures::spawn_local(async move {
+                let done = if share { crate::web::share_text(&code).await } else { crate::web::copy_text(&code).await };
+                copied.set(Some(done || share));
+            });
+        })
+    };
+    html! {
+        <>
+            <p class="control-row">
+                <button type="button" class="button" data-testid="practice-copy" onclick={act(false)}>{"Copy the code"}</button>
+                if crate::web::can_share() {
+                    <button type="button" class="button" data-testid="practice-share" onclick={act(true)}>{"Share"}</button>
+                }
+            </p>
+            <p class="muted small" role="status" data-testid="practice-copied" data-copied={copied.map(|c| c.to_string())}>
+                { match *copied {
+                    Some(true) => "Copied: paste it where your teacher asks.",
+                    Some(false) => "The browser did not allow copying: select the code above and copy it.",
+                    None => "",
+                } }
+            </p>
+        </>
+    }
 }
