@@ -56,6 +56,8 @@ struct Asked {
     /// Whether the room sees the answer.
     revealed: bool,
     answer: Option<usize>,
+    /// Why, once revealed (the projector leaves it to the speaker).
+    reasoning: String,
 }
 
 /// What the notes last saw of the projected page: its stop (`None` while there is none to see)
@@ -71,7 +73,9 @@ fn look(tour: &str) -> Projected {
     let Some(seen) = web::opener().as_ref().and_then(web::seen) else { return Projected::default() };
     let page = PageParams::from_query(&Query::parse(&seen.search));
     let stop = page.tour.filter(|t| t.tour.name == tour && !page.notes).map(|t| t.at);
-    let asked = seen.question.map(|(prompt, choices, revealed, answer)| Asked { prompt, choices, revealed, answer });
+    let reasoning = seen.reasoning;
+    let asked =
+        seen.question.map(|(prompt, choices, revealed, answer)| Asked { prompt, choices, revealed, answer, reasoning });
     Projected { stop, asked: asked.filter(|_| stop.is_some()) }
 }
 
@@ -194,6 +198,7 @@ fn asked_part(asked: Option<&Asked>) -> Html {
                 html! { <li class={classes!(right.then_some("right"))}>{ c.clone() }{ if right { " ✓ the answer" } else { "" } }</li> }
             }) }</ol>
             <p class="muted">{ if a.revealed { "The answer shows on the screen." } else { "The room has not seen the answer: PageDown reveals it." } }</p>
+            if !a.reasoning.is_empty() { <p data-testid="notes-reasoning"><strong>{"Why: "}</strong>{ a.reasoning.clone() }</p> }
         </div>
     }
 }

@@ -49,10 +49,11 @@ pub fn opener() -> Option<web_sys::Window> {
 }
 
 /// What the opener shows: its address's query, and its question as (prompt, choices, whether the
-/// answer shows, the right choice).
+/// answer shows, the right choice), with its reasoning once revealed.
 pub struct Seen {
     pub search: String,
     pub question: Option<(String, Vec<String>, bool, Option<usize>)>,
+    pub reasoning: String,
 }
 
 /// Reads the opener's address and question.
@@ -60,6 +61,7 @@ pub fn seen(w: &web_sys::Window) -> Option<Seen> {
     let search = w.location().search().ok()?;
     let doc = w.document()?;
     let text = |el: Option<web_sys::Element>| el.and_then(|e| e.text_content()).unwrap_or_default().trim().to_string();
+    let reasoning = text(doc.query_selector("[data-testid=question] .reasoning").ok().flatten());
     let question = doc.query_selector("[data-testid=question]").ok().flatten().map(|q| {
         let prompt = text(q.query_selector(".question-prompt").ok().flatten());
         let list = q.query_selector_all("[data-testid=choice]").ok();
@@ -70,7 +72,7 @@ pub fn seen(w: &web_sys::Window) -> Option<Seen> {
             js_sys::Reflect::get(w, &JsValue::from_str(ANSWER)).ok().and_then(|v| v.as_f64()).map(|a| a as usize);
         (prompt, choices, q.has_attribute("data-answer"), answer)
     });
-    Some(Seen { search, question })
+    Some(Seen { search, question, reasoning })
 }
 
 /// Sends `key` to the opener as if pressed there (its own keys then do what they do). The event is

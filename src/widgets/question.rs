@@ -126,7 +126,7 @@ fn verdict(q: &Question, study: bool, state: QuizState) -> Html {
         <>
             <p class="verdict" data-testid="verdict" data-right={right.map(|r| r.to_string())}
                 data-tries={study.then(|| state.tries().to_string())}>
-                <strong>{ head }</strong>{ q.reasoning.clone() }
+                <strong>{ head }</strong><span class="reasoning">{ q.reasoning.clone() }</span>
             </p>
             if q.conceptual {
                 <ul class="why-not" data-testid="why-not">{ for q.why_not.iter().map(|(c, why)| html! {

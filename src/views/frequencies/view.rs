@@ -77,8 +77,11 @@ pub fn frequencies_view(props: &ViewProps) -> Html {
     let walk = lab.walk();
     let walk_asked = lab.walk_question(&walk, state.stepper.step().min(walk.last_step()));
     let on_walk = walk_asked.is_some();
-    let asked =
-        walk_asked.or_else(|| state.selected_item().filter(|_| done).and_then(|item| lab.estimate_question(s, item)));
+    // The grids' question only where the grids are shown (not with a link's focus on another panel).
+    let grids_shown = props.page.focus.is_none();
+    let asked = walk_asked.or_else(|| {
+        state.selected_item().filter(|_| done && grids_shown).and_then(|item| lab.estimate_question(s, item))
+    });
     let (question, hide) = use_question_box(&props.page, asked);
     // The walkthrough's question is asked in its panel, beside its stage.
     let (top_question, walk_question) = if on_walk { (Html::default(), question) } else { (question, Html::default()) };
