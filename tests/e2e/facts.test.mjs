@@ -109,6 +109,9 @@ test('in presenter mode at 1024 × 768 with quiz=class every stop is one screen,
     for (const entry of entries) {
       const where = `${name(entry)}, presenter mode`;
       await gotoQuery(page, `${entry.link}&present=1&quiz=class`);
+      // The facts hold while a question waits (what answers it is hidden, not gone; checked first,
+      // before a revealed question's own verdict joins the page's hooks).
+      await checkFacts(page, entry, where);
       // An open question is on the first screen whole, beside the picture; the clicker's PageDown
       // reveals it (a card's page has no tour: its question is revealed with its button).
       const question = await page.$('[data-testid=question]:not([data-answer])');
@@ -120,7 +123,6 @@ test('in presenter mode at 1024 × 768 with quiz=class every stop is one screen,
         await page.waitForSelector('[data-testid=question][data-answer]', { timeout: 10_000 });
       }
       assert.equal(await page.evaluate(sideways), 0, `${where}: nothing scrolls sideways`);
-      await checkFacts(page, entry, where);
       const shown = await box(page, entry.shows).catch(() => null);
       assert.ok(shown && shown.width > 0 && shown.height > 0, `${where}: ${entry.shows} is shown`);
       assert.ok(
