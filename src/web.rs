@@ -10,7 +10,9 @@ mod parts;
 mod scroll;
 mod share;
 mod storage;
-pub use channel::{keep_answer, now_epoch_ms, open_window, opener, press_in, seen, send_to, Seen};
+pub use channel::{
+    address, keep_answer, now_epoch_ms, open_window, opener, press_in, seen_question, send_to, SeenQuestion,
+};
 pub use file::{chosen_file_size, read_chosen_file};
 pub use parent::post_to_parent;
 pub use parts::{

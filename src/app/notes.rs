@@ -48,35 +48,24 @@ pub fn use_presenter_notes(page: &PageParams) -> (bool, Callback<()>) {
     (*panel, toggle)
 }
 
-/// The projected page's question as the notes show it.
-#[derive(Clone, Debug, PartialEq)]
-struct Asked {
-    prompt: String,
-    choices: Vec<String>,
-    /// Whether the room sees the answer.
-    revealed: bool,
-    answer: Option<usize>,
-    /// Why, once revealed (the projector leaves it to the speaker).
-    reasoning: String,
-}
-
 /// What the notes last saw of the projected page: its stop (`None` while there is none to see)
 /// and its question.
 #[derive(Clone, Debug, Default, PartialEq)]
 struct Projected {
     stop: Option<usize>,
-    asked: Option<Asked>,
+    asked: Option<web::SeenQuestion>,
 }
 
 /// Looks at the opener: the stop of `tour` it shows, and its question.
 fn look(tour: &str) -> Projected {
-    let Some(seen) = web::opener().as_ref().and_then(web::seen) else { return Projected::default() };
-    let page = PageParams::from_query(&Query::parse(&seen.search));
-    let stop = page.tour.filter(|t| t.tour.name == tour && !page.notes).map(|t| t.at);
-    let reasoning = seen.reasoning;
-    let asked =
-        seen.question.map(|(prompt, choices, revealed, answer)| Asked { prompt, choices, revealed, answer, reasoning });
-    Projected { stop, asked: asked.filter(|_| stop.is_some()) }
+    let Some(w) = web::opener() else { return Projected::default() };
+    let stop = projected_page(&w).and_then(|p| p.tour.filter(|t| t.tour.name == tour && !p.notes)).map(|t| t.at);
+    Projected { stop, asked: stop.and_then(|_| web::seen_question(&w)) }
+}
+
+/// The opener's page, as its address reads.
+fn projected_page(w: &web_sys::Window) -> Option<PageParams> {
+    web::address(w).map(|search| PageParams::from_query(&Query::parse(&search)))
 }
 
 /// What the notes' buttons and keys ask of the projected page.
@@ -106,20 +95,20 @@ pub fn notes_page(props: &NotesProps) -> Html {
     }
     let i = projected.stop.unwrap_or(at.at).min(at.tour.stops.len().saturating_sub(1));
     let open = projected.asked.as_ref().is_some_and(|a| !a.revealed);
-    let send = {
-        let shown = TourAt { at: i, ..at.clone() };
-        Callback::from(move |m: Move| {
-            let Some(w) = web::opener() else { return };
-            let href = match m {
-                Move::Reveal => return web::press_in(&w, "r"),
-                Move::Prev => i.checked_sub(1).and_then(|j| shown.href(j, &[("present", "1".into())])),
-                Move::Next => shown.href(i + 1, &[("present", "1".into())]),
-            };
-            if let Some(h) = href {
-                web::send_to(&w, &h);
-            }
-        })
-    };
+    // A move goes to the projected page: a reveal by its own key, a stop by its own link to it
+    // (keeping its theme, presenter mode and questions).
+    let send = Callback::from(|m: Move| {
+        let Some(w) = web::opener() else { return };
+        if m == Move::Reveal {
+            return web::press_in(&w, "r");
+        }
+        let Some(page) = projected_page(&w) else { return };
+        let Some(at) = page.tour.as_ref().map(|t| t.at) else { return };
+        let to = if m == Move::Next { Some(at + 1) } else { at.checked_sub(1) };
+        if let Some(h) = to.and_then(|j| page.stop_href(j)) {
+            web::send_to(&w, &h);
+        }
+    });
     {
         // The clicker's keys reach the window in front: here they do what they do on the projector.
         let send = send.clone();
@@ -187,7 +176,7 @@ fn notes_body(at: &TourAt, i: usize, p: &Projected, elapsed: Option<u64>, send: 
 
 /// The projected page's question: its choices with the answer marked, and whether the room sees
 /// the answer yet.
-fn asked_part(asked: Option<&Asked>) -> Html {
+fn asked_part(asked: Option<&web::SeenQuestion>) -> Html {
     let Some(a) = asked else { return html! {} };
     html! {
         <div class="notes-question" data-testid="notes-question" data-answer={a.answer.map(|i| i.to_string())}

@@ -44,35 +44,43 @@ pub fn opener() -> Option<web_sys::Window> {
     // Another window's objects fail this realm's `instanceof`: taken as they are.
     let w: web_sys::Window = opener.unchecked_into();
     // Reading another origin's location throws: such an opener is not ours.
-    w.location().search().ok()?;
+    address(&w)?;
     Some(w)
 }
 
-/// What the opener shows: its address's query, and its question as (prompt, choices, whether the
-/// answer shows, the right choice), with its reasoning once revealed.
-pub struct Seen {
-    pub search: String,
-    pub question: Option<(String, Vec<String>, bool, Option<usize>)>,
+/// The opener's question as the notes show it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SeenQuestion {
+    pub prompt: String,
+    pub choices: Vec<String>,
+    /// Whether the room sees the answer.
+    pub revealed: bool,
+    /// The right choice, as the page keeps it (`keep_answer`).
+    pub answer: Option<usize>,
+    /// Why, once revealed (the projector leaves it to the speaker).
     pub reasoning: String,
 }
 
-/// Reads the opener's address and question.
-pub fn seen(w: &web_sys::Window) -> Option<Seen> {
-    let search = w.location().search().ok()?;
-    let doc = w.document()?;
+/// The opener's address's query.
+pub fn address(w: &web_sys::Window) -> Option<String> {
+    w.location().search().ok()
+}
+
+/// The opener's question, if it shows one.
+pub fn seen_question(w: &web_sys::Window) -> Option<SeenQuestion> {
+    let q = w.document()?.query_selector("[data-testid=question]").ok().flatten()?;
     let text = |el: Option<web_sys::Element>| el.and_then(|e| e.text_content()).unwrap_or_default().trim().to_string();
-    let reasoning = text(doc.query_selector("[data-testid=question] .reasoning").ok().flatten());
-    let question = doc.query_selector("[data-testid=question]").ok().flatten().map(|q| {
-        let prompt = text(q.query_selector(".question-prompt").ok().flatten());
-        let list = q.query_selector_all("[data-testid=choice]").ok();
-        let choices = (0..list.as_ref().map_or(0, |l| l.length()))
-            .map(|i| text(list.as_ref().and_then(|l| l.item(i)).map(|n| n.unchecked_into::<web_sys::Element>())))
-            .collect();
-        let answer =
-            js_sys::Reflect::get(w, &JsValue::from_str(ANSWER)).ok().and_then(|v| v.as_f64()).map(|a| a as usize);
-        (prompt, choices, q.has_attribute("data-answer"), answer)
-    });
-    Some(Seen { search, question, reasoning })
+    let list = q.query_selector_all("[data-testid=choice]").ok();
+    let choices = (0..list.as_ref().map_or(0, |l| l.length()))
+        .map(|i| text(list.as_ref().and_then(|l| l.item(i)).map(|n| n.unchecked_into::<web_sys::Element>())))
+        .collect();
+    Some(SeenQuestion {
+        prompt: text(q.query_selector(".question-prompt").ok().flatten()),
+        choices,
+        revealed: q.has_attribute("data-answer"),
+        answer: js_sys::Reflect::get(w, &JsValue::from_str(ANSWER)).ok().and_then(|v| v.as_f64()).map(|a| a as usize),
+        reasoning: text(q.query_selector(".reasoning").ok().flatten()),
+    })
 }
 
 /// Sends `key` to the opener as if pressed there (its own keys then do what they do). The event is

@@ -75,6 +75,9 @@ test('the speaker\'s notes open from the projected page, follow it and drive it'
       // Next from the laptop: the projected page moves on, and the notes follow it.
       await notes.click('[data-testid=notes-next]');
       await atStop(page, 3);
+      // The projected page keeps its own presenter mode and questions.
+      const params = new URL(page.url()).searchParams;
+      assert.deepEqual([params.get('present'), params.get('quiz')], ['1', 'class']);
       await waitAttr(notes, '[data-testid=speaker-notes]', 'data-stop', '3', 30_000);
       assert.match(await notes.textContent('[data-testid=notes-clock]'), /^\d+:\d\d$/);
       await assertClean(notes);
