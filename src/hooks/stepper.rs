@@ -23,13 +23,7 @@ pub fn use_stepper_input(stepper: Stepper, generation: u64, on: Callback<(StepAc
         let on = on.clone();
         use_effect_with((presenting, touring), move |&(presenting, touring)| {
             let listener = web::KeyListener::new(move |e| {
-                let key = e.key();
-                // An open question is revealed before anything steps past it (playback too).
-                let forward = matches!(key.as_str(), "ArrowRight" | "PageDown" | " " | "Spacebar");
-                if forward && !(touring && key != " " && key != "Spacebar") && reveal_open_question() {
-                    return true;
-                }
-                let action = match key.as_str() {
+                let action = match e.key().as_str() {
                     // On a tour these keys move between stops (`app::tour`).
                     "ArrowRight" | "PageDown" | "ArrowLeft" | "PageUp" if touring => return false,
                     // Presentation clickers send PageDown and PageUp (some the space bar).
@@ -39,6 +33,10 @@ pub fn use_stepper_input(stepper: Stepper, generation: u64, on: Callback<(StepAc
                     " " | "Spacebar" => StepAction::TogglePlay,
                     _ => return false,
                 };
+                // An open question is revealed before anything steps past it (playback too).
+                if matches!(action, StepAction::Next | StepAction::TogglePlay) && reveal_open_question() {
+                    return true;
+                }
                 on.emit((action, u64::MAX));
                 true
             });

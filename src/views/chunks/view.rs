@@ -15,7 +15,7 @@ use crate::widgets::charts::chart_canvas::ChartCanvas;
 use crate::widgets::inputs::example_form::{ExampleForm, Field};
 use crate::widgets::notice_list::notice_list;
 use crate::widgets::question::use_question_box;
-use bloomlab_core::labs::chunks::{self, ChunkAnswer, Chunked, ChunksLab};
+use bloomlab_core::labs::chunks::{self, ChunkAnswer, Chunked, ChunksLab, LookupCounts};
 use bloomlab_core::link::params::Declared;
 use bloomlab_core::link::state::LinkState;
 use bloomlab_core::plot::Plot;
@@ -70,9 +70,7 @@ pub fn chunks_view(props: &ViewProps) -> Html {
     let chart = use_plot(sweep.as_ref().map(|s| PlotKey::of(s.clone())), &|| {
         ChunksLab::sweep_chart(sweep.as_deref().map_or(&[], |s| s.as_slice()))
     });
-    let read = answers.iter().filter(|a| a.maybe).count();
-    let holding = answers.iter().filter(|a| a.holds).count();
-    let wasted = answers.iter().filter(|a| a.maybe && !a.holds).count();
+    let LookupCounts { read, holding, wasted } = LookupCounts::of(answers);
     // The question: how many chunks the lookup reads for nothing (its answers wait for the reveal).
     let (question, hide) = use_question_box(&props.page, lab.wasted_question(answers));
     let values = [

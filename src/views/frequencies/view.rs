@@ -75,7 +75,9 @@ pub fn frequencies_view(props: &ViewProps) -> Html {
     let (lab, s, done) = (&state.lab, fed.summaries(), state.fed_done());
     // At the walkthrough's lookup its own question is asked; elsewhere, one about the grids.
     let walk = lab.walk();
-    let walk_asked = lab.walk_question(&walk, state.stepper.step().min(walk.last_step()));
+    let step = state.stepper.step().min(walk.last_step());
+    let snap = walk.at(step);
+    let walk_asked = lab.walk_question(&walk, step, &snap);
     let on_walk = walk_asked.is_some();
     // The grids' question only where the grids are shown (not with a link's focus on another panel).
     let grids_shown = props.page.focus.is_none();
@@ -107,7 +109,7 @@ pub fn frequencies_view(props: &ViewProps) -> Html {
             { calculator(&state, &d) }
             { shown.after.clone() }
             { scale_panel(lab, *scale_asked == Some(shape), scale_part, on_run) }
-            { walk_panel(&walk, lab, state.stepper, &on_step, try_links(lab, props.page.theme), (walk_question, &hide)) }
+            { walk_panel((&walk, &snap), lab, state.stepper, &on_step, try_links(lab, props.page.theme), (walk_question, &hide)) }
         </section>
     }
 }

@@ -34,11 +34,12 @@ pub fn use_walk_input(state: &FrequenciesState, d: &UseReducerDispatcher<Frequen
     on.reform(|a: StepAction| (a, u64::MAX))
 }
 
-/// The panel: its heading is `cm-walk-title`, its stage the page's `step` focus panel.
+/// The panel: its heading is `cm-walk-title`, its stage the page's `step` focus panel; `snap` is
+/// the walk's summaries at the stepper's step.
 /// Its question (`question`, asked at the lookup) sits above the stage; while it is open (`hide`),
 /// the narration's give-away numbers are masked and the readouts wait.
 pub fn walk_panel(
-    walk: &CmWalk,
+    (walk, snap): (&CmWalk, &Snapshot),
     lab: &FrequenciesLab,
     stepper: Stepper,
     on_step: &Callback<StepAction>,
@@ -46,8 +47,7 @@ pub fn walk_panel(
     (question, hide): (Html, &Hide),
 ) -> Html {
     let step = stepper.step().min(walk.last_step());
-    let snap = walk.at(step);
-    let (title, narration) = lab.walk_text(walk, step);
+    let (title, narration) = lab.walk_text(walk, step, snap);
     let titles: Vec<String> = if walk.last_step() < LISTED {
         (0..=walk.last_step()).map(|i| bloomlab_core::lectures::count_min::title(walk, i)).collect()
     } else {
@@ -66,8 +66,8 @@ pub fn walk_panel(
                     <h3 class="step-title" id="step-title">{ title }</h3>
                     <p class="narration lines" data-testid="narration">{ hide.text(&narration) }</p>
                     { stream_strip(walk, step) }
-                    { grids(walk, step, &snap) }
-                    { readouts(walk, step, &snap) }
+                    { grids(walk, step, snap) }
+                    { readouts(walk, step, snap) }
                 </section>
                 <aside class="controls">{ aside }</aside>
             </div>

@@ -81,6 +81,25 @@ pub struct ChunkAnswer {
     pub holds: bool,
 }
 
+/// What a lookup's answers add up to: the chunks read, those holding the value, and those read
+/// for nothing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LookupCounts {
+    pub read: usize,
+    pub holding: usize,
+    pub wasted: usize,
+}
+
+impl LookupCounts {
+    pub fn of(answers: &[ChunkAnswer]) -> LookupCounts {
+        LookupCounts {
+            read: answers.iter().filter(|a| a.maybe).count(),
+            holding: answers.iter().filter(|a| a.holds).count(),
+            wasted: answers.iter().filter(|a| a.maybe && !a.holds).count(),
+        }
+    }
+}
+
 #[derive(Clone, Debug, PartialEq)]
 pub struct ChunksLab {
     pub rows: u64,

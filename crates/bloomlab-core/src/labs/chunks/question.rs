@@ -2,16 +2,14 @@
 //! for nothing? The chunks' answers, the lookup's line and the sweep, which answer it, wait for the
 //! reveal; how many chunks hold the value, and the filters' size, stay in view to reason from.
 
-use super::{ChunkAnswer, ChunksLab};
+use super::{ChunkAnswer, ChunksLab, LookupCounts};
 use crate::lectures::questions::{question, Question};
 
 impl ChunksLab {
     /// How many of the chunks' filters say "maybe" for the value without holding it, from the
     /// lookup's `answers`.
     pub fn wasted_question(&self, answers: &[ChunkAnswer]) -> Option<Question> {
-        let holding = answers.iter().filter(|a| a.holds).count();
-        let read = answers.iter().filter(|a| a.maybe).count();
-        let wasted = answers.iter().filter(|a| a.maybe && !a.holds).count();
+        let LookupCounts { read, holding, wasted } = LookupCounts::of(answers);
         let without = answers.len() - holding;
         let wrong = vec![
             (

@@ -8,7 +8,7 @@ use super::link::default_queries;
 use super::params::STEP;
 use super::{FrequenciesLab, Source};
 use crate::engine::streams::count_min::{CountMin, Update};
-use crate::lectures::count_min::{self, CmWalk};
+use crate::lectures::count_min::{self, CmWalk, Snapshot};
 use crate::lectures::stepper::{Stepped, Stepper};
 use crate::link::state::LinkState;
 
@@ -31,9 +31,9 @@ impl FrequenciesLab {
         CmWalk::new(&self.typed, self.w, self.d, self.k, &self.walk_lookup()).with_sketches(self.sketches)
     }
 
-    /// Step `step`'s title and narration.
-    pub fn walk_text(&self, walk: &CmWalk, step: usize) -> (String, String) {
-        (count_min::title(walk, step), count_min::narration(walk, step, &walk.at(step)))
+    /// Step `step`'s title and narration, from the walk's summaries `snap` at that step.
+    pub fn walk_text(&self, walk: &CmWalk, step: usize, snap: &Snapshot) -> (String, String) {
+        (count_min::title(walk, step), count_min::narration(walk, step, snap))
     }
 }
 

@@ -5,17 +5,18 @@
 
 use super::FrequenciesLab;
 use crate::engine::stats::sort_floats;
-use crate::lectures::count_min::{CmWalk, LookedUp, Sketch};
+use crate::lectures::count_min::{CmWalk, LookedUp, Sketch, Snapshot};
 use crate::lectures::questions::{question, quoted, Question};
 use crate::text::trim_float;
 
 impl FrequenciesLab {
-    /// The question at `step` of `walk`: only the lookup asks one.
-    pub fn walk_question(&self, walk: &CmWalk, step: usize) -> Option<Question> {
+    /// The question at `step` of `walk`, whose summaries there are `snap` (`walk.at(step)`, as
+    /// the page draws them): only the lookup asks one.
+    pub fn walk_question(&self, walk: &CmWalk, step: usize, snap: &Snapshot) -> Option<Question> {
         if !walk.is_lookup(step) {
             return None;
         }
-        let l = walk.look_up(&walk.at(step), &walk.lookup);
+        let l = walk.look_up(snap, &walk.lookup);
         let has = |s: Sketch| walk.sketches.has(s);
         if has(Sketch::CountSketch) {
             median_question(&l)
@@ -118,8 +119,9 @@ mod tests {
         {
             let (lab, _) = FrequenciesLab::read(&Query::parse(&format!("?view=frequencies&sketches={sketches}")));
             let walk = lab.walk();
-            assert!(lab.walk_question(&walk, walk.last_step() - 1).is_none(), "only the lookup asks");
-            let Some(q) = lab.walk_question(&walk, walk.last_step()) else {
+            let before = walk.last_step() - 1;
+            assert!(lab.walk_question(&walk, before, &walk.at(before)).is_none(), "only the lookup asks");
+            let Some(q) = lab.walk_question(&walk, walk.last_step(), &walk.at(walk.last_step())) else {
                 assert!(id.is_empty(), "{sketches}");
                 continue;
             };
