@@ -114,6 +114,11 @@ pub fn prefers_dark() -> bool {
     media_matches("(prefers-color-scheme: dark)")
 }
 
+/// Whether the screen is a phone's (the style sheets' narrow layout, at most 600 px wide).
+pub fn narrow_screen() -> bool {
+    media_matches("(max-width: 600px)")
+}
+
 fn media_matches(query: &str) -> bool {
     if !in_browser() {
         return false;

@@ -286,6 +286,25 @@ test('a walkthrough on a phone: the picture on the first screen, the buttons at 
   }, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 });
 
+test('practice on a phone: the settings folded, the problem and its first step on the first screen', async () => {
+  for (const exercise of ['bloom-insert', 'cm-update', 'dgim']) {
+    await withPage(`?view=practice&exercise=${exercise}&seed=3&level=2`, async (page) => {
+      const settings = await page.$('[data-testid=practice-settings]');
+      assert.equal(await settings.evaluate((d) => d.open), false, `${exercise}: the settings start folded`);
+      assert.ok(!(await page.isVisible('[data-testid=practice-exercise]')), `${exercise}: the exercise picker waits in the fold`);
+      for (const sel of ['[data-testid=practice-problem]', '.practice-board h3', '.practice-board .practice-cells']) {
+        const r = await page.$eval(sel, (el) => el.getBoundingClientRect().toJSON());
+        assert.ok(r.top >= 0 && r.top < 844 - 40, `${exercise}: ${sel} starts on the first screen (${Math.round(r.top)} px)`);
+      }
+      // The summary names what is chosen; one press opens the settings.
+      const summary = await page.textContent('[data-testid=practice-settings] > summary');
+      assert.match(summary, /level 2, seed 3/);
+      await page.click('[data-testid=practice-settings] > summary');
+      assert.ok(await page.isVisible('[data-testid=practice-exercise]'), `${exercise}: the settings open`);
+    }, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  }
+});
+
 test('a bit array can be explored with the keyboard, and the stepper keys stay out of its way', async () => {
   await withPage('?view=ullman&step=3', async (page) => {
     await page.focus('[data-testid=bit-array] canvas');

@@ -103,6 +103,29 @@ test('every note and watch-for is true to its page', async () => {
 /** What spills out of the first screen sideways: the page's own width past the window's. (Run in the page.) */
 const sideways = () => Math.max(0, document.documentElement.scrollWidth - innerWidth);
 
+/** What the first screen cuts: boxes whose content is wider than they are (scrolled or clipped
+ * text, an ellipsis) and charts whose plotting area is under half their height. (Run in the page.) */
+const cut = () => {
+  const seen = (el) => {
+    const r = el.getBoundingClientRect();
+    const cs = getComputedStyle(el);
+    return r.width > 1 && r.height > 1 && r.top < innerHeight && r.bottom > 0 && cs.visibility !== 'hidden'
+      && cs.clip === 'auto' && !el.closest('details:not([open]) > :not(summary)');
+  };
+  const found = [];
+  for (const el of document.querySelectorAll('main *')) {
+    if (el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX !== 'visible' && seen(el)) {
+      found.push(`${el.className || el.tagName} (${el.scrollWidth} in ${el.clientWidth} px): ${el.textContent.trim().slice(0, 40)}`);
+    }
+  }
+  for (const c of document.querySelectorAll('main canvas[data-plot-height]')) {
+    if (seen(c) && 2 * Number(c.dataset.plotHeight) < c.getBoundingClientRect().height - 1) {
+      found.push(`${c.dataset.testid}: plotting area ${c.dataset.plotHeight} of ${Math.round(c.getBoundingClientRect().height)} px`);
+    }
+  }
+  return found;
+};
+
 test('in presenter mode at 1024 × 768 with quiz=class every stop is one screen, true to its note, and new', async () => {
   const page = await openPage(browser, '?view=home&present=1', { viewport: PROJECTOR });
   try {
@@ -126,6 +149,7 @@ test('in presenter mode at 1024 × 768 with quiz=class every stop is one screen,
         await checkFacts(page, entry, where, (f) => f.op === 'visible');
       }
       assert.equal(await page.evaluate(sideways), 0, `${where}: nothing scrolls sideways`);
+      assert.deepEqual(await page.evaluate(cut), [], `${where}: nothing on the first screen cut by its box`);
       const shown = await box(page, entry.shows).catch(() => null);
       assert.ok(shown && shown.width > 0 && shown.height > 0, `${where}: ${entry.shows} is shown`);
       assert.ok(

@@ -301,7 +301,9 @@ const readyMs = (page) => page.waitForFunction(() => window.__bloomReadyMs, null
 
 test('benchmark: first view, a later view of another bundle and a tour\'s next stop, phone profile', { skip, timeout: 300_000 }, async () => {
   const byView = Object.fromEntries(VIEWS.map((v) => [v.name, v.bundle]));
-  const runs = { first: [], later: [], tour: [] };
+  // Later views: the FP lab, and the newest chapters' heaviest first screens (issue 49).
+  const LATER = ['fp', 'frequencies', 'moments', 'practice'];
+  const runs = { first: [], tour: [], streams: [], ...Object.fromEntries(LATER.map((v) => [v, []])) };
   for (let i = 0; i < RUNS; i++) {
     const page = await preparePage(browser, { offline: true });
     try {
@@ -315,8 +317,10 @@ test('benchmark: first view, a later view of another bundle and a tour\'s next s
       runs.first.push(await readyMs(page));
       await page.waitForFunction(() => document.documentElement.dataset.offline === 'ready', null, { timeout: 120_000 });
       await page.waitForTimeout(5000);
-      await gotoQuery(page, '?view=fp');
-      runs.later.push(await readyMs(page));
+      for (const view of LATER) {
+        await gotoQuery(page, `?view=${view}`);
+        runs[view].push(await readyMs(page));
+      }
       // A tour's next stop in another bundle than this one's.
       await gotoQuery(page, '?tour=bloom-filters&stop=1');
       for (let s = 1; s < 20; s++) {
@@ -332,6 +336,11 @@ test('benchmark: first view, a later view of another bundle and a tour\'s next s
           break;
         }
       }
+      // The streams tour's fifth stop from its fourth (the distinct-elements walkthrough, one bundle).
+      await gotoQuery(page, '?tour=streams&stop=4');
+      await page.click('[data-testid=tour-next]');
+      await page.waitForURL((u) => u.searchParams.get('stop') === '5');
+      runs.streams.push(await readyMs(page));
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
       await assertClean(page);
     } finally {
@@ -340,5 +349,6 @@ test('benchmark: first view, a later view of another bundle and a tour\'s next s
   }
   const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
   const show = (xs) => `${Math.round(median(xs))} ms (${xs.map(Math.round).join(', ')})`;
-  console.log(`BENCH offline app-ready: first view (home) ${show(runs.first)}; later view of another bundle (fp), from the worker's cache ${show(runs.later)}; a tour's next stop in another bundle ${show(runs.tour)} (${process.env.E2E_ENCODING === 'br' ? 'br' : 'gzip'}, ${PHONE.downKbps / 1000} Mbps, ${PHONE.latencyMs} ms RTT, ${PHONE.cpuSlowdown}x CPU, median of ${RUNS})`);
+  const later = LATER.map((v) => `${v} ${show(runs[v])}`).join(', ');
+  console.log(`BENCH offline app-ready: first view (home) ${show(runs.first)}; later views of other bundles, from the worker's cache: ${later}; a tour's next stop in another bundle ${show(runs.tour)}; the streams tour's stop 5 from stop 4 ${show(runs.streams)} (${process.env.E2E_ENCODING === 'br' ? 'br' : 'gzip'}, ${PHONE.downKbps / 1000} Mbps, ${PHONE.latencyMs} ms RTT, ${PHONE.cpuSlowdown}x CPU, median of ${RUNS})`);
 });

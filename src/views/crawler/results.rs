@@ -67,11 +67,19 @@ pub fn crawl_results(props: &CrawlResultsProps) -> Html {
                     }) }</tbody>
                 </table>
             </div>
-            <p class="muted small">{"A new page counts as lost while every link to it so far was answered \u{201c}seen\u{201d} by a false positive. A later link can still reach it once the filter has been restarted, so the count can fall again; without restarts it only grows."}</p>
+            <p class="muted small crawl-note">{"A new page counts as lost while every link to it so far was answered \u{201c}seen\u{201d} by a false positive. A later link can still reach it once the filter has been restarted, so the count can fall again; without restarts it only grows."}</p>
             <ChartLegend labels={run.crawls.iter().map(|c| c.policy.name().to_string()).collect::<Vec<_>>()} />
             <div class="chart-pair">
-                { for charts.iter().zip(plots).map(|((id, what, _), plot)| html! {
-                    <ChartCanvas {plot} label={format!("{what}, by policy, as the crawl goes on")} testid={AttrValue::from(*id)} />
+                // Each chart a part a link can point to (`focus=crawl-lost`: in presenter mode the
+                // table and that chart alone).
+                { for charts.iter().zip(plots).map(|((id, what, _), plot)| {
+                    let title = format!("{}-title", id.replace("-chart", ""));
+                    html! {
+                        <section class="chart-part" aria-labelledby={title.clone()}>
+                            <h2 class="visually-hidden" id={title}>{ *what }</h2>
+                            <ChartCanvas {plot} label={format!("{what}, by policy, as the crawl goes on")} testid={AttrValue::from(*id)} />
+                        </section>
+                    }
                 }) }
             </div>
         </>

@@ -64,7 +64,12 @@ pub fn walk_panel(
             <div class="lecture-grid">
                 <section class="stage" aria-labelledby="step-title">
                     <h3 class="step-title" id="step-title">{ title }</h3>
-                    <p class="narration lines" data-testid="narration">{ hide.text(&narration) }</p>
+                    // A line per sketch (on a projector with several, the arrival's line alone).
+                    // (The line breaks stay in the text, as white space between the blocks.)
+                    <p class="narration" data-testid="narration">
+                        { for narration.lines().enumerate().map(|(i, l)| html! {
+                            <>{ if i > 0 { "\n" } else { "" } }<span class="line">{ hide.text(l) }</span></>
+                        }) }</p>
                     { stream_strip(walk, step) }
                     { grids(walk, step, snap) }
                     { readouts(walk, step, snap) }

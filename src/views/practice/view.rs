@@ -47,6 +47,7 @@ pub fn practice_view(props: &ViewProps) -> Html {
         crate::web::scroll_last_into_view("[data-testid=practice-feedback]")
     });
     let mode = if p.exam { "exam" } else { "learn" };
+    let folded = use_state(crate::web::narrow_screen);
     html! {
         <section class="practice" data-testid="practice" data-exercise={p.exercise.name()} data-seed={p.seed.to_string()}
             data-level={p.level.to_string()} data-mode={mode} data-step={p.done.len().min(p.max()).to_string()}
@@ -54,10 +55,14 @@ pub fn practice_view(props: &ViewProps) -> Html {
             data-done={finished.to_string()}>
             <header class="view-head">
                 <h1>{ format!("Run it by hand: {}", p.exercise.title()) }</h1>
-                <p>{ p.exercise.task() }{" Every step is graded; a wrong one is named for the mistake behind it, with the worked step."}</p>
+                <p>{ p.exercise.task() }</p>
             </header>
             { notice_list(&state.notices, Some(&dispatch_to(&dispatcher, |_: ()| PracticeAction::DismissNotices))) }
-            <div class="panel control-row practice-settings">
+            // On a phone the settings start folded, so the problem is on the first screen.
+            <details class="panel practice-settings-box" open={!*folded} data-testid="practice-settings">
+                <summary>{ format!("Settings: {mode}, level {}, seed {}", p.level, p.seed) }</summary>
+                <p class="muted">{"Every step is graded; a wrong one is named for the mistake behind it, with the worked step."}</p>
+            <div class="control-row practice-settings">
                 <label>{"exercise "}<select onchange={set("exercise")} data-testid="practice-exercise">
                     { for Exercise::ALL.iter().map(|e| html! { <option value={e.name()} selected={*e == p.exercise}>{ e.title() }</option> }) }
                 </select></label>
@@ -70,6 +75,7 @@ pub fn practice_view(props: &ViewProps) -> Html {
                 <button type="button" class="button" data-testid="practice-next"
                     onclick={dispatch_to(&dispatcher, |_: MouseEvent| PracticeAction::Next)}>{"New problem"}</button>
             </div>
+            </details>
             <section class="panel practice-board" aria-labelledby="practice-title">
                 <h2 id="practice-title">{"The problem"}</h2>
                 <p data-testid="practice-problem" data-problem={p.problem.json()}>{ p.problem.statement() }</p>

@@ -60,7 +60,8 @@ fn span_bar(s: &Span, lo: u64, hi: u64) -> Html {
     html! {
         <span class="bucket-bar" style={format!("grid-column:{} / {}", a - lo + 1, b - lo + 2)}
             title={format!("a bucket of size {} whose newest 1 is at {}", s.size, s.timestamp)}>
-            { format!("{}@{}", s.size, s.timestamp) }</span>
+            // A line may break after the @ (presenter mode's narrow columns).
+            { format!("{}@", s.size) }<wbr />{ s.timestamp.to_string() }</span>
     }
 }
 

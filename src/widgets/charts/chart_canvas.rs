@@ -93,9 +93,10 @@ pub fn chart_canvas(props: &ChartCanvasProps) -> Html {
             move |(SharedPlot(plot), theme, width, presenting)| {
                 if *width > 0.0 {
                     if let Some(el) = canvas.cast::<web_sys::HtmlCanvasElement>() {
-                        let h = chart_height(*width, *presenting);
                         let colors = chart_colors(theme);
                         let colors = if *presenting { colors.presenting() } else { colors };
+                        let h = chart_height(*width, *presenting);
+                        let h = h + plot.legend_room(*width, h, &colors, legend);
                         draw(&el, plot, &colors, *width, h, web::device_pixel_ratio(), legend);
                     }
                 }
@@ -146,6 +147,9 @@ pub fn draw(
         canvas.set_height(ph);
     }
     let _ = canvas.set_attribute("style", &format!("width:{w}px;height:{h}px"));
+    // The plotting area's height (CSS pixels), for the tests of a chart's shape.
+    let area = plot.plotting_area(w, h, colors, legend);
+    let _ = canvas.set_attribute("data-plot-height", &format!("{:.0}", area.bottom - area.top));
     if let Some(backend) = CanvasBackend::with_canvas_object(canvas.clone()) {
         let area = backend.into_drawing_area();
         let _ = render(&plot.draw(w, h, colors, legend), &area, dpr);

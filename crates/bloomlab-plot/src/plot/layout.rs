@@ -84,13 +84,17 @@ impl Pen<'_> {
     }
 }
 
+/// The type size of a `w` px wide picture: it grows with the theme's (the scale), and the narrow
+/// size follows the width counted in that type.
+pub(super) fn type_size(w: f64, colors: &PlotColors) -> f64 {
+    (if w / colors.scale < 480.0 { 11.0 } else { 12.5 }) * colors.scale
+}
+
 impl Plot {
     /// The shapes of the plot in a `w` × `h` picture; with `legend`, a legend in a corner the
     /// data leaves free, or beside the plotting area when none is (see `legend`).
     pub fn draw(&self, w: f64, h: f64, colors: &PlotColors, legend: bool) -> Vec<Shape> {
-        // The type grows with the theme's (the scale), and the narrow size follows the width
-        // counted in that type.
-        let font = if w / colors.scale < 480.0 { 11.0 } else { 12.5 } * colors.scale;
+        let font = type_size(w, colors);
         let range = self.y_range();
         let entries = if legend { self.legend_entries(colors) } else { Vec::new() };
         let (f, place) = self.legend_place(self.frame(w, h, font), &entries, font, range, w);

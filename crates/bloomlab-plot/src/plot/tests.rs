@@ -265,29 +265,6 @@ fn linear_ranges_leave_room_above_the_largest_value() {
 }
 
 #[test]
-fn the_legend_moves_away_from_the_data() {
-    let legend_x = |p: &Plot| {
-        p.draw(600.0, 300.0, &PlotColors::LIGHT, true)
-            .iter()
-            .filter_map(|s| match s {
-                Shape::Text { x, text, .. } if text == "approx" => Some(*x),
-                _ => None,
-            })
-            .next()
-            .unwrap()
-    };
-    let mut p = sample(false);
-    p.measured.clear();
-    p.marks.clear();
-    // Falling from the top left: the legend goes to the right.
-    p.series[0].points = (1..=10).map(|k| (k as f64, 1.0 / k as f64)).collect();
-    assert!(legend_x(&p) > 300.0);
-    // Rising to the top right: it stays on the left.
-    p.series[0].points = (1..=10).map(|k| (k as f64, k as f64 / 10.0)).collect();
-    assert!(legend_x(&p) < 300.0);
-}
-
-#[test]
 fn bands_are_drawn_as_translucent_areas_with_whiskers_inside_the_plot() {
     let mut p = Plot::new("n", "time", (0.0, 4.0));
     p.series = vec![

@@ -94,6 +94,16 @@ impl Plot {
         linear_ticks((a / step).ceil() * step, b, step)
     }
 
+    /// With a y axis of counts: from 0 to the largest value or a little above, ticked at whole
+    /// numbers only (1, 2 or 5 times a power of ten apart, at most about six ticks), never 0.5.
+    pub fn with_counts_on_y(self) -> Plot {
+        let most = self.series.iter().flat_map(|s| s.points.iter().map(|p| p.1)).fold(0.0f64, f64::max).max(1.0);
+        let step = nice_step(most, 5.0).max(1.0).round();
+        let top = (most / step).ceil() * step;
+        let ticks = linear_ticks(0.0, top, step);
+        Plot { y_fixed: Some((0.0, top)), y_ticks_at: Some(ticks), ..self }
+    }
+
     /// Ticks on the y axis.
     pub fn y_ticks(&self, range: (f64, f64), target: f64) -> Vec<(f64, String)> {
         if let Some(ticks) = &self.y_ticks_at {
@@ -113,6 +123,23 @@ impl Plot {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn counts_are_ticked_at_whole_numbers() {
+        for (most, want) in [
+            (1.0, vec!["0", "1"]),
+            (3.0, vec!["0", "1", "2", "3"]),
+            (7.0, vec!["0", "2", "4", "6", "8"]),
+            (23.0, vec!["0", "5", "10", "15", "20", "25"]),
+        ] {
+            let mut p = Plot::new("share", "students", (0.0, 100.0));
+            p.series = vec![crate::plot::Series::line("a", 0, vec![(0.0, 0.0), (50.0, most)])];
+            let p = p.with_counts_on_y();
+            let labels: Vec<String> = p.y_ticks(p.y_range(), 5.0).into_iter().map(|t| t.1).collect();
+            assert_eq!(labels, want, "largest count {most}");
+            assert_eq!(p.y_range().1, want.last().unwrap().parse::<f64>().unwrap());
+        }
+    }
 
     #[test]
     fn tick_labels() {

@@ -61,24 +61,28 @@ impl Tally {
         all.iter().sum::<f64>() / all.len().max(1) as f64
     }
 
-    /// The scores as a chart: for each exercise, how many students got each share right (in
-    /// tenths: 0–9 %, 10–19 %, …, 100 %).
+    /// The scores as a histogram: for each exercise, how many students got each share right, in
+    /// tenths (0–10 %, 10–20 %, …, 90–100 %, a share on a boundary in the bin above it, 100 % in
+    /// the last), counted on a y axis of whole numbers.
     pub fn chart(&self) -> Plot {
         let series = self
             .exercises
             .iter()
             .enumerate()
-            .map(|(i, e)| {
-                let mut bins = [0.0; 11];
-                for &(s, m) in &e.scores {
-                    bins[(10 * s / m.max(1)).min(10)] += 1.0;
-                }
-                let points: Vec<(f64, f64)> = bins.iter().enumerate().map(|(b, &c)| (b as f64 * 10.0, c)).collect();
-                Series::dots(e.exercise.name(), i % 6, points)
-            })
+            .map(|(i, e)| Series::histogram(e.exercise.name(), i % 6, (0.0, 10.0), self::bins(&e.scores)))
             .collect();
         Plot { series, ..Plot::new("share of steps right at the first try (%)", "students", (0.0, 100.0)) }
+            .with_counts_on_y()
     }
+}
+
+/// How many of `scores` (right, of steps) fall in each tenth of the shares.
+fn bins(scores: &[(usize, usize)]) -> [f64; 10] {
+    let mut bins = [0.0; 10];
+    for &(s, m) in scores {
+        bins[(10 * s / m.max(1)).min(9)] += 1.0;
+    }
+    bins
 }
 
 /// The tally of `text`: one code per line (spaces around it and empty lines ignored).

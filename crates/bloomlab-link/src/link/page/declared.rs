@@ -45,7 +45,7 @@ pub const QUIZ: Text = Text {
 pub const FOCUS: Text = Text {
     name: "focus",
     about: "the panel a link points to (below)",
-    values: "a panel of the view: `combine`, `surprise`, `step`, `hitters`, `xor-layer`, `rates`, `scale`, `compare`",
+    values: "a panel of the view: `combine`, `surprise`, `step`, `hitters`, `xor-layer`, `rates`, `scale`, `compare`, and the crawler's charts `crawl-fill`, `crawl-fp`, `crawl-lost`, `crawl-refetched`",
     default: "none",
     bad: "the whole page",
     example: "step",

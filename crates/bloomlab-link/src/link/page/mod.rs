@@ -54,6 +54,10 @@ pub const FOCUS_PANELS: &[(View, &str)] = &[
     (View::Fp, "rates"),
     (View::Frequencies, "scale"),
     (View::Mlbf, "compare"),
+    (View::Crawler, "crawl-fill"),
+    (View::Crawler, "crawl-fp"),
+    (View::Crawler, "crawl-lost"),
+    (View::Crawler, "crawl-refetched"),
 ];
 
 /// A walkthrough's stage as a `focus` panel (the section labelled by the step's title).

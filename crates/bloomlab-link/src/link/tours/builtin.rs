@@ -234,12 +234,12 @@ pub const TOURS: [BuiltinTour; 5] = [
                 "The memory each method needs for the same URLs, and the false positives the filters pay for it.",
             ),
             (
-                "view=crawler",
+                "view=crawler&focus=crawl-lost",
                 "The crawler's seen-set",
                 "As the filter fills, new pages are called seen and lost; restarts trade them for pages fetched twice.",
             ),
             (
-                "view=crawler&policy=rotate",
+                "view=crawler&policy=rotate&focus=crawl-refetched",
                 "Two filters in rotation",
                 "The older filter still answers while the newer one fills: far fewer pages lost than never restarting, and fewer fetched twice than restarting from empty.",
             ),

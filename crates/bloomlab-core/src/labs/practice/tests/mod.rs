@@ -353,7 +353,13 @@ fn a_class_tally_recomputes_every_score() {
     assert!((t.mean() - (max + 2.0 * (max - 1.0)) / (3.0 * max)).abs() < 1e-12);
     let chart = t.chart();
     assert_eq!(chart.series.len(), 1);
-    assert_eq!(chart.series[0].points.iter().map(|p| p.1).sum::<f64>(), 3.0);
+    // A histogram in tenths, 100 % in the last, on whole students (no tick between two).
+    let bins: Vec<f64> = chart.series[0].values.iter().map(|p| p.1).collect();
+    assert_eq!((bins.len(), bins.iter().sum::<f64>()), (10, 3.0));
+    assert_eq!(bins[9] as usize, 1 + 2 * usize::from(10 * (e.scores[1].0) / e.scores[1].1 >= 9));
+    let (ticks, top) = (chart.y_ticks(chart.y_range(), 5.0), chart.y_range().1);
+    assert!(ticks.iter().all(|(v, label)| v.fract() == 0.0 && !label.contains('.')), "{ticks:?}");
+    assert!(top >= bins.iter().cloned().fold(0.0, f64::max) && ticks.last().map(|t| t.0) == Some(top), "{ticks:?}");
 }
 
 #[test]
