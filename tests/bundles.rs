@@ -120,3 +120,48 @@ fn e2e_facts() -> String {
 fn the_e2e_facts_follow_the_core() {
     committed_as("tests/e2e/tour-facts.json", &e2e_facts());
 }
+
+#[test]
+fn the_docs_list_every_view_of_the_table() {
+    // docs/views/README.md has a row per view; README.md says how many views the chapters hold.
+    let list = read("docs/views/README.md");
+    for row in VIEWS {
+        assert!(list.contains(&format!("| `{}` |", row.name)), "docs/views/README.md has no row for `{}`", row.name);
+        // A chapter's view is in its chapter's line of the list of pages.
+        if row.chapter.is_some() {
+            let named = list.lines().any(|l| l.starts_with("- [") && l.contains(&format!("`{}`", row.name)));
+            assert!(named, "docs/views/README.md names `{}` in no chapter's page", row.name);
+        }
+    }
+    let taught = VIEWS.iter().filter(|r| r.chapter.is_some()).count();
+    let words = [
+        "",
+        "",
+        "",
+        "",
+        "",
+        "",
+        "",
+        "",
+        "",
+        "",
+        "",
+        "",
+        "",
+        "",
+        "",
+        "Fifteen",
+        "Sixteen",
+        "Seventeen",
+        "Eighteen",
+        "Nineteen",
+        "Twenty",
+        "Twenty-one",
+        "Twenty-two",
+        "Twenty-three",
+        "Twenty-four",
+        "Twenty-five",
+    ];
+    let said = format!("{} views in five teaching chapters", words[taught]);
+    assert!(read("README.md").contains(&said), "README.md should say \u{201c}{said}\u{201d}");
+}

@@ -9,13 +9,12 @@ use yew::prelude::*;
 
 use crate::hooks::stepper::{tick_is_current, use_stepper_input};
 use crate::hooks::use_address_sync;
-use crate::web;
-use crate::widgets::question::{use_wired_question, Hide};
+use crate::widgets::question::{quiz_switch, use_wired_question, Answering, Hide};
 use bloomlab_core::lectures::questions::{QuizMode, Quizzed};
 use bloomlab_core::lectures::stepper::Stepped;
 use bloomlab_core::lectures::stepper::{StepAction, Stepper};
 use bloomlab_core::link::notice::Notice;
-use bloomlab_core::link::page::{with_param, PageParams};
+use bloomlab_core::link::page::PageParams;
 use bloomlab_core::link::Query;
 
 /// A walkthrough's model and where its stepper stands.
@@ -156,30 +155,12 @@ where
 {
     let asked = (page.quiz != QuizMode::Off).then(|| lecture.model.question(lecture.step())).flatten();
     let d = dispatcher.clone();
-    let on = Callback::from(move |a: LectureAction| d.dispatch(wrap(a)));
+    let on = Callback::from(move |a: Answering| {
+        d.dispatch(wrap(match a {
+            Answering::Pick(i) => LectureAction::Pick(i),
+            Answering::Reveal => LectureAction::Reveal,
+        }))
+    });
     let (question, hide) = use_wired_question(page, asked.as_ref(), lecture.quiz, on);
     (html! { <>{ quiz_switch(page.quiz) }{ question }</> }, hide)
-}
-
-/// The questions' switch every walkthrough shows: off, for a class (answers on Reveal), or to
-/// study alone (pick, then see why); a change reloads the page with `quiz` in its link.
-fn quiz_switch(mode: QuizMode) -> Html {
-    let on = Callback::from(|e: Event| {
-        let el: web_sys::HtmlSelectElement = e.target_unchecked_into();
-        let value = el.value();
-        let quiz = (value != QuizMode::Off.name()).then_some(value.as_str());
-        web::go(&with_param(&web::location_search(), "quiz", quiz), false);
-    });
-    let modes = [
-        (QuizMode::Off, "off"),
-        (QuizMode::Class, "for a class: answers wait for Reveal"),
-        (QuizMode::Study, "to study: pick, see why, try again"),
-    ];
-    html! {
-        <label class="quiz-switch">{"Questions: "}
-            <select data-testid="quiz-switch" onchange={on}>
-                { for modes.iter().map(|&(m, label)| html! { <option value={m.name()} selected={m == mode}>{ label }</option> }) }
-            </select>
-        </label>
-    }
 }

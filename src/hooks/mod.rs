@@ -5,6 +5,7 @@
 pub mod grid;
 pub mod input;
 pub mod lecture;
+pub mod page;
 pub mod plot;
 pub mod sliced;
 pub mod stepper;

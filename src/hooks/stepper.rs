@@ -19,11 +19,14 @@ use bloomlab_core::lectures::stepper::{StepAction, Stepper};
 #[hook]
 pub fn use_stepper_input(stepper: Stepper, generation: u64, on: Callback<(StepAction, u64)>) {
     let Presenting { present: presenting, touring } = use_presenting();
+    // A page without a walkthrough (no steps) leaves the keys alone.
+    let walk = stepper.steps() > 0;
     {
         let on = on.clone();
-        use_effect_with((presenting, touring), move |&(presenting, touring)| {
+        use_effect_with((presenting, touring, walk), move |&(presenting, touring, walk)| {
             let listener = web::KeyListener::new(move |e| {
                 let action = match e.key().as_str() {
+                    _ if !walk => return false,
                     // On a tour these keys move between stops (`app::tour`).
                     "ArrowRight" | "PageDown" | "ArrowLeft" | "PageUp" if touring => return false,
                     // Presentation clickers send PageDown and PageUp (some the space bar).

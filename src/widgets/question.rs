@@ -9,21 +9,28 @@ use std::cell::RefCell;
 
 use yew::prelude::*;
 
-use crate::hooks::lecture::LectureAction;
 use crate::web;
 use bloomlab_core::lectures::questions::{masked_spans, Question, QuizMode, QuizState};
-use bloomlab_core::link::page::PageParams;
+use bloomlab_core::link::page::{with_param, PageParams};
+
+/// What a question box asks of whoever keeps its state (a walkthrough's page, or
+/// `use_question_box`): a choice picked in study mode, or the answer shown.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Answering {
+    Pick(usize),
+    Reveal,
+}
 
 thread_local! {
     /// The open question's Reveal, while one is on the page: the clicker's keys reveal it first.
-    static OPEN: RefCell<Option<Callback<LectureAction>>> = const { RefCell::new(None) };
+    static OPEN: RefCell<Option<Callback<Answering>>> = const { RefCell::new(None) };
 }
 
 /// Reveals the open question, if the page has one: what a clicker's PageDown, → or the space bar
 /// does before it may move on (`app::tour`, `hooks::stepper`). `true` when it did.
 pub fn reveal_open_question() -> bool {
     let Some(on) = OPEN.with(|o| o.borrow().clone()) else { return false };
-    on.emit(LectureAction::Reveal);
+    on.emit(Answering::Reveal);
     true
 }
 
@@ -34,7 +41,7 @@ pub fn use_wired_question(
     page: &PageParams,
     q: Option<&Question>,
     state: QuizState,
-    on: Callback<LectureAction>,
+    on: Callback<Answering>,
 ) -> (Html, Hide) {
     let asked = q.filter(|_| page.quiz != QuizMode::Off);
     let open = asked.filter(|q| !state.shows_answer(q));
@@ -88,14 +95,14 @@ impl Hide {
 
 /// One choice: a button in study mode (disabled once tried or once the answer shows), a list
 /// item in class mode; marked right once the answer shows, wrong once tried.
-fn choice(q: &Question, study: bool, state: QuizState, on: &Callback<LectureAction>, i: usize) -> Html {
+fn choice(q: &Question, study: bool, state: QuizState, on: &Callback<Answering>, i: usize) -> Html {
     let shown = state.shows_answer(q);
     let tried = state.tried(i);
     let class =
         classes!("choice", (shown && i == q.answer).then_some("right"), (tried && i != q.answer).then_some("wrong"));
     let text = q.choices[i].clone();
     if study {
-        let pick = on.reform(move |_: MouseEvent| LectureAction::Pick(i));
+        let pick = on.reform(move |_: MouseEvent| Answering::Pick(i));
         html! { <li><button type="button" {class} data-testid="choice" data-index={i.to_string()} disabled={shown || tried} onclick={pick}>{ text }</button></li> }
     } else {
         html! { <li {class} data-testid="choice" data-index={i.to_string()}>{ text }</li> }
@@ -137,10 +144,10 @@ fn verdict(q: &Question, study: bool, state: QuizState) -> Html {
     }
 }
 
-pub fn question_box(q: &Question, mode: QuizMode, state: QuizState, on: &Callback<LectureAction>) -> Html {
+pub fn question_box(q: &Question, mode: QuizMode, state: QuizState, on: &Callback<Answering>) -> Html {
     let shown = state.shows_answer(q);
     let study = mode == QuizMode::Study;
-    let reveal = on.reform(|_: MouseEvent| LectureAction::Reveal);
+    let reveal = on.reform(|_: MouseEvent| Answering::Reveal);
     html! {
         <section class={classes!("question", mode.name())} data-testid="question" data-id={q.id.clone()}
             data-answer={shown.then(|| q.answer.to_string())} aria-live="polite">
@@ -173,15 +180,37 @@ pub fn use_question_box(page: &PageParams, q: Option<Question>) -> (Html, Hide) 
     };
     let on = {
         let (state, asked) = (state.clone(), q.clone());
-        Callback::from(move |a: LectureAction| {
+        Callback::from(move |a: Answering| {
             let Some(asked) = &asked else { return };
             let next = match a {
-                LectureAction::Pick(i) => current.pick(asked, i),
-                LectureAction::Reveal => current.reveal(),
-                _ => return,
+                Answering::Pick(i) => current.pick(asked, i),
+                Answering::Reveal => current.reveal(),
             };
             state.set((Some(asked.clone()), next));
         })
     };
     use_wired_question(page, q.as_ref(), current, on)
+}
+
+/// The questions' switch every walkthrough shows: off, for a class (answers on Reveal), or to
+/// study alone (pick, then see why); a change reloads the page with `quiz` in its link.
+pub fn quiz_switch(mode: QuizMode) -> Html {
+    let on = Callback::from(|e: Event| {
+        let el: web_sys::HtmlSelectElement = e.target_unchecked_into();
+        let value = el.value();
+        let quiz = (value != QuizMode::Off.name()).then_some(value.as_str());
+        web::go(&with_param(&web::location_search(), "quiz", quiz), false);
+    });
+    let modes = [
+        (QuizMode::Off, "off"),
+        (QuizMode::Class, "for a class: answers wait for Reveal"),
+        (QuizMode::Study, "to study: pick, see why, try again"),
+    ];
+    html! {
+        <label class="quiz-switch">{"Questions: "}
+            <select data-testid="quiz-switch" onchange={on}>
+                { for modes.iter().map(|&(m, label)| html! { <option value={m.name()} selected={m == mode}>{ label }</option> }) }
+            </select>
+        </label>
+    }
 }

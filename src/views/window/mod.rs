@@ -2,6 +2,5 @@
 //! stream, and its errors measured at every t of a generated stream.
 
 pub mod scale_panel;
-pub mod state;
 pub mod stream_panel;
 pub mod view;

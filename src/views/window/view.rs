@@ -2,18 +2,17 @@
 
 use yew::prelude::*;
 
-use crate::hooks::input::{dispatch_to, value_of};
-use crate::hooks::lecture::{use_lecture, use_lecture_question, LectureAction};
+use crate::hooks::input::value_of;
+use crate::hooks::page::{use_page, use_page_question, PageAction};
 use crate::hooks::plot::use_plot;
-use crate::hooks::sliced::use_slices;
 use crate::views::window::scale_panel::{scale_panel, ScaleProps};
-use crate::views::window::state::{WindowAction, WindowState};
 use crate::views::window::stream_panel::{bound_note, readouts, stream_stage};
 use crate::views::ViewProps;
 use crate::widgets::inputs::example_form::{ExampleForm, Field};
 use crate::widgets::inputs::stepper_controls::stepper_bar;
 use crate::widgets::notice_list::notice_list;
 use bloomlab_core::labs::window::params::{BITS, LENGTH, N, P, R, SEED, T};
+use bloomlab_core::labs::window::WindowLab;
 use bloomlab_core::lectures::stepper::StepAction;
 
 /// Steps listed by title at most (a longer stream is stepped with the buttons and the slider).
@@ -21,29 +20,26 @@ const LISTED: usize = 64;
 
 /// A form's fields with `t` emptied (a new stream is shown whole) and, for the generated stream's
 /// form, `bits` emptied too (so the link generates).
-fn rebuild(mut fields: Vec<(&'static str, String)>, generate: bool) -> WindowAction {
+fn rebuild(mut fields: Vec<(&'static str, String)>, generate: bool) -> PageAction<()> {
     fields.push((T.name, String::new()));
     if generate {
         fields.push((BITS.name, String::new()));
     }
-    WindowAction::Lecture(LectureAction::Rebuild(fields))
+    PageAction::Fields(fields)
 }
 
 #[function_component(WindowView)]
 pub fn window_view(props: &ViewProps) -> Html {
-    let state = use_reducer(|| WindowState::read(&props.query));
-    let lab = state.lab().clone();
-    let stepper = state.lecture.stepper;
-    let on_step = use_lecture(&props.page, &state.lecture, state.dispatcher(), WindowAction::Lecture);
-    use_slices(&state.scale, state.dispatcher(), |run, slice| WindowAction::Work { run, slice });
-    let shown = state.scale.shown();
-    let chart = use_plot(state.scale.is_done().then(|| shown.plot_key()), &|| state.scale.borrow().error_chart());
+    let page = use_page::<WindowLab>(&props.query, &props.page);
+    let state = &page.state;
+    let (lab, stepper, on_step) = (state.model.clone(), state.stepper, page.on_step.clone());
+    let shown = state.run.shown();
+    let chart = use_plot(state.run.is_done().then(|| shown.plot_key()), &|| state.run.borrow().error_chart());
 
-    let dispatcher = state.dispatcher();
-    let on_dismiss = dispatch_to(&dispatcher, |_: ()| WindowAction::Lecture(LectureAction::DismissNotices));
-    let on_typed = dispatch_to(&dispatcher, |f| rebuild(f, false));
-    let on_generated = dispatch_to(&dispatcher, |f| rebuild(f, true));
-    let t = state.lecture.step() as u64;
+    let on_dismiss = page.send(|_: ()| PageAction::DismissNotices);
+    let on_typed = page.send(|f| rebuild(f, false));
+    let on_generated = page.send(|f| rebuild(f, true));
+    let t = state.step() as u64;
     let d = lab.dgim_at(t);
     let titles: Vec<String> =
         if lab.bits.len() < LISTED { (0..=lab.len()).map(|i| lab.step_title(i)).collect() } else { Vec::new() };
@@ -51,8 +47,8 @@ pub fn window_view(props: &ViewProps) -> Html {
         let (lab, now) = (lab.clone(), t as usize);
         on_step.reform(move |e: Event| StepAction::GoTo(lab.step_from(&value_of(&e), now)))
     };
-    let (question, hide) = use_lecture_question(&props.page, &state.lecture, &dispatcher, WindowAction::Lecture);
-    let run = state.scale.borrow();
+    let (question, hide) = use_page_question(&props.page, &page);
+    let run = state.run.borrow();
 
     html! {
         <section class={classes!("lecture", "window-view", hide.class())}>
@@ -62,7 +58,7 @@ pub fn window_view(props: &ViewProps) -> Html {
                     Datar–Gionis–Indyk–Motwani buckets answer within a bounded error from O(log² N) bits (MMDS 4.6). \
                     Step with ← → and the space bar; every t has its own link."}</p>
             </header>
-            { notice_list(&state.lecture.notices, Some(&on_dismiss)) }
+            { notice_list(&state.notices, Some(&on_dismiss)) }
             <section class="panel" aria-labelledby="dgim-title">
                 <h2 id="dgim-title">{"The buckets, one bit at a time"}</h2>
                 { stepper_bar(stepper, titles, &on_step) }
@@ -98,7 +94,7 @@ pub fn window_view(props: &ViewProps) -> Html {
                 // Said once below the steps, not on every step's stage.
                 { bound_note(&lab) }
             </section>
-            { scale_panel(ScaleProps { lab: &lab, run: &run, elapsed_ms: state.scale.elapsed_ms, chart }) }
+            { scale_panel(ScaleProps { lab: &lab, run: &run, elapsed_ms: state.run.elapsed_ms, chart }) }
         </section>
     }
 }

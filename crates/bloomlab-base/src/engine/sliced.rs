@@ -18,6 +18,22 @@ pub trait Sliced {
     }
 }
 
+/// No run at all (a model with none, `lectures::model::Model::Run`): done, with nothing to do.
+impl Sliced for () {
+    fn work(&mut self, _units: u64) -> u64 {
+        0
+    }
+    fn is_done(&self) -> bool {
+        true
+    }
+    fn ops_done(&self) -> u64 {
+        0
+    }
+    fn ops_total(&self) -> u64 {
+        0
+    }
+}
+
 /// No run at all: done, with nothing to do (a view whose run starts on demand).
 impl<T: Sliced> Sliced for Option<T> {
     fn work(&mut self, units: u64) -> u64 {

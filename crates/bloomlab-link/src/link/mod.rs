@@ -1,6 +1,7 @@
 //! Links are the state: query-string parsing, notices about bad input, the shared page parameters,
 //! and the `LinkState` trait through which views read and edit their models.
 
+pub mod bundle;
 pub mod embed;
 pub mod export;
 pub mod notice;

@@ -3,6 +3,8 @@
 //! (`tests/bundles.rs` checks it) and the end-to-end suite's view list (`tests/e2e/views.json`,
 //! checked likewise) all follow [`VIEWS`].
 
+pub use super::bundle::Bundle;
+
 /// The views of the app, in the table's order (row i of [`VIEWS`] is the view numbered i).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum View {
@@ -27,94 +29,6 @@ pub enum View {
     Practice,
     Tally,
     Bench,
-}
-
-/// The shipped bundles, balanced by weight: a page downloads only its view's bundle (Trunk names
-/// each binary's files after it; the loader in `index.html` picks one from the `view` parameter).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Bundle {
-    /// Home alone, where most visits start (the lightest page); a mistyped view loads it too.
-    Home,
-    /// The crawler and the chunked table.
-    Measure,
-    /// Distinct elements (its sketches, bias and union panels are a bundle's worth).
-    Streams,
-    /// The multi-layer filter, with the URL parser to compare URLs by their parts.
-    Apps,
-    /// The counting filter.
-    Variants,
-    /// Running an algorithm by hand.
-    Practice,
-    /// The search comparison (its measurements and five structures are a bundle's worth).
-    Search,
-    /// Moments: the AMS estimate, the surprise number, the reservoir.
-    Moments,
-    /// Ullman's walkthrough.
-    Lectures,
-    /// The false-positive lab.
-    Fp,
-    /// The toolbox of variants.
-    Toolbox,
-    /// The exercise sheets (their generators and grading are a bundle's worth).
-    Exercises,
-    /// The class tally and its chart.
-    Tally,
-    /// Sampling a stream.
-    Sampling,
-    /// The in-browser benchmark (`view=bench`, not listed).
-    Bench,
-    /// The hash quality lab.
-    Hashes,
-    /// Skiena's comparison.
-    Skiena,
-    /// Count-min, the count sketch and heavy hitters.
-    Frequencies,
-    /// Counting the 1s in a sliding window (DGIM).
-    Window,
-    /// The classic filter.
-    Classic,
-}
-
-impl Bundle {
-    pub const ALL: [Bundle; 20] = {
-        // (An alias of ten letters or fewer keeps the list packed in rows.)
-        use Bundle::{Frequencies as Freq, *};
-        [
-            Home, Measure, Streams, Apps, Variants, Practice, Search, Moments, Lectures, Fp, Toolbox, Exercises, Tally,
-            Sampling, Bench, Hashes, Skiena, Freq, Window, Classic,
-        ]
-    };
-
-    /// The file name (Trunk's name for the binary's output), e.g. `bloomlab-measure`.
-    pub const fn file(self) -> &'static str {
-        match self {
-            Bundle::Home => "bloomlab",
-            Bundle::Measure => "bloomlab-measure",
-            Bundle::Streams => "bloomlab-streams",
-            Bundle::Apps => "bloomlab-apps",
-            Bundle::Variants => "bloomlab-variants",
-            Bundle::Practice => "bloomlab-practice",
-            Bundle::Search => "bloomlab-search",
-            Bundle::Moments => "bloomlab-moments",
-            Bundle::Lectures => "bloomlab-lectures",
-            Bundle::Fp => "bloomlab-fp",
-            Bundle::Toolbox => "bloomlab-toolbox",
-            Bundle::Exercises => "bloomlab-exercises",
-            Bundle::Tally => "bloomlab-tally",
-            Bundle::Sampling => "bloomlab-sampling",
-            Bundle::Bench => "bloomlab-bench",
-            Bundle::Hashes => "bloomlab-hashes",
-            Bundle::Skiena => "bloomlab-skiena",
-            Bundle::Frequencies => "bloomlab-frequencies",
-            Bundle::Window => "bloomlab-window",
-            Bundle::Classic => "bloomlab-classic",
-        }
-    }
-
-    /// Its views, in the table's order.
-    pub fn views(self) -> impl Iterator<Item = View> {
-        VIEWS.iter().filter(move |row| row.bundle == self).map(|row| row.view)
-    }
 }
 
 /// The course in teaching order: the chapters a lecturer goes through.

@@ -111,7 +111,7 @@ impl LinkState for WindowLab {
             None => default_bits(),
         };
         let t = read_t(q, bits.len() as u64, &mut notices);
-        let lab = WindowLab { bits: Rc::new(bits), generated, p, length, seed, window, r, t, notices: notices.clone() };
+        let lab = WindowLab { bits: Rc::new(bits), generated, p, length, seed, window, r, t };
         (lab, notices)
     }
 

@@ -17,7 +17,6 @@ mod tests;
 use std::rc::Rc;
 
 use crate::engine::streams::dgim::{self, Arrival, Dgim};
-use crate::link::notice::Notice;
 pub use measure::{ErrorRun, WindowErrors};
 pub use params::PARAMS;
 pub use walk::Span;
@@ -37,7 +36,6 @@ pub struct WindowLab {
     pub r: u32,
     /// Bits arrived so far (0 ..= the stream's length).
     pub t: u64,
-    pub notices: Vec<Notice>,
 }
 
 /// Memory in bits: the buckets' now and at most, and the window's N bits kept exactly.

@@ -1,6 +1,7 @@
 use super::params::{DEFAULT_BITS, PARAMS};
 use super::*;
 use crate::engine::sliced::finish;
+use crate::link::notice::Notice;
 use crate::link::params::declare::full_link;
 use crate::link::query::{build, Query};
 use crate::link::state::LinkState;

@@ -3,9 +3,10 @@
 //! and bucket spans come from here (`lectures::dgim` tells an arrival in words).
 
 use super::params::T;
-use super::WindowLab;
+use super::{ErrorRun, WindowLab};
 use crate::engine::streams::dgim::Dgim;
 use crate::lectures::dgim;
+use crate::lectures::model::Model;
 use crate::lectures::questions::{Question, Quizzed};
 use crate::lectures::stepper::{Stepped, Stepper};
 use crate::link::notice::Notice;
@@ -101,5 +102,25 @@ impl Stepped for WindowLab {
 impl Quizzed for WindowLab {
     fn question(&self, step: usize) -> Option<Question> {
         dgim::merge_question(&self.bits, self.window, self.r, step)
+    }
+}
+
+/// The page runs the walkthrough and, in slices, the errors at every t of the generated stream,
+/// which start again only when the stream measured, N or r change.
+impl Model for WindowLab {
+    type Edit = ();
+    type Run = ErrorRun;
+    bloomlab_link::walkthrough_model!();
+
+    fn asked(&self, step: usize) -> Option<Question> {
+        self.question(step)
+    }
+
+    fn run(&self) -> ErrorRun {
+        self.scale_run()
+    }
+
+    fn keeps_run(&self, before: &Self) -> bool {
+        (self.window, self.r) == (before.window, before.r) && self.scale_bits() == before.scale_bits()
     }
 }

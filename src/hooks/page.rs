@@ -1,0 +1,191 @@
+//! The page skeleton every view runs on: a view writes a model (`bloomlab_core::lectures::model::
+//! Model`) and a render; the page keeps the rest — the notices (their one home), the long run in
+//! slices (started again exactly where the model says), the walkthrough's stepper with its keys
+//! and playback, the question at the step, the address, and one way to make a callback.
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use crate::hooks::sliced::{use_slices, SlicedRun};
+use crate::hooks::stepper::{tick_is_current, use_stepper_input};
+use crate::hooks::use_address_sync;
+use crate::widgets::question::{quiz_switch, use_wired_question, Answering, Hide};
+use bloomlab_core::lectures::model::Model;
+use bloomlab_core::lectures::questions::{QuizMode, QuizState};
+use bloomlab_core::lectures::stepper::{StepAction, Stepper};
+use bloomlab_core::link::notice::Notice;
+use bloomlab_core::link::page::PageParams;
+use bloomlab_core::link::Query;
+
+/// A view's page: its model and everything the page keeps around it.
+pub struct Page<M: Model> {
+    pub model: Rc<M>,
+    /// The walkthrough's place (no steps for a model without one).
+    pub stepper: Stepper,
+    /// Bumped by every action, so a playback tick scheduled earlier can tell it is stale.
+    pub generation: u64,
+    /// The notices of the link and of the last change: the model returns them, the page keeps them.
+    pub notices: Vec<Notice>,
+    /// The shown step's question: the choices tried and whether the answer was asked for.
+    pub quiz: QuizState,
+    /// The model's long run, in slices.
+    pub run: SlicedRun<M::Run>,
+}
+
+impl<M: Model> Clone for Page<M> {
+    fn clone(&self) -> Self {
+        Page {
+            model: self.model.clone(),
+            stepper: self.stepper,
+            generation: self.generation,
+            notices: self.notices.clone(),
+            quiz: self.quiz,
+            run: self.run.clone(),
+        }
+    }
+}
+
+/// What a page's controls ask for; `E` is the model's own typed edit.
+pub enum PageAction<E> {
+    /// A stepper action, with the generation a playback tick was scheduled at.
+    Step(StepAction, u64),
+    /// A form's fields: (parameter, text). The model is read again with them.
+    Fields(Vec<(&'static str, String)>),
+    /// The model's own typed edit.
+    Edit(E),
+    DismissNotices,
+    /// Study mode: a choice of the shown step's question.
+    Pick(usize),
+    /// Show the answer: Reveal in class mode, "Show the answer" in study mode.
+    Reveal,
+    /// One slice of run `run` after slice `slice`.
+    Work {
+        run: u64,
+        slice: u64,
+    },
+}
+
+impl<M: Model> Page<M> {
+    /// The page a link gives.
+    pub fn open(q: &Query) -> Page<M> {
+        let (model, stepper, notices) = M::open(q);
+        let run = SlicedRun::new(model.run(), M::BUDGET);
+        Page { model: Rc::new(model), stepper, generation: 0, notices, quiz: QuizState::default(), run }
+    }
+
+    /// The step shown.
+    pub fn step(&self) -> usize {
+        self.stepper.step()
+    }
+
+    /// The page after `action`, or `None` when nothing changes (a stale tick or slice, an edit
+    /// that changes nothing).
+    pub fn after(&self, action: PageAction<M::Edit>) -> Option<Page<M>> {
+        let mut next = self.clone();
+        next.generation += 1;
+        match action {
+            PageAction::Step(a, sent_at) => {
+                if !tick_is_current(a, sent_at, self.generation, &self.stepper) {
+                    return None;
+                }
+                next.stepper.apply(a);
+            }
+            PageAction::Fields(fields) => {
+                let fields: Vec<(&str, &str)> = fields.iter().map(|(k, v)| (*k, v.as_str())).collect();
+                let (model, notices) = self.model.with_fields(&fields);
+                next.stepper = model.restep(&self.stepper);
+                next.changed(model, notices);
+            }
+            PageAction::Edit(e) => {
+                let (model, notices) = self.model.edit(e)?;
+                next.stepper = model.restep(&self.stepper);
+                next.changed(model, notices);
+            }
+            PageAction::DismissNotices => next.notices.clear(),
+            PageAction::Pick(i) => {
+                if let Some(q) = self.model.asked(self.step()) {
+                    next.quiz = self.quiz.pick(&q, i);
+                }
+            }
+            PageAction::Reveal => next.quiz = self.quiz.reveal(),
+            PageAction::Work { run, slice } => {
+                if !next.run.step(run, slice) {
+                    return None;
+                }
+                next.generation = self.generation;
+            }
+        }
+        if next.step() != self.step() || !Rc::ptr_eq(&next.model, &self.model) {
+            next.quiz = QuizState::default();
+        }
+        Some(next)
+    }
+
+    /// Takes the model a change gave, with its notices; the run starts again unless the model
+    /// keeps it.
+    fn changed(&mut self, model: M, notices: Vec<Notice>) {
+        if !model.keeps_run(&self.model) {
+            self.run.restart(model.run());
+        }
+        self.model = Rc::new(model);
+        self.notices = notices;
+    }
+}
+
+impl<M: Model> Reducible for Page<M> {
+    type Action = PageAction<M::Edit>;
+
+    fn reduce(self: Rc<Self>, action: Self::Action) -> Rc<Self> {
+        match self.after(action) {
+            Some(next) => Rc::new(next),
+            None => self,
+        }
+    }
+}
+
+/// A page as its view sees it: the state, and the callbacks its controls use.
+pub struct PageHandle<M: Model> {
+    pub state: UseReducerHandle<Page<M>>,
+    /// The stepper's buttons (a click is never a stale tick).
+    pub on_step: Callback<StepAction>,
+}
+
+impl<M: Model> PageHandle<M> {
+    /// The one way a view makes a callback: its event turned into one of the page's actions.
+    pub fn send<T: 'static>(&self, f: impl Fn(T) -> PageAction<M::Edit> + 'static) -> Callback<T> {
+        let d = self.state.dispatcher();
+        Callback::from(move |x: T| d.dispatch(f(x)))
+    }
+}
+
+/// Runs a view's page: read from the link once, the address kept in step with the model and its
+/// step, ← → and space and the playback timer when the model has a walkthrough, and the run's
+/// slices one after another.
+#[hook]
+pub fn use_page<M: Model>(query: &Query, page: &PageParams) -> PageHandle<M> {
+    let state = use_reducer(|| Page::<M>::open(query));
+    use_address_sync(page, state.model.pairs(&state.stepper));
+    let d = state.dispatcher();
+    let on = Callback::from(move |(a, sent_at): (StepAction, u64)| d.dispatch(PageAction::Step(a, sent_at)));
+    use_stepper_input(state.stepper, state.generation, on.clone());
+    use_slices(&state.run, state.dispatcher(), |run, slice| PageAction::Work { run, slice });
+    PageHandle { state, on_step: on.reform(|a: StepAction| (a, u64::MAX)) }
+}
+
+/// The shown step's question in the page's quiz mode (nothing when questions are off or the step
+/// asks none), with the questions' switch, and what the view holds back while it is open.
+#[hook]
+pub fn use_page_question<M: Model>(page: &PageParams, handle: &PageHandle<M>) -> (Html, Hide) {
+    let state = &handle.state;
+    let asked = (page.quiz != QuizMode::Off).then(|| state.model.asked(state.step())).flatten();
+    let d = state.dispatcher();
+    let on = Callback::from(move |a: Answering| {
+        d.dispatch(match a {
+            Answering::Pick(i) => PageAction::Pick(i),
+            Answering::Reveal => PageAction::Reveal,
+        })
+    });
+    let (question, hide) = use_wired_question(page, asked.as_ref(), state.quiz, on);
+    (html! { <>{ quiz_switch(page.quiz) }{ question }</> }, hide)
+}

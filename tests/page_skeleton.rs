@@ -1,0 +1,73 @@
+//! The page skeleton (`hooks::page::Page<M>`) on the window view's model: what starts its run
+//! again (only what the model says), where its notices live (the page's, replaced by a change),
+//! a stale playback tick or slice dropped, and the question's state back at the start whenever
+//! the step changes.
+
+use bloomlab::hooks::page::{Page, PageAction};
+use bloomlab_core::labs::window::WindowLab;
+use bloomlab_core::lectures::model::Model;
+use bloomlab_core::lectures::stepper::StepAction;
+use bloomlab_core::link::Query;
+
+fn open(link: &str) -> Page<WindowLab> {
+    Page::open(&Query::parse(link))
+}
+
+fn fields(pairs: &[(&'static str, &str)]) -> PageAction<()> {
+    PageAction::Fields(pairs.iter().map(|&(k, v)| (k, v.to_string())).collect())
+}
+
+#[test]
+fn the_link_gives_the_model_its_step_and_its_notices() {
+    let page = open("?view=window&t=4&N=x");
+    assert_eq!((page.step(), page.stepper.steps()), (4, 25));
+    assert_eq!(page.notices.iter().filter(|n| n.param.as_deref() == Some("N")).count(), 1);
+    assert_eq!(page.generation, 0);
+}
+
+#[test]
+fn the_run_starts_again_only_when_the_model_says() {
+    let page = open("?view=window&t=4");
+    let id = page.run.id;
+    // A step changes nothing the run depends on.
+    let stepped = page.after(PageAction::Step(StepAction::Next, u64::MAX)).expect("a step");
+    assert_eq!((stepped.step(), stepped.run.id), (5, id));
+    // A typed stream with the same N and r: the generated stream's errors go on.
+    let typed = stepped.after(fields(&[("bits", "1101"), ("t", "")])).expect("a new stream");
+    assert_eq!(typed.run.id, id, "{:?}", typed.notices);
+    assert_eq!((typed.step(), typed.stepper.steps()), (4, 4), "a new stream is shown whole");
+    // Another N: the run starts again, and the notices are the change's own.
+    let wider = typed.after(fields(&[("N", "99999999999")])).expect("another N");
+    assert_eq!(wider.run.id, id + 1);
+    assert!(wider.notices.iter().any(|n| n.param.as_deref() == Some("N")), "{:?}", wider.notices);
+    let fixed = wider.after(fields(&[("N", "8")])).expect("N = 8");
+    assert!(fixed.notices.is_empty(), "{:?}", fixed.notices);
+    assert!(fixed.after(PageAction::DismissNotices).is_some_and(|p| p.notices.is_empty()));
+}
+
+#[test]
+fn stale_ticks_and_slices_are_dropped() {
+    let page = open("?view=window&t=2");
+    let playing = page.after(PageAction::Step(StepAction::TogglePlay, u64::MAX)).expect("play");
+    // A tick scheduled at an older generation, and a slice of another run or out of turn.
+    assert!(playing.after(PageAction::Step(StepAction::Tick, page.generation)).is_none());
+    assert!(playing.after(PageAction::Step(StepAction::Tick, playing.generation)).is_some());
+    let id = playing.run.id;
+    assert!(playing.after(PageAction::Work { run: id + 1, slice: 0 }).is_none());
+    assert!(playing.after(PageAction::Work { run: id, slice: 5 }).is_none());
+    // A slice keeps the generation: a tick scheduled before it is still current.
+    let sliced = playing.after(PageAction::Work { run: id, slice: 0 }).expect("the first slice");
+    assert_eq!((sliced.run.slice, sliced.generation), (1, playing.generation));
+}
+
+#[test]
+fn a_question_starts_again_when_the_step_changes() {
+    // The window view asks at a step whose next bit makes a merge.
+    let page = open("?view=window");
+    let at = (0..=page.stepper.steps()).find(|&s| page.model.asked(s).is_some()).expect("a step with a question");
+    let page = open(&format!("?view=window&t={at}"));
+    let revealed = page.after(PageAction::Reveal).expect("reveal");
+    assert_ne!(revealed.quiz, page.quiz);
+    let moved = revealed.after(PageAction::Step(StepAction::Next, u64::MAX)).expect("next");
+    assert_eq!(moved.quiz, page.quiz, "the next step's question starts unanswered");
+}
