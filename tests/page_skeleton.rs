@@ -71,3 +71,27 @@ fn a_question_starts_again_when_the_step_changes() {
     let moved = revealed.after(PageAction::Step(StepAction::Next, u64::MAX)).expect("next");
     assert_eq!(moved.quiz, page.quiz, "the next step's question starts unanswered");
 }
+
+#[test]
+fn two_runs_each_kept_renewed_or_started_again_as_the_model_says() {
+    use bloomlab_core::labs::distinct::DistinctLab;
+    let page: Page<DistinctLab> =
+        Page::open(&Query::parse("?view=distinct&graph=1000&graph-node=900&length=2000&runs=10"));
+    let (run, aside) = (page.run.id, page.aside.id);
+    let edit = |p: &Page<DistinctLab>, name: &'static str, text: &str| {
+        p.after(PageAction::Edit((name, text.to_string()))).expect("an edit")
+    };
+    // The random graph's size: only the second run starts again.
+    let graph = edit(&page, "graph", "2000");
+    assert_eq!((graph.run.id, graph.aside.id), (run, aside + 1));
+    // The group size: the walk goes over the same streams again (renewed, the run kept).
+    let groups = edit(&graph, "groups", "4");
+    assert_eq!((groups.run.id, groups.aside.id), (run + 1, aside + 1));
+    // The seed: both start again; a bad value's notice is the page's.
+    let seeded = edit(&groups, "seed", "x");
+    assert_eq!((seeded.run.id, seeded.aside.id), (run + 1, aside + 1), "a bad seed changes nothing that runs");
+    assert!(seeded.notices.iter().any(|n| n.param.as_deref() == Some("seed")), "{:?}", seeded.notices);
+    let reseeded = edit(&seeded, "seed", "7");
+    assert_eq!((reseeded.run.id, reseeded.aside.id), (run + 2, aside + 2));
+    assert!(reseeded.notices.is_empty());
+}

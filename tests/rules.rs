@@ -46,7 +46,6 @@ const VIEWS_WITH_REDUCERS: &[(&str, usize)] = &[
     ("src/views/classic/state.rs", 1),
     ("src/views/counting/state.rs", 1),
     ("src/views/crawler/state.rs", 1),
-    ("src/views/distinct/state.rs", 1),
     ("src/views/fp/state.rs", 1),
     ("src/views/frequencies/scale_app.rs", 1),
     ("src/views/frequencies/state.rs", 1),

@@ -1,7 +1,8 @@
 //! The page skeleton every view runs on: a view writes a model (`bloomlab_core::lectures::model::
-//! Model`) and a render; the page keeps the rest — the notices (their one home), the long run in
-//! slices (started again exactly where the model says), the walkthrough's stepper with its keys
-//! and playback, the question at the step, the address, and one way to make a callback.
+//! Model`) and a render; the page keeps the rest — the notices (their one home), the long runs in
+//! slices (a run and a second one beside it, each kept, renewed or started again as the model
+//! says), the walkthrough's stepper with its keys and playback, the question at the step, the
+//! address, and one way to make a callback.
 
 use std::rc::Rc;
 
@@ -11,7 +12,7 @@ use crate::hooks::sliced::{use_slices, SlicedRun};
 use crate::hooks::stepper::{tick_is_current, use_stepper_input};
 use crate::hooks::use_address_sync;
 use crate::widgets::question::{quiz_switch, use_wired_question, Answering, Hide};
-use bloomlab_core::lectures::model::Model;
+use bloomlab_core::lectures::model::{Carry, Model};
 use bloomlab_core::lectures::questions::{QuizMode, QuizState};
 use bloomlab_core::lectures::stepper::{StepAction, Stepper};
 use bloomlab_core::link::notice::Notice;
@@ -31,6 +32,8 @@ pub struct Page<M: Model> {
     pub quiz: QuizState,
     /// The model's long run, in slices.
     pub run: SlicedRun<M::Run>,
+    /// The second run beside it.
+    pub aside: SlicedRun<M::Aside>,
 }
 
 impl<M: Model> Clone for Page<M> {
@@ -42,6 +45,7 @@ impl<M: Model> Clone for Page<M> {
             notices: self.notices.clone(),
             quiz: self.quiz,
             run: self.run.clone(),
+            aside: self.aside.clone(),
         }
     }
 }
@@ -64,14 +68,19 @@ pub enum PageAction<E> {
         run: u64,
         slice: u64,
     },
+    /// The same for the second run.
+    AsideWork {
+        run: u64,
+        slice: u64,
+    },
 }
 
 impl<M: Model> Page<M> {
     /// The page a link gives.
     pub fn open(q: &Query) -> Page<M> {
         let (model, stepper, notices) = M::open(q);
-        let run = SlicedRun::new(model.run(), M::BUDGET);
-        Page { model: Rc::new(model), stepper, generation: 0, notices, quiz: QuizState::default(), run }
+        let (run, aside) = (SlicedRun::new(model.run(), M::BUDGET), SlicedRun::new(model.aside(), M::ASIDE_BUDGET));
+        Page { model: Rc::new(model), stepper, generation: 0, notices, quiz: QuizState::default(), run, aside }
     }
 
     /// The step shown.
@@ -115,6 +124,12 @@ impl<M: Model> Page<M> {
                 }
                 next.generation = self.generation;
             }
+            PageAction::AsideWork { run, slice } => {
+                if !next.aside.step(run, slice) {
+                    return None;
+                }
+                next.generation = self.generation;
+            }
         }
         if next.step() != self.step() || !Rc::ptr_eq(&next.model, &self.model) {
             next.quiz = QuizState::default();
@@ -122,11 +137,19 @@ impl<M: Model> Page<M> {
         Some(next)
     }
 
-    /// Takes the model a change gave, with its notices; the run starts again unless the model
-    /// keeps it.
+    /// Takes the model a change gave, with its notices; each run goes on, is renewed or starts
+    /// again as the model says.
     fn changed(&mut self, model: M, notices: Vec<Notice>) {
-        if !model.keeps_run(&self.model) {
-            self.run.restart(model.run());
+        let before = self.model.clone();
+        match self.run.edit(|r| model.carry_run(&before, r)) {
+            Carry::Keep => {}
+            Carry::Renew => self.run.renew(),
+            Carry::Restart => self.run.restart(model.run()),
+        }
+        match self.aside.edit(|r| model.carry_aside(&before, r)) {
+            Carry::Keep => {}
+            Carry::Renew => self.aside.renew(),
+            Carry::Restart => self.aside.restart(model.aside()),
         }
         self.model = Rc::new(model);
         self.notices = notices;
@@ -170,6 +193,7 @@ pub fn use_page<M: Model>(query: &Query, page: &PageParams) -> PageHandle<M> {
     let on = Callback::from(move |(a, sent_at): (StepAction, u64)| d.dispatch(PageAction::Step(a, sent_at)));
     use_stepper_input(state.stepper, state.generation, on.clone());
     use_slices(&state.run, state.dispatcher(), |run, slice| PageAction::Work { run, slice });
+    use_slices(&state.aside, state.dispatcher(), |run, slice| PageAction::AsideWork { run, slice });
     PageHandle { state, on_step: on.reform(|a: StepAction| (a, u64::MAX)) }
 }
 

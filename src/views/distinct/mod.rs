@@ -6,5 +6,4 @@ pub mod graph_panel;
 pub mod panels;
 pub mod sketch_panel;
 pub mod stage;
-pub mod state;
 pub mod view;

@@ -6,32 +6,26 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::hooks::input::dispatch_to;
 use crate::hooks::plot::{use_plot, use_plots};
 use crate::hooks::sliced::Shown;
 use crate::views::distinct::combine_panel::combine_panel;
 use crate::views::distinct::graph_panel::graph_panel;
 use crate::views::distinct::sketch_panel::{bias_section, sketch_section, slides_error};
-use crate::views::distinct::state::{DistinctAction, DistinctState};
 use bloomlab_core::engine::sketches::HASH_BITS;
 use bloomlab_core::labs::distinct::graph::GraphRun;
 use bloomlab_core::labs::distinct::streams::Streams;
 use bloomlab_core::labs::distinct::words::settled;
 use bloomlab_core::labs::distinct::DistinctLab;
 
-type Dispatcher = UseReducerDispatcher<DistinctState>;
-
-/// A panel's setting as chosen or typed, for the core to read.
-fn on_set(d: &Dispatcher) -> Callback<(&'static str, String)> {
-    dispatch_to(d, |(field, value)| DistinctAction::Set(field, value))
-}
+/// A panel's setting as chosen or typed (parameter, text), for the core to read.
+pub type OnSet = Callback<(&'static str, String)>;
 
 #[derive(Properties, PartialEq)]
 pub struct RunProps {
     pub lab: Rc<DistinctLab>,
     /// The combining runs and the sketches, on one walk through their streams.
     pub runs: Shown<Streams>,
-    pub dispatcher: Dispatcher,
+    pub on_set: OnSet,
 }
 
 /// Combining many estimates, why the median of group means runs high, and PCSA, LogLog and
@@ -41,7 +35,7 @@ pub fn run_panels(props: &RunProps) -> Html {
     let runs = props.runs.borrow();
     let (combine, sketches) = (&runs.combine, &runs.sketches);
     let elapsed_ms = props.runs.elapsed_ms();
-    let on_set = on_set(&props.dispatcher);
+    let on_set = props.on_set.clone();
     // Where the recipe settles depends only on the first run's count and the group sizes shown.
     let first = combine.results.first().map(|r| r.truth);
     let groups = [2u64, 8, combine.spec.hashes as u64];
@@ -66,11 +60,11 @@ pub fn run_panels(props: &RunProps) -> Html {
 pub struct GraphProps {
     pub lab: Rc<DistinctLab>,
     pub run: Shown<GraphRun>,
-    pub dispatcher: Dispatcher,
+    pub on_set: OnSet,
 }
 
 /// Neighbourhoods in a large graph.
 #[function_component(GraphPanel)]
 pub fn graph_part(props: &GraphProps) -> Html {
-    graph_panel(&props.lab, &props.run.borrow(), props.run.elapsed_ms(), on_set(&props.dispatcher))
+    graph_panel(&props.lab, &props.run.borrow(), props.run.elapsed_ms(), props.on_set.clone())
 }

@@ -1,39 +1,49 @@
 //! Counting distinct elements: Flajolet–Martin (`view=distinct`).
 
+use std::rc::Rc;
+
 use yew::prelude::*;
 
-use crate::hooks::input::dispatch_to;
-use crate::hooks::lecture::{use_lecture, use_lecture_question, LectureAction};
-use crate::hooks::sliced::use_slices;
+use crate::hooks::page::{use_page, use_page_question, PageAction};
 use crate::views::distinct::panels::{GraphPanel, RunPanels};
 use crate::views::distinct::sketch_panel::{trace_section, union_section};
 use crate::views::distinct::stage::stage;
-use crate::views::distinct::state::{DistinctAction, DistinctState};
 use crate::views::ViewProps;
 use crate::widgets::inputs::example_form::{ExampleForm, Field};
 use crate::widgets::inputs::stepper_controls::stepper_bar;
 use crate::widgets::notice_list::notice_list;
-use bloomlab_core::labs::distinct::{HASHES, STREAM, W};
+use bloomlab_core::labs::distinct::registers::{trace, union_check};
+use bloomlab_core::labs::distinct::{DistinctLab, HASHES, STREAM, W};
+use bloomlab_core::lectures::distinct::StepKind;
+use bloomlab_core::plot::Plot;
 
 #[function_component(DistinctView)]
 pub fn distinct_view(props: &ViewProps) -> Html {
-    let state = use_reducer(|| DistinctState::read(&props.query));
-    let lab = state.lab().clone();
-    let stepper = state.lecture.stepper;
-
-    let on_step = use_lecture(&props.page, &state.lecture, state.dispatcher(), DistinctAction::Lecture);
-
-    use_slices(&state.runs, state.dispatcher(), |run, slice| DistinctAction::Work { run, slice });
-
-    // The random graph's recurrence runs in slices too, one d after the other.
-    use_slices(&state.graph, state.dispatcher(), |run, slice| DistinctAction::GraphWork { run, slice });
-
-    let dispatcher = state.dispatcher();
-    let on_rebuild = dispatch_to(&dispatcher, |f| DistinctAction::Lecture(LectureAction::Rebuild(f)));
+    let page = use_page::<DistinctLab>(&props.query, &props.page);
+    let state = &page.state;
+    let (lab, stepper, on_step) = (state.model.clone(), state.stepper, page.on_step.clone());
+    let on_rebuild = page.send(PageAction::Fields);
+    let on_set = page.send(PageAction::Edit);
     let titles: Vec<String> = (0..=lab.last_step()).map(|i| lab.label(i)).collect();
     let step = &lab.steps[stepper.step().min(lab.last_step())];
-    let (question, hide) =
-        use_lecture_question(&props.page, &state.lecture, &state.dispatcher(), DistinctAction::Lecture);
+    let (question, hide) = use_page_question(&props.page, &page);
+    // What the panels compute from the settings, again only when theirs change: the register
+    // trace of the walkthrough's stream, the union check, and the theory step's chart (thousands
+    // of hashes), built when that step is shown and kept while its stream and seed stay.
+    let trace = use_memo((lab.stream.clone(), lab.seed()), |(stream, seed)| trace(stream, *seed));
+    let union = {
+        let key = (lab.combine.length, lab.seed(), lab.registers);
+        use_memo(key, |&(length, seed, registers)| union_check(length, seed, registers.ilog2()))
+    };
+    let kept = use_mut_ref(|| None::<((u64, u64), Rc<Plot>)>);
+    let theory = (step.kind == StepKind::Theory).then(|| {
+        let key = lab.theory_key();
+        let mut kept = kept.borrow_mut();
+        if kept.as_ref().map(|k| k.0) != Some(key) {
+            *kept = Some((key, Rc::new(lab.theory_chart())));
+        }
+        kept.as_ref().map(|k| k.1.clone())
+    });
 
     html! {
         <section class={classes!("lecture", "distinct", hide.class())}>
@@ -41,7 +51,7 @@ pub fn distinct_view(props: &ViewProps) -> Html {
                 <h1>{"Counting distinct elements"}</h1>
                 <p>{"The Flajolet–Martin idea: hash every element, watch the longest run of 0s at the end of a hash value, and 2 to that length estimates how many different elements went by — in a few bits, however long the stream. Step with ← → and the space bar; every step has its own link."}</p>
             </header>
-            { notice_list(&state.lecture.notices, Some(&dispatch_to(&dispatcher, |_: ()| DistinctAction::Lecture(LectureAction::DismissNotices)))) }
+            { notice_list(&state.notices, Some(&page.send(|_: ()| PageAction::DismissNotices))) }
             <section class="panel" aria-labelledby="fm-title">
                 <h2 id="fm-title">{"Flajolet–Martin, step by step"}</h2>
                 { stepper_bar(stepper, titles, &on_step) }
@@ -49,7 +59,7 @@ pub fn distinct_view(props: &ViewProps) -> Html {
                 <div class="lecture-grid">
                     <section class="stage" aria-labelledby="step-title">
                         <h3 class="step-title" id="step-title">{ step.title.clone() }</h3>
-                        { stage(&lab, &step.kind, state.theory.as_ref().map(|t| t.1.clone())) }
+                        { stage(&lab, &step.kind, theory.flatten()) }
                     </section>
                     <aside class="controls">
                         if let Some(href) = bloomlab_core::labs::practice::given::try_distinct(&lab, props.page.theme) {
@@ -64,10 +74,10 @@ pub fn distinct_view(props: &ViewProps) -> Html {
                     </aside>
                 </div>
             </section>
-            <RunPanels lab={lab.clone()} runs={state.runs.shown()} dispatcher={dispatcher.clone()} />
-            { trace_section(&state.trace) }
-            { union_section(&state.union) }
-            <GraphPanel {lab} run={state.graph.shown()} {dispatcher} />
+            <RunPanels lab={lab.clone()} runs={state.run.shown()} on_set={on_set.clone()} />
+            { trace_section(&trace) }
+            { union_section(&union) }
+            <GraphPanel {lab} run={state.aside.shown()} {on_set} />
         </section>
     }
 }

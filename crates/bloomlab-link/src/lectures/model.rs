@@ -2,8 +2,8 @@
 //! its link and returns the notices the link gets (it never keeps them: the page does), is read
 //! again from a form's text (`LinkState::with_fields`) and changed by the typed edits its
 //! controls send, and says what its walkthrough is (optional: a model without one has no steps),
-//! which question a step asks (optional), and which long run the page does for it in slices,
-//! started again exactly when the model says.
+//! which question a step asks (optional), and which long runs the page does for it in slices
+//! (a run and a second one beside it, each optional), started again exactly when the model says.
 
 use crate::engine::slice_budget::SliceBudget;
 use crate::engine::sliced::Sliced;
@@ -16,6 +16,17 @@ use crate::link::state::LinkState;
 /// Slices of a run: 50,000 units at first, then about 8 ms' worth.
 pub const DEFAULT_BUDGET: SliceBudget = SliceBudget::new(50_000, 5_000, 20_000_000, 8.0);
 
+/// What becomes of a run when the model changes (`Model::carry_run`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Carry {
+    /// It goes on as it is.
+    Keep,
+    /// It was changed in place and counts as a new run (slices asked for before are dropped).
+    Renew,
+    /// It starts again from the model's `run` (or `aside`).
+    Restart,
+}
+
 /// A view's model, as its page runs it.
 pub trait Model: LinkState + 'static {
     /// A change the view's controls ask for besides a form's text (a preset, a slider's count);
@@ -23,8 +34,13 @@ pub trait Model: LinkState + 'static {
     type Edit: 'static;
     /// The long work the page does for the model in slices; `()` for a model with none.
     type Run: Sliced + 'static;
+    /// A second long run beside the first, with slices, progress and clock of its own (the
+    /// distinct view's random graph); `()` for a model with none.
+    type Aside: Sliced + 'static;
     /// How the run's slices are sized.
     const BUDGET: SliceBudget = DEFAULT_BUDGET;
+    /// How the second run's slices are sized.
+    const ASIDE_BUDGET: SliceBudget = DEFAULT_BUDGET;
 
     /// The model a link gives, its walkthrough's place (no steps for a model without one) and
     /// the link's notices. A walkthrough fills this and the next two from `Stepped`
@@ -57,10 +73,19 @@ pub trait Model: LinkState + 'static {
     /// The model's long run, from its start.
     fn run(&self) -> Self::Run;
 
-    /// Whether the run goes on (`true`) or starts again (`false`) now that the model is `self`
-    /// instead of `before`. By default any change starts it again.
-    fn keeps_run(&self, _before: &Self) -> bool {
-        false
+    /// The second run, from its start.
+    fn aside(&self) -> Self::Aside;
+
+    /// What becomes of the run now that the model is `self` instead of `before` (read again from
+    /// a form or edited); the model may change it in place (`Carry::Renew`). By default any change
+    /// starts it again.
+    fn carry_run(&self, _before: &Self, _run: &mut Self::Run) -> Carry {
+        Carry::Restart
+    }
+
+    /// The same for the second run.
+    fn carry_aside(&self, _before: &Self, _aside: &mut Self::Aside) -> Carry {
+        Carry::Restart
     }
 }
 
@@ -108,7 +133,9 @@ mod tests {
     impl Model for Plain {
         type Edit = ();
         type Run = ();
+        type Aside = ();
         fn run(&self) {}
+        fn aside(&self) {}
     }
 
     #[test]
@@ -118,7 +145,8 @@ mod tests {
         assert_eq!(notices.len(), 1);
         assert_eq!(m.pairs(&stepper), vec![("n", "1".to_string())], "no step in its link");
         assert_eq!(m.restep(&stepper), stepper);
-        assert!(m.edit(()).is_none() && m.asked(0).is_none() && !m.keeps_run(&m));
+        assert!(m.edit(()).is_none() && m.asked(0).is_none());
+        assert_eq!(m.carry_run(&m, &mut ()), Carry::Restart, "by default a change starts the run again");
         m.run();
         let mut run: <Plain as Model>::Run = ();
         assert!(run.is_done() && run.work(10) == 0 && run.ops_total() == 0);

@@ -7,6 +7,7 @@ mod charts;
 pub mod combine;
 pub mod estimators;
 pub mod graph;
+mod page;
 pub mod params;
 mod questions;
 pub mod registers;

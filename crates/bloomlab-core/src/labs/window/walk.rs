@@ -6,7 +6,7 @@ use super::params::T;
 use super::{ErrorRun, WindowLab};
 use crate::engine::streams::dgim::Dgim;
 use crate::lectures::dgim;
-use crate::lectures::model::Model;
+use crate::lectures::model::{Carry, Model};
 use crate::lectures::questions::{Question, Quizzed};
 use crate::lectures::stepper::{Stepped, Stepper};
 use crate::link::notice::Notice;
@@ -110,6 +110,7 @@ impl Quizzed for WindowLab {
 impl Model for WindowLab {
     type Edit = ();
     type Run = ErrorRun;
+    type Aside = ();
     bloomlab_link::walkthrough_model!();
 
     fn asked(&self, step: usize) -> Option<Question> {
@@ -120,7 +121,14 @@ impl Model for WindowLab {
         self.scale_run()
     }
 
-    fn keeps_run(&self, before: &Self) -> bool {
-        (self.window, self.r) == (before.window, before.r) && self.scale_bits() == before.scale_bits()
+    fn aside(&self) {}
+
+    fn carry_run(&self, before: &Self, _run: &mut ErrorRun) -> Carry {
+        let same = (self.window, self.r) == (before.window, before.r) && self.scale_bits() == before.scale_bits();
+        if same {
+            Carry::Keep
+        } else {
+            Carry::Restart
+        }
     }
 }
