@@ -95,3 +95,18 @@ fn two_runs_each_kept_renewed_or_started_again_as_the_model_says() {
     assert_eq!((reseeded.run.id, reseeded.aside.id), (run + 2, aside + 2));
     assert!(reseeded.notices.is_empty());
 }
+
+#[test]
+fn a_page_without_a_walkthrough_or_a_run() {
+    use bloomlab_core::labs::skiena::SkienaLab;
+    let page: Page<SkienaLab> = Page::open(&Query::parse("?view=skiena&load=x"));
+    assert_eq!(page.stepper.steps(), 0, "no steps");
+    assert!(page.model.pairs(&page.stepper).iter().all(|(k, _)| *k != "step"));
+    assert!(page.run.is_done() && page.aside.is_done(), "nothing to run");
+    assert_eq!(page.notices.len(), 1, "the bad load's notice");
+    // The slider: a new load, and the link's notice no longer stands; text that is no number
+    // changes nothing.
+    let slid = page.after(PageAction::Edit("100".into())).expect("a load");
+    assert_eq!((slid.model.load, slid.notices.len()), (0.1, 0));
+    assert!(slid.after(PageAction::Edit("many".into())).is_none());
+}

@@ -55,7 +55,6 @@ const VIEWS_WITH_REDUCERS: &[(&str, usize)] = &[
     ("src/views/moments/state.rs", 1),
     ("src/views/practice/state.rs", 1),
     ("src/views/search/state.rs", 1),
-    ("src/views/skiena/state.rs", 1),
     ("src/views/tally/state.rs", 1),
     ("src/views/toolbox/state.rs", 1),
 ];
@@ -63,7 +62,6 @@ const VIEWS_WITH_REDUCERS: &[(&str, usize)] = &[
 /// Models that still keep their notices (a `notices: Vec<Notice>` field) rather than return them
 /// to the page, which keeps them: (file, fields). The list only shrinks.
 const MODELS_WITH_NOTICES: &[(&str, usize)] = &[
-    ("crates/bloomlab-core/src/labs/chunks/mod.rs", 1),
     ("crates/bloomlab-core/src/labs/classic/mod.rs", 1),
     ("crates/bloomlab-core/src/labs/counting/mod.rs", 1),
     ("crates/bloomlab-core/src/labs/crawler/mod.rs", 1),
@@ -79,7 +77,6 @@ const MODELS_WITH_NOTICES: &[(&str, usize)] = &[
     ("crates/bloomlab-core/src/labs/practice/mod.rs", 1),
     ("crates/bloomlab-core/src/labs/sampling/mod.rs", 1),
     ("crates/bloomlab-core/src/labs/search/lab.rs", 1),
-    ("crates/bloomlab-core/src/labs/skiena.rs", 1),
     ("crates/bloomlab-core/src/labs/toolbox/mod.rs", 1),
     ("crates/bloomlab-link/src/lectures/ullman/mod.rs", 1),
 ];

@@ -197,6 +197,17 @@ pub fn use_page<M: Model>(query: &Query, page: &PageParams) -> PageHandle<M> {
     PageHandle { state, on_step: on.reform(|a: StepAction| (a, u64::MAX)) }
 }
 
+/// Runs a page with no walkthrough and no run (`Run` and `Aside` are `()`): read from the link
+/// once, and the address kept in step with the model. The keys, the playback timer and the slices
+/// are not wired, so such a page does not carry their code.
+#[hook]
+pub fn use_plain_page<M: Model<Run = (), Aside = ()>>(query: &Query, page: &PageParams) -> PageHandle<M> {
+    let state = use_reducer(|| Page::<M>::open(query));
+    debug_assert_eq!(state.stepper.steps(), 0, "a plain page has no walkthrough");
+    use_address_sync(page, state.model.pairs(&state.stepper));
+    PageHandle { state, on_step: Callback::noop() }
+}
+
 /// The shown step's question in the page's quiz mode (nothing when questions are off or the step
 /// asks none), with the questions' switch, and what the view holds back while it is open.
 #[hook]

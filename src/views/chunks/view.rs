@@ -7,8 +7,8 @@ use yew::prelude::*;
 
 use crate::widgets::cells::{col_heads, num_cell};
 
+use crate::hooks::page::{use_plain_page, PageAction};
 use crate::hooks::plot::{use_plot, PlotKey};
-use crate::hooks::use_address_sync;
 use crate::views::ViewProps;
 use crate::web;
 use crate::widgets::charts::chart_canvas::ChartCanvas;
@@ -17,7 +17,6 @@ use crate::widgets::notice_list::notice_list;
 use crate::widgets::question::use_question_box;
 use bloomlab_core::labs::chunks::{self, ChunkAnswer, Chunked, ChunksLab, LookupCounts};
 use bloomlab_core::link::params::Declared;
-use bloomlab_core::link::state::LinkState;
 use bloomlab_core::plot::Plot;
 use bloomlab_core::text::group_digits;
 
@@ -38,11 +37,11 @@ type Sweep = (u64, f64, f64);
 
 #[function_component(ChunksView)]
 pub fn chunks_view(props: &ViewProps) -> Html {
-    let lab = use_state(|| Rc::new(ChunksLab::read(&props.query).0));
+    let page = use_plain_page::<ChunksLab>(&props.query, &props.page);
+    let lab = page.state.model.clone();
     let sweep = use_state(|| None::<Rc<Vec<Sweep>>>);
-    use_address_sync(&props.page, lab.query_pairs());
     {
-        let (sweep, lab) = (sweep.clone(), (*lab).clone());
+        let (sweep, lab) = (sweep.clone(), lab.clone());
         use_effect_with(lab.clone(), move |_| {
             sweep.set(None);
             wasm_bindgen_futures::spawn_local(async move {
@@ -51,15 +50,9 @@ pub fn chunks_view(props: &ViewProps) -> Html {
             });
         });
     }
-    let on_apply = {
-        let lab = lab.clone();
-        Callback::from(move |values: Vec<(&'static str, String)>| {
-            let fields: Vec<(&str, &str)> = values.iter().map(|(k, v)| (*k, v.as_str())).collect();
-            lab.set(Rc::new(lab.with_fields(&fields).0));
-        })
-    };
+    let on_apply = page.send(PageAction::Fields);
     // The chunked table and the lookup change only with the lab, not when the sweep finishes.
-    let built = use_memo((*lab).clone(), |lab| {
+    let built = use_memo(lab.clone(), |lab| {
         let t = lab.build(lab.m);
         let answers = t.lookup(lab.value);
         let expected = t.expected_wasted(lab.value);
@@ -89,7 +82,7 @@ pub fn chunks_view(props: &ViewProps) -> Html {
                 <h1>{"One filter per chunk"}</h1>
                 <p>{"A relation is stored in chunks. Each chunk keeps a small Bloom filter of the values it holds, so a lookup reads only the chunks whose filter says \u{201c}maybe\u{201d}: every chunk holding the value is read, and now and then one that does not — a wasted read."}</p>
             </header>
-            { notice_list(&lab.notices, None) }
+            { notice_list(&page.state.notices, None) }
             { question }
             <div class="stage-grid">
                 <div class="stage">

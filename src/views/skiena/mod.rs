@@ -1,4 +1,3 @@
 //! The `skiena` view.
 
-pub mod state;
 pub mod view;

@@ -7,26 +7,23 @@ use crate::widgets::cells::plain_cell;
 
 use crate::views::ViewProps;
 
-use crate::hooks::input::{dispatch_input, dispatch_to};
+use crate::hooks::input::value_of;
+use crate::hooks::page::{use_plain_page, PageAction};
 use crate::hooks::plot::{use_plot, PlotKey};
-use crate::hooks::use_address_sync;
-use crate::views::skiena::state::{SkienaAction, SkienaState};
 use crate::widgets::charts::chart_canvas::ChartCanvas;
 use crate::widgets::charts::theory::theory_cell;
 use crate::widgets::notice_list::notice_list;
 use bloomlab_core::labs::skiena::{SkienaLab, LOAD};
 use bloomlab_core::lectures::skiena::{chart, items_for, ratios, standard, union_bound, KS, M};
-use bloomlab_core::link::state::LinkState;
 
 #[function_component(SkienaView)]
 pub fn skiena_view(props: &ViewProps) -> Html {
-    let state = use_reducer(|| SkienaState::read(&props.query));
-    use_address_sync(&props.page, state.lab.query_pairs());
-    let dispatcher = state.dispatcher();
-    let on_load = dispatch_input(dispatcher.clone(), |t| Some(t.to_string()), SkienaAction::Slide);
-    let on_dismiss = dispatch_to(&dispatcher, |_: ()| SkienaAction::DismissNotices);
+    let page = use_plain_page::<SkienaLab>(&props.query, &props.page);
+    let state = &page.state;
+    let on_load = page.send(|e: InputEvent| PageAction::Edit(value_of(&e)));
+    let on_dismiss = page.send(|_: ()| PageAction::DismissNotices);
     let (slider_min, slider_max) = SkienaLab::slider_bounds();
-    let l = state.lab.load;
+    let l = state.model.load;
     let n = items_for(l);
     let (bound_ratio, std_ratio) = ratios(5, l);
     // The chart changes with the load alone (not when a notice is dismissed).
@@ -51,7 +48,7 @@ pub fn skiena_view(props: &ViewProps) -> Html {
                     <div class="control">
                         <label for="load-slider">{ format!("load n/m = {:.1}%", l * 100.0) }</label>
                         <input id="load-slider" type="range" name={LOAD.name} min={slider_min} max={slider_max} step="1"
-                            value={state.lab.slider_value()} oninput={on_load} data-testid="load-slider" />
+                            value={state.model.slider_value()} oninput={on_load} data-testid="load-slider" />
                     </div>
                     <p class="ratio" data-testid="skiena-ratio" data-bound={bound_ratio.to_string()} data-standard={std_ratio.to_string()}>
                         { format!("At {:.1}% load, {}", l * 100.0, compare_words(bound_ratio, "by the bound", union_bound(5, l) >= 1.0)) }

@@ -1,6 +1,7 @@
 //! Skiena's comparison (`view=skiena`) as a model like the others: the load n/m from the link or
 //! the slider, read by the core with its notice; the figures come from `lectures::skiena`.
 
+use crate::lectures::model::Model;
 use crate::lectures::skiena::{DEFAULT_LOAD, MAX_LOAD};
 use crate::link::notice::Notice;
 use crate::link::params::{Declared, Text};
@@ -29,12 +30,11 @@ pub const SLIDER_STEPS: f64 = 1000.0;
 #[derive(Clone, Debug, PartialEq)]
 pub struct SkienaLab {
     pub load: f64,
-    pub notices: Vec<Notice>,
 }
 
 impl Default for SkienaLab {
     fn default() -> Self {
-        SkienaLab { load: DEFAULT_LOAD, notices: Vec::new() }
+        SkienaLab { load: DEFAULT_LOAD }
     }
 }
 
@@ -53,9 +53,7 @@ impl SkienaLab {
     /// slider's range; text that is not a number keeps the load.
     pub fn with_slider(&self, text: &str) -> SkienaLab {
         match parse_f64(text.trim()) {
-            Some(v) if v.is_finite() => {
-                SkienaLab { load: (v / SLIDER_STEPS).clamp(1.0 / SLIDER_STEPS, MAX_LOAD), notices: Vec::new() }
-            }
+            Some(v) if v.is_finite() => SkienaLab { load: (v / SLIDER_STEPS).clamp(1.0 / SLIDER_STEPS, MAX_LOAD) },
             _ => self.clone(),
         }
     }
@@ -90,12 +88,24 @@ impl LinkState for SkienaLab {
                 })
             }
         };
-        (SkienaLab { load, notices: notices.clone() }, notices)
+        (SkienaLab { load }, notices)
     }
 
     /// The load is always written, so a shared link names the load it shows.
     fn query_pairs(&self) -> Vec<(&'static str, String)> {
         vec![(LOAD.name, format!("{}", self.load))]
+    }
+}
+
+/// The page has no walkthrough and no run: the slider is its one edit (its text, read as the link's
+/// value is), and a slid load leaves no notice standing.
+impl Model for SkienaLab {
+    type Edit = String;
+    bloomlab_link::no_runs!();
+
+    fn edit(&self, text: String) -> Option<(Self, Vec<Notice>)> {
+        let next = self.with_slider(&text);
+        (next != *self).then(|| (next, Vec::new()))
     }
 }
 

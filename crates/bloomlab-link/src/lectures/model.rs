@@ -108,6 +108,17 @@ macro_rules! walkthrough_model {
     };
 }
 
+/// The `Model` items of a model with no long work: its run and its second run are `()`.
+#[macro_export]
+macro_rules! no_runs {
+    () => {
+        type Run = ();
+        type Aside = ();
+        fn run(&self) {}
+        fn aside(&self) {}
+    };
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -132,10 +143,7 @@ mod tests {
 
     impl Model for Plain {
         type Edit = ();
-        type Run = ();
-        type Aside = ();
-        fn run(&self) {}
-        fn aside(&self) {}
+        crate::no_runs!();
     }
 
     #[test]

@@ -9,6 +9,7 @@ mod tests;
 use crate::data::generate::zipf_stream;
 use crate::engine::filter::BloomFilter;
 use crate::engine::hashing::HashFamily;
+use crate::lectures::model::Model;
 use crate::link::notice::Notice;
 use crate::link::params::{read_u64, Decimal, Declared, Text, Whole};
 use crate::link::query::Query;
@@ -110,7 +111,6 @@ pub struct ChunksLab {
     pub k: u32,
     pub value: u64,
     pub seed: u64,
-    pub notices: Vec<Notice>,
     /// Each row's value.
     table: Vec<u32>,
 }
@@ -210,6 +210,13 @@ impl ChunksLab {
     }
 }
 
+/// The page has no walkthrough, no run and no edit of its own: the form's fields read it again.
+/// (The sweep over m is quick enough to run once the page is drawn: `ChunksLab::sweep`.)
+impl Model for ChunksLab {
+    type Edit = ();
+    bloomlab_link::no_runs!();
+}
+
 impl LinkState for ChunksLab {
     fn read(q: &Query) -> (ChunksLab, Vec<Notice>) {
         let mut notices = Vec::new();
@@ -222,7 +229,7 @@ impl LinkState for ChunksLab {
         let seed = SEED.read(q, &mut notices);
         let table: Vec<u32> = zipf_stream(seed, rows, domain, skew).into_iter().map(|r| r - 1).collect();
         let value = read_u64(q.raw(VALUE.name), VALUE.name, 0, domain - 1, default_value(domain), &mut notices);
-        (ChunksLab { rows, chunks, domain, skew, m, k, value, seed, notices: notices.clone(), table }, notices)
+        (ChunksLab { rows, chunks, domain, skew, m, k, value, seed, table }, notices)
     }
     fn query_pairs(&self) -> Vec<(&'static str, String)> {
         let value = (self.value != default_value(self.domain)).then(|| (VALUE.name, self.value.to_string()));

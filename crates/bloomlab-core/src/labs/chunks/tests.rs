@@ -40,14 +40,14 @@ fn measured_waste_follows_the_expected() {
 
 #[test]
 fn links_and_notices() {
-    let params =
-        |s: &str| ChunksLab::read(&Query::parse(s)).0.notices.into_iter().filter_map(|n| n.param).collect::<Vec<_>>();
+    let params = |s: &str| ChunksLab::read(&Query::parse(s)).1.into_iter().filter_map(|n| n.param).collect::<Vec<_>>();
     assert_eq!(
         params("?rows=0&chunks=x&domain=0&skew=9&m=1&k=99&seed=-2&value=-1"),
         ["rows", "chunks", "domain", "skew", "m", "k", "seed", "value"]
     );
-    let lab = ChunksLab::read(&Query::parse("?rows=500&chunks=7&domain=90&skew=0.5&m=300&k=2&value=12&seed=3")).0;
-    assert!(lab.notices.is_empty());
+    let (lab, notices) =
+        ChunksLab::read(&Query::parse("?rows=500&chunks=7&domain=90&skew=0.5&m=300&k=2&value=12&seed=3"));
+    assert!(notices.is_empty());
     assert_eq!(ChunksLab::read(&Query::parse(&crate::link::query::build(&lab.query_pairs()))).0, lab);
 }
 
