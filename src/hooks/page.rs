@@ -8,7 +8,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::hooks::sliced::{use_slices, SlicedRun};
+use crate::hooks::sliced::{use_slices, Sliced, SlicedRun};
 use crate::hooks::stepper::{tick_is_current, use_stepper_input};
 use crate::hooks::use_address_sync;
 use crate::widgets::question::{quiz_switch, use_wired_question, Answering, Hide};
@@ -141,18 +141,20 @@ impl<M: Model> Page<M> {
     /// again as the model says.
     fn changed(&mut self, model: M, notices: Vec<Notice>) {
         let before = self.model.clone();
-        match self.run.edit(|r| model.carry_run(&before, r)) {
-            Carry::Keep => {}
-            Carry::Renew => self.run.renew(),
-            Carry::Restart => self.run.restart(model.run()),
-        }
-        match self.aside.edit(|r| model.carry_aside(&before, r)) {
-            Carry::Keep => {}
-            Carry::Renew => self.aside.renew(),
-            Carry::Restart => self.aside.restart(model.aside()),
-        }
+        carry(&mut self.run, |r| model.carry_run(&before, r), || model.run());
+        carry(&mut self.aside, |r| model.carry_aside(&before, r), || model.aside());
         self.model = Rc::new(model);
         self.notices = notices;
+    }
+}
+
+/// Does to `run` what the model says (`decide`, which may change it in place): nothing, a new id
+/// for the run as changed, or a fresh run from `fresh`.
+fn carry<R: Sliced>(run: &mut SlicedRun<R>, decide: impl FnOnce(&mut R) -> Carry, fresh: impl FnOnce() -> R) {
+    match run.edit(decide) {
+        Carry::Keep => {}
+        Carry::Renew => run.renew(),
+        Carry::Restart => run.restart(fresh()),
     }
 }
 

@@ -147,12 +147,12 @@ pub fn draw(
         canvas.set_height(ph);
     }
     let _ = canvas.set_attribute("style", &format!("width:{w}px;height:{h}px"));
+    let (shapes, frame) = plot.draw_framed(w, h, colors, legend);
     // The plotting area's height (CSS pixels), for the tests of a chart's shape.
-    let area = plot.plotting_area(w, h, colors, legend);
-    let _ = canvas.set_attribute("data-plot-height", &format!("{:.0}", area.bottom - area.top));
+    let _ = canvas.set_attribute("data-plot-height", &format!("{:.0}", frame.bottom - frame.top));
     if let Some(backend) = CanvasBackend::with_canvas_object(canvas.clone()) {
         let area = backend.into_drawing_area();
-        let _ = render(&plot.draw(w, h, colors, legend), &area, dpr);
+        let _ = render(&shapes, &area, dpr);
         let _ = area.present();
     }
 }

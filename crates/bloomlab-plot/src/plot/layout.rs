@@ -94,10 +94,13 @@ impl Plot {
     /// The shapes of the plot in a `w` × `h` picture; with `legend`, a legend in a corner the
     /// data leaves free, or beside the plotting area when none is (see `legend`).
     pub fn draw(&self, w: f64, h: f64, colors: &PlotColors, legend: bool) -> Vec<Shape> {
-        let font = type_size(w, colors);
-        let range = self.y_range();
-        let entries = if legend { self.legend_entries(colors) } else { Vec::new() };
-        let (f, place) = self.legend_place(self.frame(w, h, font), &entries, font, range, w);
+        self.draw_framed(w, h, colors, legend).0
+    }
+
+    /// The shapes, and the plotting area they were laid out in (a chart's `data-plot-height`).
+    pub fn draw_framed(&self, w: f64, h: f64, colors: &PlotColors, legend: bool) -> (Vec<Shape>, Frame) {
+        let (font, range) = (type_size(w, colors), self.y_range());
+        let (entries, f, place) = self.placed(w, h, colors, legend);
         let pen = Pen { colors, w, h, font, f, range };
         let mut out = vec![Shape::Rect { x: 0.0, y: 0.0, w, h, fill: colors.background }];
         self.draw_y_grid(&pen, &mut out);
@@ -115,7 +118,7 @@ impl Plot {
         if let Some(at) = place {
             draw_legend(&pen, entries, at, &mut out);
         }
-        out
+        (out, f)
     }
 
     /// Horizontal grid lines with their labels on the left.

@@ -111,9 +111,8 @@ impl Plot {
         if !legend {
             return 0.0;
         }
-        let font = super::layout::type_size(w, colors);
-        let f = self.frame(w, h, font);
-        let (placed, _) = self.legend_place(f, &self.legend_entries(colors), font, self.y_range(), w);
+        let f = self.frame(w, h, super::layout::type_size(w, colors));
+        let (_, placed, _) = self.placed(w, h, colors, legend);
         let legend = (placed.top - f.top).max(0.0);
         // With the legend's height added, the plotting area has its own height back; grown
         // further by x, it is half the picture once f + x ≥ (h + legend + x) / 2.
@@ -127,9 +126,22 @@ impl Plot {
 
     /// The plotting area of a `w` × `h` picture, legend placed (what `draw` draws the data in).
     pub fn plotting_area(&self, w: f64, h: f64, colors: &PlotColors, legend: bool) -> Frame {
+        self.placed(w, h, colors, legend).1
+    }
+
+    /// The legend's entries (none without `legend`), the plotting area they leave and where the
+    /// legend goes: the one layout `draw`, `plotting_area` and `legend_room` share.
+    pub(super) fn placed(
+        &self,
+        w: f64,
+        h: f64,
+        colors: &PlotColors,
+        legend: bool,
+    ) -> (Vec<Entry>, Frame, Option<LegendAt>) {
         let font = super::layout::type_size(w, colors);
         let entries = if legend { self.legend_entries(colors) } else { Vec::new() };
-        self.legend_place(self.frame(w, h, font), &entries, font, self.y_range(), w).0
+        let (f, at) = self.legend_place(self.frame(w, h, font), &entries, font, self.y_range(), w);
+        (entries, f, at)
     }
 }
 
