@@ -1,7 +1,7 @@
 //! The page skeleton (`hooks::page::Page<M>`) on the window view's model: what starts its run
 //! again (only what the model says), where its notices live (the page's, replaced by a change),
 //! a stale playback tick or slice dropped, and the question's state back at the start whenever
-//! the step changes.
+//! the step changes; the moments view's file problems.
 
 use bloomlab::hooks::page::{Page, PageAction};
 use bloomlab_core::labs::window::WindowLab;
@@ -109,4 +109,21 @@ fn a_page_without_a_walkthrough_or_a_run() {
     let slid = page.after(PageAction::Edit("100".into())).expect("a load");
     assert_eq!((slid.model.load, slid.notices.len()), (0.1, 0));
     assert!(slid.after(PageAction::Edit("many".into())).is_none());
+}
+
+#[test]
+fn a_problem_with_a_file_is_one_notice_beside_the_links() {
+    use bloomlab_core::labs::moments::page::MomentsEdit;
+    use bloomlab_core::labs::moments::MomentsLab;
+    let page: Page<MomentsLab> = Page::open(&Query::parse("?view=moments&source=text&zipf=x"));
+    let params = |p: &Page<MomentsLab>| p.notices.iter().map(|n| n.param.clone()).collect::<Vec<_>>();
+    assert_eq!(params(&page), [Some("zipf".to_string()), Some("source".to_string())]);
+    let refused = page.after(PageAction::Problem("a.bin looks binary".into())).expect("a problem");
+    let again = refused.after(PageAction::Problem("b.bin looks binary".into())).expect("another");
+    assert_eq!(params(&again), [Some("zipf".to_string()), Some("source".to_string()), None], "the last problem only");
+    assert_eq!(again.run.id, page.run.id, "a refused file changes nothing that runs");
+    // A preset: the notices are the new link's (its zipf is the default now; its text source
+    // still has no text), and the run goes on.
+    let counted = again.after(PageAction::Edit(MomentsEdit::Preset(1))).expect("a preset");
+    assert_eq!((params(&counted), counted.run.id), (vec![Some("source".to_string())], page.run.id));
 }

@@ -59,6 +59,9 @@ pub enum PageAction<E> {
     /// The model's own typed edit.
     Edit(E),
     DismissNotices,
+    /// Something the user gave could not be used (a file, a paste), in words: a notice in place
+    /// of the last such one, the link's notices kept.
+    Problem(String),
     /// Study mode: a choice of the shown step's question.
     Pick(usize),
     /// Show the answer: Reveal in class mode, "Show the answer" in study mode.
@@ -107,11 +110,19 @@ impl<M: Model> Page<M> {
                 next.changed(model, notices);
             }
             PageAction::Edit(e) => {
-                let (model, notices) = self.model.edit(e)?;
+                let (model, mut notices) = self.model.edit(e)?;
                 next.stepper = model.restep(&self.stepper);
+                // An edit that leaves the link as it was (a highlighted item) leaves its notices.
+                if model.pairs(&next.stepper) == self.model.pairs(&self.stepper) {
+                    notices.splice(0..0, self.notices.iter().cloned());
+                }
                 next.changed(model, notices);
             }
             PageAction::DismissNotices => next.notices.clear(),
+            PageAction::Problem(why) => {
+                next.notices.retain(|n| n.param.is_some());
+                next.notices.push(Notice::input(why));
+            }
             PageAction::Pick(i) => {
                 if let Some(q) = self.model.asked(self.step()) {
                     next.quiz = self.quiz.pick(&q, i);

@@ -7,6 +7,5 @@ pub mod hitters;
 pub mod scale_app;
 pub mod scale_panel;
 pub mod sizing;
-pub mod state;
 pub mod view;
 pub mod walk;

@@ -9,16 +9,14 @@ use yew::prelude::*;
 
 use crate::app::parts::use_part;
 use crate::hooks::input::value_of;
-use crate::hooks::sliced::use_slices;
-use crate::hooks::use_address_sync;
+use crate::hooks::page::{use_page, Page, PageAction, PageHandle};
 use crate::views::frequencies::estimates::{bound_panel, errors_table, estimates_table};
 use crate::views::frequencies::grid::Grid;
 use crate::views::frequencies::hitters::hitters_panel;
 use crate::views::frequencies::scale_app;
 use crate::views::frequencies::scale_panel::scale_panel;
-use crate::views::frequencies::sizing::{calculator, counting_compare};
-use crate::views::frequencies::state::{FrequenciesAction, FrequenciesState, IMMEDIATE};
-use crate::views::frequencies::walk::{try_links, use_walk_input, walk_panel};
+use crate::views::frequencies::sizing::{counting_compare, Calculator};
+use crate::views::frequencies::walk::{try_links, walk_panel};
 use crate::views::ViewProps;
 use crate::web;
 use crate::widgets::inputs::dataset_picker::DatasetPicker;
@@ -28,30 +26,20 @@ use crate::widgets::progress_line::{progress_line, Progress};
 use crate::widgets::question::use_question_box;
 use bloomlab_core::engine::streams::count_min::Update;
 use bloomlab_core::labs::frequencies::feed::{Feed, Summaries};
+use bloomlab_core::labs::frequencies::page::{FrequenciesEdit, IMMEDIATE};
 use bloomlab_core::labs::frequencies::params::{D, ITEMS, K, LENGTH, QUERY, S, SEED, STREAM, UPDATE, W};
-use bloomlab_core::labs::frequencies::Source;
-use bloomlab_core::lectures::stepper::Stepped;
+use bloomlab_core::labs::frequencies::{FrequenciesLab, Source};
 use bloomlab_core::text::group_digits;
 
 #[function_component(FrequenciesView)]
 pub fn frequencies_view(props: &ViewProps) -> Html {
-    let state = use_reducer(|| FrequenciesState::read(&props.query));
-    use_address_sync(&props.page, state.lab.stepped_pairs(&state.stepper));
+    let page = use_page::<FrequenciesLab>(&props.query, &props.page);
+    let state = &page.state;
     // The run at scale (its own bundle) reads the shape from the address: told once it is there.
-    let lab = &state.lab;
+    let lab = &state.model;
     let shape = lab.scale_shape();
     use_effect_with(shape, |_| web::announce(web::ADDRESS_CHANGED));
-    let d = state.dispatcher();
-    let on_step = use_walk_input(&state, &d);
-    let on_dismiss = {
-        let d = d.clone();
-        Callback::from(move |_| d.dispatch(FrequenciesAction::DismissNotices))
-    };
-    let on_select = {
-        let d = d.clone();
-        Callback::from(move |i: usize| d.dispatch(FrequenciesAction::Select(i)))
-    };
-    use_slices(&state.fed, d.clone(), |run, slice| FrequenciesAction::Feed { run, slice });
+    let on_select = page.send(|i| PageAction::Edit(FrequenciesEdit::Select(i)));
     // The run at scale is a bundle of its own, fetched on the first press of its button; a link
     // pointing at it (`focus=scale`) asks for it at once.
     // The shape it last ran on: its button says "Run again" only while that run's results stand
@@ -71,8 +59,8 @@ pub fn frequencies_view(props: &ViewProps) -> Html {
             web::load_part(scale_app::PART, scale_app::RUN);
         })
     };
-    let fed = state.fed.borrow();
-    let (lab, s, done) = (&state.lab, fed.summaries(), state.fed_done());
+    let fed = state.run.borrow();
+    let (s, done) = (fed.summaries(), state.run.is_done());
     // At the walkthrough's lookup its own question is asked; elsewhere, one about the grids.
     let walk = lab.walk();
     let step = state.stepper.step().min(walk.last_step());
@@ -82,12 +70,13 @@ pub fn frequencies_view(props: &ViewProps) -> Html {
     // The grids' question only where the grids are shown (not with a link's focus on another panel).
     let grids_shown = props.page.focus.is_none();
     let asked = walk_asked.or_else(|| {
-        state.selected_item().filter(|_| done && grids_shown).and_then(|item| lab.estimate_question(s, item))
+        lab.selected_item().filter(|_| done && grids_shown).and_then(|item| lab.estimate_question(s, item))
     });
     let (question, hide) = use_question_box(&props.page, asked);
     // The walkthrough's question is asked in its panel, beside its stage.
     let (top_question, walk_question) = if on_walk { (Html::default(), question) } else { (question, Html::default()) };
-    let shown = use_results(&state, &on_select);
+    let shown = use_results(state, &on_select);
+    let on_use = page.send(|(w, d): (u64, u64)| PageAction::Fields(vec![("w", w.to_string()), ("d", d.to_string())]));
     html! {
         <section class={classes!("frequencies", hide.class())}>
             <header class="view-head">
@@ -98,18 +87,18 @@ pub fn frequencies_view(props: &ViewProps) -> Html {
                      count-min with the standard and the conservative update, to the count sketch on the same rows, and to the \
                      counting filter of the same memory."}</p>
             </header>
-            { notice_list(&lab.notices, Some(&on_dismiss)) }
+            { notice_list(&state.notices, Some(&page.send(|_: ()| PageAction::DismissNotices))) }
             { top_question }
-            { feed_progress(&state, &fed) }
+            { feed_progress(state, &fed) }
             <div class="stage-grid">
                 if done { { shown.grids.clone() } } else { { feeding(&fed) } }
-                { controls(&state, &d) }
+                { controls(&page) }
             </div>
             { shown.before.clone() }
-            { calculator(&state, &d) }
+            <Calculator {on_use} />
             { shown.after.clone() }
             { scale_panel(lab, *scale_asked == Some(shape), scale_part, on_run) }
-            { walk_panel((&walk, &snap), lab, state.stepper, &on_step, try_links(lab, props.page.theme), (walk_question, &hide)) }
+            { walk_panel((&walk, &snap), lab, state.stepper, &page.on_step, try_links(lab, props.page.theme), (walk_question, &hide)) }
         </section>
     }
 }
@@ -124,20 +113,20 @@ struct Results {
 }
 
 #[hook]
-fn use_results(state: &UseReducerHandle<FrequenciesState>, on_select: &Callback<usize>) -> Rc<Results> {
+fn use_results(state: &UseReducerHandle<Page<FrequenciesLab>>, on_select: &Callback<usize>) -> Rc<Results> {
     let (st, on_select) = (state.clone(), on_select.clone());
-    use_memo((state.fed.id, state.fed.slice, state.selected), move |_| {
-        if !st.fed_done() {
+    use_memo((state.run.id, state.run.slice, state.model.selected), move |_| {
+        if !st.run.is_done() {
             return Results { grids: Html::default(), before: Html::default(), after: Html::default() };
         }
-        let fed = st.fed.borrow();
-        let (lab, s) = (&st.lab, fed.summaries());
+        let fed = st.run.borrow();
+        let (lab, s) = (&st.model, fed.summaries());
         let lookups = lab.lookups(s);
         let errors = lab.errors(s);
         Results {
             grids: grids(&st, s),
             before: html! {<>
-                <div class="answers">{ estimates_table(&lookups, st.selected, &on_select) }</div>
+                <div class="answers">{ estimates_table(&lookups, lab.selected, &on_select) }</div>
                 { bound_panel(lab, s.cm.total()) }
             </>},
             after: html! {<>
@@ -151,18 +140,18 @@ fn use_results(state: &UseReducerHandle<FrequenciesState>, on_select: &Callback<
 
 /// A long stream being fed in slices: how far it is. The grids, estimates and tables wait for the
 /// whole stream, so their hooks only ever describe the finished state.
-fn feed_progress(state: &FrequenciesState, fed: &Feed) -> Html {
+fn feed_progress(state: &Page<FrequenciesLab>, fed: &Feed) -> Html {
     if fed.stream().len() <= IMMEDIATE {
         return Html::default();
     }
-    let (at, total, done) = (fed.position() as u64, fed.stream().len() as u64, state.fed_done());
+    let (at, total, done) = (fed.position() as u64, fed.stream().len() as u64, state.run.is_done());
     let text = if done {
-        format!("{} arrivals fed in {:.0} ms.", group_digits(total), state.fed.elapsed_ms.unwrap_or(0.0))
+        format!("{} arrivals fed in {:.0} ms.", group_digits(total), state.run.elapsed_ms.unwrap_or(0.0))
     } else {
         format!("{} of {} arrivals fed…", group_digits(at), group_digits(total))
     };
     progress_line(Progress {
-        elapsed_ms: state.fed.elapsed_ms,
+        elapsed_ms: state.run.elapsed_ms,
         ..Progress::new("feed-progress", at, total, done, "stream fed", text)
     })
 }
@@ -178,9 +167,9 @@ fn feeding(fed: &Feed) -> Html {
 }
 
 /// The count-min grid `update` chooses drawn large, the other two beside it.
-fn grids(state: &FrequenciesState, s: &Summaries) -> Html {
-    let lab = &state.lab;
-    let item = state.selected_item().unwrap_or("");
+fn grids(state: &Page<FrequenciesLab>, s: &Summaries) -> Html {
+    let lab = &state.model;
+    let item = lab.selected_item().unwrap_or("");
     let b = item.as_bytes();
     let n = s.cm.total();
     let cm = |update: Update| {
@@ -205,8 +194,8 @@ fn grids(state: &FrequenciesState, s: &Summaries) -> Html {
 }
 
 /// The form: the stream, the lookups and the shape.
-fn controls(state: &FrequenciesState, d: &UseReducerDispatcher<FrequenciesState>) -> Html {
-    let lab = &state.lab;
+fn controls(page: &PageHandle<FrequenciesLab>) -> Html {
+    let lab = &page.state.model;
     let fields = vec![
         Field::text(ITEMS.name, "items-input", "Typed stream (comma-separated)", lab.typed.join(", ")),
         Field::declared(&S, "s-input", "Zipf exponent s", lab.s.to_string()),
@@ -217,14 +206,8 @@ fn controls(state: &FrequenciesState, d: &UseReducerDispatcher<FrequenciesState>
         Field::declared(&D, "d-input", "d: rows", lab.d.to_string()),
         Field::declared(&K, "k-input", "k: heavy-hitter counters", lab.k.to_string()),
     ];
-    let on_submit = {
-        let d = d.clone();
-        Callback::from(move |values: Vec<(&'static str, String)>| d.dispatch(FrequenciesAction::Fields(values)))
-    };
-    let choose = |name: &'static str| {
-        let d = d.clone();
-        Callback::from(move |e: Event| d.dispatch(FrequenciesAction::Fields(vec![(name, value_of(&e))])))
-    };
+    let on_submit = page.send(PageAction::Fields);
+    let choose = |name: &'static str| page.send(move |e: Event| PageAction::Fields(vec![(name, value_of(&e))]));
     let zipf = lab.source == Source::Zipf;
     html! {
         <aside class="controls">
@@ -244,26 +227,17 @@ fn controls(state: &FrequenciesState, d: &UseReducerDispatcher<FrequenciesState>
                 </select>
             </div>
             <ExampleForm title="The stream and the sketches" {fields} button="Apply" button_testid="apply" {on_submit} />
-            { file_picker(state, d) }
+            { file_picker(page) }
         </aside>
     }
 }
 
 /// Your own file of words or URLs, read in the page (it never leaves it) and counted instead.
-fn file_picker(state: &FrequenciesState, d: &UseReducerDispatcher<FrequenciesState>) -> Html {
-    let on_dataset = {
-        let d = d.clone();
-        Callback::from(move |ds| d.dispatch(FrequenciesAction::File(ds)))
-    };
-    let on_problem = {
-        let d = d.clone();
-        Callback::from(move |text| d.dispatch(FrequenciesAction::Problem(text)))
-    };
-    let on_clear = {
-        let d = d.clone();
-        Callback::from(move |()| d.dispatch(FrequenciesAction::ClearFile))
-    };
+fn file_picker(page: &PageHandle<FrequenciesLab>) -> Html {
+    let on_dataset = page.send(|ds| PageAction::Edit(FrequenciesEdit::File(ds)));
+    let on_clear = page.send(|()| PageAction::Edit(FrequenciesEdit::ClearFile));
     html! {
-        <DatasetPicker current={state.dataset.clone()} {on_dataset} {on_problem} on_clear={Some(on_clear)} />
+        <DatasetPicker current={page.state.model.file.clone()} {on_dataset} on_problem={page.send(PageAction::Problem)}
+            on_clear={Some(on_clear)} />
     }
 }

@@ -6,9 +6,7 @@
 
 use yew::prelude::*;
 
-use crate::hooks::stepper::use_stepper_input;
 use crate::views::frequencies::grid::Grid;
-use crate::views::frequencies::state::{FrequenciesAction, FrequenciesState};
 use crate::widgets::inputs::stepper_controls::stepper_bar;
 use crate::widgets::question::Hide;
 use bloomlab_core::engine::streams::count_min::Update;
@@ -23,16 +21,6 @@ use bloomlab_core::text::trim_float;
 const LISTED: usize = 64;
 /// Arrivals drawn in the strip at most: those around the current one.
 const DRAWN: usize = 40;
-
-/// ← → and the space bar step the walkthrough, and playback ticks while it plays; the
-/// callback for the stepper's buttons.
-#[hook]
-pub fn use_walk_input(state: &FrequenciesState, d: &UseReducerDispatcher<FrequenciesState>) -> Callback<StepAction> {
-    let d = d.clone();
-    let on = Callback::from(move |(a, sent_at): (StepAction, u64)| d.dispatch(FrequenciesAction::Step(a, sent_at)));
-    use_stepper_input(state.stepper, state.generation, on.clone());
-    on.reform(|a: StepAction| (a, u64::MAX))
-}
 
 /// The panel: its heading is `cm-walk-title`, its stage the page's `step` focus panel; `snap` is
 /// the walk's summaries at the stepper's step.

@@ -4,6 +4,5 @@
 pub mod ams_panel;
 pub mod reservoir_panel;
 pub mod scale_panel;
-pub mod state;
 pub mod surprise_panel;
 pub mod view;

@@ -4,32 +4,30 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::hooks::input::dispatch_to;
-use crate::hooks::lecture::{use_lecture, use_lecture_question, LectureAction};
+use crate::hooks::page::{use_page, use_page_question, Page, PageAction};
 use crate::hooks::plot::{use_plot, use_plots, PlotKey};
-use crate::hooks::sliced::use_slices;
 use crate::views::moments::ams_panel::ams_stage;
 use crate::views::moments::reservoir_panel::reservoir_stage;
 use crate::views::moments::scale_panel::{scale_panel, ScalePanelProps};
-use crate::views::moments::state::{MomentsAction, MomentsState};
 use crate::views::moments::surprise_panel::surprise_panel;
 use crate::views::ViewProps;
 use crate::widgets::inputs::example_form::{ExampleForm, Field};
 use crate::widgets::inputs::stepper_controls::stepper_bar;
 use crate::widgets::notice_list::notice_list;
-use bloomlab_core::labs::moments::{inclusion_chart, K, POSITIONS, STREAM};
+use bloomlab_core::labs::moments::page::MomentsEdit;
+use bloomlab_core::labs::moments::{inclusion_chart, MomentsLab, K, POSITIONS, STREAM};
 use bloomlab_core::lectures::moments::StepKind;
 use bloomlab_core::plot::Plot;
 
 /// The walkthrough's inclusion chart (when its step is shown) and the estimator's two charts (once
 /// it is done), built when shown and what they draw changed, not on every slice of the run.
 #[hook]
-fn use_charts(state: &MomentsState, measured: bool) -> (Option<Rc<Plot>>, Vec<Rc<Plot>>) {
-    let lab = state.lab();
+fn use_charts(state: &Page<MomentsLab>, measured: bool) -> (Option<Rc<Plot>>, Vec<Rc<Plot>>) {
+    let lab = &state.model;
     let inclusion =
         use_plot(measured.then(|| PlotKey::of(lab.clone())), &|| inclusion_chart(&lab.walkthrough.inclusion));
-    let scale_charts = use_plots(state.scale.is_done().then(|| state.scale.shown().plot_key()), &|| {
-        let run = state.scale.borrow();
+    let scale_charts = use_plots(state.run.is_done().then(|| state.run.shown().plot_key()), &|| {
+        let run = state.run.borrow();
         vec![run.error_histogram(), run.error_chart()]
     });
     (inclusion, scale_charts)
@@ -37,23 +35,18 @@ fn use_charts(state: &MomentsState, measured: bool) -> (Option<Rc<Plot>>, Vec<Rc
 
 #[function_component(MomentsView)]
 pub fn moments_view(props: &ViewProps) -> Html {
-    let state = use_reducer(|| MomentsState::read(&props.query));
-    let lab = state.lab().clone();
+    let page = use_page::<MomentsLab>(&props.query, &props.page);
+    let state = &page.state;
+    let lab = state.model.clone();
     let w = &lab.walkthrough;
-    let stepper = state.lecture.stepper;
+    let stepper = state.stepper;
 
-    let on_step = use_lecture(&props.page, &state.lecture, state.dispatcher(), MomentsAction::Lecture);
-
-    // The estimator runs one slice at a time.
-    use_slices(&state.scale, state.dispatcher(), |run, slice| MomentsAction::Work { run, slice });
-
-    let dispatcher = state.dispatcher();
-    let on_count = dispatch_to(&dispatcher, |(i, v)| MomentsAction::SetCount(i, v));
-    let on_dismiss = dispatch_to(&dispatcher, |_: ()| MomentsAction::Lecture(LectureAction::DismissNotices));
-    let on_rebuild = dispatch_to(&dispatcher, |f| MomentsAction::Lecture(LectureAction::Rebuild(f)));
+    let on_count = page.send(|(i, v)| PageAction::Edit(MomentsEdit::Count(i, v)));
+    let on_dismiss = page.send(|_: ()| PageAction::DismissNotices);
+    let on_rebuild = page.send(PageAction::Fields);
     let titles: Vec<String> = (0..=w.last_step()).map(|i| w.label(i)).collect();
     let step = &w.steps[stepper.step().min(w.last_step())];
-    let (inclusion, scale_charts) = use_charts(&state, step.kind == StepKind::ReservoirMeasured);
+    let (inclusion, scale_charts) = use_charts(state, step.kind == StepKind::ReservoirMeasured);
     let stage = match step.kind {
         StepKind::ReservoirFill
         | StepKind::ReservoirArrival(_)
@@ -61,9 +54,8 @@ pub fn moments_view(props: &ViewProps) -> Html {
         | StepKind::ReservoirMeasured => reservoir_stage(w, &step.kind, inclusion),
         _ => ams_stage(w, &step.kind),
     };
-    let (question, hide) =
-        use_lecture_question(&props.page, &state.lecture, &state.dispatcher(), MomentsAction::Lecture);
-    let scale = state.scale.borrow();
+    let (question, hide) = use_page_question(&props.page, &page);
+    let scale = state.run.borrow();
 
     html! {
         <section class={classes!("lecture", "moments", hide.class())}>
@@ -73,11 +65,11 @@ pub fn moments_view(props: &ViewProps) -> Html {
                     from a few counters, and reservoir sampling keeps those counters going on a stream that never ends. \
                     Step with ← → and the space bar; every step has its own link."}</p>
             </header>
-            { notice_list(&state.lecture.notices, Some(&on_dismiss)) }
-            { surprise_panel(&lab.surprise, &on_count, &dispatch_to(&dispatcher, MomentsAction::Preset)) }
+            { notice_list(&state.notices, Some(&on_dismiss)) }
+            { surprise_panel(&lab.surprise, &on_count, &page.send(|i| PageAction::Edit(MomentsEdit::Preset(i)))) }
             <section class="panel" aria-labelledby="ams-title">
                 <h2 id="ams-title">{"The AMS walkthrough"}</h2>
-                { stepper_bar(stepper, titles, &on_step) }
+                { stepper_bar(stepper, titles, &page.on_step) }
                 { question }
                 <div class="lecture-grid">
                     <section class="stage" aria-labelledby="step-title">
@@ -104,12 +96,12 @@ pub fn moments_view(props: &ViewProps) -> Html {
             { scale_panel(ScalePanelProps {
                 spec: &lab.scale,
                 run: &scale,
-                elapsed_ms: state.scale.elapsed_ms,
+                elapsed_ms: state.run.elapsed_ms,
                 charts: scale_charts,
-                dataset: state.text.as_ref().map(|t| t.dataset.clone()),
-                on_field: dispatch_to(&dispatcher, |(name, text)| MomentsAction::ScaleField(name, text)),
-                on_dataset: dispatch_to(&dispatcher, MomentsAction::UseDataset),
-                on_problem: dispatch_to(&dispatcher, MomentsAction::Problem),
+                dataset: lab.text.as_ref().map(|t| t.dataset.clone()),
+                on_field: page.send(|(name, text)| PageAction::Edit(MomentsEdit::Scale(name, text))),
+                on_dataset: page.send(|d| PageAction::Edit(MomentsEdit::Text(d))),
+                on_problem: page.send(PageAction::Problem),
             }) }
         </section>
     }

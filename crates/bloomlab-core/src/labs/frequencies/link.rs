@@ -179,7 +179,8 @@ impl LinkState for FrequenciesLab {
             update,
             k,
             sketches,
-            notices: Vec::new(),
+            selected: 0,
+            file: None,
             stream: Rc::new(Stream::default()),
         };
         lab.stream = Rc::new(lab.build_stream());
@@ -187,8 +188,16 @@ impl LinkState for FrequenciesLab {
         lab.queries = read_list(q, QUERY.name, MAX_QUERIES, &mut notices)
             .filter(|list| !list.is_empty())
             .unwrap_or_else(|| default_queries(source, &lab.stream));
-        lab.notices = notices.clone();
         (lab, notices)
+    }
+
+    /// Read again with the user's file kept (it is not in the link): the new settings count it.
+    fn with_raw(&self, raw: &[(&str, Option<String>)]) -> (FrequenciesLab, Vec<Notice>) {
+        let (lab, notices) = FrequenciesLab::read(&crate::link::state::edited(self.query_pairs(), raw));
+        match &self.file {
+            Some(file) => lab.counting(file.clone(), notices),
+            None => (lab, notices),
+        }
     }
 
     fn query_pairs(&self) -> Vec<(&'static str, String)> {

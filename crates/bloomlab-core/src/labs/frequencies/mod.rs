@@ -14,6 +14,7 @@ pub mod feed;
 pub mod hitters;
 pub mod hooks;
 mod link;
+pub mod page;
 pub mod params;
 mod question;
 pub mod rows;
@@ -27,6 +28,7 @@ mod tests;
 
 use std::rc::Rc;
 
+use crate::data::dataset::Dataset;
 use crate::engine::sliced::finish;
 use crate::engine::streams::count_min::Update;
 use crate::engine::streams::sizing::Sizing;
@@ -77,7 +79,11 @@ pub struct FrequenciesLab {
     pub k: usize,
     /// The summaries the walkthrough narrates and draws.
     pub sketches: Sketches,
-    pub notices: Vec<Notice>,
+    /// The looked-up item whose counters are highlighted (its place in `queries`; not in the link).
+    pub selected: usize,
+    /// The user's own file, counted instead of the link's stream while it is here (never in the
+    /// link: it stays when the lab is read again from the form).
+    pub file: Option<Rc<Dataset>>,
     stream: Rc<Stream>,
 }
 
@@ -109,6 +115,11 @@ impl FrequenciesLab {
         lab.source = Source::File;
         lab.stream = Rc::new(stream);
         Ok(lab)
+    }
+
+    /// The highlighted item, if any is looked up.
+    pub fn selected_item(&self) -> Option<&str> {
+        self.queries.get(self.selected).or(self.queries.first()).map(String::as_str)
     }
 
     /// The stream the summaries are fed.

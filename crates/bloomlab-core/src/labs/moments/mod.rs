@@ -4,6 +4,7 @@
 
 mod charts;
 pub mod own_text;
+pub mod page;
 pub mod params;
 pub mod scale;
 pub mod surprise;
@@ -22,6 +23,7 @@ use crate::link::query::{self, Query};
 use crate::link::state::{edited, Field, LinkState};
 use crate::text::shorten;
 pub use charts::inclusion_chart;
+use own_text::{run_spec, OwnText};
 pub use params::{COUNTS, GROUPS, K, LENGTH, PARAMS, POSITIONS, S, SEED, SOURCE, STREAM, ZIPF};
 use scale::{ScaleSpec, Source};
 use surprise::{Surprise, MAX_TOTAL, MAX_VALUES};
@@ -36,7 +38,8 @@ pub const DEFAULT_K: u32 = K.default as u32;
 pub const DEFAULT_SEED: u64 = SEED.default;
 pub const DEFAULT_ZIPF: f64 = ZIPF.default;
 
-/// Everything the view shows, read from the link.
+/// Everything the view shows: read from the link, and the text or file the estimator may run on
+/// (never in the link: it stays when the lab is read again from a form).
 #[derive(Clone, Debug, PartialEq)]
 pub struct MomentsLab {
     pub walkthrough: Walkthrough,
@@ -44,7 +47,8 @@ pub struct MomentsLab {
     /// The estimator's settings. Its seed is the lab's only one (`seed`): the walkthrough's
     /// reservoir draws with it too.
     pub scale: ScaleSpec,
-    pub notices: Vec<Notice>,
+    /// The user's text or file, once one was chosen.
+    pub text: Option<OwnText>,
 }
 
 impl MomentsLab {
@@ -53,15 +57,25 @@ impl MomentsLab {
     /// would get. Lowering s below the groups lowers the groups with it, without a notice (the
     /// form changed both).
     pub fn with_scale_field(&self, name: &str, text: &str) -> (MomentsLab, Vec<Notice>) {
-        let q = edited(self.query_pairs(), &[(name, Field::Value.raw(text))]);
-        let mut notices = Vec::new();
-        let spec = read_scale(&q, self.walkthrough.k, &mut notices);
+        let (lab, mut notices) = self.with_fields(&[(name, text)]);
         if name == S.name {
             notices.retain(|n| n.param.as_deref() != Some(GROUPS.name));
         }
-        let mut lab = self.clone();
-        lab.set_scale(spec);
         (lab, notices)
+    }
+
+    /// The lab a link gives with `text` loaded, and the link's notices (a text source with no
+    /// text loaded gets one: the estimator runs on a uniform stream meanwhile).
+    fn read_with(q: &Query, text: Option<OwnText>) -> (MomentsLab, Vec<Notice>) {
+        let mut notices = Vec::new();
+        let tokens = read_stream(q, &mut notices);
+        let positions = read_positions(q, tokens.len(), &mut notices);
+        let k = read_k(q, &mut notices);
+        let surprise = read_counts(q, &mut notices);
+        let scale = read_scale(q, k, &mut notices);
+        notices.extend(run_spec(&scale, text.is_some()).1);
+        let walkthrough = Walkthrough::new(TokenStream::new(tokens), positions, k, scale.seed);
+        (MomentsLab { walkthrough, surprise, scale, text }, notices)
     }
 
     /// The one seed: the estimator's runs' and the walkthrough's reservoir's.
@@ -231,14 +245,12 @@ fn read_counts(q: &Query, notices: &mut Vec<Notice>) -> Surprise {
 
 impl LinkState for MomentsLab {
     fn read(q: &Query) -> (MomentsLab, Vec<Notice>) {
-        let mut notices = Vec::new();
-        let tokens = read_stream(q, &mut notices);
-        let positions = read_positions(q, tokens.len(), &mut notices);
-        let k = read_k(q, &mut notices);
-        let surprise = read_counts(q, &mut notices);
-        let scale = read_scale(q, k, &mut notices);
-        let walkthrough = Walkthrough::new(TokenStream::new(tokens), positions, k, scale.seed);
-        (MomentsLab { walkthrough, surprise, scale, notices: notices.clone() }, notices)
+        MomentsLab::read_with(q, None)
+    }
+
+    /// Read again with the text kept: it is not in the link.
+    fn with_raw(&self, raw: &[(&str, Option<String>)]) -> (MomentsLab, Vec<Notice>) {
+        MomentsLab::read_with(&edited(self.query_pairs(), raw), self.text.clone())
     }
 
     /// The view's own parameters, defaults left out.

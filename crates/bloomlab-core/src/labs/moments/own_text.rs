@@ -1,10 +1,37 @@
 //! The estimator on your own text or file (`source=text`): what runs while no text is loaded,
 //! and how much of a loaded text is used, each with the notice that says so.
 
+use std::rc::Rc;
+
 use super::params::SOURCE;
 use super::scale::{ScaleSpec, Source, MAX_LENGTH};
+use crate::data::dataset::Dataset;
 use crate::link::notice::Notice;
 use crate::text::group_digits;
+
+/// A file or pasted text as the estimator's stream: its value ids (repeats included, at most
+/// `MAX_LENGTH`) and how many distinct values they hold. Two are the same when they come from the
+/// same file or paste (the ids are megabytes: never compared).
+#[derive(Clone, Debug)]
+pub struct OwnText {
+    pub ids: Rc<Vec<u32>>,
+    pub distinct: u64,
+    pub dataset: Rc<Dataset>,
+}
+
+impl PartialEq for OwnText {
+    fn eq(&self, other: &OwnText) -> bool {
+        Rc::ptr_eq(&self.dataset, &other.dataset)
+    }
+}
+
+impl OwnText {
+    /// A file or paste's stream, with a notice when it is cut.
+    pub fn new(dataset: Rc<Dataset>) -> (OwnText, Option<Notice>) {
+        let (ids, distinct, notice) = text_stream(&dataset.sequence);
+        (OwnText { ids: Rc::new(ids), distinct, dataset }, notice)
+    }
+}
 
 /// The settings the estimator runs with: `spec`, except that a text source with no text loaded
 /// (a link never holds the text) runs on a uniform stream meanwhile, with a notice about `source`.
