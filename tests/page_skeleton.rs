@@ -122,8 +122,10 @@ fn a_problem_with_a_file_is_one_notice_beside_the_links() {
     let again = refused.after(PageAction::Problem("b.bin looks binary".into())).expect("another");
     assert_eq!(params(&again), [Some("zipf".to_string()), Some("source".to_string()), None], "the last problem only");
     assert_eq!(again.run.id, page.run.id, "a refused file changes nothing that runs");
-    // A preset: the notices are the new link's (its zipf is the default now; its text source
-    // still has no text), and the run goes on.
+    // A preset leaves the link's other parameters as they were, and the page's notices with them;
+    // a setting of the estimator gives its new link's notices (zipf is the default again).
     let counted = again.after(PageAction::Edit(MomentsEdit::Preset(1))).expect("a preset");
-    assert_eq!((params(&counted), counted.run.id), (vec![Some("source".to_string())], page.run.id));
+    assert_eq!((counted.notices.len(), counted.run.id), (3, page.run.id));
+    let set = counted.after(PageAction::Edit(MomentsEdit::Scale("s", "20".into()))).expect("a setting");
+    assert_eq!((params(&set), set.run.id), (vec![Some("source".to_string())], page.run.id + 1));
 }

@@ -8,7 +8,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::hooks::sliced::{use_slices, Sliced, SlicedRun};
+use crate::hooks::sliced::{use_slices_when, Sliced, SlicedRun};
 use crate::hooks::stepper::{tick_is_current, use_stepper_input};
 use crate::hooks::use_address_sync;
 use crate::widgets::question::{quiz_switch, use_wired_question, Answering, Hide};
@@ -107,15 +107,11 @@ impl<M: Model> Page<M> {
                 let fields: Vec<(&str, &str)> = fields.iter().map(|(k, v)| (*k, v.as_str())).collect();
                 let (model, notices) = self.model.with_fields(&fields);
                 next.stepper = model.restep(&self.stepper);
-                next.changed(model, notices);
+                next.changed(model, Some(notices));
             }
             PageAction::Edit(e) => {
-                let (model, mut notices) = self.model.edit(e)?;
+                let (model, notices) = self.model.edit(e)?;
                 next.stepper = model.restep(&self.stepper);
-                // An edit that leaves the link as it was (a highlighted item) leaves its notices.
-                if model.pairs(&next.stepper) == self.model.pairs(&self.stepper) {
-                    notices.splice(0..0, self.notices.iter().cloned());
-                }
                 next.changed(model, notices);
             }
             PageAction::DismissNotices => next.notices.clear(),
@@ -130,13 +126,13 @@ impl<M: Model> Page<M> {
             }
             PageAction::Reveal => next.quiz = self.quiz.reveal(),
             PageAction::Work { run, slice } => {
-                if !next.run.step(run, slice) {
+                if M::Run::NONE || !next.run.step(run, slice) {
                     return None;
                 }
                 next.generation = self.generation;
             }
             PageAction::AsideWork { run, slice } => {
-                if !next.aside.step(run, slice) {
+                if M::Aside::NONE || !next.aside.step(run, slice) {
                     return None;
                 }
                 next.generation = self.generation;
@@ -148,14 +144,16 @@ impl<M: Model> Page<M> {
         Some(next)
     }
 
-    /// Takes the model a change gave, with its notices; each run goes on, is renewed or starts
-    /// again as the model says.
-    fn changed(&mut self, model: M, notices: Vec<Notice>) {
+    /// Takes the model a change gave, with its link's notices (`None`: the link is as it was, its
+    /// notices stay); each run goes on, is renewed or starts again as the model says.
+    fn changed(&mut self, model: M, notices: Option<Vec<Notice>>) {
         let before = self.model.clone();
         carry(&mut self.run, |r| model.carry_run(&before, r), || model.run());
         carry(&mut self.aside, |r| model.carry_aside(&before, r), || model.aside());
         self.model = Rc::new(model);
-        self.notices = notices;
+        if let Some(notices) = notices {
+            self.notices = notices;
+        }
     }
 }
 
@@ -205,8 +203,10 @@ pub fn use_page<M: Model>(query: &Query, page: &PageParams) -> PageHandle<M> {
     let d = state.dispatcher();
     let on = Callback::from(move |(a, sent_at): (StepAction, u64)| d.dispatch(PageAction::Step(a, sent_at)));
     use_stepper_input(state.stepper, state.generation, on.clone());
-    use_slices(&state.run, state.dispatcher(), |run, slice| PageAction::Work { run, slice });
-    use_slices(&state.aside, state.dispatcher(), |run, slice| PageAction::AsideWork { run, slice });
+    // A run that is `()` never asks for a slice, so the page carries no code to do one.
+    use_slices_when(&state.run, !M::Run::NONE, state.dispatcher(), |run, slice| PageAction::Work { run, slice });
+    let aside = !M::Aside::NONE;
+    use_slices_when(&state.aside, aside, state.dispatcher(), |run, slice| PageAction::AsideWork { run, slice });
     PageHandle { state, on_step: on.reform(|a: StepAction| (a, u64::MAX)) }
 }
 

@@ -15,7 +15,7 @@ use crate::widgets::inputs::example_form::{ExampleForm, Field};
 use crate::widgets::inputs::stepper_controls::stepper_bar;
 use crate::widgets::notice_list::notice_list;
 use bloomlab_core::labs::moments::page::MomentsEdit;
-use bloomlab_core::labs::moments::{inclusion_chart, MomentsLab, K, POSITIONS, STREAM};
+use bloomlab_core::labs::moments::{inclusion_chart, MomentsLab, K, POSITIONS, STREAM, WHY_NOT_K0};
 use bloomlab_core::lectures::moments::StepKind;
 use bloomlab_core::plot::Plot;
 
@@ -87,9 +87,7 @@ pub fn moments_view(props: &ViewProps) -> Html {
                                 Field::declared(&POSITIONS, "positions-input", "variables at positions", lab.positions_text()),
                                 Field::declared(&K, "k-input", &format!("moment k ({} to {})", K.min, K.max), w.k.to_string()),
                             ]} />
-                        <p class="muted small">{ "k = 0 would be the number of distinct values, but X = n(v⁰ − (v − 1)⁰) = n(1 − 1) = 0 for every variable \
-                            (0⁰ = 1): the sum that makes X right on average telescopes to m^k − 0^k, which is m^k only for k ≥ 1. \
-                            The distinct-count view's Flajolet–Martin method counts distinct values." }</p>
+                        <p class="muted small">{ WHY_NOT_K0 }</p>
                     </aside>
                 </div>
             </section>

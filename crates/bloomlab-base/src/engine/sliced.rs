@@ -3,6 +3,8 @@
 
 /// Work that can be done a few units at a time.
 pub trait Sliced {
+    /// No work at all, ever (`()`): a page wires no slices for it, so does not carry their code.
+    const NONE: bool = false;
     /// Does up to `units` units (at least one while work is left); returns how many it did.
     fn work(&mut self, units: u64) -> u64;
     fn is_done(&self) -> bool;
@@ -20,6 +22,7 @@ pub trait Sliced {
 
 /// No run at all (a model with none, `lectures::model::Model::Run`): done, with nothing to do.
 impl Sliced for () {
+    const NONE: bool = true;
     fn work(&mut self, _units: u64) -> u64 {
         0
     }

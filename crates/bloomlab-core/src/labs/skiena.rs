@@ -103,9 +103,9 @@ impl Model for SkienaLab {
     type Edit = String;
     bloomlab_link::no_runs!();
 
-    fn edit(&self, text: String) -> Option<(Self, Vec<Notice>)> {
+    fn edit(&self, text: String) -> Option<(Self, Option<Vec<Notice>>)> {
         let next = self.with_slider(&text);
-        (next != *self).then(|| (next, Vec::new()))
+        (next != *self).then(|| (next, Some(Vec::new())))
     }
 }
 

@@ -60,8 +60,10 @@ pub trait Model: LinkState + 'static {
         *before
     }
 
-    /// The model after a typed edit, with the notices it gets; `None` when nothing changes.
-    fn edit(&self, _edit: Self::Edit) -> Option<(Self, Vec<Notice>)> {
+    /// The model after a typed edit, with the notices its link now gets (`None` for an edit that
+    /// leaves the link as it was, such as a highlighted item: the page's notices stay); `None`
+    /// when nothing changes.
+    fn edit(&self, _edit: Self::Edit) -> Option<(Self, Option<Vec<Notice>>)> {
         None
     }
 

@@ -30,9 +30,9 @@ impl Model for DistinctLab {
     const ASIDE_BUDGET: SliceBudget = SliceBudget::new(20_000, 1_000, 5_000_000, 8.0);
     bloomlab_link::walkthrough_model!();
 
-    fn edit(&self, (field, text): Self::Edit) -> Option<(Self, Vec<Notice>)> {
+    fn edit(&self, (field, text): Self::Edit) -> Option<(Self, Option<Vec<Notice>>)> {
         let update = self.update(&[(field, text.as_str())]);
-        Some((update.lab, update.notices))
+        Some((update.lab, Some(update.notices)))
     }
 
     fn asked(&self, step: usize) -> Option<Question> {

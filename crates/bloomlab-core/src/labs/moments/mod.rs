@@ -36,6 +36,11 @@ pub const MAX_STREAM: usize = 1_000;
 pub const MAX_POSITIONS: usize = 50;
 pub const DEFAULT_K: u32 = K.default as u32;
 pub const DEFAULT_SEED: u64 = SEED.default;
+/// Why the walkthrough takes no k = 0 (its form says so, and so does a link's notice).
+pub const WHY_NOT_K0: &str = "The 0th moment (k = 0) would be the number of distinct values, but every variable gives \
+    X = n(v⁰ − (v − 1)⁰) = n(1 − 1) = 0 (0⁰ = 1), so the estimate is 0 for any stream: the sum that makes X right on \
+    average telescopes to m^k − 0^k, which is m^k only for k ≥ 1. The distinct-count view's Flajolet–Martin method \
+    counts distinct values.";
 pub const DEFAULT_ZIPF: f64 = ZIPF.default;
 
 /// Everything the view shows: read from the link, and the text or file the estimator may run on
@@ -203,13 +208,7 @@ fn read_k(q: &Query, notices: &mut Vec<Notice>) -> u32 {
     match q.raw(K.name).map(|r| r.trim()) {
         None | Some("") => DEFAULT_K,
         Some("0") => {
-            notices.push(Notice::param(
-                K.name,
-                "k = 0: the 0th moment is the number of distinct values, but with k = 0 every variable gives \
-                 X = n(v^0 − (v − 1)^0) = n(1 − 1) = 0 (0^0 = 1), so the estimate is 0 for any stream: the sum \
-                 that makes X right on average telescopes to m^k − 0^k, which is m^k only when k ≥ 1. \
-                 Flajolet–Martin (the distinct-count view) counts distinct values. Using k = 2",
-            ));
+            notices.push(Notice::param(K.name, format!("k = 0: {WHY_NOT_K0} Using k = 2")));
             DEFAULT_K
         }
         Some(_) => K.read_u32(q, notices),

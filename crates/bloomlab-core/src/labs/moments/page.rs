@@ -27,14 +27,6 @@ pub enum MomentsEdit {
 }
 
 impl MomentsLab {
-    /// The lab with `surprise`, and the notices its link gets.
-    fn with_surprise(&self, surprise: Surprise) -> (MomentsLab, Vec<Notice>) {
-        let mut lab = self.clone();
-        lab.surprise = surprise;
-        let notices = lab.with_raw(&[]).1;
-        (lab, notices)
-    }
-
     /// The lab running the estimator on `dataset`, with the link's notices and the text's.
     fn with_text(&self, dataset: Rc<Dataset>) -> (MomentsLab, Vec<Notice>) {
         let (text, cut) = OwnText::new(dataset);
@@ -53,15 +45,16 @@ impl Model for MomentsLab {
     type Aside = ();
     bloomlab_link::walkthrough_model!();
 
-    fn edit(&self, edit: MomentsEdit) -> Option<(Self, Vec<Notice>)> {
+    fn edit(&self, edit: MomentsEdit) -> Option<(Self, Option<Vec<Notice>>)> {
         match edit {
+            // The counts are the surprise number's own: the link's other notices stay.
             MomentsEdit::Count(i, text) => {
-                let mut surprise = self.surprise.clone();
-                surprise.set_count_text(i, &text).then(|| self.with_surprise(surprise))
+                let mut lab = self.clone();
+                lab.surprise.set_count_text(i, &text).then_some((lab, None))
             }
-            MomentsEdit::Preset(i) => Some(self.with_surprise(Surprise::preset(i))),
-            MomentsEdit::Scale(name, text) => Some(self.with_scale_field(name, &text)),
-            MomentsEdit::Text(dataset) => Some(self.with_text(dataset)),
+            MomentsEdit::Preset(i) => Some((MomentsLab { surprise: Surprise::preset(i), ..self.clone() }, None)),
+            MomentsEdit::Scale(name, text) => Some(self.with_scale_field(name, &text)).map(|(l, n)| (l, Some(n))),
+            MomentsEdit::Text(dataset) => Some(self.with_text(dataset)).map(|(l, n)| (l, Some(n))),
         }
     }
 
@@ -112,7 +105,7 @@ mod tests {
         assert_eq!(notices.iter().filter_map(|n| n.param.as_deref()).collect::<Vec<_>>(), ["source"]);
         assert_eq!(lab.run().spec.source, Source::Uniform, "no text yet: uniform meanwhile");
         let (with_text, notices) = lab.edit(MomentsEdit::Text(dataset("to be or not to be"))).unwrap();
-        assert!(notices.is_empty(), "{notices:?}");
+        assert_eq!(notices, Some(Vec::new()), "the text source has its text");
         assert_eq!(with_text.carry_run(&lab, &mut lab.run()), Carry::Restart);
         let mut run = with_text.run();
         assert_eq!((run.spec.source, run.length()), (Source::Text, 6));
