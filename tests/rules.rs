@@ -45,14 +45,12 @@ const APP_FILES_THAT_PARSE: &[(&str, usize)] = &[];
 const VIEWS_WITH_REDUCERS: &[(&str, usize)] = &[
     ("src/views/classic/state.rs", 1),
     ("src/views/counting/state.rs", 1),
-    ("src/views/crawler/state.rs", 1),
     ("src/views/fp/state.rs", 1),
     ("src/views/frequencies/scale_app.rs", 1),
     ("src/views/hashes/state.rs", 1),
     ("src/views/mlbf/compare_app.rs", 1),
     ("src/views/mlbf/state.rs", 1),
     ("src/views/practice/state.rs", 1),
-    ("src/views/search/state.rs", 1),
     ("src/views/tally/state.rs", 1),
     ("src/views/toolbox/state.rs", 1),
 ];
@@ -62,17 +60,14 @@ const VIEWS_WITH_REDUCERS: &[(&str, usize)] = &[
 const MODELS_WITH_NOTICES: &[(&str, usize)] = &[
     ("crates/bloomlab-core/src/labs/classic/mod.rs", 1),
     ("crates/bloomlab-core/src/labs/counting/mod.rs", 1),
-    ("crates/bloomlab-core/src/labs/crawler/mod.rs", 1),
     ("crates/bloomlab-core/src/labs/distinct/mod.rs", 1),
     ("crates/bloomlab-core/src/labs/distinct/update.rs", 1),
-    ("crates/bloomlab-core/src/labs/exercises/mod.rs", 1),
     ("crates/bloomlab-core/src/labs/fp/mod.rs", 1),
     ("crates/bloomlab-core/src/labs/hashes/mod.rs", 1),
     ("crates/bloomlab-core/src/labs/links.rs", 1),
     ("crates/bloomlab-core/src/labs/mlbf/mod.rs", 1),
     ("crates/bloomlab-core/src/labs/practice/mod.rs", 1),
     ("crates/bloomlab-core/src/labs/sampling/mod.rs", 1),
-    ("crates/bloomlab-core/src/labs/search/lab.rs", 1),
     ("crates/bloomlab-core/src/labs/toolbox/mod.rs", 1),
     ("crates/bloomlab-link/src/lectures/ullman/mod.rs", 1),
 ];

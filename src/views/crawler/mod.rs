@@ -1,5 +1,4 @@
 //! The `crawler` view: why a crawler restarts its filter.
 
 pub mod results;
-pub mod state;
 pub mod view;

@@ -2,29 +2,21 @@
 
 use yew::prelude::*;
 
-use crate::hooks::input::dispatch_to;
-use crate::hooks::sliced::use_slices;
-use crate::hooks::use_address_sync;
+use crate::hooks::input::value_of;
+use crate::hooks::page::{use_page, PageAction};
 use crate::views::crawler::results::CrawlResults;
-use crate::views::crawler::state::{CrawlerAction, CrawlerState};
 use crate::views::ViewProps;
 use crate::widgets::inputs::number_field::number_field;
 use crate::widgets::notice_list::notice_list;
-use bloomlab_core::labs::crawler;
-use bloomlab_core::link::state::LinkState;
+use bloomlab_core::labs::crawler::{self, CrawlerSpec};
 use bloomlab_core::text::group_digits;
 
 #[function_component(CrawlerView)]
 pub fn crawler_view(props: &ViewProps) -> Html {
-    let state = use_reducer(|| CrawlerState::read(&props.query));
-    let spec = state.spec.clone();
-    use_address_sync(&props.page, spec.query_pairs());
-    use_slices(&state.run, state.dispatcher(), |run, slice| CrawlerAction::Work { run, slice });
-    let dispatcher = state.dispatcher();
-    let set = |name: &'static str| {
-        let d = dispatcher.clone();
-        Callback::from(move |e: Event| d.dispatch(CrawlerAction::Set(name, crate::hooks::input::value_of(&e))))
-    };
+    let page = use_page::<CrawlerSpec>(&props.query, &props.page);
+    let state = &page.state;
+    let spec = state.model.clone();
+    let set = |name: &'static str| page.send(move |e: Event| PageAction::Fields(vec![(name, value_of(&e))]));
     html! {
         <section class="crawler">
             <header class="view-head">
@@ -32,7 +24,7 @@ pub fn crawler_view(props: &ViewProps) -> Html {
                 <p>{ format!("A seeded web of {} pages (popular pages are linked often; each page also links to a few nearby ones) crawled four times with a Bloom filter of {} bits and {} hashes as the set of pages seen. As the filter fills, it calls more new pages \u{201c}seen\u{201d}, and those are lost for good unless the filter is restarted. Restarting the filter saves them, but forgets pages already fetched, which are then fetched again.",
                     group_digits(spec.pages), group_digits(spec.m), spec.k) }</p>
             </header>
-            { notice_list(&state.notices, Some(&dispatch_to(&dispatcher, |_: ()| CrawlerAction::DismissNotices))) }
+            { notice_list(&state.notices, Some(&page.send(|_: ()| PageAction::DismissNotices))) }
             <div class="panel">
                 <div class="control-row">
                     <label>{"pages "}{ number_field(&crawler::PAGES, spec.pages.to_string(), set(crawler::PAGES.name), "crawl-pages") }</label>

@@ -1,47 +1,34 @@
 //! Exercise sheets (`view=exercises`): the settings, the questions, and the answer key on its own
 //! printed page.
 
-use std::rc::Rc;
-
 use yew::prelude::*;
 
-use crate::widgets::cells::para;
-
-use crate::hooks::use_address_sync;
+use crate::hooks::input::value_of;
+use crate::hooks::page::{use_plain_page, PageAction};
 use crate::views::ViewProps;
+use crate::widgets::cells::para;
 use crate::widgets::inputs::number_field::number_field;
 use crate::widgets::notice_list::notice_list;
 use bloomlab_core::labs::exercises::{Exercise, Sheet, Topic, COUNT, SEED};
-use bloomlab_core::link::state::LinkState;
 
 #[function_component(ExercisesView)]
 pub fn exercises_view(props: &ViewProps) -> Html {
-    let sheet = use_state(|| Rc::new(Sheet::read(&props.query).0));
-    use_address_sync(&props.page, sheet.query_pairs());
-    let replace = |key: &'static str| {
-        let sheet = sheet.clone();
-        Callback::from(move |e: Event| {
-            let v = crate::hooks::input::value_of(&e);
-            sheet.set(Rc::new(sheet.with_fields(&[(key, &v)]).0));
-        })
-    };
-    let toggle_topic = |t: Topic| {
-        let sheet = sheet.clone();
-        Callback::from(move |_: Event| sheet.set(Rc::new(sheet.with_topic_toggled(t).0)))
-    };
+    let page = use_plain_page::<Sheet>(&props.query, &props.page);
+    let replace = |key: &'static str| page.send(move |e: Event| PageAction::Fields(vec![(key, value_of(&e))]));
+    let toggle_topic = |t: Topic| page.send(move |_: Event| PageAction::Edit(t));
     let on_print = Callback::from(|_: MouseEvent| {
         if let Some(w) = web_sys::window() {
             let _ = w.print();
         }
     });
-    let s = &**sheet;
+    let s = &*page.state.model;
     html! {
         <section class="exercises">
             <header class="view-head no-print">
                 <h1>{"Exercise sheets"}</h1>
                 <p>{"Seeded questions on the week's topics with every number needed to solve them by hand. The same seed gives the same sheet; the answer key comes from the same code the views use, and each answer links to the view that works it out. Print it: the key starts on a page of its own."}</p>
             </header>
-            { notice_list(&s.notices, None) }
+            { notice_list(&page.state.notices, None) }
             <div class="panel no-print">
                 <fieldset class="topic-list">
                     <legend>{"Topics"}</legend>

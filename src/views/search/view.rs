@@ -2,19 +2,16 @@
 
 use yew::prelude::*;
 
-use crate::hooks::input::dispatch_to;
-use crate::hooks::sliced::use_slices;
-use crate::hooks::use_address_sync;
+use crate::hooks::input::value_of;
+use crate::hooks::page::{use_page, PageAction};
 use crate::views::search::results::Measurements;
-use crate::views::search::state::{SearchAction, SearchState};
 use crate::views::ViewProps;
 use crate::widgets::inputs::dataset_picker::{DatasetPicker, Normalise};
 use crate::widgets::inputs::number_field::number_field;
 use crate::widgets::notice_list::notice_list;
 use bloomlab_core::data::dataset::normal_item;
 use bloomlab_core::engine::mlbf::{PAPER_K, PAPER_LAYERS};
-use bloomlab_core::labs::search::{DataChoice, SearchEdit, N, P, QUERIES, SEED};
-use bloomlab_core::link::state::LinkState;
+use bloomlab_core::labs::search::{DataChoice, SearchEdit, SearchLab, N, P, QUERIES, SEED};
 use bloomlab_core::text::group_digits;
 
 const N_CHOICES: [u64; 5] = [10_000, 30_000, 100_000, 300_000, 1_000_000];
@@ -22,22 +19,13 @@ const Q_CHOICES: [u64; 4] = [1_000, 10_000, 30_000, 100_000];
 
 #[function_component(SearchView)]
 pub fn search_view(props: &ViewProps) -> Html {
-    let state = use_reducer(|| SearchState::read(&props.query));
-    let spec = state.lab.spec.clone();
-    use_address_sync(&props.page, spec.query_pairs());
-
-    use_slices(&state.run, state.dispatcher(), |run, slice| SearchAction::Work { run, slice });
-
-    let dispatcher = state.dispatcher();
+    let page = use_page::<SearchLab>(&props.query, &props.page);
+    let state = &page.state;
+    let spec = state.model.spec.clone();
     // A field hands its text to the core, which reads it as the link's parameter.
-    let change = |name: &'static str| {
-        let d = dispatcher.clone();
-        Callback::from(move |e: Event| {
-            d.dispatch(SearchAction::Edit(SearchEdit::Field(name, crate::hooks::input::value_of(&e))))
-        })
-    };
+    let change = |name: &'static str| page.send(move |e: Event| PageAction::Fields(vec![(name, value_of(&e))]));
     let (on_n, on_q, on_p, on_seed) = (change(N.name), change(QUERIES.name), change(P.name), change(SEED.name));
-    let on_dismiss = dispatch_to(&dispatcher, |_: ()| SearchAction::Edit(SearchEdit::DismissNotices));
+    let on_dismiss = page.send(|_: ()| PageAction::DismissNotices);
     let run = state.run.borrow();
 
     html! {
@@ -49,7 +37,7 @@ pub fn search_view(props: &ViewProps) -> Html {
                     ({PAPER_LAYERS} layers and an XOR layer, k = {PAPER_K}, {:.2} bits per URL per layer), all on the same URLs, for n growing up to \
                     the chosen size.", bloomlab_core::engine::mlbf::paper_bits_per_url()) }</p>
             </header>
-            { notice_list(&state.lab.notices, Some(&on_dismiss)) }
+            { notice_list(&state.notices, Some(&on_dismiss)) }
             <div class="panel">
                 <div class="control-row">
                     <label>{"largest n "}
@@ -65,11 +53,11 @@ pub fn search_view(props: &ViewProps) -> Html {
                     <label>{"Bloom filter's target rate p "}<input type="text" class="num-input" name={P.name} value={spec.p.to_string()} onchange={on_p} data-testid="search-p" /></label>
                     <label>{"seed "}{ number_field(&SEED, spec.seed.to_string(), on_seed, "search-seed") }</label>
                 </div>
-                <DatasetPicker current={state.dataset.clone().filter(|_| spec.data == DataChoice::File)} generated={Some(run.n_max())}
-                    what="URLs" normal={Normalise(normal_item)} on_dataset={dispatch_to(&dispatcher, SearchAction::UseDataset)}
-                    on_problem={dispatch_to(&dispatcher, |why| SearchAction::Edit(SearchEdit::Problem(why)))}
-                    on_clear={Some(dispatch_to(&dispatcher, |_: ()| SearchAction::Edit(SearchEdit::ClearFile)))} />
-                if spec.data == DataChoice::File && state.dataset.is_some() {
+                <DatasetPicker current={state.model.file.clone().filter(|_| spec.data == DataChoice::File)} generated={Some(run.n_max())}
+                    what="URLs" normal={Normalise(normal_item)} on_dataset={page.send(|d| PageAction::Edit(SearchEdit::File(d)))}
+                    on_problem={page.send(PageAction::Problem)}
+                    on_clear={Some(page.send(|_: ()| PageAction::Edit(SearchEdit::ClearFile)))} />
+                if spec.data == DataChoice::File && state.model.file.is_some() {
                     <p class="muted small">{ format!("The file's distinct items are split in two, in file order: the first half is inserted (at most {}), the second half probed as non-members.", group_digits(spec.n)) }</p>
                 }
                 <Measurements run={state.run.shown()} />

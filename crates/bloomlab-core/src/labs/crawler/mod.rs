@@ -7,6 +7,8 @@ pub mod web;
 #[cfg(test)]
 mod tests;
 
+use crate::engine::slice_budget::SliceBudget;
+use crate::lectures::model::{Carry, Model};
 use crate::link::notice::Notice;
 use crate::link::params::{read_u64, Choice, Decimal, Declared, Text, Whole};
 use crate::link::query::Query;
@@ -82,7 +84,6 @@ pub struct CrawlerSpec {
     pub threshold: f64,
     pub pages: u64,
     pub seed: u64,
-    pub notices: Vec<Notice>,
 }
 
 /// The insertions a filter of m bits and k hashes takes before its rate passes 1 % — the
@@ -167,7 +168,7 @@ impl LinkState for CrawlerSpec {
         let threshold = THRESHOLD.read(q, &mut notices);
         let pages = PAGES.read(q, &mut notices);
         let seed = SEED.read(q, &mut notices);
-        (CrawlerSpec { m, k, policy, period, threshold, pages, seed, notices: notices.clone() }, notices)
+        (CrawlerSpec { m, k, policy, period, threshold, pages, seed }, notices)
     }
     fn query_pairs(&self) -> Vec<(&'static str, String)> {
         let period = (self.period != default_period(self.m, self.k)).then(|| (PERIOD.name, self.period.to_string()));
@@ -183,5 +184,29 @@ impl LinkState for CrawlerSpec {
         .into_iter()
         .flatten()
         .collect()
+    }
+}
+
+/// The crawler as its page runs it: the four crawls as its run, started again by any setting but
+/// the policy shown first (all four are crawled whichever it is).
+impl Model for CrawlerSpec {
+    type Edit = ();
+    type Run = CrawlerRun;
+    type Aside = ();
+    /// Page fetches per slice: 4,000 at first, then about 8 ms' worth.
+    const BUDGET: SliceBudget = SliceBudget::new(4_000, 200, 1_000_000, 8.0);
+
+    fn run(&self) -> CrawlerRun {
+        CrawlerRun::new(self)
+    }
+
+    fn aside(&self) {}
+
+    fn carry_run(&self, before: &Self, _run: &mut CrawlerRun) -> Carry {
+        if (CrawlerSpec { policy: before.policy, ..self.clone() }) == *before {
+            Carry::Keep
+        } else {
+            Carry::Restart
+        }
     }
 }

@@ -65,13 +65,14 @@ fn sliced_the_same_and_links_round_trip() {
         assert_eq!((x.crawled, x.lost, x.refetched, x.restarts), (y.crawled, y.lost, y.refetched, y.restarts));
     }
     let params =
-        |s: &str| CrawlerSpec::read(&Query::parse(s)).0.notices.into_iter().filter_map(|n| n.param).collect::<Vec<_>>();
+        |s: &str| CrawlerSpec::read(&Query::parse(s)).1.into_iter().filter_map(|n| n.param).collect::<Vec<_>>();
     assert_eq!(
         params("?m=1&k=0&policy=sometimes&period=0&threshold=2&pages=5&seed=x"),
         ["m", "k", "policy", "period", "threshold", "pages", "seed"]
     );
-    let s = CrawlerSpec::read(&Query::parse("?m=5000&k=3&policy=rotate&period=77&threshold=0.3&pages=900&seed=5")).0;
-    assert!(s.notices.is_empty());
+    let (s, notices) =
+        CrawlerSpec::read(&Query::parse("?m=5000&k=3&policy=rotate&period=77&threshold=0.3&pages=900&seed=5"));
+    assert!(notices.is_empty());
     assert_eq!(CrawlerSpec::read(&Query::parse(&crate::link::query::build(&s.query_pairs()))).0, s);
 }
 
@@ -85,4 +86,16 @@ fn form_text_is_read_as_the_link_is() {
     assert_eq!(named, ["k", "period", "threshold"]);
     let (fill, _) = spec.with_fields(&[("policy", "fill")]);
     assert_eq!(fill.query_pairs(), [("m", "4096".to_string()), ("policy", "fill".to_string())]);
+}
+
+#[test]
+fn only_the_policy_shown_first_keeps_the_crawls() {
+    use crate::lectures::model::{Carry, Model};
+    use crate::link::state::LinkState;
+    let spec = CrawlerSpec::read(&Query::parse("?pages=300")).0;
+    let mut run = spec.run();
+    let (rotated, _) = spec.with_fields(&[("policy", "rotate")]);
+    assert_eq!(rotated.carry_run(&spec, &mut run), Carry::Keep);
+    let (seeded, _) = rotated.with_fields(&[("seed", "9")]);
+    assert_eq!(seeded.carry_run(&rotated, &mut run), Carry::Restart);
 }

@@ -6,6 +6,7 @@
 mod tests;
 mod topics;
 
+use crate::lectures::model::Model;
 use crate::link::notice::Notice;
 use crate::link::params::{Declared, Flag, Text, Whole};
 use crate::link::query::Query;
@@ -125,7 +126,6 @@ pub struct Sheet {
     pub answers: bool,
     pub difficulty: u64,
     pub exercises: Vec<Exercise>,
-    pub notices: Vec<Notice>,
 }
 
 fn list<T: ToString>(v: &[T]) -> String {
@@ -205,7 +205,7 @@ impl LinkState for Sheet {
         let mut rng = fastrand::Rng::with_seed(seed);
         let exercises =
             (0..count as usize).map(|i| topics::make(topics[i % topics.len()], i, difficulty, &mut rng)).collect();
-        (Sheet { topics, count, seed, answers, difficulty, exercises, notices: notices.clone() }, notices)
+        (Sheet { topics, count, seed, answers, difficulty, exercises }, notices)
     }
     fn query_pairs(&self) -> Vec<(&'static str, String)> {
         let mut p = Vec::new();
@@ -232,6 +232,17 @@ impl LinkState for Sheet {
             raw.push(("count", Some(self.count.to_string())));
         }
         Sheet::read(&edited(Sheet::query_pairs(self), &raw))
+    }
+}
+
+/// The sheet as its page runs it: its settings from the form, a topic ticked or not as a typed edit.
+impl Model for Sheet {
+    type Edit = Topic;
+    bloomlab_link::no_runs!();
+
+    fn edit(&self, topic: Topic) -> Option<(Sheet, Option<Vec<Notice>>)> {
+        let (sheet, notices) = self.with_topic_toggled(topic);
+        (sheet != *self).then_some((sheet, Some(notices)))
     }
 }
 

@@ -1,13 +1,18 @@
-//! The search comparison's model: its settings, whether the user's file is loaded, and the
-//! notices on screen. Every change the page makes goes through `SearchLab::update`, which says
-//! whether the measurement must start again; the model keeps its own notices, so the view never
-//! picks notices out by name or by their words.
+//! The search comparison as its page runs it: its settings, the user's file when one is loaded
+//! (a link never holds it: it stays when the settings are read again), and the measurement as
+//! the run, started again when the settings or the file change.
 
+use std::rc::Rc;
+
+use crate::data::dataset::Dataset;
+use crate::engine::slice_budget::SliceBudget;
+use crate::lectures::model::{Carry, Model};
 use crate::link::notice::Notice;
 use crate::link::params::missing_file;
 use crate::link::query::Query;
-use crate::link::state::LinkState;
+use crate::link::state::{edited, LinkState};
 
+use super::run::SearchRun;
 use super::{DataChoice, SearchSpec, DATA};
 
 /// The fewest distinct items a file needs: half are inserted, half probed.
@@ -17,23 +22,17 @@ pub const MIN_FILE_ITEMS: usize = 4;
 #[derive(Clone, Debug, PartialEq)]
 pub struct SearchLab {
     pub spec: SearchSpec,
-    /// Whether the user's file is loaded (the items are the view's; a link never holds them).
-    pub file: bool,
-    pub notices: Vec<Notice>,
+    /// The user's file, once one with enough items was read.
+    pub file: Option<Rc<Dataset>>,
 }
 
-/// A change the page asks for.
+/// A change the page's controls ask for besides a setting's field.
 #[derive(Clone, Debug, PartialEq)]
 pub enum SearchEdit {
-    /// A setting's field: the parameter's name and the field's text, read as the link's value.
-    Field(&'static str, String),
-    /// A file was read: its number of distinct items.
-    File(usize),
+    /// A file was read.
+    File(Rc<Dataset>),
     /// Back to the generated crawl.
     ClearFile,
-    /// A file or paste could not be used: why.
-    Problem(String),
-    DismissNotices,
 }
 
 /// The notice for `data=file` while no file is loaded.
@@ -42,129 +41,142 @@ fn no_file() -> Notice {
 }
 
 impl SearchLab {
-    /// The model after `edit`, and whether the measurement must start again.
-    pub fn update(&self, edit: SearchEdit) -> (SearchLab, bool) {
-        let mut next = self.clone();
-        match edit {
-            SearchEdit::Field(name, text) => {
-                let (spec, notices) = self.spec.with_fields(&[(name, &text)]);
-                next.drop_notices(name);
-                next.notices.extend(notices);
-                if spec == self.spec {
-                    return (next, false);
-                }
-                if spec.data == DataChoice::File && !self.file {
-                    next.drop_notices(DATA.name);
-                    next.notices.push(no_file());
-                }
-                next.spec = spec;
-            }
-            SearchEdit::File(items) => {
-                next.drop_notices(DATA.name);
-                if items < MIN_FILE_ITEMS {
-                    next.notices.push(Notice::input(format!(
-                        "the file has {items} distinct item(s); the comparison needs at least {MIN_FILE_ITEMS} (half inserted, half probed)"
-                    )));
-                    return (next, false);
-                }
-                next.file = true;
-                next.spec.data = DataChoice::File;
-            }
-            SearchEdit::ClearFile => {
-                next.file = false;
-                next.spec.data = DataChoice::Crawl;
-                next.drop_notices(DATA.name);
-            }
-            SearchEdit::Problem(why) => {
-                next.notices.push(Notice::input(why));
-                return (next, false);
-            }
-            SearchEdit::DismissNotices => {
-                next.notices.clear();
-                return (next, false);
-            }
+    /// The settings a link gives with `file` loaded, and the link's notices (one that asks for a
+    /// file while none is loaded says so).
+    fn read_with(q: &Query, file: Option<Rc<Dataset>>) -> (SearchLab, Vec<Notice>) {
+        let (spec, mut notices) = SearchSpec::read(q);
+        if spec.data == DataChoice::File && file.is_none() {
+            notices.push(no_file());
         }
-        (next, true)
+        (SearchLab { spec, file }, notices)
     }
 
-    /// The notices about the parameter `name` go: a new value replaces what was said of the old.
-    fn drop_notices(&mut self, name: &str) {
-        self.notices.retain(|n| n.param.as_deref() != Some(name));
+    /// The file's items, when the comparison runs on them.
+    fn items(&self) -> Option<Rc<Vec<String>>> {
+        self.file.as_ref().filter(|_| self.spec.data == DataChoice::File).map(|d| d.items.clone())
     }
 }
 
 impl LinkState for SearchLab {
-    /// The settings a link gives; a link that asks for a file gets the notice that it is not
-    /// loaded (it never is when a page opens).
+    /// A link never loads a file: one that asks for a file gets the notice that it is not loaded.
     fn read(q: &Query) -> (SearchLab, Vec<Notice>) {
-        let (spec, mut notices) = SearchSpec::read(q);
-        if spec.data == DataChoice::File {
-            notices.push(no_file());
-        }
-        (SearchLab { spec, file: false, notices: notices.clone() }, notices)
+        SearchLab::read_with(q, None)
     }
 
     fn query_pairs(&self) -> Vec<(&'static str, String)> {
         self.spec.query_pairs()
+    }
+
+    /// Read again with the file kept.
+    fn with_raw(&self, raw: &[(&str, Option<String>)]) -> (SearchLab, Vec<Notice>) {
+        SearchLab::read_with(&edited(self.query_pairs(), raw), self.file.clone())
+    }
+}
+
+impl Model for SearchLab {
+    type Edit = SearchEdit;
+    type Run = SearchRun;
+    type Aside = ();
+    /// Work units per slice: 20,000 at first, then about 12 ms' worth.
+    const BUDGET: SliceBudget = SliceBudget::new(20_000, 500, 10_000_000, 12.0);
+
+    /// A file with too few items is refused with a notice (in place of the one asking for a
+    /// file); one with enough is run on; clearing it goes back to the generated crawl.
+    fn edit(&self, edit: SearchEdit) -> Option<(SearchLab, Option<Vec<Notice>>)> {
+        let (lab, notices) = match edit {
+            SearchEdit::File(file) if file.items.len() < MIN_FILE_ITEMS => {
+                let (_, mut notices) = self.with_raw(&[]);
+                notices.retain(|n| n.param.as_deref() != Some(DATA.name));
+                notices.push(Notice::input(format!(
+                    "the file has {} distinct item(s); the comparison needs at least {MIN_FILE_ITEMS} (half inserted, half probed)",
+                    file.items.len()
+                )));
+                return Some((self.clone(), Some(notices)));
+            }
+            SearchEdit::File(file) => {
+                SearchLab { file: Some(file), ..self.clone() }.with_raw(&[(DATA.name, Some("file".into()))])
+            }
+            SearchEdit::ClearFile => SearchLab { file: None, ..self.clone() }.with_raw(&[(DATA.name, None)]),
+        };
+        Some((lab, Some(notices)))
+    }
+
+    fn run(&self) -> SearchRun {
+        self.spec.run(self.items())
+    }
+
+    fn aside(&self) {}
+
+    /// New settings, or another file while the comparison runs on files, measure again.
+    fn carry_run(&self, before: &Self, _run: &mut SearchRun) -> Carry {
+        let same_items = match (self.items(), before.items()) {
+            (Some(a), Some(b)) => Rc::ptr_eq(&a, &b),
+            (a, b) => a.is_none() && b.is_none(),
+        };
+        if self.spec == before.spec && same_items {
+            Carry::Keep
+        } else {
+            Carry::Restart
+        }
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::data::dataset::{Reader, Split};
 
     fn lab(link: &str) -> SearchLab {
         SearchLab::read(&Query::parse(link)).0
     }
 
-    fn params(lab: &SearchLab) -> Vec<Option<&str>> {
-        lab.notices.iter().map(|n| n.param.as_deref()).collect()
+    fn params(notices: &[Notice]) -> Vec<Option<&str>> {
+        notices.iter().map(|n| n.param.as_deref()).collect()
     }
 
-    fn field(name: &'static str, text: &str) -> SearchEdit {
-        SearchEdit::Field(name, text.into())
+    fn file(text: &str) -> Rc<Dataset> {
+        let mut r = Reader::new(Some("urls.txt"), text.as_bytes().to_vec()).unwrap().split(Split::Lines);
+        while !r.is_done() {
+            r.work(1_000);
+        }
+        Rc::new(r.finish().unwrap())
     }
 
     #[test]
     fn a_field_is_read_as_the_link_with_its_notice_and_clamped() {
         let start = lab("?view=search");
-        let (next, restart) = start.update(field("n", "5000000"));
-        assert!(restart);
-        assert_eq!(next.spec.n, super::super::N.max);
-        assert_eq!(params(&next), [Some("n")]);
-        // A good value replaces the notice about the bad one; the same value restarts nothing.
-        let (again, restart) = next.update(field("n", "1000000"));
-        assert!(!restart);
-        assert!(again.notices.is_empty());
-        let (seeded, restart) = again.update(field("seed", "x"));
-        assert!(!restart);
-        assert_eq!((seeded.spec.seed, params(&seeded)), (super::super::SEED.default, vec![Some("seed")]));
-        let (rate, restart) = seeded.update(field("p", "5%"));
-        assert!(restart);
-        assert_eq!(rate.spec.p, 0.05);
-        assert_eq!(params(&rate), [Some("seed")]);
+        let (next, notices) = start.with_fields(&[("n", "5000000")]);
+        assert_eq!(next.carry_run(&start, &mut start.run()), Carry::Restart);
+        assert_eq!((next.spec.n, params(&notices)), (super::super::N.max, vec![Some("n")]));
+        // A good value gives no notice; the same value starts nothing again.
+        let (again, notices) = next.with_fields(&[("n", "1000000")]);
+        assert!(notices.is_empty());
+        assert_eq!(again.carry_run(&next, &mut next.run()), Carry::Keep);
+        let (seeded, notices) = again.with_fields(&[("seed", "x")]);
+        assert_eq!(seeded.carry_run(&again, &mut again.run()), Carry::Keep);
+        assert_eq!((seeded.spec.seed, params(&notices)), (super::super::SEED.default, vec![Some("seed")]));
+        let (rate, _) = seeded.with_fields(&[("p", "5%")]);
+        assert_eq!((rate.spec.p, rate.carry_run(&seeded, &mut seeded.run())), (0.05, Carry::Restart));
     }
 
     #[test]
     fn a_file_is_asked_for_kept_and_cleared() {
-        let linked = lab("?view=search&data=file");
-        assert_eq!(params(&linked), [Some("data")]);
-        assert_eq!(linked.spec.data, DataChoice::File);
-        let (few, restart) = linked.update(SearchEdit::File(3));
-        assert!(!restart && !few.file);
-        assert_eq!(params(&few), [None]);
-        let (loaded, restart) = few.update(SearchEdit::File(10));
-        assert!(restart && loaded.file);
-        assert_eq!(loaded.spec.data, DataChoice::File);
-        // A setting changed while the file is loaded asks for nothing.
-        let (bigger, _) = loaded.update(field("queries", "100"));
-        assert_eq!(params(&bigger), [None]);
-        let (crawl, restart) = bigger.update(SearchEdit::ClearFile);
-        assert!(restart && !crawl.file);
-        assert_eq!(crawl.spec.data, DataChoice::Crawl);
-        let (asked, _) = crawl.update(field("data", "file"));
-        assert_eq!(params(&asked), [None, Some("data")]);
-        let (quiet, restart) = asked.update(SearchEdit::DismissNotices);
-        assert!(!restart && quiet.notices.is_empty());
+        let (linked, notices) = SearchLab::read(&Query::parse("?view=search&data=file"));
+        assert_eq!((params(&notices), linked.spec.data), (vec![Some("data")], DataChoice::File));
+        let (few, notices) = linked.edit(SearchEdit::File(file("a\nb\nc"))).unwrap();
+        assert_eq!((few.file.is_none(), params(&notices.unwrap())), (true, vec![None]));
+        assert_eq!(few.carry_run(&linked, &mut linked.run()), Carry::Keep);
+        let urls = file("a\nb\nc\nd\ne\nf");
+        let (loaded, notices) = few.edit(SearchEdit::File(urls.clone())).unwrap();
+        assert_eq!((loaded.spec.data, notices), (DataChoice::File, Some(Vec::new())));
+        assert_eq!(loaded.carry_run(&few, &mut few.run()), Carry::Restart);
+        assert_eq!(loaded.run().n_max(), 3, "half the file inserted");
+        // A setting changed while the file is loaded keeps it and asks for nothing.
+        let (bigger, notices) = loaded.with_fields(&[("queries", "100")]);
+        assert!(notices.is_empty() && bigger.file.is_some());
+        let (crawl, notices) = bigger.edit(SearchEdit::ClearFile).unwrap();
+        assert_eq!((crawl.file.is_none(), crawl.spec.data, notices), (true, DataChoice::Crawl, Some(Vec::new())));
+        let (_, notices) = crawl.with_fields(&[("data", "file")]);
+        assert_eq!(params(&notices), [Some("data")]);
     }
 }

@@ -113,8 +113,8 @@ fn sheets_are_seeded_and_links_round_trip() {
         [Topic::Fm, Topic::Ams, Topic::Fm, Topic::Ams, Topic::Fm]
     );
     assert_eq!(sheet(&crate::link::query::build(&s.query_pairs())), s);
-    let params: Vec<_> = sheet("?topics=nope&count=0&answers=2&difficulty=9&seed=x")
-        .notices
+    let params: Vec<_> = Sheet::read(&Query::parse("?topics=nope&count=0&answers=2&difficulty=9&seed=x"))
+        .1
         .into_iter()
         .filter_map(|n| n.param)
         .collect();
