@@ -154,20 +154,20 @@ fn StudyBox(p: &StudyProps) -> yew::Html {
 
 #[tokio::test]
 async fn study_mode_explains_a_wrong_pick_and_waits_for_another() {
-    use bloomlab::hooks::lecture::{Lecture, LectureAction};
+    use bloomlab::hooks::page::{Page, PageAction};
     use bloomlab::widgets::question::Hide;
-    use bloomlab_core::lectures::questions::Quizzed;
+    use bloomlab_core::lectures::model::Model;
     use bloomlab_core::lectures::ullman::UllmanLecture;
     use bloomlab_core::link::Query;
-    // Before the darts: four choices, through the walkthrough's own reducer.
-    let start = Lecture::<UllmanLecture>::read(&Query::parse("step=5"));
-    let q = start.model.question(start.step()).expect("the darts question");
+    // Before the darts: four choices, through the page skeleton's reducer.
+    let start = Page::<UllmanLecture>::open(&Query::parse("step=5"));
+    let q = start.model.asked(start.step()).expect("the darts question");
     let wrong = (0..q.choices.len()).find(|&i| i != q.answer).unwrap();
     let draw = |state| {
         let q = q.clone();
         yew::ServerRenderer::<StudyBox>::with_props(move || StudyProps { q: q.clone(), state }).render()
     };
-    let tried = start.after(LectureAction::Pick(wrong)).unwrap();
+    let tried = start.after(PageAction::Pick(wrong)).unwrap();
     let html = draw(tried.quiz).await;
     // Why that choice is wrong, the answer still hidden, the tried choice disabled, another try open.
     assert_eq!(attr(&html, "quiz-why", "data-index"), [wrong.to_string()]);
@@ -179,17 +179,17 @@ async fn study_mode_explains_a_wrong_pick_and_waits_for_another() {
     assert_eq!(disabled, (0..q.choices.len()).map(|i| i == wrong).collect::<Vec<_>>());
     assert_eq!(Hide::of(&q, !tried.quiz.shows_answer(&q)).class(), Some("question-open"));
     // The right pick shows the answer, its reasoning and how many tries it took.
-    let right = tried.after(LectureAction::Pick(q.answer)).unwrap();
+    let right = tried.after(PageAction::Pick(q.answer)).unwrap();
     let html = draw(right.quiz).await;
     assert_eq!(attr(&html, "question", "data-answer"), [q.answer.to_string()]);
     assert_eq!((attr(&html, "verdict", "data-right"), attr(&html, "verdict", "data-tries")), (vec!["true"], vec!["2"]));
     assert!(!html.contains("quiz-why") && !html.contains("quiz-show-answer"));
     assert_eq!(Hide::of(&q, !right.quiz.shows_answer(&q)).class(), None);
     // Or "Show the answer" after the wrong pick: the why stays, the answer shows.
-    let html = draw(tried.after(LectureAction::Reveal).unwrap().quiz).await;
+    let html = draw(tried.after(PageAction::Reveal).unwrap().quiz).await;
     assert_eq!(attr(&html, "verdict", "data-right"), ["false"]);
     assert!(html.contains("data-testid=\"quiz-why\"") && !html.contains("Try another choice"));
     // A step on starts the next question afresh.
-    let on = tried.after(LectureAction::Step(bloomlab_core::lectures::stepper::StepAction::Next, u64::MAX)).unwrap();
+    let on = tried.after(PageAction::Step(bloomlab_core::lectures::stepper::StepAction::Next, u64::MAX)).unwrap();
     assert_eq!(on.quiz, Default::default());
 }

@@ -4,7 +4,6 @@
 
 pub mod grid;
 pub mod input;
-pub mod lecture;
 pub mod page;
 pub mod plot;
 pub mod sliced;

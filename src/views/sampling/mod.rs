@@ -1,5 +1,4 @@
 //! The `sampling` view: sampling a stream by position against by key.
 
 pub mod stage;
-pub mod state;
 pub mod view;

@@ -2,16 +2,14 @@
 
 use yew::prelude::*;
 
-use crate::hooks::input::dispatch_to;
-use crate::hooks::lecture::{use_lecture, use_lecture_question, LectureAction};
+use crate::hooks::page::{use_page, use_page_question, PageAction};
 use crate::hooks::plot::{use_plot, PlotKey};
 use crate::views::sampling::stage::{readouts, stage, SIZE_STEP};
-use crate::views::sampling::state::SamplingState;
 use crate::views::ViewProps;
 use crate::widgets::inputs::example_form::{ExampleForm, Field};
 use crate::widgets::inputs::stepper_controls::stepper_bar;
 use crate::widgets::notice_list::notice_list;
-use bloomlab_core::labs::sampling::{BUCKETS, D, LIMIT, RATE, S, SEED};
+use bloomlab_core::labs::sampling::{SamplingLab, BUCKETS, D, LIMIT, RATE, S, SEED};
 use bloomlab_core::lectures::sampling::STEPS;
 use bloomlab_core::link::params::Declared;
 
@@ -27,13 +25,13 @@ const FIELDS: [(&dyn Declared, &str); 6] = [
 
 #[function_component(SamplingView)]
 pub fn sampling_view(props: &ViewProps) -> Html {
-    let state = use_reducer(|| SamplingState::read(&props.query));
+    let page = use_page::<SamplingLab>(&props.query, &props.page);
+    let state = &page.state;
     let lab = state.model.clone();
     let stepper = state.stepper;
 
-    let on_step = use_lecture(&props.page, &state, state.dispatcher(), |a| a);
-    let dispatcher = state.dispatcher();
-    let on_apply = dispatch_to(&dispatcher, LectureAction::Rebuild);
+    let on_step = page.on_step.clone();
+    let on_apply = page.send(PageAction::Fields);
     let values = [
         lab.s.to_string(),
         lab.d.to_string(),
@@ -44,7 +42,7 @@ pub fn sampling_view(props: &ViewProps) -> Html {
     ];
     let titles: Vec<String> = STEPS.iter().map(|s| s.to_string()).collect();
     let i = stepper.step().min(lab.last_step());
-    let (question, hide) = use_lecture_question(&props.page, &state, &state.dispatcher(), |a| a);
+    let (question, hide) = use_page_question(&props.page, &page);
     // The size chart changes with the lab, not with the stepper's ticks and the question's picks.
     let size_chart = use_plot((i == SIZE_STEP).then(|| PlotKey::of(lab.clone())), &|| lab.bounded.chart());
 
@@ -54,7 +52,7 @@ pub fn sampling_view(props: &ViewProps) -> Html {
                 <h1>{"Sampling a stream"}</h1>
                 <p>{"Keep a fraction of a stream's positions and ask the sample how many queries repeat: it gets it wrong, and not by a fixed factor. Sample by key and it gets it right. Step with ← → and the space bar; every step has its own link."}</p>
             </header>
-            { notice_list(&state.notices, Some(&dispatch_to(&dispatcher, |_: ()| LectureAction::DismissNotices))) }
+            { notice_list(&state.notices, Some(&page.send(|_: ()| PageAction::DismissNotices))) }
             <section class="panel">
                 { stepper_bar(stepper, titles, &on_step) }
                 { question }

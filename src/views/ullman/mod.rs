@@ -3,5 +3,4 @@
 pub mod binary_split;
 pub mod darts_panel;
 pub mod slide_table;
-pub mod state;
 pub mod view;

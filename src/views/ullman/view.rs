@@ -10,12 +10,10 @@ use crate::widgets::cells::num_cell;
 
 use crate::views::ViewProps;
 
-use crate::hooks::input::dispatch_to;
-use crate::hooks::lecture::{use_lecture, use_lecture_question, LectureAction};
+use crate::hooks::page::{use_page, use_page_question, PageAction};
 use crate::views::ullman::binary_split::binary_split;
 use crate::views::ullman::darts_panel::DartsPanel;
 use crate::views::ullman::slide_table::slide_table;
-use crate::views::ullman::state::UllmanState;
 use crate::widgets::arrays::bit_array_canvas::BitArrayCanvas;
 use crate::widgets::arrays::trace_table::hash_trace_table;
 use crate::widgets::arrays::verdict_banner::verdict_banner;
@@ -30,14 +28,15 @@ use bloomlab_core::text::format_probability;
 
 #[function_component(UllmanView)]
 pub fn ullman_view(props: &ViewProps) -> Html {
-    let state = use_reducer(|| UllmanState::read(&props.query));
+    let page = use_page::<UllmanLecture>(&props.query, &props.page);
+    let state = &page.state;
     let lecture = state.model.clone();
     let stepper = state.stepper;
 
     // The address follows the step and the example.
-    let on_step = use_lecture(&props.page, &state, state.dispatcher(), |a| a);
-    let on_dismiss = dispatch_to(&state.dispatcher(), |_: ()| LectureAction::DismissNotices);
-    let on_rebuild = dispatch_to(&state.dispatcher(), LectureAction::Rebuild);
+    let on_step = page.on_step.clone();
+    let on_dismiss = page.send(|_: ()| PageAction::DismissNotices);
+    let on_rebuild = page.send(PageAction::Fields);
 
     let titles: Vec<String> = (0..=lecture.last_step()).map(|i| lecture.label(i)).collect();
     let step = &lecture.steps[stepper.step().min(lecture.last_step())];
@@ -45,7 +44,7 @@ pub fn ullman_view(props: &ViewProps) -> Html {
         StepKind::Insert { trace, .. } | StepKind::Lookup { trace, .. } => trace.positions().collect(),
         _ => Vec::new(),
     };
-    let (question, hide) = use_lecture_question(&props.page, &state, &state.dispatcher(), |a| a);
+    let (question, hide) = use_page_question(&props.page, &page);
     let describe = {
         let bits = step.bits.clone();
         Callback::from(move |(start, _end): (u64, u64)| {

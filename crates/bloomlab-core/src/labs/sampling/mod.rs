@@ -87,7 +87,6 @@ pub struct SamplingLab {
     pub buckets: u64,
     pub limit: u64,
     pub seed: u64,
-    pub notices: Vec<Notice>,
     /// Measured on the seeded stream.
     pub stream: Tally,
     pub position: Tally,
@@ -101,7 +100,7 @@ pub struct SamplingLab {
 }
 
 impl SamplingLab {
-    pub fn new(s: u64, d: u64, rate: f64, buckets: u64, limit: u64, seed: u64, notices: Vec<Notice>) -> SamplingLab {
+    pub fn new(s: u64, d: u64, rate: f64, buckets: u64, limit: u64, seed: u64) -> SamplingLab {
         let st = stream::stream(s, d, seed);
         let ids = s + d;
         let keep = by_position(&st, rate, seed);
@@ -118,7 +117,6 @@ impl SamplingLab {
             buckets,
             limit,
             seed,
-            notices,
             stream: stream_tally,
             position,
             key,
@@ -171,6 +169,17 @@ impl SamplingLab {
     }
 }
 
+/// The walkthrough as its page runs it: a form's settings and the questions, nothing long.
+impl crate::lectures::model::Model for SamplingLab {
+    type Edit = ();
+    bloomlab_link::walkthrough_model!();
+    bloomlab_link::no_runs!();
+
+    fn asked(&self, step: usize) -> Option<crate::lectures::questions::Question> {
+        crate::lectures::questions::Quizzed::question(self, step)
+    }
+}
+
 impl LinkState for SamplingLab {
     fn read(q: &Query) -> (SamplingLab, Vec<Notice>) {
         let mut notices = Vec::new();
@@ -209,7 +218,7 @@ impl LinkState for SamplingLab {
         let buckets = BUCKETS.read(q, &mut notices);
         let limit = LIMIT.read(q, &mut notices);
         let seed = SEED.read(q, &mut notices);
-        (SamplingLab::new(s, d, rate, buckets, limit, seed, notices.clone()), notices)
+        (SamplingLab::new(s, d, rate, buckets, limit, seed), notices)
     }
     fn query_pairs(&self) -> Vec<(&'static str, String)> {
         let mut p: Vec<(&'static str, String)> =

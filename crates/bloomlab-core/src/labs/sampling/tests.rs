@@ -42,7 +42,7 @@ fn the_formulas() {
 
 #[test]
 fn measured_fractions_near_the_formulas() {
-    let lab = SamplingLab::new(100_000, 50_000, 0.1, 100, 1_000_000, 3, Vec::new());
+    let lab = SamplingLab::new(100_000, 50_000, 0.1, 100, 1_000_000, 3);
     assert_eq!((lab.stream.once, lab.stream.repeated, lab.stream.size), (100_000, 50_000, 200_000));
     let theory = repeated_in_sample(100_000, 50_000, 0.1);
     let n = (lab.position.once + lab.position.repeated) as f64;
@@ -86,7 +86,7 @@ fn salaries_by_key_are_exact_per_department() {
 #[test]
 fn links_and_notices() {
     let params =
-        |s: &str| SamplingLab::read(&Query::parse(s)).0.notices.into_iter().filter_map(|n| n.param).collect::<Vec<_>>();
+        |s: &str| SamplingLab::read(&Query::parse(s)).1.into_iter().filter_map(|n| n.param).collect::<Vec<_>>();
     assert_eq!(params("?s=-1&d=x&rate=0&buckets=1&limit=0&seed=y"), ["s", "d", "rate", "buckets", "limit", "seed"]);
     assert_eq!(params("?rate=abc"), ["rate"]);
     assert_eq!(params("?s=0&d=0"), ["s"]);

@@ -170,7 +170,6 @@ pub struct UllmanLecture {
     pub stream: Vec<u64>,
     pub lookups: Vec<u64>,
     pub steps: Vec<LectureStep>,
-    pub notices: Vec<Notice>,
 }
 
 /// A list of whole numbers 0 ..= 2^64 − 1 (`stream`, `lookups`; `tokens`: commas and spaces alike),
@@ -227,9 +226,7 @@ impl LinkState for UllmanLecture {
         let m = M.read(q, &mut notices);
         let stream = read_integers(q, STREAM.name, &DEFAULT_STREAM, MAX_STREAM, &mut notices);
         let lookups = read_integers(q, LOOKUPS.name, &DEFAULT_LOOKUPS, MAX_LOOKUPS, &mut notices);
-        let mut lecture = UllmanLecture::new(m, stream, lookups);
-        lecture.notices = notices.clone();
-        (lecture, notices)
+        (UllmanLecture::new(m, stream, lookups), notices)
     }
 
     /// The parameters that reproduce this lecture (defaults left out).
@@ -250,6 +247,17 @@ impl LinkState for UllmanLecture {
         } else {
             Field::Value
         }
+    }
+}
+
+/// The walkthrough as its page runs it: a form's example and the questions, nothing long.
+impl crate::lectures::model::Model for UllmanLecture {
+    type Edit = ();
+    crate::walkthrough_model!();
+    crate::no_runs!();
+
+    fn asked(&self, step: usize) -> Option<crate::lectures::questions::Question> {
+        crate::lectures::questions::Quizzed::question(self, step)
     }
 }
 

@@ -26,7 +26,7 @@ impl UllmanLecture {
                 Planned::BookDarts => Some(book_step(&filter)),
             })
             .collect();
-        UllmanLecture { m, stream, lookups, steps, notices: Vec::new() }
+        UllmanLecture { m, stream, lookups, steps }
     }
 }
 

@@ -22,8 +22,8 @@ fn binary_split_matches_the_slide_table() {
 
 #[test]
 fn default_lecture_steps() {
-    let l = UllmanLecture::read(&Query::parse("")).0;
-    assert!(l.notices.is_empty());
+    let (l, notices) = UllmanLecture::read(&Query::parse(""));
+    assert!(notices.is_empty());
     let filters: Vec<String> = l.steps.iter().map(|s| s.bits.to_bit_string()).collect();
     assert_eq!(filters[0], "00000000000");
     assert_eq!(filters[1], "00100100000");
@@ -77,10 +77,10 @@ fn default_lecture_steps() {
 
 #[test]
 fn custom_streams_and_bad_input() {
-    let l = UllmanLecture::read(&Query::parse("?stream=1,2,x,-3,99999999999999999999999,3&lookups=2,7&m=5")).0;
+    let (l, notices) = UllmanLecture::read(&Query::parse("?stream=1,2,x,-3,99999999999999999999999,3&lookups=2,7&m=5"));
     assert_eq!(l.stream, vec![1, 2, 3]);
     assert_eq!(l.m, 5);
-    assert_eq!(l.notices.iter().filter(|n| n.param.as_deref() == Some("stream")).count(), 3);
+    assert_eq!(notices.iter().filter(|n| n.param.as_deref() == Some("stream")).count(), 3);
     // 3 inserts and 2 lookups between the start and the four reasoning steps.
     assert_eq!(l.steps.len(), 1 + 3 + 2 + 4);
     match &l.steps[4].kind {
@@ -89,9 +89,9 @@ fn custom_streams_and_bad_input() {
     }
     let again = UllmanLecture::read(&Query::parse(&query::build(&l.query_pairs()))).0;
     assert_eq!(again.steps, l.steps);
-    let l = UllmanLecture::read(&Query::parse("?m=0&lookups=%zz")).0;
+    let (l, notices) = UllmanLecture::read(&Query::parse("?m=0&lookups=%zz"));
     assert_eq!(l.m, DEFAULT_M);
-    assert!(l.notices.iter().any(|n| n.param.as_deref() == Some("lookups")));
+    assert!(notices.iter().any(|n| n.param.as_deref() == Some("lookups")));
     let empty = UllmanLecture::read(&Query::parse("?stream=,&lookups=,")).0;
     assert!(empty.stream.is_empty() && empty.lookups.is_empty());
     assert_eq!(UllmanLecture::read(&Query::parse(&query::build(&empty.query_pairs()))).0.steps, empty.steps);
@@ -99,8 +99,8 @@ fn custom_streams_and_bad_input() {
 
 #[test]
 fn lists_take_spaces_and_commas_alike_in_links_and_forms() {
-    let want = UllmanLecture::read(&Query::parse("?stream=1,2,3&lookups=4,5&m=13")).0;
-    assert!(want.notices.is_empty());
+    let (want, notices) = UllmanLecture::read(&Query::parse("?stream=1,2,3&lookups=4,5&m=13"));
+    assert!(notices.is_empty());
     for link in ["?stream=1+2+3&lookups=4%205&m=13", "?stream=1,+2,,3&lookups=4%2C5&m=13"] {
         assert_eq!(UllmanLecture::read(&Query::parse(link)).0, want, "{link}");
     }
@@ -115,9 +115,9 @@ fn lists_take_spaces_and_commas_alike_in_links_and_forms() {
     assert_eq!(notices.iter().filter_map(|n| n.param.as_deref()).collect::<Vec<_>>(), ["lookups"]);
     assert_eq!(l, UllmanLecture::read(&Query::parse("?stream=,&lookups=7+x")).0);
     // A broken escape spoils its own piece only.
-    let l = UllmanLecture::read(&Query::parse("?lookups=3,%zz,9")).0;
+    let (l, notices) = UllmanLecture::read(&Query::parse("?lookups=3,%zz,9"));
     assert_eq!(l.lookups, [3, 9]);
-    assert_eq!(l.notices.len(), 1);
+    assert_eq!(notices.len(), 1);
 }
 
 #[test]
