@@ -1,4 +1,3 @@
 //! The `hashes` view.
 
-pub mod state;
 pub mod view;

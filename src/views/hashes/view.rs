@@ -6,11 +6,9 @@ use yew::prelude::*;
 
 use crate::widgets::cells::{col_head, col_heads, num_cell, row_head};
 
-use crate::hooks::input::{dispatch_to, value_of};
+use crate::hooks::input::value_of;
+use crate::hooks::page::{use_page, PageAction, PageHandle};
 use crate::hooks::plot::use_plot;
-use crate::hooks::sliced::use_slices;
-use crate::hooks::use_address_sync;
-use crate::views::hashes::state::{HashAction, HashState};
 use crate::views::ViewProps;
 use crate::widgets::charts::chart_canvas::ChartCanvas;
 use crate::widgets::inputs::filter_controls::{k_control, m_control, probes_and_seed};
@@ -20,7 +18,6 @@ use crate::widgets::notice_list::notice_list;
 use bloomlab_core::engine::hashing::HashFamily;
 use bloomlab_core::labs::hashes::measure::{ideal_repeat_chance, FamilyResult};
 use bloomlab_core::labs::hashes::{item_choices, presets, HashLab, Settings, ITEMS, K, M, N, SEED, SHAPE, TRIALS};
-use bloomlab_core::link::state::LinkState;
 use bloomlab_core::plot::Plot;
 use bloomlab_core::text::{format_probability, group_digits};
 
@@ -28,20 +25,14 @@ const TRIAL_CHOICES: [u64; 4] = [1_000, 20_000, 100_000, 200_000];
 
 #[function_component(HashesView)]
 pub fn hashes_view(props: &ViewProps) -> Html {
-    let state = use_reducer(|| HashState::read(&props.query));
-    let lab = state.lab.borrow();
-    use_address_sync(&props.page, lab.query_pairs());
-    use_slices(&state.lab, state.dispatcher(), |run, slice| HashAction::Work { run, slice });
-
-    let d = state.dispatcher();
-    let on_dismiss = {
-        let d = d.clone();
-        Callback::from(move |_| d.dispatch(HashAction::DismissNotices))
-    };
-    let s = lab.settings();
+    let page = use_page::<Settings>(&props.query, &props.page);
+    let state = &page.state;
+    let lab = state.run.borrow();
+    let on_dismiss = page.send(|_: ()| PageAction::DismissNotices);
+    let s = &*state.model;
     // The positions' chart, once a family is measured, as the families are shown.
     let has_results = !lab.results().is_empty();
-    let chart = use_plot(has_results.then(|| state.lab.shown().plot_key()), &|| lab.bucket_chart());
+    let chart = use_plot(has_results.then(|| state.run.shown().plot_key()), &|| lab.bucket_chart());
 
     html! {
         <section class="hashes">
@@ -51,10 +42,10 @@ pub fn hashes_view(props: &ViewProps) -> Html {
                     "The formulas assume k independent, uniform hash functions. Here the same filter (m = {} bits, k = {}, n = {} {}) is built with each family, and {} non-members are probed. The formulas give the average over every filter n items could fill; this one filter's fill differs from that average, by more in small filters. So each row is also compared with (ones/m)^k, the rate ideal hashes would pass given the bits this filter set: a row is marked when that lies outside the measured rate's 95% interval, which happens to an ideal family about 1 run in 20, however many probes there are.",
                     group_digits(s.m), s.k, group_digits(s.n), s.items.describe(), group_digits(s.trials)) }</p>
             </header>
-            { notice_list(lab.notices(), Some(&on_dismiss)) }
+            { notice_list(&state.notices, Some(&on_dismiss)) }
             <div class="stage-grid">
                 { stage(&lab, chart) }
-                { controls(s, &d) }
+                { controls(s, &page) }
             </div>
             <section class="presets">
                 <h2>{"Both failures, and the fix"}</h2>
@@ -127,23 +118,19 @@ fn result_row(r: &FamilyResult, s: &Settings, items_name: &str) -> Html {
 }
 
 /// The side column: the families, the filter's shape, the items and the probes.
-fn controls(s: &Settings, d: &UseReducerDispatcher<HashState>) -> Html {
-    let on_m = dispatch_to(d, |text: String| HashAction::Set(M.name, text));
-    let on_k = dispatch_to(d, |text: String| HashAction::Set(K.name, text));
-    let set = |name: &'static str| {
-        let d = d.clone();
-        Callback::from(move |e: Event| d.dispatch(HashAction::Set(name, value_of(&e))))
-    };
+fn controls(s: &Settings, page: &PageHandle<Settings>) -> Html {
+    let on_m = page.send(|text: String| PageAction::Fields(vec![(M.name, text)]));
+    let on_k = page.send(|text: String| PageAction::Fields(vec![(K.name, text)]));
+    let set = |name: &'static str| page.send(move |e: Event| PageAction::Fields(vec![(name, value_of(&e))]));
     html! {
         <aside class="controls">
             <fieldset class="control">
                 <legend>{"families"}</legend>
                 { for HashFamily::TEXT.iter().map(|&f| {
-                    let d = d.clone();
                     html! {
                         <label class="fp-radio">
                             <input type="checkbox" data-testid="family-toggle" data-family={f.name()}
-                                checked={s.families.contains(&f)} onchange={Callback::from(move |_| d.dispatch(HashAction::Toggle(f)))} />
+                                checked={s.families.contains(&f)} onchange={page.send(move |_: Event| PageAction::Edit(f))} />
                             { format!(" {} — {}", f.name(), f.describe()) }
                         </label>
                     }

@@ -2,12 +2,14 @@
 //! a form's text read the same way.
 
 use super::items::{Items, MAX_LEN};
-use super::{HashLab, Settings, DEFAULT_ITEMS};
+use super::{HashLab, Settings};
 use crate::engine::hashing::HashFamily;
+use crate::engine::slice_budget::SliceBudget;
+use crate::lectures::model::Model;
 use crate::link::notice::Notice;
 use crate::link::params::{Declared, Shape, Text, Whole, HASH_TEXT};
 use crate::link::query::Query;
-use crate::link::state::{edited, Field, LinkState};
+use crate::link::state::LinkState;
 use crate::text::shorten;
 
 /// `families`: the families measured side by side.
@@ -102,28 +104,6 @@ fn read_items(q: &Query, notices: &mut Vec<Notice>) -> Option<Items> {
     }
 }
 
-impl HashLab {
-    /// A form field's `text` for the parameter `name` (`m`, `k`, `n`, `items`, `trials`,
-    /// `seed`), read as the link reads it — the same bounds and the same notices — and applied.
-    /// An emptied field gives the default; text that is not usable gives the link's notice.
-    pub fn set_field(&mut self, name: &str, text: &str) {
-        let q = edited(Vec::new(), &[(name, Field::Value.raw(text))]);
-        let mut notices = Vec::new();
-        self.notices.retain(|n| n.param.as_deref() != Some(name));
-        match name {
-            n if n == M.name => self.set_m(M.read(&q, &mut notices)),
-            n if n == K.name => self.set_k(K.read_u32(&q, &mut notices)),
-            n if n == N.name => self.set_n(N.read(&q, &mut notices)),
-            n if n == TRIALS.name => self.set_trials(TRIALS.read(&q, &mut notices)),
-            n if n == SEED.name => self.set_seed(SEED.read(&q, &mut notices)),
-            n if n == ITEMS.name => self.set_items(read_items(&q, &mut notices).unwrap_or(DEFAULT_ITEMS)),
-            _ => {}
-        }
-        self.notices.extend(notices);
-        self.version += 1;
-    }
-}
-
 /// The kinds of items the form offers.
 const ITEM_CHOICES: [Items; 9] = [
     Items::Len(1),
@@ -144,9 +124,10 @@ pub fn item_choices(current: Items) -> Vec<(String, String, bool)> {
     ITEM_CHOICES.into_iter().chain(extra).map(|i| (i.name(), i.describe(), i == current)).collect()
 }
 
-impl LinkState for HashLab {
-    /// Reads `families`, `m`, `k`, `n`, `items`, `trials`, `seed`.
-    fn read(q: &Query) -> (HashLab, Vec<Notice>) {
+impl LinkState for Settings {
+    /// Reads `families`, `m`, `k`, `n`, `items`, `trials`, `seed`; n and trials kept within the
+    /// items there are.
+    fn read(q: &Query) -> (Settings, Vec<Notice>) {
         let mut notices = Vec::new();
         let mut s = Settings::default();
         if let Some(families) = read_families(q, &mut notices) {
@@ -160,24 +141,55 @@ impl LinkState for HashLab {
         if let Some(items) = read_items(q, &mut notices) {
             s.items = items;
         }
-        let mut lab = HashLab { s, notices, ..HashLab::default() };
-        lab.fit();
-        lab.restart();
-        let notices = lab.notices().to_vec();
-        (lab, notices)
+        s.fit(&mut notices);
+        (s, notices)
     }
 
     /// Every parameter, defaults included (a shared link names the whole setting).
     fn query_pairs(&self) -> Vec<(&'static str, String)> {
-        let s = &self.s;
         vec![
-            (FAMILIES.name, s.families.iter().map(|f| f.name()).collect::<Vec<_>>().join(",")),
-            (M.name, s.m.to_string()),
-            (K.name, s.k.to_string()),
-            (N.name, s.n.to_string()),
-            (ITEMS.name, s.items.name()),
-            (TRIALS.name, s.trials.to_string()),
-            (SEED.name, s.seed.to_string()),
+            (FAMILIES.name, self.families.iter().map(|f| f.name()).collect::<Vec<_>>().join(",")),
+            (M.name, self.m.to_string()),
+            (K.name, self.k.to_string()),
+            (N.name, self.n.to_string()),
+            (ITEMS.name, self.items.name()),
+            (TRIALS.name, self.trials.to_string()),
+            (SEED.name, self.seed.to_string()),
         ]
     }
+}
+
+/// The lab a link gives: its settings, nothing measured yet.
+impl LinkState for HashLab {
+    fn read(q: &Query) -> (HashLab, Vec<Notice>) {
+        let (s, notices) = Settings::read(q);
+        (HashLab::new(s), notices)
+    }
+
+    fn query_pairs(&self) -> Vec<(&'static str, String)> {
+        self.settings().query_pairs()
+    }
+}
+
+/// The hash lab as its page runs it: the settings are the model, the families measured one
+/// after another its run, started again whenever the settings change; a family ticked or not is
+/// the typed edit.
+impl Model for Settings {
+    type Edit = HashFamily;
+    type Run = HashLab;
+    type Aside = ();
+    /// One family measured per slice, whatever it costs.
+    const BUDGET: SliceBudget = SliceBudget::new(1, 1, 1, 10.0);
+
+    fn edit(&self, f: HashFamily) -> Option<(Settings, Option<Vec<Notice>>)> {
+        let names = self.with_family_toggled(f).iter().map(|f| f.name()).collect::<Vec<_>>().join(",");
+        let (s, notices) = self.with_fields(&[(FAMILIES.name, &names)]);
+        (s != *self).then_some((s, Some(notices)))
+    }
+
+    fn run(&self) -> HashLab {
+        HashLab::new(self.clone())
+    }
+
+    fn aside(&self) {}
 }

@@ -65,7 +65,6 @@ pub struct HashLab {
     s: Settings,
     results: Vec<FamilyResult>,
     examples: Vec<Example>,
-    notices: Vec<Notice>,
     version: u64,
 }
 
@@ -84,9 +83,6 @@ impl HashLab {
     }
     pub fn examples(&self) -> &[Example] {
         &self.examples
-    }
-    pub fn notices(&self) -> &[Notice] {
-        &self.notices
     }
     pub fn version(&self) -> u64 {
         self.version
@@ -117,78 +113,50 @@ impl HashLab {
         self.examples = find_examples(&self.s);
         self.version += 1;
     }
+}
 
-    fn change(&mut self, f: impl FnOnce(&mut Settings)) {
-        let before = self.s.clone();
-        f(&mut self.s);
-        self.fit();
-        if self.s != before {
-            self.restart();
-        }
-    }
-
+impl Settings {
     /// Keeps n and trials within the items there are, with a notice when they had to shrink.
-    fn fit(&mut self) {
-        if let Some(u) = self.s.items.universe() {
-            if self.s.n >= u {
-                self.s.n = (u - 1).max(1);
-                self.notices.push(Notice::param(
+    fn fit(&mut self, notices: &mut Vec<Notice>) {
+        if let Some(u) = self.items.universe() {
+            if self.n >= u {
+                self.n = (u - 1).max(1);
+                notices.push(Notice::param(
                     "n",
-                    format!("there are only {} {}; n = {}", group_digits(u), self.s.items.describe(), self.s.n),
+                    format!("there are only {} {}; n = {}", group_digits(u), self.items.describe(), self.n),
                 ));
             }
-            let room = u.saturating_sub(self.s.n);
+            let room = u.saturating_sub(self.n);
             // The default number of probes means "up to 20,000": it shrinks to what is left
             // without a notice (the default page raised one); a number people chose gets one.
-            let asked = self.s.trials;
-            self.s.trials = asked.min(room).max(1);
+            let asked = self.trials;
+            self.trials = asked.min(room).max(1);
             if asked > room && asked != TRIALS.default {
-                self.notices.push(Notice::param(
+                notices.push(Notice::param(
                     "trials",
                     format!(
                         "only {} {} are left to probe after the {} members; probing all of them",
                         group_digits(room),
-                        self.s.items.describe(),
-                        group_digits(self.s.n)
+                        self.items.describe(),
+                        group_digits(self.n)
                     ),
                 ));
             }
         }
     }
 
-    pub fn set_m(&mut self, m: u64) {
-        self.change(|s| s.m = M.clamp(m));
-    }
-    pub fn set_k(&mut self, k: u32) {
-        self.change(|s| s.k = K.clamp(k as u64) as u32);
-    }
-    pub fn set_n(&mut self, n: u64) {
-        self.change(|s| s.n = N.clamp(n));
-    }
-    pub fn set_items(&mut self, items: Items) {
-        self.change(|s| s.items = items);
-    }
-    pub fn set_trials(&mut self, t: u64) {
-        self.change(|s| s.trials = TRIALS.clamp(t));
-    }
-    pub fn set_seed(&mut self, seed: u64) {
-        self.change(|s| s.seed = seed);
-    }
-    pub fn toggle_family(&mut self, f: HashFamily) {
-        self.change(|s| {
-            if let Some(i) = s.families.iter().position(|g| *g == f) {
-                if s.families.len() > 1 {
-                    s.families.remove(i);
-                }
-            } else {
-                s.families.push(f);
-                s.families.sort_by_key(|g| HashFamily::TEXT.iter().position(|h| h == g));
+    /// The families with `f` measured or not (the last one stays).
+    pub fn with_family_toggled(&self, f: HashFamily) -> Vec<HashFamily> {
+        let mut families = self.families.clone();
+        if let Some(i) = families.iter().position(|g| *g == f) {
+            if families.len() > 1 {
+                families.remove(i);
             }
-        });
-    }
-    pub fn dismiss_notices(&mut self) {
-        self.notices.clear();
-        self.version += 1;
+        } else {
+            families.push(f);
+            families.sort_by_key(|g| HashFamily::TEXT.iter().position(|h| h == g));
+        }
+        families
     }
 }
 

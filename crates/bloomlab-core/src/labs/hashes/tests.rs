@@ -70,9 +70,9 @@ fn links_round_trip_and_bad_input_gives_notices() {
     let l = HashLab::read(&Query::parse("?families=enhanced,naive&m=1024&k=7&n=50&items=ints:999&trials=100&seed=3")).0;
     let again = HashLab::read(&Query::parse(&query::build(&l.query_pairs()))).0;
     assert_eq!(again.settings(), l.settings());
-    assert!(l.notices().is_empty());
-    let bad = HashLab::read(&Query::parse("?families=md5,ullman&m=0&k=99&n=x&items=pics&trials=-1")).0;
-    let params: Vec<&str> = bad.notices().iter().filter_map(|n| n.param.as_deref()).collect();
+    assert!(HashLab::read(&Query::parse(&query::build(&l.query_pairs()))).1.is_empty());
+    let (bad, notices) = HashLab::read(&Query::parse("?families=md5,ullman&m=0&k=99&n=x&items=pics&trials=-1"));
+    let params: Vec<&str> = notices.iter().filter_map(|n| n.param.as_deref()).collect();
     for p in ["families", "m", "k", "n", "items", "trials"] {
         assert!(params.contains(&p), "{p} in {params:?}");
     }
@@ -80,20 +80,20 @@ fn links_round_trip_and_bad_input_gives_notices() {
     let small = HashLab::read(&Query::parse("?items=len:1&n=30&trials=100")).0;
     assert_eq!((small.settings().n, small.settings().trials), (25, 1));
     for p in presets() {
-        let l = HashLab::read(&Query::parse(&format!("?{}", p.params))).0;
-        assert!(l.notices().is_empty(), "{}: {:?}", p.id, l.notices());
+        let notices = HashLab::read(&Query::parse(&format!("?{}", p.params))).1;
+        assert!(notices.is_empty(), "{}: {notices:?}", p.id);
     }
 }
 
 #[test]
 fn the_default_probes_fit_the_items_left_without_a_notice() {
     // Every 3-letter word is 17,576 items; 300 are members, so 17,276 are left to probe.
-    let l = HashLab::read(&Query::parse("")).0;
+    let (l, notices) = HashLab::read(&Query::parse(""));
     assert_eq!(l.settings().trials, 17_276);
-    assert!(l.notices.is_empty(), "{:?}", l.notices);
-    let l = HashLab::read(&Query::parse("?trials=30000")).0;
+    assert!(notices.is_empty(), "{notices:?}");
+    let (l, notices) = HashLab::read(&Query::parse("?trials=30000"));
     assert_eq!(l.settings().trials, 17_276);
-    assert_eq!(l.notices.iter().filter_map(|n| n.param.as_deref()).collect::<Vec<_>>(), ["trials"]);
+    assert_eq!(notices.iter().filter_map(|n| n.param.as_deref()).collect::<Vec<_>>(), ["trials"]);
 }
 
 #[test]
@@ -115,24 +115,22 @@ fn the_mark_compares_with_this_fill_so_an_ideal_family_is_marked_about_one_run_i
 
 #[test]
 fn form_text_is_read_as_the_link_is() {
-    let mut l = HashLab::read(&Query::parse("?items=words")).0;
-    l.set_field("m", "99999999");
-    assert_eq!(l.settings().m, M.max);
-    l.set_field("n", "lots");
-    assert_eq!(l.settings().n, N.default);
-    l.set_field("items", "ints:1000");
-    assert_eq!(l.settings().items, Items::Ints(1000));
-    l.set_field("seed", " 7 ");
-    assert_eq!(l.settings().seed, 7);
-    let named: Vec<&str> = l.notices().iter().filter_map(|n| n.param.as_deref()).collect();
-    assert_eq!(named, ["m", "n"]);
-    // A good value again clears its parameter's notice.
-    l.set_field("m", "2048");
-    assert_eq!(l.notices().iter().filter_map(|n| n.param.as_deref()).collect::<Vec<_>>(), ["n"]);
-    let link = HashLab::read(&Query::parse("?items=ints:1000&m=2048&n=lots&seed=7")).0;
-    assert_eq!(link.settings(), l.settings());
+    use crate::lectures::model::{Carry, Model};
+    let named = |n: &[Notice]| n.iter().filter_map(|n| n.param.clone()).collect::<Vec<_>>();
+    let l = Settings::read(&Query::parse("?items=words")).0;
+    let (l, notices) = l.with_fields(&[("m", "99999999"), ("n", "lots"), ("items", "ints:1000"), ("seed", " 7 ")]);
+    assert_eq!((l.m, l.n, l.items, l.seed), (M.max, N.default, Items::Ints(1000), 7));
+    assert_eq!(named(&notices), ["m", "n"]);
+    let (l, notices) = l.with_fields(&[("m", "2048")]);
+    assert!(notices.is_empty(), "the link is good again: {notices:?}");
+    assert_eq!(l, Settings::read(&Query::parse("?items=ints:1000&m=2048&n=lots&seed=7")).0);
     // The k slider's text is read by `k` too (the m and k controls hand their text over).
-    l.set_field("k", "40");
-    assert_eq!(l.settings().k, K.max as u32);
-    assert!(l.notices().iter().any(|n| n.param.as_deref() == Some("k")));
+    let (k, notices) = l.with_fields(&[("k", "40")]);
+    assert_eq!((k.k, named(&notices)), (K.max as u32, vec!["k".to_string()]));
+    // A family ticked off measures again; the last one stays.
+    assert_eq!(k.carry_run(&l, &mut l.run()), Carry::Restart);
+    let (fewer, _) = l.edit(HashFamily::Naive).unwrap();
+    assert!(!fewer.families.contains(&HashFamily::Naive));
+    let one = Settings::read(&Query::parse("?families=xxh3")).0;
+    assert!(one.edit(HashFamily::Xxh3).is_none(), "the last family stays");
 }
