@@ -129,3 +129,15 @@ fn a_problem_with_a_file_is_one_notice_beside_the_links() {
     let set = counted.after(PageAction::Edit(MomentsEdit::Scale("s", "20".into()))).expect("a setting");
     assert_eq!((params(&set), set.run.id), (vec![Some("source".to_string())], page.run.id + 1));
 }
+
+#[test]
+fn a_page_with_no_link_keeps_what_is_typed_and_says_why_a_file_was_refused() {
+    use bloomlab_core::labs::practice::tally::{TallyEdit, TallyPage};
+    let page: Page<TallyPage> = Page::open(&Query::parse("?view=tally"));
+    assert!(page.model.pairs(&page.stepper).is_empty(), "the codes are never in the link");
+    let typed = page.after(PageAction::Edit(TallyEdit::Type("not a code".into()))).expect("typed");
+    let refused = typed.after(PageAction::Edit(TallyEdit::Loaded(vec![0, 159, 146, 150]))).expect("a binary file");
+    assert_eq!((refused.notices.len(), refused.model.text.as_str()), (1, "not a code"), "nothing typed is lost");
+    let tallied = refused.after(PageAction::Edit(TallyEdit::Apply)).expect("tallied");
+    assert_eq!((tallied.model.tally.as_ref().map(|t| t.valid), tallied.notices.len()), (Some(0), 1));
+}

@@ -49,8 +49,6 @@ const VIEWS_WITH_REDUCERS: &[(&str, usize)] = &[
     ("src/views/frequencies/scale_app.rs", 1),
     ("src/views/mlbf/compare_app.rs", 1),
     ("src/views/mlbf/state.rs", 1),
-    ("src/views/practice/state.rs", 1),
-    ("src/views/tally/state.rs", 1),
     ("src/views/toolbox/state.rs", 1),
 ];
 
@@ -64,7 +62,6 @@ const MODELS_WITH_NOTICES: &[(&str, usize)] = &[
     ("crates/bloomlab-core/src/labs/fp/mod.rs", 1),
     ("crates/bloomlab-core/src/labs/links.rs", 1),
     ("crates/bloomlab-core/src/labs/mlbf/mod.rs", 1),
-    ("crates/bloomlab-core/src/labs/practice/mod.rs", 1),
     ("crates/bloomlab-core/src/labs/toolbox/mod.rs", 1),
 ];
 

@@ -1,5 +1,4 @@
 //! The `practice` view: run an algorithm by hand, each step graded, mistakes named.
 
 pub mod parts;
-pub mod state;
 pub mod view;

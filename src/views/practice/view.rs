@@ -6,23 +6,22 @@ use yew::prelude::*;
 
 use crate::widgets::cells::para;
 
-use crate::hooks::input::{dispatch_to, value_of};
-use crate::hooks::use_address_sync;
+use crate::hooks::input::value_of;
+use crate::hooks::page::{use_plain_page, PageAction, PageHandle};
 use crate::views::practice::parts::{cells, done_mark, feedback, progress_list, shown_cells, step_input, StepInput};
-use crate::views::practice::state::{PracticeAction, PracticeState};
 use crate::views::ViewProps;
 use crate::widgets::inputs::number_field::number_field;
 use crate::widgets::notice_list::notice_list;
 use bloomlab_core::labs::practice::exercises::cm_update::CmProblem;
+use bloomlab_core::labs::practice::page::{PracticeEdit, PracticePage};
 use bloomlab_core::labs::practice::progress::{Progress, STORAGE_KEY};
 use bloomlab_core::labs::practice::{Exercise, Form, Practice, Problem, LEVEL, MODE, SEED};
-use bloomlab_core::link::state::LinkState;
 
 #[function_component(PracticeView)]
 pub fn practice_view(props: &ViewProps) -> Html {
-    let state = use_reducer(|| PracticeState::read(&props.query));
-    use_address_sync(&props.page, state.model.query_pairs());
-    let p = &state.model;
+    let page = use_plain_page::<PracticePage>(&props.query, &props.page);
+    let state = &page.state;
+    let p = &state.model.session;
     let finished = p.finished();
     let progress = use_state(|| Progress::parse(&crate::web::local_get(STORAGE_KEY).unwrap_or_default()));
     {
@@ -37,11 +36,7 @@ pub fn practice_view(props: &ViewProps) -> Html {
             }
         });
     }
-    let dispatcher = state.dispatcher();
-    let set = |name: &'static str| {
-        let d = dispatcher.clone();
-        Callback::from(move |e: Event| d.dispatch(PracticeAction::Set(name, value_of(&e))))
-    };
+    let set = |name: &'static str| page.send(move |e: Event| PageAction::Fields(vec![(name, value_of(&e))]));
     // After Submit the feedback comes into view (on a phone it would be under the keyboard).
     use_effect_with((p.done.len(), p.pending.is_some()), |_| {
         crate::web::scroll_last_into_view("[data-testid=practice-feedback]")
@@ -57,7 +52,7 @@ pub fn practice_view(props: &ViewProps) -> Html {
                 <h1>{ format!("Run it by hand: {}", p.exercise.title()) }</h1>
                 <p>{ p.exercise.task() }</p>
             </header>
-            { notice_list(&state.notices, Some(&dispatch_to(&dispatcher, |_: ()| PracticeAction::DismissNotices))) }
+            { notice_list(&state.notices, Some(&page.send(|_: ()| PageAction::DismissNotices))) }
             // On a phone the settings start folded, so the problem is on the first screen.
             <details class="panel practice-settings-box" open={!*folded} data-testid="practice-settings">
                 <summary>{ format!("Settings: {mode}, level {}, seed {}", p.level, p.seed) }</summary>
@@ -73,7 +68,7 @@ pub fn practice_view(props: &ViewProps) -> Html {
                 <label>{"level "}{ number_field(&LEVEL, p.level.to_string(), set(LEVEL.name), "practice-level") }</label>
                 <label>{"seed "}{ number_field(&SEED, p.seed.to_string(), set(SEED.name), "practice-seed") }</label>
                 <button type="button" class="button" data-testid="practice-next"
-                    onclick={dispatch_to(&dispatcher, |_: MouseEvent| PracticeAction::Next)}>{"New problem"}</button>
+                    onclick={edit(&page, |_: MouseEvent| PracticeEdit::Next)}>{"New problem"}</button>
             </div>
             </details>
             <section class="panel practice-board" aria-labelledby="practice-title">
@@ -85,16 +80,22 @@ pub fn practice_view(props: &ViewProps) -> Html {
                 <ol class="practice-steps" aria-label="steps done">
                     { for p.done.iter().enumerate().map(|(i, d)| done_mark(i, d, !p.exam || finished)) }
                 </ol>
-                { if finished { result(p) } else { current(&state, &dispatcher) } }
+                { if finished { result(p) } else { current(&page) } }
             </section>
             { progress_list(&progress) }
         </section>
     }
 }
 
+/// A control's callback: what the student did.
+fn edit<T: 'static>(page: &PageHandle<PracticePage>, f: impl Fn(T) -> PracticeEdit + 'static) -> Callback<T> {
+    page.send(move |x| PageAction::Edit(f(x)))
+}
+
 /// The current step: its form, and in learn mode the feedback on the last answer.
-fn current(state: &PracticeState, dispatcher: &UseReducerDispatcher<PracticeState>) -> Html {
-    let p = &state.model;
+fn current(page: &PageHandle<PracticePage>) -> Html {
+    let state = &*page.state.model;
+    let p = &state.session;
     let i = p.done.len();
     let step = p.current();
     let last = (!p.exam).then(|| p.done.last()).flatten();
@@ -119,19 +120,19 @@ fn current(state: &PracticeState, dispatcher: &UseReducerDispatcher<PracticeStat
                 marks: &marks,
                 text: &state.text,
                 locked: p.pending.is_some(),
-                on_toggle: dispatch_to(dispatcher, PracticeAction::Toggle),
-                on_type: dispatch_to(dispatcher, PracticeAction::Type),
-                on_cell: dispatch_to(dispatcher, |(i, t): (usize, String)| PracticeAction::Cell(i, t)),
-                on_submit: dispatch_to(dispatcher, |_: ()| PracticeAction::Submit),
-                on_choose: dispatch_to(dispatcher, PracticeAction::Choose),
+                on_toggle: edit(page, PracticeEdit::Toggle),
+                on_type: edit(page, PracticeEdit::Type),
+                on_cell: edit(page, |(i, t): (usize, String)| PracticeEdit::Cell(i, t)),
+                on_submit: edit(page, |_: ()| PracticeEdit::Submit),
+                on_choose: edit(page, PracticeEdit::Choose),
             }) }
             if let Some((_, v)) = &p.pending {
                 { feedback(i, v, &step.worked) }
                 <div class="control-row">
                     <button type="button" class="button primary" data-testid="practice-undo"
-                        onclick={dispatch_to(dispatcher, |_: MouseEvent| PracticeAction::Undo)}>{"Try again"}</button>
+                        onclick={edit(page, |_: MouseEvent| PracticeEdit::Undo)}>{"Try again"}</button>
                     <button type="button" class="button" data-testid="practice-fix"
-                        onclick={dispatch_to(dispatcher, |_: MouseEvent| PracticeAction::Fix)}>{"Do it for me (scores nothing)"}</button>
+                        onclick={edit(page, |_: MouseEvent| PracticeEdit::Fix)}>{"Do it for me (scores nothing)"}</button>
                 </div>
             }
         </>

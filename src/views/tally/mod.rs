@@ -1,4 +1,3 @@
 //! The `tally` view: a class's result codes, every score recomputed, the common mistakes.
 
-pub mod state;
 pub mod view;

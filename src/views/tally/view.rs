@@ -8,38 +8,33 @@ use yew::prelude::*;
 
 use crate::widgets::cells::{col_heads, num_cell, plain_cell};
 
-use crate::hooks::input::{dispatch_to, value_of};
+use crate::hooks::input::value_of;
+use crate::hooks::page::{use_plain_page, PageAction};
 use crate::hooks::plot::{use_plots, PlotKey};
-use crate::hooks::use_address_sync;
-use crate::views::tally::state::{TallyAction, TallyState};
 use crate::views::ViewProps;
 use crate::widgets::charts::chart_canvas::ChartCanvas;
 use crate::widgets::notice_list::notice_list;
-use bloomlab_core::labs::practice::tally::{ExerciseTally, Tally};
+use bloomlab_core::labs::practice::tally::{ExerciseTally, Tally, TallyEdit, TallyPage};
 use bloomlab_core::plot::Plot;
 use bloomlab_core::text::{count_of, trim_float};
 
 #[function_component(TallyView)]
 pub fn tally_view(props: &ViewProps) -> Html {
-    let state = use_reducer(TallyState::default);
-    use_address_sync(&props.page, Vec::new());
+    let page = use_plain_page::<TallyPage>(&props.query, &props.page);
+    let state = &page.state;
     // The chart changes with the tally, not with every letter typed into the codes.
-    let valid = state.tally.as_ref().filter(|t| t.valid > 0);
+    let valid = state.model.tally.as_ref().filter(|t| t.valid > 0);
     let chart =
         use_plots(valid.map(|t| PlotKey::of(t.clone())), &|| valid.map(|t| t.chart()).into_iter().collect()).pop();
-    let dispatcher = state.dispatcher();
-    let on_input = {
-        let d = dispatcher.clone();
-        Callback::from(move |e: InputEvent| d.dispatch(TallyAction::Type(value_of(&e))))
-    };
+    let on_input = page.send(|e: InputEvent| PageAction::Edit(TallyEdit::Type(value_of(&e))));
     let on_file = {
-        let d = dispatcher.clone();
+        let d = state.dispatcher();
         Callback::from(move |e: Event| {
             let input: web_sys::HtmlInputElement = e.target_unchecked_into();
             let d = d.clone();
             wasm_bindgen_futures::spawn_local(async move {
                 if let Some((_, bytes)) = crate::web::read_chosen_file(&input).await {
-                    d.dispatch(TallyAction::Loaded(bytes));
+                    d.dispatch(PageAction::Edit(TallyEdit::Loaded(bytes)));
                 }
             });
         })
@@ -50,18 +45,18 @@ pub fn tally_view(props: &ViewProps) -> Html {
                 <h1>{"Class tally"}</h1>
                 <p>{"Paste the result codes your students copied at the end of Run it by hand, one per line, or choose a file of them. Every score is recomputed from the answers the code holds, so a code cannot claim a score it did not earn; a code that was changed or cut is refused. The codes stay in this page: nothing is sent anywhere, and they are not part of its link."}</p>
             </header>
-            { notice_list(&state.notices, Some(&dispatch_to(&dispatcher, |_: ()| TallyAction::DismissNotices))) }
+            { notice_list(&state.notices, Some(&page.send(|_: ()| PageAction::DismissNotices))) }
             <div class="panel">
                 <label for="tally-input">{"Result codes, one per line"}</label>
-                <textarea id="tally-input" rows="8" class="tally-input" data-testid="tally-input" value={state.text.clone()} oninput={on_input}
+                <textarea id="tally-input" rows="8" class="tally-input" data-testid="tally-input" value={state.model.text.clone()} oninput={on_input}
                     spellcheck="false" placeholder="P1_fm_4_1_l_…" />
                 <div class="control-row">
                     <button type="button" class="button primary" data-testid="tally-apply"
-                        onclick={dispatch_to(&dispatcher, |_: MouseEvent| TallyAction::Apply)}>{"Tally the codes"}</button>
+                        onclick={page.send(|_: MouseEvent| PageAction::Edit(TallyEdit::Apply))}>{"Tally the codes"}</button>
                     <label>{"or a file of codes "}<input type="file" accept=".txt,.csv,text/plain" data-testid="tally-file" onchange={on_file} /></label>
                 </div>
             </div>
-            if let Some(t) = &state.tally {
+            if let Some(t) = &state.model.tally {
                 { summary(t, chart) }
             }
         </section>

@@ -14,6 +14,7 @@
 pub mod code;
 pub mod exercises;
 pub mod given;
+pub mod page;
 pub mod problem;
 pub mod progress;
 pub mod step;
@@ -142,7 +143,6 @@ pub struct Practice {
     pub first_try: Option<(Response, Verdict)>,
     /// Learn mode: a wrong answer on screen, waiting to be undone or fixed.
     pub pending: Option<(Response, Verdict)>,
-    pub notices: Vec<Notice>,
 }
 
 impl Practice {
@@ -158,7 +158,6 @@ impl Practice {
             done: Vec::new(),
             first_try: None,
             pending: None,
-            notices: Vec::new(),
         }
     }
 
@@ -297,7 +296,6 @@ impl LinkState for Practice {
         if let Some(problem) = given::read(exercise, q, &mut notices) {
             (p.problem, p.given) = (problem, true);
         }
-        p.notices = notices.clone();
         (p, notices)
     }
 

@@ -144,3 +144,51 @@ pub fn text_of_file(bytes: &[u8]) -> Result<String, String> {
     }
     Ok(String::from_utf8_lossy(bytes).into_owned())
 }
+
+/// The tally as its page runs it: the codes as typed or read from a file, and the tally made of
+/// them when asked. Neither is in the link: the codes stay in the page.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct TallyPage {
+    pub text: String,
+    pub tally: Option<std::rc::Rc<Tally>>,
+}
+
+/// What the lecturer does.
+pub enum TallyEdit {
+    Type(String),
+    /// Tally the codes typed.
+    Apply,
+    /// A file's bytes: its codes, tallied at once.
+    Loaded(Vec<u8>),
+}
+
+impl crate::link::state::LinkState for TallyPage {
+    fn read(_: &crate::link::query::Query) -> (TallyPage, Vec<crate::link::notice::Notice>) {
+        (TallyPage::default(), Vec::new())
+    }
+
+    fn query_pairs(&self) -> Vec<(&'static str, String)> {
+        Vec::new()
+    }
+}
+
+impl crate::lectures::model::Model for TallyPage {
+    type Edit = TallyEdit;
+    bloomlab_link::no_runs!();
+
+    /// A file that cannot be read says why, in place of the notices before it.
+    fn edit(&self, edit: TallyEdit) -> Option<(TallyPage, Option<Vec<crate::link::notice::Notice>>)> {
+        let tallied = |text: String| TallyPage { tally: Some(std::rc::Rc::new(tally(&text))), text };
+        match edit {
+            TallyEdit::Type(text) => Some((TallyPage { text, ..self.clone() }, None)),
+            TallyEdit::Apply => Some((tallied(self.text.clone()), None)),
+            TallyEdit::Loaded(bytes) => match text_of_file(&bytes) {
+                Ok(text) => Some((tallied(text), None)),
+                Err(why) => Some((
+                    self.clone(),
+                    Some(vec![crate::link::notice::Notice::input(format!("The codes could not be read: {why}."))]),
+                )),
+            },
+        }
+    }
+}
