@@ -57,8 +57,6 @@ const VIEWS_WITH_REDUCERS: &[(&str, usize)] = &[
 const MODELS_WITH_NOTICES: &[(&str, usize)] = &[
     ("crates/bloomlab-core/src/labs/classic/mod.rs", 1),
     ("crates/bloomlab-core/src/labs/counting/mod.rs", 1),
-    ("crates/bloomlab-core/src/labs/distinct/mod.rs", 1),
-    ("crates/bloomlab-core/src/labs/distinct/update.rs", 1),
     ("crates/bloomlab-core/src/labs/fp/mod.rs", 1),
     ("crates/bloomlab-core/src/labs/links.rs", 1),
     ("crates/bloomlab-core/src/labs/mlbf/mod.rs", 1),

@@ -78,8 +78,8 @@ fn walkthrough_forms_are_their_links() {
     assert!(same_as_link(&m, &[("stream", "a b, c, a b"), ("positions", "1 2"), ("k", "3")]).is_empty());
     assert_eq!(same_as_link(&m, &[("k", "0")]), ["k"]);
     // The distinct form takes `3 1 4` and so does its link now.
-    let spaced = DistinctLab::read(&Query::parse("?stream=3+1+4")).0;
-    assert!(spaced.notices.is_empty());
+    let (spaced, notices) = DistinctLab::read(&Query::parse("?stream=3+1+4"));
+    assert!(notices.is_empty());
     assert_eq!(spaced.stream, [3, 1, 4]);
 }
 

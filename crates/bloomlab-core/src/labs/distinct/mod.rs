@@ -66,7 +66,6 @@ pub struct DistinctLab {
     pub estimators: Vec<Estimator>,
     pub registers: u32,
     pub steps: Vec<Step>,
-    pub notices: Vec<Notice>,
 }
 
 /// The number of runs the theory step measures R over.
@@ -277,7 +276,6 @@ impl LinkState for DistinctLab {
             estimators,
             registers,
             steps: Vec::new(),
-            notices: notices.clone(),
         };
         lab.steps =
             steps(&lab.stream, lab.stream == DEFAULT_STREAM && lab.hashes == DEFAULT_HASHES && lab.w == DEFAULT_W);

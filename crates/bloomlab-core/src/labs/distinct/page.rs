@@ -10,6 +10,7 @@ use crate::engine::slice_budget::SliceBudget;
 use crate::lectures::model::{Carry, Model};
 use crate::lectures::questions::{Question, Quizzed};
 use crate::link::notice::Notice;
+use crate::link::state::LinkState;
 
 impl DistinctLab {
     /// The random graph's run for the lab's settings (each node links to 3 others).
@@ -31,8 +32,8 @@ impl Model for DistinctLab {
     bloomlab_link::walkthrough_model!();
 
     fn edit(&self, (field, text): Self::Edit) -> Option<(Self, Option<Vec<Notice>>)> {
-        let update = self.update(&[(field, text.as_str())]);
-        Some((update.lab, Some(update.notices)))
+        let (lab, notices) = self.with_fields(&[(field, text.as_str())]);
+        Some((lab, Some(notices)))
     }
 
     fn asked(&self, step: usize) -> Option<Question> {

@@ -3,8 +3,6 @@
 //! rest going.
 
 use super::DistinctLab;
-use crate::link::notice::Notice;
-use crate::link::state::LinkState;
 
 /// The parts of the page that must start again (each computed from some of the settings).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -30,14 +28,6 @@ impl Restart {
     }
 }
 
-/// A change of settings: the new model, the notices its values got, and what must start again.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Update {
-    pub lab: DistinctLab,
-    pub notices: Vec<Notice>,
-    pub restart: Restart,
-}
-
 impl DistinctLab {
     /// What must start again going from this model to `next`.
     pub fn restarts(&self, next: &DistinctLab) -> Restart {
@@ -52,24 +42,26 @@ impl DistinctLab {
             graph: seed || (self.graph_nodes, self.graph_node, self.d) != (next.graph_nodes, next.graph_node, next.d),
         }
     }
-
-    /// The model with settings' fields (a parameter's name and the text typed or chosen) read as
-    /// the link's values are, with their notices, and what must start again.
-    pub fn update(&self, fields: &[(&str, &str)]) -> Update {
-        let (lab, notices) = self.with_fields(fields);
-        let restart = self.restarts(&lab);
-        Update { lab, notices, restart }
-    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::link::notice::Notice;
     use crate::link::query::Query;
+    use crate::link::state::LinkState;
+
+    /// The model with a setting's field read as the link's value is, its notices, and what must
+    /// start again.
+    fn update(lab: &DistinctLab, fields: &[(&str, &str)]) -> (DistinctLab, Vec<Notice>, Restart) {
+        let (next, notices) = lab.with_fields(fields);
+        let restart = lab.restarts(&next);
+        (next, notices, restart)
+    }
 
     fn restart_of(name: &str, text: &str) -> Restart {
         let base = DistinctLab::read(&Query::parse("?graph=1000&graph-node=900&length=2000&runs=10")).0;
-        base.update(&[(name, text)]).restart
+        update(&base, &[(name, text)]).2
     }
 
     #[test]
@@ -94,15 +86,15 @@ mod tests {
 
     #[test]
     fn a_bad_value_gets_the_link_s_notice_and_restarts_only_if_the_value_changed() {
-        let u = DistinctLab::read(&Query::parse("?runs=10")).0.update(&[("runs", "100000")]);
-        assert_eq!(u.lab.combine.runs, super::super::RUNS.max);
-        assert_eq!(u.notices.iter().filter_map(|n| n.param.as_deref()).collect::<Vec<_>>(), ["runs"]);
-        assert_eq!(u.restart, Restart { combine: true, sketches: true, ..Restart::default() });
-        let same = u.lab.update(&[("runs", "x")]);
-        assert_eq!(same.lab.combine.runs, super::super::RUNS.default);
-        assert!(same.restart.combine && !same.restart.graph);
+        let (lab, notices, restart) = update(&DistinctLab::read(&Query::parse("?runs=10")).0, &[("runs", "100000")]);
+        assert_eq!(lab.combine.runs, super::super::RUNS.max);
+        assert_eq!(notices.iter().filter_map(|n| n.param.as_deref()).collect::<Vec<_>>(), ["runs"]);
+        assert_eq!(restart, Restart { combine: true, sketches: true, ..Restart::default() });
+        let (same, _, restart) = update(&lab, &[("runs", "x")]);
+        assert_eq!(same.combine.runs, super::super::RUNS.default);
+        assert!(restart.combine && !restart.graph);
         // A smaller graph clamps the node asked about, with its notice: the graph starts again.
-        let small = u.lab.update(&[("graph", "100"), ("graph-node", "500")]);
-        assert_eq!((small.lab.graph_node, small.restart.graph), (99, true));
+        let (small, _, restart) = update(&lab, &[("graph", "100"), ("graph-node", "500")]);
+        assert_eq!((small.graph_node, restart.graph), (99, true));
     }
 }

@@ -150,7 +150,7 @@ fn combining() {
 #[test]
 fn bad_parameters_give_notices() {
     let params =
-        |s: &str| DistinctLab::read(&Query::parse(s)).0.notices.into_iter().filter_map(|n| n.param).collect::<Vec<_>>();
+        |s: &str| DistinctLab::read(&Query::parse(s)).1.into_iter().filter_map(|n| n.param).collect::<Vec<_>>();
     assert_eq!(
         params("?stream=1.5,-3,x&hashes=0:1,x&w=65&groups=0&d=11&node=Z&length=0&runs=x&functions=65&graph=1"),
         ["stream", "hashes", "w", "groups", "d", "length", "runs", "functions", "graph", "node"]
@@ -163,8 +163,8 @@ fn bad_parameters_give_notices() {
     for s in
         ["", "?stream=7,7,8&hashes=5:1&w=64&group-size=2&seed=4&d=3&node=17&length=500&runs=3&functions=8&graph=50"]
     {
-        let lab = DistinctLab::read(&Query::parse(s)).0;
-        assert!(lab.notices.is_empty(), "{:?}", lab.notices);
+        let (lab, notices) = DistinctLab::read(&Query::parse(s));
+        assert!(notices.is_empty(), "{notices:?}");
         assert_eq!(DistinctLab::read(&Query::parse(&crate::link::query::build(&lab.query_pairs()))).0, lab);
     }
 }
@@ -192,7 +192,6 @@ fn a_typed_example_replaces_the_walkthrough() {
     let (lab, notices) =
         DistinctLab::read(&Query::parse("")).0.with_fields(&[("stream", "8, 8, 16"), ("hashes", "1:0"), ("w", "6")]);
     assert_eq!((lab.stream.clone(), lab.hashes.clone(), lab.w), (vec![8, 8, 16], vec![(1, 0)], 6));
-    assert!(lab.notices.is_empty(), "{:?}", lab.notices);
     assert!(notices.is_empty());
     // The same model as the link with those values, and the rows follow the example.
     assert_eq!(lab, DistinctLab::read(&Query::parse("?stream=8,8,16&hashes=1%3A0&w=6")).0);
@@ -205,8 +204,8 @@ fn params_of(notices: &[crate::link::notice::Notice]) -> Vec<String> {
 
 #[test]
 fn forms_and_links_take_spaces_and_commas_alike() {
-    let want = DistinctLab::read(&Query::parse("?stream=3,1,4&hashes=5:1,3:2")).0;
-    assert!(want.notices.is_empty());
+    let (want, notices) = DistinctLab::read(&Query::parse("?stream=3,1,4&hashes=5:1,3:2"));
+    assert!(notices.is_empty());
     for link in
         ["?stream=3+1+4&hashes=5:1+3:2", "?stream=3%201%2C4&hashes=5:1%20%203:2", "?stream=+3,1+4,&hashes=5:1,,3:2"]
     {
@@ -243,37 +242,38 @@ fn one_group_and_seed() {
     let q = crate::link::query::build(&lab.query_pairs());
     assert!(q.contains("group-size=2") && q.contains("seed=12"), "{q}");
     // An old link's groups is still the group size, with a notice; written back as group-size.
-    let old = DistinctLab::read(&Query::parse("?groups=4&seed=9")).0;
+    let (old, notices) = DistinctLab::read(&Query::parse("?groups=4&seed=9"));
     assert_eq!(old.combine.group, 4);
-    assert_eq!(old.notices.iter().filter_map(|n| n.param.as_deref()).collect::<Vec<_>>(), ["groups"]);
+    assert_eq!(notices.iter().filter_map(|n| n.param.as_deref()).collect::<Vec<_>>(), ["groups"]);
     assert!(crate::link::query::build(&old.query_pairs()).contains("group-size=4"));
 }
 
 #[test]
 fn the_slides_node_and_the_random_graphs_node() {
-    let lab = |s: &str| DistinctLab::read(&Query::parse(s)).0;
+    let read = |s: &str| DistinctLab::read(&Query::parse(s));
+    let lab = |s: &str| read(s).0;
     let l = lab("");
     assert_eq!((l.node.as_str(), l.graph_node), ("E", 0));
     // Old links: a letter is the slides' node, a number the random graph's.
-    let l = lab("?node=b");
-    assert_eq!((l.node.as_str(), l.graph_node, l.notices.len()), ("B", 0, 0));
-    let l = lab("?node=5");
-    assert_eq!((l.node.as_str(), l.graph_node, l.notices.len()), ("E", 5, 0));
+    let (l, notices) = read("?node=b");
+    assert_eq!((l.node.as_str(), l.graph_node, notices.len()), ("B", 0, 0));
+    let (l, notices) = read("?node=5");
+    assert_eq!((l.node.as_str(), l.graph_node, notices.len()), ("E", 5, 0));
     assert_eq!(l.query_pairs(), [("graph-node", "5".to_string())]);
     assert_eq!(lab("?graph-node=5"), l);
     let l = lab("?graph=100000&d=10&node=5");
     assert_eq!((l.node.as_str(), l.graph_node), ("E", 5));
     // Both at once, and graph-node wins over an old numeric node.
-    let l = lab("?node=F&graph-node=42");
-    assert_eq!((l.node.as_str(), l.graph_node, l.notices.len()), ("F", 42, 0));
+    let (l, notices) = read("?node=F&graph-node=42");
+    assert_eq!((l.node.as_str(), l.graph_node, notices.len()), ("F", 42, 0));
     assert_eq!(lab("?node=7&graph-node=42").graph_node, 42);
     // Out of range: the old notice for node, a clamp with a notice for graph-node.
-    let l = lab("?node=500&graph=100");
-    assert_eq!((l.node.as_str(), l.graph_node, params_of(&l.notices)), ("E", 0, vec!["node".to_string()]));
-    let l = lab("?graph=100&graph-node=500");
-    assert_eq!((l.graph_node, params_of(&l.notices)), (99, vec!["graph-node".to_string()]));
-    let l = lab("?graph-node=x");
-    assert_eq!((l.graph_node, params_of(&l.notices)), (0, vec!["graph-node".to_string()]));
+    let (l, notices) = read("?node=500&graph=100");
+    assert_eq!((l.node.as_str(), l.graph_node, params_of(&notices)), ("E", 0, vec!["node".to_string()]));
+    let (l, notices) = read("?graph=100&graph-node=500");
+    assert_eq!((l.graph_node, params_of(&notices)), (99, vec!["graph-node".to_string()]));
+    let (l, notices) = read("?graph-node=x");
+    assert_eq!((l.graph_node, params_of(&notices)), (0, vec!["graph-node".to_string()]));
     // The random graph's run measures the node the lab names.
     let l = lab("?graph=50&graph-node=7&d=1");
     let mut run = GraphRun::new(l.graph_nodes, 3, &l.graph_node.to_string(), l.d, 2, l.seed());

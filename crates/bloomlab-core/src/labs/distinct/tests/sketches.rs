@@ -145,26 +145,26 @@ fn the_trace_and_the_union() {
 
 #[test]
 fn estimators_and_registers_parameters() {
-    let lab = |q: &str| DistinctLab::read(&Query::parse(q)).0;
-    let d = lab("");
+    let lab = |q: &str| DistinctLab::read(&Query::parse(q));
+    let (d, notices) = lab("");
     assert_eq!(d.estimators, Estimator::ALL.to_vec());
     assert_eq!(d.registers, 64);
-    assert!(d.notices.is_empty());
-    let l = lab("estimators=hll+pcsa,bogus&registers=100");
+    assert!(notices.is_empty());
+    let (l, notices) = lab("estimators=hll+pcsa,bogus&registers=100");
     assert_eq!(l.estimators.iter().map(|e| e.name()).collect::<Vec<_>>(), ["pcsa", "hll"]);
     assert_eq!(l.registers, 128);
-    assert_eq!(l.notices.len(), 2);
-    let again = lab(&crate::link::query::build(&l.query_pairs()));
+    assert_eq!(notices.len(), 2);
+    let (again, notices) = lab(&crate::link::query::build(&l.query_pairs()));
     assert_eq!((again.estimators, again.registers), (l.estimators.clone(), 128));
-    assert!(again.notices.is_empty());
+    assert!(notices.is_empty());
     // A checkbox switches one estimator; the field's text reads back as the link's.
     let text = super::estimators::toggled_text(&l.estimators, Estimator::ALL[0]);
     assert_eq!(text, "mean,pcsa,hll");
     assert_eq!(crate::link::state::LinkState::with_fields(&l, &[("estimators", &text)]).0.estimators.len(), 3);
     assert_eq!(super::estimators::toggled_text(&[Estimator::ALL[0]], Estimator::ALL[0]), "");
     for bad in ["registers=8", "registers=9999999", "registers=x", "estimators=", "estimators=%FF"] {
-        let b = lab(bad);
-        assert!(!b.notices.is_empty(), "{bad}");
+        let (b, notices) = lab(bad);
+        assert!(!notices.is_empty(), "{bad}");
         assert!(crate::engine::sketches::register_bits(b.registers as u64).is_some());
     }
 }
