@@ -1,6 +1,6 @@
 //! The false-positive lab's state and actions: a reducer around the pure `FpLab`, kept in a
 //! `SlicedRun` whose long work is the measurements (a new run whenever they start again), and
-//! what the page shows of them while they run (`Shown`).
+//! what the page shows of them while they run (`OnScreen`).
 
 use std::rc::Rc;
 
@@ -10,7 +10,7 @@ use crate::hooks::sliced::SlicedRun;
 use crate::web;
 use bloomlab_core::engine::formulas::Formula;
 use bloomlab_core::engine::slice_budget::SliceBudget;
-use bloomlab_core::labs::fp::shown::Shown;
+use bloomlab_core::labs::fp::shown::OnScreen;
 use bloomlab_core::labs::fp::FpLab;
 use bloomlab_core::link::state::LinkState;
 use bloomlab_core::link::Query;
@@ -22,12 +22,12 @@ const BUDGET: SliceBudget = SliceBudget::new(20_000, 2_000, 4_000_000, 8.0);
 pub struct FpState {
     pub lab: SlicedRun<FpLab>,
     /// What the page shows of the measurements while they run.
-    pub shown: Shown,
+    pub shown: OnScreen,
 }
 
 impl FpState {
     pub fn read(q: &Query) -> FpState {
-        FpState { lab: SlicedRun::new(FpLab::read(q).0, BUDGET), shown: Shown::start(web::now_ms()) }
+        FpState { lab: SlicedRun::new(FpLab::read(q).0, BUDGET), shown: OnScreen::start(web::now_ms()) }
     }
 }
 
@@ -53,7 +53,7 @@ pub enum FpAction {
 }
 
 /// Two states compare equal when the page shows them the same (`use_reducer_eq` then skips the
-/// render): a slice whose points and progress the page does not show yet (`Shown`) changes
+/// render): a slice whose points and progress the page does not show yet (`OnScreen`) changes
 /// nothing on it, and most slices are such.
 impl PartialEq for FpState {
     fn eq(&self, other: &Self) -> bool {
@@ -95,7 +95,7 @@ impl Reducible for FpState {
         if lab.borrow().run() != before {
             // The measurements started again: a new run, its clock from now, nothing shown.
             lab.renew();
-            next.shown = Shown::start(web::now_ms());
+            next.shown = OnScreen::start(web::now_ms());
         }
         Rc::new(next)
     }

@@ -9,26 +9,23 @@ use crate::labs::fp::experiment::Experiment;
 /// them costs several times a change to the progress line.
 pub const REDRAW_MS: f64 = 100.0;
 
-/// While measuring, the progress line moves at most this often: at the plot's pace rather than
-/// every 50 ms as elsewhere (`engine::slice_budget::PROGRESS_MS`). A point takes about one slice
-/// here, so the plot changes almost every time it may, and a progress line moving in between
-/// would cost a frame of its own (style, layout, paint: about 1.7 ms against 0.6 ms for a frame
-/// that changes nothing) for little news.
-pub const PROGRESS_MS: f64 = REDRAW_MS;
-
-/// What the page shows of the measurements.
+/// What the page shows of the measurements. Its progress line moves at the plot's pace
+/// (`REDRAW_MS`), not every `engine::slice_budget::PROGRESS_MS` as elsewhere: a point takes about
+/// one slice here, so the plot changes almost every time it may, and a progress line moving in
+/// between would cost a frame of its own (style, layout, paint: about 1.7 ms against 0.6 ms for a
+/// frame that changes nothing) for little news.
 #[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Shown {
+pub struct OnScreen {
     /// The progress line: points, and inserts and probes, done.
     pub progress: Paced<(usize, u64)>,
     /// The measured points in the plot and the table (the experiment may have a few more).
     pub points: Paced<usize>,
 }
 
-impl Shown {
+impl OnScreen {
     /// Nothing measured, shown from `now_ms` on (the start of a run).
-    pub fn start(now_ms: f64) -> Shown {
-        Shown { progress: Paced::new((0, 0), PROGRESS_MS, now_ms), points: Paced::new(0, REDRAW_MS, now_ms) }
+    pub fn start(now_ms: f64) -> OnScreen {
+        OnScreen { progress: Paced::new((0, 0), REDRAW_MS, now_ms), points: Paced::new(0, REDRAW_MS, now_ms) }
     }
 
     /// Catches up with `exp` at `now_ms` as far as the pace allows; the progress line whenever
@@ -51,7 +48,7 @@ mod tests {
     fn the_page_follows_at_its_pace_and_shows_everything_at_the_end() {
         let specs = vec![PointSpec { m: 1000, n: 100, k: 4 }; 20];
         let mut exp = Experiment::new(HashFamily::Xxh3, 1, 400, specs, None);
-        let mut shown = Shown::start(0.0);
+        let mut shown = OnScreen::start(0.0);
         let (mut now, mut changes, mut redraws) = (0.0, Vec::new(), Vec::new());
         while !exp.is_done() {
             // A slice of 8 ms, a tenth of a point.
@@ -74,9 +71,9 @@ mod tests {
             redraws.windows(2).all(|w| w[1] - w[0] >= REDRAW_MS || w[1] == end) && redraws.len() > 10,
             "{redraws:?}"
         );
-        let paced = |w: &[f64]| w[1] - w[0] >= PROGRESS_MS || redraws.contains(&w[1]);
+        let paced = |w: &[f64]| w[1] - w[0] >= REDRAW_MS || redraws.contains(&w[1]);
         assert!(changes.windows(2).all(paced) && changes.len() > 10, "{changes:?}");
-        assert!(changes[0] >= PROGRESS_MS && redraws[0] >= REDRAW_MS);
+        assert!(changes[0] >= REDRAW_MS && redraws[0] >= REDRAW_MS);
         assert_eq!(shown.progress.get(), (20, exp.ops_total()));
         assert_eq!(shown.points.get(), 20);
     }

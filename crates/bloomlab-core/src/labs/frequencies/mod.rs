@@ -133,7 +133,7 @@ impl FrequenciesLab {
     }
 
     /// A feed of the whole stream, done at once (a typed stream, tests).
-    pub fn fed(&self) -> Feed {
+    pub fn fed_at_once(&self) -> Feed {
         let mut f = self.feed();
         finish(&mut f, u64::MAX);
         f

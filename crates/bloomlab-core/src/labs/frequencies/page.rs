@@ -70,7 +70,7 @@ impl Model for FrequenciesLab {
     /// The lab's stream fed at once when it is short, nothing fed yet when it is long.
     fn run(&self) -> Feed {
         if self.stream().len() <= IMMEDIATE {
-            self.fed()
+            self.fed_at_once()
         } else {
             self.feed()
         }

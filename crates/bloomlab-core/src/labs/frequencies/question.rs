@@ -59,7 +59,7 @@ mod tests {
     #[test]
     fn the_question_is_answered_by_the_sketch() {
         let (lab, _) = FrequenciesLab::read(&Query::parse("?view=frequencies&w=4&d=3"));
-        let fed = lab.fed();
+        let fed = lab.fed_at_once();
         let s = fed.summaries();
         for item in ["apple", "kiwi", "lime"] {
             let q = lab.estimate_question(s, item).expect("a question");

@@ -86,7 +86,7 @@ mod tests {
         for seed in 1..=12 {
             let link = format!("?view=frequencies&stream=zipf&s=0.8&length=3000&seed={seed}&w=50&d=2");
             let (lab, _) = FrequenciesLab::read(&Query::parse(&link));
-            let fed = lab.fed();
+            let fed = lab.fed_at_once();
             let s = fed.summaries();
             let errors = lab.errors(s);
             let c = RowsCompared::of(&lab.lookups(s), &errors);

@@ -20,7 +20,7 @@ fn the_default_link_is_the_lecture_stream() {
     assert_eq!((lab.w, lab.d, lab.k, lab.update), (8, 3, 3, Update::Standard));
     assert_eq!(lab.queries.len(), 9);
     assert!(lab.query_pairs().is_empty(), "defaults are left out");
-    let fed = lab.fed();
+    let fed = lab.fed_at_once();
     let looked = lab.lookups(fed.summaries());
     assert_eq!((looked[0].item.as_str(), looked[0].truth), ("apple", 8));
     for l in &looked {
@@ -92,7 +92,7 @@ fn limits_and_bad_input() {
 #[test]
 fn the_counting_filter_is_the_counting_views() {
     let (lab, _) = read("?stream=zipf&length=2000&s=1.1&w=16&d=3");
-    let fed = lab.fed();
+    let fed = lab.fed_at_once();
     let s = fed.summaries();
     let mut cbf = CountingFilter::new(HashFamily::Xxh3, 48, 3, 32, Mode::Min);
     for &id in lab.stream().ids() {
@@ -106,7 +106,7 @@ fn the_counting_filter_is_the_counting_views() {
 #[test]
 fn stepping_and_slicing_feed_the_same() {
     let (lab, _) = read("?stream=zipf&length=500&k=4&w=10&d=4");
-    let whole = lab.fed();
+    let whole = lab.fed_at_once();
     let mut stepped = lab.feed();
     let mut n = 0;
     while let Some(a) = stepped.step() {
@@ -128,7 +128,7 @@ fn stepping_and_slicing_feed_the_same() {
 #[test]
 fn heavy_hitters_on_the_lecture_stream() {
     let (lab, _) = read("?view=frequencies");
-    let fed = lab.fed();
+    let fed = lab.fed_at_once();
     let h = lab.hitters(fed.summaries());
     let apple = lab.stream().id("apple").expect("apple");
     assert_eq!(h.truth, vec![apple]);
@@ -142,7 +142,7 @@ fn heavy_hitters_on_the_lecture_stream() {
 #[test]
 fn hooks_as_text() {
     let (lab, _) = read("?items=a%2Cb,c,a%2Cb&w=3&d=2&k=2");
-    let fed = lab.fed();
+    let fed = lab.fed_at_once();
     let s = fed.summaries();
     let grid = hooks::grid(s.cm.cells(), s.cm.w()).expect("a small grid");
     assert_eq!(grid.split('/').count(), 2);
@@ -155,7 +155,7 @@ fn hooks_as_text() {
 #[test]
 fn errors_against_the_bound() {
     let (lab, _) = read("?stream=zipf&length=20000&s=1&w=272&d=5");
-    let fed = lab.fed();
+    let fed = lab.fed_at_once();
     let e = lab.errors(fed.summaries());
     let get = |k: Sketch| e.iter().find(|x| x.sketch == k).copied().expect("measured");
     let (cm, cu, cs, cbf) =
@@ -173,7 +173,7 @@ fn a_file_is_counted_and_its_likeliest_items_looked_up() {
     let on = lab.on_file(&names, &[0, 1, 0, 2, 0, 1]).expect("a stream");
     assert_eq!((on.source, on.stream().len(), on.stream().count_of("x")), (Source::File, 6, 3));
     assert_eq!(on.queries, ["x", "y", "z"]);
-    let looked = on.lookups(on.fed().summaries());
+    let looked = on.lookups(on.fed_at_once().summaries());
     assert!(looked.iter().all(|l| l.cm >= l.truth), "{looked:?}");
     assert!(lab.on_file(&names, &[]).is_err(), "no items: a notice");
     assert!(on.query_pairs().iter().all(|(n, _)| *n != "stream" && *n != "items"), "the file is not in the link");

@@ -129,7 +129,7 @@ pub enum Problem {
 }
 
 /// `s` as a JSON string.
-pub fn quoted(s: &str) -> String {
+pub fn json_string(s: &str) -> String {
     let mut out = String::from("\"");
     for c in s.chars() {
         match c {

@@ -6,7 +6,7 @@ use crate::data::url_dataset::url_segments;
 use crate::data::url_layers::layer_keys_of;
 use crate::engine::hashing::HashFamily;
 use crate::engine::mlbf::{binary_width, MultiLayerFilter, XorStep};
-use crate::labs::practice::problem::quoted;
+use crate::labs::practice::problem::json_string;
 use crate::labs::practice::step::{Answer, Form, Mistake, Step, Words, Wrong};
 
 pub const NO_MOD: Mistake = Mistake { id: "xor-no-mod", name: "Forgot mod m" };
@@ -118,7 +118,7 @@ impl XorProblem {
             self.m,
             self.xor.len(),
             self.layers.len(),
-            quoted(&self.url),
+            json_string(&self.url),
             layers.join(", ")
         )
     }

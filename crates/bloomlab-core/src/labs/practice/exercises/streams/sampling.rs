@@ -3,7 +3,7 @@
 //! bucket is below the cut, round(r·b), at every position they occur. The stream also shows a
 //! random draw per position, what a sample by position would use, so the two can be told apart.
 
-use crate::labs::practice::problem::quoted;
+use crate::labs::practice::problem::json_string;
 use crate::labs::practice::step::{Answer, Form, Mistake, Step, Words, Wrong};
 use crate::labs::sampling::cut;
 use crate::labs::sampling::stream::{bucket, query_text, stream};
@@ -115,9 +115,9 @@ impl SamplingProblem {
     }
 
     pub fn json(&self) -> String {
-        let stream: Vec<String> = self.queries.iter().map(|q| quoted(q)).collect();
+        let stream: Vec<String> = self.queries.iter().map(|q| json_string(q)).collect();
         let draws: Vec<String> = self.draws.iter().map(u64::to_string).collect();
-        let table: Vec<String> = self.bucket_table().iter().map(|(q, h)| format!("{}: {h}", quoted(q))).collect();
+        let table: Vec<String> = self.bucket_table().iter().map(|(q, h)| format!("{}: {h}", json_string(q))).collect();
         format!(
             "{{\"buckets\": {}, \"rate\": {}, \"cut\": {}, \"stream\": [{}], \"draws\": [{}], \"bucket\": {{{}}}}}",
             self.buckets,
