@@ -71,7 +71,7 @@ pub fn views_json() -> String {
 }
 
 /// What a bundle draws for a page, or `None` for a view it does not hold.
-pub type Views = fn(&PageParams, &Query) -> Option<Html>;
+pub use crate::app::Views;
 
 /// The bundle numbered `B` (its place in `Bundle::ALL`) draws its own views, and no other.
 pub fn draw<const B: usize>(page: &PageParams, query: &Query) -> Option<Html> {

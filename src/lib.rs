@@ -1,14 +1,36 @@
 //! Bloom Lab: an interactive Bloom filter laboratory.
 //!
-//! `bloomlab_core` is the pure crate (filters, hashes, formulas, view models) and is tested natively. The UI
-//! is grouped by role: `app` (root, navigation, home, theme), `hooks` (shared hooks and control
-//! callbacks), `widgets` (what two or more views share) and `views/<view>/` (a view, its state and
-//! its own parts). `bundles` says which views each shipped bundle holds; `web` is the little
-//! browser glue.
+//! `bloomlab_core` is the pure crate (filters, hashes, formulas, view models) and is tested
+//! natively. This crate is the page, in layers named by its modules, lowest first:
+//!
+//! 1. `web`: the little browser glue (the address, storage, files, timers, events);
+//! 2. `context`: the page context every part reads (the theme, presenter mode, a tour's stop);
+//! 3. `parts`: the bundles a page fetches on first use (the lecturer's tools, a run at scale),
+//!    mounted beside the view that asks for them;
+//! 4. `hooks`: state and effects views share: the page skeleton (`page`: a model, its notices, its
+//!    runs, its stepper and question, the address), long runs in slices, the open question as the
+//!    keys see it, grids, plots kept between renders;
+//! 5. `widgets`: what two or more views draw (bit arrays, charts, forms, the question box);
+//! 6. `views`: one folder per view: a render of its core model (and its own parts);
+//! 7. `app`: the root: navigation, home, tours, presenter mode, the speaker's notes;
+//! 8. `bundles`: which views each shipped bundle holds, and mounting it.
+//!
+//! The rules, checked by `tests/rules.rs`:
+//!
+//! - a module uses its own layer and the layers before it, never one after it (`crate::…`
+//!   paths): no hook draws a widget (the question box wires itself to a page through
+//!   `hooks::question`), no view names the app, the app names no bundle;
+//! - deliberately absent: a widget never names a hook's action type (it speaks its own, such as
+//!   `Answering`, which the page's hooks translate); no view parses text (a form hands its field's
+//!   text to the core, which reads it as the link's value);
+//! - every view runs on the page skeleton (`hooks::page`) and its model returns its notices; what
+//!   is not there yet is listed in the test, and the list only shrinks.
 
 pub mod app;
 pub mod bundles;
+pub mod context;
 pub mod hooks;
+pub mod parts;
 pub mod views;
 pub mod web;
 pub mod widgets;

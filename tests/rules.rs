@@ -202,6 +202,50 @@ fn the_core_uses_only_earlier_layers() {
     assert!(errors.is_empty(), "layer order ({}):\n{}", layers.join(" < "), errors.join("\n"));
 }
 
+/// The uses of a later layer in the app's file `path` (under `src/`; layers as `src/lib.rs` orders
+/// them, each a module: a folder or a file).
+fn app_layer_breaks(path: &str, code: &str, layers: &[String]) -> Vec<String> {
+    let Some(rest) = path.strip_prefix("src/") else { return Vec::new() };
+    let rank = |name: &str| layers.iter().position(|l| l == name);
+    let Some(own) = rest.split(['/', '.']).next().and_then(rank) else { return Vec::new() };
+    scan::layer_paths(&scan::blank(code), layers)
+        .into_iter()
+        .filter(|(layer, _)| rank(layer).is_some_and(|r| r > own))
+        .map(|(layer, line)| format!("{path}:{line} uses {layer}, a layer after {}", layers[own]))
+        .collect()
+}
+
+#[test]
+fn the_app_uses_only_earlier_layers() {
+    let lib = std::fs::read_to_string(Path::new(ROOT).join("src/lib.rs")).unwrap();
+    let layers = scan::written_layers(&lib);
+    // Every module lib.rs declares is a layer it places in the order, and the other way round.
+    let mut declared: Vec<String> = lib
+        .lines()
+        .filter_map(|l| l.strip_prefix("pub mod ").and_then(|m| m.strip_suffix(';')))
+        .map(str::to_string)
+        .collect();
+    let mut placed = layers.clone();
+    declared.sort();
+    placed.sort();
+    assert_eq!(declared, placed, "src/lib.rs's modules and its written layers");
+    let errors: Vec<String> =
+        files("src", &["rs"]).iter().flat_map(|(p, code)| app_layer_breaks(p, code, &layers)).collect();
+    assert!(errors.is_empty(), "the app's layers ({}):\n{}", layers.join(" < "), errors.join("\n"));
+}
+
+/// A widget speaks its own actions (the question box's `Answering`); the page's hooks translate
+/// them, so no widget names a hook's action type.
+#[test]
+fn widgets_name_no_hook_action() {
+    let errors: Vec<String> = files("src/widgets", &["rs"])
+        .into_iter()
+        .filter(|(_, code)| scan::blank(code).contains("PageAction"))
+        .map(|(path, _)| format!("{path} names PageAction"))
+        .collect();
+    assert!(errors.is_empty(), "{}", errors.join("\n"));
+}
+
 #[test]
 fn the_app_parses_nothing() {
     let found: Vec<(String, usize)> = files("src", &["rs"])

@@ -3,10 +3,8 @@
 pub mod embed;
 pub mod home;
 pub mod notes;
-pub mod parts;
 pub mod prerender;
 pub mod site_nav;
-pub mod theme;
 pub mod tools;
 pub mod tour;
 
@@ -14,14 +12,16 @@ use yew::prelude::*;
 
 use crate::app::embed::use_height_report;
 use crate::app::site_nav::site_nav;
-use crate::app::theme::{PageContext, ThemeContext};
 use crate::app::tools::{lecture_tools, use_tools_slot};
 use crate::app::tour::{tour_bar, use_tour};
-use crate::bundles::Views;
+use crate::context::Presenting;
+use crate::context::{PageContext, ThemeContext};
 use crate::web;
 use crate::widgets::notice_list::notice_list;
 use bloomlab_core::link::page::{PageParams, View};
 use bloomlab_core::link::query::Query;
+
+pub type Views = fn(&PageParams, &Query) -> Option<Html>;
 
 #[derive(Properties)]
 pub struct AppProps {
@@ -37,15 +37,6 @@ impl PartialEq for AppProps {
     fn eq(&self, other: &Self) -> bool {
         self.search == other.search
     }
-}
-
-/// Whether the page is in presenter mode (`present=1`: the walkthroughs' space bar then steps
-/// forward, as a clicker expects) and whether it is a tour's stop (← → and PageUp PageDown then
-/// move between stops, not steps).
-#[derive(Clone, Copy, Debug, PartialEq, Default)]
-pub struct Presenting {
-    pub present: bool,
-    pub touring: bool,
 }
 
 /// Presenter mode's own keys, for as long as it is on: B blanks the screen (and brings it back),
@@ -64,7 +55,7 @@ fn use_presenter_keys(present: bool, blank: UseStateHandle<bool>, left: UseState
                     notes.emit(());
                     true
                 }
-                "r" | "R" => crate::widgets::question::reveal_open_question(),
+                "r" | "R" => crate::hooks::question::reveal_open_question(),
                 "Escape" => {
                     blank.set(false);
                     left.set(true);

@@ -9,8 +9,8 @@
 use yew::prelude::*;
 
 use crate::app::embed::{present_button, EmbedButton};
-use crate::app::parts::{not_fetched, use_part, PartState};
 use crate::app::tour::{TourEditor, KEPT};
+use crate::parts::{not_fetched, use_part, PartState};
 use crate::web;
 
 /// The tools' bundle.
@@ -83,7 +83,7 @@ pub struct ToolsProps {
 /// The tools bundle's app: Present and Embed, Add to tour and the tour being built.
 #[function_component(Tools)]
 pub fn tools(props: &ToolsProps) -> Html {
-    let page = use_memo((), |_| crate::app::parts::page_params());
+    let page = use_memo((), |_| crate::parts::page_params());
     let action = props.action.as_str();
     // The stand-in that was clicked is gone: the focus goes to the control that took its place.
     let focus = match action {
@@ -104,5 +104,5 @@ pub fn tools(props: &ToolsProps) -> Html {
 /// The tools bundle's start: the app drawn in the slot, doing what the click that fetched it asked.
 pub fn mount() {
     let action = web::part_action(PART);
-    crate::app::parts::mount::<Tools>(SLOT, "tools-host", ToolsProps { action: action.into() });
+    crate::parts::mount::<Tools>(SLOT, "tools-host", ToolsProps { action: action.into() });
 }

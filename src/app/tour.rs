@@ -4,8 +4,8 @@
 
 use yew::prelude::*;
 
+use crate::hooks::question::reveal_open_question;
 use crate::web;
-use crate::widgets::question::reveal_open_question;
 use bloomlab_core::draw::qr::qr_svg;
 use bloomlab_core::link::page::PageParams;
 use bloomlab_core::link::query::{self, Query};

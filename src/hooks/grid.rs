@@ -6,7 +6,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::app::theme::{use_theme, ThemeContext};
+use crate::context::{use_theme, ThemeContext};
 use crate::hooks::use_element_width;
 use crate::web;
 use bloomlab_core::draw::bitmap::GridLayout;

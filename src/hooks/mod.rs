@@ -6,6 +6,7 @@ pub mod grid;
 pub mod input;
 pub mod page;
 pub mod plot;
+pub mod question;
 pub mod sliced;
 pub mod stepper;
 

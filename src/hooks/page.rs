@@ -8,12 +8,13 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use crate::hooks::question::Answering;
 use crate::hooks::sliced::{use_slices_when, Sliced, SlicedRun};
 use crate::hooks::stepper::{tick_is_current, use_stepper_input};
 use crate::hooks::use_address_sync;
-use crate::widgets::question::{quiz_switch, use_wired_question, Answering, Hide};
-use bloomlab_core::lectures::model::{Carry, Model};
-use bloomlab_core::lectures::questions::{QuizMode, QuizState};
+use bloomlab_core::lectures::model::Carry;
+pub use bloomlab_core::lectures::model::Model;
+use bloomlab_core::lectures::questions::QuizState;
 use bloomlab_core::lectures::stepper::{StepAction, Stepper};
 use bloomlab_core::link::notice::Notice;
 use bloomlab_core::link::page::PageParams;
@@ -186,6 +187,14 @@ pub struct PageHandle<M: Model> {
 }
 
 impl<M: Model> PageHandle<M> {
+    /// The question box's actions as the page's: a pick in study mode, the answer shown.
+    pub fn answering(&self) -> Callback<Answering> {
+        self.send(|a: Answering| match a {
+            Answering::Pick(i) => PageAction::Pick(i),
+            Answering::Reveal => PageAction::Reveal,
+        })
+    }
+
     /// The one way a view makes a callback: its event turned into one of the page's actions.
     pub fn send<T: 'static>(&self, f: impl Fn(T) -> PageAction<M::Edit> + 'static) -> Callback<T> {
         let d = self.state.dispatcher();
@@ -219,21 +228,4 @@ pub fn use_plain_page<M: Model<Run = (), Aside = ()>>(query: &Query, page: &Page
     debug_assert_eq!(state.stepper.steps(), 0, "a plain page has no walkthrough");
     use_address_sync(page, state.model.pairs(&state.stepper));
     PageHandle { state, on_step: Callback::noop() }
-}
-
-/// The shown step's question in the page's quiz mode (nothing when questions are off or the step
-/// asks none), with the questions' switch, and what the view holds back while it is open.
-#[hook]
-pub fn use_page_question<M: Model>(page: &PageParams, handle: &PageHandle<M>) -> (Html, Hide) {
-    let state = &handle.state;
-    let asked = (page.quiz != QuizMode::Off).then(|| state.model.asked(state.step())).flatten();
-    let d = state.dispatcher();
-    let on = Callback::from(move |a: Answering| {
-        d.dispatch(match a {
-            Answering::Pick(i) => PageAction::Pick(i),
-            Answering::Reveal => PageAction::Reveal,
-        })
-    });
-    let (question, hide) = use_wired_question(page, asked.as_ref(), state.quiz, on);
-    (html! { <>{ quiz_switch(page.quiz) }{ question }</> }, hide)
 }

@@ -4,10 +4,10 @@
 use gloo_timers::future::TimeoutFuture;
 use yew::prelude::*;
 
-use crate::app::theme::use_presenting;
-use crate::app::Presenting;
+use crate::context::use_presenting;
+use crate::context::Presenting;
+use crate::hooks::question::reveal_open_question;
 use crate::web;
-use crate::widgets::question::reveal_open_question;
 use bloomlab_core::lectures::stepper::{StepAction, Stepper};
 
 /// Sends ← → (and a clicker's PageUp PageDown) and space to `on` as Prev, Next and TogglePlay

@@ -5,34 +5,14 @@
 //! reaches the page (`data-answer`) only once it shows. Until then the page holds back what would
 //! answer it (`Hide`).
 
-use std::cell::RefCell;
-
 use yew::prelude::*;
 
+use crate::hooks::page::{Model, PageHandle};
+use crate::hooks::question::use_open_question;
+pub use crate::hooks::question::Answering;
 use crate::web;
 use bloomlab_core::lectures::questions::{masked_spans, Question, QuizMode, QuizState};
 use bloomlab_core::link::page::{with_param, PageParams};
-
-/// What a question box asks of whoever keeps its state (a walkthrough's page, or
-/// `use_question_box`): a choice picked in study mode, or the answer shown.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Answering {
-    Pick(usize),
-    Reveal,
-}
-
-thread_local! {
-    /// The open question's Reveal, while one is on the page: the clicker's keys reveal it first.
-    static OPEN: RefCell<Option<Callback<Answering>>> = const { RefCell::new(None) };
-}
-
-/// Reveals the open question, if the page has one: what a clicker's PageDown, → or the space bar
-/// does before it may move on (`app::tour`, `hooks::stepper`). `true` when it did.
-pub fn reveal_open_question() -> bool {
-    let Some(on) = OPEN.with(|o| o.borrow().clone()) else { return false };
-    on.emit(Answering::Reveal);
-    true
-}
 
 /// The question box wired for the page: while it is open the clicker reveals it, and the speaker's
 /// notes hear of it. `state` is where the view keeps it; `on` takes its actions.
@@ -47,12 +27,7 @@ pub fn use_wired_question(
     let open = asked.filter(|q| !state.shows_answer(q));
     // While it is open the clicker reveals it (`OPEN`), for as long as this render stands; the
     // speaker's notes can read its right choice (`web::keep_answer`).
-    let (open, answer) = (open.map(|_| on.clone()), asked.map(|q| q.answer));
-    use_effect(move || {
-        OPEN.with(|o| *o.borrow_mut() = open);
-        web::keep_answer(answer);
-        || OPEN.with(|o| *o.borrow_mut() = None)
-    });
+    use_open_question(open.map(|_| on.clone()), asked.map(|q| q.answer));
     match asked {
         Some(q) => (question_box(q, page.quiz, state, &on), Hide::of(q, !state.shows_answer(q))),
         None => (html! {}, Hide::default()),
@@ -213,4 +188,14 @@ pub fn quiz_switch(mode: QuizMode) -> Html {
             </select>
         </label>
     }
+}
+
+/// The shown step's question of a page in its quiz mode (nothing when questions are off or the
+/// step asks none), with the questions' switch, and what the view holds back while it is open.
+#[hook]
+pub fn use_page_question<M: Model>(page: &PageParams, handle: &PageHandle<M>) -> (Html, Hide) {
+    let state = &handle.state;
+    let asked = (page.quiz != QuizMode::Off).then(|| state.model.asked(state.step())).flatten();
+    let (question, hide) = use_wired_question(page, asked.as_ref(), state.quiz, handle.answering());
+    (html! { <>{ quiz_switch(page.quiz) }{ question }</> }, hide)
 }

@@ -1,6 +1,6 @@
 //! The checker itself, on samples in memory: each rule fails where it should.
 
-use super::{crate_runs, layer_breaks, long_files, long_functions, ratchet, scan};
+use super::{app_layer_breaks, crate_runs, layer_breaks, long_files, long_functions, ratchet, scan};
 
 const LIB_RS: &str = "//! Layers:\n//!\n//! 1. `text`: words;\n//! 2. `engine`: the machinery;\n//! 3. `labs`: models.\n\npub mod text;\n";
 
@@ -31,6 +31,17 @@ fn a_use_of_a_later_layer_fails_and_an_earlier_one_passes() {
     assert!(layer_breaks(path, fine, &layers()).is_empty());
     assert!(layer_breaks("crates/bloomlab-core/src/labs/a.rs", code, &layers()).is_empty());
     assert!(layer_breaks("src/views/a.rs", code, &layers()).is_empty(), "only the core has layers");
+}
+
+#[test]
+fn an_app_module_that_uses_a_later_one_is_named() {
+    let app = scan::written_layers("//! 1. `web`: glue;\n//! 2. `hooks`: state;\n//! 3. `app`: the root.\n");
+    let code = "use crate::web;\nuse crate::app::Presenting;\n";
+    let breaks = app_layer_breaks("src/hooks/stepper.rs", code, &app);
+    assert_eq!(breaks, ["src/hooks/stepper.rs:2 uses app, a layer after hooks"]);
+    assert!(app_layer_breaks("src/app/mod.rs", code, &app).is_empty(), "the root may use the layers below it");
+    assert!(app_layer_breaks("src/web.rs", "use crate::web::x;\n", &app).is_empty(), "a file module is its layer");
+    assert!(app_layer_breaks("crates/bloomlab-core/src/labs/a.rs", code, &app).is_empty(), "only src/");
 }
 
 #[test]

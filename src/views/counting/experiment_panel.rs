@@ -7,7 +7,7 @@ use yew::prelude::*;
 
 use crate::widgets::cells::{col_heads, num_cell, plain_cell};
 
-use crate::app::theme::use_theme;
+use crate::context::use_theme;
 use crate::widgets::charts::chart_canvas::chart_colors;
 use crate::widgets::charts::export::export_bar;
 use bloomlab_core::labs::counting::experiment::{chart, Point, EXPONENT, SIZES, STREAM_LEN, UNIVERSE};

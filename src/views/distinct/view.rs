@@ -4,7 +4,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::hooks::page::{use_page, use_page_question, PageAction};
+use crate::hooks::page::{use_page, PageAction};
 use crate::views::distinct::panels::{GraphPanel, RunPanels};
 use crate::views::distinct::sketch_panel::{trace_section, union_section};
 use crate::views::distinct::stage::stage;
@@ -12,6 +12,7 @@ use crate::views::ViewProps;
 use crate::widgets::inputs::example_form::{ExampleForm, Field};
 use crate::widgets::inputs::stepper_controls::stepper_bar;
 use crate::widgets::notice_list::notice_list;
+use crate::widgets::question::use_page_question;
 use bloomlab_core::labs::distinct::registers::{trace, union_check};
 use bloomlab_core::labs::distinct::{DistinctLab, HASHES, STREAM, W};
 use bloomlab_core::lectures::distinct::StepKind;

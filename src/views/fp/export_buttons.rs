@@ -3,7 +3,7 @@
 
 use yew::prelude::*;
 
-use crate::app::theme::use_theme;
+use crate::context::use_theme;
 use crate::hooks::sliced::SlicedRun;
 use crate::web;
 use crate::widgets::charts::chart_canvas::chart_colors;

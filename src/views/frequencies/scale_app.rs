@@ -10,10 +10,10 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::app::parts;
-use crate::app::theme::PageContext;
+use crate::context::PageContext;
 use crate::hooks::plot::use_plots;
 use crate::hooks::sliced::{use_slices, SlicedRun};
+use crate::parts;
 use crate::views::frequencies::scale_panel::{progress_text, stream_results};
 use crate::web;
 use crate::widgets::progress_line::{progress_line, Progress};
@@ -138,5 +138,5 @@ pub fn scale_app(props: &ScaleAppProps) -> Html {
 /// The bundle's start: the run drawn in the panel's slot.
 pub fn mount() {
     let run = web::part_action(PART) == RUN;
-    crate::app::parts::mount::<ScaleApp>(SLOT, "scale-host", ScaleAppProps { run });
+    crate::parts::mount::<ScaleApp>(SLOT, "scale-host", ScaleAppProps { run });
 }

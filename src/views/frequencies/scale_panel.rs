@@ -8,7 +8,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::app::parts::{not_fetched, PartState};
+use crate::parts::{not_fetched, PartState};
 use crate::views::frequencies::scale_app::SLOT;
 use crate::widgets::charts::chart_canvas::ChartCanvas;
 use bloomlab_core::labs::frequencies::scale::{looseness, HitterScale, Kind, ScaleRun, StreamScale};

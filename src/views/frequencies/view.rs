@@ -7,9 +7,9 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::app::parts::use_part;
 use crate::hooks::input::value_of;
 use crate::hooks::page::{use_page, Page, PageAction, PageHandle};
+use crate::parts::use_part;
 use crate::views::frequencies::estimates::{bound_panel, errors_table, estimates_table};
 use crate::views::frequencies::grid::Grid;
 use crate::views::frequencies::hitters::hitters_panel;

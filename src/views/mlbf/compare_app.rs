@@ -10,11 +10,11 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::app::parts;
-use crate::app::theme::PageContext;
+use crate::context::PageContext;
 use crate::hooks::input::dispatch_to;
 use crate::hooks::plot::use_plots;
 use crate::hooks::sliced::{use_slices, SlicedRun};
+use crate::parts;
 use crate::views::mlbf::compare_panel::run_row;
 use crate::views::mlbf::compare_results::{compare_results, CompareSnapshot};
 use crate::web;

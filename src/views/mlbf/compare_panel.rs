@@ -6,7 +6,7 @@
 
 use yew::prelude::*;
 
-use crate::app::parts::{not_fetched, PartState};
+use crate::parts::{not_fetched, PartState};
 use crate::views::mlbf::compare_app::{COMPARE_URLS, SLOT};
 use bloomlab_core::data::url_dataset::{DEPTH_WEIGHTS, HOSTS};
 use bloomlab_core::engine::mlbf::{paper_bits_per_url, PAPER_K, PAPER_LAYERS, PAPER_M, PAPER_URLS};

@@ -6,7 +6,7 @@ use yew::prelude::*;
 
 use crate::widgets::cells::para;
 
-use crate::app::theme::ThemeContext;
+use crate::context::ThemeContext;
 use crate::views::mlbf::compare_table::{mlbf_compare_table, MlbfCompareTableProps};
 use crate::widgets::charts::chart_canvas::{chart_colors, ChartCanvas, SharedPlot};
 use bloomlab_core::labs::mlbf::compare::{theory, Comparison, Point, Setup};

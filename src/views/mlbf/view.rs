@@ -6,9 +6,9 @@ use yew::prelude::*;
 
 use crate::views::ViewProps;
 
-use crate::app::parts::{use_part, PartState};
 use crate::hooks::input::{dispatch_input, dispatch_to};
 use crate::hooks::use_address_sync;
+use crate::parts::{use_part, PartState};
 use crate::views::mlbf::compare_app;
 use crate::views::mlbf::compare_panel::compare_panel;
 use crate::views::mlbf::layer_trace_table::layer_trace_table;

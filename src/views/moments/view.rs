@@ -4,7 +4,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::hooks::page::{use_page, use_page_question, Page, PageAction};
+use crate::hooks::page::{use_page, Page, PageAction};
 use crate::hooks::plot::{use_plot, use_plots, PlotKey};
 use crate::views::moments::ams_panel::ams_stage;
 use crate::views::moments::reservoir_panel::reservoir_stage;
@@ -14,6 +14,7 @@ use crate::views::ViewProps;
 use crate::widgets::inputs::example_form::{ExampleForm, Field};
 use crate::widgets::inputs::stepper_controls::stepper_bar;
 use crate::widgets::notice_list::notice_list;
+use crate::widgets::question::use_page_question;
 use bloomlab_core::labs::moments::page::MomentsEdit;
 use bloomlab_core::labs::moments::{inclusion_chart, MomentsLab, K, POSITIONS, STREAM, WHY_NOT_K0};
 use bloomlab_core::lectures::moments::StepKind;

@@ -2,13 +2,14 @@
 
 use yew::prelude::*;
 
-use crate::hooks::page::{use_page, use_page_question, PageAction};
+use crate::hooks::page::{use_page, PageAction};
 use crate::hooks::plot::{use_plot, PlotKey};
 use crate::views::sampling::stage::{readouts, stage, SIZE_STEP};
 use crate::views::ViewProps;
 use crate::widgets::inputs::example_form::{ExampleForm, Field};
 use crate::widgets::inputs::stepper_controls::stepper_bar;
 use crate::widgets::notice_list::notice_list;
+use crate::widgets::question::use_page_question;
 use bloomlab_core::labs::sampling::{SamplingLab, BUCKETS, D, LIMIT, RATE, S, SEED};
 use bloomlab_core::lectures::sampling::STEPS;
 use bloomlab_core::link::params::Declared;

@@ -10,7 +10,7 @@ use crate::widgets::cells::num_cell;
 
 use crate::views::ViewProps;
 
-use crate::hooks::page::{use_page, use_page_question, PageAction};
+use crate::hooks::page::{use_page, PageAction};
 use crate::views::ullman::binary_split::binary_split;
 use crate::views::ullman::darts_panel::DartsPanel;
 use crate::views::ullman::slide_table::slide_table;
@@ -21,6 +21,7 @@ use crate::widgets::charts::theory::theory_row;
 use crate::widgets::inputs::example_form::{ExampleForm, Field};
 use crate::widgets::inputs::stepper_controls::stepper_bar;
 use crate::widgets::notice_list::notice_list;
+use crate::widgets::question::use_page_question;
 use bloomlab_core::engine::formulas::Formula;
 use bloomlab_core::engine::hashing::HashFamily;
 use bloomlab_core::lectures::ullman::{StepKind, UllmanLecture, K, LOOKUPS, M, STREAM};

@@ -3,7 +3,7 @@
 use yew::prelude::*;
 
 use crate::hooks::input::value_of;
-use crate::hooks::page::{use_page, use_page_question, PageAction};
+use crate::hooks::page::{use_page, PageAction};
 use crate::hooks::plot::use_plot;
 use crate::views::window::scale_panel::{scale_panel, ScaleProps};
 use crate::views::window::stream_panel::{bound_note, readouts, stream_stage};
@@ -11,6 +11,7 @@ use crate::views::ViewProps;
 use crate::widgets::inputs::example_form::{ExampleForm, Field};
 use crate::widgets::inputs::stepper_controls::stepper_bar;
 use crate::widgets::notice_list::notice_list;
+use crate::widgets::question::use_page_question;
 use bloomlab_core::labs::window::params::{BITS, LENGTH, N, P, R, SEED, T};
 use bloomlab_core::labs::window::WindowLab;
 use bloomlab_core::lectures::stepper::StepAction;

@@ -5,7 +5,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::app::theme::ThemeContext;
+use crate::context::ThemeContext;
 use crate::hooks::{use_grid_canvas, GridGeometry};
 use crate::widgets::arrays::grid_paint::{fit_grid, grid_body, paint_cell_labels, put_pixels, CellLabel, MaxCell};
 use bloomlab_core::draw::bitmap::{render_bits, GridLayout, Marks};

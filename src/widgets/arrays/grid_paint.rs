@@ -55,7 +55,7 @@ pub struct MaxCell {
 
 impl MaxCell {
     /// The cell for the theme in force.
-    pub fn for_theme(self, theme: &crate::app::theme::ThemeContext) -> f64 {
+    pub fn for_theme(self, theme: &crate::context::ThemeContext) -> f64 {
         if theme.name == Some(bloomlab_core::link::page::ThemeName::Projector) {
             self.projector
         } else {

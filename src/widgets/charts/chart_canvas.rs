@@ -10,7 +10,7 @@ use yew::prelude::*;
 
 use crate::widgets::cells::{col_head, num_cell};
 
-use crate::app::theme::{use_presenting, use_theme, ThemeContext};
+use crate::context::{use_presenting, use_theme, ThemeContext};
 use crate::hooks::use_element_width;
 use crate::web;
 use crate::widgets::charts::export::export_bar;

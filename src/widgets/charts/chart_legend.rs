@@ -2,7 +2,7 @@
 
 use yew::prelude::*;
 
-use crate::app::theme::use_theme;
+use crate::context::use_theme;
 use crate::widgets::charts::chart_canvas::chart_colors;
 
 #[derive(Properties, PartialEq)]

@@ -1,4 +1,5 @@
-//! The effective colour theme, shared through context.
+//! The page context every part of the page reads: the effective colour theme and whether the
+//! page is presented (presenter mode, a tour), provided once by the app.
 
 use bloomlab_core::draw::bitmap::Palette;
 use bloomlab_core::link::page::ThemeName;
@@ -34,7 +35,7 @@ impl ThemeContext {
 #[derive(Clone, Copy, Debug, PartialEq, Default)]
 pub struct PageContext {
     pub theme: ThemeContext,
-    pub presenting: crate::app::Presenting,
+    pub presenting: Presenting,
 }
 
 /// The theme in force (the default one outside the app, as in the component tests).
@@ -45,6 +46,15 @@ pub fn use_theme() -> ThemeContext {
 
 /// Presenter mode and touring (both off outside the app).
 #[yew::hook]
-pub fn use_presenting() -> crate::app::Presenting {
+pub fn use_presenting() -> Presenting {
     yew::use_context::<PageContext>().unwrap_or_default().presenting
+}
+
+/// Whether the page is in presenter mode (`present=1`: the walkthroughs' space bar then steps
+/// forward, as a clicker expects) and whether it is a tour's stop (← → and PageUp PageDown then
+/// move between stops, not steps).
+#[derive(Clone, Copy, Debug, PartialEq, Default)]
+pub struct Presenting {
+    pub present: bool,
+    pub touring: bool,
 }

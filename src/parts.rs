@@ -6,8 +6,8 @@
 
 use yew::prelude::*;
 
-use crate::app::theme::{PageContext, ThemeContext};
-use crate::app::Presenting;
+use crate::context::Presenting;
+use crate::context::{PageContext, ThemeContext};
 use crate::web;
 use bloomlab_core::link::page::PageParams;
 use bloomlab_core::link::query::Query;
