@@ -234,6 +234,26 @@ fn the_app_uses_only_earlier_layers() {
     assert!(errors.is_empty(), "the app's layers ({}):\n{}", layers.join(" < "), errors.join("\n"));
 }
 
+/// A link to a view is built from the table of views (`View::link`, `View::pairs`), never from a
+/// `("view", "…")` literal (tests may spell links out).
+#[test]
+fn links_name_their_view_from_the_table() {
+    let errors: Vec<String> = CORE_CRATES
+        .iter()
+        .flat_map(|src| files(src, &["rs"]))
+        .filter(|(path, _)| !path.contains("/tests/") && !path.ends_with("tests.rs"))
+        .flat_map(|(path, code)| {
+            let code = code.split("#[cfg(test)]").next().unwrap_or("").to_string();
+            code.lines()
+                .enumerate()
+                .filter(|(_, l)| l.contains("(\"view\", \""))
+                .map(|(n, _)| format!("{path}:{}", n + 1))
+                .collect::<Vec<_>>()
+        })
+        .collect();
+    assert!(errors.is_empty(), "a (\"view\", …) literal:\n{}", errors.join("\n"));
+}
+
 /// A widget speaks its own actions (the question box's `Answering`); the page's hooks translate
 /// them, so no widget names a hook's action type.
 #[test]

@@ -293,6 +293,17 @@ impl View {
         self.row().chapter
     }
 
+    /// The pairs of a link to the view: `view` first, then `pairs` (declared parameters' names
+    /// with their values).
+    pub fn pairs(self, pairs: impl IntoIterator<Item = (&'static str, String)>) -> Vec<(&'static str, String)> {
+        std::iter::once((super::page::declared::VIEW.name, self.name().to_string())).chain(pairs).collect()
+    }
+
+    /// A link to the view with `pairs`: `?view=NAME&…` (empty values left out).
+    pub fn link(self, pairs: impl IntoIterator<Item = (&'static str, String)>) -> String {
+        super::query::build(&self.pairs(pairs))
+    }
+
     /// The views in the navigation and on the home page (home first), in teaching order.
     pub fn listed() -> impl Iterator<Item = View> {
         VIEWS.iter().filter(|row| row.listed).map(|row| row.view)

@@ -8,6 +8,7 @@ use super::walkthrough_link;
 use crate::engine::streams::count_min::{CountMin, Update};
 use crate::engine::streams::misra_gries::MisraGries;
 use crate::link::query;
+use crate::link::views::View;
 
 /// The words a stream is drawn from.
 const WORDS: [&str; 8] = ["ant", "bee", "cat", "dog", "elk", "fox", "gnu", "owl"];
@@ -117,13 +118,11 @@ pub(super) fn count_min(index: usize, big: usize, rng: &mut fastrand::Rng) -> Ex
         ),
         lines,
         link: walkthrough_link(
-            vec![
-                ("view", "frequencies".into()),
-                ("items", stream),
+            View::Frequencies.pairs([("items", stream),
                 ("query", query::encode(&query)),
                 ("w", w.to_string()),
                 ("d", d.to_string()),
-            ],
+            ]),
             items.len() + 1,
         ),
     }
@@ -178,7 +177,7 @@ pub(super) fn heavy_hitters(index: usize, big: usize, rng: &mut fastrand::Rng) -
         answer: answer.join(","),
         working,
         lines,
-        link: walkthrough_link(vec![("view", "frequencies".into()), ("items", stream), ("k", k.to_string())], n),
+        link: walkthrough_link(View::Frequencies.pairs([("items", stream), ("k", k.to_string())]), n),
     }
 }
 

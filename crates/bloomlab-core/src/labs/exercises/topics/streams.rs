@@ -16,6 +16,7 @@ use crate::lectures::moments::{step_kinds, StepKind as AmsStep};
 use crate::lectures::sampling::STEPS;
 use crate::link::page::STEP_PANEL;
 use crate::link::query;
+use crate::link::views::View;
 
 /// The longest tail and the Flajolet–Martin estimate for a short stream.
 pub(super) fn fm(index: usize, big: usize, rng: &mut fastrand::Rng) -> Exercise {
@@ -37,7 +38,7 @@ pub(super) fn fm(index: usize, big: usize, rng: &mut fastrand::Rng) -> Exercise 
         working: format!("Tail lengths: {}; R = {last}.", shown(&r[0].iter().map(|x| x.tail).collect::<Vec<_>>())),
         lines: Vec::new(),
         link: walkthrough_link(
-            vec![("view", "distinct".into()), ("stream", list(&stream)), ("hashes", format!("{a}:{b}")), ("w", w.to_string())],
+            View::Distinct.pairs([("stream", list(&stream)), ("hashes", format!("{a}:{b}")), ("w", w.to_string())]),
             step,
         ),
     }
@@ -74,7 +75,7 @@ pub(super) fn ams(index: usize, big: usize, rng: &mut fastrand::Rng) -> Exercise
         ),
         lines: Vec::new(),
         link: walkthrough_link(
-            vec![("view", "moments".into()), ("stream", query::encode_list(&tokens)), ("positions", list(&positions))],
+            View::Moments.pairs([("stream", query::encode_list(&tokens)), ("positions", list(&positions))]),
             step,
         ),
     }
@@ -97,7 +98,7 @@ pub(super) fn sampling(index: usize, big: usize, rng: &mut fastrand::Rng) -> Exe
         working: format!("d·r / (s + d(2 − r)) = {d}·{rate} / ({s} + {d}·{})", 2.0 - rate),
         lines: Vec::new(),
         link: walkthrough_link(
-            vec![("view", "sampling".into()), ("s", s.to_string()), ("d", d.to_string()), ("rate", rate.to_string())],
+            View::Sampling.pairs([("s", s.to_string()), ("d", d.to_string()), ("rate", rate.to_string())]),
             step,
         ),
     }
@@ -192,12 +193,10 @@ pub(super) fn reservoir(index: usize, big: usize, rng: &mut fastrand::Rng) -> Ex
         ),
         lines,
         link: walkthrough_link(
-            vec![
-                ("view", "moments".into()),
-                ("stream", query::encode_list(&tokens)),
+            View::Moments.pairs([("stream", query::encode_list(&tokens)),
                 ("positions", list(&variables)),
                 ("seed", seed.to_string()),
-            ],
+            ]),
             step,
         ),
     }
@@ -214,12 +213,8 @@ pub(super) fn dgim(index: usize, big: usize, rng: &mut fastrand::Rng) -> Exercis
     bits.iter().for_each(|&b| d.push(b));
     let buckets: Vec<Bucket> = d.buckets().copied().collect();
     let truth = bits[len.saturating_sub(window as usize)..].iter().filter(|&&b| b).count();
-    let link = query::build(&[
-        ("view", "window".to_string()),
-        ("bits", text.clone()),
-        ("N", window.to_string()),
-        ("focus", STEP_PANEL.to_string()),
-    ]);
+    let link =
+        View::Window.link([("bits", text.clone()), ("N", window.to_string()), ("focus", STEP_PANEL.to_string())]);
     Exercise {
         topic: Topic::Dgim,
         index,

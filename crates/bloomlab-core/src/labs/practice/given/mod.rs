@@ -18,6 +18,7 @@ use crate::lectures::ullman::read_integers;
 use crate::link::notice::{Notes, Unwritten};
 use crate::link::params::{Text, Whole};
 use crate::link::query::Query;
+use crate::link::views::View;
 pub use streams::{
     read_cm, read_dgim, read_mg, try_count_min, try_dgim, try_misra_gries, ARRIVALS, BITS, COLS, ESTIMATE, IDS, K,
     MAX_CM_ARRIVALS, MAX_DGIM_BITS, MAX_MG_ARRIVALS, MAX_MG_ITEMS, N, ROWS, UPDATE,
@@ -282,7 +283,7 @@ pub fn try_moments(
 
 /// The practice view's link for `problem`, given in the link.
 pub fn try_link(exercise: Exercise, problem: &Problem, theme: Option<crate::link::page::ThemeName>) -> String {
-    let mut pairs = vec![("view", "practice".to_string()), (super::EXERCISE.name, exercise.name().to_string())];
+    let mut pairs = View::Practice.pairs([(super::EXERCISE.name, exercise.name().to_string())]);
     pairs.extend(pairs_of(problem));
     pairs.extend(theme.map(|t| ("theme", t.name().to_string())));
     crate::link::query::build(&pairs)
