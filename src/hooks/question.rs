@@ -5,7 +5,7 @@
 
 use std::cell::RefCell;
 
-use yew::prelude::*;
+use yew::Callback;
 
 use crate::web;
 
@@ -30,13 +30,15 @@ pub fn reveal_open_question() -> bool {
     true
 }
 
-/// While this render stands, `open` (the open question's actions, if one is open) is what the
-/// keys reveal, and `answer` (the asked question's right choice) is what the notes may read.
-#[hook]
-pub fn use_open_question(open: Option<Callback<Answering>>, answer: Option<usize>) {
-    use_effect(move || {
-        OPEN.with(|o| *o.borrow_mut() = open);
-        web::keep_answer(answer);
-        || OPEN.with(|o| *o.borrow_mut() = None)
-    });
+/// From now until `closed`: `open` (the open question's actions, if one is open) is what the keys
+/// reveal, and `answer` (the asked question's right choice) is what the notes may read. A question
+/// box calls it in an effect of each render (`widgets::question`).
+pub fn opened(open: Option<Callback<Answering>>, answer: Option<usize>) {
+    OPEN.with(|o| *o.borrow_mut() = open);
+    web::keep_answer(answer);
+}
+
+/// No question is open any more (the render that opened it is gone).
+pub fn closed() {
+    OPEN.with(|o| *o.borrow_mut() = None)
 }

@@ -8,7 +8,7 @@
 use yew::prelude::*;
 
 use crate::hooks::page::{Model, PageHandle};
-use crate::hooks::question::use_open_question;
+use crate::hooks::question;
 pub use crate::hooks::question::Answering;
 use crate::web;
 use bloomlab_core::lectures::questions::{masked_spans, Question, QuizMode, QuizState};
@@ -27,7 +27,11 @@ pub fn use_wired_question(
     let open = asked.filter(|q| !state.shows_answer(q));
     // While it is open the clicker reveals it (`OPEN`), for as long as this render stands; the
     // speaker's notes can read its right choice (`web::keep_answer`).
-    use_open_question(open.map(|_| on.clone()), asked.map(|q| q.answer));
+    let (open, answer) = (open.map(|_| on.clone()), asked.map(|q| q.answer));
+    use_effect(move || {
+        question::opened(open, answer);
+        question::closed
+    });
     match asked {
         Some(q) => (question_box(q, page.quiz, state, &on), Hide::of(q, !state.shows_answer(q))),
         None => (html! {}, Hide::default()),

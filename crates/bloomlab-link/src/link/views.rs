@@ -295,12 +295,15 @@ impl View {
 
     /// The pairs of a link to the view: `view` first, then `pairs` (declared parameters' names
     /// with their values).
-    pub fn pairs(self, pairs: impl IntoIterator<Item = (&'static str, String)>) -> Vec<(&'static str, String)> {
-        std::iter::once((super::page::declared::VIEW.name, self.name().to_string())).chain(pairs).collect()
+    pub fn pairs(self, pairs: Vec<(&'static str, String)>) -> Vec<(&'static str, String)> {
+        let mut all = Vec::with_capacity(pairs.len() + 1);
+        all.push((super::page::declared::VIEW.name, self.name().to_string()));
+        all.extend(pairs);
+        all
     }
 
     /// A link to the view with `pairs`: `?view=NAME&…` (empty values left out).
-    pub fn link(self, pairs: impl IntoIterator<Item = (&'static str, String)>) -> String {
+    pub fn link(self, pairs: Vec<(&'static str, String)>) -> String {
         super::query::build(&self.pairs(pairs))
     }
 

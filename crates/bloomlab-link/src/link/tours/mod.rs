@@ -151,7 +151,7 @@ impl TourAt {
     /// The speaker's notes for this tour at this stop (`notes=1`, drawn by the home page), in the
     /// theme `theme` when one is named.
     pub fn notes_href(&self, theme: Option<&str>) -> String {
-        let mut pairs = crate::link::views::View::Home.pairs([]);
+        let mut pairs = crate::link::views::View::Home.pairs(vec![]);
         pairs.extend(self.query_pairs());
         pairs.extend(theme.map(|t| ("theme", t.to_string())));
         pairs.push(("notes", "1".into()));

@@ -80,7 +80,7 @@ pub(super) fn bloom(index: usize, big: usize, rng: &mut fastrand::Rng) -> Exerci
         working: "Each item sets bits h1(x) mod m and h2(x) mod m; a bit already 1 stays 1.".into(),
         lines,
         link: walkthrough_link(
-            View::Ullman.pairs([("stream", list(&items)), ("lookups", ",".into()), ("m", m.to_string())]),
+            View::Ullman.pairs(vec![("stream", list(&items)), ("lookups", ",".into()), ("m", m.to_string())]),
             step,
         ),
     }
@@ -165,7 +165,7 @@ pub(super) fn lookup(index: usize, big: usize, rng: &mut fastrand::Rng) -> Exerc
         working: "An item is absent when one of its bits is 0; when all are 1 the filter says maybe: a member if it was inserted, else a false positive.".into(),
         lines,
         link: walkthrough_link(
-            View::Ullman.pairs([("stream", list(&items)), ("lookups", list(&lookups)), ("m", m.to_string())]),
+            View::Ullman.pairs(vec![("stream", list(&items)), ("lookups", list(&lookups)), ("m", m.to_string())]),
             step,
         ),
     }
@@ -187,7 +187,7 @@ pub(super) fn fp(index: usize, big: usize, rng: &mut fastrand::Rng) -> Exercise 
         answer: p.to_string(),
         working: format!("k ≈ (m/n)·ln 2 = {:.2}; the better of the two nearest whole numbers is k = {k}.", m as f64 / n as f64 * std::f64::consts::LN_2),
         lines: Vec::new(),
-        link: panel_link(View::Fp.pairs([("m", m.to_string()), ("n", n.to_string()), ("k", k.to_string())]), "rates"),
+        link: panel_link(View::Fp.pairs(vec![("m", m.to_string()), ("n", n.to_string()), ("k", k.to_string())]), "rates"),
     }
 }
 
@@ -214,7 +214,7 @@ pub(super) fn counting(index: usize, big: usize, rng: &mut fastrand::Rng) -> Exe
         answer: f.counters().to_csv(),
         working: "An insert adds 1 to counters h1(x) and h2(x) (both, even when they are the same counter); a delete takes 1 off them.".into(),
         lines: Vec::new(),
-        link: View::Counting.link([("m", m.to_string()), ("k", "2".into()), ("hash", "ullman".into()), ("ops", ops.join(","))]),
+        link: View::Counting.link(vec![("m", m.to_string()), ("k", "2".into()), ("hash", "ullman".into()), ("ops", ops.join(","))]),
     }
 }
 
@@ -241,7 +241,7 @@ pub(super) fn mlbf(index: usize, big: usize, rng: &mut fastrand::Rng) -> Exercis
         working: "Write the positions in binary, XOR them digit by digit, and take the result mod m.".into(),
         lines: Vec::new(),
         link: panel_link(
-            View::Mlbf.pairs([("m", m.to_string()), ("k", k.to_string()), ("layers", layers.to_string()), ("items", query::encode(&url))]),
+            View::Mlbf.pairs(vec![("m", m.to_string()), ("k", k.to_string()), ("layers", layers.to_string()), ("items", query::encode(&url))]),
             "xor-layer",
         ),
     }

@@ -118,7 +118,7 @@ pub(super) fn count_min(index: usize, big: usize, rng: &mut fastrand::Rng) -> Ex
         ),
         lines,
         link: walkthrough_link(
-            View::Frequencies.pairs([("items", stream),
+            View::Frequencies.pairs(vec![("items", stream),
                 ("query", query::encode(&query)),
                 ("w", w.to_string()),
                 ("d", d.to_string()),
@@ -177,7 +177,7 @@ pub(super) fn heavy_hitters(index: usize, big: usize, rng: &mut fastrand::Rng) -
         answer: answer.join(","),
         working,
         lines,
-        link: walkthrough_link(View::Frequencies.pairs([("items", stream), ("k", k.to_string())]), n),
+        link: walkthrough_link(View::Frequencies.pairs(vec![("items", stream), ("k", k.to_string())]), n),
     }
 }
 

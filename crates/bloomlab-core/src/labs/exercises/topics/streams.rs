@@ -38,7 +38,7 @@ pub(super) fn fm(index: usize, big: usize, rng: &mut fastrand::Rng) -> Exercise 
         working: format!("Tail lengths: {}; R = {last}.", shown(&r[0].iter().map(|x| x.tail).collect::<Vec<_>>())),
         lines: Vec::new(),
         link: walkthrough_link(
-            View::Distinct.pairs([("stream", list(&stream)), ("hashes", format!("{a}:{b}")), ("w", w.to_string())]),
+            View::Distinct.pairs(vec![("stream", list(&stream)), ("hashes", format!("{a}:{b}")), ("w", w.to_string())]),
             step,
         ),
     }
@@ -75,7 +75,7 @@ pub(super) fn ams(index: usize, big: usize, rng: &mut fastrand::Rng) -> Exercise
         ),
         lines: Vec::new(),
         link: walkthrough_link(
-            View::Moments.pairs([("stream", query::encode_list(&tokens)), ("positions", list(&positions))]),
+            View::Moments.pairs(vec![("stream", query::encode_list(&tokens)), ("positions", list(&positions))]),
             step,
         ),
     }
@@ -98,7 +98,7 @@ pub(super) fn sampling(index: usize, big: usize, rng: &mut fastrand::Rng) -> Exe
         working: format!("d·r / (s + d(2 − r)) = {d}·{rate} / ({s} + {d}·{})", 2.0 - rate),
         lines: Vec::new(),
         link: walkthrough_link(
-            View::Sampling.pairs([("s", s.to_string()), ("d", d.to_string()), ("rate", rate.to_string())]),
+            View::Sampling.pairs(vec![("s", s.to_string()), ("d", d.to_string()), ("rate", rate.to_string())]),
             step,
         ),
     }
@@ -193,7 +193,7 @@ pub(super) fn reservoir(index: usize, big: usize, rng: &mut fastrand::Rng) -> Ex
         ),
         lines,
         link: walkthrough_link(
-            View::Moments.pairs([("stream", query::encode_list(&tokens)),
+            View::Moments.pairs(vec![("stream", query::encode_list(&tokens)),
                 ("positions", list(&variables)),
                 ("seed", seed.to_string()),
             ]),
@@ -214,7 +214,7 @@ pub(super) fn dgim(index: usize, big: usize, rng: &mut fastrand::Rng) -> Exercis
     let buckets: Vec<Bucket> = d.buckets().copied().collect();
     let truth = bits[len.saturating_sub(window as usize)..].iter().filter(|&&b| b).count();
     let link =
-        View::Window.link([("bits", text.clone()), ("N", window.to_string()), ("focus", STEP_PANEL.to_string())]);
+        View::Window.link(vec![("bits", text.clone()), ("N", window.to_string()), ("focus", STEP_PANEL.to_string())]);
     Exercise {
         topic: Topic::Dgim,
         index,

@@ -283,7 +283,7 @@ pub fn try_moments(
 
 /// The practice view's link for `problem`, given in the link.
 pub fn try_link(exercise: Exercise, problem: &Problem, theme: Option<crate::link::page::ThemeName>) -> String {
-    let mut pairs = View::Practice.pairs([(super::EXERCISE.name, exercise.name().to_string())]);
+    let mut pairs = View::Practice.pairs(vec![(super::EXERCISE.name, exercise.name().to_string())]);
     pairs.extend(pairs_of(problem));
     pairs.extend(theme.map(|t| ("theme", t.name().to_string())));
     crate::link::query::build(&pairs)
