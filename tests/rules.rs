@@ -125,9 +125,14 @@ fn sources() -> Vec<(String, String)> {
 
 /// The uses of a later layer in the core's file `path` (layers as `layers` order them).
 fn layer_breaks(path: &str, code: &str, layers: &[String]) -> Vec<String> {
-    let Some(rest) = CORE_CRATES.iter().find_map(|c| path.strip_prefix(c).and_then(|r| r.strip_prefix('/'))) else {
-        return Vec::new();
-    };
+    let rest = CORE_CRATES.iter().find_map(|c| path.strip_prefix(c).and_then(|r| r.strip_prefix('/')));
+    breaks_below(path, rest, code, layers)
+}
+
+/// The uses of a later layer in the file `path`, whose path below its source folder is `rest`
+/// (its first part, a folder or a file, is its layer; `None`: no layer).
+fn breaks_below(path: &str, rest: Option<&str>, code: &str, layers: &[String]) -> Vec<String> {
+    let Some(rest) = rest else { return Vec::new() };
     let rank = |name: &str| layers.iter().position(|l| l == name);
     let Some(own) = rest.split(['/', '.']).next().and_then(rank) else { return Vec::new() };
     scan::layer_paths(&scan::blank(code), layers)
@@ -205,14 +210,7 @@ fn the_core_uses_only_earlier_layers() {
 /// The uses of a later layer in the app's file `path` (under `src/`; layers as `src/lib.rs` orders
 /// them, each a module: a folder or a file).
 fn app_layer_breaks(path: &str, code: &str, layers: &[String]) -> Vec<String> {
-    let Some(rest) = path.strip_prefix("src/") else { return Vec::new() };
-    let rank = |name: &str| layers.iter().position(|l| l == name);
-    let Some(own) = rest.split(['/', '.']).next().and_then(rank) else { return Vec::new() };
-    scan::layer_paths(&scan::blank(code), layers)
-        .into_iter()
-        .filter(|(layer, _)| rank(layer).is_some_and(|r| r > own))
-        .map(|(layer, line)| format!("{path}:{line} uses {layer}, a layer after {}", layers[own]))
-        .collect()
+    breaks_below(path, path.strip_prefix("src/"), code, layers)
 }
 
 #[test]

@@ -92,11 +92,7 @@ mod tests {
     use crate::link::query::Query;
 
     fn dataset(text: &str) -> Rc<Dataset> {
-        let mut r = Reader::new(None, text.as_bytes().to_vec()).unwrap().split(Split::Words);
-        while !r.is_done() {
-            r.work(1_000);
-        }
-        Rc::new(r.finish().unwrap())
+        Rc::new(Reader::new(None, text.as_bytes().to_vec()).unwrap().split(Split::Words).finish().unwrap())
     }
 
     #[test]

@@ -135,11 +135,7 @@ mod tests {
     }
 
     fn file(text: &str) -> Rc<Dataset> {
-        let mut r = Reader::new(Some("urls.txt"), text.as_bytes().to_vec()).unwrap().split(Split::Lines);
-        while !r.is_done() {
-            r.work(1_000);
-        }
-        Rc::new(r.finish().unwrap())
+        Rc::new(Reader::new(Some("urls.txt"), text.as_bytes().to_vec()).unwrap().split(Split::Lines).finish().unwrap())
     }
 
     #[test]
