@@ -8,6 +8,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use crate::hooks::input::value_of;
 use crate::hooks::question::Answering;
 use crate::hooks::sliced::{use_slices_when, Sliced, SlicedRun};
 use crate::hooks::stepper::{tick_is_current, use_stepper_input};
@@ -193,6 +194,21 @@ impl<M: Model> PageHandle<M> {
             Answering::Pick(i) => PageAction::Pick(i),
             Answering::Reveal => PageAction::Reveal,
         })
+    }
+
+    /// A form control's change: its text read as parameter `name`'s, as the link's value is.
+    pub fn field(&self, name: &'static str) -> Callback<Event> {
+        self.send(move |e: Event| PageAction::Fields(vec![(name, value_of(&e))]))
+    }
+
+    /// The same for a control that hands over its text (the shared m and k controls).
+    pub fn field_text(&self, name: &'static str) -> Callback<String> {
+        self.send(move |text: String| PageAction::Fields(vec![(name, text)]))
+    }
+
+    /// The notices' close button.
+    pub fn dismiss(&self) -> Callback<()> {
+        self.send(|_: ()| PageAction::DismissNotices)
     }
 
     /// The one way a view makes a callback: its event turned into one of the page's actions.

@@ -52,7 +52,7 @@ pub fn distinct_view(props: &ViewProps) -> Html {
                 <h1>{"Counting distinct elements"}</h1>
                 <p>{"The Flajolet–Martin idea: hash every element, watch the longest run of 0s at the end of a hash value, and 2 to that length estimates how many different elements went by — in a few bits, however long the stream. Step with ← → and the space bar; every step has its own link."}</p>
             </header>
-            { notice_list(&state.notices, Some(&page.send(|_: ()| PageAction::DismissNotices))) }
+            { notice_list(&state.notices, Some(&page.dismiss())) }
             <section class="panel" aria-labelledby="fm-title">
                 <h2 id="fm-title">{"Flajolet–Martin, step by step"}</h2>
                 { stepper_bar(stepper, titles, &on_step) }

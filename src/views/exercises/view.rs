@@ -3,7 +3,6 @@
 
 use yew::prelude::*;
 
-use crate::hooks::input::value_of;
 use crate::hooks::page::{use_plain_page, PageAction};
 use crate::views::ViewProps;
 use crate::widgets::cells::para;
@@ -14,7 +13,6 @@ use bloomlab_core::labs::exercises::{Exercise, Sheet, Topic, COUNT, SEED};
 #[function_component(ExercisesView)]
 pub fn exercises_view(props: &ViewProps) -> Html {
     let page = use_plain_page::<Sheet>(&props.query, &props.page);
-    let replace = |key: &'static str| page.send(move |e: Event| PageAction::Fields(vec![(key, value_of(&e))]));
     let toggle_topic = |t: Topic| page.send(move |_: Event| PageAction::Edit(t));
     let on_print = Callback::from(|_: MouseEvent| {
         if let Some(w) = web_sys::window() {
@@ -38,12 +36,12 @@ pub fn exercises_view(props: &ViewProps) -> Html {
                     }) }
                 </fieldset>
                 <div class="control-row">
-                    <label>{"questions "}{ number_field(&COUNT, s.count.to_string(), replace(COUNT.name), "exercise-count") }</label>
-                    <label>{"seed "}{ number_field(&SEED, s.seed.to_string(), replace(SEED.name), "exercise-seed") }</label>
-                    <label>{"difficulty "}<select onchange={replace("difficulty")} data-testid="exercise-difficulty">
+                    <label>{"questions "}{ number_field(&COUNT, s.count.to_string(), page.field(COUNT.name), "exercise-count") }</label>
+                    <label>{"seed "}{ number_field(&SEED, s.seed.to_string(), page.field(SEED.name), "exercise-seed") }</label>
+                    <label>{"difficulty "}<select onchange={page.field("difficulty")} data-testid="exercise-difficulty">
                         { for (1..=3u64).map(|d| html! { <option value={d.to_string()} selected={d == s.difficulty}>{ ["small", "medium", "larger"][d as usize - 1] }</option> }) }
                     </select></label>
-                    <label>{"answer key "}<select onchange={replace("answers")} data-testid="exercise-answers">
+                    <label>{"answer key "}<select onchange={page.field("answers")} data-testid="exercise-answers">
                         <option value="0" selected={!s.answers}>{"hidden"}</option>
                         <option value="1" selected={s.answers}>{"shown"}</option>
                     </select></label>

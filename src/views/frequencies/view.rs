@@ -7,7 +7,6 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::hooks::input::value_of;
 use crate::hooks::page::{use_page, Page, PageAction, PageHandle};
 use crate::parts::use_part;
 use crate::views::frequencies::estimates::{bound_panel, errors_table, estimates_table};
@@ -76,7 +75,8 @@ pub fn frequencies_view(props: &ViewProps) -> Html {
     // The walkthrough's question is asked in its panel, beside its stage.
     let (top_question, walk_question) = if on_walk { (Html::default(), question) } else { (question, Html::default()) };
     let shown = use_results(state, &on_select);
-    let on_use = page.send(|(w, d): (u64, u64)| PageAction::Fields(vec![("w", w.to_string()), ("d", d.to_string())]));
+    let on_use =
+        page.send(|(w, d): (u64, u64)| PageAction::Fields(vec![(W.name, w.to_string()), (D.name, d.to_string())]));
     html! {
         <section class={classes!("frequencies", hide.class())}>
             <header class="view-head">
@@ -87,7 +87,7 @@ pub fn frequencies_view(props: &ViewProps) -> Html {
                      count-min with the standard and the conservative update, to the count sketch on the same rows, and to the \
                      counting filter of the same memory."}</p>
             </header>
-            { notice_list(&state.notices, Some(&page.send(|_: ()| PageAction::DismissNotices))) }
+            { notice_list(&state.notices, Some(&page.dismiss())) }
             { top_question }
             { feed_progress(state, &fed) }
             <div class="stage-grid">
@@ -207,20 +207,19 @@ fn controls(page: &PageHandle<FrequenciesLab>) -> Html {
         Field::declared(&K, "k-input", "k: heavy-hitter counters", lab.k.to_string()),
     ];
     let on_submit = page.send(PageAction::Fields);
-    let choose = |name: &'static str| page.send(move |e: Event| PageAction::Fields(vec![(name, value_of(&e))]));
     let zipf = lab.source == Source::Zipf;
     html! {
         <aside class="controls">
             <div class="control">
                 <label for="stream-select">{"stream"}</label>
-                <select id="stream-select" name={STREAM.name} data-testid="stream-select" onchange={choose(STREAM.name)}>
+                <select id="stream-select" name={STREAM.name} data-testid="stream-select" onchange={page.field(STREAM.name)}>
                     <option value="typed" selected={!zipf}>{"the typed items"}</option>
                     <option value="zipf" selected={zipf}>{"a generated Zipf stream"}</option>
                 </select>
             </div>
             <div class="control">
                 <label for="update-select">{"count-min grid drawn large"}</label>
-                <select id="update-select" name={UPDATE.name} data-testid="update-select" onchange={choose(UPDATE.name)}>
+                <select id="update-select" name={UPDATE.name} data-testid="update-select" onchange={page.field(UPDATE.name)}>
                     { for Update::ALL.iter().map(|u| html! {
                         <option value={u.name()} selected={*u == lab.update}>{ format!("{} update", u.name()) }</option>
                     }) }

@@ -6,7 +6,6 @@ use yew::prelude::*;
 
 use crate::widgets::cells::{col_head, col_heads, num_cell, row_head};
 
-use crate::hooks::input::value_of;
 use crate::hooks::page::{use_page, PageAction, PageHandle};
 use crate::hooks::plot::use_plot;
 use crate::views::ViewProps;
@@ -28,7 +27,7 @@ pub fn hashes_view(props: &ViewProps) -> Html {
     let page = use_page::<Settings>(&props.query, &props.page);
     let state = &page.state;
     let lab = state.run.borrow();
-    let on_dismiss = page.send(|_: ()| PageAction::DismissNotices);
+    let on_dismiss = page.dismiss();
     let s = &*state.model;
     // The positions' chart, once a family is measured, as the families are shown.
     let has_results = !lab.results().is_empty();
@@ -119,9 +118,8 @@ fn result_row(r: &FamilyResult, s: &Settings, items_name: &str) -> Html {
 
 /// The side column: the families, the filter's shape, the items and the probes.
 fn controls(s: &Settings, page: &PageHandle<Settings>) -> Html {
-    let on_m = page.send(|text: String| PageAction::Fields(vec![(M.name, text)]));
-    let on_k = page.send(|text: String| PageAction::Fields(vec![(K.name, text)]));
-    let set = |name: &'static str| page.send(move |e: Event| PageAction::Fields(vec![(name, value_of(&e))]));
+    let on_m = page.field_text(M.name);
+    let on_k = page.field_text(K.name);
     html! {
         <aside class="controls">
             <fieldset class="control">
@@ -139,17 +137,17 @@ fn controls(s: &Settings, page: &PageHandle<Settings>) -> Html {
             { m_control("bits", &SHAPE, s.m, 1 << 20, &on_m) }
             { k_control(&SHAPE, HashFamily::Xxh3, s.k, &on_k) }
             <div class="control">
-                <label>{"items inserted n "}{ number_field(&N, s.n.to_string(), set(N.name), "n-input") }</label>
+                <label>{"items inserted n "}{ number_field(&N, s.n.to_string(), page.field(N.name), "n-input") }</label>
             </div>
             <div class="control">
                 <label for="hash-items">{"items"}</label>
-                <select id="hash-items" data-testid="items-select" onchange={set(ITEMS.name)}>
+                <select id="hash-items" data-testid="items-select" onchange={page.field(ITEMS.name)}>
                     { for item_choices(s.items).into_iter().map(|(name, describe, chosen)| html! {
                         <option value={name} selected={chosen}>{ describe }</option>
                     }) }
                 </select>
             </div>
-            { probes_and_seed("probes", (s.trials, &TRIAL_CHOICES), s.seed, set(TRIALS.name), set(SEED.name)) }
+            { probes_and_seed("probes", (s.trials, &TRIAL_CHOICES), s.seed, page.field(TRIALS.name), page.field(SEED.name)) }
             <p class="muted small">{ format!("At most {} probes and {} items.", group_digits(TRIALS.max), group_digits(N.max)) }</p>
         </aside>
     }

@@ -43,7 +43,7 @@ pub fn moments_view(props: &ViewProps) -> Html {
     let stepper = state.stepper;
 
     let on_count = page.send(|(i, v)| PageAction::Edit(MomentsEdit::Count(i, v)));
-    let on_dismiss = page.send(|_: ()| PageAction::DismissNotices);
+    let on_dismiss = page.dismiss();
     let on_rebuild = page.send(PageAction::Fields);
     let titles: Vec<String> = (0..=w.last_step()).map(|i| w.label(i)).collect();
     let step = &w.steps[stepper.step().min(w.last_step())];

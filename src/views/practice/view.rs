@@ -6,7 +6,6 @@ use yew::prelude::*;
 
 use crate::widgets::cells::para;
 
-use crate::hooks::input::value_of;
 use crate::hooks::page::{use_plain_page, PageAction, PageHandle};
 use crate::views::practice::parts::{cells, done_mark, feedback, progress_list, shown_cells, step_input, StepInput};
 use crate::views::ViewProps;
@@ -36,7 +35,6 @@ pub fn practice_view(props: &ViewProps) -> Html {
             }
         });
     }
-    let set = |name: &'static str| page.send(move |e: Event| PageAction::Fields(vec![(name, value_of(&e))]));
     // After Submit the feedback comes into view (on a phone it would be under the keyboard).
     use_effect_with((p.done.len(), p.pending.is_some()), |_| {
         crate::web::scroll_last_into_view("[data-testid=practice-feedback]")
@@ -52,21 +50,21 @@ pub fn practice_view(props: &ViewProps) -> Html {
                 <h1>{ format!("Run it by hand: {}", p.exercise.title()) }</h1>
                 <p>{ p.exercise.task() }</p>
             </header>
-            { notice_list(&state.notices, Some(&page.send(|_: ()| PageAction::DismissNotices))) }
+            { notice_list(&state.notices, Some(&page.dismiss())) }
             // On a phone the settings start folded, so the problem is on the first screen.
             <details class="panel practice-settings-box" open={!*folded} data-testid="practice-settings">
                 <summary>{ format!("Settings: {mode}, level {}, seed {}", p.level, p.seed) }</summary>
                 <p class="muted">{"Every step is graded; a wrong one is named for the mistake behind it, with the worked step."}</p>
             <div class="control-row practice-settings">
-                <label>{"exercise "}<select onchange={set("exercise")} data-testid="practice-exercise">
+                <label>{"exercise "}<select onchange={page.field("exercise")} data-testid="practice-exercise">
                     { for Exercise::ALL.iter().map(|e| html! { <option value={e.name()} selected={*e == p.exercise}>{ e.title() }</option> }) }
                 </select></label>
-                <label>{"mode "}<select onchange={set(MODE.name)} data-testid="practice-mode">
+                <label>{"mode "}<select onchange={page.field(MODE.name)} data-testid="practice-mode">
                     <option value="learn" selected={!p.exam}>{"learn: each step checked"}</option>
                     <option value="exam" selected={p.exam}>{"exam: checked at the end"}</option>
                 </select></label>
-                <label>{"level "}{ number_field(&LEVEL, p.level.to_string(), set(LEVEL.name), "practice-level") }</label>
-                <label>{"seed "}{ number_field(&SEED, p.seed.to_string(), set(SEED.name), "practice-seed") }</label>
+                <label>{"level "}{ number_field(&LEVEL, p.level.to_string(), page.field(LEVEL.name), "practice-level") }</label>
+                <label>{"seed "}{ number_field(&SEED, p.seed.to_string(), page.field(SEED.name), "practice-seed") }</label>
                 <button type="button" class="button" data-testid="practice-next"
                     onclick={edit(&page, |_: MouseEvent| PracticeEdit::Next)}>{"New problem"}</button>
             </div>

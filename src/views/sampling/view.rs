@@ -53,7 +53,7 @@ pub fn sampling_view(props: &ViewProps) -> Html {
                 <h1>{"Sampling a stream"}</h1>
                 <p>{"Keep a fraction of a stream's positions and ask the sample how many queries repeat: it gets it wrong, and not by a fixed factor. Sample by key and it gets it right. Step with ← → and the space bar; every step has its own link."}</p>
             </header>
-            { notice_list(&state.notices, Some(&page.send(|_: ()| PageAction::DismissNotices))) }
+            { notice_list(&state.notices, Some(&page.dismiss())) }
             <section class="panel">
                 { stepper_bar(stepper, titles, &on_step) }
                 { question }

@@ -2,7 +2,6 @@
 
 use yew::prelude::*;
 
-use crate::hooks::input::value_of;
 use crate::hooks::page::{use_page, PageAction};
 use crate::views::search::results::Measurements;
 use crate::views::ViewProps;
@@ -23,9 +22,9 @@ pub fn search_view(props: &ViewProps) -> Html {
     let state = &page.state;
     let spec = state.model.spec.clone();
     // A field hands its text to the core, which reads it as the link's parameter.
-    let change = |name: &'static str| page.send(move |e: Event| PageAction::Fields(vec![(name, value_of(&e))]));
-    let (on_n, on_q, on_p, on_seed) = (change(N.name), change(QUERIES.name), change(P.name), change(SEED.name));
-    let on_dismiss = page.send(|_: ()| PageAction::DismissNotices);
+    let (on_n, on_q, on_p, on_seed) =
+        (page.field(N.name), page.field(QUERIES.name), page.field(P.name), page.field(SEED.name));
+    let on_dismiss = page.dismiss();
     let run = state.run.borrow();
 
     html! {

@@ -21,7 +21,7 @@ pub fn skiena_view(props: &ViewProps) -> Html {
     let page = use_plain_page::<SkienaLab>(&props.query, &props.page);
     let state = &page.state;
     let on_load = page.send(|e: InputEvent| PageAction::Edit(value_of(&e)));
-    let on_dismiss = page.send(|_: ()| PageAction::DismissNotices);
+    let on_dismiss = page.dismiss();
     let (slider_min, slider_max) = SkienaLab::slider_bounds();
     let l = state.model.load;
     let n = items_for(l);

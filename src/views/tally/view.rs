@@ -45,7 +45,7 @@ pub fn tally_view(props: &ViewProps) -> Html {
                 <h1>{"Class tally"}</h1>
                 <p>{"Paste the result codes your students copied at the end of Run it by hand, one per line, or choose a file of them. Every score is recomputed from the answers the code holds, so a code cannot claim a score it did not earn; a code that was changed or cut is refused. The codes stay in this page: nothing is sent anywhere, and they are not part of its link."}</p>
             </header>
-            { notice_list(&state.notices, Some(&page.send(|_: ()| PageAction::DismissNotices))) }
+            { notice_list(&state.notices, Some(&page.dismiss())) }
             <div class="panel">
                 <label for="tally-input">{"Result codes, one per line"}</label>
                 <textarea id="tally-input" rows="8" class="tally-input" data-testid="tally-input" value={state.model.text.clone()} oninput={on_input}

@@ -36,7 +36,7 @@ pub fn ullman_view(props: &ViewProps) -> Html {
 
     // The address follows the step and the example.
     let on_step = page.on_step.clone();
-    let on_dismiss = page.send(|_: ()| PageAction::DismissNotices);
+    let on_dismiss = page.dismiss();
     let on_rebuild = page.send(PageAction::Fields);
 
     let titles: Vec<String> = (0..=lecture.last_step()).map(|i| lecture.label(i)).collect();

@@ -37,7 +37,7 @@ pub fn window_view(props: &ViewProps) -> Html {
     let shown = state.run.shown();
     let chart = use_plot(state.run.is_done().then(|| shown.plot_key()), &|| state.run.borrow().error_chart());
 
-    let on_dismiss = page.send(|_: ()| PageAction::DismissNotices);
+    let on_dismiss = page.dismiss();
     let on_typed = page.send(|f| rebuild(f, false));
     let on_generated = page.send(|f| rebuild(f, true));
     let t = state.step() as u64;

@@ -57,14 +57,16 @@ impl Model for FrequenciesLab {
     bloomlab_link::walkthrough_model!();
 
     fn edit(&self, edit: FrequenciesEdit) -> Option<(Self, Option<Vec<Notice>>)> {
-        match edit {
-            FrequenciesEdit::Select(i) => (i != self.selected && i < self.queries.len())
-                .then(|| (FrequenciesLab { selected: i, ..self.clone() }, None)),
-            FrequenciesEdit::File(file) => Some(FrequenciesLab { file: Some(file), ..self.clone() }.with_raw(&[]))
-                .map(|(lab, notices)| (lab, Some(notices))),
-            FrequenciesEdit::ClearFile => Some(FrequenciesLab { file: None, ..self.clone() }.with_raw(&[]))
-                .map(|(lab, notices)| (lab, Some(notices))),
-        }
+        let file = match edit {
+            FrequenciesEdit::Select(i) => {
+                return (i != self.selected && i < self.queries.len())
+                    .then(|| (FrequenciesLab { selected: i, ..self.clone() }, None));
+            }
+            FrequenciesEdit::File(file) => Some(file),
+            FrequenciesEdit::ClearFile => None,
+        };
+        let (lab, notices) = FrequenciesLab { file, ..self.clone() }.with_raw(&[]);
+        Some((lab, Some(notices)))
     }
 
     /// The lab's stream fed at once when it is short, nothing fed yet when it is long.
@@ -81,7 +83,7 @@ impl Model for FrequenciesLab {
     /// The same stream and shape keep what was fed (another item looked up, another grid drawn
     /// large); anything else feeds it again.
     fn carry_run(&self, before: &Self, _run: &mut Feed) -> Carry {
-        if self.feeds_as(before) && self.source == before.source {
+        if self.feeds_as(before) {
             Carry::Keep
         } else {
             Carry::Restart

@@ -88,15 +88,6 @@ impl MomentsLab {
         self.scale.seed
     }
 
-    /// New estimator settings; a new seed redraws the walkthrough's reservoir too.
-    pub fn set_scale(&mut self, spec: ScaleSpec) {
-        if spec.seed != self.scale.seed {
-            let w = &self.walkthrough;
-            self.walkthrough = Walkthrough::new(w.stream.clone(), w.positions.clone(), w.k, spec.seed);
-        }
-        self.scale = spec;
-    }
-
     /// The walkthrough's stream as its form field shows it.
     pub fn stream_text(&self) -> String {
         self.walkthrough.stream.tokens.join(", ")

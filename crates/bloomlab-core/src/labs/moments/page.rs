@@ -53,8 +53,14 @@ impl Model for MomentsLab {
                 lab.surprise.set_count_text(i, &text).then_some((lab, None))
             }
             MomentsEdit::Preset(i) => Some((MomentsLab { surprise: Surprise::preset(i), ..self.clone() }, None)),
-            MomentsEdit::Scale(name, text) => Some(self.with_scale_field(name, &text)).map(|(l, n)| (l, Some(n))),
-            MomentsEdit::Text(dataset) => Some(self.with_text(dataset)).map(|(l, n)| (l, Some(n))),
+            MomentsEdit::Scale(name, text) => {
+                let (lab, notices) = self.with_scale_field(name, &text);
+                Some((lab, Some(notices)))
+            }
+            MomentsEdit::Text(dataset) => {
+                let (lab, notices) = self.with_text(dataset);
+                Some((lab, Some(notices)))
+            }
         }
     }
 

@@ -109,10 +109,7 @@ impl Model for SearchLab {
 
     /// New settings, or another file while the comparison runs on files, measure again.
     fn carry_run(&self, before: &Self, _run: &mut SearchRun) -> Carry {
-        let same_items = match (self.items(), before.items()) {
-            (Some(a), Some(b)) => Rc::ptr_eq(&a, &b),
-            (a, b) => a.is_none() && b.is_none(),
-        };
+        let same_items = self.items().map(|i| Rc::as_ptr(&i)) == before.items().map(|i| Rc::as_ptr(&i));
         if self.spec == before.spec && same_items {
             Carry::Keep
         } else {
