@@ -143,6 +143,17 @@ test('a bad w and d give notices; a new shape from the form', T, async () => {
   });
 });
 
+test('the grid drawn large and the lookups follow the form over the same stream', T, async () => {
+  await withPage('?view=frequencies', async (page) => {
+    // Neither changes the stream or the shape: the feed stands, and what is drawn from it follows.
+    await page.selectOption('[data-testid=update-select]', 'conservative');
+    await waitFor(page, '[data-testid=cm-grid].large[data-update=conservative]');
+    await page.fill('[data-testid=query-input]', 'banana');
+    await page.click('[data-testid=apply]');
+    await page.waitForFunction(() => [...document.querySelectorAll('[data-testid=estimate-item]')].map((e) => e.textContent).join() === 'banana');
+  });
+});
+
 test('the calculator sizes a sketch for a guarantee and uses it', T, async () => {
   await withPage('?view=frequencies', async (page) => {
     await page.fill('[data-testid=calc-epsilon]', '1%');

@@ -115,7 +115,10 @@ struct Results {
 #[hook]
 fn use_results(state: &UseReducerHandle<Page<FrequenciesLab>>, on_select: &Callback<usize>) -> Rc<Results> {
     let (st, on_select) = (state.clone(), on_select.clone());
-    use_memo((state.run.id, state.run.slice, state.model.selected), move |_| {
+    // What they draw besides the feed: the item highlighted, the grid drawn large, the lookups
+    // (a change of any of these keeps the feed).
+    let lab = &state.model;
+    use_memo((state.run.id, state.run.slice, lab.selected, lab.update, lab.queries.clone()), move |_| {
         if !st.run.is_done() {
             return Results { grids: Html::default(), before: Html::default(), after: Html::default() };
         }
