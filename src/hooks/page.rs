@@ -12,7 +12,7 @@ use crate::hooks::input::value_of;
 use crate::hooks::question::Answering;
 use crate::hooks::sliced::{use_slices_when, Sliced, SlicedRun};
 use crate::hooks::stepper::{tick_is_current, use_stepper_input};
-use crate::hooks::use_address_sync;
+use crate::hooks::use_address_sync_at;
 use bloomlab_core::lectures::model::Carry;
 pub use bloomlab_core::lectures::model::Model;
 use bloomlab_core::lectures::questions::QuizState;
@@ -26,7 +26,8 @@ pub struct Page<M: Model> {
     pub model: Rc<M>,
     /// The walkthrough's place (no steps for a model without one).
     pub stepper: Stepper,
-    /// Bumped by every action, so a playback tick scheduled earlier can tell it is stale.
+    /// Bumped by every action but a run's slice, so a playback tick scheduled earlier can tell it
+    /// is stale and the address is written out only when the model or the step may have changed.
     pub generation: u64,
     /// The notices of the link and of the last change: the model returns them, the page keeps them.
     pub notices: Vec<Notice>,
@@ -224,7 +225,9 @@ impl<M: Model> PageHandle<M> {
 #[hook]
 pub fn use_page<M: Model>(query: &Query, page: &PageParams) -> PageHandle<M> {
     let state = use_reducer(|| Page::<M>::open(query));
-    use_address_sync(page, state.model.pairs(&state.stepper));
+    // Every change of the model or the step bumps the generation (a slice of a run does not), so
+    // the link is written out only then: it can hold thousands of items.
+    use_address_sync_at(page, state.generation, || state.model.pairs(&state.stepper));
     let d = state.dispatcher();
     let on = Callback::from(move |(a, sent_at): (StepAction, u64)| d.dispatch(PageAction::Step(a, sent_at)));
     use_stepper_input(state.stepper, state.generation, on.clone());
@@ -242,6 +245,6 @@ pub fn use_page<M: Model>(query: &Query, page: &PageParams) -> PageHandle<M> {
 pub fn use_plain_page<M: Model<Run = (), Aside = ()>>(query: &Query, page: &PageParams) -> PageHandle<M> {
     let state = use_reducer(|| Page::<M>::open(query));
     debug_assert_eq!(state.stepper.steps(), 0, "a plain page has no walkthrough");
-    use_address_sync(page, state.model.pairs(&state.stepper));
+    use_address_sync_at(page, state.generation, || state.model.pairs(&state.stepper));
     PageHandle { state, on_step: Callback::noop() }
 }

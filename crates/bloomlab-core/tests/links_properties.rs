@@ -2,10 +2,11 @@
 //! panicking (a panic in WebAssembly kills the page). `tests/links_components.rs` in the app
 //! renders tampered links through every view.
 
-use bloomlab_core::labs::classic::ClassicLab;
+use bloomlab_core::labs::classic::Classic;
 use bloomlab_core::labs::hashes::HashLab;
 use bloomlab_core::labs::links;
 use bloomlab_core::labs::practice::{Practice, Response};
+use bloomlab_core::lectures::model::Model;
 use bloomlab_core::link::page::{with_param, PageParams};
 use bloomlab_core::link::query::Query;
 use bloomlab_core::link::state::LinkState;
@@ -83,7 +84,7 @@ fn read_every_model(q: &Query) {
     for row in VIEWS {
         let _ = links::read(row.view, q);
     }
-    let mut classic = ClassicLab::read(q).0;
+    let mut classic = Classic::read(q).0.run();
     classic.finish();
     let mut hashes = HashLab::read(q).0;
     if hashes.settings().n * 4 + hashes.settings().trials < 400_000 {

@@ -15,7 +15,6 @@ use crate::widgets::cells::para;
 use crate::widgets::cells::num_cell;
 
 use crate::hooks::GridGeometry;
-use crate::views::classic::state as classic_state;
 use crate::web;
 use crate::widgets::arrays::grid_paint::{fit_grid, put_pixels};
 use bloomlab_core::data::generate::{generated_bytes, item, ItemKind};
@@ -29,7 +28,8 @@ use bloomlab_core::engine::timing::{
     clock_resolution, format_resolution, min_block_ms, rotation, time_block, Summary, RESOLUTION_FACTOR, ROUNDS,
     WIDE_SPREAD,
 };
-use bloomlab_core::labs::classic::ClassicLab;
+use bloomlab_core::labs::classic::{Classic, ClassicLab};
+use bloomlab_core::lectures::model::Model;
 
 const REDRAW_BITS: usize = 1 << 20;
 const BULK_URLS: u64 = 1_000_000;
@@ -154,9 +154,9 @@ async fn time_sliced_inserts(r: &mut BenchResult) -> Vec<f64> {
     let mut sliced = Vec::new();
     for round in 0..=ROUNDS {
         let mut lab = ClassicLab::new(HashFamily::Xxh3, m, k);
-        let _ = lab.add_batch(ItemKind::Urls, BULK_URLS);
+        lab.add_batch(ItemKind::Urls, BULK_URLS);
         let start = web::now_ms();
-        let mut budget = classic_state::BUDGET;
+        let mut budget = Classic::BUDGET;
         let mut slices = 0;
         while lab.pending() > 0 {
             budget.run(web::now_ms, |units| lab.work(units));
@@ -265,7 +265,7 @@ pub fn bench_view() -> Html {
 /// Generates and inserts `count` URLs in one go; the filter they made.
 fn bulk(family: HashFamily, m: u64, k: u32, count: u64) -> ClassicLab {
     let mut lab = ClassicLab::new(family, m, k);
-    let _ = lab.add_batch(ItemKind::Urls, count);
+    lab.add_batch(ItemKind::Urls, count);
     lab.finish();
     lab
 }

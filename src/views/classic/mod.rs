@@ -3,5 +3,4 @@
 pub mod bulk_controls;
 pub mod item_list;
 pub mod readouts;
-pub mod state;
 pub mod view;

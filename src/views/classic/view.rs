@@ -4,13 +4,10 @@ use yew::prelude::*;
 
 use crate::views::ViewProps;
 
-use crate::hooks::input::{dispatch_pick, dispatch_to};
-use crate::hooks::sliced::use_slices;
-use crate::hooks::use_address_sync_at;
+use crate::hooks::page::{use_page, PageAction, PageHandle};
 use crate::views::classic::bulk_controls::bulk_controls;
 use crate::views::classic::item_list::item_list;
 use crate::views::classic::readouts::filter_readouts;
-use crate::views::classic::state::{ClassicAction, ClassicState};
 use crate::widgets::arrays::bit_array_canvas::BitArrayCanvas;
 use crate::widgets::arrays::trace_table::hash_trace_table;
 use crate::widgets::arrays::verdict_banner::verdict_banner;
@@ -19,8 +16,7 @@ use crate::widgets::inputs::filter_controls::{family_select, k_control, m_contro
 use crate::widgets::inputs::item_form::{item_form, FormButton};
 use crate::widgets::notice_list::notice_list;
 use bloomlab_core::engine::hashing::HashFamily;
-use bloomlab_core::labs::classic::{ClassicLab, LastItem, SHAPE};
-use bloomlab_core::link::state::LinkState;
+use bloomlab_core::labs::classic::{Classic, ClassicEdit, ClassicLab, LastItem, SHAPE};
 use bloomlab_core::text::{group_digits, shorten};
 
 /// Generated items scanned when pointing at a bit (beyond this, an estimate is shown).
@@ -28,20 +24,10 @@ const WHO_SET_SCAN_LIMIT: u64 = 200_000;
 
 #[function_component(ClassicView)]
 pub fn classic_view(props: &ViewProps) -> Html {
-    let state = use_reducer(|| ClassicState::read(&props.query));
-    let lab = state.lab.borrow();
+    let page = use_page::<Classic>(&props.query, &props.page);
+    let state = &page.state;
+    let lab = state.run.borrow();
     let input = use_node_ref();
-
-    // Keep the address in step with the state: written again when the link changes, not on every
-    // slice of hashing (the link can hold 5,000 items).
-    use_address_sync_at(&props.page, lab.link_revision(), || lab.query_pairs());
-    // Hash pending generated and file items one slice at a time, yielding to the page in between.
-    use_slices(&state.lab, state.dispatcher(), |run, slice| ClassicAction::Work { run, slice });
-
-    let on_dismiss = {
-        let state = state.clone();
-        Callback::from(move |_| state.dispatch(ClassicAction::DismissNotices))
-    };
 
     html! {
         <section class="classic">
@@ -49,22 +35,21 @@ pub fn classic_view(props: &ViewProps) -> Html {
                 <h1>{"Classic Bloom filter"}</h1>
                 <p>{"Type an item and press Enter to insert it: its k hashes each set one bit. Look an item up to see whether all its bits are 1."}</p>
             </header>
-            { notice_list(lab.notices(), Some(&on_dismiss)) }
+            { notice_list(&state.notices, Some(&page.dismiss())) }
             <div class="stage-grid">
-                { stage(&state, &lab, &input) }
-                { controls(&state, &lab, &input) }
+                { stage(&page, &lab, &input) }
+                { controls(&page, &lab, &input) }
             </div>
         </section>
     }
 }
 
 /// The stage: the form, the lookup's verdict, the bit array and the last item's hashes.
-fn stage(state: &UseReducerHandle<ClassicState>, lab: &ClassicLab, input: &NodeRef) -> Html {
-    let d = state.dispatcher();
-    let on_insert = dispatch_to(&d, ClassicAction::Insert);
-    let on_lookup = dispatch_to(&d, ClassicAction::Lookup);
+fn stage(page: &PageHandle<Classic>, lab: &ClassicLab, input: &NodeRef) -> Html {
+    let on_insert = page.send(|t| PageAction::Edit(ClassicEdit::Insert(t)));
+    let on_lookup = page.send(|t| PageAction::Edit(ClassicEdit::Lookup(t)));
     let describe = {
-        let run = state.lab.clone();
+        let run = page.state.run.clone();
         Callback::from(move |(start, end): (u64, u64)| describe_bits(&run.borrow(), start, end))
     };
     let shown = lab.shown();
@@ -95,17 +80,23 @@ fn stage(state: &UseReducerHandle<ClassicState>, lab: &ClassicLab, input: &NodeR
 
 /// The side column: the filter's shape, the readouts, bulk items, a file, the items and the clear
 /// button.
-fn controls(state: &UseReducerHandle<ClassicState>, lab: &ClassicLab, input: &NodeRef) -> Html {
-    let d = state.dispatcher();
-    let on_pick = dispatch_pick(d.clone(), input.clone(), ClassicAction::Lookup);
-    let on_m = dispatch_to(&d, ClassicAction::SetM);
-    let on_k = dispatch_to(&d, ClassicAction::SetK);
-    let on_family = dispatch_to(&d, ClassicAction::SetFamily);
-    let on_bulk = dispatch_to(&d, |(kind, count)| ClassicAction::Bulk(kind, count));
-    let on_dataset = dispatch_to(&d, ClassicAction::UseDataset);
-    let on_problem = dispatch_to(&d, ClassicAction::Problem);
-    let on_clear_dataset = dispatch_to(&d, |()| ClassicAction::ClearDataset);
-    let on_clear = Callback::from(move |_: MouseEvent| d.dispatch(ClassicAction::Clear));
+fn controls(page: &PageHandle<Classic>, lab: &ClassicLab, input: &NodeRef) -> Html {
+    let edit = |f: fn(String) -> ClassicEdit| page.send(move |t| PageAction::Edit(f(t)));
+    let field = input.clone();
+    let on_pick = page.send(move |text: String| {
+        if let Some(el) = field.cast::<web_sys::HtmlInputElement>() {
+            el.set_value(&text);
+        }
+        PageAction::Edit(ClassicEdit::Lookup(text))
+    });
+    let on_m = edit(ClassicEdit::M);
+    let on_k = edit(ClassicEdit::K);
+    let on_family = page.send(|f| PageAction::Edit(ClassicEdit::Family(f)));
+    let on_bulk = page.send(|(kind, count)| PageAction::Edit(ClassicEdit::Bulk(kind, count)));
+    let on_dataset = page.send(|d| PageAction::Edit(ClassicEdit::File(d)));
+    let on_problem = page.send(PageAction::Problem);
+    let on_clear_dataset = page.send(|()| PageAction::Edit(ClassicEdit::NoFile));
+    let on_clear = page.send(|_: MouseEvent| PageAction::Edit(ClassicEdit::Clear));
     let family = lab.family();
     html! {
         <aside class="controls">
@@ -116,7 +107,7 @@ fn controls(state: &UseReducerHandle<ClassicState>, lab: &ClassicLab, input: &No
             { bulk_controls(lab.generated_processed(), lab.generated_total(),
                 (family == HashFamily::Ullman).then_some("the ullman hashes take whole numbers only: switch to another family"),
                 &on_bulk) }
-            <DatasetPicker current={state.dataset.clone()} on_dataset={on_dataset} on_problem={on_problem}
+            <DatasetPicker current={page.state.model.file().cloned()} on_dataset={on_dataset} on_problem={on_problem}
                 on_clear={Some(on_clear_dataset)} what="URLs or words" />
             { item_list(lab.items(), lab.batches(), lab.file(), &on_pick) }
             <button type="button" class="button subtle" data-testid="clear-button" onclick={on_clear}>{"Clear the filter"}</button>

@@ -3,7 +3,7 @@
 //! view, for the tours' tests, the reference tables and the tests of bad values.
 
 use crate::labs::chunks::ChunksLab;
-use crate::labs::classic::ClassicLab;
+use crate::labs::classic::Classic;
 use crate::labs::counting::CountingLab;
 use crate::labs::crawler::CrawlerSpec;
 use crate::labs::distinct::DistinctLab;
@@ -46,7 +46,7 @@ fn stepped<T: Stepped>(q: &Query) -> ViewLink {
 pub fn read(view: View, q: &Query) -> ViewLink {
     match view {
         View::Home | View::Bench | View::Tally => ViewLink { notices: Vec::new(), step: None },
-        View::Classic => plain::<ClassicLab>(q),
+        View::Classic => plain::<Classic>(q),
         View::Ullman => stepped::<UllmanLecture>(q),
         View::Skiena => plain::<SkienaLab>(q),
         View::Fp => plain::<FpLab>(q),

@@ -1,15 +1,15 @@
 //! The classic view model's link round trip: its parameters declared once, read, and written
-//! back; and the form's m and k fields read by the same declarations.
+//! back (the user's file kept when the model is read again).
 
 use super::*;
+use crate::data::dataset::Dataset;
 use crate::data::generate::ItemKind;
 use crate::link::notice::Notice;
 use crate::link::params::{
-    form_shape_fields, missing_file, read_data_file, read_lookup, Choice, Declared, FilterShape, Shape, Text, Whole,
-    HASH_ALL,
+    missing_file, read_data_file, read_lookup, Choice, Declared, FilterShape, Shape, Text, Whole, HASH_ALL,
 };
 use crate::link::query::{self, Query};
-use crate::link::state::LinkState;
+use crate::link::state::{edited, LinkState};
 use crate::text::shorten;
 
 /// `m`: the filter's bits.
@@ -68,10 +68,8 @@ pub const DATA: Choice = Choice {
 /// The view's parameters, in the order of its reference table.
 pub const PARAMS: &[&dyn Declared] = &[&M, &K, &HASH_ALL, &ITEMS, &QUERY, &BULK, &DATA];
 
-impl ClassicLab {
-    // ----- the link -----
-
-    fn read_batches(&mut self, raw: &str) {
+impl Classic {
+    fn read_batches(&mut self, raw: &str, notices: &mut Vec<Notice>) {
         for piece in raw.split(',').filter(|p| !p.is_empty()) {
             let text = query::decode(piece).unwrap_or_else(|_| piece.to_string());
             let parsed = text
@@ -80,10 +78,10 @@ impl ClassicLab {
             match parsed {
                 Some((kind, count)) if (1..=BATCH_SIZES[2]).contains(&count) => {
                     if let Err(n) = self.push_batch(kind, count) {
-                        self.notices.push(n.about(BULK.name));
+                        notices.push(n.about(BULK.name));
                     }
                 }
-                _ => self.notices.push(Notice::param(
+                _ => notices.push(Notice::param(
                     BULK.name,
                     format!(
                         "bulk = \u{201c}{}\u{201d} is not words:COUNT or urls:COUNT with COUNT from 1 to 1,000,000; left out",
@@ -94,62 +92,70 @@ impl ClassicLab {
         }
     }
 
-    // ----- the form -----
+    fn read_items(&mut self, raw: &str, notices: &mut Vec<Notice>) {
+        for piece in query::decode_list(raw) {
+            match piece
+                .map_err(|e| format!("an item {e}; it was left out"))
+                .and_then(|t| self.check_item(&t).map(|_| t))
+            {
+                Ok(text) => {
+                    if !self.items.contains(&text) {
+                        self.items.push(text);
+                    }
+                }
+                Err(why) => notices.push(Notice::param(ITEMS.name, why)),
+            }
+        }
+    }
 
-    // `set_m_text` and `set_k_text`: the m and k fields, read as the link's.
-    form_shape_fields!(SHAPE);
-}
-
-impl LinkState for ClassicLab {
-    /// Reads the view's parameters: `m`, `k`, `hash`, `items`, `query`, `bulk`, `data`.
-    fn read(q: &Query) -> (ClassicLab, Vec<Notice>) {
+    /// The model a link gives with `file` loaded (a link never holds one), and the link's notices.
+    pub(super) fn read_with(q: &Query, file: Option<Rc<Dataset>>) -> (Classic, Vec<Notice>) {
         let mut notices = Vec::new();
         let FilterShape { family, m, k } = SHAPE.read(q, &mut notices);
-        let mut lab = ClassicLab::new(family, m, k);
-        lab.notices = notices;
-
+        let mut c = Classic { family, m, k, items: Vec::new(), batches: Vec::new(), shown: None, acts: 0, file };
         if let Some(raw) = q.raw(BULK.name) {
-            lab.read_batches(raw);
+            c.read_batches(raw, &mut notices);
         }
         if let Some(raw) = q.raw(ITEMS.name) {
-            for piece in query::decode_list(raw) {
-                match piece {
-                    Ok(text) => {
-                        if let Err(why) = lab.check_item(&text) {
-                            lab.notices.push(Notice::param(ITEMS.name, why));
-                        } else if lab.item_set.insert(text.clone()) {
-                            lab.items.push(text);
-                        }
-                    }
-                    Err(e) => lab.notices.push(Notice::param(ITEMS.name, format!("an item {e}; it was left out"))),
-                }
+            c.read_items(raw, &mut notices);
+        }
+        if read_data_file(q, &DATA, &mut notices) && c.file.is_none() {
+            notices.push(missing_file("the filter holds the link's typed and generated items only"));
+        }
+        if let Some(text) = read_lookup(q, &mut notices) {
+            match c.check_lookup(&text) {
+                Ok(()) => c.shown = Some(Shown::LookedUp(text)),
+                Err(n) => notices.push(n.about(QUERY.name)),
             }
         }
-        if read_data_file(q, &DATA, &mut lab.notices) {
-            lab.notices.push(missing_file("the filter holds the link's typed and generated items only"));
-        }
-        lab.rebuild();
-        if let Some(text) = read_lookup(q, &mut lab.notices) {
-            if let Err(n) = lab.lookup_inner(&text) {
-                lab.notices.push(n.about(QUERY.name));
-            }
-        }
-        let notices = lab.notices().to_vec();
-        (lab, notices)
+        notices.extend(c.notices());
+        (c, notices)
+    }
+}
+
+impl LinkState for Classic {
+    /// Reads the view's parameters: `m`, `k`, `hash`, `items`, `query`, `bulk`, `data`.
+    fn read(q: &Query) -> (Classic, Vec<Notice>) {
+        Classic::read_with(q, None)
     }
 
     /// The parameters that reproduce this state.
     fn query_pairs(&self) -> Vec<(&'static str, String)> {
         // m and k are always written, so a shared link names the filter it shows.
-        let mut pairs = vec![(M.name, self.m().to_string()), (K.name, self.k().to_string())];
-        pairs.extend(SHAPE.hash_pair(self.family()));
+        let mut pairs = vec![(M.name, self.m.to_string()), (K.name, self.k.to_string())];
+        pairs.extend(SHAPE.hash_pair(self.family));
         pairs.push((ITEMS.name, query::encode_list(&self.items)));
         let bulk: Vec<String> = self.batches.iter().map(|b| format!("{}:{}", b.kind.name(), b.count)).collect();
         pairs.push((BULK.name, bulk.join(",")));
-        if let Some(LastItem::LookedUp { trace, .. }) = &self.shown {
-            pairs.push((QUERY.name, query::encode(&trace.item)));
+        if let Some(Shown::LookedUp(text)) = &self.shown {
+            pairs.push((QUERY.name, query::encode(text)));
         }
         pairs.extend(DATA.pair(if self.file.is_some() { "file" } else { DATA.default }));
         pairs
+    }
+
+    /// Read again with the user's file kept.
+    fn with_raw(&self, raw: &[(&str, Option<String>)]) -> (Classic, Vec<Notice>) {
+        Classic::read_with(&edited(self.query_pairs(), raw), self.file.clone())
     }
 }

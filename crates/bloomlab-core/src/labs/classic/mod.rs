@@ -1,23 +1,22 @@
-//! The classic view's state as pure data: the filter, what was inserted, the last trace shown,
-//! and the work still to do. The Yew view wraps this in a reducer and only renders it.
+//! The classic view: its model (`Classic`: the filter's shape, the items put in, the last one
+//! shown, the user's file) read from and written to the link, and the filter the page fills from
+//! it in slices (`ClassicLab`, its run: it may hold millions of bits, so it is changed in place).
 
 mod actions;
 mod link;
+mod model;
 #[cfg(test)]
 mod tests;
 
-use std::collections::HashSet;
 use std::rc::Rc;
 
 use crate::data::generate::{write_item, Batch, ItemKind};
 use crate::engine::filter::{BloomFilter, Trace, Verdict};
 use crate::engine::formulas;
 use crate::engine::hashing::HashFamily;
-use crate::link::notice::Notice;
-use crate::link::params::{check_item, MAX_ITEM_CHARS};
-use crate::text::{group_digits, shorten};
 
 pub use link::{BULK, DATA, ITEMS, K, M, PARAMS, QUERY, SHAPE};
+pub use model::{Classic, ClassicEdit, Shown};
 
 pub const DEFAULT_M: u64 = 64;
 pub const DEFAULT_K: u32 = 3;
@@ -74,11 +73,12 @@ struct Cursor {
     within: u64,
 }
 
+/// The filter as the page fills it: built from a `Classic` model, its typed items hashed at once
+/// and the generated and file items in slices (`Sliced`).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ClassicLab {
     filter: BloomFilter,
     items: Vec<String>,
-    item_set: HashSet<String>,
     batches: Vec<Batch>,
     cursor: Cursor,
     /// Items the current family could hash (the rest are kept but skipped).
@@ -86,12 +86,6 @@ pub struct ClassicLab {
     /// People's own items (a file or a paste), hashed in slices after the generated batches.
     file: Option<FileItems>,
     shown: Option<LastItem>,
-    notices: Vec<Notice>,
-    /// Bumped on every change of the bits, so views can tell when to redraw.
-    version: u64,
-    /// Bumped on every change of what the link says (`query_pairs`), so the page rewrites its
-    /// address then and not on every slice of hashing.
-    link_revision: u64,
 }
 
 impl Default for ClassicLab {
@@ -105,15 +99,11 @@ impl ClassicLab {
         ClassicLab {
             filter: BloomFilter::new(family, m.clamp(MIN_M, MAX_M), k.clamp(1, MAX_K)),
             items: Vec::new(),
-            item_set: HashSet::new(),
             batches: Vec::new(),
             cursor: Cursor::default(),
             hashed_items: 0,
             file: None,
             shown: None,
-            notices: Vec::new(),
-            version: 0,
-            link_revision: 0,
         }
     }
 
@@ -134,17 +124,6 @@ impl ClassicLab {
     }
     pub fn shown(&self) -> Option<&LastItem> {
         self.shown.as_ref()
-    }
-    pub fn notices(&self) -> &[Notice] {
-        &self.notices
-    }
-    /// Changes whenever `query_pairs` may (never on a slice of hashing alone).
-    pub fn link_revision(&self) -> u64 {
-        self.link_revision
-    }
-
-    pub fn version(&self) -> u64 {
-        self.version
     }
     pub fn m(&self) -> u64 {
         self.filter.m()
@@ -196,7 +175,7 @@ impl ClassicLab {
 
     /// Whether `text` was inserted (typed, linked, generated or from the file).
     pub fn is_member(&self, text: &str) -> bool {
-        self.item_set.contains(text)
+        self.items.iter().any(|s| s == text)
             || self.batches.iter().any(|b| b.contains(text))
             || self.file.as_ref().is_some_and(|f| f.items.iter().any(|s| s == text))
     }
