@@ -43,7 +43,6 @@ const APP_FILES_THAT_PARSE: &[(&str, usize)] = &[];
 /// running on the page skeleton (`hooks::page::Page<M>`): (file, impls). Migrated in issue 50's
 /// order; the list only shrinks.
 const VIEWS_WITH_REDUCERS: &[(&str, usize)] = &[
-    ("src/views/counting/state.rs", 1),
     ("src/views/fp/state.rs", 1),
     ("src/views/frequencies/scale_app.rs", 1),
     ("src/views/mlbf/compare_app.rs", 1),
@@ -54,7 +53,6 @@ const VIEWS_WITH_REDUCERS: &[(&str, usize)] = &[
 /// Models that still keep their notices (a `notices: Vec<Notice>` field) rather than return them
 /// to the page, which keeps them: (file, fields). The list only shrinks.
 const MODELS_WITH_NOTICES: &[(&str, usize)] = &[
-    ("crates/bloomlab-core/src/labs/counting/mod.rs", 1),
     ("crates/bloomlab-core/src/labs/fp/mod.rs", 1),
     ("crates/bloomlab-core/src/labs/links.rs", 1),
     ("crates/bloomlab-core/src/labs/mlbf/mod.rs", 1),

@@ -202,6 +202,11 @@ impl<M: Model> PageHandle<M> {
         self.send(move |e: Event| PageAction::Fields(vec![(name, value_of(&e))]))
     }
 
+    /// A slider's value as it moves, read as parameter `name`'s.
+    pub fn slider(&self, name: &'static str) -> Callback<InputEvent> {
+        self.send(move |e: InputEvent| PageAction::Fields(vec![(name, value_of(&e))]))
+    }
+
     /// The same for a control that hands over its text (the shared m and k controls).
     pub fn field_text(&self, name: &'static str) -> Callback<String> {
         self.send(move |text: String| PageAction::Fields(vec![(name, text)]))

@@ -6,7 +6,6 @@
 use std::collections::BTreeSet;
 
 use bloomlab_core::engine::sliced::finish;
-use bloomlab_core::engine::sliced::Sliced;
 use bloomlab_core::link::query::Query;
 use bloomlab_core::link::state::LinkState;
 use bloomlab_core::plot::Plot;
@@ -104,12 +103,9 @@ fn fp_and_skiena() {
 fn counting_experiment_in_counters_and_over_estimates() {
     use bloomlab_core::labs::counting::experiment::chart;
     use bloomlab_core::labs::counting::CountingLab;
-    let mut lab = CountingLab::read(&q("?view=counting")).0;
-    lab.start_experiment(1);
-    while lab.pending() > 0 {
-        lab.work(1_000_000);
-    }
-    let points = lab.experiment().unwrap().points().to_vec();
+    let mut experiment = CountingLab::read(&q("?view=counting&exp=1")).0.experiment().expect("exp=1 asks for it");
+    experiment.finish();
+    let points = experiment.points().to_vec();
     let rows = check("counting", &chart(&points));
     let mode = points[0].mode;
     let mine: Vec<_> = points.iter().filter(|p| p.mode == mode).collect();

@@ -4,7 +4,6 @@ pub mod counter_canvas;
 pub mod experiment_panel;
 pub mod multiset_table;
 pub mod readouts;
-pub mod state;
 pub mod trace_table;
 pub mod verdict;
 pub mod view;

@@ -6,14 +6,11 @@ use yew::prelude::*;
 
 use crate::views::ViewProps;
 
-use crate::hooks::input::{dispatch_change, dispatch_input, dispatch_pick, dispatch_to};
-use crate::hooks::sliced::use_slices;
-use crate::hooks::use_address_sync;
+use crate::hooks::page::{use_page, PageAction, PageHandle};
 use crate::views::counting::counter_canvas::CounterArrayCanvas;
 use crate::views::counting::experiment_panel::CountingExperimentPanel;
 use crate::views::counting::multiset_table::multiset_table;
 use crate::views::counting::readouts::counting_readouts;
-use crate::views::counting::state::{CountingAction, CountingState};
 use crate::views::counting::trace_table::counting_trace_table;
 use crate::views::counting::verdict::counting_verdict;
 use crate::widgets::inputs::filter_controls::{family_select, k_control, m_control};
@@ -23,9 +20,10 @@ use crate::widgets::inputs::preset_links::preset_links;
 use crate::widgets::notice_list::notice_list;
 use crate::widgets::question::use_question_box;
 use bloomlab_core::engine::counting::{Counters, Mode};
+use bloomlab_core::engine::hashing::HashFamily;
+use bloomlab_core::labs::counting::experiment::Experiment;
 use bloomlab_core::labs::counting::presets::presets;
-use bloomlab_core::labs::counting::{CountingLab, MAX_M, MODE, SHAPE, W};
-use bloomlab_core::link::state::LinkState;
+use bloomlab_core::labs::counting::{CountingEdit, CountingLab, FORCE, MAX_M, MODE, SHAPE, W};
 use bloomlab_core::text::{group_digits, shorten};
 
 /// The positions among `positions` whose counter holds `min`.
@@ -67,27 +65,18 @@ fn describe(lab: &CountingLab, start: u64, end: u64, secondary: bool) -> String 
 
 #[function_component(CountingView)]
 pub fn counting_view(props: &ViewProps) -> Html {
-    let state = use_reducer(|| CountingState::read(&props.query));
-    let lab = state.lab.borrow();
+    let page = use_page::<CountingLab>(&props.query, &props.page);
+    let lab = &*page.state.model;
     let input = use_node_ref();
-
-    use_address_sync(&props.page, lab.query_pairs());
-    use_slices(&state.lab, state.dispatcher(), |run, slice| CountingAction::Work { run, slice });
-
-    let d = state.dispatcher();
-    let on_pick = dispatch_pick(d.clone(), input.clone(), CountingAction::Lookup);
-    let on_run = {
-        let state = state.clone();
-        Callback::from(move |seed: String| state.dispatch(CountingAction::RunExperiment(seed)))
-    };
-    let on_clear = {
-        let state = state.clone();
-        Callback::from(move |_: MouseEvent| state.dispatch(CountingAction::Clear))
-    };
-    let on_dismiss = {
-        let state = state.clone();
-        Callback::from(move |_| state.dispatch(CountingAction::DismissNotices))
-    };
+    let field = input.clone();
+    let on_pick = page.send(move |text: String| {
+        if let Some(el) = field.cast::<web_sys::HtmlInputElement>() {
+            el.set_value(&text);
+        }
+        PageAction::Edit(CountingEdit::Lookup(text))
+    });
+    let on_run = page.send(|seed| PageAction::Edit(CountingEdit::Experiment(seed)));
+    let on_clear = page.send(|_: MouseEvent| PageAction::Edit(CountingEdit::Clear));
     let (question, hide) = use_question_box(&props.page, lab.delete_question());
 
     html! {
@@ -98,38 +87,34 @@ pub fn counting_view(props: &ViewProps) -> Html {
                     "Each position holds a {}-bit counter instead of a bit. Inserting adds to an item's k counters, deleting takes away, and the smallest of its counters estimates how often it was inserted. This page also keeps the true multiset, so it can tell you when the filter is wrong.",
                     lab.w()) }</p>
             </header>
-            { notice_list(lab.notices(), Some(&on_dismiss)) }
+            { notice_list(&page.state.notices, Some(&page.dismiss())) }
             { question }
             <div class="stage-grid">
-                { stage(&state, &lab, &input) }
-                { controls(&lab, &d, &on_pick, on_clear) }
+                { stage(&page, lab, &input) }
+                { controls(&page, lab, &on_pick, on_clear) }
             </div>
             <section class="presets" data-testid="presets">
                 <h2>{"What goes right, and what goes wrong"}</h2>
                 { preset_links("preset-link", &presets(), &props.page, "preset-list") }
             </section>
-            { experiment_panel(&lab, on_run) }
+            { experiment_panel(lab, page.state.run.borrow().as_ref(), on_run) }
         </section>
     }
 }
 
 /// The stage: the form, the last item's answer, the counter arrays (the secondary filter's too,
 /// in Recurring Minimum mode), its trace and what the mode does.
-fn stage(state: &UseReducerHandle<CountingState>, lab: &CountingLab, input: &NodeRef) -> Html {
-    let d = state.dispatcher();
-    let on_insert = dispatch_to(&d, CountingAction::Insert);
-    let on_delete = dispatch_to(&d, CountingAction::Delete);
-    let on_lookup = dispatch_to(&d, CountingAction::Lookup);
-    let on_force = {
-        let d = d.clone();
-        Callback::from(move |e: Event| {
-            let el: web_sys::HtmlInputElement = e.target_unchecked_into();
-            d.dispatch(CountingAction::SetForce(el.checked()));
-        })
-    };
+fn stage(page: &PageHandle<CountingLab>, lab: &CountingLab, input: &NodeRef) -> Html {
+    let edit = |f: fn(String) -> CountingEdit| page.send(move |t| PageAction::Edit(f(t)));
+    let (on_insert, on_delete, on_lookup) =
+        (edit(CountingEdit::Insert), edit(CountingEdit::Delete), edit(CountingEdit::Lookup));
+    let on_force = page.send(|e: Event| {
+        let el: web_sys::HtmlInputElement = e.target_unchecked_into();
+        PageAction::Fields(vec![(FORCE.name, if el.checked() { "1" } else { "0" }.to_string())])
+    });
     let describe_primary = {
-        let run = state.lab.clone();
-        Callback::from(move |(s, e): (u64, u64)| describe(&run.borrow(), s, e, false))
+        let model = page.state.model.clone();
+        Callback::from(move |(s, e): (u64, u64)| describe(&model, s, e, false))
     };
     let shown = lab.shown();
     let filter = lab.filter();
@@ -159,7 +144,7 @@ fn stage(state: &UseReducerHandle<CountingState>, lab: &CountingLab, input: &Nod
                 <span class="legend-item"><span class="swatch hit"></span>{" the current item's counters"}</span>
                 <span class="legend-item"><span class="swatch minimum"></span>{" ringed: its minimum, the estimate"}</span>
             </p>
-            { secondary_array(state, lab) }
+            { secondary_array(page, lab) }
             if let Some(s) = shown {
                 // Its counters after a delete answer the delete's question: held back while it is open.
                 <div class="answers">{ counting_trace_table(&s.trace, lab.m(), filter.secondary().map(|c| c.len() as u64), lab.saturation(), family) }</div>
@@ -170,7 +155,7 @@ fn stage(state: &UseReducerHandle<CountingState>, lab: &CountingLab, input: &Nod
 }
 
 /// The secondary filter's counters (Recurring Minimum mode only), the last item's ringed.
-fn secondary_array(state: &UseReducerHandle<CountingState>, lab: &CountingLab) -> Html {
+fn secondary_array(page: &PageHandle<CountingLab>, lab: &CountingLab) -> Html {
     let filter = lab.filter();
     let Some(sec) = filter.shared_secondary() else { return html! {} };
     let shown = lab.shown();
@@ -180,8 +165,8 @@ fn secondary_array(state: &UseReducerHandle<CountingState>, lab: &CountingLab) -
         _ => Vec::new(),
     };
     let describe_secondary = {
-        let run = state.lab.clone();
-        Callback::from(move |(s, e): (u64, u64)| describe(&run.borrow(), s, e, true))
+        let model = page.state.model.clone();
+        Callback::from(move |(s, e): (u64, u64)| describe(&model, s, e, true))
     };
     html! {
         <>
@@ -209,16 +194,14 @@ fn mode_note(mode: Mode, saturation: u32) -> Html {
 /// The side column: the filter's shape, the estimator, the readouts, the multiset and the
 /// history's length.
 fn controls(
+    page: &PageHandle<CountingLab>,
     lab: &CountingLab,
-    d: &UseReducerDispatcher<CountingState>,
     on_pick: &Callback<String>,
     on_clear: Callback<MouseEvent>,
 ) -> Html {
-    let on_m = dispatch_to(d, CountingAction::SetM);
-    let on_k = dispatch_to(d, CountingAction::SetK);
-    let on_w = dispatch_input(d.clone(), |t| Some(t.to_string()), CountingAction::SetW);
-    let on_mode = dispatch_change(d.clone(), |t| Some(t.to_string()), CountingAction::SetMode);
-    let on_family = dispatch_to(d, CountingAction::SetFamily);
+    let (on_m, on_k, on_w) = (page.field_text(SHAPE.m.name), page.field_text(SHAPE.k.name), page.slider(W.name));
+    let on_mode = page.field(MODE.name);
+    let on_family = page.send(|f: HashFamily| PageAction::Fields(vec![(SHAPE.hash.name, f.name().to_string())]));
     let family = lab.family();
     let mode = lab.mode();
     html! {
@@ -248,8 +231,7 @@ fn controls(
 }
 
 /// The experiment's panel: its points so far, or the current shape when none has run.
-fn experiment_panel(lab: &CountingLab, on_run: Callback<String>) -> Html {
-    let exp = lab.experiment();
+fn experiment_panel(lab: &CountingLab, exp: Option<&Experiment>, on_run: Callback<String>) -> Html {
     html! {
         <CountingExperimentPanel
             points={exp.map(|e| e.points().to_vec()).unwrap_or_default()}

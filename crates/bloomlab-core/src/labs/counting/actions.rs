@@ -1,18 +1,10 @@
-//! The counting lab's actions: inserts, deletes and lookups replayed as operations, new
-//! settings (the filter rebuilt from the same operations), the experiment run in slices, and who
-//! touches a counter.
+//! The counting model's actions: inserts, deletes and lookups replayed as operations, the
+//! experiment asked for, and who touches a counter.
 
 use super::*;
+use crate::labs::counting::experiment::Experiment;
 
 impl CountingLab {
-    pub(super) fn clear_input_notices(&mut self) {
-        self.notices.retain(|n| n.param.is_some());
-    }
-
-    pub fn dismiss_notices(&mut self) {
-        self.notices.clear();
-    }
-
     pub(super) fn check_item(&self, text: &str) -> Result<(), String> {
         check_item(text, self.family())
     }
@@ -95,8 +87,10 @@ impl CountingLab {
         Ok(())
     }
 
-    /// Rebuilds from `ops` with the current settings; refused operations are left out with a notice.
-    pub(super) fn replay(&mut self, ops: Vec<Op>) {
+    /// Rebuilds from `ops` with the current settings; refused operations are left out, each with
+    /// the notice returned.
+    pub(super) fn replay(&mut self, ops: Vec<Op>) -> Vec<Notice> {
+        let mut notices = Vec::new();
         self.filter = CountingFilter::new(self.family(), self.m(), self.k(), self.w(), self.mode());
         self.ops.clear();
         self.truth.clear();
@@ -109,25 +103,11 @@ impl CountingLab {
                 self.damage = self.compute_damage();
             }
             if let Err(why) = self.apply(op, i == last) {
-                self.notices.push(Notice::param("ops", why));
+                notices.push(Notice::param("ops", why));
             }
         }
         self.damage = self.compute_damage();
-        self.version += 1;
-    }
-
-    pub(super) fn rebuild(&mut self) {
-        let lookup = self
-            .shown
-            .as_ref()
-            .filter(|s| s.trace.op == crate::engine::counting::OpKind::Lookup)
-            .map(|s| s.trace.item.clone());
-        let ops = std::mem::take(&mut self.ops);
-        self.notices.retain(|n| n.param.as_deref() != Some("ops"));
-        self.replay(ops);
-        if let Some(item) = lookup {
-            let _ = self.lookup_inner(&item);
-        }
+        notices
     }
 
     /// Inserts a typed item.
@@ -141,17 +121,11 @@ impl CountingLab {
     }
 
     pub(super) fn op(&mut self, op: Op) -> Result<(), Notice> {
-        self.clear_input_notices();
-        let result = self.check_item(op.item()).and_then(|_| self.apply(op, true));
-        self.version += 1;
-        result.map_err(|why| {
-            let n = Notice::input(why);
-            self.notices.push(n.clone());
-            n
-        })
+        self.check_item(op.item()).and_then(|_| self.apply(op, true)).map_err(Notice::input)
     }
 
-    pub(super) fn lookup_inner(&mut self, text: &str) -> Result<(), Notice> {
+    /// Looks an item up: its counters, the estimate, the verdict.
+    pub fn lookup(&mut self, text: &str) -> Result<(), Notice> {
         if text.is_empty() {
             return Err(Notice::input("type an item to look up"));
         }
@@ -163,93 +137,23 @@ impl CountingLab {
         Ok(())
     }
 
-    /// Looks an item up: its counters, the estimate, the verdict.
-    pub fn lookup(&mut self, text: &str) -> Result<(), Notice> {
-        self.clear_input_notices();
-        self.lookup_inner(text).inspect_err(|n| self.notices.push(n.clone()))
-    }
-
-    pub fn set_force(&mut self, force: bool) {
-        self.force = force;
-    }
-
-    pub fn set_m(&mut self, m: u64) {
-        let m = M.clamp(m);
-        if m != self.m() {
-            self.filter = CountingFilter::new(self.family(), m, self.k(), self.w(), self.mode());
-            self.rebuild();
-        }
-    }
-
-    pub fn set_k(&mut self, k: u32) {
-        let k = k.clamp(1, SHAPE.max_k(self.family()));
-        if k != self.k() {
-            self.filter = CountingFilter::new(self.family(), self.m(), k, self.w(), self.mode());
-            self.rebuild();
-        }
-    }
-
-    pub fn set_w(&mut self, w: u32) {
-        let w = W.clamp(w as u64) as u32;
-        if w != self.w() {
-            self.filter = CountingFilter::new(self.family(), self.m(), self.k(), w, self.mode());
-            self.rebuild();
-        }
-    }
-
-    pub fn set_mode(&mut self, mode: Mode) {
-        if mode != self.mode() {
-            self.filter = CountingFilter::new(self.family(), self.m(), self.k(), self.w(), mode);
-            self.rebuild();
-        }
-    }
-
-    pub fn set_family(&mut self, family: HashFamily) {
-        if family != self.family() {
-            let k = self.k().min(family.max_k().unwrap_or(MAX_K));
-            self.filter = CountingFilter::new(family, self.m(), k, self.w(), self.mode());
-            self.rebuild();
-        }
-    }
-
     /// Empties the filter and the history.
     pub fn clear(&mut self) {
-        self.clear_input_notices();
-        self.notices.retain(|n| n.param.as_deref() != Some("ops"));
         self.replay(Vec::new());
     }
 
-    // ----- the experiment -----
-
-    /// Starts (or restarts) the Zipf experiment with `seed`.
-    pub fn start_experiment(&mut self, seed: u64) {
-        self.experiment = Some(Experiment::new(seed, self.family(), self.k()));
-        self.version += 1;
-    }
-
-    /// Starts the experiment with the seed a form's `text` gives; a text that is not a seed gets
-    /// the notice a link's `exp` gets, and starts nothing.
-    pub fn start_experiment_from_field(&mut self, text: &str) {
-        self.notices.retain(|n| n.param.as_deref() != Some("exp"));
+    /// The model with the experiment asked for with the seed a form's `text` gives; a text that
+    /// is not a seed gets the notice a link's `exp` gets, and changes nothing.
+    pub fn with_experiment(&self, text: &str) -> (CountingLab, Vec<Notice>) {
         match super::link::experiment_seed(text) {
-            Ok(seed) => self.start_experiment(seed),
-            Err(n) => {
-                self.notices.push(n);
-                self.version += 1;
-            }
+            Ok(seed) => (CountingLab { exp: Some(seed), ..self.clone() }, Vec::new()),
+            Err(n) => (self.clone(), vec![n]),
         }
     }
 
-    /// Work still to do in the experiment.
-    pub fn pending(&self) -> u64 {
-        self.experiment.as_ref().map(|e| e.total() - e.done()).unwrap_or(0)
-    }
-
-    /// Runs the experiment to its end (tests).
-    pub fn finish(&mut self) {
-        if let Some(e) = &mut self.experiment {
-            e.finish();
-        }
+    /// The experiment the model asks for, from its start.
+    pub fn experiment(&self) -> Option<Experiment> {
+        self.exp.map(|seed| Experiment::new(seed, self.family(), self.k()))
     }
 
     /// Items in the multiset (true count above 0) whose hashes include `position` of the primary
@@ -277,24 +181,5 @@ impl CountingLab {
     /// The saturation value of the counters.
     pub fn saturation(&self) -> u32 {
         saturation(self.w())
-    }
-}
-
-/// The lab's long work: the Zipf experiment, once started.
-impl crate::engine::sliced::Sliced for CountingLab {
-    /// Does up to `units` units of the experiment; returns how many.
-    fn work(&mut self, units: u64) -> u64 {
-        let done = self.experiment.as_mut().map(|e| e.work(units)).unwrap_or(0);
-        self.version += 1;
-        done
-    }
-    fn is_done(&self) -> bool {
-        self.pending() == 0
-    }
-    fn ops_done(&self) -> u64 {
-        self.experiment.as_ref().map_or(0, Experiment::done)
-    }
-    fn ops_total(&self) -> u64 {
-        self.experiment.as_ref().map_or(0, Experiment::total)
     }
 }

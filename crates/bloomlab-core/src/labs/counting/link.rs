@@ -1,14 +1,10 @@
 //! The counting view model's link round trip: its parameters declared once, read, and written
-//! back; and the form's m, k and w read by the same declarations.
+//! back (a form's fields are read as the link's values are: `LinkState::with_fields`).
 
 use super::*;
 use crate::engine::counting::{Mode, MAX_W, MIN_W};
-use crate::labs::counting::experiment::Experiment;
-use crate::link::notice::{replace_about, Notice};
-use crate::link::params::{
-    form_query, form_shape_fields, read_form_whole, read_lookup, Choice, Declared, FilterShape, Flag, Shape, Text,
-    Whole, HASH_ALL,
-};
+use crate::link::notice::Notice;
+use crate::link::params::{read_lookup, Choice, Declared, FilterShape, Flag, Shape, Text, Whole, HASH_ALL};
 use crate::link::query::{self, Query};
 use crate::link::state::LinkState;
 use crate::text::{group_digits, shorten};
@@ -90,14 +86,14 @@ pub const PARAMS: &[&dyn Declared] = &[&M, &K, &HASH_ALL, &W, &MODE, &OPS, &FORC
 impl CountingLab {
     // ----- the link -----
 
-    fn read_ops(&mut self, raw: &str) -> Vec<Op> {
+    fn read_ops(&self, raw: &str, notices: &mut Vec<Notice>) -> Vec<Op> {
         let mut ops = Vec::new();
         for piece in raw.split(',').filter(|p| !p.is_empty()) {
             let (kind, rest) = match piece.get(..2) {
                 Some("i:") | Some("I:") => ('i', &piece[2..]),
                 Some("d:") | Some("D:") => ('d', &piece[2..]),
                 _ => {
-                    self.notices.push(Notice::param(
+                    notices.push(Notice::param(
                         OPS.name,
                         format!("ops: \u{201c}{}\u{201d} is not i:ITEM or d:ITEM; left out", shorten(piece, 30)),
                     ));
@@ -107,7 +103,7 @@ impl CountingLab {
             match query::decode(rest) {
                 Ok(text) => match self.check_item(&text) {
                     Ok(()) if ops.len() >= MAX_OPS => {
-                        self.notices.push(Notice::param(
+                        notices.push(Notice::param(
                             OPS.name,
                             format!(
                                 "this view keeps at most {} operations; the rest were left out",
@@ -117,31 +113,12 @@ impl CountingLab {
                         break;
                     }
                     Ok(()) => ops.push(if kind == 'i' { Op::Insert(text) } else { Op::Delete(text) }),
-                    Err(why) => self.notices.push(Notice::param(OPS.name, why)),
+                    Err(why) => notices.push(Notice::param(OPS.name, why)),
                 },
-                Err(e) => self.notices.push(Notice::param(OPS.name, format!("an item in ops {e}; it was left out"))),
+                Err(e) => notices.push(Notice::param(OPS.name, format!("an item in ops {e}; it was left out"))),
             }
         }
         ops
-    }
-
-    // ----- the form -----
-
-    // `set_m_text` and `set_k_text`: the m and k fields, read as the link's.
-    form_shape_fields!(SHAPE);
-
-    /// The w slider's text, read as the link's `w`.
-    pub fn set_w_text(&mut self, text: &str) {
-        let w = read_form_whole(&W, text, &mut self.notices) as u32;
-        self.set_w(w);
-    }
-
-    /// The estimator select's text, read as the link's `mode`.
-    pub fn set_mode_text(&mut self, text: &str) {
-        let mut notices = Vec::new();
-        let mode = Mode::parse(MODE.read(&form_query(MODE.name, text), &mut notices)).unwrap_or(Mode::Min);
-        replace_about(&mut self.notices, MODE.name, notices);
-        self.set_mode(mode);
     }
 }
 
@@ -155,21 +132,19 @@ impl LinkState for CountingLab {
         let force = FORCE.read(q, &mut notices);
         let mut lab = CountingLab::new(family, m, k, w, mode);
         lab.force = force;
-        lab.notices = notices;
-        let ops = q.raw(OPS.name).map(|raw| lab.read_ops(raw)).unwrap_or_default();
-        lab.replay(ops);
-        if let Some(text) = read_lookup(q, &mut lab.notices) {
-            if let Err(n) = lab.lookup_inner(&text) {
-                lab.notices.push(n.about(QUERY.name));
+        let ops = q.raw(OPS.name).map(|raw| lab.read_ops(raw, &mut notices)).unwrap_or_default();
+        notices.extend(lab.replay(ops));
+        if let Some(text) = read_lookup(q, &mut notices) {
+            if let Err(n) = lab.lookup(&text) {
+                notices.push(n.about(QUERY.name));
             }
         }
         if let Some(raw) = q.raw(EXP.name) {
             match experiment_seed(&query::decode(raw).unwrap_or_default()) {
-                Ok(seed) => lab.experiment = Some(Experiment::new(seed, lab.family(), lab.k())),
-                Err(n) => lab.notices.push(n),
+                Ok(seed) => lab.exp = Some(seed),
+                Err(n) => notices.push(n),
             }
         }
-        let notices = lab.notices().to_vec();
         (lab, notices)
     }
 
@@ -187,8 +162,8 @@ impl LinkState for CountingLab {
                 pairs.push((QUERY.name, query::encode(&s.trace.item)));
             }
         }
-        if let Some(e) = &self.experiment {
-            pairs.push((EXP.name, e.seed.to_string()));
+        if let Some(seed) = self.exp {
+            pairs.push((EXP.name, seed.to_string()));
         }
         pairs
     }

@@ -1,8 +1,10 @@
-//! The counting view's state as pure data: the filter, the operation history that built it, the
-//! true multiset kept beside it, the last operation shown, the damage done, and the experiment.
+//! The counting view's model: the filter, the operation history that built it, the true multiset
+//! kept beside it, the last operation shown, the damage done, and the experiment's seed (the
+//! experiment itself is the page's run, `Option<Experiment>`).
 
 mod actions;
 mod link;
+mod page;
 mod question;
 #[cfg(test)]
 mod tests;
@@ -15,13 +17,13 @@ use std::collections::HashMap;
 use crate::engine::counting::{saturation, CountTrace, CountingFilter, Mode, MAX_W, MIN_W};
 use crate::engine::formulas;
 use crate::engine::hashing::HashFamily;
-use crate::labs::counting::experiment::Experiment;
 use crate::link::notice::Notice;
 use crate::link::params::check_item;
 use crate::link::query::{self};
 use crate::text::{group_digits, shorten};
 
 pub use link::{EXP, FORCE, K, M, MODE, OPS, PARAMS, QUERY, SHAPE, W};
+pub use page::CountingEdit;
 
 pub const DEFAULT_M: u64 = 32;
 pub const DEFAULT_K: u32 = 3;
@@ -112,9 +114,8 @@ pub struct CountingLab {
     force: bool,
     shown: Option<LastOp>,
     damage: Vec<Damaged>,
-    notices: Vec<Notice>,
-    experiment: Option<Experiment>,
-    version: u64,
+    /// The Zipf experiment's seed, once it was asked for.
+    exp: Option<u64>,
 }
 
 impl Default for CountingLab {
@@ -134,9 +135,7 @@ impl CountingLab {
             force: false,
             shown: None,
             damage: Vec::new(),
-            notices: Vec::new(),
-            experiment: None,
-            version: 0,
+            exp: None,
         }
     }
 
@@ -157,14 +156,9 @@ impl CountingLab {
     pub fn damage(&self) -> &[Damaged] {
         &self.damage
     }
-    pub fn notices(&self) -> &[Notice] {
-        &self.notices
-    }
-    pub fn experiment(&self) -> Option<&Experiment> {
-        self.experiment.as_ref()
-    }
-    pub fn version(&self) -> u64 {
-        self.version
+    /// The Zipf experiment's seed, once it was asked for.
+    pub fn exp(&self) -> Option<u64> {
+        self.exp
     }
     pub fn m(&self) -> u64 {
         self.filter.m()

@@ -85,8 +85,8 @@ mod tests {
     use crate::link::state::LinkState;
 
     fn lab(p: &str) -> CountingLab {
-        let l = CountingLab::read(&Query::parse(&format!("?view=counting&{}", preset(p).params))).0;
-        assert!(l.notices().is_empty(), "{p}: {:?}", l.notices());
+        let (l, notices) = CountingLab::read(&Query::parse(&format!("?view=counting&{}", preset(p).params)));
+        assert!(notices.is_empty(), "{p}: {notices:?}");
         l
     }
 
@@ -155,9 +155,8 @@ mod tests {
         }
         assert_eq!(classic.lookup("lemon").unwrap().1, crate::engine::filter::Verdict::Maybe);
 
-        let mut l = lab("zipf");
-        assert!(l.experiment().is_some());
-        l.finish();
-        assert_eq!(l.pending(), 0);
+        let mut experiment = lab("zipf").experiment().expect("the preset runs the experiment");
+        experiment.finish();
+        assert_eq!(experiment.done(), experiment.total());
     }
 }
