@@ -46,7 +46,6 @@ const VIEWS_WITH_REDUCERS: &[(&str, usize)] = &[
     ("src/views/fp/state.rs", 1),
     ("src/views/frequencies/scale_app.rs", 1),
     ("src/views/mlbf/compare_app.rs", 1),
-    ("src/views/mlbf/state.rs", 1),
     ("src/views/toolbox/state.rs", 1),
 ];
 
@@ -55,7 +54,6 @@ const VIEWS_WITH_REDUCERS: &[(&str, usize)] = &[
 const MODELS_WITH_NOTICES: &[(&str, usize)] = &[
     ("crates/bloomlab-core/src/labs/fp/mod.rs", 1),
     ("crates/bloomlab-core/src/labs/links.rs", 1),
-    ("crates/bloomlab-core/src/labs/mlbf/mod.rs", 1),
     ("crates/bloomlab-core/src/labs/toolbox/mod.rs", 1),
 ];
 

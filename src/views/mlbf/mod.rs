@@ -6,7 +6,6 @@ pub mod compare_results;
 pub mod compare_table;
 pub mod layer_trace_table;
 pub mod layer_verdict_list;
-pub mod state;
 pub mod url_layer_split;
 pub mod url_tree;
 pub mod verdict;

@@ -6,14 +6,13 @@ use yew::prelude::*;
 
 use crate::views::ViewProps;
 
-use crate::hooks::input::{dispatch_input, dispatch_to};
-use crate::hooks::use_address_sync;
+use crate::hooks::input::value_of;
+use crate::hooks::page::{use_plain_page, PageAction, PageHandle};
 use crate::parts::{use_part, PartState};
 use crate::views::mlbf::compare_app;
 use crate::views::mlbf::compare_panel::compare_panel;
 use crate::views::mlbf::layer_trace_table::layer_trace_table;
 use crate::views::mlbf::layer_verdict_list::layer_verdict_list;
-use crate::views::mlbf::state::{MlbfAction, MlbfState};
 use crate::views::mlbf::url_layer_split::url_layer_split;
 use crate::views::mlbf::url_tree::url_tree;
 use crate::views::mlbf::verdict::mlbf_verdict;
@@ -30,37 +29,23 @@ use crate::widgets::question::use_question_box;
 use bloomlab_core::data::url_layers::EMPTY_MARKER_SHOWN;
 use bloomlab_core::engine::filter::Verdict;
 use bloomlab_core::engine::formulas;
-use bloomlab_core::labs::mlbf::{presets, MlbfLab, LAYERS, MAX_M, SHAPE};
-use bloomlab_core::link::state::LinkState;
+use bloomlab_core::labs::mlbf::{presets, MlbfEdit, MlbfLab, LAYERS, MAX_M, SHAPE};
 use bloomlab_core::text::{group_digits, shorten};
 
 #[function_component(MlbfView)]
 pub fn mlbf_view(props: &ViewProps) -> Html {
-    let state = use_reducer(|| MlbfState::read(&props.query));
-    let lab = state.lab.clone();
+    let page = use_plain_page::<MlbfLab>(&props.query, &props.page);
+    let lab = page.state.model.clone();
     let input = use_node_ref();
 
-    // Keep the address in step with the state (the comparison's `compare` and `data` too).
-    use_address_sync(&props.page, lab.query_pairs());
-    let part = use_compare_part(&state, lab.compare_requested());
-    let d = state.dispatcher();
-    let on_insert = dispatch_to(&d, MlbfAction::Insert);
-    let on_lookup = dispatch_to(&d, MlbfAction::Lookup);
-    let on_clear = {
-        let state = state.clone();
-        Callback::from(move |_: MouseEvent| state.dispatch(MlbfAction::Clear))
-    };
-    let on_dismiss = {
-        let state = state.clone();
-        Callback::from(move |_| state.dispatch(MlbfAction::DismissNotices))
-    };
-    let on_run = {
-        let d = d.clone();
-        Callback::from(move |_: MouseEvent| {
-            d.dispatch(MlbfAction::RunCompare);
-            web::load_part(compare_app::PART, compare_app::RUN);
-        })
-    };
+    let part = use_compare_part(&page, lab.compare_requested());
+    let on_insert = page.send(|t| PageAction::Edit(MlbfEdit::Insert(t)));
+    let on_lookup = page.send(|t| PageAction::Edit(MlbfEdit::Lookup(t)));
+    let on_clear = page.send(|_: MouseEvent| PageAction::Edit(MlbfEdit::Clear));
+    let on_run = page.send(|_: MouseEvent| {
+        web::load_part(compare_app::PART, compare_app::RUN);
+        PageAction::Edit(MlbfEdit::Compare)
+    });
     let on_picker = Callback::from(|_: MouseEvent| web::load_part(compare_app::PART, compare_app::READ));
     let (question, hide) = use_question_box(&props.page, lab.xor_question());
 
@@ -70,11 +55,11 @@ pub fn mlbf_view(props: &ViewProps) -> Html {
                 <h1>{"Multi-layer Bloom filter for duplicate URLs"}</h1>
                 <p>{"A crawler asks of every link: have I seen this URL before? The multi-layer filter (Cen, Xu and Sun, 2010) splits a URL at its slashes — host, then path segments — and gives each depth its own Bloom filter. Because segments of different URLs could then be mixed, an extra XOR layer records, for each hash, the XOR of the layers' positions."}</p>
             </header>
-            { notice_list(lab.notices(), Some(&on_dismiss)) }
+            { notice_list(&page.state.notices, Some(&page.dismiss())) }
             { question }
             <div class="stage-grid mlbf-grid">
                 { stage(&lab, &input, &on_insert, on_lookup) }
-                { controls(&lab, &d, on_clear) }
+                { controls(&page, &lab, on_clear) }
             </div>
             <section class="presets mlbf-presets">
                 <h2>{"Examples to open"}</h2>
@@ -89,16 +74,20 @@ pub fn mlbf_view(props: &ViewProps) -> Html {
 /// the panel was drawn anew, and heard when a run starts (the link says what it runs on). Whether
 /// it stands.
 #[hook]
-fn use_compare_part(state: &UseReducerHandle<MlbfState>, at_once: bool) -> PartState {
-    let d = state.dispatcher();
+fn use_compare_part(page: &PageHandle<MlbfLab>, at_once: bool) -> PartState {
+    let d = page.state.dispatcher();
     use_effect_with((), move |_| {
         if !web::attach_part(compare_app::SLOT) && at_once {
             web::load_part(compare_app::PART, "");
         }
         let (file, crawl) = (d.clone(), d);
         let heard = [
-            web::WindowEvent::new(compare_app::ON_FILE, move || file.dispatch(MlbfAction::Compared(true))),
-            web::WindowEvent::new(compare_app::ON_CRAWL, move || crawl.dispatch(MlbfAction::Compared(false))),
+            web::WindowEvent::new(compare_app::ON_FILE, move || {
+                file.dispatch(PageAction::Edit(MlbfEdit::Compared(true)))
+            }),
+            web::WindowEvent::new(compare_app::ON_CRAWL, move || {
+                crawl.dispatch(PageAction::Edit(MlbfEdit::Compared(false)))
+            }),
         ];
         move || drop(heard)
     });
@@ -195,12 +184,12 @@ fn layer_panel(lab: &Rc<MlbfLab>, i: usize) -> Html {
 }
 
 /// The side column: the filter's shape, the readouts, how URLs are split, the clear button.
-fn controls(lab: &MlbfLab, d: &UseReducerDispatcher<MlbfState>, on_clear: Callback<MouseEvent>) -> Html {
+fn controls(page: &PageHandle<MlbfLab>, lab: &MlbfLab, on_clear: Callback<MouseEvent>) -> Html {
     let (layers, m, k) = (lab.layers(), lab.m(), lab.k());
-    let on_m = dispatch_to(d, MlbfAction::SetM);
-    let on_k = dispatch_to(d, MlbfAction::SetK);
-    let on_layers = dispatch_input(d.clone(), |t| Some(t.to_string()), MlbfAction::SetLayers);
-    let on_family = dispatch_to(d, MlbfAction::SetFamily);
+    let edit = |f: fn(String) -> MlbfEdit| page.send(move |t| PageAction::Edit(f(t)));
+    let (on_m, on_k) = (edit(MlbfEdit::M), edit(MlbfEdit::K));
+    let on_layers = page.send(|e: InputEvent| PageAction::Edit(MlbfEdit::Layers(value_of(&e))));
+    let on_family = page.send(|f| PageAction::Edit(MlbfEdit::Family(f)));
     html! {
         <aside class="controls">
             { m_control("bits per layer", &SHAPE, m, MAX_M, &on_m) }

@@ -14,7 +14,6 @@ pub use declare::{bloom_cost, filter_per_item, Bounds, Choice, Decimal, Declared
 
 pub use items::{check_item, MAX_ITEM_CHARS};
 pub use numbers::{parse_rate, read_f64, read_rate, read_u64};
-pub use shape::form_shape_fields;
 pub use shape::{
     families, form_query, read_family, read_form_whole, read_shape, FilterShape, Shape, HASH_ALL, HASH_TEXT,
 };

@@ -4,8 +4,8 @@
 
 use super::*;
 use crate::link::params::{
-    form_shape_fields, missing_file, read_data_file, read_form_whole, read_lookup, Choice, Declared, FilterShape, Flag,
-    Shape, Text, Whole, HASH_TEXT,
+    missing_file, read_data_file, read_form_whole, read_lookup, Choice, Declared, FilterShape, Flag, Shape, Text,
+    Whole, HASH_TEXT,
 };
 use crate::link::query::{self, Query};
 use crate::link::state::LinkState;
@@ -118,13 +118,28 @@ impl MlbfLab {
 
     // ----- the form -----
 
-    // `set_m_text` and `set_k_text`: the m and k fields, read as the link's.
-    form_shape_fields!(SHAPE);
+    /// The m field's (or slider's) text, read as the link's `m`; its notices.
+    pub fn set_m_text(&mut self, text: &str) -> Vec<Notice> {
+        let mut notices = Vec::new();
+        let m = SHAPE.m_from_form(text, &mut notices);
+        self.set_m(m);
+        notices
+    }
 
-    /// The L slider's text, read as the link's `layers`.
-    pub fn set_layers_text(&mut self, text: &str) {
-        let layers = read_form_whole(&LAYERS, text, &mut self.notices) as usize;
+    /// The k slider's text, read as the link's `k` beside the family; its notices.
+    pub fn set_k_text(&mut self, text: &str) -> Vec<Notice> {
+        let mut notices = Vec::new();
+        let k = SHAPE.k_from_form(text, self.family(), &mut notices);
+        self.set_k(k);
+        notices
+    }
+
+    /// The L slider's text, read as the link's `layers`; its notices.
+    pub fn set_layers_text(&mut self, text: &str) -> Vec<Notice> {
+        let mut notices = Vec::new();
+        let layers = read_form_whole(&LAYERS, text, &mut notices) as usize;
         self.set_layers(layers);
+        notices
     }
 }
 
@@ -139,26 +154,24 @@ impl LinkState for MlbfLab {
         let FilterShape { family, m, k } = read_shape(q, &mut notices);
         let layers = LAYERS.read(q, &mut notices) as usize;
         let mut lab = MlbfLab::new(family, m, k, layers);
-        lab.notices = notices;
         lab.compare = compare;
         if let Some(raw) = q.raw(ITEMS.name) {
             for piece in query::decode_list(raw) {
                 match piece {
                     Ok(text) => {
-                        if let Err(n) = lab.add(&text) {
-                            lab.notices.push(n.about(ITEMS.name));
+                        if let Err(n) = lab.insert(&text) {
+                            notices.push(n.about(ITEMS.name));
                         }
                     }
-                    Err(e) => lab.notices.push(Notice::param(ITEMS.name, format!("an item {e}; it was left out"))),
+                    Err(e) => notices.push(Notice::param(ITEMS.name, format!("an item {e}; it was left out"))),
                 }
             }
         }
-        if let Some(text) = read_lookup(q, &mut lab.notices) {
-            if let Err(n) = lab.lookup_inner(&text) {
-                lab.notices.push(n.about(QUERY.name));
+        if let Some(text) = read_lookup(q, &mut notices) {
+            if let Err(n) = lab.lookup(&text) {
+                notices.push(n.about(QUERY.name));
             }
         }
-        let notices = lab.notices().to_vec();
         (lab, notices)
     }
 

@@ -1,14 +1,16 @@
 //! The multi-layer view's state as pure data: settings, the inserted URLs (normalised), the
-//! filter, the last URL shown with its trace, and notices. The Yew view only renders it.
+//! filter and the last URL shown with its trace (its page: `page.rs`). The Yew view only renders it.
 
 #[cfg(test)]
 mod tests;
 
 pub mod compare;
 mod link;
+mod page;
 mod question;
 
 pub use link::{CompareAsk, COMPARE, DATA, HASH, ITEMS, K, LAYERS, M, PARAMS, QUERY, SHAPE};
+pub use page::MlbfEdit;
 
 use std::collections::HashSet;
 
@@ -54,7 +56,6 @@ pub struct MlbfLab {
     segments: Vec<Vec<String>>,
     item_set: HashSet<String>,
     shown: Option<LastUrl>,
-    notices: Vec<Notice>,
     version: u64,
     /// The comparison was asked for: by the link (`compare=1`) or since.
     compare: bool,
@@ -76,7 +77,6 @@ impl MlbfLab {
             segments: Vec::new(),
             item_set: HashSet::new(),
             shown: None,
-            notices: Vec::new(),
             version: 0,
             compare: false,
             own_data: false,
@@ -95,9 +95,6 @@ impl MlbfLab {
     }
     pub fn shown(&self) -> Option<&LastUrl> {
         self.shown.as_ref()
-    }
-    pub fn notices(&self) -> &[Notice] {
-        &self.notices
     }
     pub fn version(&self) -> u64 {
         self.version
@@ -123,26 +120,8 @@ impl MlbfLab {
 
     // ----- actions -----
 
-    fn clear_input_notices(&mut self) {
-        self.notices.retain(|n| n.param.is_some());
-    }
-
-    pub fn dismiss_notices(&mut self) {
-        self.notices.clear();
-    }
-
-    /// Shows a problem found outside the model (a file that could not be used).
-    pub fn report(&mut self, why: impl Into<String>) {
-        self.notices.retain(|n| n.param.is_some());
-        self.notices.push(Notice::input(why));
-    }
-
-    /// The comparison runs on people's own URLs (`own`) or on the generated crawl; a file that
-    /// arrives ends the `data=file` link's notice.
+    /// The comparison runs on people's own URLs (`own`) or on the generated crawl.
     pub fn set_own_data(&mut self, own: bool) {
-        if own {
-            self.notices.retain(|n| n.param.as_deref() != Some(DATA.name));
-        }
         self.own_data = own;
     }
 
@@ -151,8 +130,8 @@ impl MlbfLab {
         self.compare = true;
     }
 
-    /// Inserts without touching notices; Err with a message for people.
-    fn add(&mut self, text: &str) -> Result<(), Notice> {
+    /// Inserts a typed URL and shows its trace; Err with a message for people.
+    pub fn insert(&mut self, text: &str) -> Result<(), Notice> {
         let url = normalize(text).map_err(|e| Notice::input(e.to_string()))?;
         let norm = url.normalized();
         if self.item_set.contains(&norm) {
@@ -175,25 +154,14 @@ impl MlbfLab {
         Ok(())
     }
 
-    /// Inserts a typed URL and shows its trace.
-    pub fn insert(&mut self, text: &str) -> Result<(), Notice> {
-        self.clear_input_notices();
-        self.add(text).inspect_err(|n| self.notices.push(n.clone()))
-    }
-
-    fn lookup_inner(&mut self, text: &str) -> Result<(), Notice> {
+    /// Looks a URL up and shows each layer's verdict, the XOR layer's and the truth.
+    pub fn lookup(&mut self, text: &str) -> Result<(), Notice> {
         let url = normalize(text).map_err(|e| Notice::input(e.to_string()))?;
         let keys = url.layer_keys(self.layers());
         let trace = self.filter.lookup(&keys);
         let truth = if self.is_member(&url.normalized()) { Truth::Member } else { Truth::NonMember };
         self.shown = Some(LastUrl { typed: text.to_string(), url, keys, trace, truth: Some(truth) });
         Ok(())
-    }
-
-    /// Looks a URL up and shows each layer's verdict, the XOR layer's and the truth.
-    pub fn lookup(&mut self, text: &str) -> Result<(), Notice> {
-        self.clear_input_notices();
-        self.lookup_inner(text).inspect_err(|n| self.notices.push(n.clone()))
     }
 
     /// Rebuilds the filter with new settings from the same URLs; the last URL is shown again.
@@ -246,7 +214,6 @@ impl MlbfLab {
         self.segments.clear();
         self.item_set.clear();
         self.shown = None;
-        self.clear_input_notices();
         self.rebuild(self.family(), self.m(), self.k(), self.layers());
     }
 

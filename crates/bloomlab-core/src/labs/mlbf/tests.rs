@@ -1,6 +1,7 @@
 //! Tests of the multi-layer view model.
 
 use super::*;
+use crate::lectures::model::Model;
 use crate::link::query::{self, Query};
 use crate::link::state::LinkState;
 
@@ -8,11 +9,24 @@ fn lab(search: &str) -> MlbfLab {
     MlbfLab::read(&Query::parse(search)).0
 }
 
+fn notices(search: &str) -> Vec<Notice> {
+    MlbfLab::read(&Query::parse(search)).1
+}
+
+fn params(notices: &[Notice]) -> Vec<&str> {
+    notices.iter().filter_map(|n| n.param.as_deref()).collect()
+}
+
+/// The model after `edit`, with the notices it says the page shows (`None`: those it showed).
+fn edited(lab: &MlbfLab, edit: MlbfEdit) -> (MlbfLab, Option<Vec<Notice>>) {
+    lab.edit(edit).unwrap_or_else(|| (lab.clone(), None))
+}
+
 #[test]
 fn presets_show_what_they_say() {
     let p = presets();
+    assert!(notices(&format!("?{}", p[0].params)).is_empty());
     let mix = lab(&format!("?{}", p[0].params));
-    assert!(mix.notices().is_empty(), "{:?}", mix.notices());
     let s = mix.shown().unwrap();
     assert!(s.trace.layers.iter().all(|l| l.verdict == Verdict::Maybe));
     assert_eq!(s.trace.xor_verdict, Verdict::Absent);
@@ -20,7 +34,7 @@ fn presets_show_what_they_say() {
     let cancel = lab(&format!("?{}", p[1].params));
     assert_eq!(cancel.verdict(), Some((Verdict::Maybe, Truth::NonMember)));
     let crawl = lab(&format!("?{}", p[2].params));
-    assert!(crawl.notices().is_empty());
+    assert!(notices(&format!("?{}", p[2].params)).is_empty());
     assert_eq!(crawl.n(), 6);
     for hash in ["xxh3", "double"] {
         let mix = lab(&format!("?{}&hash={hash}", p[0].params));
@@ -30,17 +44,17 @@ fn presets_show_what_they_say() {
 
 #[test]
 fn bad_parameters_give_notices() {
-    let l = lab("?m=0&k=99&layers=0&hash=ullman&items=ftp://x.org/a,%zz,,example.com&query=mailto:a@b.c");
-    let params: Vec<&str> = l.notices().iter().filter_map(|n| n.param.as_deref()).collect();
+    let link = "?m=0&k=99&layers=0&hash=ullman&items=ftp://x.org/a,%zz,,example.com&query=mailto:a@b.c";
+    let said = notices(link);
     for p in ["m", "k", "layers", "hash", "items", "query"] {
-        assert!(params.contains(&p), "{p} in {params:?}");
+        assert!(params(&said).contains(&p), "{p} in {:?}", params(&said));
     }
+    let l = lab(link);
     assert_eq!((l.m(), l.k(), l.layers(), l.family()), (DEFAULT_M, MAX_K, DEFAULT_LAYERS, HashFamily::Xxh3));
     assert_eq!(l.items(), ["example.com"]);
     let long = format!("?items=example.com/{}", "a".repeat(100_000));
-    let l = lab(&long);
-    assert!(l.items().is_empty());
-    assert_eq!(l.notices().len(), 1);
+    assert!(lab(&long).items().is_empty());
+    assert_eq!(notices(&long).len(), 1);
 }
 
 #[test]
@@ -82,41 +96,41 @@ fn settings_rebuild_from_the_same_urls() {
 
 #[test]
 fn the_forms_fields_and_the_comparison_live_in_the_model() {
-    let mut l = lab("?items=example.com/a&layers=3");
-    l.set_layers_text("20");
-    assert_eq!(l.layers(), MAX_LAYERS);
-    assert!(l.notices().iter().any(|n| n.param.as_deref() == Some("layers")));
-    l.set_layers_text("2");
-    assert_eq!(l.layers(), 2);
-    assert!(l.notices().is_empty());
-    l.set_m_text("100");
-    l.set_k_text("99");
-    assert_eq!((l.m(), l.k()), (100, MAX_K));
+    let l = lab("?items=example.com/a&layers=3");
+    let (l, said) = edited(&l, MlbfEdit::Layers("20".into()));
+    assert_eq!((l.layers(), params(&said.unwrap())), (MAX_LAYERS, vec!["layers"]));
+    let (l, said) = edited(&l, MlbfEdit::Layers("2".into()));
+    assert_eq!((l.layers(), said), (2, Some(Vec::new())));
+    let (l, _) = edited(&l, MlbfEdit::M("100".into()));
+    let (l, said) = edited(&l, MlbfEdit::K("99".into()));
+    assert_eq!((l.m(), l.k(), params(&said.unwrap())), (100, MAX_K, vec!["k"]));
     assert_eq!(l.items(), ["example.com/a"]);
     let pairs = l.query_pairs();
     assert!(!pairs.iter().any(|(k, _)| *k == "compare" || *k == "data"));
-    l.ask_compare();
-    l.set_own_data(true);
-    let again = lab(&query::build(&l.query_pairs()));
+    let (asked, said) = edited(&l, MlbfEdit::Compare);
+    assert!(asked.compare_requested() && said.is_none(), "asking for the comparison leaves the notices");
+    assert!(asked.edit(MlbfEdit::Compare).is_none(), "asked twice: nothing changes");
+    let (own, said) = edited(&l, MlbfEdit::Compared(true));
+    assert_eq!(said, Some(Vec::new()), "people's URLs answer the data=file notice");
+    let again = lab(&query::build(&own.query_pairs()));
     assert!(again.compare_requested());
-    assert!(again.notices().iter().any(|n| n.param.as_deref() == Some("data")), "the file is never in the link");
-    let mut own = again.clone();
-    own.set_own_data(true);
-    assert!(own.notices().iter().all(|n| n.param.as_deref() != Some("data")));
-    own.set_own_data(false);
-    assert!(!own.query_pairs().iter().any(|(k, _)| *k == "data"));
-    assert!(own.query_pairs().contains(&("compare", "1".to_string())));
+    assert!(params(&notices(&query::build(&own.query_pairs()))).contains(&"data"), "the file is never in the link");
+    let (generated, _) = edited(&own, MlbfEdit::Compared(false));
+    assert!(!generated.query_pairs().iter().any(|(k, _)| *k == "data"));
+    assert!(generated.query_pairs().contains(&("compare", "1".to_string())));
 }
 
 #[test]
 fn ullman_hashes_get_their_own_notice() {
     let l = lab("?hash=ullman&m=100");
+    let said = notices("?hash=ullman&m=100");
     let about: Vec<&str> =
-        l.notices().iter().filter(|n| n.param.as_deref() == Some("hash")).map(|n| n.message.as_str()).collect();
+        said.iter().filter(|n| n.param.as_deref() == Some("hash")).map(|n| n.message.as_str()).collect();
     assert_eq!(about, ["the ullman hashes take whole numbers, not URL segments; using xxh3"]);
     assert_eq!((l.family(), l.m()), (HashFamily::Xxh3, 100));
-    let l = lab("?hash=md5");
-    assert!(l.notices()[0].message.contains("is not a hash family for URLs (xxh3, double, enhanced or naive)"));
+    assert!(notices("?hash=md5")[0]
+        .message
+        .contains("is not a hash family for URLs (xxh3, double, enhanced or naive)"));
 }
 
 #[test]

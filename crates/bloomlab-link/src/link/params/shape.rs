@@ -58,30 +58,6 @@ pub fn read_form_whole(param: &Whole, text: &str, notices: &mut Vec<Notice>) -> 
     value
 }
 
-/// The form's m and k fields of a lab whose filter has the shape `$shape`, as the lab's own
-/// methods `set_m_text` and `set_k_text`: the text is read as the link's `m` or `k` is (the same
-/// value, the same notice, replacing the lab's notices about that parameter), then set. The lab
-/// has a `notices: Vec<Notice>` field and `family`, `set_m` and `set_k` methods. The classic,
-/// counting and multi-layer labs write `form_shape_fields!(SHAPE);` in an `impl` of their own.
-#[macro_export]
-macro_rules! form_shape_fields {
-    ($shape:expr) => {
-        /// The m field's text (or the m slider's), read as the link's `m`, with its notices.
-        pub fn set_m_text(&mut self, text: &str) {
-            let m = $shape.m_from_form(text, &mut self.notices);
-            self.set_m(m);
-        }
-
-        /// The k field's text (or the k slider's), read as the link's `k` beside the current
-        /// family, with its notices.
-        pub fn set_k_text(&mut self, text: &str) {
-            let k = $shape.k_from_form(text, self.family(), &mut self.notices);
-            self.set_k(k);
-        }
-    };
-}
-pub use form_shape_fields;
-
 /// The families `hash` offers, in its order (its names are families' names). A form's select
 /// lists them in this order, so the option chosen is the family at its index.
 pub fn families(hash: &Choice) -> Vec<HashFamily> {
