@@ -58,7 +58,6 @@ const MODELS_WITH_NOTICES: &[(&str, usize)] = &[
     ("crates/bloomlab-core/src/labs/fp/mod.rs", 1),
     ("crates/bloomlab-core/src/labs/links.rs", 1),
     ("crates/bloomlab-core/src/labs/mlbf/mod.rs", 1),
-    ("crates/bloomlab-core/src/labs/toolbox/mod.rs", 1),
 ];
 
 /// The core's readers of a whole text, which the app hands the text as it is: the address
