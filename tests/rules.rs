@@ -48,7 +48,6 @@ const VIEWS_WITH_REDUCERS: &[(&str, usize)] = &[
     ("src/views/frequencies/scale_app.rs", 1),
     ("src/views/mlbf/compare_app.rs", 1),
     ("src/views/mlbf/state.rs", 1),
-    ("src/views/toolbox/state.rs", 1),
 ];
 
 /// Models that still keep their notices (a `notices: Vec<Notice>` field) rather than return them
