@@ -1,7 +1,7 @@
 //! The page skeleton (`hooks::page::Page<M>`) on the window view's model: what starts its run
 //! again (only what the model says), where its notices live (the page's, replaced by a change),
 //! a stale playback tick or slice dropped, and the question's state back at the start whenever
-//! the step changes; the moments view's file problems.
+//! the step changes; the moments view's file problems; the toolbox's two measurements in order.
 
 use bloomlab::hooks::page::{Page, PageAction};
 use bloomlab_core::labs::window::WindowLab;
@@ -13,7 +13,7 @@ fn open(link: &str) -> Page<WindowLab> {
     Page::open(&Query::parse(link))
 }
 
-fn fields(pairs: &[(&'static str, &str)]) -> PageAction<()> {
+fn fields<E>(pairs: &[(&'static str, &str)]) -> PageAction<E> {
     PageAction::Fields(pairs.iter().map(|&(k, v)| (k, v.to_string())).collect())
 }
 
@@ -140,4 +140,31 @@ fn a_page_with_no_link_keeps_what_is_typed_and_says_why_a_file_was_refused() {
     assert_eq!((refused.notices.len(), refused.model.text.as_str()), (1, "not a code"), "nothing typed is lost");
     let tallied = refused.after(PageAction::Edit(TallyEdit::Apply)).expect("tallied");
     assert_eq!((tallied.model.tally.as_ref().map(|t| t.valid), tallied.notices.len()), (Some(0), 1));
+}
+
+#[test]
+fn the_toolbox_measures_its_wrong_n_first_and_again_only_what_a_change_feeds() {
+    use bloomlab_core::labs::toolbox::{Side, Toolbox, ToolboxEdit};
+    use std::rc::Rc;
+    let page: Page<Toolbox> = Page::open(&Query::parse("?view=toolbox&n=200&variants=classic"));
+    let id = page.run.id;
+    // One wrong-n point a slice, before any variant.
+    let mut sliced = page.clone();
+    for slice in 0..8 {
+        sliced = sliced.after(PageAction::Work { run: id, slice }).expect("a slice");
+        assert_eq!(sliced.run.borrow().wrong.measured.len(), slice as usize + 1);
+        assert_eq!(sliced.run.borrow().variants.ops_done(), 0);
+    }
+    // An item: the filters built again, the measurements going on.
+    let item = sliced.after(PageAction::Edit(ToolboxEdit::AddItem(Side::A, "emu".into()))).expect("an item");
+    assert_eq!((item.run.id, item.model.pair.truth[0]), (id, 5));
+    // Another f: the variants from their start, the wrong-n points and the filters kept.
+    let f = item.after(fields(&[("f", "12")])).expect("another f");
+    assert_eq!((f.run.id, f.run.borrow().wrong.measured.len()), (id + 1, 8));
+    assert!(Rc::ptr_eq(&f.model.pair, &item.model.pair));
+    // A bad n: both measured again, and the link's notice on the page, not in the model.
+    let n = f.after(fields(&[("n", "x")])).expect("a bad n");
+    assert_eq!((n.run.id, n.run.borrow().wrong.measured.len()), (id + 2, 0));
+    assert_eq!(n.notices.iter().filter_map(|n| n.param.as_deref()).collect::<Vec<_>>(), ["n"]);
+    assert!(n.after(PageAction::Work { run: id + 1, slice: 0 }).is_none(), "the old run's slice is dropped");
 }

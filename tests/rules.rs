@@ -46,7 +46,6 @@ const VIEWS_WITH_REDUCERS: &[(&str, usize)] = &[
     ("src/views/fp/state.rs", 1),
     ("src/views/frequencies/scale_app.rs", 1),
     ("src/views/mlbf/compare_app.rs", 1),
-    ("src/views/toolbox/state.rs", 1),
 ];
 
 /// Models that still keep their notices (a `notices: Vec<Notice>` field) rather than return them
@@ -54,7 +53,6 @@ const VIEWS_WITH_REDUCERS: &[(&str, usize)] = &[
 const MODELS_WITH_NOTICES: &[(&str, usize)] = &[
     ("crates/bloomlab-core/src/labs/fp/mod.rs", 1),
     ("crates/bloomlab-core/src/labs/links.rs", 1),
-    ("crates/bloomlab-core/src/labs/toolbox/mod.rs", 1),
 ];
 
 /// The core's readers of a whole text, which the app hands the text as it is: the address

@@ -149,6 +149,9 @@ fn mlbf_comparison() {
 fn toolbox_variants_and_wrong_n() {
     use bloomlab_core::labs::toolbox::run::{VariantRun, WrongN};
     use bloomlab_core::labs::toolbox::variants::Variant;
+    use bloomlab_core::labs::toolbox::Toolbox;
+    use bloomlab_core::lectures::model::Model;
+    use bloomlab_core::link::query::Query;
     let variants = || VariantRun::new(&Variant::ALL, 300, 0.01, 8, 4);
     same_whatever_the_slicing("toolbox variants", &[7, 1000], variants, |r| {
         r.results.iter().map(|v| (v.variant, v.inserted, v.failed, v.rate.hits, v.rate.trials)).collect::<Vec<_>>()
@@ -159,6 +162,13 @@ fn toolbox_variants_and_wrong_n() {
         || WrongN::new(200, 0.05, 4),
         |w| w.measured.iter().map(|(e, r)| (e.to_bits(), r.hits, r.trials)).collect::<Vec<_>>(),
     );
+    // Both as the page runs them, the wrong-n points first.
+    let both = || Toolbox::read(&Query::parse("?n=200&p=0.05&variants=classic,cuckoo&seed=4")).0.run();
+    same_whatever_the_slicing("toolbox run", &[7, 1000], both, |r| {
+        let wrong: Vec<_> = r.wrong.measured.iter().map(|(e, r)| (e.to_bits(), r.hits, r.trials)).collect();
+        let variants: Vec<_> = r.variants.results.iter().map(|v| (v.variant, v.failed, v.rate.hits)).collect();
+        (wrong, variants)
+    });
 }
 
 #[test]

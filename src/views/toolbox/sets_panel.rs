@@ -7,11 +7,11 @@ use yew::prelude::*;
 
 use crate::widgets::cells::{col_heads, num_cell, para, row_head};
 
-use crate::views::toolbox::state::{ToolboxAction, ToolboxState};
+use crate::hooks::page::{PageAction, PageHandle};
 use crate::widgets::arrays::bit_array_canvas::BitArrayCanvas;
 use bloomlab_core::engine::bitvec::BitVec;
 use bloomlab_core::labs::toolbox::sets::{Rate, SetPair};
-use bloomlab_core::labs::toolbox::{Side, ToolboxLab};
+use bloomlab_core::labs::toolbox::{Side, Toolbox, ToolboxEdit, ToolboxLab};
 use bloomlab_core::text::{format_probability, group_digits};
 
 fn array(label: &str, layer: &'static str, bits: &BitVec) -> Html {
@@ -40,17 +40,12 @@ fn rate_row(filter: &'static str, title: &str, r: &Rate, lab: &ToolboxLab, n: u6
 }
 
 /// The panel: the item controls, the four arrays, the size estimates and the AND's false positives.
-pub fn sets_panel(
-    lab: &ToolboxLab,
-    pair: &SetPair,
-    dispatcher: &UseReducerDispatcher<ToolboxState>,
-    item_ref: &NodeRef,
-) -> Html {
+pub fn sets_panel(lab: &ToolboxLab, pair: &SetPair, page: &PageHandle<Toolbox>, item_ref: &NodeRef) -> Html {
     html! {
         <section class="panel" aria-labelledby="sets-title">
             <h2 id="sets-title">{"Two filters, their union and their intersection"}</h2>
             { para(format!("A and B have the same m = {}, k = {} and hash family ({}). Their OR is the filter of A ∪ B; their AND contains the filter of A ∩ B, and usually more.", group_digits(lab.m), lab.k, lab.family.name())) }
-            { item_controls(dispatcher, item_ref) }
+            { item_controls(page, item_ref) }
             <p class="muted small">{ format!("A: {} typed, {} generated words · B: {} typed, {} generated (B's generated words start halfway through A's, so they share some).",
                 lab.a.len(), group_digits(lab.bulk_a), lab.b.len(), group_digits(lab.bulk_b)) }</p>
             <div class="set-arrays">
@@ -76,9 +71,9 @@ pub fn sets_panel(
 }
 
 /// The item field with its buttons: add it to A or B, add generated words, empty both.
-fn item_controls(dispatcher: &UseReducerDispatcher<ToolboxState>, item_ref: &NodeRef) -> Html {
+fn item_controls(page: &PageHandle<Toolbox>, item_ref: &NodeRef) -> Html {
     let add = |side: Side| {
-        let (d, r) = (dispatcher.clone(), item_ref.clone());
+        let (send, r) = (page.send(move |text| PageAction::Edit(ToolboxEdit::AddItem(side, text))), item_ref.clone());
         Callback::from(move |_: MouseEvent| {
             let Some(el) = r.cast::<web_sys::HtmlInputElement>() else { return };
             let text = el.value();
@@ -86,17 +81,12 @@ fn item_controls(dispatcher: &UseReducerDispatcher<ToolboxState>, item_ref: &Nod
                 return;
             }
             el.set_value("");
-            d.dispatch(ToolboxAction::AddItem(side, text));
+            send.emit(text);
         })
     };
-    let bulk = |side: Side, more: u64| {
-        let d = dispatcher.clone();
-        Callback::from(move |_: MouseEvent| d.dispatch(ToolboxAction::AddWords(side, more)))
-    };
-    let clear = {
-        let d = dispatcher.clone();
-        Callback::from(move |_: MouseEvent| d.dispatch(ToolboxAction::Empty))
-    };
+    let bulk =
+        |side: Side, more: u64| page.send(move |_: MouseEvent| PageAction::Edit(ToolboxEdit::AddWords(side, more)));
+    let clear = page.send(|_: MouseEvent| PageAction::Edit(ToolboxEdit::Empty));
     html! {
         <div class="control-row">
             <label>{"item "}<input ref={item_ref.clone()} type="text" data-testid="toolbox-item" /></label>

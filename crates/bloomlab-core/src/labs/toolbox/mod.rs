@@ -1,11 +1,13 @@
 //! The filter toolbox (`view=toolbox`): two filters and their union and intersection, how many
 //! items a filter holds, what a wrong n costs, and six variants at the same memory.
 
+mod model;
 mod params;
 pub mod run;
 pub mod sets;
 pub mod variants;
 
+pub use model::{Toolbox, ToolboxEdit};
 pub use params::*;
 
 #[cfg(test)]
@@ -21,6 +23,7 @@ use crate::link::query::{self, Query};
 use crate::link::state::{Field, LinkState};
 use variants::Variant;
 
+/// The toolbox's settings, as its link holds them.
 #[derive(Clone, Debug, PartialEq)]
 pub struct ToolboxLab {
     pub family: HashFamily,
@@ -35,7 +38,6 @@ pub struct ToolboxLab {
     pub f: u32,
     pub variants: Vec<Variant>,
     pub seed: u64,
-    pub notices: Vec<Notice>,
 }
 
 impl ToolboxLab {
@@ -55,6 +57,19 @@ impl ToolboxLab {
             == (other.family, other.m, other.k, &other.a, &other.b, other.bulk_a, other.bulk_b, other.seed)
     }
 
+    /// Whether `other` measures the same wrong-n points (n, p and seed): the points are measured
+    /// again only when this is false.
+    pub fn same_wrong_n(&self, other: &ToolboxLab) -> bool {
+        (self.n, self.p, self.seed) == (other.n, other.p, other.seed)
+    }
+
+    /// Whether `other` measures the same variants (those of the wrong n, the variants chosen and
+    /// the cuckoo filter's f): the variants are measured again only when this is false.
+    pub fn same_variants(&self, other: &ToolboxLab) -> bool {
+        self.same_wrong_n(other) && (&self.variants, self.f) == (&other.variants, other.f)
+    }
+
+    /// The two filters, built from the items.
     pub fn pair(&self) -> sets::SetPair {
         let (a, b) = self.items();
         sets::SetPair::new(self.family, self.m, self.k, &a, &b, self.seed)
@@ -122,21 +137,8 @@ impl LinkState for ToolboxLab {
         let f = F.read_u32(q, &mut notices);
         let variants = read_variants(q, &mut notices);
         let seed = SEED.read(q, &mut notices);
-        let lab = ToolboxLab {
-            family: shape.family,
-            m: shape.m,
-            k: shape.k,
-            a,
-            b,
-            bulk_a,
-            bulk_b,
-            n,
-            p,
-            f,
-            variants,
-            seed,
-            notices: notices.clone(),
-        };
+        let lab =
+            ToolboxLab { family: shape.family, m: shape.m, k: shape.k, a, b, bulk_a, bulk_b, n, p, f, variants, seed };
         (lab, notices)
     }
     fn query_pairs(&self) -> Vec<(&'static str, String)> {

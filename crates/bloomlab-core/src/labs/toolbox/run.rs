@@ -1,5 +1,6 @@
 //! Measuring: the variants on the same generated items and non-member probes, and a filter sized
-//! for n items used with too few or too many — in slices.
+//! for n items used with too few or too many — in slices, the wrong-n points first
+//! (`ToolboxRun`).
 
 use super::sets::Rate;
 use super::variants::{Structure, Variant};
@@ -7,6 +8,7 @@ use crate::data::generate::{item, ItemKind};
 use crate::engine::filter::BloomFilter;
 use crate::engine::formulas::{finite, size_for};
 use crate::engine::hashing::HashFamily;
+use crate::engine::sliced::Sliced;
 use crate::plot::{MeasuredPoint, Plot, Series, VMark};
 
 use super::PROBES;
@@ -65,7 +67,7 @@ impl VariantRun {
     }
 }
 
-impl crate::engine::sliced::Sliced for VariantRun {
+impl Sliced for VariantRun {
     fn work(&mut self, units: u64) -> u64 {
         let mut done = 0;
         while done < units.max(1) && !self.is_done() {
@@ -113,7 +115,8 @@ pub struct WrongN {
     pub m: u64,
     pub k: u32,
     pub measured: Vec<(f64, Rate)>,
-    seed: u64,
+    /// Which words are inserted and probed.
+    pub seed: u64,
 }
 
 impl WrongN {
@@ -169,7 +172,7 @@ impl WrongN {
     }
 }
 
-impl crate::engine::sliced::Sliced for WrongN {
+impl Sliced for WrongN {
     fn work(&mut self, units: u64) -> u64 {
         // One unit is one measured point (its inserts and probes at once).
         (0..units).take_while(|_| self.work_one() > 0).count() as u64
@@ -182,5 +185,33 @@ impl crate::engine::sliced::Sliced for WrongN {
     }
     fn ops_total(&self) -> u64 {
         WRONG_MEASURED.len() as u64
+    }
+}
+
+/// The toolbox's two measurements as one run: the wrong-n points first, one point per slice, then
+/// the variants. A unit is a wrong-n point or a variant's insert or probe.
+pub struct ToolboxRun {
+    pub wrong: WrongN,
+    pub variants: VariantRun,
+}
+
+impl Sliced for ToolboxRun {
+    /// One wrong-n point, whatever `units` (a point is thousands of inserts and probes: a slice of
+    /// its own), until they are all measured; then up to `units` of the variants.
+    fn work(&mut self, units: u64) -> u64 {
+        if self.wrong.is_done() {
+            self.variants.work(units)
+        } else {
+            self.wrong.work(1)
+        }
+    }
+    fn is_done(&self) -> bool {
+        self.wrong.is_done() && self.variants.is_done()
+    }
+    fn ops_done(&self) -> u64 {
+        self.wrong.ops_done() + self.variants.ops_done()
+    }
+    fn ops_total(&self) -> u64 {
+        self.wrong.ops_total() + self.variants.ops_total()
     }
 }

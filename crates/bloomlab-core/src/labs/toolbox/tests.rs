@@ -1,11 +1,14 @@
+use std::rc::Rc;
+
 use proptest::prelude::*;
 
-use super::run::{VariantRun, WrongN, WRONG_MEASURED};
+use super::run::{ToolboxRun, VariantRun, WrongN, WRONG_MEASURED};
 use super::sets::{estimate_n, filter_of, SetPair};
 use super::variants::{blocked, Cuckoo, CuckooDemo, Structure, Variant};
 use super::*;
 use crate::engine::formulas::finite;
-use crate::engine::sliced::Sliced;
+use crate::engine::sliced::{finish, Sliced};
+use crate::lectures::model::{Carry, Model};
 
 #[test]
 fn estimates_by_hand() {
@@ -98,17 +101,15 @@ fn wrong_n() {
 
 #[test]
 fn links_and_notices() {
-    let params =
-        |s: &str| ToolboxLab::read(&Query::parse(s)).0.notices.into_iter().filter_map(|n| n.param).collect::<Vec<_>>();
+    let params = |s: &str| ToolboxLab::read(&Query::parse(s)).1.into_iter().filter_map(|n| n.param).collect::<Vec<_>>();
     assert_eq!(
         params("?m=1&k=99&hash=md5&bulk-a=x&bulk-b=-1&n=0&p=2&f=99&variants=bloom,cuckoo&seed=z&a=%zz"),
         ["hash", "m", "k", "a", "bulk-a", "bulk-b", "n", "p", "f", "variants", "seed"]
     );
-    let lab = ToolboxLab::read(&Query::parse(
+    let (lab, notices) = ToolboxLab::read(&Query::parse(
         "?m=512&k=2&hash=double&a=x%2Cy,z&b=,&bulk-a=10&bulk-b=20&n=300&p=0.05&f=12&variants=cuckoo,classic&seed=9",
-    ))
-    .0;
-    assert!(lab.notices.is_empty(), "{:?}", lab.notices);
+    ));
+    assert!(notices.is_empty(), "{notices:?}");
     assert_eq!(ToolboxLab::read(&Query::parse(&crate::link::query::build(&lab.query_pairs()))).0, lab);
 }
 
@@ -210,9 +211,9 @@ fn edits_in_plain_values() {
 fn the_shape_is_read_within_the_declared_limits() {
     let names: Vec<&str> = HashFamily::TEXT.iter().map(|f| f.name()).collect();
     assert_eq!(HASH.names, names.as_slice());
-    let lab = ToolboxLab::read(&Query::parse("?m=1&k=99&hash=ullman")).0;
+    let (lab, notices) = ToolboxLab::read(&Query::parse("?m=1&k=99&hash=ullman"));
     assert_eq!((lab.m, lab.k, lab.family), (M.default, K.max as u32, HashFamily::Xxh3));
-    assert_eq!(lab.notices.iter().filter_map(|n| n.param.as_deref()).collect::<Vec<_>>(), ["hash", "m", "k"]);
+    assert_eq!(notices.iter().filter_map(|n| n.param.as_deref()).collect::<Vec<_>>(), ["hash", "m", "k"]);
     let (big, notices) = lab.with_fields(&[("m", "999999"), ("f", "2")]);
     assert_eq!((big.m, big.f), (M.max, F.default as u32));
     assert_eq!(notices.iter().filter_map(|n| n.param.as_deref()).collect::<Vec<_>>(), ["m", "f"]);
@@ -220,12 +221,100 @@ fn the_shape_is_read_within_the_declared_limits() {
 
 #[test]
 fn a_rate_below_the_least_is_the_least_with_a_notice() {
-    let lab = ToolboxLab::read(&Query::parse("?p=1e-320")).0;
+    let (lab, notices) = ToolboxLab::read(&Query::parse("?p=1e-320"));
     assert_eq!(lab.p, crate::labs::search::P_LEAST);
-    let notice = lab.notices.iter().find(|n| n.param.as_deref() == Some("p")).expect("a notice about p");
+    let notice = notices.iter().find(|n| n.param.as_deref() == Some("p")).expect("a notice about p");
     assert!(notice.message.contains("1e-320") && notice.message.contains("per item"), "{}", notice.message);
     for fine in ["?p=0.01", "?p=1e-12", "?p=0.3"] {
-        let lab = ToolboxLab::read(&Query::parse(fine)).0;
-        assert!(lab.notices.is_empty(), "{fine}: {:?}", lab.notices);
+        let notices = ToolboxLab::read(&Query::parse(fine)).1;
+        assert!(notices.is_empty(), "{fine}: {notices:?}");
     }
+}
+
+/// The model after a typed edit, with the notices it returns.
+fn edited(t: &Toolbox, edit: ToolboxEdit) -> (Toolbox, Vec<Notice>) {
+    let (next, notices) = t.edit(edit).expect("every edit gives a model");
+    (next, notices.expect("every edit returns its link's notices"))
+}
+
+#[test]
+fn the_model_edits_as_its_link_and_builds_the_filters_only_when_they_change() {
+    let base = Toolbox::read(&Query::parse("?bulk-a=50&seed=3")).0;
+    assert_eq!(*base.pair, base.lab.pair());
+    let (t, notices) = edited(&base, ToolboxEdit::AddItem(Side::B, " x, y ".into()));
+    assert_eq!((t.lab.clone(), notices), base.lab.with_item(Side::B, "x, y"));
+    assert!(!Rc::ptr_eq(&t.pair, &base.pair) && *t.pair == t.lab.pair());
+    let (t, notices) = edited(&base, ToolboxEdit::AddWords(Side::A, 10));
+    assert_eq!((t.lab.bulk_a, notices.len(), *t.pair == t.lab.pair()), (60, 0, true));
+    let (t, notices) = edited(&base, ToolboxEdit::Empty);
+    assert_eq!((t.lab.clone(), notices), base.lab.emptied());
+    assert_eq!(t.pair.truth, [0, 0, 0, 0]);
+    // An item already in A changes nothing: the same filters.
+    let (t, notices) = edited(&base, ToolboxEdit::AddItem(Side::A, "cat".into()));
+    assert!(notices.is_empty() && t.lab == base.lab && Rc::ptr_eq(&t.pair, &base.pair));
+    // An edit returns the notices of the link it gives (here, too many generated words).
+    let full = Toolbox::read(&Query::parse("?bulk-a=99950")).0;
+    let (t, notices) = edited(&full, ToolboxEdit::AddWords(Side::A, 100));
+    assert_eq!(t.lab.bulk_a, MAX_BULK);
+    assert_eq!(notices.iter().filter_map(|n| n.param.as_deref()).collect::<Vec<_>>(), ["bulk-a"]);
+}
+
+#[test]
+fn what_a_change_keeps_and_measures_again() {
+    let base = Toolbox::read(&Query::parse("?n=200&variants=classic,cuckoo")).0;
+    // (field, value, the run's carry, the filters kept)
+    let cases = [
+        ("m", "512", Carry::Keep, false),
+        ("k", "4", Carry::Keep, false),
+        ("hash", "double", Carry::Keep, false),
+        ("a", "x,y", Carry::Keep, false),
+        ("bulk-b", "10", Carry::Keep, false),
+        ("seed", "4", Carry::Restart, false),
+        ("n", "300", Carry::Restart, true),
+        ("p", "0.05", Carry::Restart, true),
+        ("f", "12", Carry::Renew, true),
+        ("variants", "cuckoo,scalable", Carry::Renew, true),
+    ];
+    for (field, value, carry, kept) in cases {
+        let (next, notices) = base.with_fields(&[(field, value)]);
+        assert!(notices.is_empty(), "{field}: {notices:?}");
+        assert_eq!(Rc::ptr_eq(&next.pair, &base.pair), kept, "{field}: the filters kept");
+        // Two wrong-n points measured, the variants not yet.
+        let mut run = base.run();
+        run.work(1);
+        run.work(1);
+        assert_eq!(next.carry_run(&base, &mut run), carry, "{field}");
+        assert_eq!(run.wrong.measured.len(), 2, "{field}: the wrong-n points are kept in place");
+        if carry == Carry::Renew {
+            // The variants of the new settings from their start, measured as a fresh run's are.
+            assert_eq!(run.variants.ops_done(), 0, "{field}");
+            finish(&mut run, 1_000);
+            let mut fresh = next.run();
+            finish(&mut fresh, u64::MAX);
+            assert_eq!(results(&run), results(&fresh), "{field}");
+        }
+    }
+    let same = base.with_fields(&[("n", "200")]).0;
+    assert_eq!((same.carry_run(&base, &mut base.run()), Rc::ptr_eq(&same.pair, &base.pair)), (Carry::Keep, true));
+    let item = edited(&base, ToolboxEdit::AddItem(Side::A, "emu".into())).0;
+    assert_eq!(item.carry_run(&base, &mut base.run()), Carry::Keep);
+}
+
+/// What the variants measured: (variant, inserted, failed, hits, trials) each.
+fn results(run: &ToolboxRun) -> Vec<(Variant, u64, u64, u64, u64)> {
+    run.variants.results.iter().map(|r| (r.variant, r.inserted, r.failed, r.rate.hits, r.rate.trials)).collect()
+}
+
+#[test]
+fn the_wrong_n_points_come_first_one_per_slice() {
+    let mut run = Toolbox::read(&Query::parse("?n=200&variants=classic")).0.run();
+    assert_eq!(run.ops_total(), WRONG_MEASURED.len() as u64 + 200 + PROBES);
+    for i in 1..=WRONG_MEASURED.len() {
+        assert_eq!(run.work(u64::MAX), 1, "one point per slice, whatever the budget");
+        assert_eq!((run.wrong.measured.len(), run.variants.ops_done()), (i, 0));
+    }
+    assert!(run.wrong.is_done() && !run.is_done());
+    assert_eq!(run.work(1_000), 1_000, "then the variants, as many units as asked");
+    finish(&mut run, u64::MAX);
+    assert_eq!(run.ops_done(), run.ops_total());
 }
