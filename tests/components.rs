@@ -198,19 +198,19 @@ fn a_panel_sees_a_run_change_at_its_pace_and_at_its_end() {
 
 #[test]
 fn a_run_stepped_by_its_loop_shows_the_same_until_it_ends_or_changes() {
-    use bloomlab::hooks::sliced::SlicedRun;
+    use bloomlab::hooks::sliced::{SlicedRun, NEXT_SLICE};
     use bloomlab_core::engine::slice_budget::SliceBudget;
     let mut run = SlicedRun::new(Countdown { left: 4, total: 4 }, SliceBudget::new(1, 1, 1, 8.0));
     let before = run.clone();
     // The next slice whatever its number, and only for the run under way.
-    assert!(!run.step_next(run.id + 1) && run.slice == 0);
+    assert!(!run.step(run.id + 1, NEXT_SLICE) && run.slice == 0);
     for slice in 1..4 {
-        assert!(run.step_next(run.id) && run.slice == slice);
+        assert!(run.step(run.id, NEXT_SLICE) && run.slice == slice);
         assert!(run.shows_same(&before), "slice {slice} changes nothing shown");
     }
-    assert!(run.step_next(run.id) && run.is_done());
+    assert!(run.step(run.id, NEXT_SLICE) && run.is_done());
     assert!(!run.shows_same(&before), "its end is shown (the wall time)");
-    assert!(!run.step_next(run.id), "nothing after the end");
+    assert!(!run.step(run.id, NEXT_SLICE), "nothing after the end");
     let done = run.clone();
     run.edit(|c| c.left = 0);
     assert!(!run.shows_same(&done), "an edit is shown");

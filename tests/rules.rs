@@ -42,18 +42,12 @@ const APP_FILES_THAT_PARSE: &[(&str, usize)] = &[];
 /// Views that still keep a reducer of their own (`impl Reducible` under `src/views/`) instead of
 /// running on the page skeleton (`hooks::page::Page<M>`): (file, impls). Migrated in issue 50's
 /// order; the list only shrinks.
-const VIEWS_WITH_REDUCERS: &[(&str, usize)] = &[
-    ("src/views/fp/state.rs", 1),
-    ("src/views/frequencies/scale_app.rs", 1),
-    ("src/views/mlbf/compare_app.rs", 1),
-];
+const VIEWS_WITH_REDUCERS: &[(&str, usize)] =
+    &[("src/views/frequencies/scale_app.rs", 1), ("src/views/mlbf/compare_app.rs", 1)];
 
 /// Models that still keep their notices (a `notices: Vec<Notice>` field) rather than return them
 /// to the page, which keeps them: (file, fields). The list only shrinks.
-const MODELS_WITH_NOTICES: &[(&str, usize)] = &[
-    ("crates/bloomlab-core/src/labs/fp/mod.rs", 1),
-    ("crates/bloomlab-core/src/labs/links.rs", 1),
-];
+const MODELS_WITH_NOTICES: &[(&str, usize)] = &[("crates/bloomlab-core/src/labs/links.rs", 1)];
 
 /// The core's readers of a whole text, which the app hands the text as it is: the address
 /// (`Query::parse`) and the practice progress kept in the browser (`Progress::parse`). Each reads

@@ -10,7 +10,7 @@ use yew::prelude::*;
 
 use crate::hooks::input::value_of;
 use crate::hooks::question::Answering;
-use crate::hooks::sliced::{use_slices_when, Sliced, SlicedRun};
+use crate::hooks::sliced::{use_slice_loop, use_slices_when, Sliced, SlicedRun, NEXT_SLICE};
 use crate::hooks::stepper::{tick_is_current, use_stepper_input};
 use crate::hooks::use_address_sync_at;
 use bloomlab_core::lectures::model::Carry;
@@ -50,6 +50,19 @@ impl<M: Model> Clone for Page<M> {
             run: self.run.clone(),
             aside: self.aside.clone(),
         }
+    }
+}
+
+/// Two pages compare equal when they show the same: the same model, step, notices and question,
+/// and runs that show the same (a slice the page does not show yet, at its run's pace, changes
+/// nothing on it). `use_paced_page` skips the renders of such slices.
+impl<M: Model> PartialEq for Page<M> {
+    fn eq(&self, other: &Self) -> bool {
+        Rc::ptr_eq(&self.model, &other.model)
+            && (self.stepper, self.generation, self.quiz) == (other.stepper, other.generation, other.quiz)
+            && self.notices == other.notices
+            && self.run.shown() == other.run.shown()
+            && self.aside.shown() == other.aside.shown()
     }
 }
 
@@ -251,5 +264,17 @@ pub fn use_plain_page<M: Model<Run = (), Aside = ()>>(query: &Query, page: &Page
     let state = use_reducer(|| Page::<M>::open(query));
     debug_assert_eq!(state.stepper.steps(), 0, "a plain page has no walkthrough");
     use_address_sync_at(page, state.generation, || state.model.pairs(&state.stepper));
+    PageHandle { state, on_step: Callback::noop() }
+}
+
+/// Runs a page with no walkthrough whose run changes a costly drawing with nearly every slice
+/// (the FP lab's plot): its slices run one after another without waiting for a render, and the
+/// page renders only when it shows something new (`Page`'s `PartialEq`: the run at its budget's
+/// pace). It has no second run.
+#[hook]
+pub fn use_paced_page<M: Model<Aside = ()>>(query: &Query, page: &PageParams) -> PageHandle<M> {
+    let state = use_reducer_eq(|| Page::<M>::open(query));
+    use_address_sync_at(page, state.generation, || state.model.pairs(&state.stepper));
+    use_slice_loop(&state.run, state.dispatcher(), |run| PageAction::Work { run, slice: NEXT_SLICE });
     PageHandle { state, on_step: Callback::noop() }
 }

@@ -12,8 +12,11 @@ use yew::prelude::*;
 use crate::hooks::plot::PlotKey;
 use crate::hooks::use_next_slice;
 use crate::web;
-use bloomlab_core::engine::slice_budget::{Paced, SliceBudget, PROGRESS_MS};
+use bloomlab_core::engine::slice_budget::{Paced, SliceBudget};
 pub use bloomlab_core::engine::sliced::Sliced;
+
+/// The slice asked for by a loop of slices ([`use_slice_loop`]): whichever is next.
+pub const NEXT_SLICE: u64 = u64::MAX;
 
 /// A run of sliced work and its bookkeeping. Cloning shares the run.
 pub struct SlicedRun<T> {
@@ -26,7 +29,7 @@ pub struct SlicedRun<T> {
     started_ms: f64,
     /// Wall time from the start to the last slice, once done.
     pub elapsed_ms: Option<f64>,
-    /// The slices done as the page shows them: at most every `PROGRESS_MS` while the run goes
+    /// The slices done as the page shows them: at most every budget's pace while the run goes
     /// on, and its last slice at once (see [`SlicedRun::shown`]).
     shown: Paced<u64>,
     /// Changes in place ([`SlicedRun::edit`]) so far: each is shown at once.
@@ -66,7 +69,7 @@ impl<T: Sliced> SlicedRun<T> {
             budget,
             started_ms: now,
             elapsed_ms: None,
-            shown: Paced::new(0, PROGRESS_MS, now),
+            shown: Paced::new(0, budget.pace_ms(), now),
             edits: 0,
         }
     }
@@ -98,13 +101,13 @@ impl<T: Sliced> SlicedRun<T> {
         self.slice = 0;
         self.started_ms = web::now_ms();
         self.elapsed_ms = None;
-        self.shown = Paced::new(0, PROGRESS_MS, self.started_ms);
+        self.shown = Paced::new(0, self.budget.pace_ms(), self.started_ms);
     }
 
-    /// Does one slice if slice `slice` of run `id` is the next one; false (nothing done) for a
-    /// stale request or a finished run.
+    /// Does one slice if slice `slice` of run `id` is the next one (or `slice` is `NEXT_SLICE`);
+    /// false (nothing done) for a stale request or a finished run.
     pub fn step(&mut self, id: u64, slice: u64) -> bool {
-        if id != self.id || slice != self.slice || self.is_done() {
+        if id != self.id || (slice != self.slice && slice != NEXT_SLICE) || self.is_done() {
             return false;
         }
         let mut run = self.run.borrow_mut();
@@ -120,16 +123,10 @@ impl<T: Sliced> SlicedRun<T> {
 
     /// The run as the page shows it, for a panel's props: it compares unequal when the panel
     /// should draw again (a new run, an edit, a slice shown). While the run goes on, slices are
-    /// shown at most every `PROGRESS_MS`, so that the page is not diffed, laid out and painted
+    /// shown at most every budget's pace (`PROGRESS_MS`), so that the page is not diffed, laid out and painted
     /// after every slice of about 8 ms; its last slice is shown at once.
     pub fn shown(&self) -> Shown<T> {
         Shown(self.clone())
-    }
-
-    /// `step` for the next slice of run `id`, whichever it is (one loop of slices per run,
-    /// [`use_slice_loop`]).
-    pub fn step_next(&mut self, id: u64) -> bool {
-        self.step(id, self.slice)
     }
 
     /// Whether a page drawn from `self` and one drawn from `other` show the same: the same run

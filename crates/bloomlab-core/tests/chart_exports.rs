@@ -83,10 +83,11 @@ fn q(link: &str) -> Query {
 
 #[test]
 fn fp_and_skiena() {
-    use bloomlab_core::labs::fp::FpLab;
+    use bloomlab_core::labs::fp::FpSettings;
     use bloomlab_core::labs::skiena::SkienaLab;
+    use bloomlab_core::lectures::model::Model;
     use bloomlab_core::lectures::skiena::{chart, union_bound, KS};
-    let mut lab = FpLab::read(&q("?view=fp")).0;
+    let mut lab = FpSettings::read(&q("?view=fp")).0.run();
     lab.finish();
     let p = lab.plot();
     let rows = check("fp", &p);

@@ -61,13 +61,13 @@ fn fp_measurements() {
 
 #[test]
 fn fp_lab() {
-    use bloomlab_core::labs::fp::FpLab;
+    use bloomlab_core::labs::fp::{FpLab, FpSettings};
     let make = || {
-        let mut lab = FpLab::default();
-        lab.set_n(50);
-        lab.set_m(400);
-        lab.set_trials(1_000);
-        lab
+        let mut s = FpSettings::default();
+        s.set_n(50);
+        s.set_m(400);
+        s.set_trials(1_000);
+        FpLab::new(s)
     };
     same_whatever_the_slicing("fp lab", &[7, 1000], make, |l| l.experiment().results().to_vec());
 }

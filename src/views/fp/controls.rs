@@ -3,14 +3,14 @@
 
 use yew::prelude::*;
 
-use crate::hooks::input::{dispatch_to, value_of};
+use crate::hooks::input::value_of;
+use crate::hooks::page::{Page, PageAction};
 use crate::views::fp::calculator::{fp_calculator, FpCalculatorProps};
-use crate::views::fp::state::{FpAction, FpState};
 use crate::widgets::inputs::filter_controls::{family_caveat, probes_and_seed};
 use crate::widgets::inputs::number_field::range_field;
 use bloomlab_core::engine::formulas::Formula;
 use bloomlab_core::labs::fp::{
-    Axis, CalcAnswer, FpSettings, LogSlider, HASH, K, LAYERS, M_SLIDER, N_SLIDER, SEED, TRIALS, X,
+    Axis, CalcAnswer, FpEdit, FpSettings, LogSlider, HASH, K, LAYERS, M_SLIDER, N_SLIDER, SEED, TRIALS, X,
 };
 use bloomlab_core::link::params::families;
 use bloomlab_core::text::group_digits;
@@ -20,7 +20,17 @@ const TRIAL_CHOICES: [u64; 5] = [1_000, 10_000, 100_000, 300_000, 1_000_000];
 #[derive(Properties, PartialEq)]
 pub struct FpControlsProps {
     pub settings: FpSettings,
-    pub dispatcher: UseReducerDispatcher<FpState>,
+    pub dispatcher: Dispatch,
+}
+
+/// The page's dispatcher: the same from render to render, so the controls render only when the
+/// settings change.
+type Dispatch = UseReducerDispatcher<Page<FpSettings>>;
+
+/// A control's value (`T`) sent as the edit `edit` makes of it.
+fn edit<T: 'static>(d: &Dispatch, edit: fn(T) -> FpEdit) -> Callback<T> {
+    let d = d.clone();
+    Callback::from(move |v: T| d.dispatch(PageAction::Edit(edit(v))))
 }
 
 /// The side column: the sliders, the axis, the measurement's settings and the calculator. A
@@ -29,22 +39,19 @@ pub struct FpControlsProps {
 #[function_component(FpControls)]
 pub fn fp_controls(props: &FpControlsProps) -> Html {
     let (s, d) = (&props.settings, &props.dispatcher);
-    let slide = |action: fn(String) -> FpAction| {
-        let d = d.clone();
-        Callback::from(move |e: InputEvent| d.dispatch(action(value_of(&e))))
-    };
+    let slide = |action: fn(String) -> FpEdit| edit(d, action).reform(|e: InputEvent| value_of(&e));
     let ((m_min, m_max), (n_min, n_max)) = (M_SLIDER.bounds(), N_SLIDER.bounds());
     html! {
         <aside class="controls">
             <div class="control">
                 <label for="fp-m">{ format!("bits m = {}", group_digits(s.m)) }</label>
                 <input id="fp-m" data-testid="m-slider" type="range" min={m_min} max={m_max} step="1"
-                    value={LogSlider::position(s.m)} oninput={slide(FpAction::SlideM)} aria-label="bits m (log scale)" />
+                    value={LogSlider::position(s.m)} oninput={slide(FpEdit::SlideM)} aria-label="bits m (log scale)" />
             </div>
             <div class="control">
                 <label for="fp-n">{ format!("items n = {}", group_digits(s.n)) }</label>
                 <input id="fp-n" data-testid="n-slider" type="range" min={n_min} max={n_max} step="1"
-                    value={LogSlider::position(s.n)} oninput={slide(FpAction::SlideN)} aria-label="items n (log scale)" />
+                    value={LogSlider::position(s.n)} oninput={slide(FpEdit::SlideN)} aria-label="items n (log scale)" />
             </div>
             <div class="control">
                 <label for="fp-k">{ format!("hash functions k = {} (optimal {})", s.k, s.optimal_k()) }</label>
@@ -58,25 +65,25 @@ pub fn fp_controls(props: &FpControlsProps) -> Html {
 }
 
 /// A slider's text for the parameter `name`, to the model as it moves.
-fn set_on_input(d: &UseReducerDispatcher<FpState>, name: &'static str) -> Callback<InputEvent> {
+fn set_on_input(d: &Dispatch, name: &'static str) -> Callback<InputEvent> {
     let d = d.clone();
-    Callback::from(move |e: InputEvent| d.dispatch(FpAction::Set(name, value_of(&e))))
+    Callback::from(move |e: InputEvent| d.dispatch(PageAction::Edit(FpEdit::Field(name, value_of(&e)))))
 }
 
 /// A choice's or a field's text for the parameter `name`, to the model when it changes.
-fn set_on_change(d: &UseReducerDispatcher<FpState>, name: &'static str) -> Callback<Event> {
+fn set_on_change(d: &Dispatch, name: &'static str) -> Callback<Event> {
     let d = d.clone();
-    Callback::from(move |e: Event| d.dispatch(FpAction::Set(name, value_of(&e))))
+    Callback::from(move |e: Event| d.dispatch(PageAction::Edit(FpEdit::Field(name, value_of(&e)))))
 }
 
 /// The x axis's radio buttons and the log-scale box.
-fn axis_choice(s: &FpSettings, d: &UseReducerDispatcher<FpState>) -> Html {
+fn axis_choice(s: &FpSettings, d: &Dispatch) -> Html {
     let on_axis = set_on_change(d, X.name);
     let on_log = {
         let d = d.clone();
         Callback::from(move |e: Event| {
             let el: web_sys::HtmlInputElement = e.target_unchecked_into();
-            d.dispatch(FpAction::SetLog(el.checked()));
+            d.dispatch(PageAction::Edit(FpEdit::Log(el.checked())));
         })
     };
     html! {
@@ -99,7 +106,7 @@ fn axis_choice(s: &FpSettings, d: &UseReducerDispatcher<FpState>) -> Html {
 
 /// The measurement's settings: the MLBF's layers (when its curve is shown), the hash family, the
 /// probes per point and the seed.
-fn measure_controls(s: &FpSettings, d: &UseReducerDispatcher<FpState>) -> Html {
+fn measure_controls(s: &FpSettings, d: &Dispatch) -> Html {
     let on_family = set_on_change(d, HASH.name);
     let (on_trials, on_seed) = (set_on_change(d, TRIALS.name), set_on_change(d, SEED.name));
     html! {
@@ -126,7 +133,7 @@ fn measure_controls(s: &FpSettings, d: &UseReducerDispatcher<FpState>) -> Html {
 }
 
 /// The calculator: n and p (or m) typed, the sizing, and a button that applies it.
-fn calculator(s: &FpSettings, d: &UseReducerDispatcher<FpState>) -> Html {
+fn calculator(s: &FpSettings, d: &Dispatch) -> Html {
     let answer = s.calculator();
     let applied = match &answer {
         CalcAnswer::FromP { sizing, .. } => sizing.m == s.m && sizing.k == s.k,
@@ -135,16 +142,16 @@ fn calculator(s: &FpSettings, d: &UseReducerDispatcher<FpState>) -> Html {
     };
     let on_apply = {
         let d = d.clone();
-        Callback::from(move |_| d.dispatch(FpAction::ApplyCalculator))
+        Callback::from(move |_| d.dispatch(PageAction::Edit(FpEdit::Apply)))
     };
     fp_calculator(&FpCalculatorProps {
         answer,
         n: s.n,
         m: s.m,
         p_text: s.p.as_ref().map(|p| p.0.clone()),
-        on_n: dispatch_to(d, FpAction::TypeN),
-        on_p: dispatch_to(d, FpAction::TypeP),
-        on_m: dispatch_to(d, FpAction::TypeM),
+        on_n: edit(d, FpEdit::TypeN),
+        on_p: edit(d, FpEdit::TypeP),
+        on_m: edit(d, FpEdit::TypeM),
         on_apply,
         applied,
     })

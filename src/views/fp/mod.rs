@@ -8,5 +8,4 @@ pub mod legend;
 pub mod presets;
 pub mod progress;
 pub mod readouts;
-pub mod state;
 pub mod view;

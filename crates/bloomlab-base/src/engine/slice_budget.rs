@@ -2,19 +2,32 @@
 //! and the page stays responsive in between, and how often to redraw what the work shows. The
 //! clock is passed in; the core reads none.
 
-/// Work units per slice, adapted after every full slice to about `target_ms`.
+/// Work units per slice, adapted after every full slice to about `target_ms`, and how often the
+/// page shows the work's progress (`pace_ms`, `PROGRESS_MS` unless the work says otherwise).
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct SliceBudget {
     units: u64,
     min: u64,
     max: u64,
     target_ms: f64,
+    pace_ms: f64,
 }
 
 impl SliceBudget {
     /// Starts at `first` units per slice and stays within `min..=max`.
     pub const fn new(first: u64, min: u64, max: u64, target_ms: f64) -> SliceBudget {
-        SliceBudget { units: first, min, max, target_ms }
+        SliceBudget { units: first, min, max, target_ms, pace_ms: PROGRESS_MS }
+    }
+
+    /// The same budget, its progress shown at most every `pace_ms` (work whose every slice
+    /// changes a costly drawing: the FP lab's plot).
+    pub const fn paced(self, pace_ms: f64) -> SliceBudget {
+        SliceBudget { pace_ms, ..self }
+    }
+
+    /// How often the page shows the work's progress while it runs.
+    pub fn pace_ms(&self) -> f64 {
+        self.pace_ms
     }
 
     pub fn units(&self) -> u64 {

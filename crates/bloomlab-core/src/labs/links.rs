@@ -8,7 +8,7 @@ use crate::labs::counting::CountingLab;
 use crate::labs::crawler::CrawlerSpec;
 use crate::labs::distinct::DistinctLab;
 use crate::labs::exercises::Sheet;
-use crate::labs::fp::FpLab;
+use crate::labs::fp::FpSettings;
 use crate::labs::frequencies::FrequenciesLab;
 use crate::labs::hashes::HashLab;
 use crate::labs::mlbf::MlbfLab;
@@ -49,7 +49,7 @@ pub fn read(view: View, q: &Query) -> ViewLink {
         View::Classic => plain::<Classic>(q),
         View::Ullman => stepped::<UllmanLecture>(q),
         View::Skiena => plain::<SkienaLab>(q),
-        View::Fp => plain::<FpLab>(q),
+        View::Fp => plain::<FpSettings>(q),
         View::Hashes => plain::<HashLab>(q),
         View::Counting => plain::<CountingLab>(q),
         View::Mlbf => plain::<MlbfLab>(q),

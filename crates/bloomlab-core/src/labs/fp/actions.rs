@@ -1,4 +1,5 @@
-//! What people do in the FP lab: sliders, toggles, the calculator's fields, and the sliced measurement.
+//! What people do in the FP lab: sliders, toggles and the calculator's fields change the
+//! settings; the measurements they call for run in slices.
 
 use super::*;
 use crate::engine::formulas::Formula;
@@ -9,13 +10,6 @@ use crate::text::shorten;
 use calculator::MAX_BITS;
 
 impl FpLab {
-    /// Starts the measurements again if what they depend on changed.
-    pub(crate) fn refresh(&mut self, before: (u64, u64, u32, Axis, HashFamily, u64, u64)) {
-        if before != self.s.experiment_key() {
-            self.restart();
-        }
-    }
-
     pub(crate) fn restart(&mut self) {
         let (pts, at) = self.axis_points();
         let specs = pts.into_iter().map(|(_, s)| s).collect();
@@ -23,11 +17,16 @@ impl FpLab {
         self.run += 1;
     }
 
-    pub(crate) fn change(&mut self, f: impl FnOnce(&mut FpSettings)) {
-        let before = self.s.experiment_key();
-        f(&mut self.s);
-        self.s.m = self.s.m.clamp(self.s.k as u64, MAX_BITS);
-        self.refresh(before);
+    /// Runs all measurements at once (tests).
+    pub fn finish(&mut self) {
+        self.experiment.finish();
+    }
+}
+
+impl FpSettings {
+    fn change(&mut self, f: impl FnOnce(&mut FpSettings)) {
+        f(self);
+        self.m = self.m.clamp(self.k as u64, MAX_BITS);
     }
 
     pub fn set_m(&mut self, m: u64) {
@@ -41,84 +40,68 @@ impl FpLab {
         self.change(|s| s.k = k.clamp(1, MAX_K));
     }
     pub fn set_axis(&mut self, a: Axis) {
-        self.change(|s| s.axis = a);
+        self.axis = a;
     }
     pub fn set_log(&mut self, on: bool) {
-        self.s.log_y = on;
+        self.log_y = on;
     }
     pub fn toggle_formula(&mut self, f: Formula) {
-        let on = !self.s.shows(f);
-        self.s.formulas = Formula::ALL.into_iter().filter(|&g| if g == f { on } else { self.s.shows(g) }).collect();
+        let on = !self.shows(f);
+        self.formulas = Formula::ALL.into_iter().filter(|&g| if g == f { on } else { self.shows(g) }).collect();
     }
     pub fn set_layers(&mut self, l: u32) {
-        self.s.layers = l.clamp(1, MAX_LAYERS);
+        self.layers = l.clamp(1, MAX_LAYERS);
     }
     pub fn set_family(&mut self, family: HashFamily) {
         if family != HashFamily::Ullman {
-            self.change(|s| s.family = family);
+            self.family = family;
         }
     }
     pub fn set_seed(&mut self, seed: u64) {
-        self.change(|s| s.seed = seed);
+        self.seed = seed;
     }
     pub fn set_trials(&mut self, t: u64) {
-        self.change(|s| s.trials = t.clamp(1, MAX_TRIALS));
+        self.trials = t.clamp(1, MAX_TRIALS);
     }
 
     /// Typed into the calculator's p field: empty clears it.
     pub fn set_p_text(&mut self, text: &str) -> Result<(), Notice> {
-        self.notices.retain(|n| n.param.as_deref() != Some("p"));
         let t = text.trim();
         if t.is_empty() {
-            self.s.p = None;
+            self.p = None;
             return Ok(());
         }
-        match calculator::parse_probability(t) {
-            Ok(p) => {
-                self.s.p = Some((t.to_string(), p));
-                Ok(())
-            }
-            Err(e) => {
-                let n = Notice::param("p", format!("p = \u{201c}{}\u{201d} {e}", shorten(t, 30)));
-                self.notices.push(n.clone());
-                Err(n)
-            }
-        }
+        let p = calculator::parse_probability(t)
+            .map_err(|e| Notice::param("p", format!("p = \u{201c}{}\u{201d} {e}", shorten(t, 30))))?;
+        self.p = Some((t.to_string(), p));
+        Ok(())
     }
 
     /// Typed into the calculator's n field.
     pub fn set_n_text(&mut self, text: &str) -> Result<(), Notice> {
-        self.notices.retain(|n| n.param.as_deref() != Some("n"));
         match calculator::parse_count(text) {
-            Ok(0) => Err(self.push_notice("n", "n = 0: a filter needs at least one item".into())),
+            Ok(0) => Err(Notice::param("n", "n = 0: a filter needs at least one item")),
             Ok(n) => {
                 self.set_n(n);
                 Ok(())
             }
-            Err(e) => Err(self.push_notice("n", format!("n = \u{201c}{}\u{201d} {e}", shorten(text.trim(), 30)))),
+            Err(e) => Err(Notice::param("n", format!("n = \u{201c}{}\u{201d} {e}", shorten(text.trim(), 30)))),
         }
     }
 
     /// Typed into the calculator's m field (sizes with units): sizes from m from now on.
     pub fn set_m_text(&mut self, text: &str) -> Result<(), Notice> {
-        self.notices.retain(|n| n.param.as_deref() != Some("m"));
         match calculator::parse_size(text) {
-            Ok(m) if m < self.s.k as u64 => {
-                Err(self.push_notice("m", format!("m = {m} bits is fewer than the k = {} hash functions", self.s.k)))
+            Ok(m) if m < self.k as u64 => {
+                Err(Notice::param("m", format!("m = {m} bits is fewer than the k = {} hash functions", self.k)))
             }
             Ok(m) => {
-                self.s.p = None;
+                self.p = None;
                 self.set_m(m);
                 Ok(())
             }
-            Err(e) => Err(self.push_notice("m", format!("m = \u{201c}{}\u{201d} {e}", shorten(text.trim(), 30)))),
+            Err(e) => Err(Notice::param("m", format!("m = \u{201c}{}\u{201d} {e}", shorten(text.trim(), 30)))),
         }
-    }
-
-    pub(crate) fn push_notice(&mut self, param: &str, message: String) -> Notice {
-        let n = Notice::param(param, message);
-        self.notices.push(n.clone());
-        n
     }
 
     /// Plots the filter the calculator sized (m and k from n and p).
@@ -131,15 +114,6 @@ impl FpLab {
         } else if let CalcAnswer::FromM { sizing, .. } = self.calculator() {
             self.set_k(sizing.k);
         }
-    }
-
-    pub fn dismiss_notices(&mut self) {
-        self.notices.clear();
-    }
-
-    /// Runs all measurements at once (tests).
-    pub fn finish(&mut self) {
-        self.experiment.finish();
     }
 }
 

@@ -3,7 +3,7 @@
 
 use super::link::{read_axis, read_text_family};
 use super::params::{HASH, K, LAYERS, SEED, TRIALS, X};
-use super::{calculator::MAX_BITS, FpLab, MAX_N};
+use super::{calculator::MAX_BITS, FpSettings, MAX_N};
 use crate::link::notice::Notice;
 pub use crate::link::params::LogSlider;
 use crate::link::state::{edited, Field};
@@ -13,7 +13,7 @@ pub const M_SLIDER: LogSlider = LogSlider { low: 8, max: MAX_BITS };
 /// The items n.
 pub const N_SLIDER: LogSlider = LogSlider { low: 1, max: MAX_N };
 
-impl FpLab {
+impl FpSettings {
     /// The m slider moved to the position in `text`.
     pub fn slide_m(&mut self, text: &str) {
         if let Some(m) = M_SLIDER.value(text) {
@@ -29,9 +29,9 @@ impl FpLab {
     }
 
     /// A field's or a slider's `text` for the parameter `name` (`k`, `x`, `layers`, `hash`,
-    /// `seed`, `trials`), read as the link reads it and applied; the parameter's notices are
-    /// the link's (an emptied field gives the default).
-    pub fn set_field(&mut self, name: &str, text: &str) {
+    /// `seed`, `trials`), read as the link reads it and applied; its notices are the link's (an
+    /// emptied field gives the default).
+    pub fn set_field(&mut self, name: &str, text: &str) -> Vec<Notice> {
         let q = edited(Vec::new(), &[(name, Field::Value.raw(text))]);
         let mut notices: Vec<Notice> = Vec::new();
         match name {
@@ -41,10 +41,9 @@ impl FpLab {
             n if n == HASH.name => self.set_family(read_text_family(&q, &mut notices)),
             n if n == SEED.name => self.set_seed(SEED.read(&q, &mut notices)),
             n if n == TRIALS.name => self.set_trials(TRIALS.read(&q, &mut notices)),
-            _ => return,
+            _ => {}
         }
-        self.notices.retain(|n| n.param.as_deref() != Some(name));
-        self.notices.extend(notices);
+        notices
     }
 }
 
@@ -64,32 +63,27 @@ mod tests {
         assert_eq!(M_SLIDER.value(" 0 "), Some(1));
         assert_eq!(M_SLIDER.value("9999"), Some(MAX_BITS));
         assert_eq!(M_SLIDER.value("x"), None);
-        let mut lab = FpLab::default();
-        lab.slide_n("64");
-        assert_eq!(lab.settings().n, 256);
-        lab.slide_m("nope");
-        assert_eq!(lab.settings().m, 1000);
+        let mut s = FpSettings::default();
+        s.slide_n("64");
+        assert_eq!(s.n, 256);
+        s.slide_m("nope");
+        assert_eq!(s.m, 1000);
     }
 
     #[test]
     fn fields_are_read_as_the_link_is() {
-        let mut lab = FpLab::default();
-        lab.set_field("k", "99");
-        lab.set_field("layers", "0");
-        lab.set_field("x", "bpi");
-        lab.set_field("hash", "ullman");
-        lab.set_field("trials", "5000");
-        let s = lab.settings();
+        let mut s = FpSettings::default();
+        let said: Vec<Notice> = [("k", "99"), ("layers", "0"), ("x", "bpi"), ("hash", "ullman"), ("trials", "5000")]
+            .into_iter()
+            .flat_map(|(name, text)| s.set_field(name, text))
+            .collect();
         assert_eq!((s.k, s.layers, s.axis, s.trials), (K.max as u32, LAYERS.default as u32, Axis::Bpi, 5000));
-        let named: Vec<&str> = lab.notices().iter().filter_map(|n| n.param.as_deref()).collect();
+        let named: Vec<&str> = said.iter().filter_map(|n| n.param.as_deref()).collect();
         assert_eq!(named, ["k", "layers", "hash"]);
-        let link = FpLab::read(&Query::parse("?k=99&layers=0&x=bpi&hash=ullman&trials=5000")).0;
-        assert_eq!(link.settings(), lab.settings());
-        assert_eq!(link.notices(), lab.notices());
-        // A good value again takes its parameter's notice away.
-        lab.set_field("k", "6");
-        lab.set_field("seed", "");
-        assert_eq!(lab.notices().iter().filter_map(|n| n.param.as_deref()).collect::<Vec<_>>(), ["layers", "hash"]);
-        assert_eq!((lab.settings().k, lab.settings().seed), (6, SEED.default));
+        let (link, from_link) = FpSettings::read(&Query::parse("?k=99&layers=0&x=bpi&hash=ullman&trials=5000"));
+        assert_eq!((&link, &from_link), (&s, &said));
+        // A good value again has no notice.
+        assert!(s.set_field("k", "6").is_empty() && s.set_field("seed", "").is_empty());
+        assert_eq!((s.k, s.seed), (6, SEED.default));
     }
 }

@@ -117,9 +117,9 @@ fn read_target(q: &Query, s: &mut FpSettings, notices: &mut Vec<Notice>) {
     }
 }
 
-impl LinkState for FpLab {
+impl LinkState for FpSettings {
     /// Reads the view's parameters (`PARAMS`).
-    fn read(q: &Query) -> (FpLab, Vec<Notice>) {
+    fn read(q: &Query) -> (FpSettings, Vec<Notice>) {
         let mut notices = Vec::new();
         let mut s = FpSettings::default();
         read_shape(q, &mut s, &mut notices);
@@ -133,14 +133,12 @@ impl LinkState for FpLab {
         s.seed = SEED.read(q, &mut notices);
         s.trials = TRIALS.read(q, &mut notices);
         read_target(q, &mut s, &mut notices);
-        let mut lab = FpLab::new(s);
-        lab.notices = notices.clone();
-        (lab, notices)
+        (s, notices)
     }
 
     /// The parameters that reproduce this state (defaults left out, except m, n, k and x).
     fn query_pairs(&self) -> Vec<(&'static str, String)> {
-        let s = &self.s;
+        let s = self;
         let mut pairs = vec![
             (M.name, s.m.to_string()),
             (N.name, s.n.to_string()),

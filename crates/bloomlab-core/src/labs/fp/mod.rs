@@ -5,23 +5,23 @@ mod actions;
 mod chart;
 mod fields;
 mod link;
+mod page;
 mod params;
 mod presets;
 #[cfg(test)]
 mod tests;
 
 pub use fields::{LogSlider, M_SLIDER, N_SLIDER};
+pub use page::{FpEdit, REDRAW_MS};
 pub use params::{FORMULAS, HASH, K, LAYERS, LOG, M, N, P, PARAMS, SEED, TRIALS, X};
 pub use presets::{measure_limits, presets, Preset};
 
 pub mod calculator;
 pub mod experiment;
-pub mod shown;
 
 use crate::engine::formulas::{self, Formula};
 use crate::engine::hashing::HashFamily;
 use crate::labs::fp::experiment::{Experiment, Measured, PointSpec, Scatter};
-use crate::link::notice::Notice;
 use calculator::{Sizing, MAX_BITS};
 
 pub const DEFAULT_M: u64 = 1000;
@@ -179,10 +179,11 @@ pub struct Row {
     pub measured: Option<Measured>,
 }
 
+/// The lab as its page runs it: the settings it was last given and the measurements they call
+/// for (the page's run: `FpSettings` is the model).
 #[derive(Clone, Debug, PartialEq)]
 pub struct FpLab {
     s: FpSettings,
-    notices: Vec<Notice>,
     experiment: Experiment,
     /// Bumped each time the measurements start again.
     run: u64,
@@ -196,7 +197,7 @@ impl Default for FpLab {
 
 impl FpLab {
     pub fn new(s: FpSettings) -> FpLab {
-        let mut lab = FpLab { s, notices: Vec::new(), experiment: Experiment::empty(), run: 0 };
+        let mut lab = FpLab { s, experiment: Experiment::empty(), run: 0 };
         lab.restart();
         lab
     }
@@ -205,9 +206,6 @@ impl FpLab {
 
     pub fn settings(&self) -> &FpSettings {
         &self.s
-    }
-    pub fn notices(&self) -> &[Notice] {
-        &self.notices
     }
     pub fn experiment(&self) -> &Experiment {
         &self.experiment
@@ -227,6 +225,17 @@ impl FpLab {
     /// The optimal whole k for the sliders' m and n.
     pub fn optimal_k(&self) -> u32 {
         self.s.optimal_k()
+    }
+
+    /// Takes `s` as its settings; the measurements start again when what they depend on
+    /// changed (then true).
+    pub fn follow(&mut self, s: FpSettings) -> bool {
+        let again = s.experiment_key() != self.s.experiment_key();
+        self.s = s;
+        if again {
+            self.restart();
+        }
+        again
     }
 
     /// The largest k on the k axis.

@@ -2,25 +2,41 @@
 
 use super::*;
 use crate::engine::sliced::Sliced;
+use crate::lectures::model::Model;
+use crate::link::notice::Notice;
 use crate::link::query::{self, Query};
 use crate::link::state::LinkState;
 
 fn lab(q: &str) -> FpLab {
-    FpLab::read(&Query::parse(q)).0
+    FpSettings::read(&Query::parse(q)).0.run()
 }
 
-fn params(l: &FpLab) -> Vec<String> {
-    l.notices().iter().filter_map(|n| n.param.clone()).collect()
+fn notices(q: &str) -> Vec<Notice> {
+    FpSettings::read(&Query::parse(q)).1
+}
+
+fn params(notices: &[Notice]) -> Vec<String> {
+    notices.iter().filter_map(|n| n.param.clone()).collect()
+}
+
+/// The lab after a change of its settings, as its page gives it them (`Model::carry_run`),
+/// and what the change returned.
+fn with<R>(l: &mut FpLab, change: impl FnOnce(&mut FpSettings) -> R) -> R {
+    let before = l.settings().clone();
+    let mut s = before.clone();
+    let out = change(&mut s);
+    s.carry_run(&before, l);
+    out
 }
 
 #[test]
 fn defaults_and_round_trip() {
     let l = lab("");
-    assert!(l.notices().is_empty());
+    assert!(notices("").is_empty());
     assert_eq!((l.settings().m, l.settings().n, l.settings().k, l.settings().axis), (1000, 100, 4, Axis::K));
     let q = "?m=64KiB&n=40M&k=7&x=bpi&log=1&formulas=finite,mlbf&layers=3&hash=double&seed=9&trials=500&p=1%25";
     let l = lab(q);
-    assert!(l.notices().is_empty(), "{:?}", l.notices());
+    assert!(notices(q).is_empty(), "{:?}", notices(q));
     let s = l.settings();
     assert_eq!(
         (s.m, s.n, s.k, s.axis, s.log_y, s.layers, s.family, s.seed, s.trials),
@@ -28,29 +44,30 @@ fn defaults_and_round_trip() {
     );
     assert_eq!(s.formulas, [Formula::Finite, Formula::Mlbf]);
     assert_eq!(s.p.as_ref().map(|p| p.1), Some(0.01));
-    let again = FpLab::read(&Query::parse(&query::build(&l.query_pairs()))).0;
+    let again = lab(&query::build(&l.settings().query_pairs()));
     assert_eq!(again.settings(), l.settings());
     // An empty formula list survives the link.
     let mut none = lab("?formulas=");
     assert!(none.settings().formulas.is_empty());
-    none.toggle_formula(Formula::Exact);
-    none.toggle_formula(Formula::Exact);
-    let back = FpLab::read(&Query::parse(&query::build(&none.query_pairs()))).0;
+    with(&mut none, |s| s.toggle_formula(Formula::Exact));
+    with(&mut none, |s| s.toggle_formula(Formula::Exact));
+    let back = lab(&query::build(&none.settings().query_pairs()));
     assert!(back.settings().formulas.is_empty());
 }
 
 #[test]
 fn bad_input_gives_notices_and_finite_numbers() {
-    let l = lab("?m=64parsecs&n=0&k=0&x=z&log=maybe&formulas=approx,nope&layers=99&hash=ullman&trials=0&p=1.5&seed=-1");
-    let p = params(&l);
+    let p = params(&notices(
+        "?m=64parsecs&n=0&k=0&x=z&log=maybe&formulas=approx,nope&layers=99&hash=ullman&trials=0&p=1.5&seed=-1",
+    ));
     for want in ["m", "n", "k", "x", "log", "formulas", "layers", "hash", "trials", "p", "seed"] {
         assert!(p.contains(&want.to_string()), "{want} missing from {p:?}");
     }
     let l = lab("?m=3&k=5");
-    assert_eq!(params(&l), ["m"]);
+    assert_eq!(params(&notices("?m=3&k=5")), ["m"]);
     assert_eq!(l.settings().m, 5);
     for q in ["?p=0", "?p=1", "?p=-3", "?p=100%25", "?p=abc"] {
-        assert_eq!(params(&lab(q)), ["p"], "{q}");
+        assert_eq!(params(&notices(q)), ["p"], "{q}");
     }
     // No NaN or infinity anywhere in the plot, the table or the CSV, even at the extremes.
     for q in [
@@ -99,11 +116,11 @@ fn measurements_fill_the_readouts_and_the_csv() {
     assert_eq!(l.plot().measured.len(), 20);
     // Changing only what is drawn keeps the measurements; changing n starts them again.
     let run = l.run();
-    l.set_log(true);
-    l.toggle_formula(Formula::Partitioned);
+    with(&mut l, |s| s.set_log(true));
+    with(&mut l, |s| s.toggle_formula(Formula::Partitioned));
     assert_eq!(l.run(), run);
     assert!(l.measured_at_sliders().is_some());
-    l.set_n(120);
+    with(&mut l, |s| s.set_n(120));
     assert_eq!(l.run(), run + 1);
     assert!(l.measured_at_sliders().is_none());
     // Big settings are theory only.
@@ -123,29 +140,31 @@ fn calculator_answers() {
     let l = lab("?n=1000000&p=1%25");
     assert_eq!(l.calculator().m_and_k(), Some((9_585_059, 7)));
     let l = lab("?n=1000&p=1+in+1000");
-    assert!(l.notices().is_empty());
+    assert!(notices("?n=1000&p=1+in+1000").is_empty());
     assert_eq!(l.calculator().m_and_k(), calculator::size_for(1000, 0.001).map(|s| (s.m, s.k)));
     let mut l = lab("?m=9585059&n=1000000&k=3");
     assert_eq!(l.calculator().m_and_k(), Some((9_585_059, 7)));
-    l.apply_calculator();
+    with(&mut l, |s| s.apply_calculator());
     assert_eq!(l.settings().k, 7);
     // Without m in the link, the plot shows the filter the calculator sized.
     let l = lab("?n=40000000&p=1e-6");
     assert_eq!((l.settings().m, l.settings().k), (1_150_207_006, 20));
     let mut l = lab("?n=40000000&p=1e-6&m=1000&k=3");
     assert_eq!((l.settings().m, l.settings().k), (1000, 3));
-    l.apply_calculator();
+    with(&mut l, |s| s.apply_calculator());
     assert_eq!((l.settings().m, l.settings().k), (1_150_207_006, 20));
-    assert!(l.set_p_text("2").is_err());
-    assert_eq!(params(&l), ["p"]);
-    assert!(l.set_p_text("1 in 100").is_ok());
-    assert!(l.notices().is_empty());
-    assert!(l.set_m_text("1.5MB").is_ok());
+    let refused = with(&mut l, |s| s.set_p_text("2")).unwrap_err();
+    assert_eq!(refused.param.as_deref(), Some("p"));
+    assert!(with(&mut l, |s| s.set_p_text("1 in 100")).is_ok());
+    assert!(with(&mut l, |s| s.set_m_text("1.5MB")).is_ok());
     assert_eq!(l.settings().m, 12_000_000);
     assert!(l.settings().p.is_none());
-    assert!(l.set_m_text("12 furlongs").is_err());
-    assert!(l.set_n_text("0").is_err());
-    assert_eq!(params(&l), ["m", "n"]);
+    let refused = [with(&mut l, |s| s.set_m_text("12 furlongs")), with(&mut l, |s| s.set_n_text("0"))];
+    let refused: Vec<Notice> = refused.into_iter().filter_map(Result::err).collect();
+    assert_eq!(params(&refused), ["m", "n"]);
+    // Through the page's edits: the notice is the edit's own, the settings as they were.
+    let (same, said) = l.settings().edit(FpEdit::TypeP("2".into())).unwrap();
+    assert_eq!((same, params(&said.unwrap())), (l.settings().clone(), vec!["p".to_string()]));
     let huge = lab("?n=1000000000000&p=1e-300");
     assert!(matches!(huge.calculator(), CalcAnswer::TooBig { .. }));
 }
@@ -176,28 +195,27 @@ fn presets_state_the_reference_numbers() {
     assert!(ml.contains("84,145,760"), "{ml}");
     // Every preset's link reads back without notices.
     for preset in &p {
-        let l = FpLab::read(&Query::parse(&format!("?{}", preset.params))).0;
-        assert!(l.notices().is_empty(), "{}: {:?}", preset.id, l.notices());
+        let said = notices(&format!("?{}", preset.params));
+        assert!(said.is_empty(), "{}: {said:?}", preset.id);
     }
 }
 
 #[test]
 fn log_and_hash_read_with_the_shared_readers() {
-    let lab = |s: &str| FpLab::read(&Query::parse(s)).0;
     let l = lab("?log=yes&hash=murmur");
-    let n = l.notices();
+    let n = notices("?log=yes&hash=murmur");
     assert_eq!(n.iter().filter_map(|n| n.param.as_deref()).collect::<Vec<_>>(), ["log", "hash"]);
     assert!(n[0].message.contains("not 0 or 1; using 0"), "{}", n[0].message);
     assert!(n[1].message.contains("xxh3, double, enhanced or naive") && n[1].message.ends_with("using xxh3"));
     assert_eq!((l.settings().log_y, l.settings().family), (false, HashFamily::Xxh3));
-    let l = lab("?hash=ullman");
-    assert!(l.notices()[0].message.contains("whole numbers only"));
-    assert_eq!(l.notices().len(), 1);
+    let n = notices("?hash=ullman");
+    assert!(n[0].message.contains("whole numbers only"));
+    assert_eq!(n.len(), 1);
     let l = lab("?log=1&hash=+double+");
-    assert!(l.notices().is_empty());
+    assert!(notices("?log=1&hash=+double+").is_empty());
     assert_eq!((l.settings().log_y, l.settings().family), (true, HashFamily::Double));
-    assert!(lab("?log=&hash=").notices().is_empty());
-    assert_eq!(lab("?log=%zz").notices()[0].param.as_deref(), Some("log"));
+    assert!(notices("?log=&hash=").is_empty());
+    assert_eq!(notices("?log=%zz")[0].param.as_deref(), Some("log"));
 }
 
 /// The view keeps the curves, the table's theory and the readouts' while only the measurement's
@@ -207,27 +225,27 @@ fn the_curves_key_follows_what_the_curves_depend_on() {
     let kept = |l: &FpLab| (l.settings().curves_key(), l.theory_series(), l.theory_rows(), l.theory_at_sliders());
     let mut l = lab("?view=fp&x=n&m=1000000&n=50000&k=7");
     let before = kept(&l);
-    l.set_seed(9);
-    l.set_trials(1000);
-    l.set_family(HashFamily::Double);
-    l.set_log(true);
-    let _ = l.set_p_text("1%");
+    with(&mut l, |s| s.set_seed(9));
+    with(&mut l, |s| s.set_trials(1000));
+    with(&mut l, |s| s.set_family(HashFamily::Double));
+    with(&mut l, |s| s.set_log(true));
+    let _ = with(&mut l, |s| s.set_p_text("1%"));
     l.work(51_000);
     assert_eq!(kept(&l), before);
     assert!(l.rows()[9].measured.is_some());
     assert_eq!(l.with_measured(before.2), l.rows());
-    let changes: [fn(&mut FpLab); 6] = [
-        |l| l.set_m(2_000_000),
-        |l| l.set_n(60_000),
-        |l| l.set_k(3),
-        |l| l.set_axis(Axis::Bpi),
-        |l| l.set_layers(2),
-        |l| l.toggle_formula(Formula::Exact),
+    let changes: [fn(&mut FpSettings); 6] = [
+        |s| s.set_m(2_000_000),
+        |s| s.set_n(60_000),
+        |s| s.set_k(3),
+        |s| s.set_axis(Axis::Bpi),
+        |s| s.set_layers(2),
+        |s| s.toggle_formula(Formula::Exact),
     ];
     for change in changes {
         let mut l = lab("?view=fp&x=n&m=1000000&n=50000&k=7&formulas=approx,exact,mlbf");
         let (key, curves, rows, _) = kept(&l);
-        change(&mut l);
+        with(&mut l, change);
         assert_ne!(l.settings().curves_key(), key);
         assert_ne!(l.theory_series(), curves);
         assert_ne!(l.theory_rows(), rows);
