@@ -114,3 +114,15 @@ fn the_lists_only_shrink_and_never_go_stale() {
     assert!(shrunk[0].contains("lower its listed 90 to 85"), "{shrunk:?}");
     assert!(ratchet("lines", &found[..1], &allowed[..1], 80).is_empty());
 }
+
+#[test]
+fn a_model_that_keeps_notices_is_named_and_a_return_value_is_not() {
+    let code = "pub struct Lab {\n    m: u64,\n    said: Vec<Notice>,\n}\n\
+                /// impl LinkState for Comment\n\
+                impl crate::link::state::LinkState for Lab {}\n\
+                pub struct ViewLink { pub notices: Vec<Notice> }\n\
+                pub struct Tidy { m: Option<u64> }\nimpl Model for Tidy {}\n";
+    let models = scan::model_names(code);
+    assert_eq!(models, ["Lab", "Tidy"]);
+    assert_eq!(scan::structs_keeping_notices(code, &models), [("Lab".to_string(), 1)]);
+}

@@ -178,3 +178,53 @@ pub fn parse_calls(code: &str, readers: &[&str]) -> Vec<usize> {
         .map(|(n, _)| n + 1)
         .collect()
 }
+
+/// The types `code` makes models of (`impl LinkState for T`, `impl Model for T`, a trait's path
+/// before its name allowed), comments and strings left out.
+pub fn model_names(code: &str) -> Vec<String> {
+    let code = blank(code);
+    let mut names = Vec::new();
+    for trait_name in ["LinkState for ", "Model for "] {
+        for (at, _) in code.match_indices(trait_name) {
+            let before = code[..at].trim_end_matches(|c: char| c.is_alphanumeric() || c == '_' || c == ':');
+            if !before.trim_end().ends_with("impl") {
+                continue;
+            }
+            let name: String =
+                code[at + trait_name.len()..].chars().take_while(|c| c.is_alphanumeric() || *c == '_').collect();
+            if !name.is_empty() && !names.contains(&name) {
+                names.push(name);
+            }
+        }
+    }
+    names
+}
+
+/// The structs among `names` that `code` defines with a field holding notices (`Vec<Notice>`),
+/// with the line each starts on.
+pub fn structs_keeping_notices(code: &str, names: &[String]) -> Vec<(String, usize)> {
+    let code = blank(code);
+    let mut found = Vec::new();
+    for name in names {
+        let head = format!("struct {name} {{");
+        for (at, _) in code.match_indices(&head) {
+            let body_start = at + head.len();
+            let mut depth = 1;
+            let end = code[body_start..]
+                .char_indices()
+                .find_map(|(i, c)| {
+                    depth += match c {
+                        '{' => 1,
+                        '}' => -1,
+                        _ => 0,
+                    };
+                    (depth == 0).then_some(body_start + i)
+                })
+                .unwrap_or(code.len());
+            if code[body_start..end].contains("Vec<Notice>") {
+                found.push((name.clone(), code[..at].matches('\n').count() + 1));
+            }
+        }
+    }
+    found
+}
