@@ -43,8 +43,7 @@ const APP_FILES_THAT_PARSE: &[(&str, usize)] = &[];
 /// Views that still keep a reducer of their own (`impl Reducible` under `src/views/`) instead of
 /// running on the page skeleton (`hooks::page::Page<M>`): (file, impls). Migrated in issue 50's
 /// order; the list only shrinks.
-const VIEWS_WITH_REDUCERS: &[(&str, usize)] =
-    &[("src/views/frequencies/scale_app.rs", 1), ("src/views/mlbf/compare_app.rs", 1)];
+const VIEWS_WITH_REDUCERS: &[(&str, usize)] = &[];
 
 /// Models that still keep their notices (a struct that implements `LinkState` or `Model` with a
 /// `Vec<Notice>` field) rather than return them to the page, which keeps them: (file, structs).

@@ -278,3 +278,13 @@ pub fn use_paced_page<M: Model<Aside = ()>>(query: &Query, page: &PageParams) ->
     use_slice_loop(&state.run, state.dispatcher(), |run| PageAction::Work { run, slice: NEXT_SLICE });
     PageHandle { state, on_step: Callback::noop() }
 }
+
+/// Runs the page of a bundle fetched on first use beside a view's page (the run at scale): its
+/// model is read from no link and writes none, since the address belongs to the view's page; no
+/// walkthrough, no second run, the run's slices one after another.
+#[hook]
+pub fn use_part_page<M: Model<Aside = ()>>() -> PageHandle<M> {
+    let state = use_reducer(|| Page::<M>::open(&Query::parse("")));
+    use_slices_when(&state.run, !M::Run::NONE, state.dispatcher(), |run, slice| PageAction::Work { run, slice });
+    PageHandle { state, on_step: Callback::noop() }
+}

@@ -6,14 +6,12 @@
 //! address on each run (`CompareAsk`). People's URLs stay here, in the page; the page's link says
 //! what the comparison runs on (`compare`, `data`): told by the events `ON_CRAWL` and `ON_FILE`.
 
-use std::rc::Rc;
-
 use yew::prelude::*;
 
 use crate::context::PageContext;
-use crate::hooks::input::dispatch_to;
+use crate::hooks::page::{use_part_page, PageAction};
 use crate::hooks::plot::use_plots;
-use crate::hooks::sliced::{use_slices, SlicedRun};
+use crate::hooks::sliced::SlicedRun;
 use crate::parts;
 use crate::views::mlbf::compare_panel::run_row;
 use crate::views::mlbf::compare_results::{compare_results, CompareSnapshot};
@@ -23,10 +21,8 @@ use crate::widgets::inputs::dataset_picker::{DatasetPicker, Normalise};
 use crate::widgets::notice_list::notice_list;
 use bloomlab_core::data::dataset::{normal_item, Dataset};
 use bloomlab_core::engine::mlbf::paper_bits_per_url;
-use bloomlab_core::engine::slice_budget::SliceBudget;
-use bloomlab_core::labs::mlbf::compare::{chart, Comparison, Setup};
+use bloomlab_core::labs::mlbf::compare::{chart, CompareEdit, CompareModel, Comparison, COMPARE_URLS};
 use bloomlab_core::labs::mlbf::CompareAsk;
-use bloomlab_core::link::notice::Notice;
 use bloomlab_core::link::Query;
 use bloomlab_core::text::group_digits;
 
@@ -45,100 +41,14 @@ pub const READ: &str = "read";
 pub const ON_CRAWL: &str = "bloomlab-compare-crawl";
 pub const ON_FILE: &str = "bloomlab-compare-file";
 
-/// URLs in the comparison's data set (the paper's m/n ratio is scaled to this).
-pub const COMPARE_URLS: u64 = 50_000;
-
-/// Comparison work units per slice: 5,000 at first, then about 10 ms' worth.
-const BUDGET: SliceBudget = SliceBudget::new(5_000, 500, 500_000, 10.0);
-
 /// What the address asks of the comparison now.
 fn ask_now() -> CompareAsk {
     CompareAsk::read(&Query::parse(&web::location_search()))
 }
 
-#[derive(Clone, PartialEq)]
-pub struct CompareState {
-    /// The comparison, once asked for: its working data is large, mutated in place between slices.
-    run: SlicedRun<Option<Comparison>>,
-    /// A file or paste the comparison runs on (its distinct items split in halves).
-    dataset: Option<Rc<Dataset>>,
-    /// Problems with a file or a paste.
-    notices: Vec<Notice>,
-}
-
-impl Default for CompareState {
-    fn default() -> Self {
-        CompareState { run: SlicedRun::new(None, BUDGET), dataset: None, notices: Vec::new() }
-    }
-}
-
-impl CompareState {
-    /// Starts (or restarts) the comparison with `ask`'s hashes, k and L, on the dataset if any.
-    fn start(&mut self, ask: CompareAsk) {
-        let c = match &self.dataset {
-            Some(d) => Comparison::on_items(ask.family, ask.k, ask.layers, d.items.clone()),
-            None => Comparison::new(Setup::paper_scaled(ask.family, ask.k, ask.layers, COMPARE_URLS)),
-        };
-        self.run.restart(Some(c));
-    }
-
-    /// What the comparison runs on, once started: people's URLs (true) or the crawl.
-    fn on_own_items(&self) -> Option<bool> {
-        self.run.borrow().as_ref().map(Comparison::on_own_items)
-    }
-}
-
-pub enum CompareAction {
-    /// Start (or restart) the comparison as the address asks.
-    Run(CompareAsk),
-    /// One slice of run `run` after slice `slice`.
-    Work {
-        run: u64,
-        slice: u64,
-    },
-    /// Run the comparison on a file's (or a paste's) items.
-    UseDataset(Rc<Dataset>, CompareAsk),
-    /// Back to the generated crawl (run again if a run was asked for).
-    ClearDataset(CompareAsk),
-    /// A file or paste could not be used.
-    Problem(String),
-    Dismiss,
-}
-
-impl Reducible for CompareState {
-    type Action = CompareAction;
-
-    fn reduce(self: Rc<Self>, action: CompareAction) -> Rc<Self> {
-        let mut next = (*self).clone();
-        match action {
-            CompareAction::Run(ask) => next.start(ask),
-            CompareAction::Work { run, slice } => {
-                if !next.run.step(run, slice) {
-                    return self;
-                }
-            }
-            CompareAction::UseDataset(d, _) if d.items.len() < 4 => {
-                next.notices = vec![Notice::input(format!(
-                    "the file has {} distinct item(s); the comparison needs at least 4 (half inserted, half probed)",
-                    d.items.len()
-                ))]
-            }
-            CompareAction::UseDataset(d, ask) => {
-                next.notices.clear();
-                next.dataset = Some(d);
-                next.start(ask);
-            }
-            CompareAction::ClearDataset(ask) => {
-                next.dataset = None;
-                if next.on_own_items().is_some() {
-                    next.start(ask);
-                }
-            }
-            CompareAction::Problem(why) => next.notices = vec![Notice::input(why)],
-            CompareAction::Dismiss => next.notices.clear(),
-        }
-        Rc::new(next)
-    }
+/// What the comparison runs on, once started: people's URLs (true) or the crawl.
+fn on_own_items(run: &SlicedRun<Option<Comparison>>) -> Option<bool> {
+    run.borrow().as_ref().map(Comparison::on_own_items)
 }
 
 #[derive(Properties, PartialEq)]
@@ -151,14 +61,15 @@ pub struct CompareAppProps {
 /// The comparison's controls, progress and results, in the theme the address names.
 #[function_component(CompareApp)]
 pub fn compare_app(props: &CompareAppProps) -> Html {
-    let state = use_reducer(CompareState::default);
+    let page = use_part_page::<CompareModel>();
+    let state = &page.state;
     let d = state.dispatcher();
     {
         let (d, action) = (d.clone(), props.action.clone());
         use_effect_with((), move |_| {
             let ask = ask_now();
             if action == RUN || ask.run {
-                d.dispatch(CompareAction::Run(ask));
+                d.dispatch(PageAction::Edit(CompareEdit::Run(ask)));
             }
             // A click fetched the bundle: the focus goes to the control that replaced its stand-in.
             let focus = match action.as_str() {
@@ -170,30 +81,28 @@ pub fn compare_app(props: &CompareAppProps) -> Html {
         });
     }
     // The page's link says what the comparison runs on.
-    use_effect_with(state.on_own_items(), |own| {
+    use_effect_with(on_own_items(&state.run), |own| {
         if let Some(own) = own {
             web::announce(if *own { ON_FILE } else { ON_CRAWL });
         }
     });
-    use_slices(&state.run, d.clone(), |run, slice| CompareAction::Work { run, slice });
     let key = state.run.borrow().is_some().then(|| state.run.shown().plot_key());
     let charts = use_plots(key, &|| state.run.borrow().iter().map(|c| chart(c.setup(), c.points())).collect());
     let context = use_memo((), |_| parts::page_context(&parts::page_params()));
     let snapshot = state.run.borrow().as_ref().map(CompareSnapshot::of);
-    let on_run = dispatch_asked(&d, |_: MouseEvent, ask| CompareAction::Run(ask));
-    let on_dataset = dispatch_asked(&d, CompareAction::UseDataset);
-    let on_clear = dispatch_asked(&d, |(), ask| CompareAction::ClearDataset(ask));
-    let on_problem = dispatch_to(&d, CompareAction::Problem);
-    let on_dismiss = dispatch_to(&d, |()| CompareAction::Dismiss);
+    let on_run = page.send(|_: MouseEvent| PageAction::Edit(CompareEdit::Run(ask_now())));
+    let on_dataset = page.send(|d| PageAction::Edit(CompareEdit::File(d, ask_now())));
+    let on_clear = page.send(|()| PageAction::Edit(CompareEdit::NoFile(ask_now())));
+    let on_problem = page.send(PageAction::Problem);
     let progress = snapshot.as_ref().map(|c| (c.done, c.total, !c.finished));
     html! {
         <ContextProvider<PageContext> context={*context}>
-            { notice_list(&state.notices, Some(&on_dismiss)) }
-            <DatasetPicker current={state.dataset.clone()} generated={Some(COMPARE_URLS)} open={props.action == READ}
+            { notice_list(&state.notices, Some(&page.dismiss())) }
+            <DatasetPicker current={state.model.dataset.clone()} generated={Some(COMPARE_URLS)} open={props.action == READ}
                 on_dataset={on_dataset} on_problem={on_problem} on_clear={Some(on_clear)} what="URLs"
                 normal={Normalise(normal_item)} />
             if let Some(c) = snapshot.as_ref().filter(|c| c.own) {
-                { own_note(c, state.dataset.as_deref()) }
+                { own_note(c, state.model.dataset.as_deref()) }
             }
             { run_row(snapshot.is_some(), progress, on_run, None) }
             if let Some(c) = &snapshot {
@@ -201,15 +110,6 @@ pub fn compare_app(props: &CompareAppProps) -> Html {
             }
         </ContextProvider<PageContext>>
     }
-}
-
-/// A callback dispatching `make(value, what the address asks now)`.
-fn dispatch_asked<T: 'static>(
-    d: &UseReducerDispatcher<CompareState>,
-    make: impl Fn(T, CompareAsk) -> CompareAction + 'static,
-) -> Callback<T> {
-    let d = d.clone();
-    Callback::from(move |v: T| d.dispatch(make(v, ask_now())))
 }
 
 /// How people's list is split, while the comparison runs on it.

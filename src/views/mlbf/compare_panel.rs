@@ -7,9 +7,10 @@
 use yew::prelude::*;
 
 use crate::parts::{not_fetched, PartState};
-use crate::views::mlbf::compare_app::{COMPARE_URLS, SLOT};
+use crate::views::mlbf::compare_app::SLOT;
 use bloomlab_core::data::url_dataset::{DEPTH_WEIGHTS, HOSTS};
 use bloomlab_core::engine::mlbf::{paper_bits_per_url, PAPER_K, PAPER_LAYERS, PAPER_M, PAPER_URLS};
+use bloomlab_core::labs::mlbf::compare::COMPARE_URLS;
 use bloomlab_core::labs::mlbf::MlbfLab;
 use bloomlab_core::text::group_digits;
 

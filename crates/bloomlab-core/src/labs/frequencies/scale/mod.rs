@@ -8,12 +8,14 @@
 //! error against its guarantee. Runs in slices (`Sliced`): arrivals fed, then items looked up.
 
 mod chart;
+mod page;
 #[cfg(test)]
 mod tests;
 
 use std::rc::Rc;
 
 pub use chart::looseness;
+pub use page::{ScaleAsk, ScaleEdit};
 
 use super::errors::Sketch;
 use super::feed::{Feed, Summaries};

@@ -12,10 +12,12 @@
 //! the ones that were inserted. Each non-member answered "maybe" is a false positive.
 
 mod chart;
+mod page;
 #[cfg(test)]
 mod tests;
 
 pub use chart::{chart, CHART_FLOOR};
+pub use page::{CompareEdit, CompareModel, COMPARE_URLS};
 
 use std::collections::HashSet;
 use std::rc::Rc;
