@@ -168,3 +168,26 @@ fn the_toolbox_measures_its_wrong_n_first_and_again_only_what_a_change_feeds() {
     assert_eq!(n.notices.iter().filter_map(|n| n.param.as_deref()).collect::<Vec<_>>(), ["n"]);
     assert!(n.after(PageAction::Work { run: id + 1, slice: 0 }).is_none(), "the old run's slice is dropped");
 }
+
+#[test]
+fn a_paced_page_is_the_same_page_until_its_run_shows_something_new() {
+    use bloomlab::hooks::sliced::NEXT_SLICE;
+    use bloomlab_core::labs::fp::{FpEdit, FpSettings};
+    // The clock stands still here, so no slice is shown before the run's last one.
+    let page = Page::<FpSettings>::open(&Query::parse("?view=fp&m=1000&n=100&k=4&trials=1000"));
+    let run = page.run.id;
+    let sliced = page.after(PageAction::Work { run, slice: NEXT_SLICE }).expect("a slice");
+    assert!(sliced.run.borrow().experiment().ops_done() > 0, "the slice measured");
+    assert!(sliced == page, "a slice the page does not show yet changes nothing on it");
+    assert!(sliced.after(PageAction::Work { run: run + 1, slice: NEXT_SLICE }).is_none(), "another run's slice");
+    let mut last = sliced;
+    while let Some(next) = last.after(PageAction::Work { run, slice: NEXT_SLICE }) {
+        last = next;
+    }
+    assert!(last.run.is_done() && last != page, "its end is shown");
+    // Only what the measurements depend on starts them again.
+    let logged = last.after(PageAction::Edit(FpEdit::Log(true))).expect("the log scale");
+    assert!(logged != last && logged.run.id == run && logged.run.is_done());
+    let wider = logged.after(PageAction::Edit(FpEdit::Field("k", "5".into()))).expect("another k");
+    assert!(wider.run.id != run && !wider.run.is_done());
+}
