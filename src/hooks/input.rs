@@ -26,70 +26,7 @@ pub fn chosen_index(e: &Event) -> Option<usize> {
     usize::try_from(select.selected_index()).ok()
 }
 
-/// A callback that dispatches `action(value)`: how a view hands its reducer to shared widgets,
-/// which report plain values (a number, a family, the field's text).
-pub fn dispatch_to<R, T>(dispatcher: &UseReducerDispatcher<R>, action: fn(T) -> R::Action) -> Callback<T>
-where
-    R: Reducible + 'static,
-    T: 'static,
-{
-    let dispatcher = dispatcher.clone();
-    Callback::from(move |v: T| dispatcher.dispatch(action(v)))
-}
-
-/// On every input event (sliders as they move), `read` the value and dispatch `action` with it;
-/// values `read` rejects are ignored.
-pub fn dispatch_input<R, T>(
-    dispatcher: UseReducerDispatcher<R>,
-    read: fn(&str) -> Option<T>,
-    action: fn(T) -> R::Action,
-) -> Callback<InputEvent>
-where
-    R: Reducible + 'static,
-    T: 'static,
-{
-    Callback::from(move |e: InputEvent| {
-        if let Some(v) = read(&value_of(&e)) {
-            dispatcher.dispatch(action(v));
-        }
-    })
-}
-
-/// The same on change events (selects, radio buttons, fields when they lose focus).
-pub fn dispatch_change<R, T>(
-    dispatcher: UseReducerDispatcher<R>,
-    read: fn(&str) -> Option<T>,
-    action: fn(T) -> R::Action,
-) -> Callback<Event>
-where
-    R: Reducible + 'static,
-    T: 'static,
-{
-    Callback::from(move |e: Event| {
-        if let Some(v) = read(&value_of(&e)) {
-            dispatcher.dispatch(action(v));
-        }
-    })
-}
-
 /// The text in the field behind `field` ("" before it is mounted).
 pub fn field_text(field: &NodeRef) -> String {
     field.cast::<web_sys::HtmlInputElement>().map(|el| el.value()).unwrap_or_default()
-}
-
-/// Puts a picked item's text into the field and dispatches `action` with it.
-pub fn dispatch_pick<R>(
-    dispatcher: UseReducerDispatcher<R>,
-    field: NodeRef,
-    action: fn(String) -> R::Action,
-) -> Callback<String>
-where
-    R: Reducible + 'static,
-{
-    Callback::from(move |text: String| {
-        if let Some(el) = field.cast::<web_sys::HtmlInputElement>() {
-            el.set_value(&text);
-        }
-        dispatcher.dispatch(action(text))
-    })
 }

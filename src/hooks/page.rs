@@ -225,6 +225,17 @@ impl<M: Model> PageHandle<M> {
         self.send(move |text: String| PageAction::Fields(vec![(name, text)]))
     }
 
+    /// An item picked from a list: its text put into the form's `field`, and sent as `edit`.
+    pub fn pick(&self, field: &NodeRef, edit: fn(String) -> M::Edit) -> Callback<String> {
+        let field = field.clone();
+        self.send(move |text: String| {
+            if let Some(el) = field.cast::<web_sys::HtmlInputElement>() {
+                el.set_value(&text);
+            }
+            PageAction::Edit(edit(text))
+        })
+    }
+
     /// The notices' close button.
     pub fn dismiss(&self) -> Callback<()> {
         self.send(|_: ()| PageAction::DismissNotices)

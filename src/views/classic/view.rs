@@ -82,13 +82,7 @@ fn stage(page: &PageHandle<Classic>, lab: &ClassicLab, input: &NodeRef) -> Html 
 /// button.
 fn controls(page: &PageHandle<Classic>, lab: &ClassicLab, input: &NodeRef) -> Html {
     let edit = |f: fn(String) -> ClassicEdit| page.send(move |t| PageAction::Edit(f(t)));
-    let field = input.clone();
-    let on_pick = page.send(move |text: String| {
-        if let Some(el) = field.cast::<web_sys::HtmlInputElement>() {
-            el.set_value(&text);
-        }
-        PageAction::Edit(ClassicEdit::Lookup(text))
-    });
+    let on_pick = page.pick(input, ClassicEdit::Lookup);
     let on_m = edit(ClassicEdit::M);
     let on_k = edit(ClassicEdit::K);
     let on_family = page.send(|f| PageAction::Edit(ClassicEdit::Family(f)));

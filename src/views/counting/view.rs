@@ -68,13 +68,7 @@ pub fn counting_view(props: &ViewProps) -> Html {
     let page = use_page::<CountingLab>(&props.query, &props.page);
     let lab = &*page.state.model;
     let input = use_node_ref();
-    let field = input.clone();
-    let on_pick = page.send(move |text: String| {
-        if let Some(el) = field.cast::<web_sys::HtmlInputElement>() {
-            el.set_value(&text);
-        }
-        PageAction::Edit(CountingEdit::Lookup(text))
-    });
+    let on_pick = page.pick(&input, CountingEdit::Lookup);
     let on_run = page.send(|seed| PageAction::Edit(CountingEdit::Experiment(seed)));
     let on_clear = page.send(|_: MouseEvent| PageAction::Edit(CountingEdit::Clear));
     let (question, hide) = use_question_box(&props.page, lab.delete_question());
