@@ -117,22 +117,50 @@ async fn the_lecturers_tools_stand_in_until_their_bundle_comes() {
     let after = &html[slot..];
     assert!(after[after.find('>').unwrap() + 1..].starts_with("</div>"), "the slot is empty");
     // The tools themselves: the panel the first click asked for is open at once.
-    let tools = |action: &'static str| {
-        yew::ServerRenderer::<bloomlab::app::tools::Tools>::with_props(move || bloomlab::app::tools::ToolsProps {
-            action: action.into(),
-        })
-        .render()
+    use bloomlab::parts::Ask;
+    let tools = |ask: Ask| {
+        yew::ServerRenderer::<bloomlab::app::tools::Tools>::with_props(move || bloomlab::app::tools::ToolsProps { ask })
+            .render()
     };
     let details = |html: &str| {
         let at = html.find("<details").expect("the tour panel");
         html[at..at + html[at..].find('>').unwrap()].to_string()
     };
-    let tour = tools("tour").await;
+    let tour = tools(Ask::Tour).await;
+    assert!(tour.contains(&format!("id=\"{}\"", bloomlab::app::tour::SUMMARY_ID)), "the focus has its place");
     assert_eq!(attr(&tour, "tour-editor", "data-stops"), ["0"]);
     assert!(details(&tour).contains(" open"), "{tour}");
-    let plain = tools("").await;
+    let plain = tools(Ask::Nothing).await;
     assert!(!details(&plain).contains(" open"), "{plain}");
     assert!(plain.contains("data-testid=\"embed-button\"") && plain.contains("data-testid=\"present-button\""));
+}
+
+#[test]
+fn a_part_is_one_row_its_asks_and_news_one_vocabulary() {
+    use bloomlab::parts::{Ask, News, PARTS};
+    for ask in Ask::ALL {
+        assert_eq!(Ask::named(ask.name()), ask, "{ask:?} is read back by its name");
+    }
+    assert_eq!(Ask::named("fly"), Ask::Nothing);
+    let mut events: Vec<String> = Vec::new();
+    for part in PARTS {
+        assert!(PARTS.iter().filter(|p| p.slot == part.slot || p.bundle == part.bundle).count() == 1);
+        let news = [News::Asked, News::Drawn, News::Failed, News::OnFile, News::OnCrawl];
+        events.extend(news.map(|n| part.event(n)));
+        // The loader in index.html names the re-ask and the failure as `Part::event` does.
+        assert_eq!(
+            (part.event(News::Asked), part.event(News::Failed)),
+            (part.bundle.into(), format!("{}-failed", part.bundle))
+        );
+    }
+    let all = events.len();
+    events.sort();
+    events.dedup();
+    assert_eq!(events.len(), all, "no two parts' news share an event");
+    let html = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/index.html")).unwrap();
+    assert!(
+        html.contains("dispatchEvent(new Event(name))") && html.contains("dispatchEvent(new Event(`${name}-failed`))")
+    );
 }
 
 #[tokio::test]

@@ -122,7 +122,8 @@ async fn comparison_is_offered_and_the_home_page_lists_the_view() {
 
 #[tokio::test]
 async fn the_comparison_is_fetched_when_asked_for() {
-    use bloomlab::views::mlbf::compare_app::{CompareApp, CompareAppProps, READ, RUN};
+    use bloomlab::parts::Ask;
+    use bloomlab::views::mlbf::compare_app::{CompareApp, CompareAppProps, RUN_BUTTON};
     let html = render("?view=mlbf").await;
     // The page draws an empty slot, then stand-ins with the comparison's hooks, idle.
     let slot = html.find("id=\"compare-slot\"").expect("the comparison's slot");
@@ -138,12 +139,11 @@ async fn the_comparison_is_fetched_when_asked_for() {
     assert_eq!(attr(&html, "notice", "data-param"), ["data"]);
     assert!(html.contains("Run again with these settings") && html.contains("fetching the comparison"));
     // The bundle's own app: the file reader open when that is what was asked for.
-    for (action, open) in [(READ, true), (RUN, false)] {
-        let app = yew::ServerRenderer::<CompareApp>::with_props(move || CompareAppProps { action: action.into() })
-            .render()
-            .await;
+    for (ask, open) in [(Ask::Read, true), (Ask::Run, false)] {
+        let app = yew::ServerRenderer::<CompareApp>::with_props(move || CompareAppProps { ask }).render().await;
         let picker = &app[app.find("<details").unwrap()..];
-        assert_eq!(picker[..picker.find('>').unwrap()].contains("open"), open, "{action}: {app}");
+        assert_eq!(picker[..picker.find('>').unwrap()].contains("open"), open, "{ask:?}: {app}");
+        assert!(app.contains(&format!("id=\"{RUN_BUTTON}\"")), "the focus has its place");
         assert_eq!(attr(&app, "dataset", "data-source"), ["generated"]);
         assert_eq!(attr(&app, "dataset", "data-items"), ["50000"]);
         assert_eq!(attr(&app, "compare-run", "type"), ["button"]);

@@ -14,6 +14,10 @@ use bloomlab_core::link::embed::{
 use bloomlab_core::link::page::{with_present, PageParams, ThemeName, THEME_CHOICES};
 use bloomlab_core::link::query::Query;
 
+/// The id of Embed's button in the tools (not its stand-in's), where the focus goes when a click
+/// on the stand-in fetched them.
+pub const BUTTON_ID: &str = "embed-open";
+
 #[derive(Properties, PartialEq)]
 pub struct EmbedButtonProps {
     /// The frame's title: "Bloom Lab: " and the view's.
@@ -107,8 +111,8 @@ pub fn embed_button(props: &EmbedButtonProps) -> Html {
     html! {
         <div class="embed">
             { present_button() }
-            <button type="button" class="button small subtle" data-testid="embed-button" aria-expanded={open.to_string()}
-                onclick={toggle}>{"Embed"}</button>
+            <button type="button" class="button small subtle" data-testid="embed-button" id={BUTTON_ID}
+                aria-expanded={open.to_string()} onclick={toggle}>{"Embed"}</button>
             if *open {
                 { panel(&Panel { theme: *theme, width: *width, height: *height, copied: *copied, code }, on_theme, on_width, on_copy) }
             }

@@ -8,22 +8,10 @@
 
 use yew::prelude::*;
 
-use crate::app::embed::{present_button, EmbedButton};
-use crate::app::tour::{TourEditor, KEPT};
-use crate::parts::{not_fetched, use_part, PartState};
+use crate::app::embed::{present_button, EmbedButton, BUTTON_ID};
+use crate::app::tour::{TourEditor, ADD_ID, KEPT, SUMMARY_ID};
+use crate::parts::{not_fetched, use_part, Ask, PartState, TOOLS};
 use crate::web;
-
-/// The tools' bundle.
-const PART: &str = "bloomlab-tools";
-
-/// The element the tools bundle mounts into (`id`), rendered empty by the app and never touched
-/// by it afterwards.
-const SLOT: &str = "lecture-tools-slot";
-
-/// What the click that fetched the tools asked for; anything else opens nothing.
-const EMBED: &str = "embed";
-const ADD: &str = "add";
-const TOUR: &str = "tour";
 
 /// The lecturer's tools (Present, Embed, Add to tour, the tour being built): beside the title on a
 /// wide screen; on a phone, one "Lecture tools" menu, so they do not squeeze the introduction.
@@ -34,22 +22,22 @@ pub fn lecture_tools(open: &UseStateHandle<bool>, tools: PartState) -> Html {
         let open = open.clone();
         Callback::from(move |_: MouseEvent| open.set(!*open))
     };
-    let load = |action: &'static str| Callback::from(move |_: MouseEvent| web::load_part(PART, action));
+    let load = |ask: Ask| Callback::from(move |_: MouseEvent| TOOLS.load(ask));
     html! {
         <div class={classes!("lecture-tools", open.then_some("open"))} data-testid="lecture-tools">
             <button type="button" class="button small subtle lecture-tools-toggle" data-testid="lecture-tools-toggle"
                 aria-expanded={open.to_string()} onclick={toggle}>{ if **open { "Lecture tools ▴" } else { "Lecture tools ▾" } }</button>
-            <div class="tools-slot part-slot" id={SLOT}></div>
+            <div class="tools-slot part-slot" id={TOOLS.slot}></div>
             if tools != PartState::Drawn { <div class="tools-slot part-waiting">
                 <div class="embed">
                     { present_button() }
                     <button type="button" class="button small subtle" data-testid="embed-button" aria-expanded="false"
-                        onclick={load(EMBED)}>{"Embed"}</button>
+                        onclick={load(Ask::Embed)}>{"Embed"}</button>
                 </div>
                 <div class="tour-editor-box">
-                    <button type="button" class="button small subtle" data-testid="tour-add" onclick={load(ADD)}>{"Add to tour"}</button>
+                    <button type="button" class="button small subtle" data-testid="tour-add" onclick={load(Ask::Add)}>{"Add to tour"}</button>
                     <details class="tour-editor" data-testid="tour-editor">
-                        <summary onclick={load(TOUR)}>{"Tour"}</summary>
+                        <summary onclick={load(Ask::Tour)}>{"Tour"}</summary>
                     </details>
                 </div>
                 if tools == PartState::Failed {
@@ -65,10 +53,10 @@ pub fn lecture_tools(open: &UseStateHandle<bool>, tools: PartState) -> Html {
 /// counted in sight. Where the tools stand.
 #[hook]
 pub fn use_tools_slot(chrome: bool) -> PartState {
-    let ready = use_part(PART);
+    let ready = use_part(TOOLS);
     use_effect_with(chrome, |&chrome| {
-        if chrome && !web::attach_part(SLOT) && web::session_get(KEPT).is_some() {
-            web::load_part(PART, "");
+        if chrome && !TOOLS.attach() && web::session_get(KEPT).is_some() {
+            TOOLS.load(Ask::Nothing);
         }
     });
     ready
@@ -76,33 +64,32 @@ pub fn use_tools_slot(chrome: bool) -> PartState {
 
 #[derive(Properties, PartialEq)]
 pub struct ToolsProps {
-    /// What the click that fetched the tools asked for (`EMBED`, `ADD`, `TOUR` or nothing).
-    pub action: AttrValue,
+    /// What the click that fetched the tools asked for (Embed, Add, Tour or nothing).
+    pub ask: Ask,
 }
 
 /// The tools bundle's app: Present and Embed, Add to tour and the tour being built.
 #[function_component(Tools)]
 pub fn tools(props: &ToolsProps) -> Html {
     let page = use_memo((), |_| crate::parts::page_params());
-    let action = props.action.as_str();
+    let ask = props.ask;
     // The stand-in that was clicked is gone: the focus goes to the control that took its place.
-    let focus = match action {
-        EMBED => Some("[data-testid=embed-button]"),
-        ADD => Some("[data-testid=tour-add]"),
-        TOUR => Some("[data-testid=tour-editor] summary"),
+    let focus = match ask {
+        Ask::Embed => Some(BUTTON_ID),
+        Ask::Add => Some(ADD_ID),
+        Ask::Tour => Some(SUMMARY_ID),
         _ => None,
     };
-    use_effect_with((), move |_| web::drawn(PART, focus.map(|f| format!(".tools-host {f}")).as_deref()));
+    use_effect_with((), move |_| TOOLS.drawn(focus));
     html! {
         <>
-            <EmbedButton title={format!("Bloom Lab: {}", page.view.title())} open={action == EMBED} />
-            <TourEditor open={action == TOUR} add={action == ADD} />
+            <EmbedButton title={format!("Bloom Lab: {}", page.view.title())} open={ask == Ask::Embed} />
+            <TourEditor open={ask == Ask::Tour} add={ask == Ask::Add} />
         </>
     }
 }
 
 /// The tools bundle's start: the app drawn in the slot, doing what the click that fetched it asked.
 pub fn mount() {
-    let action = web::part_action(PART);
-    crate::parts::mount::<Tools>(SLOT, "tools-host", ToolsProps { action: action.into() });
+    TOOLS.mount::<Tools>(ToolsProps { ask: TOOLS.asked() });
 }

@@ -55,6 +55,11 @@ pub fn tour_bar(page: &PageParams, notes_panel: bool, on_notes: &Callback<()>) -
     }
 }
 
+/// The ids of the tour editor's Add button and summary (the tools', not their stand-ins'), where
+/// the focus goes when a click on a stand-in fetched the tools.
+pub const ADD_ID: &str = "tour-add-button";
+pub const SUMMARY_ID: &str = "tour-editor-summary";
+
 /// While a tour is on: ← → and a clicker's PageUp PageDown go to the previous and next stop (with
 /// a question open, the first PageDown or → reveals it and the next moves on); a
 /// link with the tour but no view is replaced by the stop's own link (its view may be in another
@@ -265,10 +270,10 @@ pub fn tour_editor(props: &TourEditorProps) -> Html {
     };
     html! {
         <div class="tour-editor-box">
-            <button type="button" class="button small subtle" data-testid="tour-add" onclick={click(|_| Edit::Add, 0)}
+            <button type="button" class="button small subtle" data-testid="tour-add" id={ADD_ID} onclick={click(|_| Edit::Add, 0)}
                 disabled={stops.len() >= MAX_STOPS}>{"Add to tour"}</button>
             <details class="tour-editor" data-testid="tour-editor" data-stops={stops.len().to_string()} open={props.open}>
-                <summary>{ format!("Tour ({})", stops.len()) }</summary>
+                <summary id={SUMMARY_ID}>{ format!("Tour ({})", stops.len()) }</summary>
                 <input type="text" maxlength="2000" aria-label="the tour's title" placeholder="the tour's title (optional)" data-testid="tour-title-input"
                     value={tour.title.clone()} oninput={cb(|_, t| Edit::TourTitle(t), 0)} />
                 <ol>

@@ -66,22 +66,14 @@ pub fn part_host(slot: &str, class: &str) -> Option<web_sys::Element> {
     Some(host)
 }
 
-/// The events a bundle's page hears about it: `{bundle}-drawn` once its app is drawn (the bundle's
-/// `drawn`), `{bundle}-failed` when the loader in `index.html` could not fetch it.
-pub fn drawn_event(bundle: &str) -> String {
-    format!("{bundle}-drawn")
-}
-pub fn failed_event(bundle: &str) -> String {
-    format!("{bundle}-failed")
-}
-
-/// Tells the page that `bundle`'s app is drawn, first giving the keyboard's focus to the element
-/// matching `focus`, if any (the control that replaced the stand-in a click fetched it from).
-pub fn drawn(bundle: &str, focus: Option<&str>) {
-    if let Some(el) = focus.and_then(super::query).and_then(|el| el.dyn_into::<web_sys::HtmlElement>().ok()) {
+/// Tells the page that `bundle`'s app is drawn (the event `drawn_event`), first giving the
+/// keyboard's focus to the element with id `focus`, if any (the control that replaced the
+/// stand-in a click fetched it from).
+pub fn drawn(drawn_event: &str, focus: Option<&str>) {
+    if let Some(el) = focus.and_then(super::element_by_id).and_then(|el| el.dyn_into::<web_sys::HtmlElement>().ok()) {
         let _ = el.focus();
     }
-    announce(&drawn_event(bundle));
+    announce(drawn_event);
 }
 
 /// Dispatches the event `name` on `window`.

@@ -11,7 +11,7 @@ use yew::prelude::*;
 use crate::context::PageContext;
 use crate::hooks::page::{use_part_page, PageAction};
 use crate::hooks::plot::use_plots;
-use crate::parts;
+use crate::parts::{self, Ask, News, SCALE};
 use crate::views::frequencies::scale_panel::{progress_text, stream_results};
 use crate::web;
 use crate::widgets::progress_line::{progress_line, Progress};
@@ -20,15 +20,6 @@ use bloomlab_core::labs::frequencies::scale::{ScaleAsk, ScaleEdit};
 use bloomlab_core::labs::frequencies::{FrequenciesLab, ScaleShape};
 use bloomlab_core::link::state::LinkState;
 use bloomlab_core::link::Query;
-
-/// The bundle, as the page asks the loader for it.
-pub const PART: &str = "bloomlab-frequencies-scale";
-
-/// The element in the panel the run is drawn in (`id`).
-pub const SLOT: &str = "scale-slot";
-
-/// What the page asks of the bundle: run (again).
-pub const RUN: &str = "run";
 
 /// The lab the address describes now (its stream drawn: only for a run).
 fn lab_now() -> FrequenciesLab {
@@ -52,9 +43,9 @@ pub fn scale_app(props: &ScaleAppProps) -> Html {
             if run {
                 start.emit(());
             }
-            let asked = web::WindowEvent::new(PART, move || start.emit(()));
+            let asked = SCALE.hear(News::Asked, move || start.emit(()));
             let address = web::WindowEvent::new(web::ADDRESS_CHANGED, move || moved.emit(()));
-            web::drawn(PART, None);
+            SCALE.drawn(None);
             move || drop((asked, address))
         });
     }
@@ -93,6 +84,5 @@ fn address() -> PageAction<ScaleEdit> {
 
 /// The bundle's start: the run drawn in the panel's slot.
 pub fn mount() {
-    let run = web::part_action(PART) == RUN;
-    crate::parts::mount::<ScaleApp>(SLOT, "scale-host", ScaleAppProps { run });
+    SCALE.mount::<ScaleApp>(ScaleAppProps { run: SCALE.asked() == Ask::Run });
 }

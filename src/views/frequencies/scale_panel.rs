@@ -8,8 +8,8 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use crate::parts::SCALE;
 use crate::parts::{not_fetched, PartState};
-use crate::views::frequencies::scale_app::SLOT;
 use crate::widgets::charts::chart_canvas::ChartCanvas;
 use bloomlab_core::labs::frequencies::scale::{looseness, HitterScale, Kind, ScaleRun, StreamScale};
 use bloomlab_core::labs::frequencies::FrequenciesLab;
@@ -29,7 +29,7 @@ pub fn scale_panel(lab: &FrequenciesLab, asked: bool, part: PartState, on_run: C
                 group_digits(lab.length), lab.seed, trim_float(lab.s, 3), lab.d, group_digits(lab.w), lab.k) }</p>
             <button type="button" class="button primary" data-testid="scale-run" onclick={on_run}>
                 { if asked { "Run again" } else { "Run the experiment" } }</button>
-            <div class="scale-slot" id={SLOT}></div>
+            <div class="scale-slot" id={SCALE.slot}></div>
             if part == PartState::Failed {
                 { not_fetched("The run at scale") }
             }

@@ -8,11 +8,10 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use crate::hooks::page::{use_page, Page, PageAction, PageHandle};
-use crate::parts::use_part;
+use crate::parts::{use_part, Ask, SCALE};
 use crate::views::frequencies::estimates::{bound_panel, errors_table, estimates_table};
 use crate::views::frequencies::grid::Grid;
 use crate::views::frequencies::hitters::hitters_panel;
-use crate::views::frequencies::scale_app;
 use crate::views::frequencies::scale_panel::scale_panel;
 use crate::views::frequencies::sizing::{counting_compare, Calculator};
 use crate::views::frequencies::walk::{try_links, walk_panel};
@@ -45,17 +44,17 @@ pub fn frequencies_view(props: &ViewProps) -> Html {
     // (a new shape drops them).
     let at_once = props.page.focus == Some("scale");
     let scale_asked = use_state(|| at_once.then_some(shape));
-    let scale_part = use_part(scale_app::PART);
+    let scale_part = use_part(SCALE);
     use_effect_with((), move |_| {
         if at_once {
-            web::load_part(scale_app::PART, scale_app::RUN);
+            SCALE.load(Ask::Run);
         }
     });
     let on_run = {
         let asked = scale_asked.clone();
         Callback::from(move |_: MouseEvent| {
             asked.set(Some(shape));
-            web::load_part(scale_app::PART, scale_app::RUN);
+            SCALE.load(Ask::Run);
         })
     };
     let fed = state.run.borrow();

@@ -4,7 +4,7 @@
 //! of it — the run, its chart, its tables and people's files are about a sixth of the view's bundle
 //! (docs/figures.md). It is drawn in the panel's slot and reads the hashes, k and L from the
 //! address on each run (`CompareAsk`). People's URLs stay here, in the page; the page's link says
-//! what the comparison runs on (`compare`, `data`): told by the events `ON_CRAWL` and `ON_FILE`.
+//! what the comparison runs on (`compare`, `data`): told by `News::OnCrawl` and `News::OnFile`.
 
 use yew::prelude::*;
 
@@ -12,12 +12,12 @@ use crate::context::PageContext;
 use crate::hooks::page::{use_part_page, PageAction};
 use crate::hooks::plot::use_plots;
 use crate::hooks::sliced::SlicedRun;
-use crate::parts;
+use crate::parts::{self, Ask, News, COMPARE};
 use crate::views::mlbf::compare_panel::run_row;
 use crate::views::mlbf::compare_results::{compare_results, CompareSnapshot};
 use crate::web;
 use crate::widgets::charts::chart_canvas::SharedPlot;
-use crate::widgets::inputs::dataset_picker::{DatasetPicker, Normalise};
+use crate::widgets::inputs::dataset_picker::{DatasetPicker, Normalise, SUMMARY_ID};
 use crate::widgets::notice_list::notice_list;
 use bloomlab_core::data::dataset::{normal_item, Dataset};
 use bloomlab_core::engine::mlbf::paper_bits_per_url;
@@ -26,20 +26,8 @@ use bloomlab_core::labs::mlbf::CompareAsk;
 use bloomlab_core::link::Query;
 use bloomlab_core::text::group_digits;
 
-/// The bundle, as the page asks the loader for it.
-pub const PART: &str = "bloomlab-apps-compare";
-
-/// The element in the panel the comparison is drawn in (`id`).
-pub const SLOT: &str = "compare-slot";
-
-/// What the page asks of the bundle: run (the Run button), or open the file reader.
-pub const RUN: &str = "run";
-pub const READ: &str = "read";
-
-/// The events the comparison dispatches when a run starts on the generated crawl or on people's
-/// URLs: the page's link then says `compare=1` and `data=crawl` or `data=file`.
-pub const ON_CRAWL: &str = "bloomlab-compare-crawl";
-pub const ON_FILE: &str = "bloomlab-compare-file";
+/// The Run button's id, where the focus goes when a click on its stand-in fetched the bundle.
+pub const RUN_BUTTON: &str = "compare-run-button";
 
 /// What the address asks of the comparison now.
 fn ask_now() -> CompareAsk {
@@ -53,9 +41,9 @@ fn on_own_items(run: &SlicedRun<Option<Comparison>>) -> Option<bool> {
 
 #[derive(Properties, PartialEq)]
 pub struct CompareAppProps {
-    /// What the page asked for when it fetched the bundle (`RUN`, `READ`, or nothing: a link's
+    /// What the page asked for when it fetched the bundle (run, read a file, or nothing: a link's
     /// `compare=1`).
-    pub action: AttrValue,
+    pub ask: Ask,
 }
 
 /// The comparison's controls, progress and results, in the theme the address names.
@@ -65,25 +53,24 @@ pub fn compare_app(props: &CompareAppProps) -> Html {
     let state = &page.state;
     let d = state.dispatcher();
     {
-        let (d, action) = (d.clone(), props.action.clone());
+        let (d, asked) = (d.clone(), props.ask);
         use_effect_with((), move |_| {
             let ask = ask_now();
-            if action == RUN || ask.run {
+            if asked == Ask::Run || ask.run {
                 d.dispatch(PageAction::Edit(CompareEdit::Run(ask)));
             }
             // A click fetched the bundle: the focus goes to the control that replaced its stand-in.
-            let focus = match action.as_str() {
-                RUN => Some(".compare-host [data-testid=compare-run]"),
-                READ => Some(".compare-host .dataset-picker summary"),
+            COMPARE.drawn(match asked {
+                Ask::Run => Some(RUN_BUTTON),
+                Ask::Read => Some(SUMMARY_ID),
                 _ => None,
-            };
-            web::drawn(PART, focus);
+            });
         });
     }
     // The page's link says what the comparison runs on.
     use_effect_with(on_own_items(&state.run), |own| {
         if let Some(own) = own {
-            web::announce(if *own { ON_FILE } else { ON_CRAWL });
+            COMPARE.tell(if *own { News::OnFile } else { News::OnCrawl });
         }
     });
     let key = state.run.borrow().is_some().then(|| state.run.shown().plot_key());
@@ -98,13 +85,13 @@ pub fn compare_app(props: &CompareAppProps) -> Html {
     html! {
         <ContextProvider<PageContext> context={*context}>
             { notice_list(&state.notices, Some(&page.dismiss())) }
-            <DatasetPicker current={state.model.dataset.clone()} generated={Some(COMPARE_URLS)} open={props.action == READ}
+            <DatasetPicker current={state.model.dataset.clone()} generated={Some(COMPARE_URLS)} open={props.ask == Ask::Read}
                 on_dataset={on_dataset} on_problem={on_problem} on_clear={Some(on_clear)} what="URLs"
                 normal={Normalise(normal_item)} />
             if let Some(c) = snapshot.as_ref().filter(|c| c.own) {
                 { own_note(c, state.model.dataset.as_deref()) }
             }
-            { run_row(snapshot.is_some(), progress, on_run, None) }
+            { run_row(snapshot.is_some(), progress, on_run, None, Some(RUN_BUTTON)) }
             if let Some(c) = &snapshot {
                 { compare_results(c, charts.into_iter().next().map(SharedPlot), &context.theme) }
             }
@@ -126,6 +113,5 @@ fn own_note(c: &CompareSnapshot, dataset: Option<&Dataset>) -> Html {
 
 /// The bundle's start: the comparison drawn in the panel's slot, doing what the page asked.
 pub fn mount() {
-    let action = web::part_action(PART);
-    parts::mount::<CompareApp>(SLOT, "compare-host", CompareAppProps { action: action.into() });
+    COMPARE.mount::<CompareApp>(CompareAppProps { ask: COMPARE.asked() });
 }

@@ -6,8 +6,8 @@
 
 use yew::prelude::*;
 
+use crate::parts::COMPARE;
 use crate::parts::{not_fetched, PartState};
-use crate::views::mlbf::compare_app::SLOT;
 use bloomlab_core::data::url_dataset::{DEPTH_WEIGHTS, HOSTS};
 use bloomlab_core::engine::mlbf::{paper_bits_per_url, PAPER_K, PAPER_LAYERS, PAPER_M, PAPER_URLS};
 use bloomlab_core::labs::mlbf::compare::COMPARE_URLS;
@@ -31,7 +31,7 @@ pub fn compare_panel(
                 "The paper gives its filter m = {} bits per layer for {} URLs: {:.2} bits per URL per layer, k = {}, L = {}. Here the same ratio is scaled to a generated crawl of {} URLs (about {} sites of Zipf-like popularity, paths 0–{} deep, sections shared between sites; reproducible from seed 2010), with this page's k = {} and L = {}. Non-members come from the same crawl's second stream — links on the same sites that were not inserted — and each one answered \u{201c}maybe\u{201d} is a false positive.",
                 group_digits(PAPER_M), group_digits(PAPER_URLS), paper_bits_per_url(), PAPER_K, PAPER_LAYERS,
                 group_digits(COMPARE_URLS), group_digits(HOSTS), DEPTH_WEIGHTS.len() - 1, lab.k(), lab.layers()) }</p>
-            <div class="compare-slot part-slot" id={SLOT}></div>
+            <div class="compare-slot part-slot" id={COMPARE.slot}></div>
             if part != PartState::Drawn {
                 <div class="part-waiting">
                     <details class="paste dataset-picker">
@@ -42,7 +42,7 @@ pub fn compare_panel(
                             "Fetching the file reader…"
                         } }</p>
                     </details>
-                    { run_row(asked, None, on_run, asked.then_some(if failed { "could not be fetched" } else { "fetching the comparison…" })) }
+                    { run_row(asked, None, on_run, asked.then_some(if failed { "could not be fetched" } else { "fetching the comparison…" }), None) }
                     if failed && asked {
                         { not_fetched("The comparison") }
                     }
@@ -60,11 +60,12 @@ pub fn run_row(
     progress: Option<(u64, u64, bool)>,
     on_run: Callback<MouseEvent>,
     idle: Option<&str>,
+    id: Option<&'static str>,
 ) -> Html {
     let (done, total, running) = progress.unwrap_or((0, 0, false));
     html! {
         <div class="compare-run">
-            <button type="button" class="button primary" data-testid="compare-run" onclick={on_run}>
+            <button type="button" class="button primary" data-testid="compare-run" {id} onclick={on_run}>
                 { if started { "Run again with these settings" } else { "Run the comparison" } }</button>
             <div class={classes!("progress-line", (!running).then_some("idle"))}>
                 <progress data-testid="compare-progress" data-done={done.to_string()} data-total={total.to_string()}

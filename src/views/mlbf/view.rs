@@ -8,8 +8,7 @@ use crate::views::ViewProps;
 
 use crate::hooks::input::value_of;
 use crate::hooks::page::{use_plain_page, PageAction, PageHandle};
-use crate::parts::{use_part, PartState};
-use crate::views::mlbf::compare_app;
+use crate::parts::{use_part, Ask, News, PartState, COMPARE};
 use crate::views::mlbf::compare_panel::compare_panel;
 use crate::views::mlbf::layer_trace_table::layer_trace_table;
 use crate::views::mlbf::layer_verdict_list::layer_verdict_list;
@@ -17,7 +16,6 @@ use crate::views::mlbf::url_layer_split::url_layer_split;
 use crate::views::mlbf::url_tree::url_tree;
 use crate::views::mlbf::verdict::mlbf_verdict;
 use crate::views::mlbf::xor_trace_table::xor_trace_table;
-use crate::web;
 use crate::widgets::arrays::bit_array_canvas::BitArrayCanvas;
 use crate::widgets::charts::theory::theory_row;
 use crate::widgets::inputs::filter_controls::{family_select, k_control, m_control};
@@ -43,10 +41,10 @@ pub fn mlbf_view(props: &ViewProps) -> Html {
     let on_lookup = page.send(|t| PageAction::Edit(MlbfEdit::Lookup(t)));
     let on_clear = page.send(|_: MouseEvent| PageAction::Edit(MlbfEdit::Clear));
     let on_run = page.send(|_: MouseEvent| {
-        web::load_part(compare_app::PART, compare_app::RUN);
+        COMPARE.load(Ask::Run);
         PageAction::Edit(MlbfEdit::Compare)
     });
-    let on_picker = Callback::from(|_: MouseEvent| web::load_part(compare_app::PART, compare_app::READ));
+    let on_picker = Callback::from(|_: MouseEvent| COMPARE.load(Ask::Read));
     let (question, hide) = use_question_box(&props.page, lab.xor_question());
 
     html! {
@@ -77,21 +75,17 @@ pub fn mlbf_view(props: &ViewProps) -> Html {
 fn use_compare_part(page: &PageHandle<MlbfLab>, at_once: bool) -> PartState {
     let d = page.state.dispatcher();
     use_effect_with((), move |_| {
-        if !web::attach_part(compare_app::SLOT) && at_once {
-            web::load_part(compare_app::PART, "");
+        if !COMPARE.attach() && at_once {
+            COMPARE.load(Ask::Nothing);
         }
         let (file, crawl) = (d.clone(), d);
         let heard = [
-            web::WindowEvent::new(compare_app::ON_FILE, move || {
-                file.dispatch(PageAction::Edit(MlbfEdit::Compared(true)))
-            }),
-            web::WindowEvent::new(compare_app::ON_CRAWL, move || {
-                crawl.dispatch(PageAction::Edit(MlbfEdit::Compared(false)))
-            }),
+            COMPARE.hear(News::OnFile, move || file.dispatch(PageAction::Edit(MlbfEdit::Compared(true)))),
+            COMPARE.hear(News::OnCrawl, move || crawl.dispatch(PageAction::Edit(MlbfEdit::Compared(false)))),
         ];
         move || drop(heard)
     });
-    use_part(compare_app::PART)
+    use_part(COMPARE)
 }
 
 /// The stage: the form, the last URL's split and verdict, the URL tree, the layers' arrays and the

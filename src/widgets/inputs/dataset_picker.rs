@@ -14,6 +14,10 @@ use bloomlab_core::text::{group_digits, shorten};
 /// Lines read per slice: 5,000 at first, then about 8 ms' worth.
 const BUDGET: SliceBudget = SliceBudget::new(5_000, 500, 500_000, 8.0);
 
+/// The id of the picker's summary (a page holds one picker), where the focus goes when the
+/// picker replaces a stand-in.
+pub const SUMMARY_ID: &str = "dataset-picker-summary";
+
 #[derive(Properties, PartialEq)]
 pub struct DatasetPickerProps {
     /// The data in use (`None`: generated).
@@ -111,7 +115,7 @@ pub fn dataset_picker(props: &DatasetPickerProps) -> Html {
     };
     html! {
         <details class="paste dataset-picker" open={props.open || props.current.is_some()}>
-            <summary>{ format!("Use your own {}", props.what) }</summary>
+            <summary id={SUMMARY_ID}>{ format!("Use your own {}", props.what) }</summary>
             <label class="file-label">{ file_help }
                 <input type="file" accept=".txt,.csv,.tsv,.list,text/plain,text/csv" onchange={on_file} data-testid="dataset-file" />
             </label>
