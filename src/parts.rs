@@ -90,13 +90,14 @@ pub enum News {
 impl Part {
     /// The window event that carries `news` about this part: the one place event names are made.
     pub fn event(self, news: News) -> String {
-        match news {
-            News::Asked => self.bundle.to_string(),
-            News::Drawn => format!("{}-drawn", self.bundle),
-            News::Failed => format!("{}-failed", self.bundle),
-            News::OnFile => format!("{}-file", self.bundle),
-            News::OnCrawl => format!("{}-crawl", self.bundle),
-        }
+        let suffix = match news {
+            News::Asked => "",
+            News::Drawn => "-drawn",
+            News::Failed => "-failed",
+            News::OnFile => "-file",
+            News::OnCrawl => "-crawl",
+        };
+        [self.bundle, suffix].concat()
     }
 
     /// Asks the loader for the part, to do `ask` once started (asked again once it runs, it hears
