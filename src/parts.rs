@@ -97,7 +97,9 @@ impl Part {
             News::OnFile => "-file",
             News::OnCrawl => "-crawl",
         };
-        [self.bundle, suffix].concat()
+        let mut name = String::from(self.bundle);
+        name.push_str(suffix);
+        name
     }
 
     /// Asks the loader for the part, to do `ask` once started (asked again once it runs, it hears
