@@ -8,7 +8,7 @@ use crate::views::ViewProps;
 use crate::widgets::cells::para;
 use crate::widgets::inputs::number_field::number_field;
 use crate::widgets::notice_list::notice_list;
-use bloomlab_core::labs::exercises::{Exercise, Sheet, Topic, COUNT, SEED};
+use bloomlab_core::labs::exercises::{Sheet, SheetQuestion, Topic, COUNT, SEED};
 
 #[function_component(ExercisesView)]
 pub fn exercises_view(props: &ViewProps) -> Html {
@@ -69,7 +69,7 @@ fn value(data: &[(&'static str, String)], name: &str) -> Option<String> {
 }
 
 /// A question with its data as hook attributes, and room to work on paper.
-fn exercise_item(e: &Exercise) -> Html {
+fn exercise_item(e: &SheetQuestion) -> Html {
     let d = |k: &str| value(&e.data, k);
     html! {
         <li class="exercise" data-testid="exercise" data-topic={e.topic.name()} data-index={e.index.to_string()}
@@ -86,7 +86,7 @@ fn exercise_item(e: &Exercise) -> Html {
 
 /// An answer of the key: the answer, how to get there (item by item where it says more), and
 /// the link to the view that works it out.
-fn answer_item(e: &Exercise) -> Html {
+fn answer_item(e: &SheetQuestion) -> Html {
     html! {
         <li data-testid="answer" data-index={e.index.to_string()} data-value={e.answer.clone()}>
             <strong class="mono">{ e.shown_answer() }</strong>{ " — " }{ e.working.clone() }{ " " }

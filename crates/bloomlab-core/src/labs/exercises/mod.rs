@@ -92,7 +92,7 @@ impl Topic {
 /// One question: its text, the data shown (also as hook attributes), the answer and where it is
 /// worked out.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Exercise {
+pub struct SheetQuestion {
     pub topic: Topic,
     pub index: usize,
     pub question: String,
@@ -125,7 +125,7 @@ pub struct Sheet {
     pub seed: u64,
     pub answers: bool,
     pub difficulty: u64,
-    pub exercises: Vec<Exercise>,
+    pub exercises: Vec<SheetQuestion>,
 }
 
 fn list<T: ToString>(v: &[T]) -> String {
@@ -136,7 +136,7 @@ fn shown<T: ToString>(v: &[T]) -> String {
     v.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(", ")
 }
 
-impl Exercise {
+impl SheetQuestion {
     /// The answer as people read it: a long decimal rounded to six decimals (the key keeps the
     /// exact value in `answer`).
     pub fn shown_answer(&self) -> String {

@@ -5,7 +5,7 @@
 use super::sheet;
 use crate::engine::hashing::ullman_split;
 use crate::labs::distinct::DistinctLab;
-use crate::labs::exercises::{Exercise, Topic};
+use crate::labs::exercises::{SheetQuestion, Topic};
 use crate::labs::moments::MomentsLab;
 use crate::labs::sampling::SamplingLab;
 use crate::labs::window::WindowLab;
@@ -18,7 +18,7 @@ use crate::link::page::PageParams;
 use crate::link::query::{decode_list, Query};
 use crate::link::state::LinkState;
 
-fn get(e: &Exercise, k: &str) -> String {
+fn get(e: &SheetQuestion, k: &str) -> String {
     e.data.iter().find(|(n, _)| *n == k).map(|(_, v)| v.clone()).unwrap_or_else(|| panic!("no {k} in {e:?}"))
 }
 
@@ -31,7 +31,7 @@ fn line_value(line: &crate::labs::exercises::KeyLine, k: &str) -> String {
 }
 
 /// Sheets of one topic over seeds and difficulties.
-fn sheets_of(topic: &str, seeds: u64) -> Vec<Exercise> {
+fn sheets_of(topic: &str, seeds: u64) -> Vec<SheetQuestion> {
     (0..seeds)
         .flat_map(|seed| sheet(&format!("?topics={topic}&count=2&seed={seed}&difficulty={}", seed % 3 + 1)).exercises)
         .collect()
@@ -136,7 +136,7 @@ fn the_ams_key_says_its_formula_is_the_walkthroughs() {
 }
 
 /// The step a walkthrough link opens: `(step, last step)` for its view's model, checked.
-fn check_step(e: &Exercise, q: &Query) {
+fn check_step(e: &SheetQuestion, q: &Query) {
     match e.topic {
         Topic::Bloom | Topic::Lookup => {
             let (lecture, stepper, notices) = UllmanLecture::read_stepped(q);
@@ -190,7 +190,7 @@ fn check_step(e: &Exercise, q: &Query) {
 
 /// The frequencies walkthrough the link opens: at the lookup of the asked item (count-min), or
 /// after the last arrival (Misra–Gries), showing the answer.
-fn check_frequencies(e: &Exercise, q: &Query) {
+fn check_frequencies(e: &SheetQuestion, q: &Query) {
     use crate::labs::frequencies::FrequenciesLab;
     let (lab, stepper, notices) = FrequenciesLab::read_stepped(q);
     assert!(notices.is_empty(), "{notices:?}");

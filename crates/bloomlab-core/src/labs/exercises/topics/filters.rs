@@ -1,7 +1,7 @@
 //! The Bloom filter chapter's exercises: inserts, lookups, the best k, a counting filter and the
 //! multi-layer filter's XOR layer.
 
-use super::super::{list, shown, Exercise, KeyLine, Topic};
+use super::super::{list, shown, KeyLine, SheetQuestion, Topic};
 use super::{and_list, first_step, hashes_text, last_step, panel_link, walkthrough_link};
 use crate::data::url_dataset::url_segments;
 use crate::data::url_layers::layer_keys_of;
@@ -61,13 +61,13 @@ fn insert_line(m: u64, t: &Trace) -> KeyLine {
 }
 
 /// Which bits a few inserts set in the lecture's 11- to 16-bit filter.
-pub(super) fn bloom(index: usize, big: usize, rng: &mut fastrand::Rng) -> Exercise {
+pub(super) fn bloom(index: usize, big: usize, rng: &mut fastrand::Rng) -> SheetQuestion {
     let m = LECTURE_M[big - 1];
     let items: Vec<u64> = (0..2 + big).map(|_| rng.u64(8..1_000)).collect();
     let mut f = BloomFilter::new(HashFamily::Ullman, m, 2);
     let lines = items.iter().filter_map(|x| f.insert(&x.to_string()).ok()).map(|t| insert_line(m, &t)).collect();
     let step = last_step(&plan(items.len(), 0), |p| matches!(p, Planned::Insert(_)));
-    Exercise {
+    SheetQuestion {
         topic: Topic::Bloom,
         index,
         question: format!(
@@ -114,7 +114,7 @@ fn lookups_for(f: &BloomFilter, items: &[u64], big: usize, rng: &mut fastrand::R
 }
 
 /// Looking items up in a filled filter: absent, member or false positive.
-pub(super) fn lookup(index: usize, big: usize, rng: &mut fastrand::Rng) -> Exercise {
+pub(super) fn lookup(index: usize, big: usize, rng: &mut fastrand::Rng) -> SheetQuestion {
     let m = LECTURE_M[big - 1];
     let items: Vec<u64> = (0..2 + big).map(|_| rng.u64(8..1_000)).collect();
     let mut f = BloomFilter::new(HashFamily::Ullman, m, 2);
@@ -144,7 +144,7 @@ pub(super) fn lookup(index: usize, big: usize, rng: &mut fastrand::Rng) -> Exerc
         verdicts.push(name);
     }
     let step = first_step(&plan(items.len(), lookups.len()), |p| matches!(p, Planned::Lookup(_)));
-    Exercise {
+    SheetQuestion {
         topic: Topic::Lookup,
         index,
         question: format!(
@@ -172,12 +172,12 @@ pub(super) fn lookup(index: usize, big: usize, rng: &mut fastrand::Rng) -> Exerc
 }
 
 /// The best whole number of hashes for m and n, and its false-positive rate.
-pub(super) fn fp(index: usize, big: usize, rng: &mut fastrand::Rng) -> Exercise {
+pub(super) fn fp(index: usize, big: usize, rng: &mut fastrand::Rng) -> SheetQuestion {
     let m = [1_000u64, 8_000, 100_000][big - 1] * rng.u64(1..=9);
     let n = m / rng.u64(5..=16);
     let k = optimal_k(m, n, 64);
     let p = approx(m, n, k);
-    Exercise {
+    SheetQuestion {
         topic: Topic::Fp,
         index,
         question: format!(
@@ -192,7 +192,7 @@ pub(super) fn fp(index: usize, big: usize, rng: &mut fastrand::Rng) -> Exercise 
 }
 
 /// The counters after a few inserts and one delete.
-pub(super) fn counting(index: usize, big: usize, rng: &mut fastrand::Rng) -> Exercise {
+pub(super) fn counting(index: usize, big: usize, rng: &mut fastrand::Rng) -> SheetQuestion {
     let m = LECTURE_M[big - 1];
     let items: Vec<u64> = (0..2 + big).map(|_| rng.u64(8..1_000)).collect();
     let deleted = items[rng.usize(0..items.len())];
@@ -202,7 +202,7 @@ pub(super) fn counting(index: usize, big: usize, rng: &mut fastrand::Rng) -> Exe
     }
     let _ = f.delete(&deleted.to_string());
     let ops: Vec<String> = items.iter().map(|x| format!("i:{x}")).chain([format!("d:{deleted}")]).collect();
-    Exercise {
+    SheetQuestion {
         topic: Topic::Counting,
         index,
         question: format!(
@@ -219,7 +219,7 @@ pub(super) fn counting(index: usize, big: usize, rng: &mut fastrand::Rng) -> Exe
 }
 
 /// The XOR layer's bits for one URL in a multi-layer filter.
-pub(super) fn mlbf(index: usize, big: usize, rng: &mut fastrand::Rng) -> Exercise {
+pub(super) fn mlbf(index: usize, big: usize, rng: &mut fastrand::Rng) -> SheetQuestion {
     let (m, k, layers) = ([16u64, 32, 64][big - 1], 2, 3);
     let mut seg = Vec::new();
     url_segments(rng.u64(..), 0, rng.u64(..1000), &mut seg);
@@ -229,7 +229,7 @@ pub(super) fn mlbf(index: usize, big: usize, rng: &mut fastrand::Rng) -> Exercis
     let per_layer: Vec<String> =
         t.layers.iter().map(|l| format!("layer {}: {}", l.layer, l.positions_csv().replace(',', ", "))).collect();
     let url = seg.join("/");
-    Exercise {
+    SheetQuestion {
         topic: Topic::Mlbf,
         index,
         question: format!(

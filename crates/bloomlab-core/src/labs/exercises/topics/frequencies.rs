@@ -3,7 +3,7 @@
 //! stream with the items that may be heavy hitters (count + D above N/(k+1), D the decrements). Both link to the frequencies walkthrough at
 //! the step that shows the answer.
 
-use super::super::{shown, Exercise, KeyLine, Topic};
+use super::super::{shown, KeyLine, SheetQuestion, Topic};
 use super::walkthrough_link;
 use crate::engine::streams::count_min::{CountMin, Update};
 use crate::engine::streams::misra_gries::MisraGries;
@@ -79,7 +79,7 @@ fn over_estimated(w: u64, d: u32, n: usize, kinds: usize, rng: &mut fastrand::Rn
 
 /// Count-min's estimate of one item after a short stream, the columns given; the item asked
 /// about is over-estimated (a collision to find) whenever one of 50 draws has one.
-pub(super) fn count_min(index: usize, big: usize, rng: &mut fastrand::Rng) -> Exercise {
+pub(super) fn count_min(index: usize, big: usize, rng: &mut fastrand::Rng) -> SheetQuestion {
     let (w, d, n, kinds) = ([4u64, 5, 6][big - 1], [2u32, 3, 3][big - 1], 6 + 2 * big, 3 + big);
     let (items, query) = over_estimated(w, d, n, kinds, rng);
     let cm = sketch(w, d, &items);
@@ -96,7 +96,7 @@ pub(super) fn count_min(index: usize, big: usize, rng: &mut fastrand::Rng) -> Ex
         })
         .collect();
     let stream = query::encode_list(&items);
-    Exercise {
+    SheetQuestion {
         topic: Topic::CountMin,
         index,
         question: format!(
@@ -132,7 +132,7 @@ pub(super) fn count_min(index: usize, big: usize, rng: &mut fastrand::Rng) -> Ex
 /// times: those whose count + D is above N/(k+1), D = (N − Σ counts)/(k+1) the decrements (an
 /// item occurs at most its count + D times). The stream decrements (twice from level 2 on)
 /// whenever one of 50 draws does.
-pub(super) fn heavy_hitters(index: usize, big: usize, rng: &mut fastrand::Rng) -> Exercise {
+pub(super) fn heavy_hitters(index: usize, big: usize, rng: &mut fastrand::Rng) -> SheetQuestion {
     let (k, n, kinds) = ([2usize, 3, 3][big - 1], [9, 12, 15][big - 1], [4, 5, 6][big - 1]);
     // Of 50 draws, the first whose run decrements at least twice (once at level 1) is kept.
     let want = if big == 1 { 1 } else { 2 };
@@ -165,7 +165,7 @@ pub(super) fn heavy_hitters(index: usize, big: usize, rng: &mut fastrand::Rng) -
     let answer: Vec<String> = held.iter().map(|(x, c)| format!("{x}:{c}")).collect();
     let working = candidates_working(n as u64, k as u64, mg.decrements(), &held);
     let stream = query::encode_list(&items);
-    Exercise {
+    SheetQuestion {
         topic: Topic::HeavyHitters,
         index,
         question: format!(

@@ -6,15 +6,15 @@ mod filters;
 mod frequencies;
 mod streams;
 
-use super::{Exercise, Topic};
+use super::{SheetQuestion, Topic};
 use crate::engine::filter::Trace;
 use crate::engine::hashing::HashFamily;
 use crate::lectures::ullman::BinarySplit;
 use crate::link::page::STEP_PANEL;
 use crate::link::query;
 
-/// Exercise `index` of `topic` at difficulty `level` (1 to 3), drawn from `rng`.
-pub(super) fn make(topic: Topic, index: usize, level: u64, rng: &mut fastrand::Rng) -> Exercise {
+/// Question `index` of `topic` at difficulty `level` (1 to 3), drawn from `rng`.
+pub(super) fn make(topic: Topic, index: usize, level: u64, rng: &mut fastrand::Rng) -> SheetQuestion {
     let big = level as usize;
     let build = match topic {
         Topic::Bloom => filters::bloom,

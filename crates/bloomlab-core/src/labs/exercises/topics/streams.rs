@@ -1,7 +1,7 @@
 //! The streams chapter's exercises: Flajolet–Martin, the AMS estimate, sampling by position,
 //! reservoir sampling and DGIM's buckets.
 
-use super::super::{list, shown, Exercise, KeyLine, Topic};
+use super::super::{list, shown, KeyLine, SheetQuestion, Topic};
 use super::{first_step, last_step, walkthrough_link};
 use crate::engine::moments::ams::{fraction_value, mean, variables};
 use crate::engine::moments::reservoir::{self, Arrival};
@@ -19,14 +19,14 @@ use crate::link::query;
 use crate::link::views::View;
 
 /// The longest tail and the Flajolet–Martin estimate for a short stream.
-pub(super) fn fm(index: usize, big: usize, rng: &mut fastrand::Rng) -> Exercise {
+pub(super) fn fm(index: usize, big: usize, rng: &mut fastrand::Rng) -> SheetQuestion {
     let w = [5u32, 6, 8][big - 1];
     let stream: Vec<u64> = (0..6 + 2 * big).map(|_| rng.u64(0..20)).collect();
     let (a, b) = (2 * rng.u64(0..8) + 1, rng.u64(0..16));
     let r = rows(&stream, &[(a, b)], w);
     let last = r[0].last().map_or(0, |x| x.r);
     let step = first_step(&steps(&stream, false), |s| s.kind == FmStep::Summary);
-    Exercise {
+    SheetQuestion {
         topic: Topic::Fm,
         index,
         question: format!(
@@ -45,7 +45,7 @@ pub(super) fn fm(index: usize, big: usize, rng: &mut fastrand::Rng) -> Exercise 
 }
 
 /// The mean of a few AMS variables, the estimate of the second moment.
-pub(super) fn ams(index: usize, big: usize, rng: &mut fastrand::Rng) -> Exercise {
+pub(super) fn ams(index: usize, big: usize, rng: &mut fastrand::Rng) -> SheetQuestion {
     let letters = ["a", "b", "c", "d", "e"];
     let n = 8 + 3 * big;
     let tokens: Vec<String> = (0..n).map(|_| letters[rng.usize(0..2 + big)].to_string()).collect();
@@ -58,7 +58,7 @@ pub(super) fn ams(index: usize, big: usize, rng: &mut fastrand::Rng) -> Exercise
     // The link leaves the seed at the moments view's default; its reservoir's arrivals follow.
     let arrivals = reservoir::run(n, positions.len(), DEFAULT_SEED).1.len();
     let step = first_step(&step_kinds(n, arrivals), |k| *k == AmsStep::Estimate);
-    Exercise {
+    SheetQuestion {
         topic: Topic::Ams,
         index,
         question: format!(
@@ -82,12 +82,12 @@ pub(super) fn ams(index: usize, big: usize, rng: &mut fastrand::Rng) -> Exercise
 }
 
 /// The share of repeated queries in a sample of positions.
-pub(super) fn sampling(index: usize, big: usize, rng: &mut fastrand::Rng) -> Exercise {
+pub(super) fn sampling(index: usize, big: usize, rng: &mut fastrand::Rng) -> SheetQuestion {
     let s = rng.u64(1..20) * 100;
     let d = rng.u64(1..20) * 50;
     let rate = [0.1, 0.2, 0.25][big - 1];
     let step = first_step(&STEPS, |t| t.starts_with("What the sample reports"));
-    Exercise {
+    SheetQuestion {
         topic: Topic::Sampling,
         index,
         question: format!(
@@ -151,7 +151,7 @@ fn arrival_line(a: &Arrival, s: usize, tokens: &[String], before: &[usize]) -> K
 
 /// Which positions a reservoir of s slots holds at the end, from each arrival's draw and the
 /// slot picks of the chosen ones (the moments walkthrough's reservoir, from the same seed).
-pub(super) fn reservoir(index: usize, big: usize, rng: &mut fastrand::Rng) -> Exercise {
+pub(super) fn reservoir(index: usize, big: usize, rng: &mut fastrand::Rng) -> SheetQuestion {
     let letters = ["a", "b", "c", "d"];
     let (n, s) = ([10, 12, 14][big - 1], [2, 3, 3][big - 1]);
     let tokens: Vec<String> = (0..n).map(|_| letters[rng.usize(0..letters.len())].to_string()).collect();
@@ -169,7 +169,7 @@ pub(super) fn reservoir(index: usize, big: usize, rng: &mut fastrand::Rng) -> Ex
     let variables: Vec<usize> = (1..=s).collect();
     let step = last_step(&step_kinds(n, arrivals.len()), |k| matches!(k, AmsStep::ReservoirArrival(_)));
     let elements: Vec<&str> = held.iter().map(|&p| tokens[p - 1].as_str()).collect();
-    Exercise {
+    SheetQuestion {
         topic: Topic::Reservoir,
         index,
         question: format!(
@@ -204,7 +204,7 @@ pub(super) fn reservoir(index: usize, big: usize, rng: &mut fastrand::Rng) -> Ex
 
 /// DGIM on a short stream: the buckets after the last bit and the estimate of the 1s in the
 /// window (r = 2).
-pub(super) fn dgim(index: usize, big: usize, rng: &mut fastrand::Rng) -> Exercise {
+pub(super) fn dgim(index: usize, big: usize, rng: &mut fastrand::Rng) -> SheetQuestion {
     let len = 12 + 4 * big;
     let window = 6 + 2 * big as u64;
     let bits: Vec<bool> = (0..len).map(|_| rng.f64() < 0.6).collect();
@@ -215,7 +215,7 @@ pub(super) fn dgim(index: usize, big: usize, rng: &mut fastrand::Rng) -> Exercis
     let truth = bits[len.saturating_sub(window as usize)..].iter().filter(|&&b| b).count();
     let link =
         View::Window.link(vec![("bits", text.clone()), ("N", window.to_string()), ("focus", STEP_PANEL.to_string())]);
-    Exercise {
+    SheetQuestion {
         topic: Topic::Dgim,
         index,
         question: format!(
