@@ -42,52 +42,47 @@ fn stepped<T: Stepped>(q: &Query) -> ViewLink {
     ViewLink { notices, step: Some((stepper.step(), stepper.steps())) }
 }
 
-/// The view's own reading of `q` (the page's shared parameters are `PageParams`'s).
-pub fn read(view: View, q: &Query) -> ViewLink {
+/// How a view's model reads a link.
+type Reader = fn(&Query) -> ViewLink;
+
+/// The parameters a view declares.
+type Params = &'static [&'static dyn Declared];
+
+/// A view's row: how its model reads a link (`plain` or, for a walkthrough, `stepped`) and the
+/// parameters it declares, in the order of its reference table. One arm per view, which the
+/// compiler asks for when the table of views grows.
+fn row(view: View) -> (Reader, Params) {
+    use crate::labs::{chunks, classic, counting, crawler, distinct, exercises, fp, frequencies, hashes};
+    use crate::labs::{mlbf, moments, practice, sampling, search, skiena, toolbox, window};
     match view {
-        View::Home | View::Bench | View::Tally => ViewLink { notices: Vec::new(), step: None },
-        View::Classic => plain::<Classic>(q),
-        View::Ullman => stepped::<UllmanLecture>(q),
-        View::Skiena => plain::<SkienaLab>(q),
-        View::Fp => plain::<FpSettings>(q),
-        View::Hashes => plain::<HashLab>(q),
-        View::Counting => plain::<CountingLab>(q),
-        View::Mlbf => plain::<MlbfLab>(q),
-        View::Toolbox => plain::<ToolboxLab>(q),
-        View::Search => plain::<SearchLab>(q),
-        View::Crawler => plain::<CrawlerSpec>(q),
-        View::Chunks => plain::<ChunksLab>(q),
-        View::Sampling => stepped::<SamplingLab>(q),
-        View::Distinct => stepped::<DistinctLab>(q),
-        View::Moments => stepped::<MomentsLab>(q),
-        View::Frequencies => stepped::<FrequenciesLab>(q),
-        View::Window => stepped::<WindowLab>(q),
-        View::Exercises => plain::<Sheet>(q),
-        View::Practice => plain::<crate::labs::practice::Practice>(q),
+        View::Home | View::Bench | View::Tally => (|_| ViewLink { notices: Vec::new(), step: None }, &[]),
+        View::Classic => (plain::<Classic>, classic::PARAMS),
+        View::Ullman => (stepped::<UllmanLecture>, crate::lectures::ullman::PARAMS),
+        View::Skiena => (plain::<SkienaLab>, skiena::PARAMS),
+        View::Fp => (plain::<FpSettings>, fp::PARAMS),
+        View::Hashes => (plain::<HashLab>, hashes::PARAMS),
+        View::Counting => (plain::<CountingLab>, counting::PARAMS),
+        View::Mlbf => (plain::<MlbfLab>, mlbf::PARAMS),
+        View::Toolbox => (plain::<ToolboxLab>, toolbox::PARAMS),
+        View::Search => (plain::<SearchLab>, search::PARAMS),
+        View::Crawler => (plain::<CrawlerSpec>, crawler::PARAMS),
+        View::Chunks => (plain::<ChunksLab>, chunks::PARAMS),
+        View::Sampling => (stepped::<SamplingLab>, sampling::PARAMS),
+        View::Distinct => (stepped::<DistinctLab>, distinct::PARAMS),
+        View::Moments => (stepped::<MomentsLab>, moments::PARAMS),
+        View::Frequencies => (stepped::<FrequenciesLab>, frequencies::PARAMS),
+        View::Window => (stepped::<WindowLab>, window::PARAMS),
+        View::Exercises => (plain::<Sheet>, exercises::PARAMS),
+        View::Practice => (plain::<practice::Practice>, practice::PARAMS),
     }
 }
 
+/// The view's own reading of `q` (the page's shared parameters are `PageParams`'s).
+pub fn read(view: View, q: &Query) -> ViewLink {
+    (row(view).0)(q)
+}
+
 /// The parameters `view` declares, in the order of its reference table.
-pub fn params(view: View) -> &'static [&'static dyn Declared] {
-    match view {
-        View::Home | View::Bench | View::Tally => &[],
-        View::Classic => crate::labs::classic::PARAMS,
-        View::Ullman => crate::lectures::ullman::PARAMS,
-        View::Skiena => crate::labs::skiena::PARAMS,
-        View::Fp => crate::labs::fp::PARAMS,
-        View::Hashes => crate::labs::hashes::PARAMS,
-        View::Counting => crate::labs::counting::PARAMS,
-        View::Mlbf => crate::labs::mlbf::PARAMS,
-        View::Toolbox => crate::labs::toolbox::PARAMS,
-        View::Search => crate::labs::search::PARAMS,
-        View::Crawler => crate::labs::crawler::PARAMS,
-        View::Chunks => crate::labs::chunks::PARAMS,
-        View::Sampling => crate::labs::sampling::PARAMS,
-        View::Distinct => crate::labs::distinct::PARAMS,
-        View::Moments => crate::labs::moments::PARAMS,
-        View::Frequencies => crate::labs::frequencies::PARAMS,
-        View::Window => crate::labs::window::PARAMS,
-        View::Exercises => crate::labs::exercises::PARAMS,
-        View::Practice => crate::labs::practice::PARAMS,
-    }
+pub fn params(view: View) -> Params {
+    row(view).1
 }
