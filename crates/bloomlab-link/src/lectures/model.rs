@@ -121,6 +121,23 @@ macro_rules! no_runs {
     };
 }
 
+/// The `LinkState` of a model no link holds: a bundle fetched on first use beside a view's page,
+/// whose address belongs to that page (the bundle reads it for each ask and never writes it). Any
+/// link reads as the model's `Default` with no notices, and the model writes no pairs.
+#[macro_export]
+macro_rules! no_link {
+    ($model:ty) => {
+        impl $crate::link::state::LinkState for $model {
+            fn read(_q: &$crate::link::query::Query) -> ($model, Vec<$crate::link::notice::Notice>) {
+                (<$model>::default(), Vec::new())
+            }
+            fn query_pairs(&self) -> Vec<(&'static str, String)> {
+                Vec::new()
+            }
+        }
+    };
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

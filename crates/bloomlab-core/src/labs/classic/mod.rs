@@ -88,12 +88,6 @@ pub struct ClassicLab {
     shown: Option<LastItem>,
 }
 
-impl Default for ClassicLab {
-    fn default() -> Self {
-        ClassicLab::new(HashFamily::Xxh3, DEFAULT_M, DEFAULT_K)
-    }
-}
-
 impl ClassicLab {
     pub fn new(family: HashFamily, m: u64, k: u32) -> Self {
         ClassicLab {

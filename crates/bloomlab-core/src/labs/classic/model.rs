@@ -56,12 +56,6 @@ pub enum ClassicEdit {
     Clear,
 }
 
-impl Default for Classic {
-    fn default() -> Self {
-        <Classic as crate::link::state::LinkState>::read(&crate::link::query::Query::parse("")).0
-    }
-}
-
 impl Classic {
     pub fn family(&self) -> HashFamily {
         self.family
@@ -236,17 +230,12 @@ impl Model for Classic {
     /// Items added go into the filter as it is; a new shape, another file or items taken out
     /// build it again; an item shown again is traced again.
     fn carry_run(&self, before: &Classic, lab: &mut ClassicLab) -> Carry {
-        let same_file = match (&self.file, &before.file) {
-            (Some(a), Some(b)) => Rc::ptr_eq(a, b),
-            (a, b) => a.is_none() && b.is_none(),
-        };
+        let same_file = self.file.as_ref().map(Rc::as_ptr) == before.file.as_ref().map(Rc::as_ptr);
         let shape = (self.family, self.m, self.k) == (before.family, before.m, before.k);
         if !shape || !same_file || self.items.len() < before.items.len() || self.batches.len() < before.batches.len() {
             return Carry::Restart;
         }
-        for b in &self.batches[before.batches.len()..] {
-            lab.add_batch(b.kind, b.count);
-        }
+        lab.batches.extend_from_slice(&self.batches[before.batches.len()..]);
         let added = &self.items[before.items.len()..];
         for item in added {
             lab.insert(item);

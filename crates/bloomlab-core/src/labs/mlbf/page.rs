@@ -33,7 +33,7 @@ impl Model for MlbfLab {
     /// `data=file` link's notice.
     fn edit(&self, edit: MlbfEdit) -> Option<(MlbfLab, Option<Vec<Notice>>)> {
         let mut next = self.clone();
-        let notices = match edit.clone() {
+        let notices = match edit {
             MlbfEdit::M(text) => next.set_m_text(&text),
             MlbfEdit::K(text) => next.set_k_text(&text),
             MlbfEdit::Layers(text) => next.set_layers_text(&text),
@@ -49,7 +49,9 @@ impl Model for MlbfLab {
             }
             MlbfEdit::Compare | MlbfEdit::Compared(false) => {
                 next.ask_compare();
-                next.set_own_data(next.own_data && edit == MlbfEdit::Compare);
+                if edit == MlbfEdit::Compared(false) {
+                    next.set_own_data(false);
+                }
                 return (next != *self).then_some((next, None));
             }
             MlbfEdit::Compared(true) => {

@@ -9,8 +9,6 @@ use crate::engine::slice_budget::SliceBudget;
 use crate::labs::frequencies::{FrequenciesLab, ScaleShape};
 use crate::lectures::model::Model;
 use crate::link::notice::Notice;
-use crate::link::query::Query;
-use crate::link::state::LinkState;
 
 /// The lab the run at scale was asked on: none until it is asked for, and none again once the
 /// address names another shape (its results are dropped, as the view's own panels are).
@@ -28,17 +26,8 @@ pub enum ScaleEdit {
     Address(ScaleShape),
 }
 
-impl LinkState for ScaleAsk {
-    /// Nothing is asked for at first, whatever the address says: the page asks.
-    fn read(_q: &Query) -> (ScaleAsk, Vec<Notice>) {
-        (ScaleAsk::default(), Vec::new())
-    }
-
-    /// The bundle writes nothing into the address.
-    fn query_pairs(&self) -> Vec<(&'static str, String)> {
-        Vec::new()
-    }
-}
+// Nothing is asked for at first, whatever the address says: the page asks.
+bloomlab_link::no_link!(ScaleAsk);
 
 impl Model for ScaleAsk {
     type Edit = ScaleEdit;
@@ -69,6 +58,8 @@ impl Model for ScaleAsk {
 mod tests {
     use super::*;
     use crate::lectures::model::Carry;
+    use crate::link::query::Query;
+    use crate::link::state::LinkState;
 
     fn lab(link: &str) -> FrequenciesLab {
         FrequenciesLab::read(&Query::parse(link)).0

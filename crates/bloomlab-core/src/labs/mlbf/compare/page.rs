@@ -11,8 +11,6 @@ use crate::engine::slice_budget::SliceBudget;
 use crate::labs::mlbf::CompareAsk;
 use crate::lectures::model::{Carry, Model};
 use crate::link::notice::Notice;
-use crate::link::query::Query;
-use crate::link::state::LinkState;
 
 /// URLs in the comparison's generated data set (the paper's m/n ratio is scaled to this).
 pub const COMPARE_URLS: u64 = 50_000;
@@ -48,17 +46,8 @@ impl CompareModel {
     }
 }
 
-impl LinkState for CompareModel {
-    /// Nothing is asked for at first: the page asks (a `compare=1` link among its asks).
-    fn read(_q: &Query) -> (CompareModel, Vec<Notice>) {
-        (CompareModel::default(), Vec::new())
-    }
-
-    /// The bundle writes nothing into the address.
-    fn query_pairs(&self) -> Vec<(&'static str, String)> {
-        Vec::new()
-    }
-}
+// Nothing is asked for at first: the page asks (a `compare=1` link among its asks).
+bloomlab_link::no_link!(CompareModel);
 
 impl Model for CompareModel {
     type Edit = CompareEdit;
@@ -114,6 +103,8 @@ impl Model for CompareModel {
 mod tests {
     use super::*;
     use crate::data::dataset::{Reader, Split};
+    use crate::link::query::Query;
+    use crate::link::state::LinkState;
 
     fn list(n: usize) -> Rc<Dataset> {
         let text: String = (0..n).map(|i| format!("example.com/page/{i}\n")).collect();
