@@ -225,6 +225,12 @@ impl<M: Model> PageHandle<M> {
         self.send(move |text: String| PageAction::Fields(vec![(name, text)]))
     }
 
+    /// A control's value sent as the model's edit `edit` makes of it (an item typed, a family
+    /// chosen, a file read).
+    pub fn edit<T: 'static>(&self, edit: fn(T) -> M::Edit) -> Callback<T> {
+        self.send(move |v: T| PageAction::Edit(edit(v)))
+    }
+
     /// An item picked from a list: its text put into the form's `field`, and sent as `edit`.
     pub fn pick(&self, field: &NodeRef, edit: fn(String) -> M::Edit) -> Callback<String> {
         let field = field.clone();

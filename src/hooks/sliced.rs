@@ -29,7 +29,7 @@ pub struct SlicedRun<T> {
     started_ms: f64,
     /// Wall time from the start to the last slice, once done.
     pub elapsed_ms: Option<f64>,
-    /// The slices done as the page shows them: at most every budget's pace while the run goes
+    /// The slices done as the page shows them: at most at the budget's pace while the run goes
     /// on, and its last slice at once (see [`SlicedRun::shown`]).
     shown: Paced<u64>,
     /// Changes in place ([`SlicedRun::edit`]) so far: each is shown at once.
@@ -123,8 +123,9 @@ impl<T: Sliced> SlicedRun<T> {
 
     /// The run as the page shows it, for a panel's props: it compares unequal when the panel
     /// should draw again (a new run, an edit, a slice shown). While the run goes on, slices are
-    /// shown at most every budget's pace (`PROGRESS_MS`), so that the page is not diffed, laid out and painted
-    /// after every slice of about 8 ms; its last slice is shown at once.
+    /// shown at most at the budget's pace (`PROGRESS_MS` unless the run says otherwise), so that
+    /// the page is not diffed, laid out and painted after every slice of about 8 ms; its last slice
+    /// is shown at once.
     pub fn shown(&self) -> Shown<T> {
         Shown(self.clone())
     }

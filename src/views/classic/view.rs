@@ -46,8 +46,7 @@ pub fn classic_view(props: &ViewProps) -> Html {
 
 /// The stage: the form, the lookup's verdict, the bit array and the last item's hashes.
 fn stage(page: &PageHandle<Classic>, lab: &ClassicLab, input: &NodeRef) -> Html {
-    let on_insert = page.send(|t| PageAction::Edit(ClassicEdit::Insert(t)));
-    let on_lookup = page.send(|t| PageAction::Edit(ClassicEdit::Lookup(t)));
+    let (on_insert, on_lookup) = (page.edit(ClassicEdit::Insert), page.edit(ClassicEdit::Lookup));
     let describe = {
         let run = page.state.run.clone();
         Callback::from(move |(start, end): (u64, u64)| describe_bits(&run.borrow(), start, end))
@@ -81,13 +80,11 @@ fn stage(page: &PageHandle<Classic>, lab: &ClassicLab, input: &NodeRef) -> Html 
 /// The side column: the filter's shape, the readouts, bulk items, a file, the items and the clear
 /// button.
 fn controls(page: &PageHandle<Classic>, lab: &ClassicLab, input: &NodeRef) -> Html {
-    let edit = |f: fn(String) -> ClassicEdit| page.send(move |t| PageAction::Edit(f(t)));
     let on_pick = page.pick(input, ClassicEdit::Lookup);
-    let on_m = edit(ClassicEdit::M);
-    let on_k = edit(ClassicEdit::K);
-    let on_family = page.send(|f| PageAction::Edit(ClassicEdit::Family(f)));
+    let (on_m, on_k, on_family) =
+        (page.edit(ClassicEdit::M), page.edit(ClassicEdit::K), page.edit(ClassicEdit::Family));
     let on_bulk = page.send(|(kind, count)| PageAction::Edit(ClassicEdit::Bulk(kind, count)));
-    let on_dataset = page.send(|d| PageAction::Edit(ClassicEdit::File(d)));
+    let on_dataset = page.edit(ClassicEdit::File);
     let on_problem = page.send(PageAction::Problem);
     let on_clear_dataset = page.send(|()| PageAction::Edit(ClassicEdit::NoFile));
     let on_clear = page.send(|_: MouseEvent| PageAction::Edit(ClassicEdit::Clear));

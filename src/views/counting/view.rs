@@ -69,7 +69,7 @@ pub fn counting_view(props: &ViewProps) -> Html {
     let lab = &*page.state.model;
     let input = use_node_ref();
     let on_pick = page.pick(&input, CountingEdit::Lookup);
-    let on_run = page.send(|seed| PageAction::Edit(CountingEdit::Experiment(seed)));
+    let on_run = page.edit(CountingEdit::Experiment);
     let on_clear = page.send(|_: MouseEvent| PageAction::Edit(CountingEdit::Clear));
     let (question, hide) = use_question_box(&props.page, lab.delete_question());
 
@@ -99,9 +99,8 @@ pub fn counting_view(props: &ViewProps) -> Html {
 /// The stage: the form, the last item's answer, the counter arrays (the secondary filter's too,
 /// in Recurring Minimum mode), its trace and what the mode does.
 fn stage(page: &PageHandle<CountingLab>, lab: &CountingLab, input: &NodeRef) -> Html {
-    let edit = |f: fn(String) -> CountingEdit| page.send(move |t| PageAction::Edit(f(t)));
     let (on_insert, on_delete, on_lookup) =
-        (edit(CountingEdit::Insert), edit(CountingEdit::Delete), edit(CountingEdit::Lookup));
+        (page.edit(CountingEdit::Insert), page.edit(CountingEdit::Delete), page.edit(CountingEdit::Lookup));
     let on_force = page.send(|e: Event| {
         let el: web_sys::HtmlInputElement = e.target_unchecked_into();
         PageAction::Fields(vec![(FORCE.name, if el.checked() { "1" } else { "0" }.to_string())])

@@ -37,8 +37,7 @@ pub fn mlbf_view(props: &ViewProps) -> Html {
     let input = use_node_ref();
 
     let part = use_compare_part(&page, lab.compare_requested());
-    let on_insert = page.send(|t| PageAction::Edit(MlbfEdit::Insert(t)));
-    let on_lookup = page.send(|t| PageAction::Edit(MlbfEdit::Lookup(t)));
+    let (on_insert, on_lookup) = (page.edit(MlbfEdit::Insert), page.edit(MlbfEdit::Lookup));
     let on_clear = page.send(|_: MouseEvent| PageAction::Edit(MlbfEdit::Clear));
     let on_run = page.send(|_: MouseEvent| {
         COMPARE.load(Ask::Run);
@@ -180,10 +179,9 @@ fn layer_panel(lab: &Rc<MlbfLab>, i: usize) -> Html {
 /// The side column: the filter's shape, the readouts, how URLs are split, the clear button.
 fn controls(page: &PageHandle<MlbfLab>, lab: &MlbfLab, on_clear: Callback<MouseEvent>) -> Html {
     let (layers, m, k) = (lab.layers(), lab.m(), lab.k());
-    let edit = |f: fn(String) -> MlbfEdit| page.send(move |t| PageAction::Edit(f(t)));
-    let (on_m, on_k) = (edit(MlbfEdit::M), edit(MlbfEdit::K));
+    let (on_m, on_k) = (page.edit(MlbfEdit::M), page.edit(MlbfEdit::K));
     let on_layers = page.send(|e: InputEvent| PageAction::Edit(MlbfEdit::Layers(value_of(&e))));
-    let on_family = page.send(|f| PageAction::Edit(MlbfEdit::Family(f)));
+    let on_family = page.edit(MlbfEdit::Family);
     html! {
         <aside class="controls">
             { m_control("bits per layer", &SHAPE, m, MAX_M, &on_m) }
