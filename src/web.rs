@@ -7,6 +7,7 @@ mod channel;
 mod file;
 mod parent;
 mod parts;
+mod scorm;
 mod scroll;
 mod share;
 mod storage;
@@ -16,6 +17,7 @@ pub use channel::{
 pub use file::{chosen_file_size, read_chosen_file};
 pub use parent::post_to_parent;
 pub use parts::{announce, attach_part, drawn, load_part, part_action, part_host, WindowEvent};
+pub use scorm::{Refusal, ScormApi};
 pub use scroll::{mark_focus, scroll_row_to};
 pub use share::{can_share, scroll_last_into_view, share_text};
 pub use storage::{local_get, local_set, session_get, session_set};

@@ -51,7 +51,11 @@ pub fn practice_view(props: &ViewProps) -> Html {
                 <p>{ p.exercise.task() }</p>
             </header>
             { notice_list(&state.notices, Some(&page.dismiss())) }
-            // On a phone the settings start folded, so the problem is on the first screen.
+            // On a phone the settings start folded, so the problem is on the first screen. A
+            // locked link (an exam's) has none: its line says what is fixed.
+            if state.model.lock {
+                <p class="muted" data-testid="practice-locked">{ format!("Set by your teacher's link: {mode}, level {}, seed {}.", p.level, p.seed) }</p>
+            } else {
             <details class="panel practice-settings-box" open={!*folded} data-testid="practice-settings">
                 <summary>{ format!("Settings: {mode}, level {}, seed {}", p.level, p.seed) }</summary>
                 <p class="muted">{"Every step is graded; a wrong one is named for the mistake behind it, with the worked step."}</p>
@@ -69,6 +73,7 @@ pub fn practice_view(props: &ViewProps) -> Html {
                     onclick={edit(&page, |_: MouseEvent| PracticeEdit::Next)}>{"New problem"}</button>
             </div>
             </details>
+            }
             <section class="panel practice-board" aria-labelledby="practice-title">
                 <h2 id="practice-title">{"The problem"}</h2>
                 <p data-testid="practice-problem" data-problem={p.problem.json()}>{ p.problem.statement() }</p>

@@ -73,7 +73,7 @@ fn row(view: View) -> (Reader, Params) {
         View::Frequencies => (stepped::<FrequenciesLab>, frequencies::PARAMS),
         View::Window => (stepped::<WindowLab>, window::PARAMS),
         View::Exercises => (plain::<Sheet>, exercises::PARAMS),
-        View::Practice => (plain::<practice::Practice>, practice::PARAMS),
+        View::Practice => (plain::<practice::page::PracticePage>, practice::PARAMS),
     }
 }
 

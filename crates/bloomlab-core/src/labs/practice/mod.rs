@@ -26,7 +26,7 @@ pub use problem::{Exercise, Problem};
 pub use step::{Answer, Bare, Form, Mistake, Response, Step, Verdict, Worded, Words};
 
 use crate::link::notice::Notice;
-use crate::link::params::{Choice, Declared, Whole};
+use crate::link::params::{Choice, Declared, Flag, Whole};
 use crate::link::query::Query;
 use crate::link::state::LinkState;
 
@@ -63,12 +63,19 @@ pub const LEVEL: Whole = Whole {
     example: "2",
 };
 
+pub const LOCK: Flag = Flag {
+    name: "lock",
+    about: "`1`: the exercise, mode, level and seed are fixed (no controls to change them: an exam link)",
+    default: false,
+};
+
 /// The parameters this view reads from its link.
 pub const PARAMS: &[&dyn Declared] = &[
     &EXERCISE,
     &SEED,
     &MODE,
     &LEVEL,
+    &LOCK,
     &given::ITEMS,
     &given::LOOKUPS,
     &given::M,

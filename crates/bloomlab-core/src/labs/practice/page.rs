@@ -2,7 +2,7 @@
 //! from the link) and what the student is editing for the current step — the cells clicked, the
 //! text typed — which the session grades when it is submitted.
 
-use super::{Answer, Form, Practice, Response};
+use super::{Answer, Form, Practice, Response, LOCK};
 use crate::lectures::model::Model;
 use crate::link::notice::Notice;
 use crate::link::query::Query;
@@ -18,6 +18,8 @@ pub struct PracticePage {
     pub text: String,
     /// The text in each typed cell of the current step (counters, registers, values).
     pub counts: Vec<String>,
+    /// The problem is fixed by the link (`lock=1`): no setting changes it, no new problem.
+    pub lock: bool,
 }
 
 /// What the student does.
@@ -39,7 +41,8 @@ pub enum PracticeEdit {
 impl PracticePage {
     /// A session with the current step's answer where it starts.
     pub fn of(session: Practice) -> PracticePage {
-        let mut page = PracticePage { session, cells: Vec::new(), text: String::new(), counts: Vec::new() };
+        let mut page =
+            PracticePage { session, cells: Vec::new(), text: String::new(), counts: Vec::new(), lock: false };
         page.reset_inputs();
         page
     }
@@ -75,16 +78,26 @@ impl PracticePage {
 
 impl LinkState for PracticePage {
     fn read(q: &Query) -> (PracticePage, Vec<Notice>) {
-        let (session, notices) = Practice::read(q);
-        (PracticePage::of(session), notices)
+        let (session, mut notices) = Practice::read(q);
+        let lock = LOCK.read(q, &mut notices);
+        (PracticePage { lock, ..PracticePage::of(session) }, notices)
     }
 
     fn query_pairs(&self) -> Vec<(&'static str, String)> {
-        self.session.query_pairs()
+        let mut pairs = self.session.query_pairs();
+        pairs.extend(LOCK.pair(self.lock));
+        pairs
     }
 
-    /// A setting's field (exercise, seed, mode, level) gives a new problem, started afresh.
+    /// A setting's field (exercise, seed, mode, level) gives a new problem, started afresh; on a
+    /// locked link the problem stays, and the notice says why.
     fn with_raw(&self, raw: &[(&str, Option<String>)]) -> (PracticePage, Vec<Notice>) {
+        if self.lock {
+            return (
+                self.clone(),
+                vec![Notice::input("this exercise is fixed by its link (lock=1): its settings do not change")],
+            );
+        }
         let (session, notices) = self.session.with_raw(raw);
         (PracticePage::of(session), notices)
     }
@@ -112,6 +125,7 @@ impl Model for PracticePage {
                 next.session.fix();
                 next.reset_inputs();
             }
+            PracticeEdit::Next if self.lock => return None,
             PracticeEdit::Next => {
                 let (session, notices) = self.session.with_next_seed();
                 return Some((PracticePage::of(session), Some(notices)));
@@ -143,5 +157,19 @@ mod tests {
         assert_eq!((next.session.seed, next.session.done.len(), notices), (4, 0, Some(Vec::new())));
         let (again, _) = next.with_fields(&[("seed", "3")]);
         assert_eq!(again, page);
+    }
+
+    #[test]
+    fn a_locked_link_keeps_its_problem() {
+        let (page, _, notices) =
+            PracticePage::open(&Query::parse("?view=practice&exercise=fm&seed=3&mode=exam&lock=1"));
+        assert!(notices.is_empty() && page.lock, "{notices:?}");
+        assert!(page.query_pairs().contains(&("lock", "1".to_string())));
+        assert!(page.edit(PracticeEdit::Next).is_none(), "no new problem");
+        let (same, notices) = page.with_fields(&[("mode", "learn")]);
+        assert_eq!((same.session.exam, notices.len()), (true, 1), "the mode stays exam");
+        let (open, _, _) = PracticePage::open(&Query::parse("?view=practice&exercise=fm&seed=3&mode=exam"));
+        assert!(!open.lock && !open.query_pairs().iter().any(|(k, _)| *k == "lock"));
+        assert!(!open.with_fields(&[("mode", "learn")]).0.session.exam);
     }
 }
