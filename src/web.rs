@@ -3,6 +3,7 @@
 
 use wasm_bindgen::JsCast;
 
+mod bytes;
 mod channel;
 mod file;
 mod parent;
@@ -11,6 +12,7 @@ mod scorm;
 mod scroll;
 mod share;
 mod storage;
+pub use bytes::{download, download_bytes, fetch_bytes};
 pub use channel::{
     address, keep_answer, now_epoch_ms, open_window, opener, press_in, seen_question, send_to, SeenQuestion,
 };

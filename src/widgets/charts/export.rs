@@ -5,6 +5,8 @@
 use std::rc::Rc;
 
 use wasm_bindgen::JsCast;
+
+pub use crate::web::download;
 use yew::prelude::*;
 
 use crate::web;
@@ -15,25 +17,6 @@ use bloomlab_core::plot::{to_svg, Plot, PlotColors};
 /// Size of exported pictures, CSS pixels (PNG at twice this).
 pub const EXPORT_W: f64 = 960.0;
 pub const EXPORT_H: f64 = 540.0;
-
-/// Starts a download of `href` as `name`.
-pub fn download(href: &str, name: &str) {
-    let Some(doc) = web_sys::window().and_then(|w| w.document()) else { return };
-    let Ok(a) = doc.create_element("a") else { return };
-    let _ = a.set_attribute("href", href);
-    let _ = a.set_attribute("download", name);
-    let _ = a.set_attribute("hidden", "");
-    let body = doc.body();
-    if let Some(b) = &body {
-        let _ = b.append_child(&a);
-    }
-    if let Ok(el) = a.clone().dyn_into::<web_sys::HtmlElement>() {
-        el.click();
-    }
-    if let Some(b) = &body {
-        let _ = b.remove_child(&a);
-    }
-}
 
 /// `text` as a `data:` URL of type `mime`.
 pub fn data_url(mime: &str, text: &str) -> String {
