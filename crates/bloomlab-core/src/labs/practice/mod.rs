@@ -14,6 +14,7 @@
 pub mod code;
 pub mod exercises;
 pub mod given;
+pub mod lms;
 pub mod outbox;
 pub mod page;
 pub mod problem;

@@ -1,0 +1,156 @@
+//! The SCORM 1.2 package a lecturer uploads to the LMS: the app's files, a launch page that opens
+//! the practice view on the assignment's link, and `imsmanifest.xml` at the root, zipped. The
+//! manifest follows the ADL SCORM 1.2 Content Aggregation Model (IMS Content Packaging 1.1.2 with
+//! ADL's `adlcp` extension, namespace `http://www.adlnet.org/xsd/adlcp_rootv1p2`): one
+//! organization with one item pointing at one `webcontent` resource of `adlcp:scormtype="sco"`,
+//! which lists every file; `adlcp:masteryscore` on the item carries the pass mark to the LMS,
+//! which hands it back as `cmi.student_data.mastery_score`.
+
+use super::Assignment;
+use crate::labs::practice::problem::json_string;
+use std::io::Write;
+
+/// The launch page's name in the package (the resource's `href`).
+pub const LAUNCH: &str = "launch.html";
+/// The manifest's name, at the package's root as the packaging rules require.
+pub const MANIFEST: &str = "imsmanifest.xml";
+
+/// `s` escaped for XML text and attribute values; characters XML 1.0 cannot hold (control
+/// characters other than tab, line feed and carriage return) are left out.
+pub fn xml_escape(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    for c in s.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&apos;"),
+            '\t' | '\n' | '\r' => out.push(c),
+            c if c.is_control() || matches!(c, '\u{FFFE}' | '\u{FFFF}') => {}
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// `title` as a file-name slug: lower-case ASCII letters and digits, every run of other
+/// characters one `-`, at most 48 characters, `practice` when nothing is left.
+pub fn slug(title: &str) -> String {
+    let mut out = String::new();
+    for c in title.chars() {
+        if c.is_ascii_alphanumeric() {
+            out.push(c.to_ascii_lowercase());
+        } else if !out.is_empty() && !out.ends_with('-') {
+            out.push('-');
+        }
+    }
+    let out: String = out.chars().take(48).collect();
+    let out = out.trim_matches('-');
+    if out.is_empty() {
+        "practice".into()
+    } else {
+        out.into()
+    }
+}
+
+/// The package's download name: `bloomlab-<title as a slug>-scorm12.zip`.
+pub fn file_name(title: &str) -> String {
+    format!("bloomlab-{}-scorm12.zip", slug(title))
+}
+
+/// `imsmanifest.xml` for a single-SCO package titled `title`, launched by `launch`, holding
+/// `files` (each listed once as a `<file href>`; the launch page is listed even when `files`
+/// leaves it out), with `mastery` as the item's `adlcp:masteryscore` when given (0 to 100).
+pub fn manifest(title: &str, launch: &str, files: &[&str], mastery: Option<u8>) -> String {
+    let title = xml_escape(&super::one_line(title, 200));
+    let id = format!("bloomlab-{}", slug(&title));
+    let mut listed: Vec<&str> = vec![launch];
+    listed.extend(files.iter().copied().filter(|f| *f != launch));
+    let file_rows: String = listed.iter().map(|f| format!("      <file href=\"{}\"/>\n", xml_escape(f))).collect();
+    let mastery = mastery
+        .map(|m| format!("        <adlcp:masteryscore>{}</adlcp:masteryscore>\n", m.min(100)))
+        .unwrap_or_default();
+    format!(
+        r#"<?xml version="1.0" encoding="UTF-8"?>
+<manifest identifier="{id}" version="1.0"
+  xmlns="http://www.imsproject.org/xsd/imscp_rootv1p1p2"
+  xmlns:adlcp="http://www.adlnet.org/xsd/adlcp_rootv1p2"
+  xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"
+  xsi:schemaLocation="http://www.imsproject.org/xsd/imscp_rootv1p1p2 imscp_rootv1p1p2.xsd http://www.imsglobal.org/xsd/imsmd_rootv1p2p1 imsmd_rootv1p2p1.xsd http://www.adlnet.org/xsd/adlcp_rootv1p2 adlcp_rootv1p2.xsd">
+  <metadata>
+    <schema>ADL SCORM</schema>
+    <schemaversion>1.2</schemaversion>
+  </metadata>
+  <organizations default="ORG-1">
+    <organization identifier="ORG-1">
+      <title>{title}</title>
+      <item identifier="ITEM-1" identifierref="RES-1" isvisible="true">
+        <title>{title}</title>
+{mastery}      </item>
+    </organization>
+  </organizations>
+  <resources>
+    <resource identifier="RES-1" type="webcontent" adlcp:scormtype="sco" href="{href}">
+{file_rows}    </resource>
+  </resources>
+</manifest>
+"#,
+        href = xml_escape(launch),
+    )
+}
+
+/// The launch page: it sends the browser on, in the same frame (so the page still finds the
+/// LMS's `API` object in its parents), to `index.html` with `link` (`?view=practice&…`, the
+/// assignment's link), replacing itself in the history; a plain link for browsers without script.
+pub fn launch_page(title: &str, link: &str) -> String {
+    let target = format!("index.html{link}");
+    // A JSON string is a JavaScript string; `<` escaped so no `</script>` can end the script.
+    let js = json_string(&target).replace('<', "\\u003c");
+    let title = xml_escape(&super::one_line(title, 200));
+    format!(
+        "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>{title}</title>\n\
+         <script>location.replace({js});</script>\n</head>\n<body>\n<p><a href=\"{href}\">{title}</a></p>\n\
+         </body>\n</html>\n",
+        href = xml_escape(&target),
+    )
+}
+
+/// A name the package may hold as given: relative, `/`-separated, no `..` or empty parts.
+fn usable_name(name: &str) -> bool {
+    !name.is_empty()
+        && !name.contains('\\')
+        && !name.chars().any(char::is_control)
+        && name.split('/').all(|part| !part.is_empty() && part != "." && part != "..")
+}
+
+/// `files` (name, bytes) zipped, each stored (not compressed: the app's files are compressed
+/// wasm, scripts and small pages, and a stored zip keeps the deflate code out of the bundle), the
+/// names exactly as given. A name that is empty, absolute, with a `..`, `\` or control character,
+/// or given twice, is refused.
+pub fn zip(files: &[(String, Vec<u8>)]) -> Result<Vec<u8>, String> {
+    let mut out = zip::ZipWriter::new(std::io::Cursor::new(Vec::new()));
+    let options = zip::write::SimpleFileOptions::default()
+        .compression_method(zip::CompressionMethod::Stored)
+        .large_file(files.iter().any(|(_, b)| b.len() >= u32::MAX as usize));
+    for (name, bytes) in files {
+        if !usable_name(name) {
+            return Err(format!("the file name \u{201c}{}\u{201d} cannot go in a package", super::one_line(name, 60)));
+        }
+        out.start_file(name.as_str(), options).map_err(|e| format!("{name}: {e}"))?;
+        out.write_all(bytes).map_err(|e| format!("{name}: {e}"))?;
+    }
+    let cursor = out.finish().map_err(|e| e.to_string())?;
+    Ok(cursor.into_inner())
+}
+
+/// The whole package of `asg`: `files` (the app's files, `index.html` among them), the launch
+/// page and the manifest listing them all, zipped; the pass mark as the mastery score.
+pub fn package(asg: &Assignment, mut files: Vec<(String, Vec<u8>)>) -> Result<Vec<u8>, String> {
+    files.retain(|(n, _)| n != LAUNCH && n != MANIFEST);
+    files.push((LAUNCH.into(), launch_page(&asg.title, &asg.practice_link()).into_bytes()));
+    let names: Vec<&str> = files.iter().map(|(n, _)| n.as_str()).collect();
+    let xml = manifest(&asg.title, LAUNCH, &names, Some(asg.pass));
+    files.push((MANIFEST.into(), xml.into_bytes()));
+    zip(&files)
+}
