@@ -12,6 +12,7 @@
 //! student's progress (`progress`).
 
 pub mod code;
+pub mod course;
 pub mod exercises;
 pub mod given;
 pub mod lms;
@@ -101,6 +102,13 @@ pub const PARAMS: &[&dyn Declared] = &[
     &given::K,
     &given::BITS,
     &given::N,
+    // An assignment's own (`mode` is above): a link with any of them runs an assignment.
+    &lms::assignment::TASKS,
+    &lms::assignment::PASS,
+    &lms::assignment::PER,
+    &lms::assignment::ASEED,
+    &lms::assignment::TITLE,
+    &lms::assignment::ABOUT,
 ];
 
 /// The share of the steps right at the first try that marks a student proficient.

@@ -2,7 +2,10 @@
 //! from the link) and what the student is editing for the current step — the cells clicked, the
 //! text typed — which the session grades when it is submitted.
 
-use super::{Answer, Form, Practice, Response, LOCK};
+use super::course::{Course, Opened};
+use super::lms::assignment::PARAMS as ASSIGNMENT_PARAMS;
+use super::lms::Assignment;
+use super::{Answer, Form, Practice, Response, LOCK, MODE};
 use crate::lectures::model::Model;
 use crate::link::notice::Notice;
 use crate::link::query::Query;
@@ -20,6 +23,9 @@ pub struct PracticePage {
     pub counts: Vec<String>,
     /// The problem is fixed by the link (`lock=1`): no setting changes it, no new problem.
     pub lock: bool,
+    /// The assignment the link runs (`tasks`), with its attempt; the session on screen is its
+    /// current one.
+    pub course: Option<Course>,
 }
 
 /// What the student does.
@@ -36,13 +42,23 @@ pub enum PracticeEdit {
     Fix,
     /// The next seed's problem.
     Next,
+    /// The LMS said who the learner is and what it kept: the assignment's attempt opens.
+    Opened(Opened),
+    /// The assignment's next exercise.
+    NextTask,
 }
 
 impl PracticePage {
     /// A session with the current step's answer where it starts.
     pub fn of(session: Practice) -> PracticePage {
-        let mut page =
-            PracticePage { session, cells: Vec::new(), text: String::new(), counts: Vec::new(), lock: false };
+        let mut page = PracticePage {
+            session,
+            cells: Vec::new(),
+            text: String::new(),
+            counts: Vec::new(),
+            lock: false,
+            course: None,
+        };
         page.reset_inputs();
         page
     }
@@ -78,12 +94,25 @@ impl PracticePage {
 
 impl LinkState for PracticePage {
     fn read(q: &Query) -> (PracticePage, Vec<Notice>) {
+        // A link with any of an assignment's own parameters runs an assignment.
+        // (`mode` is the practice view's own too.)
+        if ASSIGNMENT_PARAMS.iter().any(|p| p.name() != MODE.name && q.raw(p.name()).is_some()) {
+            let (assignment, notices) = Assignment::read(q);
+            let course = Course::new(assignment);
+            return (
+                PracticePage { lock: true, course: Some(course.clone()), ..PracticePage::of(course.session()) },
+                notices,
+            );
+        }
         let (session, mut notices) = Practice::read(q);
         let lock = LOCK.read(q, &mut notices);
         (PracticePage { lock, ..PracticePage::of(session) }, notices)
     }
 
     fn query_pairs(&self) -> Vec<(&'static str, String)> {
+        if let Some(c) = &self.course {
+            return c.assignment.query_pairs();
+        }
         let mut pairs = self.session.query_pairs();
         pairs.extend(LOCK.pair(self.lock));
         pairs
@@ -126,10 +155,28 @@ impl Model for PracticePage {
                 next.reset_inputs();
             }
             PracticeEdit::Next if self.lock => return None,
+            PracticeEdit::Opened(o) => {
+                let (course, why) = self.course.as_ref()?.opened(o);
+                let page = PracticePage { course: Some(course.clone()), ..PracticePage::of(course.session()) };
+                let notices = why.map(|w| {
+                    vec![Notice::input(format!("the saved attempt could not be resumed ({w}): it starts afresh"))]
+                });
+                return Some((PracticePage { lock: true, ..page }, notices));
+            }
+            PracticeEdit::NextTask => {
+                let course = self.course.as_ref()?.next()?;
+                return Some((
+                    PracticePage { lock: true, course: Some(course.clone()), ..PracticePage::of(course.session()) },
+                    None,
+                ));
+            }
             PracticeEdit::Next => {
                 let (session, notices) = self.session.with_next_seed();
                 return Some((PracticePage::of(session), Some(notices)));
             }
+        }
+        if let Some(c) = next.course.as_mut() {
+            c.keep(&next.session);
         }
         Some((next, None))
     }

@@ -1,0 +1,190 @@
+//! An assignment run in the practice page (a link with `tasks`, as a SCORM package launches it):
+//! its attempt, one session per exercise, with the learner the problems are drawn for. Outside an
+//! LMS the learner is nobody (`""`): the problems are those of the empty id, and no mark is
+//! recorded. Inside one, the page opens the attempt for the LMS's student id, fresh or resumed
+//! (`Opened`), and moves from one exercise to the next.
+
+use super::lms::{cmi, Assignment, Attempt};
+use super::Practice;
+
+/// What the LMS said on launch: who the learner is and what it kept of the attempt.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Opened {
+    /// `cmi.core.student_id`.
+    pub learner: String,
+    /// `cmi.core.student_name` (SCORM 1.2: "Last, First").
+    pub name: String,
+    /// `cmi.core.entry`.
+    pub entry: String,
+    /// `cmi.core.lesson_status`.
+    pub status: String,
+    /// `cmi.suspend_data`.
+    pub data: String,
+    /// `cmi.student_data.mastery_score` (empty when the LMS sets none).
+    pub mastery: String,
+    /// `cmi.interactions._count`: the rows the LMS holds already.
+    pub rows: usize,
+}
+
+/// An assignment's attempt in the page.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Course {
+    pub assignment: Assignment,
+    pub attempt: Attempt,
+    /// What the LMS said on launch (`None` outside an LMS, or before it answered).
+    pub opened: Option<Opened>,
+    /// The attempt's rows already sent when it was opened (they are among the LMS's `rows`).
+    sent_before: usize,
+}
+
+impl Course {
+    /// The assignment's attempt before any LMS has spoken: the problems of the empty learner id.
+    pub fn new(assignment: Assignment) -> Course {
+        let attempt = assignment.start("");
+        Course { assignment, attempt, opened: None, sent_before: 0 }
+    }
+
+    /// The session on screen.
+    pub fn session(&self) -> Practice {
+        self.attempt.session().cloned().unwrap_or_else(|| Practice::new(super::Exercise::BloomInsert, 1, 1, false))
+    }
+
+    /// The attempt the LMS's launch opens, and why a saved one could not be resumed.
+    pub fn opened(&self, o: Opened) -> (Course, Option<String>) {
+        let (attempt, why) = cmi::open(&self.assignment, &o.learner, &o.entry, &o.status, &o.data);
+        let sent_before = attempt.sent;
+        (Course { assignment: self.assignment.clone(), attempt, opened: Some(o), sent_before }, why)
+    }
+
+    /// `session` as the one on screen now.
+    pub fn keep(&mut self, session: &Practice) {
+        if let Some(s) = self.attempt.sessions.get_mut(self.attempt.current) {
+            *s = session.clone();
+        }
+    }
+
+    /// The next exercise, once the one on screen is done (`None` at the last, or before).
+    pub fn next(&self) -> Option<Course> {
+        let a = &self.attempt;
+        (a.session()?.finished() && a.current + 1 < a.sessions.len()).then(|| {
+            let mut next = self.clone();
+            next.attempt.current += 1;
+            next
+        })
+    }
+
+    /// The values the LMS has not had yet: the row of `cmi.interactions` of each step done since,
+    /// numbered after the LMS's own rows, then the answers so far (`suspend_data`), the score, the
+    /// status, the time on the page (`ms`) and the exit. Nothing when nothing was done.
+    pub fn news(&mut self, ms: u64) -> Vec<(String, String)> {
+        let Some(o) = &self.opened else { return Vec::new() };
+        let first = o.rows + self.attempt.sent.saturating_sub(self.sent_before);
+        let mut out = cmi::interaction_pairs(&mut self.attempt, first);
+        if !out.is_empty() {
+            out.extend(cmi::end_pairs(&self.attempt, &self.assignment, &o.mastery, ms));
+        }
+        out
+    }
+
+    /// The status the LMS is told with the score: passed, failed, or incomplete.
+    pub fn status(&self) -> cmi::Status {
+        let mastery = self.opened.as_ref().and_then(|o| cmi::mastery(&o.mastery));
+        cmi::status(&self.attempt, self.assignment.pass, mastery)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::labs::practice::page::{PracticeEdit, PracticePage};
+    use crate::labs::practice::Answer;
+    use crate::lectures::model::Model;
+    use crate::link::query::Query;
+    use crate::link::state::LinkState;
+
+    fn open(link: &str) -> PracticePage {
+        let (page, _, notices) = PracticePage::open(&Query::parse(link));
+        assert!(notices.is_empty(), "{notices:?}");
+        page
+    }
+
+    fn opened(learner: &str, data: &str, rows: usize) -> Opened {
+        let entry = if data.is_empty() { "ab-initio" } else { "resume" };
+        Opened { learner: learner.into(), entry: entry.into(), data: data.into(), rows, ..Opened::default() }
+    }
+
+    /// `page` with its current step answered by the model answer (or wrongly: all zeros / "0").
+    fn answer(page: &PracticePage, right: bool) -> PracticePage {
+        let step = page.session.current();
+        let mut next = page.clone();
+        match (&step.answer, right) {
+            (Answer::Bits(b), true) => next.cells = b.clone(),
+            (Answer::Bits(b), false) => next.cells = b.iter().map(|x| !x).collect(),
+            (Answer::Counters(c), true) => next.counts = c.iter().map(i64::to_string).collect(),
+            (Answer::Counters(c), false) => next.counts = c.iter().map(|v| (v + 7).to_string()).collect(),
+            (a, true) => next.text = a.shown(),
+            (_, false) => next.text = "999999".into(),
+        }
+        let (next, _) = next.edit(PracticeEdit::Submit).expect("submitted");
+        match next.session.pending.is_some() {
+            true => next.edit(PracticeEdit::Fix).expect("fixed").0,
+            false => next,
+        }
+    }
+
+    #[test]
+    fn an_assignment_link_runs_its_exercises_in_order_for_the_learner() {
+        let link = "?view=practice&tasks=bloom-insert:1,fm:1&mode=exam&pass=60";
+        let page = open(link);
+        let course = page.course.clone().expect("an assignment");
+        assert!(page.lock && page.session.exam);
+        assert_eq!(page.query_pairs(), course.assignment.query_pairs(), "the link stays the assignment's");
+        let (alice, notices) = page.edit(PracticeEdit::Opened(opened("alice", "", 3))).unwrap();
+        assert_eq!(notices, None);
+        let asg = &course.assignment;
+        assert_eq!(alice.session, asg.session(0, "alice").unwrap(), "alice's own problem");
+        assert_ne!(alice.session.seed, asg.session(0, "bob").unwrap().seed);
+        assert!(alice.edit(PracticeEdit::NextTask).is_none(), "not before the first is done");
+        // One step right, one wrong: two rows, numbered after the LMS's three, and the answers.
+        let mut c = alice.course.clone().unwrap();
+        assert!(c.news(0).is_empty(), "nothing done, nothing to tell");
+        let two = answer(&answer(&alice, true), false);
+        let mut c2 = two.course.clone().unwrap();
+        let news = c2.news(1234);
+        let get = |k: &str| news.iter().find(|(e, _)| e == k).map(|(_, v)| v.clone());
+        assert_eq!(get("cmi.interactions.3.result").as_deref(), Some("correct"));
+        assert_eq!(get("cmi.interactions.4.result").as_deref(), Some("wrong"));
+        assert_eq!(get("cmi.core.lesson_status").as_deref(), Some("incomplete"));
+        assert_eq!(get("cmi.core.session_time").as_deref(), Some("00:00:01.23"));
+        assert!(c2.news(2000).is_empty(), "each row once");
+        // A reload: the LMS hands back the answers and its five rows; the attempt goes on from there.
+        let data = get("cmi.suspend_data").unwrap();
+        let (back, why) = c.opened(opened("alice", &data, 5));
+        assert_eq!(why, None);
+        assert_eq!(back.session().done.len(), 2);
+        let page = PracticePage { course: Some(back.clone()), ..PracticePage::of(back.session()) };
+        let three = answer(&page, true);
+        let news = three.course.clone().unwrap().news(0);
+        assert_eq!(news[0], ("cmi.interactions.5.id".to_string(), news[0].1.clone()));
+    }
+
+    #[test]
+    fn the_next_exercise_comes_once_one_is_done_and_the_last_gives_the_mark() {
+        let page = open("?view=practice&tasks=fp-formula:1,fp-formula:2&mode=learn&pass=50&per=class");
+        let (mut page, _) = page.edit(PracticeEdit::Opened(opened("bob", "", 0))).unwrap();
+        while !page.session.finished() {
+            page = answer(&page, true);
+        }
+        let (next, _) = page.edit(PracticeEdit::NextTask).expect("the second exercise");
+        assert_eq!((next.session.level, next.course.as_ref().unwrap().attempt.current), (2, 1));
+        let mut page = next;
+        while !page.session.finished() {
+            page = answer(&page, false);
+        }
+        assert!(page.edit(PracticeEdit::NextTask).is_none(), "none after the last");
+        let c = page.course.clone().unwrap();
+        assert!(c.attempt.finished());
+        assert_eq!(c.status(), cmi::Status::Passed, "half right, at a pass mark of 50");
+        assert_eq!(cmi::raw_score(&c.attempt), 50);
+    }
+}
