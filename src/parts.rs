@@ -49,10 +49,12 @@ pub enum Ask {
     Add,
     /// Open the tour being built.
     Tour,
+    /// Open the assignment builder (a SCORM package for an LMS).
+    Assign,
 }
 
 impl Ask {
-    pub const ALL: [Ask; 6] = [Ask::Nothing, Ask::Run, Ask::Read, Ask::Embed, Ask::Add, Ask::Tour];
+    pub const ALL: [Ask; 7] = [Ask::Nothing, Ask::Run, Ask::Read, Ask::Embed, Ask::Add, Ask::Tour, Ask::Assign];
 
     /// Its name, as the loader carries it.
     pub fn name(self) -> &'static str {
@@ -63,6 +65,7 @@ impl Ask {
             Ask::Embed => "embed",
             Ask::Add => "add",
             Ask::Tour => "tour",
+            Ask::Assign => "assign",
         }
     }
 

@@ -1,5 +1,6 @@
 //! The root component: reads the shared parameters and shows one view.
 
+pub mod assign;
 pub mod embed;
 pub mod home;
 pub mod notes;

@@ -8,6 +8,7 @@
 
 use yew::prelude::*;
 
+use crate::app::assign::{AssignmentBuilder, SUMMARY_ID as ASSIGN_ID};
 use crate::app::embed::{present_button, EmbedButton, BUTTON_ID};
 use crate::app::tour::{TourEditor, ADD_ID, KEPT, SUMMARY_ID};
 use crate::parts::{not_fetched, use_part, Ask, PartState, TOOLS};
@@ -40,6 +41,9 @@ pub fn lecture_tools(open: &UseStateHandle<bool>, tools: PartState) -> Html {
                         <summary onclick={load(Ask::Tour)}>{"Tour"}</summary>
                     </details>
                 </div>
+                <details class="tools-dialog assign" data-testid="assign-builder">
+                    <summary onclick={load(Ask::Assign)}>{"Assignment"}</summary>
+                </details>
                 if tools == PartState::Failed {
                     { not_fetched("Embed and the tour editor") }
                 }
@@ -78,6 +82,7 @@ pub fn tools(props: &ToolsProps) -> Html {
         Ask::Embed => Some(BUTTON_ID),
         Ask::Add => Some(ADD_ID),
         Ask::Tour => Some(SUMMARY_ID),
+        Ask::Assign => Some(ASSIGN_ID),
         _ => None,
     };
     use_effect_with((), move |_| TOOLS.drawn(focus));
@@ -85,6 +90,7 @@ pub fn tools(props: &ToolsProps) -> Html {
         <>
             <EmbedButton title={format!("Bloom Lab: {}", page.view.title())} open={ask == Ask::Embed} />
             <TourEditor open={ask == Ask::Tour} add={ask == Ask::Add} />
+            <AssignmentBuilder open={ask == Ask::Assign} />
         </>
     }
 }

@@ -18,6 +18,11 @@ pub fn value_of(e: &Event) -> String {
     }
 }
 
+/// Whether the checkbox an event came from is checked (`false` for anything else).
+pub fn checked_of(e: &Event) -> bool {
+    e.target().and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok()).is_some_and(|i| i.checked())
+}
+
 /// The place of the option chosen in the `<select>` an event came from (`None` for anything
 /// else): a select lists a core list in order, and the index picks from that list, so the page
 /// reads nothing from the option's text.

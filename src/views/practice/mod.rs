@@ -1,4 +1,6 @@
 //! The `practice` view: run an algorithm by hand, each step graded, mistakes named.
 
+pub mod course;
+pub mod lms;
 pub mod parts;
 pub mod view;

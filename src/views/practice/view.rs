@@ -7,6 +7,8 @@ use yew::prelude::*;
 use crate::widgets::cells::para;
 
 use crate::hooks::page::{use_plain_page, PageAction, PageHandle};
+use crate::views::practice::course::{course_end, course_head};
+use crate::views::practice::lms::use_lms;
 use crate::views::practice::parts::{cells, done_mark, feedback, progress_list, shown_cells, step_input, StepInput};
 use crate::views::ViewProps;
 use crate::widgets::inputs::number_field::number_field;
@@ -19,6 +21,7 @@ use bloomlab_core::labs::practice::{Exercise, Form, Practice, Problem, LEVEL, MO
 #[function_component(PracticeView)]
 pub fn practice_view(props: &ViewProps) -> Html {
     let page = use_plain_page::<PracticePage>(&props.query, &props.page);
+    let lms = use_lms(&page);
     let state = &page.state;
     let p = &state.model.session;
     let finished = p.finished();
@@ -51,6 +54,7 @@ pub fn practice_view(props: &ViewProps) -> Html {
                 <p>{ p.exercise.task() }</p>
             </header>
             { notice_list(&state.notices, Some(&page.dismiss())) }
+            if let Some(c) = &state.model.course { { course_head(c, &lms) } }
             // On a phone the settings start folded, so the problem is on the first screen. A
             // locked link (an exam's) has none: its line says what is fixed.
             if state.model.lock {
@@ -84,6 +88,9 @@ pub fn practice_view(props: &ViewProps) -> Html {
                     { for p.done.iter().enumerate().map(|(i, d)| done_mark(i, d, !p.exam || finished)) }
                 </ol>
                 { if finished { result(p) } else { current(&page) } }
+                if let Some(c) = state.model.course.as_ref().filter(|_| finished) {
+                    { course_end(c, edit(&page, |_: MouseEvent| PracticeEdit::NextTask)) }
+                }
             </section>
             { progress_list(&progress) }
         </section>

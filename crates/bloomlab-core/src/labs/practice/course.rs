@@ -63,6 +63,13 @@ impl Course {
         }
     }
 
+    /// The model's sessions as they are now, in this copy that keeps what it has sent (the page's
+    /// side of the LMS keeps one).
+    pub fn follow(&mut self, model: &Course) {
+        self.attempt.sessions.clone_from(&model.attempt.sessions);
+        self.attempt.current = model.attempt.current;
+    }
+
     /// The next exercise, once the one on screen is done (`None` at the last, or before).
     pub fn next(&self) -> Option<Course> {
         let a = &self.attempt;

@@ -1,0 +1,189 @@
+//! "Assignment": a lecturer picks exercises, their levels, the mode, the pass mark, whose
+//! problems and a title, and downloads a SCORM 1.2 package for Moodle, Canvas or Blackboard. The
+//! package is built in the page from the files this site serves (or the offline copy has): the
+//! practice bundle, its first screen, the loader page, plus the manifest and a launch page that
+//! opens the assignment's link (`core::labs::practice::lms::package`). Nothing is uploaded
+//! anywhere. Part of the lecturer's tools bundle, fetched on first use.
+
+use yew::prelude::*;
+
+use crate::hooks::input::{checked_of, value_of};
+use crate::web;
+use bloomlab_core::labs::practice::lms::assignment::{Assignment, Per, Task};
+use bloomlab_core::labs::practice::lms::package::{file_name, package};
+use bloomlab_core::labs::practice::Exercise;
+use bloomlab_core::link::bundle::Bundle;
+
+/// The id of the builder's summary, where the focus goes when a click fetched the tools for it.
+pub const SUMMARY_ID: &str = "assign-open";
+
+/// Where a download stands.
+#[derive(Clone, Debug, PartialEq)]
+enum Made {
+    Nothing,
+    Building,
+    Done { file: String, bytes: usize },
+    Failed(String),
+}
+
+/// The files a package of practice needs, as this site serves them: the loader page, the practice
+/// bundle (its JS and wasm), its first screen and the offline script the loader imports (it does
+/// nothing in a frame of an LMS: an embedded page registers no service worker).
+fn files() -> Vec<String> {
+    let bundle = Bundle::Practice.file();
+    ["index.html".to_string(), format!("{bundle}.js"), format!("{bundle}_bg.wasm")]
+        .into_iter()
+        .chain(["prerender/practice.html".to_string(), "offline.js".to_string()])
+        .collect()
+}
+
+/// Fetches every file, packages them with `asg` and downloads the zip.
+async fn build(asg: Assignment) -> Made {
+    let mut got = Vec::new();
+    for name in files() {
+        match web::fetch_bytes(&name).await {
+            Ok(bytes) => got.push((name, bytes)),
+            Err(why) => return Made::Failed(format!("{why}: the package needs it (is this page offline without it?)")),
+        }
+    }
+    let file = file_name(&asg.title);
+    match package(&asg, got).and_then(|zip| web::download_bytes(&zip, "application/zip", &file).map(|_| zip.len())) {
+        Ok(bytes) => Made::Done { file, bytes },
+        Err(why) => Made::Failed(why),
+    }
+}
+
+/// `asg` with exercise `e` in or out, in the catalogue's order.
+fn toggled(asg: &Assignment, e: Exercise, on: bool, level: u64) -> Assignment {
+    let mut next = asg.clone();
+    next.tasks.retain(|t| t.exercise != e);
+    if on {
+        next.tasks.push(Task { exercise: e, level });
+        next.tasks.sort_by_key(|t| Exercise::ALL.iter().position(|x| *x == t.exercise));
+    }
+    next
+}
+
+#[derive(Properties, PartialEq)]
+pub struct AssignProps {
+    /// Open at once (the click that fetched the tools was on Assignment).
+    #[prop_or_default]
+    pub open: bool,
+}
+
+#[function_component(AssignmentBuilder)]
+pub fn assignment_builder(props: &AssignProps) -> Html {
+    let asg = use_state(Assignment::default);
+    let made = use_state(|| Made::Nothing);
+    let set = |f: fn(&mut Assignment, String)| {
+        let asg = asg.clone();
+        Callback::from(move |text: String| {
+            let mut next = (*asg).clone();
+            f(&mut next, text);
+            asg.set(next);
+        })
+    };
+    let download = {
+        let (asg, made) = (asg.clone(), made.clone());
+        Callback::from(move |_: MouseEvent| {
+            let (asg, made) = ((*asg).clone(), made.clone());
+            made.set(Made::Building);
+            wasm_bindgen_futures::spawn_local(async move { made.set(build(asg).await) });
+        })
+    };
+    let link = asg.practice_link();
+    html! {
+        <details class="tools-dialog assign" data-testid="assign-builder" open={props.open}>
+            <summary id={SUMMARY_ID}>{"Assignment"}</summary>
+            <div class="assign-body">
+                <p class="muted small">{"A graded assignment for Moodle, Canvas or Blackboard: a SCORM 1.2 package. Upload it as a SCORM activity; each student's mark and mistakes arrive in the gradebook. No server is involved."}</p>
+                { tasks(&asg) }
+                { settings(&asg, &set) }
+                <p class="control-row">
+                    <button type="button" class="button primary" data-testid="assign-download" onclick={download}
+                        disabled={*made == Made::Building || asg.tasks.is_empty()}>{"Download the SCORM package"}</button>
+                    <a href={link.clone()} target="_blank" rel="noopener" data-testid="assign-try">{"Try it as a student"}</a>
+                </p>
+                { status(&made) }
+            </div>
+        </details>
+    }
+}
+
+/// A checkbox and a level for every exercise.
+fn tasks(asg: &UseStateHandle<Assignment>) -> Html {
+    let row = |e: Exercise| {
+        let task = asg.tasks.iter().find(|t| t.exercise == e).copied();
+        let level = task.map_or(1, |t| t.level);
+        let flip = {
+            let asg = asg.clone();
+            Callback::from(move |ev: Event| asg.set(toggled(&asg, e, checked_of(&ev), level)))
+        };
+        let relevel = {
+            let asg = asg.clone();
+            Callback::from(move |ev: Event| {
+                let level = value_of(&ev).parse().unwrap_or(1);
+                asg.set(toggled(&asg, e, true, level))
+            })
+        };
+        html! {
+            <li>
+                <label><input type="checkbox" checked={task.is_some()} onchange={flip}
+                    data-testid="assign-task" data-exercise={e.name()} />{ format!(" {}", e.title()) }</label>
+                <select aria-label={format!("level of {}", e.title())} onchange={relevel} data-testid="assign-level" data-exercise={e.name()}>
+                    { for (1..=3u64).map(|l| html! { <option value={l.to_string()} selected={l == level}>{ format!("level {l}") }</option> }) }
+                </select>
+            </li>
+        }
+    };
+    html! {
+        <fieldset class="assign-tasks"><legend>{"Exercises"}</legend>
+            <ul class="plain">{ for Exercise::ALL.into_iter().map(row) }</ul>
+        </fieldset>
+    }
+}
+
+/// Title, instructions, mode, pass mark, whose problems and the assignment's seed.
+fn settings(asg: &Assignment, set: &impl Fn(fn(&mut Assignment, String)) -> Callback<String>) -> Html {
+    let text = |f: fn(&mut Assignment, String)| set(f).reform(|e: InputEvent| value_of(&e));
+    let pick = |f: fn(&mut Assignment, String)| set(f).reform(|e: Event| value_of(&e));
+    html! {
+        <div class="assign-settings">
+            <label>{"Title "}<input type="text" value={asg.title.clone()} data-testid="assign-title"
+                oninput={text(|a, t| a.title = t)} /></label>
+            <label>{"Instructions "}<textarea rows="2" value={asg.about.clone()} data-testid="assign-about"
+                oninput={text(|a, t| a.about = t)} /></label>
+            <label>{"Mode "}<select data-testid="assign-mode" onchange={pick(|a, t| a.exam = t == "exam")}>
+                <option value="exam" selected={asg.exam}>{"exam: checked at the end"}</option>
+                <option value="learn" selected={!asg.exam}>{"learn: each step checked"}</option>
+            </select></label>
+            <label>{"Pass mark (%) "}<input type="number" min="0" max="100" value={asg.pass.to_string()} data-testid="assign-pass"
+                oninput={text(|a, t| a.pass = t.trim().parse::<u8>().map_or(a.pass, |p| p.min(100)))} /></label>
+            <label>{"Problems "}<select data-testid="assign-per" onchange={pick(|a, t| a.per = if t == "class" { Per::Class } else { Per::Student })}>
+                <option value="student" selected={asg.per == Per::Student}>{"each student their own"}</option>
+                <option value="class" selected={asg.per == Per::Class}>{"one for the whole class"}</option>
+            </select></label>
+            <label>{"Seed "}<input type="number" min="0" value={asg.seed.to_string()} data-testid="assign-seed"
+                oninput={text(|a, t| a.seed = t.trim().parse().unwrap_or(a.seed))} /></label>
+        </div>
+    }
+}
+
+fn status(made: &Made) -> Html {
+    let (state, words) = match made {
+        Made::Nothing => ("ready", String::new()),
+        Made::Building => ("building", "Building the package…".to_string()),
+        Made::Done { file, bytes } => (
+            "done",
+            format!("Downloaded {file} ({} KB). Upload it to your LMS as a SCORM package.", bytes.div_ceil(1024)),
+        ),
+        Made::Failed(why) => ("failed", format!("The package could not be made: {why}")),
+    };
+    let (file, bytes) = match made {
+        Made::Done { file, bytes } => (Some(file.clone()), Some(bytes.to_string())),
+        _ => (None, None),
+    };
+    html! {
+        <p class="small" role="status" data-testid="assign-status" data-state={state} data-file={file} data-bytes={bytes}>{ words }</p>
+    }
+}

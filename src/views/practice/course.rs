@@ -1,0 +1,76 @@
+//! An assignment's frame around the practice page: its title and instructions, which exercise of
+//! how many, where the LMS stands (`practice-lms`), the way to the next exercise and, at the end,
+//! the assignment's mark.
+
+use yew::prelude::*;
+
+use crate::views::practice::lms::LmsState;
+use crate::widgets::cells::para;
+use bloomlab_core::labs::practice::course::Course;
+use bloomlab_core::labs::practice::lms::cmi;
+
+/// The title, the instructions, the exercise on screen and the LMS's state.
+pub fn course_head(c: &Course, lms: &LmsState) -> Html {
+    let a = &c.attempt;
+    html! {
+        <section class="panel practice-course" data-testid="practice-course" data-exercise-index={a.current.to_string()}
+            data-exercises={a.sessions.len().to_string()}>
+            <h2>{ c.assignment.title.clone() }</h2>
+            if !c.assignment.about.is_empty() { { para(c.assignment.about.clone()) } }
+            <p class="muted">{ format!("Exercise {} of {} · {} · pass mark {} %", a.current + 1, a.sessions.len(),
+                if c.assignment.exam { "exam: every step checked at the end" } else { "learn: each step checked" }, c.assignment.pass) }</p>
+            { lms_line(lms, c) }
+        </section>
+    }
+}
+
+/// Where the LMS stands, in words: a name and "recorded" only once the LMS has confirmed them.
+fn lms_line(lms: &LmsState, c: &Course) -> Html {
+    let (state, words, alert) = match lms {
+        LmsState::Looking => ("looking", String::new(), false),
+        LmsState::Absent => ("absent", "Not opened from a course's LMS: this runs as ordinary practice, and no mark will be recorded.".to_string(), false),
+        LmsState::Broken(why) => ("broken", format!("Your course's LMS did not start the activity ({why}): no mark will be recorded. Your answers stay in this page."), true),
+        LmsState::Open { name, recorded: true } => {
+            ("recorded", format!("{}: your mark is recorded ({} %, {}).", shown_name(name), cmi::raw_score(&c.attempt), c.status().as_str()), false)
+        }
+        LmsState::Open { name, recorded: false } => ("open", format!("Signed in as {}. Your answers are sent to your course as you go.", shown_name(name)), false),
+        LmsState::Refused { name, why, waiting } => ("refused", format!(
+            "Your course's LMS did not take an answer ({why}). {} is kept in this page and sent again every few seconds, so nothing is lost{}.",
+            if *waiting == 1 { "It".to_string() } else { format!("All {waiting} values") },
+            if name.is_empty() { String::new() } else { format!(", {}", shown_name(name)) }), true),
+    };
+    html! {
+        <p class={classes!("practice-lms", alert.then_some("notice"))} role={if alert { "alert" } else { "status" }}
+            data-testid="practice-lms" data-state={state}>{ words }</p>
+    }
+}
+
+/// SCORM 1.2's "Last, First" as "First Last"; another form as it is.
+fn shown_name(name: &str) -> String {
+    match name.split_once(',') {
+        Some((last, first)) if !first.trim().is_empty() => format!("{} {}", first.trim(), last.trim()),
+        _ if name.trim().is_empty() => "a learner with no name".to_string(),
+        _ => name.trim().to_string(),
+    }
+}
+
+/// Below a finished exercise: the next one, or the assignment's mark.
+pub fn course_end(c: &Course, next: Callback<MouseEvent>) -> Html {
+    let a = &c.attempt;
+    if c.next().is_some() {
+        return html! {
+            <p class="control-row"><button type="button" class="button primary" data-testid="practice-next-task" onclick={next}>
+                { format!("Next: exercise {} of {}", a.current + 2, a.sessions.len()) }</button></p>
+        };
+    }
+    if !a.finished() {
+        return Html::default();
+    }
+    let (raw, status) = (cmi::raw_score(a), c.status().as_str());
+    html! {
+        <div class="practice-assignment-result" data-testid="practice-assignment-result" data-score={a.score().to_string()}
+            data-max={a.max().to_string()} data-percent={raw.to_string()} data-status={status}>
+            <h3>{ format!("The assignment: {} of {} steps right at the first try, {raw} % ({status})", a.score(), a.max()) }</h3>
+        </div>
+    }
+}
