@@ -70,12 +70,17 @@ fn long_titles_and_lists_are_cut_with_a_notice() {
     assert_eq!(notices.len(), 1);
 }
 
+/// A name the practice view also reads is the same declaration there (`mode`, or the
+/// assignment's own once the practice view declares them), never another parameter's.
 #[test]
 fn its_names_leave_the_practice_views_own_alone() {
     for p in PARAMS {
-        let shared = PRACTICE.iter().any(|q| q.name() == p.name());
-        assert_eq!(shared, p.name() == "mode", "{}", p.name());
+        for q in PRACTICE.iter().filter(|q| q.name() == p.name()) {
+            assert_eq!(q.row(), p.row(), "{} means something else in the practice view", p.name());
+        }
     }
+    let mode = PARAMS.iter().find(|p| p.name() == "mode").unwrap();
+    assert!(PRACTICE.iter().any(|q| q.row() == mode.row()), "mode is the practice view's own");
 }
 
 #[test]
