@@ -93,7 +93,7 @@ pub fn assignment_builder(props: &AssignProps) -> Html {
     };
     let link = asg.practice_link();
     html! {
-        <details class="tools-dialog assign" data-testid="assign-builder" open={props.open}>
+        <details class="assign" data-testid="assign-builder" open={props.open}>
             <summary id={SUMMARY_ID}>{"Assignment"}</summary>
             <div class="assign-body">
                 <p class="muted small">{"A graded assignment for Moodle, Canvas or Blackboard: a SCORM 1.2 package. Upload it as a SCORM activity; each student's mark and mistakes arrive in the gradebook. No server is involved."}</p>
@@ -138,7 +138,7 @@ fn tasks(asg: &UseStateHandle<Assignment>) -> Html {
     };
     html! {
         <fieldset class="assign-tasks"><legend>{"Exercises"}</legend>
-            <ul class="plain">{ for Exercise::ALL.into_iter().map(row) }</ul>
+            <ul>{ for Exercise::ALL.into_iter().map(row) }</ul>
         </fieldset>
     }
 }

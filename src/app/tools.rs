@@ -41,7 +41,7 @@ pub fn lecture_tools(open: &UseStateHandle<bool>, tools: PartState) -> Html {
                         <summary onclick={load(Ask::Tour)}>{"Tour"}</summary>
                     </details>
                 </div>
-                <details class="tools-dialog assign" data-testid="assign-builder">
+                <details class="assign" data-testid="assign-builder">
                     <summary onclick={load(Ask::Assign)}>{"Assignment"}</summary>
                 </details>
                 if tools == PartState::Failed {

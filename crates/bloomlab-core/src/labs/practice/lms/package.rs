@@ -6,6 +6,7 @@
 //! which lists every file; `adlcp:masteryscore` on the item carries the pass mark to the LMS,
 //! which hands it back as `cmi.student_data.mastery_score`.
 
+use crate::link::page::declared::EMBED;
 use super::Assignment;
 use crate::labs::practice::problem::json_string;
 use std::io::Write;
@@ -146,9 +147,20 @@ pub fn zip(files: &[(String, Vec<u8>)]) -> Result<Vec<u8>, String> {
 
 /// The whole package of `asg`: `files` (the app's files, `index.html` among them), the launch
 /// page and the manifest listing them all, zipped; the pass mark as the mastery score.
+/// The link `launch.html` opens: the assignment's practice link, embedded (`embed=1`: inside an
+/// LMS's frame, no site navigation or lecturer's tools, whose files are not in the package, and no
+/// service worker).
+pub fn launch_link(asg: &Assignment) -> String {
+    let mut link = asg.practice_link();
+    link.push('&');
+    link.push_str(EMBED.name);
+    link.push_str("=1");
+    link
+}
+
 pub fn package(asg: &Assignment, mut files: Vec<(String, Vec<u8>)>) -> Result<Vec<u8>, String> {
     files.retain(|(n, _)| n != LAUNCH && n != MANIFEST);
-    files.push((LAUNCH.into(), launch_page(&asg.title, &asg.practice_link()).into_bytes()));
+    files.push((LAUNCH.into(), launch_page(&asg.title, &launch_link(asg)).into_bytes()));
     let names: Vec<&str> = files.iter().map(|(n, _)| n.as_str()).collect();
     let xml = manifest(&asg.title, LAUNCH, &names, Some(asg.pass));
     files.push((MANIFEST.into(), xml.into_bytes()));

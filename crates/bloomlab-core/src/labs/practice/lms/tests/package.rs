@@ -1,4 +1,4 @@
-use crate::labs::practice::lms::package::{file_name, launch_page, manifest, package, slug, zip, LAUNCH, MANIFEST};
+use crate::labs::practice::lms::package::{file_name, launch_link, launch_page, manifest, package, slug, zip, LAUNCH, MANIFEST};
 use crate::labs::practice::lms::Assignment;
 use crate::link::query::Query;
 use crate::link::state::LinkState;
@@ -57,6 +57,12 @@ fn the_launch_page_opens_the_practice_view_on_the_assignment() {
     assert!(page.contains("&lt;/script&gt; &amp;"));
     // The link the page goes to reads back as the same assignment.
     assert_eq!(Assignment::read(&Query::parse(&link)).0, asg);
+    // The package's own is embedded: no navigation or tools (not in the package), no service worker.
+    let launched = launch_link(&asg);
+    assert_eq!(launched, format!("{link}&embed=1"));
+    let q = Query::parse(&launched);
+    assert_eq!(Assignment::read(&q).0, asg);
+    assert!(crate::link::page::PageParams::from_query(&q).embed);
 }
 
 #[test]

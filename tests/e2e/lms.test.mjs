@@ -1,0 +1,154 @@
+// End-to-end tests of practice graded in an LMS: a lecturer builds an assignment in the tools and
+// downloads its SCORM 1.2 package; the package, unpacked, runs in a frame under scorm-again's
+// runtime (tests/e2e/lms.mjs), where a scripted student's marks, mistakes and time arrive, a
+// reload resumes the attempt, learners get problems of their own, a refused value arrives once
+// the LMS recovers, and without an LMS the page says no mark is recorded.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { launch, shutdown, dataAttrs, waitAttr, openPage, preparePage, closePage, assertClean } from './harness.mjs';
+import { filterAnswers, answer, problem } from './solve.mjs';
+import { lmsSite, activity } from './lms.mjs';
+
+let browser;
+let site;
+before(async () => { browser = await launch(); });
+after(async () => { await site?.close(); await shutdown(browser); });
+
+const FILE = 'bloomlab-week-3-filters-scorm12.zip';
+
+/** The package the builder makes: bloom-insert and the formula, exam mode, pass mark 60. */
+async function download() {
+  const page = await openPage(browser, '?view=practice');
+  try {
+    await page.click('[data-testid=assign-builder] summary');
+    await page.check('[data-testid=assign-task][data-exercise=fp-formula]');
+    await page.selectOption('[data-testid=assign-mode]', 'exam');
+    await page.fill('[data-testid=assign-pass]', '60');
+    await page.fill('[data-testid=assign-title]', 'Week 3: filters');
+    const [file] = await Promise.all([page.waitForEvent('download'), page.click('[data-testid=assign-download]')]);
+    assert.equal(file.suggestedFilename(), FILE);
+    const status = await waitAttr(page, '[data-testid=assign-status]', 'data-state', 'done');
+    const zip = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bloomlab-zip-')), FILE);
+    await file.saveAs(zip);
+    assert.equal(fs.statSync(zip).size, Number(status.bytes));
+    await assertClean(page);
+    return zip;
+  } finally {
+    await closePage(page);
+  }
+}
+
+/** The LMS page for `learner`, and the activity's frame in it. */
+async function launchAs(learner, query = '') {
+  const page = await preparePage(browser, { server: site });
+  await page.goto(`${site.url}?learner=${learner}${query}`);
+  return { page, frame: await activity(page) };
+}
+
+/** Answers the steps of the exercise on screen: `wrong` gives step 0 of the formula without its power. */
+async function solve(frame, wrong = false) {
+  const exercise = (await dataAttrs(frame, '[data-testid=practice]')).exercise;
+  const p = await problem(frame);
+  const steps = filterAnswers(exercise, p);
+  if (wrong) steps[0] = { text: String(1 - Math.exp((-p.k * p.n) / p.m)) };
+  const from = Number((await dataAttrs(frame, '[data-testid=practice]')).step);
+  for (const [i, a] of steps.entries()) {
+    if (i < from) continue;
+    await waitAttr(frame, '[data-testid=practice]', 'data-step', String(i));
+    await answer(frame, a);
+  }
+  await waitAttr(frame, '[data-testid=practice]', 'data-done', 'true');
+  return steps.length;
+}
+
+const lms = (page) => page.evaluate(() => window.lmsData().cmi);
+
+test('a downloaded assignment records a student\'s mark, mistakes and time in the LMS, and resumes after a reload', async () => {
+  const zip = await download();
+  const names = execFileSync('unzip', ['-Z1', zip], { encoding: 'utf8' }).trim().split('\n').sort();
+  assert.deepEqual(names, ['bloomlab-practice.js', 'bloomlab-practice_bg.wasm', 'imsmanifest.xml', 'index.html', 'launch.html', 'offline.js', 'prerender/practice.html']);
+  const manifest = execFileSync('unzip', ['-p', zip, 'imsmanifest.xml'], { encoding: 'utf8' });
+  assert.match(manifest, /adlcp:scormtype="sco" href="launch.html"/);
+  assert.match(manifest, /<adlcp:masteryscore>60<\/adlcp:masteryscore>/);
+  site = await lmsSite(zip, 'launch.html');
+
+  let { page, frame } = await launchAs('alice');
+  let lmsLine = await waitAttr(frame, '[data-testid=practice-lms]', 'data-state', 'open');
+  assert.match(await frame.textContent('[data-testid=practice-lms]'), /Signed in as alice Student/);
+  assert.equal((await dataAttrs(frame, '[data-testid=practice-course]')).exercises, '2');
+  // Two steps of the first exercise, then the page is reloaded: the attempt goes on from step 2.
+  const first = filterAnswers('bloom-insert', await problem(frame));
+  for (const a of first.slice(0, 2)) await answer(frame, a);
+  await waitAttr(frame, '[data-testid=practice]', 'data-step', '2');
+  await page.waitForFunction(() => window.lmsCommits >= 3);
+  const before = await lms(page);
+  assert.equal(before.core.lesson_status, 'incomplete');
+  assert.deepEqual(Object.values(before.interactions).map((r) => [r.id, r.result]), [['bloom-insert.s1', 'correct'], ['bloom-insert.s2', 'correct']]);
+  await assertClean(page);
+  await closePage(page);
+  ({ page, frame } = await launchAs('alice'));
+  await waitAttr(frame, '[data-testid=practice]', 'data-step', '2');
+  const steps = await solve(frame);
+  await frame.click('[data-testid=practice-next-task]');
+  await waitAttr(frame, '[data-testid=practice-course]', 'data-exercise-index', '1');
+  const formula = await solve(frame, true);
+  const result = await waitAttr(frame, '[data-testid=practice-assignment-result]', 'data-status', 'passed');
+  const percent = Math.floor((100 * (steps + formula - 1)) / (steps + formula));
+  assert.equal(result.percent, String(percent));
+  lmsLine = await waitAttr(frame, '[data-testid=practice-lms]', 'data-state', 'recorded');
+  assert.ok(lmsLine);
+  const cmi = await lms(page);
+  assert.equal(cmi.core.score.raw, String(percent));
+  assert.equal(cmi.core.lesson_status, 'passed');
+  assert.match(cmi.core.session_time, /^\d{2,4}:\d{2}:\d{2}(\.\d{1,2})?$/);
+  const rows = Object.values(cmi.interactions);
+  assert.equal(rows.length, steps + formula, 'one row per step, each once');
+  const mistake = rows.find((r) => r.result === 'wrong');
+  assert.equal(mistake.id, 'fp-formula.s1.no-power');
+  // The model answer as the page's own feedback shows it (exam mode: every step's, at the end).
+  const expected = (await dataAttrs(frame, '[data-testid=practice-feedback][data-step="0"]')).expected;
+  assert.equal(mistake.correct_responses[0].pattern, expected);
+  assert.equal(mistake.objectives[0].id, 'fp-formula');
+  // The page going away finishes the session.
+  await frame.evaluate(() => window.dispatchEvent(new Event('pagehide')));
+  assert.equal(await page.evaluate(() => window.lmsFinished), true);
+  await assertClean(page);
+  await closePage(page);
+});
+
+test('learners get problems of their own, a refused value arrives once the LMS recovers, and without an LMS no mark is promised', async () => {
+  assert.ok(site, 'the first test made the package');
+  const seen = [];
+  for (const learner of ['bob', 'bob', 'carol']) {
+    const { page, frame } = await launchAs(learner);
+    await waitAttr(frame, '[data-testid=practice-lms]', 'data-state', 'open');
+    seen.push((await dataAttrs(frame, '[data-testid=practice-problem]')).problem);
+    if (learner === 'carol') {
+      await page.evaluate(() => window.lmsFail(true));
+      await answer(frame, filterAnswers('bloom-insert', await problem(frame))[0]);
+      const refused = await waitAttr(frame, '[data-testid=practice-lms]', 'data-state', 'refused');
+      assert.ok(refused);
+      assert.match(await frame.textContent('[data-testid=practice-lms]'), /error 101/);
+      await page.evaluate(() => window.lmsFail(false));
+      await waitAttr(frame, '[data-testid=practice-lms]', 'data-state', 'open', 10_000);
+      const rows = Object.values((await lms(page)).interactions);
+      assert.deepEqual(rows.map((r) => r.id), ['bloom-insert.s1']);
+    }
+    await assertClean(page);
+    await closePage(page);
+  }
+  assert.equal(seen[0], seen[1], 'the same learner, the same problem');
+  assert.notEqual(seen[0], seen[2], 'another learner, another problem');
+  // The package opened on its own: ordinary practice, and it says no mark is recorded.
+  const page = await preparePage(browser, { server: site });
+  await page.goto(`${site.url}pkg/launch.html`);
+  await page.waitForSelector('[data-testid=app-ready]');
+  await waitAttr(page, '[data-testid=practice-lms]', 'data-state', 'absent');
+  assert.match(await page.textContent('[data-testid=practice-lms]'), /no mark will be recorded/);
+  await assertClean(page);
+  await closePage(page);
+});
