@@ -32,9 +32,12 @@ use super::fields;
 use crate::labs::practice::Exercise;
 use crate::text::trim_float;
 
-/// The grades of `class` in `mode`: the exercises (in the page's order) and each student's id
-/// with the best percent per exercise (`None`: no code for it), in the order students first appear.
-pub fn grades(class: &Class, mode: Modes) -> (Vec<Exercise>, Vec<(String, Vec<Option<f64>>)>) {
+/// A student's id and best percent per exercise (`None`: no code for it).
+pub type Grades = (String, Vec<Option<f64>>);
+
+/// The grades of `class` in `mode`: the exercises (in the page's order) and each student's
+/// grades, in the order students first appear.
+pub fn grades(class: &Class, mode: Modes) -> (Vec<Exercise>, Vec<Grades>) {
     let rows: Vec<&StudentRow> = class.rows_in(mode).filter(|r| exported(r)).collect();
     let mut exercises: Vec<Exercise> = Vec::new();
     for e in Exercise::ALL {
@@ -42,7 +45,7 @@ pub fn grades(class: &Class, mode: Modes) -> (Vec<Exercise>, Vec<(String, Vec<Op
             exercises.push(e);
         }
     }
-    let mut students: Vec<(String, Vec<Option<f64>>)> = Vec::new();
+    let mut students: Vec<Grades> = Vec::new();
     for r in rows {
         let at = match students.iter().position(|(id, _)| id.eq_ignore_ascii_case(&r.id)) {
             Some(at) => at,

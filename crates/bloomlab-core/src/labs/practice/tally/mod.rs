@@ -18,6 +18,8 @@ pub mod lines;
 pub mod scorm;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_lms;
 
 pub use class::{Class, Flag, IdFrom, Modes, StudentRow};
 

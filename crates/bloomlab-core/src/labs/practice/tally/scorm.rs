@@ -38,23 +38,24 @@ pub struct ScormMistakes {
     pub unread: Vec<(usize, String, String)>,
 }
 
-/// The catalogued mistake whose id is `id`.
-fn catalogued(id: &str) -> Option<Mistake> {
-    let tables = [
-        bloom::EXPLAINED,
-        counting::EXPLAINED,
-        formula::EXPLAINED,
-        xor::EXPLAINED,
-        ams::EXPLAINED,
-        cm_update::EXPLAINED,
-        dgim::EXPLAINED,
-        fm::EXPLAINED,
-        hll::EXPLAINED,
-        misra_gries::EXPLAINED,
-        reservoir::EXPLAINED,
-        sampling::EXPLAINED,
-    ];
-    tables.iter().flat_map(|t| t.iter()).map(|(m, _)| *m).find(|m| m.id == id)
+/// The mistake of `exercise`'s catalogue whose id is `id` (ids are unique within an exercise's
+/// catalogue only: `no-mod` is one mistake in `bloom-insert` and another in `fm`).
+fn catalogued(exercise: Exercise, id: &str) -> Option<Mistake> {
+    let table = match exercise {
+        Exercise::BloomInsert | Exercise::BloomLookup => bloom::EXPLAINED,
+        Exercise::Fm => fm::EXPLAINED,
+        Exercise::FpFormula => formula::EXPLAINED,
+        Exercise::Counting => counting::EXPLAINED,
+        Exercise::MlbfXor => xor::EXPLAINED,
+        Exercise::Hll => hll::EXPLAINED,
+        Exercise::Ams => ams::EXPLAINED,
+        Exercise::Reservoir => reservoir::EXPLAINED,
+        Exercise::Sampling => sampling::EXPLAINED,
+        Exercise::CmUpdate => cm_update::EXPLAINED,
+        Exercise::MisraGries => misra_gries::EXPLAINED,
+        Exercise::Dgim => dgim::EXPLAINED,
+    };
+    table.iter().map(|(m, _)| *m).find(|m| m.id == id)
 }
 
 /// An interaction id read: the exercise, the step from 0, the mistake if one is named.
@@ -68,7 +69,7 @@ pub fn interaction(id: &str) -> Result<(Exercise, usize, Option<Mistake>), Strin
         .filter(|s| *s >= 1)
         .ok_or("its step is not s and a number from 1")?;
     let mistake = match parts.next() {
-        Some(m) => Some(catalogued(m).ok_or("it names a mistake this page does not catalogue")?),
+        Some(m) => Some(catalogued(exercise, m).ok_or("it names a mistake this page does not catalogue")?),
         None => None,
     };
     Ok((exercise, step - 1, mistake))
