@@ -130,3 +130,25 @@ fn learn_mode_codes_are_never_counted_as_exams() {
     let c = Class::read(&many);
     assert_eq!((c.codes, c.skipped, c.rows.len(), c.duplicates.len()), (MAX_CODES + 3, 3, 1, MAX_CODES - 1));
 }
+
+#[test]
+fn the_page_counts_the_mode_chosen_without_reading_the_codes_again() {
+    use crate::lectures::model::Model;
+    let (exam, learn) = (session(Exercise::Fm, 2, true, false), session(Exercise::Fm, 3, false, false));
+    let page =
+        TallyPage::default().edit(TallyEdit::Type(format!("{}\n{}\n", exam.code(), learn.code()))).expect("typed").0;
+    let applied = page.edit(TallyEdit::Apply).expect("tallied").0;
+    let learn_only = applied.edit(TallyEdit::Mode(Modes::Learn)).expect("a mode").0;
+    assert_eq!(applied.tally.as_ref().map(|t| t.valid), Some(2));
+    assert_eq!(
+        (learn_only.mode, learn_only.tally.as_ref().map(|t| (t.valid, t.other_mode))),
+        (Modes::Learn, Some((1, 1)))
+    );
+    assert!(std::rc::Rc::ptr_eq(applied.class.as_ref().expect("read"), learn_only.class.as_ref().expect("kept")));
+    // A mode chosen before the codes are tallied holds for them.
+    let first = TallyPage::default().edit(TallyEdit::Mode(Modes::Exam)).expect("a mode").0;
+    assert_eq!(first.tally, None);
+    let loaded =
+        first.edit(TallyEdit::Loaded(format!("id,code\nann,{}\n", learn.code()).into_bytes())).expect("a file").0;
+    assert_eq!(loaded.tally.as_ref().map(|t| (t.valid, t.other_mode)), Some((0, 1)));
+}
