@@ -8,13 +8,14 @@ use yew::prelude::*;
 
 use crate::widgets::cells::{col_heads, num_cell, plain_cell};
 
-use crate::hooks::input::value_of;
+use crate::hooks::input::{chosen_index, value_of};
 use crate::hooks::page::{use_plain_page, PageAction};
 use crate::hooks::plot::{use_plots, PlotKey};
+use crate::views::tally::students::{exports, mode_select, students};
 use crate::views::ViewProps;
 use crate::widgets::charts::chart_canvas::ChartCanvas;
 use crate::widgets::notice_list::notice_list;
-use bloomlab_core::labs::practice::tally::{ExerciseTally, Tally, TallyEdit, TallyPage};
+use bloomlab_core::labs::practice::tally::{ExerciseTally, Modes, Tally, TallyEdit, TallyPage};
 use bloomlab_core::plot::Plot;
 use bloomlab_core::text::{count_of, trim_float};
 
@@ -27,6 +28,10 @@ pub fn tally_view(props: &ViewProps) -> Html {
     let chart =
         use_plots(valid.map(|t| PlotKey::of(t.clone())), &|| valid.map(|t| t.chart()).into_iter().collect()).pop();
     let on_input = page.send(|e: InputEvent| PageAction::Edit(TallyEdit::Type(value_of(&e))));
+    let on_mode = page.send(|e: Event| {
+        let mode = chosen_index(&e).and_then(|i| Modes::ALL.get(i).copied()).unwrap_or_default();
+        PageAction::Edit(TallyEdit::Mode(mode))
+    });
     let on_file = {
         let d = state.dispatcher();
         Callback::from(move |e: Event| {
@@ -43,21 +48,26 @@ pub fn tally_view(props: &ViewProps) -> Html {
         <section class="tally">
             <header class="view-head">
                 <h1>{"Class tally"}</h1>
-                <p>{"Paste the result codes your students copied at the end of Run it by hand, one per line, or choose a file of them. Every score is recomputed from the answers the code holds, so a code cannot claim a score it did not earn; a code that was changed or cut is refused. The codes stay in this page: nothing is sent anywhere, and they are not part of its link."}</p>
+                <p>{"Paste the result codes your students copied at the end of Run it by hand, one per line, or choose a file of them. A line may start with the student's id (\"ann@uni.edu,P1_…\", or a tab between them as a spreadsheet copies it), and a CSV file whose first line names its columns (an id column and a code column) reads too. Every score is recomputed from the answers the code holds, so a code cannot claim a score it did not earn; a code that was changed or cut is refused. The codes stay in this page: nothing is sent anywhere, and they are not part of its link."}</p>
             </header>
             { notice_list(&state.notices, Some(&page.dismiss())) }
             <div class="panel">
-                <label for="tally-input">{"Result codes, one per line"}</label>
+                <label for="tally-input">{"Result codes, one per line, each with an id before it or not"}</label>
                 <textarea id="tally-input" rows="8" class="tally-input" data-testid="tally-input" value={state.model.text.clone()} oninput={on_input}
                     spellcheck="false" placeholder="P1_fm_4_1_l_…" />
                 <div class="control-row">
                     <button type="button" class="button primary" data-testid="tally-apply"
                         onclick={page.send(|_: MouseEvent| PageAction::Edit(TallyEdit::Apply))}>{"Tally the codes"}</button>
                     <label>{"or a file of codes "}<input type="file" accept=".txt,.csv,text/plain" data-testid="tally-file" onchange={on_file} /></label>
+                    { mode_select(state.model.mode, on_mode) }
                 </div>
             </div>
             if let Some(t) = &state.model.tally {
                 { summary(t, chart) }
+            }
+            if let Some(class) = &state.model.class {
+                { students(class, state.model.mode) }
+                { exports(class, state.model.mode) }
             }
         </section>
     }
@@ -71,7 +81,9 @@ fn summary(t: &Rc<Tally>, chart: Option<Rc<Plot>>) -> Html {
         <section class="panel" aria-labelledby="tally-title">
             <h2 id="tally-title">{"The class"}</h2>
             <p data-testid="tally-summary" data-codes={t.codes.to_string()} data-valid={t.valid.to_string()} data-mean={t.mean().to_string()}>
-                { format!("{} read, {} valid", count_of(t.codes as u64, "code", "codes"), t.valid) }
+                { format!("{} read, {} counted", count_of(t.codes as u64, "code", "codes"), t.valid) }
+                if t.duplicates > 0 { { format!(" ({} pasted again, counted once)", count_of(t.duplicates as u64, "code", "codes")) } }
+                if t.other_mode > 0 { { format!(" ({} of the other mode left out)", count_of(t.other_mode as u64, "code", "codes")) } }
                 if t.valid > 0 { { format!("; {mean} % of the steps right at the first try on average.") } } else { { "." } }
                 if t.skipped > 0 { { format!(" {} past the first 5,000 were not read.", count_of(t.skipped as u64, "line", "lines")) } }
             </p>

@@ -3,12 +3,68 @@
 //! answers by replaying them (`decode`), never read from the code; a code that was altered or
 //! cut fails its check and is refused with a notice. Cells typed into (counters, registers) are
 //! written as their whole numbers separated by `.`, a cell that is not one as `x`.
+//!
+//! Two forms, told apart by their first part:
+//! - `P1_<exercise>_<seed>_<level>_<e|l>_<answers>_<check>`: no student id (every code written
+//!   before ids, and every code of a student who types none, which is the same text as before);
+//! - `P2_<id>_<exercise>_<seed>_<level>_<e|l>_<answers>_<check>`: the student id typed before the
+//!   code was made. The check is taken over everything before it, the id included, so an id
+//!   cannot be swapped for another without the check failing. An id (`StudentId`) is 1 to
+//!   `MAX_ID` ASCII letters, digits and `.`, `-`, `@`, `+` (enough for an email address, a
+//!   username or an ID number; never `_`, which separates the parts); spaces around it are
+//!   dropped, anything else is refused with the character named, never silently changed, so
+//!   the id in the code is the id the student meant.
 
 use super::step::{read_int, Bare, Form, Response};
 use super::{Exercise, Practice};
 use bloomlab_kernels::xxh3::xxh3_64_with_seed;
 
 const VERSION: &str = "P1";
+/// The form that carries a student id.
+const VERSION_ID: &str = "P2";
+/// The longest student id a code carries.
+pub const MAX_ID: usize = 64;
+
+/// A student id as a code carries it: empty (no id: the `P1` form) or 1 to `MAX_ID` characters of
+/// the safe set (module doc).
+#[derive(Clone, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct StudentId(String);
+
+impl StudentId {
+    /// The id typed as `text` (spaces around it dropped), or why it cannot be one.
+    pub fn read(text: &str) -> Result<StudentId, String> {
+        let t = text.trim();
+        if let Some(c) = t.chars().find(|c| !Self::allowed(*c)) {
+            return Err(format!(
+                "the student id holds {c:?}, which a result code cannot carry (use letters, digits, '.', '-', '@' or '+')"
+            ));
+        }
+        if t.len() > MAX_ID {
+            return Err(format!("the student id is {} characters long, more than {MAX_ID}", t.len()));
+        }
+        Ok(StudentId(t.to_string()))
+    }
+
+    /// A character an id may hold.
+    pub fn allowed(c: char) -> bool {
+        c.is_ascii_alphanumeric() || matches!(c, '.' | '-' | '@' | '+')
+    }
+
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+}
+
+/// A code read back: the session it replays and the student id it carries (empty for `P1`).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Decoded {
+    pub id: StudentId,
+    pub practice: Practice,
+}
 
 /// Characters a typed answer keeps in a code (others are dropped: they never make an answer).
 fn clean(t: &str) -> String {
@@ -54,8 +110,9 @@ fn check(body: &str) -> String {
         .collect()
 }
 
-/// The code of `p`'s answers so far.
-pub fn encode(p: &Practice) -> String {
+/// The code of `p`'s answers so far, carrying `id` (`P2`), or none when it is empty (`P1`, the
+/// same text as a code made before ids).
+pub fn encode(p: &Practice, id: &StudentId) -> String {
     let answers: Vec<String> = p
         .done
         .iter()
@@ -67,17 +124,42 @@ pub fn encode(p: &Practice) -> String {
         .collect();
     let mode = if p.exam { "e" } else { "l" };
     let seed = if p.given { super::given::encode(&p.problem) } else { p.seed.to_string() };
-    let body = format!("{VERSION}_{}_{seed}_{}_{mode}_{}", p.exercise.name(), p.level, answers.join("~"));
+    let fields = format!("{}_{seed}_{}_{mode}_{}", p.exercise.name(), p.level, answers.join("~"));
+    let body = match id.is_empty() {
+        true => format!("{VERSION}_{fields}"),
+        false => format!("{VERSION_ID}_{}_{fields}", id.as_str()),
+    };
     format!("{body}_{}", check(&body))
 }
 
 /// The session a code replays, or why it cannot be read.
 pub fn decode(code: &str) -> Result<Practice, String> {
+    read(code).map(|d| d.practice)
+}
+
+/// The session a code replays with the student id it carries, or why it cannot be read.
+pub fn read(code: &str) -> Result<Decoded, String> {
     let code = code.trim();
     let (body, sum) = code.rsplit_once('_').ok_or("it is not a result code")?;
     if check(body) != sum {
         return Err("its check does not match: it was changed or cut".into());
     }
+    let (id, body) = match body.strip_prefix(VERSION_ID).and_then(|rest| rest.strip_prefix('_')) {
+        Some(rest) => {
+            let (id, rest) = rest.split_once('_').ok_or("it has the wrong number of parts")?;
+            let id = StudentId::read(id)?;
+            if id.is_empty() {
+                return Err("its student id is empty".into());
+            }
+            (id, format!("{VERSION}_{rest}"))
+        }
+        None => (StudentId::default(), body.to_string()),
+    };
+    Ok(Decoded { id, practice: replay(&body)? })
+}
+
+/// The session of a checked `P1` body (a `P2` body without its id reads as one).
+fn replay(body: &str) -> Result<Practice, String> {
     let parts: Vec<&str> = body.splitn(6, '_').collect();
     let [version, exercise, seed, level, mode, answers] = parts[..] else {
         return Err("it has the wrong number of parts".into());

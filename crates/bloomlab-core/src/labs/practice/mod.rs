@@ -296,9 +296,14 @@ impl Practice {
         self.with_raw(&raw)
     }
 
-    /// The result code of a finished session (`code::encode`).
+    /// The result code of a finished session (`code::encode`), without a student id.
     pub fn code(&self) -> String {
-        code::encode(self)
+        code::encode(self, &code::StudentId::default())
+    }
+
+    /// The result code of a finished session carrying the student id `id` (empty: `code`'s).
+    pub fn code_with(&self, id: &code::StudentId) -> String {
+        code::encode(self, id)
     }
 }
 

@@ -320,7 +320,7 @@ fn ullmans_walkthrough_links_to_its_own_example() {
 
 #[test]
 fn a_class_tally_recomputes_every_score() {
-    // Three students: one right throughout, one with the same mistake at step 0, one code altered.
+    // One right throughout, two with one code (told apart by their lines' ids), one code altered.
     let right = {
         let mut p = Practice::new(Exercise::Fm, 2, 1, true);
         while !p.finished() {
@@ -342,7 +342,7 @@ fn a_class_tally_recomputes_every_score() {
     let (w1, id1) = wrong(2);
     let (w2, _) = wrong(2);
     let altered = right.replacen("_e_", "_l_", 1);
-    let t = tally::tally(&format!("{right}\n\n  {w1}\n{w2}\n{altered}\nnonsense\n"));
+    let t = tally::tally(&format!("{right}\n\n  ann\t{w1}\nbob,{w2}\n{altered}\nnonsense\n"));
     assert_eq!((t.codes, t.valid, t.refused.len()), (5, 3, 2));
     assert_eq!(t.refused[0].0, 5, "line numbers count from 1, blank lines included");
     let e = &t.exercises[0];

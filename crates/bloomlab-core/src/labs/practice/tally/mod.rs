@@ -1,13 +1,30 @@
 //! A class tally without a server (`view=tally`): the students' result codes, pasted or read from
-//! a file in the page, each replayed (`code::decode`) so every score is recomputed; then the
-//! scores per exercise and the most frequent mistakes per step.
+//! a file in the page, each replayed (`code::read`) so every score is recomputed; then one row per
+//! student and code (`class`: ids from the line or the code, repeats counted once, conflicts
+//! flagged), the scores per exercise and the most frequent mistakes per step, in the mode chosen
+//! (every code, exams only, learn mode only), and the grades for an LMS (`export`). Moodle's SCORM
+//! interactions report gives the same mistake counts (`scorm`).
+//!
+//! - `fields`: CSV in and out (csv-core);
+//! - `lines`: what a line holds (a bare code, an id and a code, a row under a header);
+//! - `class`: the rows, their flags, and the aggregates made of them;
+//! - `export`: the grades as Moodle's and Canvas's grade imports read them;
+//! - `scorm`: the mistakes per step from Moodle's SCORM interactions report.
 
-use std::collections::BTreeMap;
+pub mod class;
+pub mod export;
+pub mod fields;
+pub mod lines;
+pub mod scorm;
+#[cfg(test)]
+mod tests;
+#[cfg(test)]
+mod tests_lms;
 
-use super::code;
+pub use class::{Class, Flag, IdFrom, Modes, StudentRow};
+
 use super::Exercise;
 use crate::plot::{Plot, Series};
-use crate::text::shorten;
 
 /// The most codes a tally reads (a class or a whole course).
 pub const MAX_CODES: usize = 5_000;
@@ -51,6 +68,10 @@ pub struct Tally {
     pub exercises: Vec<ExerciseTally>,
     /// Lines past `MAX_CODES`, not read.
     pub skipped: usize,
+    /// Codes pasted again for the same student, counted once.
+    pub duplicates: usize,
+    /// Rows of the mode not chosen, left out.
+    pub other_mode: usize,
 }
 
 impl Tally {
@@ -85,50 +106,19 @@ fn bins(scores: &[(usize, usize)]) -> [f64; 10] {
     bins
 }
 
-/// The tally of `text`: one code per line (spaces around it and empty lines ignored).
+/// The tally of `text` in every mode (`Class::read`: one code per line, an id beside it or not).
 pub fn tally(text: &str) -> Tally {
-    let mut t = Tally::default();
-    let mut by: BTreeMap<usize, ExerciseTally> = BTreeMap::new();
-    let mut counts: BTreeMap<(usize, usize, &'static str), (&'static str, usize)> = BTreeMap::new();
-    for (i, line) in text.lines().enumerate().map(|(i, l)| (i + 1, l.trim())).filter(|(_, l)| !l.is_empty()) {
-        t.codes += 1;
-        if t.codes > MAX_CODES {
-            t.skipped += 1;
-            continue;
-        }
-        let p = match code::decode(line) {
-            Ok(p) => p,
-            Err(why) => {
-                t.refused.push((i, shorten(line, 40), why));
-                continue;
-            }
-        };
-        t.valid += 1;
-        let slot = Exercise::ALL.iter().position(|e| *e == p.exercise).unwrap_or(0);
-        let e = by.entry(slot).or_insert_with(|| ExerciseTally {
-            exercise: p.exercise,
-            scores: Vec::new(),
-            proficient: 0,
-            mistakes: Vec::new(),
-        });
-        e.scores.push((p.score(), p.max()));
-        e.proficient += p.proficient() as usize;
-        for (step, d) in p.done.iter().enumerate() {
-            if let Some(m) = d.verdict.mistake {
-                counts.entry((slot, step, m.id)).or_insert((m.name, 0)).1 += 1;
-            }
-        }
-    }
-    for ((slot, step, id), (name, count)) in counts {
-        if let Some(e) = by.get_mut(&slot) {
-            e.mistakes.push(MistakeCount { step, id, name, count });
-        }
-    }
-    for e in by.values_mut() {
-        e.mistakes.sort_by(|a, b| b.count.cmp(&a.count).then(a.step.cmp(&b.step)));
-    }
-    t.exercises = by.into_values().collect();
-    t
+    Class::read(text).tally(Modes::All)
+}
+
+/// The place of `e` among the exercises (their order in tables and exports).
+pub fn slot(e: Exercise) -> usize {
+    Exercise::ALL.iter().position(|x| *x == e).unwrap_or(0)
+}
+
+/// Mistake counts sorted most frequent first, then by step.
+pub fn most_frequent_first(m: &mut [MistakeCount]) {
+    m.sort_by(|a, b| b.count.cmp(&a.count).then(a.step.cmp(&b.step)));
 }
 
 /// The text of a file of codes, or why it is not one (empty, binary, too large).
@@ -145,11 +135,14 @@ pub fn text_of_file(bytes: &[u8]) -> Result<String, String> {
     Ok(String::from_utf8_lossy(bytes).into_owned())
 }
 
-/// The tally as its page runs it: the codes as typed or read from a file, and the tally made of
-/// them when asked. Neither is in the link: the codes stay in the page.
+/// The tally as its page runs it: the codes as typed or read from a file, the class read from
+/// them when asked, and its aggregates in the mode chosen. None of it is in the link: the codes
+/// stay in the page, and a mode without them would show nothing.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct TallyPage {
     pub text: String,
+    pub class: Option<std::rc::Rc<Class>>,
+    pub mode: Modes,
     pub tally: Option<std::rc::Rc<Tally>>,
 }
 
@@ -160,6 +153,17 @@ pub enum TallyEdit {
     Apply,
     /// A file's bytes: its codes, tallied at once.
     Loaded(Vec<u8>),
+    /// Count only the sessions in this mode.
+    Mode(Modes),
+}
+
+impl TallyPage {
+    /// The page with `text` read and tallied in `mode`.
+    fn tallied(text: String, mode: Modes) -> TallyPage {
+        let class = Class::read(&text);
+        let tally = class.tally(mode);
+        TallyPage { text, class: Some(std::rc::Rc::new(class)), mode, tally: Some(std::rc::Rc::new(tally)) }
+    }
 }
 
 impl crate::link::state::LinkState for TallyPage {
@@ -178,17 +182,20 @@ impl crate::lectures::model::Model for TallyPage {
 
     /// A file that cannot be read says why, in place of the notices before it.
     fn edit(&self, edit: TallyEdit) -> Option<(TallyPage, Option<Vec<crate::link::notice::Notice>>)> {
-        let tallied = |text: String| TallyPage { tally: Some(std::rc::Rc::new(tally(&text))), text };
         match edit {
             TallyEdit::Type(text) => Some((TallyPage { text, ..self.clone() }, None)),
-            TallyEdit::Apply => Some((tallied(self.text.clone()), None)),
+            TallyEdit::Apply => Some((TallyPage::tallied(self.text.clone(), self.mode), None)),
             TallyEdit::Loaded(bytes) => match text_of_file(&bytes) {
-                Ok(text) => Some((tallied(text), None)),
+                Ok(text) => Some((TallyPage::tallied(text, self.mode), None)),
                 Err(why) => Some((
                     self.clone(),
                     Some(vec![crate::link::notice::Notice::input(format!("The codes could not be read: {why}."))]),
                 )),
             },
+            TallyEdit::Mode(mode) => {
+                let tally = self.class.as_ref().map(|c| std::rc::Rc::new(c.tally(mode)));
+                Some((TallyPage { mode, tally, ..self.clone() }, None))
+            }
         }
     }
 }
