@@ -13,6 +13,7 @@ use crate::views::practice::parts::{cells, done_mark, feedback, progress_list, s
 use crate::views::ViewProps;
 use crate::widgets::inputs::number_field::number_field;
 use crate::widgets::notice_list::notice_list;
+use bloomlab_core::labs::practice::code::StudentId;
 use bloomlab_core::labs::practice::exercises::cm_update::CmProblem;
 use bloomlab_core::labs::practice::page::{PracticeEdit, PracticePage};
 use bloomlab_core::labs::practice::progress::{Progress, STORAGE_KEY};
@@ -200,9 +201,7 @@ fn result(p: &Practice) -> Html {
         <div class="practice-result">
             <h3>{ format!("Score: {} of {} steps right at the first try", p.score(), p.max()) }</h3>
             { para(verdict) }
-            <p>{"Your result code (your teacher recomputes the score from it):"}</p>
-            <p class="mono practice-code" data-testid="practice-code" data-code={p.code()}>{ p.code() }</p>
-            <CodeShare code={p.code()} />
+            <CodeShare practice={p.clone()} />
             if p.exam {
                 { for p.done.iter().enumerate().map(|(i, d)| feedback(i, &d.verdict, &p.problem.step(i, &accepted[..i]).worked)) }
             }
@@ -228,16 +227,27 @@ fn report(p: &Practice, code: &str) {
 
 #[derive(Properties, PartialEq)]
 struct CodeShareProps {
-    code: String,
+    practice: Practice,
 }
 
-/// Copy (and, where the browser has a share sheet, Share) for the result code, with word of what
-/// happened (`practice-copied`, `data-copied`).
+/// The result code, with the student's id in it once typed (so the tally can match it), Copy (and,
+/// where the browser has a share sheet, Share), with word of what happened (`practice-copied`,
+/// `data-copied`).
 #[function_component(CodeShare)]
 fn code_share(props: &CodeShareProps) -> Html {
     let copied = use_state(|| None::<bool>);
+    let typed = use_state(String::new);
+    let id = StudentId::read(&typed);
+    let code = props.practice.code_with(id.as_ref().unwrap_or(&StudentId::default()));
+    let on_id = {
+        let (typed, copied) = (typed.clone(), copied.clone());
+        Callback::from(move |e: InputEvent| {
+            copied.set(None);
+            typed.set(crate::hooks::input::value_of(&e));
+        })
+    };
     let act = |share: bool| {
-        let (copied, code) = (copied.clone(), props.code.clone());
+        let (copied, code) = (copied.clone(), code.clone());
         Callback::from(move |_: MouseEvent| {
             let (copied, code) = (copied.clone(), code.clone());
             wasm_bindgen_futures::spawn_local(async move {
@@ -248,6 +258,14 @@ fn code_share(props: &CodeShareProps) -> Html {
     };
     html! {
         <>
+            <p><label>{"Your student id (optional; your teacher's tally matches it): "}
+                <input type="text" maxlength="64" autocomplete="off" spellcheck="false" data-testid="practice-student-id"
+                    value={(*typed).clone()} oninput={on_id} /></label></p>
+            if let Err(why) = &id {
+                <p class="notice" data-testid="practice-student-id-error">{ format!("The id is left out of the code: {why}.") }</p>
+            }
+            <p>{"Your result code (your teacher recomputes the score from it):"}</p>
+            <p class="mono practice-code" data-testid="practice-code" data-code={code.clone()}>{ code.clone() }</p>
             <p class="control-row">
                 <button type="button" class="button" data-testid="practice-copy" onclick={act(false)}>{"Copy the code"}</button>
                 if crate::web::can_share() {

@@ -114,7 +114,7 @@ fn saved_code(p: &Practice) -> String {
     if p.done.is_empty() {
         "-".into()
     } else {
-        code::encode(&p)
+        p.code()
     }
 }
 

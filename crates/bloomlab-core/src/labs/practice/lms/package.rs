@@ -6,9 +6,9 @@
 //! which lists every file; `adlcp:masteryscore` on the item carries the pass mark to the LMS,
 //! which hands it back as `cmi.student_data.mastery_score`.
 
-use crate::link::page::declared::EMBED;
 use super::Assignment;
 use crate::labs::practice::problem::json_string;
+use crate::link::page::declared::EMBED;
 use std::io::Write;
 
 /// The launch page's name in the package (the resource's `href`).

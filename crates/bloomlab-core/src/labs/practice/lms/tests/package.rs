@@ -1,4 +1,6 @@
-use crate::labs::practice::lms::package::{file_name, launch_link, launch_page, manifest, package, slug, zip, LAUNCH, MANIFEST};
+use crate::labs::practice::lms::package::{
+    file_name, launch_link, launch_page, manifest, package, slug, zip, LAUNCH, MANIFEST,
+};
 use crate::labs::practice::lms::Assignment;
 use crate::link::query::Query;
 use crate::link::state::LinkState;
