@@ -15,7 +15,9 @@ use crate::views::tally::students::{exports, mode_select, students};
 use crate::views::ViewProps;
 use crate::widgets::charts::chart_canvas::ChartCanvas;
 use crate::widgets::notice_list::notice_list;
-use bloomlab_core::labs::practice::tally::{ExerciseTally, Modes, Tally, TallyEdit, TallyPage};
+use bloomlab_core::labs::practice::tally::scorm::ScormMistakes;
+use bloomlab_core::labs::practice::tally::{ExerciseTally, MistakeCount, Modes, Tally, TallyEdit, TallyPage};
+use bloomlab_core::labs::practice::Exercise;
 use bloomlab_core::plot::Plot;
 use bloomlab_core::text::{count_of, trim_float};
 
@@ -48,7 +50,7 @@ pub fn tally_view(props: &ViewProps) -> Html {
         <section class="tally">
             <header class="view-head">
                 <h1>{"Class tally"}</h1>
-                <p>{"Paste the result codes your students copied at the end of Run it by hand, one per line, or choose a file of them. A line may start with the student's id (\"ann@uni.edu,P1_…\", or a tab between them as a spreadsheet copies it), and a CSV file whose first line names its columns (an id column and a code column) reads too. Every score is recomputed from the answers the code holds, so a code cannot claim a score it did not earn; a code that was changed or cut is refused. The codes stay in this page: nothing is sent anywhere, and they are not part of its link."}</p>
+                <p>{"Paste the result codes your students copied at the end of Run it by hand, one per line, or choose a file of them (or your LMS's SCORM interactions report, for the mistakes per step). A line may start with the student's id (\"ann@uni.edu,P1_…\", or a tab between them as a spreadsheet copies it), and a CSV file whose first line names its columns (an id column and a code column) reads too. Every score is recomputed from the answers the code holds, so a code cannot claim a score it did not earn; a code that was changed or cut is refused. The codes stay in this page: nothing is sent anywhere, and they are not part of its link."}</p>
             </header>
             { notice_list(&state.notices, Some(&page.dismiss())) }
             <div class="panel">
@@ -64,6 +66,9 @@ pub fn tally_view(props: &ViewProps) -> Html {
             </div>
             if let Some(t) = &state.model.tally {
                 { summary(t, chart) }
+            }
+            if let Some(r) = &state.model.report {
+                { report(r) }
             }
             if let Some(class) = &state.model.class {
                 { students(class, state.model.mode) }
@@ -104,28 +109,50 @@ fn summary(t: &Rc<Tally>, chart: Option<Rc<Plot>>) -> Html {
 }
 
 fn exercise(e: &ExerciseTally) -> Html {
-    let name = e.exercise.name();
     html! {
         <section class="tally-exercise">
             <h3>{ e.exercise.title() }</h3>
             <p>{ format!("{}: {} % of the steps right at the first try on average; {} proficient (80 % or more).",
                 count_of(e.scores.len() as u64, "student", "students"), trim_float(100.0 * e.mean(), 1), e.proficient) }</p>
-            if e.mistakes.is_empty() {
-                <p>{"No catalogued mistake was made."}</p>
-            } else {
-                <div class="table-scroll" tabindex="0">
-                    <table class="data-table">
-                        <caption>{"The mistakes made, most frequent first"}</caption>
-                        <thead><tr>{ col_heads(&["step", "mistake", "students"]) }</tr></thead>
-                        <tbody>
-                            { for e.mistakes.iter().map(|m| html! {
-                                <tr data-testid="tally-mistake" data-exercise={name} data-id={m.id} data-step={m.step.to_string()} data-count={m.count.to_string()}>
-                                    { num_cell((m.step + 1).to_string()) }{ plain_cell(m.name) }{ num_cell(m.count.to_string()) }
-                                </tr>
-                            }) }
-                        </tbody>
-                    </table>
-                </div>
+            { mistakes(e.exercise, &e.mistakes) }
+        </section>
+    }
+}
+
+/// The mistakes made in `exercise`, most frequent first (`tally-mistake`).
+fn mistakes(exercise: Exercise, counts: &[MistakeCount]) -> Html {
+    if counts.is_empty() {
+        return html! { <p>{"No catalogued mistake was made."}</p> };
+    }
+    let name = exercise.name();
+    html! {
+        <div class="table-scroll" tabindex="0">
+            <table class="data-table">
+                <caption>{"The mistakes made, most frequent first"}</caption>
+                <thead><tr>{ col_heads(&["step", "mistake", "students"]) }</tr></thead>
+                <tbody>
+                    { for counts.iter().map(|m| html! {
+                        <tr data-testid="tally-mistake" data-exercise={name} data-id={m.id} data-step={m.step.to_string()} data-count={m.count.to_string()}>
+                            { num_cell((m.step + 1).to_string()) }{ plain_cell(m.name) }{ num_cell(m.count.to_string()) }
+                        </tr>
+                    }) }
+                </tbody>
+            </table>
+        </div>
+    }
+}
+
+/// An LMS's interactions report: the mistakes per step its rows show, as the codes' tally shows them.
+fn report(r: &ScormMistakes) -> Html {
+    html! {
+        <section class="panel" aria-labelledby="tally-report-title" data-testid="tally-report" data-attempts={r.attempts.to_string()}>
+            <h2 id="tally-report-title">{"An LMS's interactions report"}</h2>
+            <p>{ format!("{} read. Each step counts once per attempt, from its first answer.", count_of(r.attempts as u64, "attempt", "attempts")) }</p>
+            { for r.exercises.iter().map(|(e, counts)| html! {
+                <section class="tally-exercise"><h3>{ e.title() }</h3>{ mistakes(*e, counts) }</section>
+            }) }
+            if !r.unread.is_empty() {
+                <p>{ format!("Not counted: {}.", r.unread.iter().map(|(line, id, why)| format!("line {line}, {id}: {why}")).collect::<Vec<_>>().join("; ")) }</p>
             }
         </section>
     }

@@ -144,6 +144,8 @@ pub struct TallyPage {
     pub class: Option<std::rc::Rc<Class>>,
     pub mode: Modes,
     pub tally: Option<std::rc::Rc<Tally>>,
+    /// An LMS's interactions report read in place of codes: its mistakes per step.
+    pub report: Option<std::rc::Rc<scorm::ScormMistakes>>,
 }
 
 /// What the lecturer does.
@@ -158,11 +160,31 @@ pub enum TallyEdit {
 }
 
 impl TallyPage {
-    /// The page with `text` read and tallied in `mode`.
-    fn tallied(text: String, mode: Modes) -> TallyPage {
+    /// The page with `text` read and tallied in `mode`: as codes, or as an LMS's interactions
+    /// report when its first line is one's header (with a notice when it cannot be read).
+    fn tallied(text: String, mode: Modes) -> (TallyPage, Option<Vec<crate::link::notice::Notice>>) {
+        if scorm::is_report(&text) {
+            return match scorm::mistakes(&text) {
+                Ok(r) => (TallyPage { text, mode, report: Some(std::rc::Rc::new(r)), ..TallyPage::default() }, None),
+                Err(why) => {
+                    let notice = format!("This looks like an LMS's interactions report, but {why}.");
+                    (
+                        TallyPage { text, mode, ..TallyPage::default() },
+                        Some(vec![crate::link::notice::Notice::input(notice)]),
+                    )
+                }
+            };
+        }
         let class = Class::read(&text);
         let tally = class.tally(mode);
-        TallyPage { text, class: Some(std::rc::Rc::new(class)), mode, tally: Some(std::rc::Rc::new(tally)) }
+        let page = TallyPage {
+            text,
+            class: Some(std::rc::Rc::new(class)),
+            mode,
+            tally: Some(std::rc::Rc::new(tally)),
+            report: None,
+        };
+        (page, None)
     }
 }
 
@@ -184,9 +206,9 @@ impl crate::lectures::model::Model for TallyPage {
     fn edit(&self, edit: TallyEdit) -> Option<(TallyPage, Option<Vec<crate::link::notice::Notice>>)> {
         match edit {
             TallyEdit::Type(text) => Some((TallyPage { text, ..self.clone() }, None)),
-            TallyEdit::Apply => Some((TallyPage::tallied(self.text.clone(), self.mode), None)),
+            TallyEdit::Apply => Some(TallyPage::tallied(self.text.clone(), self.mode)),
             TallyEdit::Loaded(bytes) => match text_of_file(&bytes) {
-                Ok(text) => Some((TallyPage::tallied(text, self.mode), None)),
+                Ok(text) => Some(TallyPage::tallied(text, self.mode)),
                 Err(why) => Some((
                     self.clone(),
                     Some(vec![crate::link::notice::Notice::input(format!("The codes could not be read: {why}."))]),

@@ -75,6 +75,16 @@ pub fn interaction(id: &str) -> Result<(Exercise, usize, Option<Mistake>), Strin
     Ok((exercise, step - 1, mistake))
 }
 
+/// Whether `text` is an interactions report rather than codes: its first line names a
+/// `Question n` or `Response n` column.
+pub fn is_report(text: &str) -> bool {
+    let Some(head) = text.lines().find(|l| !l.trim().is_empty()) else { return false };
+    fields::split(head, fields::delimiter_of(head)).iter().any(|name| {
+        let name = name.trim();
+        ["Question ", "Response "].iter().any(|p| name.strip_prefix(p).is_some_and(|n| n.parse::<usize>().is_ok()))
+    })
+}
+
 /// The columns of a header: for each interaction n, its `Question n` and `Result n` columns.
 fn columns(head: &[String]) -> BTreeMap<usize, (Option<usize>, Option<usize>)> {
     let mut cols: BTreeMap<usize, (Option<usize>, Option<usize>)> = BTreeMap::new();

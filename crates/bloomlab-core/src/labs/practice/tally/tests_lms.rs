@@ -164,6 +164,15 @@ fn a_hand_written_interactions_report_reads() {
         read.unread,
         [(5, "fm.s9.no-such".to_string(), "it names a mistake this page does not catalogue".to_string())]
     );
+    // The tally's page reads it in place of codes, and says what is wrong with a report it cannot.
+    use crate::lectures::model::Model;
+    let page = super::TallyPage { text: text.into(), ..super::TallyPage::default() };
+    let (read_here, notices) = page.edit(super::TallyEdit::Apply).unwrap();
+    assert_eq!((read_here.report.as_deref(), read_here.class.is_none(), notices), (Some(&read), true, None));
+    assert!(scorm::is_report(text) && !scorm::is_report("ann,P1_fm_1_1_l__abcdef"));
+    let bad = super::TallyPage { text: "Name\tResponse 0\nAnn\tx\n".into(), ..super::TallyPage::default() };
+    let (_, notices) = bad.edit(super::TallyEdit::Apply).unwrap();
+    assert!(notices.unwrap()[0].message.contains("interactions report, but its header has no Question"));
     let no_questions = scorm::mistakes("Name\tResponse 0\nAnn\tx\n").unwrap_err();
     assert!(no_questions.contains("Summary of question"), "{no_questions}");
     assert_eq!(scorm::mistakes("").unwrap_err(), "the report is empty");
