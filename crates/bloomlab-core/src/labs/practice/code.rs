@@ -15,7 +15,7 @@
 //!   dropped, anything else is refused with the character named, never silently changed, so
 //!   the id in the code is the id the student meant.
 
-use super::step::{read_int, Bare, Form, Response};
+use super::step::{read_int, Bare, Form, Response, Words};
 use super::{Exercise, Practice};
 use bloomlab_kernels::xxh3::xxh3_64_with_seed;
 
@@ -183,21 +183,52 @@ fn replay(body: &str) -> Result<Practice, String> {
     if let Some(problem) = given {
         (p.problem, p.given) = (problem, true);
     }
+    replay_answers(p, answers, Bare)
+}
+
+/// A code's answers (its last field) replayed onto `p`, each graded with the steps `w` builds: the
+/// same verdicts either way (`Bare` keeps the prose out of a page that only replays codes).
+fn replay_answers<W: Words>(mut p: Practice, answers: &str, w: W) -> Result<Practice, String> {
     let answers: Vec<&str> = if answers.is_empty() { Vec::new() } else { answers.split('~').collect() };
     if answers.len() > p.max() {
         return Err("it has more answers than the problem has steps".into());
     }
     for a in answers {
-        // Replayed with bare steps: the same grading as the page's, without the steps' words.
-        let r = match p.graded().form {
+        let r = match p.current_as(w).form {
             Form::Bits { len } => Response::Bits(unhex(a, len).ok_or("a filter's bits in it do not read")?),
             Form::Counters { .. } => Response::Cells(a.split('.').map(String::from).collect()),
             _ => Response::Text(a.to_string()),
         };
-        p.submit_as(r, Bare);
+        p.submit_as(r, w);
         if p.pending.is_some() {
-            p.fix_as(Bare);
+            p.fix_as(w);
         }
     }
     Ok(p)
+}
+
+/// A `P1` code of `fresh`'s own problem (the same exercise, seed, level and mode; not a problem
+/// given in the link) replayed onto it, with the steps `w` builds: what a saved attempt needs,
+/// without reading a code of any other problem (the practice page, which shows worded steps,
+/// then builds no second, bare copy of them).
+pub fn replay_onto<W: Words>(code: &str, fresh: Practice, w: W) -> Result<Practice, String> {
+    let (body, sum) = code.trim().rsplit_once('_').ok_or("it is not a result code")?;
+    if check(body) != sum {
+        return Err("its check does not match: it was changed or cut".into());
+    }
+    let parts: Vec<&str> = body.splitn(6, '_').collect();
+    let [version, exercise, seed, level, mode, answers] = parts[..] else {
+        return Err("it has the wrong number of parts".into());
+    };
+    let own = [
+        VERSION,
+        fresh.exercise.name(),
+        &fresh.seed.to_string(),
+        &fresh.level.to_string(),
+        if fresh.exam { "e" } else { "l" },
+    ];
+    if [version, exercise, seed, level, mode] != own || fresh.given {
+        return Err("it is of another problem".into());
+    }
+    replay_answers(fresh, answers, w)
 }

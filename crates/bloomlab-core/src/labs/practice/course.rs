@@ -176,6 +176,15 @@ mod tests {
     }
 
     #[test]
+    fn any_of_an_assignments_own_parameters_makes_an_assignment() {
+        for p in crate::labs::practice::lms::assignment::PARAMS {
+            let link = format!("?view=practice&{}={}", p.name(), p.example());
+            let (page, _, _) = PracticePage::open(&Query::parse(&link));
+            assert_eq!(page.course.is_some(), p.name() != "mode", "{link}");
+        }
+    }
+
+    #[test]
     fn the_next_exercise_comes_once_one_is_done_and_the_last_gives_the_mark() {
         let page = open("?view=practice&tasks=fp-formula:1,fp-formula:2&mode=learn&pass=50&per=class");
         let (mut page, _) = page.edit(PracticeEdit::Opened(opened("bob", "", 0))).unwrap();

@@ -3,9 +3,9 @@
 //! text typed — which the session grades when it is submitted.
 
 use super::course::{Course, Opened};
-use super::lms::assignment::PARAMS as ASSIGNMENT_PARAMS;
+use super::lms::assignment::{ABOUT, ASEED, PASS, PER, TASKS, TITLE};
 use super::lms::Assignment;
-use super::{Answer, Form, Practice, Response, LOCK, MODE};
+use super::{Answer, Form, Practice, Response, LOCK};
 use crate::lectures::model::Model;
 use crate::link::notice::Notice;
 use crate::link::query::Query;
@@ -94,9 +94,10 @@ impl PracticePage {
 
 impl LinkState for PracticePage {
     fn read(q: &Query) -> (PracticePage, Vec<Notice>) {
-        // A link with any of an assignment's own parameters runs an assignment.
-        // (`mode` is the practice view's own too.)
-        if ASSIGNMENT_PARAMS.iter().any(|p| p.name() != MODE.name && q.raw(p.name()).is_some()) {
+        // A link with any of an assignment's own parameters runs an assignment (`mode` is the
+        // practice view's own too). Their names only: the declarations' docs stay out of the page.
+        let own = [TASKS.name, PASS.name, PER.name, ASEED.name, TITLE.name, ABOUT.name];
+        if own.iter().any(|name| q.raw(name).is_some()) {
             let (assignment, notices) = Assignment::read(q);
             let course = Course::new(assignment);
             return (

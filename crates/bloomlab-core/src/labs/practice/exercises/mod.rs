@@ -22,25 +22,51 @@ pub fn binary_digits(v: u64, width: u32) -> impl DoubleEndedIterator<Item = bool
     (0..len).rev().map(move |i| v.checked_shr(i).unwrap_or(0) & 1 == 1)
 }
 
+/// An exercise's catalogue of mistakes, written as `(MISTAKE, "what it gets wrong")` rows, as two
+/// lists in the same order: `MISTAKES` (ids and names, what a tally needs to name what it counts)
+/// and `WHY` (the prose shown with the feedback in the practice view, `explain`), so a page that
+/// only counts mistakes never links their explanations.
+macro_rules! catalogue {
+    ($(($mistake:expr, $why:expr $(,)?)),* $(,)?) => {
+        /// This exercise's catalogued mistakes, in the catalogue's order.
+        pub const MISTAKES: &[$crate::labs::practice::step::Mistake] = &[$($mistake),*];
+        /// What each of `MISTAKES` gets wrong, in the same order.
+        pub const WHY: &[&str] = &[$($why),*];
+    };
+}
+pub(crate) use catalogue;
+
+/// Every exercise's catalogue, (mistakes, what each gets wrong).
+const CATALOGUES: [(&[Mistake], &[&str]); 12] = [
+    (bloom::MISTAKES, bloom::WHY),
+    (counting::MISTAKES, counting::WHY),
+    (formula::MISTAKES, formula::WHY),
+    (xor::MISTAKES, xor::WHY),
+    (ams::MISTAKES, ams::WHY),
+    (cm_update::MISTAKES, cm_update::WHY),
+    (dgim::MISTAKES, dgim::WHY),
+    (fm::MISTAKES, fm::WHY),
+    (hll::MISTAKES, hll::WHY),
+    (misra_gries::MISTAKES, misra_gries::WHY),
+    (reservoir::MISTAKES, reservoir::WHY),
+    (sampling::MISTAKES, sampling::WHY),
+];
+
 /// What `m` gets wrong, from the catalogue of the exercise it belongs to (empty for a mistake no
 /// exercise lists).
 pub fn explain(m: Mistake) -> &'static str {
-    [
-        bloom::EXPLAINED,
-        counting::EXPLAINED,
-        formula::EXPLAINED,
-        xor::EXPLAINED,
-        ams::EXPLAINED,
-        cm_update::EXPLAINED,
-        dgim::EXPLAINED,
-        fm::EXPLAINED,
-        hll::EXPLAINED,
-        misra_gries::EXPLAINED,
-        reservoir::EXPLAINED,
-        sampling::EXPLAINED,
-    ]
-    .iter()
-    .flat_map(|table| table.iter())
-    .find(|(k, _)| *k == m)
-    .map_or("", |(_, text)| text)
+    CATALOGUES
+        .iter()
+        .flat_map(|(mistakes, why)| mistakes.iter().zip(why.iter()))
+        .find(|(k, _)| **k == m)
+        .map_or("", |(_, text)| text)
+}
+
+#[cfg(test)]
+#[test]
+fn every_mistake_has_its_explanation() {
+    for (mistakes, why) in CATALOGUES {
+        assert_eq!(mistakes.len(), why.len());
+        assert!(why.iter().all(|w| w.len() > 20), "{mistakes:?}");
+    }
 }

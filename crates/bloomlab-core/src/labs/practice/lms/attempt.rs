@@ -10,7 +10,7 @@
 
 use super::Assignment;
 use crate::labs::practice::code;
-use crate::labs::practice::step::Bare;
+use crate::labs::practice::step::Worded;
 use crate::labs::practice::Practice;
 
 /// The most characters of `cmi.suspend_data` in SCORM 1.2 (`CMIString4096`).
@@ -109,7 +109,7 @@ fn saved_code(p: &Practice) -> String {
     let mut p = p.clone();
     if !p.exam && p.first_try.is_some() && !p.finished() {
         p.pending = p.first_try.clone();
-        p.fix_as(Bare);
+        p.fix_as(Worded);
     }
     if p.done.is_empty() {
         "-".into()
@@ -118,13 +118,11 @@ fn saved_code(p: &Practice) -> String {
     }
 }
 
-/// The session a saved code replays, when it is `fresh`'s (same exercise, problem, level, mode).
+/// The session a saved code replays, when it is `fresh`'s (same exercise, problem, level, mode),
+/// graded with worded steps: the page that resumes shows those anyway, so it builds no bare copy.
 fn replay(c: &str, fresh: Practice) -> Result<Practice, String> {
-    let p = code::decode(c).map_err(|e| format!("a session of the saved attempt does not read: {e}"))?;
-    let same =
-        (p.exercise, p.seed, p.level, p.exam, p.given) == (fresh.exercise, fresh.seed, fresh.level, fresh.exam, false);
-    if !same {
-        return Err("the saved attempt is of another assignment or learner".into());
-    }
-    Ok(p)
+    code::replay_onto(c, fresh, Worded).map_err(|e| match e.as_str() {
+        "it is of another problem" => "the saved attempt is of another assignment or learner".to_string(),
+        _ => format!("a session of the saved attempt does not read: {e}"),
+    })
 }

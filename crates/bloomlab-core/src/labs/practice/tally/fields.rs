@@ -1,33 +1,37 @@
-//! CSV in and out through `csv-core`: a pasted line split into its fields (RFC 4180 quoting, a
-//! quote inside a quoted field doubled), and records written the same way, so the tally never
-//! quotes or unquotes by hand.
-
-use csv_core::{ReadFieldResult, ReaderBuilder, Terminator, WriteResult, WriterBuilder};
+//! CSV in and out: a pasted line split into its fields (RFC 4180 quoting, a quote inside a quoted
+//! field doubled), and records written the same way. Written here rather than with `csv-core`:
+//! its reader's state machine cost the tally's page about 8 KB brotli (docs/figures.md), for what
+//! is one pass over a line. The tests read the exports back with `csv-core` (a dev-dependency),
+//! so the two readings are checked against each other.
 
 /// The fields of one line of text, separated by `delimiter` (`b','` or `b'\t'`), each unquoted.
-/// csv-core reads every input as some fields (it never fails): a stray quote stays in its field.
+/// Every input reads as some fields (it never fails): a quote inside an unquoted field stays in it,
+/// and an unclosed quote runs to the end of the line.
 pub fn split(line: &str, delimiter: u8) -> Vec<String> {
-    let mut reader = ReaderBuilder::new().delimiter(delimiter).terminator(Terminator::Any(b'\n')).build();
-    let mut input = line.as_bytes();
-    let mut out = vec![0u8; line.len() + 1];
+    let delimiter = delimiter as char;
     let mut fields = Vec::new();
-    let mut field = Vec::new();
-    loop {
-        let (result, read, written) = reader.read_field(input, &mut out);
-        input = &input[read..];
-        field.extend_from_slice(&out[..written]);
-        match result {
-            ReadFieldResult::InputEmpty | ReadFieldResult::OutputFull => {}
-            ReadFieldResult::Field { record_end } => {
-                fields.push(String::from_utf8_lossy(&field).into_owned());
-                field.clear();
-                if record_end {
-                    break;
-                }
+    let mut field = String::new();
+    let (mut quoted, mut at_start) = (false, true);
+    let mut chars = line.chars().peekable();
+    while let Some(c) = chars.next() {
+        match c {
+            '"' if quoted && chars.peek() == Some(&'"') => {
+                field.push('"');
+                chars.next();
             }
-            ReadFieldResult::End => break,
+            '"' if quoted => quoted = false,
+            '"' if at_start => quoted = true,
+            c if c == delimiter && !quoted => {
+                fields.push(std::mem::take(&mut field));
+                at_start = true;
+                continue;
+            }
+            '\r' | '\n' if !quoted => break,
+            c => field.push(c),
         }
+        at_start = false;
     }
+    fields.push(field);
     fields
 }
 
@@ -41,39 +45,44 @@ pub fn delimiter_of(line: &str) -> u8 {
 }
 
 /// `records` written as CSV with `delimiter`, each record ending in CRLF (RFC 4180's line end,
-/// which every spreadsheet and LMS reads), a field quoted only when it must be.
+/// which every spreadsheet and LMS reads), a field quoted only when it must be: when it holds the
+/// delimiter, a quote, a line break, or space at an end.
 pub fn write(records: &[Vec<String>], delimiter: u8) -> String {
-    let mut writer = WriterBuilder::new().delimiter(delimiter).terminator(Terminator::CRLF).build();
-    let mut text = Vec::new();
-    let mut out = [0u8; 256];
+    let delimiter = delimiter as char;
+    let mut text = String::new();
     for record in records {
         for (i, field) in record.iter().enumerate() {
             if i > 0 {
-                drain(&mut text, &mut out, |o| writer.delimiter(o));
+                text.push(delimiter);
             }
-            let mut input = field.as_bytes();
-            loop {
-                let (result, read, written) = writer.field(input, &mut out);
-                input = &input[read..];
-                text.extend_from_slice(&out[..written]);
-                if result == WriteResult::InputEmpty && input.is_empty() {
-                    break;
-                }
+            let must = field.contains([delimiter, '"', '\r', '\n']) || field.starts_with(' ') || field.ends_with(' ');
+            if must {
+                text.push('"');
+                text.push_str(&field.replace('"', "\"\""));
+                text.push('"');
+            } else {
+                text.push_str(field);
             }
         }
-        drain(&mut text, &mut out, |o| writer.terminator(o));
+        text.push_str("\r\n");
     }
-    drain(&mut text, &mut out, |o| writer.finish(o));
-    String::from_utf8_lossy(&text).into_owned()
+    text
 }
 
-/// Calls `step` until it has written all it has to (`InputEmpty`), keeping its bytes.
-fn drain(text: &mut Vec<u8>, out: &mut [u8], mut step: impl FnMut(&mut [u8]) -> (WriteResult, usize)) {
-    loop {
-        let (result, written) = step(out);
-        text.extend_from_slice(&out[..written]);
-        if result == WriteResult::InputEmpty {
-            break;
-        }
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn fields_split_and_write_as_rfc_4180_has_them() {
+        assert_eq!(split(r#""car""ol","P1_x",,"a,b""#, b','), ["car\"ol", "P1_x", "", "a,b"]);
+        assert_eq!(split("ann\tP1_x", b'\t'), ["ann", "P1_x"]);
+        assert_eq!(split("a\"b,c", b','), ["a\"b", "c"], "a quote inside an unquoted field stays");
+        assert_eq!(split(r#""open,end"#, b','), ["open,end"]);
+        assert_eq!(split("", b','), [""]);
+        let records = vec![vec!["Ann \"A\" Lee".to_string(), "1,5".into(), "x".into(), " pad".into()]];
+        let text = write(&records, b',');
+        assert_eq!(text, "\"Ann \"\"A\"\" Lee\",\"1,5\",x,\" pad\"\r\n");
+        assert_eq!(split(text.trim_end(), b','), records[0], "what is written reads back");
     }
 }

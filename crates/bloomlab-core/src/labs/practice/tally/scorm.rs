@@ -42,20 +42,20 @@ pub struct ScormMistakes {
 /// catalogue only: `no-mod` is one mistake in `bloom-insert` and another in `fm`).
 fn catalogued(exercise: Exercise, id: &str) -> Option<Mistake> {
     let table = match exercise {
-        Exercise::BloomInsert | Exercise::BloomLookup => bloom::EXPLAINED,
-        Exercise::Fm => fm::EXPLAINED,
-        Exercise::FpFormula => formula::EXPLAINED,
-        Exercise::Counting => counting::EXPLAINED,
-        Exercise::MlbfXor => xor::EXPLAINED,
-        Exercise::Hll => hll::EXPLAINED,
-        Exercise::Ams => ams::EXPLAINED,
-        Exercise::Reservoir => reservoir::EXPLAINED,
-        Exercise::Sampling => sampling::EXPLAINED,
-        Exercise::CmUpdate => cm_update::EXPLAINED,
-        Exercise::MisraGries => misra_gries::EXPLAINED,
-        Exercise::Dgim => dgim::EXPLAINED,
+        Exercise::BloomInsert | Exercise::BloomLookup => bloom::MISTAKES,
+        Exercise::Fm => fm::MISTAKES,
+        Exercise::FpFormula => formula::MISTAKES,
+        Exercise::Counting => counting::MISTAKES,
+        Exercise::MlbfXor => xor::MISTAKES,
+        Exercise::Hll => hll::MISTAKES,
+        Exercise::Ams => ams::MISTAKES,
+        Exercise::Reservoir => reservoir::MISTAKES,
+        Exercise::Sampling => sampling::MISTAKES,
+        Exercise::CmUpdate => cm_update::MISTAKES,
+        Exercise::MisraGries => misra_gries::MISTAKES,
+        Exercise::Dgim => dgim::MISTAKES,
     };
-    table.iter().map(|(m, _)| *m).find(|m| m.id == id)
+    table.iter().copied().find(|m| m.id == id)
 }
 
 /// An interaction id read: the exercise, the step from 0, the mistake if one is named.

@@ -17,9 +17,8 @@ pub const CLEARED: Mistake = Mistake { id: "cleared", name: "A bit that was alre
 pub const FP_AS_MEMBER: Mistake = Mistake { id: "fp-as-member", name: "A yes taken for a member" };
 pub const MEMBER_AS_FP: Mistake = Mistake { id: "member-as-fp", name: "A member called a false positive" };
 pub const ONE_BIT_ENOUGH: Mistake = Mistake { id: "one-bit-enough", name: "One set bit taken as enough" };
-/// What each mistake above gets wrong, shown with the feedback in the practice view
-/// (`exercises::explain`); the tally, which only counts mistakes, never reaches it.
-pub const EXPLAINED: &[(Mistake, &str)] = &[
+// The catalogue: each mistake above and what it gets wrong (`catalogue!`).
+crate::labs::practice::exercises::catalogue! {
     (BACKWARDS, "the picked digits are read as a binary number in the order they stand in x, the leftmost first (the most significant)."),
     (RIGHT_END, "position 0 is the first cell on the left; position p is p cells after it."),
     (NO_MOD, "a hash value of m or more still sets a bit: the one at its remainder mod m."),
@@ -28,7 +27,7 @@ pub const EXPLAINED: &[(Mistake, &str)] = &[
     (FP_AS_MEMBER, "all its bits are 1, so the filter says present, but the item was never inserted: a false positive."),
     (MEMBER_AS_FP, "the item was inserted, so the filter's yes is true: a member."),
     (ONE_BIT_ENOUGH, "a lookup says present only when every one of its bits is 1; one 0 bit proves the item absent."),
-];
+}
 
 /// The problem's sizes by level: bits, items inserted, largest item.
 pub fn sizes(level: u64) -> (usize, usize, u64) {

@@ -14,9 +14,8 @@ pub const BELOW_ZERO: Mistake = Mistake { id: "below-zero", name: "A counter bel
 pub const NOT_FORCED: Mistake = Mistake { id: "not-forced", name: "The forced delete left out" };
 pub const NO_FALSE_NEGATIVES: Mistake = Mistake { id: "no-false-negatives", name: "No false negatives assumed" };
 pub const TOUCHED: Mistake = Mistake { id: "touched-lost", name: "A lowered counter taken as a lost item" };
-/// What each mistake above gets wrong, shown with the feedback in the practice view
-/// (`exercises::explain`); the tally, which only counts mistakes, never reaches it.
-pub const EXPLAINED: &[(Mistake, &str)] = &[
+// The catalogue: each mistake above and what it gets wrong (`catalogue!`).
+crate::labs::practice::exercises::catalogue! {
     (ONE_ADD, "an insert adds 1 to the counter of every hash, h1(x) and h2(x) (2 to one counter when both land on it)."),
     (SET_ONE, "a counting filter counts: an insert adds 1 to each of its counters, whatever they held. Setting them to 1 is what a Bloom filter does with its bits."),
     (ONE_TAKE, "a delete takes 1 from the counter of every hash, h1(x) and h2(x), just as the insert added 1 to both."),
@@ -24,7 +23,7 @@ pub const EXPLAINED: &[(Mistake, &str)] = &[
     (NOT_FORCED, "the delete is forced: it goes through although the filter says the item is absent, taking 1 from each of its counters that is above 0."),
     (NO_FALSE_NEGATIVES, "a counting filter has no false negatives only while every delete is of an item that was inserted. The forced delete took a count that belonged to this item, and one of its counters is now 0."),
     (TOUCHED, "the forced delete lowered one of this item's counters, but every one of them is still above 0, so the filter still finds it."),
-];
+}
 
 /// The lookup verdicts (value, label).
 pub const LOOKUPS: [(&str, &str); 2] = [("found", "the filter finds it"), ("false-negative", "a false negative")];

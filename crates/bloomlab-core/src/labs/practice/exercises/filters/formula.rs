@@ -12,9 +12,8 @@ pub const UNION_BOUND: Mistake = Mistake { id: "union-bound", name: "Skiena's bo
 pub const INVERTED: Mistake = Mistake { id: "inverted", name: "n/m for m/n" };
 pub const NO_LN2: Mistake = Mistake { id: "no-ln2", name: "ln 2 left out" };
 pub const OTHER_ROUNDING: Mistake = Mistake { id: "other-rounding", name: "Rounded the other way" };
-/// What each mistake above gets wrong, shown with the feedback in the practice view
-/// (`exercises::explain`); the tally, which only counts mistakes, never reaches it.
-pub const EXPLAINED: &[(Mistake, &str)] = &[
+// The catalogue: each mistake above and what it gets wrong (`catalogue!`).
+crate::labs::practice::exercises::catalogue! {
     (NO_POWER, "1 − e^(−kn/m) is the chance that one bit is 1; a false positive needs all k bits, so raise it to the power k."),
     (ZEROS, "e^(−kn/m) is the fraction of bits still 0; a false positive needs 1s: (1 − e^(−kn/m))^k."),
     (NO_K_IN_EXPONENT, "each of the n items sets k bits, so kn darts are thrown at m targets: e^(−kn/m), not e^(−n/m)."),
@@ -22,7 +21,7 @@ pub const EXPLAINED: &[(Mistake, &str)] = &[
     (INVERTED, "the best k is (m/n)·ln 2: more bits per item allow more hash functions."),
     (NO_LN2, "the best k is (m/n)·ln 2 ≈ 0.69·m/n, not m/n."),
     (OTHER_ROUNDING, "of the two whole numbers around (m/n)·ln 2, the best k is the one with the lower rate: compare both."),
-];
+}
 
 /// The relative tolerance of a typed rate.
 pub const TOLERANCE: f64 = 0.02;

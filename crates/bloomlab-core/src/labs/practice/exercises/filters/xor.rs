@@ -13,14 +13,13 @@ pub const NO_MOD: Mistake = Mistake { id: "xor-no-mod", name: "Forgot mod m" };
 pub const OR: Mistake = Mistake { id: "or-for-xor", name: "OR taken for XOR" };
 pub const LAYER_LEFT_OUT: Mistake = Mistake { id: "layer-left-out", name: "A layer left out" };
 pub const SUM: Mistake = Mistake { id: "sum-for-xor", name: "The sum taken for XOR" };
-/// What each mistake above gets wrong, shown with the feedback in the practice view
-/// (`exercises::explain`); the tally, which only counts mistakes, never reaches it.
-pub const EXPLAINED: &[(Mistake, &str)] = &[
+// The catalogue: each mistake above and what it gets wrong (`catalogue!`).
+crate::labs::practice::exercises::catalogue! {
     (NO_MOD, "the XOR of the positions can reach past m − 1 when m is not a power of two; the XOR layer's bit is its remainder mod m."),
     (OR, "a binary digit of OR is 1 where any of the positions has a 1; a digit of XOR is 1 where an odd number of them do."),
     (LAYER_LEFT_OUT, "the XOR layer's bit combines the j-th position of every layer: all of them, not all but one."),
     (SUM, "XOR works digit by digit without carries: add the digits of each column and keep only whether the total is odd."),
-];
+}
 
 /// A multi-layer problem: m bits per layer, the URL and its trace (the layers' positions and
 /// the XOR layer's bits, as the multi-layer view computes them).

@@ -14,9 +14,8 @@ pub const N_VALUE: Mistake = Mistake { id: "n-value", name: "X = n·value" };
 pub const NO_N: Mistake = Mistake { id: "no-n", name: "n left out" };
 pub const N_FROM_START: Mistake = Mistake { id: "n-from-start", name: "n counted from the variable's start" };
 pub const SUM: Mistake = Mistake { id: "sum-not-mean", name: "The sum for the mean" };
-/// What each mistake above gets wrong, shown with the feedback in the practice view
-/// (`exercises::explain`); the tally, which only counts mistakes, never reaches it.
-pub const EXPLAINED: &[(Mistake, &str)] = &[
+// The catalogue: each mistake above and what it gets wrong (`catalogue!`).
+crate::labs::practice::exercises::catalogue! {
     (
         FROM_BEGINNING,
         "a variable counts its element only from its own start position on; occurrences before it do not count.",
@@ -26,7 +25,7 @@ pub const EXPLAINED: &[(Mistake, &str)] = &[
     (NO_N, "X = n·(2·value − 1): multiply by n, the length of the whole stream."),
     (N_FROM_START, "n is the length of the whole stream, not the number of elements from the variable's start on."),
     (SUM, "the estimate is the mean of the variables' X: their sum divided by how many there are."),
-];
+}
 
 /// The tolerance of a typed mean.
 pub const TOLERANCE: f64 = 0.01;

@@ -19,9 +19,8 @@ pub const CU_AS_STANDARD: Mistake =
 pub const STANDARD_AS_CU: Mistake =
     Mistake { id: "standard-as-cu", name: "A conservative update where the update is standard" };
 pub const NEVER_ARRIVED: Mistake = Mistake { id: "never-arrived", name: "Never arrived, so 0" };
-/// What each mistake above gets wrong, shown with the feedback in the practice view
-/// (`exercises::explain`); the tally, which only counts mistakes, never reaches it.
-pub const EXPLAINED: &[(Mistake, &str)] = &[
+// The catalogue: each mistake above and what it gets wrong (`catalogue!`).
+crate::labs::practice::exercises::catalogue! {
     (ONE_ROW, "an arrival goes to one counter in every row, not only in the first: each row has its own hash, and the item's column in each row is in the table."),
     (ALL_CELLS, "an arrival raises one counter per row, the one in the item's column; the other counters of the row belong to other items and stay as they are."),
     (MAX_NOT_MIN, "every counter of the item is at least its true count (other items only add to it), so the best estimate is the smallest of them, not the largest."),
@@ -29,7 +28,7 @@ pub const EXPLAINED: &[(Mistake, &str)] = &[
     (CU_AS_STANDARD, "the conservative update first reads the item's estimate e (the smallest of its counters), then raises each of its counters only to e + 1: a counter already at e + 1 or more stays as it is."),
     (STANDARD_AS_CU, "the standard update adds 1 to every one of the item's counters, whatever they hold; raising them only to the estimate + 1 is the conservative update."),
     (NEVER_ARRIVED, "the sketch does not know what arrived: it keeps only counters, shared with other items. Looking up an item that never arrived reads its counters like any other's, and the estimate is still the smallest of them."),
-];
+}
 
 /// The items problems are drawn from (short words).
 pub const WORDS: [&str; 8] = ["ant", "bee", "cat", "dog", "elk", "fox", "gnu", "owl"];

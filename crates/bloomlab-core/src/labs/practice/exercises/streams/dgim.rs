@@ -20,9 +20,8 @@ pub const NO_OLDEST: Mistake = Mistake { id: "no-oldest", name: "The oldest buck
 pub const LEFT_COUNTED: Mistake =
     Mistake { id: "left-counted", name: "Buckets that left the window counted in the estimate" };
 pub const TRUE_COUNT: Mistake = Mistake { id: "true-count", name: "The true count, not the estimate" };
-/// What each mistake above gets wrong, shown with the feedback in the practice view
-/// (`exercises::explain`); the tally, which only counts mistakes, never reaches it.
-pub const EXPLAINED: &[(Mistake, &str)] = &[
+// The catalogue: each mistake above and what it gets wrong (`catalogue!`).
+crate::labs::practice::exercises::catalogue! {
     (MERGE_NEWEST, "when r + 1 buckets share a size, the two oldest of them merge; the newest buckets stay small, so the recent past is known most precisely."),
     (OLDER_TIMESTAMP, "a bucket's timestamp is the time of its most recent 1, so the merged bucket keeps the newer of the two timestamps."),
     (NO_EXPIRE, "a bucket whose timestamp is t − N or older holds no 1 of the last N bits: it leaves before anything else happens at time t."),
@@ -31,7 +30,7 @@ pub const EXPLAINED: &[(Mistake, &str)] = &[
     (NO_OLDEST, "the oldest bucket's most recent 1 is still in the window, so at least one of its 1s counts: the estimate takes half its size."),
     (LEFT_COUNTED, "the estimate is made at the time of the last bit, which may be a 0: a bucket whose timestamp is t − N or older holds none of the last N bits, even when no 1 has arrived since to push it out. It leaves before the estimate is made."),
     (TRUE_COUNT, "that is the true count of 1s in the window, which DGIM does not keep (it would take the N bits). The estimate is what the buckets give: every size but the oldest's, plus half the oldest's."),
-];
+}
 
 /// The buckets of a size allowed.
 pub const R: u32 = 2;

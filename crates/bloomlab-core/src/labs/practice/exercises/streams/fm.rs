@@ -12,9 +12,8 @@ pub const NO_MOD: Mistake = Mistake { id: "no-mod", name: "Forgot mod 2^w" };
 pub const LAST_TAIL: Mistake = Mistake { id: "last-tail", name: "R from the last element" };
 pub const R_FOR_ESTIMATE: Mistake = Mistake { id: "r-for-estimate", name: "R given for 2^R" };
 pub const TWICE_R: Mistake = Mistake { id: "twice-r", name: "2·R for 2^R" };
-/// What each mistake above gets wrong, shown with the feedback in the practice view
-/// (`exercises::explain`); the tally, which only counts mistakes, never reaches it.
-pub const EXPLAINED: &[(Mistake, &str)] = &[
+// The catalogue: each mistake above and what it gets wrong (`catalogue!`).
+crate::labs::practice::exercises::catalogue! {
     (LEADING_ZEROS, "the tail is the run of 0s at the right end of h(x) in binary, not at its left end."),
     (TRAILING_ONES, "the tail counts the 0s at the right end; a value ending in 1 has tail 0."),
     (ZERO_TAIL, "h(x) = 0 is w zeros in binary, so its tail is w: every one of its digits is a trailing 0."),
@@ -22,7 +21,7 @@ pub const EXPLAINED: &[(Mistake, &str)] = &[
     (LAST_TAIL, "R is the largest tail seen over the whole stream, not the tail of the last element."),
     (R_FOR_ESTIMATE, "the estimate of the number of distinct elements is 2 to the power R, not R itself."),
     (TWICE_R, "2^R is 2 multiplied by itself R times (2^3 = 8), not 2 times R."),
-];
+}
 
 /// A Flajolet–Martin problem: the hash's a, b and w, and the stream.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -13,9 +13,8 @@ pub const RHO_ZEROS: Mistake = Mistake { id: "rho-zeros", name: "ρ off by one" 
 pub const RHO_WHOLE_HASH: Mistake = Mistake { id: "rho-whole-hash", name: "ρ from the whole hash" };
 pub const REGISTER_LAST: Mistake = Mistake { id: "register-last", name: "The last ρ kept" };
 pub const REGISTER_COUNTED: Mistake = Mistake { id: "register-counted", name: "Hashes counted" };
-/// What each mistake above gets wrong, shown with the feedback in the practice view
-/// (`exercises::explain`); the tally, which only counts mistakes, never reaches it.
-pub const EXPLAINED: &[(Mistake, &str)] = &[
+// The catalogue: each mistake above and what it gets wrong (`catalogue!`).
+crate::labs::practice::exercises::catalogue! {
     (HIGH_BITS, "the register is named by the p lowest bits, the rightmost ones; ρ is read from the bits to their left."),
     (REGISTER_BACKWARDS, "the low p bits are read as a binary number in the order they stand, the leftmost of them the most significant."),
     (RHO_WRONG_END, "ρ looks for the first 1 from the right end of the rest (its lowest bit), not from its left end."),
@@ -23,7 +22,7 @@ pub const EXPLAINED: &[(Mistake, &str)] = &[
     (RHO_WHOLE_HASH, "the register's p bits are set aside first; ρ is read from the remaining bits only."),
     (REGISTER_LAST, "a register keeps the largest ρ of the hashes sent to it, not the last one."),
     (REGISTER_COUNTED, "a register does not count its hashes: it keeps the largest ρ among them (0 when it got none)."),
-];
+}
 
 /// A HyperLogLog problem: m = 2^p registers, w-bit hashes, none of whose rest is all 0s.
 #[derive(Clone, Debug, PartialEq, Eq)]

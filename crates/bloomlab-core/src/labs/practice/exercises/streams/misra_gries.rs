@@ -19,16 +19,15 @@ pub const OVER_THRESHOLD_ONLY: Mistake =
     Mistake { id: "over-threshold-only", name: "Only the counts above the threshold" };
 pub const EVERY_HELD: Mistake =
     Mistake { id: "every-held", name: "Every item holding a counter, the decrements left out" };
-/// What each mistake above gets wrong, shown with the feedback in the practice view
-/// (`exercises::explain`); the tally, which only counts mistakes, never reaches it.
-pub const EXPLAINED: &[(Mistake, &str)] = &[
+// The catalogue: each mistake above and what it gets wrong (`catalogue!`).
+crate::labs::practice::exercises::catalogue! {
     (REPLACE_SMALLEST, "that is SpaceSaving's rule. In Misra–Gries, a new item that finds no free counter takes none: every counter loses 1 instead, and the new item is not counted."),
     (NO_DECREMENT_NEW, "when no counter is free, every counter loses 1 and the arriving item takes no counter: its one arrival is what the decrement cancels, with one from each of the k counters."),
     (KEEP_ZEROS, "a counter that falls to 0 is freed: a new item takes it with count 1, without a decrement."),
     (OFF_BY_ONE_THRESHOLD, "each decrement removes k + 1 arrivals' worth of count (one from each of the k counters and the arriving item's), so there are at most N/(k+1) decrements: the threshold is N/(k+1)."),
     (OVER_THRESHOLD_ONLY, "a count is below its item's true count by up to D, the number of decrements, so an item whose count is N/(k+1) or less still may occur more than N/(k+1) times when its count + D is above N/(k+1)."),
     (EVERY_HELD, "the counts tell how many decrements there were: each took k + 1 arrivals' worth of count, so D = (N − the sum of the counts)/(k+1). An item occurs at most its count + D times, so an item whose count + D is N/(k+1) or less is ruled out even though it holds a counter."),
-];
+}
 
 /// The tolerance of a typed threshold.
 pub const TOLERANCE: f64 = 0.01;

@@ -13,15 +13,14 @@ pub const BY_POSITION: Mistake = Mistake { id: "slot-by-position", name: "Slot c
 pub const OLDEST: Mistake = Mistake { id: "slot-oldest", name: "The oldest position replaced" };
 pub const PICK_PER_ARRIVAL: Mistake =
     Mistake { id: "pick-per-arrival", name: "A pick used up by a passed-over position" };
-/// What each mistake above gets wrong, shown with the feedback in the practice view
-/// (`exercises::explain`); the tally, which only counts mistakes, never reaches it.
-pub const EXPLAINED: &[(Mistake, &str)] = &[
+// The catalogue: each mistake above and what it gets wrong (`catalogue!`).
+crate::labs::practice::exercises::catalogue! {
     (OFF_BY_ONE, "a position is kept when its draw is below s: the s draws 0 to s − 1 out of i give the chance s/i. A draw of s or more passes it over."),
     (REVERSED, "a position is kept when its draw is below s (a chance of s/i, small late in the stream), not when it is at or above s."),
     (BY_POSITION, "the slot a kept position takes is the one its pick names, whatever the position's number (not the position mod s)."),
     (OLDEST, "a reservoir is not a queue: the slot is the one the pick names, chosen at random, not the one holding the oldest position."),
     (PICK_PER_ARRIVAL, "only kept positions use a pick: the next unused one, however many positions were passed over in between."),
-];
+}
 
 /// The answers offered: passed over, or slot 1 to 4.
 pub const CHOICES: [(&str, &str); 5] = [

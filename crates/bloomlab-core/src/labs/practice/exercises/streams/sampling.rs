@@ -11,13 +11,12 @@ use crate::labs::sampling::stream::{bucket, query_text, stream};
 pub const BY_POSITION: Mistake = Mistake { id: "by-position", name: "The sample drawn by position" };
 pub const CUT_OFF_BY_ONE: Mistake = Mistake { id: "cut-off-by-one", name: "The cut off by one bucket" };
 pub const ONCE_ONLY: Mistake = Mistake { id: "once-only", name: "A repeated query kept once only" };
-/// What each mistake above gets wrong, shown with the feedback in the practice view
-/// (`exercises::explain`); the tally, which only counts mistakes, never reaches it.
-pub const EXPLAINED: &[(Mistake, &str)] = &[
+// The catalogue: each mistake above and what it gets wrong (`catalogue!`).
+crate::labs::practice::exercises::catalogue! {
     (BY_POSITION, "a sample by key decides by the query's bucket, the same at every position the query occurs; the position's own draw is what a sample by position would use."),
     (CUT_OFF_BY_ONE, "the sample keeps the lowest c buckets, 0 to c − 1: bucket c itself is left out, bucket c − 1 is kept."),
     (ONCE_ONLY, "a sample by key keeps every occurrence of a kept query: that is how it sees which queries are repeated."),
-];
+}
 
 /// The answers offered.
 pub const CHOICES: [(&str, &str); 2] = [("keep", "kept in the sample"), ("drop", "left out")];
