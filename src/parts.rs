@@ -31,8 +31,11 @@ pub const TOOLS: Part = Part { bundle: "bloomlab-tools", slot: "lecture-tools-sl
 pub const SCALE: Part = Part { bundle: "bloomlab-frequencies-scale", slot: "scale-slot", host: "scale-host" };
 /// The multi-layer view's comparison (`src/bin/compare.rs`).
 pub const COMPARE: Part = Part { bundle: "bloomlab-apps-compare", slot: "compare-slot", host: "compare-host" };
+/// An assignment's runner on the practice page (`src/bin/practice_lms.rs`): the assignment, its
+/// attempt and the LMS (`views::practice::lms`).
+pub const LMS: Part = Part { bundle: "bloomlab-practice-lms", slot: "assignment-slot", host: "assignment-host" };
 /// Every bundle fetched on first use.
-pub const PARTS: [Part; 3] = [TOOLS, SCALE, COMPARE];
+pub const PARTS: [Part; 4] = [TOOLS, SCALE, COMPARE, LMS];
 
 /// What a page asks of a part (the loader carries it by name until the part reads it).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -88,6 +91,10 @@ pub enum News {
     OnFile,
     /// The comparison started on the generated crawl.
     OnCrawl,
+    /// The assignment's runner orders a session: the page shows the one its order element holds.
+    Load,
+    /// The practice page's session changed: the runner reads its answers.
+    Answered,
 }
 
 impl Part {
@@ -99,6 +106,8 @@ impl Part {
             News::Failed => "-failed",
             News::OnFile => "-file",
             News::OnCrawl => "-crawl",
+            News::Load => "-load",
+            News::Answered => "-answered",
         };
         let mut name = String::from(self.bundle);
         name.push_str(suffix);

@@ -147,6 +147,12 @@ fn element_by_id(id: &str) -> Option<web_sys::Element> {
     web_sys::window().filter(|_| in_browser()).and_then(|w| w.document()).and_then(|d| d.get_element_by_id(id))
 }
 
+/// The attribute `name` of the element with id `id` (how two bundles of one page read what the
+/// other shows: an assignment's order, a practice session's answers).
+pub fn attribute_of(id: &str, name: &str) -> Option<String> {
+    element_by_id(id)?.get_attribute(name)
+}
+
 /// Removes the element with id `id` from the document, if there is one.
 pub fn remove_element(id: &str) {
     if let Some(el) = element_by_id(id) {

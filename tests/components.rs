@@ -145,7 +145,7 @@ fn a_part_is_one_row_its_asks_and_news_one_vocabulary() {
     let mut events: Vec<String> = Vec::new();
     for part in PARTS {
         assert!(PARTS.iter().filter(|p| p.slot == part.slot || p.bundle == part.bundle).count() == 1);
-        let news = [News::Asked, News::Drawn, News::Failed, News::OnFile, News::OnCrawl];
+        let news = [News::Asked, News::Drawn, News::Failed, News::OnFile, News::OnCrawl, News::Load, News::Answered];
         events.extend(news.map(|n| part.event(n)));
         // The loader in index.html names the re-ask and the failure as `Part::event` does.
         assert_eq!(

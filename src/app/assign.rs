@@ -8,6 +8,7 @@
 use yew::prelude::*;
 
 use crate::hooks::input::{checked_of, value_of};
+use crate::parts::LMS;
 use crate::web;
 use bloomlab_core::labs::practice::lms::assignment::{Assignment, Per, Task};
 use bloomlab_core::labs::practice::lms::package::{file_name, package};
@@ -27,14 +28,16 @@ enum Made {
 }
 
 /// The files a package of practice needs, as this site serves them: the loader page, the practice
-/// bundle (its JS and wasm), its first screen and the offline script the loader imports (it does
-/// nothing in a frame of an LMS: an embedded page registers no service worker).
+/// bundle and the assignment's runner (their JS and wasm), the first screen and the offline script
+/// the loader imports (it does nothing in a frame of an LMS: an embedded page registers no service
+/// worker).
 fn files() -> Vec<String> {
-    let bundle = Bundle::Practice.file();
-    ["index.html".to_string(), format!("{bundle}.js"), format!("{bundle}_bg.wasm")]
-        .into_iter()
-        .chain(["prerender/practice.html".to_string(), "offline.js".to_string()])
-        .collect()
+    let mut names = vec!["index.html".to_string(), "prerender/practice.html".into(), "offline.js".into()];
+    for bundle in [Bundle::Practice.file(), LMS.bundle] {
+        names.push(format!("{bundle}.js"));
+        names.push(format!("{bundle}_bg.wasm"));
+    }
+    names
 }
 
 /// Fetches every file, packages them with `asg` and downloads the zip.
@@ -95,7 +98,7 @@ pub fn assignment_builder(props: &AssignProps) -> Html {
     html! {
         <details class="assign" data-testid="assign-builder" open={props.open}>
             <summary id={SUMMARY_ID}>{"Assignment"}</summary>
-            <div class="assign-body">
+            <div class="embed-panel">
                 <p class="muted small">{"A graded assignment for Moodle, Canvas or Blackboard: a SCORM 1.2 package. Upload it as a SCORM activity; each student's mark and mistakes arrive in the gradebook. No server is involved."}</p>
                 { tasks(&asg) }
                 { settings(&asg, &set) }
@@ -148,7 +151,7 @@ fn settings(asg: &Assignment, set: &impl Fn(fn(&mut Assignment, String)) -> Call
     let text = |f: fn(&mut Assignment, String)| set(f).reform(|e: InputEvent| value_of(&e));
     let pick = |f: fn(&mut Assignment, String)| set(f).reform(|e: Event| value_of(&e));
     html! {
-        <div class="assign-settings">
+        <div>
             <label>{"Title "}<input type="text" value={asg.title.clone()} data-testid="assign-title"
                 oninput={text(|a, t| a.title = t)} /></label>
             <label>{"Instructions "}<textarea rows="2" value={asg.about.clone()} data-testid="assign-about"

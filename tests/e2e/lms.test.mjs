@@ -70,7 +70,7 @@ const lms = (page) => page.evaluate(() => window.lmsData().cmi);
 test('a downloaded assignment records a student\'s mark, mistakes and time in the LMS, and resumes after a reload', async () => {
   const zip = await download();
   const names = execFileSync('unzip', ['-Z1', zip], { encoding: 'utf8' }).trim().split('\n').sort();
-  assert.deepEqual(names, ['bloomlab-practice.js', 'bloomlab-practice_bg.wasm', 'imsmanifest.xml', 'index.html', 'launch.html', 'offline.js', 'prerender/practice.html']);
+  assert.deepEqual(names, ['bloomlab-practice-lms.js', 'bloomlab-practice-lms_bg.wasm', 'bloomlab-practice.js', 'bloomlab-practice_bg.wasm', 'imsmanifest.xml', 'index.html', 'launch.html', 'offline.js', 'prerender/practice.html']);
   const manifest = execFileSync('unzip', ['-p', zip, 'imsmanifest.xml'], { encoding: 'utf8' });
   assert.match(manifest, /adlcp:scormtype="sco" href="launch.html"/);
   assert.match(manifest, /<adlcp:masteryscore>60<\/adlcp:masteryscore>/);

@@ -4,14 +4,65 @@
 
 use yew::prelude::*;
 
-use crate::views::practice::lms::LmsState;
+use crate::hooks::page::PageHandle;
+use crate::parts::{not_fetched, use_part, Ask, News, PartState, LMS};
+use crate::views::practice::lms::{LmsState, ORDER_ID};
+use crate::web;
 use crate::widgets::cells::para;
 use bloomlab_core::labs::practice::course::Course;
 use bloomlab_core::labs::practice::lms::cmi;
+use bloomlab_core::labs::practice::page::{PracticeEdit, PracticePage};
 
-/// The title, the instructions, the exercise on screen and the LMS's state.
-pub fn course_head(c: &Course, lms: &LmsState) -> Html {
+/// An assignment's page: its runner fetched (`parts::LMS`), the session it orders shown, and the
+/// runner told each time the answers change. Where the runner stands.
+#[hook]
+pub fn use_assignment(page: &PageHandle<PracticePage>) -> PartState {
+    let ready = use_part(LMS);
+    let is = page.state.model.assignment.is_some();
+    use_effect_with(is, |&is| {
+        if is && !LMS.attach() {
+            LMS.load(Ask::Nothing);
+        }
+    });
+    {
+        let load = page.edit(PracticeEdit::Load);
+        use_effect_with((), move |_| {
+            let heard = LMS.hear(News::Load, move || {
+                if let Some(code) = web::attribute_of(ORDER_ID, "data-code") {
+                    load.emit(code);
+                }
+            });
+            move || drop(heard)
+        });
+    }
+    let answers = page.state.model.session.code();
+    use_effect_with(answers, move |_| {
+        if is {
+            LMS.tell(News::Answered);
+        }
+    });
+    ready
+}
+
+/// Where the runner draws, with a line in its place until it has (or why it could not be fetched).
+pub fn assignment_slot(ready: PartState) -> Html {
+    html! {
+        <>
+            <div class="part-slot" id={LMS.slot}></div>
+            if ready != PartState::Drawn {
+                <div class="part-waiting" data-testid="practice-course-waiting">
+                    if ready == PartState::Failed { { not_fetched("The assignment") } } else { <p class="muted">{"Opening the assignment…"}</p> }
+                </div>
+            }
+        </>
+    }
+}
+
+/// The title, the instructions, the exercise on screen, the LMS's state, and once the exercise is
+/// done the way to the next one or the assignment's mark.
+pub fn course_head(c: &Course, lms: &LmsState, next: Callback<MouseEvent>) -> Html {
     let a = &c.attempt;
+    let done = a.session().is_some_and(|p| p.finished());
     html! {
         <section class="panel practice-course" data-testid="practice-course" data-exercise-index={a.current.to_string()}
             data-exercises={a.sessions.len().to_string()}>
@@ -20,6 +71,7 @@ pub fn course_head(c: &Course, lms: &LmsState) -> Html {
             <p class="muted">{ format!("Exercise {} of {} · {} · pass mark {} %", a.current + 1, a.sessions.len(),
                 if c.assignment.exam { "exam: every step checked at the end" } else { "learn: each step checked" }, c.assignment.pass) }</p>
             { lms_line(lms, c) }
+            if done { { course_end(c, next) } }
         </section>
     }
 }
@@ -54,8 +106,8 @@ fn shown_name(name: &str) -> String {
     }
 }
 
-/// Below a finished exercise: the next one, or the assignment's mark.
-pub fn course_end(c: &Course, next: Callback<MouseEvent>) -> Html {
+/// Once an exercise is done: the next one, or the assignment's mark.
+fn course_end(c: &Course, next: Callback<MouseEvent>) -> Html {
     let a = &c.attempt;
     if c.next().is_some() {
         return html! {

@@ -1,21 +1,31 @@
-//! An assignment's page inside an LMS (a SCORM 1.2 package's launch): the LMS's `API` found,
-//! `LMSInitialize`, the learner and the saved attempt read, then after every graded step the new
-//! rows of `cmi.interactions`, the answers, the score and the status, each batch committed. A value
-//! the LMS refuses waits in the outbox (`core::labs::practice::outbox`) and is sent again every
-//! few seconds and on the next step, with a notice. When the page goes away, the session's time,
-//! a last commit and `LMSFinish`. Without an LMS the assignment runs as ordinary practice.
+//! An assignment's runner: a bundle of its own (`bloomlab-practice-lms`, `parts::LMS`) that the
+//! practice page fetches when its link is an assignment's (a SCORM 1.2 package's launch), so a
+//! page of ordinary practice carries none of it. It reads the assignment from the link, finds the
+//! LMS's `API`, calls `LMSInitialize`, reads the learner and the saved attempt, and orders the
+//! page to show the session on screen (`News::Load`, its code in `ORDER_ID`'s `data-code`). Each
+//! time the page says its answers changed (`News::Answered`, the code in the session's
+//! `data-answers`), it sends the new rows of `cmi.interactions`, the answers, the score and the
+//! status, each batch committed. A value the LMS refuses waits in the outbox
+//! (`core::labs::practice::outbox`) and is sent again every few seconds and on the next step, with
+//! a notice. When the page goes away: the session's time, a last commit and `LMSFinish`. Without an
+//! LMS the assignment runs all the same, and says no mark is recorded.
 
 use std::cell::RefCell;
 use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::hooks::page::PageHandle;
+use crate::parts::{News, LMS};
+use crate::views::practice::course::course_head;
 use crate::web::{self, Refusal, ScormApi, WindowEvent};
+use crate::widgets::notice_list::notice_list;
+use bloomlab_core::labs::practice::code;
 use bloomlab_core::labs::practice::course::{Course, Opened};
-use bloomlab_core::labs::practice::lms::cmi;
+use bloomlab_core::labs::practice::lms::{cmi, Assignment};
 use bloomlab_core::labs::practice::outbox::{self, Outbox};
-use bloomlab_core::labs::practice::page::{PracticeEdit, PracticePage};
+use bloomlab_core::labs::practice::step::Bare;
+use bloomlab_core::link::query::Query;
+use bloomlab_core::link::state::LinkState;
 
 /// How often values the LMS refused are offered again.
 const RETRY_MS: u32 = 3_000;
@@ -94,56 +104,112 @@ fn opened(api: &ScormApi) -> Opened {
     }
 }
 
-/// Connects to the LMS, if there is one, and opens the attempt for its learner.
-fn connect(course: &Course, open: &Callback<Opened>) -> (Option<Connection>, LmsState) {
-    let Some(api) = ScormApi::find() else { return (None, LmsState::Absent) };
+/// Connects to the LMS, if there is one: the connection, where it stands, and the attempt it
+/// opens for its learner (fresh, or resumed from what the LMS kept).
+fn connect(course: &Course) -> (Option<Connection>, LmsState, Option<Course>) {
+    let Some(api) = ScormApi::find() else { return (None, LmsState::Absent, None) };
     if let Err(r) = api.initialize() {
-        return (None, LmsState::Broken(words(&r)));
+        return (None, LmsState::Broken(words(&r)), None);
     }
     let o = opened(&api);
     let (mine, _) = course.opened(o.clone());
-    let mut c =
-        Connection { api, outbox: Outbox::default(), course: mine, name: o.name.clone(), started: web::now_ms() };
+    let started = web::now_ms();
+    let mut c = Connection { api, outbox: Outbox::default(), course: mine.clone(), name: o.name.clone(), started };
     if cmi::begin(&o.entry, &o.status) == cmi::Begin::Fresh {
         c.outbox.push([("cmi.core.lesson_status".to_string(), "incomplete".to_string())]);
     }
-    open.emit(o);
     let state = c.flush();
-    (Some(c), state)
+    (Some(c), state, Some(mine))
 }
 
-/// Runs the connection for an assignment's page (nothing for plain practice).
-#[hook]
-pub fn use_lms(page: &PageHandle<PracticePage>) -> LmsState {
+/// The element whose `data-code` holds the session the runner orders the page to show.
+pub const ORDER_ID: &str = "assignment-order";
+/// The practice page's session, whose `data-answers` holds its answers as a result code.
+pub const SESSION_ID: &str = "practice-session";
+
+/// The assignment's runner: the course frame drawn in its slot, the page told what to show. The
+/// attempt lives in a cell the LMS's callbacks share (`course`); `redraw` shows its changes.
+#[function_component(AssignmentRunner)]
+pub fn assignment_runner() -> Html {
+    let read = use_memo((), |_| Assignment::read(&Query::parse(&web::location_search())));
+    let course = {
+        let a = read.0.clone();
+        use_mut_ref(move || Course::new(a))
+    };
+    let redraw = use_force_update();
     let state = use_state(|| LmsState::Looking);
     let link = use_mut_ref(|| None::<Connection>);
-    let course = page.state.model.course.clone();
-    {
-        let (state, link, open, course) =
-            (state.clone(), link.clone(), page.edit(PracticeEdit::Opened), course.clone());
-        use_effect_with((), move |_| {
-            let (c, s) = course.map_or((None, LmsState::Absent), |course| connect(&course, &open));
-            *link.borrow_mut() = c;
-            state.set(s);
-        });
-    }
-    let key = course.as_ref().map(|c| (c.attempt.current, c.attempt.done(), c.attempt.sessions.clone()));
-    {
-        let (state, link) = (state.clone(), link.clone());
-        use_effect_with(key, move |_| {
-            let mut held = link.borrow_mut();
-            // (Until the model has the attempt the LMS opened, it has the empty learner's.)
-            if let (Some(l), Some(model)) = (held.as_mut(), course.filter(|c| c.opened.is_some())) {
-                l.course.follow(&model);
-                let news = l.course.news(l.elapsed());
-                l.outbox.push(news);
-                state.set(l.flush());
-            }
-        });
-    }
     use_retry(&state, &link);
     use_goodbye(&link);
-    (*state).clone()
+    {
+        let (course, state, link, redraw) = (course.clone(), state.clone(), link.clone(), redraw.clone());
+        use_effect_with((), move |_| {
+            let (c, s, opened) = connect(&course.borrow());
+            *link.borrow_mut() = c;
+            if let Some(o) = opened {
+                *course.borrow_mut() = o;
+            }
+            state.set(s);
+            redraw.force_update();
+            LMS.drawn(None);
+        });
+    }
+    {
+        let (course, state, link, redraw) = (course.clone(), state.clone(), link.clone(), redraw.clone());
+        use_effect_with((), move |_| {
+            let heard = LMS.hear(News::Answered, move || {
+                if answered(&mut course.borrow_mut(), &mut link.borrow_mut(), &state) {
+                    redraw.force_update();
+                }
+            });
+            move || drop(heard)
+        });
+    }
+    // The session on screen, ordered once drawn and again whenever it changes.
+    let c = course.borrow().clone();
+    let order = c.session().code();
+    use_effect_with((order.clone(), c.attempt.current), |_| LMS.tell(News::Load));
+    let next = {
+        let (course, redraw) = (course.clone(), redraw.clone());
+        Callback::from(move |_: MouseEvent| {
+            let next = course.borrow().next();
+            if let Some(n) = next {
+                *course.borrow_mut() = n;
+                redraw.force_update();
+            }
+        })
+    };
+    html! {
+        <>
+            <span id={ORDER_ID} hidden=true data-code={order}></span>
+            { notice_list(&read.1, None) }
+            { course_head(&c, &state, next) }
+        </>
+    }
+}
+
+/// The page's answers read into the attempt, and what is new sent to the LMS; whether the
+/// attempt changed (answers of another session, such as the one shown before the order, are not
+/// this one's).
+fn answered(course: &mut Course, link: &mut Option<Connection>, state: &UseStateHandle<LmsState>) -> bool {
+    let Some(answers) = web::attribute_of(SESSION_ID, "data-answers") else { return false };
+    let Ok(p) = code::replay_onto(&answers, course.session(), Bare) else { return false };
+    if p == course.session() {
+        return false;
+    }
+    course.keep(&p);
+    if let Some(l) = link.as_mut() {
+        l.course.follow(course);
+        let news = l.course.news(l.elapsed());
+        l.outbox.push(news);
+        state.set(l.flush());
+    }
+    true
+}
+
+/// The runner's start: drawn in the practice page's slot.
+pub fn mount() {
+    LMS.mount::<AssignmentRunner>(());
 }
 
 /// While values wait, they are offered again every `RETRY_MS`.

@@ -7,8 +7,8 @@ use yew::prelude::*;
 use crate::widgets::cells::para;
 
 use crate::hooks::page::{use_plain_page, PageAction, PageHandle};
-use crate::views::practice::course::{course_end, course_head};
-use crate::views::practice::lms::use_lms;
+use crate::views::practice::course::{assignment_slot, use_assignment};
+use crate::views::practice::lms::SESSION_ID;
 use crate::views::practice::parts::{cells, done_mark, feedback, progress_list, shown_cells, step_input, StepInput};
 use crate::views::ViewProps;
 use crate::widgets::inputs::number_field::number_field;
@@ -22,7 +22,7 @@ use bloomlab_core::labs::practice::{Exercise, Form, Practice, Problem, LEVEL, MO
 #[function_component(PracticeView)]
 pub fn practice_view(props: &ViewProps) -> Html {
     let page = use_plain_page::<PracticePage>(&props.query, &props.page);
-    let lms = use_lms(&page);
+    let runner = use_assignment(&page);
     let state = &page.state;
     let p = &state.model.session;
     let finished = p.finished();
@@ -46,7 +46,7 @@ pub fn practice_view(props: &ViewProps) -> Html {
     let mode = if p.exam { "exam" } else { "learn" };
     let folded = use_state(crate::web::narrow_screen);
     html! {
-        <section class="practice" data-testid="practice" data-exercise={p.exercise.name()} data-seed={p.seed.to_string()}
+        <section class="practice" id={SESSION_ID} data-answers={p.code()} data-testid="practice" data-exercise={p.exercise.name()} data-seed={p.seed.to_string()}
             data-level={p.level.to_string()} data-mode={mode} data-step={p.done.len().min(p.max()).to_string()}
             data-steps={p.max().to_string()} data-score={p.score().to_string()} data-max={p.max().to_string()}
             data-done={finished.to_string()}>
@@ -55,10 +55,11 @@ pub fn practice_view(props: &ViewProps) -> Html {
                 <p>{ p.exercise.task() }</p>
             </header>
             { notice_list(&state.notices, Some(&page.dismiss())) }
-            if let Some(c) = &state.model.course { { course_head(c, &lms) } }
+            if state.model.assignment.is_some() { { assignment_slot(runner) } }
             // On a phone the settings start folded, so the problem is on the first screen. A
             // locked link (an exam's) has none: its line says what is fixed.
-            if state.model.lock {
+            if state.model.waiting {
+            } else if state.model.lock {
                 <p class="muted" data-testid="practice-locked">{ format!("Set by your teacher's link: {mode}, level {}, seed {}.", p.level, p.seed) }</p>
             } else {
             <details class="panel practice-settings-box" open={!*folded} data-testid="practice-settings">
@@ -79,6 +80,7 @@ pub fn practice_view(props: &ViewProps) -> Html {
             </div>
             </details>
             }
+            if !state.model.waiting {
             <section class="panel practice-board" aria-labelledby="practice-title">
                 <h2 id="practice-title">{"The problem"}</h2>
                 <p data-testid="practice-problem" data-problem={p.problem.json()}>{ p.problem.statement() }</p>
@@ -89,10 +91,8 @@ pub fn practice_view(props: &ViewProps) -> Html {
                     { for p.done.iter().enumerate().map(|(i, d)| done_mark(i, d, !p.exam || finished)) }
                 </ol>
                 { if finished { result(p) } else { current(&page) } }
-                if let Some(c) = state.model.course.as_ref().filter(|_| finished) {
-                    { course_end(c, edit(&page, |_: MouseEvent| PracticeEdit::NextTask)) }
-                }
             </section>
+            }
             { progress_list(&progress) }
         </section>
     }

@@ -207,6 +207,18 @@ fn replay_answers<W: Words>(mut p: Practice, answers: &str, w: W) -> Result<Prac
     Ok(p)
 }
 
+/// The session a `P1` code of a seeded problem holds (not one given in the link), replayed with
+/// the steps `w` builds: what an assignment's page loads when its bundle orders a session.
+pub fn resume<W: Words>(code: &str, w: W) -> Result<Practice, String> {
+    let mut parts = code.trim().splitn(6, '_');
+    let mut next = || parts.next().unwrap_or("");
+    let (_, exercise, seed, level, mode) = (next(), next(), next(), next(), next());
+    let exercise = Exercise::parse(exercise).ok_or("it names no exercise of this page")?;
+    let seed = seed.parse::<u64>().map_err(|_| "its seed is not a number")?;
+    let level = level.parse::<u64>().ok().filter(|l| (1..=3).contains(l)).ok_or("its level is not 1 to 3")?;
+    replay_onto(code, Practice::new(exercise, seed, level, mode == "e"), w)
+}
+
 /// A `P1` code of `fresh`'s own problem (the same exercise, seed, level and mode; not a problem
 /// given in the link) replayed onto it, with the steps `w` builds: what a saved attempt needs,
 /// without reading a code of any other problem (the practice page, which shows worded steps,

@@ -104,15 +104,16 @@ impl Course {
 mod tests {
     use super::*;
     use crate::labs::practice::page::{PracticeEdit, PracticePage};
-    use crate::labs::practice::Answer;
+    use crate::labs::practice::step::Worded;
+    use crate::labs::practice::{code, Answer, Response};
     use crate::lectures::model::Model;
     use crate::link::query::Query;
     use crate::link::state::LinkState;
 
-    fn open(link: &str) -> PracticePage {
-        let (page, _, notices) = PracticePage::open(&Query::parse(link));
+    fn course(link: &str) -> Course {
+        let (a, notices) = Assignment::read(&Query::parse(link));
         assert!(notices.is_empty(), "{notices:?}");
-        page
+        Course::new(a)
     }
 
     fn opened(learner: &str, data: &str, rows: usize) -> Opened {
@@ -120,43 +121,39 @@ mod tests {
         Opened { learner: learner.into(), entry: entry.into(), data: data.into(), rows, ..Opened::default() }
     }
 
-    /// `page` with its current step answered by the model answer (or wrongly: all zeros / "0").
-    fn answer(page: &PracticePage, right: bool) -> PracticePage {
-        let step = page.session.current();
-        let mut next = page.clone();
-        match (&step.answer, right) {
-            (Answer::Bits(b), true) => next.cells = b.clone(),
-            (Answer::Bits(b), false) => next.cells = b.iter().map(|x| !x).collect(),
-            (Answer::Counters(c), true) => next.counts = c.iter().map(i64::to_string).collect(),
-            (Answer::Counters(c), false) => next.counts = c.iter().map(|v| (v + 7).to_string()).collect(),
-            (a, true) => next.text = a.shown(),
-            (_, false) => next.text = "999999".into(),
-        }
-        let (next, _) = next.edit(PracticeEdit::Submit).expect("submitted");
-        match next.session.pending.is_some() {
-            true => next.edit(PracticeEdit::Fix).expect("fixed").0,
-            false => next,
+    /// The current step of `p` answered with the model answer, or wrongly.
+    fn answer(p: &mut Practice, right: bool) {
+        let step = p.current();
+        let r = match (&step.answer, right) {
+            (Answer::Bits(b), true) => Response::Bits(b.clone()),
+            (Answer::Bits(b), false) => Response::Bits(b.iter().map(|x| !x).collect()),
+            (Answer::Counters(c), true) => Response::Cells(c.iter().map(i64::to_string).collect()),
+            (Answer::Counters(c), false) => Response::Cells(c.iter().map(|v| (v + 7).to_string()).collect()),
+            (a, true) => Response::Text(a.shown()),
+            (_, false) => Response::Text("999999".into()),
+        };
+        p.submit(r);
+        if p.pending.is_some() {
+            p.fix();
         }
     }
 
     #[test]
-    fn an_assignment_link_runs_its_exercises_in_order_for_the_learner() {
-        let link = "?view=practice&tasks=bloom-insert:1,fm:1&mode=exam&pass=60";
-        let page = open(link);
-        let course = page.course.clone().expect("an assignment");
-        assert!(page.lock && page.session.exam);
-        assert_eq!(page.query_pairs(), course.assignment.query_pairs(), "the link stays the assignment's");
-        let (alice, notices) = page.edit(PracticeEdit::Opened(opened("alice", "", 3))).unwrap();
-        assert_eq!(notices, None);
-        let asg = &course.assignment;
-        assert_eq!(alice.session, asg.session(0, "alice").unwrap(), "alice's own problem");
-        assert_ne!(alice.session.seed, asg.session(0, "bob").unwrap().seed);
-        assert!(alice.edit(PracticeEdit::NextTask).is_none(), "not before the first is done");
+    fn an_attempt_runs_its_exercises_in_order_for_the_learner() {
+        let c = course("?tasks=bloom-insert:1,fm:1&mode=exam&pass=60");
+        let (alice, why) = c.opened(opened("alice", "", 3));
+        assert_eq!(why, None);
+        let asg = &c.assignment;
+        assert_eq!(alice.session(), asg.session(0, "alice").unwrap(), "alice's own problem");
+        assert_ne!(alice.session().seed, asg.session(0, "bob").unwrap().seed);
+        assert!(alice.next().is_none(), "not before the first is done");
         // One step right, one wrong: two rows, numbered after the LMS's three, and the answers.
-        let mut c = alice.course.clone().unwrap();
-        assert!(c.news(0).is_empty(), "nothing done, nothing to tell");
-        let two = answer(&answer(&alice, true), false);
-        let mut c2 = two.course.clone().unwrap();
+        let mut c2 = alice.clone();
+        assert!(c2.news(0).is_empty(), "nothing done, nothing to tell");
+        let mut p = c2.session();
+        answer(&mut p, true);
+        answer(&mut p, false);
+        c2.keep(&p);
         let news = c2.news(1234);
         let get = |k: &str| news.iter().find(|(e, _)| e == k).map(|(_, v)| v.clone());
         assert_eq!(get("cmi.interactions.3.result").as_deref(), Some("correct"));
@@ -166,41 +163,63 @@ mod tests {
         assert!(c2.news(2000).is_empty(), "each row once");
         // A reload: the LMS hands back the answers and its five rows; the attempt goes on from there.
         let data = get("cmi.suspend_data").unwrap();
-        let (back, why) = c.opened(opened("alice", &data, 5));
+        let (mut back, why) = alice.opened(opened("alice", &data, 5));
         assert_eq!(why, None);
-        assert_eq!(back.session().done.len(), 2);
-        let page = PracticePage { course: Some(back.clone()), ..PracticePage::of(back.session()) };
-        let three = answer(&page, true);
-        let news = three.course.clone().unwrap().news(0);
-        assert_eq!(news[0], ("cmi.interactions.5.id".to_string(), news[0].1.clone()));
-    }
-
-    #[test]
-    fn any_of_an_assignments_own_parameters_makes_an_assignment() {
-        for p in crate::labs::practice::lms::assignment::PARAMS {
-            let link = format!("?view=practice&{}={}", p.name(), p.example());
-            let (page, _, _) = PracticePage::open(&Query::parse(&link));
-            assert_eq!(page.course.is_some(), p.name() != "mode", "{link}");
-        }
+        let mut p = back.session();
+        assert_eq!(p.done.len(), 2);
+        answer(&mut p, true);
+        back.keep(&p);
+        let news = back.news(0);
+        assert_eq!(news[0].0, "cmi.interactions.5.id");
     }
 
     #[test]
     fn the_next_exercise_comes_once_one_is_done_and_the_last_gives_the_mark() {
-        let page = open("?view=practice&tasks=fp-formula:1,fp-formula:2&mode=learn&pass=50&per=class");
-        let (mut page, _) = page.edit(PracticeEdit::Opened(opened("bob", "", 0))).unwrap();
-        while !page.session.finished() {
-            page = answer(&page, true);
+        let (mut c, _) =
+            course("?tasks=fp-formula:1,fp-formula:2&mode=learn&pass=50&per=class").opened(opened("bob", "", 0));
+        let mut p = c.session();
+        while !p.finished() {
+            answer(&mut p, true);
         }
-        let (next, _) = page.edit(PracticeEdit::NextTask).expect("the second exercise");
-        assert_eq!((next.session.level, next.course.as_ref().unwrap().attempt.current), (2, 1));
-        let mut page = next;
-        while !page.session.finished() {
-            page = answer(&page, false);
+        c.keep(&p);
+        let mut c = c.next().expect("the second exercise");
+        assert_eq!((c.session().level, c.attempt.current), (2, 1));
+        let mut p = c.session();
+        while !p.finished() {
+            answer(&mut p, false);
         }
-        assert!(page.edit(PracticeEdit::NextTask).is_none(), "none after the last");
-        let c = page.course.clone().unwrap();
+        c.keep(&p);
+        assert!(c.next().is_none(), "none after the last");
         assert!(c.attempt.finished());
         assert_eq!(c.status(), cmi::Status::Passed, "half right, at a pass mark of 50");
         assert_eq!(cmi::raw_score(&c.attempt), 50);
+    }
+
+    #[test]
+    fn an_assignments_page_keeps_its_link_and_shows_the_session_its_bundle_orders() {
+        for p in crate::labs::practice::lms::assignment::PARAMS {
+            let link = format!("?view=practice&{}={}", p.name(), p.example());
+            let (page, _, _) = PracticePage::open(&Query::parse(&link));
+            assert_eq!(page.assignment.is_some(), p.name() != "mode", "{link}");
+        }
+        let link = "?view=practice&tasks=fm:2,dgim:1&mode=exam&title=Week%203";
+        let (page, _, notices) = PracticePage::open(&Query::parse(link));
+        assert!(page.waiting && page.lock && notices.is_empty());
+        let kept = page.query_pairs();
+        assert_eq!(
+            kept,
+            vec![("tasks", "fm:2,dgim:1".to_string()), ("title", "Week%203".into()), ("mode", "exam".into())]
+        );
+        // The bundle orders alice's first session, two steps answered.
+        let c = course(link).opened(opened("alice", "", 0)).0;
+        let mut p = c.session();
+        answer(&mut p, true);
+        answer(&mut p, false);
+        let (shown, notices) = page.edit(PracticeEdit::Load(p.code())).unwrap();
+        assert_eq!((shown.session.clone(), shown.waiting, shown.lock, notices), (p.clone(), false, true, None));
+        assert_eq!(shown.query_pairs(), kept, "the address stays the assignment's");
+        assert_eq!(code::resume(&p.code(), Worded).unwrap(), p);
+        let (same, notices) = shown.edit(PracticeEdit::Load("P1_fm_x".into())).unwrap();
+        assert_eq!((same.session, notices.map(|n| n.len())), (p, Some(1)));
     }
 }

@@ -2,10 +2,9 @@
 //! from the link) and what the student is editing for the current step — the cells clicked, the
 //! text typed — which the session grades when it is submitted.
 
-use super::course::{Course, Opened};
 use super::lms::assignment::{ABOUT, ASEED, PASS, PER, TASKS, TITLE};
-use super::lms::Assignment;
-use super::{Answer, Form, Practice, Response, LOCK};
+use super::step::Worded;
+use super::{code, Answer, Form, Practice, Response, LOCK, MODE};
 use crate::lectures::model::Model;
 use crate::link::notice::Notice;
 use crate::link::query::Query;
@@ -23,9 +22,12 @@ pub struct PracticePage {
     pub counts: Vec<String>,
     /// The problem is fixed by the link (`lock=1`): no setting changes it, no new problem.
     pub lock: bool,
-    /// The assignment the link runs (`tasks`), with its attempt; the session on screen is its
-    /// current one.
-    pub course: Option<Course>,
+    /// An assignment's link (a SCORM package's launch, `tasks` and the like): its parameters as
+    /// given, kept in the address. The assignment itself runs in its own bundle fetched on first
+    /// use (`bloomlab-practice-lms`), which says which session to show (`Load`).
+    pub assignment: Option<Vec<(&'static str, String)>>,
+    /// An assignment's page before its bundle has said which session to show.
+    pub waiting: bool,
 }
 
 /// What the student does.
@@ -42,10 +44,8 @@ pub enum PracticeEdit {
     Fix,
     /// The next seed's problem.
     Next,
-    /// The LMS said who the learner is and what it kept: the assignment's attempt opens.
-    Opened(Opened),
-    /// The assignment's next exercise.
-    NextTask,
+    /// The session a result code holds (an assignment's, as its bundle orders it).
+    Load(String),
 }
 
 impl PracticePage {
@@ -57,7 +57,8 @@ impl PracticePage {
             text: String::new(),
             counts: Vec::new(),
             lock: false,
-            course: None,
+            assignment: None,
+            waiting: false,
         };
         page.reset_inputs();
         page
@@ -98,12 +99,14 @@ impl LinkState for PracticePage {
         // practice view's own too). Their names only: the declarations' docs stay out of the page.
         let own = [TASKS.name, PASS.name, PER.name, ASEED.name, TITLE.name, ABOUT.name];
         if own.iter().any(|name| q.raw(name).is_some()) {
-            let (assignment, notices) = Assignment::read(q);
-            let course = Course::new(assignment);
-            return (
-                PracticePage { lock: true, course: Some(course.clone()), ..PracticePage::of(course.session()) },
-                notices,
-            );
+            let pairs = own.into_iter().chain([MODE.name]).filter_map(|k| q.raw(k).map(|v| (k, v.to_string())));
+            let page = PracticePage {
+                lock: true,
+                assignment: Some(pairs.collect()),
+                waiting: true,
+                ..PracticePage::of(Practice::read(&Query::parse("")).0)
+            };
+            return (page, Vec::new());
         }
         let (session, mut notices) = Practice::read(q);
         let lock = LOCK.read(q, &mut notices);
@@ -111,8 +114,8 @@ impl LinkState for PracticePage {
     }
 
     fn query_pairs(&self) -> Vec<(&'static str, String)> {
-        if let Some(c) = &self.course {
-            return c.assignment.query_pairs();
+        if let Some(pairs) = &self.assignment {
+            return pairs.clone();
         }
         let mut pairs = self.session.query_pairs();
         pairs.extend(LOCK.pair(self.lock));
@@ -156,28 +159,22 @@ impl Model for PracticePage {
                 next.reset_inputs();
             }
             PracticeEdit::Next if self.lock => return None,
-            PracticeEdit::Opened(o) => {
-                let (course, why) = self.course.as_ref()?.opened(o);
-                let page = PracticePage { course: Some(course.clone()), ..PracticePage::of(course.session()) };
-                let notices = why.map(|w| {
-                    vec![Notice::input(format!("the saved attempt could not be resumed ({w}): it starts afresh"))]
-                });
-                return Some((PracticePage { lock: true, ..page }, notices));
-            }
-            PracticeEdit::NextTask => {
-                let course = self.course.as_ref()?.next()?;
-                return Some((
-                    PracticePage { lock: true, course: Some(course.clone()), ..PracticePage::of(course.session()) },
-                    None,
-                ));
-            }
             PracticeEdit::Next => {
                 let (session, notices) = self.session.with_next_seed();
                 return Some((PracticePage::of(session), Some(notices)));
             }
-        }
-        if let Some(c) = next.course.as_mut() {
-            c.keep(&next.session);
+            PracticeEdit::Load(code) => {
+                return Some(match code::resume(&code, Worded) {
+                    Ok(session) => {
+                        let page = PracticePage::of(session);
+                        (PracticePage { lock: true, assignment: self.assignment.clone(), ..page }, None)
+                    }
+                    Err(why) => (
+                        self.clone(),
+                        Some(vec![Notice::input(format!("The assignment's session does not read: {why}."))]),
+                    ),
+                });
+            }
         }
         Some((next, None))
     }
