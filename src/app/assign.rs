@@ -7,13 +7,16 @@
 
 use yew::prelude::*;
 
-use crate::hooks::input::{checked_of, value_of};
+use crate::hooks::input::{checked_of, chosen_index, value_of};
 use crate::parts::LMS;
 use crate::web;
-use bloomlab_core::labs::practice::lms::assignment::{Assignment, Per, Task};
+use crate::widgets::notice_list::notice_list;
+use bloomlab_core::labs::practice::lms::assignment::{Assignment, Per, Task, ABOUT, ASEED, PASS, PER, TITLE};
 use bloomlab_core::labs::practice::lms::package::{file_name, package};
 use bloomlab_core::labs::practice::Exercise;
+use bloomlab_core::labs::practice::MODE;
 use bloomlab_core::link::bundle::Bundle;
+use bloomlab_core::link::state::LinkState;
 
 /// The id of the builder's summary, where the focus goes when a click fetched the tools for it.
 pub const SUMMARY_ID: &str = "assign-open";
@@ -77,13 +80,15 @@ pub struct AssignProps {
 #[function_component(AssignmentBuilder)]
 pub fn assignment_builder(props: &AssignProps) -> Html {
     let asg = use_state(Assignment::default);
+    let notices = use_state(Vec::new);
     let made = use_state(|| Made::Nothing);
-    let set = |f: fn(&mut Assignment, String)| {
-        let asg = asg.clone();
+    // A setting's text read as the assignment's link reads it, with its notices.
+    let set = |name: &'static str| {
+        let (asg, notices) = (asg.clone(), notices.clone());
         Callback::from(move |text: String| {
-            let mut next = (*asg).clone();
-            f(&mut next, text);
+            let (next, said) = asg.with_fields(&[(name, &text)]);
             asg.set(next);
+            notices.set(said);
         })
     };
     let download = {
@@ -96,12 +101,14 @@ pub fn assignment_builder(props: &AssignProps) -> Html {
     };
     let link = asg.practice_link();
     html! {
-        <details class="assign" data-testid="assign-builder" open={props.open}>
+        <div class="tour-editor-box">
+        <details class="tour-editor" data-testid="assign-builder" open={props.open}>
             <summary id={SUMMARY_ID}>{"Assignment"}</summary>
             <div class="embed-panel">
                 <p class="muted small">{"A graded assignment for Moodle, Canvas or Blackboard: a SCORM 1.2 package. Upload it as a SCORM activity; each student's mark and mistakes arrive in the gradebook. No server is involved."}</p>
                 { tasks(&asg) }
                 { settings(&asg, &set) }
+                { notice_list(&notices, None) }
                 <p class="control-row">
                     <button type="button" class="button primary" data-testid="assign-download" onclick={download}
                         disabled={*made == Made::Building || asg.tasks.is_empty()}>{"Download the SCORM package"}</button>
@@ -110,6 +117,7 @@ pub fn assignment_builder(props: &AssignProps) -> Html {
                 { status(&made) }
             </div>
         </details>
+        </div>
     }
 }
 
@@ -125,7 +133,7 @@ fn tasks(asg: &UseStateHandle<Assignment>) -> Html {
         let relevel = {
             let asg = asg.clone();
             Callback::from(move |ev: Event| {
-                let level = value_of(&ev).parse().unwrap_or(1);
+                let level = chosen_index(&ev).map_or(1, |i| i as u64 + 1);
                 asg.set(toggled(&asg, e, true, level))
             })
         };
@@ -140,34 +148,31 @@ fn tasks(asg: &UseStateHandle<Assignment>) -> Html {
         }
     };
     html! {
-        <fieldset class="assign-tasks"><legend>{"Exercises"}</legend>
+        <fieldset><legend>{"Exercises"}</legend>
             <ul>{ for Exercise::ALL.into_iter().map(row) }</ul>
         </fieldset>
     }
 }
 
-/// Title, instructions, mode, pass mark, whose problems and the assignment's seed.
-fn settings(asg: &Assignment, set: &impl Fn(fn(&mut Assignment, String)) -> Callback<String>) -> Html {
-    let text = |f: fn(&mut Assignment, String)| set(f).reform(|e: InputEvent| value_of(&e));
-    let pick = |f: fn(&mut Assignment, String)| set(f).reform(|e: Event| value_of(&e));
+/// Title, instructions, mode, pass mark, whose problems and the assignment's seed, each read as
+/// its link parameter (`set`) once changed (a title read at every key would lose its spaces).
+fn settings(asg: &Assignment, set: &impl Fn(&'static str) -> Callback<String>) -> Html {
+    let chosen = |p: &'static str| set(p).reform(|e: Event| value_of(&e));
     html! {
         <div>
-            <label>{"Title "}<input type="text" value={asg.title.clone()} data-testid="assign-title"
-                oninput={text(|a, t| a.title = t)} /></label>
-            <label>{"Instructions "}<textarea rows="2" value={asg.about.clone()} data-testid="assign-about"
-                oninput={text(|a, t| a.about = t)} /></label>
-            <label>{"Mode "}<select data-testid="assign-mode" onchange={pick(|a, t| a.exam = t == "exam")}>
+            <label>{"Title "}<input type="text" value={asg.title.clone()} data-testid="assign-title" onchange={chosen(TITLE.name)} /></label>
+            <label>{"Instructions "}<textarea rows="2" value={asg.about.clone()} data-testid="assign-about" onchange={chosen(ABOUT.name)} /></label>
+            <label>{"Mode "}<select data-testid="assign-mode" onchange={chosen(MODE.name)}>
                 <option value="exam" selected={asg.exam}>{"exam: checked at the end"}</option>
                 <option value="learn" selected={!asg.exam}>{"learn: each step checked"}</option>
             </select></label>
             <label>{"Pass mark (%) "}<input type="number" min="0" max="100" value={asg.pass.to_string()} data-testid="assign-pass"
-                oninput={text(|a, t| a.pass = t.trim().parse::<u8>().map_or(a.pass, |p| p.min(100)))} /></label>
-            <label>{"Problems "}<select data-testid="assign-per" onchange={pick(|a, t| a.per = if t == "class" { Per::Class } else { Per::Student })}>
+                onchange={chosen(PASS.name)} /></label>
+            <label>{"Problems "}<select data-testid="assign-per" onchange={chosen(PER.name)}>
                 <option value="student" selected={asg.per == Per::Student}>{"each student their own"}</option>
                 <option value="class" selected={asg.per == Per::Class}>{"one for the whole class"}</option>
             </select></label>
-            <label>{"Seed "}<input type="number" min="0" value={asg.seed.to_string()} data-testid="assign-seed"
-                oninput={text(|a, t| a.seed = t.trim().parse().unwrap_or(a.seed))} /></label>
+            <label>{"Seed "}<input type="number" min="0" value={asg.seed.to_string()} data-testid="assign-seed" onchange={chosen(ASEED.name)} /></label>
         </div>
     }
 }

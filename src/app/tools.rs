@@ -13,6 +13,7 @@ use crate::app::embed::{present_button, EmbedButton, BUTTON_ID};
 use crate::app::tour::{TourEditor, ADD_ID, KEPT, SUMMARY_ID};
 use crate::parts::{not_fetched, use_part, Ask, PartState, TOOLS};
 use crate::web;
+use bloomlab_core::link::views::View;
 
 /// The lecturer's tools (Present, Embed, Add to tour, the tour being built): beside the title on a
 /// wide screen; on a phone, one "Lecture tools" menu, so they do not squeeze the introduction.
@@ -41,9 +42,6 @@ pub fn lecture_tools(open: &UseStateHandle<bool>, tools: PartState) -> Html {
                         <summary onclick={load(Ask::Tour)}>{"Tour"}</summary>
                     </details>
                 </div>
-                <details class="assign" data-testid="assign-builder">
-                    <summary onclick={load(Ask::Assign)}>{"Assignment"}</summary>
-                </details>
                 if tools == PartState::Failed {
                     { not_fetched("Embed and the tour editor") }
                 }
@@ -90,7 +88,11 @@ pub fn tools(props: &ToolsProps) -> Html {
         <>
             <EmbedButton title={format!("Bloom Lab: {}", page.view.title())} open={ask == Ask::Embed} />
             <TourEditor open={ask == Ask::Tour} add={ask == Ask::Add} />
-            <AssignmentBuilder open={ask == Ask::Assign} />
+            // The assignment builder where it is asked for: the practice view and the home page
+            // have a button that fetches the tools for it.
+            if ask == Ask::Assign || matches!(page.view, View::Practice | View::Home) {
+                <AssignmentBuilder open={ask == Ask::Assign} />
+            }
         </>
     }
 }

@@ -5,13 +5,24 @@
 use yew::prelude::*;
 
 use crate::hooks::page::PageHandle;
-use crate::parts::{not_fetched, use_part, Ask, News, PartState, LMS};
+use crate::parts::{not_fetched, use_part, Ask, News, PartState, LMS, TOOLS};
 use crate::views::practice::lms::{LmsState, ORDER_ID};
 use crate::web;
 use crate::widgets::cells::para;
 use bloomlab_core::labs::practice::course::Course;
 use bloomlab_core::labs::practice::lms::cmi;
 use bloomlab_core::labs::practice::page::{PracticeEdit, PracticePage};
+
+/// The button that fetches the lecturer's tools with the assignment builder open (`app::assign`;
+/// on the practice view and the home page), with `testid` and a sentence around it.
+pub fn assign_button(testid: &'static str) -> Html {
+    html! {
+        <p class="muted">{"Teaching with Moodle, Canvas or Blackboard? "}
+            <button type="button" class="button small" data-testid={testid}
+                onclick={Callback::from(|_: MouseEvent| TOOLS.load(Ask::Assign))}>{"Make a graded assignment"}</button>
+            {" (a SCORM package: each student's mark and mistakes arrive in your gradebook)."}</p>
+    }
+}
 
 /// An assignment's page: its runner fetched (`parts::LMS`), the session it orders shown, and the
 /// runner told each time the answers change. Where the runner stands.

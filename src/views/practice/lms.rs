@@ -92,16 +92,7 @@ impl Connection {
 
 /// What the LMS says on launch.
 fn opened(api: &ScormApi) -> Opened {
-    let get = |e: &str| api.get_value(e).unwrap_or_default();
-    Opened {
-        learner: get("cmi.core.student_id"),
-        name: get("cmi.core.student_name"),
-        entry: get("cmi.core.entry"),
-        status: get("cmi.core.lesson_status"),
-        data: get("cmi.suspend_data"),
-        mastery: get("cmi.student_data.mastery_score"),
-        rows: get("cmi.interactions._count").trim().parse().unwrap_or(0),
-    }
+    Opened::read(|e| api.get_value(e).unwrap_or_default())
 }
 
 /// Connects to the LMS, if there is one: the connection, where it stands, and the attempt it

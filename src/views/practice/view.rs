@@ -94,6 +94,7 @@ pub fn practice_view(props: &ViewProps) -> Html {
             </section>
             }
             { progress_list(&progress) }
+            if state.model.assignment.is_none() { { crate::views::practice::course::assign_button("practice-assign") } }
         </section>
     }
 }

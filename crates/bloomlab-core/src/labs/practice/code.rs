@@ -36,7 +36,7 @@ impl StudentId {
         let t = text.trim();
         if let Some(c) = t.chars().find(|c| !Self::allowed(*c)) {
             return Err(format!(
-                "the student id holds {c:?}, which a result code cannot carry (use letters, digits, '.', '-', '@' or '+')"
+                "the student id holds \u{201c}{c}\u{201d}, which a result code cannot carry (use letters, digits, '.', '-', '@' or '+')"
             ));
         }
         if t.len() > MAX_ID {

@@ -26,6 +26,21 @@ pub struct Opened {
     pub rows: usize,
 }
 
+impl Opened {
+    /// What the LMS says on launch, each element's value read by `get` (the page's `LMSGetValue`).
+    pub fn read(get: impl Fn(&str) -> String) -> Opened {
+        Opened {
+            learner: get("cmi.core.student_id"),
+            name: get("cmi.core.student_name"),
+            entry: get("cmi.core.entry"),
+            status: get("cmi.core.lesson_status"),
+            data: get("cmi.suspend_data"),
+            mastery: get("cmi.student_data.mastery_score"),
+            rows: get("cmi.interactions._count").trim().parse().unwrap_or(0),
+        }
+    }
+}
+
 /// An assignment's attempt in the page.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Course {
