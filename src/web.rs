@@ -41,6 +41,14 @@ pub fn location_search() -> String {
     web_sys::window().and_then(|w| w.location().search().ok()).unwrap_or_default()
 }
 
+/// The page address's fragment, with its leading `#` (empty outside a browser).
+pub fn location_hash() -> String {
+    if !in_browser() {
+        return String::new();
+    }
+    web_sys::window().and_then(|w| w.location().hash().ok()).unwrap_or_default()
+}
+
 /// The built-in tours' text the loader in `index.html` fetched beside the bundle
 /// (`window.bloomlabTours`, the build's `tours.txt`), when the address names a tour.
 pub fn loaded_tours() -> Option<String> {

@@ -67,7 +67,8 @@ pub fn home_view(page: &PageParams) -> Html {
                 <p><a class="button primary" href={example}>{"Open the lecture's 11-bit example"}</a></p>
             </header>
             { tour_cards(page) }
-            { crate::views::practice::course::assign_button("home-assign") }
+            { crate::views::practice::course::assign_button() }
+            <crate::views::practice::course::AssignFromHash />
             <ol class="course" aria-label="The course, in teaching order">
                 { for Chapter::ALL.iter().map(|&c| html! {
                     <li class="chapter" data-testid="course-chapter" data-chapter={c.number().to_string()}>

@@ -5,7 +5,7 @@
 use yew::prelude::*;
 
 use crate::hooks::page::PageHandle;
-use crate::parts::{not_fetched, use_part, Ask, News, PartState, LMS, TOOLS};
+use crate::parts::{Ask, News, LMS, TOOLS};
 use crate::views::practice::lms::{LmsState, ORDER_ID};
 use crate::web;
 use crate::widgets::cells::para;
@@ -13,28 +13,45 @@ use bloomlab_core::labs::practice::course::Course;
 use bloomlab_core::labs::practice::lms::cmi;
 use bloomlab_core::labs::practice::page::{PracticeEdit, PracticePage};
 
-/// The button that fetches the lecturer's tools with the assignment builder open (`app::assign`;
-/// on the practice view and the home page), with `testid` and a sentence around it.
-pub fn assign_button(testid: &'static str) -> Html {
+/// Where the home page opens the assignment builder at once (`AssignFromHash`): the practice
+/// view's link to it.
+pub const ASSIGN_HASH: &str = "#assign";
+
+/// The button that fetches the lecturer's tools with the assignment builder open (`app::assign`,
+/// on the home page), with a sentence around it.
+pub fn assign_button() -> Html {
     html! {
-        <p class="muted">{"Teaching with Moodle, Canvas or Blackboard? "}
-            <button type="button" class="button small" data-testid={testid}
+        <p class="muted" id="assign">{"Teaching with Moodle, Canvas or Blackboard? "}
+            <button type="button" class="button small" data-testid="home-assign"
                 onclick={Callback::from(|_: MouseEvent| TOOLS.load(Ask::Assign))}>{"Make a graded assignment"}</button>
             {" (a SCORM package: each student's mark and mistakes arrive in your gradebook)."}</p>
     }
 }
 
-/// An assignment's page: its runner fetched (`parts::LMS`), the session it orders shown, and the
-/// runner told each time the answers change. Where the runner stands.
-#[hook]
-pub fn use_assignment(page: &PageHandle<PracticePage>) -> PartState {
-    let ready = use_part(LMS);
-    let is = page.state.model.assignment.is_some();
-    use_effect_with(is, |&is| {
-        if is && !LMS.attach() {
-            LMS.load(Ask::Nothing);
+/// The practice view's way to the builder: a link to the home page, which opens it (a link costs
+/// the practice page nothing of the tools' code).
+pub fn assign_link() -> Html {
+    html! {
+        <p class="muted">{"Teaching with an LMS? "}
+            <a href={format!("?view=home{ASSIGN_HASH}")} data-testid="practice-assign">{"Make a graded assignment"}</a></p>
+    }
+}
+
+/// On the home page: the builder opened at once when the address asks for it (`ASSIGN_HASH`).
+#[function_component(AssignFromHash)]
+pub fn assign_from_hash() -> Html {
+    use_effect_with((), |_| {
+        if web::location_hash() == ASSIGN_HASH {
+            TOOLS.load(Ask::Assign);
         }
     });
+    html! {}
+}
+
+/// An assignment's page: its runner fetched (`parts::LMS`), the session it orders shown, and the
+/// runner told each time the answers change.
+#[hook]
+pub fn use_assignment(page: &PageHandle<PracticePage>) {
     {
         let load = page.edit(PracticeEdit::Load);
         use_effect_with((), move |_| {
@@ -46,25 +63,25 @@ pub fn use_assignment(page: &PageHandle<PracticePage>) -> PartState {
             move || drop(heard)
         });
     }
-    let answers = page.state.model.session.code();
-    use_effect_with(answers, move |_| {
-        if is {
+    // Fetched once; told again each time the answers change (it reads them when it runs).
+    let (is, answers) = (page.state.model.assignment.is_some(), page.state.model.session.code());
+    use_effect_with((is, answers), |&(is, _)| {
+        if is && !LMS.attach() {
+            LMS.load(Ask::Nothing);
+        } else if is {
             LMS.tell(News::Answered);
         }
     });
-    ready
 }
 
-/// Where the runner draws, with a line in its place until it has (or why it could not be fetched).
-pub fn assignment_slot(ready: PartState) -> Html {
+/// Where the runner draws, with a line in its place until it has (the style sheet hides the line
+/// once the slot holds the runner).
+pub fn assignment_slot() -> Html {
     html! {
         <>
             <div class="part-slot" id={LMS.slot}></div>
-            if ready != PartState::Drawn {
-                <div class="part-waiting" data-testid="practice-course-waiting">
-                    if ready == PartState::Failed { { not_fetched("The assignment") } } else { <p class="muted">{"Opening the assignment…"}</p> }
-                </div>
-            }
+            <p class="part-waiting muted" data-testid="practice-course-waiting">
+                {"Opening the assignment… (if this stays, reload the page)"}</p>
         </>
     }
 }

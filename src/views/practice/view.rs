@@ -22,7 +22,7 @@ use bloomlab_core::labs::practice::{Exercise, Form, Practice, Problem, LEVEL, MO
 #[function_component(PracticeView)]
 pub fn practice_view(props: &ViewProps) -> Html {
     let page = use_plain_page::<PracticePage>(&props.query, &props.page);
-    let runner = use_assignment(&page);
+    use_assignment(&page);
     let state = &page.state;
     let p = &state.model.session;
     let finished = p.finished();
@@ -55,7 +55,7 @@ pub fn practice_view(props: &ViewProps) -> Html {
                 <p>{ p.exercise.task() }</p>
             </header>
             { notice_list(&state.notices, Some(&page.dismiss())) }
-            if state.model.assignment.is_some() { { assignment_slot(runner) } }
+            if state.model.assignment.is_some() { { assignment_slot() } }
             // On a phone the settings start folded, so the problem is on the first screen. A
             // locked link (an exam's) has none: its line says what is fixed.
             if state.model.waiting {
@@ -94,7 +94,7 @@ pub fn practice_view(props: &ViewProps) -> Html {
             </section>
             }
             { progress_list(&progress) }
-            if state.model.assignment.is_none() { { crate::views::practice::course::assign_button("practice-assign") } }
+            if state.model.assignment.is_none() { { crate::views::practice::course::assign_link() } }
         </section>
     }
 }

@@ -177,9 +177,9 @@ impl Class {
                 }
             };
             // The same student is the id given (the line's, else the code's); the same code is
-            // the session written again (spaces and the id's place aside).
+            // the same text (spaces around it aside).
             let given = if entry.id.is_empty() { d.id.as_str() } else { entry.id.as_str() };
-            let key = (given.to_ascii_lowercase(), d.practice.code());
+            let key = (given.to_ascii_lowercase(), entry.code.trim().to_string());
             match seen.get(&key) {
                 Some(&first) => c.duplicates.push((i, first)),
                 None => {
