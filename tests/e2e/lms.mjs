@@ -1,7 +1,7 @@
 // A stand-in LMS for the end-to-end tests: scorm-again's SCORM 1.2 runtime (the one real LMSs
 // embed) exposed as `window.API` by a parent page that launches an unpacked package in a frame,
 // as Moodle's player does. Between two launches of one learner it keeps what an LMS keeps (the
-// committed suspend data and lesson status), so a reload resumes the attempt. `lmsFail(true)`
+// committed suspend data, lesson status and interactions), so a reload resumes the attempt. `lmsFail(true)`
 // makes every LMSSetValue answer "false" with error 101 until `lmsFail(false)`.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -20,7 +20,7 @@ const PARENT = `<!doctype html>
   const api = new Scorm12API({ logLevel: 5, autocommit: false });
   const core = { student_id: learner, student_name: 'Student, ' + learner, entry: kept ? 'resume' : 'ab-initio' };
   if (kept) core.lesson_status = kept.status;
-  api.loadFromJSON({ core, suspend_data: kept ? kept.suspend : '', student_data: { mastery_score: q.get('mastery') || '' } });
+  api.loadFromJSON({ core, suspend_data: kept ? kept.suspend : '', interactions: kept ? kept.interactions : {}, student_data: { mastery_score: q.get('mastery') || '' } });
   let failing = false;
   window.lmsFail = (on) => { failing = on; };
   const setValue = api.LMSSetValue.bind(api);
@@ -32,7 +32,8 @@ const PARENT = `<!doctype html>
   window.lmsFinished = false;
   api.on('LMSCommit', () => {
     window.lmsCommits += 1;
-    sessionStorage.setItem(key, JSON.stringify({ suspend: api.cmi.suspend_data, status: api.cmi.core.lesson_status }));
+    const interactions = JSON.parse(JSON.stringify(api.renderCommitCMI(true))).cmi.interactions;
+    sessionStorage.setItem(key, JSON.stringify({ suspend: api.cmi.suspend_data, status: api.cmi.core.lesson_status, interactions }));
   });
   api.on('LMSFinish', () => { window.lmsFinished = true; });
   window.lmsData = () => JSON.parse(JSON.stringify(api.renderCommitCMI(true)));

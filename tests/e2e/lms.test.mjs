@@ -24,7 +24,9 @@ const FILE = 'bloomlab-week-3-filters-scorm12.zip';
 async function download() {
   const page = await openPage(browser, '?view=practice');
   try {
-    await page.click('[data-testid=assign-builder] summary');
+    // The practice view's link opens the home page with the builder (the tools fetched for it).
+    await Promise.all([page.waitForURL(/view=home#assign$/), page.click('[data-testid=practice-assign]')]);
+    await page.waitForSelector('[data-testid=assign-builder][open] [data-testid=assign-task][data-exercise=fp-formula]');
     await page.check('[data-testid=assign-task][data-exercise=fp-formula]');
     await page.selectOption('[data-testid=assign-mode]', 'exam');
     await page.fill('[data-testid=assign-pass]', '60');
@@ -51,6 +53,7 @@ async function launchAs(learner, query = '') {
 
 /** Answers the steps of the exercise on screen: `wrong` gives step 0 of the formula without its power. */
 async function solve(frame, wrong = false) {
+  await frame.waitForSelector('[data-testid=practice-problem]');
   const exercise = (await dataAttrs(frame, '[data-testid=practice]')).exercise;
   const p = await problem(frame);
   const steps = filterAnswers(exercise, p);
@@ -76,21 +79,28 @@ test('a downloaded assignment records a student\'s mark, mistakes and time in th
   assert.match(manifest, /<adlcp:masteryscore>60<\/adlcp:masteryscore>/);
   site = await lmsSite(zip, 'launch.html');
 
-  let { page, frame } = await launchAs('alice');
+  const launched = await launchAs('alice');
+  const page = launched.page;
+  let frame = launched.frame;
   let lmsLine = await waitAttr(frame, '[data-testid=practice-lms]', 'data-state', 'open');
   assert.match(await frame.textContent('[data-testid=practice-lms]'), /Signed in as alice Student/);
   assert.equal((await dataAttrs(frame, '[data-testid=practice-course]')).exercises, '2');
   // Two steps of the first exercise, then the page is reloaded: the attempt goes on from step 2.
+  await frame.waitForSelector('[data-testid=practice-problem]');
   const first = filterAnswers('bloom-insert', await problem(frame));
-  for (const a of first.slice(0, 2)) await answer(frame, a);
+  for (const [i, a] of first.slice(0, 2).entries()) {
+    await waitAttr(frame, '[data-testid=practice]', 'data-step', String(i));
+    await answer(frame, a);
+  }
   await waitAttr(frame, '[data-testid=practice]', 'data-step', '2');
   await page.waitForFunction(() => window.lmsCommits >= 3);
   const before = await lms(page);
   assert.equal(before.core.lesson_status, 'incomplete');
   assert.deepEqual(Object.values(before.interactions).map((r) => [r.id, r.result]), [['bloom-insert.s1', 'correct'], ['bloom-insert.s2', 'correct']]);
   await assertClean(page);
-  await closePage(page);
-  ({ page, frame } = await launchAs('alice'));
+  // A reload of the LMS's page (which keeps what was committed): the attempt goes on from step 2.
+  await page.reload();
+  frame = await activity(page);
   await waitAttr(frame, '[data-testid=practice]', 'data-step', '2');
   const steps = await solve(frame);
   await frame.click('[data-testid=practice-next-task]');

@@ -19,11 +19,11 @@ use crate::parts::{News, LMS};
 use crate::views::practice::course::course_head;
 use crate::web::{self, Refusal, ScormApi, WindowEvent};
 use crate::widgets::notice_list::notice_list;
-use bloomlab_core::labs::practice::code;
 use bloomlab_core::labs::practice::course::{Course, Opened};
 use bloomlab_core::labs::practice::lms::{cmi, Assignment};
 use bloomlab_core::labs::practice::outbox::{self, Outbox};
 use bloomlab_core::labs::practice::step::Bare;
+use bloomlab_core::labs::practice::{code, Practice};
 use bloomlab_core::link::query::Query;
 use bloomlab_core::link::state::LinkState;
 
@@ -129,11 +129,14 @@ pub fn assignment_runner() -> Html {
     };
     let redraw = use_force_update();
     let state = use_state(|| LmsState::Looking);
+    // The session the page is told to show: set when the attempt opens and at each next exercise,
+    // never from the page's own answers (a second order would reset what the student is doing).
+    let order = use_state(String::new);
     let link = use_mut_ref(|| None::<Connection>);
     use_retry(&state, &link);
     use_goodbye(&link);
     {
-        let (course, state, link, redraw) = (course.clone(), state.clone(), link.clone(), redraw.clone());
+        let (course, state, link, order) = (course.clone(), state.clone(), link.clone(), order.clone());
         use_effect_with((), move |_| {
             let (c, s, opened) = connect(&course.borrow());
             *link.borrow_mut() = c;
@@ -141,7 +144,7 @@ pub fn assignment_runner() -> Html {
                 *course.borrow_mut() = o;
             }
             state.set(s);
-            redraw.force_update();
+            order.set(course.borrow().session().code());
             LMS.drawn(None);
         });
     }
@@ -156,23 +159,25 @@ pub fn assignment_runner() -> Html {
             move || drop(heard)
         });
     }
-    // The session on screen, ordered once drawn and again whenever it changes.
+    use_effect_with((*order).clone(), |order| {
+        if !order.is_empty() {
+            LMS.tell(News::Load);
+        }
+    });
     let c = course.borrow().clone();
-    let order = c.session().code();
-    use_effect_with((order.clone(), c.attempt.current), |_| LMS.tell(News::Load));
     let next = {
-        let (course, redraw) = (course.clone(), redraw.clone());
+        let (course, order) = (course.clone(), order.clone());
         Callback::from(move |_: MouseEvent| {
             let next = course.borrow().next();
             if let Some(n) = next {
+                order.set(n.session().code());
                 *course.borrow_mut() = n;
-                redraw.force_update();
             }
         })
     };
     html! {
         <>
-            <span id={ORDER_ID} hidden=true data-code={order}></span>
+            <span id={ORDER_ID} hidden=true data-code={(*order).clone()}></span>
             { notice_list(&read.1, None) }
             { course_head(&c, &state, next) }
         </>
@@ -184,7 +189,10 @@ pub fn assignment_runner() -> Html {
 /// this one's).
 fn answered(course: &mut Course, link: &mut Option<Connection>, state: &UseStateHandle<LmsState>) -> bool {
     let Some(answers) = web::attribute_of(SESSION_ID, "data-answers") else { return false };
-    let Ok(p) = code::replay_onto(&answers, course.session(), Bare) else { return false };
+    // Replayed onto the problem afresh: the code holds every answer so far.
+    let now = course.session();
+    let fresh = Practice::new(now.exercise, now.seed, now.level, now.exam);
+    let Ok(p) = code::replay_onto(&answers, fresh, Bare) else { return false };
     if p == course.session() {
         return false;
     }
