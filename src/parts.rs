@@ -34,8 +34,11 @@ pub const COMPARE: Part = Part { bundle: "bloomlab-apps-compare", slot: "compare
 /// An assignment's runner on the practice page (`src/bin/practice_lms.rs`): the assignment, its
 /// attempt and the LMS (`views::practice::lms`).
 pub const LMS: Part = Part { bundle: "bloomlab-practice-lms", slot: "assignment-slot", host: "assignment-host" };
+/// The tally's results (`src/bin/tally_class.rs`): the class read from the codes, drawn
+/// (`views::tally::results`).
+pub const TALLY: Part = Part { bundle: "bloomlab-tally-class", slot: "tally-slot", host: "tally-host" };
 /// Every bundle fetched on first use.
-pub const PARTS: [Part; 4] = [TOOLS, SCALE, COMPARE, LMS];
+pub const PARTS: [Part; 5] = [TOOLS, SCALE, COMPARE, LMS, TALLY];
 
 /// What a page asks of a part (the loader carries it by name until the part reads it).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

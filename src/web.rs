@@ -5,6 +5,7 @@ use wasm_bindgen::JsCast;
 
 mod bytes;
 mod channel;
+mod dom;
 mod file;
 mod parent;
 mod parts;
@@ -16,6 +17,7 @@ pub use bytes::{download, download_bytes, fetch_bytes};
 pub use channel::{
     address, keep_answer, now_epoch_ms, open_window, opener, press_in, seen_question, send_to, SeenQuestion,
 };
+pub use dom::{attribute_of, field_value};
 pub use file::{chosen_file_size, read_chosen_file};
 pub use parent::post_to_parent;
 pub use parts::{announce, attach_part, drawn, load_part, part_action, part_host, WindowEvent};
@@ -153,12 +155,6 @@ pub fn set_root_attribute(name: &str, value: Option<&str>) {
 /// The document's element with id `id`.
 fn element_by_id(id: &str) -> Option<web_sys::Element> {
     web_sys::window().filter(|_| in_browser()).and_then(|w| w.document()).and_then(|d| d.get_element_by_id(id))
-}
-
-/// The attribute `name` of the element with id `id` (how two bundles of one page read what the
-/// other shows: an assignment's order, a practice session's answers).
-pub fn attribute_of(id: &str, name: &str) -> Option<String> {
-    element_by_id(id)?.get_attribute(name)
 }
 
 /// Removes the element with id `id` from the document, if there is one.

@@ -48,7 +48,7 @@ function courseFiles() {
     ...VIEWS.map((v) => `prerender/${v.name}.html`),
     ...bundles.flatMap((b) => [`${b}.js`, `${b}_bg.wasm`]),
     // Bundles fetched on first use (src/web/parts.rs): no view's, but pages fetch them.
-    ...['bloomlab-tools', 'bloomlab-frequencies-scale', 'bloomlab-apps-compare', 'bloomlab-practice-lms'].flatMap((b) => [`${b}.js`, `${b}_bg.wasm`]),
+    ...['bloomlab-tools', 'bloomlab-frequencies-scale', 'bloomlab-apps-compare', 'bloomlab-practice-lms', 'bloomlab-tally-class'].flatMap((b) => [`${b}.js`, `${b}_bg.wasm`]),
   ].sort();
 }
 

@@ -28,12 +28,12 @@ pub fn assign_button() -> Html {
     }
 }
 
-/// The practice view's way to the builder: a link to the home page, which opens it (a link costs
-/// the practice page nothing of the tools' code).
+/// The practice view's way to the builder: a link to the home page, which opens it (`ASSIGN_HASH`;
+/// a link costs the practice page nothing of the tools' code).
 pub fn assign_link() -> Html {
     html! {
         <p class="muted">{"Teaching with an LMS? "}
-            <a href={format!("?view=home{ASSIGN_HASH}")} data-testid="practice-assign">{"Make a graded assignment"}</a></p>
+            <a href="?view=home#assign" data-testid="practice-assign">{"Make a graded assignment"}</a></p>
     }
 }
 

@@ -208,15 +208,19 @@ fn replay_answers<W: Words>(mut p: Practice, answers: &str, w: W) -> Result<Prac
 }
 
 /// The session a `P1` code of a seeded problem holds (not one given in the link), replayed with
-/// the steps `w` builds: what an assignment's page loads when its bundle orders a session.
+/// the steps `w` builds: what an assignment's page loads when its runner orders a session. The
+/// code comes from the runner, which wrote it: its check is not read again.
 pub fn resume<W: Words>(code: &str, w: W) -> Result<Practice, String> {
-    let mut parts = code.trim().splitn(6, '_');
-    let mut next = || parts.next().unwrap_or("");
-    let (_, exercise, seed, level, mode) = (next(), next(), next(), next(), next());
+    let parts: Vec<&str> = code.trim().splitn(6, '_').collect();
+    let [_, exercise, seed, level, mode, rest] = parts[..] else {
+        return Err("it has the wrong number of parts".into());
+    };
     let exercise = Exercise::parse(exercise).ok_or("it names no exercise of this page")?;
     let seed = seed.parse::<u64>().map_err(|_| "its seed is not a number")?;
     let level = level.parse::<u64>().ok().filter(|l| (1..=3).contains(l)).ok_or("its level is not 1 to 3")?;
-    replay_onto(code, Practice::new(exercise, seed, level, mode == "e"), w)
+    // The answers are the last field but the check.
+    let answers = rest.rsplit_once('_').map_or("", |(a, _)| a);
+    replay_answers(Practice::new(exercise, seed, level, mode == "e"), answers, w)
 }
 
 /// A `P1` code of `fresh`'s own problem (the same exercise, seed, level and mode; not a problem

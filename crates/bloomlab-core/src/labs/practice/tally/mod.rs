@@ -12,6 +12,7 @@
 //! - `scorm`: the mistakes per step from Moodle's SCORM interactions report.
 
 pub mod class;
+pub mod codes;
 pub mod export;
 pub mod fields;
 pub mod lines;
