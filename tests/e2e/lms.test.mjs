@@ -2,14 +2,15 @@
 // downloads its SCORM 1.2 package; the package, unpacked, runs in a frame under scorm-again's
 // runtime (tests/e2e/lms.mjs), where a scripted student's marks, mistakes and time arrive, a
 // reload resumes the attempt, learners get problems of their own, a refused value arrives once
-// the LMS recovers, and without an LMS the page says no mark is recorded.
+// the LMS recovers, and without an LMS the page says no mark is recorded; without an LMS at all,
+// the tally matches ids to codes and writes grades an LMS imports.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
-import { launch, shutdown, dataAttrs, waitAttr, openPage, preparePage, closePage, assertClean } from './harness.mjs';
+import { launch, shutdown, dataAttrs, waitAttr, openPage, preparePage, closePage, assertClean, gotoQuery } from './harness.mjs';
 import { filterAnswers, answer, problem } from './solve.mjs';
 import { lmsSite, activity } from './lms.mjs';
 
@@ -161,4 +162,27 @@ test('learners get problems of their own, a refused value arrives once the LMS r
   assert.match(await page.textContent('[data-testid=practice-lms]'), /no mark will be recorded/);
   await assertClean(page);
   await closePage(page);
+});
+
+test('without an LMS the tally reads ids beside codes, counts a repeat once, and downloads grades Moodle imports', async () => {
+  // One student's exam code for the formula, right throughout.
+  let code;
+  const page = await openPage(browser, '?view=practice&exercise=fp-formula&seed=4&mode=exam&lock=1');
+  try {
+    assert.equal(await page.$('[data-testid=practice-mode]'), null, 'a locked link has no mode to switch');
+    await solve(page);
+    code = (await dataAttrs(page, '[data-testid=practice-code]')).code;
+    await gotoQuery(page, '?view=tally');
+    await page.fill('[data-testid=tally-input]', [`alice\t${code}`, `alice\t${code}`, `"bob","${code}"`].join('\n'));
+    await page.click('[data-testid=tally-apply]');
+    await waitAttr(page, '[data-testid=tally-summary]', 'data-codes', '3');
+    const rows = await page.$$eval('[data-testid=tally-student-row]', (els) => els.map((e) => [e.dataset.id, e.dataset.mode, e.dataset.flags]));
+    assert.deepEqual(rows, [['alice', 'exam', 'duplicate'], ['bob', 'exam', '']]);
+    const [file] = await Promise.all([page.waitForEvent('download'), page.click('[data-testid=tally-export-moodle]')]);
+    const csv = fs.readFileSync(await file.path(), 'utf8').trim().split('\r\n');
+    assert.deepEqual(csv, ['ID number,Bloom Lab: fp-formula', 'alice,100', 'bob,100']);
+    await assertClean(page);
+  } finally {
+    await closePage(page);
+  }
 });

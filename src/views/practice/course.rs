@@ -81,7 +81,7 @@ pub fn assignment_slot() -> Html {
         <>
             <div class="part-slot" id={LMS.slot}></div>
             <p class="part-waiting muted" data-testid="practice-course-waiting">
-                {"Opening the assignment… (if this stays, reload the page)"}</p>
+                {"Opening the assignment…"}</p>
         </>
     }
 }

@@ -60,7 +60,7 @@ pub fn practice_view(props: &ViewProps) -> Html {
             // locked link (an exam's) has none: its line says what is fixed.
             if state.model.waiting {
             } else if state.model.lock {
-                <p class="muted" data-testid="practice-locked">{ format!("Set by your teacher's link: {mode}, level {}, seed {}.", p.level, p.seed) }</p>
+                <p class="muted" data-testid="practice-locked">{ format!("Settings: {mode}, level {}, seed {}", p.level, p.seed) }{" (fixed by the link)"}</p>
             } else {
             <details class="panel practice-settings-box" open={!*folded} data-testid="practice-settings">
                 <summary>{ format!("Settings: {mode}, level {}, seed {}", p.level, p.seed) }</summary>
@@ -259,11 +259,11 @@ fn code_share(props: &CodeShareProps) -> Html {
     };
     html! {
         <>
-            <p><label>{"Your student id (optional; your teacher's tally matches it): "}
+            <p><label>{"Your student id (optional): "}
                 <input type="text" maxlength="64" autocomplete="off" spellcheck="false" data-testid="practice-student-id"
                     value={(*typed).clone()} oninput={on_id} /></label></p>
             if let Err(why) = &id {
-                <p class="notice" data-testid="practice-student-id-error">{ format!("The id is left out of the code: {why}.") }</p>
+                <p class="notice" data-testid="practice-student-id-error">{ format!("Not in the code: {why}.") }</p>
             }
             <p>{"Your result code (your teacher recomputes the score from it):"}</p>
             <p class="mono practice-code" data-testid="practice-code" data-code={code.clone()}>{ code.clone() }</p>

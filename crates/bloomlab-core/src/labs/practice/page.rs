@@ -126,10 +126,7 @@ impl LinkState for PracticePage {
     /// locked link the problem stays, and the notice says why.
     fn with_raw(&self, raw: &[(&str, Option<String>)]) -> (PracticePage, Vec<Notice>) {
         if self.lock {
-            return (
-                self.clone(),
-                vec![Notice::input("this exercise is fixed by its link (lock=1): its settings do not change")],
-            );
+            return (self.clone(), vec![Notice::input("the link fixes this exercise (lock=1)")]);
         }
         let (session, notices) = self.session.with_raw(raw);
         (PracticePage::of(session), notices)
