@@ -17,7 +17,7 @@ pub use bytes::{download, download_bytes, fetch_bytes};
 pub use channel::{
     address, keep_answer, now_epoch_ms, open_window, opener, press_in, seen_question, send_to, SeenQuestion,
 };
-pub use dom::{attribute_of, field_value};
+pub use dom::{attribute_of, click_first, field_value};
 pub use file::{chosen_file_size, read_chosen_file};
 pub use parent::post_to_parent;
 pub use parts::{announce, attach_part, drawn, load_part, part_action, part_host, WindowEvent};

@@ -3,7 +3,7 @@
 
 use wasm_bindgen::JsCast;
 
-use super::element_by_id;
+use super::{element_by_id, query};
 
 /// The attribute `name` of the element with id `id` (how two bundles of one page read what the
 /// other shows: an assignment's order, a practice session's answers).
@@ -18,5 +18,13 @@ pub fn field_value(id: &str) -> Option<String> {
     match el.dyn_ref::<web_sys::HtmlTextAreaElement>() {
         Some(area) => Some(area.value()),
         None => el.dyn_ref::<web_sys::HtmlInputElement>().map(|i| i.value()),
+    }
+}
+
+/// Clicks the first element matching `selector`, if there is one (a page's own control, pressed
+/// for the reader: the phone's "Lecture tools" menu opened when a button elsewhere opens a tool).
+pub fn click_first(selector: &str) {
+    if let Some(el) = query(selector).and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok()) {
+        el.click();
     }
 }

@@ -23,7 +23,7 @@ pub fn assign_button() -> Html {
     html! {
         <p class="muted" id="assign">{"Teaching with Moodle, Canvas or Blackboard? "}
             <button type="button" class="button small" data-testid="home-assign"
-                onclick={Callback::from(|_: MouseEvent| TOOLS.load(Ask::Assign))}>{"Make a graded assignment"}</button>
+                onclick={Callback::from(|_: MouseEvent| open_builder())}>{"Make a graded assignment"}</button>
             {" (a SCORM package: each student's mark and mistakes arrive in your gradebook)."}</p>
     }
 }
@@ -37,12 +37,20 @@ pub fn assign_link() -> Html {
     }
 }
 
+/// Fetches the tools with the builder open; on a phone, where the tools sit in a menu, opens it.
+fn open_builder() {
+    TOOLS.load(Ask::Assign);
+    if web::narrow_screen() {
+        web::click_first(".lecture-tools-toggle[aria-expanded=false]");
+    }
+}
+
 /// On the home page: the builder opened at once when the address asks for it (`ASSIGN_HASH`).
 #[function_component(AssignFromHash)]
 pub fn assign_from_hash() -> Html {
     use_effect_with((), |_| {
         if web::location_hash() == ASSIGN_HASH {
-            TOOLS.load(Ask::Assign);
+            open_builder();
         }
     });
     html! {}
