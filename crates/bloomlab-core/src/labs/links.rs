@@ -42,6 +42,17 @@ fn stepped<T: Stepped>(q: &Query) -> ViewLink {
     ViewLink { notices, step: Some((stepper.step(), stepper.steps())) }
 }
 
+/// The practice view's reading: the page's own, and on an assignment's link the assignment's,
+/// which its runner reads and shows (`bloomlab-practice-lms`).
+fn practice_link(q: &Query) -> ViewLink {
+    use crate::labs::practice::{lms::Assignment, page::PracticePage};
+    let (page, mut notices) = PracticePage::read(q);
+    if page.assignment.is_some() {
+        notices.extend(Assignment::read(q).1);
+    }
+    ViewLink { notices, step: None }
+}
+
 /// How a view's model reads a link.
 type Reader = fn(&Query) -> ViewLink;
 
@@ -73,7 +84,7 @@ fn row(view: View) -> (Reader, Params) {
         View::Frequencies => (stepped::<FrequenciesLab>, frequencies::PARAMS),
         View::Window => (stepped::<WindowLab>, window::PARAMS),
         View::Exercises => (plain::<Sheet>, exercises::PARAMS),
-        View::Practice => (plain::<practice::page::PracticePage>, practice::PARAMS),
+        View::Practice => (practice_link, practice::PARAMS),
     }
 }
 
