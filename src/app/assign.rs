@@ -8,14 +8,15 @@
 use yew::prelude::*;
 
 use crate::hooks::input::{checked_of, chosen_index, value_of};
-use crate::parts::LMS;
+use crate::parts::{LMS, PARTS};
 use crate::web;
 use crate::widgets::notice_list::notice_list;
 use bloomlab_core::labs::practice::lms::assignment::{Assignment, Per, Task, ABOUT, ASEED, PASS, PER, TITLE};
-use bloomlab_core::labs::practice::lms::package::{file_name, package};
+use bloomlab_core::labs::practice::lms::package::{activity_package, file_name, package};
 use bloomlab_core::labs::practice::Exercise;
 use bloomlab_core::labs::practice::MODE;
 use bloomlab_core::link::bundle::Bundle;
+use bloomlab_core::link::page::PageParams;
 use bloomlab_core::link::state::LinkState;
 
 /// The id of the builder's summary, where the focus goes when a click fetched the tools for it.
@@ -178,6 +179,10 @@ fn settings(asg: &Assignment, set: &impl Fn(&'static str) -> Callback<String>) -
 }
 
 fn status(made: &Made) -> Html {
+    status_as(made, "assign-status")
+}
+
+fn status_as(made: &Made, testid: &'static str) -> Html {
     let (state, words) = match made {
         Made::Nothing => ("ready", String::new()),
         Made::Building => ("building", "Building the package…".to_string()),
@@ -192,6 +197,66 @@ fn status(made: &Made) -> Html {
         _ => (None, None),
     };
     html! {
-        <p class="small" role="status" data-testid="assign-status" data-state={state} data-file={file} data-bytes={bytes}>{ words }</p>
+        <p class="small" role="status" data-testid={testid} data-state={state} data-file={file} data-bytes={bytes}>{ words }</p>
+    }
+}
+
+/// The files a package of the page as it is needs: the loader, the offline script, the view's
+/// first screen, its bundle and the bundles its page fetches on first use (their names extend
+/// its bundle's), and the built-in tours on a tour's stop.
+fn page_files(page: &PageParams) -> Vec<String> {
+    let bundle = page.view.bundle().file();
+    let mut names = vec!["index.html".to_string(), "offline.js".into(), format!("prerender/{}.html", page.view.name())];
+    let prefix = format!("{bundle}-");
+    let parts = PARTS.iter().map(|p| p.bundle).filter(|b| b.starts_with(&prefix));
+    for b in std::iter::once(bundle).chain(parts) {
+        names.push(format!("{b}.js"));
+        names.push(format!("{b}_bg.wasm"));
+    }
+    if page.tour.is_some() {
+        names.push("tours.txt".into());
+    }
+    names
+}
+
+/// Fetches the page's files and downloads them as an ungraded activity.
+async fn build_activity() -> Made {
+    let page = crate::parts::page_params();
+    let mut got = Vec::new();
+    for name in page_files(&page) {
+        match web::fetch_bytes(&name).await {
+            Ok(bytes) => got.push((name, bytes)),
+            Err(why) => return Made::Failed(format!("{why}: the package needs it")),
+        }
+    }
+    let title = format!("Bloom Lab: {}", page.view.title());
+    let file = file_name(&title);
+    match activity_package(&title, &web::location_search(), got)
+        .and_then(|zip| web::download_bytes(&zip, "application/zip", &file).map(|_| zip.len()))
+    {
+        Ok(bytes) => Made::Done { file, bytes },
+        Err(why) => Made::Failed(why),
+    }
+}
+
+/// In Embed's dialog: the page as it is, as an ungraded SCORM 1.2 activity an LMS marks completed
+/// once a student opens it.
+#[function_component(ActivityPackage)]
+pub fn activity_package_button() -> Html {
+    let made = use_state(|| Made::Nothing);
+    let onclick = {
+        let made = made.clone();
+        Callback::from(move |_: MouseEvent| {
+            let made = made.clone();
+            made.set(Made::Building);
+            wasm_bindgen_futures::spawn_local(async move { made.set(build_activity().await) });
+        })
+    };
+    html! {
+        <div>
+            <button type="button" class="button small" data-testid="embed-scorm" {onclick} disabled={*made == Made::Building}>
+                {"Download as a SCORM activity (ungraded: completed once opened)"}</button>
+            { status_as(&made, "embed-scorm-status") }
+        </div>
     }
 }

@@ -168,6 +168,7 @@ fn panel(p: &Panel, on_theme: Callback<Event>, on_width: Callback<Event>, on_cop
             } else {
                 format!("Measuring the height this view needs in a column {width} px wide…")
             } }</p>
+            <crate::app::assign::ActivityPackage />
         </div>
     }
 }

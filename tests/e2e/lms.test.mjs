@@ -186,3 +186,33 @@ test('without an LMS the tally reads ids beside codes, counts a repeat once, and
     await closePage(page);
   }
 });
+
+test('any page downloads from Embed as an ungraded activity the LMS marks completed once opened', async () => {
+  const page = await openPage(browser, '?view=ullman&step=2');
+  let zip;
+  try {
+    await page.click('[data-testid=embed-button]');
+    const [file] = await Promise.all([page.waitForEvent('download'), page.click('[data-testid=embed-scorm]')]);
+    assert.match(file.suggestedFilename(), /^bloomlab-bloom-lab-[a-z0-9-]+-scorm12\.zip$/);
+    zip = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bloomlab-zip-')), file.suggestedFilename());
+    await file.saveAs(zip);
+    await waitAttr(page, '[data-testid=embed-scorm-status]', 'data-state', 'done');
+    await assertClean(page);
+  } finally {
+    await closePage(page);
+  }
+  const names = execFileSync('unzip', ['-Z1', zip], { encoding: 'utf8' }).trim().split('\n').sort();
+  assert.deepEqual(names, ['bloomlab-lectures.js', 'bloomlab-lectures_bg.wasm', 'imsmanifest.xml', 'index.html', 'launch.html', 'offline.js', 'prerender/ullman.html']);
+  const own = await lmsSite(zip, 'launch.html');
+  try {
+    const lms = await preparePage(browser, { server: own });
+    await lms.goto(`${own.url}?learner=erin`);
+    const frame = await activity(lms);
+    assert.match(frame.url(), /index\.html\?view=ullman&step=2&embed=1$/);
+    assert.equal(await lms.evaluate(() => [window.lmsFinished, window.lmsData().cmi.core.lesson_status].join()), 'true,completed');
+    await assertClean(lms);
+    await closePage(lms);
+  } finally {
+    await own.close();
+  }
+});

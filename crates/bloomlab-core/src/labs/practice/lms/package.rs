@@ -166,3 +166,39 @@ pub fn package(asg: &Assignment, mut files: Vec<(String, Vec<u8>)>) -> Result<Ve
     files.push((MANIFEST.into(), xml.into_bytes()));
     zip(&files)
 }
+
+/// The launch page of an ungraded activity (any view, as its link shows it): it tells the LMS the
+/// activity is completed as soon as it is opened (`LMSInitialize`, `cmi.core.lesson_status`
+/// `completed`, `LMSCommit`, `LMSFinish`: finding the `API` as conforming content does, up the
+/// frames and then from the opener, every call's failure ignored, since nothing is graded), then
+/// opens the view at `link`.
+pub fn activity_launch_page(title: &str, link: &str) -> String {
+    let target = json_string(&format!("index.html{link}")).replace('<', "\\u003c");
+    let title = xml_escape(&super::one_line(title, 200));
+    format!(
+        "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>{title}</title>\n<script>\n\
+         function find(w) {{ for (let i = 0; w && i <= 7; i++) {{ try {{ if (w.API) return w.API; }} catch (e) {{ return null; }} \
+         if (w.parent === w) return null; w = w.parent; }} return null; }}\n\
+         const api = find(window) || (window.opener ? find(window.opener) : null);\n\
+         try {{ if (api && String(api.LMSInitialize('')) === 'true') {{ api.LMSSetValue('cmi.core.lesson_status', 'completed'); \
+         api.LMSCommit(''); api.LMSFinish(''); }} }} catch (e) {{}}\n\
+         location.replace({target});\n</script>\n</head>\n<body>\n<p>{title}</p>\n</body>\n</html>\n"
+    )
+}
+
+/// An ungraded activity's package: `files` (the view's bundle and the loader, as the site serves
+/// them), the launch page opening `link` (embedded) and the manifest, with no mastery score.
+pub fn activity_package(title: &str, link: &str, mut files: Vec<(String, Vec<u8>)>) -> Result<Vec<u8>, String> {
+    files.retain(|(n, _)| n != LAUNCH && n != MANIFEST);
+    let mut embedded = link.to_string();
+    if !crate::link::page::PageParams::from_query(&crate::link::query::Query::parse(link)).embed {
+        embedded.push(if embedded.contains('?') { '&' } else { '?' });
+        embedded.push_str(EMBED.name);
+        embedded.push_str("=1");
+    }
+    files.push((LAUNCH.into(), activity_launch_page(title, &embedded).into_bytes()));
+    let names: Vec<&str> = files.iter().map(|(n, _)| n.as_str()).collect();
+    let xml = manifest(title, LAUNCH, &names, None);
+    files.push((MANIFEST.into(), xml.into_bytes()));
+    zip(&files)
+}

@@ -129,3 +129,23 @@ fn pythons_zipfile_reads_it_when_python_is_there() {
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
     assert_eq!(String::from_utf8_lossy(&out.stdout).trim(), "index.html,pkg/x.wasm");
 }
+
+#[test]
+fn an_ungraded_activity_is_completed_once_opened_and_opens_its_view_embedded() {
+    use crate::labs::practice::lms::package::{activity_launch_page, activity_package};
+    let page = activity_launch_page("Ullman </script>", "?view=ullman&step=2&embed=1");
+    assert!(page.contains("api.LMSSetValue('cmi.core.lesson_status', 'completed')"), "{page}");
+    assert!(page.contains("location.replace(\"index.html?view=ullman&step=2&embed=1\")"));
+    assert_eq!(page.matches("</script>").count(), 1, "the title cannot end the script");
+    let files = vec![("index.html".to_string(), b"<html></html>".to_vec())];
+    let bytes = activity_package("Ullman, step 2", "?view=ullman&step=2", files).unwrap();
+    let mut archive = zip::ZipArchive::new(std::io::Cursor::new(bytes)).unwrap();
+    let mut launch = String::new();
+    archive.by_name(LAUNCH).unwrap().read_to_string(&mut launch).unwrap();
+    assert!(launch.contains("index.html?view=ullman&step=2&embed=1"));
+    let mut xml = String::new();
+    archive.by_name(MANIFEST).unwrap().read_to_string(&mut xml).unwrap();
+    let doc = roxmltree::Document::parse(&xml).unwrap();
+    assert!(doc.descendants().all(|n| n.tag_name().name() != "masteryscore"), "nothing graded");
+    assert_eq!(archive.len(), 3);
+}
