@@ -24,6 +24,7 @@ use bloomlab_core::labs::practice::lms::{cmi, Assignment};
 use bloomlab_core::labs::practice::outbox::{self, Outbox};
 use bloomlab_core::labs::practice::step::Bare;
 use bloomlab_core::labs::practice::{code, Practice};
+use bloomlab_core::link::notice::Notice;
 use bloomlab_core::link::query::Query;
 use bloomlab_core::link::state::LinkState;
 
@@ -46,11 +47,11 @@ pub enum LmsState {
     Refused { name: String, why: String, waiting: usize },
 }
 
-/// The page's side of the connection: the API, what waits for it, and the attempt as sent.
+/// The page's side of the connection: the API, what waits for it, the learner's name and when
+/// the session began (the attempt is the runner's own `Course`).
 struct Connection {
     api: ScormApi,
     outbox: Outbox,
-    course: Course,
     name: String,
     started: f64,
 }
@@ -80,11 +81,12 @@ impl Connection {
         (web::now_ms() - self.started).max(0.0) as u64
     }
 
-    /// Sends what waits; where the LMS stands after it.
-    fn flush(&mut self) -> LmsState {
+    /// Sends what waits; where the LMS stands after it (the mark is recorded once `course` is
+    /// finished and all of it was taken).
+    fn flush(&mut self, course: &Course) -> LmsState {
         let name = self.name.clone();
         match self.outbox.flush(&mut Calls(&self.api)) {
-            Ok(()) => LmsState::Open { name, recorded: self.course.attempt.finished() && self.outbox.settled() },
+            Ok(()) => LmsState::Open { name, recorded: course.attempt.finished() && self.outbox.settled() },
             Err(r) => LmsState::Refused { name, why: format!("{}: {}", r.call, r.why), waiting: self.outbox.waiting() },
         }
     }
@@ -95,22 +97,25 @@ fn opened(api: &ScormApi) -> Opened {
     Opened::read(|e| api.get_value(e).unwrap_or_default())
 }
 
-/// Connects to the LMS, if there is one: the connection, where it stands, and the attempt it
-/// opens for its learner (fresh, or resumed from what the LMS kept).
-fn connect(course: &Course) -> (Option<Connection>, LmsState, Option<Course>) {
+/// Connects to the LMS, if there is one, and opens `course`'s attempt for its learner (fresh, or
+/// resumed from what the LMS kept): the connection, where it stands, and why a saved attempt could
+/// not be resumed.
+fn connect(course: &mut Course) -> (Option<Connection>, LmsState, Option<String>) {
     let Some(api) = ScormApi::find() else { return (None, LmsState::Absent, None) };
     if let Err(r) = api.initialize() {
         return (None, LmsState::Broken(words(&r)), None);
     }
     let o = opened(&api);
-    let (mine, _) = course.opened(o.clone());
-    let started = web::now_ms();
-    let mut c = Connection { api, outbox: Outbox::default(), course: mine.clone(), name: o.name.clone(), started };
-    if cmi::begin(&o.entry, &o.status) == cmi::Begin::Fresh {
+    let begin = cmi::begin(&o.entry, &o.status);
+    let name = o.name.clone();
+    let (mine, why) = course.opened(o);
+    *course = mine;
+    let mut c = Connection { api, outbox: Outbox::default(), name, started: web::now_ms() };
+    if begin == cmi::Begin::Fresh {
         c.outbox.push([("cmi.core.lesson_status".to_string(), "incomplete".to_string())]);
     }
-    let state = c.flush();
-    (Some(c), state, Some(mine))
+    let state = c.flush(course);
+    (Some(c), state, why)
 }
 
 /// The element whose `data-code` holds the session the runner orders the page to show.
@@ -132,18 +137,19 @@ pub fn assignment_runner() -> Html {
     // The session the page is told to show: set when the attempt opens and at each next exercise,
     // never from the page's own answers (a second order would reset what the student is doing).
     let order = use_state(String::new);
+    // Why a saved attempt could not be resumed (it starts afresh).
+    let unresumed = use_state(|| None::<String>);
     let link = use_mut_ref(|| None::<Connection>);
-    use_retry(&state, &link);
-    use_goodbye(&link);
+    use_retry(&state, &link, &course);
+    use_goodbye(&link, &course);
     {
         let (course, state, link, order) = (course.clone(), state.clone(), link.clone(), order.clone());
+        let unresumed = unresumed.clone();
         use_effect_with((), move |_| {
-            let (c, s, opened) = connect(&course.borrow());
+            let (c, s, why) = connect(&mut course.borrow_mut());
             *link.borrow_mut() = c;
-            if let Some(o) = opened {
-                *course.borrow_mut() = o;
-            }
             state.set(s);
+            unresumed.set(why);
             order.set(course.borrow().session().code());
             LMS.drawn(None);
         });
@@ -175,10 +181,16 @@ pub fn assignment_runner() -> Html {
             }
         })
     };
+    let mut notices = read.1.clone();
+    notices.extend(
+        unresumed
+            .iter()
+            .map(|w| Notice::input(format!("the saved attempt could not be resumed ({w}): it starts afresh"))),
+    );
     html! {
         <>
             <span id={ORDER_ID} hidden=true data-code={(*order).clone()}></span>
-            { notice_list(&read.1, None) }
+            { notice_list(&notices, None) }
             { course_head(&c, &state, next) }
         </>
     }
@@ -198,10 +210,9 @@ fn answered(course: &mut Course, link: &mut Option<Connection>, state: &UseState
     }
     course.keep(&p);
     if let Some(l) = link.as_mut() {
-        l.course.follow(course);
-        let news = l.course.news(l.elapsed());
+        let news = course.news(l.elapsed());
         l.outbox.push(news);
-        state.set(l.flush());
+        state.set(l.flush(course));
     }
     true
 }
@@ -213,14 +224,14 @@ pub fn mount() {
 
 /// While values wait, they are offered again every `RETRY_MS`.
 #[hook]
-fn use_retry(state: &UseStateHandle<LmsState>, link: &Rc<RefCell<Option<Connection>>>) {
+fn use_retry(state: &UseStateHandle<LmsState>, link: &Rc<RefCell<Option<Connection>>>, course: &Rc<RefCell<Course>>) {
     let refused = matches!(**state, LmsState::Refused { .. });
-    let (state, link) = (state.clone(), link.clone());
+    let (state, link, course) = (state.clone(), link.clone(), course.clone());
     use_effect_with(refused, move |&refused| {
         let timer = refused.then(|| {
             gloo_timers::callback::Interval::new(RETRY_MS, move || {
                 if let Some(l) = link.borrow_mut().as_mut() {
-                    state.set(l.flush());
+                    state.set(l.flush(&course.borrow()));
                 }
             })
         });
@@ -230,17 +241,18 @@ fn use_retry(state: &UseStateHandle<LmsState>, link: &Rc<RefCell<Option<Connecti
 
 /// When the page goes away: the session's time and exit, a last commit, `LMSFinish`.
 #[hook]
-fn use_goodbye(link: &Rc<RefCell<Option<Connection>>>) {
-    let link = link.clone();
+fn use_goodbye(link: &Rc<RefCell<Option<Connection>>>, course: &Rc<RefCell<Course>>) {
+    let (link, course) = (link.clone(), course.clone());
     use_effect_with((), move |_| {
         let heard = WindowEvent::new("pagehide", move || {
             if let Some(l) = link.borrow_mut().as_mut() {
+                let course = course.borrow();
                 let ms = l.elapsed();
                 l.outbox.push([
                     ("cmi.core.session_time".to_string(), cmi::timespan(ms)),
-                    ("cmi.core.exit".to_string(), cmi::exit(&l.course.attempt).to_string()),
+                    ("cmi.core.exit".to_string(), cmi::exit(&course.attempt).to_string()),
                 ]);
-                let _ = l.flush();
+                let _ = l.flush(&course);
                 let _ = l.api.finish();
             }
         });
