@@ -1,23 +1,22 @@
 //! "Assignment": a lecturer picks exercises, their levels, the mode, the pass mark, whose
 //! problems and a title, and downloads a SCORM 1.2 package for Moodle, Canvas or Blackboard. The
 //! package is built in the page from the files this site serves (or the offline copy has): the
-//! practice bundle, its first screen, the loader page, plus the manifest and a launch page that
-//! opens the assignment's link (`core::labs::practice::lms::package`). Nothing is uploaded
+//! practice bundle and the assignment's runner, the first screen, the loader page, plus the
+//! manifest and a launch page that opens the assignment's link (`core::labs::practice::lms::package`). Nothing is uploaded
 //! anywhere. Part of the lecturer's tools bundle, fetched on first use.
 
 use yew::prelude::*;
 
 use crate::hooks::input::{checked_of, chosen_index, value_of};
-use crate::parts::{LMS, PARTS};
+use crate::parts::PARTS;
 use crate::web;
 use crate::widgets::notice_list::notice_list;
 use bloomlab_core::labs::practice::lms::assignment::{Assignment, Per, Task, ABOUT, ASEED, PASS, PER, TITLE};
 use bloomlab_core::labs::practice::lms::package::{activity_package, file_name, package};
 use bloomlab_core::labs::practice::Exercise;
 use bloomlab_core::labs::practice::MODE;
-use bloomlab_core::link::bundle::Bundle;
-use bloomlab_core::link::page::PageParams;
 use bloomlab_core::link::state::LinkState;
+use bloomlab_core::link::views::View;
 
 /// The id of the builder's summary, where the focus goes when a click fetched the tools for it.
 pub const SUMMARY_ID: &str = "assign-open";
@@ -31,33 +30,33 @@ enum Made {
     Failed(String),
 }
 
-/// The files a package of practice needs, as this site serves them: the loader page, the practice
-/// bundle and the assignment's runner (their JS and wasm), the first screen and the offline script
-/// the loader imports (it does nothing in a frame of an LMS: an embedded page registers no service
-/// worker).
-fn files() -> Vec<String> {
-    let mut names = vec!["index.html".to_string(), "prerender/practice.html".into(), "offline.js".into()];
-    for bundle in [Bundle::Practice.file(), LMS.bundle] {
-        names.push(format!("{bundle}.js"));
-        names.push(format!("{bundle}_bg.wasm"));
-    }
-    names
-}
-
-/// Fetches every file, packages them with `asg` and downloads the zip.
-async fn build(asg: Assignment) -> Made {
+/// Fetches `names` from this site, makes the package of them with `make`, and downloads it as
+/// the file for `title`.
+async fn deliver(
+    names: Vec<String>,
+    title: &str,
+    make: impl FnOnce(Vec<(String, Vec<u8>)>) -> Result<Vec<u8>, String>,
+) -> Made {
     let mut got = Vec::new();
-    for name in files() {
+    for name in names {
         match web::fetch_bytes(&name).await {
             Ok(bytes) => got.push((name, bytes)),
             Err(why) => return Made::Failed(format!("{why}: the package needs it (is this page offline without it?)")),
         }
     }
-    let file = file_name(&asg.title);
-    match package(&asg, got).and_then(|zip| web::download_bytes(&zip, "application/zip", &file).map(|_| zip.len())) {
+    let file = file_name(title);
+    match make(got).and_then(|zip| web::download_bytes(&zip, "application/zip", &file).map(|_| zip.len())) {
         Ok(bytes) => Made::Done { file, bytes },
         Err(why) => Made::Failed(why),
     }
+}
+
+/// The assignment's package: the practice page's files (with the assignment's runner, the bundle
+/// its page fetches), packaged with `asg`.
+async fn build(asg: Assignment) -> Made {
+    let names = page_files(View::Practice, false);
+    let title = asg.title.clone();
+    deliver(names, &title, move |files| package(&asg, files)).await
 }
 
 /// `asg` with exercise `e` in or out, in the catalogue's order.
@@ -201,42 +200,32 @@ fn status_as(made: &Made, testid: &'static str) -> Html {
     }
 }
 
-/// The files a package of the page as it is needs: the loader, the offline script, the view's
-/// first screen, its bundle and the bundles its page fetches on first use (their names extend
-/// its bundle's), and the built-in tours on a tour's stop.
-fn page_files(page: &PageParams) -> Vec<String> {
-    let bundle = page.view.bundle().file();
-    let mut names = vec!["index.html".to_string(), "offline.js".into(), format!("prerender/{}.html", page.view.name())];
+/// The files a package of `view`'s page needs, as this site serves them: the loader, the offline
+/// script the loader imports (it does nothing in a frame of an LMS: an embedded page registers no
+/// service worker), the view's first screen, its bundle and the bundles its page fetches on first
+/// use (their names extend its bundle's: an assignment's runner for practice), and the built-in
+/// tours on a tour's stop (`tour`).
+fn page_files(view: View, tour: bool) -> Vec<String> {
+    let bundle = view.bundle().file();
+    let mut names = vec!["index.html".to_string(), "offline.js".into(), format!("prerender/{}.html", view.name())];
     let prefix = format!("{bundle}-");
     let parts = PARTS.iter().map(|p| p.bundle).filter(|b| b.starts_with(&prefix));
     for b in std::iter::once(bundle).chain(parts) {
         names.push(format!("{b}.js"));
         names.push(format!("{b}_bg.wasm"));
     }
-    if page.tour.is_some() {
+    if tour {
         names.push("tours.txt".into());
     }
     names
 }
 
-/// Fetches the page's files and downloads them as an ungraded activity.
+/// The page as it is, as an ungraded activity.
 async fn build_activity() -> Made {
     let page = crate::parts::page_params();
-    let mut got = Vec::new();
-    for name in page_files(&page) {
-        match web::fetch_bytes(&name).await {
-            Ok(bytes) => got.push((name, bytes)),
-            Err(why) => return Made::Failed(format!("{why}: the package needs it")),
-        }
-    }
     let title = format!("Bloom Lab: {}", page.view.title());
-    let file = file_name(&title);
-    match activity_package(&title, &web::location_search(), got)
-        .and_then(|zip| web::download_bytes(&zip, "application/zip", &file).map(|_| zip.len()))
-    {
-        Ok(bytes) => Made::Done { file, bytes },
-        Err(why) => Made::Failed(why),
-    }
+    let names = page_files(page.view, page.tour.is_some());
+    deliver(names, &title, |files| activity_package(&title, &web::location_search(), files)).await
 }
 
 /// In Embed's dialog: the page as it is, as an ungraded SCORM 1.2 activity an LMS marks completed

@@ -105,13 +105,19 @@ pub fn manifest(title: &str, launch: &str, files: &[&str], mastery: Option<u8>) 
 /// LMS's `API` object in its parents), to `index.html` with `link` (`?view=practice&…`, the
 /// assignment's link), replacing itself in the history; a plain link for browsers without script.
 pub fn launch_page(title: &str, link: &str) -> String {
+    launch_html(title, link, "")
+}
+
+/// A launch page that runs `before` (JavaScript), then sends the browser to `index.html` with
+/// `link`, with a plain link to it for a browser without scripts.
+fn launch_html(title: &str, link: &str, before: &str) -> String {
     let target = format!("index.html{link}");
     // A JSON string is a JavaScript string; `<` escaped so no `</script>` can end the script.
     let js = json_string(&target).replace('<', "\\u003c");
     let title = xml_escape(&super::one_line(title, 200));
     format!(
         "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>{title}</title>\n\
-         <script>location.replace({js});</script>\n</head>\n<body>\n<p><a href=\"{href}\">{title}</a></p>\n\
+         <script>{before}location.replace({js});</script>\n</head>\n<body>\n<p><a href=\"{href}\">{title}</a></p>\n\
          </body>\n</html>\n",
         href = xml_escape(&target),
     )
@@ -145,26 +151,43 @@ pub fn zip(files: &[(String, Vec<u8>)]) -> Result<Vec<u8>, String> {
     Ok(cursor.into_inner())
 }
 
-/// The whole package of `asg`: `files` (the app's files, `index.html` among them), the launch
-/// page and the manifest listing them all, zipped; the pass mark as the mastery score.
-/// The link `launch.html` opens: the assignment's practice link, embedded (`embed=1`: inside an
-/// LMS's frame, no site navigation or lecturer's tools, whose files are not in the package, and no
-/// service worker).
-pub fn launch_link(asg: &Assignment) -> String {
-    let mut link = asg.practice_link();
-    link.push('&');
-    link.push_str(EMBED.name);
-    link.push_str("=1");
-    link
+/// `link` embedded (`embed=1`: inside an LMS's frame, no site navigation or lecturer's tools,
+/// whose files are not in a package, and no service worker), unless it is already.
+fn embedded(link: &str) -> String {
+    let mut out = link.to_string();
+    if !crate::link::page::PageParams::from_query(&crate::link::query::Query::parse(link)).embed {
+        out.push(if out.contains('?') { '&' } else { '?' });
+        out.push_str(EMBED.name);
+        out.push_str("=1");
+    }
+    out
 }
 
-pub fn package(asg: &Assignment, mut files: Vec<(String, Vec<u8>)>) -> Result<Vec<u8>, String> {
+/// The link `launch.html` opens: the assignment's practice link, embedded.
+pub fn launch_link(asg: &Assignment) -> String {
+    embedded(&asg.practice_link())
+}
+
+/// `files` (the app's files, `index.html` among them) with `launch` as the launch page and the
+/// manifest listing them all (with `mastery` as its mastery score), zipped.
+fn pack(
+    title: &str,
+    launch: String,
+    mastery: Option<u8>,
+    mut files: Vec<(String, Vec<u8>)>,
+) -> Result<Vec<u8>, String> {
     files.retain(|(n, _)| n != LAUNCH && n != MANIFEST);
-    files.push((LAUNCH.into(), launch_page(&asg.title, &launch_link(asg)).into_bytes()));
+    files.push((LAUNCH.into(), launch.into_bytes()));
     let names: Vec<&str> = files.iter().map(|(n, _)| n.as_str()).collect();
-    let xml = manifest(&asg.title, LAUNCH, &names, Some(asg.pass));
+    let xml = manifest(title, LAUNCH, &names, mastery);
     files.push((MANIFEST.into(), xml.into_bytes()));
     zip(&files)
+}
+
+/// The whole package of `asg`: `files`, the launch page and the manifest, zipped; the pass mark
+/// as the mastery score.
+pub fn package(asg: &Assignment, files: Vec<(String, Vec<u8>)>) -> Result<Vec<u8>, String> {
+    pack(&asg.title, launch_page(&asg.title, &launch_link(asg)), Some(asg.pass), files)
 }
 
 /// The launch page of an ungraded activity (any view, as its link shows it): it tells the LMS the
@@ -173,32 +196,18 @@ pub fn package(asg: &Assignment, mut files: Vec<(String, Vec<u8>)>) -> Result<Ve
 /// frames and then from the opener, every call's failure ignored, since nothing is graded), then
 /// opens the view at `link`.
 pub fn activity_launch_page(title: &str, link: &str) -> String {
-    let target = json_string(&format!("index.html{link}")).replace('<', "\\u003c");
-    let title = xml_escape(&super::one_line(title, 200));
-    format!(
-        "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>{title}</title>\n<script>\n\
-         function find(w) {{ for (let i = 0; w && i <= 7; i++) {{ try {{ if (w.API) return w.API; }} catch (e) {{ return null; }} \
-         if (w.parent === w) return null; w = w.parent; }} return null; }}\n\
-         const api = find(window) || (window.opener ? find(window.opener) : null);\n\
-         try {{ if (api && String(api.LMSInitialize('')) === 'true') {{ api.LMSSetValue('cmi.core.lesson_status', 'completed'); \
-         api.LMSCommit(''); api.LMSFinish(''); }} }} catch (e) {{}}\n\
-         location.replace({target});\n</script>\n</head>\n<body>\n<p>{title}</p>\n</body>\n</html>\n"
-    )
+    launch_html(title, link, COMPLETED_ON_OPEN)
 }
+
+/// The ungraded activity's script (`activity_launch_page`).
+const COMPLETED_ON_OPEN: &str = "\nfunction find(w) { for (let i = 0; w && i <= 7; i++) { try { if (w.API) return w.API; } \
+     catch (e) { return null; } if (w.parent === w) return null; w = w.parent; } return null; }\n\
+     const api = find(window) || (window.opener ? find(window.opener) : null);\n\
+     try { if (api && String(api.LMSInitialize('')) === 'true') { api.LMSSetValue('cmi.core.lesson_status', 'completed'); \
+     api.LMSCommit(''); api.LMSFinish(''); } } catch (e) {}\n";
 
 /// An ungraded activity's package: `files` (the view's bundle and the loader, as the site serves
 /// them), the launch page opening `link` (embedded) and the manifest, with no mastery score.
-pub fn activity_package(title: &str, link: &str, mut files: Vec<(String, Vec<u8>)>) -> Result<Vec<u8>, String> {
-    files.retain(|(n, _)| n != LAUNCH && n != MANIFEST);
-    let mut embedded = link.to_string();
-    if !crate::link::page::PageParams::from_query(&crate::link::query::Query::parse(link)).embed {
-        embedded.push(if embedded.contains('?') { '&' } else { '?' });
-        embedded.push_str(EMBED.name);
-        embedded.push_str("=1");
-    }
-    files.push((LAUNCH.into(), activity_launch_page(title, &embedded).into_bytes()));
-    let names: Vec<&str> = files.iter().map(|(n, _)| n.as_str()).collect();
-    let xml = manifest(title, LAUNCH, &names, None);
-    files.push((MANIFEST.into(), xml.into_bytes()));
-    zip(&files)
+pub fn activity_package(title: &str, link: &str, files: Vec<(String, Vec<u8>)>) -> Result<Vec<u8>, String> {
+    pack(title, activity_launch_page(title, &embedded(link)), None, files)
 }
