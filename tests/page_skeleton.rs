@@ -132,14 +132,21 @@ fn a_problem_with_a_file_is_one_notice_beside_the_links() {
 
 #[test]
 fn a_page_with_no_link_keeps_what_is_typed_and_says_why_a_file_was_refused() {
+    use bloomlab_core::labs::practice::tally::codes::{CodesEdit, TallyCodes};
     use bloomlab_core::labs::practice::tally::{TallyEdit, TallyPage};
-    let page: Page<TallyPage> = Page::open(&Query::parse("?view=tally"));
+    // The tally's page: the codes as typed or read from a file.
+    let page: Page<TallyCodes> = Page::open(&Query::parse("?view=tally"));
     assert!(page.model.pairs(&page.stepper).is_empty(), "the codes are never in the link");
-    let typed = page.after(PageAction::Edit(TallyEdit::Type("not a code".into()))).expect("typed");
-    let refused = typed.after(PageAction::Edit(TallyEdit::Loaded(vec![0, 159, 146, 150]))).expect("a binary file");
+    let typed = page.after(PageAction::Edit(CodesEdit::Type("not a code".into()))).expect("typed");
+    let refused = typed.after(PageAction::Edit(CodesEdit::Loaded(vec![0, 159, 146, 150]))).expect("a binary file");
     assert_eq!((refused.notices.len(), refused.model.text.as_str()), (1, "not a code"), "nothing typed is lost");
-    let tallied = refused.after(PageAction::Edit(TallyEdit::Apply)).expect("tallied");
-    assert_eq!((tallied.model.tally.as_ref().map(|t| t.valid), tallied.notices.len()), (Some(0), 1));
+    let asked = refused.after(PageAction::Edit(CodesEdit::Apply)).expect("asked");
+    assert_eq!((asked.model.asked, asked.notices.len()), (1, 1));
+    // The results' bundle reads those codes and tallies them.
+    let results: Page<TallyPage> = Page::open(&Query::parse(""));
+    let read = results.after(PageAction::Edit(TallyEdit::Type(asked.model.text.clone()))).expect("read");
+    let tallied = read.after(PageAction::Edit(TallyEdit::Apply)).expect("tallied");
+    assert_eq!((tallied.model.tally.as_ref().map(|t| t.valid), tallied.notices.len()), (Some(0), 0));
 }
 
 #[test]

@@ -154,8 +154,6 @@ pub enum TallyEdit {
     Type(String),
     /// Tally the codes typed.
     Apply,
-    /// A file's bytes: its codes, tallied at once.
-    Loaded(Vec<u8>),
     /// Count only the sessions in this mode.
     Mode(Modes),
 }
@@ -203,18 +201,12 @@ impl crate::lectures::model::Model for TallyPage {
     type Edit = TallyEdit;
     bloomlab_link::no_runs!();
 
-    /// A file that cannot be read says why, in place of the notices before it.
+    /// The codes (typed, or a file's, read by the tally's page: `codes::TallyCodes`) tallied; an
+    /// LMS's report that cannot be read says why.
     fn edit(&self, edit: TallyEdit) -> Option<(TallyPage, Option<Vec<crate::link::notice::Notice>>)> {
         match edit {
             TallyEdit::Type(text) => Some((TallyPage { text, ..self.clone() }, None)),
             TallyEdit::Apply => Some(TallyPage::tallied(self.text.clone(), self.mode)),
-            TallyEdit::Loaded(bytes) => match text_of_file(&bytes) {
-                Ok(text) => Some(TallyPage::tallied(text, self.mode)),
-                Err(why) => Some((
-                    self.clone(),
-                    Some(vec![crate::link::notice::Notice::input(format!("The codes could not be read: {why}."))]),
-                )),
-            },
             TallyEdit::Mode(mode) => {
                 let tally = self.class.as_ref().map(|c| std::rc::Rc::new(c.tally(mode)));
                 Some((TallyPage { mode, tally, ..self.clone() }, None))

@@ -1,16 +1,8 @@
 use super::super::code::{self, StudentId};
-use super::super::{Answer, Exercise, Practice, Response};
+use super::super::{Exercise, Practice};
 use super::*;
 
-pub(super) fn respond(a: &Answer) -> Response {
-    match a {
-        Answer::Bits(b) => Response::Bits(b.clone()),
-        Answer::Whole(v) => Response::Text(v.to_string()),
-        Answer::Decimal(v) => Response::Text(format!("{v}")),
-        Answer::Choice(c) => Response::Text(c.to_string()),
-        Answer::Counters(v) => Response::Cells(v.iter().map(i64::to_string).collect()),
-    }
-}
+pub(super) use crate::labs::practice::tests::respond;
 
 /// A finished session of `exercise` (seed, exam or not) whose first answer is the first
 /// catalogued wrong one when `wrong`, the model answers after.
@@ -148,7 +140,7 @@ fn the_page_counts_the_mode_chosen_without_reading_the_codes_again() {
     // A mode chosen before the codes are tallied holds for them.
     let first = TallyPage::default().edit(TallyEdit::Mode(Modes::Exam)).expect("a mode").0;
     assert_eq!(first.tally, None);
-    let loaded =
-        first.edit(TallyEdit::Loaded(format!("id,code\nann,{}\n", learn.code()).into_bytes())).expect("a file").0;
+    let typed = first.edit(TallyEdit::Type(format!("id,code\nann,{}\n", learn.code()))).expect("typed").0;
+    let loaded = typed.edit(TallyEdit::Apply).expect("tallied").0;
     assert_eq!(loaded.tally.as_ref().map(|t| (t.valid, t.other_mode)), Some((0, 1)));
 }

@@ -12,8 +12,8 @@ mod streams;
 mod verdicts;
 mod words;
 
-/// The response that gives `a` in `form`.
-fn respond(a: &Answer) -> Response {
+/// The response that gives `a` (the practice tests', the tally's and the LMS core's).
+pub(crate) fn respond(a: &Answer) -> Response {
     match a {
         Answer::Bits(b) => Response::Bits(b.clone()),
         Answer::Whole(v) => Response::Text(v.to_string()),

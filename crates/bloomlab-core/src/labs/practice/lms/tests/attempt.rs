@@ -114,7 +114,7 @@ fn data_over_the_limit_drops_the_last_sessions_never_the_current_one() {
     let mut at = asg.start("fay");
     for p in at.sessions.iter_mut() {
         while !p.finished() {
-            let r = match super::response(&p.graded().answer) {
+            let r = match super::respond(&p.graded().answer) {
                 Response::Cells(c) => Response::Cells(c.iter().map(|_| "-999999999".to_string()).collect()),
                 r => r,
             };

@@ -69,7 +69,7 @@ fn long_and_odd_responses_are_cut_to_one_line_of_255() {
     assert!(row.student_response.starts_with("1 2 "));
     // Count-min's cells at level 3, each typed long (the first answer is kept as typed).
     let mut p = Practice::new(Exercise::CmUpdate, 1, 3, true);
-    let Response::Cells(c) = super::response(&p.graded().answer) else { panic!("cells") };
+    let Response::Cells(c) = super::respond(&p.graded().answer) else { panic!("cells") };
     p.submit_as(Response::Cells(c.iter().map(|_| "7".repeat(100)).collect()), Bare);
     let row = interaction(&p, 0).unwrap();
     assert_eq!(row.student_response.len(), 255);

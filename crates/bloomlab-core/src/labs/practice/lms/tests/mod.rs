@@ -6,22 +6,15 @@ mod attempt;
 mod cmi;
 mod package;
 
-use crate::labs::practice::step::{Answer, Bare, Response};
+use crate::labs::practice::step::{Bare, Response};
 use crate::labs::practice::Practice;
 
-/// The response that gives `a`.
-pub fn response(a: &Answer) -> Response {
-    match a {
-        Answer::Bits(b) => Response::Bits(b.clone()),
-        Answer::Counters(v) => Response::Cells(v.iter().map(i64::to_string).collect()),
-        other => Response::Text(other.shown()),
-    }
-}
+pub(crate) use crate::labs::practice::tests::respond;
 
 /// `p`'s current step answered with its model answer.
 pub fn answer_right(p: &mut Practice) {
     let step = p.graded();
-    p.submit_as(response(&step.answer), Bare);
+    p.submit_as(respond(&step.answer), Bare);
 }
 
 /// `p`'s current step answered with its first catalogued mistake (or a wrong number when it has
@@ -29,7 +22,7 @@ pub fn answer_right(p: &mut Practice) {
 pub fn answer_wrong(p: &mut Practice) -> bool {
     let step = p.graded();
     let (r, named) = match step.wrongs.first() {
-        Some(w) => (response(&w.answer), true),
+        Some(w) => (respond(&w.answer), true),
         None => (Response::Text("not an answer".into()), false),
     };
     p.submit_as(r, Bare);
