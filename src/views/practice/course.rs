@@ -57,9 +57,12 @@ pub fn assign_from_hash() -> Html {
 }
 
 /// An assignment's page: its runner fetched (`parts::LMS`), the session it orders shown, and the
-/// runner told each time the answers change.
+/// runner told each time the answers change. The answers, as the runner reads them in the
+/// session's `data-answers` (the session's code; `None` on a page of ordinary practice).
 #[hook]
-pub fn use_assignment(page: &PageHandle<PracticePage>) {
+pub fn use_assignment(page: &PageHandle<PracticePage>) -> Option<String> {
+    let model = &page.state.model;
+    let answers = model.assignment.as_ref().map(|_| model.session.code());
     {
         let load = page.edit(PracticeEdit::Load);
         use_effect_with((), move |_| {
@@ -72,14 +75,12 @@ pub fn use_assignment(page: &PageHandle<PracticePage>) {
         });
     }
     // Fetched once; told again each time the answers change (it reads them when it runs).
-    let (is, answers) = (page.state.model.assignment.is_some(), page.state.model.session.code());
-    use_effect_with((is, answers), |&(is, _)| {
-        if is && !LMS.attach() {
-            LMS.load(Ask::Nothing);
-        } else if is {
-            LMS.tell(News::Answered);
-        }
+    use_effect_with(answers.clone(), |answers| match answers {
+        Some(_) if !LMS.attach() => LMS.load(Ask::Nothing),
+        Some(_) => LMS.tell(News::Answered),
+        None => {}
     });
+    answers
 }
 
 /// Where the runner draws, with a line in its place until it has (the style sheet hides the line

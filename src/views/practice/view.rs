@@ -22,7 +22,7 @@ use bloomlab_core::labs::practice::{Exercise, Form, Practice, Problem, LEVEL, MO
 #[function_component(PracticeView)]
 pub fn practice_view(props: &ViewProps) -> Html {
     let page = use_plain_page::<PracticePage>(&props.query, &props.page);
-    use_assignment(&page);
+    let answers = use_assignment(&page);
     let state = &page.state;
     let p = &state.model.session;
     let finished = p.finished();
@@ -44,9 +44,10 @@ pub fn practice_view(props: &ViewProps) -> Html {
         crate::web::scroll_last_into_view("[data-testid=practice-feedback]")
     });
     let mode = if p.exam { "exam" } else { "learn" };
+    let settings = format!("Settings: {mode}, level {}, seed {}", p.level, p.seed);
     let folded = use_state(crate::web::narrow_screen);
     html! {
-        <section class="practice" id={SESSION_ID} data-answers={p.code()} data-testid="practice" data-exercise={p.exercise.name()} data-seed={p.seed.to_string()}
+        <section class="practice" id={SESSION_ID} data-answers={answers} data-testid="practice" data-exercise={p.exercise.name()} data-seed={p.seed.to_string()}
             data-level={p.level.to_string()} data-mode={mode} data-step={p.done.len().min(p.max()).to_string()}
             data-steps={p.max().to_string()} data-score={p.score().to_string()} data-max={p.max().to_string()}
             data-done={finished.to_string()}>
@@ -58,12 +59,13 @@ pub fn practice_view(props: &ViewProps) -> Html {
             if state.model.assignment.is_some() { { assignment_slot() } }
             // On a phone the settings start folded, so the problem is on the first screen. A
             // locked link (an exam's) has none: its line says what is fixed.
-            if state.model.waiting {
-            } else if state.model.lock {
-                <p class="muted" data-testid="practice-locked">{ format!("Settings: {mode}, level {}, seed {}", p.level, p.seed) }{" (fixed by the link)"}</p>
+            if state.model.lock {
+                if !state.model.waiting {
+                    <p class="muted" data-testid="practice-locked">{ settings }{" (fixed by the link)"}</p>
+                }
             } else {
             <details class="panel practice-settings-box" open={!*folded} data-testid="practice-settings">
-                <summary>{ format!("Settings: {mode}, level {}, seed {}", p.level, p.seed) }</summary>
+                <summary>{ settings }</summary>
                 <p class="muted">{"Every step is graded; a wrong one is named for the mistake behind it, with the worked step."}</p>
             <div class="control-row practice-settings">
                 <label>{"exercise "}<select onchange={page.field("exercise")} data-testid="practice-exercise">
