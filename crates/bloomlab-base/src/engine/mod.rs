@@ -17,3 +17,4 @@ pub mod sliced;
 pub mod stats;
 pub mod streams;
 pub mod timing;
+pub mod xor;
