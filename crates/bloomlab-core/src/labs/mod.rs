@@ -18,3 +18,4 @@ pub mod search;
 pub mod skiena;
 pub mod toolbox;
 pub mod window;
+pub mod xor;
