@@ -159,3 +159,33 @@ proptest! {
         }
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(200))]
+
+    /// Every table filled to 100 % (one cluster that wraps), one insert refused, then drained.
+    #[test]
+    fn fill_to_the_brim_then_drain(
+        q in 2u32..6,
+        r in 1u32..4,
+        fs in proptest::collection::vec(any::<u64>(), 32),
+        drain in proptest::collection::vec(0usize..32, 40),
+    ) {
+        let mut qf = QuotientFilter::new(q, r).unwrap();
+        let mut model = Model::new();
+        let n = qf.slot_count();
+        for &f in fs.iter().take(n).chain(fs.first()) {
+            let f = f & ((1 << (q + r)) - 1);
+            let result = step(&mut qf, &mut model, 0, f);
+            prop_assert!(result.is_ok(), "{:?} inserting {}: {}", result, f, qf.slots_hook());
+        }
+        prop_assert!(qf.is_full());
+        let drain = drain.iter().map(|&i| fs[i % n] & ((1 << (q + r)) - 1));
+        let rest: Vec<u64> = model.iter().flat_map(|(&f, &c)| std::iter::repeat_n(f, c)).collect();
+        for (k, f) in drain.chain(rest).enumerate() {
+            let result = step(&mut qf, &mut model, if k % 3 == 2 { 4 } else { 3 }, f).and_then(|_| step(&mut qf, &mut model, 3, f));
+            prop_assert!(result.is_ok(), "{:?} deleting {}: {}", result, f, qf.slots_hook());
+        }
+        prop_assert!(qf.is_empty() && model.is_empty());
+    }
+}
