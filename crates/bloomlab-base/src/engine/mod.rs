@@ -3,6 +3,7 @@
 //! count sketch, heavy hitters, DGIM), frequency moments (a token stream, the AMS
 //! variables, the reservoir that keeps them), sliced work (the `Sliced` trait and its time
 //! budget) and the timing method every measured time shown goes through.
+//! The quotient filter (`quotient`): insert, lookup and delete of fingerprints, each traced step by step.
 
 pub mod bitvec;
 pub mod counting;
@@ -11,6 +12,7 @@ pub mod formulas;
 pub mod hashing;
 pub mod mlbf;
 pub mod moments;
+pub mod quotient;
 pub mod sketches;
 pub mod slice_budget;
 pub mod sliced;
