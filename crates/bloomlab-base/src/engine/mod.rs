@@ -2,7 +2,8 @@
 //! the shared statistics, the distinct-count sketches, the frequency and window summaries (count-min,
 //! count sketch, heavy hitters, DGIM), frequency moments (a token stream, the AMS
 //! variables, the reservoir that keeps them), sliced work (the `Sliced` trait and its time
-//! budget) and the timing method every measured time shown goes through.
+//! budget), the timing method every measured time shown goes through, and two static filters:
+//! Parquet's split-block Bloom filter (`split_block`) and the standard ribbon filter (`ribbon`).
 
 pub mod bitvec;
 pub mod counting;
@@ -14,6 +15,7 @@ pub mod moments;
 pub mod sketches;
 pub mod slice_budget;
 pub mod sliced;
+pub mod split_block;
 pub mod stats;
 pub mod streams;
 pub mod timing;
