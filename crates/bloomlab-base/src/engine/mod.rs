@@ -12,6 +12,7 @@ pub mod formulas;
 pub mod hashing;
 pub mod mlbf;
 pub mod moments;
+pub mod ribbon;
 pub mod sketches;
 pub mod slice_budget;
 pub mod sliced;
