@@ -111,6 +111,17 @@ impl SplitBlock {
         }
     }
 
+    /// A filter from a bitset as Parquet stores it (little-endian words): a whole number of
+    /// 32-byte blocks, 1 ..= `MAX_BLOCKS` of them; None otherwise.
+    pub fn from_le_bytes(bytes: &[u8]) -> Option<SplitBlock> {
+        let blocks = bytes.len() / BLOCK_BYTES;
+        if !bytes.len().is_multiple_of(BLOCK_BYTES) || blocks == 0 || blocks > MAX_BLOCKS {
+            return None;
+        }
+        let words = bytes.chunks_exact(4).map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]])).collect();
+        Some(SplitBlock { words })
+    }
+
     /// The number of blocks.
     pub fn blocks(&self) -> usize {
         self.words.len() / WORDS_PER_BLOCK

@@ -17,7 +17,9 @@
 //! which k = 8 is the classic filter's best number of hash functions, and there the spec's formula
 //! gives p = 2^-8 = 0.39%, not 0.5%; for 0.5% its formula asks 11.03 bits per value. The blocked
 //! formula gives 0.65% at 11.54 bits per value and asks 12.20 bits per value for 0.5%. The
-//! measured rate of a built filter follows the blocked formula (see the tests), so the spec's
+//! measured rate of a built filter follows the blocked formula: 20,000 values in 902 blocks
+//! (11.54 bits per value) gave 0.641% false positives over 400,000 absent values, against 0.651%
+//! blocked and 0.390% by the spec's formula (`tests::measured_rate_…`). So the spec's
 //! formula sizes filters too small: at its recommended 1% (9.68 bits per value, "1.2MB for one
 //! million distinct values", which does follow from its formula) a filter's rate is about 1.46%.
 //! Writers also round the size up to a power of two bytes, which the formulas leave out.

@@ -57,4 +57,8 @@ fn parquet_sized_filter_and_read_back() {
     assert_eq!(ours.to_le_bytes(), parquet_bytes(&theirs));
     let back = Sbbf::new(&ours.to_le_bytes());
     assert_eq!(parquet_bytes(&back), ours.to_le_bytes());
+    // And Parquet's bytes read back here.
+    assert_eq!(SplitBlock::from_le_bytes(&parquet_bytes(&theirs)), Some(ours));
+    assert_eq!(SplitBlock::from_le_bytes(&[0; 31]), None);
+    assert_eq!(SplitBlock::from_le_bytes(&[]), None);
 }
