@@ -50,8 +50,8 @@ pub fn peel_line(lab: &XorLab, step: usize) -> Html {
 pub fn array_stage(lab: &XorLab, step: usize) -> Html {
     let built = &lab.walk.built;
     let values = lab.values_at(step);
-    let hook = (values.len() <= HOOK_SLOTS)
-        .then(|| csv(values.iter().map(|v| v.map_or("-".to_string(), |x| x.to_string()))));
+    let hook =
+        (values.len() <= HOOK_SLOTS).then(|| csv(values.iter().map(|v| v.map_or("-".to_string(), |x| x.to_string()))));
     let (touched, own) = marked(lab, step);
     let degrees = lab.degrees();
     let cells = (values.len() <= DRAWN_SLOTS).then(|| {
@@ -66,8 +66,8 @@ pub fn array_stage(lab: &XorLab, step: usize) -> Html {
                 );
                 let text = v.map_or("·".to_string(), |x| x.to_string());
                 html! { <li {class} title={format!("slot {i}: {} keys", degrees[i])}>
-                    <span class="slot-index">{ i }</span><span class="slot-value">{ text }</span>
-                    <span class="slot-degree">{ format!("×{}", degrees[i]) }</span></li> }
+                <span class="slot-index">{ i }</span><span class="slot-value">{ text }</span>
+                <span class="slot-degree">{ format!("×{}", degrees[i]) }</span></li> }
             })
             .collect::<Html>()
     });

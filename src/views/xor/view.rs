@@ -25,7 +25,8 @@ pub fn xor_view(props: &ViewProps) -> Html {
     let chart = use_plot(Some(shown.plot_key()), &|| state.run.borrow().chart());
     let step = state.step();
     let steps = lab.walk.steps.len();
-    let titles: Vec<String> = if steps <= LISTED { (0..steps).map(|i| lab.step_title(i)).collect() } else { Vec::new() };
+    let titles: Vec<String> =
+        if steps <= LISTED { (0..steps).map(|i| lab.step_title(i)).collect() } else { Vec::new() };
     let on_dismiss = page.dismiss();
     let on_keys = page.send(PageAction::Fields);
     let run = state.run.borrow();
