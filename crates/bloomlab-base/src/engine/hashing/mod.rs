@@ -11,6 +11,12 @@ use bloomlab_kernels::xxh3::xxh3_64_with_seed;
 pub use integers::{linear, parse_ullman, tail_length, ullman_split};
 pub use prehashed::{Prehashed, PrehashedMap, PrehashedSet};
 
+/// The seed of attempt `a` (0 first) of a build that retries with new seeds (the static filters):
+/// `first + a·G mod 2^64`, G the contract's step between seeds (`SEED_STEP`).
+pub fn attempt_seed(first: u64, a: u32) -> u64 {
+    first.wrapping_add(u64::from(a).wrapping_mul(SEED_STEP))
+}
+
 /// Which family of hash functions a filter uses.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum HashFamily {

@@ -1,7 +1,7 @@
 //! The table itself: its parameters, its slots, and the questions a view asks about its state
 //! (load, clusters and runs, the stored fingerprints, the test hook).
 
-use xxhash_rust::xxh3::xxh3_64;
+use bloomlab_kernels::xxh3::xxh3_64_with_seed;
 
 use super::{QuotientError, Slot, MAX_Q};
 
@@ -108,7 +108,7 @@ impl QuotientFilter {
 
     /// The fingerprint of `item`: xxh3-64 (seed 0) of its UTF-8 bytes, modulo 2^(q+r).
     pub fn fingerprint(&self, item: &str) -> u64 {
-        xxh3_64(item.as_bytes()) & self.fingerprint_mask()
+        xxh3_64_with_seed(item.as_bytes(), 0) & self.fingerprint_mask()
     }
 
     /// The fingerprint `f` (bits above q + r ignored) split into its quotient and remainder.

@@ -4,13 +4,9 @@
 use super::banding::{row_value, BackStep, Banding, InsertTrace, Outcome};
 use super::{RibbonError, RibbonParams, Row};
 
-/// The step between seeds of successive attempts: 2^64 divided by the golden ratio, odd.
-pub const GOLDEN: u64 = 0x9E3779B97F4A7C15;
-
-/// The seed of attempt `a` (0 first) from the first seed `seed`: `seed + a·GOLDEN` mod 2^64.
-pub fn attempt_seed(seed: u64, a: u32) -> u64 {
-    seed.wrapping_add(u64::from(a).wrapping_mul(GOLDEN))
-}
+/// The step between seeds of successive attempts (the contract's G), and the seed of attempt `a`:
+/// the schedule every filter that retries shares (`hashing::attempt_seed`).
+pub use crate::engine::hashing::{attempt_seed, SEED_STEP as GOLDEN};
 
 /// A built ribbon filter: its shape, the seed its keys were hashed with, and the solution.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -52,11 +48,7 @@ pub struct Sweep {
 impl Sweep {
     /// The fraction of seeds that worked (0 when none was tried).
     pub fn fraction(&self) -> f64 {
-        if self.seeds == 0 {
-            0.0
-        } else {
-            f64::from(self.succeeded) / f64::from(self.seeds)
-        }
+        crate::engine::stats::rate(u64::from(self.succeeded), u64::from(self.seeds))
     }
 }
 

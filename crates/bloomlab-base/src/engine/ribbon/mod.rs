@@ -164,7 +164,7 @@ impl RibbonParams {
     /// (multiply-shift), and two remixes of it give the coefficients (w bits, bit 0 forced to 1)
     /// and the result (r bits).
     pub fn row(&self, seed: u64, key: &str) -> Row {
-        let h = xxhash_rust::xxh3::xxh3_64_with_seed(key.as_bytes(), seed);
+        let h = bloomlab_kernels::xxh3::xxh3_64_with_seed(key.as_bytes(), seed);
         let starts = (self.slots - self.width as usize + 1) as u64;
         let start = (((h >> 32) * starts) >> 32) as usize;
         let coeff = (mix(h) & low_mask(self.width)) | 1;

@@ -25,5 +25,6 @@ pub use layout::{Kind, Layout, SegmentRule, LAYOUT_MAX_KEYS};
 pub use peel::{peel, Peeled, Recorder, Snapshot, Trace};
 pub use sweep::{sweep_trial, SweepPoint};
 
-/// The golden-ratio constant of the contract: attempt `a` uses seed `s + a·G mod 2^64`.
-pub const G: u64 = 0x9E37_79B9_7F4A_7C15;
+/// The golden-ratio constant of the contract: attempt `a` uses seed `s + a·G mod 2^64`
+/// (`hashing::attempt_seed`).
+pub use crate::engine::hashing::SEED_STEP as G;

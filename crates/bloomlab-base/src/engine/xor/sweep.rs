@@ -15,11 +15,7 @@ pub struct SweepPoint {
 
 impl SweepPoint {
     pub fn rate(&self) -> f64 {
-        if self.trials == 0 {
-            0.0
-        } else {
-            self.successes as f64 / self.trials as f64
-        }
+        crate::engine::stats::rate(self.successes, self.trials)
     }
 }
 

@@ -2,9 +2,10 @@
 //! attempt peels, at slots per key from below the threshold to above it; for the binary fuse
 //! filters under both segment rules, side by side.
 
+use crate::engine::hashing::attempt_seed;
 use crate::engine::slice_budget::SliceBudget;
 use crate::engine::sliced::Sliced;
-use crate::engine::xor::{sweep_trial, Kind, SegmentRule, SweepPoint, G};
+use crate::engine::xor::{sweep_trial, Kind, SegmentRule, SweepPoint};
 use crate::plot::{Plot, Series};
 use crate::text::group_digits;
 
@@ -56,7 +57,7 @@ impl SweepRun {
         let per_rule = RATIOS as u64 * TRIALS;
         let (rule, within) = ((self.done / per_rule) as usize, self.done % per_rule);
         let (point, trial) = ((within / TRIALS) as usize, within % TRIALS);
-        let seed = self.seed.wrapping_add(trial.wrapping_mul(G));
+        let seed = attempt_seed(self.seed, trial as u32);
         let ok = sweep_trial(self.kind, self.n, ratio(point), self.rules[rule], trial, seed);
         let points = &mut self.points[rule];
         if trial == 0 {
@@ -79,11 +80,12 @@ impl SweepRun {
     pub fn chart(&self) -> Plot {
         let mut plot = Plot::new("slots per key", "builds that peel on the first seed (%)", (1.0, ratio(RATIOS - 1)));
         for (r, rule) in self.rules.iter().enumerate() {
-            let label = match rule {
-                SegmentRule::Formula => format!("{} keys, the reference's segment length", group_digits(self.n as u64)),
-                SegmentRule::Halving => "segment length halved while fewer than 34 segments".to_string(),
+            let keys = group_digits(self.n as u64);
+            let label = match (self.kind, rule) {
+                (Kind::Xor, _) => format!("{keys} keys"),
+                (_, SegmentRule::Formula) => format!("{keys} keys, the reference's segment length"),
+                (_, SegmentRule::Halving) => "segment length halved while fewer than 34 segments".to_string(),
             };
-            let label = if self.kind == Kind::Xor { format!("{} keys", group_digits(self.n as u64)) } else { label };
             plot.series.push(Series::line(
                 label,
                 r,
