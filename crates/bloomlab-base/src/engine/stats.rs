@@ -33,6 +33,37 @@ pub fn rate(hits: u64, trials: u64) -> f64 {
     }
 }
 
+/// The mean of `f(i)` over a Poisson-distributed count i with mean `lambda` (a blocked filter's
+/// rate: the rate of one block averaged over the number of items a block gets); `f(0)` for a mean
+/// that is not positive. The weights are walked out from the mode in both directions relative to
+/// the mode's own weight and normalised by their sum, so a large λ neither underflows e^−λ nor
+/// needs factorials; above 10⁶ the weights lie within a few √λ of λ and `f(λ)` is taken.
+pub fn poisson_mean(lambda: f64, f: impl Fn(f64) -> f64) -> f64 {
+    if lambda.is_nan() || lambda <= 0.0 {
+        return f(0.0);
+    }
+    if lambda > 1e6 {
+        return f(lambda);
+    }
+    let mode = lambda.floor();
+    let (mut weights, mut sum) = (1.0, f(mode));
+    let (mut t, mut i) = (1.0, mode);
+    while t > 1e-18 {
+        i += 1.0;
+        t *= lambda / i;
+        weights += t;
+        sum += t * f(i);
+    }
+    let (mut t, mut i) = (1.0, mode);
+    while t > 1e-18 && i > 0.0 {
+        t *= i / lambda;
+        i -= 1.0;
+        weights += t;
+        sum += t * f(i);
+    }
+    sum / weights
+}
+
 /// The median of the means of `groups` groups of consecutive values (the last groups one larger
 /// when they do not divide evenly). One group is the plain mean; as many groups as values is the
 /// median.

@@ -114,33 +114,7 @@ fn block_fpr(i: f64) -> f64 {
     (1.0 - (31.0f64 / 32.0).powf(i)).powi(8)
 }
 
-/// `Σ_i Poisson(i; λ) · block_fpr(i)`. The weights are walked out from the mode in both directions
-/// relative to the mode's own weight, and normalised by their sum, so a large λ neither
-/// underflows e^-λ nor needs factorials.
+/// `Σ_i Poisson(i; λ) · block_fpr(i)` (`stats::poisson_mean`).
 pub fn blocked_fpr(lambda: f64) -> f64 {
-    if lambda.is_nan() || lambda <= 0.0 {
-        return 0.0;
-    }
-    if lambda > 1e6 {
-        // The weights lie within a few √λ of λ, where every block is full.
-        return block_fpr(lambda);
-    }
-    let mode = lambda.floor();
-    let (mut weights, mut sum) = (1.0, block_fpr(mode));
-    let mut t = 1.0;
-    let mut i = mode;
-    while t > 1e-18 {
-        i += 1.0;
-        t *= lambda / i;
-        weights += t;
-        sum += t * block_fpr(i);
-    }
-    let (mut t, mut i) = (1.0, mode);
-    while t > 1e-18 && i > 0.0 {
-        t *= i / lambda;
-        i -= 1.0;
-        weights += t;
-        sum += t * block_fpr(i);
-    }
-    sum / weights
+    crate::engine::stats::poisson_mean(lambda, block_fpr)
 }

@@ -318,3 +318,21 @@ fn the_wrong_n_points_come_first_one_per_slice() {
     finish(&mut run, u64::MAX);
     assert_eq!(run.ops_done(), run.ops_total());
 }
+
+#[test]
+fn the_blocked_rate_is_the_direct_poisson_sum() {
+    // The sum written out term by term from e^−λ (fine for these λ), against the shared average.
+    for (m, n, k) in [(1u64 << 16, 1_000u64, 4u32), (1 << 20, 100_000, 7), (4_096, 500, 3)] {
+        let lambda = n as f64 / (m / 512) as f64;
+        let mut p = (-lambda).exp();
+        let mut direct = 0.0;
+        for j in 0..400u32 {
+            if j > 0 {
+                p *= lambda / j as f64;
+            }
+            direct += p * (1.0 - (1.0 - 1.0 / 512f64).powf((k * j) as f64)).powi(k as i32);
+        }
+        let ours = blocked(m, n, k);
+        assert!((ours - direct).abs() <= 1e-12 * direct.max(1e-300), "m {m} n {n} k {k}: {ours} against {direct}");
+    }
+}

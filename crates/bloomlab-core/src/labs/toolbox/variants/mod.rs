@@ -219,15 +219,7 @@ impl Structure {
 /// The blocked filter's rate: the classic formula inside one block of 512 bits, averaged over the
 /// Poisson number of items a block gets (mean n·512/m).
 pub fn blocked(m: u64, n: u64, k: u32) -> f64 {
-    let blocks = (m / BLOCK).max(1) as f64;
-    let lambda = n as f64 / blocks;
-    let (mut total, mut p) = (0.0, (-lambda).exp());
-    let top = (lambda + 12.0 * lambda.sqrt() + 30.0) as u64;
-    for j in 0..=top {
-        if j > 0 {
-            p *= lambda / j as f64;
-        }
-        total += p * (1.0 - (1.0 - 1.0 / BLOCK as f64).powf((k as u64 * j) as f64)).powi(k as i32);
-    }
-    total
+    let lambda = n as f64 / (m / BLOCK).max(1) as f64;
+    let one_block = |j: f64| (1.0 - (1.0 - 1.0 / BLOCK as f64).powf(k as f64 * j)).powi(k as i32);
+    crate::engine::stats::poisson_mean(lambda, one_block)
 }
