@@ -3,7 +3,7 @@
 
 use super::layout::Layout;
 use super::peel::{peel, Peeled};
-use super::G;
+use crate::engine::hashing::attempt_seed;
 
 /// The reference gives up after 100 attempts.
 pub const BUILD_ATTEMPTS: u32 = 100;
@@ -29,7 +29,7 @@ pub struct Attempts {
 
 impl Attempts {
     pub fn seed(&self, attempt: u32) -> u64 {
-        self.first.wrapping_add((attempt as u64).wrapping_mul(G))
+        attempt_seed(self.first, attempt)
     }
 }
 
@@ -75,21 +75,21 @@ pub fn build_keys(layout: Layout, fp: u32, keys: &[&str], attempts: Attempts) ->
 /// Builds a filter: for attempt a, `hashes(seed, out)` writes every key's hash under that seed.
 /// (A walkthrough peels the successful seed again with a `Trace` watching.)
 pub fn build(layout: Layout, fp: u32, attempts: Attempts, mut hashes: impl FnMut(u64, &mut Vec<u64>)) -> Built {
-    let mut keys = Vec::new();
+    let tries = attempts.max.max(1);
+    let mut hashed = Vec::new();
     let mut last = Peeled::default();
-    for a in 0..attempts.max.max(1) {
+    for a in 0..tries {
         let seed = attempts.seed(a);
-        keys.clear();
-        hashes(seed, &mut keys);
-        last = peel(&layout, &keys, &mut ());
-        if last.complete(keys.len()) {
+        hashed.clear();
+        hashes(seed, &mut hashed);
+        last = peel(&layout, &hashed, &mut ());
+        if last.complete(hashed.len()) {
             let values = assign(&layout, fp, &last);
             return Built { layout, fp, seed, attempts: a + 1, values, peeled: last, built: true };
         }
     }
-    let tried = attempts.max.max(1);
     let values = vec![0; layout.array_length as usize];
-    Built { layout, fp, seed: attempts.seed(tried - 1), attempts: tried, values, peeled: last, built: false }
+    Built { layout, fp, seed: attempts.seed(tries - 1), attempts: tries, values, peeled: last, built: false }
 }
 
 /// The slots written in reverse peeling order: each key's own slot gets its fingerprint XOR the

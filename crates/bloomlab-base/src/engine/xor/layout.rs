@@ -14,13 +14,17 @@ pub enum Kind {
 impl Kind {
     pub const ALL: [Kind; 3] = [Kind::Xor, Kind::Fuse3, Kind::Fuse4];
 
+    /// Their names in a link (`kind=`), in `ALL`'s order.
+    pub const NAMES: [&'static str; 3] = ["xor", "fuse3", "fuse4"];
+
     /// Its name in a link (`kind=`).
     pub const fn name(self) -> &'static str {
-        match self {
-            Kind::Xor => "xor",
-            Kind::Fuse3 => "fuse3",
-            Kind::Fuse4 => "fuse4",
-        }
+        Kind::NAMES[self as usize]
+    }
+
+    /// The kind named `name`.
+    pub fn named(name: &str) -> Option<Kind> {
+        Kind::ALL.into_iter().find(|k| k.name() == name)
     }
 
     /// How many slots a key has.

@@ -66,6 +66,14 @@ fn fuse_sizes_match_the_reference_s_own_table_in_its_issue_77() {
 }
 
 #[test]
+fn each_kind_is_read_back_from_its_name() {
+    for kind in Kind::ALL {
+        assert_eq!(Kind::named(kind.name()), Some(kind));
+    }
+    assert_eq!(Kind::named("bloom"), None);
+}
+
+#[test]
 fn xor_sizes_are_32_plus_1_23_n_rounded_down_to_three_blocks() {
     for n in [0u32, 1, 10, 1000, 1_000_000] {
         let l = Layout::new(Kind::Xor, n, SegmentRule::Formula);

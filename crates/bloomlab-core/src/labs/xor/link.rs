@@ -3,8 +3,9 @@
 use std::rc::Rc;
 
 use super::params::{DEFAULT_KEYS, FP, ITEMS, KIND, MAX_KEYS, N, QUERY, SEED, SPK};
-use super::{kind_named, XorLab};
+use super::XorLab;
 use crate::engine::hashing::HashFamily;
+use crate::engine::xor::Kind;
 use crate::link::notice::Notice;
 use crate::link::params::check_item;
 use crate::link::query::{decode, decode_list, encode, Query};
@@ -14,6 +15,9 @@ use crate::text::{group_digits, shorten};
 /// The keys in `raw`, each once, with a notice for each left out.
 fn read_keys(raw: &str, notices: &mut Vec<Notice>) -> Vec<String> {
     let mut keys: Vec<String> = Vec::new();
+    // A million keys may be pasted before the list is cut to MAX_KEYS: a set, not a search of
+    // the list for each one.
+    let mut seen = std::collections::HashSet::new();
     let mut repeated = Vec::new();
     for piece in decode_list(raw) {
         let text = match piece.map_err(|e| format!("a key {e}; it was left out")) {
@@ -25,10 +29,10 @@ fn read_keys(raw: &str, notices: &mut Vec<Notice>) -> Vec<String> {
         };
         if let Err(why) = check_item(&text, HashFamily::Xxh3) {
             notices.push(Notice::param(ITEMS.name, why.replace("item", "key")));
-        } else if keys.contains(&text) {
-            repeated.push(text);
-        } else {
+        } else if seen.insert(text.clone()) {
             keys.push(text);
+        } else {
+            repeated.push(text);
         }
     }
     if !repeated.is_empty() {
@@ -71,7 +75,8 @@ fn read_query(q: &Query, notices: &mut Vec<Notice>) -> Option<String> {
 impl LinkState for XorLab {
     fn read(q: &Query) -> (XorLab, Vec<Notice>) {
         let mut notices = Vec::new();
-        let kind = kind_named(KIND.read(q, &mut notices));
+        // KIND's names are Kind's own: whatever it reads is a kind.
+        let kind = Kind::named(KIND.read(q, &mut notices)).unwrap_or(Kind::Xor);
         let fp: u32 = if FP.read(q, &mut notices) == "16" { 16 } else { 8 };
         let mut keys = q.raw(ITEMS.name).map(|raw| read_keys(raw, &mut notices)).unwrap_or_default();
         if keys.is_empty() {

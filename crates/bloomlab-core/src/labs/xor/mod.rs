@@ -33,6 +33,8 @@ pub struct Walk {
     pub hashes: Vec<u64>,
     /// The peeling of that seed, watched.
     pub trace: Trace,
+    /// The key that left at each peel, in the trace's order.
+    pub order: Vec<usize>,
     pub steps: Vec<Step>,
 }
 
@@ -53,11 +55,6 @@ pub struct XorLab {
 }
 
 impl XorLab {
-    /// The reference's sizes for the typed keys.
-    pub fn layout(&self) -> Layout {
-        self.walk.built.layout
-    }
-
     /// Builds the typed keys: attempts until one peels (at most the reference's 100), then that
     /// seed's peeling again, watched, for the steps.
     fn walk_of(kind: Kind, fp: u32, keys: &[String], seed: u64, spk: f64) -> Walk {
@@ -72,8 +69,10 @@ impl XorLab {
         let hashes: Vec<u64> = keys.iter().map(|k| key_hash(k, built.seed)).collect();
         let mut trace = Trace::default();
         peel(&layout, &hashes, &mut trace);
+        let index: std::collections::HashMap<u64, usize> = hashes.iter().enumerate().map(|(k, &h)| (h, k)).collect();
+        let order = trace.peels.iter().filter_map(|p| index.get(&p.hash).copied()).collect();
         let steps = walk::steps(&built, &trace);
-        Walk { built, hashes, trace, steps }
+        Walk { built, hashes, trace, order, steps }
     }
 
     /// The key with this hash (under the walk's seed).
@@ -152,9 +151,4 @@ impl Lookup {
     pub fn false_positive(&self) -> bool {
         self.passes && !self.member
     }
-}
-
-/// The kind a link's `kind` names.
-pub fn kind_named(name: &str) -> Kind {
-    Kind::ALL.into_iter().find(|k| k.name() == name).unwrap_or(Kind::Xor)
 }

@@ -1,5 +1,6 @@
 //! The xor view's link parameters, each declared once (`link::params::declare`).
 
+use crate::engine::xor::Kind;
 use crate::link::params::{Choice, Decimal, Declared, Text, Whole};
 
 /// Most keys typed in `items` (the walkthrough has a step per key and two more per peel).
@@ -13,7 +14,7 @@ pub const KIND: Choice = Choice {
     name: "kind",
     about: "the filter: `xor` (three blocks), `fuse3` or `fuse4` (binary fuse, three or four slots in consecutive segments)",
     what: "a filter built once",
-    names: &["xor", "fuse3", "fuse4"],
+    names: &Kind::NAMES,
     default: "xor",
     example: "fuse3",
 };

@@ -122,3 +122,13 @@ fn the_sweep_peels_none_below_the_threshold_and_all_well_above_it() {
     let fuse = SweepRun::new(crate::engine::xor::Kind::Fuse3, 20_000, 1);
     assert_eq!(fuse.rules.len(), 2);
 }
+
+#[test]
+fn a_million_keys_pasted_are_cut_to_the_walkthrough_s_thousand() {
+    let raw: Vec<String> = (0..1_000_000).map(|i| format!("key{i}")).collect();
+    let (lab, notices) = lab(&format!("?items={}", raw.join(",")));
+    assert_eq!(lab.keys.len(), params::MAX_KEYS);
+    assert_eq!(lab.keys[999], "key999");
+    assert!(notices.iter().any(|n| n.contains("1,000,000 keys")), "{notices:?}");
+    assert!(lab.walk.built.built);
+}

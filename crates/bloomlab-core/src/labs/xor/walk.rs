@@ -54,7 +54,7 @@ impl XorLab {
             Step::Peel(i) => i + 1,
             _ => self.walk.trace.peels.len(),
         };
-        self.walk.trace.peels[..done].iter().filter_map(|p| self.key_of(p.hash)).collect()
+        self.walk.order[..done.min(self.walk.order.len())].to_vec()
     }
 
     /// The slots waiting in the queue after step `step`.

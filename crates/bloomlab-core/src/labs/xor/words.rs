@@ -107,12 +107,11 @@ impl XorLab {
 
     fn say_assign(&self, i: usize) -> String {
         let Some((k, own, others)) = self.assignment(i) else { return String::new() };
-        let values = self.values_at(self.walk.steps.iter().position(|s| *s == Step::Assign(i)).unwrap_or(0));
-        let value = values.get(own as usize).copied().flatten().unwrap_or(0);
-        let terms: Vec<String> = others
-            .iter()
-            .map(|&s| format!("slot {s} ({})", self.walk.built.values.get(s as usize).copied().unwrap_or(0)))
-            .collect();
+        // Each of the key's slots holds its final value once the key is written: its own slot
+        // from now on, its other slots already (owned by keys written before it, or by none: 0).
+        let final_value = |s: u32| self.walk.built.values.get(s as usize).copied().unwrap_or(0);
+        let value = final_value(own);
+        let terms: Vec<String> = others.iter().map(|&s| format!("slot {s} ({})", final_value(s))).collect();
         format!(
             "Backwards through the stack: “{}” was peeled {} from last, so its other slots are final now. Slot {own} = \
              fingerprint {} XOR {} = {value}.",
