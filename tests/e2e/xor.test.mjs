@@ -1,0 +1,102 @@
+// End-to-end tests of the xor view: the sizes recomputed here from the reference's formulas (not
+// the app's code), every key's slots XOR to its fingerprint once built, every peel takes a slot no
+// key still on the table shares, a failed build's core, the sweep's points, a bad link's notices.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { launch, shutdown, dataAttrs, waitAttr, waitFor, withCleanPage } from './harness.mjs';
+
+let browser;
+before(async () => { browser = await launch(); });
+after(async () => { await shutdown(browser); });
+
+const withPage = (query, fn, options) => withCleanPage(browser, query, fn, options);
+const all = (page, sel) => page.$$eval(sel, (els) => els.map((e) => ({ ...e.dataset })));
+
+// The reference's sizes (xorfilter.h, binaryfusefilter.h at c482686; 4-wise as fastfilter_cpp).
+function sizes(kind, n) {
+  if (kind === 'xor') {
+    const cap = Math.floor(Math.floor(32 + 1.23 * n) / 3) * 3;
+    return { array: cap, length: cap / 3, count: 3 };
+  }
+  const four = kind === 'fuse4';
+  const exp = four ? Math.log(n) / Math.log(2.91) - 0.5 : Math.log(n) / Math.log(3.33) + 2.25;
+  const length = Math.min(2 ** Math.max(0, Math.floor(exp)), 262144);
+  const factor = four ? Math.max(1.075, 0.77 + 0.305 * Math.log(600000) / Math.log(n))
+    : Math.max(1.125, 0.875 + 0.25 * Math.log(1e6) / Math.log(n));
+  const cap = Math.round(n * factor);
+  const extra = four ? 3 : 2;
+  const count = Math.max(1, Math.ceil(cap / length) - extra);
+  return { array: (count + extra) * length, length, count };
+}
+
+test('the sizes table reproduces the reference\'s sizes', async () => {
+  await withPage('?view=xor&n=11504', async (page) => {
+    const rows = (await all(page, '[data-testid=xor-sizes]')).filter((r) => r.rule === 'reference');
+    assert.equal(rows.length, 3);
+    for (const r of rows) {
+      const want = sizes(r.kind, 11504);
+      assert.deepEqual([+r.arrayLength, +r.segmentLength, +r.segmentCount], [want.array, want.length, want.count], r.kind);
+    }
+    // The reference's own issue #77 table: 12 segments of 1,024, 14,336 slots.
+    const fuse = rows.find((r) => r.kind === 'fuse3');
+    assert.deepEqual([fuse.segmentLength, fuse.segmentCount, fuse.arrayLength], ['1024', '12', '14336']);
+  });
+});
+
+test('stepping through a build: each peel takes a slot only its key still uses, and every key XORs to its fingerprint', async () => {
+  const keys = ['ant', 'bee', 'cat', 'dog', 'eel', 'fox', 'gnu', 'hen'];
+  await withPage(`?view=xor&kind=fuse3&items=${keys.join(',')}&step=0`, async (page) => {
+    const rows = await all(page, '[data-testid=xor-key]');
+    assert.deepEqual(rows.map((r) => r.key), keys);
+    const slots = rows.map((r) => r.slots.split(',').map(Number));
+    let stack = [];
+    for (let step = 1; ; step++) {
+      await page.keyboard.press('ArrowRight');
+      await page.waitForFunction((s) => new URLSearchParams(location.search).get('step') === String(s), step);
+      const peel = await dataAttrs(page, '[data-testid=xor-peel]');
+      const now = peel.stack === '' ? [] : peel.stack.split(',').map(Number);
+      if (now.length === stack.length) break;
+      assert.deepEqual(now.slice(0, stack.length), stack, `step ${step}`);
+      const key = now[now.length - 1];
+      const left = keys.map((_, i) => i).filter((i) => !stack.includes(i));
+      const alone = slots[key].filter((s) => left.filter((i) => slots[i].includes(s)).length === 1);
+      assert.ok(alone.length > 0, `step ${step}: ${keys[key]} shares every slot`);
+      stack = now;
+    }
+    assert.equal(stack.length, keys.length);
+    // At the first slot written; one more step per key reaches the lookup, every slot final.
+    for (let i = 0; i < keys.length; i++) await page.keyboard.press('ArrowRight');
+    await page.waitForFunction(() => !document.querySelector('[data-testid=xor-array]').dataset.values.includes('-'));
+    const array = await dataAttrs(page, '[data-testid=xor-array]');
+    assert.equal(array.built, 'true');
+    const values = array.values.split(',').map(Number);
+    for (const r of rows) {
+      const x = r.slots.split(',').map(Number).reduce((acc, s) => acc ^ values[s], 0);
+      assert.equal(x, Number(r.fingerprint), r.key);
+    }
+  });
+});
+
+test('too few slots per key: the build fails and names its core', async () => {
+  const keys = Array.from({ length: 40 }, (_, i) => `k${i}`).join(',');
+  await withPage(`?view=xor&items=${keys}&spk=0.9`, async (page) => {
+    const array = await dataAttrs(page, '[data-testid=xor-array]');
+    assert.deepEqual([array.built, array.attempts], ['false', '100']);
+    assert.match(await page.textContent('[data-testid=narration]'), /every slot they use .* is used by two keys or more/);
+  });
+});
+
+test('the sweep fills in its points and a bad link gets notices naming its parameters', async () => {
+  await withPage('?view=xor&n=2000&kind=xor&fp=12&items=a,a,b', async (page) => {
+    const notices = await page.$$eval('[data-testid=notice]', (els) => els.map((e) => e.textContent).join(' | '));
+    assert.match(notices, /fp/);
+    assert.match(notices, /more than once/);
+    await waitAttr(page, '[data-testid=sweep-progress]', 'data-status', 'done', 60_000);
+    const sweep = await dataAttrs(page, '[data-testid=build-sweep]');
+    const points = sweep.points.split(';').map((p) => p.match(/^([\d.]+):(\d+)\/(\d+)$/)).map((m) => [+m[1], +m[2], +m[3]]);
+    assert.equal(points.length, 21);
+    assert.ok(points.filter((p) => p[0] <= 1.12).every((p) => p[1] === 0), sweep.points);
+    assert.ok(points.filter((p) => p[0] >= 1.34).every((p) => p[1] === p[2]), sweep.points);
+    await waitFor(page, '[data-testid=sweep-chart]');
+  });
+});
