@@ -45,12 +45,13 @@ test('the sizes table reproduces the reference\'s sizes', async () => {
 
 test('stepping through a build: each peel takes a slot only its key still uses, and every key XORs to its fingerprint', async () => {
   const keys = ['ant', 'bee', 'cat', 'dog', 'eel', 'fox', 'gnu', 'hen'];
-  await withPage(`?view=xor&kind=fuse3&items=${keys.join(',')}&step=0`, async (page) => {
+  // From the degrees (step 1), where nothing has been peeled yet.
+  await withPage(`?view=xor&kind=fuse3&items=${keys.join(',')}&step=1`, async (page) => {
     const rows = await all(page, '[data-testid=xor-key]');
     assert.deepEqual(rows.map((r) => r.key), keys);
     const slots = rows.map((r) => r.slots.split(',').map(Number));
     let stack = [];
-    for (let step = 1; ; step++) {
+    for (let step = 2; ; step++) {
       await page.keyboard.press('ArrowRight');
       await page.waitForFunction((s) => new URLSearchParams(location.search).get('step') === String(s), step);
       const peel = await dataAttrs(page, '[data-testid=xor-peel]');
@@ -79,10 +80,26 @@ test('stepping through a build: each peel takes a slot only its key still uses, 
 
 test('too few slots per key: the build fails and names its core', async () => {
   const keys = Array.from({ length: 40 }, (_, i) => `k${i}`).join(',');
-  await withPage(`?view=xor&items=${keys}&spk=0.9`, async (page) => {
+  await withPage(`?view=xor&items=${keys}&spk=0.9&step=0`, async (page) => {
     const array = await dataAttrs(page, '[data-testid=xor-array]');
     assert.deepEqual([array.built, array.attempts], ['false', '100']);
+    assert.match(await page.textContent('[data-testid=narration]'), /the last of 100 attempts, none of which could peel/);
+    // Step to the end: the core, every slot of it used by two keys or more.
+    const rows = await all(page, '[data-testid=xor-key]');
+    const { steps } = await dataAttrs(page, '[data-testid=step]');
+    for (let i = 0; i < Number(steps); i++) await page.keyboard.press('ArrowRight');
+    await waitAttr(page, '[data-testid=step]', 'data-step', steps);
     assert.match(await page.textContent('[data-testid=narration]'), /every slot they use .* is used by two keys or more/);
+    const peel = await dataAttrs(page, '[data-testid=xor-peel]');
+    const gone = peel.stack === '' ? [] : peel.stack.split(',').map(Number);
+    const left = rows.map((_, i) => i).filter((i) => !gone.includes(i));
+    assert.ok(left.length > 0);
+    for (const i of left) {
+      for (const s of rows[i].slots.split(',').map(Number)) {
+        const users = left.filter((j) => rows[j].slots.split(',').map(Number).includes(s)).length;
+        assert.ok(users >= 2, `slot ${s} of ${rows[i].key} has ${users} key(s) left`);
+      }
+    }
   });
 });
 

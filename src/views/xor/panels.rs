@@ -16,7 +16,7 @@ use bloomlab_core::text::{group_digits, trim_float};
 fn rule_name(kind: Kind, rule: SegmentRule) -> &'static str {
     match (kind, rule) {
         (Kind::Xor, _) => "32 + 1.23 n slots in three blocks",
-        (_, SegmentRule::Formula) => "the reference (c482686)",
+        (_, SegmentRule::Formula) => "the reference's segment length",
         (_, SegmentRule::Halving) => "halved while under 34 segments",
     }
 }
@@ -58,7 +58,7 @@ pub fn sizes_panel(lab: &XorLab) -> Html {
                     <th>{"slots"}</th><th>{"slots per key"}</th><th>{ format!("bits per key ({} per slot)", lab.fp) }</th></tr></thead>
                 <tbody>{ for rows.iter().map(|&(k, r)| size_row(k, r, n, lab.fp)) }</tbody>
             </table></div>
-            <p class="note">{ format!("A Bloom filter at the same rate needs 1.44 × {} = {} bits a key.", lab.fp, trim_float(bound.log2() * std::f64::consts::LOG2_E, 2)) }</p>
+            <p class="note">{ format!("A Bloom filter at the same rate needs log₂(e) × {} ≈ {} bits a key.", lab.fp, trim_float(bound.log2() * std::f64::consts::LOG2_E, 2)) }</p>
         </section>
     }
 }

@@ -68,6 +68,10 @@ fn too_few_slots_per_key_fail_and_the_walkthrough_shows_the_core() {
         assert!(users >= 2, "slot {slot}");
     }
     assert!(lab.narration(last).contains(&format!("with {} keys left", core.len())));
+    assert!(lab.narration(0).contains("the last of 100 attempts, none of which could peel"), "{}", lab.narration(0));
+    let (first, _) = XorLab::read(&Query::parse("?items=a,b,c"));
+    assert_eq!(first.walk.built.attempts, 1);
+    assert!(first.narration(0).contains("(xxh3 with the first seed)"), "{}", first.narration(0));
 }
 
 #[test]

@@ -46,12 +46,13 @@ impl XorLab {
 
     fn say_slots(&self) -> String {
         let l = self.walk.built.layout;
-        let attempts = match self.walk.built.attempts {
-            1 => "the first seed".to_string(),
-            a => format!("attempt {a} (the seeds before it could not peel)"),
+        let attempts = match (self.walk.built.built, self.walk.built.attempts) {
+            (true, 1) => "the first seed".to_string(),
+            (true, a) => format!("the seed of attempt {a} (the seeds before it could not peel)"),
+            (false, a) => format!("the seed of the last of {a} attempts, none of which could peel"),
         };
         format!(
-            "{} keys, {} slots: each key's hash (xxh3 with the seed of {attempts}) picks {} slots{}. The filter will \
+            "{} keys, {} slots: each key's hash (xxh3 with {attempts}) picks {} slots{}. The filter will \
              store one {}-bit value per slot so that the XOR of a key's slots is its fingerprint.",
             self.keys.len(),
             l.array_length,
