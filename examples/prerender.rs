@@ -1,13 +1,14 @@
 //! Renders each view's page as a bare link opens it (`?view=NAME`) with Yew's server renderer,
-//! into `DIST/prerender/NAME.html`, and puts the site's navigation into `DIST/index.html`'s body
-//! as the shell painted before any of them arrives (`bloomlab::app::prerender`); writes the
-//! loader's bundle map into `DIST/index.html` and the table of views as `DIST/views.json` (the
-//! end-to-end suite's list), both from the table of views (`bloomlab::bundles`), and the built-in
-//! tours' text as `DIST/tours.txt` (`bloomlab_core::link::tours::loaded`). Trunk runs it
-//! after every build on its staging folder (`Trunk.toml`):
+//! into `DIST/prerender/NAME.html` (its navigation left for the shell's), and puts the site's
+//! navigation into `DIST/index.html`'s body as the shell painted before any of them arrives
+//! (`bloomlab::app::prerender`); writes the loader's bundle map into `DIST/index.html` and the
+//! table of views as `DIST/views.json` (the end-to-end suite's list), both from the table of
+//! views (`bloomlab::bundles`), and the built-in tours' text as `DIST/tours.txt`
+//! (`bloomlab_core::link::tours::loaded`). Trunk runs it after every build on its staging folder
+//! (`Trunk.toml`):
 //!   cargo run --example prerender -- DIST
 
-use bloomlab::app::prerender::{inert_copy, with_shell, FOLDER};
+use bloomlab::app::prerender::{inert_copy, with_shell, without_nav, FOLDER};
 use bloomlab::app::{App, AppProps};
 use bloomlab_core::link::views::View;
 
@@ -36,7 +37,7 @@ async fn main() {
         if view == View::Home {
             shell = Some(page.clone());
         }
-        if let Err(e) = std::fs::write(&path, page) {
+        if let Err(e) = std::fs::write(&path, without_nav(&page)) {
             eprintln!("prerender: cannot write {path}: {e}");
             std::process::exit(1);
         }

@@ -28,6 +28,7 @@ use crate::views::tally::view::TallyView;
 use crate::views::toolbox::view::ToolboxView;
 use crate::views::ullman::view::UllmanView;
 use crate::views::window::view::WindowView;
+use crate::views::xor::view::XorView;
 use bloomlab_core::link::page::PageParams;
 use bloomlab_core::link::query::Query;
 use bloomlab_core::link::views::{Bundle, View};
@@ -97,6 +98,7 @@ pub fn draw<const B: usize>(page: &PageParams, query: &Query) -> Option<Html> {
         View::Moments if here!(Moments) => html! { <MomentsView {page} {query} /> },
         View::Frequencies if here!(Frequencies) => html! { <FrequenciesView {page} {query} /> },
         View::Window if here!(Window) => html! { <WindowView {page} {query} /> },
+        View::Xor if here!(Xor) => html! { <XorView {page} {query} /> },
         View::Search if here!(Search) => html! { <SearchView {page} {query} /> },
         View::Crawler if here!(Crawler) => html! { <CrawlerView {page} {query} /> },
         View::Chunks if here!(Chunks) => html! { <ChunksView {page} {query} /> },
@@ -109,7 +111,7 @@ pub fn draw<const B: usize>(page: &PageParams, query: &Query) -> Option<Html> {
 }
 
 /// Each bundle's drawing function, in `Bundle::ALL`'s order.
-pub const BUNDLES: [(Bundle, Views); 20] = [
+pub const BUNDLES: [(Bundle, Views); 21] = [
     (Bundle::Home, draw::<{ Bundle::Home as usize }>),
     (Bundle::Measure, draw::<{ Bundle::Measure as usize }>),
     (Bundle::Streams, draw::<{ Bundle::Streams as usize }>),
@@ -130,6 +132,7 @@ pub const BUNDLES: [(Bundle, Views); 20] = [
     (Bundle::Frequencies, draw::<{ Bundle::Frequencies as usize }>),
     (Bundle::Window, draw::<{ Bundle::Window as usize }>),
     (Bundle::Classic, draw::<{ Bundle::Classic as usize }>),
+    (Bundle::Built, draw::<{ Bundle::Built as usize }>),
 ];
 
 /// Every view (the server-rendered tests use this).

@@ -44,3 +44,19 @@ async fn the_shell_is_the_home_pages_navigation_at_the_top_of_the_body() {
     assert_eq!(bloomlab::app::prerender::with_shell("<html>no body</html>", &home), None);
     assert_eq!(bloomlab::app::prerender::with_shell(index, "<p>no navigation</p>"), None);
 }
+
+#[tokio::test]
+async fn a_first_screen_leaves_its_navigation_to_the_shell() {
+    use bloomlab::app::prerender::{without_nav, NAV_SPOT};
+    let page = inert_copy(&common::render("?view=moments").await);
+    let cut = without_nav(&page);
+    assert_eq!(cut.matches("<nav").count(), 1, "one navigation, the empty spot");
+    assert!(cut.contains(NAV_SPOT), "the spot the loader fills");
+    // Everything else is kept, in place: the spot stands exactly where the navigation stood.
+    let (start, end) = (page.find("<nav").unwrap(), page.find("</nav>").unwrap() + "</nav>".len());
+    assert_eq!(cut, format!("{}{NAV_SPOT}{}", &page[..start], &page[end..]));
+    assert!(page[start..end].contains("Moments and the AMS estimate"), "the cut part is the navigation");
+    assert!(cut.contains("<main"));
+    // A page with no navigation is left alone.
+    assert_eq!(without_nav("<main>x</main>"), "<main>x</main>");
+}

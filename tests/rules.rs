@@ -305,3 +305,33 @@ fn files_are_short() {
 
 #[path = "rules/checker_tests.rs"]
 mod checker_tests;
+
+/// A view's name is a class only on its own page (its root section's): `scripts/split-css.mjs`
+/// counts such a class as found only in the view's own bundle, so another view using it (the
+/// multi-layer view's "xor" once `view=xor` existed) loses its rules.
+#[test]
+fn a_view_name_is_a_class_only_in_its_own_view() {
+    use bloomlab_core::link::views::View;
+    let mut errors = Vec::new();
+    for (path, code) in files("src", &["rs"]) {
+        for (n, line) in code.lines().enumerate().filter(|(_, l)| l.contains("class=") || l.contains("classes!(")) {
+            // The literal after `class="`, and those inside `classes!(…)`.
+            let mut tokens: Vec<&str> = Vec::new();
+            for (i, _) in line.match_indices("class=\"") {
+                tokens.extend(line[i + 7..].split('"').next().unwrap_or("").split_whitespace());
+            }
+            for (i, _) in line.match_indices("classes!(") {
+                let args = line[i..].split(')').next().unwrap_or("");
+                tokens.extend(args.split('"').skip(1).step_by(2).flat_map(str::split_whitespace));
+            }
+            for view in View::ALL {
+                let own = path.starts_with(&format!("src/views/{}/", view.name()))
+                    || path == format!("src/app/{}.rs", view.name());
+                if !own && tokens.contains(&view.name()) {
+                    errors.push(format!("{path}:{}: class \"{}\"", n + 1, view.name()));
+                }
+            }
+        }
+    }
+    assert!(errors.is_empty(), "a view's name as a class outside its view:\n{}", errors.join("\n"));
+}

@@ -39,19 +39,39 @@ pub fn inert_copy(html: &str) -> String {
     }
 }
 
+/// Where `html`'s navigation (`<nav …>…</nav>`) starts and ends.
+fn nav_span(html: &str) -> Option<(usize, usize)> {
+    let start = html.find("<nav")?;
+    let end = start + html[start..].find("</nav>")? + "</nav>".len();
+    Some((start, end))
+}
+
+/// The empty navigation a first screen keeps in the place of its own.
+pub const NAV_SPOT: &str = "<nav class=\"site-nav\"></nav>";
+
 /// `index` (the built `index.html`) with the shell painted before any prerendered page arrives:
 /// the site's navigation, cut from the home page's first screen (`home`), in the holder the
 /// loader then fills (hidden unless the loader finds the page shows the navigation). `None` when
 /// either is not as expected.
 pub fn with_shell(index: &str, home: &str) -> Option<String> {
-    let start = home.find("<nav")?;
-    let end = start + home[start..].find("</nav>")? + "</nav>".len();
+    let (start, end) = nav_span(home)?;
     let body = index.find("<body>")? + "<body>".len();
     let shell = format!(
         "\n    <div id=\"{HOLDER_ID}\" class=\"shell\" inert=\"\"><div class=\"app\">{}</div></div>",
         &home[start..end]
     );
     Some(format!("{}{shell}{}", &index[..body], &index[body..]))
+}
+
+/// A first screen as it is written: its navigation left as [`NAV_SPOT`], where the loader puts
+/// the shell's (the same links, in `index.html` already) and marks the view's chapter, link and
+/// "you are here" line as the app draws them — so no page downloads the navigation twice. A page
+/// without a navigation is returned as it is.
+pub fn without_nav(page: &str) -> String {
+    match nav_span(page) {
+        Some((start, end)) => format!("{}{NAV_SPOT}{}", &page[..start], &page[end..]),
+        None => page.to_owned(),
+    }
 }
 
 /// Takes the prerendered page away once the app has drawn its own (nothing outside a browser, or

@@ -20,6 +20,7 @@ pub mod tally;
 pub mod toolbox;
 pub mod ullman;
 pub mod window;
+pub mod xor;
 
 use yew::prelude::*;
 

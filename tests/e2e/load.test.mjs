@@ -28,6 +28,18 @@ function boxesOf(which) {
     .map((e) => { const b = e.getBoundingClientRect(); return [e.tagName, b.x, b.y, b.width, b.height]; });
 }
 
+// In the page: what the navigation under the element `root` (a selector) marks (the current chapter, link and "you are here" line).
+function navMarks(root) {
+  const nav = document.querySelector(`${root} .site-nav`);
+  const text = (sel) => nav?.querySelector(sel)?.textContent.replace(/\s+/g, ' ').trim() ?? null;
+  return {
+    links: nav ? nav.querySelectorAll('a').length : 0,
+    chapter: nav?.querySelector('details.current')?.dataset.chapter ?? null,
+    link: text('a[aria-current=page].current'),
+    here: text('.nav-here'),
+  };
+}
+
 /** Opens `query` with the bundle's JavaScript held back; returns the page and a function that lets it through. */
 async function openHeld(query, viewport = { width: 1280, height: 800 }) {
   const server = await getServer();
@@ -83,11 +95,15 @@ test('each view shows its prerendered first screen before the code, then the app
       assert.equal(first.hooks, 0, `${name}: the prerendered copy has no hooks`);
       assert.equal(first.ready, false, `${name}: the app is not up while its code is held back`);
       assert.equal(first.skeleton, false, `${name}: a bare link shows the full first screen`);
+      const firstNav = await page.evaluate(navMarks, '#prerender');
       const before = await page.evaluate(boxesOf, 'pre');
       await release();
       const after = await page.evaluate(boxesOf, 'app');
       assert.equal(await page.$('#prerender'), null, `${name}: the prerendered copy is gone once the app is up`);
       assert.equal(await page.$eval('main h1', (h) => h.textContent.trim()), first.title, `${name}: the app's title is the prerendered one`);
+      // The loader put the shell's navigation in the first screen's empty one, marked as the app marks it.
+      assert.ok(firstNav.links > 0, `${name}: the navigation on the first screen`);
+      assert.deepEqual(await page.evaluate(navMarks, 'body > .app'), firstNav, `${name}: the navigation marked as the app marks it`);
       const move = largestMove(before, after, 800);
       assert.ok(move.px <= 4, `${name}: the first screen moved ${move.px} px when the app mounted (${move.what})`);
       await assertClean(page);

@@ -30,12 +30,12 @@ pub fn layer_verdict_list(t: &MlbfTrace) -> Html {
             }) }
             if t.xor_asked {
                 <li data-testid="layer-verdict" data-layer="xor" data-verdict={t.xor_verdict.name()}
-                    class={classes!("lv", "xor", word(t.xor_verdict))}>
+                    class={classes!("lv", "xor-layer", word(t.xor_verdict))}>
                     <span class="lv-name">{"XOR layer"}</span>
                     <span class="lv-answer">{ word(t.xor_verdict) }</span>
                 </li>
             } else {
-                <li class="lv xor skipped"><span class="lv-name">{"XOR layer"}</span><span class="lv-answer">{"not asked"}</span></li>
+                <li class="lv xor-layer skipped"><span class="lv-name">{"XOR layer"}</span><span class="lv-answer">{"not asked"}</span></li>
             }
         </ol>
     }

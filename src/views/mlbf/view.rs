@@ -161,7 +161,7 @@ fn layer_panel(lab: &Rc<MlbfLab>, i: usize) -> Html {
         }
     });
     html! {
-        <div class={classes!("layer-panel", is_xor.then_some("xor"))}>
+        <div class={classes!("layer-panel", is_xor.then_some("xor-layer"))}>
             <h3 class="layer-title">{ title }<span class="layer-key mono">{ key }</span>
                 { match verdict {
                     Some(Verdict::Maybe) => html! { <span class="lv-chip maybe">{"maybe"}</span> },

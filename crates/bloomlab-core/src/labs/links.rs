@@ -64,7 +64,7 @@ type Params = &'static [&'static dyn Declared];
 /// compiler asks for when the table of views grows.
 fn row(view: View) -> (Reader, Params) {
     use crate::labs::{chunks, classic, counting, crawler, distinct, exercises, fp, frequencies, hashes};
-    use crate::labs::{mlbf, moments, practice, sampling, search, skiena, toolbox, window};
+    use crate::labs::{mlbf, moments, practice, sampling, search, skiena, toolbox, window, xor};
     match view {
         View::Home | View::Bench | View::Tally => (|_| ViewLink { notices: Vec::new(), step: None }, &[]),
         View::Classic => (plain::<Classic>, classic::PARAMS),
@@ -83,6 +83,7 @@ fn row(view: View) -> (Reader, Params) {
         View::Moments => (stepped::<MomentsLab>, moments::PARAMS),
         View::Frequencies => (stepped::<FrequenciesLab>, frequencies::PARAMS),
         View::Window => (stepped::<WindowLab>, window::PARAMS),
+        View::Xor => (stepped::<crate::labs::xor::XorLab>, xor::PARAMS),
         View::Exercises => (plain::<Sheet>, exercises::PARAMS),
         View::Practice => (practice_link, practice::PARAMS),
     }

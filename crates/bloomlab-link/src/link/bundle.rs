@@ -69,6 +69,8 @@ bundles! {
     Window => "bloomlab-window",
     /// The classic filter.
     Classic => "bloomlab-classic",
+    /// Filters built once: the xor and binary fuse filters.
+    Built => "bloomlab-built",
 }
 
 impl Bundle {

@@ -25,6 +25,7 @@ pub enum View {
     Moments,
     Frequencies,
     Window,
+    Xor,
     Exercises,
     Practice,
     Tally,
@@ -38,12 +39,19 @@ pub enum Chapter {
     Variants,
     Applications,
     Streams,
+    Built,
     Practice,
 }
 
 impl Chapter {
-    pub const ALL: [Chapter; 5] =
-        [Chapter::BloomFilters, Chapter::Variants, Chapter::Applications, Chapter::Streams, Chapter::Practice];
+    pub const ALL: [Chapter; 6] = [
+        Chapter::BloomFilters,
+        Chapter::Variants,
+        Chapter::Applications,
+        Chapter::Streams,
+        Chapter::Built,
+        Chapter::Practice,
+    ];
 
     /// 1 for the first chapter.
     pub const fn number(self) -> usize {
@@ -56,6 +64,7 @@ impl Chapter {
             Chapter::Variants => "Variants",
             Chapter::Applications => "Applications",
             Chapter::Streams => "Mining streams",
+            Chapter::Built => "Filters built once",
             Chapter::Practice => "Practice",
         }
     }
@@ -97,7 +106,7 @@ use Bundle::{Apps, Frequencies, Measure, Streams};
 use Chapter::{Applications, BloomFilters, Practice, Variants};
 
 /// The table of views, in teaching order.
-pub const VIEWS: [ViewRow; 21] = [
+pub const VIEWS: [ViewRow; 22] = [
     ViewRow {
         view: View::Home,
         name: "home",
@@ -123,6 +132,7 @@ pub const VIEWS: [ViewRow; 21] = [
     row(View::Moments, "moments", "Moments and the AMS estimate", (Chapter::Streams, Some(15)), Bundle::Moments),
     row(View::Frequencies, "frequencies", "Frequencies and heavy hitters", (Chapter::Streams, Some(15)), Frequencies),
     row(View::Window, "window", "Counting ones in a window", (Chapter::Streams, Some(10)), Bundle::Window),
+    row(View::Xor, "xor", "Xor and binary fuse filters", (Chapter::Built, Some(15)), Bundle::Built),
     row(View::Exercises, "exercises", "Exercise sheets", (Practice, None), Bundle::Exercises),
     row(View::Practice, "practice", "Run it by hand", (Practice, Some(10)), Bundle::Practice),
     row(View::Tally, "tally", "Class tally", (Practice, Some(5)), Bundle::Tally),
@@ -150,7 +160,7 @@ pub struct Card {
 }
 
 /// The cards, in the table's order.
-pub const CARDS: [Card; 19] = [
+pub const CARDS: [Card; 20] = [
     Card {
         view: View::Classic,
         blurb: "Insert and look up your own strings, watch the k bits of each, and catch false positives in the act — from 8 bits to a million.",
@@ -230,6 +240,11 @@ pub const CARDS: [Card; 19] = [
         view: View::Window,
         blurb: "DGIM step by step: the 1s among the last N bits of a stream counted with O(log² N) bits of buckets, each arrival's merges and drops shown, and the error measured at every t against its bound.",
         watch_for: "Two oldest buckets of a size merging when r + 1 share it, and the estimate off by half the oldest bucket at most — 50 % when the window holds a single 1.",
+    },
+    Card {
+        view: View::Xor,
+        blurb: "The xor and binary fuse filters built by peeling, step by step on your own keys: each key's slots, the queue of slots one key uses, the stack, a failed build's core, and the slots written backwards; the reference's sizes and how often a build succeeds as the slots per key cross the threshold.",
+        watch_for: "A key leaving with a slot only it uses, the build failing with a core where every slot has two keys, and a lookup whose XOR matches by chance: a false positive.",
     },
     Card {
         view: View::Exercises,

@@ -4,10 +4,12 @@
 //! keys under both segment rules, and the build-success sweep across the threshold. The filters
 //! themselves are `engine::xor`.
 
+pub mod fpr;
 mod link;
 pub mod params;
 pub mod sweep;
 mod walk;
+pub mod window;
 mod words;
 
 #[cfg(test)]
@@ -16,6 +18,7 @@ mod tests;
 use std::rc::Rc;
 
 use crate::engine::xor::{build, key_hash, peel, Attempts, Built, Kind, Layout, SegmentRule, Trace, BUILD_ATTEMPTS};
+pub use fpr::FprRun;
 pub use params::PARAMS;
 pub use sweep::SweepRun;
 pub use walk::Step;

@@ -64,7 +64,7 @@ pub const SEED: Whole = Whole {
 /// `n`: keys for the sizes table and the sweep.
 pub const N: Whole = Whole {
     name: "n",
-    about: "keys for the sizes table and the build-success sweep (the sweep builds at most 200,000)",
+    about: "keys for the sizes table, the build-success sweep (which builds at most 200,000) and the false-positive rate measured (at most 1,000,000)",
     min: 2,
     max: 50_000_000,
     default: 11_504,

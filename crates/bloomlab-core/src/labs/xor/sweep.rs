@@ -1,6 +1,7 @@
 //! The build-success sweep, in slices: for n keys and a kind, the share of seeds whose first
 //! attempt peels, at slots per key from below the threshold to above it; for the binary fuse
-//! filters under both segment rules, side by side.
+//! filters under both segment rules, side by side; then the window after the segment length
+//! doubles (`window`).
 
 use crate::engine::hashing::attempt_seed;
 use crate::engine::slice_budget::SliceBudget;
@@ -8,6 +9,8 @@ use crate::engine::sliced::Sliced;
 use crate::engine::xor::{sweep_trial, Kind, SegmentRule, SweepPoint};
 use crate::plot::{Plot, Series};
 use crate::text::group_digits;
+
+use super::window::WindowRun;
 
 /// Most keys the sweep builds with (each point builds `TRIALS` filters of n keys).
 pub const SWEEP_MAX_N: u64 = 200_000;
@@ -31,6 +34,8 @@ pub struct SweepRun {
     /// Per rule, the points so far.
     pub points: Vec<Vec<SweepPoint>>,
     done: u64,
+    /// The window after the segment length doubles, built once the sweep is done.
+    pub window: WindowRun,
 }
 
 /// The slots per key at point i.
@@ -45,7 +50,16 @@ impl SweepRun {
             _ => vec![SegmentRule::Formula, SegmentRule::Halving],
         };
         let points = rules.iter().map(|_| Vec::new()).collect();
-        SweepRun { kind, n: n.min(SWEEP_MAX_N) as u32, seed, rules, points, done: 0 }
+        SweepRun { kind, n: n.min(SWEEP_MAX_N) as u32, seed, rules, points, done: 0, window: WindowRun::new(seed) }
+    }
+
+    /// The sweep's own builds: done, and in all (the window has its own).
+    pub fn sweep_progress(&self) -> (u64, u64) {
+        (self.done, self.total())
+    }
+
+    pub fn sweep_done(&self) -> bool {
+        self.done >= self.total()
     }
 
     fn total(&self) -> u64 {
@@ -100,21 +114,22 @@ impl SweepRun {
 }
 
 impl Sliced for SweepRun {
+    /// The sweep's builds first, then the window's.
     fn work(&mut self, units: u64) -> u64 {
         let mut did = 0;
-        while did < units && !self.is_done() {
+        while did < units && !self.sweep_done() {
             self.one();
             did += 1;
         }
-        did
+        did + self.window.work(units - did)
     }
     fn is_done(&self) -> bool {
-        self.done >= self.total()
+        self.sweep_done() && self.window.is_done()
     }
     fn ops_done(&self) -> u64 {
-        self.done
+        self.done + self.window.done()
     }
     fn ops_total(&self) -> u64 {
-        self.total()
+        self.total() + WindowRun::total()
     }
 }

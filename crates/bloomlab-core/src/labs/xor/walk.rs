@@ -1,7 +1,7 @@
 //! The xor view as a walkthrough: the steps of a build, their titles and narration, and what
 //! the hooks say at each.
 
-use super::{SweepRun, XorLab};
+use super::{FprRun, SweepRun, XorLab};
 use crate::engine::xor::{Built, Trace};
 use crate::lectures::model::{Carry, Model};
 use crate::lectures::stepper::Stepped;
@@ -118,15 +118,26 @@ impl Stepped for XorLab {
 impl Model for XorLab {
     type Edit = ();
     type Run = SweepRun;
-    type Aside = ();
+    type Aside = FprRun;
     const BUDGET: crate::engine::slice_budget::SliceBudget = super::sweep::BUDGET;
+    const ASIDE_BUDGET: crate::engine::slice_budget::SliceBudget = super::fpr::BUDGET;
     bloomlab_link::walkthrough_model!();
 
     fn run(&self) -> SweepRun {
         SweepRun::new(self.kind, self.n, self.seed)
     }
 
-    fn aside(&self) {}
+    fn aside(&self) -> FprRun {
+        FprRun::new(self.kind, self.fp, self.n, self.seed)
+    }
+
+    fn carry_aside(&self, before: &Self, _run: &mut FprRun) -> Carry {
+        if (self.kind, self.fp, self.n, self.seed) == (before.kind, before.fp, before.n, before.seed) {
+            Carry::Keep
+        } else {
+            Carry::Restart
+        }
+    }
 
     fn carry_run(&self, before: &Self, _run: &mut SweepRun) -> Carry {
         if (self.kind, self.n, self.seed) == (before.kind, before.n, before.seed) {
