@@ -13,6 +13,7 @@ pub mod links;
 pub mod mlbf;
 pub mod moments;
 pub mod practice;
+pub mod quotient;
 pub mod sampling;
 pub mod search;
 pub mod skiena;
