@@ -16,6 +16,7 @@ pub mod practice;
 pub mod sampling;
 pub mod search;
 pub mod skiena;
+pub mod space;
 pub mod toolbox;
 pub mod window;
 pub mod xor;
