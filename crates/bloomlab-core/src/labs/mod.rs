@@ -17,6 +17,7 @@ pub mod quotient;
 pub mod sampling;
 pub mod search;
 pub mod skiena;
+pub mod space;
 pub mod toolbox;
 pub mod window;
 pub mod xor;
