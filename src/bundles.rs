@@ -21,9 +21,11 @@ use crate::views::hashes::view::HashesView;
 use crate::views::mlbf::view::MlbfView;
 use crate::views::moments::view::MomentsView;
 use crate::views::practice::view::PracticeView;
+use crate::views::quotient::view::QuotientView;
 use crate::views::sampling::view::SamplingView;
 use crate::views::search::view::SearchView;
 use crate::views::skiena::view::SkienaView;
+use crate::views::space::view::SpaceView;
 use crate::views::tally::view::TallyView;
 use crate::views::toolbox::view::ToolboxView;
 use crate::views::ullman::view::UllmanView;
@@ -99,6 +101,8 @@ pub fn draw<const B: usize>(page: &PageParams, query: &Query) -> Option<Html> {
         View::Frequencies if here!(Frequencies) => html! { <FrequenciesView {page} {query} /> },
         View::Window if here!(Window) => html! { <WindowView {page} {query} /> },
         View::Xor if here!(Xor) => html! { <XorView {page} {query} /> },
+        View::Quotient if here!(Quotient) => html! { <QuotientView {page} {query} /> },
+        View::Space if here!(Space) => html! { <SpaceView {page} {query} /> },
         View::Search if here!(Search) => html! { <SearchView {page} {query} /> },
         View::Crawler if here!(Crawler) => html! { <CrawlerView {page} {query} /> },
         View::Chunks if here!(Chunks) => html! { <ChunksView {page} {query} /> },
@@ -111,7 +115,7 @@ pub fn draw<const B: usize>(page: &PageParams, query: &Query) -> Option<Html> {
 }
 
 /// Each bundle's drawing function, in `Bundle::ALL`'s order.
-pub const BUNDLES: [(Bundle, Views); 21] = [
+pub const BUNDLES: [(Bundle, Views); 22] = [
     (Bundle::Home, draw::<{ Bundle::Home as usize }>),
     (Bundle::Measure, draw::<{ Bundle::Measure as usize }>),
     (Bundle::Streams, draw::<{ Bundle::Streams as usize }>),
@@ -133,6 +137,7 @@ pub const BUNDLES: [(Bundle, Views); 21] = [
     (Bundle::Window, draw::<{ Bundle::Window as usize }>),
     (Bundle::Classic, draw::<{ Bundle::Classic as usize }>),
     (Bundle::Built, draw::<{ Bundle::Built as usize }>),
+    (Bundle::Space, draw::<{ Bundle::Space as usize }>),
 ];
 
 /// Every view (the server-rendered tests use this).

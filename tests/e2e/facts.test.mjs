@@ -177,8 +177,8 @@ test('in presenter mode at 1024 × 768 with quiz=class every stop is one screen,
 test('presenter mode at 1024 × 768: every view shows a picture on its first screen', async () => {
   // A view's main content: a drawing, a strip or grid of cells, a table, the stream itself (the
   // distinct walkthrough's first step, DGIM's bits and buckets), an exercise, the cells a student sets by hand, or the box
-  // the class tally's codes are pasted into (its content until there are codes).
-  const PICTURE = 'main canvas, main svg, main .stream-strip, main .stream-line, main .dgim-stream, main .chunk-grid, main .cuckoo-buckets, main .count-rows, main table, main .exercise, main .practice-cells, main .tally-input';
+  // the class tally's codes are pasted into (its content until there are codes), a quotient filter's slots.
+  const PICTURE = 'main canvas, main svg, main .stream-strip, main .stream-line, main .dgim-stream, main .chunk-grid, main .cuckoo-buckets, main .count-rows, main table, main .exercise, main .practice-cells, main .tally-input, main .qf-slots';
   const page = await openPage(browser, '?view=home&present=1', { viewport: PROJECTOR });
   const bare = [];
   try {

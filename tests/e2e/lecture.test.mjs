@@ -179,7 +179,7 @@ test('presenter mode: no navigation, the projector theme, clicker keys step, B b
 test('the home page offers the tours near the top, in presenter mode, with their minutes', async () => {
   await withPage('?view=home', async (page) => {
     const cards = await page.$$eval('[data-testid=tour-card]', (els) => els.map((e) => ({ href: e.getAttribute('href'), top: e.getBoundingClientRect().top, text: e.innerText })));
-    assert.equal(cards.length, 5, "the five built-in tours");
+    assert.equal(cards.length, 6, "the six built-in tours");
     const firstView = await page.$eval('[data-testid=view-link]', (e) => e.getBoundingClientRect().top);
     for (const c of cards) {
       assert.match(c.href, /present=1/);

@@ -23,7 +23,10 @@ fn read_stop(link: &str) -> (View, Vec<Notice>, Option<(usize, usize)>) {
 
 #[test]
 fn every_builtin_stop_is_a_link_the_app_reads_without_a_notice() {
-    assert_eq!(builtin::TOURS.map(|t| t.name), ["bloom-filters", "variants", "streams", "applications", "frequencies"]);
+    assert_eq!(
+        builtin::TOURS.map(|t| t.name),
+        ["bloom-filters", "variants", "streams", "applications", "frequencies", "built-once"]
+    );
     for tour in builtin::TOURS {
         assert!(!tour.stops.is_empty() && tour.stops.len() <= MAX_STOPS, "{}", tour.name);
         for (i, &(link, title, note)) in tour.stops.iter().enumerate() {

@@ -84,6 +84,8 @@ fn row(view: View) -> (Reader, Params) {
         View::Frequencies => (stepped::<FrequenciesLab>, frequencies::PARAMS),
         View::Window => (stepped::<WindowLab>, window::PARAMS),
         View::Xor => (stepped::<crate::labs::xor::XorLab>, xor::PARAMS),
+        View::Quotient => (stepped::<crate::labs::quotient::QuotientLab>, crate::labs::quotient::PARAMS),
+        View::Space => (plain::<crate::labs::space::SpaceLab>, crate::labs::space::PARAMS),
         View::Exercises => (plain::<Sheet>, exercises::PARAMS),
         View::Practice => (practice_link, practice::PARAMS),
     }

@@ -69,8 +69,10 @@ bundles! {
     Window => "bloomlab-window",
     /// The classic filter.
     Classic => "bloomlab-classic",
-    /// Filters built once: the xor and binary fuse filters.
+    /// Filters built once: the xor and binary fuse filters, the quotient filter.
     Built => "bloomlab-built",
+    /// The space they need: every filter built and measured (a bundle's worth on its own).
+    Space => "bloomlab-space",
 }
 
 impl Bundle {

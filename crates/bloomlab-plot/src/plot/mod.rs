@@ -47,7 +47,7 @@ pub struct PlotColors {
     pub measured: Rgb,
     pub mark: Rgb,
     /// One per curve, in order.
-    pub series: [Rgb; 6],
+    pub series: [Rgb; 8],
     /// Type and line sizes against the usual (the projector theme draws larger).
     pub scale: f64,
 }
@@ -89,6 +89,8 @@ impl PlotColors {
             Rgb(190, 24, 93),
             Rgb(124, 58, 237),
             Rgb(14, 116, 144),
+            Rgb(146, 64, 14),
+            Rgb(71, 85, 105),
         ],
         scale: 1.0,
     };
@@ -106,6 +108,8 @@ impl PlotColors {
             Rgb(244, 114, 182),
             Rgb(167, 139, 250),
             Rgb(45, 212, 191),
+            Rgb(253, 224, 71),
+            Rgb(203, 213, 225),
         ],
         scale: 1.0,
     };

@@ -53,7 +53,7 @@ pub const MOMENTS: &[(&str, &str, &str)] = &[(
     "At 5% load one hash is dozens of times worse than five; drag the load to see where the best k moves.",
 )];
 
-pub const TOURS: [BuiltinTour; 5] = [
+pub const TOURS: [BuiltinTour; 6] = [
     BuiltinTour {
         name: "bloom-filters",
         title: "Bloom filters in one lecture",
@@ -298,6 +298,42 @@ pub const TOURS: [BuiltinTour; 5] = [
                 "view=frequencies&stream=zipf&s=1.1&length=100000&w=272&d=5&focus=scale",
                 "The bound at scale",
                 "100,000 Zipf draws into 5 rows of 272 counters: εN ≈ 999 with δ = e^−5. Every count-min error is an over-count, the largest 352, far under εN, and the conservative update's mean error is about half of count-min's; the count sketch errs both ways, and 2 of its 7,399 items lie beyond εN.",
+            ),
+        ],
+    },
+    BuiltinTour {
+        name: "built-once",
+        title: "Filters built once",
+        stops: &[
+            (
+                "view=xor&step=1",
+                "One slot in each block",
+                "Each of the 6 keys picks 3 of the 39 slots, one in each block. The 18 slots that only one key uses wait in the queue: any of them can be set last for its key.",
+            ),
+            (
+                "view=xor&step=4",
+                "Peeling a key",
+                "Slot 9 is used by kiwi alone, so kiwi leaves with it and goes on the stack, third after lime and apple; its other slots, 13 and 36, each lose a key.",
+            ),
+            (
+                "view=xor&items=k0,k1,k2,k3,k4,k5,k6,k7,k8,k9,k10,k11&spk=0.9&step=2",
+                "When peeling gets stuck",
+                "With 0.9 slots a key, all 100 seeds fail: every slot the 12 keys use has two keys or more, a core no peel can start. Above about 1.22 slots a key, such cores become rare.",
+            ),
+            (
+                "view=xor&step=13",
+                "Writing the slots backwards",
+                "The keys are written in reverse order of peeling, so lime, peeled first, is written last: its own slot 12 is set to its fingerprint 133 XOR its two other slots, which no later write touches.",
+            ),
+            (
+                "view=quotient&step=16",
+                "A quotient filter shifts",
+                "lime has quotient 2 like kiwi and a smaller remainder, 4 against 14: kiwi's 14 moves right to slot 3, where it continues quotient 2's run and is marked shifted.",
+            ),
+            (
+                "view=quotient&step=22",
+                "Finding a run",
+                "apricot's canonical slot 4 is shifted, so the walk goes back to slot 2, the start of the cluster, and then forward a run at a time, skipping the runs of quotients 2 and 3.",
             ),
         ],
     },

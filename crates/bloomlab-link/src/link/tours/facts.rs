@@ -355,13 +355,17 @@ pub const FACTS: &[Facts] = &[
 #[path = "facts_frequencies.rs"]
 mod frequencies;
 
+/// The tour "Filters built once" (`facts_built.rs`).
+#[path = "facts_built.rs"]
+mod built;
+
 /// The moments' and the home cards' facts, after the tours' (`facts_cards.rs`).
 #[path = "facts_cards.rs"]
 mod cards;
 
 /// Every fact: the tours' stops in order, then the moments' and the cards'.
 pub fn all() -> impl Iterator<Item = &'static Facts> {
-    FACTS.iter().chain(frequencies::FREQUENCY_FACTS).chain(cards::CARD_FACTS)
+    FACTS.iter().chain(frequencies::FREQUENCY_FACTS).chain(built::BUILT_FACTS).chain(cards::CARD_FACTS)
 }
 
 const NEVER: &str = "[data-testid=crawl-stats][data-policy=never]";

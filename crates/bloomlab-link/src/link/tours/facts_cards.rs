@@ -84,4 +84,22 @@ pub const CARD_FACTS: &[Facts] = &[
         "[data-testid=proof-total]",
         &[is("[data-testid=proof-total]", "data-value", "59"), says("[data-testid=proof-total]", "the mean is 59")],
     ),
+    // "a lookup whose XOR matches by chance: a false positive" (q411 is one of the default keys'
+    // filter's false positives).
+    card(
+        View::Xor,
+        "view=xor&query=q411&step=14",
+        VERDICT,
+        &[is(VERDICT, "data-verdict", "maybe"), is(VERDICT, "data-truth", "non-member")],
+    ),
+    // apricot's remainder lands in slot 5, shifted; is_occupied is set on slot 4, its canonical.
+    card(
+        View::Quotient,
+        "view=quotient&step=27",
+        "[data-testid=qf-slots]",
+        &[
+            is("[data-testid=qf-slots]", "data-slots", "-;-;1 0 0 4;1 1 1 14;1 0 1 0;0 0 1 3;-;-;-;1 0 0 1;-;-;-;-;-;-"),
+            is("[data-testid=qf-item]", "data-quotient", "4"),
+        ],
+    ),
 ];
