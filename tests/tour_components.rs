@@ -34,7 +34,7 @@ async fn home_lists_the_tours_and_a_handout_lists_the_stops() {
     let html = common::render("").await;
     assert_eq!(
         common::attr(&html, "tour-card", "data-tour"),
-        ["bloom-filters", "variants", "streams", "applications", "frequencies"]
+        ["bloom-filters", "variants", "streams", "applications", "frequencies", "built-once"]
     );
     let counts: Vec<String> = builtin::TOURS.iter().map(|t| t.stops.len().to_string()).collect();
     assert_eq!(common::attr(&html, "tour-card", "data-stops"), counts);
