@@ -258,7 +258,7 @@ pub const CARDS: [Card; 22] = [
     Card {
         view: View::Space,
         blurb: "Bits per key against false-positive rate for Bloom, split-block, cuckoo, xor, binary fuse, ribbon and quotient filters, built in the page and measured against their formulas and the bound log₂(1/ε); Parquet's split-block filter on your own keys; a ribbon filter's rows eliminated step by step.",
-        watch_for: "The static filters at 10–25 % over the bound where a Bloom filter spends 44 % more, and the split-block filter's measured rate following the blocked formula, not the spec's.",
+        watch_for: "The static filters about 10 to 25 % over the bound where a Bloom filter spends 44 % more, and the split-block filter's measured rate following the blocked formula, not the spec's.",
     },
     Card {
         view: View::Exercises,

@@ -42,6 +42,7 @@ impl HookPoint {
             ("data-bits-per-key", self.bits_per_key.to_string()),
             ("data-fpr", self.fpr.to_string()),
             ("data-theory", self.theory.to_string()),
+            ("data-overhead", self.overhead.map_or(String::new(), |o| o.to_string())),
         ]
     }
 }

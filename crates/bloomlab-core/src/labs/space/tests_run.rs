@@ -139,7 +139,13 @@ fn the_chart_draws_every_formula_above_the_bound_and_the_points() {
     let hooks = run.hook_points();
     assert_eq!(hooks.len(), run.points.len());
     let names: Vec<&str> = hooks[0].attributes().iter().map(|a| a.0).collect();
-    assert_eq!(names, ["data-filter", "data-bits-per-key", "data-fpr", "data-theory"]);
+    assert_eq!(names, ["data-filter", "data-bits-per-key", "data-fpr", "data-theory", "data-overhead"]);
+    // The overhead is the bits a key over log2(1/theory), in percent, computed here again.
+    for h in hooks.iter().filter(|h| h.theory > 0.0 && h.theory < 1.0) {
+        let want = (h.bits_per_key / -h.theory.log2() - 1.0) * 100.0;
+        let got: f64 = h.attributes()[4].1.parse().unwrap();
+        assert!((got - want).abs() < 1e-9 * want.abs().max(1.0), "{} {}: {got} against {want}", h.filter, h.size);
+    }
     let filters: std::collections::BTreeSet<&str> = hooks.iter().map(|h| h.filter).collect();
     assert_eq!(filters.len(), Filter::ALL.len());
     let x16 = hooks.iter().find(|h| h.filter == "xor" && h.size == "fp = 16").unwrap();

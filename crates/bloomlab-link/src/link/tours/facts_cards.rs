@@ -3,6 +3,11 @@
 
 use super::*;
 
+const XOR_POINT: &str = "[data-testid=space-point][data-filter=xor]";
+const FUSE4_POINT: &str = "[data-testid=space-point][data-filter=fuse4]";
+const RIBBON_POINT: &str = "[data-testid=space-point][data-filter=ribbon]";
+const BLOOM_POINT: &str = "[data-testid=space-point][data-filter=bloom]";
+
 /// The moments', then the cards', in the order of the table of views.
 pub const CARD_FACTS: &[Facts] = &[
     // The moments of views no tour visits.
@@ -100,6 +105,25 @@ pub const CARD_FACTS: &[Facts] = &[
         &[
             is("[data-testid=qf-slots]", "data-slots", "-;-;1 0 0 4;1 1 1 14;1 0 1 0;0 0 1 3;-;-;-;1 0 0 1;-;-;-;-;-;-"),
             is("[data-testid=qf-item]", "data-quotient", "4"),
+        ],
+    ),
+    // The static filters about 10 to 25 % over the bound (xor and fuse at 8-bit fingerprints,
+    // ribbon at r = 4), Bloom 44 %, and every split-block filter following the blocked formula.
+    card(
+        View::Space,
+        "view=space&n=20000",
+        "[data-testid=space-chart]",
+        &[
+            is("[data-testid=space-progress]", "data-status", "done"),
+            more(XOR_POINT, "data-overhead", "10"),
+            less(XOR_POINT, "data-overhead", "25"),
+            more(FUSE4_POINT, "data-overhead", "10"),
+            less(FUSE4_POINT, "data-overhead", "25"),
+            more(RIBBON_POINT, "data-overhead", "9.5"),
+            less(RIBBON_POINT, "data-overhead", "25"),
+            more(BLOOM_POINT, "data-overhead", "43"),
+            less(BLOOM_POINT, "data-overhead", "46"),
+            is("[data-testid=sbbf-claim]", "data-agrees", "blocked,blocked,blocked,blocked,blocked"),
         ],
     ),
 ];
