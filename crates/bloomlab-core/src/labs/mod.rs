@@ -9,6 +9,7 @@ pub mod exercises;
 pub mod fp;
 pub mod frequencies;
 pub mod hashes;
+pub mod key_set;
 pub mod links;
 pub mod mlbf;
 pub mod moments;

@@ -2,76 +2,25 @@
 
 use super::params::{BLOCKS, DEFAULT_KEYS, ITEMS, MAX_KEYS, N, QUERY, RATE, SEED, W};
 use super::SpaceLab;
-use crate::engine::hashing::HashFamily;
+use crate::labs::key_set::{read_key_set, read_looked_up, KeySetWords};
 use crate::link::notice::Notice;
-use crate::link::params::check_item;
-use crate::link::query::{decode, decode_list, encode, Query};
+use crate::link::query::{encode, Query};
 use crate::link::state::{Field, LinkState};
-use crate::text::{group_digits, shorten};
 
-/// The keys in `raw`, each once, with a notice for each left out.
-fn read_keys(raw: &str, notices: &mut Vec<Notice>) -> Vec<String> {
-    let mut keys: Vec<String> = Vec::new();
-    // A million keys may be pasted: a set finds the repeats, not a search of the list.
-    let mut seen = std::collections::HashSet::new();
-    let mut repeated = Vec::new();
-    for piece in decode_list(raw) {
-        let text = match piece {
-            Ok(t) => t,
-            Err(e) => {
-                notices.push(Notice::param(ITEMS.name, format!("a key {e}; it was left out")));
-                continue;
-            }
-        };
-        if let Err(why) = check_item(&text, HashFamily::Xxh3) {
-            notices.push(Notice::param(ITEMS.name, why.replace("item", "key")));
-        } else if seen.insert(text.clone()) {
-            keys.push(text);
-        } else {
-            repeated.push(text);
-        }
-    }
-    if !repeated.is_empty() {
-        let shown: Vec<String> =
-            repeated.iter().take(3).map(|k| format!("\u{201c}{}\u{201d}", shorten(k, 20))).collect();
-        notices.push(Notice::param(
-            ITEMS.name,
-            format!(
-                "{} given more than once: a filter of a set holds each key once (and a static filter is built from a set), so each is kept once",
-                shown.join(", ")
-            ),
-        ));
-    }
-    if keys.len() > MAX_KEYS {
-        notices.push(Notice::param(
-            ITEMS.name,
-            format!(
-                "{} keys: the panels take at most {}, so the rest are left out (the measured chart builds filters of n keys, up to a million)",
-                group_digits(keys.len() as u64),
-                group_digits(MAX_KEYS as u64)
-            ),
-        ));
-        keys.truncate(MAX_KEYS);
-    }
-    keys
-}
-
-fn read_query(q: &Query, notices: &mut Vec<Notice>) -> Option<String> {
-    let raw = q.raw(QUERY.name)?;
-    match decode(raw) {
-        Ok(t) if !t.is_empty() => Some(t),
-        Ok(_) => None,
-        Err(e) => {
-            notices.push(Notice::param(QUERY.name, format!("the key looked up {e}; nothing was looked up")));
-            None
-        }
-    }
-}
+/// How the space view words its key set's notices.
+const WORDS: KeySetWords = KeySetWords {
+    repeated: "a filter of a set holds each key once (and a static filter is built from a set), so each is kept once",
+    taker: "the panels",
+    beyond: "the measured chart builds filters of n keys, up to a million",
+};
 
 impl LinkState for SpaceLab {
     fn read(q: &Query) -> (SpaceLab, Vec<Notice>) {
         let mut notices = Vec::new();
-        let mut keys = q.raw(ITEMS.name).map(|raw| read_keys(raw, &mut notices)).unwrap_or_default();
+        let mut keys = q
+            .raw(ITEMS.name)
+            .map(|raw| read_key_set(raw, ITEMS.name, MAX_KEYS, &WORDS, &mut notices))
+            .unwrap_or_default();
         if keys.is_empty() {
             if q.raw(ITEMS.name).is_some() {
                 notices.push(Notice::param(ITEMS.name, "no key left to build from; using the example's keys"));
@@ -82,7 +31,7 @@ impl LinkState for SpaceLab {
         let n = N.read(q, &mut notices);
         let rate = RATE.read(q, &mut notices);
         let w = W.read_u32(q, &mut notices);
-        let query = read_query(q, &mut notices);
+        let query = read_looked_up(q, QUERY.name, &mut notices);
         let seed = SEED.read(q, &mut notices);
         (SpaceLab::new(keys, blocks, n, rate, w, query, seed), notices)
     }
