@@ -6,6 +6,7 @@ use yew::prelude::*;
 use crate::widgets::cells::para;
 
 use bloomlab_core::engine::counting::OpKind;
+use bloomlab_core::engine::filter::Truth;
 use bloomlab_core::labs::counting::{LastOp, Verdict};
 use bloomlab_core::text::shorten;
 
@@ -21,7 +22,7 @@ pub fn counting_verdict(s: &LastOp) -> Html {
     html! {
         <div class="counting-result">
             <div class={classes!("verdict", class)} data-testid="verdict" data-item={s.trace.item.clone()}
-                 data-verdict={verdict.name()} data-truth={if s.is_member() { "member" } else { "non-member" }} role="status">
+                 data-verdict={verdict.name()} data-truth={Truth::of(s.is_member()).name()} role="status">
                 <p class="verdict-head">
                     <span class="verdict-item">{ format!("\u{201c}{}\u{201d}", shorten(&s.trace.item, 60)) }</span>
                     { " \u{2192} " }<strong>{ headline }</strong>

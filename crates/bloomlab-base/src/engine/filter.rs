@@ -55,6 +55,15 @@ pub enum Verdict {
 }
 
 impl Verdict {
+    /// `Maybe` for a lookup that passes, `Absent` for one that does not.
+    pub fn of(passes: bool) -> Verdict {
+        if passes {
+            Verdict::Maybe
+        } else {
+            Verdict::Absent
+        }
+    }
+
     pub fn name(self) -> &'static str {
         match self {
             Verdict::Absent => "absent",
@@ -72,6 +81,15 @@ pub enum Truth {
 }
 
 impl Truth {
+    /// `Member` for an item that was inserted.
+    pub fn of(member: bool) -> Truth {
+        if member {
+            Truth::Member
+        } else {
+            Truth::NonMember
+        }
+    }
+
     pub fn name(self) -> &'static str {
         match self {
             Truth::Member => "member",

@@ -142,20 +142,12 @@ pub struct Lookup {
 impl Lookup {
     /// The contract's `data-verdict`: `absent` or `maybe`.
     pub fn verdict(&self) -> Verdict {
-        if self.found {
-            Verdict::Maybe
-        } else {
-            Verdict::Absent
-        }
+        Verdict::of(self.found)
     }
 
     /// The contract's `data-truth`: `member` or `non-member`.
     pub fn truth(&self) -> Truth {
-        if self.member {
-            Truth::Member
-        } else {
-            Truth::NonMember
-        }
+        Truth::of(self.member)
     }
 
     /// Found without having been inserted.

@@ -2,6 +2,7 @@
 //! sizing table for n keys at a target rate by the spec's formula, by the blocked one and for a
 //! classic filter, and the spec's claim of 11.54 bits a value at 0.5% held against both.
 
+use crate::engine::filter::{Truth, Verdict};
 use crate::engine::formulas::size_for;
 use crate::engine::split_block::sizing::Formula;
 use crate::engine::split_block::{hash, Probe, SplitBlock, BLOCK_BITS};
@@ -80,20 +81,12 @@ pub struct SplitLookup {
 impl SplitLookup {
     /// The contract's `data-verdict`: `absent` or `maybe`.
     pub fn verdict(&self) -> &'static str {
-        if self.passes {
-            "maybe"
-        } else {
-            "absent"
-        }
+        Verdict::of(self.passes).name()
     }
 
     /// The contract's `data-truth`: `member` or `non-member`.
     pub fn truth(&self) -> &'static str {
-        if self.member {
-            "member"
-        } else {
-            "non-member"
-        }
+        Truth::of(self.member).name()
     }
 
     /// It passes without being a key.

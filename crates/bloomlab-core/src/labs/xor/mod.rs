@@ -17,6 +17,7 @@ mod tests;
 
 use std::rc::Rc;
 
+use crate::engine::filter::{Truth, Verdict};
 use crate::engine::xor::{build, key_hash, peel, Attempts, Built, Kind, Layout, SegmentRule, Trace, BUILD_ATTEMPTS};
 pub use fpr::FprRun;
 pub use params::PARAMS;
@@ -134,20 +135,12 @@ pub struct Lookup {
 impl Lookup {
     /// The contract's `data-verdict`: `absent` or `maybe`.
     pub fn verdict(&self) -> &'static str {
-        if self.passes {
-            "maybe"
-        } else {
-            "absent"
-        }
+        Verdict::of(self.passes).name()
     }
 
     /// The contract's `data-truth`: `member` or `non-member`.
     pub fn truth(&self) -> &'static str {
-        if self.member {
-            "member"
-        } else {
-            "non-member"
-        }
+        Truth::of(self.member).name()
     }
 
     /// It passes without being a key.
