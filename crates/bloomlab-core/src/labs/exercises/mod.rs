@@ -26,12 +26,35 @@ pub enum Topic {
     Dgim,
     CountMin,
     HeavyHitters,
+    XorPeel,
+    QuotientInsert,
 }
 
 impl Topic {
     /// Every topic, in the order a sheet takes them; a new topic goes at the end, so that a
     /// `topics` list keeps giving the same sheet.
-    pub const ALL: [Topic; 12] = [
+    pub const ALL: [Topic; 14] = [
+        Topic::Bloom,
+        Topic::Fp,
+        Topic::Counting,
+        Topic::Mlbf,
+        Topic::Fm,
+        Topic::Ams,
+        Topic::Sampling,
+        Topic::Reservoir,
+        Topic::Lookup,
+        Topic::Dgim,
+        Topic::CountMin,
+        Topic::HeavyHitters,
+        Topic::XorPeel,
+        Topic::QuotientInsert,
+    ];
+    /// The topics of a link without `topics`: the first twelve, the frequencies and window
+    /// chapters' included. (Until they were added, such a link gave the first seven,
+    /// `Topic::FIRST_SEVEN`; a link naming those seven gives the sheet a bare link gave then.) The
+    /// filters built once (chapter 5) came later and are not among them, so that a bare link keeps
+    /// giving the sheet it gave: a sheet has them when its link names them.
+    pub const DEFAULT: [Topic; 12] = [
         Topic::Bloom,
         Topic::Fp,
         Topic::Counting,
@@ -45,10 +68,6 @@ impl Topic {
         Topic::CountMin,
         Topic::HeavyHitters,
     ];
-    /// The topics of a link without `topics`: every topic, the frequencies and window chapters'
-    /// included. (Until they were added, such a link gave the first seven, `Topic::FIRST_SEVEN`;
-    /// a link naming those seven gives the sheet a bare link gave then.)
-    pub const DEFAULT: [Topic; 12] = Topic::ALL;
     /// The topics a link without `topics` gave before every topic was the default.
     pub const FIRST_SEVEN: [Topic; 7] =
         [Topic::Bloom, Topic::Fp, Topic::Counting, Topic::Mlbf, Topic::Fm, Topic::Ams, Topic::Sampling];
@@ -66,6 +85,8 @@ impl Topic {
             Topic::Dgim => "dgim",
             Topic::CountMin => "count-min",
             Topic::HeavyHitters => "heavy-hitters",
+            Topic::XorPeel => "xor-peel",
+            Topic::QuotientInsert => "quotient-insert",
         }
     }
     pub fn parse(s: &str) -> Option<Topic> {
@@ -85,6 +106,8 @@ impl Topic {
             Topic::Dgim => "Counting ones in a window (DGIM)",
             Topic::CountMin => "A count-min estimate",
             Topic::HeavyHitters => "Heavy hitters with Misra–Gries",
+            Topic::XorPeel => "Peeling and filling an xor filter",
+            Topic::QuotientInsert => "Inserting into a quotient filter",
         }
     }
 }

@@ -49,6 +49,8 @@ pub const FOCUS_PANELS: &[(View, &str)] = &[
     (View::Moments, STEP_PANEL),
     (View::Window, STEP_PANEL),
     (View::Frequencies, STEP_PANEL),
+    (View::Xor, STEP_PANEL),
+    (View::Quotient, STEP_PANEL),
     (View::Frequencies, "hitters"),
     (View::Mlbf, "xor-layer"),
     (View::Fp, "rates"),

@@ -7,8 +7,10 @@ use crate::engine::hashing::ullman_split;
 use crate::labs::distinct::DistinctLab;
 use crate::labs::exercises::{SheetQuestion, Topic};
 use crate::labs::moments::MomentsLab;
+use crate::labs::quotient::QuotientLab;
 use crate::labs::sampling::SamplingLab;
 use crate::labs::window::WindowLab;
+use crate::labs::xor::{Step as XorStep, XorLab};
 use crate::lectures::distinct::StepKind as FmStep;
 use crate::lectures::moments::StepKind as AmsStep;
 use crate::lectures::sampling::STEPS;
@@ -184,6 +186,24 @@ fn check_step(e: &SheetQuestion, q: &Query) {
             assert!(e.working.contains(&WindowLab::buckets_text(&lab.dgim()).replace(',', ", ")), "{}", e.working);
         }
         Topic::CountMin | Topic::HeavyHitters => check_frequencies(e, q),
+        Topic::XorPeel => {
+            // A problem of given slots: the link shows the method, the view's first peel.
+            let (lab, stepper, notices) = XorLab::read_stepped(q);
+            assert!(notices.is_empty(), "{notices:?}");
+            assert_eq!(lab.walk.steps[stepper.step()], XorStep::Peel(0), "{}", e.link);
+        }
+        Topic::QuotientInsert => {
+            // The same fingerprints as words: the view's last step shows the table the key ends with.
+            let (lab, stepper, notices) = QuotientLab::read_stepped(q);
+            assert!(notices.is_empty(), "{notices:?}");
+            assert!(stepper.at_end(), "{}", e.link);
+            assert_eq!(
+                lab.walk.filters.last().map(|f| f.slots_hook()).unwrap_or_default(),
+                get(e, "table"),
+                "{}",
+                e.link
+            );
+        }
         Topic::Fp | Topic::Counting | Topic::Mlbf => assert_eq!(q.raw("step"), None),
     }
 }
@@ -310,18 +330,24 @@ fn links_open_the_step_that_shows_the_answer_and_point_at_its_panel() {
 }
 
 #[test]
-fn new_topics_come_last_and_a_link_without_topics_gives_every_topic() {
-    assert_eq!(Topic::ALL[7..], [Topic::Reservoir, Topic::Lookup, Topic::Dgim, Topic::CountMin, Topic::HeavyHitters]);
+fn new_topics_come_last_and_a_link_without_topics_gives_the_first_twelve() {
+    assert_eq!(Topic::ALL[7..12], [Topic::Reservoir, Topic::Lookup, Topic::Dgim, Topic::CountMin, Topic::HeavyHitters]);
+    assert_eq!(Topic::ALL[12..], [Topic::XorPeel, Topic::QuotientInsert]);
     assert_eq!(Topic::ALL[..7], Topic::FIRST_SEVEN);
+    assert_eq!(Topic::ALL[..12], Topic::DEFAULT);
     let bare = sheet("");
-    assert_eq!(bare.topics, Topic::ALL);
-    assert_eq!(bare.count, Topic::ALL.len() as u64, "one question per topic");
+    assert_eq!(bare.topics, Topic::DEFAULT);
+    assert_eq!(bare.count, Topic::DEFAULT.len() as u64, "one question per topic");
     let asked: Vec<Topic> = bare.exercises.iter().map(|e| e.topic).collect();
-    assert_eq!(asked, Topic::ALL, "the frequencies and window topics included");
+    assert_eq!(asked, Topic::DEFAULT, "the frequencies and window topics included, chapter 5's not");
     assert_eq!(sheet("?topics=lookup,reservoir").topics, [Topic::Lookup, Topic::Reservoir]);
-    let all = Topic::ALL.iter().map(|t| t.name()).collect::<Vec<_>>().join(",");
-    assert_eq!(sheet(&format!("?topics={all}")), bare);
+    let twelve = Topic::DEFAULT.iter().map(|t| t.name()).collect::<Vec<_>>().join(",");
+    assert_eq!(sheet(&format!("?topics={twelve}")), bare);
     assert!(!bare.query_pairs().iter().any(|(k, _)| *k == "topics"));
+    // Chapter 5's topics come when the link names them, and stay in its address.
+    let (more, _) = bare.with_topic_toggled(Topic::XorPeel);
+    assert_eq!(more.topics.last(), Some(&Topic::XorPeel));
+    assert!(more.query_pairs().iter().any(|(k, v)| *k == "topics" && v.ends_with(",xor-peel")));
     // The seven a bare link gave before, named in the link: toggling keeps the count.
     let seven = Topic::FIRST_SEVEN.iter().map(|t| t.name()).collect::<Vec<_>>().join(",");
     let (nine, _) =

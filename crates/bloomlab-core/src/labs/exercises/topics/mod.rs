@@ -1,7 +1,8 @@
 //! One exercise builder per topic: the data drawn from the sheet's generator, the question, the
 //! answer computed by the core, the working and the link to the view that shows it. The Bloom
-//! filter chapter's topics are in `filters`, the streams chapter's in `streams`, the frequencies chapter's in `frequencies`.
+//! filter chapter's topics are in `filters`, the streams chapter's in `streams`, the frequencies chapter's in `frequencies`, the filters built once in `built`.
 
+mod built;
 mod filters;
 mod frequencies;
 mod streams;
@@ -29,6 +30,8 @@ pub(super) fn make(topic: Topic, index: usize, level: u64, rng: &mut fastrand::R
         Topic::Dgim => streams::dgim,
         Topic::CountMin => frequencies::count_min,
         Topic::HeavyHitters => frequencies::heavy_hitters,
+        Topic::XorPeel => built::xor_peel,
+        Topic::QuotientInsert => built::quotient_insert,
     };
     build(index, big, rng)
 }
