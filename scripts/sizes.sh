@@ -38,7 +38,7 @@ first_screen() {
     const [views, bundle, dist] = process.argv.slice(1);
     let best = "", most = -1;
     for (const v of JSON.parse(fs.readFileSync(views))) {
-      if (v.bundle !== bundle) continue;
+      if (v.bundle !== bundle && v.also !== bundle) continue;
       const f = path.join(dist, "prerender", `${v.name}.html`);
       if (!fs.existsSync(f)) continue;
       const n = z.gzipSync(fs.readFileSync(f), { level: 9 }).length;
@@ -64,7 +64,8 @@ for js in "$dist"/bloomlab*.js; do
   total_gz=$((total_gz + bgz))
   total_br=$((total_br + bbr))
   count=$((count + 1))
-  if ! grep -q "\"bundle\": \"$name\"" "$dist/views.json"; then
+  # A page: a view's bundle, or its second build (`also`: the practice page's streams build).
+  if ! grep -qE "\"(bundle|also)\": \"$name\"" "$dist/views.json"; then
     # Not a page: a bundle no view names, fetched by a page the first time it is used
     # (src/web/parts.rs: the lecturer's tools, a view's experiment run only when asked).
     # It is downloaded when asked for, beside the page: held to a page's budget on its own.

@@ -31,6 +31,7 @@ use crate::views::toolbox::view::ToolboxView;
 use crate::views::ullman::view::UllmanView;
 use crate::views::window::view::WindowView;
 use crate::views::xor::view::XorView;
+use bloomlab_core::labs::practice::Exercise;
 use bloomlab_core::link::page::PageParams;
 use bloomlab_core::link::query::Query;
 use bloomlab_core::link::views::{Bundle, View};
@@ -50,9 +51,27 @@ pub fn loader_map() -> String {
     format!("const chapters = {{ {} }};", rows.join(", "))
 }
 
-/// `index.html` with the loader's map written in place of its mark (`None` without the mark).
+/// What `index.html` holds where the build writes the practice page's second build's exercises
+/// (a pattern that matches nothing, until then).
+pub const DRILLS_MARK: &str = "const drills = /(?!)/;";
+
+/// The practice page's second build (`Bundle::Practice`'s file with `-streams`): the same code
+/// with the streams chapters' drills instead of the filter chapters' (`Exercise::STREAMS`,
+/// index.html's `data-cargo-features`), so that neither page carries the other's.
+pub const PRACTICE_STREAMS: &str = Exercise::STREAMS_FILE;
+
+/// The loader's pattern for a link that opens on `PRACTICE_STREAMS`: its `exercise`, or the
+/// first of an assignment's `tasks`, is a streams chapter's (`fm`, `fm:2,hll:1`, `fm,hll`).
+pub fn drills_pattern() -> String {
+    let names: Vec<&str> = Exercise::STREAMS.iter().map(|e| e.name()).collect();
+    format!("const drills = /^(?:{})(?:[:,]|$)/;", names.join("|"))
+}
+
+/// `index.html` with the loader's map and pattern written in place of their marks (`None`
+/// without them).
 pub fn with_loader_map(html: &str) -> Option<String> {
-    html.contains(LOADER_MAP_MARK).then(|| html.replacen(LOADER_MAP_MARK, &loader_map(), 1))
+    (html.contains(LOADER_MAP_MARK) && html.contains(DRILLS_MARK))
+        .then(|| html.replacen(LOADER_MAP_MARK, &loader_map(), 1).replacen(DRILLS_MARK, &drills_pattern(), 1))
 }
 
 /// The table of views as JSON for the end-to-end suite (`DIST/views.json`): name, title, bundle
@@ -61,8 +80,13 @@ pub fn views_json() -> String {
     let rows: Vec<String> = bloomlab_core::link::views::VIEWS
         .iter()
         .map(|r| {
+            // A view whose bundle is built twice names the second build too (`also`): a page.
+            let also = match r.bundle {
+                Bundle::Practice => format!(", \"also\": \"{PRACTICE_STREAMS}\""),
+                _ => String::new(),
+            };
             format!(
-                "  {{ \"name\": \"{}\", \"title\": \"{}\", \"bundle\": \"{}\", \"listed\": {} }}",
+                "  {{ \"name\": \"{}\", \"title\": \"{}\", \"bundle\": \"{}\"{also}, \"listed\": {} }}",
                 r.name,
                 r.title.replace('\\', "\\\\").replace('"', "\\\""),
                 r.bundle.file(),

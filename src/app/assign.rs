@@ -54,7 +54,16 @@ async fn deliver(
 /// The assignment's package: the practice page's files (with the assignment's runner, the bundle
 /// its page fetches), packaged with `asg`.
 async fn build(asg: Assignment) -> Made {
-    let names = page_files(View::Practice, false);
+    let mut names = page_files(View::Practice, false);
+    // A streams chapter's assignment runs on the practice page's second build.
+    if asg.tasks.first().is_some_and(|t| Exercise::STREAMS.contains(&t.exercise)) {
+        let own = View::Practice.bundle().file();
+        for name in names.iter_mut() {
+            if let Some(rest) = name.strip_prefix(own).filter(|r| r.starts_with(['.', '_'])) {
+                *name = format!("{}{rest}", Exercise::STREAMS_FILE);
+            }
+        }
+    }
     let title = asg.title.clone();
     deliver(names, &title, move |files| package(&asg, files)).await
 }
@@ -64,6 +73,9 @@ fn toggled(asg: &Assignment, e: Exercise, on: bool, level: u64) -> Assignment {
     let mut next = asg.clone();
     next.tasks.retain(|t| t.exercise != e);
     if on {
+        // An assignment keeps to one practice page: the new exercise's (`one_page`).
+        let streams = Exercise::STREAMS.contains(&e);
+        next.tasks.retain(|t| Exercise::STREAMS.contains(&t.exercise) == streams);
         next.tasks.push(Task { exercise: e, level });
         next.tasks.sort_by_key(|t| Exercise::ALL.iter().position(|x| *x == t.exercise));
     }
@@ -149,6 +161,7 @@ fn tasks(asg: &UseStateHandle<Assignment>) -> Html {
     };
     html! {
         <fieldset><legend>{"Exercises"}</legend>
+            <p class="muted small">{"One page runs an assignment: the filter chapters' exercises or the streams chapters' (from Flajolet–Martin on). Picking one of the other kind starts the list again."}</p>
             <ul>{ for Exercise::ALL.into_iter().map(row) }</ul>
         </fieldset>
     }

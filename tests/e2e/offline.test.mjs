@@ -47,6 +47,8 @@ function courseFiles() {
     'index.html', 'offline.js', 'tours.txt',
     ...VIEWS.map((v) => `prerender/${v.name}.html`),
     ...bundles.flatMap((b) => [`${b}.js`, `${b}_bg.wasm`]),
+    // The practice page's second build (src/bundles.rs, PRACTICE_STREAMS).
+    ...VIEWS.filter((v) => v.also).flatMap((v) => [`${v.also}.js`, `${v.also}_bg.wasm`]),
     // Bundles fetched on first use (src/web/parts.rs): no view's, but pages fetch them.
     ...['bloomlab-tools', 'bloomlab-frequencies-scale', 'bloomlab-apps-compare', 'bloomlab-practice-lms', 'bloomlab-tally-class'].flatMap((b) => [`${b}.js`, `${b}_bg.wasm`]),
   ].sort();

@@ -76,7 +76,7 @@ fn exercise_item(e: &SheetQuestion) -> Html {
             data-m={d("m")} data-n={d("n")} data-k={d("k")} data-hash={d("hash")} data-items={d("items")} data-stream={d("stream")}
             data-a={d("a")} data-b={d("b")} data-w={d("w")} data-positions={d("positions")} data-rate={d("rate")}
             data-lookups={d("lookups")} data-s={d("s")} data-draws={d("draws")} data-picks={d("picks")}
-            data-d={d("d")} data-query={d("query")}>
+            data-d={d("d")} data-query={d("query")} data-problem={d("problem")} data-table={d("table")} data-words={d("words")}>
             <h2>{ format!("{}. {}", e.index + 1, e.topic.title()) }</h2>
             { para(e.question.clone()) }
             <div class="print-only working-space" aria-hidden="true"></div>
@@ -98,7 +98,8 @@ fn answer_item(e: &SheetQuestion) -> Html {
                         html! {
                             <li data-testid="answer-line" data-item={d("item")} data-hashes={d("hashes")} data-positions={d("positions")}
                                 data-verdict={d("verdict")} data-position={d("position")} data-draw={d("draw")} data-slot={d("slot")}
-                                data-row={d("row")} data-arrival={d("arrival")} data-counters={d("counters")}>
+                                data-row={d("row")} data-arrival={d("arrival")} data-counters={d("counters")}
+                                data-step={d("step")} data-answer={d("answer")}>
                                 { l.text.clone() }
                             </li>
                         }

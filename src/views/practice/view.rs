@@ -6,7 +6,7 @@ use yew::prelude::*;
 
 use crate::widgets::cells::para;
 
-use crate::hooks::page::{use_plain_page, PageAction, PageHandle};
+use crate::hooks::page::{use_plain_page, Model, PageAction, PageHandle};
 use crate::views::practice::course::{assignment_slot, use_assignment};
 use crate::views::practice::lms::SESSION_ID;
 use crate::views::practice::parts::{cells, done_mark, feedback, progress_list, shown_cells, step_input, StepInput};
@@ -18,6 +18,39 @@ use bloomlab_core::labs::practice::exercises::cm_update::CmProblem;
 use bloomlab_core::labs::practice::page::{PracticeEdit, PracticePage};
 use bloomlab_core::labs::practice::progress::{Progress, STORAGE_KEY};
 use bloomlab_core::labs::practice::{Exercise, Form, Practice, Problem, LEVEL, MODE, SEED};
+use bloomlab_core::link::query;
+
+/// The student's best scores, kept in the browser, with the finished session recorded (and its
+/// code reported to the page's host) once it is done.
+#[hook]
+fn use_progress(p: &Practice) -> UseStateHandle<Progress> {
+    let progress = use_state(|| Progress::parse(&crate::web::local_get(STORAGE_KEY).unwrap_or_default()));
+    let (finished, code, p, kept) = (p.finished(), p.code(), p.clone(), progress.clone());
+    use_effect_with((finished, code), move |(finished, code)| {
+        if *finished {
+            report(&p, code);
+            let mut stored = Progress::parse(&crate::web::local_get(STORAGE_KEY).unwrap_or_default());
+            stored.record(&p);
+            crate::web::local_set(STORAGE_KEY, &stored.text());
+            kept.set(stored);
+        }
+    });
+    progress
+}
+
+/// An exercise this build does not run (picked in the list, or a pasted link's, `search`): its
+/// link opens it on the practice page that does (the loader picks the page by the exercise).
+/// True while it goes.
+#[hook]
+fn use_elsewhere(search: Option<String>) -> bool {
+    let going = search.is_some();
+    use_effect_with(search, |s| {
+        if let Some(s) = s {
+            crate::web::go(s, true);
+        }
+    });
+    going
+}
 
 #[function_component(PracticeView)]
 pub fn practice_view(props: &ViewProps) -> Html {
@@ -26,19 +59,7 @@ pub fn practice_view(props: &ViewProps) -> Html {
     let state = &page.state;
     let p = &state.model.session;
     let finished = p.finished();
-    let progress = use_state(|| Progress::parse(&crate::web::local_get(STORAGE_KEY).unwrap_or_default()));
-    {
-        let (code, p, progress) = (p.code(), p.clone(), progress.clone());
-        use_effect_with((finished, code), move |(finished, code)| {
-            if *finished {
-                report(&p, code);
-                let mut stored = Progress::parse(&crate::web::local_get(STORAGE_KEY).unwrap_or_default());
-                stored.record(&p);
-                crate::web::local_set(STORAGE_KEY, &stored.text());
-                progress.set(stored);
-            }
-        });
-    }
+    let progress = use_progress(p);
     // After Submit the feedback comes into view (on a phone it would be under the keyboard).
     use_effect_with((p.done.len(), p.pending.is_some()), |_| {
         crate::web::scroll_last_into_view("[data-testid=practice-feedback]")
@@ -46,6 +67,16 @@ pub fn practice_view(props: &ViewProps) -> Html {
     let mode = if p.exam { "exam" } else { "learn" };
     let settings = format!("Settings: {mode}, level {}, seed {}", p.level, p.seed);
     let folded = use_state(crate::web::narrow_screen);
+    let elsewhere = (!p.exercise.here())
+        .then(|| query::build(&[props.page.query_pairs(), state.model.pairs(&state.stepper)].concat()));
+    if use_elsewhere(elsewhere) {
+        return html! {
+            <section class="practice" data-testid="practice" data-exercise={p.exercise.name()} data-elsewhere="true">
+                <h1>{ format!("Run it by hand: {}", p.exercise.title()) }</h1>
+                <p role="status">{"Opening this exercise's page…"}</p>
+            </section>
+        };
+    }
     html! {
         <section class="practice" id={SESSION_ID} data-answers={answers} data-testid="practice" data-exercise={p.exercise.name()} data-seed={p.seed.to_string()}
             data-level={p.level.to_string()} data-mode={mode} data-step={p.done.len().min(p.max()).to_string()}

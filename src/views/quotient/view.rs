@@ -58,6 +58,8 @@ pub fn quotient_view(props: &ViewProps) -> Html {
                         { verdict_line(&lab, step) }
                     </section>
                     <aside class="controls">
+                        <p><a class="button" data-testid="try-it" data-exercise="quotient-insert"
+                            href={bloomlab_core::labs::practice::given::drill_link(bloomlab_core::labs::practice::Exercise::QuotientInsert, props.page.theme)}>{"Try it yourself: inserts into a small quotient filter by hand"}</a></p>
                         <ExampleForm title="Your own history" button="Replay" button_testid="lecture-apply" on_submit={on_fields}
                             fields={vec![
                                 Field::declared(&OPS, "ops-input", "operations (i:insert, d:delete, l:look up)", ops),

@@ -58,6 +58,8 @@ pub fn xor_view(props: &ViewProps) -> Html {
                         { lookup_line(&lab, step) }
                     </section>
                     <aside class="controls">
+                        <p><a class="button" data-testid="try-it" data-exercise="xor-peel"
+                            href={bloomlab_core::labs::practice::given::drill_link(bloomlab_core::labs::practice::Exercise::XorPeel, props.page.theme)}>{"Try it yourself: peel a small xor filter and fill its slots by hand"}</a></p>
                         <ExampleForm title="Your own keys" button="Build" button_testid="lecture-apply" on_submit={on_keys}
                             fields={vec![
                                 Field::declared(&ITEMS, "items-input", "keys (comma-separated)", items),

@@ -146,7 +146,7 @@ mod tests {
 
     #[test]
     fn an_attempt_runs_its_exercises_in_order_for_the_learner() {
-        let c = course("?tasks=bloom-insert:1,fm:1&mode=exam&pass=60");
+        let c = course("?tasks=bloom-insert:1,counting:1&mode=exam&pass=60");
         let (alice, why) = c.opened(opened("alice", "", 3));
         assert_eq!(why, None);
         let asg = &c.assignment;

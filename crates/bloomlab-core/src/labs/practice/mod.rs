@@ -13,6 +13,7 @@
 
 pub mod code;
 pub mod course;
+pub mod exercise;
 pub mod exercises;
 pub mod given;
 pub mod lms;

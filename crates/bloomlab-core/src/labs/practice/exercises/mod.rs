@@ -5,14 +5,13 @@
 //!
 //! They are kept in folders, `filters` and `streams`; each module is also named here, so
 //! `exercises::ams` and `exercises::streams::ams` are the same module. The third folder, `built`,
-//! holds the drills of the filters built once (chapter 5): the exercise sheets draw their
-//! problems, steps and catalogued slips; they are not among the practice view's exercises yet (the
-//! practice page has no room left within its byte budget: docs/figures.md).
+//! holds the drills of the filters built once (chapter 5), which the exercise sheets also draw.
 
 pub mod built;
 pub mod filters;
 pub mod streams;
 
+pub use built::{quotient_insert, xor_peel};
 pub use filters::{bloom, counting, formula, xor};
 pub use streams::{ams, cm_update, dgim, fm, hll, misra_gries, reservoir, sampling};
 
@@ -40,12 +39,21 @@ macro_rules! catalogue {
 }
 pub(crate) use catalogue;
 
-/// Every exercise's catalogue, (mistakes, what each gets wrong).
-const CATALOGUES: [(&[Mistake], &[&str]); 12] = [
+/// A list of catalogues, (mistakes, what each gets wrong).
+type Catalogues = &'static [(&'static [Mistake], &'static [&'static str])];
+
+/// The catalogues of the filter chapters' exercises.
+const FILTER_CATALOGUES: Catalogues = &[
     (bloom::MISTAKES, bloom::WHY),
     (counting::MISTAKES, counting::WHY),
     (formula::MISTAKES, formula::WHY),
     (xor::MISTAKES, xor::WHY),
+    (xor_peel::MISTAKES, xor_peel::WHY),
+    (quotient_insert::MISTAKES, quotient_insert::WHY),
+];
+
+/// The catalogues of the streams chapters' exercises.
+const STREAM_CATALOGUES: Catalogues = &[
     (ams::MISTAKES, ams::WHY),
     (cm_update::MISTAKES, cm_update::WHY),
     (dgim::MISTAKES, dgim::WHY),
@@ -56,11 +64,18 @@ const CATALOGUES: [(&[Mistake], &[&str]); 12] = [
     (sampling::MISTAKES, sampling::WHY),
 ];
 
+/// The catalogues of the exercises this build has (`Exercise::here`): a practice page carries the
+/// explanations of its own drills only.
+fn catalogues() -> impl Iterator<Item = &'static (&'static [Mistake], &'static [&'static str])> {
+    let filters: Catalogues = if cfg!(feature = "filter-drills") { FILTER_CATALOGUES } else { &[] };
+    let streams: Catalogues = if cfg!(feature = "stream-drills") { STREAM_CATALOGUES } else { &[] };
+    filters.iter().chain(streams)
+}
+
 /// What `m` gets wrong, from the catalogue of the exercise it belongs to (empty for a mistake no
 /// exercise lists).
 pub fn explain(m: Mistake) -> &'static str {
-    CATALOGUES
-        .iter()
+    catalogues()
         .flat_map(|(mistakes, why)| mistakes.iter().zip(why.iter()))
         .find(|(k, _)| **k == m)
         .map_or("", |(_, text)| text)
@@ -69,7 +84,7 @@ pub fn explain(m: Mistake) -> &'static str {
 #[cfg(test)]
 #[test]
 fn every_mistake_has_its_explanation() {
-    for (mistakes, why) in CATALOGUES {
+    for (mistakes, why) in catalogues() {
         assert_eq!(mistakes.len(), why.len());
         assert!(why.iter().all(|w| w.len() > 20), "{mistakes:?}");
     }

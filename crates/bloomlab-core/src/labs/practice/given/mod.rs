@@ -282,6 +282,14 @@ pub fn try_moments(
 }
 
 /// The practice view's link for `problem`, given in the link.
+/// A "Try it yourself" link to a drill whose problems are drawn, not given (the filters built once:
+/// a walkthrough's typed keys hash to slots no one works out by hand).
+pub fn drill_link(exercise: Exercise, theme: Option<crate::link::page::ThemeName>) -> String {
+    let mut pairs = View::Practice.pairs(vec![(super::EXERCISE.name, exercise.name().to_string())]);
+    pairs.extend(theme.map(|t| ("theme", t.name().to_string())));
+    crate::link::query::build(&pairs)
+}
+
 pub fn try_link(exercise: Exercise, problem: &Problem, theme: Option<crate::link::page::ThemeName>) -> String {
     let mut pairs = View::Practice.pairs(vec![(super::EXERCISE.name, exercise.name().to_string())]);
     pairs.extend(pairs_of(problem));

@@ -28,7 +28,7 @@ pub const TASKS: Text = Text {
     values: "comma-separated `exercise:level` pairs, at most 13",
     default: "`bloom-insert:1`",
     bad: "a piece that names no exercise or level 1 to 3 is left out; none left: `bloom-insert:1`",
-    example: "bloom-insert:1,fm:2",
+    example: "bloom-insert:1,counting:2",
     bad_example: Some("bloom-insert:9"),
 };
 pub const PASS: Whole = Whole {
@@ -185,6 +185,27 @@ fn read_tasks(q: &Query, notices: &mut Vec<Notice>) -> Vec<Task> {
     if tasks.is_empty() {
         notices.push(Notice::param(TASKS.name, "tasks names no exercise; using bloom-insert:1"));
         return Assignment::default().tasks;
+    }
+    one_page(tasks, notices)
+}
+
+/// The tasks that run on the first task's practice page: the filter chapters' exercises and the
+/// streams chapters' run on two builds of the page (`Exercise::STREAMS`), and an attempt stays on
+/// one. The others are left out, with a notice.
+pub fn one_page(mut tasks: Vec<Task>, notices: &mut Vec<Notice>) -> Vec<Task> {
+    let streams = |t: &Task| Exercise::STREAMS.contains(&t.exercise);
+    let first = tasks.first().is_some_and(streams);
+    let left: Vec<&str> = tasks.iter().filter(|t| streams(t) != first).map(|t| t.exercise.name()).collect();
+    if !left.is_empty() {
+        let (these, those) = if first { ("streams", "filter") } else { ("filter", "streams") };
+        notices.push(Notice::param(
+            TASKS.name,
+            format!(
+                "tasks: {} left out: an assignment keeps to one practice page, and its first exercise is one of the {these} chapters', not the {those} chapters'",
+                left.join(", ")
+            ),
+        ));
+        tasks.retain(|t| streams(t) == first);
     }
     tasks
 }

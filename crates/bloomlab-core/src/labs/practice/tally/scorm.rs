@@ -21,7 +21,8 @@
 use std::collections::BTreeMap;
 
 use super::super::exercises::{
-    ams, bloom, cm_update, counting, dgim, fm, formula, hll, misra_gries, reservoir, sampling, xor,
+    ams, bloom, cm_update, counting, dgim, fm, formula, hll, misra_gries, quotient_insert, reservoir, sampling, xor,
+    xor_peel,
 };
 use super::super::{Exercise, Mistake};
 use super::{fields, most_frequent_first, slot, MistakeCount};
@@ -54,6 +55,8 @@ fn catalogued(exercise: Exercise, id: &str) -> Option<Mistake> {
         Exercise::CmUpdate => cm_update::MISTAKES,
         Exercise::MisraGries => misra_gries::MISTAKES,
         Exercise::Dgim => dgim::MISTAKES,
+        Exercise::XorPeel => xor_peel::MISTAKES,
+        Exercise::QuotientInsert => quotient_insert::MISTAKES,
     };
     table.iter().copied().find(|m| m.id == id)
 }

@@ -11,20 +11,21 @@ fn read(link: &str) -> (Assignment, Vec<String>) {
 
 #[test]
 fn a_full_link_reads_and_round_trips() {
-    let link = "?tasks=bloom-insert:1,fm:2,dgim&mode=exam&pass=60&per=class&aseed=77&title=Week%203%3A%20filters%20%F0%9F%8C%B8&about=Due%20Friday.";
+    let link = "?tasks=bloom-insert:1,xor-peel:2,dgim&mode=exam&pass=60&per=class&aseed=77&title=Week%203%3A%20filters%20%F0%9F%8C%B8&about=Due%20Friday.";
     let (a, notices) = read(link);
-    assert!(notices.is_empty(), "{notices:?}");
-    let tasks = vec![
-        Task { exercise: Exercise::BloomInsert, level: 1 },
-        Task { exercise: Exercise::Fm, level: 2 },
-        Task { exercise: Exercise::Dgim, level: 1 },
-    ];
+    // dgim runs on the practice page's other build: an attempt keeps to its first exercise's.
+    assert_eq!(
+        notices,
+        ["tasks: tasks: dgim left out: an assignment keeps to one practice page, and its first exercise is one of the filter chapters', not the streams chapters'"]
+    );
+    let tasks =
+        vec![Task { exercise: Exercise::BloomInsert, level: 1 }, Task { exercise: Exercise::XorPeel, level: 2 }];
     assert_eq!(a.tasks, tasks);
     assert_eq!((a.exam, a.pass, a.per, a.seed), (true, 60, Per::Class, 77));
     assert_eq!((a.title.as_str(), a.about.as_str()), ("Week 3: filters \u{1F338}", "Due Friday."));
     let again = Assignment::read(&Query::parse(&crate::link::query::build(&a.query_pairs()))).0;
     assert_eq!(again, a);
-    assert!(a.practice_link().starts_with("?view=practice&tasks=bloom-insert:1,fm:2,dgim:1&mode=exam"));
+    assert!(a.practice_link().starts_with("?view=practice&tasks=bloom-insert:1,xor-peel:2&mode=exam"));
 }
 
 #[test]
