@@ -140,6 +140,10 @@ test('xor-peel: solved by its own peeling, the filter it fills is valid, a slot 
       for (const k of p.keys) assert.equal(k.slots.reduce((a, x) => a ^ v[x], 0), k.fingerprint, `key ${k.key}`);
       const steps = [...order.map(([, s]) => ({ text: String(s) })), ...fills.map((x) => ({ text: String(x) }))];
       assert.equal((await dataAttrs(page, '[data-testid=practice]')).steps, String(steps.length));
+      // The keys' table: a row per key with its slots and fingerprint, none peeled yet.
+      const rows = await page.$$eval('[data-testid=practice-xor-keys] tbody tr', (els) => els.map((e) => ({ ...e.dataset })));
+      assert.deepEqual(rows.map((r) => [r.key, r.slots, Number(r.fingerprint), r.peeled]),
+        p.keys.map((k) => [k.key, k.slots.join(','), k.fingerprint, undefined]));
       const at = degrees.findIndex((d) => d.includes(2));
       assert.ok(at >= 0, 'every problem has a slot of degree 2 to peel wrongly');
       await solveWithSlip(page, steps, at, { text: String(degrees[at].indexOf(2)) }, 'degree-two', 'xor-peel');
@@ -154,6 +158,8 @@ test('quotient-insert: solved by its own quotient filter, a forgotten is_shifted
       const p = await problem(page);
       const { steps } = quotientInsert(p);
       assert.equal((await dataAttrs(page, '[data-testid=practice]')).steps, String(steps.length));
+      // The table drawn before the first insert is the problem's.
+      assert.equal((await dataAttrs(page, '[data-testid=practice-qf-table]')).slots, p.slots);
       // The bits of the first remainder that lands away from its canonical slot, is_shifted left 0.
       const at = steps.findIndex((s, i) => s.counts && s.counts[2] === 1 && i % 2 === 1);
       const wrong = { counts: [steps[at].counts[0], steps[at].counts[1], 0] };

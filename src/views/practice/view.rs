@@ -117,6 +117,7 @@ pub fn practice_view(props: &ViewProps) -> Html {
             <section class="panel practice-board" aria-labelledby="practice-title">
                 <h2 id="practice-title">{"The problem"}</h2>
                 <p data-testid="practice-problem" data-problem={p.problem.json()}>{ p.problem.statement() }</p>
+                { drill_picture(p) }
                 if let Problem::Lookup { .. } = p.problem {
                     { cells(&p.problem.start_bits().unwrap_or_default(), None, "the filter's bits") }
                 }
@@ -130,6 +131,19 @@ pub fn practice_view(props: &ViewProps) -> Html {
             if state.model.assignment.is_none() { { crate::views::practice::course::assign_link() } }
         </section>
     }
+}
+
+/// The picture of a filter built once's drill (only the filter chapters' build has them).
+#[allow(clippy::let_and_return)]
+fn drill_picture(p: &Practice) -> Html {
+    #[cfg(feature = "filter-drills")]
+    let shown = crate::views::practice::built::picture(p);
+    #[cfg(not(feature = "filter-drills"))]
+    let shown = {
+        let _ = p;
+        Html::default()
+    };
+    shown
 }
 
 /// A control's callback: what the student did.
