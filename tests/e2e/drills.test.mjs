@@ -160,6 +160,7 @@ test('quotient-insert: solved by its own quotient filter, a forgotten is_shifted
       assert.equal((await dataAttrs(page, '[data-testid=practice]')).steps, String(steps.length));
       // The table drawn before the first insert is the problem's.
       assert.equal((await dataAttrs(page, '[data-testid=practice-qf-table]')).slots, p.slots);
+      assert.equal(await page.$$eval('[data-testid=practice-qf-table] tr:first-child td', (els) => els.length), 1 << p.q, 'a column per slot');
       // The bits of the first remainder that lands away from its canonical slot, is_shifted left 0.
       const at = steps.findIndex((s, i) => s.counts && s.counts[2] === 1 && i % 2 === 1);
       const wrong = { counts: [steps[at].counts[0], steps[at].counts[1], 0] };

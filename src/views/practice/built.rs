@@ -73,7 +73,7 @@ fn qf_table(q: &QuotientInsertProblem, step: usize) -> Html {
     let bit = |b: bool| if b { "1" } else { "0" };
     let row = |name: &str, cell: &dyn Fn(usize) -> String| {
         html! {
-            <tr><th scope="row">{ name.to_string() }</th>{ for (0..f.len()).map(|i| html! { <td>{ cell(i) }</td> }) }</tr>
+            <tr><th scope="row">{ name.to_string() }</th>{ for (0..f.slots().len()).map(|i| html! { <td>{ cell(i) }</td> }) }</tr>
         }
     };
     let slot = |i: usize| f.slot(i);
