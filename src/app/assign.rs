@@ -15,6 +15,7 @@ use bloomlab_core::labs::practice::lms::assignment::{Assignment, Per, Task, ABOU
 use bloomlab_core::labs::practice::lms::package::{activity_package, file_name, package};
 use bloomlab_core::labs::practice::Exercise;
 use bloomlab_core::labs::practice::MODE;
+use bloomlab_core::link::query::Query;
 use bloomlab_core::link::state::LinkState;
 use bloomlab_core::link::views::View;
 
@@ -57,12 +58,7 @@ async fn build(asg: Assignment) -> Made {
     let mut names = page_files(View::Practice, false);
     // A streams chapter's assignment runs on the practice page's second build.
     if asg.tasks.first().is_some_and(|t| Exercise::STREAMS.contains(&t.exercise)) {
-        let own = View::Practice.bundle().file();
-        for name in names.iter_mut() {
-            if let Some(rest) = name.strip_prefix(own).filter(|r| r.starts_with(['.', '_'])) {
-                *name = format!("{}{rest}", Exercise::STREAMS_FILE);
-            }
-        }
+        on_streams_build(&mut names);
     }
     let title = asg.title.clone();
     deliver(names, &title, move |files| package(&asg, files)).await
@@ -233,11 +229,26 @@ fn page_files(view: View, tour: bool) -> Vec<String> {
     names
 }
 
+/// `names` with the practice page's files swapped for its streams build's, which the loader opens
+/// for a streams chapter's exercise.
+fn on_streams_build(names: &mut [String]) {
+    let own = View::Practice.bundle().file();
+    for name in names.iter_mut() {
+        if let Some(rest) = name.strip_prefix(own).filter(|r| r.starts_with(['.', '_'])) {
+            *name = format!("{}{rest}", Exercise::STREAMS_FILE);
+        }
+    }
+}
+
 /// The page as it is, as an ungraded activity.
 async fn build_activity() -> Made {
     let page = crate::parts::page_params();
     let title = format!("Bloom Lab: {}", page.view.title());
-    let names = page_files(page.view, page.tour.is_some());
+    let mut names = page_files(page.view, page.tour.is_some());
+    // A streams chapter's exercise: its page is the practice page's streams build.
+    if page.view == View::Practice && Exercise::on_streams_build(&Query::parse(&web::location_search())) {
+        on_streams_build(&mut names);
+    }
     deliver(names, &title, |files| activity_package(&title, &web::location_search(), files)).await
 }
 

@@ -40,7 +40,8 @@ fn use_progress(p: &Practice) -> UseStateHandle<Progress> {
 
 /// An exercise this build does not run (picked in the list, or a pasted link's, `search`): its
 /// link opens it on the practice page that does (the loader picks the page by the exercise).
-/// True while it goes.
+/// True while it goes. Never on an assignment's page (its runner orders the sessions, and the
+/// loader has picked the build of its first task), nor to the address the page is at.
 #[hook]
 fn use_elsewhere(search: Option<String>) -> bool {
     let going = search.is_some();
@@ -67,8 +68,9 @@ pub fn practice_view(props: &ViewProps) -> Html {
     let mode = if p.exam { "exam" } else { "learn" };
     let settings = format!("Settings: {mode}, level {}, seed {}", p.level, p.seed);
     let folded = use_state(crate::web::narrow_screen);
-    let elsewhere = (!p.exercise.here())
-        .then(|| query::build(&[props.page.query_pairs(), state.model.pairs(&state.stepper)].concat()));
+    let elsewhere = (!p.exercise.here() && state.model.assignment.is_none())
+        .then(|| query::build(&[props.page.query_pairs(), state.model.pairs(&state.stepper)].concat()))
+        .filter(|search| *search != crate::web::location_search());
     if use_elsewhere(elsewhere) {
         return html! {
             <section class="practice" data-testid="practice" data-exercise={p.exercise.name()} data-elsewhere="true">

@@ -140,8 +140,31 @@ impl Exercise {
         [filters, streams][usize::from(Exercise::STREAMS.contains(&self))]
     }
 
+    /// Whether the practice link `q` opens on `STREAMS_FILE`, as the loader decides (index.html's
+    /// `drills`): its `exercise`, or else its `tasks`' first exercise, is a streams chapter's.
+    pub fn on_streams_build(q: &crate::link::query::Query) -> bool {
+        let first = match q.raw(super::EXERCISE.name).map(str::trim).filter(|e| !e.is_empty()) {
+            Some(e) => e,
+            None => q.raw(super::lms::assignment::TASKS.name).unwrap_or("").trim(),
+        };
+        let name = first.split([':', ',']).next().unwrap_or("");
+        Exercise::STREAMS.iter().any(|e| e.name() == name)
+    }
+
     /// The first exercise this build has: what a page offers in place of one it does not have.
     pub fn first_here() -> Exercise {
         Exercise::ALL.into_iter().find(|e| e.here()).unwrap_or(Exercise::BloomInsert)
     }
+}
+
+#[cfg(test)]
+#[test]
+fn a_link_opens_on_the_build_of_its_exercise_or_first_task() {
+    use crate::link::query::Query;
+    let on = |link: &str| Exercise::on_streams_build(&Query::parse(link));
+    assert!(on("?view=practice&exercise=fm") && on("?view=practice&exercise=xor-peel&exercise=dgim"));
+    assert!(!on("?view=practice") && !on("?view=practice&exercise=quotient-insert") && !on("?exercise=fm2"));
+    assert!(on("?tasks=fm:2,hll:1") && on("?tasks=dgim,ams") && !on("?tasks=bloom-insert:1,fm:2"));
+    assert!(!on("?exercise=counting&tasks=fm:1"), "the exercise first, as the loader reads it");
+    assert_eq!(Exercise::ALL.iter().filter(|e| e.here()).count(), Exercise::ALL.len(), "the tests' build has all");
 }

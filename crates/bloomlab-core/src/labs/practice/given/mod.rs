@@ -281,7 +281,6 @@ pub fn try_moments(
     Some(try_link(Exercise::Ams, &Problem::Ams(AmsProblem { stream, positions }), theme))
 }
 
-/// The practice view's link for `problem`, given in the link.
 /// A "Try it yourself" link to a drill whose problems are drawn, not given (the filters built once:
 /// a walkthrough's typed keys hash to slots no one works out by hand).
 pub fn drill_link(exercise: Exercise, theme: Option<crate::link::page::ThemeName>) -> String {
@@ -290,6 +289,7 @@ pub fn drill_link(exercise: Exercise, theme: Option<crate::link::page::ThemeName
     crate::link::query::build(&pairs)
 }
 
+/// The practice view's link for `problem`, given in the link.
 pub fn try_link(exercise: Exercise, problem: &Problem, theme: Option<crate::link::page::ThemeName>) -> String {
     let mut pairs = View::Practice.pairs(vec![(super::EXERCISE.name, exercise.name().to_string())]);
     pairs.extend(pairs_of(problem));

@@ -216,8 +216,8 @@ impl XorPeelProblem {
                 wrongs.push(Wrong { answer: Answer::Whole(s), mistake });
             }
         };
-        add(find(&|s| deg[s] == 2), DEGREE_TWO);
-        add(find(&|s| deg[s] == 0 && start[s] > 0), EMPTIED);
+        (0..deg.len()).filter(|&s| deg[s] == 2).for_each(|s| add(Some(s as u64), DEGREE_TWO));
+        (0..deg.len()).filter(|&s| deg[s] == 0 && start[s] > 0).for_each(|s| add(Some(s as u64), EMPTIED));
         ones.iter().for_each(|&s| add(Some(s), NOT_LOWEST));
         add(find(&|s| start[s] == 1 && !picked.contains(&(s as u64))), NOT_UPDATED);
         let leaving = stack.get(i).map(|p| p.0);

@@ -147,7 +147,17 @@ fn json_and_statement_and_words() {
     assert!(first.worked.contains("Slots 1, 3, 6, 7 and 8 have degree 1; the lowest is 1, used by key c alone"));
     let ids =
         |i: usize| p.step(i, &[], Worded).wrongs.iter().map(|w| (whole(&w.answer), w.mistake.id)).collect::<Vec<_>>();
-    assert_eq!(ids(0), [(0, "degree-two"), (3, "not-lowest"), (6, "not-lowest"), (7, "not-lowest"), (8, "not-lowest")]);
+    assert_eq!(
+        ids(0),
+        [
+            (0, "degree-two"),
+            (4, "degree-two"),
+            (3, "not-lowest"),
+            (6, "not-lowest"),
+            (7, "not-lowest"),
+            (8, "not-lowest")
+        ]
+    );
     let third = ids(2);
     assert!(third.contains(&(1, "emptied-slot")) && third.contains(&(6, "degrees-not-updated")), "{third:?}");
     // Backwards: b fills 0 with 200; a fills 3 with 5 ⊕ 200 ⊕ 0 = 205; c fills 1 with 17.
