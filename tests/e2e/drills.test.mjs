@@ -160,7 +160,7 @@ test('quotient-insert: solved by its own quotient filter, a forgotten is_shifted
       assert.equal((await dataAttrs(page, '[data-testid=practice]')).steps, String(steps.length));
       // The table drawn before the first insert is the problem's.
       assert.equal((await dataAttrs(page, '[data-testid=practice-qf-table]')).slots, p.slots);
-      assert.equal(await page.$$eval('[data-testid=practice-qf-table] tr:first-child td', (els) => els.length), 1 << p.q, 'a column per slot');
+      assert.equal(await page.$$eval('[data-testid=practice-qf-table] tr:first-of-type td', (els) => els.length), 1 << p.q, 'a column per slot');
       // The bits of the first remainder that lands away from its canonical slot, is_shifted left 0.
       const at = steps.findIndex((s, i) => s.counts && s.counts[2] === 1 && i % 2 === 1);
       const wrong = { counts: [steps[at].counts[0], steps[at].counts[1], 0] };
@@ -183,6 +183,22 @@ test('a streams exercise opens on the practice page\'s second build, and the lis
     await page.waitForURL(/exercise=dgim/);
     await waitFor(page, '[data-testid=practice][data-exercise=dgim][data-steps]');
     assert.deepEqual(await wasms(page), ['bloomlab-practice-streams_bg.wasm']);
+  });
+});
+
+test('a streams assignment opens on the streams build and stays there; a mixed one keeps its first kind', async () => {
+  await withPage('?view=practice&tasks=fm:1,hll:1&mode=exam', async (page) => {
+    let navigations = 0;
+    page.on('framenavigated', (f) => { if (f === page.mainFrame()) navigations++; });
+    await waitFor(page, '[data-testid=practice][data-exercise=fm][data-steps]');
+    // A page that left for another build would navigate at once: none does.
+    await page.waitForTimeout(500);
+    assert.equal(navigations, 0);
+    assert.deepEqual((await wasms(page)).sort(), ['bloomlab-practice-lms_bg.wasm', 'bloomlab-practice-streams_bg.wasm']);
+  });
+  await withPage('?view=practice&tasks=bloom-insert:1,fm:1', async (page) => {
+    await waitFor(page, '[data-testid=practice][data-exercise=bloom-insert][data-steps]');
+    assert.match(await page.textContent('[data-testid=notice][data-param=tasks]'), /fm left out/);
   });
 });
 
