@@ -4,8 +4,7 @@
 
 use yew::prelude::*;
 
-use bloomlab_core::engine::quotient::QuotientFilter;
-use bloomlab_core::labs::practice::exercises::quotient_insert::{QuotientInsertProblem, R};
+use bloomlab_core::labs::practice::exercises::quotient_insert::QuotientInsertProblem;
 use bloomlab_core::labs::practice::exercises::xor_peel::{label, XorPeelProblem};
 use bloomlab_core::labs::practice::{Practice, Problem};
 
@@ -65,11 +64,8 @@ fn ordinal(n: usize) -> &'static str {
 /// The table before insert `step / 2` (`practice-qf-table`, `data-slots` as `qf-slots` writes
 /// them): a column per slot with its three bits and remainder.
 fn qf_table(q: &QuotientInsertProblem, step: usize) -> Html {
-    let Ok(mut f) = QuotientFilter::new(q.q, R) else { return Html::default() };
     let before = (step / 2).min(q.inserts.len());
-    for &(quotient, rem) in q.stored.iter().chain(&q.inserts[..before]) {
-        let _ = f.insert_fingerprint(f.join(quotient, rem));
-    }
+    let f = q.table_before(before);
     let bit = |b: bool| if b { "1" } else { "0" };
     let row = |name: &str, cell: &dyn Fn(usize) -> String| {
         html! {

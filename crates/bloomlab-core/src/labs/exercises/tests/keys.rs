@@ -334,7 +334,7 @@ fn new_topics_come_last_and_a_link_without_topics_gives_the_first_twelve() {
     assert_eq!(Topic::ALL[7..12], [Topic::Reservoir, Topic::Lookup, Topic::Dgim, Topic::CountMin, Topic::HeavyHitters]);
     assert_eq!(Topic::ALL[12..], [Topic::XorPeel, Topic::QuotientInsert]);
     assert_eq!(Topic::ALL[..7], Topic::FIRST_SEVEN);
-    assert_eq!(Topic::ALL[..12], Topic::DEFAULT);
+    assert_eq!(&Topic::ALL[..12], Topic::DEFAULT);
     let bare = sheet("");
     assert_eq!(bare.topics, Topic::DEFAULT);
     assert_eq!(bare.count, Topic::DEFAULT.len() as u64, "one question per topic");

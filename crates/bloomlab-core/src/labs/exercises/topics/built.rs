@@ -79,11 +79,7 @@ fn words_for(q: u32, fps: &[Fp]) -> Option<Vec<String>> {
 
 /// The table after every insert, as the quotient view's `qf-slots` writes it.
 fn table_after(p: &QuotientInsertProblem) -> String {
-    let Ok(mut f) = QuotientFilter::new(p.q, R) else { return String::new() };
-    for &(quotient, rem) in p.stored.iter().chain(&p.inserts) {
-        let _ = f.insert_fingerprint(f.join(quotient, rem));
-    }
-    f.slots_hook()
+    p.table_before(p.inserts.len()).slots_hook()
 }
 
 /// The quotient view's walkthrough of the same inserts, after the last one: the table the key ends

@@ -158,11 +158,11 @@ impl QuotientInsertProblem {
             && landings.iter().any(|l| l.before.slot(l.pos).is_used())
     }
 
-    /// The table holding the stored fingerprints (a fingerprint that does not fit is left out).
-    fn table(&self) -> QuotientFilter {
+    /// The table insert `j` starts from: the stored fingerprints and the first `j` inserts.
+    pub fn table_before(&self, j: usize) -> QuotientFilter {
         let q = self.q.clamp(1, 8);
         let mut f = QuotientFilter::new(q, R).expect("a table of at most 256 slots");
-        for &(quotient, remainder) in &self.stored {
+        for &(quotient, remainder) in self.stored.iter().chain(&self.inserts[..j.min(self.inserts.len())]) {
             let _ = f.insert_fingerprint(f.join(quotient, remainder));
         }
         f
@@ -170,7 +170,7 @@ impl QuotientInsertProblem {
 
     /// Each insert run by the engine in turn, until one is refused (a full table).
     fn landings(&self) -> Vec<Landing> {
-        let mut f = self.table();
+        let mut f = self.table_before(0);
         let mut out = Vec::new();
         for &(quotient, remainder) in &self.inserts {
             let before = f.clone();
@@ -281,7 +281,7 @@ impl QuotientInsertProblem {
         format!(
             "{{\"q\": {}, \"r\": {R}, \"slots\": \"{}\", \"inserts\": [{}]}}",
             self.q,
-            self.table().slots_hook(),
+            self.table_before(0).slots_hook(),
             inserts.join(", ")
         )
     }
@@ -295,7 +295,7 @@ impl QuotientInsertProblem {
             1u64 << self.q,
             (1u64 << R) - 1,
             1u64 << R,
-            table_text(&self.table()),
+            table_text(&self.table_before(0)),
             inserts.join(", ")
         )
     }
