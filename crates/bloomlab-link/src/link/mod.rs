@@ -2,6 +2,7 @@
 //! and the `LinkState` trait through which views read and edit their models.
 
 pub mod bundle;
+pub mod cards;
 pub mod embed;
 pub mod export;
 pub mod notice;
