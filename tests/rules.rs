@@ -306,6 +306,9 @@ fn files_are_short() {
 #[path = "rules/checker_tests.rs"]
 mod checker_tests;
 
+#[path = "rules/palette.rs"]
+mod palette;
+
 /// A view's name is a class only on its own page (its root section's): `scripts/split-css.mjs`
 /// counts such a class as found only in the view's own bundle, so another view using it (the
 /// multi-layer view's "xor" once `view=xor` existed) loses its rules.

@@ -6,6 +6,7 @@ use yew::prelude::*;
 
 use crate::hooks::question::reveal_open_question;
 use crate::web;
+use bloomlab_core::draw::palette::{PAPER, PRINT_INK};
 use bloomlab_core::draw::qr::qr_svg;
 use bloomlab_core::link::page::PageParams;
 use bloomlab_core::link::query::{self, Query};
@@ -161,8 +162,8 @@ fn qr_code(text: &str, label: &str) -> Html {
     html! {
         <svg class="handout-qr" data-testid="handout-qr" data-modules={side.clone()} viewBox={format!("0 0 {side} {side}")}
             role="img" aria-label={label.to_string()} shape-rendering="crispEdges">
-            <rect width={side.clone()} height={side} fill="#fff" />
-            <path d={qr.path} fill="#000" />
+            <rect width={side.clone()} height={side} fill={PAPER.light} />
+            <path d={qr.path} fill={PRINT_INK.light} />
         </svg>
     }
 }

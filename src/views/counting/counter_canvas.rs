@@ -12,6 +12,7 @@ use crate::hooks::{use_grid_canvas, GridGeometry};
 use crate::widgets::arrays::grid_paint::{fit_grid, grid_body, paint_cell_labels, put_pixels, CellLabel, MaxCell};
 use bloomlab_core::draw::bitmap::GridLayout;
 use bloomlab_core::draw::counter_bitmap::{has_room_for_values, render_counters, CounterMarks, CounterPalette};
+use bloomlab_core::draw::palette::{COUNTER_INK, ON_STRONG};
 use bloomlab_core::engine::counting::Counters;
 
 /// The counters' largest cell, in every theme.
@@ -119,13 +120,7 @@ fn draw_values(
         let saturated = v == counters.max() && v > 0;
         // Pale cells (zero, small values) take dark ink; strong ones white.
         let strong = marked || saturated || (v > 0 && (top <= 1 || (v as f64).ln() / (top as f64).ln() > 0.45));
-        let ink = if strong {
-            "#ffffff"
-        } else if theme.dark {
-            "#e2e8f0"
-        } else {
-            "#1e293b"
-        };
+        let ink = if strong { ON_STRONG } else { COUNTER_INK }.hex(theme.dark);
         let text = if saturated { format!("{v}\u{2191}") } else { v.to_string() };
         let size =
             if text.chars().count() > 3 { inner * 0.9 / text.chars().count() as f64 * 1.6 } else { inner * 0.42 };

@@ -9,6 +9,7 @@ use crate::context::ThemeContext;
 use crate::hooks::{use_grid_canvas, GridGeometry};
 use crate::widgets::arrays::grid_paint::{fit_grid, grid_body, paint_cell_labels, put_pixels, CellLabel, MaxCell};
 use bloomlab_core::draw::bitmap::{render_bits, GridLayout, Marks};
+use bloomlab_core::draw::palette::{ACCENT_INK, CELL_INK};
 use bloomlab_core::engine::bitvec::BitVec;
 
 /// Larger cells on a projector, so the back row can read them.
@@ -94,12 +95,7 @@ fn draw_labels(
     paint_cell_labels(ctx, layout, dpr, (0.56, 0.16), |pos, inner| {
         let set = bits.get(pos as usize);
         let marked = positions.contains(&pos);
-        let ink = match (set || marked, theme.dark) {
-            (true, true) => "#0b1120",
-            (true, false) => "#ffffff",
-            (false, true) => "#cbd5e1",
-            (false, false) => "#334155",
-        };
+        let ink = if set || marked { ACCENT_INK } else { CELL_INK }.hex(theme.dark);
         CellLabel { ink, value: (if set { "1" } else { "0" }).to_string(), size: inner * 0.42 }
     });
 }

@@ -1,6 +1,7 @@
 //! Drawing a bit (or counter) array into an RGBA pixel buffer: the layout of cells on a grid,
 //! and the pixels themselves. One pass over the bits; no per-bit drawing calls.
 
+use crate::draw::palette::{FOCUS, HIT, MISS, ONE, PANEL, ZERO};
 use crate::engine::bitvec::BitVec;
 
 pub type Rgba = [u8; 4];
@@ -20,22 +21,19 @@ pub struct Palette {
 }
 
 impl Palette {
-    pub const LIGHT: Palette = Palette {
-        background: [255, 255, 255, 255],
-        zero: [228, 232, 240, 255],
-        one: [37, 99, 235, 255],
-        hit: [234, 88, 12, 255],
-        miss: [220, 38, 38, 255],
-        focus: [17, 24, 39, 255],
-    };
-    pub const DARK: Palette = Palette {
-        background: [17, 24, 39, 255],
-        zero: [45, 55, 72, 255],
-        one: [96, 165, 250, 255],
-        hit: [251, 146, 60, 255],
-        miss: [248, 113, 113, 255],
-        focus: [243, 244, 246, 255],
-    };
+    /// The colours of a drawing in the dark theme or the light one, from the one palette.
+    pub const fn of(dark: bool) -> Palette {
+        Palette {
+            background: PANEL.rgb(dark).rgba(),
+            zero: ZERO.rgb(dark).rgba(),
+            one: ONE.rgb(dark).rgba(),
+            hit: HIT.rgb(dark).rgba(),
+            miss: MISS.rgb(dark).rgba(),
+            focus: FOCUS.rgb(dark).rgba(),
+        }
+    }
+    pub const LIGHT: Palette = Palette::of(false);
+    pub const DARK: Palette = Palette::of(true);
 }
 
 /// Where the cells of an array go on a canvas, in device pixels.

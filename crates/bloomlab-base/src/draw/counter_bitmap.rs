@@ -5,6 +5,7 @@
 //! counter of each pixel, and a pixel holding any saturated counter is drawn as saturated.
 
 use crate::draw::bitmap::{blend, fill, GridLayout, Palette, Rgba};
+use crate::draw::palette::{LOW, MISS, SATURATED};
 
 /// The colours of a counter drawing.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -19,18 +20,17 @@ pub struct CounterPalette {
 }
 
 impl CounterPalette {
-    pub const LIGHT: CounterPalette = CounterPalette {
-        base: Palette::LIGHT,
-        low: [191, 210, 250, 255],
-        saturated: [124, 58, 237, 255],
-        minimum: [220, 38, 38, 255],
-    };
-    pub const DARK: CounterPalette = CounterPalette {
-        base: Palette::DARK,
-        low: [62, 100, 160, 255],
-        saturated: [192, 132, 252, 255],
-        minimum: [248, 113, 113, 255],
-    };
+    /// The colours of a counter drawing in the dark theme or the light one, from the one palette.
+    pub const fn of(dark: bool) -> CounterPalette {
+        CounterPalette {
+            base: Palette::of(dark),
+            low: LOW.rgb(dark).rgba(),
+            saturated: SATURATED.rgb(dark).rgba(),
+            minimum: MISS.rgb(dark).rgba(),
+        }
+    }
+    pub const LIGHT: CounterPalette = CounterPalette::of(false);
+    pub const DARK: CounterPalette = CounterPalette::of(true);
 }
 
 /// What to mark on top of the counters.

@@ -3,4 +3,5 @@
 
 pub mod bitmap;
 pub mod counter_bitmap;
+pub mod palette;
 pub mod qr;

@@ -26,16 +26,8 @@ pub use svg::to_svg;
 use ticks::nice_step;
 pub use ticks::{decade_label, decade_ticks, format_tick};
 
-/// An sRGB colour.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Rgb(pub u8, pub u8, pub u8);
-
-impl Rgb {
-    /// `#rrggbb`.
-    pub fn css(self) -> String {
-        format!("#{:02x}{:02x}{:02x}", self.0, self.1, self.2)
-    }
-}
+pub use bloomlab_base::draw::palette::Rgb;
+use bloomlab_base::draw::palette::{FOCUS, INK, LINE, MUTED, PANEL, PROJECTOR_GRID, SERIES};
 
 /// The colours of a plot.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -70,49 +62,35 @@ impl PlotColors {
     pub fn for_theme(dark: bool, projector: bool) -> PlotColors {
         match (dark, projector) {
             (true, _) => PlotColors::DARK,
-            (false, true) => PlotColors { scale: Self::PROJECTOR_SCALE, grid: Rgb(210, 215, 225), ..PlotColors::LIGHT },
+            (false, true) => {
+                PlotColors { scale: Self::PROJECTOR_SCALE, grid: PROJECTOR_GRID.rgb(false), ..PlotColors::LIGHT }
+            }
             (false, false) => PlotColors::LIGHT,
         }
     }
 
-    pub const LIGHT: PlotColors = PlotColors {
-        background: Rgb(255, 255, 255),
-        text: Rgb(17, 24, 39),
-        axis: Rgb(91, 100, 116),
-        grid: Rgb(227, 231, 239),
-        measured: Rgb(17, 24, 39),
-        mark: Rgb(91, 100, 116),
-        series: [
-            Rgb(37, 99, 235),
-            Rgb(234, 88, 12),
-            Rgb(22, 163, 74),
-            Rgb(190, 24, 93),
-            Rgb(124, 58, 237),
-            Rgb(14, 116, 144),
-            Rgb(146, 64, 14),
-            Rgb(71, 85, 105),
-        ],
-        scale: 1.0,
-    };
-    pub const DARK: PlotColors = PlotColors {
-        background: Rgb(17, 24, 39),
-        text: Rgb(229, 231, 235),
-        axis: Rgb(154, 164, 178),
-        grid: Rgb(37, 48, 68),
-        measured: Rgb(243, 244, 246),
-        mark: Rgb(154, 164, 178),
-        series: [
-            Rgb(96, 165, 250),
-            Rgb(251, 146, 60),
-            Rgb(74, 222, 128),
-            Rgb(244, 114, 182),
-            Rgb(167, 139, 250),
-            Rgb(45, 212, 191),
-            Rgb(253, 224, 71),
-            Rgb(203, 213, 225),
-        ],
-        scale: 1.0,
-    };
+    /// A plot's colours in the dark theme or the light one, from the one palette.
+    pub const fn of(dark: bool) -> PlotColors {
+        let mut series = [Rgb(0, 0, 0); 8];
+        let mut i = 0;
+        while i < series.len() {
+            series[i] = SERIES[i].rgb(dark);
+            i += 1;
+        }
+        PlotColors {
+            background: PANEL.rgb(dark),
+            text: INK.rgb(dark),
+            axis: MUTED.rgb(dark),
+            grid: LINE.rgb(dark),
+            measured: FOCUS.rgb(dark),
+            mark: MUTED.rgb(dark),
+            series,
+            scale: 1.0,
+        }
+    }
+
+    pub const LIGHT: PlotColors = PlotColors::of(false);
+    pub const DARK: PlotColors = PlotColors::of(true);
 }
 
 /// A measured rate with its interval.
