@@ -69,8 +69,7 @@ async fn every_chart_offers_its_exports() {
             let own = html.matches("data-testid=\"fp-plot\"").count();
             let boxes = html.matches("class=\"chart-box\"").count() - own;
             let bars = html.matches("data-testid=\"chart-export\"").count();
-            let inline = html.matches("data-testid=\"experiment-plot\"").count();
-            assert_eq!(bars, boxes + inline, "{link}: {boxes} charts, {inline} inline, {bars} export bars");
+            assert_eq!(bars, boxes, "{link}: {boxes} charts, {bars} export bars");
             charts += boxes;
         }
     }

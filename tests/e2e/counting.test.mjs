@@ -174,7 +174,7 @@ test('g. the Zipf experiment runs in slices and plots every estimator', { timeou
       assert.ok(Number.isFinite(Number(p.mean)));
       if (p.mode !== 'rm') assert.equal(p.under, '0');
     }
-    await waitFor(page, '[data-testid=experiment-plot] polyline');
+    await waitFor(page, '[data-testid=experiment-plot][data-plot-height]');
     assert.match(await page.evaluate(() => location.search), /exp=3/);
   });
 });

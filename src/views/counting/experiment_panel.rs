@@ -1,5 +1,6 @@
-//! The Zipf experiment: a button, a progress bar, an SVG plot of the mean and largest
-//! over-estimate per estimator against the number of counters, and the numbers in a table.
+//! The Zipf experiment: a button, a progress bar, a chart of the mean and largest over-estimate
+//! per estimator against the number of counters (on the canvas every chart uses), and the numbers
+//! in a table.
 
 use std::rc::Rc;
 
@@ -7,11 +8,8 @@ use yew::prelude::*;
 
 use crate::widgets::cells::{col_heads, num_cell, plain_cell};
 
-use crate::context::use_theme;
-use crate::widgets::charts::chart_canvas::chart_colors;
-use crate::widgets::charts::export::export_bar;
+use crate::widgets::charts::chart_canvas::ChartCanvas;
 use bloomlab_core::labs::counting::experiment::{chart, Point, EXPONENT, SIZES, STREAM_LEN, UNIVERSE};
-use bloomlab_core::plot::{to_svg, PlotColors};
 use bloomlab_core::text::group_digits;
 
 #[derive(Properties, PartialEq)]
@@ -29,25 +27,8 @@ pub struct CountingExperimentPanelProps {
     pub on_run: Callback<String>,
 }
 
-/// The chart, written as SVG from its laid-out shapes (`plot::to_svg`) into the page (crisp at
-/// any size, and its lines stay in the document for tests and screen readers).
-fn plot(points: &[Point], colors: &PlotColors) -> Html {
-    let chart = Rc::new(chart(points));
-    let svg = to_svg(&chart, 640.0, 300.0, colors);
-    html! {
-        <>
-            <div class="experiment-plot" data-testid="experiment-plot" role="img"
-                 aria-label="Mean and largest over-estimate per estimator against the number of counters">
-                { Html::from_html_unchecked(AttrValue::from(svg)) }
-            </div>
-            { export_bar(&chart, &AttrValue::from("experiment-plot"), *colors) }
-        </>
-    }
-}
-
 #[function_component(CountingExperimentPanel)]
 pub fn counting_experiment_panel(props: &CountingExperimentPanelProps) -> Html {
-    let theme = use_theme();
     let seed_input = use_node_ref();
     let on_run = {
         let cb = props.on_run.clone();
@@ -57,15 +38,8 @@ pub fn counting_experiment_panel(props: &CountingExperimentPanelProps) -> Html {
             cb.emit(seed);
         })
     };
-    // The SVG is drawn again when the points or the theme's colours change, not at every step of
-    // the progress bar.
-    let drawn = use_memo((props.points.clone(), chart_colors(&theme)), |(points, colors)| {
-        if points.is_empty() {
-            Html::default()
-        } else {
-            plot(points, colors)
-        }
-    });
+    // The plot is laid out again when the points change, not at every step of the progress bar.
+    let plot = use_memo(props.points.clone(), |points| Rc::new(chart(points)));
     let running = props.seed.is_some() && props.done < props.total;
     let status = match (props.seed, running) {
         (None, _) => "idle",
@@ -99,7 +73,8 @@ pub fn counting_experiment_panel(props: &CountingExperimentPanelProps) -> Html {
             if !props.points.is_empty() {
                 <>
                 <p class="legend">{"one colour per estimator (named in the chart) · solid with dots: mean · dashed: largest"}</p>
-                { (*drawn).clone() }
+                <ChartCanvas plot={(*plot).clone()} testid="experiment-plot" legend=true
+                    label="Mean and largest over-estimate per estimator against the number of counters" />
                 <p class="trace-note">{ format!(
                     "This stream has {} distinct items; the most frequent occurs {} times.",
                     group_digits(props.distinct), group_digits(props.top_count as u64)) }</p>
