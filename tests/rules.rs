@@ -338,3 +338,21 @@ fn a_view_name_is_a_class_only_in_its_own_view() {
     }
     assert!(errors.is_empty(), "a view's name as a class outside its view:\n{}", errors.join("\n"));
 }
+
+/// The reader adds the name: a notice about a value given for a parameter starts `name = “value”`,
+/// written by `link::notice::about_value` alone (`Notice::bad`, `Notes::bad`), so no model spells
+/// a parameter's name and quotes into its message.
+#[test]
+fn notices_name_their_value_in_one_place() {
+    let mut errors = Vec::new();
+    for (path, code) in files("crates", &["rs"]).into_iter().filter(|(p, _)| p.contains("/src/")) {
+        let body = code.split("#[cfg(test)]").next().unwrap_or("");
+        if path.ends_with("link/notice.rs") || path.contains("test") {
+            continue;
+        }
+        for (n, line) in body.lines().enumerate().filter(|(_, l)| l.contains("= \\u{201c}{")) {
+            errors.push(format!("{path}:{}: {}", n + 1, line.trim()));
+        }
+    }
+    assert!(errors.is_empty(), "write these with Notice::bad (the reader adds the name):\n{}", errors.join("\n"));
+}

@@ -77,12 +77,10 @@ impl LinkState for SkienaLab {
             Some(raw) => {
                 let text = raw.unwrap_or_default();
                 parse_load(&text).unwrap_or_else(|| {
-                    notices.push(Notice::param(
+                    notices.push(Notice::bad(
                         LOAD.name,
-                        format!(
-                            "load = \u{201c}{}\u{201d} is not a load between 0 and {MAX_LOAD} (or 25%); using 5%",
-                            shorten(text.trim(), 20)
-                        ),
+                        &shorten(text.trim(), 20),
+                        &format!("is not a load between 0 and {MAX_LOAD} (or 25%); using 5%"),
                     ));
                     DEFAULT_LOAD
                 })

@@ -29,7 +29,19 @@ pub fn replace_about(list: &mut Vec<Notice>, name: &str, fresh: Vec<Notice>) {
     list.extend(fresh);
 }
 
+/// `name = “value” why`: how every notice about a value given for `name` begins, written here
+/// only, so that a reader says what is wrong (`why`) and never spells the parameter's name or its
+/// quotes (the value is shortened to 30 characters).
+pub fn about_value(name: &str, value: &str, why: &str) -> String {
+    format!("{name} = \u{201c}{}\u{201d} {why}", crate::text::shorten(value, 30))
+}
+
 impl Notice {
+    /// A notice about the value given for the URL parameter `param`: `param = “value” why`.
+    pub fn bad(param: &str, value: &str, why: &str) -> Notice {
+        Notice::param(param, about_value(param, value, why))
+    }
+
     /// A notice about a URL parameter.
     pub fn param(param: &str, message: impl Into<String>) -> Notice {
         Notice { param: Some(param.to_string()), message: message.into(), kind: NoticeKind::Value }
@@ -58,6 +70,12 @@ impl Notice {
 pub trait Notes {
     /// A notice about the URL parameter `param`; `message` writes its text.
     fn note(&mut self, param: &str, message: impl FnOnce() -> String);
+
+    /// A notice about the value given for `param` (`Notice::bad`'s words); `why` writes what is
+    /// wrong with it.
+    fn bad(&mut self, param: &str, value: &str, why: impl FnOnce() -> String) {
+        self.note(param, || about_value(param, value, &why()));
+    }
 }
 
 impl Notes for Vec<Notice> {

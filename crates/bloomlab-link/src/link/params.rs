@@ -40,9 +40,7 @@ pub fn read_choice<T: Copy, N: Notes>(
         None => default,
         Some(Ok(v)) if v.trim().is_empty() => default,
         Some(Ok(v)) => parse(v.trim()).unwrap_or_else(|| {
-            notices.note(name, || {
-                format!("{name} = \u{201c}{}\u{201d} is not {what}; using {default_name}", shorten(&v, 30))
-            });
+            notices.bad(name, &v, || format!("is not {what}; using {default_name}"));
             default
         }),
         Some(Err(e)) => {
@@ -123,12 +121,10 @@ pub fn read_step(q: &Query, last: usize, notices: &mut Vec<Notice>) -> usize {
             last
         }
         Err(_) => {
-            notices.push(Notice::param(
+            notices.push(Notice::bad(
                 "step",
-                format!(
-                    "step = \u{201c}{}\u{201d} is not a step number (0 to {last}); starting at 0",
-                    shorten(raw, 20)
-                ),
+                &shorten(raw, 20),
+                &format!("is not a step number (0 to {last}); starting at 0"),
             ));
             0
         }

@@ -10,7 +10,6 @@ use crate::link::params::{
 };
 use crate::link::query::{self, Query};
 use crate::link::state::{edited, LinkState};
-use crate::text::shorten;
 
 /// `m`: the filter's bits.
 pub const M: Whole =
@@ -81,12 +80,10 @@ impl Classic {
                         notices.push(n.about(BULK.name));
                     }
                 }
-                _ => notices.push(Notice::param(
+                _ => notices.push(Notice::bad(
                     BULK.name,
-                    format!(
-                        "bulk = \u{201c}{}\u{201d} is not words:COUNT or urls:COUNT with COUNT from 1 to 1,000,000; left out",
-                        shorten(&text, 30)
-                    ),
+                    &text,
+                    "is not words:COUNT or urls:COUNT with COUNT from 1 to 1,000,000; left out",
                 )),
             }
         }

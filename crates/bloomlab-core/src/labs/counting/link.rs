@@ -172,13 +172,7 @@ impl LinkState for CountingLab {
 /// The experiment's seed from `text` (the link's `exp`, or the form's seed field): a whole number,
 /// or a notice that it is not one and the experiment was not started.
 pub(super) fn experiment_seed(text: &str) -> Result<u64, Notice> {
-    text.trim().parse::<u64>().map_err(|_| {
-        Notice::param(
-            EXP.name,
-            format!(
-                "exp = \u{201c}{}\u{201d} is not a seed (a whole number); the experiment was not started",
-                shorten(text, 30)
-            ),
-        )
-    })
+    text.trim()
+        .parse::<u64>()
+        .map_err(|_| Notice::bad(EXP.name, text, "is not a seed (a whole number); the experiment was not started"))
 }

@@ -158,11 +158,11 @@ fn read_nodes(q: &Query, graph_nodes: u32, notices: &mut Vec<Notice>) -> (String
                 old_index = Some(i);
                 DEFAULT_NODE.to_string()
             } else {
-                notices.push(Notice::param(
+                notices.push(Notice::bad(
                     NODE.name,
-                    format!(
-                        "node = \u{201c}{}\u{201d} is neither a node of the slides' graph (A to G) nor a node of the random graph (0 to {}); using E",
-                        shorten(t, 20),
+                    &shorten(t, 20),
+                    &format!(
+                        "is neither a node of the slides' graph (A to G) nor a node of the random graph (0 to {}); using E",
                         graph_nodes - 1
                     ),
                 ));

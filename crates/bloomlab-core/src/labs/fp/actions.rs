@@ -6,7 +6,6 @@ use crate::engine::formulas::Formula;
 use crate::engine::hashing::HashFamily;
 use crate::labs::fp::experiment::{Experiment, MAX_TRIALS};
 use crate::link::notice::Notice;
-use crate::text::shorten;
 use calculator::MAX_BITS;
 
 impl FpLab {
@@ -71,8 +70,7 @@ impl FpSettings {
             self.p = None;
             return Ok(());
         }
-        let p = calculator::parse_probability(t)
-            .map_err(|e| Notice::param("p", format!("p = \u{201c}{}\u{201d} {e}", shorten(t, 30))))?;
+        let p = calculator::parse_probability(t).map_err(|e| Notice::bad(P.name, t, &e.to_string()))?;
         self.p = Some((t.to_string(), p));
         Ok(())
     }
@@ -80,12 +78,12 @@ impl FpSettings {
     /// Typed into the calculator's n field.
     pub fn set_n_text(&mut self, text: &str) -> Result<(), Notice> {
         match calculator::parse_count(text) {
-            Ok(0) => Err(Notice::param("n", "n = 0: a filter needs at least one item")),
+            Ok(0) => Err(Notice::param(N.name, "n = 0: a filter needs at least one item")),
             Ok(n) => {
                 self.set_n(n);
                 Ok(())
             }
-            Err(e) => Err(Notice::param("n", format!("n = \u{201c}{}\u{201d} {e}", shorten(text.trim(), 30)))),
+            Err(e) => Err(Notice::bad(N.name, text.trim(), &e.to_string())),
         }
     }
 
@@ -93,14 +91,14 @@ impl FpSettings {
     pub fn set_m_text(&mut self, text: &str) -> Result<(), Notice> {
         match calculator::parse_size(text) {
             Ok(m) if m < self.k as u64 => {
-                Err(Notice::param("m", format!("m = {m} bits is fewer than the k = {} hash functions", self.k)))
+                Err(Notice::param(M.name, format!("m = {m} bits is fewer than the k = {} hash functions", self.k)))
             }
             Ok(m) => {
                 self.p = None;
                 self.set_m(m);
                 Ok(())
             }
-            Err(e) => Err(Notice::param("m", format!("m = \u{201c}{}\u{201d} {e}", shorten(text.trim(), 30)))),
+            Err(e) => Err(Notice::bad(M.name, text.trim(), &e.to_string())),
         }
     }
 

@@ -21,16 +21,16 @@ fn decoded(q: &Query, key: &str, notices: &mut Vec<Notice>) -> Option<String> {
     }
 }
 
-/// A parameter read with `parse`; when it fails, the notice `why(text, error)` and `None`.
+/// A parameter read with `parse`; when it fails, the notice `key = “text” why(error)` and `None`.
 fn parsed<T, E>(
     q: &Query,
     key: &str,
     notices: &mut Vec<Notice>,
     parse: impl Fn(&str) -> Result<T, E>,
-    why: impl Fn(&str, E) -> String,
+    why: impl Fn(E) -> String,
 ) -> Option<T> {
     let text = decoded(q, key, notices)?;
-    parse(&text).map_err(|e| notices.push(Notice::param(key, why(&shorten(&text, 30), e)))).ok()
+    parse(&text).map_err(|e| notices.push(Notice::bad(key, &text, &why(e)))).ok()
 }
 
 /// `formulas`: a list of formula names (an empty list shows none).
@@ -77,11 +77,11 @@ pub(super) fn read_axis(q: &Query, notices: &mut Vec<Notice>) -> Axis {
 
 /// `m` and `n` (sizes and counts as people write them) and `k`; m is at least k.
 fn read_shape(q: &Query, s: &mut FpSettings, notices: &mut Vec<Notice>) {
-    let size = |t: &str, e| format!("m = \u{201c}{t}\u{201d} {e}; using {} bits", group_digits(DEFAULT_M));
+    let size = |e| format!("{e}; using {} bits", group_digits(DEFAULT_M));
     if let Some(m) = parsed(q, M.name, notices, calculator::parse_size, size) {
         s.m = m;
     }
-    let count = |t: &str, e| format!("n = \u{201c}{t}\u{201d} {e}; using n = {DEFAULT_N}");
+    let count = |e| format!("{e}; using n = {DEFAULT_N}");
     match parsed(q, N.name, notices, calculator::parse_count, count) {
         Some(0) => notices
             .push(Notice::param(N.name, format!("n = 0: a filter needs at least one item; using n = {DEFAULT_N}"))),
@@ -101,7 +101,7 @@ fn read_shape(q: &Query, s: &mut FpSettings, notices: &mut Vec<Notice>) {
 /// `p`, and with it but no `m` the filter the calculator sizes: its m, its k unless the link
 /// gives `k`, on a log scale unless the link says otherwise (target rates are usually small).
 fn read_target(q: &Query, s: &mut FpSettings, notices: &mut Vec<Notice>) {
-    let rate = |t: &str, e| format!("p = \u{201c}{t}\u{201d} {e}; sizing from m instead");
+    let rate = |e| format!("{e}; sizing from m instead");
     let text = decoded(q, P.name, &mut Vec::new()).unwrap_or_default();
     s.p = parsed(q, P.name, notices, calculator::parse_probability, rate).map(|p| (text, p));
     if let (Some((_, p)), None) = (&s.p, q.raw(M.name)) {

@@ -3,7 +3,7 @@
 
 use super::params::{D, MAX_CELLS, W};
 use crate::engine::streams::sizing::Sizing;
-use crate::link::notice::Notice;
+use crate::link::notice::{about_value, Notice};
 use crate::link::params::parse_rate;
 use crate::text::{format_probability, group_digits};
 
@@ -22,10 +22,8 @@ pub fn shape_for(epsilon: &str, delta: &str) -> Result<Answer, Vec<Notice>> {
     let mut read = |name: &str, text: &str| {
         let v = parse_rate(text);
         if v.is_none() {
-            notices.push(Notice::input(format!(
-                "{name} = \u{201c}{}\u{201d} is not a number between 0 and 1 (such as 0.01, 1% or 1/100)",
-                crate::text::shorten(text.trim(), 30)
-            )));
+            let why = "is not a number between 0 and 1 (such as 0.01, 1% or 1/100)";
+            notices.push(Notice::input(about_value(name, text.trim(), why)));
         }
         v
     };

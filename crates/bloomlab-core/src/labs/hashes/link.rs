@@ -92,12 +92,10 @@ fn read_items(q: &Query, notices: &mut Vec<Notice>) -> Option<Items> {
         Some(i) => Some(i),
         None if text.trim().is_empty() => None,
         None => {
-            notices.push(Notice::param(
+            notices.push(Notice::bad(
                 ITEMS.name,
-                format!(
-                    "items = \u{201c}{}\u{201d} is not len:1 .. len:{MAX_LEN}, words, urls or ints:N; using len:3",
-                    shorten(&text, 20)
-                ),
+                &shorten(&text, 20),
+                &format!("is not len:1 .. len:{MAX_LEN}, words, urls or ints:N; using len:3"),
             ));
             None
         }

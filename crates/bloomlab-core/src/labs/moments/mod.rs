@@ -224,10 +224,7 @@ fn read_counts(q: &Query, notices: &mut Vec<Notice>) -> Surprise {
     match problem {
         None => Surprise::new(parts.into_iter().map(|p| p.unwrap_or(0)).collect()),
         Some(why) => {
-            notices.push(Notice::param(
-                COUNTS.name,
-                format!("counts = \u{201c}{}\u{201d} {why}; using 10, 9, …, 9", shorten(raw, 30)),
-            ));
+            notices.push(Notice::bad(COUNTS.name, raw, &format!("{why}; using 10, 9, …, 9")));
             Surprise::preset(0)
         }
     }

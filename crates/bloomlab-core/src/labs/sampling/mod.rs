@@ -203,12 +203,10 @@ impl LinkState for SamplingLab {
                 match text.trim() {
                     "1" | "100%" | "1/1" => 1.0,
                     t => parse_rate(t).unwrap_or_else(|| {
-                        notices.push(Notice::param(
-                            "rate",
-                            format!(
-                                "rate = \u{201c}{}\u{201d} is not a rate above 0 and at most 1 (such as 10%, 0.1 or 1/10); using 10%",
-                                crate::text::shorten(&text, 20)
-                            ),
+                        notices.push(Notice::bad(
+                            RATE.name,
+                            &crate::text::shorten(&text, 20),
+                            "is not a rate above 0 and at most 1 (such as 10%, 0.1 or 1/10); using 10%",
                         ));
                         DEFAULT_RATE
                     }),

@@ -85,12 +85,10 @@ fn read_t(q: &Query, len: u64, notices: &mut Vec<Notice>) -> u64 {
             len
         }
         Err(_) => {
-            notices.push(Notice::param(
+            notices.push(Notice::bad(
                 T.name,
-                format!(
-                    "t = \u{201c}{}\u{201d} is not a number of bits from 0 to {len}; showing all of them",
-                    shorten(text.trim(), 20)
-                ),
+                &shorten(text.trim(), 20),
+                &format!("is not a number of bits from 0 to {len}; showing all of them"),
             ));
             len
         }

@@ -8,7 +8,6 @@ mod theme;
 use crate::link::notice::Notice;
 use crate::link::query::{self, Query};
 use crate::link::tours::TourAt;
-use crate::text::shorten;
 use declared::{EMBED, FOCUS, NOTES, PRESENT, THEME, VIEW};
 
 pub use crate::link::views::View;
@@ -83,12 +82,10 @@ fn read_focus(q: &Query, view: View, notices: &mut Vec<Notice>) -> Option<&'stat
         } else {
             format!("this view has {}", names.join(", "))
         };
-        notices.push(Notice::param(
+        notices.push(Notice::bad(
             FOCUS.name,
-            format!(
-                "focus = \u{201c}{}\u{201d} is not a panel to point to ({has}); showing the whole page",
-                shorten(&asked, 30)
-            ),
+            &asked,
+            &format!("is not a panel to point to ({has}); showing the whole page"),
         ));
     }
     found
@@ -101,13 +98,7 @@ impl PageParams {
             None => View::Home,
             Some(Ok(v)) if v.is_empty() => View::Home,
             Some(Ok(v)) => View::parse(v.trim()).unwrap_or_else(|| {
-                notices.push(Notice::param(
-                    VIEW.name,
-                    format!(
-                        "view = \u{201c}{}\u{201d} is not a view of this app; showing the home page",
-                        shorten(&v, 30)
-                    ),
-                ));
+                notices.push(Notice::bad(VIEW.name, &v, "is not a view of this app; showing the home page"));
                 View::Home
             }),
             Some(Err(e)) => {
@@ -119,13 +110,7 @@ impl PageParams {
             None => None,
             Some(Ok(t)) if t.is_empty() => None,
             Some(Ok(t)) => ThemeName::parse(t.trim()).or_else(|| {
-                notices.push(Notice::param(
-                    THEME.name,
-                    format!(
-                        "theme = \u{201c}{}\u{201d} is not light, dark or projector; following the system",
-                        shorten(&t, 30)
-                    ),
-                ));
+                notices.push(Notice::bad(THEME.name, &t, "is not light, dark or projector; following the system"));
                 None
             }),
             Some(Err(e)) => {
@@ -139,10 +124,7 @@ impl PageParams {
                 "1" | "true" => true,
                 "0" | "false" | "" => false,
                 other => {
-                    notices.push(Notice::param(
-                        EMBED.name,
-                        format!("embed = \u{201c}{}\u{201d} is not 0 or 1; showing the full page", shorten(other, 30)),
-                    ));
+                    notices.push(Notice::bad(EMBED.name, other, "is not 0 or 1; showing the full page"));
                     false
                 }
             },

@@ -32,12 +32,10 @@ impl QuizMode {
                 "class" => QuizMode::Class,
                 "study" | "1" => QuizMode::Study,
                 _ => {
-                    notices.push(Notice::param(
+                    notices.push(Notice::bad(
                         QUIZ.name,
-                        format!(
-                            "quiz = \u{201c}{}\u{201d} is not off, class or study; questions are off",
-                            crate::text::shorten(&v, 20)
-                        ),
+                        &crate::text::shorten(&v, 20),
+                        "is not off, class or study; questions are off",
                     ));
                     QuizMode::Off
                 }

@@ -40,12 +40,8 @@ pub fn read_u64<N: Notes>(raw: Option<&str>, name: &str, min: u64, max: u64, def
                 });
                 max
             } else {
-                notices.note(name, || {
-                    format!(
-                        "{name} = \u{201c}{}\u{201d} is not a whole number from {min} to {}; using {default}",
-                        shown(),
-                        crate::text::group_digits(max)
-                    )
+                notices.bad(name, &text, || {
+                    format!("is not a whole number from {min} to {}; using {default}", crate::text::group_digits(max))
                 });
                 default
             }
@@ -61,13 +57,7 @@ pub fn read_f64(raw: Option<&str>, name: &str, min: f64, max: f64, default: f64,
     match parse_f64(text.trim()) {
         Some(v) if v.is_finite() && (min..=max).contains(&v) => v,
         _ => {
-            notices.push(Notice::param(
-                name,
-                format!(
-                    "{name} = \u{201c}{}\u{201d} is not a number from {min} to {max}; using {default}",
-                    crate::text::shorten(&text, 30)
-                ),
-            ));
+            notices.push(Notice::bad(name, &text, &format!("is not a number from {min} to {max}; using {default}")));
             default
         }
     }
@@ -91,12 +81,10 @@ pub fn read_rate(raw: Option<&str>, name: &str, default: f64, notices: &mut Vec<
     let Some(raw) = raw else { return default };
     let text = crate::link::query::decode(raw).unwrap_or_else(|_| raw.to_string());
     parse_rate(&text).unwrap_or_else(|| {
-        notices.push(Notice::param(
+        notices.push(Notice::bad(
             name,
-            format!(
-                "{name} = \u{201c}{}\u{201d} is not a rate between 0 and 1 (such as 0.01 or 1%); using {default}",
-                crate::text::shorten(&text, 20)
-            ),
+            &crate::text::shorten(&text, 20),
+            &format!("is not a rate between 0 and 1 (such as 0.01 or 1%); using {default}"),
         ));
         default
     })

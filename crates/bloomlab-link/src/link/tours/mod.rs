@@ -77,10 +77,7 @@ impl TourAt {
             match find_builtin(&name) {
                 Ok(tour) => tour,
                 Err(problem) => {
-                    notices.push(Notice::param(
-                        TOUR.name,
-                        format!("tour = \u{201c}{}\u{201d} {problem}; no tour shown", shorten(&name, 30)),
-                    ));
+                    notices.push(Notice::bad(TOUR.name, &name, &format!("{problem}; no tour shown")));
                     return None;
                 }
             }
@@ -98,12 +95,10 @@ impl TourAt {
                     last
                 }
                 _ => {
-                    notices.push(Notice::param(
+                    notices.push(Notice::bad(
                         STOP.name,
-                        format!(
-                            "stop = \u{201c}{}\u{201d} is not a stop number (1 to {last}); showing the first",
-                            shorten(raw, 20)
-                        ),
+                        &shorten(raw, 20),
+                        &format!("is not a stop number (1 to {last}); showing the first"),
                     ));
                     1
                 }
