@@ -356,3 +356,21 @@ fn notices_name_their_value_in_one_place() {
     }
     assert!(errors.is_empty(), "write these with Notice::bad (the reader adds the name):\n{}", errors.join("\n"));
 }
+
+/// A panel a link can point to (`focus`) takes its heading's id from its typed value
+/// (`link::page::Panel::title_id`), never from a literal.
+#[test]
+fn focus_panels_take_their_ids_from_their_values() {
+    let mut errors = Vec::new();
+    for (path, code) in files("src/views", &["rs"]) {
+        for &(view, panel) in bloomlab_core::link::page::FOCUS_PANELS {
+            let own = path.starts_with(&format!("src/views/{}/", view.name()));
+            for attr in ["id", "aria-labelledby"] {
+                if own && code.contains(&format!("{attr}=\"{}\"", panel.title_id)) {
+                    errors.push(format!("{path}: {attr}=\"{}\"", panel.title_id));
+                }
+            }
+        }
+    }
+    assert!(errors.is_empty(), "write these ids as the panel's title_id:\n{}", errors.join("\n"));
+}

@@ -14,10 +14,11 @@ use crate::widgets::charts::chart_canvas::ChartCanvas;
 use crate::widgets::charts::chart_legend::ChartLegend;
 use crate::widgets::progress_line::{progress_line, Progress};
 use bloomlab_core::labs::crawler::{CrawlerRun, CrawlerSpec};
+use bloomlab_core::link::page::{Panel, CRAWL_FILL_PANEL, CRAWL_FP_PANEL, CRAWL_LOST_PANEL, CRAWL_REFETCHED_PANEL};
 use bloomlab_core::text::group_digits;
 
 /// A chart's hook, title and value.
-type CrawlChart = (&'static str, &'static str, fn(&bloomlab_core::labs::crawler::crawl::Sample) -> f64);
+type CrawlChart = (Panel, &'static str, &'static str, fn(&bloomlab_core::labs::crawler::crawl::Sample) -> f64);
 
 #[derive(Properties, PartialEq)]
 pub struct CrawlResultsProps {
@@ -31,14 +32,14 @@ pub fn crawl_results(props: &CrawlResultsProps) -> Html {
     let done = run.is_done();
     let (fetched, total) = run.progress();
     let charts: [CrawlChart; 4] = [
-        ("crawl-chart-fill", "share of the filter's bits set", |s| s.fill),
-        ("crawl-chart-fp", "predicted false-positive rate", |s| s.predicted),
-        ("crawl-chart-lost", "new pages lost so far", |s| s.lost as f64),
-        ("crawl-chart-refetched", "pages fetched again", |s| s.refetched as f64),
+        (CRAWL_FILL_PANEL, "crawl-chart-fill", "share of the filter's bits set", |s| s.fill),
+        (CRAWL_FP_PANEL, "crawl-chart-fp", "predicted false-positive rate", |s| s.predicted),
+        (CRAWL_LOST_PANEL, "crawl-chart-lost", "new pages lost so far", |s| s.lost as f64),
+        (CRAWL_REFETCHED_PANEL, "crawl-chart-refetched", "pages fetched again", |s| s.refetched as f64),
     ];
     // Built as the run is shown, not again for a change of the policy named first.
     let plots = use_plots(Some(props.run.plot_key()), &|| {
-        charts.iter().map(|(_, what, value)| run.chart(what, *value)).collect()
+        charts.iter().map(|(_, _, what, value)| run.chart(what, *value)).collect()
     });
     let mut order: Vec<usize> = (0..run.crawls.len()).collect();
     order.sort_by_key(|&i| run.crawls[i].policy.name() != spec.policy);
@@ -72,11 +73,10 @@ pub fn crawl_results(props: &CrawlResultsProps) -> Html {
             <div class="chart-pair">
                 // Each chart a part a link can point to (`focus=crawl-lost`: in presenter mode the
                 // table and that chart alone).
-                { for charts.iter().zip(plots).map(|((id, what, _), plot)| {
-                    let title = format!("{}-title", id.replace("-chart", ""));
+                { for charts.iter().zip(plots).map(|((panel, id, what, _), plot)| {
                     html! {
-                        <section class="chart-part" aria-labelledby={title.clone()}>
-                            <h2 class="visually-hidden" id={title}>{ *what }</h2>
+                        <section class="chart-part" aria-labelledby={panel.title_id}>
+                            <h2 class="visually-hidden" id={panel.title_id}>{ *what }</h2>
                             <ChartCanvas {plot} label={format!("{what}, by policy, as the crawl goes on")} testid={AttrValue::from(*id)} />
                         </section>
                     }

@@ -13,6 +13,7 @@ use crate::widgets::inputs::number_field::number_field;
 use crate::widgets::progress_line::{progress_line, Progress};
 use bloomlab_core::labs::distinct::combine::{Combine, CombineRun};
 use bloomlab_core::labs::distinct::{FUNCTIONS, GROUP_SIZE, LENGTH, RUNS, SEED};
+use bloomlab_core::link::page::COMBINE_PANEL;
 use bloomlab_core::link::params::Declared;
 use bloomlab_core::plot::Plot;
 use bloomlab_core::text::group_digits;
@@ -43,8 +44,8 @@ pub fn combine_panel(
     let done = run.is_done();
     let first = run.results.first();
     html! {
-        <section class="panel" aria-labelledby="combine-title">
-            <h2 id="combine-title">{"Combining many estimates"}</h2>
+        <section class="panel" aria-labelledby={COMBINE_PANEL.title_id}>
+            <h2 id={COMBINE_PANEL.title_id}>{"Combining many estimates"}</h2>
             { para("One hash gives a power of two, often off by a factor of two or more, and for an ideal hash of unbounded width E(2^R) is infinite (the slides' \u{201c}in principle\u{201d}): R one larger is half as likely but doubles the estimate. With w-bit hashes it is finite, but grows by about n/2 for every further bit (computed below). So use many hash functions (seeded xxh3 here) and combine. Each run draws a stream from a universe of half its length and hashes every element with every function.") }
             <div class="control-row">
                 <label>{"stream length "}<select onchange={set(LENGTH.name)} data-testid="fm-length">

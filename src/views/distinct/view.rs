@@ -16,6 +16,7 @@ use crate::widgets::question::use_page_question;
 use bloomlab_core::labs::distinct::registers::{trace, union_check};
 use bloomlab_core::labs::distinct::{DistinctLab, HASHES, STREAM, W};
 use bloomlab_core::lectures::distinct::StepKind;
+use bloomlab_core::link::page::STEP_PANEL;
 use bloomlab_core::plot::Plot;
 
 #[function_component(DistinctView)]
@@ -58,8 +59,8 @@ pub fn distinct_view(props: &ViewProps) -> Html {
                 { stepper_bar(stepper, titles, &on_step) }
                 { question }
                 <div class="lecture-grid">
-                    <section class="stage" aria-labelledby="step-title">
-                        <h3 class="step-title" id="step-title">{ step.title.clone() }</h3>
+                    <section class="stage" aria-labelledby={STEP_PANEL.title_id}>
+                        <h3 class="step-title" id={STEP_PANEL.title_id}>{ step.title.clone() }</h3>
                         { stage(&lab, &step.kind, theory.flatten()) }
                     </section>
                     <aside class="controls">

@@ -5,6 +5,7 @@ use yew::prelude::*;
 use crate::widgets::charts::theory::theory_row;
 use bloomlab_core::engine::formulas::Formula;
 use bloomlab_core::labs::fp::experiment::Measured;
+use bloomlab_core::link::page::RATES_PANEL;
 use bloomlab_core::text::{format_probability, group_digits};
 
 pub struct FpReadoutsProps {
@@ -22,8 +23,8 @@ pub struct FpReadoutsProps {
 pub fn fp_readouts(props: &FpReadoutsProps) -> Html {
     let (m, n, k) = (props.m, props.n, props.k);
     html! {
-        <section class="readouts fp-readouts" aria-labelledby="rates-title">
-            <h2 id="rates-title" class="visually-hidden">{"The rates at these sliders"}</h2>
+        <section class="readouts fp-readouts" aria-labelledby={RATES_PANEL.title_id}>
+            <h2 id={RATES_PANEL.title_id} class="visually-hidden">{"The rates at these sliders"}</h2>
             <dl>
                 <div><dt>{"at m, n, k"}</dt><dd class="num">{ format!("{} bits, {} items, k = {}", group_digits(m), group_digits(n), k) }</dd></div>
                 <div data-testid="optimal-k" data-value={props.optimal_k.to_string()}>

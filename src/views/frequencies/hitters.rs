@@ -6,6 +6,7 @@ use yew::prelude::*;
 use bloomlab_core::labs::frequencies::feed::Summaries;
 use bloomlab_core::labs::frequencies::stream::Stream;
 use bloomlab_core::labs::frequencies::{hooks, FrequenciesLab};
+use bloomlab_core::link::page::HITTERS_PANEL;
 use bloomlab_core::text::{group_decimal, group_digits};
 
 fn names(stream: &Stream, ids: &[u32]) -> String {
@@ -48,8 +49,8 @@ pub fn hitters_panel(lab: &FrequenciesLab, s: &Summaries) -> Html {
     let stream = lab.stream();
     let h = lab.hitters(s);
     html! {
-        <section class="hitters" aria-labelledby="hitters-title">
-            <h2 id="hitters-title">{"Heavy hitters with k counters"}</h2>
+        <section class="hitters" aria-labelledby={HITTERS_PANEL.title_id}>
+            <h2 id={HITTERS_PANEL.title_id}>{"Heavy hitters with k counters"}</h2>
             <p>{ format!(
                 "The items occurring more than φN times, with φ = 1/k = {:.3}: more than {:.2} of the N = {} arrivals.",
                 h.phi, h.threshold, group_digits(s.mg.n())) }</p>

@@ -13,6 +13,7 @@ use crate::parts::{not_fetched, PartState};
 use crate::widgets::charts::chart_canvas::ChartCanvas;
 use bloomlab_core::labs::frequencies::scale::{looseness, HitterScale, Kind, ScaleRun, StreamScale};
 use bloomlab_core::labs::frequencies::FrequenciesLab;
+use bloomlab_core::link::page::SCALE_PANEL;
 use bloomlab_core::plot::Plot;
 use bloomlab_core::text::{format_probability, group_decimal, group_digits, trim_float};
 
@@ -21,8 +22,8 @@ use bloomlab_core::text::{format_probability, group_decimal, group_digits, trim_
 /// the empty slot here.
 pub fn scale_panel(lab: &FrequenciesLab, asked: bool, part: PartState, on_run: Callback<MouseEvent>) -> Html {
     html! {
-        <section class="panel scale-panel" aria-labelledby="scale-title">
-            <h2 id="scale-title">{"Errors at scale"}</h2>
+        <section class="panel scale-panel" aria-labelledby={SCALE_PANEL.title_id}>
+            <h2 id={SCALE_PANEL.title_id}>{"Errors at scale"}</h2>
             <p>{ format!("Two generated streams of N = {} arrivals from 10,000 words (seed {}): a skewed one (Zipf, s = {}) and a \
                 flat one (every word equally likely). Each goes to count-min with both updates and to the count sketch, {} rows × {} \
                 counters, and to Misra–Gries and SpaceSaving with k = {} counters; then every item that arrived is looked up.",

@@ -27,6 +27,7 @@ use bloomlab_core::labs::frequencies::feed::{Feed, Summaries};
 use bloomlab_core::labs::frequencies::page::{FrequenciesEdit, IMMEDIATE};
 use bloomlab_core::labs::frequencies::params::{D, ITEMS, K, LENGTH, QUERY, S, SEED, STREAM, UPDATE, W};
 use bloomlab_core::labs::frequencies::{FrequenciesLab, Source};
+use bloomlab_core::link::page::SCALE_PANEL;
 use bloomlab_core::text::group_digits;
 
 #[function_component(FrequenciesView)]
@@ -42,7 +43,7 @@ pub fn frequencies_view(props: &ViewProps) -> Html {
     // pointing at it (`focus=scale`) asks for it at once.
     // The shape it last ran on: its button says "Run again" only while that run's results stand
     // (a new shape drops them).
-    let at_once = props.page.focus == Some("scale");
+    let at_once = props.page.focus == Some(SCALE_PANEL.name);
     let scale_asked = use_state(|| at_once.then_some(shape));
     let scale_part = use_part(SCALE);
     use_effect_with((), move |_| {

@@ -15,6 +15,7 @@ use bloomlab_core::labs::practice::given;
 use bloomlab_core::lectures::count_min::{CmWalk, Sketch, Snapshot};
 use bloomlab_core::lectures::stepper::{StepAction, Stepper};
 use bloomlab_core::link::page::ThemeName;
+use bloomlab_core::link::page::STEP_PANEL;
 use bloomlab_core::text::trim_float;
 
 /// Steps listed by title at most (a longer stream is stepped with the buttons).
@@ -50,8 +51,8 @@ pub fn walk_panel(
             { stepper_bar(stepper, titles, on_step) }
             { question }
             <div class="lecture-grid">
-                <section class="stage" aria-labelledby="step-title">
-                    <h3 class="step-title" id="step-title">{ title }</h3>
+                <section class="stage" aria-labelledby={STEP_PANEL.title_id}>
+                    <h3 class="step-title" id={STEP_PANEL.title_id}>{ title }</h3>
                     // A line per sketch (on a projector with several, the arrival's line alone).
                     // (The line breaks stay in the text, as white space between the blocks.)
                     <p class="narration" data-testid="narration">

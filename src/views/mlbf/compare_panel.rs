@@ -12,6 +12,7 @@ use bloomlab_core::data::url_dataset::{DEPTH_WEIGHTS, HOSTS};
 use bloomlab_core::engine::mlbf::{paper_bits_per_url, PAPER_K, PAPER_LAYERS, PAPER_M, PAPER_URLS};
 use bloomlab_core::labs::mlbf::compare::COMPARE_URLS;
 use bloomlab_core::labs::mlbf::MlbfLab;
+use bloomlab_core::link::page::COMPARE_PANEL;
 use bloomlab_core::text::group_digits;
 
 /// The page's panel: the stand-ins until the comparison's bundle is drawn in its slot (`part`);
@@ -25,8 +26,8 @@ pub fn compare_panel(
     let asked = lab.compare_requested();
     let failed = part == PartState::Failed;
     html! {
-        <section class="stage mlbf-compare" aria-labelledby="compare-title">
-            <h2 id="compare-title">{"Does the claim hold? A measurement on a URL data set"}</h2>
+        <section class="stage mlbf-compare" aria-labelledby={COMPARE_PANEL.title_id}>
+            <h2 id={COMPARE_PANEL.title_id}>{"Does the claim hold? A measurement on a URL data set"}</h2>
             <p class="muted">{ format!(
                 "The paper gives its filter m = {} bits per layer for {} URLs: {:.2} bits per URL per layer, k = {}, L = {}. Here the same ratio is scaled to a generated crawl of {} URLs (about {} sites of Zipf-like popularity, paths 0–{} deep, sections shared between sites; reproducible from seed 2010), with this page's k = {} and L = {}. Non-members come from the same crawl's second stream — links on the same sites that were not inserted — and each one answered \u{201c}maybe\u{201d} is a false positive.",
                 group_digits(PAPER_M), group_digits(PAPER_URLS), paper_bits_per_url(), PAPER_K, PAPER_LAYERS,

@@ -6,6 +6,7 @@ use yew::prelude::*;
 use crate::widgets::cells::row_head;
 
 use bloomlab_core::engine::mlbf::{binary_width, MlbfTrace};
+use bloomlab_core::link::page::XOR_LAYER_PANEL;
 
 /// The XOR layer, hash by hash, for the normalised URL `item`.
 pub fn xor_trace_table(item: &str, t: &MlbfTrace, m: u64, inserted: bool) -> Html {
@@ -15,8 +16,8 @@ pub fn xor_trace_table(item: &str, t: &MlbfTrace, m: u64, inserted: bool) -> Htm
     let asked = inserted || t.xor_asked;
     html! {
         <section class={classes!("xor-trace", "answers", (!asked).then_some("skipped"))} data-testid="hash-trace" data-layer="xor"
-             data-item={item.to_string()} data-positions={t.xor_positions_csv()} aria-labelledby="xor-layer-title">
-            <h3 id="xor-layer-title">{"The XOR layer, hash by hash"}</h3>
+             data-item={item.to_string()} data-positions={t.xor_positions_csv()} aria-labelledby={XOR_LAYER_PANEL.title_id}>
+            <h3 id={XOR_LAYER_PANEL.title_id}>{"The XOR layer, hash by hash"}</h3>
             if !asked {
                 <p class="trace-note">{"Not asked for this lookup: a layer already said absent. Shown anyway, to see what the XOR layer would check."}</p>
             }

@@ -4,6 +4,7 @@
 use yew::prelude::*;
 
 use bloomlab_core::labs::moments::surprise::{Surprise, PRESETS};
+use bloomlab_core::link::page::SURPRISE_PANEL;
 use bloomlab_core::text::group_digits;
 
 /// `on_count` gets a value's index and the text its slider or field now holds.
@@ -11,8 +12,8 @@ pub fn surprise_panel(s: &Surprise, on_count: &Callback<(usize, String)>, on_pre
     let total = s.total();
     let names = ["distinct values", "length of the stream", "surprise number", "third moment"];
     html! {
-        <section class="panel surprise-panel" aria-labelledby="surprise-title">
-            <h2 id="surprise-title">{"The surprise number"}</h2>
+        <section class="panel surprise-panel" aria-labelledby={SURPRISE_PANEL.title_id}>
+            <h2 id={SURPRISE_PANEL.title_id}>{"The surprise number"}</h2>
             <p>{ format!("A stream of {} elements. Move a count and the others make room, so the length stays {}. \
                 The second moment, the sum of the squared counts, is small when the values are spread evenly and large \
                 when one value dominates.", group_digits(total), group_digits(total)) }</p>

@@ -18,6 +18,7 @@ use crate::widgets::question::use_page_question;
 use bloomlab_core::labs::moments::page::MomentsEdit;
 use bloomlab_core::labs::moments::{inclusion_chart, MomentsLab, K, POSITIONS, STREAM, WHY_NOT_K0};
 use bloomlab_core::lectures::moments::StepKind;
+use bloomlab_core::link::page::STEP_PANEL;
 use bloomlab_core::plot::Plot;
 
 /// The walkthrough's inclusion chart (when its step is shown) and the estimator's two charts (once
@@ -73,8 +74,8 @@ pub fn moments_view(props: &ViewProps) -> Html {
                 { stepper_bar(stepper, titles, &page.on_step) }
                 { question }
                 <div class="lecture-grid">
-                    <section class="stage" aria-labelledby="step-title">
-                        <h3 class="step-title" id="step-title">{ step.title.clone() }</h3>
+                    <section class="stage" aria-labelledby={STEP_PANEL.title_id}>
+                        <h3 class="step-title" id={STEP_PANEL.title_id}>{ step.title.clone() }</h3>
                         <p class="narration" data-testid="narration">{ hide.text(&step.narration) }</p>
                         { stage }
                     </section>

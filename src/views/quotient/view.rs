@@ -12,6 +12,7 @@ use crate::widgets::inputs::stepper_controls::stepper_bar;
 use crate::widgets::notice_list::notice_list;
 use bloomlab_core::labs::quotient::params::{MQ, OPS, Q, QUERY, R, SEED};
 use bloomlab_core::labs::quotient::QuotientLab;
+use bloomlab_core::link::page::STEP_PANEL;
 
 /// Steps listed by title at most.
 const LISTED: usize = 80;
@@ -50,8 +51,8 @@ pub fn quotient_view(props: &ViewProps) -> Html {
                 <h2 id="qf-title">{"Inserts, lookups and deletes, slot by slot"}</h2>
                 { stepper_bar(stepper, titles, &on_step) }
                 <div class="lecture-grid">
-                    <section class="stage" aria-labelledby="step-title">
-                        <h3 class="step-title" id="step-title">{ lab.step_title(step) }</h3>
+                    <section class="stage" aria-labelledby={STEP_PANEL.title_id}>
+                        <h3 class="step-title" id={STEP_PANEL.title_id}>{ lab.step_title(step) }</h3>
                         <p class="narration" data-testid="narration">{ lab.narration(step) }</p>
                         { item_line(&lab, step) }
                         { slots_stage(&lab, step) }

@@ -12,6 +12,7 @@ use crate::widgets::notice_list::notice_list;
 use crate::widgets::question::use_page_question;
 use bloomlab_core::labs::sampling::{SamplingLab, BUCKETS, D, LIMIT, RATE, S, SEED};
 use bloomlab_core::lectures::sampling::STEPS;
+use bloomlab_core::link::page::STEP_PANEL;
 use bloomlab_core::link::params::Declared;
 
 /// The form's fields: each a declared parameter of the lab, with its label.
@@ -58,8 +59,8 @@ pub fn sampling_view(props: &ViewProps) -> Html {
                 { stepper_bar(stepper, titles, &on_step) }
                 { question }
                 <div class="lecture-grid">
-                    <section class="stage" aria-labelledby="step-title">
-                        <h2 class="step-title" id="step-title">{ STEPS[i] }</h2>
+                    <section class="stage" aria-labelledby={STEP_PANEL.title_id}>
+                        <h2 class="step-title" id={STEP_PANEL.title_id}>{ STEPS[i] }</h2>
                         { stage(&lab, i, &hide, size_chart) }
                         { readouts(&lab, i) }
                     </section>

@@ -25,6 +25,7 @@ use crate::widgets::question::use_page_question;
 use bloomlab_core::engine::formulas::Formula;
 use bloomlab_core::engine::hashing::HashFamily;
 use bloomlab_core::lectures::ullman::{StepKind, UllmanLecture, K, LOOKUPS, M, STREAM};
+use bloomlab_core::link::page::STEP_PANEL;
 use bloomlab_core::text::format_probability;
 
 #[function_component(UllmanView)]
@@ -64,8 +65,8 @@ pub fn ullman_view(props: &ViewProps) -> Html {
             { stepper_bar(stepper, titles, &on_step) }
             { question }
             <div class="lecture-grid">
-                <section class="stage" aria-labelledby="step-title">
-                    <h2 class="step-title" id="step-title">{ step.title.clone() }</h2>
+                <section class="stage" aria-labelledby={STEP_PANEL.title_id}>
+                    <h2 class="step-title" id={STEP_PANEL.title_id}>{ step.title.clone() }</h2>
                     <p class="narration" data-testid="narration">{ hide.text(&step.narration) }</p>
                     <BitArrayCanvas bits={Rc::new(step.bits.clone())} positions={positions} describe={describe} label="Lecture filter of" />
                     { step_detail(&lecture, &step.kind) }

@@ -15,6 +15,7 @@ use crate::widgets::question::use_page_question;
 use bloomlab_core::labs::window::params::{BITS, LENGTH, N, P, R, SEED, T};
 use bloomlab_core::labs::window::WindowLab;
 use bloomlab_core::lectures::stepper::StepAction;
+use bloomlab_core::link::page::STEP_PANEL;
 
 /// Steps listed by title at most (a longer stream is stepped with the buttons and the slider).
 const LISTED: usize = 64;
@@ -68,8 +69,8 @@ pub fn window_view(props: &ViewProps) -> Html {
                         onchange={on_slider} data-testid="dgim-t" aria-label="bits arrived t" /></label>
                 { question }
                 <div class="lecture-grid">
-                    <section class="stage" aria-labelledby="step-title">
-                        <h3 class="step-title" id="step-title">{ lab.step_title(t) }</h3>
+                    <section class="stage" aria-labelledby={STEP_PANEL.title_id}>
+                        <h3 class="step-title" id={STEP_PANEL.title_id}>{ lab.step_title(t) }</h3>
                         <p class="narration" data-testid="narration">{ hide.text(&lab.narration(t)) }</p>
                         { stream_stage(&lab, t, &d) }
                         { readouts(&lab, t, &d) }

@@ -2,15 +2,17 @@
 //! tour's (declared in `declared`).
 
 pub mod declared;
+mod focus;
 mod quiz;
 mod theme;
 
 use crate::link::notice::Notice;
 use crate::link::query::{self, Query};
 use crate::link::tours::TourAt;
-use declared::{EMBED, FOCUS, NOTES, PRESENT, THEME, VIEW};
+use declared::{EMBED, NOTES, PRESENT, THEME, VIEW};
 
 pub use crate::link::views::View;
+pub use focus::*;
 pub use quiz::QuizMode;
 pub use theme::{ThemeName, THEME_CHOICES};
 
@@ -34,61 +36,6 @@ pub struct PageParams {
     /// it, and presenter mode shows it instead of the view's other panels.
     pub focus: Option<&'static str>,
     pub notices: Vec<Notice>,
-}
-
-/// The panels a link can point to with `focus`, by view: the name is the panel heading's id
-/// without `-title` (`focus=combine` is the section labelled by `combine-title`). Every
-/// walkthrough's stage is [`STEP_PANEL`]: the current step's picture and explanation.
-pub const FOCUS_PANELS: &[(View, &str)] = &[
-    (View::Distinct, "combine"),
-    (View::Moments, "surprise"),
-    (View::Ullman, STEP_PANEL),
-    (View::Sampling, STEP_PANEL),
-    (View::Distinct, STEP_PANEL),
-    (View::Moments, STEP_PANEL),
-    (View::Window, STEP_PANEL),
-    (View::Frequencies, STEP_PANEL),
-    (View::Xor, STEP_PANEL),
-    (View::Quotient, STEP_PANEL),
-    (View::Frequencies, "hitters"),
-    (View::Mlbf, "xor-layer"),
-    (View::Fp, "rates"),
-    (View::Frequencies, "scale"),
-    (View::Mlbf, "compare"),
-    (View::Crawler, "crawl-fill"),
-    (View::Crawler, "crawl-fp"),
-    (View::Crawler, "crawl-lost"),
-    (View::Crawler, "crawl-refetched"),
-];
-
-/// A walkthrough's stage as a `focus` panel (the section labelled by the step's title).
-pub const STEP_PANEL: &str = "step";
-
-/// `focus`: one of the view's panels, or `None` with a notice naming the ones it has.
-fn read_focus(q: &Query, view: View, notices: &mut Vec<Notice>) -> Option<&'static str> {
-    let asked = match q.get(FOCUS.name)? {
-        Ok(f) if f.trim().is_empty() => return None,
-        Ok(f) => f.trim().to_string(),
-        Err(e) => {
-            notices.push(Notice::param(FOCUS.name, format!("focus {e}; showing the whole page")));
-            return None;
-        }
-    };
-    let found = FOCUS_PANELS.iter().find(|&&(v, name)| v == view && name == asked).map(|&(_, name)| name);
-    if found.is_none() {
-        let names: Vec<&str> = FOCUS_PANELS.iter().filter(|(v, _)| *v == view).map(|&(_, n)| n).collect();
-        let has = if names.is_empty() {
-            "this view has none".to_string()
-        } else {
-            format!("this view has {}", names.join(", "))
-        };
-        notices.push(Notice::bad(
-            FOCUS.name,
-            &asked,
-            &format!("is not a panel to point to ({has}); showing the whole page"),
-        ));
-    }
-    found
 }
 
 impl PageParams {
@@ -218,13 +165,14 @@ pub fn with_present(search: &str) -> String {
 
 #[cfg(test)]
 mod tests {
+    use super::declared::FOCUS;
     use super::*;
 
     #[test]
     fn the_focus_reference_names_every_panel_once() {
         let values = FOCUS.values;
         let mut named: Vec<&str> = values.split('`').skip(1).step_by(2).collect();
-        let mut panels: Vec<&str> = FOCUS_PANELS.iter().map(|&(_, n)| n).collect();
+        let mut panels: Vec<&str> = FOCUS_PANELS.iter().map(|&(_, p)| p.name).collect();
         panels.sort_unstable();
         panels.dedup();
         named.sort_unstable();

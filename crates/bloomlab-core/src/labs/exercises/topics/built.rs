@@ -9,7 +9,7 @@ use crate::engine::quotient::QuotientFilter;
 use crate::labs::practice::exercises::built::quotient_insert::{self, Fp, QuotientInsertProblem, R};
 use crate::labs::practice::exercises::built::xor_peel::{self, XorPeelProblem};
 use crate::labs::practice::step::{Step, Worded};
-use crate::labs::quotient::QuotientLab;
+use crate::labs::quotient::{params, QuotientLab};
 use crate::labs::xor::Step as XorStep;
 use crate::labs::xor::XorLab;
 use crate::link::query::Query;
@@ -34,7 +34,7 @@ fn steps(n: usize, step: impl Fn(usize) -> Step) -> Vec<Step> {
 fn xor_walkthrough() -> String {
     let lab = XorLab::read(&Query::parse("")).0;
     let first = lab.walk.steps.iter().position(|s| matches!(s, XorStep::Peel(_))).unwrap_or(0);
-    walkthrough_link(vec![("view", View::Xor.name().to_string())], first)
+    walkthrough_link(View::Xor.pairs(Vec::new()), first)
 }
 
 /// Peel a small xor filter by hand (the lowest slot of degree 1 each time), then fill its slots.
@@ -88,8 +88,11 @@ fn quotient_walkthrough(p: &QuotientInsertProblem) -> (String, Vec<String>) {
     let all: Vec<Fp> = p.stored.iter().chain(&p.inserts).copied().collect();
     let Some(words) = words_for(p.q, &all) else { return (String::new(), Vec::new()) };
     let ops = words.iter().map(|w| format!("i:{w}")).collect::<Vec<_>>().join(",");
-    let pairs =
-        vec![("view", View::Quotient.name().to_string()), ("q", p.q.to_string()), ("r", R.to_string()), ("ops", ops)];
+    let pairs = View::Quotient.pairs(vec![
+        (params::Q.name, p.q.to_string()),
+        (params::R.name, R.to_string()),
+        (params::OPS.name, ops),
+    ]);
     let lab = QuotientLab::read(&Query::parse(&crate::link::query::build(&pairs))).0;
     (walkthrough_link(pairs, lab.walk.steps.len().saturating_sub(1)), words)
 }

@@ -10,7 +10,9 @@ use crate::engine::filter::{BloomFilter, Trace, Verdict};
 use crate::engine::formulas::{approx, optimal_k};
 use crate::engine::hashing::HashFamily;
 use crate::engine::mlbf::MultiLayerFilter;
-use crate::lectures::ullman::{plan, Planned};
+use crate::labs::{counting, fp, mlbf};
+use crate::lectures::ullman::{self, plan, Planned, LOOKUPS, STREAM};
+use crate::link::page::{RATES_PANEL, XOR_LAYER_PANEL};
 use crate::link::query;
 use crate::link::views::View;
 
@@ -80,7 +82,7 @@ pub(super) fn bloom(index: usize, big: usize, rng: &mut fastrand::Rng) -> SheetQ
         working: "Each item sets bits h1(x) mod m and h2(x) mod m; a bit already 1 stays 1.".into(),
         lines,
         link: walkthrough_link(
-            View::Ullman.pairs(vec![("stream", list(&items)), ("lookups", ",".into()), ("m", m.to_string())]),
+            View::Ullman.pairs(vec![(STREAM.name, list(&items)), (LOOKUPS.name, ",".into()), (ullman::M.name, m.to_string())]),
             step,
         ),
     }
@@ -165,7 +167,7 @@ pub(super) fn lookup(index: usize, big: usize, rng: &mut fastrand::Rng) -> Sheet
         working: "An item is absent when one of its bits is 0; when all are 1 the filter says maybe: a member if it was inserted, else a false positive.".into(),
         lines,
         link: walkthrough_link(
-            View::Ullman.pairs(vec![("stream", list(&items)), ("lookups", list(&lookups)), ("m", m.to_string())]),
+            View::Ullman.pairs(vec![(STREAM.name, list(&items)), (LOOKUPS.name, list(&lookups)), (ullman::M.name, m.to_string())]),
             step,
         ),
     }
@@ -187,7 +189,7 @@ pub(super) fn fp(index: usize, big: usize, rng: &mut fastrand::Rng) -> SheetQues
         answer: p.to_string(),
         working: format!("k ≈ (m/n)·ln 2 = {:.2}; the better of the two nearest whole numbers is k = {k}.", m as f64 / n as f64 * std::f64::consts::LN_2),
         lines: Vec::new(),
-        link: panel_link(View::Fp.pairs(vec![("m", m.to_string()), ("n", n.to_string()), ("k", k.to_string())]), "rates"),
+        link: panel_link(View::Fp.pairs(vec![(fp::M.name, m.to_string()), (fp::N.name, n.to_string()), (fp::K.name, k.to_string())]), RATES_PANEL),
     }
 }
 
@@ -214,7 +216,7 @@ pub(super) fn counting(index: usize, big: usize, rng: &mut fastrand::Rng) -> She
         answer: f.counters().to_csv(),
         working: "An insert adds 1 to counters h1(x) and h2(x) (both, even when they are the same counter); a delete takes 1 off them.".into(),
         lines: Vec::new(),
-        link: View::Counting.link(vec![("m", m.to_string()), ("k", "2".into()), ("hash", "ullman".into()), ("ops", ops.join(","))]),
+        link: View::Counting.link(vec![(counting::M.name, m.to_string()), (counting::K.name, "2".into()), (counting::SHAPE.hash.name, "ullman".into()), (counting::OPS.name, ops.join(","))]),
     }
 }
 
@@ -241,8 +243,8 @@ pub(super) fn mlbf(index: usize, big: usize, rng: &mut fastrand::Rng) -> SheetQu
         working: "Write the positions in binary, XOR them digit by digit, and take the result mod m.".into(),
         lines: Vec::new(),
         link: panel_link(
-            View::Mlbf.pairs(vec![("m", m.to_string()), ("k", k.to_string()), ("layers", layers.to_string()), ("items", query::encode(&url))]),
-            "xor-layer",
+            View::Mlbf.pairs(vec![(mlbf::M.name, m.to_string()), (mlbf::K.name, k.to_string()), (mlbf::LAYERS.name, layers.to_string()), (mlbf::ITEMS.name, query::encode(&url))]),
+            XOR_LAYER_PANEL,
         ),
     }
 }

@@ -7,6 +7,7 @@ use super::super::{shown, KeyLine, SheetQuestion, Topic};
 use super::walkthrough_link;
 use crate::engine::streams::count_min::{CountMin, Update};
 use crate::engine::streams::misra_gries::MisraGries;
+use crate::labs::frequencies::params::{D, ITEMS, K, QUERY, W};
 use crate::link::query;
 use crate::link::views::View;
 
@@ -118,10 +119,10 @@ pub(super) fn count_min(index: usize, big: usize, rng: &mut fastrand::Rng) -> Sh
         ),
         lines,
         link: walkthrough_link(
-            View::Frequencies.pairs(vec![("items", stream),
-                ("query", query::encode(&query)),
-                ("w", w.to_string()),
-                ("d", d.to_string()),
+            View::Frequencies.pairs(vec![(ITEMS.name, stream),
+                (QUERY.name, query::encode(&query)),
+                (W.name, w.to_string()),
+                (D.name, d.to_string()),
             ]),
             items.len() + 1,
         ),
@@ -177,7 +178,7 @@ pub(super) fn heavy_hitters(index: usize, big: usize, rng: &mut fastrand::Rng) -
         answer: answer.join(","),
         working,
         lines,
-        link: walkthrough_link(View::Frequencies.pairs(vec![("items", stream), ("k", k.to_string())]), n),
+        link: walkthrough_link(View::Frequencies.pairs(vec![(ITEMS.name, stream), (K.name, k.to_string())]), n),
     }
 }
 

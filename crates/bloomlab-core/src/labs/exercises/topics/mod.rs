@@ -10,8 +10,10 @@ mod streams;
 use super::{SheetQuestion, Topic};
 use crate::engine::filter::Trace;
 use crate::engine::hashing::HashFamily;
+use crate::lectures::stepper::STEP;
 use crate::lectures::ullman::BinarySplit;
-use crate::link::page::STEP_PANEL;
+use crate::link::page::declared::FOCUS;
+use crate::link::page::{Panel, STEP_PANEL};
 use crate::link::query;
 
 /// Question `index` of `topic` at difficulty `level` (1 to 3), drawn from `rng`.
@@ -48,14 +50,13 @@ fn first_step<T>(steps: &[T], shows: impl Fn(&T) -> bool) -> usize {
 
 /// A link to a walkthrough (`pairs`, the view first) at `step`, scrolled to the step's panel.
 fn walkthrough_link(mut pairs: Vec<(&str, String)>, step: usize) -> String {
-    pairs.push(("step", step.to_string()));
-    pairs.push(("focus", STEP_PANEL.into()));
-    query::build(&pairs)
+    pairs.push((STEP.name, step.to_string()));
+    panel_link(pairs, STEP_PANEL)
 }
 
 /// A link to a view without steps (`pairs`, the view first), scrolled to its panel `focus`.
-fn panel_link(mut pairs: Vec<(&str, String)>, focus: &str) -> String {
-    pairs.push(("focus", focus.into()));
+fn panel_link(mut pairs: Vec<(&str, String)>, focus: Panel) -> String {
+    pairs.push((FOCUS.name, focus.name.into()));
     query::build(&pairs)
 }
 

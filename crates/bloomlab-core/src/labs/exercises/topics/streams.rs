@@ -2,7 +2,7 @@
 //! reservoir sampling and DGIM's buckets.
 
 use super::super::{list, shown, KeyLine, SheetQuestion, Topic};
-use super::{first_step, last_step, walkthrough_link};
+use super::{first_step, last_step, panel_link, walkthrough_link};
 use crate::engine::moments::ams::{fraction_value, mean, variables};
 use crate::engine::moments::reservoir::{self, Arrival};
 use crate::engine::moments::stream::TokenStream;
@@ -10,6 +10,8 @@ use crate::engine::stats::sort_short;
 use crate::engine::streams::dgim::{Bucket, Dgim};
 use crate::labs::moments::DEFAULT_SEED;
 use crate::labs::sampling::theory::repeated_in_sample;
+use crate::labs::window::params::{BITS, N};
+use crate::labs::{distinct, moments, sampling};
 use crate::lectures::dgim::{buckets_list, estimate_sentence};
 use crate::lectures::distinct::{estimate, rows, steps, StepKind as FmStep};
 use crate::lectures::moments::{step_kinds, StepKind as AmsStep};
@@ -38,7 +40,7 @@ pub(super) fn fm(index: usize, big: usize, rng: &mut fastrand::Rng) -> SheetQues
         working: format!("Tail lengths: {}; R = {last}.", shown(&r[0].iter().map(|x| x.tail).collect::<Vec<_>>())),
         lines: Vec::new(),
         link: walkthrough_link(
-            View::Distinct.pairs(vec![("stream", list(&stream)), ("hashes", format!("{a}:{b}")), ("w", w.to_string())]),
+            View::Distinct.pairs(vec![(distinct::STREAM.name, list(&stream)), (distinct::HASHES.name, format!("{a}:{b}")), (distinct::W.name, w.to_string())]),
             step,
         ),
     }
@@ -75,7 +77,7 @@ pub(super) fn ams(index: usize, big: usize, rng: &mut fastrand::Rng) -> SheetQue
         ),
         lines: Vec::new(),
         link: walkthrough_link(
-            View::Moments.pairs(vec![("stream", query::encode_list(&tokens)), ("positions", list(&positions))]),
+            View::Moments.pairs(vec![(moments::STREAM.name, query::encode_list(&tokens)), (moments::POSITIONS.name, list(&positions))]),
             step,
         ),
     }
@@ -98,7 +100,7 @@ pub(super) fn sampling(index: usize, big: usize, rng: &mut fastrand::Rng) -> She
         working: format!("d·r / (s + d(2 − r)) = {d}·{rate} / ({s} + {d}·{})", 2.0 - rate),
         lines: Vec::new(),
         link: walkthrough_link(
-            View::Sampling.pairs(vec![("s", s.to_string()), ("d", d.to_string()), ("rate", rate.to_string())]),
+            View::Sampling.pairs(vec![(sampling::S.name, s.to_string()), (sampling::D.name, d.to_string()), (sampling::RATE.name, rate.to_string())]),
             step,
         ),
     }
@@ -193,9 +195,9 @@ pub(super) fn reservoir(index: usize, big: usize, rng: &mut fastrand::Rng) -> Sh
         ),
         lines,
         link: walkthrough_link(
-            View::Moments.pairs(vec![("stream", query::encode_list(&tokens)),
-                ("positions", list(&variables)),
-                ("seed", seed.to_string()),
+            View::Moments.pairs(vec![(moments::STREAM.name, query::encode_list(&tokens)),
+                (moments::POSITIONS.name, list(&variables)),
+                (moments::SEED.name, seed.to_string()),
             ]),
             step,
         ),
@@ -214,7 +216,7 @@ pub(super) fn dgim(index: usize, big: usize, rng: &mut fastrand::Rng) -> SheetQu
     let buckets: Vec<Bucket> = d.buckets().copied().collect();
     let truth = bits[len.saturating_sub(window as usize)..].iter().filter(|&&b| b).count();
     let link =
-        View::Window.link(vec![("bits", text.clone()), ("N", window.to_string()), ("focus", STEP_PANEL.to_string())]);
+        panel_link(View::Window.pairs(vec![(BITS.name, text.clone()), (N.name, window.to_string())]), STEP_PANEL);
     SheetQuestion {
         topic: Topic::Dgim,
         index,
