@@ -339,38 +339,5 @@ fn a_view_name_is_a_class_only_in_its_own_view() {
     assert!(errors.is_empty(), "a view's name as a class outside its view:\n{}", errors.join("\n"));
 }
 
-/// The reader adds the name: a notice about a value given for a parameter starts `name = “value”`,
-/// written by `link::notice::about_value` alone (`Notice::bad`, `Notes::bad`), so no model spells
-/// a parameter's name and quotes into its message.
-#[test]
-fn notices_name_their_value_in_one_place() {
-    let mut errors = Vec::new();
-    for (path, code) in files("crates", &["rs"]).into_iter().filter(|(p, _)| p.contains("/src/")) {
-        let body = code.split("#[cfg(test)]").next().unwrap_or("");
-        if path.ends_with("link/notice.rs") || path.contains("test") {
-            continue;
-        }
-        for (n, line) in body.lines().enumerate().filter(|(_, l)| l.contains("= \\u{201c}{")) {
-            errors.push(format!("{path}:{}: {}", n + 1, line.trim()));
-        }
-    }
-    assert!(errors.is_empty(), "write these with Notice::bad (the reader adds the name):\n{}", errors.join("\n"));
-}
-
-/// A panel a link can point to (`focus`) takes its heading's id from its typed value
-/// (`link::page::Panel::title_id`), never from a literal.
-#[test]
-fn focus_panels_take_their_ids_from_their_values() {
-    let mut errors = Vec::new();
-    for (path, code) in files("src/views", &["rs"]) {
-        for &(view, panel) in bloomlab_core::link::page::FOCUS_PANELS {
-            let own = path.starts_with(&format!("src/views/{}/", view.name()));
-            for attr in ["id", "aria-labelledby"] {
-                if own && code.contains(&format!("{attr}=\"{}\"", panel.title_id)) {
-                    errors.push(format!("{path}: {attr}=\"{}\"", panel.title_id));
-                }
-            }
-        }
-    }
-    assert!(errors.is_empty(), "write these ids as the panel's title_id:\n{}", errors.join("\n"));
-}
+#[path = "rules/links.rs"]
+mod links;

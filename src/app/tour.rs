@@ -8,6 +8,7 @@ use crate::hooks::question::reveal_open_question;
 use crate::web;
 use bloomlab_core::draw::palette::{PAPER, PRINT_INK};
 use bloomlab_core::draw::qr::qr_svg;
+use bloomlab_core::link::page::declared::VIEW;
 use bloomlab_core::link::page::PageParams;
 use bloomlab_core::link::query::{self, Query};
 use bloomlab_core::link::tours::{
@@ -69,7 +70,7 @@ pub const SUMMARY_ID: &str = "tour-editor-summary";
 pub fn use_tour(page: &PageParams, query: &Query) {
     let on = page.tour.as_ref().filter(|t| !t.handout && !page.notes).map(|t| t.at);
     let hrefs = on.map(|at| (at.checked_sub(1).and_then(|i| page.stop_href(i)), page.stop_href(at + 1)));
-    let go_to_stop = on.filter(|_| query.raw("view").is_none()).and_then(|at| page.stop_href(at));
+    let go_to_stop = on.filter(|_| query.raw(VIEW.name).is_none()).and_then(|at| page.stop_href(at));
     use_effect_with(go_to_stop, |href| {
         if let Some(href) = href {
             web::go(href, true);

@@ -12,6 +12,7 @@ use crate::hooks::question;
 pub use crate::hooks::question::Answering;
 use crate::web;
 use bloomlab_core::lectures::questions::{masked_spans, Question, QuizMode, QuizState};
+use bloomlab_core::link::page::declared::QUIZ;
 use bloomlab_core::link::page::{with_param, PageParams};
 
 /// The question box wired for the page: while it is open the clicker reveals it, and the speaker's
@@ -178,7 +179,7 @@ pub fn quiz_switch(mode: QuizMode) -> Html {
         let el: web_sys::HtmlSelectElement = e.target_unchecked_into();
         let value = el.value();
         let quiz = (value != QuizMode::Off.name()).then_some(value.as_str());
-        web::go(&with_param(&web::location_search(), "quiz", quiz), false);
+        web::go(&with_param(&web::location_search(), QUIZ.name, quiz), false);
     });
     let modes = [
         (QuizMode::Off, "off"),

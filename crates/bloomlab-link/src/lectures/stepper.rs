@@ -3,21 +3,11 @@
 //! from the link and writes it back through `Stepped`.
 
 use crate::link::notice::Notice;
-use crate::link::params::{read_step, Text};
+use crate::link::params::read_step;
 use crate::link::query::Query;
 use crate::link::state::LinkState;
 
-/// `step`, the step of a walkthrough a link opens at (each walkthrough's declaration is this one
-/// with its own `example`: `Text { example: "3", ..STEP }`).
-pub const STEP: Text = Text {
-    name: "step",
-    about: "the step of the walkthrough shown",
-    values: "0 (the first) .. the last step",
-    default: "0",
-    bad: "past the end: the last step; not a step number: 0",
-    example: "1",
-    bad_example: Some("x"),
-};
+pub use crate::link::params::STEP;
 
 /// Playback speeds offered, in milliseconds per step.
 pub const SPEEDS_MS: [u32; 4] = [4000, 2500, 1500, 800];

@@ -1,6 +1,7 @@
 //! The `<iframe>` code that puts the current view into a course page: the same link with
 //! `embed=1` (no site navigation) and a chosen theme, and a height that fits.
 
+use crate::link::page::declared::{EMBED, THEME};
 use crate::link::page::ThemeName;
 use crate::link::query::{self, Query};
 use crate::text::group_digits;
@@ -16,10 +17,10 @@ pub const HEIGHT_MESSAGE: &str = "bloomlab-height";
 /// The page's link with `embed=1` and the theme (`None`: the reader's system setting); every
 /// other parameter is kept as it is.
 pub fn embed_search(q: &Query, theme: Option<ThemeName>) -> String {
-    let mut pairs = q.without(&["embed", "theme"]);
-    pairs.push(("embed", "1".into()));
+    let mut pairs = q.without(&[EMBED.name, THEME.name]);
+    pairs.push((EMBED.name, "1".into()));
     if let Some(t) = theme {
-        pairs.push(("theme", t.name().into()));
+        pairs.push((THEME.name, t.name().into()));
     }
     query::build(&pairs)
 }
@@ -86,7 +87,7 @@ pub fn snippet(
 
 /// The full app's link for an embedded page's address: the same state without `embed`.
 pub fn full_search(q: &Query) -> String {
-    query::build(&q.without(&["embed"]))
+    query::build(&q.without(&[EMBED.name]))
 }
 
 #[cfg(test)]

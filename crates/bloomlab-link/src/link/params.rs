@@ -24,6 +24,18 @@ use crate::link::query::Query;
 use crate::link::query::{decode, DecodeError};
 use crate::text::shorten;
 
+/// `step`, the step of a walkthrough a link opens at (each walkthrough's declaration is this one
+/// with its own `example`: `Text { example: "3", ..STEP }`).
+pub const STEP: Text = Text {
+    name: "step",
+    about: "the step of the walkthrough shown",
+    values: "0 (the first) .. the last step",
+    default: "0",
+    bad: "past the end: the last step; not a step number: 0",
+    example: "1",
+    bad_example: Some("x"),
+};
+
 /// Reads a parameter that names one of several choices (`parse` knows them). Missing or empty:
 /// `default`. Unknown or undecodable: `default`, and a notice that says the parameter is not
 /// `what` and that `default_name` is used.
@@ -50,12 +62,13 @@ pub fn read_choice<T: Copy, N: Notes>(
     }
 }
 
-/// `query`: the item last looked up, if the link names one; an undecodable value gets a notice.
-pub fn read_lookup(q: &Query, notices: &mut Vec<Notice>) -> Option<String> {
-    match q.get("query") {
+/// `query` (the view's declaration of it): the item last looked up, if the link names one; an
+/// undecodable value gets a notice.
+pub fn read_lookup(q: &Query, query: &Text, notices: &mut Vec<Notice>) -> Option<String> {
+    match q.get(query.name) {
         Some(Ok(text)) if !text.is_empty() => Some(text),
         Some(Err(e)) => {
-            notices.push(Notice::param("query", format!("query {e}; nothing was looked up")));
+            notices.push(Notice::param(query.name, format!("{} {e}; nothing was looked up", query.name)));
             None
         }
         _ => None,
@@ -110,19 +123,19 @@ pub fn read_flag(q: &Query, name: &str, notices: &mut Vec<Notice>) -> bool {
 /// `step` of a walkthrough with steps `0 ..= last`: past the end gives the last step, anything
 /// else that is not a step number gives 0, each with a notice.
 pub fn read_step(q: &Query, last: usize, notices: &mut Vec<Notice>) -> usize {
-    let Some(raw) = q.raw("step") else { return 0 };
+    let Some(raw) = q.raw(STEP.name) else { return 0 };
     match raw.trim().parse::<u64>() {
         Ok(s) if s as usize <= last && s <= usize::MAX as u64 => s as usize,
         Ok(_) => {
             notices.push(Notice::param(
-                "step",
+                STEP.name,
                 format!("step = {} is past the last step ({last}); showing the last", shorten(raw, 20)),
             ));
             last
         }
         Err(_) => {
             notices.push(Notice::bad(
-                "step",
+                STEP.name,
                 &shorten(raw, 20),
                 &format!("is not a step number (0 to {last}); starting at 0"),
             ));

@@ -119,7 +119,7 @@ impl Classic {
         if read_data_file(q, &DATA, &mut notices) && c.file.is_none() {
             notices.push(missing_file("the filter holds the link's typed and generated items only"));
         }
-        if let Some(text) = read_lookup(q, &mut notices) {
+        if let Some(text) = read_lookup(q, &QUERY, &mut notices) {
             match c.check_lookup(&text) {
                 Ok(()) => c.shown = Some(Shown::LookedUp(text)),
                 Err(n) => notices.push(n.about(QUERY.name)),

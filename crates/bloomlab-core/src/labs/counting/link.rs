@@ -134,7 +134,7 @@ impl LinkState for CountingLab {
         lab.force = force;
         let ops = q.raw(OPS.name).map(|raw| lab.read_ops(raw, &mut notices)).unwrap_or_default();
         notices.extend(lab.replay(ops));
-        if let Some(text) = read_lookup(q, &mut notices) {
+        if let Some(text) = read_lookup(q, &QUERY, &mut notices) {
             if let Err(n) = lab.lookup(&text) {
                 notices.push(n.about(QUERY.name));
             }

@@ -167,7 +167,7 @@ impl LinkState for MlbfLab {
                 }
             }
         }
-        if let Some(text) = read_lookup(q, &mut notices) {
+        if let Some(text) = read_lookup(q, &QUERY, &mut notices) {
             if let Err(n) = lab.lookup(&text) {
                 notices.push(n.about(QUERY.name));
             }

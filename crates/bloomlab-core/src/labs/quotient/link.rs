@@ -63,7 +63,7 @@ pub fn default_ops() -> Vec<Op> {
 
 /// The item looked up: `None` when there is none, or it cannot be used (with a notice).
 fn read_query(q: &Query, notices: &mut Vec<Notice>) -> Option<String> {
-    let item = read_lookup(q, notices)?;
+    let item = read_lookup(q, &QUERY, notices)?;
     match check_item(&item, HashFamily::Xxh3) {
         Ok(()) => Some(item),
         Err(why) => {

@@ -4,7 +4,7 @@
 use std::rc::Rc;
 
 use super::bits;
-use super::params::{BITS, DEFAULT_BITS, LENGTH, MAX_TYPED, N, P, R, SEED, T};
+use super::params::{BITS, DEFAULT_BITS, LENGTH, MAX_TYPED, N, N_LOWER, P, R, SEED, T};
 use super::WindowLab;
 use crate::link::notice::Notice;
 use crate::link::query::{decode, encode, Query};
@@ -49,11 +49,11 @@ fn read_window(q: &Query, notices: &mut Vec<Notice>) -> u64 {
     if q.raw(N.name).is_some() {
         return N.read(q, notices);
     }
-    let Some(raw) = q.raw("n") else { return N.default };
+    let Some(raw) = q.raw(N_LOWER) else { return N.default };
     let lower = Query::from_raw_pairs(vec![(N.name.to_string(), raw.to_string())]);
     let window = N.read(&lower, notices);
     notices.push(Notice::param(
-        "n",
+        N_LOWER,
         format!("the window is N, in upper case (link parameters are case-sensitive); read n = {window} as N"),
     ));
     window

@@ -59,6 +59,9 @@ pub const N: Whole = Whole {
     example: "10",
 };
 
+/// The lower-case spelling of `N` that a link may use by mistake: read as N, with a notice.
+pub const N_LOWER: &str = "n";
+
 /// `r`: buckets of each size allowed.
 pub const R: Whole = Whole {
     name: "r",

@@ -86,24 +86,24 @@ impl PageParams {
 
     /// The shared parameters that reproduce this page (view first).
     pub fn query_pairs(&self) -> Vec<(&'static str, String)> {
-        let mut pairs = vec![("view", self.view.name().to_string())];
+        let mut pairs = vec![(VIEW.name, self.view.name().to_string())];
         if self.embed {
-            pairs.push(("embed", "1".into()));
+            pairs.push((EMBED.name, "1".into()));
         }
         if let Some(t) = self.theme {
-            pairs.push(("theme", t.name().into()));
+            pairs.push((THEME.name, t.name().into()));
         }
         if self.present {
-            pairs.push(("present", "1".into()));
+            pairs.push((PRESENT.name, "1".into()));
         }
         if self.quiz != QuizMode::Off {
-            pairs.push(("quiz", self.quiz.name().into()));
+            pairs.push((declared::QUIZ.name, self.quiz.name().into()));
         }
         if let Some(f) = self.focus {
-            pairs.push(("focus", f.into()));
+            pairs.push((declared::FOCUS.name, f.into()));
         }
         pairs.extend(self.tour.iter().flat_map(TourAt::query_pairs));
-        pairs.extend(self.notes.then(|| ("notes", "1".to_string())));
+        pairs.extend(self.notes.then(|| (NOTES.name, "1".to_string())));
         pairs
     }
 
@@ -135,9 +135,9 @@ impl PageParams {
 
     /// A link to another view that keeps the theme.
     pub fn link_to(&self, view: View) -> String {
-        let mut pairs = vec![("view", view.name().to_string())];
+        let mut pairs = vec![(VIEW.name, view.name().to_string())];
         if let Some(t) = self.theme {
-            pairs.push(("theme", t.name().into()));
+            pairs.push((THEME.name, t.name().into()));
         }
         query::build(&pairs)
     }
@@ -146,7 +146,7 @@ impl PageParams {
 /// `search` (an address's query string) with the theme set to `theme` (`None`: follow the
 /// system), every other parameter kept as it was, in its place.
 pub fn with_theme(search: &str, theme: Option<ThemeName>) -> String {
-    with_param(search, "theme", theme.map(ThemeName::name))
+    with_param(search, THEME.name, theme.map(ThemeName::name))
 }
 
 /// The address `search` with the parameter `name` set to `value` at its end (left out with
@@ -160,7 +160,7 @@ pub fn with_param(search: &str, name: &str, value: Option<&str>) -> String {
 
 /// The address `search` in presenter mode (`present=1`), the rest of the link kept.
 pub fn with_present(search: &str) -> String {
-    with_param(search, "present", Some("1"))
+    with_param(search, PRESENT.name, Some("1"))
 }
 
 #[cfg(test)]

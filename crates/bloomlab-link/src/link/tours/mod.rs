@@ -16,7 +16,8 @@ pub use code::{
 };
 
 use crate::link::notice::Notice;
-use crate::link::page::declared::{HANDOUT, STOP, STOPS, TOUR};
+use crate::link::page::declared::{HANDOUT, STOP, STOPS, TOUR, VIEW};
+use crate::link::params::STEP;
 use crate::link::query::{self, Query};
 use crate::link::views::View;
 use crate::text::shorten;
@@ -133,7 +134,7 @@ impl TourAt {
         let link = without(&stop.link, &TOUR_PARAMS[..4]);
         let q = Query::parse(&link);
         let mut parts: Vec<String> = Vec::new();
-        if q.raw("view").is_none() {
+        if q.raw(VIEW.name).is_none() {
             parts.push("view=home".into());
         }
         parts.extend((!link.is_empty()).then_some(link));
@@ -172,7 +173,7 @@ fn find_builtin(name: &str) -> Result<Tour, String> {
 /// The view a stop's link opens (home when it names none or one that does not exist).
 pub fn link_view(link: &str) -> View {
     let q = Query::parse(link);
-    q.get("view").and_then(Result::ok).and_then(|v| View::parse(v.trim())).unwrap_or(View::Home)
+    q.get(VIEW.name).and_then(Result::ok).and_then(|v| View::parse(v.trim())).unwrap_or(View::Home)
 }
 
 /// A page's address as a stop's link: the query without `?` and without the tour's parameters.
@@ -191,8 +192,8 @@ fn without(search: &str, left_out: &[&str]) -> String {
 /// A title for a stop made from a link: the view's title, and its step if it has one.
 pub fn default_title(link: &str) -> String {
     let q = Query::parse(link);
-    let view = q.get("view").and_then(Result::ok).and_then(|v| View::parse(v.trim())).unwrap_or(View::Home);
-    match q.raw("step") {
+    let view = q.get(VIEW.name).and_then(Result::ok).and_then(|v| View::parse(v.trim())).unwrap_or(View::Home);
+    match q.raw(STEP.name) {
         Some(s) if !s.is_empty() => format!("{}, step {}", view.title(), shorten(s, 6)),
         _ => view.title().to_string(),
     }
