@@ -80,7 +80,7 @@ async fn every_chart_offers_its_exports() {
 /// full link: a section labelled by its heading `NAME-title`, so `focus=NAME` finds it.
 #[tokio::test]
 async fn every_focus_panel_is_on_its_page() {
-    for &(view, bloomlab_core::link::page::Panel { name, .. }) in bloomlab_core::link::page::FOCUS_PANELS {
+    for &(view, bloomlab_core::link::page::Panel { name, .. }) in &bloomlab_core::link::page::PANELS {
         let link = full_link(view.name()).expect("a full link");
         let html = common::render(&format!("{link}&focus={name}")).await;
         assert_eq!(

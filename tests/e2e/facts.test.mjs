@@ -1,5 +1,5 @@
 // Notes that cannot lie: every built-in tour stop, every moment and every home card's "watch for"
-// declares the facts its sentence relies on (`crates/bloomlab-link/src/link/tours/facts.rs`, written
+// declares the facts its sentence relies on (`tests/facts/`, written
 // here as tour-facts.json by tests/bundles.rs). Each is opened as a class sees it — at 1280 × 800, and
 // in presenter mode on a 1024 × 768 projector with questions for a class — and every fact is checked
 // against the page's hooks; in presenter mode an open question is whole on the first screen and the

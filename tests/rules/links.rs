@@ -27,7 +27,7 @@ fn notices_name_their_value_in_one_place() {
 fn focus_panels_take_their_ids_from_their_values() {
     let mut errors = Vec::new();
     for (path, code) in files("src/views", &["rs"]) {
-        for &(view, panel) in bloomlab_core::link::page::FOCUS_PANELS {
+        for &(view, panel) in &bloomlab_core::link::page::PANELS {
             let own = path.starts_with(&format!("src/views/{}/", view.name()));
             for attr in ["id", "aria-labelledby"] {
                 if own && code.contains(&format!("{attr}=\"{}\"", panel.title_id)) {

@@ -49,7 +49,7 @@ panels! {
 
 /// The panels a link can point to with `focus`, by view. Every walkthrough's stage is
 /// [`STEP_PANEL`].
-pub const FOCUS_PANELS: &[(View, Panel)] = &[
+pub const PANELS: [(View, Panel); 19] = [
     (View::Distinct, COMBINE_PANEL),
     (View::Moments, SURPRISE_PANEL),
     (View::Ullman, STEP_PANEL),
@@ -71,6 +71,18 @@ pub const FOCUS_PANELS: &[(View, Panel)] = &[
     (View::Crawler, CRAWL_REFETCHED_PANEL),
 ];
 
+/// The panels' names by view, what a link is read with: [`PANELS`] without the headings' ids, so
+/// that a page carries only the ids its own views write.
+pub const FOCUS_PANELS: [(View, &str); 19] = {
+    let mut names = [(View::Home, ""); 19];
+    let mut i = 0;
+    while i < names.len() {
+        names[i] = (PANELS[i].0, PANELS[i].1.name);
+        i += 1;
+    }
+    names
+};
+
 /// `focus`: one of the view's panels, or `None` with a notice naming the ones it has.
 pub(super) fn read_focus(q: &Query, view: View, notices: &mut Vec<Notice>) -> Option<&'static str> {
     let asked = match q.get(FOCUS.name)? {
@@ -81,9 +93,9 @@ pub(super) fn read_focus(q: &Query, view: View, notices: &mut Vec<Notice>) -> Op
             return None;
         }
     };
-    let found = FOCUS_PANELS.iter().find(|&&(v, p)| v == view && p.name == asked).map(|&(_, p)| p.name);
+    let found = FOCUS_PANELS.iter().find(|&&(v, name)| v == view && name == asked).map(|&(_, name)| name);
     if found.is_none() {
-        let names: Vec<&str> = FOCUS_PANELS.iter().filter(|(v, _)| *v == view).map(|&(_, p)| p.name).collect();
+        let names: Vec<&str> = FOCUS_PANELS.iter().filter(|(v, _)| *v == view).map(|&(_, n)| n).collect();
         let has = if names.is_empty() {
             "this view has none".to_string()
         } else {

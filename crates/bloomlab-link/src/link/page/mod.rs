@@ -172,7 +172,7 @@ mod tests {
     fn the_focus_reference_names_every_panel_once() {
         let values = FOCUS.values;
         let mut named: Vec<&str> = values.split('`').skip(1).step_by(2).collect();
-        let mut panels: Vec<&str> = FOCUS_PANELS.iter().map(|&(_, p)| p.name).collect();
+        let mut panels: Vec<&str> = FOCUS_PANELS.iter().map(|&(_, n)| n).collect();
         panels.sort_unstable();
         panels.dedup();
         named.sort_unstable();
