@@ -139,8 +139,8 @@ async fn every_practice_exercise_renders_its_first_step() {
             Form::Whole { .. } | Form::Decimal { .. } => (0, 1, 0),
             Form::Choice { options } => (0, 0, options.len()),
         };
-        if let Problem::Lookup { m, .. } = p.problem {
-            cells += m;
+        if let Problem::Lookup(lookup) = &p.problem {
+            cells += lookup.m;
         }
         assert_eq!(common::attr(&html, "practice-cell", "data-index").len(), cells, "{link}: cells");
         assert_eq!(common::attr(&html, "practice-input", "data-field").len(), fields, "{link}: fields");

@@ -120,7 +120,7 @@ pub fn practice_view(props: &ViewProps) -> Html {
                 <h2 id="practice-title">{"The problem"}</h2>
                 <p data-testid="practice-problem" data-problem={p.problem.json()}>{ p.problem.statement() }</p>
                 { drill_picture(p) }
-                if let Problem::Lookup { .. } = p.problem {
+                if let Problem::Lookup(_) = p.problem {
                     { cells(&p.problem.start_bits().unwrap_or_default(), None, "the filter's bits") }
                 }
                 <ol class="practice-steps" aria-label="steps done">

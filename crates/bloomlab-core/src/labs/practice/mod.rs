@@ -6,13 +6,15 @@
 //! `exam` mode every step is checked at the end. A result code carries the answers, so a score is
 //! recomputed from it, never trusted.
 //!
-//! Each exercise's problem, steps and mistakes are in `exercises/`; the session around them is
-//! here: the step and answer types (`step`), the problem of any exercise (`problem`), a problem
-//! given in the link (`given`), result codes (`code`), a class's tally (`tally`) and the
+//! Each exercise's problem, steps and mistakes are in `exercises/`, each problem a `Drill`
+//! (`drill`); the session around them is here: the step and answer types (`step`), the table of
+//! exercises (`exercise`), the table of drills and the problem of any exercise (`problem`), a
+//! problem given in the link (`given`), result codes (`code`), a class's tally (`tally`) and the
 //! student's progress (`progress`).
 
 pub mod code;
 pub mod course;
+pub mod drill;
 pub mod exercise;
 pub mod exercises;
 pub mod given;

@@ -6,6 +6,7 @@
 use super::super::{KeyLine, SheetQuestion, Topic};
 use super::walkthrough_link;
 use crate::engine::quotient::QuotientFilter;
+use crate::labs::practice::drill::Drill;
 use crate::labs::practice::exercises::built::quotient_insert::{self, Fp, QuotientInsertProblem, R};
 use crate::labs::practice::exercises::built::xor_peel::{self, XorPeelProblem};
 use crate::labs::practice::step::{Step, Worded};
@@ -40,7 +41,7 @@ fn xor_walkthrough() -> String {
 /// Peel a small xor filter by hand (the lowest slot of degree 1 each time), then fill its slots.
 pub(super) fn xor_peel(index: usize, big: usize, rng: &mut fastrand::Rng) -> SheetQuestion {
     let p = XorPeelProblem::draw(big as u64, rng);
-    let all = steps(p.steps(), |i| p.step(i, &[], Worded));
+    let all = steps(p.steps(), |i| p.step_as(i, &[], Worded));
     let n = p.keys.len();
     let order: Vec<String> = all[..n].iter().map(|s| s.answer.shown()).collect();
     let filled: Vec<String> =
@@ -100,7 +101,7 @@ fn quotient_walkthrough(p: &QuotientInsertProblem) -> (String, Vec<String>) {
 /// Inserts into a small quotient filter by hand: where each remainder lands, and its bits.
 pub(super) fn quotient_insert(index: usize, big: usize, rng: &mut fastrand::Rng) -> SheetQuestion {
     let p = QuotientInsertProblem::draw(big as u64, rng);
-    let all = steps(p.steps(), |i| p.step(i, &[], Worded));
+    let all = steps(p.steps(), |i| p.step_as(i, &[], Worded));
     let answers: Vec<String> = all.iter().map(|s| s.answer.shown()).collect();
     let (link, words) = quotient_walkthrough(&p);
     SheetQuestion {

@@ -1,7 +1,8 @@
 //! The exercises' own parts, one module each: the problem an exercise draws from a seed, the
 //! steps a student takes on it with their model answers (computed by the core's own code), and
-//! the catalogued mistakes each step recognises. The session around them (the step and answer
-//! types, the problem enum, the result code, the tally and the progress) is in `practice`.
+//! the catalogued mistakes each step recognises, written as the problem's one `impl Drill`
+//! (`practice::drill`). The session around them (the step and answer types, the tables of
+//! exercises and of drills, the result code, the tally and the progress) is in `practice`.
 //!
 //! They are kept in folders, `filters` and `streams`; each module is also named here, so
 //! `exercises::ams` and `exercises::streams::ams` are the same module. The third folder, `built`,
@@ -16,6 +17,7 @@ pub use filters::{bloom, counting, formula, xor};
 pub use streams::{ams, cm_update, dgim, fm, hll, misra_gries, reservoir, sampling};
 
 use super::step::Mistake;
+use super::Problem;
 
 /// The binary digits of `v` with at least `width` of them (0s in front; 0 has one digit), the
 /// most significant first: the digits `format!("{v:0width$b}")` writes, without writing them (a
@@ -39,43 +41,11 @@ macro_rules! catalogue {
 }
 pub(crate) use catalogue;
 
-/// A list of catalogues, (mistakes, what each gets wrong).
-type Catalogues = &'static [(&'static [Mistake], &'static [&'static str])];
-
-/// The catalogues of the filter chapters' exercises.
-const FILTER_CATALOGUES: Catalogues = &[
-    (bloom::MISTAKES, bloom::WHY),
-    (counting::MISTAKES, counting::WHY),
-    (formula::MISTAKES, formula::WHY),
-    (xor::MISTAKES, xor::WHY),
-    (xor_peel::MISTAKES, xor_peel::WHY),
-    (quotient_insert::MISTAKES, quotient_insert::WHY),
-];
-
-/// The catalogues of the streams chapters' exercises.
-const STREAM_CATALOGUES: Catalogues = &[
-    (ams::MISTAKES, ams::WHY),
-    (cm_update::MISTAKES, cm_update::WHY),
-    (dgim::MISTAKES, dgim::WHY),
-    (fm::MISTAKES, fm::WHY),
-    (hll::MISTAKES, hll::WHY),
-    (misra_gries::MISTAKES, misra_gries::WHY),
-    (reservoir::MISTAKES, reservoir::WHY),
-    (sampling::MISTAKES, sampling::WHY),
-];
-
-/// The catalogues of the exercises this build has (`Exercise::here`): a practice page carries the
-/// explanations of its own drills only.
-fn catalogues() -> impl Iterator<Item = &'static (&'static [Mistake], &'static [&'static str])> {
-    let filters: Catalogues = if cfg!(feature = "filter-drills") { FILTER_CATALOGUES } else { &[] };
-    let streams: Catalogues = if cfg!(feature = "stream-drills") { STREAM_CATALOGUES } else { &[] };
-    filters.iter().chain(streams)
-}
-
 /// What `m` gets wrong, from the catalogue of the exercise it belongs to (empty for a mistake no
 /// exercise lists).
 pub fn explain(m: Mistake) -> &'static str {
-    catalogues()
+    Problem::CATALOGUES
+        .iter()
         .flat_map(|(mistakes, why)| mistakes.iter().zip(why.iter()))
         .find(|(k, _)| **k == m)
         .map_or("", |(_, text)| text)
@@ -84,8 +54,13 @@ pub fn explain(m: Mistake) -> &'static str {
 #[cfg(test)]
 #[test]
 fn every_mistake_has_its_explanation() {
-    for (mistakes, why) in catalogues() {
+    for (mistakes, why) in Problem::CATALOGUES {
         assert_eq!(mistakes.len(), why.len());
         assert!(why.iter().all(|w| w.len() > 20), "{mistakes:?}");
+        // Its own: no other catalogue has the same mistake, whatever the table's order.
+        assert!(mistakes.iter().zip(why.iter()).all(|(m, w)| explain(*m) == *w), "{mistakes:?}");
+    }
+    for e in super::Exercise::ALL.into_iter().filter(|e| e.here()) {
+        assert!(Problem::CATALOGUES.iter().any(|(m, _)| *m == Problem::mistakes(e)), "{e:?}");
     }
 }

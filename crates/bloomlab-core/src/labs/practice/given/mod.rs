@@ -10,6 +10,7 @@ mod streams;
 mod words;
 
 use super::exercises::ams::AmsProblem;
+use super::exercises::bloom::{BloomInsertProblem, BloomLookupProblem};
 use super::exercises::fm::FmProblem;
 use super::exercises::sampling::SamplingProblem;
 use super::{Exercise, Problem};
@@ -83,9 +84,9 @@ pub fn read<N: Notes>(exercise: Exercise, q: &Query, notices: &mut N) -> Option<
     let ams = read_ams(q, notices);
     let (cm, mg, dgim) = (read_cm(q, notices), read_mg(q, notices), read_dgim(q, notices));
     match exercise {
-        Exercise::BloomInsert if !items.is_empty() => Some(Problem::Insert { m, items }),
+        Exercise::BloomInsert if !items.is_empty() => Some(Problem::Insert(BloomInsertProblem { m, items })),
         Exercise::BloomLookup if !items.is_empty() && !lookups.is_empty() => {
-            Some(Problem::Lookup { m, items, lookups })
+            Some(Problem::Lookup(BloomLookupProblem { m, items, lookups }))
         }
         Exercise::Fm if !stream.is_empty() => Some(Problem::Fm(FmProblem { a, b, w, stream })),
         Exercise::Sampling => sampling.map(Problem::Sampling),
@@ -135,8 +136,10 @@ fn joined_usize(v: &[usize], sep: &str) -> String {
 /// The link pairs of a given problem.
 pub fn pairs_of(p: &Problem) -> Vec<(&'static str, String)> {
     match p {
-        Problem::Insert { m, items } => vec![(ITEMS.name, joined(items, ",")), (M.name, m.to_string())],
-        Problem::Lookup { m, items, lookups } => {
+        Problem::Insert(BloomInsertProblem { m, items }) => {
+            vec![(ITEMS.name, joined(items, ",")), (M.name, m.to_string())]
+        }
+        Problem::Lookup(BloomLookupProblem { m, items, lookups }) => {
             vec![(ITEMS.name, joined(items, ",")), (LOOKUPS.name, joined(lookups, ",")), (M.name, m.to_string())]
         }
         Problem::Fm(f) => vec![
@@ -160,8 +163,10 @@ pub fn pairs_of(p: &Problem) -> Vec<(&'static str, String)> {
 /// A given problem in a result code's seed field: `g`, then its numbers.
 pub fn encode(p: &Problem) -> String {
     match p {
-        Problem::Insert { m, items } => format!("g{m}.{}", joined(items, "-")),
-        Problem::Lookup { m, items, lookups } => format!("g{m}.{}.{}", joined(items, "-"), joined(lookups, "-")),
+        Problem::Insert(BloomInsertProblem { m, items }) => format!("g{m}.{}", joined(items, "-")),
+        Problem::Lookup(BloomLookupProblem { m, items, lookups }) => {
+            format!("g{m}.{}.{}", joined(items, "-"), joined(lookups, "-"))
+        }
         Problem::Fm(f) => format!("g{}.{}.{}.{}", f.a, f.b, f.w, joined(&f.stream, "-")),
         Problem::Sampling(s) => format!(
             "g{}.{}.{}.{}.{}",
@@ -212,7 +217,7 @@ pub fn try_ullman(
         return None;
     }
     let items: Vec<u64> = lecture.stream.iter().copied().take(MAX_GIVEN).collect();
-    let problem = Problem::Insert { m: lecture.m as usize, items };
+    let problem = Problem::Insert(BloomInsertProblem { m: lecture.m as usize, items });
     Some(try_link(Exercise::BloomInsert, &problem, theme))
 }
 

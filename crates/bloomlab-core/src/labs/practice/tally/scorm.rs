@@ -20,11 +20,7 @@
 
 use std::collections::BTreeMap;
 
-use super::super::exercises::{
-    ams, bloom, cm_update, counting, dgim, fm, formula, hll, misra_gries, quotient_insert, reservoir, sampling, xor,
-    xor_peel,
-};
-use super::super::{Exercise, Mistake};
+use super::super::{Exercise, Mistake, Problem};
 use super::{fields, most_frequent_first, slot, MistakeCount};
 
 /// What a report gives.
@@ -42,23 +38,7 @@ pub struct ScormMistakes {
 /// The mistake of `exercise`'s catalogue whose id is `id` (ids are unique within an exercise's
 /// catalogue only: `no-mod` is one mistake in `bloom-insert` and another in `fm`).
 fn catalogued(exercise: Exercise, id: &str) -> Option<Mistake> {
-    let table = match exercise {
-        Exercise::BloomInsert | Exercise::BloomLookup => bloom::MISTAKES,
-        Exercise::Fm => fm::MISTAKES,
-        Exercise::FpFormula => formula::MISTAKES,
-        Exercise::Counting => counting::MISTAKES,
-        Exercise::MlbfXor => xor::MISTAKES,
-        Exercise::Hll => hll::MISTAKES,
-        Exercise::Ams => ams::MISTAKES,
-        Exercise::Reservoir => reservoir::MISTAKES,
-        Exercise::Sampling => sampling::MISTAKES,
-        Exercise::CmUpdate => cm_update::MISTAKES,
-        Exercise::MisraGries => misra_gries::MISTAKES,
-        Exercise::Dgim => dgim::MISTAKES,
-        Exercise::XorPeel => xor_peel::MISTAKES,
-        Exercise::QuotientInsert => quotient_insert::MISTAKES,
-    };
-    table.iter().copied().find(|m| m.id == id)
+    Problem::mistakes(exercise).iter().copied().find(|m| m.id == id)
 }
 
 /// An interaction id read: the exercise, the step from 0, the mistake if one is named.

@@ -39,7 +39,7 @@ fn model_answers_against_independent_computations() {
     for seed in 0..40 {
         for level in 1..=3 {
             let p = Practice::new(Exercise::BloomInsert, seed, level, false);
-            let Problem::Insert { m, items } = &p.problem else { panic!() };
+            let Problem::Insert(bloom::BloomInsertProblem { m, items }) = &p.problem else { panic!() };
             let mut bits = vec![false; *m];
             let mut prior = Vec::new();
             for (i, &x) in items.iter().enumerate() {
@@ -66,7 +66,7 @@ fn model_answers_against_independent_computations() {
             prior.push(Answer::Whole(r));
             assert_eq!(p.problem.step(f.stream.len() + 1, &prior).answer, Answer::Whole(1 << r));
             let p = Practice::new(Exercise::FpFormula, seed, level, false);
-            let Problem::Formula { m, n, k } = p.problem else { panic!() };
+            let Problem::Formula(exercises::formula::FormulaProblem { m, n, k }) = p.problem else { panic!() };
             let rate = (1.0 - (-(k as f64) * n as f64 / m as f64).exp()).powi(k as i32);
             let Answer::Decimal(got) = p.problem.step(0, &[]).answer else { panic!() };
             assert!((got - rate).abs() < 1e-12 * rate.max(1e-300), "{got} {rate}");
@@ -275,7 +275,7 @@ fn links_read_with_notices() {
 fn a_walkthroughs_own_numbers_in_the_link() {
     let (p, n) = Practice::read(&Query::parse("?exercise=bloom-insert&items=25,159,585&m=11"));
     assert!(n.is_empty() && p.given);
-    assert_eq!(p.problem, Problem::Insert { m: 11, items: vec![25, 159, 585] });
+    assert_eq!(p.problem, Problem::Insert(bloom::BloomInsertProblem { m: 11, items: vec![25, 159, 585] }));
     // Ullman's example: 25 sets bits 5 and 2.
     assert_eq!(p.current().answer.shown(), "00100100000");
     let (f, _) = Practice::read(&Query::parse("?exercise=fm&stream=3,1,4,1,5&a=3&b=7&w=5"));

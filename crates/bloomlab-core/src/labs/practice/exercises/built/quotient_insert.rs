@@ -2,7 +2,9 @@
 //! each remainder's slot (in its sorted run, at or after its canonical slot), then that slot's three bits.
 
 use crate::engine::quotient::{QuotientFilter, Slot, Step as Did, Trace};
+use crate::labs::practice::drill::Drill;
 use crate::labs::practice::step::{Answer, Form, Mistake, Step, Words, Wrong};
+use worked::{worked_bits, worked_slot};
 
 pub const CANONICAL: Mistake = Mistake { id: "canonical-slot", name: "Its canonical slot, taken or not" };
 pub const RUN_START: Mistake = Mistake { id: "run-start", name: "The first slot of its run, not sorted" };
@@ -70,24 +72,6 @@ impl Landing {
     }
 }
 
-/// `3`, `3 and 4`, `3, 4 and 5`.
-fn and_list<T: std::fmt::Display>(v: &[T]) -> String {
-    let s: Vec<String> = v.iter().map(T::to_string).collect();
-    match s.split_last() {
-        Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
-        _ => s.concat(),
-    }
-}
-
-/// `slot 3`, `slots 3 to 5`.
-fn span(first: usize, last: usize) -> String {
-    if first == last {
-        format!("slot {first}")
-    } else {
-        format!("slots {first} to {last}")
-    }
-}
-
 /// The table as the prompts show it: `slot: o c s remainder`, `-` for an empty slot.
 fn table_text(f: &QuotientFilter) -> String {
     f.slots().iter().enumerate().map(|(i, s)| format!("{i}: {}", s.hook())).collect::<Vec<_>>().join("; ")
@@ -95,11 +79,14 @@ fn table_text(f: &QuotientFilter) -> String {
 
 const TABLE_KEY: &str = "slot: is_occupied is_continuation is_shifted remainder, - for an empty slot";
 
-impl QuotientInsertProblem {
+impl Drill for QuotientInsertProblem {
+    const MISTAKES: &'static [Mistake] = MISTAKES;
+    const WHY: &'static [&'static str] = WHY;
+
     /// Level 1: 8 slots, 2 stored, 3 inserts; level 2: 8 slots, 3 stored, 3 inserts; level 3:
     /// 16 slots, 5 stored, 4 inserts. Of 500 draws the first that `interesting` keeps (else a
     /// problem built by hand that is).
-    pub fn draw(level: u64, rng: &mut fastrand::Rng) -> QuotientInsertProblem {
+    fn draw(level: u64, rng: &mut fastrand::Rng) -> QuotientInsertProblem {
         let (q, stored, inserted) = match level {
             1 => (3, 2, 3),
             2 => (3, 3, 3),
@@ -129,6 +116,56 @@ impl QuotientInsertProblem {
         QuotientInsertProblem::built(level)
     }
 
+    /// Two steps per insert: the slot, then its three bits.
+    fn steps(&self) -> usize {
+        2 * self.inserts.len()
+    }
+
+    fn step_as<W: Words>(&self, i: usize, _prior: &[Answer], w: W) -> Step {
+        let i = i.min(self.steps().saturating_sub(1));
+        let landings = self.landings();
+        let Some(l) = landings.get(i / 2) else {
+            let say = || "The table is full: this insert is refused.".to_string();
+            return Step::new(w.say(say), Form::Whole { field: "slot" }, Answer::Whole(0), w.say(say), Vec::new());
+        };
+        if i.is_multiple_of(2) {
+            self.slot_step(l, w)
+        } else {
+            self.bits_step(l, w)
+        }
+    }
+
+    /// The cells of the bits step start at 0 (not at the last insert's bits).
+    fn start_cells(&self, i: usize, _prior: &[Answer]) -> Option<Vec<i64>> {
+        (i % 2 == 1).then(|| vec![0; 3])
+    }
+
+    fn json(&self) -> String {
+        let inserts: Vec<String> = self.inserts.iter().map(|(q, r)| format!("[{q}, {r}]")).collect();
+        format!(
+            "{{\"q\": {}, \"r\": {R}, \"slots\": \"{}\", \"inserts\": [{}]}}",
+            self.q,
+            self.table_before(0).slots_hook(),
+            inserts.join(", ")
+        )
+    }
+
+    fn statement(&self) -> String {
+        let inserts: Vec<String> = self.inserts.iter().map(|(q, r)| format!("({q}, {r})")).collect();
+        format!(
+            "A quotient filter with q = {} ({} slots) and r = {R} (remainders 0 to {}); a fingerprint is quotient × {} \
+             + remainder. The table ({TABLE_KEY}): {}. Insert, in order, these (quotient, remainder) pairs: {}.",
+            self.q,
+            1u64 << self.q,
+            (1u64 << R) - 1,
+            1u64 << R,
+            table_text(&self.table_before(0)),
+            inserts.join(", ")
+        )
+    }
+}
+
+impl QuotientInsertProblem {
     /// A problem made by hand for `level`, for when no draw is kept.
     pub fn built(level: u64) -> QuotientInsertProblem {
         let (q, stored, inserts): (u32, &[Fp], &[Fp]) = match level {
@@ -183,30 +220,6 @@ impl QuotientInsertProblem {
             out.push(Landing { before, trace, pos, after });
         }
         out
-    }
-
-    /// Two steps per insert: the slot, then its three bits.
-    pub fn steps(&self) -> usize {
-        2 * self.inserts.len()
-    }
-
-    /// The cells of the bits step start at 0 (not at the last insert's bits).
-    pub fn start_cells(&self, i: usize, _prior: &[Answer]) -> Option<Vec<i64>> {
-        (i % 2 == 1).then(|| vec![0; 3])
-    }
-
-    pub fn step<W: Words>(&self, i: usize, _prior: &[Answer], w: W) -> Step {
-        let i = i.min(self.steps().saturating_sub(1));
-        let landings = self.landings();
-        let Some(l) = landings.get(i / 2) else {
-            let say = || "The table is full: this insert is refused.".to_string();
-            return Step::new(w.say(say), Form::Whole { field: "slot" }, Answer::Whole(0), w.say(say), Vec::new());
-        };
-        if i.is_multiple_of(2) {
-            self.slot_step(l, w)
-        } else {
-            self.bits_step(l, w)
-        }
     }
 
     /// Where the remainder lands.
@@ -275,125 +288,10 @@ impl QuotientInsertProblem {
             wrongs,
         )
     }
-
-    pub fn json(&self) -> String {
-        let inserts: Vec<String> = self.inserts.iter().map(|(q, r)| format!("[{q}, {r}]")).collect();
-        format!(
-            "{{\"q\": {}, \"r\": {R}, \"slots\": \"{}\", \"inserts\": [{}]}}",
-            self.q,
-            self.table_before(0).slots_hook(),
-            inserts.join(", ")
-        )
-    }
-
-    pub fn statement(&self) -> String {
-        let inserts: Vec<String> = self.inserts.iter().map(|(q, r)| format!("({q}, {r})")).collect();
-        format!(
-            "A quotient filter with q = {} ({} slots) and r = {R} (remainders 0 to {}); a fingerprint is quotient × {} \
-             + remainder. The table ({TABLE_KEY}): {}. Insert, in order, these (quotient, remainder) pairs: {}.",
-            self.q,
-            1u64 << self.q,
-            (1u64 << R) - 1,
-            1u64 << R,
-            table_text(&self.table_before(0)),
-            inserts.join(", ")
-        )
-    }
 }
 
-/// How the run was found and where the remainder goes, and what moved.
-fn worked_slot(l: &Landing) -> String {
-    let (fq, fr, pos, b) = (l.trace.quotient, l.trace.remainder, l.pos, &l.before);
-    let home = b.slot(fq);
-    if home.is_empty() {
-        return format!("Slot {fq}, its canonical slot, is empty: remainder {fr} goes straight into it.");
-    }
-    let mut out = if home.occupied {
-        format!("Slot {fq}, its canonical slot, has is_occupied 1: quotient {fq} has a run already.")
-    } else {
-        format!("Slot {fq}, its canonical slot, is used but has is_occupied 0: quotient {fq} starts a new run.")
-    };
-    let (mut back, mut skips, mut moved) = (Vec::new(), Vec::new(), Vec::new());
-    let (mut cluster, mut start, mut free) = (fq, pos, pos);
-    for s in &l.trace.steps {
-        match *s {
-            Did::WalkBack { slot } => back.push(slot),
-            Did::ClusterStart { slot } => cluster = slot,
-            Did::SkipRun { quotient, start, len } => skips.push((quotient, start, len)),
-            Did::RunStart { slot } => start = slot,
-            Did::FreeSlot { slot } => free = slot,
-            Did::Shift { after, .. } => moved.push(after.remainder),
-            _ => {}
-        }
-    }
-    out.push_str(&match back.len() {
-        0 => format!(" Slot {fq} is not shifted: the cluster starts there."),
-        k => format!(
-            " Going back over the shifted {} {}, the cluster starts at slot {cluster}, the first not shifted.",
-            if k == 1 { "slot" } else { "slots" },
-            and_list(&back)
-        ),
-    });
-    if !skips.is_empty() {
-        let each: Vec<String> = skips
-            .iter()
-            .map(|&(q, s, len)| format!("the run of quotient {q} takes {}", span(s, s + len - 1)))
-            .collect();
-        let which = if home.occupied { "the run" } else { "the new run" };
-        out.push_str(&format!(
-            " Runs come in quotient order: {}, so {which} of quotient {fq} starts at slot {start}.",
-            and_list(&each)
-        ));
-    }
-    let run: Vec<u64> = l.run().iter().map(|&s| b.slot(s).remainder).collect();
-    if !run.is_empty() {
-        let place = match run.iter().find(|&&x| x > fr) {
-            Some(x) => format!("{fr} goes before {x}"),
-            None => format!("none is larger than {fr}, so it goes after them"),
-        };
-        out.push_str(&format!(" Its run holds {}, sorted: {place}, in slot {pos}.", and_list(&run)));
-    }
-    moved.reverse();
-    out.push_str(&match moved.len() {
-        0 => format!(" Slot {pos} is empty: nothing moves."),
-        _ => format!(
-            " What lies in {} ({}) moves one slot right, up to the empty slot {free}, and is shifted now.",
-            span(pos, (free + b.slot_count() - 1) % b.slot_count()),
-            and_list(&moved)
-        ),
-    });
-    out
-}
-
-/// The landing slot's three bits, each with its reason.
-fn worked_bits(l: &Landing) -> String {
-    let (fq, pos, a) = (l.trace.quotient, l.pos, l.after);
-    let occupied = match (pos == fq, a.occupied) {
-        (true, _) => format!("slot {pos} is the canonical slot of quotient {fq}, which has a run now"),
-        (false, true) => format!("it belongs to the slot, and some stored fingerprint has quotient {pos}"),
-        (false, false) => format!(
-            "it belongs to the slot, and no stored fingerprint has quotient {pos}; the insert sets the bit of slot {fq}"
-        ),
-    };
-    let continuation =
-        if a.continuation { "it follows a smaller remainder of its own run" } else { "it is the first of its run" };
-    let shifted = if a.shifted { "it is not in its canonical slot" } else { "it is in its canonical slot" };
-    let pushed = match l.run().first() {
-        Some(&first) if first == pos => format!(
-            " The run's old first remainder, {}, moved to slot {} and continues the run now.",
-            l.before.slot(pos).remainder,
-            (pos + 1) % l.before.slot_count()
-        ),
-        _ => String::new(),
-    };
-    format!(
-        "Slot {pos} after the insert: is_occupied {} ({occupied}); is_continuation {} ({continuation}); is_shifted \
-         {} ({shifted}).{pushed}",
-        u8::from(a.occupied),
-        u8::from(a.continuation),
-        u8::from(a.shifted)
-    )
-}
+#[path = "quotient_insert_worked.rs"]
+mod worked;
 
 #[cfg(test)]
 #[path = "quotient_insert_tests.rs"]

@@ -80,8 +80,8 @@ fn check(p: &QuotientInsertProblem, level: u64) {
     let mut t = cells(&engine);
     let (mut away, mut joins, mut pushes) = (false, false, false);
     for (k, &fp) in p.inserts.iter().enumerate() {
-        let Answer::Whole(pos) = p.step(2 * k, &[], Bare).answer else { panic!("{p:?}") };
-        let Answer::Counters(bits) = p.step(2 * k + 1, &[], Bare).answer else { panic!("{p:?}") };
+        let Answer::Whole(pos) = p.step_as(2 * k, &[], Bare).answer else { panic!("{p:?}") };
+        let Answer::Counters(bits) = p.step_as(2 * k + 1, &[], Bare).answer else { panic!("{p:?}") };
         let pos = pos as usize;
         away |= pos != fp.0;
         joins |= decoded(&t).iter().any(|&(q, _)| q == fp.0);
@@ -124,7 +124,7 @@ fn every_catalogued_mistake_occurs_and_no_right_answer_is_one() {
         for level in 1..=3 {
             let p = QuotientInsertProblem::draw(level, &mut fastrand::Rng::with_seed(seed));
             for i in 0..p.steps() {
-                let s = p.step(i, &[], Worded);
+                let s = p.step_as(i, &[], Worded);
                 let right = s.grade(&respond(&s.answer));
                 assert!(right.right && right.mistake.is_none(), "{p:?} step {i}");
                 for w in &s.wrongs {
@@ -146,7 +146,7 @@ fn bare_steps_are_the_worded_ones_without_words() {
         for level in 1..=3 {
             let p = QuotientInsertProblem::draw(level, &mut fastrand::Rng::with_seed(seed));
             for i in 0..p.steps() {
-                let (worded, bare) = (p.step(i, &[], Worded), p.step(i, &[], Bare));
+                let (worded, bare) = (p.step_as(i, &[], Worded), p.step_as(i, &[], Bare));
                 assert!(bare.prompt.is_empty() && bare.worked.is_empty());
                 assert!(!worded.prompt.is_empty() && !worded.worked.is_empty());
                 assert_eq!((bare.form, bare.answer, bare.wrongs), (worded.form, worded.answer, worded.wrongs));
@@ -162,12 +162,12 @@ fn the_built_problem_reads_as_written() {
         p.json(),
         "{\"q\": 3, \"r\": 4, \"slots\": \"-;1 0 0 9;1 0 0 5;-;-;-;-;-\", \"inserts\": [[1, 4], [2, 12], [3, 7]]}"
     );
-    let answers: Vec<String> = (0..p.steps()).map(|i| p.step(i, &[], Bare).answer.shown()).collect();
+    let answers: Vec<String> = (0..p.steps()).map(|i| p.step_as(i, &[], Bare).answer.shown()).collect();
     assert_eq!(answers, ["1", "1,0,0", "4", "0,1,1", "5", "0,0,1"]);
-    let first = p.step(0, &[], Worded);
+    let first = p.step_as(0, &[], Worded);
     assert!(first.prompt.contains("1: 1 0 0 9; 2: 1 0 0 5") && first.worked.contains("9"), "{}", first.worked);
     assert!(p.statement().contains("(1, 4), (2, 12), (3, 7)"), "{}", p.statement());
     // A step past the last is the last; the bits cells start at 0.
-    assert_eq!(p.step(99, &[], Bare), p.step(5, &[], Bare));
+    assert_eq!(p.step_as(99, &[], Bare), p.step_as(5, &[], Bare));
     assert_eq!(p.start_cells(1, &[]), Some(vec![0; 3]));
 }

@@ -5,6 +5,7 @@
 //! the values of its other two slots (0 until a key fills them), so that the XOR of a key's three
 //! slots is its fingerprint.
 
+use crate::labs::practice::drill::Drill;
 use crate::labs::practice::problem::json_string;
 use crate::labs::practice::step::{Answer, Form, Mistake, Step, Words, Wrong};
 use crate::text::ordinal;
@@ -64,12 +65,15 @@ fn and_list<T: ToString>(v: &[T]) -> String {
     }
 }
 
-impl XorPeelProblem {
+impl Drill for XorPeelProblem {
+    const MISTAKES: &'static [Mistake] = MISTAKES;
+    const WHY: &'static [&'static str] = WHY;
+
     /// Level 1: 4 keys in 3 blocks of 3 slots; level 2: 5 keys, blocks of 4; level 3 and above:
     /// 7 keys, blocks of 5. Slots and fingerprints (1 to 255) drawn until the keys' slots differ,
     /// peeling succeeds, some peel has a slot of degree 2 to pick wrongly and filling in peel order
     /// gives some slot another value (200 draws; then the last one that peels, or one built to peel).
-    pub fn draw(level: u64, rng: &mut fastrand::Rng) -> XorPeelProblem {
+    fn draw(level: u64, rng: &mut fastrand::Rng) -> XorPeelProblem {
         let (n, c) = match level {
             1 => (4, 3),
             2 => (5, 4),
@@ -92,6 +96,64 @@ impl XorPeelProblem {
         last.unwrap_or_else(|| XorPeelProblem::built_to_peel(n, c, rng))
     }
 
+    /// One step per key to peel, then one per key to fill, backwards through the stack.
+    fn steps(&self) -> usize {
+        2 * self.keys.len()
+    }
+
+    /// Step `i` (the steps follow from the problem alone, not from the answers before).
+    fn step_as<W: Words>(&self, i: usize, _prior: &[Answer], w: W) -> Step {
+        let stack = self.peel();
+        let n = self.keys.len();
+        match i.checked_sub(n) {
+            Some(j) if !stack.is_empty() => self.fill_step(&stack, j.min(stack.len() - 1), w),
+            _ => self.peel_step(&stack, i.min(stack.len()), w),
+        }
+    }
+
+    fn json(&self) -> String {
+        let keys: Vec<String> = self
+            .keys
+            .iter()
+            .enumerate()
+            .map(|(k, key)| {
+                let [a, b, c] = key.slots;
+                format!(
+                    "{{\"key\": {}, \"slots\": [{a}, {b}, {c}], \"fingerprint\": {}}}",
+                    json_string(&label(k).to_string()),
+                    key.fingerprint
+                )
+            })
+            .collect();
+        format!("{{\"blocks\": 3, \"c\": {}, \"slots\": {}, \"keys\": [{}]}}", self.c, self.slots(), keys.join(", "))
+    }
+
+    fn statement(&self) -> String {
+        let c = self.c;
+        let keys: Vec<String> = self
+            .keys
+            .iter()
+            .enumerate()
+            .map(|(k, key)| {
+                let [a, b, d] = key.slots;
+                format!("key {} has slots {a}, {b} and {d} and fingerprint {}", label(k), key.fingerprint)
+            })
+            .collect();
+        format!(
+            "An xor filter of {} slots in three blocks of {c}: block 0 is slots 0–{}, block 1 slots {c}–{}, block 2 slots {}–{}. Every slot holds 0 to start. Each of the {} keys, a to {}, has one slot in each block and an 8-bit fingerprint: {}.",
+            3 * c,
+            c - 1,
+            2 * c - 1,
+            2 * c,
+            3 * c - 1,
+            self.keys.len(),
+            label(self.keys.len().saturating_sub(1)),
+            keys.join("; ")
+        )
+    }
+}
+
+impl XorPeelProblem {
     /// Keys that peel whatever is drawn: key i's own slot is slot i / 3 of block i mod 3, and
     /// its other slots lie past every key's own slot in their blocks, so every own slot has
     /// degree 1 from the start.
@@ -172,21 +234,6 @@ impl XorPeelProblem {
     fn others(&self, k: usize, s: u64) -> [u64; 2] {
         let o: Vec<u64> = self.keys[k].slots.iter().copied().filter(|&x| x != s).collect();
         [o.first().copied().unwrap_or(0), o.get(1).copied().unwrap_or(0)]
-    }
-
-    /// One step per key to peel, then one per key to fill, backwards through the stack.
-    pub fn steps(&self) -> usize {
-        2 * self.keys.len()
-    }
-
-    /// Step `i` (the steps follow from the problem alone, not from the answers before).
-    pub fn step<W: Words>(&self, i: usize, _prior: &[Answer], w: W) -> Step {
-        let stack = self.peel();
-        let n = self.keys.len();
-        match i.checked_sub(n) {
-            Some(j) if !stack.is_empty() => self.fill_step(&stack, j.min(stack.len() - 1), w),
-            _ => self.peel_step(&stack, i.min(stack.len()), w),
-        }
     }
 
     /// The degrees block by block: "slots 0–3: 1, 0, 2, 1; slots 4–7: …".
@@ -305,47 +352,6 @@ impl XorPeelProblem {
             )
         };
         Step::new(w.say(prompt), Form::Whole { field: "value" }, Answer::Whole(right), w.say(worked), wrongs)
-    }
-
-    pub fn json(&self) -> String {
-        let keys: Vec<String> = self
-            .keys
-            .iter()
-            .enumerate()
-            .map(|(k, key)| {
-                let [a, b, c] = key.slots;
-                format!(
-                    "{{\"key\": {}, \"slots\": [{a}, {b}, {c}], \"fingerprint\": {}}}",
-                    json_string(&label(k).to_string()),
-                    key.fingerprint
-                )
-            })
-            .collect();
-        format!("{{\"blocks\": 3, \"c\": {}, \"slots\": {}, \"keys\": [{}]}}", self.c, self.slots(), keys.join(", "))
-    }
-
-    pub fn statement(&self) -> String {
-        let c = self.c;
-        let keys: Vec<String> = self
-            .keys
-            .iter()
-            .enumerate()
-            .map(|(k, key)| {
-                let [a, b, d] = key.slots;
-                format!("key {} has slots {a}, {b} and {d} and fingerprint {}", label(k), key.fingerprint)
-            })
-            .collect();
-        format!(
-            "An xor filter of {} slots in three blocks of {c}: block 0 is slots 0–{}, block 1 slots {c}–{}, block 2 slots {}–{}. Every slot holds 0 to start. Each of the {} keys, a to {}, has one slot in each block and an 8-bit fingerprint: {}.",
-            3 * c,
-            c - 1,
-            2 * c - 1,
-            2 * c,
-            3 * c - 1,
-            self.keys.len(),
-            label(self.keys.len().saturating_sub(1)),
-            keys.join("; ")
-        )
     }
 }
 

@@ -37,7 +37,7 @@ fn the_steps_build_a_valid_xor_filter() {
         let mut left: Vec<usize> = (0..n).collect();
         let mut order = Vec::new();
         for i in 0..n {
-            let s = whole(&p.step(i, &[], Worded).answer);
+            let s = whole(&p.step_as(i, &[], Worded).answer);
             let users = |s: u64| left.iter().copied().filter(|&k| p.keys[k].slots.contains(&s)).collect::<Vec<_>>();
             assert_eq!(users(s).len(), 1, "seed {seed} level {level} peel {i}: slot {s}");
             assert!((0..s).all(|t| users(t).len() != 1), "seed {seed} peel {i}: a lower slot of degree 1");
@@ -49,7 +49,7 @@ fn the_steps_build_a_valid_xor_filter() {
         // The fill, as typed: slot by slot, backwards through the order.
         let mut v = vec![0u64; 3 * c as usize];
         for j in 0..n {
-            let step = p.step(n + j, &[], Worded);
+            let step = p.step_as(n + j, &[], Worded);
             v[order[n - 1 - j].1 as usize] = whole(&step.answer);
         }
         for key in &p.keys {
@@ -67,7 +67,7 @@ fn every_catalogued_mistake_occurs_and_none_is_the_answer() {
     for (seed, level) in seeds() {
         let p = problem(seed, level);
         for i in 0..p.steps() {
-            let step = p.step(i, &[], Worded);
+            let step = p.step_as(i, &[], Worded);
             for w in &step.wrongs {
                 assert_ne!(w.answer, step.answer, "seed {seed} step {i}: {}", w.mistake.id);
                 seen.insert(w.mistake.id);
@@ -86,7 +86,7 @@ fn bare_steps_carry_the_grading_without_words() {
     for (seed, level) in seeds().take(90) {
         let p = problem(seed, level);
         for i in 0..p.steps() {
-            let (worded, bare) = (p.step(i, &[], Worded), p.step(i, &[], Bare));
+            let (worded, bare) = (p.step_as(i, &[], Worded), p.step_as(i, &[], Bare));
             assert!(bare.prompt.is_empty() && bare.worked.is_empty());
             assert!(!worded.prompt.is_empty() && !worded.worked.is_empty());
             assert_eq!((&bare.form, &bare.answer, &bare.wrongs), (&worded.form, &worded.answer, &worded.wrongs));
@@ -100,7 +100,7 @@ fn grading_names_each_mistake_and_takes_the_answer() {
     for (seed, level) in seeds().take(60) {
         let p = problem(seed, level);
         for i in 0..p.steps() {
-            let step = p.step(i, &[], Bare);
+            let step = p.step_as(i, &[], Bare);
             for w in &step.wrongs {
                 let v = step.grade(&Response::Text(whole(&w.answer).to_string()));
                 assert!(!v.right && v.mistakes().any(|m| m == w.mistake), "seed {seed}: {}", w.mistake.id);
@@ -142,11 +142,12 @@ fn json_and_statement_and_words() {
     // Degrees 2,1,0 | 1,2,0 | 1,1,1: slot 1 first (key c); then 2,0,0 | 1,1,0 | 1,1,0: slot 3 (a);
     // then 1,0,0 | 0,1,0 | 0,1,0: slot 0 (b).
     assert_eq!(p.peel(), vec![(2, 1), (0, 3), (1, 0)]);
-    let first = p.step(0, &[], Worded);
+    let first = p.step_as(0, &[], Worded);
     assert!(first.prompt.contains("slots 0–2: 2, 1, 0; slots 3–5: 1, 2, 0; slots 6–8: 1, 1, 1"), "{}", first.prompt);
     assert!(first.worked.contains("Slots 1, 3, 6, 7 and 8 have degree 1; the lowest is 1, used by key c alone"));
-    let ids =
-        |i: usize| p.step(i, &[], Worded).wrongs.iter().map(|w| (whole(&w.answer), w.mistake.id)).collect::<Vec<_>>();
+    let ids = |i: usize| {
+        p.step_as(i, &[], Worded).wrongs.iter().map(|w| (whole(&w.answer), w.mistake.id)).collect::<Vec<_>>()
+    };
     assert_eq!(
         ids(0),
         [
@@ -161,9 +162,9 @@ fn json_and_statement_and_words() {
     let third = ids(2);
     assert!(third.contains(&(1, "emptied-slot")) && third.contains(&(6, "degrees-not-updated")), "{third:?}");
     // Backwards: b fills 0 with 200; a fills 3 with 5 ⊕ 200 ⊕ 0 = 205; c fills 1 with 17.
-    let fills: Vec<u64> = (3..6).map(|i| whole(&p.step(i, &[], Worded).answer)).collect();
+    let fills: Vec<u64> = (3..6).map(|i| whole(&p.step_as(i, &[], Worded).answer)).collect();
     assert_eq!(fills, [200, 205, 17]);
-    let a = p.step(4, &[], Worded);
+    let a = p.step_as(4, &[], Worded);
     assert!(a.worked.contains("slot 0 holds 200 (filled for key b) and slot 6 holds 0 (no key has filled it)"));
     assert!(a.worked.ends_with("= 205."), "{}", a.worked);
     assert_eq!(ids(4), [(5, "forward-order"), (5, "slot-left-out"), (5, "fingerprint-only")]);

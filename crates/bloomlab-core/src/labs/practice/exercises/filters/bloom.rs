@@ -1,8 +1,11 @@
 //! `bloom-insert` and `bloom-lookup`: the lecture's filter (the `ullman` hashes: odd- and
-//! even-numbered binary digits, counted from the right, read as numbers, mod m) run by hand.
+//! even-numbered binary digits, counted from the right, read as numbers, mod m) run by hand. The
+//! two drills share this catalogue of mistakes.
 
 use crate::engine::hashing::ullman_split;
+use crate::labs::practice::drill::Drill;
 use crate::labs::practice::exercises::binary_digits;
+use crate::labs::practice::problem::list;
 use crate::labs::practice::step::{Answer, Form, Mistake, Step, Words, Wrong};
 use crate::lectures::ullman::BinarySplit;
 
@@ -158,7 +161,7 @@ pub fn filter(items: &[u64], m: usize) -> Vec<bool> {
 
 /// Items to insert and to look up for `level`, drawn from `rng`: distinct inserted items, and
 /// lookups that include a member, an absent item and (when one exists nearby) a false positive.
-pub fn draw(level: u64, rng: &mut fastrand::Rng) -> (usize, Vec<u64>, Vec<u64>) {
+pub fn draw_items(level: u64, rng: &mut fastrand::Rng) -> (usize, Vec<u64>, Vec<u64>) {
     let (m, count, top) = sizes(level);
     let mut items: Vec<u64> = Vec::new();
     while items.len() < count {
@@ -177,4 +180,101 @@ pub fn draw(level: u64, rng: &mut fastrand::Rng) -> (usize, Vec<u64>, Vec<u64>) 
     }
     rng.shuffle(&mut lookups);
     (m, items, lookups)
+}
+
+/// A `bloom-insert` problem: a filter of m bits and the items inserted into it, in order.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BloomInsertProblem {
+    pub m: usize,
+    pub items: Vec<u64>,
+}
+
+impl Drill for BloomInsertProblem {
+    const MISTAKES: &'static [Mistake] = MISTAKES;
+    const WHY: &'static [&'static str] = WHY;
+
+    /// The items `draw_items` gives (its lookups are drawn and left unused).
+    fn draw(level: u64, rng: &mut fastrand::Rng) -> BloomInsertProblem {
+        let (m, items, _) = draw_items(level, rng);
+        BloomInsertProblem { m, items }
+    }
+
+    /// One step per item inserted.
+    fn steps(&self) -> usize {
+        self.items.len()
+    }
+
+    /// Inserting item `i` into the student's own array so far (all 0s at first, or when the last
+    /// answer accepted is not an array of m bits).
+    fn step_as<W: Words>(&self, i: usize, prior: &[Answer], w: W) -> Step {
+        let prev = match prior.last() {
+            Some(Answer::Bits(b)) if b.len() == self.m => b.clone(),
+            _ => vec![false; self.m],
+        };
+        insert_step(self.items[i.min(self.items.len() - 1)], &prev, w)
+    }
+
+    /// The empty filter.
+    fn start_bits(&self) -> Option<Vec<bool>> {
+        Some(vec![false; self.m])
+    }
+
+    fn json(&self) -> String {
+        format!("{{\"m\": {}, \"k\": 2, \"hash\": \"ullman\", \"items\": [{}]}}", self.m, list(&self.items))
+    }
+
+    fn statement(&self) -> String {
+        format!("A filter of m = {} bits, k = 2 hashes. Insert {}.", self.m, list(&self.items))
+    }
+}
+
+/// A `bloom-lookup` problem: a filter of m bits holding the items, and the items looked up in it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BloomLookupProblem {
+    pub m: usize,
+    pub items: Vec<u64>,
+    pub lookups: Vec<u64>,
+}
+
+impl Drill for BloomLookupProblem {
+    const MISTAKES: &'static [Mistake] = MISTAKES;
+    const WHY: &'static [&'static str] = WHY;
+
+    fn draw(level: u64, rng: &mut fastrand::Rng) -> BloomLookupProblem {
+        let (m, items, lookups) = draw_items(level, rng);
+        BloomLookupProblem { m, items, lookups }
+    }
+
+    /// One step per item looked up.
+    fn steps(&self) -> usize {
+        self.lookups.len()
+    }
+
+    fn step_as<W: Words>(&self, i: usize, _prior: &[Answer], w: W) -> Step {
+        let x = self.lookups[i.min(self.lookups.len() - 1)];
+        lookup_step(x, &filter(&self.items, self.m), &self.items, w)
+    }
+
+    /// The filter holding the items (the page shows its bits).
+    fn start_bits(&self) -> Option<Vec<bool>> {
+        Some(filter(&self.items, self.m))
+    }
+
+    fn json(&self) -> String {
+        format!(
+            "{{\"m\": {}, \"k\": 2, \"hash\": \"ullman\", \"items\": [{}], \"lookups\": [{}]}}",
+            self.m,
+            list(&self.items),
+            list(&self.lookups)
+        )
+    }
+
+    fn statement(&self) -> String {
+        format!(
+            "A filter of m = {} bits, k = 2 hashes, holding {} (its bits are shown). Look up {}.",
+            self.m,
+            list(&self.items),
+            list(&self.lookups)
+        )
+    }
 }

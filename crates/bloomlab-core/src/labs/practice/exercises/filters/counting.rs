@@ -5,6 +5,8 @@
 
 use crate::engine::counting::{CountingFilter, Mode};
 use crate::engine::hashing::HashFamily;
+use crate::labs::practice::drill::Drill;
+use crate::labs::practice::problem::list;
 use crate::labs::practice::step::{Answer, Form, Mistake, Step, Words, Wrong};
 
 pub const ONE_ADD: Mistake = Mistake { id: "one-counter-insert", name: "An insert that adds to one counter only" };
@@ -100,12 +102,15 @@ fn from_hand(m: u64, v: &[i64]) -> CountingFilter {
     filter(m).with_values(&values)
 }
 
-impl CountingProblem {
+impl Drill for CountingProblem {
+    const MISTAKES: &'static [Mistake] = MISTAKES;
+    const WHY: &'static [&'static str] = WHY;
+
     /// m = 11, 13 or 16 counters; 3 to 5 items inserted, one of them deleted, then a forced
     /// delete of an item the filter says is absent: in half the problems one that turns an item
     /// still inserted into a false negative, in the others one that lowers a counter of such an
     /// item that stays above 0 (each when one of 600 draws does).
-    pub fn draw(level: u64, rng: &mut fastrand::Rng) -> CountingProblem {
+    fn draw(level: u64, rng: &mut fastrand::Rng) -> CountingProblem {
         let (m, count, top) = match level {
             1 => (11, 3, 1_000),
             2 => (13, 4, 1_000),
@@ -149,10 +154,49 @@ impl CountingProblem {
     }
 
     /// One step per operation, then one per lookup.
-    pub fn steps(&self) -> usize {
+    fn steps(&self) -> usize {
         self.ops.len() + self.lookups.len()
     }
 
+    fn step_as<W: Words>(&self, i: usize, prior: &[Answer], w: W) -> Step {
+        match self.ops.get(i) {
+            Some(&op) => self.op_step(op, self.counters_after(prior, i), w),
+            None => {
+                let n = self.ops.len();
+                let x = self.lookups[(i - n).min(self.lookups.len() - 1)];
+                self.lookup_step(x, &self.counters_after(prior, n - 1), &self.counters_after(prior, n), w)
+            }
+        }
+    }
+
+    fn json(&self) -> String {
+        let ops: Vec<String> = self.ops_text().iter().map(|o| format!("\"{o}\"")).collect();
+        format!(
+            "{{\"m\": {}, \"k\": {K}, \"w\": {W}, \"hash\": \"ullman\", \"ops\": [{}], \"lookups\": [{}]}}",
+            self.m,
+            ops.join(", "),
+            list(&self.lookups)
+        )
+    }
+
+    fn statement(&self) -> String {
+        let inserts: Vec<u64> =
+            self.ops.iter().filter_map(|o| if let Op::Insert(x) = o { Some(*x) } else { None }).collect();
+        let deletes: Vec<u64> =
+            self.ops.iter().filter_map(|o| if let Op::Delete(x) = o { Some(*x) } else { None }).collect();
+        format!(
+            "A counting filter of m = {} counters of {W} bits, all 0, with the lecture's two hashes (odd- and even-numbered binary digits, mod {}). Insert {}; delete {}; then delete {}, which was never inserted (forced). Then look up {}.",
+            self.m,
+            self.m,
+            list(&inserts),
+            deletes.first().copied().unwrap_or(0),
+            deletes.last().copied().unwrap_or(0),
+            list(&self.lookups)
+        )
+    }
+}
+
+impl CountingProblem {
     /// The counters the student had after the first `i` steps (all 0 before the first).
     fn counters_after(&self, prior: &[Answer], i: usize) -> Vec<i64> {
         match prior.get(..i).and_then(|p| p.last()) {
@@ -163,17 +207,6 @@ impl CountingProblem {
 
     fn inserted(&self, x: u64) -> bool {
         self.ops.contains(&Op::Insert(x))
-    }
-
-    pub fn step<W: Words>(&self, i: usize, prior: &[Answer], w: W) -> Step {
-        match self.ops.get(i) {
-            Some(&op) => self.op_step(op, self.counters_after(prior, i), w),
-            None => {
-                let n = self.ops.len();
-                let x = self.lookups[(i - n).min(self.lookups.len() - 1)];
-                self.lookup_step(x, &self.counters_after(prior, n - 1), &self.counters_after(prior, n), w)
-            }
-        }
     }
 
     /// An operation on the student's own counters `prev`.
@@ -276,34 +309,4 @@ impl CountingProblem {
             })
             .collect()
     }
-
-    pub fn json(&self) -> String {
-        let ops: Vec<String> = self.ops_text().iter().map(|o| format!("\"{o}\"")).collect();
-        format!(
-            "{{\"m\": {}, \"k\": {K}, \"w\": {W}, \"hash\": \"ullman\", \"ops\": [{}], \"lookups\": [{}]}}",
-            self.m,
-            ops.join(", "),
-            list(&self.lookups)
-        )
-    }
-
-    pub fn statement(&self) -> String {
-        let inserts: Vec<u64> =
-            self.ops.iter().filter_map(|o| if let Op::Insert(x) = o { Some(*x) } else { None }).collect();
-        let deletes: Vec<u64> =
-            self.ops.iter().filter_map(|o| if let Op::Delete(x) = o { Some(*x) } else { None }).collect();
-        format!(
-            "A counting filter of m = {} counters of {W} bits, all 0, with the lecture's two hashes (odd- and even-numbered binary digits, mod {}). Insert {}; delete {}; then delete {}, which was never inserted (forced). Then look up {}.",
-            self.m,
-            self.m,
-            list(&inserts),
-            deletes.first().copied().unwrap_or(0),
-            deletes.last().copied().unwrap_or(0),
-            list(&self.lookups)
-        )
-    }
-}
-
-fn list(v: &[u64]) -> String {
-    v.iter().map(u64::to_string).collect::<Vec<_>>().join(", ")
 }

@@ -2,6 +2,7 @@
 //! 2 % of its value; then the best whole k for that m and n.
 
 use crate::engine::formulas::{approx, optimal_k, zero_fraction_approx};
+use crate::labs::practice::drill::Drill;
 use crate::labs::practice::step::{Answer, Form, Mistake, Step, Words, Wrong};
 use crate::text::{group_digits, trim_float};
 
@@ -26,19 +27,51 @@ crate::labs::practice::exercises::catalogue! {
 /// The relative tolerance of a typed rate.
 pub const TOLERANCE: f64 = 0.02;
 
-/// m, n and k for `level`.
-pub fn draw(level: u64, rng: &mut fastrand::Rng) -> (u64, u64, u32) {
-    let n = match level {
-        1 => rng.u64(2..=10) * 10,
-        2 => rng.u64(10..=100) * 10,
-        _ => rng.u64(10..=1000) * 100,
-    };
-    let bits_per_item = rng.u64(4..=12);
-    (n * bits_per_item, n, rng.u32(1..=6))
+/// An `fp-formula` problem: a filter of m bits holding n items with k hash functions.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct FormulaProblem {
+    pub m: u64,
+    pub n: u64,
+    pub k: u32,
+}
+
+impl Drill for FormulaProblem {
+    const MISTAKES: &'static [Mistake] = MISTAKES;
+    const WHY: &'static [&'static str] = WHY;
+
+    /// m, n and k for `level`.
+    fn draw(level: u64, rng: &mut fastrand::Rng) -> FormulaProblem {
+        let n = match level {
+            1 => rng.u64(2..=10) * 10,
+            2 => rng.u64(10..=100) * 10,
+            _ => rng.u64(10..=1000) * 100,
+        };
+        let bits_per_item = rng.u64(4..=12);
+        FormulaProblem { m: n * bits_per_item, n, k: rng.u32(1..=6) }
+    }
+
+    /// Two steps: the rate, then the best k.
+    fn steps(&self) -> usize {
+        2
+    }
+
+    fn step_as<W: Words>(&self, i: usize, _prior: &[Answer], w: W) -> Step {
+        step(i, *self, w)
+    }
+
+    fn json(&self) -> String {
+        let FormulaProblem { m, n, k } = self;
+        format!("{{\"m\": {m}, \"n\": {n}, \"k\": {k}}}")
+    }
+
+    fn statement(&self) -> String {
+        let FormulaProblem { m, n, k } = self;
+        format!("m = {m} bits, n = {n} items, k = {k} hash functions.")
+    }
 }
 
 /// Step 0 (the rate) or 1 (the best k).
-pub fn step<W: Words>(i: usize, (m, n, k): (u64, u64, u32), w: W) -> Step {
+fn step<W: Words>(i: usize, FormulaProblem { m, n, k }: FormulaProblem, w: W) -> Step {
     let (mf, nf, kf) = (m as f64, n as f64, k as f64);
     if i == 0 {
         let rate = approx(m, n, k);

@@ -6,6 +6,7 @@ use crate::data::url_dataset::url_segments;
 use crate::data::url_layers::layer_keys_of;
 use crate::engine::hashing::HashFamily;
 use crate::engine::mlbf::{binary_width, MultiLayerFilter, XorStep};
+use crate::labs::practice::drill::Drill;
 use crate::labs::practice::problem::json_string;
 use crate::labs::practice::step::{Answer, Form, Mistake, Step, Words, Wrong};
 
@@ -31,10 +32,13 @@ pub struct XorProblem {
     pub xor: Vec<XorStep>,
 }
 
-impl XorProblem {
+impl Drill for XorProblem {
+    const MISTAKES: &'static [Mistake] = MISTAKES;
+    const WHY: &'static [&'static str] = WHY;
+
     /// m = 24, 40 or 100 bits (not powers of two, so mod m can matter), k = 2 or 3, L = 3 or 4;
     /// a URL one of whose XORs reaches m or more, when one of 40 draws has one.
-    pub fn draw(level: u64, rng: &mut fastrand::Rng) -> XorProblem {
+    fn draw(level: u64, rng: &mut fastrand::Rng) -> XorProblem {
         let (m, k, layers) = match level {
             1 => (24, 2, 3),
             2 => (40, 3, 3),
@@ -60,12 +64,12 @@ impl XorProblem {
         last.expect("40 draws")
     }
 
-    pub fn steps(&self) -> usize {
+    fn steps(&self) -> usize {
         self.xor.len()
     }
 
     /// The XOR layer's bit for hash `j`.
-    pub fn step<W: Words>(&self, j: usize, w: W) -> Step {
+    fn step_as<W: Words>(&self, j: usize, _prior: &[Answer], w: W) -> Step {
         let x = &self.xor[j.min(self.xor.len() - 1)];
         let m = self.m;
         let fold = |parts: &[u64], f: fn(u64, u64) -> u64| parts.iter().copied().reduce(f).unwrap_or(0);
@@ -106,7 +110,7 @@ impl XorProblem {
         )
     }
 
-    pub fn json(&self) -> String {
+    fn json(&self) -> String {
         let layers: Vec<String> = self
             .layers
             .iter()
@@ -122,7 +126,7 @@ impl XorProblem {
         )
     }
 
-    pub fn statement(&self) -> String {
+    fn statement(&self) -> String {
         let layers: Vec<String> = self
             .layers
             .iter()

@@ -6,6 +6,7 @@
 use crate::engine::moments::ams::variables;
 use crate::engine::moments::stream::{ams_value, TokenStream};
 use crate::engine::stats::sort_short;
+use crate::labs::practice::drill::Drill;
 use crate::labs::practice::step::{Answer, Form, Mistake, Step, Words, Wrong};
 
 pub const FROM_BEGINNING: Mistake = Mistake { id: "from-beginning", name: "Counted from the stream's beginning" };
@@ -41,9 +42,12 @@ fn list<T: ToString>(v: &[T]) -> String {
     v.iter().map(T::to_string).collect::<Vec<_>>().join(", ")
 }
 
-impl AmsProblem {
+impl Drill for AmsProblem {
+    const MISTAKES: &'static [Mistake] = MISTAKES;
+    const WHY: &'static [&'static str] = WHY;
+
     /// The lecture's size (15 elements of 4 letters, 3 variables), then 18 and 24 elements.
-    pub fn draw(level: u64, rng: &mut fastrand::Rng) -> AmsProblem {
+    fn draw(level: u64, rng: &mut fastrand::Rng) -> AmsProblem {
         let (n, vars, letters) = match level {
             1 => (15, 3, 4),
             2 => (18, 3, 4),
@@ -61,24 +65,12 @@ impl AmsProblem {
         AmsProblem { stream, positions }
     }
 
-    fn arrivals(&self) -> usize {
-        self.stream.len() + 1 - self.positions[0]
-    }
-
     /// One step per arrival from the first start on, one per variable's X, then the mean.
-    pub fn steps(&self) -> usize {
+    fn steps(&self) -> usize {
         self.arrivals() + self.positions.len() + 1
     }
 
-    /// The values the student wrote after the first `i` steps (all 0 before the first).
-    fn values_after(&self, prior: &[Answer], i: usize) -> Vec<i64> {
-        match prior.get(..i).and_then(|p| p.last()) {
-            Some(Answer::Counters(v)) if v.len() == self.positions.len() => v.clone(),
-            _ => vec![0; self.positions.len()],
-        }
-    }
-
-    pub fn step<W: Words>(&self, i: usize, prior: &[Answer], w: W) -> Step {
+    fn step_as<W: Words>(&self, i: usize, prior: &[Answer], w: W) -> Step {
         let a = self.arrivals();
         if i < a {
             return self.arrival_step(self.positions[0] + i, self.values_after(prior, i), w);
@@ -94,6 +86,34 @@ impl AmsProblem {
             })
             .collect();
         self.mean_step(&xs, w)
+    }
+
+    fn json(&self) -> String {
+        let tokens: Vec<String> = self.stream.iter().map(|t| format!("\"{t}\"")).collect();
+        format!("{{\"stream\": [{}], \"positions\": [{}]}}", tokens.join(", "), list(&self.positions))
+    }
+
+    fn statement(&self) -> String {
+        format!(
+            "The stream {} (n = {}). Variables start at positions {}.",
+            self.stream.join(" "),
+            self.stream.len(),
+            list(&self.positions)
+        )
+    }
+}
+
+impl AmsProblem {
+    fn arrivals(&self) -> usize {
+        self.stream.len() + 1 - self.positions[0]
+    }
+
+    /// The values the student wrote after the first `i` steps (all 0 before the first).
+    fn values_after(&self, prior: &[Answer], i: usize) -> Vec<i64> {
+        match prior.get(..i).and_then(|p| p.last()) {
+            Some(Answer::Counters(v)) if v.len() == self.positions.len() => v.clone(),
+            _ => vec![0; self.positions.len()],
+        }
     }
 
     /// Element `t` (1-based) arrives: the values after it, from the student's own `prev`.
@@ -171,20 +191,6 @@ impl AmsProblem {
                 )
             }),
             vec![Wrong { answer: Answer::Decimal(sum as f64), mistake: SUM }],
-        )
-    }
-
-    pub fn json(&self) -> String {
-        let tokens: Vec<String> = self.stream.iter().map(|t| format!("\"{t}\"")).collect();
-        format!("{{\"stream\": [{}], \"positions\": [{}]}}", tokens.join(", "), list(&self.positions))
-    }
-
-    pub fn statement(&self) -> String {
-        format!(
-            "The stream {} (n = {}). Variables start at positions {}.",
-            self.stream.join(" "),
-            self.stream.len(),
-            list(&self.positions)
         )
     }
 }

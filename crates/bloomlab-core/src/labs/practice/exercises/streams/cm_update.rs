@@ -8,6 +8,7 @@
 
 use crate::engine::streams::count_min::{CountMin, Update};
 use crate::engine::streams::rows::columns;
+use crate::labs::practice::drill::Drill;
 use crate::labs::practice::step::{Answer, Form, Mistake, Step, Words, Wrong};
 
 pub const ONE_ROW: Mistake = Mistake { id: "one-row", name: "Only the first row" };
@@ -43,12 +44,15 @@ pub struct CmProblem {
     pub query: String,
 }
 
-impl CmProblem {
+impl Drill for CmProblem {
+    const MISTAKES: &'static [Mistake] = MISTAKES;
+    const WHY: &'static [&'static str] = WHY;
+
     /// Level 1: 2 rows × 4 counters, 3 arrivals; level 2: 3 × 5, 4 arrivals; level 3: 3 × 5, 5
     /// arrivals and the conservative update. Of 300 draws, the first where some arrival finds the
     /// item's counters unequal (so the two updates differ) and the query's estimate is above its
     /// true count is kept (else the last).
-    pub fn draw(level: u64, rng: &mut fastrand::Rng) -> CmProblem {
+    fn draw(level: u64, rng: &mut fastrand::Rng) -> CmProblem {
         let (w, d, n, update) = match level {
             1 => (4, 2, 3, Update::Standard),
             2 => (5, 3, 4, Update::Standard),
@@ -68,6 +72,64 @@ impl CmProblem {
         last.unwrap_or(CmProblem { w, d, update, arrivals: vec!["ant".into()], query: "ant".into() })
     }
 
+    /// One step per row per arrival, then the estimate.
+    fn steps(&self) -> usize {
+        self.arrivals.len() * self.d as usize + 1
+    }
+
+    fn step_as<W: Words>(&self, i: usize, prior: &[Answer], w: W) -> Step {
+        let d = self.d as usize;
+        let a = i / d;
+        match self.arrivals.get(a) {
+            Some(x) => self.row_step(x, a, i % d, &self.grid_after(prior, a), w),
+            None => self.estimate_step(&self.grid_after(prior, self.arrivals.len()), w),
+        }
+    }
+
+    /// What step `i`'s cells start from: the row as the student left it after the arrival before.
+    fn start_cells(&self, i: usize, prior: &[Answer]) -> Option<Vec<i64>> {
+        let d = self.d as usize;
+        (i < self.arrivals.len() * d).then(|| self.grid_after(prior, i / d).swap_remove(i % d))
+    }
+
+    fn json(&self) -> String {
+        let arrivals: Vec<String> = self.arrivals.iter().map(|x| format!("\"{x}\"")).collect();
+        let table: Vec<String> = self
+            .table()
+            .iter()
+            .map(|(x, c)| format!("\"{x}\": [{}]", c.iter().map(u64::to_string).collect::<Vec<_>>().join(", ")))
+            .collect();
+        format!(
+            "{{\"w\": {}, \"d\": {}, \"update\": \"{}\", \"arrivals\": [{}], \"query\": \"{}\", \"columns\": {{{}}}}}",
+            self.w,
+            self.d,
+            self.update.name(),
+            arrivals.join(", "),
+            self.query,
+            table.join(", ")
+        )
+    }
+
+    fn statement(&self) -> String {
+        let table: Vec<String> = self
+            .table()
+            .iter()
+            .map(|(x, c)| format!("{x} → {}", c.iter().map(u64::to_string).collect::<Vec<_>>().join(", ")))
+            .collect();
+        format!(
+            "A count-min sketch of d = {} rows × w = {} counters, all 0, with the {} update. Each item's column in rows 0 to {}: {}. Arrivals: {}. Then look up {}.",
+            self.d,
+            self.w,
+            self.update.name(),
+            self.d - 1,
+            table.join("; "),
+            self.arrivals.join(", "),
+            self.query
+        )
+    }
+}
+
+impl CmProblem {
     /// Some arrival meets unequal counters, and the query's estimate is above its true count.
     fn interesting(&self) -> bool {
         let mut s = CountMin::new(self.w, self.d, self.update);
@@ -98,11 +160,6 @@ impl CmProblem {
         items
     }
 
-    /// One step per row per arrival, then the estimate.
-    pub fn steps(&self) -> usize {
-        self.arrivals.len() * self.d as usize + 1
-    }
-
     /// The grid the student left after the first `a` arrivals (all 0 before the first), row by
     /// row; a row not given reads as 0s.
     pub fn grid_after(&self, prior: &[Answer], a: usize) -> Vec<Vec<i64>> {
@@ -113,21 +170,6 @@ impl CmProblem {
                 _ => vec![0; self.w as usize],
             })
             .collect()
-    }
-
-    /// What step `i`'s cells start from: the row as the student left it after the arrival before.
-    pub fn start_cells(&self, i: usize, prior: &[Answer]) -> Option<Vec<i64>> {
-        let d = self.d as usize;
-        (i < self.arrivals.len() * d).then(|| self.grid_after(prior, i / d).swap_remove(i % d))
-    }
-
-    pub fn step<W: Words>(&self, i: usize, prior: &[Answer], w: W) -> Step {
-        let d = self.d as usize;
-        let a = i / d;
-        match self.arrivals.get(a) {
-            Some(x) => self.row_step(x, a, i % d, &self.grid_after(prior, a), w),
-            None => self.estimate_step(&self.grid_after(prior, self.arrivals.len()), w),
-        }
     }
 
     /// The sketch the student's grid makes (counters below 0 read as 0).
@@ -214,41 +256,5 @@ impl CmProblem {
     /// The table of columns: `item: c0 c1 …` for each item.
     fn table(&self) -> Vec<(String, Vec<u64>)> {
         self.items().into_iter().map(|x| (x.clone(), self.columns(&x))).collect()
-    }
-
-    pub fn json(&self) -> String {
-        let arrivals: Vec<String> = self.arrivals.iter().map(|x| format!("\"{x}\"")).collect();
-        let table: Vec<String> = self
-            .table()
-            .iter()
-            .map(|(x, c)| format!("\"{x}\": [{}]", c.iter().map(u64::to_string).collect::<Vec<_>>().join(", ")))
-            .collect();
-        format!(
-            "{{\"w\": {}, \"d\": {}, \"update\": \"{}\", \"arrivals\": [{}], \"query\": \"{}\", \"columns\": {{{}}}}}",
-            self.w,
-            self.d,
-            self.update.name(),
-            arrivals.join(", "),
-            self.query,
-            table.join(", ")
-        )
-    }
-
-    pub fn statement(&self) -> String {
-        let table: Vec<String> = self
-            .table()
-            .iter()
-            .map(|(x, c)| format!("{x} → {}", c.iter().map(u64::to_string).collect::<Vec<_>>().join(", ")))
-            .collect();
-        format!(
-            "A count-min sketch of d = {} rows × w = {} counters, all 0, with the {} update. Each item's column in rows 0 to {}: {}. Arrivals: {}. Then look up {}.",
-            self.d,
-            self.w,
-            self.update.name(),
-            self.d - 1,
-            table.join("; "),
-            self.arrivals.join(", "),
-            self.query
-        )
     }
 }

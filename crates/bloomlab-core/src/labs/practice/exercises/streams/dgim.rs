@@ -8,6 +8,7 @@
 //! oldest's.
 
 use crate::engine::streams::dgim::{Bucket, Dgim};
+use crate::labs::practice::drill::Drill;
 use crate::labs::practice::step::{Answer, Form, Mistake, Step, Words, Wrong};
 
 pub const MERGE_NEWEST: Mistake = Mistake { id: "merge-newest", name: "The two newest merged" };
@@ -108,11 +109,14 @@ fn smallest_crowded(b: &[Bucket], most: usize) -> Option<u64> {
     b.iter().map(|x| x.size).filter(|&s| crowded(s)).min()
 }
 
-impl DgimProblem {
+impl Drill for DgimProblem {
+    const MISTAKES: &'static [Mistake] = MISTAKES;
+    const WHY: &'static [&'static str] = WHY;
+
     /// Level 1: 12 bits, N = 8; level 2: 16 bits, N = 10; level 3: 24 bits, N = 12; about 60 %
     /// of the bits 1, the last one always. Of 300 draws the first where a bucket leaves the
     /// window at a step and buckets of size 2 merge is kept.
-    pub fn draw(level: u64, rng: &mut fastrand::Rng) -> DgimProblem {
+    fn draw(level: u64, rng: &mut fastrand::Rng) -> DgimProblem {
         let (len, window) = match level {
             1 => (12, 8),
             2 => (16, 10),
@@ -131,6 +135,35 @@ impl DgimProblem {
         last.unwrap_or(DgimProblem { bits: vec![true], window })
     }
 
+    /// One step per 1, then the estimate.
+    fn steps(&self) -> usize {
+        self.ones().len() + 1
+    }
+
+    fn step_as<W: Words>(&self, i: usize, prior: &[Answer], w: W) -> Step {
+        let ones = self.ones();
+        let prev = self.cells_after(prior, i);
+        match ones.get(i) {
+            Some(&t) => self.one_step(t, i.checked_sub(1).map_or(0, |j| ones[j]), &prev, w),
+            None => self.estimate_step(&prev, w),
+        }
+    }
+
+    fn json(&self) -> String {
+        format!("{{\"bits\": \"{}\", \"N\": {}, \"r\": {R}}}", self.text(), self.window)
+    }
+
+    fn statement(&self) -> String {
+        format!(
+            "DGIM with r = {R} and a window of N = {} bits. The stream, from time 1 to {}: {}.",
+            self.window,
+            self.bits.len(),
+            self.text()
+        )
+    }
+}
+
+impl DgimProblem {
     fn interesting(&self) -> bool {
         let mut g = Dgim::new(self.window, R);
         let (mut dropped, mut big) = (false, false);
@@ -147,25 +180,11 @@ impl DgimProblem {
         self.bits.iter().enumerate().filter(|(_, &b)| b).map(|(i, _)| i as u64 + 1).collect()
     }
 
-    /// One step per 1, then the estimate.
-    pub fn steps(&self) -> usize {
-        self.ones().len() + 1
-    }
-
     /// The cells the student wrote after the first `i` steps (all 0 before the first).
     fn cells_after(&self, prior: &[Answer], i: usize) -> Vec<i64> {
         match prior.get(..i).and_then(|p| p.last()) {
             Some(Answer::Counters(v)) if v.len() == self.bits.len() => v.clone(),
             _ => vec![0; self.bits.len()],
-        }
-    }
-
-    pub fn step<W: Words>(&self, i: usize, prior: &[Answer], w: W) -> Step {
-        let ones = self.ones();
-        let prev = self.cells_after(prior, i);
-        match ones.get(i) {
-            Some(&t) => self.one_step(t, i.checked_sub(1).map_or(0, |j| ones[j]), &prev, w),
-            None => self.estimate_step(&prev, w),
         }
     }
 
@@ -278,18 +297,5 @@ impl DgimProblem {
 
     pub fn text(&self) -> String {
         self.bits.iter().map(|&b| if b { '1' } else { '0' }).collect()
-    }
-
-    pub fn json(&self) -> String {
-        format!("{{\"bits\": \"{}\", \"N\": {}, \"r\": {R}}}", self.text(), self.window)
-    }
-
-    pub fn statement(&self) -> String {
-        format!(
-            "DGIM with r = {R} and a window of N = {} bits. The stream, from time 1 to {}: {}.",
-            self.window,
-            self.bits.len(),
-            self.text()
-        )
     }
 }

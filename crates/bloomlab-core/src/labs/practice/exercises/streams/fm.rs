@@ -2,7 +2,9 @@
 //! (the tail of 0 is w, as in the distinct view); then R, the largest tail; then the estimate 2^R.
 
 use crate::engine::hashing::{linear, tail_length};
+use crate::labs::practice::drill::Drill;
 use crate::labs::practice::exercises::binary_digits;
+use crate::labs::practice::problem::list;
 use crate::labs::practice::step::{Answer, Form, Mistake, Step, Words, Wrong};
 
 pub const LEADING_ZEROS: Mistake = Mistake { id: "leading-zeros", name: "Leading zeros counted" };
@@ -32,9 +34,12 @@ pub struct FmProblem {
     pub stream: Vec<u64>,
 }
 
-impl FmProblem {
+impl Drill for FmProblem {
+    const MISTAKES: &'static [Mistake] = MISTAKES;
+    const WHY: &'static [&'static str] = WHY;
+
     /// A problem for `level`: w = 5, 6 or 8 bits, a odd, 5 to 8 elements, one of them repeated.
-    pub fn draw(level: u64, rng: &mut fastrand::Rng) -> FmProblem {
+    fn draw(level: u64, rng: &mut fastrand::Rng) -> FmProblem {
         let (w, len) = match level {
             1 => (5, 5),
             2 => (6, 6),
@@ -49,19 +54,14 @@ impl FmProblem {
         FmProblem { a, b, w, stream }
     }
 
-    /// h(x) = (a·x + b) mod 2^w.
-    pub fn hash(&self, x: u64) -> u64 {
-        linear(x, self.a, self.b, self.w)
-    }
-
     /// The gradeable steps: one tail per element, then R, then 2^R.
-    pub fn steps(&self) -> usize {
+    fn steps(&self) -> usize {
         self.stream.len() + 2
     }
 
     /// Step `i`, given the answers accepted for the steps before it (R is graded as the largest
     /// of the student's own tails, the estimate from the student's own R).
-    pub fn step<W: Words>(&self, i: usize, prior: &[Answer], words: W) -> Step {
+    fn step_as<W: Words>(&self, i: usize, prior: &[Answer], words: W) -> Step {
         let w = self.w;
         if let Some(&x) = self.stream.get(i) {
             return self.tail_step(x, words);
@@ -93,6 +93,30 @@ impl FmProblem {
                 Wrong { answer: Answer::Whole(2 * r), mistake: TWICE_R },
             ],
         )
+    }
+
+    fn json(&self) -> String {
+        format!("{{\"a\": {}, \"b\": {}, \"w\": {}, \"stream\": [{}]}}", self.a, self.b, self.w, list(&self.stream))
+    }
+
+    fn statement(&self) -> String {
+        format!(
+            "h(x) = ({}·x + {}) mod 2^{} = ({}·x + {}) mod {}. The stream: {}.",
+            self.a,
+            self.b,
+            self.w,
+            self.a,
+            self.b,
+            1u64 << self.w,
+            list(&self.stream)
+        )
+    }
+}
+
+impl FmProblem {
+    /// h(x) = (a·x + b) mod 2^w.
+    pub fn hash(&self, x: u64) -> u64 {
+        linear(x, self.a, self.b, self.w)
     }
 
     fn tail_step<W: Words>(&self, x: u64, words: W) -> Step {

@@ -3,6 +3,7 @@
 //! counted from the right (its tail + 1); each register keeps the largest ρ it was sent.
 
 use crate::engine::sketches::{bucket, tail, MaxRegisters};
+use crate::labs::practice::drill::Drill;
 use crate::labs::practice::exercises::binary_digits;
 use crate::labs::practice::step::{Answer, Form, Mistake, Step, Words, Wrong};
 
@@ -45,9 +46,12 @@ fn whole(a: Option<&Answer>) -> u64 {
     }
 }
 
-impl HllProblem {
+impl Drill for HllProblem {
+    const MISTAKES: &'static [Mistake] = MISTAKES;
+    const WHY: &'static [&'static str] = WHY;
+
     /// p = 2, 3 or 4 (4, 8 or 16 registers), 8-, 10- or 12-bit hashes, 6, 8 or 12 of them.
-    pub fn draw(level: u64, rng: &mut fastrand::Rng) -> HllProblem {
+    fn draw(level: u64, rng: &mut fastrand::Rng) -> HllProblem {
         let (p, w, count) = match level {
             1 => (2, 8, 6),
             2 => (3, 10, 8),
@@ -58,23 +62,41 @@ impl HllProblem {
     }
 
     /// Two steps per hash (register, ρ), then the registers.
-    pub fn steps(&self) -> usize {
+    fn steps(&self) -> usize {
         2 * self.hashes.len() + 1
     }
 
-    /// A hash in binary: the rest, a bar, the register's bits.
-    pub fn binary(&self, h: u64) -> String {
-        let s = format!("{h:0w$b}", w = self.w as usize);
-        let (rest, low) = s.split_at((self.w - self.p) as usize);
-        format!("{rest}|{low}")
-    }
-
-    pub fn step<W: Words>(&self, i: usize, prior: &[Answer], w: W) -> Step {
+    fn step_as<W: Words>(&self, i: usize, prior: &[Answer], w: W) -> Step {
         match self.hashes.get(i / 2) {
             Some(&h) if i.is_multiple_of(2) => self.register_step(h, w),
             Some(&h) => self.rho_step(h, w),
             None => self.registers_step(prior, w),
         }
+    }
+
+    fn json(&self) -> String {
+        let hashes: Vec<String> = self.hashes.iter().map(u64::to_string).collect();
+        format!("{{\"p\": {}, \"w\": {}, \"hashes\": [{}]}}", self.p, self.w, hashes.join(", "))
+    }
+
+    fn statement(&self) -> String {
+        let hashes: Vec<String> = self.hashes.iter().map(|&h| self.binary(h)).collect();
+        format!(
+            "m = {} registers (p = {}), {}-bit hashes, the register's bits after the bar: {}.",
+            1u64 << self.p,
+            self.p,
+            self.w,
+            hashes.join(", ")
+        )
+    }
+}
+
+impl HllProblem {
+    /// A hash in binary: the rest, a bar, the register's bits.
+    pub fn binary(&self, h: u64) -> String {
+        let s = format!("{h:0w$b}", w = self.w as usize);
+        let (rest, low) = s.split_at((self.w - self.p) as usize);
+        format!("{rest}|{low}")
     }
 
     fn register_step<W: Words>(&self, h: u64, words: W) -> Step {
@@ -153,22 +175,6 @@ impl HllProblem {
                 Wrong { answer: Answer::Counters(last), mistake: REGISTER_LAST },
                 Wrong { answer: Answer::Counters(counted), mistake: REGISTER_COUNTED },
             ],
-        )
-    }
-
-    pub fn json(&self) -> String {
-        let hashes: Vec<String> = self.hashes.iter().map(u64::to_string).collect();
-        format!("{{\"p\": {}, \"w\": {}, \"hashes\": [{}]}}", self.p, self.w, hashes.join(", "))
-    }
-
-    pub fn statement(&self) -> String {
-        let hashes: Vec<String> = self.hashes.iter().map(|&h| self.binary(h)).collect();
-        format!(
-            "m = {} registers (p = {}), {}-bit hashes, the register's bits after the bar: {}.",
-            1u64 << self.p,
-            self.p,
-            self.w,
-            hashes.join(", ")
         )
     }
 }

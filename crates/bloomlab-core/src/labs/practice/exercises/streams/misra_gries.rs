@@ -8,6 +8,7 @@
 //! whose count + D is above N/(k+1) — not every item holding a counter.
 
 use crate::engine::streams::misra_gries::MisraGries;
+use crate::labs::practice::drill::Drill;
 use crate::labs::practice::step::{Answer, Form, Mistake, Step, Words, Wrong};
 
 pub const REPLACE_SMALLEST: Mistake = Mistake { id: "replace-smallest", name: "The smallest counter replaced" };
@@ -117,11 +118,14 @@ fn counts(s: &MisraGries, u: usize) -> Vec<i64> {
     (0..u as u32).map(|x| s.count(x) as i64).collect()
 }
 
-impl MgProblem {
+impl Drill for MgProblem {
+    const MISTAKES: &'static [Mistake] = MISTAKES;
+    const WHY: &'static [&'static str] = WHY;
+
     /// Level 1: k = 2, items 0 to 3, 9 arrivals; level 2: k = 3, items 0 to 4, 12; level 3:
     /// k = 3, items 0 to 5, 15. Items are drawn skewed (item 0 most often). Of 300 draws the
     /// first whose run on the stream both adds into a freed counter and decrements is kept.
-    pub fn draw(level: u64, rng: &mut fastrand::Rng) -> MgProblem {
+    fn draw(level: u64, rng: &mut fastrand::Rng) -> MgProblem {
         let (k, u, n) = match level {
             1 => (2, 4, 9),
             2 => (3, 5, 12),
@@ -150,6 +154,46 @@ impl MgProblem {
         last.unwrap_or(MgProblem { k, u, stream: vec![0] })
     }
 
+    /// One step per arrival, then the threshold and the candidates.
+    fn steps(&self) -> usize {
+        self.stream.len() + 2
+    }
+
+    fn step_as<W: Words>(&self, i: usize, prior: &[Answer], w: W) -> Step {
+        let n = self.stream.len();
+        if i < n {
+            return self.arrival_step(i, &self.counts_after(prior, i), &prior[..i.min(prior.len())], w);
+        }
+        let last = self.counts_after(prior, n);
+        if i == n {
+            return self.threshold_step(w);
+        }
+        self.candidates_step(&last, w)
+    }
+
+    /// The candidates step's cells, one per item, none clicked.
+    fn start_bits(&self) -> Option<Vec<bool>> {
+        Some(vec![false; self.u])
+    }
+
+    fn json(&self) -> String {
+        let s: Vec<String> = self.stream.iter().map(u32::to_string).collect();
+        format!("{{\"k\": {}, \"items\": {}, \"stream\": [{}]}}", self.k, self.u, s.join(", "))
+    }
+
+    fn statement(&self) -> String {
+        let s: Vec<String> = self.stream.iter().map(u32::to_string).collect();
+        format!(
+            "Misra–Gries with k = {} counters, all free; the items are 0 to {}. The stream (N = {}): {}.",
+            self.k,
+            self.u - 1,
+            self.stream.len(),
+            s.join(", ")
+        )
+    }
+}
+
+impl MgProblem {
     /// The run decrements at least twice and some item takes a counter after a decrement.
     fn interesting(&self) -> bool {
         let mut s = MisraGries::new(self.k);
@@ -165,29 +209,12 @@ impl MgProblem {
         decrements >= 2 && refilled
     }
 
-    /// One step per arrival, then the threshold and the candidates.
-    pub fn steps(&self) -> usize {
-        self.stream.len() + 2
-    }
-
     /// The counts the student wrote after the first `i` arrivals (all 0 before the first).
     fn counts_after(&self, prior: &[Answer], i: usize) -> Vec<i64> {
         match prior.get(..i).and_then(|p| p.last()) {
             Some(Answer::Counters(v)) if v.len() == self.u => v.clone(),
             _ => vec![0; self.u],
         }
-    }
-
-    pub fn step<W: Words>(&self, i: usize, prior: &[Answer], w: W) -> Step {
-        let n = self.stream.len();
-        if i < n {
-            return self.arrival_step(i, &self.counts_after(prior, i), &prior[..i.min(prior.len())], w);
-        }
-        let last = self.counts_after(prior, n);
-        if i == n {
-            return self.threshold_step(w);
-        }
-        self.candidates_step(&last, w)
     }
 
     /// The summary the student's counts make.
@@ -275,22 +302,6 @@ impl MgProblem {
                 Wrong { answer: Answer::Bits(held), mistake: EVERY_HELD },
                 Wrong { answer: Answer::Bits(over), mistake: OVER_THRESHOLD_ONLY },
             ],
-        )
-    }
-
-    pub fn json(&self) -> String {
-        let s: Vec<String> = self.stream.iter().map(u32::to_string).collect();
-        format!("{{\"k\": {}, \"items\": {}, \"stream\": [{}]}}", self.k, self.u, s.join(", "))
-    }
-
-    pub fn statement(&self) -> String {
-        let s: Vec<String> = self.stream.iter().map(u32::to_string).collect();
-        format!(
-            "Misra–Gries with k = {} counters, all free; the items are 0 to {}. The stream (N = {}): {}.",
-            self.k,
-            self.u - 1,
-            self.stream.len(),
-            s.join(", ")
         )
     }
 }

@@ -5,6 +5,7 @@
 //! whether it is passed over or which slot it takes.
 
 use crate::engine::moments::reservoir::{run, Arrival};
+use crate::labs::practice::drill::Drill;
 use crate::labs::practice::step::{Answer, Form, Mistake, Step, Words, Wrong};
 
 pub const OFF_BY_ONE: Mistake = Mistake { id: "keep-at-s", name: "Kept with a draw of s" };
@@ -44,10 +45,13 @@ pub fn draw_of(a: &Arrival) -> u64 {
     (a.draw * a.position as f64).floor() as u64
 }
 
-impl ReservoirProblem {
+impl Drill for ReservoirProblem {
+    const MISTAKES: &'static [Mistake] = MISTAKES;
+    const WHY: &'static [&'static str] = WHY;
+
     /// s = 2, 3 or 4 slots over 10, 12 or 16 positions: the first of 64 seeded runs whose whole
     /// draws keep exactly the positions the run keeps, with a position kept and one passed over.
-    pub fn draw(level: u64, rng: &mut fastrand::Rng) -> ReservoirProblem {
+    fn draw(level: u64, rng: &mut fastrand::Rng) -> ReservoirProblem {
         let (s, n) = match level {
             1 => (2, 10),
             2 => (3, 12),
@@ -63,21 +67,12 @@ impl ReservoirProblem {
         ReservoirProblem { s, n, arrivals: run(n, s, seed).1 }
     }
 
-    pub fn draws(&self) -> Vec<u64> {
-        self.arrivals.iter().map(draw_of).collect()
-    }
-
-    /// The slot picks in turn, 1-based.
-    pub fn picks(&self) -> Vec<usize> {
-        self.arrivals.iter().filter_map(|a| a.replaced.map(|j| j + 1)).collect()
-    }
-
-    pub fn steps(&self) -> usize {
+    fn steps(&self) -> usize {
         self.arrivals.len()
     }
 
     /// Arrival `i`, after the student's own answers `prior` for the arrivals before it.
-    pub fn step<W: Words>(&self, i: usize, prior: &[Answer], w: W) -> Step {
+    fn step_as<W: Words>(&self, i: usize, prior: &[Answer], w: W) -> Step {
         let s = self.s;
         let i = i.min(self.arrivals.len() - 1);
         let t = s + 1 + i;
@@ -135,10 +130,8 @@ impl ReservoirProblem {
             wrongs,
         )
     }
-}
 
-impl ReservoirProblem {
-    pub fn json(&self) -> String {
+    fn json(&self) -> String {
         let join = |v: Vec<String>| v.join(", ");
         format!(
             "{{\"s\": {}, \"n\": {}, \"draws\": [{}], \"picks\": [{}]}}",
@@ -149,7 +142,7 @@ impl ReservoirProblem {
         )
     }
 
-    pub fn statement(&self) -> String {
+    fn statement(&self) -> String {
         let join = |v: Vec<String>| v.join(", ");
         format!(
             "s = {} slots; positions 1 to {} fill them, and positions {} to {} arrive. Their draws: {}. The picks, in turn: {}.",
@@ -160,6 +153,17 @@ impl ReservoirProblem {
             join(self.draws().iter().map(u64::to_string).collect()),
             join(self.picks().iter().map(usize::to_string).collect())
         )
+    }
+}
+
+impl ReservoirProblem {
+    pub fn draws(&self) -> Vec<u64> {
+        self.arrivals.iter().map(draw_of).collect()
+    }
+
+    /// The slot picks in turn, 1-based.
+    pub fn picks(&self) -> Vec<usize> {
+        self.arrivals.iter().filter_map(|a| a.replaced.map(|j| j + 1)).collect()
     }
 }
 

@@ -3,6 +3,7 @@
 //! bucket is below the cut, round(r·b), at every position they occur. The stream also shows a
 //! random draw per position, what a sample by position would use, so the two can be told apart.
 
+use crate::labs::practice::drill::Drill;
 use crate::labs::practice::problem::json_string;
 use crate::labs::practice::step::{Answer, Form, Mistake, Step, Words, Wrong};
 use crate::labs::sampling::cut;
@@ -32,11 +33,14 @@ pub struct SamplingProblem {
     pub draws: Vec<u64>,
 }
 
-impl SamplingProblem {
+impl Drill for SamplingProblem {
+    const MISTAKES: &'static [Mistake] = MISTAKES;
+    const WHY: &'static [&'static str] = WHY;
+
     /// 10 buckets and a rate of 0.2 to 0.4 over 4 queries asked once and 3 twice; then 14 and 20
     /// positions (20 buckets at level 3). The sampling view's stream and buckets, from a seed drawn
     /// here; the first of 32 seeds that keeps a query and leaves one out.
-    pub fn draw(level: u64, rng: &mut fastrand::Rng) -> SamplingProblem {
+    fn draw(level: u64, rng: &mut fastrand::Rng) -> SamplingProblem {
         let (once, twice, buckets) = match level {
             1 => (4, 3, 10),
             2 => (6, 4, 10),
@@ -62,17 +66,12 @@ impl SamplingProblem {
         p
     }
 
-    /// The number of buckets kept.
-    pub fn cut(&self) -> u64 {
-        cut(self.rate, self.buckets)
-    }
-
-    pub fn steps(&self) -> usize {
+    fn steps(&self) -> usize {
         self.queries.len()
     }
 
     /// Position `i` (0-based), after the student's own answers `prior` for the positions before.
-    pub fn step<W: Words>(&self, i: usize, prior: &[Answer], w: W) -> Step {
+    fn step_as<W: Words>(&self, i: usize, prior: &[Answer], w: W) -> Step {
         let i = i.min(self.queries.len() - 1);
         let c = self.cut();
         let (q, h, d) = (&self.queries[i], self.hashes[i], self.draws[i]);
@@ -102,18 +101,7 @@ impl SamplingProblem {
         )
     }
 
-    /// Each distinct query with its bucket, in order of first occurrence.
-    pub fn bucket_table(&self) -> Vec<(&str, u64)> {
-        let mut t: Vec<(&str, u64)> = Vec::new();
-        for (q, &h) in self.queries.iter().zip(&self.hashes) {
-            if !t.iter().any(|(x, _)| x == q) {
-                t.push((q.as_str(), h));
-            }
-        }
-        t
-    }
-
-    pub fn json(&self) -> String {
+    fn json(&self) -> String {
         let stream: Vec<String> = self.queries.iter().map(|q| json_string(q)).collect();
         let draws: Vec<String> = self.draws.iter().map(u64::to_string).collect();
         let table: Vec<String> = self.bucket_table().iter().map(|(q, h)| format!("{}: {h}", json_string(q))).collect();
@@ -128,7 +116,7 @@ impl SamplingProblem {
         )
     }
 
-    pub fn statement(&self) -> String {
+    fn statement(&self) -> String {
         let table: Vec<String> = self.bucket_table().iter().map(|(q, h)| format!("{q} → {h}")).collect();
         format!(
             "A sample of {} % by key: each query is hashed to one of {} buckets and the lowest {} buckets are kept. The buckets: {}. The stream: {}; the positions' draws (0 to {}): {}.",
@@ -140,5 +128,23 @@ impl SamplingProblem {
             self.buckets - 1,
             self.draws.iter().map(u64::to_string).collect::<Vec<_>>().join(", ")
         )
+    }
+}
+
+impl SamplingProblem {
+    /// The number of buckets kept.
+    pub fn cut(&self) -> u64 {
+        cut(self.rate, self.buckets)
+    }
+
+    /// Each distinct query with its bucket, in order of first occurrence.
+    pub fn bucket_table(&self) -> Vec<(&str, u64)> {
+        let mut t: Vec<(&str, u64)> = Vec::new();
+        for (q, &h) in self.queries.iter().zip(&self.hashes) {
+            if !t.iter().any(|(x, _)| x == q) {
+                t.push((q.as_str(), h));
+            }
+        }
+        t
     }
 }
