@@ -23,8 +23,15 @@
 //! - deliberately absent: a widget never names a hook's action type (it speaks its own, such as
 //!   `Answering`, which the page's hooks translate); no view parses text (a form hands its field's
 //!   text to the core, which reads it as the link's value);
-//! - every view runs on the page skeleton (`hooks::page`) and its model returns its notices; what
-//!   is not there yet is listed in the test, and the list only shrinks.
+//! - deliberately absent, outside the app: the core names no DOM selector (what a tour's note
+//!   relies on is checked from `tests/facts/`), writes no colour of its own (`draw::palette` is
+//!   the one palette, and the style sheet's custom properties are its swatches), and spells no
+//!   parameter's name outside its declaration (`N.name`), nor a notice's `name = “value”`
+//!   (`Notice::bad` writes it);
+//! - a panel a link can point to (`focus`) takes its heading's id from its typed value
+//!   (`link::page::Panel`);
+//! - every view runs on the page skeleton (`hooks::page`) and its model returns its notices (the
+//!   lists of exceptions in the test are empty and may not grow).
 
 pub mod app;
 pub mod bundles;

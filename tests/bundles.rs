@@ -6,8 +6,10 @@
 use bloomlab::bundles::{loader_map, views_json, with_loader_map, BUNDLES, LOADER_MAP_MARK};
 use bloomlab_core::link::page::PageParams;
 use bloomlab_core::link::query::Query;
-use bloomlab_core::link::tours::facts;
 use bloomlab_core::link::views::{Bundle, View, VIEWS};
+
+#[path = "facts/mod.rs"]
+mod facts;
 
 fn read(path: &str) -> String {
     std::fs::read_to_string(format!("{}/{path}", env!("CARGO_MANIFEST_DIR"))).unwrap()
@@ -81,7 +83,7 @@ fn every_view_is_drawn_by_exactly_its_bundle() {
 }
 
 /// The end-to-end suite's list of what every built-in stop's note and every home card's "watch for"
-/// rely on (`link::tours::facts`), as JSON: the tour and stop (or the card's view), the link to
+/// rely on (`tests/facts/`), as JSON: the tour and stop (or the card's view), the link to
 /// open, the element the note talks about, and the facts.
 fn e2e_facts() -> String {
     let json = |s: &str| format!("\"{}\"", s.replace('\\', "\\\\").replace('"', "\\\""));

@@ -341,3 +341,16 @@ fn a_view_name_is_a_class_only_in_its_own_view() {
 
 #[path = "rules/links.rs"]
 mod links;
+
+/// The core names no DOM selector: the page's hooks are the app's, and what a tour's note relies
+/// on is checked against them from the tests (`tests/facts/`).
+#[test]
+fn the_core_names_no_dom_selector() {
+    let errors: Vec<String> = CORE_CRATES
+        .iter()
+        .flat_map(|src| files(src, &["rs"]))
+        .filter(|(_, code)| code.contains("[data-testid="))
+        .map(|(path, _)| path)
+        .collect();
+    assert!(errors.is_empty(), "a DOM selector in the core:\n{}", errors.join("\n"));
+}

@@ -10,6 +10,11 @@ use bloomlab_core::link::state::LinkState;
 use bloomlab_core::link::tours::{builtin, link_view, stop_link, MAX_STOPS};
 use bloomlab_core::link::views::View;
 
+/// What each stop's note relies on, kept with the app's tests (the core names no DOM selector).
+#[path = "../../../tests/facts/mod.rs"]
+#[allow(dead_code)]
+mod facts;
+
 /// The notices the page and the stop's view give for `link` (every view's model, as the views read
 /// them), and for a walkthrough, its step and steps.
 fn read_stop(link: &str) -> (View, Vec<Notice>, Option<(usize, usize)>) {
@@ -75,7 +80,6 @@ fn the_home_cards_telling_moments_are_tour_stops_of_their_own_view() {
 
 #[test]
 fn every_builtin_stop_and_moment_declares_what_its_note_relies_on() {
-    use bloomlab_core::link::tours::facts;
     let mut stops = facts::all().filter(|f| f.view.is_none() && f.tour != "moment");
     for tour in builtin::TOURS {
         for i in 1..=tour.stops.len() {

@@ -5,7 +5,6 @@
 
 pub mod builtin;
 mod code;
-pub mod facts;
 pub mod loaded;
 pub mod present;
 #[cfg(test)]

@@ -4,9 +4,10 @@
 //! every card's link) in a browser, normal and in presenter mode at 1024 × 768, and checks each fact
 //! and that the element the note talks about (`shows`) is whole on the first screen
 //! (`tests/e2e/facts.test.mjs`, reading `tests/e2e/tour-facts.json`, which `tests/bundles.rs` writes
-//! from here). Only tests read this table, so no bundle carries it.
+//! from here). Only tests read this table, so no bundle carries it, and the core names no DOM
+//! selector: these are the only ones outside the app (`tests/rules.rs` checks the core's sources).
 
-use crate::link::views::View;
+use bloomlab_core::link::views::View;
 
 /// One fact about the first element matching `select` (a CSS selector), by `op`:
 /// `=` its attribute `attr` equals `value`; `>` or `<` the number in `attr` is above or below
@@ -50,7 +51,7 @@ const fn less(select: &'static str, attr: &'static str, than: &'static str) -> F
 #[derive(Clone, Copy, Debug)]
 pub struct Facts {
     /// The tour's name, or `card` for a home card's "watch for" and `moment` for a moment of
-    /// [`super::builtin::MOMENTS`].
+    /// `bloomlab_core::link::tours::builtin::MOMENTS`.
     pub tour: &'static str,
     /// The stop, from 1 (0 for a card or a moment).
     pub stop: usize,
@@ -351,16 +352,13 @@ pub const FACTS: &[Facts] = &[
     ),
 ];
 
-/// The last tour's stops (`facts_frequencies.rs`).
-#[path = "facts_frequencies.rs"]
+/// The last tour's stops (`frequencies.rs`).
 mod frequencies;
 
-/// The tour "Filters built once" (`facts_built.rs`).
-#[path = "facts_built.rs"]
+/// The tour "Filters built once" (`built.rs`).
 mod built;
 
-/// The moments' and the home cards' facts, after the tours' (`facts_cards.rs`).
-#[path = "facts_cards.rs"]
+/// The moments' and the home cards' facts, after the tours' (`cards.rs`).
 mod cards;
 
 /// Every fact: the tours' stops in order, then the moments' and the cards'.
