@@ -14,7 +14,7 @@ use bloomlab_core::lectures::stepper::Stepped;
 use bloomlab_core::lectures::ullman::UllmanLecture;
 use bloomlab_core::link::notice::Notice;
 use bloomlab_core::link::query::{build, encode, Query};
-use bloomlab_core::link::state::{Field, LinkState};
+use bloomlab_core::link::state::{FieldText, LinkState};
 use proptest::prelude::*;
 
 fn params(notices: &[Notice]) -> Vec<String> {
@@ -22,7 +22,7 @@ fn params(notices: &[Notice]) -> Vec<String> {
 }
 
 /// `with_fields` against the link made of the model's pairs and the fields, each written as the
-/// model says (`Field::raw`).
+/// model says (`FieldText::raw`).
 fn same_as_link<L: LinkState + PartialEq + std::fmt::Debug>(base: &L, fields: &[(&str, &str)]) -> Vec<String> {
     let (edited, notices) = base.with_fields(fields);
     let pairs: Vec<(&str, String)> =
@@ -118,12 +118,12 @@ fn toolbox_and_exercise_edits() {
 
 #[test]
 fn fields_say_how_a_form_is_written() {
-    assert_eq!(DistinctLab::field("stream"), Field::Tokens);
-    assert_eq!(UllmanLecture::field("lookups"), Field::Tokens);
-    assert_eq!(MomentsLab::field("stream"), Field::Items);
-    assert_eq!(MomentsLab::field("positions"), Field::Tokens);
-    assert_eq!(ToolboxLab::field("a"), Field::Items);
-    assert_eq!(SearchSpec::field("n"), Field::Value);
+    assert_eq!(DistinctLab::field("stream"), FieldText::Tokens);
+    assert_eq!(UllmanLecture::field("lookups"), FieldText::Tokens);
+    assert_eq!(MomentsLab::field("stream"), FieldText::Items);
+    assert_eq!(MomentsLab::field("positions"), FieldText::Tokens);
+    assert_eq!(ToolboxLab::field("a"), FieldText::Items);
+    assert_eq!(SearchSpec::field("n"), FieldText::Value);
 }
 
 /// What people type into fields, tamperers included.

@@ -3,7 +3,7 @@
 
 use yew::prelude::*;
 
-use bloomlab_core::labs::practice::{Done, Form, Step, Verdict};
+use bloomlab_core::labs::practice::{Done, DrillStep, Form, Verdict};
 
 /// An array of bits as buttons: each toggles with a click or the keyboard (`practice-cell`).
 /// `onclick` is `None` for an array that is only shown.
@@ -68,7 +68,7 @@ fn typed_cells(
 
 /// What the current step asks for: cells, a field or choices, and the submit button.
 pub struct StepInput<'a> {
-    pub step: &'a Step,
+    pub step: &'a DrillStep,
     pub cells: &'a [bool],
     pub counts: &'a [String],
     /// A mark under each typed cell's index, or none.

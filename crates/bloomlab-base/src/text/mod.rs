@@ -19,6 +19,11 @@ pub fn shorten(s: &str, max: usize) -> String {
     }
 }
 
+/// `“s”`, cut to at most `max` characters (`shorten`): an item or a value quoted in a sentence.
+pub fn quoted(s: &str, max: usize) -> String {
+    format!("\u{201c}{}\u{201d}", shorten(s, max))
+}
+
 /// A whole number with thin grouping commas, e.g. 1048576 -> "1,048,576".
 pub fn group_digits(n: u64) -> String {
     let s = n.to_string();

@@ -33,7 +33,7 @@ pub fn replace_about(list: &mut Vec<Notice>, name: &str, fresh: Vec<Notice>) {
 /// only, so that a reader says what is wrong (`why`) and never spells the parameter's name or its
 /// quotes (the value is shortened to 30 characters).
 pub fn about_value(name: &str, value: &str, why: &str) -> String {
-    format!("{name} = \u{201c}{}\u{201d} {why}", crate::text::shorten(value, 30))
+    format!("{name} = {} {why}", crate::text::quoted(value, 30))
 }
 
 impl Notice {

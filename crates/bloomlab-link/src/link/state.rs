@@ -9,7 +9,7 @@ use crate::link::query::{encode, Query};
 
 /// How a form field's text is written as a link value.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Field {
+pub enum FieldText {
     /// One value, trimmed; an emptied field leaves the parameter out (its default).
     Value,
     /// A list read with `params::tokens` (numbers, names: commas and spaces alike); an emptied
@@ -20,14 +20,14 @@ pub enum Field {
     Items,
 }
 
-impl Field {
+impl FieldText {
     /// The raw (encoded) link value for a form's `text`; `None` leaves the parameter out.
     pub fn raw(self, text: &str) -> Option<String> {
         let t = text.trim();
         match self {
-            Field::Value => (!t.is_empty()).then(|| encode(t)),
-            Field::Tokens => Some(encode(t)),
-            Field::Items => {
+            FieldText::Value => (!t.is_empty()).then(|| encode(t)),
+            FieldText::Tokens => Some(encode(t)),
+            FieldText::Items => {
                 Some(t.split(',').map(str::trim).filter(|s| !s.is_empty()).map(encode).collect::<Vec<_>>().join(","))
             }
         }
@@ -43,8 +43,8 @@ pub trait LinkState: Sized {
     fn query_pairs(&self) -> Vec<(&'static str, String)>;
 
     /// How the form field `name` is written in the link (a single value unless the model says).
-    fn field(_name: &str) -> Field {
-        Field::Value
+    fn field(_name: &str) -> FieldText {
+        FieldText::Value
     }
 
     /// The model read again with `fields` (name, a form's text) in place of its own values:
@@ -79,13 +79,13 @@ mod tests {
 
     #[test]
     fn fields_in_link_syntax() {
-        assert_eq!(Field::Value.raw("  64 "), Some("64".into()));
-        assert_eq!(Field::Value.raw("   "), None);
-        assert_eq!(Field::Value.raw("a&b=c"), Some("a%26b%3Dc".into()));
-        assert_eq!(Field::Tokens.raw(" 3 1, 4 "), Some("3%201%2C%204".into()));
-        assert_eq!(Field::Tokens.raw(""), Some(String::new()));
-        assert_eq!(Field::Items.raw(" a b , c%,, "), Some("a%20b,c%25".into()));
-        assert_eq!(Field::Items.raw(" , "), Some(String::new()));
+        assert_eq!(FieldText::Value.raw("  64 "), Some("64".into()));
+        assert_eq!(FieldText::Value.raw("   "), None);
+        assert_eq!(FieldText::Value.raw("a&b=c"), Some("a%26b%3Dc".into()));
+        assert_eq!(FieldText::Tokens.raw(" 3 1, 4 "), Some("3%201%2C%204".into()));
+        assert_eq!(FieldText::Tokens.raw(""), Some(String::new()));
+        assert_eq!(FieldText::Items.raw(" a b , c%,, "), Some("a%20b,c%25".into()));
+        assert_eq!(FieldText::Items.raw(" , "), Some(String::new()));
     }
 
     #[test]

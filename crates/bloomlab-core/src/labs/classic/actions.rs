@@ -17,7 +17,7 @@ impl ClassicLab {
         if let Some(d) = model.file() {
             lab.set_file(d.items.clone());
         }
-        if let Some(Shown::LookedUp(text)) = model.shown() {
+        if let Some(ItemShown::LookedUp(text)) = model.shown() {
             lab.lookup(text);
         }
         lab

@@ -121,7 +121,7 @@ impl Classic {
         }
         if let Some(text) = read_lookup(q, &QUERY, &mut notices) {
             match c.check_lookup(&text) {
-                Ok(()) => c.shown = Some(Shown::LookedUp(text)),
+                Ok(()) => c.shown = Some(ItemShown::LookedUp(text)),
                 Err(n) => notices.push(n.about(QUERY.name)),
             }
         }
@@ -144,7 +144,7 @@ impl LinkState for Classic {
         pairs.push((ITEMS.name, query::encode_list(&self.items)));
         let bulk: Vec<String> = self.batches.iter().map(|b| format!("{}:{}", b.kind.name(), b.count)).collect();
         pairs.push((BULK.name, bulk.join(",")));
-        if let Some(Shown::LookedUp(text)) = &self.shown {
+        if let Some(ItemShown::LookedUp(text)) = &self.shown {
             pairs.push((QUERY.name, query::encode(text)));
         }
         pairs.extend(DATA.pair(if self.file.is_some() { "file" } else { DATA.default }));

@@ -16,7 +16,7 @@ use crate::engine::formulas;
 use crate::engine::hashing::HashFamily;
 
 pub use link::{BULK, DATA, ITEMS, K, M, PARAMS, QUERY, SHAPE};
-pub use model::{Classic, ClassicEdit, Shown};
+pub use model::{Classic, ClassicEdit, ItemShown};
 
 pub const DEFAULT_M: u64 = 64;
 pub const DEFAULT_K: u32 = 3;

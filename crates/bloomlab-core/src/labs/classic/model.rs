@@ -15,7 +15,7 @@ use crate::text::{group_digits, shorten};
 
 /// The item shown beside the filter with its hashes.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Shown {
+pub enum ItemShown {
     Inserted(String),
     LookedUp(String),
 }
@@ -29,7 +29,7 @@ pub struct Classic {
     /// The typed items, distinct, in the order they were inserted.
     pub(super) items: Vec<String>,
     pub(super) batches: Vec<Batch>,
-    pub(super) shown: Option<Shown>,
+    pub(super) shown: Option<ItemShown>,
     /// Inserts and lookups so far (the same item inserted twice in a row is traced again).
     pub(super) acts: u64,
     /// The user's file or paste (never in the link).
@@ -72,7 +72,7 @@ impl Classic {
     pub fn batches(&self) -> &[Batch] {
         &self.batches
     }
-    pub fn shown(&self) -> Option<&Shown> {
+    pub fn shown(&self) -> Option<&ItemShown> {
         self.shown.as_ref()
     }
     pub fn file(&self) -> Option<&Rc<Dataset>> {
@@ -177,14 +177,14 @@ impl Classic {
                     } else {
                         next.items.push(text.clone());
                     }
-                    next.shown = Some(Shown::Inserted(text));
+                    next.shown = Some(ItemShown::Inserted(text));
                     next.acts += 1;
                 }
             },
             ClassicEdit::Lookup(text) => match self.check_lookup(&text) {
                 Err(n) => notices.push(n),
                 Ok(()) => {
-                    next.shown = Some(Shown::LookedUp(text));
+                    next.shown = Some(ItemShown::LookedUp(text));
                     next.acts += 1;
                 }
             },
@@ -242,8 +242,8 @@ impl Model for Classic {
         }
         let traced = added.is_empty() && self.acts != before.acts;
         match self.shown.as_ref().filter(|_| traced) {
-            Some(Shown::Inserted(text)) => lab.insert(text),
-            Some(Shown::LookedUp(text)) => lab.lookup(text),
+            Some(ItemShown::Inserted(text)) => lab.insert(text),
+            Some(ItemShown::LookedUp(text)) => lab.lookup(text),
             None => {}
         }
         if added.is_empty() && !traced && self.batches.len() == before.batches.len() {

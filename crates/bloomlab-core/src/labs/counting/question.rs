@@ -3,7 +3,8 @@
 //! that draws it; the wrong choice comes with what it actually is.
 
 use crate::engine::counting::{CountTrace, OpKind};
-use crate::lectures::questions::{question, quoted, Question};
+use crate::lectures::questions::{question, Question, PROMPT_QUOTE};
+use crate::text::quoted;
 
 use super::CountingLab;
 
@@ -42,7 +43,7 @@ fn zero_counters(trace: &CountTrace) -> String {
 /// Why "present" (when the filter says absent) or "absent" (when it says present) is wrong for
 /// `item`, which is in the multiset `count` times, after the delete of `deleted`.
 fn counting_why(lab: &CountingLab, trace: &CountTrace, item: &str, count: u64, deleted: &str) -> String {
-    let (it, gone) = (quoted(item), quoted(deleted));
+    let (it, gone) = (quoted(item, PROMPT_QUOTE), quoted(deleted, PROMPT_QUOTE));
     let value = trace.estimate.value;
     let mode = lab.mode().title();
     match (value > 0, count > 0) {
@@ -83,7 +84,7 @@ fn delete_question(lab: &CountingLab) -> Option<Question> {
     let (yes, no) = ("Yes: reported present".to_string(), "No: reported absent".to_string());
     let why = counting_why(lab, &trace, &item, count, &shown.trace.item);
     let (right, wrong) = if present { (yes, (no, why)) } else { (no, (yes, why)) };
-    let deleted = quoted(&shown.trace.item);
+    let deleted = quoted(&shown.trace.item, PROMPT_QUOTE);
     let counters: Vec<String> =
         trace.steps.iter().map(|s| format!("counter {} holds {}", s.position, s.after)).collect();
     let how = match (count > 0, present) {
@@ -100,7 +101,7 @@ fn delete_question(lab: &CountingLab) -> Option<Question> {
     };
     let reasoning = format!(
         "{}: {}; the filter's estimate ({}) is {}, so it is reported {}.{how}",
-        quoted(&item),
+        quoted(&item, PROMPT_QUOTE),
         counters.join(", "),
         lab.mode().title(),
         trace.estimate.value,
@@ -109,7 +110,7 @@ fn delete_question(lab: &CountingLab) -> Option<Question> {
     let prompt = if item == shown.trace.item {
         format!("After this delete, will {deleted} be reported present?")
     } else {
-        format!("After deleting {deleted}, will {} be reported present?", quoted(&item))
+        format!("After deleting {deleted}, will {} be reported present?", quoted(&item, PROMPT_QUOTE))
     };
     question("counting-delete".into(), prompt, right, vec![wrong], reasoning, shown.trace.positions().len())
 }

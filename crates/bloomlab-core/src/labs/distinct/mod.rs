@@ -25,7 +25,7 @@ use crate::lectures::stepper::Stepped;
 use crate::link::notice::Notice;
 use crate::link::params::{tokens, Whole};
 use crate::link::query::Query;
-use crate::link::state::{Field, LinkState};
+use crate::link::state::{FieldText, LinkState};
 use crate::text::shorten;
 use combine::CombineSpec;
 use estimators::{read_estimators, read_registers, write_estimators, Estimator};
@@ -308,10 +308,10 @@ impl LinkState for DistinctLab {
         .flatten()
         .collect()
     }
-    fn field(name: &str) -> Field {
+    fn field(name: &str) -> FieldText {
         match name {
-            n if [STREAM.name, HASHES.name, ESTIMATORS.name].contains(&n) => Field::Tokens,
-            _ => Field::Value,
+            n if [STREAM.name, HASHES.name, ESTIMATORS.name].contains(&n) => FieldText::Tokens,
+            _ => FieldText::Value,
         }
     }
 }

@@ -6,7 +6,7 @@ use super::params::{HASH, K, LAYERS, SEED, TRIALS, X};
 use super::{calculator::MAX_BITS, FpSettings, MAX_N};
 use crate::link::notice::Notice;
 pub use crate::link::params::LogSlider;
-use crate::link::state::{edited, Field};
+use crate::link::state::{edited, FieldText};
 
 /// The bits m (from 8 bits to a terabit).
 pub const M_SLIDER: LogSlider = LogSlider { low: 8, max: MAX_BITS };
@@ -32,7 +32,7 @@ impl FpSettings {
     /// `seed`, `trials`), read as the link reads it and applied; its notices are the link's (an
     /// emptied field gives the default).
     pub fn set_field(&mut self, name: &str, text: &str) -> Vec<Notice> {
-        let q = edited(Vec::new(), &[(name, Field::Value.raw(text))]);
+        let q = edited(Vec::new(), &[(name, FieldText::Value.raw(text))]);
         let mut notices: Vec<Notice> = Vec::new();
         match name {
             n if n == K.name => self.set_k(K.read_u32(&q, &mut notices)),

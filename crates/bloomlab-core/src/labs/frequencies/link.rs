@@ -14,7 +14,7 @@ use crate::lectures::count_min::{Sketch, Sketches};
 use crate::link::notice::Notice;
 use crate::link::params::check_item;
 use crate::link::query::{self, Query};
-use crate::link::state::{Field, LinkState};
+use crate::link::state::{FieldText, LinkState};
 use crate::text::group_digits;
 
 /// A list of items from the link's `name`: undecodable, empty or too long ones left out with a
@@ -225,10 +225,10 @@ impl LinkState for FrequenciesLab {
     }
 
     /// Items and queries may hold spaces: only commas separate them.
-    fn field(name: &str) -> Field {
+    fn field(name: &str) -> FieldText {
         match name {
-            n if n == ITEMS.name || n == QUERY.name => Field::Items,
-            _ => Field::Value,
+            n if n == ITEMS.name || n == QUERY.name => FieldText::Items,
+            _ => FieldText::Value,
         }
     }
 }

@@ -4,7 +4,8 @@
 
 use super::feed::Summaries;
 use super::FrequenciesLab;
-use crate::lectures::questions::{question, quoted, Question};
+use crate::lectures::questions::{question, Question, PROMPT_QUOTE};
+use crate::text::quoted;
 
 impl FrequenciesLab {
     /// What count-min (standard update) estimates for `item`, read from its d counters in `s`.
@@ -16,7 +17,7 @@ impl FrequenciesLab {
         let sum: u64 = counters.iter().sum();
         let truth = self.stream().count_of(item);
         let listed: Vec<String> = counters.iter().enumerate().map(|(j, v)| format!("row {j}: {v}")).collect();
-        let it = quoted(item);
+        let it = quoted(item, PROMPT_QUOTE);
         let wrong = vec![
             (
                 truth.to_string(),

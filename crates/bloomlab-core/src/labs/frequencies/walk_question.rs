@@ -6,7 +6,8 @@
 use super::FrequenciesLab;
 use crate::engine::stats::sort_floats;
 use crate::lectures::count_min::{CmWalk, LookedUp, Sketch, Snapshot};
-use crate::lectures::questions::{question, quoted, Question};
+use crate::lectures::questions::{question, Question, PROMPT_QUOTE};
+use crate::text::quoted;
 use crate::text::trim_float;
 
 impl FrequenciesLab {
@@ -35,7 +36,7 @@ fn listed<T: ToString>(v: &[T]) -> String {
 }
 
 fn smallest_question(l: &LookedUp) -> Option<Question> {
-    let it = quoted(&l.item);
+    let it = quoted(&l.item, PROMPT_QUOTE);
     let (e, largest, sum) = (l.cm_estimate, l.cm.iter().copied().max()?, l.cm.iter().sum::<u64>());
     let wrong = vec![
         (l.truth.to_string(), format!("{} is how often {it} really arrived; the sketch does not know it, and other items that share its counters add to them.", l.truth)),
@@ -53,7 +54,7 @@ fn smallest_question(l: &LookedUp) -> Option<Question> {
 }
 
 fn conservative_question(l: &LookedUp) -> Option<Question> {
-    let it = quoted(&l.item);
+    let it = quoted(&l.item, PROMPT_QUOTE);
     let e = l.cu_estimate;
     let wrong = vec![
         (l.cm_estimate.to_string(), format!("{} is the standard update's estimate; the conservative update raised shared counters less.", l.cm_estimate)),
@@ -72,7 +73,7 @@ fn conservative_question(l: &LookedUp) -> Option<Question> {
 }
 
 fn median_question(l: &LookedUp) -> Option<Question> {
-    let it = quoted(&l.item);
+    let it = quoted(&l.item, PROMPT_QUOTE);
     let readings: Vec<f64> = l.cs.iter().zip(&l.place.signs).map(|(&c, &s)| (c * s) as f64).collect();
     let mut sorted = readings.clone();
     sort_floats(&mut sorted);

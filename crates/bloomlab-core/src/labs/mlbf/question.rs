@@ -3,7 +3,8 @@
 //! wrong choice comes with what it actually is.
 
 use super::MlbfLab;
-use crate::lectures::questions::{question, quoted, Question, Wrong};
+use crate::lectures::questions::{question, Question, Wrong, PROMPT_QUOTE};
+use crate::text::quoted;
 
 impl MlbfLab {
     /// The shown URL's first XOR step: which bit of the XOR layer does it use?
@@ -61,7 +62,7 @@ fn xor_question(lab: &MlbfLab) -> Option<Question> {
         format!(
             "Hash h{} puts {} at positions {} in the {} layers. Which bit of the XOR layer does it use (their XOR, mod {m})?",
             x.index,
-            quoted(&shown.typed),
+            quoted(&shown.typed, PROMPT_QUOTE),
             parts.join(", "),
             x.parts.len()
         ),

@@ -20,7 +20,7 @@ use crate::lectures::stepper::Stepped;
 use crate::link::notice::Notice;
 use crate::link::params::tokens;
 use crate::link::query::{self, Query};
-use crate::link::state::{edited, Field, LinkState};
+use crate::link::state::{edited, FieldText, LinkState};
 use crate::text::shorten;
 pub use charts::inclusion_chart;
 use own_text::{run_spec, OwnText};
@@ -267,11 +267,11 @@ impl LinkState for MomentsLab {
         .collect()
     }
     /// The stream's tokens may hold spaces (commas separate them); positions are numbers.
-    fn field(name: &str) -> Field {
+    fn field(name: &str) -> FieldText {
         match name {
-            n if n == STREAM.name => Field::Items,
-            n if n == POSITIONS.name => Field::Tokens,
-            _ => Field::Value,
+            n if n == STREAM.name => FieldText::Items,
+            n if n == POSITIONS.name => FieldText::Tokens,
+            _ => FieldText::Value,
         }
     }
 }

@@ -3,7 +3,7 @@
 //! come the enum of problems and every method that picks an exercise's code, so a new exercise is
 //! its module, its row there and its row in the table of exercises (`exercise.rs`).
 
-use super::step::{Answer, Mistake, Step, Words};
+use super::step::{Answer, DrillStep, Mistake, Words};
 
 /// One exercise's problem: drawn from a level and a seeded generator, with its gradeable steps,
 /// its data as JSON and in words, and the catalogue of mistakes its steps recognise.
@@ -21,7 +21,7 @@ pub trait Drill {
 
     /// Step `i`, given the answers accepted for the steps before it, with its words or bare
     /// (`Words`: a bare step builds no text); the numbers are the same either way.
-    fn step_as<W: Words>(&self, i: usize, prior: &[Answer], w: W) -> Step;
+    fn step_as<W: Words>(&self, i: usize, prior: &[Answer], w: W) -> DrillStep;
 
     /// The bits the page shows before the first step, if the problem starts from an array.
     fn start_bits(&self) -> Option<Vec<bool>> {
@@ -78,13 +78,13 @@ macro_rules! drills {
             }
 
             /// Step `i`, with its words or bare (`Words`); the numbers are the same either way.
-            pub fn step_as<W: Words>(&self, i: usize, prior: &[Answer], w: W) -> Step {
+            pub fn step_as<W: Words>(&self, i: usize, prior: &[Answer], w: W) -> DrillStep {
                 match self {
                     $(#[cfg(feature = $feature)] Problem::$variant(p) => Drill::step_as(p, i, prior, w),)+
                     #[cfg(not(all(feature = "filter-drills", feature = "stream-drills")))]
                     _ => {
                         let form = $crate::labs::practice::step::Form::Whole { field: "answer" };
-                        Step::new(String::new(), form, Answer::Whole(0), String::new(), Vec::new())
+                        DrillStep::new(String::new(), form, Answer::Whole(0), String::new(), Vec::new())
                     }
                 }
             }

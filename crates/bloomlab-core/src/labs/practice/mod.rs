@@ -29,7 +29,7 @@ pub mod tally;
 mod tests;
 
 pub use problem::{Exercise, Problem};
-pub use step::{Answer, Bare, Form, Mistake, Response, Step, Verdict, Worded, Words};
+pub use step::{Answer, Bare, DrillStep, Form, Mistake, Response, Verdict, Worded, Words};
 
 use crate::link::notice::Notice;
 use crate::link::params::{Choice, Declared, Flag, Whole};
@@ -187,17 +187,17 @@ impl Practice {
     }
 
     /// The current step (the last one once every step is done), with its words.
-    pub fn current(&self) -> Step {
+    pub fn current(&self) -> DrillStep {
         self.current_as(Worded)
     }
 
     /// The current step without its words (`Problem::bare_step`): what grading an answer needs.
-    pub fn graded(&self) -> Step {
+    pub fn graded(&self) -> DrillStep {
         self.current_as(Bare)
     }
 
     /// The current step, with its words or bare.
-    pub fn current_as<W: Words>(&self, w: W) -> Step {
+    pub fn current_as<W: Words>(&self, w: W) -> DrillStep {
         let i = self.done.len().min(self.problem.steps() - 1);
         self.problem.step_as(i, &self.accepted()[..i], w)
     }

@@ -20,7 +20,7 @@ use super::exercises::reservoir::ReservoirProblem;
 use super::exercises::sampling::SamplingProblem;
 use super::exercises::xor::XorProblem;
 use super::exercises::xor_peel::XorPeelProblem;
-use super::step::{Answer, Bare, Mistake, Step, Worded, Words};
+use super::step::{Answer, Bare, DrillStep, Mistake, Worded, Words};
 
 // The table of drills: `Exercise => Problem's variant(the drill's type)`, in `Exercise`'s order,
 // each row compiled only in the builds with its feature (the filter chapters' drills on
@@ -67,12 +67,12 @@ impl Problem {
     /// Step `i`, given the answers accepted for the steps before it (a filter's bits carry over
     /// from the last accepted array; R and the estimate follow the student's own earlier answers),
     /// with its words: what the practice view shows.
-    pub fn step(&self, i: usize, prior: &[Answer]) -> Step {
+    pub fn step(&self, i: usize, prior: &[Answer]) -> DrillStep {
         self.step_as(i, prior, Worded)
     }
 
     /// Step `i` as `step` builds it, without its words: what grading needs, and all it needs.
-    pub fn bare_step(&self, i: usize, prior: &[Answer]) -> Step {
+    pub fn bare_step(&self, i: usize, prior: &[Answer]) -> DrillStep {
         self.step_as(i, prior, Bare)
     }
 }

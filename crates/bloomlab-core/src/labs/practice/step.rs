@@ -113,7 +113,7 @@ impl Words for Bare {
 
 /// One gradeable step.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Step {
+pub struct DrillStep {
     /// What the student is asked (empty in a `Bare` step).
     pub prompt: String,
     pub form: Form,
@@ -189,11 +189,11 @@ fn either(mistakes: &[Mistake]) -> String {
     out
 }
 
-impl Step {
+impl DrillStep {
     /// A step whose catalogue keeps only the wrong answers that differ from the right one, each
     /// mistake's answer once (two mistakes giving one answer are both kept: a student giving it is
     /// told of both).
-    pub fn new(prompt: String, form: Form, answer: Answer, worked: String, wrongs: Vec<Wrong>) -> Step {
+    pub fn new(prompt: String, form: Form, answer: Answer, worked: String, wrongs: Vec<Wrong>) -> DrillStep {
         let mut kept: Vec<Wrong> = Vec::new();
         for w in wrongs {
             let same_as_right = matches(&form, &answer, &w.answer);
@@ -202,7 +202,7 @@ impl Step {
                 kept.push(w);
             }
         }
-        Step { prompt, form, answer, worked, wrongs: kept }
+        DrillStep { prompt, form, answer, worked, wrongs: kept }
     }
 
     /// The student's response read against the form: `None` when it is not an answer of this

@@ -6,7 +6,7 @@ use crate::engine::hashing::HashFamily;
 use crate::link::notice::Notice;
 use crate::link::params::{check_item, read_lookup};
 use crate::link::query::{decode, encode, Query};
-use crate::link::state::{Field, LinkState};
+use crate::link::state::{FieldText, LinkState};
 use crate::text::{group_digits, shorten};
 
 /// Bad pieces of `ops` named one by one; the rest are counted in one notice.
@@ -133,11 +133,11 @@ impl LinkState for QuotientLab {
     }
 
     /// A form's `ops` is a list: commas separate the operations, each written as a link's piece.
-    fn field(name: &str) -> Field {
+    fn field(name: &str) -> FieldText {
         if name == OPS.name {
-            Field::Items
+            FieldText::Items
         } else {
-            Field::Value
+            FieldText::Value
         }
     }
 }

@@ -24,7 +24,7 @@ use crate::engine::filter::{Truth, Verdict};
 use crate::engine::quotient::{QuotientError, QuotientFilter, Trace};
 use crate::link::notice::Notice;
 use crate::link::query;
-use crate::text::shorten;
+use crate::text::quoted;
 pub use load::LoadRun;
 pub use params::PARAMS;
 pub use walk::Step;
@@ -162,10 +162,8 @@ impl Lookup {
     }
 }
 
-/// “item”, shortened for a sentence.
-pub(crate) fn quoted(item: &str) -> String {
-    format!("\u{201c}{}\u{201d}", shorten(item, 30))
-}
+/// How long an item quoted in a sentence may be (`text::quoted`).
+pub(crate) const ITEM_QUOTE: usize = 30;
 
 /// The history replayed on an empty filter of 2^q slots and r-bit remainders (which the reader
 /// has checked), then the lookup of `query`. An insert into a full table and a delete of an
@@ -218,10 +216,10 @@ fn carry_out(filter: &mut QuotientFilter, op: &Op, copies: u64) -> Result<Trace,
             QuotientError::Full => format!(
                 "{} was not inserted: the table is full ({n} of {n} slots used) and nothing was changed; \
                  delete an item first, or take a larger q",
-                quoted(&op.item),
+                quoted(&op.item, ITEM_QUOTE),
                 n = filter.slot_count()
             ),
-            other => format!("{} was not inserted: {other}", quoted(&op.item)),
+            other => format!("{} was not inserted: {other}", quoted(&op.item, ITEM_QUOTE)),
         }),
         OpKind::Delete => {
             if filter.contains(&op.item).found {
@@ -234,7 +232,7 @@ fn carry_out(filter: &mut QuotientFilter, op: &Op, copies: u64) -> Result<Trace,
                 };
                 Err(format!(
                     "{} was not deleted: the filter says it is absent, {why}; the delete was left out",
-                    quoted(&op.item)
+                    quoted(&op.item, ITEM_QUOTE)
                 ))
             }
         }

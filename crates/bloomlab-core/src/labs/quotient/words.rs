@@ -3,9 +3,10 @@
 //! written slot's bits as they stand at the step: the tests hold both.
 
 use super::walk::{span_slots, Step};
-use super::{quoted, Done, OpKind, QuotientLab};
+use super::{Done, OpKind, QuotientLab, ITEM_QUOTE};
 use crate::engine::quotient::{Miss, Slot, Span, Step as Did};
 use crate::text::group_digits;
+use crate::text::quoted;
 
 /// `3`, `3 and 4`, `3, 4 and 5`.
 fn and_list(v: &[usize]) -> String {
@@ -59,7 +60,7 @@ impl QuotientLab {
             Did::Clear { slot, .. } => format!("empty slot {slot}"),
         };
         let which = if d.is_query { "query".to_string() } else { format!("{} of {}", op + 1, self.ops.len()) };
-        format!("{} {} ({which}): {what}", d.op.kind.verb(), quoted(&d.op.item))
+        format!("{} {} ({which}): {what}", d.op.kind.verb(), quoted(&d.op.item, ITEM_QUOTE))
     }
 
     /// Step `step`'s narration.
@@ -142,7 +143,7 @@ impl QuotientLab {
         format!(
             "{verb} {}: its fingerprint is {f}{binary}, so its quotient is {fq} and its remainder {fr}. Its canonical \
              slot is slot {fq}.",
-            quoted(&d.op.item)
+            quoted(&d.op.item, ITEM_QUOTE)
         )
     }
 
@@ -265,7 +266,7 @@ fn say_compare(kind: OpKind, slot: usize, stored: u64, fr: u64) -> String {
 }
 
 fn say_found(d: &Done, slot: usize) -> String {
-    let (item, fr) = (quoted(&d.op.item), d.trace.remainder);
+    let (item, fr) = (quoted(&d.op.item, ITEM_QUOTE), d.trace.remainder);
     match d.op.kind {
         OpKind::Insert => format!(
             "An equal remainder is already stored in slot {slot}: an item with the same fingerprint was inserted \
@@ -288,7 +289,7 @@ fn say_found(d: &Done, slot: usize) -> String {
 }
 
 fn say_missed(d: &Done, miss: Miss) -> String {
-    let (item, fq, fr) = (quoted(&d.op.item), d.trace.quotient, d.trace.remainder);
+    let (item, fq, fr) = (quoted(&d.op.item, ITEM_QUOTE), d.trace.quotient, d.trace.remainder);
     let why = match miss {
         Miss::NotOccupied => {
             format!("Quotient {fq} has no run (slot {fq}'s is_occupied bit is 0), so {fr} is not stored with it")

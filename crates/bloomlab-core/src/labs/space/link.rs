@@ -5,7 +5,7 @@ use super::SpaceLab;
 use crate::labs::key_set::{read_key_set, read_looked_up, KeySetWords};
 use crate::link::notice::Notice;
 use crate::link::query::{encode, Query};
-use crate::link::state::{Field, LinkState};
+use crate::link::state::{FieldText, LinkState};
 
 /// How the space view words its key set's notices.
 const WORDS: KeySetWords = KeySetWords {
@@ -48,11 +48,11 @@ impl LinkState for SpaceLab {
             .collect()
     }
 
-    fn field(name: &str) -> Field {
+    fn field(name: &str) -> FieldText {
         if name == ITEMS.name {
-            Field::Items
+            FieldText::Items
         } else {
-            Field::Value
+            FieldText::Value
         }
     }
 }

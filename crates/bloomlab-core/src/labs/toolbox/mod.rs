@@ -20,7 +20,7 @@ use crate::engine::hashing::HashFamily;
 use crate::link::notice::Notice;
 use crate::link::params::{read_shape, Text};
 use crate::link::query::{self, Query};
-use crate::link::state::{Field, LinkState};
+use crate::link::state::{FieldText, LinkState};
 use variants::Variant;
 
 /// The toolbox's settings, as its link holds them.
@@ -169,10 +169,10 @@ impl LinkState for ToolboxLab {
         .collect()
     }
     /// Typed items may hold spaces: commas separate them.
-    fn field(name: &str) -> Field {
+    fn field(name: &str) -> FieldText {
         match name {
-            n if n == A.name || n == B.name => Field::Items,
-            _ => Field::Value,
+            n if n == A.name || n == B.name => FieldText::Items,
+            _ => FieldText::Value,
         }
     }
 }

@@ -12,7 +12,7 @@ use crate::engine::slice_budget::SliceBudget;
 use crate::lectures::model::{Carry, Model};
 use crate::link::notice::Notice;
 use crate::link::query::Query;
-use crate::link::state::{Field, LinkState};
+use crate::link::state::{FieldText, LinkState};
 
 /// The toolbox's model.
 #[derive(Clone, Debug)]
@@ -62,7 +62,7 @@ impl LinkState for Toolbox {
         self.lab.query_pairs()
     }
 
-    fn field(name: &str) -> Field {
+    fn field(name: &str) -> FieldText {
         ToolboxLab::field(name)
     }
 

@@ -8,7 +8,7 @@ use crate::engine::xor::Kind;
 use crate::labs::key_set::{read_key_set, read_looked_up, KeySetWords};
 use crate::link::notice::Notice;
 use crate::link::query::{encode, Query};
-use crate::link::state::{Field, LinkState};
+use crate::link::state::{FieldText, LinkState};
 
 /// How the xor view words its key set's notices.
 const WORDS: KeySetWords = KeySetWords {
@@ -58,11 +58,11 @@ impl LinkState for XorLab {
         .collect()
     }
 
-    fn field(name: &str) -> Field {
+    fn field(name: &str) -> FieldText {
         if name == ITEMS.name {
-            Field::Items
+            FieldText::Items
         } else {
-            Field::Value
+            FieldText::Value
         }
     }
 }

@@ -93,10 +93,8 @@ pub fn concept(q: Option<Question>) -> Option<Question> {
     q.map(|q| Question { conceptual: true, ..q })
 }
 
-/// `“text”`, shortened for a prompt.
-pub fn quoted(text: &str) -> String {
-    format!("\u{201c}{}\u{201d}", crate::text::shorten(text, 40))
-}
+/// How long an item quoted in a question's prompt may be (`text::quoted`).
+pub const PROMPT_QUOTE: usize = 40;
 
 /// A walkthrough that asks questions: `question(step)` is asked at `step`, about the next one.
 pub trait Quizzed {

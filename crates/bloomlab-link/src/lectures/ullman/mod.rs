@@ -17,7 +17,7 @@ use crate::link::notice::{Notes, Notice};
 use crate::link::params::tokens;
 use crate::link::params::{Declared, Text, Whole};
 use crate::link::query::Query;
-use crate::link::state::{Field, LinkState};
+use crate::link::state::{FieldText, LinkState};
 use crate::text::shorten;
 
 pub const DEFAULT_M: u64 = 11;
@@ -241,11 +241,11 @@ impl LinkState for UllmanLecture {
         }
         pairs
     }
-    fn field(name: &str) -> Field {
+    fn field(name: &str) -> FieldText {
         if name == STREAM.name || name == LOOKUPS.name {
-            Field::Tokens
+            FieldText::Tokens
         } else {
-            Field::Value
+            FieldText::Value
         }
     }
 }

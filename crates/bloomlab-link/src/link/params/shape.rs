@@ -7,7 +7,7 @@ use crate::engine::hashing::HashFamily;
 use crate::link::notice::{replace_about, Notice};
 use crate::link::params::{Bounds, Choice, Whole};
 use crate::link::query::Query;
-use crate::link::state::Field;
+use crate::link::state::FieldText;
 
 /// `hash` among every family (the `ullman` hashes take whole numbers only).
 pub const HASH_ALL: Choice = Choice {
@@ -45,7 +45,7 @@ pub struct Shape {
 /// The query a form's field gives: `name=text` as a link would carry it (an emptied field leaves
 /// the parameter out, so it reads as the default).
 pub fn form_query(name: &str, text: &str) -> Query {
-    Query::from_raw_pairs(Field::Value.raw(text).map(|v| (name.to_string(), v)).into_iter().collect())
+    Query::from_raw_pairs(FieldText::Value.raw(text).map(|v| (name.to_string(), v)).into_iter().collect())
 }
 
 /// A form's text for the whole number `param`, read as the link `name=text` is: the same value

@@ -9,7 +9,7 @@ use crate::engine::quotient::QuotientFilter;
 use crate::labs::practice::drill::Drill;
 use crate::labs::practice::exercises::built::quotient_insert::{self, Fp, QuotientInsertProblem, R};
 use crate::labs::practice::exercises::built::xor_peel::{self, XorPeelProblem};
-use crate::labs::practice::step::{Step, Worded};
+use crate::labs::practice::step::{DrillStep, Worded};
 use crate::labs::quotient::{params, QuotientLab};
 use crate::labs::xor::Step as XorStep;
 use crate::labs::xor::XorLab;
@@ -19,7 +19,7 @@ use crate::link::views::View;
 
 /// A step's worked solution as a line of the key, with the slips a student is known to make on
 /// it (the drill's catalogue: each wrong answer and its mistake).
-fn step_line(i: usize, s: &Step) -> KeyLine {
+fn step_line(i: usize, s: &DrillStep) -> KeyLine {
     let slips: Vec<String> = s.wrongs.iter().map(|w| format!("{} ({})", w.answer.shown(), w.mistake.name)).collect();
     let text =
         if slips.is_empty() { s.worked.clone() } else { format!("{} Common slips: {}.", s.worked, slips.join("; ")) };
@@ -27,7 +27,7 @@ fn step_line(i: usize, s: &Step) -> KeyLine {
 }
 
 /// The drill's steps, worded.
-fn steps(n: usize, step: impl Fn(usize) -> Step) -> Vec<Step> {
+fn steps(n: usize, step: impl Fn(usize) -> DrillStep) -> Vec<DrillStep> {
     (0..n).map(step).collect()
 }
 

@@ -193,7 +193,7 @@ fn estimate_here(b: &[(u64, u64)]) -> f64 {
 }
 
 /// The model answers of a DGIM problem read from `link`, and its last step.
-fn dgim_given(link: &str) -> (Practice, Vec<Answer>, step::Step) {
+fn dgim_given(link: &str) -> (Practice, Vec<Answer>, step::DrillStep) {
     let (p, n) = Practice::read(&crate::link::query::Query::parse(link));
     assert!(n.is_empty() && p.given, "{link}: {n:?}");
     let mut prior = model(&p);

@@ -1,7 +1,7 @@
 //! Verdicts naming every catalogued mistake that gives the student's answer.
 
 use super::super::exercises::{dgim, explain};
-use super::super::step::{Answer, Form, Mistake, Response, Step, Verdict, Wrong};
+use super::super::step::{Answer, DrillStep, Form, Mistake, Response, Verdict, Wrong};
 use super::super::*;
 
 const ONE: Mistake = dgim::FULL_OLDEST;
@@ -9,10 +9,10 @@ const TWO: Mistake = dgim::NO_OLDEST;
 const THREE: Mistake = dgim::MERGE_NEWEST;
 
 /// A step whose answer is 5, where ONE and TWO both give 7 and THREE gives 9.
-fn step() -> Step {
+fn step() -> DrillStep {
     let wrong = |v: u64, mistake| Wrong { answer: Answer::Whole(v), mistake };
     let wrongs = vec![wrong(7, ONE), wrong(7, ONE), wrong(5, THREE), wrong(7, TWO), wrong(9, THREE)];
-    Step::new("?".into(), Form::Whole { field: "estimate" }, Answer::Whole(5), "5.".into(), wrongs)
+    DrillStep::new("?".into(), Form::Whole { field: "estimate" }, Answer::Whole(5), "5.".into(), wrongs)
 }
 
 #[test]
@@ -35,7 +35,7 @@ fn two_mistakes_giving_one_answer_are_both_named_and_explained() {
     let named = |second: Mistake| {
         let wrongs =
             vec![Wrong { answer: Answer::Whole(7), mistake: ONE }, Wrong { answer: Answer::Whole(7), mistake: second }];
-        let s = Step::new("?".into(), Form::Whole { field: "x" }, Answer::Whole(5), "5.".into(), wrongs);
+        let s = DrillStep::new("?".into(), Form::Whole { field: "x" }, Answer::Whole(5), "5.".into(), wrongs);
         s.grade(&Response::Text("7".into())).message
     };
     assert!(named(dgim::NO_EXPIRE).ends_with(", or a bucket past the window kept"));

@@ -2,17 +2,17 @@
 //! (for the practice view): the same form, model answer and catalogue, on the model answers'
 //! path and on a path through the catalogued mistakes, with the words left out only.
 
-use super::super::step::{Answer, Bare, Response, Step};
+use super::super::step::{Answer, Bare, DrillStep, Response};
 use super::super::*;
 
 /// `s` with its words taken out.
-fn unworded(s: &Step) -> Step {
-    Step { prompt: String::new(), worked: String::new(), ..s.clone() }
+fn unworded(s: &DrillStep) -> DrillStep {
+    DrillStep { prompt: String::new(), worked: String::new(), ..s.clone() }
 }
 
 /// Walks every step of `p`, each built on the answers chosen before it (`pick` chooses from the
 /// worded step), and checks the bare step against the worded one.
-fn walk(p: &Practice, pick: fn(&Step) -> Answer) {
+fn walk(p: &Practice, pick: fn(&DrillStep) -> Answer) {
     let mut prior: Vec<Answer> = Vec::new();
     for i in 0..p.max() {
         let worded = p.problem.step(i, &prior);

@@ -3,7 +3,7 @@
 
 use crate::engine::quotient::{QuotientFilter, Slot, Step as Did, Trace};
 use crate::labs::practice::drill::Drill;
-use crate::labs::practice::step::{Answer, Form, Mistake, Step, Words, Wrong};
+use crate::labs::practice::step::{Answer, DrillStep, Form, Mistake, Words, Wrong};
 use worked::{worked_bits, worked_slot};
 
 pub const CANONICAL: Mistake = Mistake { id: "canonical-slot", name: "Its canonical slot, taken or not" };
@@ -121,12 +121,12 @@ impl Drill for QuotientInsertProblem {
         2 * self.inserts.len()
     }
 
-    fn step_as<W: Words>(&self, i: usize, _prior: &[Answer], w: W) -> Step {
+    fn step_as<W: Words>(&self, i: usize, _prior: &[Answer], w: W) -> DrillStep {
         let i = i.min(self.steps().saturating_sub(1));
         let landings = self.landings();
         let Some(l) = landings.get(i / 2) else {
             let say = || "The table is full: this insert is refused.".to_string();
-            return Step::new(w.say(say), Form::Whole { field: "slot" }, Answer::Whole(0), w.say(say), Vec::new());
+            return DrillStep::new(w.say(say), Form::Whole { field: "slot" }, Answer::Whole(0), w.say(say), Vec::new());
         };
         if i.is_multiple_of(2) {
             self.slot_step(l, w)
@@ -223,7 +223,7 @@ impl QuotientInsertProblem {
     }
 
     /// Where the remainder lands.
-    fn slot_step<W: Words>(&self, l: &Landing, w: W) -> Step {
+    fn slot_step<W: Words>(&self, l: &Landing, w: W) -> DrillStep {
         let (fq, fr, b) = (l.trace.quotient, l.trace.remainder, &l.before);
         let mut wrongs = vec![Wrong { answer: Answer::Whole(fq as u64), mistake: CANONICAL }];
         let run = l.run();
@@ -243,7 +243,7 @@ impl QuotientInsertProblem {
                 l.trace.fingerprint
             )
         };
-        Step::new(
+        DrillStep::new(
             w.say(prompt),
             Form::Whole { field: "slot" },
             Answer::Whole(l.pos as u64),
@@ -253,7 +253,7 @@ impl QuotientInsertProblem {
     }
 
     /// The landing slot's three bits after the insert.
-    fn bits_step<W: Words>(&self, l: &Landing, w: W) -> Step {
+    fn bits_step<W: Words>(&self, l: &Landing, w: W) -> DrillStep {
         let (fq, pos, a) = (l.trace.quotient, l.pos, l.after);
         let right = [a.occupied, a.continuation, a.shifted].map(i64::from);
         let with = |i: usize, v: i64| Answer::Counters((0..3).map(|k| if k == i { v } else { right[k] }).collect());
@@ -280,7 +280,7 @@ impl QuotientInsertProblem {
                 l.trace.remainder
             )
         };
-        Step::new(
+        DrillStep::new(
             w.say(prompt),
             Form::Counters { len: 3, name: "bit", from: 0 },
             Answer::Counters(right.to_vec()),

@@ -7,7 +7,7 @@
 
 use crate::labs::practice::drill::Drill;
 use crate::labs::practice::problem::json_string;
-use crate::labs::practice::step::{Answer, Form, Mistake, Step, Words, Wrong};
+use crate::labs::practice::step::{Answer, DrillStep, Form, Mistake, Words, Wrong};
 use crate::text::ordinal;
 
 pub const DEGREE_TWO: Mistake = Mistake { id: "degree-two", name: "A slot of degree 2 peeled" };
@@ -102,7 +102,7 @@ impl Drill for XorPeelProblem {
     }
 
     /// Step `i` (the steps follow from the problem alone, not from the answers before).
-    fn step_as<W: Words>(&self, i: usize, _prior: &[Answer], w: W) -> Step {
+    fn step_as<W: Words>(&self, i: usize, _prior: &[Answer], w: W) -> DrillStep {
         let stack = self.peel();
         let n = self.keys.len();
         match i.checked_sub(n) {
@@ -249,7 +249,7 @@ impl XorPeelProblem {
     }
 
     /// Peel `i + 1`: once the first `i` keys of the stack have left.
-    fn peel_step<W: Words>(&self, stack: &[Peel], i: usize, w: W) -> Step {
+    fn peel_step<W: Words>(&self, stack: &[Peel], i: usize, w: W) -> DrillStep {
         let left = self.left(&stack[..i]);
         let deg = self.degrees(&left);
         let start = self.degrees(&vec![true; self.keys.len()]);
@@ -296,11 +296,11 @@ impl XorPeelProblem {
                 self.degrees_text(&after)
             )
         };
-        Step::new(w.say(prompt), Form::Whole { field: "slot" }, Answer::Whole(right), w.say(worked), wrongs)
+        DrillStep::new(w.say(prompt), Form::Whole { field: "slot" }, Answer::Whole(right), w.say(worked), wrongs)
     }
 
     /// Fill `j + 1`: the key `j` places from the top of the stack (the last one peeled first).
-    fn fill_step<W: Words>(&self, stack: &[Peel], j: usize, w: W) -> Step {
+    fn fill_step<W: Words>(&self, stack: &[Peel], j: usize, w: W) -> DrillStep {
         let n = stack.len();
         let at = n - 1 - j;
         let (k, s) = stack[at];
@@ -351,7 +351,7 @@ impl XorPeelProblem {
                 right
             )
         };
-        Step::new(w.say(prompt), Form::Whole { field: "value" }, Answer::Whole(right), w.say(worked), wrongs)
+        DrillStep::new(w.say(prompt), Form::Whole { field: "value" }, Answer::Whole(right), w.say(worked), wrongs)
     }
 }
 

@@ -6,7 +6,7 @@ use crate::engine::hashing::ullman_split;
 use crate::labs::practice::drill::Drill;
 use crate::labs::practice::exercises::binary_digits;
 use crate::labs::practice::problem::list;
-use crate::labs::practice::step::{Answer, Form, Mistake, Step, Words, Wrong};
+use crate::labs::practice::step::{Answer, DrillStep, Form, Mistake, Words, Wrong};
 use crate::lectures::ullman::BinarySplit;
 
 /// Numbering the digits from the left instead of the right cannot show in the bits: for k = 2 it
@@ -78,7 +78,7 @@ pub fn worked(x: u64, m: usize) -> String {
 }
 
 /// Inserting `x` into a filter of `prev` bits (the student's own array so far).
-pub fn insert_step<W: Words>(x: u64, prev: &[bool], w: W) -> Step {
+pub fn insert_step<W: Words>(x: u64, prev: &[bool], w: W) -> DrillStep {
     let m = prev.len();
     let [p1, p2] = positions(x, m);
     let (h1, h2) = ullman_split(x);
@@ -97,7 +97,7 @@ pub fn insert_step<W: Words>(x: u64, prev: &[bool], w: W) -> Step {
         Wrong { answer: Answer::Bits(with(prev, &[p2])), mistake: ONE_HASH },
         Wrong { answer: Answer::Bits(toggled), mistake: CLEARED },
     ];
-    Step::new(
+    DrillStep::new(
         w.say(|| format!("Insert {x}: set the bits it sets.")),
         Form::Bits { len: m },
         Answer::Bits(right),
@@ -119,7 +119,7 @@ fn verdict(bits: &[bool], at: [usize; 2], member: bool) -> &'static str {
 }
 
 /// Looking up `x` in the filter `bits` holding `members`.
-pub fn lookup_step<W: Words>(x: u64, bits: &[bool], members: &[u64], w: W) -> Step {
+pub fn lookup_step<W: Words>(x: u64, bits: &[bool], members: &[u64], w: W) -> DrillStep {
     let m = bits.len();
     let at = positions(x, m);
     let member = members.contains(&x);
@@ -145,7 +145,7 @@ pub fn lookup_step<W: Words>(x: u64, bits: &[bool], members: &[u64], w: W) -> St
         };
         format!("{} Bits {p1} and {p2} are {} and {}: {why}.", worked(x, m), bit(p1), bit(p2))
     };
-    Step::new(
+    DrillStep::new(
         w.say(|| format!("Look up {x}: what does the filter answer, and is it true?")),
         Form::Choice { options: VERDICTS.to_vec() },
         Answer::Choice(right),
@@ -206,7 +206,7 @@ impl Drill for BloomInsertProblem {
 
     /// Inserting item `i` into the student's own array so far (all 0s at first, or when the last
     /// answer accepted is not an array of m bits).
-    fn step_as<W: Words>(&self, i: usize, prior: &[Answer], w: W) -> Step {
+    fn step_as<W: Words>(&self, i: usize, prior: &[Answer], w: W) -> DrillStep {
         let prev = match prior.last() {
             Some(Answer::Bits(b)) if b.len() == self.m => b.clone(),
             _ => vec![false; self.m],
@@ -250,7 +250,7 @@ impl Drill for BloomLookupProblem {
         self.lookups.len()
     }
 
-    fn step_as<W: Words>(&self, i: usize, _prior: &[Answer], w: W) -> Step {
+    fn step_as<W: Words>(&self, i: usize, _prior: &[Answer], w: W) -> DrillStep {
         let x = self.lookups[i.min(self.lookups.len() - 1)];
         lookup_step(x, &filter(&self.items, self.m), &self.items, w)
     }

@@ -7,7 +7,7 @@ use crate::engine::counting::{CountingFilter, Mode};
 use crate::engine::hashing::HashFamily;
 use crate::labs::practice::drill::Drill;
 use crate::labs::practice::problem::list;
-use crate::labs::practice::step::{Answer, Form, Mistake, Step, Words, Wrong};
+use crate::labs::practice::step::{Answer, DrillStep, Form, Mistake, Words, Wrong};
 
 pub const ONE_ADD: Mistake = Mistake { id: "one-counter-insert", name: "An insert that adds to one counter only" };
 pub const SET_ONE: Mistake = Mistake { id: "set-to-one", name: "Counters set to 1" };
@@ -158,7 +158,7 @@ impl Drill for CountingProblem {
         self.ops.len() + self.lookups.len()
     }
 
-    fn step_as<W: Words>(&self, i: usize, prior: &[Answer], w: W) -> Step {
+    fn step_as<W: Words>(&self, i: usize, prior: &[Answer], w: W) -> DrillStep {
         match self.ops.get(i) {
             Some(&op) => self.op_step(op, self.counters_after(prior, i), w),
             None => {
@@ -210,7 +210,7 @@ impl CountingProblem {
     }
 
     /// An operation on the student's own counters `prev`.
-    fn op_step<W: Words>(&self, op: Op, prev: Vec<i64>, w: W) -> Step {
+    fn op_step<W: Words>(&self, op: Op, prev: Vec<i64>, w: W) -> DrillStep {
         let mut f = from_hand(self.m, &prev);
         let (x, insert) = match op {
             Op::Insert(x) => (x, true),
@@ -262,7 +262,7 @@ impl CountingProblem {
                 moves.join(", ")
             )
         };
-        Step::new(
+        DrillStep::new(
             w.say(prompt),
             Form::Counters { len: self.m as usize, name: "counter", from: 0 },
             Answer::Counters(right),
@@ -272,7 +272,7 @@ impl CountingProblem {
     }
 
     /// Looking up `x` once the forced delete turned the counters `before` into `after`.
-    fn lookup_step<W: Words>(&self, x: u64, before: &[i64], after: &[i64], w: W) -> Step {
+    fn lookup_step<W: Words>(&self, x: u64, before: &[i64], after: &[i64], w: W) -> DrillStep {
         let f = from_hand(self.m, after);
         let at: Vec<usize> =
             f.lookup(&x.to_string()).map(|t| t.positions()).unwrap_or_default().iter().map(|&p| p as usize).collect();
@@ -287,7 +287,7 @@ impl CountingProblem {
             };
             format!("{}: {why}.", shown.join(", "))
         };
-        Step::new(
+        DrillStep::new(
             w.say(|| format!("Look up {x} (still inserted) after the forced delete: does the filter find it?")),
             Form::Choice { options: LOOKUPS.to_vec() },
             Answer::Choice(right),

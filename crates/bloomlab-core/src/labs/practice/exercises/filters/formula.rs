@@ -3,7 +3,7 @@
 
 use crate::engine::formulas::{approx, optimal_k, zero_fraction_approx};
 use crate::labs::practice::drill::Drill;
-use crate::labs::practice::step::{Answer, Form, Mistake, Step, Words, Wrong};
+use crate::labs::practice::step::{Answer, DrillStep, Form, Mistake, Words, Wrong};
 use crate::text::{group_digits, trim_float};
 
 pub const NO_POWER: Mistake = Mistake { id: "no-power", name: "The k-th power left out" };
@@ -55,7 +55,7 @@ impl Drill for FormulaProblem {
         2
     }
 
-    fn step_as<W: Words>(&self, i: usize, _prior: &[Answer], w: W) -> Step {
+    fn step_as<W: Words>(&self, i: usize, _prior: &[Answer], w: W) -> DrillStep {
         step(i, *self, w)
     }
 
@@ -71,13 +71,13 @@ impl Drill for FormulaProblem {
 }
 
 /// Step 0 (the rate) or 1 (the best k).
-fn step<W: Words>(i: usize, FormulaProblem { m, n, k }: FormulaProblem, w: W) -> Step {
+fn step<W: Words>(i: usize, FormulaProblem { m, n, k }: FormulaProblem, w: W) -> DrillStep {
     let (mf, nf, kf) = (m as f64, n as f64, k as f64);
     if i == 0 {
         let rate = approx(m, n, k);
         let one = 1.0 - zero_fraction_approx(m, n, k);
         let decimal = |v: f64| Answer::Decimal(v);
-        return Step::new(
+        return DrillStep::new(
             w.say(|| {
                 format!(
                     "m = {} bits, n = {} items, k = {k}: the false-positive rate (1 − e^(−kn/m))^k, to within 2 %.",
@@ -107,7 +107,7 @@ fn step<W: Words>(i: usize, FormulaProblem { m, n, k }: FormulaProblem, w: W) ->
     let best = optimal_k(m, n, 64) as u64;
     let real = mf / nf * std::f64::consts::LN_2;
     let other = if (best as f64) < real { best + 1 } else { best.saturating_sub(1) };
-    Step::new(
+    DrillStep::new(
         w.say(|| {
             format!(
                 "The best whole number of hash functions k for m = {} and n = {}.",

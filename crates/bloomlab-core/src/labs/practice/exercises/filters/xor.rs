@@ -8,7 +8,7 @@ use crate::engine::hashing::HashFamily;
 use crate::engine::mlbf::{binary_width, MultiLayerFilter, XorStep};
 use crate::labs::practice::drill::Drill;
 use crate::labs::practice::problem::json_string;
-use crate::labs::practice::step::{Answer, Form, Mistake, Step, Words, Wrong};
+use crate::labs::practice::step::{Answer, DrillStep, Form, Mistake, Words, Wrong};
 
 pub const NO_MOD: Mistake = Mistake { id: "xor-no-mod", name: "Forgot mod m" };
 pub const OR: Mistake = Mistake { id: "or-for-xor", name: "OR taken for XOR" };
@@ -69,7 +69,7 @@ impl Drill for XorProblem {
     }
 
     /// The XOR layer's bit for hash `j`.
-    fn step_as<W: Words>(&self, j: usize, _prior: &[Answer], w: W) -> Step {
+    fn step_as<W: Words>(&self, j: usize, _prior: &[Answer], w: W) -> DrillStep {
         let x = &self.xor[j.min(self.xor.len() - 1)];
         let m = self.m;
         let fold = |parts: &[u64], f: fn(u64, u64) -> u64| parts.iter().copied().reduce(f).unwrap_or(0);
@@ -96,7 +96,7 @@ impl Drill for XorProblem {
                 x.position
             )
         };
-        Step::new(
+        DrillStep::new(
             w.say(|| {
                 format!(
                     "Hash h{j}: the layers' positions are {}. Which bit of the XOR layer does it set?",

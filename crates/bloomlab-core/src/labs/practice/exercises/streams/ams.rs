@@ -7,7 +7,7 @@ use crate::engine::moments::ams::variables;
 use crate::engine::moments::stream::{ams_value, TokenStream};
 use crate::engine::stats::sort_short;
 use crate::labs::practice::drill::Drill;
-use crate::labs::practice::step::{Answer, Form, Mistake, Step, Words, Wrong};
+use crate::labs::practice::step::{Answer, DrillStep, Form, Mistake, Words, Wrong};
 
 pub const FROM_BEGINNING: Mistake = Mistake { id: "from-beginning", name: "Counted from the stream's beginning" };
 pub const COUNTED_ALL: Mistake = Mistake { id: "counted-all", name: "Every arrival counted" };
@@ -70,7 +70,7 @@ impl Drill for AmsProblem {
         self.arrivals() + self.positions.len() + 1
     }
 
-    fn step_as<W: Words>(&self, i: usize, prior: &[Answer], w: W) -> Step {
+    fn step_as<W: Words>(&self, i: usize, prior: &[Answer], w: W) -> DrillStep {
         let a = self.arrivals();
         if i < a {
             return self.arrival_step(self.positions[0] + i, self.values_after(prior, i), w);
@@ -117,7 +117,7 @@ impl AmsProblem {
     }
 
     /// Element `t` (1-based) arrives: the values after it, from the student's own `prev`.
-    fn arrival_step<W: Words>(&self, t: usize, prev: Vec<i64>, w: W) -> Step {
+    fn arrival_step<W: Words>(&self, t: usize, prev: Vec<i64>, w: W) -> DrillStep {
         let s = TokenStream::new(self.stream.clone());
         let now = variables(&s, &self.positions, t, 2);
         let before = variables(&s, &self.positions, t - 1, 2);
@@ -140,7 +140,7 @@ impl AmsProblem {
                 .collect();
             format!("{element} arrives: {}.", shown.join("; "))
         });
-        Step::new(
+        DrillStep::new(
             w.say(|| {
                 format!("Position {t}: {element} arrives. Every variable's value after it (0 if it has not started).")
             }),
@@ -155,12 +155,12 @@ impl AmsProblem {
     }
 
     /// Variable `j`'s X from its value `v` (the student's own final value).
-    fn x_step<W: Words>(&self, j: usize, v: u64, w: W) -> Step {
+    fn x_step<W: Words>(&self, j: usize, v: u64, w: W) -> DrillStep {
         let n = self.stream.len() as u64;
         let x = ams_value(n, v, 2) as u64;
         let from_start = n + 1 - self.positions[j] as u64;
         let odd = (2 * v).saturating_sub(1);
-        Step::new(
+        DrillStep::new(
             w.say(|| format!("Variable {} (its value is {v}): X = n·(2·value − 1).", j + 1)),
             Form::Whole { field: "X" },
             Answer::Whole(x),
@@ -174,10 +174,10 @@ impl AmsProblem {
     }
 
     /// The mean of the student's own X's.
-    fn mean_step<W: Words>(&self, xs: &[u64], w: W) -> Step {
+    fn mean_step<W: Words>(&self, xs: &[u64], w: W) -> DrillStep {
         let sum: u128 = xs.iter().map(|&x| x as u128).sum();
         let mean = sum as f64 / xs.len().max(1) as f64;
-        Step::new(
+        DrillStep::new(
             w.say(|| "The estimate of the second moment: the mean of the X's, to within 0.01.".to_string()),
             Form::Decimal { field: "estimate", tolerance: TOLERANCE },
             Answer::Decimal(mean),

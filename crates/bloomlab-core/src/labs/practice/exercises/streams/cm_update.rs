@@ -9,7 +9,7 @@
 use crate::engine::streams::count_min::{CountMin, Update};
 use crate::engine::streams::rows::columns;
 use crate::labs::practice::drill::Drill;
-use crate::labs::practice::step::{Answer, Form, Mistake, Step, Words, Wrong};
+use crate::labs::practice::step::{Answer, DrillStep, Form, Mistake, Words, Wrong};
 
 pub const ONE_ROW: Mistake = Mistake { id: "one-row", name: "Only the first row" };
 pub const ALL_CELLS: Mistake = Mistake { id: "all-cells", name: "Every counter of the row" };
@@ -77,7 +77,7 @@ impl Drill for CmProblem {
         self.arrivals.len() * self.d as usize + 1
     }
 
-    fn step_as<W: Words>(&self, i: usize, prior: &[Answer], w: W) -> Step {
+    fn step_as<W: Words>(&self, i: usize, prior: &[Answer], w: W) -> DrillStep {
         let d = self.d as usize;
         let a = i / d;
         match self.arrivals.get(a) {
@@ -179,7 +179,7 @@ impl CmProblem {
     }
 
     /// Arrival `a` of `x`: row `j` after it, from the student's grid `prev`.
-    fn row_step<W: Words>(&self, x: &str, a: usize, j: usize, prev: &[Vec<i64>], w: W) -> Step {
+    fn row_step<W: Words>(&self, x: &str, a: usize, j: usize, prev: &[Vec<i64>], w: W) -> DrillStep {
         let cols = self.columns(x);
         let c = cols[j] as usize;
         let row_after = |update: Update| {
@@ -217,7 +217,7 @@ impl CmProblem {
             };
             format!("Row {j}: {x} goes to column {c}, and {how}; the rest of the row stays.")
         });
-        Step::new(
+        DrillStep::new(
             w.say(|| format!("Arrival {}: {x} (column {c} in row {j}). Row {j}'s counters after it.", a + 1)),
             Form::Counters { len: self.w as usize, name: "column", from: 0 },
             Answer::Counters(after),
@@ -227,7 +227,7 @@ impl CmProblem {
     }
 
     /// The query's estimate from the student's final grid.
-    fn estimate_step<W: Words>(&self, grid: &[Vec<i64>], w: W) -> Step {
+    fn estimate_step<W: Words>(&self, grid: &[Vec<i64>], w: W) -> DrillStep {
         let x = &self.query;
         let cols = self.columns(x);
         let vals: Vec<u64> = cols.iter().enumerate().map(|(j, &c)| grid[j][c as usize].max(0) as u64).collect();
@@ -237,7 +237,7 @@ impl CmProblem {
                 cols.iter().zip(&vals).enumerate().map(|(j, (c, v))| format!("row {j}, column {c}: {v}")).collect();
             format!("{x}'s counters are {}; the estimate is the smallest, {min}.", shown.join("; "))
         };
-        Step::new(
+        DrillStep::new(
             w.say(|| format!("Look up {x}: the sketch's estimate of its count.")),
             Form::Whole { field: "estimate" },
             Answer::Whole(min),

@@ -9,7 +9,7 @@
 
 use crate::engine::streams::dgim::{Bucket, Dgim};
 use crate::labs::practice::drill::Drill;
-use crate::labs::practice::step::{Answer, Form, Mistake, Step, Words, Wrong};
+use crate::labs::practice::step::{Answer, DrillStep, Form, Mistake, Words, Wrong};
 
 pub const MERGE_NEWEST: Mistake = Mistake { id: "merge-newest", name: "The two newest merged" };
 pub const OLDER_TIMESTAMP: Mistake =
@@ -140,7 +140,7 @@ impl Drill for DgimProblem {
         self.ones().len() + 1
     }
 
-    fn step_as<W: Words>(&self, i: usize, prior: &[Answer], w: W) -> Step {
+    fn step_as<W: Words>(&self, i: usize, prior: &[Answer], w: W) -> DrillStep {
         let ones = self.ones();
         let prev = self.cells_after(prior, i);
         match ones.get(i) {
@@ -189,7 +189,7 @@ impl DgimProblem {
     }
 
     /// The 1 at time `t`, the last step's at `t0` (0 for none), from the student's cells `prev`.
-    fn one_step<W: Words>(&self, t: u64, t0: u64, prev: &[i64], w: W) -> Step {
+    fn one_step<W: Words>(&self, t: u64, t0: u64, prev: &[i64], w: W) -> DrillStep {
         let start = buckets_of(prev);
         let mut g = Dgim::resume(self.window, R, t0, &start);
         let mut dropped = Vec::new();
@@ -224,7 +224,7 @@ impl DgimProblem {
             let shown: Vec<String> = right.iter().map(|b| format!("{}@{}", b.size, b.timestamp)).collect();
             format!("{}. The buckets, newest first: {}.", said.join("; "), shown.join(", "))
         };
-        Step::new(
+        DrillStep::new(
             w.say(|| {
                 format!(
                     "Time {t}: a 1 arrives. The buckets after it: each one's size under its timestamp, 0 elsewhere."
@@ -245,7 +245,7 @@ impl DgimProblem {
     /// The estimate at time t (the last bit's), from the student's last buckets: first those
     /// whose timestamp is t − N or older leave (trailing 0s can push buckets out after the last
     /// 1), then every size but the oldest's, plus half the oldest's.
-    fn estimate_step<W: Words>(&self, cells: &[i64], w: W) -> Step {
+    fn estimate_step<W: Words>(&self, cells: &[i64], w: W) -> DrillStep {
         let t = self.bits.len() as u64;
         let edge = t.saturating_sub(self.window);
         let all = buckets_of(cells);
@@ -279,7 +279,7 @@ impl DgimProblem {
             };
             format!("{gone} {rest}")
         };
-        Step::new(
+        DrillStep::new(
             w.say(|| {
                 format!("The estimate of the 1s among the last N = {} bits at time {t}, to within 0.01.", self.window)
             }),

@@ -5,7 +5,7 @@ use crate::engine::hashing::{linear, tail_length};
 use crate::labs::practice::drill::Drill;
 use crate::labs::practice::exercises::binary_digits;
 use crate::labs::practice::problem::list;
-use crate::labs::practice::step::{Answer, Form, Mistake, Step, Words, Wrong};
+use crate::labs::practice::step::{Answer, DrillStep, Form, Mistake, Words, Wrong};
 
 pub const LEADING_ZEROS: Mistake = Mistake { id: "leading-zeros", name: "Leading zeros counted" };
 pub const TRAILING_ONES: Mistake = Mistake { id: "trailing-ones", name: "Trailing 1s counted" };
@@ -61,7 +61,7 @@ impl Drill for FmProblem {
 
     /// Step `i`, given the answers accepted for the steps before it (R is graded as the largest
     /// of the student's own tails, the estimate from the student's own R).
-    fn step_as<W: Words>(&self, i: usize, prior: &[Answer], words: W) -> Step {
+    fn step_as<W: Words>(&self, i: usize, prior: &[Answer], words: W) -> DrillStep {
         let w = self.w;
         if let Some(&x) = self.stream.get(i) {
             return self.tail_step(x, words);
@@ -74,7 +74,7 @@ impl Drill for FmProblem {
                 let list: Vec<String> = tails.iter().map(u64::to_string).collect();
                 format!("The tails are {}; the largest is R = {r}.", list.join(", "))
             };
-            return Step::new(
+            return DrillStep::new(
                 words.say(|| "R, the largest tail seen:".to_string()),
                 Form::Whole { field: "R" },
                 Answer::Whole(r),
@@ -83,7 +83,7 @@ impl Drill for FmProblem {
             );
         }
         let r = prior.get(self.stream.len()).map(whole).unwrap_or(0).min(w as u64);
-        Step::new(
+        DrillStep::new(
             words.say(|| "The estimate of the number of distinct elements, 2^R:".to_string()),
             Form::Whole { field: "estimate" },
             Answer::Whole(1 << r),
@@ -119,7 +119,7 @@ impl FmProblem {
         linear(x, self.a, self.b, self.w)
     }
 
-    fn tail_step<W: Words>(&self, x: u64, words: W) -> Step {
+    fn tail_step<W: Words>(&self, x: u64, words: W) -> DrillStep {
         let (w, h) = (self.w, self.hash(x));
         let tail = tail_length(h, w) as u64;
         let leading = binary_digits(h, w).take_while(|&d| !d).count() as u64;
@@ -135,7 +135,7 @@ impl FmProblem {
         }
         wrongs.push(Wrong { answer: Answer::Whole(leading), mistake: LEADING_ZEROS });
         wrongs.push(Wrong { answer: Answer::Whole(ones), mistake: TRAILING_ONES });
-        Step::new(
+        DrillStep::new(
             words.say(|| format!("x = {x}: the tail length of h({x}).")),
             Form::Whole { field: "tail" },
             Answer::Whole(tail),

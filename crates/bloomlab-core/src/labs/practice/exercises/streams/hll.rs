@@ -5,7 +5,7 @@
 use crate::engine::sketches::{bucket, tail, MaxRegisters};
 use crate::labs::practice::drill::Drill;
 use crate::labs::practice::exercises::binary_digits;
-use crate::labs::practice::step::{Answer, Form, Mistake, Step, Words, Wrong};
+use crate::labs::practice::step::{Answer, DrillStep, Form, Mistake, Words, Wrong};
 
 pub const HIGH_BITS: Mistake = Mistake { id: "register-high-bits", name: "Register from the high bits" };
 pub const REGISTER_BACKWARDS: Mistake = Mistake { id: "register-backwards", name: "Register bits read backwards" };
@@ -66,7 +66,7 @@ impl Drill for HllProblem {
         2 * self.hashes.len() + 1
     }
 
-    fn step_as<W: Words>(&self, i: usize, prior: &[Answer], w: W) -> Step {
+    fn step_as<W: Words>(&self, i: usize, prior: &[Answer], w: W) -> DrillStep {
         match self.hashes.get(i / 2) {
             Some(&h) if i.is_multiple_of(2) => self.register_step(h, w),
             Some(&h) => self.rho_step(h, w),
@@ -99,11 +99,11 @@ impl HllProblem {
         format!("{rest}|{low}")
     }
 
-    fn register_step<W: Words>(&self, h: u64, words: W) -> Step {
+    fn register_step<W: Words>(&self, h: u64, words: W) -> DrillStep {
         let (p, w) = (self.p, self.w);
         let r = bucket(h, p) as u64;
         let backwards = binary_digits(r, p).rev().fold(0u64, |v, d| v * 2 + d as u64);
-        Step::new(
+        DrillStep::new(
             words.say(|| format!("h = {}: its register.", self.binary(h))),
             Form::Whole { field: "register" },
             Answer::Whole(r),
@@ -118,12 +118,12 @@ impl HllProblem {
         )
     }
 
-    fn rho_step<W: Words>(&self, h: u64, words: W) -> Step {
+    fn rho_step<W: Words>(&self, h: u64, words: W) -> DrillStep {
         let (p, w) = (self.p, self.w);
         let rho = tail(h, p) as u64 + 1;
         let from_left = binary_digits(h >> p, w - p).take_while(|&d| !d).count() as u64 + 1;
         let rest = || format!("{:0n$b}", h >> p, n = (w - p) as usize);
-        Step::new(
+        DrillStep::new(
             words.say(|| format!("h = {}: its ρ.", self.binary(h))),
             Form::Whole { field: "rho" },
             Answer::Whole(rho),
@@ -144,7 +144,7 @@ impl HllProblem {
     }
 
     /// The registers, from the student's own registers and ρs.
-    fn registers_step<W: Words>(&self, prior: &[Answer], w: W) -> Step {
+    fn registers_step<W: Words>(&self, prior: &[Answer], w: W) -> DrillStep {
         let m = 1usize << self.p;
         let pairs: Vec<(u64, u64)> =
             (0..self.hashes.len()).map(|i| (whole(prior.get(2 * i)), whole(prior.get(2 * i + 1)))).collect();
@@ -166,7 +166,7 @@ impl HllProblem {
                 right.iter().map(i64::to_string).collect::<Vec<_>>().join(", ")
             )
         });
-        Step::new(
+        DrillStep::new(
             w.say(|| format!("The {m} registers after all {} hashes.", self.hashes.len())),
             Form::Counters { len: m, name: "register", from: 0 },
             Answer::Counters(right),

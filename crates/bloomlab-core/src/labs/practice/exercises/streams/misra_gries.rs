@@ -9,7 +9,7 @@
 
 use crate::engine::streams::misra_gries::MisraGries;
 use crate::labs::practice::drill::Drill;
-use crate::labs::practice::step::{Answer, Form, Mistake, Step, Words, Wrong};
+use crate::labs::practice::step::{Answer, DrillStep, Form, Mistake, Words, Wrong};
 
 pub const REPLACE_SMALLEST: Mistake = Mistake { id: "replace-smallest", name: "The smallest counter replaced" };
 pub const NO_DECREMENT_NEW: Mistake =
@@ -159,7 +159,7 @@ impl Drill for MgProblem {
         self.stream.len() + 2
     }
 
-    fn step_as<W: Words>(&self, i: usize, prior: &[Answer], w: W) -> Step {
+    fn step_as<W: Words>(&self, i: usize, prior: &[Answer], w: W) -> DrillStep {
         let n = self.stream.len();
         if i < n {
             return self.arrival_step(i, &self.counts_after(prior, i), &prior[..i.min(prior.len())], w);
@@ -224,7 +224,7 @@ impl MgProblem {
     }
 
     /// Arrival `i` (0-based), from the student's counts `prev`; `before` the answers before it.
-    fn arrival_step<W: Words>(&self, i: usize, prev: &[i64], before: &[Answer], w: W) -> Step {
+    fn arrival_step<W: Words>(&self, i: usize, prev: &[i64], before: &[Answer], w: W) -> DrillStep {
         let x = self.stream[i];
         let mut s = self.summary(prev, i);
         s.push(x);
@@ -262,7 +262,7 @@ impl MgProblem {
                 format!("{x} has no counter and all {} are taken: every counter loses 1 (those at 0 are freed), and {x} takes none.", self.k)
             }
         });
-        Step::new(
+        DrillStep::new(
             w.say(|| format!("Arrival {}: {x}. Every item's count after it (0 without a counter).", i + 1)),
             Form::Counters { len: self.u, name: "item", from: 0 },
             Answer::Counters(right),
@@ -271,9 +271,9 @@ impl MgProblem {
         )
     }
 
-    fn threshold_step<W: Words>(&self, w: W) -> Step {
+    fn threshold_step<W: Words>(&self, w: W) -> DrillStep {
         let (n, k) = (self.stream.len() as f64, self.k as f64);
-        Step::new(
+        DrillStep::new(
             w.say(|| {
                 "The threshold N/(k+1): an item occurring more often than this surely holds a counter. To within 0.01."
                     .into()
@@ -287,13 +287,13 @@ impl MgProblem {
 
     /// Which items may occur more than N/(k+1) times, from the student's final counts: those
     /// whose count plus the decrements D = (N − Σ counts)/(k+1) is above N/(k+1) (`Bound`).
-    fn candidates_step<W: Words>(&self, last: &[i64], w: W) -> Step {
+    fn candidates_step<W: Words>(&self, last: &[i64], w: W) -> DrillStep {
         let b = Bound::of(self.stream.len(), self.k, last);
         let right: Vec<bool> = last.iter().map(|&c| b.may_exceed(c)).collect();
         let held: Vec<bool> = last.iter().map(|&c| c > 0).collect();
         let over: Vec<bool> = last.iter().map(|&c| b.over(c)).collect();
         let worked = w.say(|| b.worked(last, &right));
-        Step::new(
+        DrillStep::new(
             w.say(|| "Click every item that may occur more than N/(k+1) times in the stream (the candidates for heavy hitters).".into()),
             Form::Bits { len: self.u },
             Answer::Bits(right),

@@ -6,7 +6,7 @@
 
 use crate::engine::moments::reservoir::{run, Arrival};
 use crate::labs::practice::drill::Drill;
-use crate::labs::practice::step::{Answer, Form, Mistake, Step, Words, Wrong};
+use crate::labs::practice::step::{Answer, DrillStep, Form, Mistake, Words, Wrong};
 
 pub const OFF_BY_ONE: Mistake = Mistake { id: "keep-at-s", name: "Kept with a draw of s" };
 pub const REVERSED: Mistake = Mistake { id: "keep-reversed", name: "The comparison turned round" };
@@ -72,7 +72,7 @@ impl Drill for ReservoirProblem {
     }
 
     /// Arrival `i`, after the student's own answers `prior` for the arrivals before it.
-    fn step_as<W: Words>(&self, i: usize, prior: &[Answer], w: W) -> Step {
+    fn step_as<W: Words>(&self, i: usize, prior: &[Answer], w: W) -> DrillStep {
         let s = self.s;
         let i = i.min(self.arrivals.len() - 1);
         let t = s + 1 + i;
@@ -117,7 +117,7 @@ impl Drill for ReservoirProblem {
                 )
             }
         };
-        Step::new(
+        DrillStep::new(
             w.say(|| {
                 format!(
                     "Position {t} draws {r} (a whole number from 0 to {}): passed over, or which slot does it take?",

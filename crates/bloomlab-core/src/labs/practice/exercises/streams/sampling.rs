@@ -5,7 +5,7 @@
 
 use crate::labs::practice::drill::Drill;
 use crate::labs::practice::problem::json_string;
-use crate::labs::practice::step::{Answer, Form, Mistake, Step, Words, Wrong};
+use crate::labs::practice::step::{Answer, DrillStep, Form, Mistake, Words, Wrong};
 use crate::labs::sampling::cut;
 use crate::labs::sampling::stream::{bucket, query_text, stream};
 
@@ -71,7 +71,7 @@ impl Drill for SamplingProblem {
     }
 
     /// Position `i` (0-based), after the student's own answers `prior` for the positions before.
-    fn step_as<W: Words>(&self, i: usize, prior: &[Answer], w: W) -> Step {
+    fn step_as<W: Words>(&self, i: usize, prior: &[Answer], w: W) -> DrillStep {
         let i = i.min(self.queries.len() - 1);
         let c = self.cut();
         let (q, h, d) = (&self.queries[i], self.hashes[i], self.draws[i]);
@@ -92,7 +92,7 @@ impl Drill for SamplingProblem {
                 if h < c { "kept" } else { "left out" }
             )
         };
-        Step::new(
+        DrillStep::new(
             w.say(|| format!("Position {} ({q}, draw {d}): kept in the sample by key or left out?", i + 1)),
             Form::Choice { options: CHOICES.to_vec() },
             says(h < c),
