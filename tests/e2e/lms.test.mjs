@@ -124,6 +124,7 @@ test('a downloaded assignment records a student\'s mark, mistakes and time in th
   const expected = (await dataAttrs(frame, '[data-testid=practice-feedback][data-step="0"]')).expected;
   assert.equal(mistake.correct_responses[0].pattern, expected);
   assert.equal(mistake.objectives[0].id, 'fp-formula');
+  assert.ok(rows.every((r) => r.weighting === '1'), 'every step weighs the same');
   // The page going away finishes the session.
   await frame.evaluate(() => window.dispatchEvent(new Event('pagehide')));
   assert.equal(await page.evaluate(() => window.lmsFinished), true);

@@ -16,6 +16,10 @@ use crate::labs::practice::Practice;
 /// better what the row records, and no type-specific response format applies to it.
 pub const KIND: &str = "performance";
 
+/// Every step's `weighting` (a `CMIDecimal`): each weighs the same, one step of the score's count
+/// (`raw_score` is the share of the steps right at the first try).
+pub const WEIGHT: &str = "1";
+
 /// One step of one exercise, as a row of `cmi.interactions`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Interaction {
@@ -70,6 +74,7 @@ pub fn pairs(n: usize, row: &Interaction) -> Vec<(String, String)> {
         (at("id"), row.id.clone()),
         (at("objectives.0.id"), row.objective.to_string()),
         (at("type"), row.kind.to_string()),
+        (at("weighting"), WEIGHT.to_string()),
         (at("student_response"), row.student_response.clone()),
         (at("correct_responses.0.pattern"), row.correct_pattern.clone()),
         (at("result"), row.result.to_string()),

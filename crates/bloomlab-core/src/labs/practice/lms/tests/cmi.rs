@@ -92,19 +92,20 @@ fn pairs_set_each_row_in_order_and_only_once() {
     let first = interaction_pairs(&mut at, 4);
     let names: Vec<&str> = first.iter().map(|(k, _)| k.as_str()).collect();
     assert_eq!(
-        names[..6],
+        names[..7],
         [
             "cmi.interactions.4.id",
             "cmi.interactions.4.objectives.0.id",
             "cmi.interactions.4.type",
+            "cmi.interactions.4.weighting",
             "cmi.interactions.4.student_response",
             "cmi.interactions.4.correct_responses.0.pattern",
             "cmi.interactions.4.result",
         ]
     );
-    assert_eq!(first.len(), 12);
-    assert_eq!(first[1].1, "fm");
-    assert!(first[6].0.starts_with("cmi.interactions.5."));
+    assert_eq!(first.len(), 14);
+    assert_eq!((first[1].1.as_str(), first[3].1.as_str()), ("fm", "1"));
+    assert!(first[7].0.starts_with("cmi.interactions.5."));
     assert!(interaction_pairs(&mut at, 6).is_empty(), "nothing new");
     answer_right(&mut at.sessions[1]);
     let next = interaction_pairs(&mut at, 6);
