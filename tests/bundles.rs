@@ -143,3 +143,16 @@ fn the_docs_list_every_view_of_the_table() {
     let said = format!("{word} views in {chapters} teaching chapters");
     assert!(read("README.md").contains(&said), "README.md should say \u{201c}{said}\u{201d}");
 }
+
+/// The wasm target's panic locations are written without cargo's registry prefix
+/// (`.cargo/config.toml`, docs/figures.md: 200-470 bytes a page, which the moments page needs).
+/// The prefix names this machine's registry: were cargo's home elsewhere, the remap would match
+/// nothing and every page would quietly grow, so say so here rather than in the page budget.
+#[test]
+fn the_remapped_registry_is_this_machines() {
+    let config = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/.cargo/config.toml")).unwrap();
+    let prefix = config.split("--remap-path-prefix=").nth(1).and_then(|r| r.split('=').next()).expect("a remap");
+    let home = std::env::var("CARGO_HOME").unwrap_or_else(|_| format!("{}/.cargo", std::env::var("HOME").unwrap()));
+    assert!(prefix.starts_with(&format!("{home}/registry/src/")), "{prefix} is not under {home}");
+    assert!(std::path::Path::new(prefix).is_dir(), "{prefix}: no such registry here");
+}
