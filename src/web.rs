@@ -105,6 +105,16 @@ pub fn print() {
     }
 }
 
+/// The time of day on the student's clock, in ms after local midnight (0 outside a browser).
+pub fn local_day_ms() -> u64 {
+    if !in_browser() {
+        return 0;
+    }
+    let d = js_sys::Date::new_0();
+    let minutes = d.get_hours() * 60 + d.get_minutes();
+    (u64::from(minutes) * 60 + u64::from(d.get_seconds())) * 1000 + u64::from(d.get_milliseconds())
+}
+
 /// Milliseconds from a monotonic clock (0 outside a browser).
 pub fn now_ms() -> f64 {
     if !in_browser() {

@@ -125,6 +125,11 @@ test('a downloaded assignment records a student\'s mark, mistakes and time in th
   assert.equal(mistake.correct_responses[0].pattern, expected);
   assert.equal(mistake.objectives[0].id, 'fp-formula');
   assert.ok(rows.every((r) => r.weighting === '1'), 'every step weighs the same');
+  // When each step was shown (a time of day) and how long its first answer took.
+  for (const r of rows) {
+    assert.match(r.time, /^\d{2}:\d{2}:\d{2}$/, `${r.id}: time`);
+    assert.match(r.latency, /^\d{2,4}:\d{2}:\d{2}\.\d{2}$/, `${r.id}: latency`);
+  }
   // The page going away finishes the session.
   await frame.evaluate(() => window.dispatchEvent(new Event('pagehide')));
   assert.equal(await page.evaluate(() => window.lmsFinished), true);

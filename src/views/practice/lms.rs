@@ -110,6 +110,8 @@ fn connect(course: &mut Course) -> (Option<Connection>, LmsState, Option<String>
     let name = o.name.clone();
     let (mine, why) = course.opened(o);
     *course = mine;
+    // Each row of cmi.interactions says when its step was shown (`time`), on the student's clock.
+    course.opened_at = Some(web::local_day_ms());
     let mut c = Connection { api, outbox: Outbox::default(), name, started: web::now_ms() };
     if begin == cmi::Begin::Fresh {
         c.outbox.push([("cmi.core.lesson_status".to_string(), "incomplete".to_string())]);

@@ -50,13 +50,19 @@ pub struct Course {
     pub opened: Option<Opened>,
     /// The attempt's rows already sent when it was opened (they are among the LMS's `rows`).
     sent_before: usize,
+    /// The time of day the page opened the attempt at (ms after midnight, the student's clock),
+    /// when the page says: each row then carries its `time` and `latency`.
+    pub opened_at: Option<u64>,
+    /// When the step now on screen was put before the student (ms after the attempt opened): the
+    /// attempt's opening, then each answer sent.
+    ready_at: u64,
 }
 
 impl Course {
     /// The assignment's attempt before any LMS has spoken: the problems of the empty learner id.
     pub fn new(assignment: Assignment) -> Course {
         let attempt = assignment.start("");
-        Course { assignment, attempt, opened: None, sent_before: 0 }
+        Course { assignment, attempt, opened: None, sent_before: 0, opened_at: None, ready_at: 0 }
     }
 
     /// The session on screen.
@@ -68,7 +74,18 @@ impl Course {
     pub fn opened(&self, o: Opened) -> (Course, Option<String>) {
         let (attempt, why) = cmi::open(&self.assignment, &o.learner, &o.entry, &o.status, &o.data);
         let sent_before = attempt.sent;
-        (Course { assignment: self.assignment.clone(), attempt, opened: Some(o), sent_before }, why)
+        let opened_at = self.opened_at;
+        (
+            Course {
+                assignment: self.assignment.clone(),
+                attempt,
+                opened: Some(o),
+                sent_before,
+                opened_at,
+                ready_at: 0,
+            },
+            why,
+        )
     }
 
     /// `session` as the one on screen now.
@@ -94,8 +111,13 @@ impl Course {
     pub fn news(&mut self, ms: u64) -> Vec<(String, String)> {
         let Some(o) = &self.opened else { return Vec::new() };
         let first = o.rows + self.attempt.sent.saturating_sub(self.sent_before);
-        let mut out = cmi::interaction_pairs(&mut self.attempt, first);
+        let timing = self.opened_at.map(|day| cmi::Timing {
+            time: cmi::clock(day + self.ready_at),
+            latency: cmi::timespan(ms.saturating_sub(self.ready_at)),
+        });
+        let mut out = cmi::interaction_pairs(&mut self.attempt, first, timing.as_ref());
         if !out.is_empty() {
+            self.ready_at = ms;
             out.extend(cmi::end_pairs(&self.attempt, &self.assignment, &o.mastery, ms));
         }
         out
@@ -177,6 +199,25 @@ mod tests {
         back.keep(&p);
         let news = back.news(0);
         assert_eq!(news[0].0, "cmi.interactions.5.id");
+    }
+
+    #[test]
+    fn a_row_says_when_its_step_was_shown_and_how_long_the_first_answer_took() {
+        let c = course("?tasks=bloom-insert:1&mode=exam");
+        let (mut c, _) = c.opened(opened("dee", "", 0));
+        let mut p = c.session();
+        answer(&mut p, true);
+        c.keep(&p);
+        assert!(!c.news(900).iter().any(|(e, _)| e.ends_with(".time")), "no clock, no time");
+        c.opened_at = Some((23 * 3600 + 59 * 60 + 58) * 1000);
+        answer(&mut p, false);
+        c.keep(&p);
+        let news = c.news(3_500);
+        let get = |k: &str| news.iter().find(|(e, _)| e == k).map(|(_, v)| v.clone());
+        // Shown when the first answer went (900 ms after opening), answered 2.6 s later.
+        assert_eq!(get("cmi.interactions.1.time").as_deref(), Some("23:59:58"));
+        assert_eq!(get("cmi.interactions.1.latency").as_deref(), Some("00:00:02.60"));
+        assert_eq!(cmi::clock(86_400_000 + 61_000), "00:01:01", "past midnight it starts again");
     }
 
     #[test]

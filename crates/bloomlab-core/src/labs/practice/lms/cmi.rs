@@ -40,6 +40,23 @@ pub struct Interaction {
     pub mistake: Option<String>,
     /// `objectives.0.id`: the exercise's name.
     pub objective: &'static str,
+    /// When the step was put before the student and how long the first answer took, when the
+    /// page knows (`Course::news`).
+    pub timing: Option<Timing>,
+}
+
+/// A row's `time` (when its step was made available: a time of day, CMITime `HH:MM:SS`) and
+/// `latency` (from then to the first answer: a CMITimespan, `timespan`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Timing {
+    pub time: String,
+    pub latency: String,
+}
+
+/// A time of day `ms` after midnight as a CMITime, `HH:MM:SS` (past midnight it starts again).
+pub fn clock(ms: u64) -> String {
+    let s = ms / 1000 % 86_400;
+    format!("{:02}:{:02}:{:02}", s / 3600, s / 60 % 60, s % 60)
 }
 
 /// Step `j` of the session `p` as an interaction, once it is done.
@@ -59,6 +76,7 @@ pub fn interaction(p: &Practice, j: usize) -> Option<Interaction> {
         correct_pattern: one_line(&d.verdict.expected, MAX_SHORT),
         mistake,
         objective: name,
+        timing: None,
     })
 }
 
@@ -70,7 +88,7 @@ pub fn interactions(a: &Attempt) -> Vec<Interaction> {
 /// The pairs that write `row` as `cmi.interactions.n`, in order (`id` first).
 pub fn pairs(n: usize, row: &Interaction) -> Vec<(String, String)> {
     let at = |e: &str| format!("cmi.interactions.{n}.{e}");
-    vec![
+    let mut out = vec![
         (at("id"), row.id.clone()),
         (at("objectives.0.id"), row.objective.to_string()),
         (at("type"), row.kind.to_string()),
@@ -78,15 +96,21 @@ pub fn pairs(n: usize, row: &Interaction) -> Vec<(String, String)> {
         (at("student_response"), row.student_response.clone()),
         (at("correct_responses.0.pattern"), row.correct_pattern.clone()),
         (at("result"), row.result.to_string()),
-    ]
+    ];
+    if let Some(t) = &row.timing {
+        out.extend([(at("time"), t.time.clone()), (at("latency"), t.latency.clone())]);
+    }
+    out
 }
 
-/// The pairs of the rows not sent yet (from `a.sent` on), numbered from `first` (the LMS's
-/// `cmi.interactions._count`, or 0 when it does not say); then mark them sent (`a.sent`).
-pub fn interaction_pairs(a: &mut Attempt, first: usize) -> Vec<(String, String)> {
+/// The pairs of the rows not sent yet (from `a.sent` on), each with `timing` when the page knows
+/// it, numbered from `first` (the LMS's `cmi.interactions._count`, or 0 when it does not say);
+/// then mark them sent (`a.sent`).
+pub fn interaction_pairs(a: &mut Attempt, first: usize, timing: Option<&Timing>) -> Vec<(String, String)> {
     let rows = interactions(a);
     let new = rows.get(a.sent..).unwrap_or(&[]);
-    let out = new.iter().enumerate().flat_map(|(k, row)| pairs(first + k, row)).collect();
+    let timed = |row: &Interaction| Interaction { timing: timing.cloned(), ..row.clone() };
+    let out = new.iter().enumerate().flat_map(|(k, row)| pairs(first + k, &timed(row))).collect();
     a.sent = rows.len();
     out
 }

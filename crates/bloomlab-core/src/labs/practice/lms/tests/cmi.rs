@@ -89,7 +89,7 @@ fn pairs_set_each_row_in_order_and_only_once() {
     let mut at = asg.start("gus");
     answer_right(&mut at.sessions[0]);
     answer_wrong(&mut at.sessions[0]);
-    let first = interaction_pairs(&mut at, 4);
+    let first = interaction_pairs(&mut at, 4, None);
     let names: Vec<&str> = first.iter().map(|(k, _)| k.as_str()).collect();
     assert_eq!(
         names[..7],
@@ -106,9 +106,9 @@ fn pairs_set_each_row_in_order_and_only_once() {
     assert_eq!(first.len(), 14);
     assert_eq!((first[1].1.as_str(), first[3].1.as_str()), ("fm", "1"));
     assert!(first[7].0.starts_with("cmi.interactions.5."));
-    assert!(interaction_pairs(&mut at, 6).is_empty(), "nothing new");
+    assert!(interaction_pairs(&mut at, 6, None).is_empty(), "nothing new");
     answer_right(&mut at.sessions[1]);
-    let next = interaction_pairs(&mut at, 6);
+    let next = interaction_pairs(&mut at, 6, None);
     assert_eq!(next, pairs(6, &interactions(&at)[2]));
     assert_eq!(next[0].1, "fp-formula.s1");
     for (k, v) in &first {
