@@ -21,7 +21,7 @@ pub use dom::{attribute_of, click_first, field_value};
 pub use file::{chosen_file_size, read_chosen_file};
 pub use parent::post_to_parent;
 pub use parts::{announce, attach_part, drawn, load_part, part_action, part_host, WindowEvent};
-pub use scorm::{Refusal, ScormApi};
+pub use scorm::{local_day_ms, Refusal, ScormApi};
 pub use scroll::{mark_focus, scroll_row_to};
 pub use share::{can_share, scroll_last_into_view, share_text};
 pub use storage::{local_get, local_set, session_get, session_set};
@@ -103,16 +103,6 @@ pub fn print() {
     if let Some(w) = web_sys::window().filter(|_| in_browser()) {
         let _ = w.print();
     }
-}
-
-/// The time of day on the student's clock, in ms after local midnight (0 outside a browser).
-pub fn local_day_ms() -> u64 {
-    if !in_browser() {
-        return 0;
-    }
-    let d = js_sys::Date::new_0();
-    let minutes = d.get_hours() * 60 + d.get_minutes();
-    (u64::from(minutes) * 60 + u64::from(d.get_seconds())) * 1000 + u64::from(d.get_milliseconds())
 }
 
 /// Milliseconds from a monotonic clock (0 outside a browser).

@@ -108,3 +108,14 @@ impl ScormApi {
         self.act("LMSFinish", &[""])
     }
 }
+
+/// The time of day on the student's clock, in ms after local midnight, for the rows an LMS is
+/// sent (`cmi.interactions.n.time`; 0 outside a browser).
+pub fn local_day_ms() -> u64 {
+    if !super::in_browser() {
+        return 0;
+    }
+    let d = js_sys::Date::new_0();
+    let minutes = d.get_hours() * 60 + d.get_minutes();
+    (u64::from(minutes) * 60 + u64::from(d.get_seconds())) * 1000 + u64::from(d.get_milliseconds())
+}
