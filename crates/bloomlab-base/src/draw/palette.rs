@@ -42,7 +42,7 @@ const fn digit(b: u8) -> u8 {
 }
 
 /// `#rrggbb` as a colour, at compile time.
-pub const fn hex(s: &str) -> Rgb {
+pub const fn from_hex(s: &str) -> Rgb {
     let b = s.as_bytes();
     Rgb(digit(b[1]) * 16 + digit(b[2]), digit(b[3]) * 16 + digit(b[4]), digit(b[5]) * 16 + digit(b[6]))
 }
@@ -59,7 +59,7 @@ impl Swatch {
 
     /// The swatch in the dark theme or the light one.
     pub const fn rgb(self, dark: bool) -> Rgb {
-        hex(self.hex(dark))
+        from_hex(self.hex(dark))
     }
 }
 
@@ -167,7 +167,7 @@ mod tests {
             for v in [s.light, s.dark] {
                 assert!(v.len() == 7 && v.starts_with('#'), "{}: {v}", s.name);
                 assert!(v[1..].chars().all(|c| c.is_ascii_hexdigit() && !c.is_ascii_uppercase()), "{}: {v}", s.name);
-                assert_eq!(hex(v).css(), v, "read back as written");
+                assert_eq!(from_hex(v).css(), v, "read back as written");
             }
         }
         let mut names: Vec<&str> = SWATCHES.iter().chain(SERIES.iter()).map(|s| s.name).collect();
@@ -178,9 +178,9 @@ mod tests {
     }
 
     #[test]
-    fn hex_reads_the_digits() {
-        assert_eq!(hex("#2563eb"), Rgb(37, 99, 235));
-        assert_eq!(hex("#ffffff").rgba(), [255, 255, 255, 255]);
+    fn from_hex_reads_the_digits() {
+        assert_eq!(from_hex("#2563eb"), Rgb(37, 99, 235));
+        assert_eq!(from_hex("#ffffff").rgba(), [255, 255, 255, 255]);
         assert_eq!(ACCENT.rgb(true), Rgb(96, 165, 250));
     }
 }
