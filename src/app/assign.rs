@@ -12,7 +12,7 @@ use crate::parts::PARTS;
 use crate::web;
 use crate::widgets::notice_list::notice_list;
 use bloomlab_core::labs::practice::lms::assignment::{Assignment, Per, Task, ABOUT, ASEED, PASS, PER, TITLE};
-use bloomlab_core::labs::practice::lms::package::{activity_package, file_name, package};
+use bloomlab_core::labs::practice::lms::package::{activity_package, file_name, package, Completion};
 use bloomlab_core::labs::practice::Exercise;
 use bloomlab_core::labs::practice::MODE;
 use bloomlab_core::link::query::Query;
@@ -240,8 +240,8 @@ fn on_streams_build(names: &mut [String]) {
     }
 }
 
-/// The page as it is, as an ungraded activity.
-async fn build_activity() -> Made {
+/// The page as it is, as an ungraded activity completed as `completion` says.
+async fn build_activity(completion: Completion) -> Made {
     let page = crate::parts::page_params();
     let title = format!("Bloom Lab: {}", page.view.title());
     let mut names = page_files(page.view, page.tour.is_some());
@@ -249,26 +249,40 @@ async fn build_activity() -> Made {
     if page.view == View::Practice && Exercise::on_streams_build(&Query::parse(&web::location_search())) {
         on_streams_build(&mut names);
     }
-    deliver(names, &title, |files| activity_package(&title, &web::location_search(), files)).await
+    deliver(names, &title, |files| activity_package(&title, &web::location_search(), completion, files)).await
 }
 
 /// In Embed's dialog: the page as it is, as an ungraded SCORM 1.2 activity an LMS marks completed
-/// once a student opens it.
+/// once a student opens it, or once they have seen every step of its walkthrough.
 #[function_component(ActivityPackage)]
 pub fn activity_package_button() -> Html {
     let made = use_state(|| Made::Nothing);
+    let completion = use_state(|| Completion::Opened);
     let onclick = {
-        let made = made.clone();
+        let (made, completion) = (made.clone(), completion.clone());
         Callback::from(move |_: MouseEvent| {
-            let made = made.clone();
+            let (made, completion) = (made.clone(), *completion);
             made.set(Made::Building);
-            wasm_bindgen_futures::spawn_local(async move { made.set(build_activity().await) });
+            wasm_bindgen_futures::spawn_local(async move { made.set(build_activity(completion).await) });
+        })
+    };
+    let chosen = {
+        let completion = completion.clone();
+        Callback::from(move |e: Event| {
+            completion.set(if chosen_index(&e) == Some(1) { Completion::Seen } else { Completion::Opened })
         })
     };
     html! {
         <div>
-            <button type="button" class="button small" data-testid="embed-scorm" {onclick} disabled={*made == Made::Building}>
-                {"Download as a SCORM activity (ungraded: completed once opened)"}</button>
+            <p class="control-row">
+                <label>{"Ungraded SCORM activity, completed "}<select data-testid="embed-scorm-completion" onchange={chosen}>
+                    <option value="opened" selected={*completion == Completion::Opened}>{"once opened"}</option>
+                    <option value="seen" selected={*completion == Completion::Seen}>{"once every step was seen"}</option>
+                </select></label>
+                <button type="button" class="button small" data-testid="embed-scorm" {onclick} disabled={*made == Made::Building}>
+                    {"Download as a SCORM activity"}</button>
+            </p>
+            <p class="muted small">{"\u{201c}Every step\u{201d}: each step of the page\u{2019}s walkthrough, from 0 to the last, shown once; a page without steps counts as seen once opened. A bar above the page tells the student how many they have seen."}</p>
             { status_as(&made, "embed-scorm-status") }
         </div>
     }

@@ -1,7 +1,7 @@
 // A stand-in LMS for the end-to-end tests: scorm-again's SCORM 1.2 runtime (the one real LMSs
 // embed) exposed as `window.API` by a parent page that launches an unpacked package in a frame,
 // as Moodle's player does. Between two launches of one learner it keeps what an LMS keeps (the
-// committed suspend data, lesson status and interactions), so a reload resumes the attempt. `lmsFail(true)`
+// committed suspend data, lesson status and location, and interactions), so a reload resumes the attempt. `lmsFail(true)`
 // makes every LMSSetValue answer "false" with error 101 until `lmsFail(false)`.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -19,7 +19,7 @@ const PARENT = `<!doctype html>
   const kept = JSON.parse(sessionStorage.getItem(key) || 'null');
   const api = new Scorm12API({ logLevel: 5, autocommit: false });
   const core = { student_id: learner, student_name: 'Student, ' + learner, entry: kept ? 'resume' : 'ab-initio' };
-  if (kept) core.lesson_status = kept.status;
+  if (kept) Object.assign(core, { lesson_status: kept.status, lesson_location: kept.location });
   api.loadFromJSON({ core, suspend_data: kept ? kept.suspend : '', interactions: kept ? kept.interactions : {}, student_data: { mastery_score: q.get('mastery') || '' } });
   let failing = false;
   window.lmsFail = (on) => { failing = on; };
@@ -33,7 +33,7 @@ const PARENT = `<!doctype html>
   api.on('LMSCommit', () => {
     window.lmsCommits += 1;
     const interactions = JSON.parse(JSON.stringify(api.renderCommitCMI(true))).cmi.interactions;
-    sessionStorage.setItem(key, JSON.stringify({ suspend: api.cmi.suspend_data, status: api.cmi.core.lesson_status, interactions }));
+    sessionStorage.setItem(key, JSON.stringify({ suspend: api.cmi.suspend_data, status: api.cmi.core.lesson_status, location: api.cmi.core.lesson_location, interactions }));
   });
   api.on('LMSFinish', () => { window.lmsFinished = true; });
   window.lmsData = () => JSON.parse(JSON.stringify(api.renderCommitCMI(true)));
@@ -58,4 +58,13 @@ export async function activity(page) {
   const frame = await (await page.waitForSelector('#sco')).contentFrame();
   await frame.waitForSelector('[data-testid=app-ready]', { timeout: 30_000 });
   return frame;
+}
+
+/** The frame of an activity completed once every step was seen (its launch page, `#sco`), and
+ *  the view's frame inside it, once its app is ready. */
+export async function watched(page) {
+  const launch = await (await page.waitForSelector('#sco')).contentFrame();
+  const view = await (await launch.waitForSelector('#activity-view')).contentFrame();
+  await view.waitForSelector('[data-testid=app-ready]', { timeout: 30_000 });
+  return { launch, view };
 }

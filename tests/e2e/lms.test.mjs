@@ -12,7 +12,7 @@ import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { launch, shutdown, dataAttrs, waitAttr, openPage, preparePage, closePage, assertClean, gotoQuery } from './harness.mjs';
 import { filterAnswers, answer, problem } from './solve.mjs';
-import { lmsSite, activity } from './lms.mjs';
+import { lmsSite, activity, watched } from './lms.mjs';
 
 let browser;
 let site;
@@ -220,6 +220,69 @@ test('any page downloads from Embed as an ungraded activity the LMS marks comple
     assert.equal(await lms.evaluate(() => [window.lmsFinished, window.lmsData().cmi.core.lesson_status].join()), 'true,completed');
     await assertClean(lms);
     await closePage(lms);
+  } finally {
+    await own.close();
+  }
+});
+
+test('an activity completed once every step was seen counts the steps, keeps them through a refusal and a reload', async () => {
+  const page = await openPage(browser, '?view=ullman&step=2');
+  let zip;
+  try {
+    await page.click('[data-testid=embed-button]');
+    await page.selectOption('[data-testid=embed-scorm-completion]', 'seen');
+    const [file] = await Promise.all([page.waitForEvent('download'), page.click('[data-testid=embed-scorm]')]);
+    zip = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bloomlab-zip-')), file.suggestedFilename());
+    await file.saveAs(zip);
+    await waitAttr(page, '[data-testid=embed-scorm-status]', 'data-state', 'done');
+    await assertClean(page);
+  } finally {
+    await closePage(page);
+  }
+  const own = await lmsSite(zip, 'launch.html');
+  const BAR = '[data-testid=activity-status]';
+  try {
+    const host = await preparePage(browser, { server: own });
+    await host.goto(`${own.url}?learner=finn`);
+    let { launch, view } = await watched(host);
+    const shown = new URL(view.url());
+    assert.deepEqual(['view', 'step', 'embed'].map((k) => shown.searchParams.get(k)), ['ullman', '2', '1']);
+    const steps = Number((await dataAttrs(view, '[data-testid=step]')).steps);
+    assert.ok(steps > 3, `${steps} steps`);
+    // Step 2 is seen on opening; Next to the last step sees 3 to the last.
+    let bar = await waitAttr(launch, BAR, 'data-seen', '1');
+    assert.deepEqual([bar.state, bar.steps], ['open', String(steps + 1)]);
+    for (let s = 3; s <= steps; s++) {
+      await view.click('[data-testid=step-next]');
+      await waitAttr(view, '[data-testid=step]', 'data-step', String(s));
+    }
+    await waitAttr(launch, BAR, 'data-seen', String(steps - 1));
+    await host.waitForFunction((n) => window.lmsData().cmi.suspend_data.startsWith(`seen:${n}:`), steps);
+    assert.equal((await lms(host)).core.lesson_status, 'incomplete');
+    // The LMS refuses: the bar names the refusal and step 0 stays counted; it arrives once the LMS recovers.
+    await host.evaluate(() => window.lmsFail(true));
+    await view.click('[data-testid=step-restart]');
+    bar = await waitAttr(launch, BAR, 'data-state', 'refused');
+    assert.equal(bar.seen, String(steps));
+    assert.match(await launch.textContent(BAR), /refused to record your progress \(error 101: .+\)/);
+    await host.evaluate(() => window.lmsFail(false));
+    await waitAttr(launch, BAR, 'data-state', 'open');
+    assert.equal((await lms(host)).core.lesson_location, '0');
+    await assertClean(host);
+    // A reload: the page opens where the student was (step 0), with what they saw; step 1 completes it.
+    await host.reload();
+    ({ launch, view } = await watched(host));
+    assert.equal(new URL(view.url()).searchParams.get('step'), '0');
+    bar = await waitAttr(launch, BAR, 'data-seen', String(steps));
+    await view.click('[data-testid=step-next]');
+    bar = await waitAttr(launch, BAR, 'data-state', 'recorded');
+    assert.equal(bar.seen, String(steps + 1));
+    assert.match(await launch.textContent(BAR), /recorded that you saw every step/);
+    const cmi = await lms(host);
+    assert.equal(cmi.core.lesson_status, 'completed');
+    assert.match(cmi.core.lesson_location, /^1$/);
+    await assertClean(host);
+    await closePage(host);
   } finally {
     await own.close();
   }

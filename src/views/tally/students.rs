@@ -78,7 +78,11 @@ pub fn exports(class: &Rc<Class>, mode: Modes) -> Html {
     html! {
         <section class="panel" aria-labelledby="tally-grades-title">
             <h2 id="tally-grades-title">{"Grades for your LMS"}</h2>
-            <p>{"One row per student and one column per exercise (\"Bloom Lab: \" and its name); the grade is the percent of steps right at the first try, 0 to 100, the best of a student's codes for an exercise. In Moodle, map the id column to the user field the ids are (email address, ID number or username) and each exercise to a grade item or a new one; in Canvas, the ids are written as SIS Login IDs and each exercise becomes an assignment of 100 points."}</p>
+            <p>{"One row per student and one column per exercise (\"Bloom Lab: \" and its name); the grade is the percent of steps right at the first try, 0 to 100, the best of a student's codes for an exercise."}</p>
+            <ul class="small">
+                <li>{"Moodle (Grades \u{2192} Import \u{2192} CSV file): set \u{201c}Map to\u{201d} (it starts at User ID) to the field the ids are, Email address, ID number or username, and each exercise column (each starts at Ignore) to a grade item. Some Moodle releases refuse two columns mapped to \u{201c}New grade item\u{201d}: create the items first (maximum grade 100), or import one column at a time. A dash is no grade; mapped to an existing item it clears that student's grade there."}</li>
+                <li>{"Canvas (Grades \u{2192} Import): the ids are written as SIS Login IDs, which must be the students' Canvas logins exactly (Canvas lists the rows it cannot match for you to match by hand); each exercise becomes an assignment of 100 points. An empty cell clears a grade a student already has, so paste every code again before a second import."}</li>
+            </ul>
             <div class="control-row" role="group" aria-label="Grades downloads">
                 <button type="button" class="button" data-testid="tally-export-moodle" onclick={on_moodle}>{"grades for Moodle (CSV)"}</button>
                 <button type="button" class="button" data-testid="tally-export-canvas" onclick={on_canvas}>{"grades for Canvas (CSV)"}</button>

@@ -190,24 +190,72 @@ pub fn package(asg: &Assignment, files: Vec<(String, Vec<u8>)>) -> Result<Vec<u8
     pack(&asg.title, launch_page(&asg.title, &launch_link(asg)), Some(asg.pass), files)
 }
 
-/// The launch page of an ungraded activity (any view, as its link shows it): it tells the LMS the
-/// activity is completed as soon as it is opened (`LMSInitialize`, `cmi.core.lesson_status`
-/// `completed`, `LMSCommit`, `LMSFinish`: finding the `API` as conforming content does, up the
-/// frames and then from the opener, every call's failure ignored, since nothing is graded), then
-/// opens the view at `link`.
-pub fn activity_launch_page(title: &str, link: &str) -> String {
-    launch_html(title, link, COMPLETED_ON_OPEN)
+/// When an ungraded activity counts as completed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Completion {
+    /// As soon as a student opens it.
+    Opened,
+    /// Once every position of the page's walkthrough (0 to its last step) was shown; a page with
+    /// no walkthrough once it has opened.
+    Seen,
 }
 
-/// The ungraded activity's script (`activity_launch_page`).
+/// The launch page of an ungraded activity (any view, as its link `link` shows it).
+/// - `Opened`: it tells the LMS the activity is completed (`LMSInitialize`,
+///   `cmi.core.lesson_status` `completed`, `LMSCommit`, `LMSFinish`: finding the `API` as
+///   conforming content does, up the frames and then from the opener, every call's failure
+///   ignored, since nothing is graded), then opens the view at `link`.
+/// - `Seen`: it shows the view at `link` in a frame of its own under a one-line bar
+///   (`activity-status`), and keeps the LMS told of the steps seen (`activity.js`).
+pub fn activity_launch_page(title: &str, link: &str, completion: Completion) -> String {
+    match completion {
+        Completion::Opened => launch_html(title, link, COMPLETED_ON_OPEN),
+        Completion::Seen => watching_page(title, link),
+    }
+}
+
+/// The ungraded activity's script when it is completed once opened.
 const COMPLETED_ON_OPEN: &str = "\nfunction find(w) { for (let i = 0; w && i <= 7; i++) { try { if (w.API) return w.API; } \
      catch (e) { return null; } if (w.parent === w) return null; w = w.parent; } return null; }\n\
      const api = find(window) || (window.opener ? find(window.opener) : null);\n\
      try { if (api && String(api.LMSInitialize('')) === 'true') { api.LMSSetValue('cmi.core.lesson_status', 'completed'); \
      api.LMSCommit(''); api.LMSFinish(''); } } catch (e) {}\n";
 
+/// The script of an activity completed once every step was seen.
+pub const EVERY_STEP_SEEN: &str = include_str!("activity.js");
+
+/// The style of that activity's page: the bar one line of small type, the frame the rest, in the
+/// reader's light or dark scheme (system colours, so the package carries no palette).
+const WATCHING_STYLE: &str =
+    "html,body{margin:0;height:100%}body{display:flex;flex-direction:column;color-scheme:light dark;\
+     background:Canvas;color:CanvasText;font:14px/1.4 system-ui,sans-serif}\
+     #activity-status{margin:0;padding:4px 10px;border-bottom:1px solid GrayText}\
+     #activity-view{flex:1;width:100%;border:0}";
+
+/// The page of an activity completed once every step was seen: the bar, the frame (its address
+/// set by the script, which may move it to where a returning student stopped), a plain link for
+/// a browser without scripts, and the script.
+fn watching_page(title: &str, link: &str) -> String {
+    let target = xml_escape(&format!("index.html{link}"));
+    let title = xml_escape(&super::one_line(title, 200));
+    format!(
+        "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n\
+         <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>{title}</title>\n\
+         <style>{WATCHING_STYLE}</style>\n</head>\n<body>\n\
+         <p id=\"activity-status\" role=\"status\" data-testid=\"activity-status\" data-state=\"looking\"></p>\n\
+         <iframe id=\"activity-view\" title=\"{title}\" data-src=\"{target}\"></iframe>\n\
+         <noscript><p><a href=\"{target}\">{title}</a></p></noscript>\n\
+         <script>\n{EVERY_STEP_SEEN}</script>\n</body>\n</html>\n"
+    )
+}
+
 /// An ungraded activity's package: `files` (the view's bundle and the loader, as the site serves
 /// them), the launch page opening `link` (embedded) and the manifest, with no mastery score.
-pub fn activity_package(title: &str, link: &str, files: Vec<(String, Vec<u8>)>) -> Result<Vec<u8>, String> {
-    pack(title, activity_launch_page(title, &embedded(link)), None, files)
+pub fn activity_package(
+    title: &str,
+    link: &str,
+    completion: Completion,
+    files: Vec<(String, Vec<u8>)>,
+) -> Result<Vec<u8>, String> {
+    pack(title, activity_launch_page(title, &embedded(link), completion), None, files)
 }

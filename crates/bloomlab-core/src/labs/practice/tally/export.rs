@@ -10,22 +10,34 @@
 //! must find every row's student (Moodle stops the whole import at the first row it cannot).
 //!
 //! **Moodle** ("Import grades: CSV file", <https://docs.moodle.org/405/en/Grade_import>, and the
-//! importer, `grade/import/csv/classes/load_data.php` in github.com/moodle/moodle): any header
-//! row; on the preview page the teacher maps one column ("Map from") to a user field ("Map to":
-//! user id, username, ID number or email address; email addresses compare case-sensitively) and
-//! each other column to an existing grade item or to "new grade item". A grade must read as a
-//! number (else the import stops with "bad grade"); an empty cell or `-` means no grade. The id
-//! column is headed `Email address` when every id is one, else `ID number`.
+//! importer, `grade/import/csv/classes/load_data.php`, and its form, `grade/import/grade_import_form.php`,
+//! in github.com/moodle/moodle): any header row, read as field names only. Nothing is mapped by
+//! a header's name: on the preview page the teacher sets "Map from" (it starts at the first
+//! column, our ids) and "Map to" (it starts at Moodle's internal "User ID": the teacher picks
+//! email address, ID number or username; current releases compare email addresses and usernames
+//! without regard to case, and stop when two users share one), and maps each other column
+//! (each starts at "Ignore") to an existing grade item or to "New grade item", whose maximum is
+//! 100. Some releases refuse two columns mapped to "New grade item" ("Mapping collision
+//! detected", MDL-78768): the teacher creates the items first, or imports a column at a time. A
+//! second import updates an item only when its column is mapped to that item; "New grade item"
+//! again makes another. A grade must read as a number (else the import stops with "bad grade").
+//! `-` means no grade in every release (an empty cell under a new grade item was stored as an
+//! empty grade in older ones), so a student with no code for an exercise gets `-`; mapped to an
+//! existing item, `-` clears that student's grade there. The id column is headed `Email address`
+//! when every id is one, else `ID number`.
 //!
 //! **Canvas** ("How do I import grades in the Gradebook?",
 //! <https://community.canvaslms.com/t5/Instructor-Guide/How-do-I-import-grades-in-the-Gradebook/ta-p/807>,
-//! as summarised by <https://teaching.resources.osu.edu/toolsets/carmencanvas/guides/calculating-final-grades/import-csv-file-carmen-grades>):
-//! the header starts `Student,ID,SIS User ID,SIS Login ID,Section`, then one column per
-//! assignment; a column whose name matches no assignment (ours: `Bloom Lab: <exercise>`) becomes
-//! a new assignment, and an optional second row starting `Points Possible` gives each new
-//! assignment's points (100 here). Canvas finds a row's student by its ID, SIS User ID or SIS Login
-//! ID: the id is written as the SIS Login ID (what students type is usually their login or email)
-//! and as the Student name, so the import preview names them.
+//! and the importer, `app/models/gradebook_importer.rb` in github.com/instructure/canvas-lms):
+//! the header starts `Student,ID,SIS User ID,SIS Login ID,Section` (the last student column must
+//! be headed "Section"), then one column per assignment; a column whose name matches no
+//! published assignment's title exactly (ours: `Bloom Lab: <exercise>`) becomes a new
+//! assignment, and an optional row starting `Points Possible` gives each new assignment's points
+//! (100 here). Canvas finds a row's student by its ID, then SIS User ID, then SIS Login ID (the
+//! student's login, exactly as Canvas has it), then the Student name; a row it cannot match is
+//! listed for the teacher to match by hand. The id is written as the SIS Login ID (what students
+//! type is usually their login or email) and as the Student name, so the import preview names
+//! them. An empty cell is no grade; on a re-import it clears a grade the student already has.
 
 use super::class::{Class, Flag, IdFrom, Modes, StudentRow};
 use super::fields;
@@ -78,14 +90,19 @@ pub fn left_out(class: &Class, mode: Modes) -> Vec<(usize, &'static str)> {
         .collect()
 }
 
-/// A grade column's name: the same in every export, so a second import updates the same item.
+/// A grade column's name: the same in every export, so a second import can update the same item
+/// (Canvas finds it by this title; in Moodle the teacher maps the column to it).
 pub fn column(e: Exercise) -> String {
     format!("Bloom Lab: {}", e.name())
 }
 
-fn cell(g: Option<f64>) -> String {
-    g.map_or(String::new(), |g| trim_float(g, 2))
+/// A grade as written, `none` for a student with no code for the exercise.
+fn cell(g: Option<f64>, none: &str) -> String {
+    g.map_or(none.to_string(), |g| trim_float(g, 2))
 }
+
+/// No grade in Moodle's import (module doc).
+pub const MOODLE_NONE: &str = "-";
 
 /// The grades for Moodle's CSV grade import (module doc).
 pub fn moodle_csv(class: &Class, mode: Modes) -> String {
@@ -95,7 +112,7 @@ pub fn moodle_csv(class: &Class, mode: Modes) -> String {
     head.extend(exercises.iter().map(|e| column(*e)));
     let mut records = vec![head];
     for (id, g) in students {
-        records.push(std::iter::once(id).chain(g.into_iter().map(cell)).collect());
+        records.push(std::iter::once(id).chain(g.into_iter().map(|g| cell(g, MOODLE_NONE))).collect());
     }
     fields::write(&records, b',')
 }
@@ -113,7 +130,7 @@ pub fn canvas_csv(class: &Class, mode: Modes) -> String {
     let mut records = vec![head, points];
     for (id, g) in students {
         let mut r = vec![id.clone(), String::new(), String::new(), id, String::new()];
-        r.extend(g.into_iter().map(cell));
+        r.extend(g.into_iter().map(|g| cell(g, "")));
         records.push(r);
     }
     fields::write(&records, b',')

@@ -91,7 +91,7 @@ pub fn mistakes(text: &str) -> Result<ScormMistakes, String> {
     let delimiter = fields::delimiter_of(head);
     let cols = columns(&fields::split(head, delimiter));
     if !cols.values().any(|(q, _)| q.is_some()) {
-        return Err("its header has no Question columns: tick \"Summary of question\" in the report's options, then download it again".into());
+        return Err("its header has no Question columns: tick \"Summary of question\" (and \"Summary of result\", where your Moodle has it, so right steps are not counted) in the report's options, then download it again".into());
     }
     let mut out = ScormMistakes::default();
     let mut counts: BTreeMap<(usize, usize, &'static str), (Exercise, &'static str, usize)> = BTreeMap::new();

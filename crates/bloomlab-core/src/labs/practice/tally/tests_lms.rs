@@ -58,7 +58,7 @@ fn moodles_grade_import_reads_one_row_per_student_with_numbers() {
     let csv = export::moodle_csv(&class, Modes::Exam);
     assert!(csv.ends_with("\r\n"));
     let r = records(&csv);
-    // Mapped by header: the id column to the email address, each grade column to a grade item.
+    // The teacher maps the id column (the first) to the email address and each grade column to a grade item.
     assert_eq!(r[0], ["Email address", "Bloom Lab: bloom-insert", "Bloom Lab: fm"]);
     assert_eq!(r.len(), 3, "ann and bob: the row without an id and the conflict left out, the learn run too");
     assert!(r.iter().all(|row| row.len() == 3));
@@ -67,7 +67,7 @@ fn moodles_grade_import_reads_one_row_per_student_with_numbers() {
     assert_eq!(grade(&r[1][2]), 100.0, "ann's better fm code");
     assert_eq!(grade(&r[1][1]), percent(b_max - 1, b_max));
     assert_eq!(grade(&r[2][2]), percent(bob_max - 1, bob_max));
-    assert_eq!(r[2][1], "", "bob did no bloom-insert: no grade");
+    assert_eq!(r[2][1], export::MOODLE_NONE, "bob did no bloom-insert: no grade, `-` in every release");
     assert!(fm_max > 0);
     let out = export::left_out(&class, Modes::Exam);
     assert_eq!(out, [(5, "it has no student id"), (6, "its line's id and its code's id differ")]);
@@ -145,13 +145,14 @@ fn the_scorm_report_gives_the_tallys_mistake_counts() {
 
 #[test]
 fn a_hand_written_interactions_report_reads() {
-    // As Moodle writes it: tabs, a student who never attempted it (dashes, empty cells), a
-    // right step whose id names a mistake (not counted), an id the page cannot read.
-    let text = "Name\tEmail address\tAttempt\tStarted on\tLast accessed on\tScore\tBloom Lab\tQuestion 0\tResponse 0\tResult 0\tQuestion 1\tResponse 1\tResult 1\r\n\
-        Ann Lee\tann@x.org\t1\t1 June 2026\t1 June 2026\t50\t1/2\tbloom-insert.s1.no-mod\t00100\twrong\tbloom-insert.s2\t01100\tcorrect\r\n\
-        Ann Lee\tann@x.org\t2\t2 June 2026\t2 June 2026\t50\t1/2\tbloom-insert.s1.no-mod\t00100\twrong\tbloom-insert.s1.backwards\t1\twrong\r\n\
-        Bob Ray\tbob@x.org\t-\t-\t-\t-\tNot attempted\t\t\t\t\t\t\r\n\
-        Cat Ng\tcat@x.org\t1\t1 June 2026\t1 June 2026\t100\t2/2\tfm.s1.no-mod\t3\tcorrect\tfm.s9.no-such\t1\twrong\r\n";
+    // As Moodle writes it (PHP's fputcsv with a tab: every field with a space quoted, lines ended
+    // by a line feed): a student who never attempted it (dashes, empty cells), a right step whose
+    // id names a mistake (not counted), an id the page cannot read.
+    let text = "Name\t\"Email address\"\tAttempt\t\"Started on\"\t\"Last accessed on\"\tScore\t\"Bloom Lab\"\t\"Question 0\"\t\"Response 0\"\t\"Result 0\"\t\"Question 1\"\t\"Response 1\"\t\"Result 1\"\n\
+        \"Ann Lee\"\tann@x.org\t1\t\"Monday, 1 June 2026, 10:00 AM\"\t\"Monday, 1 June 2026, 10:20 AM\"\t50\t1/2\tbloom-insert.s1.no-mod\t00100\twrong\tbloom-insert.s2\t01100\tcorrect\n\
+        \"Ann Lee\"\tann@x.org\t2\t\"Tuesday, 2 June 2026, 9:00 AM\"\t\"Tuesday, 2 June 2026, 9:30 AM\"\t50\t1/2\tbloom-insert.s1.no-mod\t00100\twrong\tbloom-insert.s1.backwards\t1\twrong\n\
+        \"Bob Ray\"\tbob@x.org\t-\t-\t-\t-\t\"Not attempted\"\t\t\t\t\t\t\n\
+        \"Cat Ng\"\tcat@x.org\t1\t\"Monday, 1 June 2026, 10:00 AM\"\t\"Monday, 1 June 2026, 10:20 AM\"\t100\t2/2\tfm.s1.no-mod\t3\tcorrect\tfm.s9.no-such\t1\twrong\n";
     let read = scorm::mistakes(text).expect("a report");
     assert_eq!(read.attempts, 3);
     let bloom = &read.exercises[0];

@@ -132,13 +132,13 @@ fn pythons_zipfile_reads_it_when_python_is_there() {
 
 #[test]
 fn an_ungraded_activity_is_completed_once_opened_and_opens_its_view_embedded() {
-    use crate::labs::practice::lms::package::{activity_launch_page, activity_package};
-    let page = activity_launch_page("Ullman </script>", "?view=ullman&step=2&embed=1");
+    use crate::labs::practice::lms::package::{activity_launch_page, activity_package, Completion};
+    let page = activity_launch_page("Ullman </script>", "?view=ullman&step=2&embed=1", Completion::Opened);
     assert!(page.contains("api.LMSSetValue('cmi.core.lesson_status', 'completed')"), "{page}");
     assert!(page.contains("location.replace(\"index.html?view=ullman&step=2&embed=1\")"));
     assert_eq!(page.matches("</script>").count(), 1, "the title cannot end the script");
     let files = vec![("index.html".to_string(), b"<html></html>".to_vec())];
-    let bytes = activity_package("Ullman, step 2", "?view=ullman&step=2", files).unwrap();
+    let bytes = activity_package("Ullman, step 2", "?view=ullman&step=2", Completion::Opened, files).unwrap();
     let mut archive = zip::ZipArchive::new(std::io::Cursor::new(bytes)).unwrap();
     let mut launch = String::new();
     archive.by_name(LAUNCH).unwrap().read_to_string(&mut launch).unwrap();
@@ -148,4 +148,35 @@ fn an_ungraded_activity_is_completed_once_opened_and_opens_its_view_embedded() {
     let doc = roxmltree::Document::parse(&xml).unwrap();
     assert!(doc.descendants().all(|n| n.tag_name().name() != "masteryscore"), "nothing graded");
     assert_eq!(archive.len(), 3);
+}
+
+#[test]
+fn an_activity_completed_once_every_step_was_seen_watches_its_view_in_a_frame() {
+    use crate::labs::practice::lms::package::{activity_launch_page, activity_package, Completion, EVERY_STEP_SEEN};
+    assert!(!EVERY_STEP_SEEN.contains("</"), "the script is written inside a script element");
+    let page = activity_launch_page("Ullman </script> & co", "?view=ullman&step=2&embed=1", Completion::Seen);
+    assert_eq!(page.matches("</script>").count(), 1, "the title cannot end the script");
+    assert!(page.contains("<title>Ullman &lt;/script&gt; &amp; co</title>"), "{page}");
+    // The frame's address is the view's link (set by the script, which may move its step), and a
+    // browser without scripts gets a plain link to it.
+    assert!(page.contains(r#"<iframe id="activity-view" title="Ullman &lt;/script&gt; &amp; co" data-src="index.html?view=ullman&amp;step=2&amp;embed=1">"#), "{page}");
+    assert!(page.contains(r#"<noscript><p><a href="index.html?view=ullman&amp;step=2&amp;embed=1">"#));
+    assert!(page.contains(r#"data-testid="activity-status""#));
+    assert!(page.contains(EVERY_STEP_SEEN));
+    // The script's hooks are the page's: the bar and the frame by id, the view's contract hooks.
+    for needle in [
+        "getElementById('activity-status')",
+        "getElementById('activity-view')",
+        "[data-testid=step]",
+        "data-steps",
+        "[data-testid=app-ready]",
+    ] {
+        assert!(EVERY_STEP_SEEN.contains(needle), "{needle}");
+    }
+    let files = vec![("index.html".to_string(), b"<html></html>".to_vec())];
+    let bytes = activity_package("Ullman", "?view=ullman", Completion::Seen, files).unwrap();
+    let mut archive = zip::ZipArchive::new(std::io::Cursor::new(bytes)).unwrap();
+    let mut launch = String::new();
+    archive.by_name(LAUNCH).unwrap().read_to_string(&mut launch).unwrap();
+    assert!(launch.contains(r#"data-src="index.html?view=ullman&amp;embed=1""#), "{launch}");
 }
