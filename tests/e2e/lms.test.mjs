@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
-import { launch, shutdown, dataAttrs, waitAttr, openPage, preparePage, closePage, assertClean, gotoQuery } from './harness.mjs';
+import { ROOT, launch, shutdown, dataAttrs, waitAttr, openPage, preparePage, closePage, assertClean, gotoQuery } from './harness.mjs';
 import { filterAnswers, answer, problem } from './solve.mjs';
 import { lmsSite, activity, watched } from './lms.mjs';
 
@@ -28,6 +28,13 @@ async function download() {
     // The practice view's link opens the home page with the builder (the tools fetched for it).
     await Promise.all([page.waitForURL(/view=home#assign$/), page.click('[data-testid=practice-assign]')]);
     await page.waitForSelector('[data-testid=assign-builder][open] [data-testid=assign-task][data-exercise=fp-formula]');
+    // The README's steps name what the lecturer clicks or picks: each name is on the page.
+    const readme = fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8');
+    const steps = readme.slice(readme.indexOf('## Graded practice in your LMS'), readme.indexOf('4. Upload the zip'));
+    const named = [...steps.matchAll(/\*\*([^*]+)\*\*/g)].map((m) => m[1].replace(/\s+/g, ' '));
+    assert.ok(named.length >= 5, named.join());
+    const shown = await page.evaluate(() => document.querySelector('[data-testid=assign-builder]').innerText);
+    for (const name of named) assert.ok(shown.includes(name), `the README's **${name}** is not on the builder`);
     await page.check('[data-testid=assign-task][data-exercise=fp-formula]');
     await page.selectOption('[data-testid=assign-mode]', 'exam');
     await page.fill('[data-testid=assign-pass]', '60');

@@ -1,14 +1,14 @@
 // The launch page of an ungraded SCORM 1.2 activity that is completed once every step was seen
 // (`package::activity_launch_page` with `Completion::Seen`). The page shows the view in a frame of
 // its own and watches the contract's `step` hook in it (`data-step`, `data-steps`): every position
-// of the walkthrough, 0 to data-steps, must be shown once. It keeps the LMS told as conforming
-// content does: LMSInitialize; `cmi.core.lesson_status` incomplete, then completed; the positions
-// seen in `cmi.suspend_data` (`seen:<steps>:<hex>`, four positions a digit) and the last one in
-// `cmi.core.lesson_location`, so a return resumes there; LMSCommit after each new position; at the
-// end the session time, `cmi.core.exit` and LMSFinish. A refused call is shown on the bar above the
-// frame and sent again every 3 s, so nothing seen is lost. A page with no steps is completed once
-// it has opened. This file is written inside a script element, so it never has a less-than sign
-// followed by a slash.
+// of the walkthrough, 0 to data-steps, must be shown once (a MutationObserver sees each). It keeps
+// the LMS told as conforming content does: LMSInitialize; `cmi.core.lesson_status` incomplete,
+// then completed; the positions seen in `cmi.suspend_data` (`seen:<steps>:<hex>`, four positions a
+// digit) and the last one shown in `cmi.core.lesson_location`, so a return resumes there;
+// LMSCommit after each new position; at the end the session time, `cmi.core.exit` and LMSFinish.
+// A refused call is shown on the bar above the frame and sent again every 3 s, so nothing seen is
+// lost. A page with no steps is completed once it has opened. This file is written inside a script
+// element, so it never has a less-than sign followed by a slash.
 (function () {
   'use strict';
   var POLL_MS = 400;
@@ -123,17 +123,10 @@
       problem = lastError();
     }
   }
+  // Counts the position the view shows; false when it has no walkthrough.
   function look(doc) {
     var hook = doc.querySelector('[data-testid=step]');
-    if (!hook) {
-      // No walkthrough on this page (after three looks): opening it is all there is to see.
-      if (++polls >= 3 && steps < 0) {
-        steps = 0;
-        seen = [true];
-        pending = true;
-      }
-      return;
-    }
+    if (!hook) return false;
     var n = parseInt(hook.getAttribute('data-steps'), 10);
     var s = parseInt(hook.getAttribute('data-step'), 10);
     if (!(n >= 0 && s >= 0 && s <= n)) return;
@@ -148,6 +141,7 @@
       seen[s] = true;
       pending = true;
     }
+    return true;
   }
   function show() {
     var words;
@@ -164,10 +158,28 @@
     bar.setAttribute('data-seen', steps < 0 ? '0' : String(count()));
     bar.setAttribute('data-steps', steps < 0 ? '' : String(total));
   }
-  function tick() {
+  // Every change of the view's document is looked at (a step shown for a moment, as playback
+  // shows them, still counts), and the view's document is looked at again on every tick.
+  var watching = null;
+  function current() {
     var doc = null;
     try { doc = view.contentDocument; } catch (e) { doc = null; }
-    if (doc && doc.querySelector('[data-testid=app-ready]')) look(doc);
+    if (doc && doc !== watching && doc.documentElement && typeof MutationObserver === 'function') {
+      watching = doc;
+      new MutationObserver(function () {
+        if (doc.querySelector('[data-testid=app-ready]')) look(doc);
+      }).observe(doc.documentElement, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-step'] });
+    }
+    return doc;
+  }
+  function tick() {
+    var doc = current();
+    // No walkthrough on the ready page at three ticks running: opening it is all there is to see.
+    if (doc && doc.querySelector('[data-testid=app-ready]') && !look(doc) && ++polls >= 3 && steps < 0) {
+      steps = 0;
+      seen = [true];
+      pending = true;
+    }
     if (pending && api && !finished && Date.now() - lastTry >= (state === 'refused' ? RETRY_MS : 0)) send();
     show();
   }
