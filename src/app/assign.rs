@@ -12,7 +12,7 @@ use crate::parts::PARTS;
 use crate::web;
 use crate::widgets::notice_list::notice_list;
 use bloomlab_core::labs::practice::lms::assignment::{Assignment, Per, Task, ABOUT, ASEED, PASS, PER, TITLE};
-use bloomlab_core::labs::practice::lms::package::{activity_package, file_name, package, Completion};
+use bloomlab_core::labs::practice::lms::package::{activity_package, file_name, package, Completion, ACTIVITY_SCRIPT};
 use bloomlab_core::labs::practice::Exercise;
 use bloomlab_core::labs::practice::MODE;
 use bloomlab_core::link::query::Query;
@@ -41,6 +41,7 @@ async fn deliver(
     let mut got = Vec::new();
     for name in names {
         match web::fetch_bytes(&name).await {
+            Ok(bytes) if name == "index.html" => got.push((name, without_link_out(bytes))),
             Ok(bytes) => got.push((name, bytes)),
             Err(why) => return Made::Failed(format!("{why}: the package needs it (is this page offline without it?)")),
         }
@@ -49,6 +50,19 @@ async fn deliver(
     match make(got).and_then(|zip| web::download_bytes(&zip, "application/zip", &file).map(|_| zip.len())) {
         Ok(bytes) => Made::Done { file, bytes },
         Err(why) => Made::Failed(why),
+    }
+}
+
+/// The package's copy of the loader page, with the link out of the frame hidden: it would open
+/// this same copy in a tab of its own, outside the LMS (an assignment's mark not recorded there)
+/// and without the course's other views, whose files the package does not hold.
+fn without_link_out(html: Vec<u8>) -> Vec<u8> {
+    match html.windows(7).position(|w| w == b"</head>") {
+        Some(at) => {
+            let style = format!("<style>.{}{{display:none}}</style>", crate::app::embed::OPEN_FULL);
+            [&html[..at], style.as_bytes(), &html[at..]].concat()
+        }
+        None => html,
     }
 }
 
@@ -129,7 +143,9 @@ pub fn assignment_builder(props: &AssignProps) -> Html {
     }
 }
 
-/// A checkbox and a level for every exercise.
+/// A checkbox and a level for every exercise, in a table of two groups: the filter chapters'
+/// exercises and the streams chapters' (an assignment runs on one page, so takes one group's),
+/// each in the catalogue's order.
 fn tasks(asg: &UseStateHandle<Assignment>) -> Html {
     let row = |e: Exercise| {
         let task = asg.tasks.iter().find(|t| t.exercise == e).copied();
@@ -146,19 +162,30 @@ fn tasks(asg: &UseStateHandle<Assignment>) -> Html {
             })
         };
         html! {
-            <li>
-                <label><input type="checkbox" checked={task.is_some()} onchange={flip}
-                    data-testid="assign-task" data-exercise={e.name()} />{ format!(" {}", e.title()) }</label>
-                <select aria-label={format!("level of {}", e.title())} onchange={relevel} data-testid="assign-level" data-exercise={e.name()}>
+            <tr>
+                <td class="wrap"><label><input type="checkbox" checked={task.is_some()} onchange={flip}
+                    data-testid="assign-task" data-exercise={e.name()} />{ format!(" {}", e.title()) }</label></td>
+                <td><select aria-label={format!("level of {}", e.title())} onchange={relevel} data-testid="assign-level" data-exercise={e.name()}>
                     { for (1..=3u64).map(|l| html! { <option value={l.to_string()} selected={l == level}>{ format!("level {l}") }</option> }) }
-                </select>
-            </li>
+                </select></td>
+            </tr>
+        }
+    };
+    let group = |title: &str, streams: bool| {
+        html! {
+            <tbody>
+                <tr><th colspan="2" scope="colgroup">{ title.to_string() }</th></tr>
+                { for Exercise::ALL.into_iter().filter(|e| Exercise::STREAMS.contains(e) == streams).map(row) }
+            </tbody>
         }
     };
     html! {
         <fieldset><legend>{"Exercises"}</legend>
-            <p class="muted small">{"One page runs an assignment: the filter chapters' exercises or the streams chapters' (from Flajolet–Martin on). Picking one of the other kind starts the list again."}</p>
-            <ul>{ for Exercise::ALL.into_iter().map(row) }</ul>
+            <p class="muted small">{"One page runs an assignment, so its exercises all come from one group. Ticking one from the other group starts the list again."}</p>
+            <table>
+                { group("Filters: Bloom filters, their variants, filters built once", false) }
+                { group("Streams: mining data streams", true) }
+            </table>
         </fieldset>
     }
 }
@@ -245,6 +272,9 @@ async fn build_activity(completion: Completion) -> Made {
     let page = crate::parts::page_params();
     let title = format!("Bloom Lab: {}", page.view.title());
     let mut names = page_files(page.view, page.tour.is_some());
+    if completion == Completion::Seen {
+        names.push(ACTIVITY_SCRIPT.into());
+    }
     // A streams chapter's exercise: its page is the practice page's streams build.
     if page.view == View::Practice && Exercise::on_streams_build(&Query::parse(&web::location_search())) {
         on_streams_build(&mut names);

@@ -173,6 +173,9 @@ fn panel(p: &Panel, on_theme: Callback<Event>, on_width: Callback<Event>, on_cop
     }
 }
 
+/// The class of the link out of a frame (a package hides it: `assign::without_link_out`).
+pub const OPEN_FULL: &str = "open-full";
+
 /// Inside a frame: a link out to the full app, with the state as it is when clicked.
 pub fn open_full_link() -> Html {
     let on_click = Callback::from(|e: MouseEvent| {
@@ -181,7 +184,7 @@ pub fn open_full_link() -> Html {
         web::open_new_tab(&format!("{}{full}", web::page_base()));
     });
     html! {
-        <a class="open-full" href="./" target="_blank" rel="noopener" onclick={on_click} data-testid="open-full">{"Open in Bloom Lab ↗"}</a>
+        <a class={OPEN_FULL} href="./" target="_blank" rel="noopener" onclick={on_click} data-testid="open-full">{"Open in Bloom Lab ↗"}</a>
     }
 }
 

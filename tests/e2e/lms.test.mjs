@@ -91,6 +91,8 @@ test('a downloaded assignment records a student\'s mark, mistakes and time in th
   const page = launched.page;
   let frame = launched.frame;
   let lmsLine = await waitAttr(frame, '[data-testid=practice-lms]', 'data-state', 'open');
+  // No link out of the package: it would open the assignment outside the LMS.
+  assert.ok(await frame.isHidden('[data-testid=open-full]'));
   assert.match(await frame.textContent('[data-testid=practice-lms]'), /Signed in as alice Student/);
   assert.equal((await dataAttrs(frame, '[data-testid=practice-course]')).exercises, '2');
   // Two steps of the first exercise, then the page is reloaded: the attempt goes on from step 2.
@@ -246,6 +248,7 @@ test('an activity completed once every step was seen counts the steps, keeps the
   } finally {
     await closePage(page);
   }
+  assert.ok(execFileSync('unzip', ['-Z1', zip], { encoding: 'utf8' }).split('\n').includes('activity.js'), 'its script');
   const own = await lmsSite(zip, 'launch.html');
   const BAR = '[data-testid=activity-status]';
   try {
@@ -254,6 +257,7 @@ test('an activity completed once every step was seen counts the steps, keeps the
     let { launch, view } = await watched(host);
     const shown = new URL(view.url());
     assert.deepEqual(['view', 'step', 'embed'].map((k) => shown.searchParams.get(k)), ['ullman', '2', '1']);
+    assert.ok(await view.isHidden('[data-testid=open-full]'), 'no link out of the package');
     const steps = Number((await dataAttrs(view, '[data-testid=step]')).steps);
     assert.ok(steps > 3, `${steps} steps`);
     // Step 2 is seen on opening; Next to the last step sees 3 to the last.

@@ -206,7 +206,7 @@ pub enum Completion {
 ///   conforming content does, up the frames and then from the opener, every call's failure
 ///   ignored, since nothing is graded), then opens the view at `link`.
 /// - `Seen`: it shows the view at `link` in a frame of its own under a one-line bar
-///   (`activity-status`), and keeps the LMS told of the steps seen (`activity.js`).
+///   (`activity-status`), and keeps the LMS told of the steps seen (its script, `ACTIVITY_SCRIPT`).
 pub fn activity_launch_page(title: &str, link: &str, completion: Completion) -> String {
     match completion {
         Completion::Opened => launch_html(title, link, COMPLETED_ON_OPEN),
@@ -221,8 +221,9 @@ const COMPLETED_ON_OPEN: &str = "\nfunction find(w) { for (let i = 0; w && i <= 
      try { if (api && String(api.LMSInitialize('')) === 'true') { api.LMSSetValue('cmi.core.lesson_status', 'completed'); \
      api.LMSCommit(''); api.LMSFinish(''); } } catch (e) {}\n";
 
-/// The script of an activity completed once every step was seen.
-pub const EVERY_STEP_SEEN: &str = include_str!("activity.js");
+/// The script of an activity completed once every step was seen, a file of the site
+/// (`static/activity.js`) the package holds beside its launch page.
+pub const ACTIVITY_SCRIPT: &str = "activity.js";
 
 /// The style of that activity's page: the bar one line of small type, the frame the rest, in the
 /// reader's light or dark scheme (system colours, so the package carries no palette).
@@ -234,7 +235,7 @@ const WATCHING_STYLE: &str =
 
 /// The page of an activity completed once every step was seen: the bar, the frame (its address
 /// set by the script, which may move it to where a returning student stopped), a plain link for
-/// a browser without scripts, and the script.
+/// a browser without scripts, and the script, loaded after them.
 fn watching_page(title: &str, link: &str) -> String {
     let target = xml_escape(&format!("index.html{link}"));
     let title = xml_escape(&super::one_line(title, 200));
@@ -245,17 +246,21 @@ fn watching_page(title: &str, link: &str) -> String {
          <p id=\"activity-status\" role=\"status\" data-testid=\"activity-status\" data-state=\"looking\"></p>\n\
          <iframe id=\"activity-view\" title=\"{title}\" data-src=\"{target}\"></iframe>\n\
          <noscript><p><a href=\"{target}\">{title}</a></p></noscript>\n\
-         <script>\n{EVERY_STEP_SEEN}</script>\n</body>\n</html>\n"
+         <script src=\"{ACTIVITY_SCRIPT}\"></script>\n</body>\n</html>\n"
     )
 }
 
 /// An ungraded activity's package: `files` (the view's bundle and the loader, as the site serves
-/// them), the launch page opening `link` (embedded) and the manifest, with no mastery score.
+/// them, and for `Seen` its script, `ACTIVITY_SCRIPT`), the launch page opening `link` (embedded)
+/// and the manifest, with no mastery score.
 pub fn activity_package(
     title: &str,
     link: &str,
     completion: Completion,
     files: Vec<(String, Vec<u8>)>,
 ) -> Result<Vec<u8>, String> {
+    if completion == Completion::Seen && !files.iter().any(|(n, _)| n == ACTIVITY_SCRIPT) {
+        return Err(format!("the package needs {ACTIVITY_SCRIPT}, which counts the steps seen"));
+    }
     pack(title, activity_launch_page(title, &embedded(link), completion), None, files)
 }

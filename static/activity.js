@@ -7,8 +7,9 @@
 // digit) and the last one shown in `cmi.core.lesson_location`, so a return resumes there;
 // LMSCommit after each new position; at the end the session time, `cmi.core.exit` and LMSFinish.
 // A refused call is shown on the bar above the frame and sent again every 3 s, so nothing seen is
-// lost. A page with no steps is completed once it has opened. This file is written inside a script
-// element, so it never has a less-than sign followed by a slash.
+// lost. A page with no steps is completed once it has opened. The package holds this file beside
+// its launch page (`crates/bloomlab-core/src/labs/practice/lms/package.rs` writes the page, which
+// loads it after the bar and the frame; `src/app/assign.rs` packs it).
 (function () {
   'use strict';
   var POLL_MS = 400;
