@@ -166,7 +166,7 @@ fn tasks(asg: &UseStateHandle<Assignment>) -> Html {
                 <td class="wrap"><label><input type="checkbox" checked={task.is_some()} onchange={flip}
                     data-testid="assign-task" data-exercise={e.name()} />{ format!(" {}", e.title()) }</label></td>
                 <td><select aria-label={format!("level of {}", e.title())} onchange={relevel} data-testid="assign-level" data-exercise={e.name()}>
-                    { for (1..=3u64).map(|l| html! { <option value={l.to_string()} selected={l == level}>{ format!("level {l}") }</option> }) }
+                    { for (1..=3u64).map(|l| html! { <option value={l.to_string()} selected={l == level}>{ l.to_string() }</option> }) }
                 </select></td>
             </tr>
         }
@@ -174,7 +174,7 @@ fn tasks(asg: &UseStateHandle<Assignment>) -> Html {
     let group = |title: &str, streams: bool| {
         html! {
             <tbody>
-                <tr><th colspan="2" scope="colgroup">{ title.to_string() }</th></tr>
+                <tr><th class="wrap" scope="colgroup">{ title.to_string() }</th><th scope="col">{"level"}</th></tr>
                 { for Exercise::ALL.into_iter().filter(|e| Exercise::STREAMS.contains(e) == streams).map(row) }
             </tbody>
         }
