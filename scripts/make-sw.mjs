@@ -31,7 +31,7 @@ const rank = (url) => {
   if (url === 'index.html') return [0, 0];
   if (url === 'offline.js') return [1, 0];
   if (url === 'tours.txt') return [1, 1];
-  if (url === 'activity.js') return [1, 2];
+  if (url === 'activity.js' || url === 'package.js') return [1, 2];
   if (url.startsWith('prerender/')) return [2, 0];
   const b = bundles.indexOf(url.replace(/(_bg\.wasm|\.js)$/, ''));
   return [3 + (b < 0 ? bundles.length : b), url.endsWith('.js') ? 0 : 1];
@@ -43,7 +43,7 @@ const byCourse = (a, b) => {
 
 const options = {
   globDirectory: dist,
-  globPatterns: ['index.html', 'offline.js', 'activity.js', 'tours.txt', 'prerender/*.html', 'bloomlab*.js', 'bloomlab*_bg.wasm'],
+  globPatterns: ['index.html', 'offline.js', 'activity.js', 'package.js', 'tours.txt', 'prerender/*.html', 'bloomlab*.js', 'bloomlab*_bg.wasm'],
   // Every bundle is over Workbox's default limit of 2 MB uncompressed in a debug build.
   maximumFileSizeToCacheInBytes: 16 * 1024 * 1024,
   manifestTransforms: [async (entries) => ({ manifest: [...entries].sort(byCourse), warnings: [] })],

@@ -27,6 +27,7 @@ if [ "${TRUNK_PROFILE:-}" = release ]; then
   node scripts/minify-loader.mjs "$dist/index.html"
   node_modules/.bin/terser "$dist/offline.js" --module --compress --mangle -o "$dist/offline.js"
   node_modules/.bin/terser "$dist/activity.js" --compress --mangle -o "$dist/activity.js"
+  node_modules/.bin/terser "$dist/package.js" --compress --mangle -o "$dist/package.js"
   node scripts/split-css.mjs "$dist"
   node scripts/make-sw.mjs "$dist"
   node scripts/precompress.mjs "$dist"

@@ -12,7 +12,9 @@ use crate::parts::PARTS;
 use crate::web;
 use crate::widgets::notice_list::notice_list;
 use bloomlab_core::labs::practice::lms::assignment::{Assignment, Per, Task, ABOUT, ASEED, PASS, PER, TITLE};
-use bloomlab_core::labs::practice::lms::package::{activity_package, file_name, package, Completion, ACTIVITY_SCRIPT};
+use bloomlab_core::labs::practice::lms::package::{
+    activity_package, file_name, launch_link, package, xml_escape, Completion, ACTIVITY_SCRIPT,
+};
 use bloomlab_core::labs::practice::Exercise;
 use bloomlab_core::labs::practice::MODE;
 use bloomlab_core::link::query::Query;
@@ -31,17 +33,18 @@ enum Made {
     Failed(String),
 }
 
-/// Fetches `names` from this site, makes the package of them with `make`, and downloads it as
-/// the file for `title`.
+/// Fetches `names` from this site (the page of `view`), makes the package of them with `make`,
+/// and downloads it as the file for `title`.
 async fn deliver(
     names: Vec<String>,
+    view: View,
     title: &str,
     make: impl FnOnce(Vec<(String, Vec<u8>)>) -> Result<Vec<u8>, String>,
 ) -> Made {
     let mut got = Vec::new();
     for name in names {
         match web::fetch_bytes(&name).await {
-            Ok(bytes) if name == "index.html" => got.push((name, without_link_out(bytes))),
+            Ok(bytes) if name == "index.html" => got.push((name, packaged_loader(bytes, view))),
             Ok(bytes) => got.push((name, bytes)),
             Err(why) => return Made::Failed(format!("{why}: the package needs it (is this page offline without it?)")),
         }
@@ -53,17 +56,23 @@ async fn deliver(
     }
 }
 
-/// The package's copy of the loader page, with the link out of the frame hidden: it would open
-/// this same copy in a tab of its own, outside the LMS (an assignment's mark not recorded there)
-/// and without the course's other views, whose files the package does not hold.
-fn without_link_out(html: Vec<u8>) -> Vec<u8> {
-    match html.windows(7).position(|w| w == b"</head>") {
-        Some(at) => {
-            let style = format!("<style>.{}{{display:none}}</style>", crate::app::embed::OPEN_FULL);
-            [&html[..at], style.as_bytes(), &html[at..]].concat()
-        }
-        None => html,
-    }
+/// The script a package's loader page runs (`static/package.js`): a link to a view the package
+/// does not hold opens on this site instead.
+const PACKAGE_SCRIPT: &str = "package.js";
+
+/// The package's copy of the loader page (`view`'s): the link out of the frame hidden (it would
+/// open this same copy in a tab of its own, outside the LMS, where an assignment's mark is not
+/// recorded), and `PACKAGE_SCRIPT` told this site's address and the views the package holds.
+fn packaged_loader(html: Vec<u8>, view: View) -> Vec<u8> {
+    let Some(at) = html.windows(7).position(|w| w == b"</head>") else { return html };
+    let held: Vec<&str> = View::ALL.iter().filter(|v| v.bundle() == view.bundle()).map(|v| v.name()).collect();
+    let head = format!(
+        "<style>.{}{{display:none}}</style><script src=\"{PACKAGE_SCRIPT}\" data-site=\"{}\" data-views=\"{}\"></script>",
+        crate::app::embed::OPEN_FULL,
+        xml_escape(&web::page_base()),
+        held.join(" "),
+    );
+    [&html[..at], head.as_bytes(), &html[at..]].concat()
 }
 
 /// The assignment's package: the practice page's files (with the assignment's runner, the bundle
@@ -75,7 +84,7 @@ async fn build(asg: Assignment) -> Made {
         on_streams_build(&mut names);
     }
     let title = asg.title.clone();
-    deliver(names, &title, move |files| package(&asg, files)).await
+    deliver(names, View::Practice, &title, move |files| package(&asg, files)).await
 }
 
 /// `asg` with exercise `e` in or out, in the catalogue's order.
@@ -121,7 +130,8 @@ pub fn assignment_builder(props: &AssignProps) -> Html {
             wasm_bindgen_futures::spawn_local(async move { made.set(build(asg).await) });
         })
     };
-    let link = asg.practice_link();
+    // The assignment as the package's launch page opens it (embedded, as in an LMS's frame).
+    let link = launch_link(&asg);
     html! {
         <div class="tour-editor-box">
         <details class="tour-editor" data-testid="assign-builder" open={props.open}>
@@ -195,20 +205,23 @@ fn tasks(asg: &UseStateHandle<Assignment>) -> Html {
 fn settings(asg: &Assignment, set: &impl Fn(&'static str) -> Callback<String>) -> Html {
     let chosen = |p: &'static str| set(p).reform(|e: Event| value_of(&e));
     html! {
+        // One setting a line; the instructions in the page's own type (the dialog's code box is
+        // in a fixed-width one).
         <div>
-            <label>{"Title "}<input type="text" value={asg.title.clone()} data-testid="assign-title" onchange={chosen(TITLE.name)} /></label>
-            <label>{"Instructions "}<textarea rows="2" value={asg.about.clone()} data-testid="assign-about" onchange={chosen(ABOUT.name)} /></label>
-            <label>{"Mode "}<select data-testid="assign-mode" onchange={chosen(MODE.name)}>
+            <p><label>{"Title "}<input type="text" value={asg.title.clone()} data-testid="assign-title" onchange={chosen(TITLE.name)} /></label></p>
+            <p><label>{"Instructions "}<textarea rows="3" style="font:inherit" value={asg.about.clone()} data-testid="assign-about" onchange={chosen(ABOUT.name)} /></label></p>
+            <p><label>{"Mode "}<select data-testid="assign-mode" onchange={chosen(MODE.name)}>
                 <option value="exam" selected={asg.exam}>{"exam: checked at the end"}</option>
                 <option value="learn" selected={!asg.exam}>{"learn: each step checked"}</option>
-            </select></label>
-            <label>{"Pass mark (%) "}<input type="number" min="0" max="100" value={asg.pass.to_string()} data-testid="assign-pass"
-                onchange={chosen(PASS.name)} /></label>
-            <label>{"Problems "}<select data-testid="assign-per" onchange={chosen(PER.name)}>
+            </select></label></p>
+            <p><label>{"Pass mark (%) "}<input type="number" min="0" max="100" value={asg.pass.to_string()} data-testid="assign-pass"
+                onchange={chosen(PASS.name)} /></label></p>
+            <p><label>{"Problems "}<select data-testid="assign-per" onchange={chosen(PER.name)}>
                 <option value="student" selected={asg.per == Per::Student}>{"each student their own"}</option>
                 <option value="class" selected={asg.per == Per::Class}>{"one for the whole class"}</option>
-            </select></label>
-            <label>{"Seed "}<input type="number" min="0" value={asg.seed.to_string()} data-testid="assign-seed" onchange={chosen(ASEED.name)} /></label>
+            </select></label></p>
+            <p><label>{"Seed "}<input type="number" min="0" value={asg.seed.to_string()} data-testid="assign-seed" onchange={chosen(ASEED.name)} /></label>
+                <span class="muted small">{" Any number: another seed draws other problems, for another class or year."}</span></p>
         </div>
     }
 }
@@ -238,12 +251,17 @@ fn status_as(made: &Made, testid: &'static str) -> Html {
 
 /// The files a package of `view`'s page needs, as this site serves them: the loader, the offline
 /// script the loader imports (it does nothing in a frame of an LMS: an embedded page registers no
-/// service worker), the view's first screen, its bundle and the bundles its page fetches on first
+/// service worker), the package's own script (`PACKAGE_SCRIPT`), the view's first screen, its bundle and the bundles its page fetches on first
 /// use (their names extend its bundle's: an assignment's runner for practice), and the built-in
 /// tours on a tour's stop (`tour`).
 fn page_files(view: View, tour: bool) -> Vec<String> {
     let bundle = view.bundle().file();
-    let mut names = vec!["index.html".to_string(), "offline.js".into(), format!("prerender/{}.html", view.name())];
+    let mut names = vec![
+        "index.html".to_string(),
+        "offline.js".into(),
+        PACKAGE_SCRIPT.into(),
+        format!("prerender/{}.html", view.name()),
+    ];
     let prefix = format!("{bundle}-");
     let parts = PARTS.iter().map(|p| p.bundle).filter(|b| b.starts_with(&prefix));
     for b in std::iter::once(bundle).chain(parts) {
@@ -279,7 +297,8 @@ async fn build_activity(completion: Completion) -> Made {
     if page.view == View::Practice && Exercise::on_streams_build(&Query::parse(&web::location_search())) {
         on_streams_build(&mut names);
     }
-    deliver(names, &title, |files| activity_package(&title, &web::location_search(), completion, files)).await
+    deliver(names, page.view, &title, |files| activity_package(&title, &web::location_search(), completion, files))
+        .await
 }
 
 /// In Embed's dialog: the page as it is, as an ungraded SCORM 1.2 activity an LMS marks completed

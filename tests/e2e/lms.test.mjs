@@ -28,13 +28,14 @@ async function download() {
     // The practice view's link opens the home page with the builder (the tools fetched for it).
     await Promise.all([page.waitForURL(/view=home#assign$/), page.click('[data-testid=practice-assign]')]);
     await page.waitForSelector('[data-testid=assign-builder][open] [data-testid=assign-task][data-exercise=fp-formula]');
-    // The README's steps name what the lecturer clicks or picks: each name is on the page.
+    // The README's steps name what the lecturer clicks or picks: each name is on the page, the
+    // home page with the builder open, where the practice view's link leads.
     const readme = fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8');
     const steps = readme.slice(readme.indexOf('## Graded practice in your LMS'), readme.indexOf('4. Upload the zip'));
     const named = [...steps.matchAll(/\*\*([^*]+)\*\*/g)].map((m) => m[1].replace(/\s+/g, ' '));
     assert.ok(named.length >= 5, named.join());
-    const shown = await page.evaluate(() => document.querySelector('[data-testid=assign-builder]').innerText);
-    for (const name of named) assert.ok(shown.includes(name), `the README's **${name}** is not on the builder`);
+    const shown = await page.evaluate(() => document.body.innerText);
+    for (const name of named) assert.ok(shown.includes(name), `the README's **${name}** is not on the page`);
     await page.check('[data-testid=assign-task][data-exercise=fp-formula]');
     await page.selectOption('[data-testid=assign-mode]', 'exam');
     await page.fill('[data-testid=assign-pass]', '60');
@@ -81,7 +82,7 @@ const lms = (page) => page.evaluate(() => window.lmsData().cmi);
 test('a downloaded assignment records a student\'s mark, mistakes and time in the LMS, and resumes after a reload', async () => {
   const zip = await download();
   const names = execFileSync('unzip', ['-Z1', zip], { encoding: 'utf8' }).trim().split('\n').sort();
-  assert.deepEqual(names, ['bloomlab-practice-lms.js', 'bloomlab-practice-lms_bg.wasm', 'bloomlab-practice.js', 'bloomlab-practice_bg.wasm', 'imsmanifest.xml', 'index.html', 'launch.html', 'offline.js', 'prerender/practice.html']);
+  assert.deepEqual(names, ['bloomlab-practice-lms.js', 'bloomlab-practice-lms_bg.wasm', 'bloomlab-practice.js', 'bloomlab-practice_bg.wasm', 'imsmanifest.xml', 'index.html', 'launch.html', 'offline.js', 'package.js', 'prerender/practice.html']);
   const manifest = execFileSync('unzip', ['-p', zip, 'imsmanifest.xml'], { encoding: 'utf8' });
   assert.match(manifest, /adlcp:scormtype="sco" href="launch.html"/);
   assert.match(manifest, /<adlcp:masteryscore>60<\/adlcp:masteryscore>/);
@@ -113,6 +114,10 @@ test('a downloaded assignment records a student\'s mark, mistakes and time in th
   frame = await activity(page);
   await waitAttr(frame, '[data-testid=practice]', 'data-step', '2');
   const steps = await solve(frame);
+  // The exercise's end inside the assignment: its frame gives the pass mark; no result code, no
+  // proficiency line of the practice view's own.
+  assert.equal(await frame.$('[data-testid=practice-code]'), null);
+  assert.doesNotMatch(await frame.textContent('[data-testid=practice]'), /80 %|result code/);
   await frame.click('[data-testid=practice-next-task]');
   await waitAttr(frame, '[data-testid=practice-course]', 'data-exercise-index', '1');
   const formula = await solve(frame, true);
@@ -217,7 +222,7 @@ test('any page downloads from Embed as an ungraded activity the LMS marks comple
     await closePage(page);
   }
   const names = execFileSync('unzip', ['-Z1', zip], { encoding: 'utf8' }).trim().split('\n').sort();
-  assert.deepEqual(names, ['bloomlab-lectures.js', 'bloomlab-lectures_bg.wasm', 'imsmanifest.xml', 'index.html', 'launch.html', 'offline.js', 'prerender/ullman.html']);
+  assert.deepEqual(names, ['bloomlab-lectures.js', 'bloomlab-lectures_bg.wasm', 'imsmanifest.xml', 'index.html', 'launch.html', 'offline.js', 'package.js', 'prerender/ullman.html']);
   const own = await lmsSite(zip, 'launch.html');
   try {
     const lms = await preparePage(browser, { server: own });
@@ -227,6 +232,14 @@ test('any page downloads from Embed as an ungraded activity the LMS marks comple
     const shown = new URL(frame.url());
     assert.deepEqual([shown.pathname.endsWith('/pkg/index.html'), ...['view', 'step', 'embed'].map((k) => shown.searchParams.get(k))], [true, 'ullman', '2', '1']);
     assert.equal(await lms.evaluate(() => [window.lmsFinished, window.lmsData().cmi.core.lesson_status].join()), 'true,completed');
+    // A link to a view the package does not hold opens on the site it was made from, in a tab of its own.
+    const [popup] = await Promise.all([lms.waitForEvent('popup'), frame.click('[data-testid=try-it]')]);
+    await popup.waitForURL(/view=practice/);
+    const out = new URL(popup.url());
+    assert.deepEqual([out.origin === shown.origin, out.searchParams.get('embed')], [false, null]);
+    await popup.close();
+    assert.equal(new URL(frame.url()).searchParams.get('view'), 'ullman', 'the frame keeps the activity');
+    assert.ok(await frame.isHidden('[data-testid=open-full]'), 'no link out of the package');
     await assertClean(lms);
     await closePage(lms);
   } finally {

@@ -94,7 +94,11 @@ pub fn practice_view(props: &ViewProps) -> Html {
             // locked link (an exam's) has none: its line says what is fixed.
             if state.model.lock {
                 if !state.model.waiting {
-                    <p class="muted" data-testid="practice-locked">{ settings }{" (fixed by the link)"}</p>
+                    <p class="muted" data-testid="practice-locked">{ if state.model.assignment.is_some() {
+                        format!("Settings: {mode}, level {} (set by the assignment)", p.level)
+                    } else {
+                        format!("{settings} (fixed by the link)")
+                    } }</p>
                 }
             } else {
             <details class="panel practice-settings-box" open={!*folded} data-testid="practice-settings">
@@ -126,11 +130,14 @@ pub fn practice_view(props: &ViewProps) -> Html {
                 <ol class="practice-steps" aria-label="steps done">
                     { for p.done.iter().enumerate().map(|(i, d)| done_mark(i, d, !p.exam || finished)) }
                 </ol>
-                { if finished { result(p) } else { current(&page) } }
+                { if finished { result(p, state.model.assignment.is_some()) } else { current(&page) } }
             </section>
             }
-            { progress_list(&progress) }
-            if state.model.assignment.is_none() { { crate::views::practice::course::assign_link() } }
+            // An assignment's frame gives its pass mark and what the LMS recorded instead.
+            if state.model.assignment.is_none() {
+                { progress_list(&progress) }
+                { crate::views::practice::course::assign_link() }
+            }
         </section>
     }
 }
@@ -239,8 +246,9 @@ fn grid(p: &Practice, c: &CmProblem) -> Html {
     }
 }
 
-/// The end: the score, whether it is proficient, the code, and (in exam mode) every step's feedback.
-fn result(p: &Practice) -> Html {
+/// The end: the score, whether it is proficient and the code (not in an assignment, whose frame
+/// gives its own pass mark and what the LMS recorded), and (in exam mode) every step's feedback.
+fn result(p: &Practice, assignment: bool) -> Html {
     let accepted = p.accepted();
     let verdict = if p.proficient() {
         "Proficient: 80 % or more right at the first try."
@@ -250,8 +258,10 @@ fn result(p: &Practice) -> Html {
     html! {
         <div class="practice-result">
             <h3>{ format!("Score: {} of {} steps right at the first try", p.score(), p.max()) }</h3>
-            { para(verdict) }
-            <CodeShare practice={p.clone()} />
+            if !assignment {
+                { para(verdict) }
+                <CodeShare practice={p.clone()} />
+            }
             if p.exam {
                 { for p.done.iter().enumerate().map(|(i, d)| feedback(i, &d.verdict, &p.problem.step(i, &accepted[..i]).worked)) }
             }

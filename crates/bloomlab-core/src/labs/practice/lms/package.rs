@@ -64,8 +64,9 @@ pub fn file_name(title: &str) -> String {
 /// `files` (each listed once as a `<file href>`; the launch page is listed even when `files`
 /// leaves it out), with `mastery` as the item's `adlcp:masteryscore` when given (0 to 100).
 pub fn manifest(title: &str, launch: &str, files: &[&str], mastery: Option<u8>) -> String {
+    // The identifier from the title as typed (escaped first, "Ullman's" would read "ullman-apos-s").
+    let id = format!("bloomlab-{}", slug(title));
     let title = xml_escape(&super::one_line(title, 200));
-    let id = format!("bloomlab-{}", slug(&title));
     let mut listed: Vec<&str> = vec![launch];
     listed.extend(files.iter().copied().filter(|f| *f != launch));
     let file_rows: String = listed.iter().map(|f| format!("      <file href=\"{}\"/>\n", xml_escape(f))).collect();

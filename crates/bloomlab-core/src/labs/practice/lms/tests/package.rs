@@ -175,3 +175,10 @@ fn an_activity_completed_once_every_step_was_seen_watches_its_view_in_a_frame() 
     assert!(launch.contains(r#"data-src="index.html?view=ullman&amp;embed=1""#), "{launch}");
     assert!(archive.by_name(ACTIVITY_SCRIPT).is_ok());
 }
+
+#[test]
+fn the_manifests_identifier_is_the_title_as_typed() {
+    let xml = manifest("Bloom Lab: Ullman's <example> & more", LAUNCH, &[], None);
+    let doc = roxmltree::Document::parse(&xml).unwrap();
+    assert_eq!(doc.root_element().attribute("identifier"), Some("bloomlab-bloom-lab-ullman-s-example-more"));
+}
