@@ -142,7 +142,8 @@ test('a downloaded assignment records a student\'s mark, mistakes and time in th
   // When each step was shown (a time of day) and how long its first answer took.
   for (const r of rows) {
     assert.match(r.time, /^\d{2}:\d{2}:\d{2}$/, `${r.id}: time`);
-    assert.match(r.latency, /^\d{2,4}:\d{2}:\d{2}\.\d{2}$/, `${r.id}: latency`);
+    // A CMITimespan (scorm-again writes .20 s back as .2, as SCORM 1.2 allows).
+    assert.match(r.latency, /^\d{2,4}:\d{2}:\d{2}(\.\d{1,2})?$/, `${r.id}: latency`);
   }
   // The page going away finishes the session.
   await frame.evaluate(() => window.dispatchEvent(new Event('pagehide')));
@@ -232,12 +233,13 @@ test('any page downloads from Embed as an ungraded activity the LMS marks comple
     const shown = new URL(frame.url());
     assert.deepEqual([shown.pathname.endsWith('/pkg/index.html'), ...['view', 'step', 'embed'].map((k) => shown.searchParams.get(k))], [true, 'ullman', '2', '1']);
     assert.equal(await lms.evaluate(() => [window.lmsFinished, window.lmsData().cmi.core.lesson_status].join()), 'true,completed');
-    // A link to a view the package does not hold opens on the site it was made from, in a tab of its own.
-    const [popup] = await Promise.all([lms.waitForEvent('popup'), frame.click('[data-testid=try-it]')]);
-    await popup.waitForURL(/view=practice/);
-    const out = new URL(popup.url());
-    assert.deepEqual([out.origin === shown.origin, out.searchParams.get('embed')], [false, null]);
-    await popup.close();
+    // A link to a view the package does not hold opens on the site it was made from, in a tab of
+    // its own (the tab's address caught here: this test's pages may ask nothing of another host).
+    await frame.evaluate(() => { window.open = (url, target) => { window.opened = [url, target]; return null; }; });
+    await frame.click('[data-testid=try-it]');
+    const [url, target] = await frame.evaluate(() => window.opened);
+    const out = new URL(url);
+    assert.deepEqual([out.origin === shown.origin, out.searchParams.get('view'), out.searchParams.get('embed'), target], [false, 'practice', null, '_blank']);
     assert.equal(new URL(frame.url()).searchParams.get('view'), 'ullman', 'the frame keeps the activity');
     assert.ok(await frame.isHidden('[data-testid=open-full]'), 'no link out of the package');
     await assertClean(lms);
