@@ -66,7 +66,6 @@ pub fn practice_view(props: &ViewProps) -> Html {
         crate::web::scroll_last_into_view("[data-testid=practice-feedback]")
     });
     let mode = if p.exam { "exam" } else { "learn" };
-    let settings = format!("Settings: {mode}, level {}, seed {}", p.level, p.seed);
     let folded = use_state(crate::web::narrow_screen);
     let elsewhere = (!p.exercise.here() && state.model.assignment.is_none())
         .then(|| query::build(&[props.page.query_pairs(), state.model.pairs(&state.stepper)].concat()))
@@ -90,35 +89,7 @@ pub fn practice_view(props: &ViewProps) -> Html {
             </header>
             { notice_list(&state.notices, Some(&page.dismiss())) }
             if state.model.assignment.is_some() { { assignment_slot() } }
-            // On a phone the settings start folded, so the problem is on the first screen. A
-            // locked link (an exam's) has none: its line says what is fixed.
-            if state.model.lock {
-                if !state.model.waiting {
-                    <p class="muted" data-testid="practice-locked">{ if state.model.assignment.is_some() {
-                        format!("Settings: {mode}, level {} (set by the assignment)", p.level)
-                    } else {
-                        format!("{settings} (fixed by the link)")
-                    } }</p>
-                }
-            } else {
-            <details class="panel practice-settings-box" open={!*folded} data-testid="practice-settings">
-                <summary>{ settings }</summary>
-                <p class="muted">{"Every step is graded; a wrong one is named for the mistake behind it, with the worked step."}</p>
-            <div class="control-row practice-settings">
-                <label>{"exercise "}<select onchange={page.field("exercise")} data-testid="practice-exercise">
-                    { for Exercise::ALL.iter().map(|e| html! { <option value={e.name()} selected={*e == p.exercise}>{ e.title() }</option> }) }
-                </select></label>
-                <label>{"mode "}<select onchange={page.field(MODE.name)} data-testid="practice-mode">
-                    <option value="learn" selected={!p.exam}>{"learn: each step checked"}</option>
-                    <option value="exam" selected={p.exam}>{"exam: checked at the end"}</option>
-                </select></label>
-                <label>{"level "}{ number_field(&LEVEL, p.level.to_string(), page.field(LEVEL.name), "practice-level") }</label>
-                <label>{"seed "}{ number_field(&SEED, p.seed.to_string(), page.field(SEED.name), "practice-seed") }</label>
-                <button type="button" class="button" data-testid="practice-next"
-                    onclick={edit(&page, |_: MouseEvent| PracticeEdit::Next)}>{"New problem"}</button>
-            </div>
-            </details>
-            }
+            { settings(&page, *folded) }
             if !state.model.waiting {
             <section class="panel practice-board" aria-labelledby="practice-title">
                 <h2 id="practice-title">{"The problem"}</h2>
@@ -139,6 +110,48 @@ pub fn practice_view(props: &ViewProps) -> Html {
                 { crate::views::practice::course::assign_link() }
             }
         </section>
+    }
+}
+
+/// The settings (exercise, mode, level, seed, New problem), folded on a phone so the problem is on
+/// the first screen; on a locked link (an exam's) a line instead says what is fixed.
+fn settings(page: &PageHandle<PracticePage>, folded: bool) -> Html {
+    let state = &*page.state;
+    let p = &state.model.session;
+    let mode = if p.exam { "exam" } else { "learn" };
+    let settings = format!("Settings: {mode}, level {}, seed {}", p.level, p.seed);
+    html! {
+        <>
+        // On a phone the settings start folded, so the problem is on the first screen. A
+        // locked link (an exam's) has none: its line says what is fixed.
+        if state.model.lock {
+            if !state.model.waiting {
+                <p class="muted" data-testid="practice-locked">{ if state.model.assignment.is_some() {
+                    format!("Settings: {mode}, level {} (set by the assignment)", p.level)
+                } else {
+                    format!("{settings} (fixed by the link)")
+                } }</p>
+            }
+        } else {
+        <details class="panel practice-settings-box" open={!folded} data-testid="practice-settings">
+            <summary>{ settings }</summary>
+            <p class="muted">{"Every step is graded; a wrong one is named for the mistake behind it, with the worked step."}</p>
+        <div class="control-row practice-settings">
+            <label>{"exercise "}<select onchange={page.field("exercise")} data-testid="practice-exercise">
+                { for Exercise::ALL.iter().map(|e| html! { <option value={e.name()} selected={*e == p.exercise}>{ e.title() }</option> }) }
+            </select></label>
+            <label>{"mode "}<select onchange={page.field(MODE.name)} data-testid="practice-mode">
+                <option value="learn" selected={!p.exam}>{"learn: each step checked"}</option>
+                <option value="exam" selected={p.exam}>{"exam: checked at the end"}</option>
+            </select></label>
+            <label>{"level "}{ number_field(&LEVEL, p.level.to_string(), page.field(LEVEL.name), "practice-level") }</label>
+            <label>{"seed "}{ number_field(&SEED, p.seed.to_string(), page.field(SEED.name), "practice-seed") }</label>
+            <button type="button" class="button" data-testid="practice-next"
+                onclick={edit(page, |_: MouseEvent| PracticeEdit::Next)}>{"New problem"}</button>
+        </div>
+        </details>
+        }
+        </>
     }
 }
 
