@@ -208,20 +208,26 @@ test('without an LMS the tally reads ids beside codes, counts a repeat once, and
   }
 });
 
-test('any page downloads from Embed as an ungraded activity the LMS marks completed once opened', async () => {
-  const page = await openPage(browser, '?view=ullman&step=2');
-  let zip;
+/** The ungraded activity Embed's dialog downloads for `query`, completed as `completion` says. */
+async function activityZip(query, completion) {
+  const page = await openPage(browser, query);
   try {
     await page.click('[data-testid=embed-button]');
+    await page.selectOption('[data-testid=embed-scorm-completion]', completion);
     const [file] = await Promise.all([page.waitForEvent('download'), page.click('[data-testid=embed-scorm]')]);
     assert.match(file.suggestedFilename(), /^bloomlab-bloom-lab-[a-z0-9-]+-scorm12\.zip$/);
-    zip = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bloomlab-zip-')), file.suggestedFilename());
+    const zip = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bloomlab-zip-')), file.suggestedFilename());
     await file.saveAs(zip);
     await waitAttr(page, '[data-testid=embed-scorm-status]', 'data-state', 'done');
     await assertClean(page);
+    return zip;
   } finally {
     await closePage(page);
   }
+}
+
+test('any page downloads from Embed as an ungraded activity the LMS marks completed once opened', async () => {
+  const zip = await activityZip('?view=ullman&step=2', 'opened');
   const names = execFileSync('unzip', ['-Z1', zip], { encoding: 'utf8' }).trim().split('\n').sort();
   assert.deepEqual(names, ['bloomlab-lectures.js', 'bloomlab-lectures_bg.wasm', 'imsmanifest.xml', 'index.html', 'launch.html', 'offline.js', 'package.js', 'prerender/ullman.html']);
   const own = await lmsSite(zip, 'launch.html');
@@ -250,19 +256,7 @@ test('any page downloads from Embed as an ungraded activity the LMS marks comple
 });
 
 test('an activity completed once every step was seen counts the steps, keeps them through a refusal and a reload', async () => {
-  const page = await openPage(browser, '?view=ullman&step=2');
-  let zip;
-  try {
-    await page.click('[data-testid=embed-button]');
-    await page.selectOption('[data-testid=embed-scorm-completion]', 'seen');
-    const [file] = await Promise.all([page.waitForEvent('download'), page.click('[data-testid=embed-scorm]')]);
-    zip = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bloomlab-zip-')), file.suggestedFilename());
-    await file.saveAs(zip);
-    await waitAttr(page, '[data-testid=embed-scorm-status]', 'data-state', 'done');
-    await assertClean(page);
-  } finally {
-    await closePage(page);
-  }
+  const zip = await activityZip('?view=ullman&step=2', 'seen');
   assert.ok(execFileSync('unzip', ['-Z1', zip], { encoding: 'utf8' }).split('\n').includes('activity.js'), 'its script');
   const own = await lmsSite(zip, 'launch.html');
   const BAR = '[data-testid=activity-status]';
