@@ -45,6 +45,8 @@ function courseFiles() {
   const bundles = [...new Set(VIEWS.map((v) => v.bundle))];
   return [
     'index.html', 'offline.js', 'tours.txt',
+    // The scripts an LMS package carries (src/app/assign.rs), so the tools make one offline too.
+    'activity.js', 'package.js',
     ...VIEWS.map((v) => `prerender/${v.name}.html`),
     ...bundles.flatMap((b) => [`${b}.js`, `${b}_bg.wasm`]),
     // The practice page's second build (src/bundles.rs, PRACTICE_STREAMS).
