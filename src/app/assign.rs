@@ -34,11 +34,11 @@ enum Made {
 }
 
 /// Fetches `names` from this site (the page of `view`), makes the package of them with `make`,
-/// and downloads it as the file for `title`.
+/// and downloads it as `file`.
 async fn deliver(
     names: Vec<String>,
     view: View,
-    title: &str,
+    file: String,
     make: impl FnOnce(Vec<(String, Vec<u8>)>) -> Result<Vec<u8>, String>,
 ) -> Made {
     let mut got = Vec::new();
@@ -49,7 +49,6 @@ async fn deliver(
             Err(why) => return Made::Failed(format!("{why}: the package needs it (is this page offline without it?)")),
         }
     }
-    let file = file_name(title);
     match make(got).and_then(|zip| web::download_bytes(&zip, "application/zip", &file).map(|_| zip.len())) {
         Ok(bytes) => Made::Done { file, bytes },
         Err(why) => Made::Failed(why),
@@ -83,8 +82,8 @@ async fn build(asg: Assignment) -> Made {
     if asg.tasks.first().is_some_and(|t| Exercise::STREAMS.contains(&t.exercise)) {
         on_streams_build(&mut names);
     }
-    let title = asg.title.clone();
-    deliver(names, View::Practice, &title, move |files| package(&asg, files)).await
+    let file = file_name(&asg.title);
+    deliver(names, View::Practice, file, move |files| package(&asg, files)).await
 }
 
 /// `asg` with exercise `e` in or out, in the catalogue's order.
@@ -297,8 +296,9 @@ async fn build_activity(completion: Completion) -> Made {
     if page.view == View::Practice && Exercise::on_streams_build(&Query::parse(&web::location_search())) {
         on_streams_build(&mut names);
     }
-    deliver(names, page.view, &title, |files| activity_package(&title, &web::location_search(), completion, files))
-        .await
+    // The file named by the view alone (its title in the LMS says "Bloom Lab" already).
+    let file = file_name(page.view.title());
+    deliver(names, page.view, file, |files| activity_package(&title, &web::location_search(), completion, files)).await
 }
 
 /// In Embed's dialog: the page as it is, as an ungraded SCORM 1.2 activity an LMS marks completed

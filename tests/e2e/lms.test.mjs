@@ -215,7 +215,8 @@ async function activityZip(query, completion) {
     await page.click('[data-testid=embed-button]');
     await page.selectOption('[data-testid=embed-scorm-completion]', completion);
     const [file] = await Promise.all([page.waitForEvent('download'), page.click('[data-testid=embed-scorm]')]);
-    assert.match(file.suggestedFilename(), /^bloomlab-bloom-lab-[a-z0-9-]+-scorm12\.zip$/);
+    assert.match(file.suggestedFilename(), /^bloomlab-[a-z0-9-]+-scorm12\.zip$/);
+    assert.doesNotMatch(file.suggestedFilename(), /bloom-lab/, 'the view names the file');
     const zip = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bloomlab-zip-')), file.suggestedFilename());
     await file.saveAs(zip);
     await waitAttr(page, '[data-testid=embed-scorm-status]', 'data-state', 'done');
