@@ -130,7 +130,8 @@
     if (!hook) return false;
     var n = parseInt(hook.getAttribute('data-steps'), 10);
     var s = parseInt(hook.getAttribute('data-step'), 10);
-    if (!(n >= 0 && s >= 0 && s <= n)) return;
+    // A walkthrough whose hook cannot be read this time: it still has one.
+    if (!(n >= 0 && s >= 0 && s <= n)) return true;
     if (n !== steps) {
       // Another walkthrough (the student changed its settings): its positions are counted afresh.
       steps = n;
