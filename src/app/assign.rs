@@ -250,9 +250,9 @@ fn status_as(made: &Made, testid: &'static str) -> Html {
 
 /// The files a package of `view`'s page needs, as this site serves them: the loader, the offline
 /// script the loader imports (it does nothing in a frame of an LMS: an embedded page registers no
-/// service worker), the package's own script (`PACKAGE_SCRIPT`), the view's first screen, its bundle and the bundles its page fetches on first
-/// use (their names extend its bundle's: an assignment's runner for practice), and the built-in
-/// tours on a tour's stop (`tour`).
+/// service worker), the package's own script (`PACKAGE_SCRIPT`), the view's first screen, its
+/// bundle and the bundles its page fetches on first use (their names extend its bundle's: an
+/// assignment's runner for practice), and the built-in tours on a tour's stop (`tour`).
 fn page_files(view: View, tour: bool) -> Vec<String> {
     let bundle = view.bundle().file();
     let mut names = vec![

@@ -173,7 +173,7 @@ fn panel(p: &Panel, on_theme: Callback<Event>, on_width: Callback<Event>, on_cop
     }
 }
 
-/// The class of the link out of a frame (a package hides it: `assign::without_link_out`).
+/// The class of the link out of a frame (a package hides it: `assign::packaged_loader`).
 pub const OPEN_FULL: &str = "open-full";
 
 /// Inside a frame: a link out to the full app, with the state as it is when clicked.

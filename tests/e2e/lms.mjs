@@ -1,8 +1,9 @@
 // A stand-in LMS for the end-to-end tests: scorm-again's SCORM 1.2 runtime (the one real LMSs
 // embed) exposed as `window.API` by a parent page that launches an unpacked package in a frame,
 // as Moodle's player does. Between two launches of one learner it keeps what an LMS keeps (the
-// committed suspend data, lesson status and location, and interactions), so a reload resumes the attempt. `lmsFail(true)`
-// makes every LMSSetValue answer "false" with error 101 until `lmsFail(false)`.
+// committed suspend data, lesson status and location, and interactions), so a reload resumes the
+// attempt. `lmsFail(true)` makes every LMSSetValue answer "false" with error 101 until
+// `lmsFail(false)`.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -53,18 +54,25 @@ export async function lmsSite(zip, launch) {
   return { ...site, dir };
 }
 
-/** The activity's frame in `page`, once its app is ready. */
-export async function activity(page) {
-  const frame = await (await page.waitForSelector('#sco')).contentFrame();
+/** The frame `selector` names in `parent` (a page or a frame). */
+async function frameIn(parent, selector) {
+  return (await parent.waitForSelector(selector)).contentFrame();
+}
+
+/** `frame` once its app is ready. */
+async function ready(frame) {
   await frame.waitForSelector('[data-testid=app-ready]', { timeout: 30_000 });
   return frame;
+}
+
+/** The activity's frame in `page`, once its app is ready. */
+export async function activity(page) {
+  return ready(await frameIn(page, '#sco'));
 }
 
 /** The frame of an activity completed once every step was seen (its launch page, `#sco`), and
  *  the view's frame inside it, once its app is ready. */
 export async function watched(page) {
-  const launch = await (await page.waitForSelector('#sco')).contentFrame();
-  const view = await (await launch.waitForSelector('#activity-view')).contentFrame();
-  await view.waitForSelector('[data-testid=app-ready]', { timeout: 30_000 });
-  return { launch, view };
+  const launch = await frameIn(page, '#sco');
+  return { launch, view: await ready(await frameIn(launch, '#activity-view')) };
 }

@@ -119,15 +119,15 @@ fn settings(page: &PageHandle<PracticePage>, folded: bool) -> Html {
     let state = &*page.state;
     let p = &state.model.session;
     let mode = if p.exam { "exam" } else { "learn" };
-    let settings = format!("Settings: {mode}, level {}, seed {}", p.level, p.seed);
+    let fixed = format!("Settings: {mode}, level {}", p.level);
+    let settings = format!("{fixed}, seed {}", p.seed);
     html! {
         <>
-        // On a phone the settings start folded, so the problem is on the first screen. A
-        // locked link (an exam's) has none: its line says what is fixed.
         if state.model.lock {
+            // An assignment's seed is each learner's own: the link does not hold it.
             if !state.model.waiting {
                 <p class="muted" data-testid="practice-locked">{ if state.model.assignment.is_some() {
-                    format!("Settings: {mode}, level {} (set by the assignment)", p.level)
+                    format!("{fixed} (set by the assignment)")
                 } else {
                     format!("{settings} (fixed by the link)")
                 } }</p>

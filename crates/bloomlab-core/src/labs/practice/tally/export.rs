@@ -37,7 +37,8 @@
 //! student's login, exactly as Canvas has it), then the Student name; a row it cannot match is
 //! listed for the teacher to match by hand. The id is written as the SIS Login ID (what students
 //! type is usually their login or email) and as the Student name, so the import preview names
-//! them. An empty cell is no grade; on a re-import it clears a grade the student already has.
+//! them. An empty cell is no grade; on a re-import, Canvas's upload sends it as a change to no
+//! grade for a student who already has one (the server side that applies it was not read).
 
 use super::class::{Class, Flag, IdFrom, Modes, StudentRow};
 use super::fields;
